@@ -1,0 +1,14 @@
+// Image addresses in entity fields. The client appends `/{size}.jpg`. When a user picks a
+// sketch as avatar or cover the sketch id becomes part of the address, so every address names
+// one immutable image and can be cached forever.
+
+export const sketchImageUrl = (sketchId: number) => `/img/sketch/${sketchId}`;
+export const sketchPngUrl = (sketchId: number) => `/img/sketch/${sketchId}/full.png`;
+
+export function avatarUrl(userId: number, avatarSketchId: number | null = null): string {
+  return avatarSketchId ? `/img/avatar/${userId}-${avatarSketchId}` : `/img/avatar/${userId}`;
+}
+
+export function coverUrl(userId: number, coverSketchId: number | null = null): string {
+  return coverSketchId ? `/img/cover/${userId}-${coverSketchId}` : `/img/cover/${userId}`;
+}

@@ -1,0 +1,67 @@
+// CSRF protection by double submit: the page reads the non-HttpOnly `csrf` cookie and echoes
+// it in the X-CSRF-Token header (or, for the server-rendered login form, a `csrf` field).
+// A cross-site form cannot read the cookie, so it cannot send a matching value.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+import { pathOf } from './negotiation';
+
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+/** Calls that need no token: analytics beacons carry no cookie-bound authority. */
+const EXEMPT_PATHS = new Set(['/api/analytics']);
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TOKEN_PATTERN = /^[\w-]{20,100}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The client's CSRF token (from its cookie, or freshly issued on this response). */
+    csrfToken: string;
+    /** Whether the request itself carried a CSRF cookie. */
+    csrfCookieSent: boolean;
+  }
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function submittedToken(request: FastifyRequest): string | null {
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const body = request.body as Record<string, unknown> | null | undefined;
+  if (body && typeof body === 'object' && typeof body.csrf === 'string') return body.csrf;
+  return null;
+}
+
+export function registerCsrf(app: FastifyInstance): void {
+  app.decorateRequest('csrfToken', '');
+  app.decorateRequest('csrfCookieSent', false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (cookie && TOKEN_PATTERN.test(cookie)) {
+      request.csrfToken = cookie;
+      request.csrfCookieSent = true;
+      return;
+    }
+    request.csrfToken = randomBytes(24).toString('base64url');
+    reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+      httpOnly: false,
+      sameSite: 'lax',
+      path: '/',
+      secure: request.protocol === 'https',
+    });
+  });
+
+  // After body parsing, so the login form's field can be read; before any handler runs.
+  app.addHook('preHandler', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || EXEMPT_PATHS.has(pathOf(request.url))) return;
+    const submitted = submittedToken(request);
+    if (!request.csrfCookieSent || !submitted || !sameToken(submitted, request.csrfToken)) {
+      throw new HttpError(403, 'csrf', 'Missing or invalid CSRF token. Reload the page and try again.');
+    }
+  });
+}

@@ -1,0 +1,91 @@
+// Serves the built client: hashed assets (cached forever), root files (boot.js etc.), the
+// native-stub host, and index.html for every page path so the app's router takes over.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './errors';
+import { isPagePath, pathOf, prefersHtml, wantsJson } from './negotiation';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const NATIVE_SHIMS = { ios: '/native-stub/shims/ios.js', android: '/native-stub/shims/android.js' } as const;
+
+export interface SpaOptions {
+  distDir: string;
+  devTools: boolean;
+}
+
+/** Puts the WebView emulation first in <head>, so the host objects exist before any bundle code runs. */
+export function injectNativeShim(html: string, shimSrc: string): string {
+  const tag = `<script src="${shimSrc}"></script>`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) return tag + html;
+  const at = head.index + head[0].length;
+  return html.slice(0, at) + tag + html.slice(at);
+}
+
+function shimFor(request: FastifyRequest, devTools: boolean): string | null {
+  if (!devTools) return null;
+  const value = (request.query as Record<string, unknown> | undefined)?.nativeShim;
+  return value === 'ios' || value === 'android' ? NATIVE_SHIMS[value] : null;
+}
+
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, options: SpaOptions): Promise<FastifyReply> {
+  let html: string;
+  try {
+    // Read per request so a rebuild is picked up without restarting the server.
+    html = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+  } catch {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send('The client is not built yet. Run npm run build first, then reload this page.\n');
+  }
+  const shim = shimFor(request, options.devTools);
+  if (shim) html = injectNativeShim(html, shim);
+  return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+}
+
+function isPageLoad(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const requestPath = pathOf(request.url);
+  return isPagePath(requestPath) || requestPath === '/index.html';
+}
+
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const distDir = path.resolve(options.distDir);
+  const assetsDir = path.join(distDir, 'assets') + path.sep;
+
+  // Browser navigations get the app before routing, even where an API route shares the path.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPageLoad(request)) return;
+    const accept = request.headers.accept;
+    if (wantsJson(accept, request.query) || !prefersHtml(accept)) return;
+    await sendIndex(request, reply, { ...options, distDir });
+    return reply;
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    // index.html is only served by sendIndex (no-cache, shim injection).
+    allowedPath: (pathname) => pathname !== '/index.html',
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (res: ServerResponse, filePath: string) => {
+      res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // A page path requested without naming a type (curl, some crawlers) still gets the app.
+    if (isPageLoad(request) && !wantsJson(request.headers.accept, request.query)) {
+      return sendIndex(request, reply, { ...options, distDir });
+    }
+    return sendError(reply, 404, 'not_found', `No such resource: ${request.method} ${pathOf(request.url)}`);
+  });
+}

@@ -1,0 +1,35 @@
+// The deterministic demo seed: same seed number and seed time, same database content.
+import type { Db } from '../db/database';
+import type { SeedContext } from './context';
+import { Rng } from './prng';
+import { seedAlbums } from './seedAlbums';
+import { seedSketches } from './seedSketches';
+import { seedSocial } from './seedSocial';
+import { seedUsers } from './seedUsers';
+
+export const DEFAULT_SEED = 20_240_301;
+
+export interface SeedOptions {
+  /** The seed time in ms; dates are spread backwards from it. */
+  now: number;
+  seed?: number;
+}
+
+/** Fills an empty, migrated database with the demo community, in one transaction. */
+export function seedDatabase(db: Db, options: SeedOptions): void {
+  const ctx: SeedContext = { db, rng: new Rng(options.seed ?? DEFAULT_SEED), now: options.now };
+  db.transaction(() => {
+    const users = seedUsers(ctx);
+    const sketches = seedSketches(ctx, users);
+    seedSocial(ctx, users, sketches);
+    seedAlbums(ctx, users, sketches);
+  })();
+}
+
+/** Seeds only a database without users, so a data dir keeps its content across restarts. */
+export function seedIfEmpty(db: Db, options: SeedOptions): boolean {
+  const row = db.prepare('SELECT count(*) AS n FROM users').get() as { n: number };
+  if (row.n > 0) return false;
+  seedDatabase(db, options);
+  return true;
+}

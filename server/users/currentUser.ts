@@ -1,0 +1,92 @@
+// The current-user global (spec part 1 §3) and the ban that applies to a user right now.
+import type { BanRecord, CurrentUser } from '../../src/api/types';
+import { parseIcons } from '../auth/roles';
+import type { Db } from '../db/database';
+import { avatarUrl } from '../entities/urls';
+
+export interface UserRow {
+  id: number;
+  nickname: string;
+  icons: string;
+  thumbs: number;
+  mature: number;
+  chat_id: string | null;
+  apple_id: string | null;
+  google_login: number;
+  show_header: number;
+  glops: number;
+  patron_since: string | null;
+  avatar_sketch_id: number | null;
+}
+
+interface BanRow {
+  id: number;
+  duration: number;
+  date_start: string;
+  date_end: string | null;
+  reason: string | null;
+  offenses: number;
+}
+
+/** Same origin: the socket.io chat runs on this server. */
+const CHAT_SERVER = '/';
+
+export function findUser(db: Db, id: number): UserRow | null {
+  return (db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined) ?? null;
+}
+
+/**
+ * The ban in force: a suspension or permanent ban first, else an unaccepted warning.
+ * A suspension whose end has passed no longer counts.
+ */
+export function activeBan(db: Db, userId: number, nowMs: number): (BanRecord & { id: number }) | null {
+  const row = db
+    .prepare(
+      `SELECT id, duration, date_start, date_end, reason, offenses FROM bans
+       WHERE user_id = ? AND accepted = 0 AND (duration <= 0 OR date_end IS NULL OR date_end > ?)
+       ORDER BY (duration = 0), date_start DESC LIMIT 1`,
+    )
+    .get(userId, new Date(nowMs).toISOString()) as BanRow | undefined;
+  if (!row) return null;
+  return {
+    id: row.id,
+    duration: row.duration,
+    dateStart: row.date_start,
+    dateEnd: row.date_end,
+    reason: row.reason,
+    offenses: row.offenses,
+  };
+}
+
+const idList = (db: Db, sql: string, userId: number) =>
+  (db.prepare(sql).pluck().all(userId) as number[]).sort((a, b) => a - b);
+
+export function currentUser(db: Db, userId: number, nowMs: number): CurrentUser | null {
+  const user = findUser(db, userId);
+  if (!user) return null;
+  const ban = activeBan(db, userId, nowMs);
+  const count = (sql: string) => db.prepare(sql).pluck().get(userId) as number;
+  return {
+    id: user.id,
+    avatar: avatarUrl(user.id, user.avatar_sketch_id),
+    nickname: user.nickname,
+    mature: user.mature === 1,
+    following: idList(db, 'SELECT artist_id FROM follows WHERE fan_id = ?', userId),
+    blocks: idList(db, 'SELECT blocked_id FROM blocks WHERE blocker_id = ?', userId),
+    icons: parseIcons(user.icons),
+    chatId: user.chat_id,
+    chatServer: user.chat_id ? CHAT_SERVER : null,
+    ban: ban ? withoutId(ban) : null,
+    showHeader: user.show_header === 1,
+    googleLogin: user.google_login === 1,
+    thumbs: user.thumbs === 1,
+    glops: user.glops,
+    fans: count('SELECT count(*) FROM follows WHERE artist_id = ?'),
+    sketches: count('SELECT count(*) FROM sketches WHERE user_id = ?'),
+    since: user.patron_since,
+  };
+}
+
+function withoutId({ id: _id, ...ban }: BanRecord & { id: number }): BanRecord {
+  return ban;
+}

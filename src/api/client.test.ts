@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, clearGetCache, get, GET_CACHE_MS, post, postForm, RETRY_DELAY_MS } from './client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('api client', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    clearGetCache();
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'csrf=token123';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('caches identical GETs for 5 seconds, then asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fetchMock.mockImplementation(async () => json(200, { n: fetchMock.mock.calls.length }));
+    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 1 });
+    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await get('/api/v2/x', { a: 2 })).toEqual({ n: 2 }); // other parameters, other entry
+    vi.setSystemTime(Date.now() + GET_CACHE_MS + 1);
+    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 3 });
+  });
+
+  it('does not cache a failed GET, and skips the cache when asked', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { message: 'boom' })).mockImplementation(async () => json(200, { ok: 1 }));
+    await expect(get('/api/v2/y')).rejects.toBeInstanceOf(ApiError);
+    expect(await get('/api/v2/y')).toEqual({ ok: 1 });
+    expect(await get('/api/v2/y', undefined, { fresh: true })).toEqual({ ok: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('retries a non-200 up to the given count with 250 ms between tries, then rejects with status and body', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => json(503, { error: 'down', message: 'Down for a bit' }));
+    const promise = get('/api/v2/z', undefined, { retries: 2 });
+    const caught = promise.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const error = (await caught) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(503);
+    expect(error.body).toEqual({ error: 'down', message: 'Down for a bit' });
+    expect(error.message).toBe('Down for a bit');
+  });
+
+  it('succeeds when a retry succeeds', async () => {
+    fetchMock.mockResolvedValueOnce(json(502, null)).mockResolvedValueOnce(json(200, { fine: true }));
+    expect(await post('/api/v2/w', { a: 1 }, { retries: 1 })).toEqual({ fine: true });
+  });
+
+  it('treats a network failure as status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    await expect(get('/api/v2/n')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('posts JSON by default with the CSRF token', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await post('/comment', { key: 1, comment: 'hi' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/comment');
+    expect(init.method).toBe('POST');
+    expect(init.headers['Content-Type']).toBe('application/json');
+    expect(init.headers['X-CSRF-Token']).toBe('token123');
+    expect(JSON.parse(init.body)).toEqual({ key: 1, comment: 'hi' });
+  });
+
+  it('posts form-encoded fields with postForm', async () => {
+    fetchMock.mockResolvedValue(json(200, 'ok'));
+    await postForm('/challenges', { challengeId: 3, sketchId: 9, skip: undefined });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(init.body).toBe('challengeId=3&sketchId=9');
+  });
+
+  it('does not retry by default', async () => {
+    fetchMock.mockResolvedValue(json(400, { message: 'Bad' }));
+    await expect(post('/x')).rejects.toMatchObject({ status: 400, message: 'Bad' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

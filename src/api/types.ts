@@ -1,0 +1,442 @@
+// Entity and response types of the whole product (spec parts 1 and 2, section 3).
+// Shared by the client (src/api) and the reference backend (server/), so the two cannot drift.
+// Field names follow the wire format of the real service, alternates included.
+
+export type Id = number;
+
+/** Icon flags of a user: 'g' = group admin, 'm' = gloperator (moderator), 'p' = patron. */
+export type IconFlag = 'g' | 'm' | 'p';
+
+export interface BanRecord {
+  /** Hours: 0 = warning, -1 = permanent. */
+  duration: number;
+  dateStart?: string;
+  dateEnd?: string | null;
+  reason?: string | null;
+  userId?: Id;
+  userNickname?: string;
+  userAvatar?: string;
+  offenses?: number;
+}
+
+/** The current-user global (spec part 1 §3). */
+export interface CurrentUser {
+  id: Id;
+  avatar: string;
+  nickname: string;
+  mature: boolean;
+  following: Id[];
+  blocks: Id[];
+  icons: IconFlag[];
+  chatId: string | null;
+  chatServer: string | null;
+  ban: BanRecord | null;
+  showHeader: boolean;
+  googleLogin: boolean;
+  /** May delete any comment. */
+  thumbs: boolean;
+  glops?: number;
+  fans?: number;
+  sketches?: number;
+  /** Patron since (ISO date) or null. */
+  since?: string | null;
+}
+
+export interface UserSummary {
+  id: Id;
+  nickname: string;
+  avatar: string;
+  glops?: number;
+  fans?: number;
+  sketches?: number;
+  since?: string | null;
+}
+
+/** Sketch card (feed item) with the alternate field names the service sends. */
+export interface SketchCard {
+  id: Id;
+  imageUrl?: string;
+  image?: string;
+  title?: string | null;
+  userAvatar?: string;
+  userNickname?: string;
+  creatorNickname?: string;
+  nickname?: string;
+  imageWidth?: number;
+  width?: number;
+  imageHeight?: number;
+  height?: number;
+  featured?: boolean;
+  heartsReceived?: number;
+  hearts?: number;
+  rateRules?: number;
+  likes?: number;
+  comments?: number;
+  dateCreated?: string;
+  date?: string;
+  video?: string | boolean | null;
+  unlisted?: boolean;
+  compoPlace?: number | null;
+  userId?: Id;
+  mature?: boolean;
+}
+
+export type Violation = 'copyright' | 'inappropriate' | 'notsketch';
+export type CompoState = 'open' | 'voting' | 'closed';
+
+export interface SketchRef {
+  id: Id;
+  title?: string | null;
+  image?: string;
+  imageUrl?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface Sketch {
+  id: Id;
+  title: string | null;
+  description: string | null;
+  image: string;
+  imagePng: string | null;
+  width: number;
+  height: number;
+  creator: Id;
+  creatorNickname: string;
+  creatorAvatar: string;
+  creatorGlops: number;
+  dateCreated: string;
+  device: string | null;
+  tags: string[];
+  groups: { id: Id; title: string }[];
+  unlisted: boolean;
+  mature: boolean;
+  violation: Violation | null;
+  featured: boolean;
+  featuredByName: string | null;
+  featuredByLink: string | null;
+  featuredDate: string | null;
+  heartsReceived: number;
+  rateRules: number;
+  commentCount: number;
+  viewCount: number;
+  userHeart: boolean;
+  userCanHeart: boolean;
+  userCanFeature: boolean;
+  userRating: 'rules' | null;
+  isFan: boolean;
+  compoKey: string | null;
+  compoTitle: string | null;
+  compoState: CompoState | null;
+  compoPlace: number | null;
+  challengeId: Id | null;
+  challengeTitle: string | null;
+  video: string | null;
+  wips: SketchRef[];
+  parent: SketchRef | null;
+  prev: SketchRef | null;
+  next: SketchRef | null;
+  haveFile: boolean;
+  privateFile: boolean;
+  hasStats: boolean;
+  orientation: number;
+  awardCategories: { id: Id; title: string }[];
+  eligibleChallenges: { id: Id; title: string }[];
+  eligibleCompos: { id: Id; keyName: string; title: string }[];
+  eligibleGroups: { id: Id; title: string }[];
+  similar: SketchCard[];
+  recentSketches: SketchCard[];
+  topSketches: SketchCard[];
+}
+
+export interface StatPair {
+  token: string;
+  value: number;
+}
+
+export interface SketchStats {
+  appVersion: string;
+  snapshots: number;
+  brushes: string[];
+  images: number;
+  uuids: string[];
+  template: string | null;
+  userIds: Id[];
+  stats: StatPair[];
+}
+
+export interface Comment {
+  id: Id;
+  comment: string;
+  date: string;
+  userId: Id;
+  userNickname: string;
+  userAvatar: string;
+}
+
+export interface CommentReport {
+  id: Id;
+  userId: Id;
+  text: string;
+  date: string;
+  by: UserSummary[];
+  comment: Comment & { type: 'sketch' | 'profile' | 'compo'; which: string };
+}
+
+export interface SketchReport {
+  sketchId: Id;
+  sketchImage: string;
+  sketchTitle: string | null;
+  imageWidth: number;
+  /** Spelled so by the service. */
+  imageHeigth: number;
+  date: string;
+  details: string;
+  copyright: boolean;
+  inappropriate: boolean;
+  notsketch: boolean;
+  challengedq: boolean;
+  compodq: boolean;
+}
+
+export type AlbumMode = 0 | 1;
+
+export interface Album {
+  id: Id;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  thumbnail: string | null;
+  items: number;
+  views: number;
+  userId: Id;
+  userNickname: string;
+  userAvatar: string;
+  /** 0 = album, 1 = collection. */
+  mode: AlbumMode;
+}
+
+export interface Paged<T> {
+  items: T[];
+  more: boolean;
+  cursor: string | null;
+}
+
+export interface ChallengeLink {
+  id: Id;
+  title: string;
+  thumbnail: string;
+  entries: number;
+}
+
+export interface Challenge {
+  id: Id;
+  title: string;
+  thumbnail: string;
+  description: string;
+  date: string;
+  user: UserSummary | null;
+  sketches: SketchCard[];
+  entries: number;
+  next: ChallengeLink | null;
+  prev: ChallengeLink | null;
+}
+
+export interface Compo {
+  id: Id;
+  keyName: string;
+  name?: string;
+  title: string;
+  thumbnail: string;
+  state: CompoState;
+  startDate: string;
+  endDate: string;
+  endVotingDate: string;
+  entries: number;
+  infos: string | null;
+  canVote: boolean;
+  hasVoted: boolean;
+  comments: Comment[];
+  commentCount: number;
+}
+
+export interface AwardCategory {
+  id: Id;
+  title: string;
+  artists?: UserSummary[];
+  sketches?: SketchCard[];
+  vote: Id | null;
+  winner: Id | null;
+}
+
+export interface Awards {
+  year: number;
+  artistCategories: AwardCategory[];
+  sketchCategories: AwardCategory[];
+  infos: string | null;
+}
+
+export interface BrushItem {
+  id: Id;
+  thumbnailLarge: string;
+  title: string;
+}
+
+export interface BrushCategory {
+  id: Id;
+  items: number;
+  key: string;
+  path: string;
+  title: string;
+}
+
+export interface EventTile {
+  title: string;
+  subtitle: string;
+  thumbnail: string;
+  thumbs: string[];
+}
+
+export interface UnreadCounts {
+  messages: number;
+  notifications: number;
+  replies: number;
+  uploads: number;
+}
+
+// ---- Part 2 entities ----
+
+export interface Group {
+  id: Id;
+  title: string;
+  thumbnail: string;
+  sketches: number;
+  users: number;
+  description: string;
+  requests?: number;
+  events?: number;
+  officials?: boolean;
+}
+
+export interface GroupRequest {
+  id: Id;
+  titleHtml: string;
+  descriptionHtml: string;
+  thumbnail: string;
+  upvotes: number;
+  voted: boolean;
+  user: Id;
+  nickname: string;
+  avatar: string;
+  date: string;
+}
+
+export interface GroupEvent {
+  groupId: Id;
+  groupTitle: string;
+  groupThumb: string;
+  descriptionHtml: string;
+  titleHtml: string;
+  endDate: string;
+}
+
+export interface MessageTopic {
+  id: Id;
+  subject: string;
+  latestReply: string;
+  latestUserNickname: string;
+  read: boolean;
+  userFromAvatar: string;
+  userToId: Id;
+  userToNickname: string;
+}
+
+export interface MessagePost {
+  id: Id;
+  userId: Id;
+  userNickname: string;
+  userAvatar: string;
+  date: string;
+  text: string;
+}
+
+export interface Profile {
+  id: Id;
+  nickname: string;
+  avatar: string;
+  cover: string | null;
+  glops: number;
+  fans: number;
+  joined: string;
+  birthDay: number | null;
+  birthMonth: number | null;
+  gender: string;
+  countryName: string | null;
+  patron: boolean;
+  patronSince: string | null;
+  views: number;
+  about: string;
+  albums: Album[];
+  sketches: SketchCard[];
+  rateRules: number;
+  heartsAvailable?: number;
+  starsAvailable?: number;
+  heartsGlopAccum?: number;
+  appleId?: boolean;
+  google?: boolean;
+  email?: string;
+  isFanOf: boolean;
+  fanSince: string | null;
+  fanNotes: boolean;
+  fanNotifyUploads: boolean;
+  fanNotifyStream: boolean;
+  blocking: boolean;
+  canMessage: boolean;
+  profileComments: Comment[];
+  apiKey?: string;
+}
+
+export interface FanListItem {
+  id: Id;
+  nickname: string;
+  avatar: string;
+  date: string;
+}
+
+export interface Stream {
+  id: Id;
+  preview: string;
+  sw: number;
+  sh: number;
+  orientation: number;
+  userId: Id;
+  userNickname: string;
+  userAvatar: string;
+  totalViews: number;
+}
+
+export interface WhiteboardInfo {
+  shiftIndex: number;
+  animShiftX: number;
+  height: number;
+  width: number;
+}
+
+/** Every error response of the reference backend. */
+export interface ApiError {
+  error: string;
+  message: string;
+}
+
+// ---- Responses of the foundation calls ----
+
+export interface MeResponse {
+  user: CurrentUser | null;
+}
+
+export interface AnalyticsEvent {
+  kind: 'pageview' | 'error';
+  path: string;
+  message?: string;
+  stack?: string;
+}

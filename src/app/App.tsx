@@ -1,0 +1,40 @@
+// The app shell: header, menus, the page (or the ban page for a banned user), dialogs.
+import { lazy, Suspense, useEffect } from 'react';
+import { Router } from 'wouter';
+import { useSession } from '../stores/session';
+import { useTheme } from '../stores/theme';
+import { Dialogs } from '../components/Dialogs';
+import { Header } from './Header';
+import { PageHost } from './PageHost';
+import { useWouterLocation } from './wouterLocation';
+import { globalStyles } from './globalStyles';
+
+// Banned users are few: their page is a chunk of its own, not part of everyone's first load.
+const BanScreen = lazy(() => import('../screens/ban/BanScreen'));
+
+export function App() {
+  const user = useSession((s) => s.user);
+  const sessionStatus = useSession((s) => s.status);
+  // A theme change rebuilds the page: the generation is the key of everything below the shell.
+  const generation = useTheme((s) => s.generation);
+
+  useEffect(() => {
+    document.body.classList.add(globalStyles);
+  }, []);
+
+  return (
+    <Router hook={useWouterLocation}>
+      <div key={generation}>
+        <Header />
+        {user?.ban ? (
+          <Suspense fallback={null}>
+            <BanScreen ban={user.ban} userId={user.id} />
+          </Suspense>
+        ) : (
+          sessionStatus !== 'loading' && <PageHost />
+        )}
+        <Dialogs />
+      </div>
+    </Router>
+  );
+}

@@ -1,0 +1,36 @@
+// The error pages of spec part 1 §2: not found and code 500, each with a Home button.
+import { styled } from '@linaria/react';
+
+export const NOT_FOUND_TEXT = "Sorry, we couldn't find the page you're looking for.";
+export const SERVER_ERROR_TEXT = 'Sorry there was an error loading this page. Please try again in a bit.';
+
+const Box = styled.section`
+  max-width: 520px;
+  margin: 64px auto;
+  padding: 0 20px;
+  text-align: center;
+  p {
+    font-size: 18px;
+    margin-bottom: 24px;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    height: 44px;
+    padding: 0 24px;
+    border-radius: var(--radius);
+    background: var(--accent);
+    color: var(--accent-text);
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
+
+export function ErrorPage({ kind }: { kind: 'notFound' | 'serverError' }) {
+  return (
+    <Box data-testid={kind === 'notFound' ? 'not-found' : 'server-error'}>
+      <p>{kind === 'notFound' ? NOT_FOUND_TEXT : SERVER_ERROR_TEXT}</p>
+      <a href="/">Home</a>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+// The hamburger menu of spec part 1 §2: every entry in its order, plus the theme picker.
+import { styled } from '@linaria/react';
+import { useSession } from '../stores/session';
+import { useUi } from '../stores/ui';
+import { ThemePicker } from '../components/ThemePicker';
+import { HELP_URL } from '../lib/product';
+import { openUpload } from './hostBridge';
+import { navigate } from './navigation';
+import { Panel, Scrim } from './panelStyles';
+
+export const MENU_ENTRIES: readonly { label: string; href: string; external?: boolean }[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Challenges', href: '/challenges' },
+  { label: 'Compos', href: '/compos' },
+  { label: 'Streams', href: '/streams' },
+  { label: 'Artists', href: '/artists' },
+  { label: 'Chat', href: '/chat' },
+  { label: 'Forum', href: '/forums' },
+  { label: 'Groups', href: '/groups' },
+  { label: 'Brushes', href: '/shared/brush' },
+  { label: 'Classes', href: '/classes' },
+  { label: 'Store', href: '/store' },
+  { label: 'Help', href: HELP_URL, external: true },
+];
+
+const Menu = styled(Panel)`
+  left: 0;
+  width: min(300px, 86vw);
+  bottom: 0;
+  h3 {
+    margin: 16px 12px 8px;
+    font-size: 13px;
+    text-transform: uppercase;
+    color: var(--text-muted);
+  }
+  [role='group'] {
+    margin: 0 12px 16px;
+  }
+`;
+
+export function HamburgerMenu() {
+  const close = useUi((s) => s.close);
+  const user = useSession((s) => s.user);
+  return (
+    <>
+      <Scrim onClick={close} />
+      <Menu aria-label="Main menu" data-testid="menu" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
+        <ul>
+          {MENU_ENTRIES.map((entry) => (
+            <li key={entry.label}>
+              <a
+                href={entry.href}
+                data-testid={`menu-${entry.label.toLowerCase()}`}
+                {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {entry.label}
+              </a>
+            </li>
+          ))}
+          {user && (
+            <>
+              <li>
+                <button
+                  type="button"
+                  data-testid="menu-upload"
+                  onClick={() => {
+                    close();
+                    void openUpload((path) => void navigate(path));
+                  }}
+                >
+                  Upload
+                </button>
+              </li>
+              <li>
+                <a href="/logout" data-testid="menu-logout">
+                  Log out
+                </a>
+              </li>
+            </>
+          )}
+        </ul>
+        <h3>Theme</h3>
+        <ThemePicker />
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// Shows the current page with the fade of spec part 1 §4 and the spinner after 1.5 s, and puts
+// the scroll position back: the saved one on back and forward, the top on a new page.
+import { styled } from '@linaria/react';
+import { useLayoutEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { Spinner } from '../components/Spinner';
+import { savedScroll, useNavigation } from './navigation';
+
+const Main = styled.main`
+  padding-top: calc(var(--header-height) + env(safe-area-inset-top));
+  min-height: 100vh;
+  transition-property: opacity;
+  transition-timing-function: ease;
+  &[data-phase='out'] {
+    opacity: 0;
+  }
+`;
+
+const SpinnerLayer = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 80;
+  display: grid;
+  place-items: center;
+  pointer-events: none;
+`;
+
+export function PageHost() {
+  const { page, phase, fadeMs, spinner } = useNavigation(
+    useShallow((s) => ({ page: s.page, phase: s.phase, fadeMs: s.fadeMs, spinner: s.spinner })),
+  );
+
+  useLayoutEffect(() => {
+    if (!page) return;
+    window.scrollTo(0, page.restored ? savedScroll(page.entryKey) : 0);
+  }, [page]);
+
+  return (
+    <>
+      <Main data-phase={phase} data-page={page?.name ?? 'loading'} style={{ transitionDuration: `${fadeMs}ms` }}>
+        {page?.render()}
+      </Main>
+      {spinner && (
+        <SpinnerLayer data-testid="page-spinner" role="status" aria-label="Loading">
+          <Spinner />
+        </SpinnerLayer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// Texts of the ban and warning notice page (spec part 2 §2), chosen by the ban's duration in hours.
+import type { BanRecord } from '../api/types';
+import { PRODUCT_HOST, PRODUCT_NAME, SUPPORT_EMAIL } from './product';
+
+export const WARNING_DURATION = 0;
+export const PERMANENT_DURATION = -1;
+
+export const isWarning = (ban: Pick<BanRecord, 'duration'>) => ban.duration === WARNING_DURATION;
+
+export function banTitle(ban: Pick<BanRecord, 'duration'>): string {
+  return isWarning(ban) ? 'Warning' : 'Account Suspended';
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function banText(ban: Pick<BanRecord, 'duration'>): string {
+  const hours = ban.duration;
+  if (hours === WARNING_DURATION) return 'You have received a warning from a gloperator.';
+  if (hours === PERMANENT_DURATION) return 'Your account has been permanently suspended.';
+  if (hours < 24) return `Your account has been suspended for ${plural(hours, 'hour')}.`;
+  return `Your account has been suspended for ${plural(Math.round(hours / 24), 'day')}.`;
+}
+
+/** The 'Suspension ends' line shows only for a suspension with a duration above 0. */
+export function showsSuspensionEnd(ban: Pick<BanRecord, 'duration' | 'dateEnd'>): boolean {
+  return ban.duration > 0 && !!ban.dateEnd;
+}
+
+export const REPEAT_WARNING_TEXT = 'Repeated violations will result in account suspension.';
+export const GUIDELINES_AGREEMENT = "I've read the guidelines and agree to follow them";
+export const NEW_ACCOUNT_RULE =
+  'Creating a new account to circumvent a ban is not allowed and leads to permanent account removal.';
+export const supportContactText = () => `If you have questions, please contact ${SUPPORT_EMAIL}.`;
+export const warningAcceptedText = () => `Thanks, let's keep ${PRODUCT_NAME} a fun and safe place!`;
+export const warningAcceptFailedText = () => `Sorry there was an error, please try again in a bit or contact support@${PRODUCT_HOST}`;

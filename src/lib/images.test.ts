@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_SIZE_STEPS, imageStep, sizedImageUrl } from './images';
+
+describe('image size steps', () => {
+  it('picks the smallest step that fills the space', () => {
+    expect(imageStep(24)).toBe(25);
+    expect(imageStep(25)).toBe(25);
+    expect(imageStep(26)).toBe(50);
+    expect(imageStep(190)).toBe(200);
+    expect(imageStep(769)).toBe(800);
+    expect(imageStep(5000)).toBe(1024);
+  });
+  it('doubles on high-density screens, up to 2048', () => {
+    expect(imageStep(190, 2)).toBe(400);
+    expect(imageStep(190, 3)).toBe(400);
+    expect(imageStep(1000, 2)).toBe(2048);
+    expect(imageStep(190, 1.25)).toBe(200);
+  });
+  it('only ever asks for a step or a doubled step', () => {
+    const allowed = new Set([...IMAGE_SIZE_STEPS, ...IMAGE_SIZE_STEPS.map((s) => Math.min(2 * s, 2048))]);
+    for (let px = 1; px < 1400; px += 7) for (const dpr of [1, 2]) expect(allowed.has(imageStep(px, dpr) as never)).toBe(true);
+  });
+  it('builds reference-backend URLs and leaves others alone', () => {
+    expect(sizedImageUrl('/img/sketch/12', 190, 2)).toBe('/img/sketch/12/400.jpg');
+    expect(sizedImageUrl('https://cdn.test/a.jpg', 190)).toBe('https://cdn.test/a.jpg');
+    expect(sizedImageUrl(null, 100)).toBe('');
+  });
+});

@@ -1,0 +1,22 @@
+// Images are requested at the spec's size steps for the space they fill, doubled on
+// high-density screens (spec part 1 §9), so the server and caches see few distinct sizes.
+export const IMAGE_SIZE_STEPS = [25, 50, 75, 100, 150, 175, 200, 250, 300, 350, 400, 500, 600, 700, 768, 800, 1024] as const;
+const MAX_IMAGE_WIDTH = 2048;
+
+/** The width to request for an image shown `cssWidth` pixels wide on a screen of `pixelRatio`. */
+export function imageStep(cssWidth: number, pixelRatio = 1): number {
+  const step = IMAGE_SIZE_STEPS.find((s) => s >= cssWidth) ?? IMAGE_SIZE_STEPS[IMAGE_SIZE_STEPS.length - 1]!;
+  return Math.min(pixelRatio >= 1.5 ? step * 2 : step, MAX_IMAGE_WIDTH);
+}
+
+const SIZED_IMAGE = /^\/img\/(sketch|avatar|cover)\/\d+$/;
+
+/** The URL of an image of the reference backend at a size step; other URLs are used as they are. */
+export function sizedImageUrl(base: string | null | undefined, cssWidth: number, pixelRatio = 1): string {
+  if (!base) return '';
+  return SIZED_IMAGE.test(base) ? `${base}/${imageStep(cssWidth, pixelRatio)}.jpg` : base;
+}
+
+export function devicePixelRatio(): number {
+  return typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+}

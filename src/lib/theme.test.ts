@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { hexOfTheme, parseThemeParam, readStoredTheme, storeTheme, themeFromHex } from './theme';
+
+describe('theme hex codes of the native app', () => {
+  it('maps exactly the three codes, with or without # and in any case', () => {
+    expect(themeFromHex('f2f2f3')).toBe('light');
+    expect(themeFromHex('#4D5052')).toBe('gray');
+    expect(themeFromHex('161616')).toBe('dark');
+  });
+  it('rejects anything else', () => {
+    for (const bad of ['ffffff', '', 'dark', '16161', '1616166', null, 42, {}, undefined]) {
+      expect(themeFromHex(bad)).toBeNull();
+    }
+  });
+  it('round-trips names and hex codes', () => {
+    expect(hexOfTheme('light')).toBe('f2f2f3');
+    expect(hexOfTheme('gray')).toBe('4d5052');
+    expect(hexOfTheme('dark')).toBe('161616');
+  });
+  it('accepts a theme name or a hex code as a launch parameter', () => {
+    expect(parseThemeParam('gray')).toBe('gray');
+    expect(parseThemeParam('161616')).toBe('dark');
+    expect(parseThemeParam('purple')).toBeNull();
+    expect(parseThemeParam(null)).toBeNull();
+  });
+});
+
+describe('stored theme', () => {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+  };
+  it('stores and reads a theme', () => {
+    const storage = memory();
+    expect(readStoredTheme(storage)).toBeNull();
+    storeTheme(storage, 'gray');
+    expect(readStoredTheme(storage)).toBe('gray');
+  });
+  it('ignores a stored value that is not a theme', () => {
+    const storage = memory();
+    storage.setItem('theme', 'neon');
+    expect(readStoredTheme(storage)).toBeNull();
+  });
+  it('survives a storage that throws', () => {
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    expect(readStoredTheme(broken)).toBeNull();
+    expect(() => storeTheme(broken, 'dark')).not.toThrow();
+  });
+});

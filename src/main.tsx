@@ -1,0 +1,26 @@
+// Entry: theme is already applied by boot.js; start the host bridge, routing and the session,
+// then mount the app and tell the host the page is ready.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { startHostBridge, announceReady } from './app/hostBridge';
+import { installErrorReporting, reportPageView } from './app/analytics';
+import { interceptLinkClicks } from './app/links';
+import { onPageView, startNavigation } from './app/navigation';
+import { resolvePage } from './app/routes';
+import { useSession } from './stores/session';
+
+installErrorReporting();
+startHostBridge();
+void useSession.getState().load();
+interceptLinkClicks();
+onPageView((page) => reportPageView(page.location.path));
+startNavigation(resolvePage);
+
+const rootElement = document.getElementById('root')!;
+createRoot(rootElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+requestAnimationFrame(() => announceReady());

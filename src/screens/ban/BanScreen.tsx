@@ -1,0 +1,117 @@
+// The ban and warning notice page (spec part 2 §2), shown on every route to a banned user.
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import type { BanRecord } from '../../api/types';
+import { acceptWarning } from '../../api/session';
+import { clearGetCache } from '../../api/client';
+import { useSession } from '../../stores/session';
+import { alertDialog } from '../../stores/dialogs';
+import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
+import { navigate } from '../../app/navigation';
+import {
+  GUIDELINES_AGREEMENT,
+  NEW_ACCOUNT_RULE,
+  REPEAT_WARNING_TEXT,
+  banText,
+  banTitle,
+  isWarning,
+  showsSuspensionEnd,
+  supportContactText,
+  warningAcceptFailedText,
+  warningAcceptedText,
+} from '../../lib/ban';
+import { COMMUNITY_GUIDELINES_URL } from '../../lib/product';
+
+const Page = styled.section`
+  max-width: 640px;
+  margin: 0 auto;
+  padding: calc(var(--header-height) + 24px) 20px 40px;
+  h1 {
+    margin: 0 0 12px;
+    font-size: 26px;
+  }
+  p {
+    margin: 0 0 14px;
+  }
+  .reason {
+    padding: 12px 14px;
+    border-radius: var(--radius);
+    background: var(--surface);
+    border-left: 4px solid var(--accent);
+  }
+  .actions {
+    margin-top: 18px;
+    display: flex;
+    flex-direction: column;
+    gap: 16px;
+    align-items: flex-start;
+  }
+`;
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+}
+
+export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: number }) {
+  const [agreed, setAgreed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const warning = isWarning(ban);
+
+  async function accept() {
+    setSending(true);
+    try {
+      await acceptWarning(userId);
+    } catch {
+      setSending(false);
+      await alertDialog(warningAcceptFailedText());
+      return;
+    }
+    await alertDialog(warningAcceptedText());
+    clearGetCache();
+    const user = useSession.getState().user;
+    if (user) useSession.getState().setUser({ ...user, ban: null });
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <Page data-testid="ban-page">
+      <h1>{banTitle(ban)}</h1>
+      <p data-testid="ban-text">{banText(ban)}</p>
+      {showsSuspensionEnd(ban) && (
+        <p data-testid="ban-ends">
+          Suspension ends: <strong>{formatDate(ban.dateEnd!)}</strong>
+        </p>
+      )}
+      {ban.reason && (
+        <p className="reason" data-testid="ban-reason">
+          {ban.reason}
+        </p>
+      )}
+      <p>
+        Please read our <a href={COMMUNITY_GUIDELINES_URL} target="_blank" rel="noopener noreferrer">Community Guidelines</a>.
+      </p>
+      {warning ? (
+        <>
+          <p>{REPEAT_WARNING_TEXT}</p>
+          <div className="actions">
+            <Checkbox checked={agreed} onChange={setAgreed} testId="ban-agree">
+              {GUIDELINES_AGREEMENT}
+            </Checkbox>
+            <Button variant="primary" disabled={!agreed || sending} onClick={accept} data-testid="ban-accept">
+              Accept
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{NEW_ACCOUNT_RULE}</p>
+          <p>{supportContactText()}</p>
+        </>
+      )}
+    </Page>
+  );
+}

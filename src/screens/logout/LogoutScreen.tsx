@@ -1,0 +1,43 @@
+// /logout: logging out needs a confirmation (spec part 1 §5).
+import { styled } from '@linaria/react';
+import { useEffect, useRef } from 'react';
+import { logout } from '../../api/session';
+import { clearGetCache } from '../../api/client';
+import { useSession } from '../../stores/session';
+import { alertDialog, confirmDialog } from '../../stores/dialogs';
+import { navigate } from '../../app/navigation';
+
+export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
+
+const Box = styled.section`
+  max-width: 480px;
+  margin: 48px auto;
+  padding: 0 20px;
+  text-align: center;
+`;
+
+export default function LogoutScreen() {
+  const user = useSession((s) => s.user);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (asked.current) return; // StrictMode runs effects twice in development
+    asked.current = true;
+    void (async () => {
+      if (!user) return void navigate('/', { replace: true });
+      const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out' });
+      if (!sure) return void (history.length > 1 ? history.back() : navigate('/', { replace: true }));
+      try {
+        await logout();
+      } catch {
+        await alertDialog('Sorry, there was an error. Please try again in a bit.');
+        return;
+      }
+      clearGetCache();
+      useSession.getState().setUser(null);
+      void navigate('/', { replace: true });
+    })();
+  }, [user]);
+
+  return <Box data-testid="logout-screen">{user ? 'Logging out…' : null}</Box>;
+}

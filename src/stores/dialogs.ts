@@ -1,0 +1,46 @@
+// In-page confirmations and alerts. The page does not use window.confirm/alert: inside the
+// app's WebView those only work when the app implements the WebView's UI delegate, and they
+// block the page. Every confirmation of the spec goes through confirmDialog().
+import { create } from 'zustand';
+
+export interface DialogRequest {
+  id: number;
+  kind: 'confirm' | 'alert';
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  resolve: (ok: boolean) => void;
+}
+
+interface DialogState {
+  queue: DialogRequest[];
+}
+
+export const useDialogs = create<DialogState>()(() => ({ queue: [] }));
+let nextId = 1;
+
+function open(kind: DialogRequest['kind'], message: string, options: { title?: string; confirmLabel?: string }): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request: DialogRequest = {
+      id: nextId++,
+      kind,
+      message,
+      ...options,
+      resolve: (ok) => {
+        useDialogs.setState((s) => ({ queue: s.queue.filter((d) => d.id !== request.id) }));
+        resolve(ok);
+      },
+    };
+    useDialogs.setState((s) => ({ queue: [...s.queue, request] }));
+  });
+}
+
+/** Asks the user to confirm; resolves true on OK, false on Cancel or Escape. */
+export function confirmDialog(message: string, options: { title?: string; confirmLabel?: string } = {}): Promise<boolean> {
+  return open('confirm', message, options);
+}
+
+/** Tells the user something; resolves when dismissed. */
+export async function alertDialog(message: string, options: { title?: string } = {}): Promise<void> {
+  await open('alert', message, options);
+}
