@@ -45,7 +45,14 @@ const HandleSchema = v.pipe(
   v.description('opaque id of a file the host keeps (or has already uploaded)'),
 );
 const VersionSchema = v.picklist(SUPPORTED_VERSIONS);
-const EmptySchema = v.strictObject({});
+/** Exactly {} (valibot's strictObject({}) would also take an array, which JSON Schema rejects). */
+const EmptySchema = v.pipe(
+  v.custom<Record<string, never>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0,
+    'expected {}',
+  ),
+  v.metadata({ jsonSchema: { type: 'object', properties: {}, additionalProperties: false } }),
+);
 
 export const AuthStateSchema = v.variant('state', [
   v.strictObject({

@@ -2,7 +2,6 @@
 // native-stub host, and index.html for every page path so the app's router takes over.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
@@ -76,8 +75,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     allowedPath: (pathname) => pathname !== '/index.html',
     cacheControl: false,
     dotfiles: 'ignore',
-    setHeaders: (res: ServerResponse, filePath: string) => {
-      res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : 'no-cache');
+    setHeaders: (fileReply, filePath) => {
+      fileReply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE_CACHE : 'no-cache');
     },
   });
 

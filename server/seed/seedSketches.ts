@@ -1,6 +1,7 @@
 // Sketches spread over the last two years, with ids in upload order, varied sizes, titles
 // (including the empty and literal 'null' titles the client must show as 'Untitled').
 import { PRODUCT_HOST } from '../../src/lib/product';
+import { COVER_SIZE } from '../images/sizes';
 import { DAY, fill, iso, WeightedTable, type SeedContext } from './context';
 import type { SeededUser } from './seedUsers';
 import { DESCRIPTION_SENTENCES, DEVICES, TAGS, TITLE_ADJECTIVES, TITLE_NOUNS, TITLE_PATTERNS } from './words';
@@ -9,7 +10,7 @@ export const SKETCH_COUNT = 4000;
 /** Sketches of the demo accounts are fixed so tests can rely on "many" for InkyAda. */
 const FIXED_SKETCH_COUNTS: Record<number, number> = { 1: 150, 2: 14, 3: 9, 4: 10, 5: 5, 6: 4 };
 /** Width x height; 2048x506 is the only size usable as a profile cover. */
-const SIZES = [
+const SIZES: readonly (readonly [readonly [number, number], number])[] = [
   [[2048, 1536], 30],
   [[1536, 2048], 28],
   [[2048, 2048], 18],
@@ -17,8 +18,7 @@ const SIZES = [
   [[768, 1024], 5],
   [[1200, 1600], 4],
   [[2048, 506], 1.2],
-] as const satisfies readonly (readonly [readonly [number, number], number])[];
-export const COVER_SIZE = { width: 2048, height: 506 } as const;
+];
 const MODERATOR_IDS = [4];
 
 export interface SeededSketch {

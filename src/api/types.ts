@@ -440,3 +440,107 @@ export interface AnalyticsEvent {
   message?: string;
   stack?: string;
 }
+
+// ---- Reference backend (server/) additions: responses of its own and development calls ----
+
+export interface OkResponse {
+  ok: true;
+}
+
+/** GET /api/dev/appleToken?sub= (development only): a platform identity token for `sub`. */
+export interface DevAppleTokenResponse {
+  identityToken: string;
+}
+
+/** GET /api/dev/hostToken?userId= (development only): a host auth token for the user. */
+export interface DevHostTokenResponse {
+  token: string;
+}
+
+/** An analytics event as stored by the reference backend. */
+export interface StoredAnalyticsEvent extends AnalyticsEvent {
+  id: number;
+  ua: string | null;
+  /** ISO date-time. */
+  at: string;
+}
+
+/** GET /api/dev/analytics?kind=&limit= (development only), newest first. */
+export interface DevAnalyticsResponse {
+  events: StoredAnalyticsEvent[];
+}
+
+// ---- Responses of the sketches screens (spec part 1 §7; shapes the spec leaves open are ours) ----
+
+export interface MessageOfTheDay {
+  text: string;
+  html?: string;
+}
+
+/** POST /api/v2/index {recent: 25, featured: 25, tops: 25, compos: 10, challenges: 2, birthdays: true, stats: true, motd}. */
+export interface HomeIndex {
+  user: (UserSummary & { cover: string | null; unread: UnreadCounts }) | null;
+  motd: MessageOfTheDay | null;
+  birthdays: UserSummary[];
+  challenges: Challenge[];
+  compos: Compo[];
+  featured: SketchCard[];
+  recent: SketchCard[];
+  tops: SketchCard[];
+  trending: SketchCard[];
+  following: SketchCard[];
+  streams: Stream[];
+  stats: { sketches: number; users: number; online: number } | null;
+}
+
+/** A page of sketches of any gallery kind. */
+export interface SketchPage {
+  sketches: SketchCard[];
+  /** Next page number or cursor; null at the end. */
+  next: string | number | null;
+}
+
+export interface SketchHearts {
+  users: UserSummary[];
+}
+
+export interface UploadInfo {
+  showMature: boolean;
+  uploadUrl: string;
+  userPro: boolean;
+  tags: string[];
+}
+
+export interface SketchEditInfo {
+  id: Id;
+  title: string;
+  description: string;
+  unlisted: boolean;
+  video: string | null;
+  tags: string[];
+  watermark: boolean;
+  angle: number;
+  parentSketchId: Id | null;
+  format: 'jpg' | 'png';
+  userPro: boolean;
+}
+
+export interface AlbumMembership {
+  /** Albums and collections of the viewer, with whether the sketch is in each. */
+  albums: (Pick<Album, 'id' | 'title' | 'mode'> & { member: boolean })[];
+}
+
+export interface UserStats {
+  hours: number[];
+  days: number[];
+  months: number[];
+  fans: number;
+  comments: number;
+  ratings: number;
+  sketchCount: number;
+  jpgBytes: number;
+  pngBytes: number;
+  fileBytes: number;
+  today: { sketchId: Id; title: string | null; views: number }[];
+  week: { sketchId: Id; title: string | null; views: number }[];
+}

@@ -20,9 +20,10 @@ function errorPage(location: Location, kind: 'notFound' | 'serverError'): Resolv
   return { location, name: kind, render: () => <ErrorPage kind={kind} /> };
 }
 
-/** Resolves a location to the page to show: a screen with its data, a redirect or an error page. */
-export async function resolvePage(location: Location, signal: AbortSignal): Promise<ResolvedPage> {
-  const found = matchRoute(routeTable, location.path);
+/** A resolver of locations to pages: a screen with its data, a redirect or an error page. */
+export const createResolver = (table: readonly RouteRule<LoadScreen>[]) =>
+  async function resolvePage(location: Location, signal: AbortSignal): Promise<ResolvedPage> {
+  const found = matchRoute(table, location.path);
   if (!found) return errorPage(location, 'notFound');
   try {
     const screen = await found.rule.screen();
@@ -40,4 +41,6 @@ export async function resolvePage(location: Location, signal: AbortSignal): Prom
     reportError(error);
     return errorPage(location, 'serverError');
   }
-}
+};
+
+export const resolvePage = createResolver(routeTable);

@@ -1,0 +1,167 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, type TestApp } from '../testing/testApp';
+import { isPagePath, prefersHtml, wantsJson } from './negotiation';
+import { IMMUTABLE_CACHE, injectNativeShim } from './spa';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, accept?: string) =>
+  t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+
+describe('page paths and JSON negotiation', () => {
+  it.each([['/'], ['/sketch/12'], ['/user/InkyAda/albums'], ['/gallery/tops7'], ['/logout'], ['/sketch/12/edit']])(
+    'serves index.html for a browser navigation to %s',
+    async (url) => {
+      const response = await get(url, BROWSER_ACCEPT);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(FAKE_INDEX_HTML);
+    },
+  );
+
+  it('sends a JSON request to the API routes', async () => {
+    const response = await get('/api/v2/user/me', 'application/json');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('routes ?format=json and Accept: application/json on a page path to the API (404 JSON when none)', async () => {
+    for (const [url, accept] of [
+      ['/sketch/12/edit?format=json', BROWSER_ACCEPT],
+      ['/sketch/12/edit', 'application/json'],
+    ] as const) {
+      const response = await get(url, accept);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });
+    }
+  });
+
+  it('answers an unknown API path with 404 JSON, even for a browser', async () => {
+    for (const accept of ['application/json', BROWSER_ACCEPT]) {
+      const response = await get('/api/v2/nope', accept);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: 'No such resource: GET /api/v2/nope' });
+    }
+  });
+
+  it('serves the app for a page path requested without a type (curl)', async () => {
+    expect((await get('/artists', '*/*')).body).toBe(FAKE_INDEX_HTML);
+  });
+
+  it('serves root files and hashed assets with the right caching', async () => {
+    const boot = await get('/boot.js', '*/*');
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers['cache-control']).toBe('no-cache');
+    const asset = await get('/assets/main-abc123.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    const missing = await get('/assets/gone-123.js', BROWSER_ACCEPT);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('answers 503 with a clear text when the client is not built', async () => {
+    const unbuilt = await createTestApp({ withIndex: false });
+    try {
+      const response = await unbuilt.app.inject({ method: 'GET', url: '/', headers: { accept: BROWSER_ACCEPT } });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toContain('Run npm run build first');
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
+
+describe('security headers and cookies', () => {
+  it('sends a strict CSP without unsafe-inline scripts', async () => {
+    for (const url of ['/', '/api/v2/user/me', '/img/avatar/1/50.jpg']) {
+      const csp = String((await get(url, BROWSER_ACCEPT)).headers['content-security-policy']);
+      const directives = Object.fromEntries(csp.split(';').map((part) => [part.trim().split(' ')[0], part.trim()]));
+      expect(directives['script-src']).toBe("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(directives['object-src']).toBe("object-src 'none'");
+      expect(directives['frame-ancestors']).toBe("frame-ancestors 'self'");
+      expect(directives['connect-src']).toBe("connect-src 'self' ws: wss:");
+      expect(directives['media-src']).toBe("media-src 'self' blob: data: https:");
+    }
+  });
+
+  it('issues a readable csrf cookie once', async () => {
+    const first = await get('/', BROWSER_ACCEPT);
+    const csrf = first.cookies.find((cookie) => cookie.name === 'csrf');
+    expect(csrf).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(csrf?.httpOnly).toBeFalsy();
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { accept: BROWSER_ACCEPT, cookie: `csrf=${csrf?.value}` } });
+    expect(again.cookies.some((cookie) => cookie.name === 'csrf')).toBe(false);
+  });
+
+  it('answers every error as JSON { error, message }', async () => {
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
+    const unknownPost = await t.app.inject({ method: 'POST', url: '/api/v2/unknown', payload: {} });
+    expect(unknownPost.statusCode).toBeGreaterThanOrEqual(400);
+    expect(unknownPost.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe('native shim test hook', () => {
+  it.each([['ios'], ['android']])('inserts the %s shim as the first child of <head>', async (platform) => {
+    const response = await get(`/sketch/3?nativeShim=${platform}`, BROWSER_ACCEPT);
+    expect(response.body).toContain(`<head><script src="/native-stub/shims/${platform}.js"></script><meta charset="utf-8">`);
+  });
+
+  it('ignores any other value', async () => {
+    for (const value of ['windows', '%22%3E%3Cscript%3E', 'IOS', '']) {
+      expect((await get(`/?nativeShim=${value}`, BROWSER_ACCEPT)).body).toBe(FAKE_INDEX_HTML);
+    }
+  });
+
+  it('is off without dev tools', async () => {
+    const prod = await createTestApp({ devTools: false });
+    try {
+      const response = await prod.app.inject({ method: 'GET', url: '/?nativeShim=ios', headers: { accept: BROWSER_ACCEPT } });
+      expect(response.body).toBe(FAKE_INDEX_HTML);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('handles a head with attributes and a document without head', () => {
+    expect(injectNativeShim('<html><HEAD lang="x"><title>', '/s.js')).toBe('<html><HEAD lang="x"><script src="/s.js"></script><title>');
+    expect(injectNativeShim('<p>hi</p>', '/s.js')).toBe('<script src="/s.js"></script><p>hi</p>');
+  });
+});
+
+describe('negotiation helpers', () => {
+  it('tells page paths from reserved and file paths', () => {
+    expect(isPagePath('/')).toBe(true);
+    expect(isPagePath('/user/5/albums')).toBe(true);
+    for (const path of ['/api/v2/user/me', '/img/sketch/1/200.jpg', '/assets/a.js', '/auth/login', '/native-stub/host.html', '/boot.js', '/api']) {
+      expect(isPagePath(path)).toBe(false);
+    }
+  });
+
+  it('reads Accept preferences', () => {
+    expect(prefersHtml(BROWSER_ACCEPT)).toBe(true);
+    expect(prefersHtml('application/json')).toBe(false);
+    expect(prefersHtml('*/*')).toBe(false);
+    expect(prefersHtml('application/json, text/html;q=0.5')).toBe(false);
+    expect(wantsJson('application/json, text/plain, */*', {})).toBe(true);
+    expect(wantsJson(BROWSER_ACCEPT, { format: 'json' })).toBe(true);
+    expect(wantsJson(BROWSER_ACCEPT, {})).toBe(false);
+  });
+});

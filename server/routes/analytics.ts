@@ -1,0 +1,49 @@
+// POST /api/analytics: page views and runtime errors from the client. Accepts JSON, and JSON
+// sent as text/plain (what navigator.sendBeacon sends with a string body).
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { OkResponse } from '../../src/api/types';
+import type { AppContext } from '../context';
+import { badRequest } from '../http/errors';
+import { parseInput, text } from '../http/validation';
+
+export const ANALYTICS_LIMITS = { path: 2048, message: 2000, stack: 10_000, userAgent: 512 } as const;
+/** Only the most recent events are kept; this is a development aid, not a data warehouse. */
+export const ANALYTICS_KEEP = 5000;
+
+const eventBody = v.object({
+  kind: v.picklist(['pageview', 'error'], 'Expected "pageview" or "error"'),
+  path: v.pipe(text(ANALYTICS_LIMITS.path), v.minLength(1, 'Expected a path')),
+  message: v.optional(text(ANALYTICS_LIMITS.message)),
+  stack: v.optional(text(ANALYTICS_LIMITS.stack)),
+});
+
+function bodyObject(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const insert = ctx.db.prepare('INSERT INTO analytics (kind, path, message, stack, ua, at) VALUES (?, ?, ?, ?, ?, ?)');
+  const prune = ctx.db.prepare('DELETE FROM analytics WHERE id <= ?');
+
+  app.post('/api/analytics', { bodyLimit: 64 * 1024 }, async (request): Promise<OkResponse> => {
+    const event = parseInput(eventBody, bodyObject(request.body), 'body');
+    const userAgent = request.headers['user-agent']?.slice(0, ANALYTICS_LIMITS.userAgent) ?? null;
+    const { lastInsertRowid } = insert.run(
+      event.kind,
+      event.path,
+      event.message ?? null,
+      event.stack ?? null,
+      userAgent,
+      new Date(ctx.clock()).toISOString(),
+    );
+    const id = Number(lastInsertRowid);
+    if (id % 100 === 0) prune.run(id - ANALYTICS_KEEP);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MeResponse } from '../../src/api/types';
+import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
+import { BROWSER_ACCEPT, createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import { safeReturnTo } from './devLogin';
+import { LOGIN_PAGE_TITLE } from './devLoginPage';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
+
+describe('GET /auth/login', () => {
+  it('lists every demo account as a form button with userId, returnTo and csrf', async () => {
+    const client = new TestClient(t.app);
+    const response = await client.get('/auth/login?returnTo=/sketch/12', { accept: BROWSER_ACCEPT });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain(`<title>${LOGIN_PAGE_TITLE}</title>`);
+    expect(LOGIN_PAGE_TITLE).toBe('Sketchery sign-in (development)');
+    for (const account of DEMO_ACCOUNTS) {
+      expect(html).toContain(`data-user-id="${account.id}"`);
+      expect(html).toContain(account.nickname);
+      expect(html).toContain(account.description);
+    }
+    expect(html).toContain('<form method="post" action="/auth/login"');
+    expect(hidden(html, 'returnTo')).toBe('/sketch/12');
+    // The form's token is the one in the cookie issued with this very response.
+    expect(hidden(html, 'csrf')).toBe(client.jar.get('csrf'));
+    expect(html).not.toMatch(/<script|style="/);
+    expect(html).toContain('href="/auth/login.css"');
+    const otherButtons = html.match(/data-role="user"/g) ?? [];
+    expect(otherButtons.length).toBeGreaterThan(5);
+  });
+
+  it('serves its stylesheet', async () => {
+    const response = await new TestClient(t.app).get('/auth/login.css', { accept: 'text/css' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('falls back to / for an unsafe returnTo', async () => {
+    const response = await new TestClient(t.app).get('/auth/login?returnTo=https://evil.example/', { accept: BROWSER_ACCEPT });
+    expect(hidden(response.body, 'returnTo')).toBe('/');
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('signs in and redirects with 303 to returnTo', async () => {
+    const client = new TestClient(t.app);
+    const csrf = await client.primeCsrf();
+    const response = await client.postForm('/auth/login', { userId: '3', returnTo: '/groups?tab=all', csrf });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/groups?tab=all');
+    const sid = response.cookies.find((cookie) => cookie.name === 'sid');
+    expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect((await client.get('/api/v2/user/me')).json<MeResponse>().user?.nickname).toBe('GroupGreta');
+  });
+
+  it('rejects a missing or wrong CSRF token and creates no session', async () => {
+    const client = new TestClient(t.app);
+    const csrf = await client.primeCsrf();
+    for (const fields of [{ userId: '1' }, { userId: '1', csrf: `${csrf}x` }, { userId: '1', csrf: 'A'.repeat(32) }]) {
+      const response = await client.postForm('/auth/login', fields);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'csrf', message: expect.any(String) });
+      expect(response.cookies.some((cookie) => cookie.name === 'sid')).toBe(false);
+    }
+  });
+
+  it('rejects a token when the request carries no csrf cookie', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `userId=1&csrf=${'A'.repeat(32)}`,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('validates the user id', async () => {
+    const client = new TestClient(t.app);
+    const csrf = await client.primeCsrf();
+    expect((await client.postForm('/auth/login', { userId: 'abc', csrf })).statusCode).toBe(400);
+    expect((await client.postForm('/auth/login', { userId: '999999', csrf })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['/user/1/albums', '/user/1/albums'],
+    ['//evil.example/path', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['', '/'],
+    ['/a b', '/'],
+  ])('redirects returnTo %j to %j', async (returnTo, expected) => {
+    const client = new TestClient(t.app);
+    const csrf = await client.primeCsrf();
+    const response = await client.postForm('/auth/login', { userId: '1', returnTo, csrf });
+    expect(response.headers.location).toBe(expected);
+    expect(safeReturnTo(returnTo)).toBe(expected);
+  });
+});

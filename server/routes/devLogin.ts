@@ -1,0 +1,58 @@
+// Development sign-in: GET /auth/login lists accounts, POST /auth/login starts a session and
+// sends the browser back to a same-site path (never to another origin).
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { idField, parseInput } from '../http/validation';
+import { DEMO_ACCOUNTS, DEMO_FACTS } from '../seed/demoAccounts';
+import { findUser } from '../users/currentUser';
+import { LOGIN_CSS, LOGIN_CSS_PATH, renderLoginPage } from './devLoginPage';
+
+const OTHER_USERS_LISTED = 12;
+
+/** A relative path on this site: one leading '/', no scheme, host, backslash or control characters. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  if (/[\u0000-\u001f\u007f\s]/.test(value)) return '/';
+  return value;
+}
+
+const loginQuery = v.object({ returnTo: v.optional(v.unknown()) });
+const loginBody = v.object({ userId: idField, returnTo: v.optional(v.unknown()) });
+
+export function registerDevLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const otherUsers = ctx.db.prepare(`
+    SELECT id, nickname, glops FROM users u
+    WHERE id >= ? AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.user_id = u.id AND b.accepted = 0)
+    ORDER BY glops DESC, id LIMIT ?`);
+
+  app.get(LOGIN_CSS_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(LOGIN_CSS),
+  );
+
+  app.get('/auth/login', async (request, reply) => {
+    const { returnTo } = parseInput(loginQuery, request.query, 'query');
+    const userId = ctx.sessions.userId(request);
+    const html = renderLoginPage({
+      returnTo: safeReturnTo(returnTo),
+      csrfToken: request.csrfToken,
+      demoAccounts: DEMO_ACCOUNTS,
+      otherUsers: otherUsers.all(DEMO_FACTS.firstOtherUserId, OTHER_USERS_LISTED) as {
+        id: number;
+        nickname: string;
+        glops: number;
+      }[],
+      signedInAs: userId === null ? null : (findUser(ctx.db, userId)?.nickname ?? null),
+    });
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  });
+
+  app.post('/auth/login', async (request, reply) => {
+    const { userId, returnTo } = parseInput(loginBody, request.body, 'body');
+    if (!findUser(ctx.db, userId)) throw notFound(`User ${userId} does not exist.`);
+    ctx.sessions.signIn(request, reply, userId);
+    return reply.redirect(safeReturnTo(returnTo), 303);
+  });
+}

@@ -1,0 +1,114 @@
+// The server-rendered development sign-in page ("the web identity provider" of the Login
+// menu). No script and no inline style: it has to work under the site's strict CSP.
+import { PRODUCT_NAME } from '../../src/lib/product';
+import type { DemoAccount } from '../seed/demoAccounts';
+
+export const LOGIN_PAGE_TITLE = `${PRODUCT_NAME} sign-in (development)`;
+export const LOGIN_CSS_PATH = '/auth/login.css';
+
+export interface LoginPageModel {
+  returnTo: string;
+  csrfToken: string;
+  demoAccounts: readonly DemoAccount[];
+  otherUsers: readonly { id: number; nickname: string; glops: number }[];
+  signedInAs: string | null;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+const ROLE_LABELS: Record<DemoAccount['role'], string> = {
+  artist: 'Artist',
+  patron: 'Patron',
+  groupAdmin: 'Group admin',
+  gloperator: 'Gloperator',
+  warned: 'Warned user',
+  banned: 'Suspended user',
+};
+
+function accountForm(model: LoginPageModel, userId: number, inner: string, role: string): string {
+  return `<form method="post" action="/auth/login" class="account">
+  <input type="hidden" name="userId" value="${userId}">
+  <input type="hidden" name="returnTo" value="${escapeHtml(model.returnTo)}">
+  <input type="hidden" name="csrf" value="${escapeHtml(model.csrfToken)}">
+  <button type="submit" data-user-id="${userId}" data-role="${escapeHtml(role)}">${inner}</button>
+</form>`;
+}
+
+export function renderLoginPage(model: LoginPageModel): string {
+  const demo = model.demoAccounts
+    .map((account) =>
+      accountForm(
+        model,
+        account.id,
+        `<img src="/img/avatar/${account.id}/100.jpg" alt="" width="48" height="48">
+    <span class="who"><strong>${escapeHtml(account.nickname)}</strong> <em>${ROLE_LABELS[account.role]}</em>
+    <span class="description">${escapeHtml(account.description)}</span></span>`,
+        account.role,
+      ),
+    )
+    .join('\n');
+  const others = model.otherUsers
+    .map((user) =>
+      `<li>${accountForm(model, user.id, `${escapeHtml(user.nickname)} <span class="glops">${user.glops} glops</span>`, 'user')}</li>`,
+    )
+    .join('\n');
+  const signedIn = model.signedInAs
+    ? `<p class="notice" data-signed-in-as="${escapeHtml(model.signedInAs)}">You are signed in as <strong>${escapeHtml(model.signedInAs)}</strong>. Choosing an account below switches to it.</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(LOGIN_PAGE_TITLE)}</title>
+<link rel="stylesheet" href="${LOGIN_CSS_PATH}">
+</head>
+<body>
+<main>
+<h1>${escapeHtml(LOGIN_PAGE_TITLE)}</h1>
+<p>This reference server has no passwords. Pick an account to sign in as; you will return to
+<code>${escapeHtml(model.returnTo)}</code>.</p>
+${signedIn}
+<h2>Demo accounts</h2>
+<div class="demo-accounts">
+${demo}
+</div>
+<h2>Other artists</h2>
+<ul class="other-users">
+${others}
+</ul>
+<p><a href="${escapeHtml(model.returnTo)}">Cancel and go back</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+export const LOGIN_CSS = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+body { margin: 0; background: #f4f1ea; color: #222; }
+main { max-width: 640px; margin: 0 auto; padding: 24px 16px 48px; }
+h1 { font-size: 1.5rem; }
+h2 { font-size: 1.1rem; margin-top: 2rem; }
+code { background: #e8e3d8; padding: 0 4px; border-radius: 3px; }
+.notice { background: #fff6d6; border: 1px solid #e5d48a; padding: 8px 12px; border-radius: 6px; }
+form.account { margin: 0 0 8px; }
+.demo-accounts button { display: flex; gap: 12px; align-items: center; width: 100%; text-align: left;
+  padding: 10px 12px; border: 1px solid #d7d0c2; border-radius: 8px; background: #fff; cursor: pointer; font: inherit; color: inherit; }
+.demo-accounts button:hover, .demo-accounts button:focus-visible { border-color: #7b4fd6; outline: none; }
+.demo-accounts img { border-radius: 50%; flex: none; }
+.who em { font-style: normal; font-size: 0.8rem; background: #ece5ff; color: #4b2a9b; padding: 1px 6px; border-radius: 10px; margin-left: 4px; }
+.description { display: block; font-size: 0.85rem; color: #555; margin-top: 2px; }
+.other-users { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+.other-users form.account { margin: 0; }
+.other-users button { padding: 6px 10px; border: 1px solid #d7d0c2; border-radius: 16px; background: #fff; cursor: pointer; font: inherit; color: inherit; }
+.glops { color: #777; font-size: 0.8rem; }
+@media (prefers-color-scheme: dark) {
+  body { background: #1b1b1e; color: #eee; }
+  code { background: #2c2c31; }
+  .notice { background: #3a3320; border-color: #6b5c2a; }
+  .demo-accounts button, .other-users button { background: #26262b; border-color: #3b3b42; }
+  .description, .glops { color: #aaa; }
+  .who em { background: #3b2d66; color: #d9ccff; }
+}
+`;

@@ -1,0 +1,68 @@
+// Development and test helpers under /api/dev/ (registered only when devTools is on): mint
+// the tokens a real platform or host app would produce, and read back analytics events.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type {
+  DevAnalyticsResponse,
+  DevAppleTokenResponse,
+  DevHostTokenResponse,
+  StoredAnalyticsEvent,
+} from '../../src/api/types';
+import { signToken } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { idField, parseInput, text } from '../http/validation';
+
+const appleQuery = v.object({ sub: v.pipe(text(200), v.minLength(1, 'Expected a subject')) });
+const hostQuery = v.object({ userId: idField });
+const analyticsQuery = v.object({
+  kind: v.optional(v.picklist(['pageview', 'error', ''], 'Expected "pageview" or "error"')),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'Expected a number'), v.transform(Number), v.minValue(1), v.maxValue(500)),
+  ),
+});
+
+interface AnalyticsRow {
+  id: number;
+  kind: 'pageview' | 'error';
+  path: string;
+  message: string | null;
+  stack: string | null;
+  ua: string | null;
+  at: string;
+}
+
+export function registerDevToolRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const nowSeconds = () => Math.floor(ctx.clock() / 1000);
+
+  app.get('/api/dev/appleToken', async (request): Promise<DevAppleTokenResponse> => {
+    const { sub } = parseInput(appleQuery, request.query, 'query');
+    return { identityToken: signToken(ctx.secret, 'apple', { sub, iat: nowSeconds() }) };
+  });
+
+  app.get('/api/dev/hostToken', async (request): Promise<DevHostTokenResponse> => {
+    const { userId } = parseInput(hostQuery, request.query, 'query');
+    return { token: signToken(ctx.secret, 'host', { sub: userId, iat: nowSeconds() }) };
+  });
+
+  app.get('/api/dev/analytics', async (request, reply): Promise<DevAnalyticsResponse> => {
+    const { kind, limit = 50 } = parseInput(analyticsQuery, request.query, 'query');
+    reply.header('Cache-Control', 'no-store');
+    const rows = (
+      kind
+        ? ctx.db.prepare('SELECT * FROM analytics WHERE kind = ? ORDER BY id DESC LIMIT ?').all(kind, limit)
+        : ctx.db.prepare('SELECT * FROM analytics ORDER BY id DESC LIMIT ?').all(limit)
+    ) as AnalyticsRow[];
+    const events = rows.map(
+      (row): StoredAnalyticsEvent => ({
+        id: row.id,
+        kind: row.kind,
+        path: row.path,
+        ...(row.message !== null && { message: row.message }),
+        ...(row.stack !== null && { stack: row.stack }),
+        ua: row.ua,
+        at: row.at,
+      }),
+    );
+    return { events };
+  });
+}

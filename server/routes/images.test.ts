@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadImage } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE_CACHE } from '../http/spa';
+import { ALLOWED_IMAGE_WIDTHS, IMAGE_SIZE_STEPS } from '../images/sizes';
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fetchImage = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'image/avif,image/webp,*/*' } });
+const sketchOf = (userId: number) =>
+  t.query<{ id: number; width: number; height: number }>('SELECT id, width, height FROM sketches WHERE user_id = ? LIMIT 1', userId)[0]!;
+
+async function dimensions(body: Buffer): Promise<{ width: number; height: number }> {
+  const image = await loadImage(body);
+  return { width: image.width, height: image.height };
+}
+
+describe('image sizes', () => {
+  it('allows every spec step and its double up to 2048', () => {
+    for (const step of IMAGE_SIZE_STEPS) {
+      expect(ALLOWED_IMAGE_WIDTHS).toContain(step);
+      if (step * 2 <= 2048) expect(ALLOWED_IMAGE_WIDTHS).toContain(step * 2);
+    }
+    expect(Math.max(...ALLOWED_IMAGE_WIDTHS)).toBe(2048);
+    expect(ALLOWED_IMAGE_WIDTHS).not.toContain(2000);
+  });
+});
+
+describe('GET /img/sketch/{id}/{size}.jpg', () => {
+  it.each([[200], [768], [1536]])('renders width %i as a JPEG with the aspect ratio kept', async (width) => {
+    const source = t.query<{ width: number; height: number }>('SELECT width, height FROM sketches WHERE id = 1')[0]!;
+    const response = await fetchImage(`/img/sketch/1/${width}.jpg`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    const size = await dimensions(response.rawPayload);
+    expect(size.width).toBe(width);
+    expect(size.height).toBe(Math.round((width * source.height) / source.width));
+  });
+
+  it('caches the rendered file on disk and serves the same bytes again', async () => {
+    const first = await fetchImage('/img/sketch/2/150.jpg');
+    expect(existsSync(path.join(t.dataDir, 'img-cache', 'sketch', '2', '150.jpg'))).toBe(true);
+    const second = await fetchImage('/img/sketch/2/150.jpg');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('serves the original as PNG at full size', async () => {
+    const sketch = t.query<{ id: number; width: number; height: number }>(
+      'SELECT id, width, height FROM sketches WHERE width <= 1024 ORDER BY id LIMIT 1',
+    )[0]!;
+    const response = await fetchImage(`/img/sketch/${sketch.id}/full.png`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(await dimensions(response.rawPayload)).toEqual({ width: sketch.width, height: sketch.height });
+  });
+
+  it.each([['401.jpg'], ['4096.jpg'], ['0.jpg'], ['200.png'], ['abc.jpg'], ['200']])('rejects %s with 400', async (file) => {
+    const response = await fetchImage(`/img/sketch/1/${file}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'bad_size', message: expect.stringContaining('768') });
+  });
+
+  it('answers 404 for an unknown sketch and 400 for a non-numeric id', async () => {
+    const missing = await fetchImage('/img/sketch/999999/200.jpg');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'not_found' });
+    expect((await fetchImage('/img/sketch/999999/full.png')).statusCode).toBe(404);
+    expect((await fetchImage('/img/sketch/abc/200.jpg')).statusCode).toBe(400);
+  });
+});
+
+describe('avatars and covers', () => {
+  it('renders a square avatar', async () => {
+    const response = await fetchImage('/img/avatar/1/100.jpg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(await dimensions(response.rawPayload)).toEqual({ width: 100, height: 100 });
+  });
+
+  it('renders a cover with the 2048x506 proportions', async () => {
+    const response = await fetchImage('/img/cover/1/1024.jpg');
+    expect(response.statusCode).toBe(200);
+    expect(await dimensions(response.rawPayload)).toEqual({ width: 1024, height: 253 });
+  });
+
+  it('renders an avatar from one of the user\'s own sketches, and no one else\'s', async () => {
+    const own = await fetchImage(`/img/avatar/1-${sketchOf(1).id}/50.jpg`);
+    expect(own.statusCode).toBe(200);
+    expect(await dimensions(own.rawPayload)).toEqual({ width: 50, height: 50 });
+    expect((await fetchImage(`/img/avatar/1-${sketchOf(2).id}/50.jpg`)).statusCode).toBe(404);
+    const cover = await fetchImage(`/img/cover/1-${sketchOf(1).id}/400.jpg`);
+    expect(await dimensions(cover.rawPayload)).toEqual({ width: 400, height: 99 });
+  });
+
+  it('rejects bad sizes and unknown users', async () => {
+    expect((await fetchImage('/img/avatar/1/99.jpg')).statusCode).toBe(400);
+    expect((await fetchImage('/img/avatar/999999/100.jpg')).statusCode).toBe(404);
+    expect((await fetchImage('/img/cover/999999/100.jpg')).statusCode).toBe(404);
+    expect((await fetchImage('/img/cover/x/100.jpg')).statusCode).toBe(400);
+  });
+});

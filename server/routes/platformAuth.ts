@@ -1,0 +1,57 @@
+// Platform sign-in (the identity token of the host's sign-in, POST /api/v2/authAppleId) and
+// the host app's auth push (a short-lived token signed by the app, POST /api/v2/auth/hostToken).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { MeResponse } from '../../src/api/types';
+import { verifyToken, type TokenPurpose, type VerifyResult } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { badRequest, HttpError } from '../http/errors';
+import { parseInput, text } from '../http/validation';
+import { currentUser } from '../users/currentUser';
+
+/** Identity tokens are accepted for 5 minutes after they are issued. */
+export const APPLE_TOKEN_MAX_AGE_SECONDS = 300;
+/** Host auth tokens are single-purpose hand-offs and live only one minute. */
+export const HOST_TOKEN_MAX_AGE_SECONDS = 60;
+
+const appleBody = v.object({ identityToken: v.pipe(text(4096), v.minLength(1, 'Expected a token')) });
+const hostBody = v.object({ token: v.pipe(text(4096), v.minLength(1, 'Expected a token')) });
+
+function verified(ctx: AppContext, purpose: TokenPurpose, token: string, maxAge: number): Extract<VerifyResult, { ok: true }> {
+  const result = verifyToken(ctx.secret, purpose, token, Math.floor(ctx.clock() / 1000), maxAge);
+  if (result.ok) return result;
+  if (result.reason === 'malformed') throw badRequest('The token is malformed.');
+  throw new HttpError(
+    401,
+    'invalid_token',
+    result.reason === 'expired' ? 'The token has expired. Sign in again.' : 'The token signature is not valid.',
+  );
+}
+
+function signInAndDescribe(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number): MeResponse {
+  ctx.sessions.signIn(request, reply, userId);
+  return { user: currentUser(ctx.db, userId, ctx.clock()) };
+}
+
+export function registerPlatformAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const userByAppleId = ctx.db.prepare('SELECT id FROM users WHERE apple_id = ?').pluck();
+  const userExists = ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').pluck();
+
+  app.post('/api/v2/authAppleId', async (request, reply): Promise<MeResponse> => {
+    const { identityToken } = parseInput(appleBody, request.body, 'body');
+    const { payload } = verified(ctx, 'apple', identityToken, APPLE_TOKEN_MAX_AGE_SECONDS);
+    const userId = userByAppleId.get(String(payload.sub)) as number | undefined;
+    if (userId === undefined) throw new HttpError(404, 'no_account', 'No account exists for this Apple ID');
+    return signInAndDescribe(ctx, request, reply, userId);
+  });
+
+  app.post('/api/v2/auth/hostToken', async (request, reply): Promise<MeResponse> => {
+    const { token } = parseInput(hostBody, request.body, 'body');
+    const { payload } = verified(ctx, 'host', token, HOST_TOKEN_MAX_AGE_SECONDS);
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || userId < 1 || !userExists.get(userId)) {
+      throw new HttpError(401, 'invalid_token', 'The token names no known user.');
+    }
+    return signInAndDescribe(ctx, request, reply, userId);
+  });
+}

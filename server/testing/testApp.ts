@@ -1,0 +1,144 @@
+// Test helpers: a fresh app on a temporary data dir with a tiny fake client build, a movable
+// clock, and a cookie jar that follows Set-Cookie the way a browser would.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, DATABASE_FILE } from '../app';
+
+export const TEST_NOW = Date.parse('2025-06-01T12:00:00.000Z');
+export const FAKE_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sketchery</title><script type="module" src="/boot.js"></script></head><body><div id="root"></div></body></html>';
+export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  distDir: string;
+  /** Moves the app's clock forward. */
+  advance: (ms: number) => void;
+  /** Reads the app's database through a separate read-only connection. */
+  query: <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => T[];
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  devTools?: boolean;
+  /** Write dist/index.html (default true). */
+  withIndex?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const root = mkdtempSync(path.join(tmpdir(), 'sketchery-test-'));
+  const dataDir = path.join(root, 'data');
+  const distDir = path.join(root, 'dist');
+  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  if (options.withIndex !== false) writeFileSync(path.join(distDir, 'index.html'), FAKE_INDEX_HTML);
+  writeFileSync(path.join(distDir, 'boot.js'), 'console.log("boot");\n');
+  writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'export {};\n');
+  let now = TEST_NOW;
+  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, clock: () => now });
+  let reader: Database.Database | null = null;
+  return {
+    app,
+    dataDir,
+    distDir,
+    advance: (ms) => {
+      now += ms;
+    },
+    query: <T,>(sql: string, ...params: unknown[]) => {
+      reader ??= new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+      return reader.prepare(sql).all(...params) as T[];
+    },
+    close: async () => {
+      reader?.close();
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Keeps cookies between injected requests. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  update(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** A client with a cookie jar: GETs, JSON POSTs with the CSRF header, and form posts. */
+export class TestClient {
+  readonly jar = new CookieJar();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', cookie: this.jar.header(), ...headers },
+    });
+    this.jar.update(response);
+    return response;
+  }
+
+  /** Makes sure the jar holds a CSRF cookie (any response issues one). */
+  async primeCsrf(): Promise<string> {
+    if (!this.jar.get('csrf')) await this.get('/api/v2/user/me');
+    const token = this.jar.get('csrf');
+    if (!token) throw new Error('The server issued no csrf cookie');
+    return token;
+  }
+
+  async post(url: string, body: unknown, options: { csrf?: string | null } = {}): Promise<LightMyRequestResponse> {
+    const token = options.csrf === undefined ? await this.primeCsrf() : options.csrf;
+    const response = await this.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        cookie: this.jar.header(),
+        ...(token !== null && { 'x-csrf-token': token }),
+      },
+      payload: JSON.stringify(body),
+    });
+    this.jar.update(response);
+    return response;
+  }
+
+  async postForm(url: string, fields: Record<string, string>): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: this.jar.header() },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    this.jar.update(response);
+    return response;
+  }
+
+  /** Signs in through the development login form, as a browser would. */
+  async signIn(userId: number): Promise<void> {
+    const csrf = await this.primeCsrf();
+    const response = await this.postForm('/auth/login', { userId: String(userId), returnTo: '/', csrf });
+    if (response.statusCode !== 303) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Header } from './Header';
+import { ErrorPage } from './ErrorPage';
+import { MENU_ENTRIES } from './HamburgerMenu';
+import { useSession } from '../stores/session';
+import { useUi } from '../stores/ui';
+import { useTheme } from '../stores/theme';
+
+describe('header and menus', () => {
+  beforeEach(() => {
+    useUi.setState({ openPanel: null });
+    useSession.setState({ status: 'ready', user: null });
+    history.replaceState(null, '', '/');
+  });
+
+  it('the hamburger menu lists every entry of the spec in order, with the theme picker', async () => {
+    render(<Header />);
+    await userEvent.click(screen.getByTestId('menu-button'));
+    const links = screen.getByTestId('menu').querySelectorAll('li > a');
+    expect([...links].map((a) => a.textContent)).toEqual(MENU_ENTRIES.map((e) => e.label));
+    expect(MENU_ENTRIES.map((e) => e.label)).toEqual(['Home', 'Challenges', 'Compos', 'Streams', 'Artists', 'Chat', 'Forum', 'Groups', 'Brushes', 'Classes', 'Store', 'Help']);
+    expect(screen.getByTestId('menu-help').getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('group', { name: 'Theme' })).toBeTruthy();
+    expect(screen.queryByTestId('menu-upload')).toBeNull(); // visitors cannot upload
+  });
+
+  it('visitors get a Login menu without the platform sign-in unless aid is in the query', async () => {
+    render(<Header />);
+    await userEvent.click(screen.getByTestId('login-button'));
+    expect(screen.getByTestId('login-web').getAttribute('href')).toBe('/auth/login?returnTo=%2F');
+    expect((screen.getByTestId('login-social') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('login-social').textContent).toContain('Under maintenance');
+    expect(screen.getByTestId('login-download').getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(screen.queryByTestId('login-platform')).toBeNull();
+  });
+
+  it('offers the platform sign-in when aid is present', async () => {
+    history.replaceState(null, '', '/?aid=abc');
+    render(<Header />);
+    await userEvent.click(screen.getByTestId('login-button'));
+    expect(screen.getByTestId('login-platform')).toBeTruthy();
+  });
+
+  it('shows the signed-in user instead of Login, and Upload and Log out in the menu', async () => {
+    useSession.setState({
+      status: 'ready',
+      user: { id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1', mature: false, following: [], blocks: [], icons: [], chatId: 'c', chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false },
+    });
+    render(<Header />);
+    expect(screen.getByTestId('current-user').textContent).toBe('InkyAda');
+    expect(screen.queryByTestId('login-button')).toBeNull();
+    await userEvent.click(screen.getByTestId('menu-button'));
+    expect(screen.getByTestId('menu-upload')).toBeTruthy();
+    expect(screen.getByTestId('menu-logout').getAttribute('href')).toBe('/logout');
+  });
+});
+
+describe('themes', () => {
+  beforeEach(() => {
+    document.documentElement.dataset.theme = 'default';
+    useTheme.setState({ theme: 'default', generation: 0 });
+  });
+
+  it('choosing a theme applies it, saves it and rebuilds the page once', async () => {
+    useUi.setState({ openPanel: 'menu' });
+    useSession.setState({ status: 'ready', user: null });
+    render(<Header />);
+    await userEvent.click(screen.getByTestId('theme-dark'));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(useTheme.getState().generation).toBe(1);
+    expect(screen.getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true');
+    act(() => useTheme.getState().setTheme('dark'));
+    expect(useTheme.getState().generation).toBe(1); // the same theme again rebuilds nothing
+  });
+});
+
+describe('error pages', () => {
+  it('not found and code 500 have their texts and a Home button', () => {
+    const { unmount } = render(<ErrorPage kind="notFound" />);
+    expect(screen.getByText("Sorry, we couldn't find the page you're looking for.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    unmount();
+    render(<ErrorPage kind="serverError" />);
+    expect(screen.getByText('Sorry there was an error loading this page. Please try again in a bit.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,156 @@
+// A sketch in a feed: the thumbnail at a size step, title, artist and counts, with the play
+// icon for video, the lock for unlisted sketches and the compo place badge (spec part 1 §3).
+import { styled } from '@linaria/react';
+import type { CSSProperties } from 'react';
+import type { CardView } from '../lib/sketchCard';
+import { devicePixelRatio, sizedImageUrl } from '../lib/images';
+import { formatCount } from '../lib/numbers';
+
+export type CardMode = 'grid' | 'list';
+
+const Tile = styled.a`
+  position: relative;
+  display: block;
+  height: 100%;
+  border-radius: 8px;
+  overflow: hidden;
+  background: var(--surface-2);
+  color: #fff;
+  text-decoration: none;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .caption {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    padding: 18px 8px 6px;
+    background: linear-gradient(transparent, rgba(0, 0, 0, 0.7));
+    font-size: 13px;
+    line-height: 1.25;
+  }
+  .title {
+    font-weight: 700;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  .meta {
+    display: flex;
+    gap: 8px;
+    opacity: 0.9;
+    overflow: hidden;
+    white-space: nowrap;
+  }
+  .meta span:first-child {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .badges {
+    position: absolute;
+    top: 6px;
+    left: 6px;
+    right: 6px;
+    display: flex;
+    gap: 4px;
+    justify-content: flex-end;
+  }
+  .badges span {
+    min-width: 24px;
+    height: 24px;
+    padding: 0 6px;
+    display: grid;
+    place-items: center;
+    border-radius: 12px;
+    background: rgba(0, 0, 0, 0.6);
+    font-size: 12px;
+    font-weight: 700;
+  }
+  .badges .place {
+    margin-right: auto;
+    background: var(--accent);
+    color: var(--accent-text);
+  }
+`;
+
+const Row = styled(Tile)`
+  display: flex;
+  gap: 12px;
+  background: var(--surface);
+  color: var(--text);
+  img {
+    width: auto;
+    aspect-ratio: var(--ratio);
+    max-width: 60%;
+    flex: none;
+  }
+  .caption {
+    position: static;
+    background: none;
+    padding: 10px 10px 10px 0;
+    font-size: 15px;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    min-width: 0;
+  }
+  .badges {
+    position: static;
+    justify-content: flex-start;
+    order: 3;
+  }
+`;
+
+export function SketchCardView({ card, mode, size }: { card: CardView; mode: CardMode; size: number }) {
+  const Container = mode === 'grid' ? Tile : Row;
+  const imageWidth = mode === 'grid' ? size : Math.round((size * card.width) / card.height);
+  return (
+    <Container
+      href={card.href}
+      data-testid="sketch-card"
+      data-sketch-id={card.id}
+      style={mode === 'list' ? ({ '--ratio': `${card.width} / ${card.height}` } as CSSProperties) : undefined}
+    >
+      <img
+        src={sizedImageUrl(card.image, Math.min(imageWidth, 1024), devicePixelRatio())}
+        alt={card.title}
+        width={mode === 'grid' ? size : imageWidth}
+        height={size}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="caption">
+        <div className="title">{card.title}</div>
+        <div className="meta">
+          <span>{card.nickname}</span>
+          <span aria-label={`${card.hearts} hearts`}>♥ {formatCount(card.hearts)}</span>
+          <span aria-label={`${card.likes} rules`}>👍 {formatCount(card.likes)}</span>
+          <span aria-label={`${card.comments} comments`}>💬 {formatCount(card.comments)}</span>
+        </div>
+        <div className="badges">
+          {card.placeBadge !== null && (
+            <span className="place" data-testid="place-badge" title={`Place ${card.placeBadge}`}>
+              {card.placeBadge}
+            </span>
+          )}
+          {card.featured && <span title="Featured">★</span>}
+          {card.video && (
+            <span data-testid="video-icon" title="Video">
+              ▶
+            </span>
+          )}
+          {card.unlisted && (
+            <span data-testid="lock-icon" title="Unlisted">
+              🔒
+            </span>
+          )}
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+// A sketch card of the feeds comes with alternate field names (spec part 1 §3); this reads
+// any of them into one shape the card renders.
+import type { SketchCard } from '../api/types';
+
+export const UNTITLED = 'Untitled';
+export const MAX_PLACE_BADGE = 25;
+
+export interface CardView {
+  id: number;
+  href: string;
+  image: string;
+  title: string;
+  nickname: string;
+  avatar: string;
+  userId: number | null;
+  width: number;
+  height: number;
+  hearts: number;
+  likes: number;
+  comments: number;
+  date: string | null;
+  featured: boolean;
+  video: boolean;
+  unlisted: boolean;
+  mature: boolean;
+  /** Compo place 1 to 25 shown as a badge; other values are ignored. */
+  placeBadge: number | null;
+}
+
+/** 'Untitled' for an empty title or the text 'null'. */
+export function displayTitle(title: string | null | undefined): string {
+  const trimmed = (title ?? '').trim();
+  return trimmed === '' || trimmed === 'null' ? UNTITLED : trimmed;
+}
+
+export function placeBadge(place: number | null | undefined): number | null {
+  return typeof place === 'number' && Number.isInteger(place) && place >= 1 && place <= MAX_PLACE_BADGE ? place : null;
+}
+
+const positive = (...values: (number | undefined)[]) => values.find((v) => typeof v === 'number' && v > 0) ?? 0;
+const count = (...values: (number | undefined)[]) => values.find((v) => typeof v === 'number' && v >= 0) ?? 0;
+
+export function cardView(card: SketchCard): CardView {
+  return {
+    id: card.id,
+    href: `/sketch/${card.id}`,
+    image: card.imageUrl ?? card.image ?? '',
+    title: displayTitle(card.title),
+    nickname: card.userNickname ?? card.creatorNickname ?? card.nickname ?? '',
+    avatar: card.userAvatar ?? '',
+    userId: card.userId ?? null,
+    width: positive(card.imageWidth, card.width) || 1,
+    height: positive(card.imageHeight, card.height) || 1,
+    hearts: count(card.heartsReceived, card.hearts),
+    likes: count(card.rateRules, card.likes),
+    comments: count(card.comments),
+    date: card.dateCreated ?? card.date ?? null,
+    featured: !!card.featured,
+    video: !!card.video,
+    unlisted: !!card.unlisted,
+    mature: !!card.mature,
+    placeBadge: placeBadge(card.compoPlace),
+  };
+}
+
+/** Checks a feed item from the server: a card without a numeric id cannot be shown or linked. */
+export function isSketchCard(value: unknown): value is SketchCard {
+  return !!value && typeof value === 'object' && Number.isInteger((value as { id?: unknown }).id);
+}

@@ -1,0 +1,42 @@
+// Visibility filters of spec part 1 §5 and part 2 §6, applied to every list the client shows.
+import type { Comment, CurrentUser, SketchCard } from '../api/types';
+
+type Viewer = Pick<CurrentUser, 'id' | 'mature' | 'blocks' | 'following'> | null;
+
+export interface SketchFilterOptions {
+  /** Some lists show only sketches of people the viewer follows. */
+  followedOnly?: boolean;
+}
+
+/**
+ * Mature sketches are hidden from users not marked mature (and from visitors); blocked users'
+ * sketches are hidden, except the viewer's own; optionally only followed users' sketches stay.
+ */
+export function visibleSketches<T extends Pick<SketchCard, 'userId' | 'mature'>>(
+  sketches: readonly T[],
+  viewer: Viewer,
+  options: SketchFilterOptions = {},
+): T[] {
+  const blocked = new Set(viewer?.blocks ?? []);
+  const following = new Set(viewer?.following ?? []);
+  return sketches.filter((s) => {
+    const own = viewer !== null && s.userId === viewer.id;
+    if (s.mature && !viewer?.mature) return false;
+    if (!own && s.userId !== undefined && blocked.has(s.userId)) return false;
+    if (options.followedOnly && !own && (s.userId === undefined || !following.has(s.userId))) return false;
+    return true;
+  });
+}
+
+/** Blocked users, and the viewer's own entry, are hidden from lists of users. */
+export function visibleUsers<T extends { id: number }>(users: readonly T[], viewer: Viewer): T[] {
+  const blocked = new Set(viewer?.blocks ?? []);
+  return users.filter((u) => !blocked.has(u.id) && u.id !== viewer?.id);
+}
+
+/** A comment by a blocked user is hidden unless the viewer owns the page. */
+export function visibleComments<T extends Pick<Comment, 'userId'>>(comments: readonly T[], viewer: Viewer, pageOwnerId: number | null): T[] {
+  if (!viewer || viewer.id === pageOwnerId) return [...comments];
+  const blocked = new Set(viewer.blocks);
+  return comments.filter((c) => !blocked.has(c.userId));
+}

@@ -1,0 +1,50 @@
+// Page object of the app shell: header, menus, dialogs, themes and the dev sign-in.
+import { browser, $ } from '@wdio/globals';
+
+export const shell = {
+  header: () => $('[data-testid="header"]'),
+  menuButton: () => $('[data-testid="menu-button"]'),
+  menu: () => $('[data-testid="menu"]'),
+  loginButton: () => $('[data-testid="login-button"]'),
+  currentUser: () => $('[data-testid="current-user"]'),
+  dialogMessage: () => $('[data-testid="dialog-message"]'),
+  dialogOk: () => $('[data-testid="dialog-ok"]'),
+  dialogCancel: () => $('[data-testid="dialog-cancel"]'),
+  page: () => $('main[data-page]'),
+
+  async open(path = '/') {
+    await browser.url(path);
+    await this.header().waitForDisplayed();
+  },
+
+  /** Waits until the page host shows the named route (and its fade-in has started). */
+  async waitForPage(name: string) {
+    await browser.waitUntil(async () => (await this.page().getAttribute('data-page')) === name, {
+      timeoutMsg: `page ${name} was not shown`,
+    });
+  },
+
+  async theme(): Promise<string | null> {
+    return browser.execute(() => document.documentElement.dataset.theme ?? null);
+  },
+
+  async backgroundColor(): Promise<string> {
+    return browser.execute(() => getComputedStyle(document.body).backgroundColor);
+  },
+
+  /** Signs in through the development identity page, as a user of the Login menu would. */
+  async signInAs(userId: number, returnTo = '/') {
+    await browser.url(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+    const button = await $(`[data-user-id="${userId}"]`);
+    await button.waitForClickable();
+    await button.click();
+    await this.header().waitForDisplayed();
+  },
+
+  async clearStorage() {
+    await browser.execute(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  },
+};

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// Runs the end-to-end tests: checks the browsers (installs them when it can, otherwise stops
+// with the exact command), starts the reference server on a free port with a fresh seeded
+// database, starts WebKitWebDriver under xvfb-run, runs wdio, and stops everything afterwards.
+// Extra arguments go to wdio (e.g. --spec test/e2e/specs/shell.e2e.ts).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const REQUIRED = {
+  '/usr/bin/chromium': 'chromium',
+  '/usr/bin/chromedriver': 'chromium-driver',
+  '/usr/bin/WebKitWebDriver': 'webkit2gtk-driver',
+  '/usr/bin/xvfb-run': 'xvfb',
+};
+const INSTALL = 'apt-get update && apt-get install -y chromium chromium-driver webkit2gtk-driver xvfb';
+
+function ensureBrowsers() {
+  const missing = Object.keys(REQUIRED).filter((path) => !existsSync(path));
+  if (missing.length === 0) return;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canInstall) {
+    console.error(`End-to-end tests need ${missing.join(', ')}. Install them with:\n  sudo sh -c '${INSTALL}'`);
+    process.exit(1);
+  }
+  console.log(`Installing the browsers for the end-to-end tests: ${INSTALL}`);
+  const result = spawnSync('sh', ['-c', INSTALL], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port, dataDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const timer = setTimeout(() => reject(new Error('The server did not start within 120 s')), 120_000);
+    child.stdout.on('data', (chunk) => {
+      const text = chunk.toString();
+      process.stdout.write(`[server] ${text}`);
+      if (text.includes('is running at')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with code ${code}`)));
+  });
+}
+
+async function waitForPort(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/status`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+}
+
+const stopAll = [];
+async function main() {
+  ensureBrowsers();
+  if (!existsSync('dist/index.html')) {
+    console.error('dist/ is missing: run `npm run build` first (npm test does).');
+    process.exit(1);
+  }
+  const browsers = (process.env.E2E_BROWSERS ?? 'android,ios').split(',');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sketchery-e2e-'));
+  stopAll.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const server = await startServer(port, dataDir);
+  stopAll.push(() => server.kill('SIGTERM'));
+  const env = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` };
+  if (browsers.includes('ios')) {
+    const webkitPort = await freePort();
+    // -a picks a free display number; the driver and the MiniBrowser it starts share it.
+    const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${webkitPort}`], {
+      stdio: 'ignore',
+      detached: true,
+    });
+    stopAll.push(() => {
+      try {
+        process.kill(-driver.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    });
+    await waitForPort(webkitPort, 30_000);
+    env.E2E_WEBKIT_PORT = String(webkitPort);
+  }
+  const wdio = spawn('npx', ['wdio', 'run', 'wdio.conf.ts', ...process.argv.slice(2)], { stdio: 'inherit', env });
+  const code = await new Promise((resolve) => wdio.once('exit', resolve));
+  return code ?? 1;
+}
+
+function cleanup() {
+  for (const stop of stopAll.reverse()) {
+    try {
+      stop();
+    } catch {
+      /* keep stopping the rest */
+    }
+  }
+}
+
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+main()
+  .then((code) => {
+    cleanup();
+    process.exit(code);
+  })
+  .catch((error) => {
+    console.error(error);
+    cleanup();
+    process.exit(1);
+  });

@@ -1,0 +1,105 @@
+// Signed-in users: a demo artist signs in and logs out with the confirmation; the banned user
+// sees the ban page on every route; the warned user accepts the warning.
+import { browser, expect, $ } from '@wdio/globals';
+import { shell } from '../pages/shell';
+import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+
+const account = (role: string) => {
+  const found = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!found) throw new Error(`no demo account with role ${role}`);
+  return found;
+};
+
+describe('a demo artist', () => {
+  const artist = account('artist');
+
+  it('signs in through the identity page and comes back signed in', async () => {
+    await shell.open('/');
+    await shell.loginButton().click();
+    await $('[data-testid="login-web"]').click();
+    const button = await $(`[data-user-id="${artist.id}"]`);
+    await button.waitForClickable();
+    await button.click();
+    await expect(shell.currentUser()).toHaveText(artist.nickname);
+  });
+
+  it('keeps the session after a reload', async () => {
+    await browser.refresh();
+    await expect(shell.currentUser()).toHaveText(artist.nickname);
+  });
+
+  it('is asked to confirm the log out, and Cancel keeps the session', async () => {
+    await shell.open('/logout');
+    await expect(shell.dialogMessage()).toHaveText('Are you sure you want to log out?');
+    await shell.dialogCancel().click();
+    await expect(shell.currentUser()).toHaveText(artist.nickname);
+  });
+
+  it('logs out after confirming', async () => {
+    await shell.open('/');
+    await shell.menuButton().click();
+    await $('[data-testid="menu-logout"]').click();
+    await expect(shell.dialogMessage()).toHaveText('Are you sure you want to log out?');
+    await shell.dialogOk().click();
+    await expect(shell.loginButton()).toBeDisplayed();
+    await shell.waitForPage('home');
+    await browser.refresh();
+    await expect(shell.loginButton()).toBeDisplayed();
+  });
+});
+
+describe('the banned user', () => {
+  const banned = account('banned');
+
+  it('sees the suspension notice on every route', async () => {
+    await shell.signInAs(banned.id, '/');
+    for (const path of ['/', '/compos', '/sketch/1', '/no/such/page', '/logout']) {
+      await shell.open(path);
+      await expect($('[data-testid="ban-page"] h1')).toHaveText('Account Suspended');
+      await expect($('[data-testid="ban-text"]')).toHaveText('Your account has been suspended for 7 days.');
+      await expect($('[data-testid="ban-ends"]')).toHaveText(expect.stringContaining('Suspension ends'));
+      await expect($('[data-testid="ban-reason"]')).toBeDisplayed();
+      await expect($('[data-testid="ban-accept"]')).not.toBeExisting();
+    }
+  });
+});
+
+describe('the warned user', () => {
+  const warned = account('warned');
+
+  before(async () => {
+    // Each browser of the run needs the warning unaccepted: give it again (development tool).
+    await shell.open('/');
+    const status = await browser.execute(async (id: number) => {
+      const res = await fetch('/api/dev/warn', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-CSRF-Token': decodeURIComponent(document.cookie.match(/(?:^|; )csrf=([^;]*)/)?.[1] ?? ''),
+        },
+        body: JSON.stringify({ userId: id }),
+      });
+      return res.status;
+    }, warned.id);
+    expect(status).toBe(200);
+  });
+
+  it('must tick the agreement before Accept works, then goes home', async () => {
+    await shell.signInAs(warned.id, '/compos');
+    await expect($('[data-testid="ban-page"] h1')).toHaveText('Warning');
+    await expect($('[data-testid="ban-text"]')).toHaveText('You have received a warning from a gloperator.');
+    await expect($('[data-testid="ban-page"]')).toHaveText(expect.stringContaining('Repeated violations will result in account suspension.'));
+    await expect($('[data-testid="ban-ends"]')).not.toBeExisting();
+    await expect($('[data-testid="ban-accept"]')).toBeDisabled();
+    await $('[data-testid="ban-agree"]').click();
+    await expect($('[data-testid="ban-accept"]')).toBeEnabled();
+    await $('[data-testid="ban-accept"]').click();
+    await expect(shell.dialogMessage()).toHaveText("Thanks, let's keep Sketchery a fun and safe place!");
+    await shell.dialogOk().click();
+    await shell.waitForPage('home');
+    expect(new URL(await browser.getUrl()).pathname).toBe('/');
+    await browser.refresh();
+    await shell.waitForPage('home');
+    await expect($('[data-testid="ban-page"]')).not.toBeExisting();
+  });
+});

@@ -1,0 +1,92 @@
+// The shell as a visitor meets it: the site, the menu, the themes, the not-found page.
+import { browser, expect, $, $$ } from '@wdio/globals';
+import { shell } from '../pages/shell';
+
+const MENU_LABELS = ['Home', 'Challenges', 'Compos', 'Streams', 'Artists', 'Chat', 'Forum', 'Groups', 'Brushes', 'Classes', 'Store', 'Help'];
+const THEME_BACKGROUNDS: Record<string, string> = {
+  light: 'rgb(242, 242, 243)',
+  gray: 'rgb(77, 80, 82)',
+  dark: 'rgb(22, 22, 22)',
+};
+
+describe('a visitor', () => {
+  before(async () => {
+    await shell.open('/');
+    await shell.clearStorage();
+    await browser.refresh();
+    await shell.waitForPage('home');
+  });
+
+  it('opens the site and sees the shell with the Login button and the purple-and-orange default', async () => {
+    await expect(shell.header()).toBeDisplayed();
+    await expect(shell.loginButton()).toBeDisplayed();
+    expect(await shell.theme()).toBe('default');
+    expect(await shell.backgroundColor()).toBe('rgb(45, 27, 78)');
+  });
+
+  it('opens the Login menu with the web login, the download link and the social login under maintenance', async () => {
+    await shell.loginButton().click();
+    await expect($('[data-testid="login-web"]')).toBeDisplayed();
+    await expect($('[data-testid="login-download"]')).toBeDisplayed();
+    await expect($('[data-testid="login-social"]')).toBeDisabled();
+    await expect($('[data-testid="login-social"]')).toHaveText(expect.stringContaining('Under maintenance'));
+    // The platform sign-in is offered only with the query parameter aid.
+    await expect($('[data-testid="login-platform"]')).not.toBeExisting();
+    await shell.loginButton().click();
+  });
+
+  it('opens the menu with every entry', async () => {
+    await shell.menuButton().click();
+    await expect(shell.menu()).toBeDisplayed();
+    const labels = await $$('[data-testid="menu"] li > a').map((a) => a.getText());
+    expect(labels).toEqual(MENU_LABELS);
+    // Read the attribute in the page: WebKit's driver answers with the resolved property.
+    const hrefs = await browser.execute(() =>
+      ['forum', 'brushes', 'classes'].map((n) => document.querySelector(`[data-testid="menu-${n}"]`)?.getAttribute('href')),
+    );
+    expect(hrefs).toEqual(['/forums', '/shared/brush', '/classes']);
+  });
+
+  for (const theme of ['light', 'gray', 'dark'] as const) {
+    it(`switches to the ${theme} theme at once, and keeps it after a reload`, async () => {
+      if (!(await shell.menu().isExisting())) await shell.menuButton().click();
+      await $(`[data-testid="theme-${theme}"]`).click();
+      expect(await shell.theme()).toBe(theme);
+      await browser.waitUntil(async () => (await shell.backgroundColor()) === THEME_BACKGROUNDS[theme]);
+      await browser.refresh();
+      await shell.header().waitForDisplayed();
+      expect(await shell.theme()).toBe(theme);
+      expect(await shell.backgroundColor()).toBe(THEME_BACKGROUNDS[theme]);
+    });
+  }
+
+  it('hits the not-found page and goes home with its Home button', async () => {
+    await shell.open('/no/such/page/here');
+    await shell.waitForPage('notFound');
+    await expect($('[data-testid="not-found"]')).toHaveText(expect.stringContaining("Sorry, we couldn't find the page you're looking for."));
+    await $('[data-testid="not-found"] a').click();
+    await shell.waitForPage('home');
+    expect(await browser.getUrl()).toMatch(/\/$/);
+  });
+
+  it('follows an internal link inside the page, and back returns to the same place', async () => {
+    await shell.open('/');
+    await shell.waitForPage('home');
+    await browser.execute(() => {
+      (window as unknown as { __marker?: number }).__marker = 42;
+    });
+    await $('a[href="/search"]').click(); // not built yet: shows the not-found page, in the page
+    await shell.waitForPage('notFound');
+    expect(await browser.execute(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await browser.back();
+    await shell.waitForPage('home');
+    expect(await browser.execute(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  });
+
+  it('treats a hash path on / as the path, and /e/ as home', async () => {
+    await shell.open('/#/no/such/page');
+    await shell.waitForPage('notFound');
+    await shell.open('/e/');
+    await shell.waitForPage('home');
+  });
+});

@@ -1,0 +1,68 @@
+// End-to-end tests in two engines: Chromium emulating an Android phone (the Android WebView's
+// engine) and WebKitGTK's MiniBrowser (the iOS WKWebView's engine). Run through
+// `npm run test:e2e` (test/e2e/run.mjs), which builds nothing, but starts the reference server on
+// a free port with a fresh seeded database and WebKitWebDriver under xvfb-run, then this config.
+import type { Options } from '@wdio/types';
+
+const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+const webkitPort = Number(process.env.E2E_WEBKIT_PORT ?? 4445);
+const only = process.env.E2E_BROWSERS?.split(',') ?? ['android', 'ios'];
+
+/** A phone the size of a Pixel 7, with the Android WebView's user agent. */
+const androidPhone = {
+  deviceMetrics: { width: 412, height: 915, pixelRatio: 2.625, mobile: true, touch: true },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.0.0 Mobile Safari/537.36',
+};
+
+const android: WebdriverIO.Capabilities = {
+  browserName: 'chrome',
+  'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
+  'goog:chromeOptions': {
+    binary: '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+    mobileEmulation: androidPhone,
+  },
+};
+
+const ios = {
+  browserName: 'MiniBrowser',
+  hostname: '127.0.0.1',
+  port: webkitPort,
+  'wdio:enforceWebDriverClassic': true,
+  'webkitgtk:browserOptions': {
+    binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    args: ['--automation'],
+  },
+} as WebdriverIO.Capabilities;
+
+export const config: Options.Testrunner & { capabilities: WebdriverIO.Capabilities[] } = {
+  runner: 'local',
+  specs: ['./test/e2e/specs/**/*.e2e.ts'],
+  maxInstances: 1,
+  capabilities: [...(only.includes('android') ? [android] : []), ...(only.includes('ios') ? [ios] : [])],
+  baseUrl,
+  logLevel: 'error',
+  waitforTimeout: 10_000,
+  connectionRetryTimeout: 60_000,
+  connectionRetryCount: 2,
+  framework: 'mocha',
+  reporters: ['spec'],
+  mochaOpts: { ui: 'bdd', timeout: 90_000 },
+  async before(capabilities) {
+    // WebKitGTK opens a desktop-sized window: make it a phone (iPhone 14 size).
+    if ((capabilities as WebdriverIO.Capabilities).browserName === 'MiniBrowser') {
+      await browser.setWindowSize(390, 844).catch(() => {});
+    }
+  },
+};
