@@ -3,6 +3,7 @@
 // parameter (?theme=dark or ?theme=161616, as the app opens the page), else the stored choice,
 // else the purple-and-orange default.
 import { applyThemeToDocument, parseThemeParam, readStoredTheme, storeTheme } from './lib/theme';
+import { installHostReceiver } from '../bridge/receiver';
 
 function bootTheme(): void {
   let storage: Storage | undefined;
@@ -17,3 +18,5 @@ function bootTheme(): void {
 }
 
 bootTheme();
+// The host's frozen receive function and the queue for messages sent before the app listens.
+installHostReceiver();

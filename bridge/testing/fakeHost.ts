@@ -68,15 +68,13 @@ export class FakeHost {
     },
   };
 
-  /** A bridge wired to this host (and collecting its warnings here). */
+  /** Options that wire a bridge to this host (and collect its warnings here). */
+  bridgeOptions(options: HostBridgeOptions = {}): HostBridgeOptions {
+    return { win: fakeWindow(), inbox: this.inbox, transport: this.transport, warn: (reason) => this.warnings.push(reason), ...options };
+  }
+
   createBridge(options: HostBridgeOptions = {}): HostBridge {
-    return new HostBridge({
-      win: fakeWindow(),
-      inbox: this.inbox,
-      transport: this.transport,
-      warn: (reason) => this.warnings.push(reason),
-      ...options,
-    });
+    return new HostBridge(this.bridgeOptions(options));
   }
 
   requests(name?: RequestName): PageRequest[] {

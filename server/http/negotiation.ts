@@ -1,6 +1,7 @@
 // Decides whether a GET is a page load (answered with the app's index.html) or a data request
 // (answered by the API routes). Page paths and API paths overlap in this product (e.g.
 // /sketch/{id}/edit is both a screen and a JSON call), so the Accept header decides.
+import { PRODUCT_FILE_EXTENSION } from '../../src/lib/product';
 
 /** Prefixes that are never page paths. */
 export const NON_PAGE_PREFIXES = ['/api/', '/img/', '/assets/', '/auth/', '/native-stub/', '/socket.io/'] as const;
@@ -10,11 +11,19 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** A path the app could show: not reserved and not a file name (last segment without an extension). */
+/**
+ * Extensions of files (built assets, downloads). Only these make a path a file: nicknames may
+ * contain dots, so /user/alba.works is still a page.
+ */
+const FILE_EXTENSION = new RegExp(
+  `\\.(?:js|mjs|cjs|css|map|html?|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|wasm|mp4|webm|mp3|ogg|pdf|zip|${PRODUCT_FILE_EXTENSION})$`,
+  'i',
+);
+
+/** A path the app could show: not reserved and not a file name. */
 export function isPagePath(path: string): boolean {
   if (NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1))) return false;
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !/\.[A-Za-z0-9]{1,12}$/.test(lastSegment);
+  return !FILE_EXTENSION.test(path);
 }
 
 interface MediaRange {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, type TestApp } from '../testing/testApp';
+import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, FAKE_STUB_HOST_HTML, type TestApp } from '../testing/testApp';
 import { isPagePath, prefersHtml, wantsJson } from './negotiation';
 import { IMMUTABLE_CACHE, injectNativeShim } from './spa';
 
@@ -14,7 +14,7 @@ const get = (url: string, accept?: string) =>
   t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
 
 describe('page paths and JSON negotiation', () => {
-  it.each([['/'], ['/sketch/12'], ['/user/InkyAda/albums'], ['/gallery/tops7'], ['/logout'], ['/sketch/12/edit']])(
+  it.each([['/'], ['/sketch/12'], ['/user/InkyAda/albums'], ['/user/alba.works'], ['/gallery/tops7'], ['/logout'], ['/sketch/12/edit']])(
     'serves index.html for a browser navigation to %s',
     async (url) => {
       const response = await get(url, BROWSER_ACCEPT);
@@ -64,6 +64,18 @@ describe('page paths and JSON negotiation', () => {
     const missing = await get('/assets/gone-123.js', BROWSER_ACCEPT);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('serves the native-stub host page at /native-stub/', async () => {
+    for (const url of ['/native-stub/', '/native-stub/index.html']) {
+      const response = await get(url, BROWSER_ACCEPT);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(FAKE_STUB_HOST_HTML);
+    }
+    const bare = await get('/native-stub', BROWSER_ACCEPT);
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/native-stub/');
   });
 
   it('answers 503 with a clear text when the client is not built', async () => {
@@ -150,7 +162,8 @@ describe('negotiation helpers', () => {
   it('tells page paths from reserved and file paths', () => {
     expect(isPagePath('/')).toBe(true);
     expect(isPagePath('/user/5/albums')).toBe(true);
-    for (const path of ['/api/v2/user/me', '/img/sketch/1/200.jpg', '/assets/a.js', '/auth/login', '/native-stub/host.html', '/boot.js', '/api']) {
+    expect(isPagePath('/user/mira.draws')).toBe(true);
+    for (const path of ['/api/v2/user/me', '/img/sketch/1/200.jpg', '/assets/a.js', '/auth/login', '/native-stub/host.html', '/boot.js', '/api', '/favicon.ico', '/download/0.sketchery']) {
       expect(isPagePath(path)).toBe(false);
     }
   });

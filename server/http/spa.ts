@@ -80,6 +80,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     },
   });
 
+  // The native-stub host page lives at /native-stub/ (static serving has no directory index).
+  app.get('/native-stub/', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('native-stub/index.html', distDir),
+  );
+  app.get('/native-stub', async (_request, reply) => reply.redirect('/native-stub/', 301));
+
   app.setNotFoundHandler(async (request, reply) => {
     // A page path requested without naming a type (curl, some crawlers) still gets the app.
     if (isPageLoad(request) && !wantsJson(request.headers.accept, request.query)) {

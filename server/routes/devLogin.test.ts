@@ -65,7 +65,8 @@ describe('POST /auth/login', () => {
   it('rejects a missing or wrong CSRF token and creates no session', async () => {
     const client = new TestClient(t.app);
     const csrf = await client.primeCsrf();
-    for (const fields of [{ userId: '1' }, { userId: '1', csrf: `${csrf}x` }, { userId: '1', csrf: 'A'.repeat(32) }]) {
+    const attempts: Record<string, string>[] = [{ userId: '1' }, { userId: '1', csrf: `${csrf}x` }, { userId: '1', csrf: 'A'.repeat(32) }];
+    for (const fields of attempts) {
       const response = await client.postForm('/auth/login', fields);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ error: 'csrf', message: expect.any(String) });

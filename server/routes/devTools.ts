@@ -1,8 +1,10 @@
 // Development and test helpers under /api/dev/ (registered only when devTools is on): mint
-// the tokens a real platform or host app would produce, and read back analytics events.
+// the tokens a real platform or host app would produce, re-issue a warning, and read back
+// analytics events.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type {
+  OkResponse,
   DevAnalyticsResponse,
   DevAppleTokenResponse,
   DevHostTokenResponse,
@@ -10,10 +12,14 @@ import type {
 } from '../../src/api/types';
 import { signToken } from '../auth/tokens';
 import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
+import { DEMO_FACTS } from '../seed/demoAccounts';
+import { findUser } from '../users/currentUser';
 
 const appleQuery = v.object({ sub: v.pipe(text(200), v.minLength(1, 'Expected a subject')) });
 const hostQuery = v.object({ userId: idField });
+const warnBody = v.object({ userId: idField, reason: v.optional(text(500)) });
 const analyticsQuery = v.object({
   kind: v.optional(v.picklist(['pageview', 'error', ''], 'Expected "pageview" or "error"')),
   limit: v.optional(
@@ -42,6 +48,19 @@ export function registerDevToolRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/dev/hostToken', async (request): Promise<DevHostTokenResponse> => {
     const { userId } = parseInput(hostQuery, request.query, 'query');
     return { token: signToken(ctx.secret, 'host', { sub: userId, iat: nowSeconds() }) };
+  });
+
+  // End-to-end runs share one server across browsers; each run re-issues the warning it accepts.
+  app.post('/api/dev/warn', async (request): Promise<OkResponse> => {
+    const { userId, reason } = parseInput(warnBody, request.body, 'body');
+    if (!findUser(ctx.db, userId)) throw notFound(`User ${userId} does not exist.`);
+    const pending = ctx.db.prepare('SELECT 1 FROM bans WHERE user_id = ? AND duration = 0 AND accepted = 0').pluck().get(userId);
+    if (!pending) {
+      ctx.db
+        .prepare('INSERT INTO bans (user_id, duration, date_start, reason, offenses, accepted) VALUES (?, 0, ?, ?, 1, 0)')
+        .run(userId, new Date(ctx.clock()).toISOString(), reason ?? DEMO_FACTS.warningReason);
+    }
+    return { ok: true };
   });
 
   app.get('/api/dev/analytics', async (request, reply): Promise<DevAnalyticsResponse> => {

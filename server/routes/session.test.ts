@@ -133,6 +133,26 @@ describe('POST /api/v2/user/warningAccept', () => {
   });
 });
 
+describe('POST /api/dev/warn', () => {
+  it('re-issues a warning once, so each end-to-end run can accept it again', async () => {
+    const client = new TestClient(t.app);
+    await client.signIn(5);
+    await client.post('/api/v2/user/warningAccept', { userId: 5 });
+    expect((await me(client))?.ban).toBeNull();
+    for (let i = 0; i < 2; i++) expect((await client.post('/api/dev/warn', { userId: 5 })).json()).toEqual({ ok: true });
+    expect((await me(client))?.ban).toMatchObject({ duration: 0, reason: DEMO_FACTS.warningReason });
+    expect((await client.post('/api/v2/user/warningAccept', { userId: 5 })).statusCode).toBe(200);
+    expect((await me(client))?.ban).toBeNull();
+  });
+
+  it('validates its body and needs the CSRF token', async () => {
+    const client = new TestClient(t.app);
+    expect((await client.post('/api/dev/warn', { userId: 'x' })).statusCode).toBe(400);
+    expect((await client.post('/api/dev/warn', { userId: 999_999 })).statusCode).toBe(404);
+    expect((await client.post('/api/dev/warn', { userId: 5 }, { csrf: null })).statusCode).toBe(403);
+  });
+});
+
 describe('suspension end', () => {
   it('counts a suspension whose end has passed as no ban', async () => {
     const client = new TestClient(t.app);

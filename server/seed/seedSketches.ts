@@ -21,6 +21,26 @@ const SIZES: readonly (readonly [readonly [number, number], number])[] = [
 ];
 const MODERATOR_IDS = [4];
 
+interface SketchRow {
+  id: number;
+  user_id: number;
+  title: string | null;
+  description: string;
+  width: number;
+  height: number;
+  device: string | null;
+  created: string;
+  unlisted: 0 | 1;
+  mature: 0 | 1;
+  featured: 0 | 1;
+  featured_by: number | null;
+  featured_date: string | null;
+  views: number;
+  video: string | null;
+  compo_place: number | null;
+  parent_id: number | null;
+}
+
 export interface SeededSketch {
   id: number;
   userId: number;
@@ -76,7 +96,7 @@ export function seedSketches(ctx: SeedContext, users: readonly SeededUser[]): Se
     const id = index + 1;
     const [width, height] = rng.weighted(SIZES);
     const featured = rng.chance(0.05);
-    let row = {
+    let row: SketchRow = {
       id,
       user_id: draft.userId,
       title: makeTitle(ctx),
@@ -93,7 +113,7 @@ export function seedSketches(ctx: SeedContext, users: readonly SeededUser[]): Se
       views: rng.powerLaw(3, 20_000, 1.7),
       video: rng.chance(0.05) ? `https://videos.${PRODUCT_HOST}/timelapse/${id}.mp4` : null,
       compo_place: rng.chance(0.04) ? (rng.chance(0.35) ? -1 : rng.int(1, 40)) : null,
-      parent_id: null as number | null,
+      parent_id: null,
     };
     const previous = lastByUser.get(draft.userId);
     if (previous !== undefined && rng.chance(0.03)) row.parent_id = previous;
@@ -109,7 +129,7 @@ export function seedSketches(ctx: SeedContext, users: readonly SeededUser[]): Se
 }
 
 /** InkyAda's gallery shows every card variant: covers, featured, video, unlisted, compo badges. */
-function adaSpecials(index: number, id: number, createdMs: number, now: number): Record<string, unknown> {
+function adaSpecials(index: number, id: number, createdMs: number, now: number): Partial<SketchRow> {
   switch (index) {
     case 5:
       return { featured: 1, featured_by: 4, featured_date: iso(Math.min(now, createdMs + 5 * 3_600_000)), mature: 0 };

@@ -10,6 +10,7 @@ import { buildApp, DATABASE_FILE } from '../app';
 export const TEST_NOW = Date.parse('2025-06-01T12:00:00.000Z');
 export const FAKE_INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sketchery</title><script type="module" src="/boot.js"></script></head><body><div id="root"></div></body></html>';
+export const FAKE_STUB_HOST_HTML = '<!doctype html><html><head><title>Native stub host</title></head><body></body></html>';
 export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
 export interface TestApp {
@@ -37,6 +38,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.withIndex !== false) writeFileSync(path.join(distDir, 'index.html'), FAKE_INDEX_HTML);
   writeFileSync(path.join(distDir, 'boot.js'), 'console.log("boot");\n');
   writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'export {};\n');
+  mkdirSync(path.join(distDir, 'native-stub'), { recursive: true });
+  writeFileSync(path.join(distDir, 'native-stub', 'index.html'), FAKE_STUB_HOST_HTML);
   let now = TEST_NOW;
   const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, clock: () => now });
   let reader: Database.Database | null = null;

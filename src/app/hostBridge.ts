@@ -1,10 +1,171 @@
-// TEMPORARY placeholder written by the lead so the shell builds; the bridge helper replaces
-// this file wholesale with the real implementation (see the integration contract).
-export function startHostBridge(): void {}
-export function announceReady(): void {}
-export async function platformSignIn(): Promise<{ kind: 'signedIn' } | { kind: 'error'; text: string } | { kind: 'cancelled' }> {
-  return { kind: 'cancelled' };
+// The app's side of the host bridge (bridge/): the host's theme goes to the theme store, its
+// sign-in and sign-out to the session, and the UI asks the host for what only the app can do
+// (upload screen, live stream, platform sign-in, opening a sketch file). Without a host every
+// action has a web answer, so the same code serves the WebView and a plain browser.
+import { HostBridge, type CallOptions, type HostBridgeOptions } from '../../bridge/client';
+import { ERROR_CODES, REQUESTS, type CapabilityName, type Result } from '../../bridge/protocol';
+import { bridgeWarn } from '../../bridge/receiver';
+import type { AuthState, HostFile, RequestPayload, ResultData, ThemeHex } from '../../bridge/schemas';
+import { ApiError } from '../api/client';
+import { authAppleId, exchangeHostToken, logout } from '../api/session';
+import { APP_STORE_URL, PRODUCT_NAME } from '../lib/product';
+import { themeFromHex } from '../lib/theme';
+import { useSession } from '../stores/session';
+import { useTheme } from '../stores/theme';
+
+export const PLATFORM_SIGN_IN_NO_ACCOUNT =
+  'Sorry no account exists for this Apple ID. Please use the app to create an account or link your Apple ID to an existing account.';
+export const PLATFORM_SIGN_IN_FAILED = 'There was an error signing in. Please try again.';
+export const LIVE_STREAM_IN_APP = `Live streams start in the ${PRODUCT_NAME} app.`;
+export const SKETCH_FILE_IN_APP = `Sketch files open in the ${PRODUCT_NAME} app.`;
+export const WEB_UPLOAD_PATH = '/upload';
+/** The host's sign-in waits this long for the first session read, so the two cannot cross. */
+const SESSION_LOAD_WAIT_MS = 5_000;
+
+export type PlatformSignInResult = { kind: 'signedIn' } | { kind: 'error'; text: string } | { kind: 'cancelled' };
+/** What became of a hand-off to the app; without a host, `text` and the download link say where to go. */
+export type HandOffResult = { handled: true } | { handled: false; text: string; downloadUrl: string };
+
+export interface StartOptions {
+  bridge?: HostBridgeOptions;
+  /** How the page reloads after a platform sign-in (tests replace it). */
+  reload?: () => void;
 }
+
+let bridge: HostBridge | null = null;
+let unsubscribe: (() => void)[] = [];
+let reloadPage: () => void = () => window.location.reload();
+let authQueue: Promise<void> = Promise.resolve();
+
+/** Called once from main.tsx before the first render. */
+export function startHostBridge(options: StartOptions = {}): void {
+  if (bridge) return;
+  bridge = new HostBridge(options.bridge);
+  if (options.reload) reloadPage = options.reload;
+  // Subscribed before start, so messages the host sent before the app ran reach the stores.
+  unsubscribe = [bridge.theme.subscribe(applyHostTheme), bridge.auth.subscribe(followHostAuth)];
+  bridge.start();
+}
+
+/** Stops the bridge (tests, hot reload). */
+export function stopHostBridge(): void {
+  unsubscribe.forEach((stop) => stop());
+  unsubscribe = [];
+  bridge?.dispose();
+  bridge = null;
+  authQueue = Promise.resolve();
+}
+
+/** Called by main.tsx after the first render: the host may drop its splash screen. */
+export function announceReady(): void {
+  bridge?.ready();
+}
+
+export function hasHost(): boolean {
+  return bridge?.hasHost() ?? false;
+}
+
+/** Resolves once the host's sign-in or sign-out pushed so far has reached the session (tests). */
+export function hostAuthSettled(): Promise<void> {
+  return authQueue;
+}
+
+/** Files the host hands to the page to upload (held until the first subscriber). */
+export function onHostFile(listener: (file: HostFile) => void): () => void {
+  return bridge?.files.subscribe(listener) ?? (() => {});
+}
+
+export async function platformSignIn(): Promise<PlatformSignInResult> {
+  const result = await call(REQUESTS.platformSignIn, {});
+  if (!result.ok) {
+    return result.error.code === ERROR_CODES.CANCELLED ? { kind: 'cancelled' } : { kind: 'error', text: PLATFORM_SIGN_IN_FAILED };
+  }
+  try {
+    const { user } = await authAppleId(result.data.identityToken);
+    if (!user) return { kind: 'error', text: PLATFORM_SIGN_IN_FAILED };
+    reloadPage();
+    return { kind: 'signedIn' };
+  } catch (error) {
+    const noAccount = error instanceof ApiError && error.status === 404 && errorCodeOf(error.body) === 'no_account';
+    return { kind: 'error', text: noAccount ? PLATFORM_SIGN_IN_NO_ACCOUNT : PLATFORM_SIGN_IN_FAILED };
+  }
+}
+
+/** The app's upload screen, else the web upload page. A cancel in the app stays put. */
 export async function openUpload(navigate: (path: string) => void): Promise<void> {
-  navigate('/upload');
+  const result = await call(REQUESTS.openUpload, {});
+  if (!handledByHost(result)) navigate(WEB_UPLOAD_PATH);
+}
+
+export async function startLiveStream(): Promise<HandOffResult> {
+  const result = await call(REQUESTS.startStream, {});
+  return handledByHost(result) ? { handled: true } : { handled: false, text: LIVE_STREAM_IN_APP, downloadUrl: APP_STORE_URL };
+}
+
+/** Hands a sketch's file to the app by URL (made absolute: the app does not know the page's origin). */
+export async function openSketchInApp(sketch: { id: number; fileUrl: string }): Promise<HandOffResult> {
+  const result = await call(REQUESTS.openSketch, { sketchId: sketch.id, fileUrl: absoluteUrl(sketch.fileUrl) });
+  return handledByHost(result) ? { handled: true } : { handled: false, text: SKETCH_FILE_IN_APP, downloadUrl: APP_STORE_URL };
+}
+
+function call<N extends CapabilityName>(name: N, payload: RequestPayload<N>, options?: CallOptions): Promise<Result<ResultData<N>>> {
+  if (!bridge) return Promise.resolve({ ok: false, error: { code: ERROR_CODES.UNAVAILABLE, message: 'bridge not started' } });
+  return bridge.call(name, payload, options);
+}
+
+function handledByHost(result: Result<unknown>): boolean {
+  return result.ok || result.error.code === ERROR_CODES.CANCELLED;
+}
+
+function applyHostTheme(hex: ThemeHex): void {
+  const theme = themeFromHex(hex);
+  if (theme) useTheme.getState().setTheme(theme); // setTheme saves it and skips a repeat
+}
+
+function followHostAuth(auth: AuthState): void {
+  // One after another, in the order pushed: sign-in, sign-out, sign-in ends signed in.
+  authQueue = authQueue.then(() => applyHostAuth(auth));
+}
+
+async function applyHostAuth(auth: AuthState): Promise<void> {
+  await sessionLoaded();
+  const { setUser } = useSession.getState();
+  if (auth.state === 'signedOut') {
+    await logout().catch(() => bridgeWarn('sign-out: the server did not answer')); // signed out here anyway
+    setUser(null);
+    return;
+  }
+  try {
+    const { user } = await exchangeHostToken(auth.token);
+    if (user) setUser(user);
+    else bridgeWarn('sign-in: the host token gave no user');
+  } catch {
+    bridgeWarn('sign-in: the server refused the host token');
+  }
+}
+
+/** The first session read was sent before the host's push; its answer must not land after ours. */
+function sessionLoaded(): Promise<void> {
+  if (useSession.getState().status !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, SESSION_LOAD_WAIT_MS);
+    const stop = useSession.subscribe((state) => state.status !== 'loading' && done());
+  });
+}
+
+function absoluteUrl(url: string): string {
+  try {
+    return new URL(url, window.location.href).href;
+  } catch {
+    return url; // the schema check then refuses it
+  }
+}
+
+function errorCodeOf(body: unknown): unknown {
+  return body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
 }

@@ -43,9 +43,11 @@ function freePort() {
 
 function startServer(port, dataDir) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    // Its own process group, so stopping the run stops the server and everything it started.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
     });
     const timer = setTimeout(() => reject(new Error('The server did not start within 120 s')), 120_000);
     child.stdout.on('data', (chunk) => {
@@ -75,6 +77,13 @@ async function waitForPort(port, timeoutMs) {
 }
 
 const stopAll = [];
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
 async function main() {
   ensureBrowsers();
   if (!existsSync('dist/index.html')) {
@@ -86,7 +95,7 @@ async function main() {
   stopAll.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const server = await startServer(port, dataDir);
-  stopAll.push(() => server.kill('SIGTERM'));
+  stopAll.push(() => killGroup(server.pid));
   const env = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` };
   if (browsers.includes('ios')) {
     const webkitPort = await freePort();
@@ -95,13 +104,7 @@ async function main() {
       stdio: 'ignore',
       detached: true,
     });
-    stopAll.push(() => {
-      try {
-        process.kill(-driver.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    });
+    stopAll.push(() => killGroup(driver.pid));
     await waitForPort(webkitPort, 30_000);
     env.E2E_WEBKIT_PORT = String(webkitPort);
   }

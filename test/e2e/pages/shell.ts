@@ -24,6 +24,18 @@ export const shell = {
     });
   },
 
+  /**
+   * Waits until the header shows the signed-in user. The name is read in the page: WebKit's
+   * driver answers '' for the visible text of the ellipsised name.
+   */
+  async waitForSignedIn(nickname: string) {
+    await this.currentUser().waitForDisplayed();
+    await browser.waitUntil(
+      async () => (await browser.execute(() => document.querySelector('[data-testid="current-user"]')?.textContent ?? '')) === nickname,
+      { timeoutMsg: `the header does not show ${nickname}` },
+    );
+  },
+
   async theme(): Promise<string | null> {
     return browser.execute(() => document.documentElement.dataset.theme ?? null);
   },

@@ -20,19 +20,19 @@ describe('a demo artist', () => {
     const button = await $(`[data-user-id="${artist.id}"]`);
     await button.waitForClickable();
     await button.click();
-    await expect(shell.currentUser()).toHaveText(artist.nickname);
+    await shell.waitForSignedIn(artist.nickname);
   });
 
   it('keeps the session after a reload', async () => {
     await browser.refresh();
-    await expect(shell.currentUser()).toHaveText(artist.nickname);
+    await shell.waitForSignedIn(artist.nickname);
   });
 
   it('is asked to confirm the log out, and Cancel keeps the session', async () => {
     await shell.open('/logout');
     await expect(shell.dialogMessage()).toHaveText('Are you sure you want to log out?');
     await shell.dialogCancel().click();
-    await expect(shell.currentUser()).toHaveText(artist.nickname);
+    await shell.waitForSignedIn(artist.nickname);
   });
 
   it('logs out after confirming', async () => {

@@ -1,0 +1,230 @@
+// @vitest-environment jsdom
+// The shell against a fake host: theme and auth pushes, platform sign-in, deep links.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeHost } from '../../bridge/testing/fakeHost';
+import { REQUESTS } from '../../bridge/protocol';
+import { ApiError } from '../api/client';
+import { authAppleId, exchangeHostToken, logout } from '../api/session';
+import type { CurrentUser } from '../api/types';
+import { Dialogs } from '../components/Dialogs';
+import { useDialogs } from '../stores/dialogs';
+import { useSession } from '../stores/session';
+import { useTheme } from '../stores/theme';
+import { useUi } from '../stores/ui';
+import { Header } from './Header';
+import {
+  LIVE_STREAM_IN_APP,
+  PLATFORM_SIGN_IN_FAILED,
+  PLATFORM_SIGN_IN_NO_ACCOUNT,
+  hasHost,
+  hostAuthSettled,
+  onHostFile,
+  openSketchInApp,
+  startHostBridge,
+  startLiveStream,
+  stopHostBridge,
+} from './hostBridge';
+import { navigate } from './navigation';
+
+vi.mock('../api/session', () => ({
+  fetchMe: vi.fn(async () => ({ user: null })),
+  logout: vi.fn(async () => ({ ok: true })),
+  authAppleId: vi.fn(),
+  exchangeHostToken: vi.fn(),
+}));
+vi.mock('./navigation', async (original) => ({ ...(await original<object>()), navigate: vi.fn(async () => true) }));
+
+const TOKEN = 'host.signed.token-0123456789';
+const ada: CurrentUser = {
+  id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1', mature: false, following: [], blocks: [], icons: [],
+  chatId: 'c', chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+};
+
+let host: FakeHost;
+const reload = vi.fn();
+
+function startWith(fake = new FakeHost(), options: Parameters<FakeHost['bridgeOptions']>[0] = {}) {
+  stopHostBridge();
+  host = fake;
+  startHostBridge({ bridge: host.bridgeOptions(options), reload });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  history.replaceState(null, '', '/');
+  document.documentElement.dataset.theme = 'default';
+  useTheme.setState({ theme: 'default', generation: 0 });
+  useSession.setState({ status: 'ready', user: null });
+  useUi.setState({ openPanel: null });
+  useDialogs.setState({ queue: [] });
+  reload.mockReset();
+  startWith();
+});
+afterEach(() => stopHostBridge());
+
+describe('theme from the host', () => {
+  it('a push repaints at once, is saved, and a repeat rebuilds nothing', async () => {
+    useUi.setState({ openPanel: 'menu' });
+    render(<Header />);
+    act(() => host.pushTheme('161616'));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(screen.getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true');
+    act(() => host.pushTheme('161616'));
+    expect(useTheme.getState().generation).toBe(1);
+    act(() => host.pushTheme('4d5052'));
+    expect(document.documentElement.dataset.theme).toBe('gray');
+  });
+
+  it('rejects any other value', () => {
+    act(() => host.deliver({ bridge: 'sketchery', v: 1, kind: 'event', name: 'theme', payload: { hex: 'ff00ff' } }));
+    expect(document.documentElement.dataset.theme).toBe('default');
+    expect(host.warnings.some((w) => w.startsWith('dropped: payload.hex'))).toBe(true);
+  });
+
+  it("takes the hello answer's theme at start", async () => {
+    startWith(new FakeHost({ answer: { theme: 'f2f2f3' } }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
+  });
+});
+
+describe('auth from the host', () => {
+  it('a signed-in push is exchanged for a session; a sign-out push logs out', async () => {
+    vi.mocked(exchangeHostToken).mockResolvedValue({ user: ada });
+    render(<Header />);
+    expect(screen.getByTestId('login-button')).toBeTruthy();
+    act(() => host.pushAuth({ state: 'signedIn', token: TOKEN }));
+    await act(() => hostAuthSettled());
+    expect(exchangeHostToken).toHaveBeenCalledWith(TOKEN);
+    expect(screen.getByTestId('current-user').textContent).toBe('InkyAda');
+    act(() => host.pushAuth({ state: 'signedOut' }));
+    act(() => host.pushAuth({ state: 'signedOut' }));
+    await act(() => hostAuthSettled());
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('login-button')).toBeTruthy();
+  });
+
+  it('waits for the first session read, so its late answer cannot undo the sign-in', async () => {
+    vi.mocked(exchangeHostToken).mockResolvedValue({ user: ada });
+    useSession.setState({ status: 'loading', user: null });
+    host.pushAuth({ state: 'signedIn', token: TOKEN });
+    await Promise.resolve();
+    expect(exchangeHostToken).not.toHaveBeenCalled();
+    useSession.setState({ status: 'ready', user: null }); // the first read answers: nobody
+    await hostAuthSettled();
+    expect(useSession.getState().user?.nickname).toBe('InkyAda');
+  });
+
+  it('a refused token leaves the session as it was', async () => {
+    vi.mocked(exchangeHostToken).mockRejectedValue(new ApiError(401, { error: 'expired' }));
+    host.pushAuth({ state: 'signedIn', token: TOKEN });
+    await hostAuthSettled();
+    expect(useSession.getState().user).toBeNull();
+  });
+});
+
+describe('platform sign-in', () => {
+  async function chooseSignIn() {
+    history.replaceState(null, '', '/?aid=1');
+    render(<><Header /><Dialogs /></>);
+    const request = host.nextRequest(REQUESTS.platformSignIn);
+    await userEvent.click(screen.getByTestId('login-button'));
+    await userEvent.click(screen.getByTestId('login-platform'));
+    return request;
+  }
+
+  it('sends the identity token to the server and reloads on a user', async () => {
+    vi.mocked(authAppleId).mockResolvedValue({ user: ada });
+    const request = await chooseSignIn();
+    act(() => host.reply(request, { ok: true, data: { identityToken: TOKEN } }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(authAppleId).toHaveBeenCalledWith(TOKEN);
+  });
+
+  it('says no account exists on a 404 no_account', async () => {
+    vi.mocked(authAppleId).mockRejectedValue(new ApiError(404, { error: 'no_account' }));
+    const request = await chooseSignIn();
+    act(() => host.reply(request, { ok: true, data: { identityToken: TOKEN } }));
+    expect(await screen.findByText(PLATFORM_SIGN_IN_NO_ACCOUNT)).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('says there was an error on any other failure, of the server or of the host', async () => {
+    vi.mocked(authAppleId).mockRejectedValue(new ApiError(500, { error: 'server' }));
+    const request = await chooseSignIn();
+    act(() => host.reply(request, { ok: true, data: { identityToken: TOKEN } }));
+    expect(await screen.findByText(PLATFORM_SIGN_IN_FAILED)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    const again = host.nextRequest(REQUESTS.platformSignIn);
+    act(() => useUi.setState({ openPanel: null }));
+    await userEvent.click(screen.getByTestId('login-button'));
+    await userEvent.click(screen.getByTestId('login-platform'));
+    const failing = await again;
+    act(() => host.reply(failing, { ok: false, error: { code: 'FAILED', message: 'no network' } }));
+    expect(await screen.findByText(PLATFORM_SIGN_IN_FAILED)).toBeTruthy();
+  });
+
+  it('says nothing on a cancel', async () => {
+    const request = await chooseSignIn();
+    act(() => host.reply(request, { ok: false, error: { code: 'CANCELLED', message: 'closed' } }));
+    await waitFor(() => expect((screen.getByTestId('login-platform') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(authAppleId).not.toHaveBeenCalled();
+  });
+});
+
+describe('deep links', () => {
+  beforeEach(() => useSession.setState({ status: 'ready', user: ada }));
+
+  it('Upload asks the host to open its upload screen', async () => {
+    render(<Header />);
+    const request = host.nextRequest(REQUESTS.openUpload);
+    await userEvent.click(screen.getByTestId('menu-button'));
+    await userEvent.click(screen.getByTestId('menu-upload'));
+    host.reply(await request, { ok: true, data: {} });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('Upload goes to the web upload page without a host', async () => {
+    startWith(new FakeHost(), { transport: { kind: 'none', send: () => false } });
+    expect(hasHost()).toBe(false);
+    render(<Header />);
+    await userEvent.click(screen.getByTestId('menu-button'));
+    await userEvent.click(screen.getByTestId('menu-upload'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/upload'));
+  });
+
+  it('a live stream starts in the host, or the page says it starts in the app', async () => {
+    const request = host.nextRequest(REQUESTS.startStream);
+    const started = startLiveStream();
+    host.reply(await request, { ok: true, data: {} });
+    expect(await started).toEqual({ handled: true });
+
+    startWith(new FakeHost({ answer: { capabilities: ['upload.open'] } }));
+    expect(await startLiveStream()).toMatchObject({ handled: false, text: LIVE_STREAM_IN_APP, downloadUrl: expect.stringMatching(/^https:/) });
+    expect(host.requests(REQUESTS.startStream)).toEqual([]);
+  });
+
+  it('hands a sketch file to the app by absolute URL, never a data: URL', async () => {
+    const request = host.nextRequest(REQUESTS.openSketch);
+    const opened = openSketchInApp({ id: 12, fileUrl: '/download/12.sketchery' });
+    const sent = await request;
+    expect(sent.payload).toEqual({ sketchId: 12, fileUrl: `${location.origin}/download/12.sketchery` });
+    host.reply(sent, { ok: true, data: {} });
+    expect(await opened).toEqual({ handled: true });
+    expect(await openSketchInApp({ id: 12, fileUrl: 'data:application/octet-stream;base64,AAAA' })).toMatchObject({ handled: false });
+    expect(host.invalid).toEqual([]);
+  });
+
+  it('a file the host hands over reaches the page', () => {
+    const got: unknown[] = [];
+    const file = { source: { kind: 'url', url: '/img/s/1.png' }, name: 'Sketch.png', mimeType: 'image/png', size: 2048 } as const;
+    host.pushFile(file);
+    onHostFile((f) => got.push(f));
+    expect(got).toEqual([file]);
+  });
+});

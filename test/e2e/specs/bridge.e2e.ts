@@ -1,0 +1,105 @@
+// The host bridge in both engines, with the shim of the matching app (WebKit: iOS, Chromium:
+// Android) loaded before the page: the theme is right from the first frame, theme and sign-in
+// pushed later apply at once, Upload reaches the app, and platform sign-in goes through
+// POST /api/v2/authAppleId.
+import { browser, expect, $ } from '@wdio/globals';
+import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+import { THEME_BACKGROUNDS, nativeShim } from '../pages/nativeShim';
+import { shell } from '../pages/shell';
+
+const NO_ACCOUNT =
+  'Sorry no account exists for this Apple ID. Please use the app to create an account or link your Apple ID to an existing account.';
+const ada = DEMO_ACCOUNTS.find((a) => a.appleSub === 'apple-ada')!;
+
+async function signedOutFresh() {
+  await shell.open('/');
+  await browser.deleteCookies();
+  await shell.clearStorage();
+}
+
+describe('the host bridge', () => {
+  beforeEach(signedOutFresh);
+
+  afterEach(async () => {
+    if (await browser.execute(() => Boolean(window.__nativeShim))) {
+      expect(await nativeShim.problems()).toEqual([]);
+    }
+  });
+
+  it('applies the launch theme before the first paint: the first frame is already dark', async () => {
+    // Without the launch parameter this page would show the stored light theme.
+    await browser.execute(() => localStorage.setItem('theme', 'light'));
+    await nativeShim.open('/', { theme: '161616' });
+    const frames = await nativeShim.frames();
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames) {
+      expect(frame.theme).toBe('dark');
+      expect(frame.htmlBackground).toBe(THEME_BACKGROUNDS.dark);
+    }
+    expect(await shell.backgroundColor()).toBe(THEME_BACKGROUNDS.dark);
+    expect((await nativeShim.received()).slice(0, 2)).toEqual(['hello', 'ready']);
+  });
+
+  it('repaints at once when the app pushes a theme later, and rejects any other value', async () => {
+    await nativeShim.open('/');
+    await nativeShim.pushTheme('f2f2f3');
+    await browser.waitUntil(async () => (await shell.backgroundColor()) === THEME_BACKGROUNDS.light);
+    expect(await shell.theme()).toBe('light');
+    await nativeShim.pushTheme('4d5052');
+    await browser.waitUntil(async () => (await shell.theme()) === 'gray');
+    await nativeShim.deliverRaw({ bridge: 'sketchery', v: 1, kind: 'event', name: 'theme', payload: { hex: '123456' } });
+    await browser.pause(100);
+    expect(await shell.theme()).toBe('gray');
+    expect(await browser.execute(() => localStorage.getItem('theme'))).toBe('gray');
+  });
+
+  it('signs in and out when the app says so', async () => {
+    await nativeShim.open('/');
+    await expect(shell.loginButton()).toBeDisplayed();
+    await nativeShim.signInAs(ada.id);
+    await expect(shell.currentUser()).toHaveText(ada.nickname);
+    await nativeShim.signOut();
+    await expect(shell.loginButton()).toBeDisplayed();
+    await browser.refresh();
+    await expect(shell.loginButton()).toBeDisplayed();
+  });
+
+  it('Upload asks the app to open its upload screen; without an app it opens the web upload page', async () => {
+    await nativeShim.open('/');
+    await nativeShim.signInAs(ada.id);
+    await expect(shell.currentUser()).toHaveText(ada.nickname);
+    await shell.menuButton().click();
+    await $('[data-testid="menu-upload"]').click();
+    await browser.waitUntil(async () => (await nativeShim.received()).includes('upload.open'), { timeoutMsg: 'the app got no upload.open' });
+    expect(new URL(await browser.getUrl()).pathname).toBe('/');
+
+    await shell.open('/'); // a plain browser: no shim, the same session
+    await shell.menuButton().click();
+    await $('[data-testid="menu-upload"]').click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/upload');
+  });
+
+  it('platform sign-in goes through POST /api/v2/authAppleId and the page reloads signed in', async () => {
+    await nativeShim.open('/', { aid: '1' });
+    await shell.loginButton().click();
+    await $('[data-testid="login-platform"]').click();
+    await expect(shell.currentUser()).toHaveText(ada.nickname);
+  });
+
+  it('platform sign-in without an account says so, and a cancel says nothing', async () => {
+    await nativeShim.open('/', { aid: '1' });
+    await nativeShim.setAppleSubject('apple-nobody');
+    await shell.loginButton().click();
+    await $('[data-testid="login-platform"]').click();
+    await expect(shell.dialogMessage()).toHaveText(NO_ACCOUNT);
+    await shell.dialogOk().click();
+
+    await nativeShim.setMode('cancel');
+    if (!(await $('[data-testid="login-platform"]').isExisting())) await shell.loginButton().click();
+    await $('[data-testid="login-platform"]').click();
+    await browser.waitUntil(async () => (await nativeShim.received()).filter((n) => n === 'signIn.platform').length === 2);
+    await browser.pause(200);
+    await expect(shell.dialogMessage()).not.toBeExisting();
+    await expect(shell.loginButton()).toBeDisplayed();
+  });
+});
