@@ -83,6 +83,16 @@ describe('a visitor', () => {
     expect(await browser.execute(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   });
 
+  it('sends page views to the analytics sink', async () => {
+    const paths = await browser.execute(async () => {
+      const res = await fetch('/api/dev/analytics?kind=pageview&limit=50');
+      const body = (await res.json()) as { events: { path: string }[] };
+      return body.events.map((e) => e.path);
+    });
+    expect(paths).toContain('/no/such/page/here');
+    expect(paths).toContain('/search');
+  });
+
   it('treats a hash path on / as the path, and /e/ as home', async () => {
     await shell.open('/#/no/such/page');
     await shell.waitForPage('notFound');
