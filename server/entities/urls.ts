@@ -12,3 +12,6 @@ export function avatarUrl(userId: number, avatarSketchId: number | null = null):
 export function coverUrl(userId: number, coverSketchId: number | null = null): string {
   return coverSketchId ? `/img/cover/${userId}-${coverSketchId}` : `/img/cover/${userId}`;
 }
+
+/** Thumbnail of a shared brush (a stroke sample, 3:2). */
+export const brushImageUrl = (brushId: number) => `/img/brush/${brushId}`;

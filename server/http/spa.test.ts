@@ -36,6 +36,15 @@ describe('page paths and JSON negotiation', () => {
       ['/sketch/12/edit?format=json', BROWSER_ACCEPT],
       ['/sketch/12/edit', 'application/json'],
     ] as const) {
+      // The edit call itself answers (a visitor may not edit).
+      const response = await get(url, accept);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: 'not_logged_in', message: expect.any(String) });
+    }
+    for (const [url, accept] of [
+      ['/upload?format=json', BROWSER_ACCEPT],
+      ['/upload', 'application/json'],
+    ] as const) {
       const response = await get(url, accept);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });

@@ -1,14 +1,22 @@
 // Turns the procedural painters into image files at a requested size.
 import { createCanvas } from '@napi-rs/canvas';
+import { paintBrushSample, type BrushShape } from './brushArt';
 import type { Ctx } from './paint';
 import { paintAvatar, paintCover } from './profileArt';
 import { paintSketch } from './sketchArt';
-import { COVER_SIZE, scaledHeight } from './sizes';
+import type { SketchPainter } from './sketchSource';
+import { BRUSH_ASPECT, COVER_SIZE, scaledHeight } from './sizes';
 
 export interface SketchShape {
   id: number;
   width: number;
   height: number;
+  /** Paints the picture (an uploaded file, a turned sketch); the procedural art when absent. */
+  paint?: SketchPainter;
+}
+
+function paintOf(sketch: SketchShape): SketchPainter {
+  return sketch.paint ?? ((ctx, w, h) => paintSketch(ctx, sketch.id, w, h));
 }
 
 const JPEG_QUALITY = 82;
@@ -20,21 +28,21 @@ function paintSketchCovering(ctx: Ctx, sketch: SketchShape, w: number, h: number
   const sh = sketch.height * scale;
   ctx.save();
   ctx.translate((w - sw) / 2, (h - sh) / 2);
-  paintSketch(ctx, sketch.id, sw, sh);
+  paintOf(sketch)(ctx, sw, sh);
   ctx.restore();
 }
 
 export async function renderSketchJpeg(sketch: SketchShape, width: number): Promise<Buffer> {
   const height = scaledHeight(width, sketch.width, sketch.height);
   const canvas = createCanvas(width, height);
-  paintSketch(canvas.getContext('2d'), sketch.id, width, height);
+  paintOf(sketch)(canvas.getContext('2d'), width, height);
   return canvas.encode('jpeg', JPEG_QUALITY);
 }
 
 /** The original: full resolution, lossless. */
 export async function renderSketchPng(sketch: SketchShape): Promise<Buffer> {
   const canvas = createCanvas(sketch.width, sketch.height);
-  paintSketch(canvas.getContext('2d'), sketch.id, sketch.width, sketch.height);
+  paintOf(sketch)(canvas.getContext('2d'), sketch.width, sketch.height);
   return canvas.encode('png');
 }
 
@@ -53,5 +61,13 @@ export async function renderCoverJpeg(userId: number, width: number, sketch: Ske
   const ctx = canvas.getContext('2d');
   if (sketch) paintSketchCovering(ctx, sketch, width, height);
   else paintCover(ctx, userId, width, height);
+  return canvas.encode('jpeg', JPEG_QUALITY);
+}
+
+/** Brush thumbnails: a stroke sample, 3:2. */
+export async function renderBrushJpeg(brush: BrushShape, width: number): Promise<Buffer> {
+  const height = scaledHeight(width, BRUSH_ASPECT.width, BRUSH_ASPECT.height);
+  const canvas = createCanvas(width, height);
+  paintBrushSample(canvas.getContext('2d'), brush, width, height);
   return canvas.encode('jpeg', JPEG_QUALITY);
 }

@@ -4,6 +4,8 @@ export const IMAGE_SIZE_STEPS = [25, 50, 75, 100, 150, 175, 200, 250, 300, 350, 
 export const MAX_IMAGE_WIDTH = 2048;
 /** The only sketch size usable as a profile cover; generated covers have these proportions too. */
 export const COVER_SIZE = { width: 2048, height: 506 } as const;
+/** Proportions of brush thumbnails (a stroke sample is wider than high). */
+export const BRUSH_ASPECT = { width: 3, height: 2 } as const;
 
 export const ALLOWED_IMAGE_WIDTHS: readonly number[] = [
   ...new Set([...IMAGE_SIZE_STEPS, ...IMAGE_SIZE_STEPS.map((step) => step * 2)]),

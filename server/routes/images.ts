@@ -1,4 +1,4 @@
-// Image files: /img/sketch/{id}/{size}.jpg, /img/sketch/{id}/full.png,
+// Image files: /img/sketch/{id}/{size}.jpg, /img/sketch/{id}/full.png, /img/brush/{id}/{size}.jpg,
 // /img/avatar/{user}/{size}.jpg, /img/cover/{user}/{size}.jpg. {user} is the user id, or
 // "{userId}-{sketchId}" when the user chose one of their sketches as avatar or cover.
 import path from 'node:path';
@@ -9,11 +9,17 @@ import { HttpError, notFound } from '../http/errors';
 import { IMMUTABLE_CACHE } from '../http/spa';
 import { parseInput } from '../http/validation';
 import { ImageCache } from '../images/imageCache';
-import { renderAvatarJpeg, renderCoverJpeg, renderSketchJpeg, renderSketchPng, type SketchShape } from '../images/render';
+import type { BrushShape } from '../images/brushArt';
+import { renderAvatarJpeg, renderBrushJpeg, renderCoverJpeg, renderSketchJpeg, renderSketchPng, type SketchShape } from '../images/render';
 import { ALLOWED_IMAGE_WIDTHS, parseJpegSize } from '../images/sizes';
+import { sketchPainter, type SketchSourceRow } from '../images/sketchSource';
 
 const sketchParams = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Expected a sketch id'), v.transform(Number)),
+  file: v.string(),
+});
+const brushParams = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Expected a brush id'), v.transform(Number)),
   file: v.string(),
 });
 const profileParams = v.object({
@@ -35,50 +41,68 @@ function sendImage(reply: FastifyReply, image: Buffer, type: 'image/jpeg' | 'ima
 
 export function registerImageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cache = new ImageCache(path.join(ctx.dataDir, 'img-cache'));
-  const findSketch = ctx.db.prepare('SELECT id, width, height, user_id AS userId FROM sketches WHERE id = ?');
+  const findSketch = ctx.db.prepare('SELECT id, width, height, user_id AS userId, orientation, upload_file FROM sketches WHERE id = ?');
   const userExists = ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').pluck();
 
+  type SketchRow = SketchShape & SketchSourceRow & { userId: number };
+  /** An uploaded or turned sketch paints from its own source, cached under its own key. */
+  const withSource = async (row: SketchRow): Promise<{ sketch: SketchShape; key: string }> => {
+    const source = await sketchPainter(ctx.dataDir, row);
+    const sketch = { id: row.id, width: row.width, height: row.height };
+    return source ? { sketch: { ...sketch, paint: source.paint }, key: `${source.key}/` } : { sketch, key: '' };
+  };
+
   const sketchOrThrow = (id: number) => {
-    const sketch = findSketch.get(id) as (SketchShape & { userId: number }) | undefined;
+    const sketch = findSketch.get(id) as SketchRow | undefined;
     if (!sketch) throw notFound(`Sketch ${id} does not exist.`);
     return sketch;
   };
 
   /** The user of a profile image key, and the sketch it shows when it names one of theirs. */
-  const profileSource = (key: string): { userId: number; sketch: SketchShape | null } => {
+  const profileSource = async (key: string): Promise<{ userId: number; sketch: SketchShape | null; sourceKey: string }> => {
     const [userPart = '', sketchPart] = key.split('-');
     const userId = Number(userPart);
     if (!userExists.get(userId)) throw notFound(`User ${userId} does not exist.`);
-    if (sketchPart === undefined) return { userId, sketch: null };
-    const sketch = findSketch.get(Number(sketchPart)) as (SketchShape & { userId: number }) | undefined;
-    if (!sketch || sketch.userId !== userId) throw notFound(`No such image for user ${userId}.`);
-    return { userId, sketch };
+    if (sketchPart === undefined) return { userId, sketch: null, sourceKey: '' };
+    const row = findSketch.get(Number(sketchPart)) as SketchRow | undefined;
+    if (!row || row.userId !== userId) throw notFound(`No such image for user ${userId}.`);
+    const { sketch, key: sourceKey } = await withSource(row);
+    return { userId, sketch, sourceKey };
   };
 
   app.get('/img/sketch/:id/:file', async (request, reply) => {
     const { id, file } = parseInput(sketchParams, request.params, 'path');
     if (file === 'full.png') {
-      const sketch = sketchOrThrow(id);
-      return sendImage(reply, await cache.get(`sketch/${id}/full.png`, () => renderSketchPng(sketch)), 'image/png');
+      const { sketch, key } = await withSource(sketchOrThrow(id));
+      return sendImage(reply, await cache.get(`sketch/${id}/${key}full.png`, () => renderSketchPng(sketch)), 'image/png');
     }
     const width = widthOrThrow(file);
-    const sketch = sketchOrThrow(id);
-    return sendImage(reply, await cache.get(`sketch/${id}/${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');
+    const { sketch, key } = await withSource(sketchOrThrow(id));
+    return sendImage(reply, await cache.get(`sketch/${id}/${key}${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');
+  });
+
+  const findBrush = ctx.db.prepare('SELECT id, style FROM brushes WHERE id = ?');
+  app.get('/img/brush/:id/:file', async (request, reply) => {
+    const { id, file } = parseInput(brushParams, request.params, 'path');
+    const width = widthOrThrow(file);
+    const brush = findBrush.get(id) as BrushShape | undefined;
+    if (!brush) throw notFound(`Brush ${id} does not exist.`);
+    return sendImage(reply, await cache.get(`brush/${id}/${width}.jpg`, () => renderBrushJpeg(brush, width)), 'image/jpeg');
   });
 
   app.get('/img/avatar/:key/:file', async (request, reply) => {
     const { key, file } = parseInput(profileParams, request.params, 'path');
     const width = widthOrThrow(file);
-    const { userId, sketch } = profileSource(key);
-    const image = await cache.get(`avatar/${key}/${width}.jpg`, () => renderAvatarJpeg(userId, width, sketch));
+    const { userId, sketch, sourceKey } = await profileSource(key);
+    const image = await cache.get(`avatar/${key}/${sourceKey}${width}.jpg`, () => renderAvatarJpeg(userId, width, sketch));
     return sendImage(reply, image, 'image/jpeg');
   });
 
   app.get('/img/cover/:key/:file', async (request, reply) => {
     const { key, file } = parseInput(profileParams, request.params, 'path');
     const width = widthOrThrow(file);
-    const { userId, sketch } = profileSource(key);
-    const image = await cache.get(`cover/${key}/${width}.jpg`, () => renderCoverJpeg(userId, width, sketch));
+    const { userId, sketch, sourceKey } = await profileSource(key);
+    const image = await cache.get(`cover/${key}/${sourceKey}${width}.jpg`, () => renderCoverJpeg(userId, width, sketch));
     return sendImage(reply, image, 'image/jpeg');
   });
 }

@@ -10,6 +10,8 @@ export interface SeedContext {
   rng: Rng;
   /** The seed time in ms; every date is derived from it, never from the clock. */
   now: number;
+  /** The seed number, for steps that draw from a stream of their own (so adding a step elsewhere changes nothing here). */
+  seed: number;
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();

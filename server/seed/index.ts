@@ -3,8 +3,12 @@ import type { Db } from '../db/database';
 import type { SeedContext } from './context';
 import { Rng } from './prng';
 import { seedAlbums } from './seedAlbums';
+import { seedBrushes } from './seedBrushes';
+import { seedCommunity } from './seedCommunity';
 import { seedSketches } from './seedSketches';
+import { seedSketchPage } from './seedSketchPage';
 import { seedSocial } from './seedSocial';
+import { seedStats } from './seedStats';
 import { seedUsers } from './seedUsers';
 
 export const DEFAULT_SEED = 20_240_301;
@@ -17,12 +21,16 @@ export interface SeedOptions {
 
 /** Fills an empty, migrated database with the demo community, in one transaction. */
 export function seedDatabase(db: Db, options: SeedOptions): void {
-  const ctx: SeedContext = { db, rng: new Rng(options.seed ?? DEFAULT_SEED), now: options.now };
+  const seed = options.seed ?? DEFAULT_SEED;
+  const ctx: SeedContext = { db, rng: new Rng(seed), now: options.now, seed };
   db.transaction(() => {
     const users = seedUsers(ctx);
     const sketches = seedSketches(ctx, users);
     seedSocial(ctx, users, sketches);
     seedAlbums(ctx, users, sketches);
+    seedSketchPage(ctx);
+    seedCommunity(ctx, users, sketches);
+    seedStats(ctx, seedBrushes(ctx));
   })();
 }
 

@@ -172,3 +172,62 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
     );
   });
 }
+
+/** Upload progress: bytes sent so far of the whole request body. */
+export type UploadProgress = (loaded: number, total: number) => void;
+
+/**
+ * POSTs multipart form data with progress reports (fetch cannot report upload progress).
+ * Same rules as post(): the CSRF header, credentials, a 200 resolves with the parsed body, any
+ * other status rejects with ApiError{status, body}, a network failure with ApiError(0). Not
+ * retried: sending a large file again is the user's decision. Aborting rejects with the
+ * signal's reason.
+ */
+export function upload<T>(path: string, formData: FormData, onProgress?: UploadProgress, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(csrfHeader())) xhr.setRequestHeader(name, value);
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress(event.loaded, event.total);
+      });
+    }
+    xhr.addEventListener('load', () => {
+      settle();
+      const body = parseText(xhr.responseText, xhr.getResponseHeader('Content-Type') ?? '');
+      if (xhr.status === 200) resolve(body as T);
+      else reject(new ApiError(xhr.status, body));
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(new ApiError(0, null));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(signal?.reason ?? new ApiError(0, null));
+    });
+    xhr.send(formData);
+  });
+}
+
+function parseText(text: string, contentType: string): unknown {
+  if (!text) return null;
+  if (contentType.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}

@@ -473,24 +473,34 @@ export interface DevAnalyticsResponse {
 // ---- Responses of the sketches screens (spec part 1 §7; shapes the spec leaves open are ours) ----
 
 export interface MessageOfTheDay {
+  id: Id;
   text: string;
-  html?: string;
+  /** ISO date-time it was posted. */
+  date: string;
 }
 
 /** POST /api/v2/index {recent: 25, featured: 25, tops: 25, compos: 10, challenges: 2, birthdays: true, stats: true, motd}. */
 export interface HomeIndex {
-  user: (UserSummary & { cover: string | null; unread: UnreadCounts }) | null;
+  /** The signed-in user's header block; null for visitors. */
+  user: HomeUser | null;
+  /** The current message of the day; null when none or when it is the one the request says was seen. */
   motd: MessageOfTheDay | null;
+  /** Users whose birthday is today (UTC), by glops, descending. */
   birthdays: UserSummary[];
+  /** The latest challenges, today's first; each with a few entries. */
   challenges: Challenge[];
+  /** Open compos, then voting, then the latest closed. */
   compos: Compo[];
   featured: SketchCard[];
   recent: SketchCard[];
+  /** Most hearted of the last 7 days. */
   tops: SketchCard[];
+  /** First page of GET /api/v2/index/trending. */
   trending: SketchCard[];
+  /** Latest uploads of the artists the user follows (empty for visitors). */
   following: SketchCard[];
-  streams: Stream[];
-  stats: { sketches: number; users: number; online: number } | null;
+  streams: LiveStream[];
+  stats: HomeStats | null;
 }
 
 /** A page of sketches of any gallery kind. */
@@ -543,4 +553,242 @@ export interface UserStats {
   fileBytes: number;
   today: { sketchId: Id; title: string | null; views: number }[];
   week: { sketchId: Id; title: string | null; views: number }[];
+}
+
+// ---- Albums, upload and edit sketch (spec part 1 §7; shapes the spec leaves open are ours) ----
+
+/** GET /album/list {userId}: the user's albums and collections (the user part may be a name). */
+export interface AlbumListResponse extends Paged<Album> {
+  user: UserSummary;
+}
+
+/** GET /album/sketches {userId, albumId, cursor}. */
+export interface AlbumSketchPage {
+  sketches: SketchCard[];
+  more: boolean;
+  cursor: string | null;
+}
+
+/** POST /album/create. `thumbnail` is a sketch id (from a pasted sketch link); `sketchId` is added at once. */
+export interface AlbumCreateRequest {
+  title: string;
+  description: string;
+  thumbnail: Id | null;
+  sketchId: Id | null;
+  collection: boolean;
+}
+
+/** POST /album/edit. */
+export interface AlbumEditRequest {
+  albumId: Id;
+  title: string;
+  description: string;
+  thumbnail: Id | null;
+}
+
+export interface IdResponse {
+  id: Id;
+}
+
+// ---- Sketch page, sketch actions, comments, fans and blocks (spec part 1 §7; open shapes are ours) ----
+
+/** Who a comment list belongs to: a sketch (id), a profile (user id) or a compo (id). */
+export type CommentTargetType = 'sketch' | 'profile' | 'compo';
+
+/** GET /api/v2/sketchHasCoOps/{id}: co-op sketches are other artists' continuations of this one. */
+export interface SketchHasCoOps {
+  hasCoOps: boolean;
+  count: number;
+}
+
+/** POST /api/v2/sketch/{id} {privacy: 'public' | 'unlisted'} (or {unlisted: boolean}). */
+export interface SketchPrivacyResponse {
+  unlisted: boolean;
+}
+
+/** POST /sketch/{id}/report. At least one flag or some details. */
+export interface SketchReportRequest {
+  details: string;
+  copyright: boolean;
+  mature: boolean;
+  inappropriate: boolean;
+  challengedq: boolean;
+  compodq: boolean;
+  notsketch: boolean;
+}
+
+/** POST /heart {action: 'heart', which}: the sketch's new count and the giver's hearts left. */
+export interface HeartResponse {
+  heartsReceived: number;
+  heartsAvailable: number;
+}
+
+/** POST /heart {action: 'feature', which}: the feature and the giver's stars left. */
+export interface FeatureResponse {
+  featured: true;
+  featuredByName: string;
+  featuredByLink: string;
+  featuredDate: string;
+  starsAvailable: number;
+}
+
+/** POST /rate {key, rating, which}: the viewer's rating after the toggle and the sketch's rules count. */
+export interface RateResponse {
+  userRating: 'rules' | null;
+  rateRules: number;
+}
+
+/** POST /api/v2/user/setAvatar {sketch}. */
+export interface SetAvatarResponse {
+  avatar: string;
+}
+
+/** POST /api/v2/user/setCover {sketch}. */
+export interface SetCoverResponse {
+  cover: string;
+}
+
+/** POST /api/fan and /api/unfan {user}. */
+export interface FanResponse {
+  isFan: boolean;
+  fans: number;
+}
+
+/** POST /api/v2/user/block and /unblock {user}. */
+export interface BlockResponse {
+  blocking: boolean;
+}
+
+/**
+ * GET /api/v2/user/blocked {both, infos}: whom the viewer blocks; with `both`, also who blocks
+ * the viewer; with `infos`, the users of both lists as summaries.
+ */
+export interface BlockedResponse {
+  blocks: Id[];
+  blockedBy: Id[];
+  users: UserSummary[];
+}
+
+// ---- Home and galleries (spec part 1 §2, §7; shapes the spec leaves open are ours) ----
+
+/** The body of POST /api/v2/index. `motd`: the id of the message of the day last seen, or true. */
+export interface HomeIndexRequest {
+  recent: number;
+  featured: number;
+  tops: number;
+  compos: number;
+  challenges: number;
+  birthdays: boolean;
+  stats: boolean;
+  motd: Id | true;
+}
+
+export interface HomeUser extends UserSummary {
+  cover: string;
+  fans: number;
+  sketches: number;
+  unread: UnreadCounts;
+}
+
+export interface HomeStats {
+  sketches: number;
+  users: number;
+  sketchesToday: number;
+}
+
+/** A stream that is live now. */
+export interface LiveStream extends Stream {
+  title: string;
+  /** Watching now. */
+  viewers: number;
+  /** ISO date-time. */
+  started: string;
+}
+
+/** Sort of tag and user galleries. */
+export type SketchSort = 'recent' | 'top' | 'oldest';
+
+/** GET /tag/{tag}/sketches {sort, page, format=json}. */
+export interface TagSketchPage extends SketchPage {
+  tag: string;
+}
+
+/** GET /user/{id}/sketches {sort, page, format=json}. */
+export interface UserSketchPage extends SketchPage {
+  user: UserSummary;
+}
+
+/** POST /api/v2/group {action: 'sketches', groupId, page}. */
+export interface GroupSketchPage extends SketchPage {
+  group: Group;
+}
+
+export interface CoopInfo {
+  /** The base sketch's id. */
+  id: Id;
+  title: string;
+  description: string;
+  /** The base sketch, when the viewer may see it. */
+  sketch: SketchCard | null;
+  /** How many continuations. */
+  sketches: number;
+}
+
+/** GET /api/v2/coop/{id}/sketches {page}. */
+export interface CoopSketchPage extends SketchPage {
+  coop: CoopInfo;
+}
+
+// ---- Statistics and the brush browser (spec part 1 §3, §7; part 2 §3, §7; open shapes are ours) ----
+
+/**
+ * Tokens of SketchStats.stats: 'time' and 'streamed' are seconds; 'strokes', 'filters',
+ * 'imageLoads', 'layers', 'pastes' and 'undos' are counts; 'tool:{name}' is how often a tool
+ * was used. Clients show unknown tokens by name.
+ */
+export type SketchStatToken = 'time' | 'streamed' | 'strokes' | 'filters' | 'imageLoads' | 'layers' | 'pastes' | 'undos' | `tool:${string}`;
+
+/**
+ * Error codes of GET /api/v2/sketchStats/{id} and GET /api/v2/stats besides the usual ones:
+ * 401 not_logged_in; 403 not_owner (only the artist sees their statistics) or not_patron
+ * (the artist is not a patron); 404 no_stats (the sketch was not drawn with the app's recorder).
+ */
+export type StatsErrorCode = 'not_logged_in' | 'not_owner' | 'not_patron' | 'no_stats' | 'not_found';
+
+/** GET /api/v2/content/categories {kind: 'brush'}: the whole tree, flat, sorted by path. */
+export interface ContentCategoriesResponse {
+  categories: BrushCategory[];
+}
+
+/**
+ * GET /api/v2/content/items {kind: 'brush', category, sort: 'title', cursor}: a page of brushes
+ * of the category (its path; sub-categories included; empty for every brush); cursor is null at the end.
+ */
+export interface ContentItemsResponse {
+  items: BrushItem[];
+  cursor: string | null;
+}
+
+/** POST /api/v2/content/createImage (gloperators only). `path` is a brush category path. */
+export interface CreateSharedImageRequest {
+  sketchId: Id;
+  path: string;
+  title: string;
+}
+
+export interface CreateSharedImageResponse {
+  uuid: string;
+}
+
+/** POST /api/v2/content/createCoOpSketch (gloperators only): the sketch becomes a co-op's base. */
+export interface CreateCoOpSketchRequest {
+  sketchId: Id;
+  path: string;
+  title: string;
+  desc: string;
+}
+
+export interface CreateCoOpSketchResponse {
+  /** The co-op's id (the base sketch's id); its gallery is /gallery/co-op/{id}. */
+  id: Id;
 }

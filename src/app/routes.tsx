@@ -14,6 +14,10 @@ type LoadScreen = () => Promise<ScreenModule<any>>;
 export const routeTable: readonly RouteRule<LoadScreen>[] = [
   { name: 'home', match: (p) => (p === '/' ? {} : null), screen: () => import('../screens/home/HomeScreen') },
   { name: 'logout', match: pattern('/logout'), screen: () => import('../screens/logout/LogoutScreen') },
+  { name: 'album', match: pattern('/user/:user/album/:albumId'), screen: () => import('../screens/albums/AlbumScreen') },
+  { name: 'albums', match: pattern('/user/:user/albums'), screen: () => import('../screens/albums/AlbumsScreen') },
+  { name: 'upload', match: pattern('/upload'), screen: () => import('../screens/upload/UploadScreen') },
+  { name: 'sketchEdit', match: pattern('/sketch/:id/edit'), screen: () => import('../screens/sketch-edit/SketchEditScreen') },
 ];
 
 function errorPage(location: Location, kind: 'notFound' | 'serverError'): ResolvedPage {

@@ -1,0 +1,59 @@
+// The Album entity (spec part 1 §3) and the text-to-HTML of album descriptions.
+import type { Album, AlbumMode } from '../../src/api/types';
+import type { Db } from '../db/database';
+import { avatarUrl, sketchImageUrl } from './urls';
+
+export interface AlbumRow {
+  id: number;
+  user_id: number;
+  title: string;
+  description: string;
+  thumbnail_sketch_id: number | null;
+  mode: number;
+  views: number;
+  created: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+
+/** Plain text as HTML: escaped, web links made clickable, line breaks kept. */
+export function textToHtml(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}" rel="noopener nofollow ugc">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join('')
+    .replace(/\r?\n/g, '<br>');
+}
+
+export function findAlbum(db: Db, id: number): AlbumRow | null {
+  return (db.prepare('SELECT * FROM albums WHERE id = ?').get(id) as AlbumRow | undefined) ?? null;
+}
+
+/** The album as the client sees it; the thumbnail falls back to the newest sketch in it. */
+export function albumEntity(db: Db, row: AlbumRow): Album {
+  const owner = db.prepare('SELECT nickname, avatar_sketch_id FROM users WHERE id = ?').get(row.user_id) as
+    | { nickname: string; avatar_sketch_id: number | null }
+    | undefined;
+  const items = db.prepare('SELECT count(*) FROM album_items WHERE album_id = ?').pluck().get(row.id) as number;
+  const thumbId =
+    row.thumbnail_sketch_id ??
+    ((db.prepare('SELECT sketch_id FROM album_items WHERE album_id = ? ORDER BY added DESC, sketch_id DESC LIMIT 1').pluck().get(row.id) as
+      | number
+      | undefined) ?? null);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    descriptionHtml: textToHtml(row.description),
+    thumbnail: thumbId === null ? null : sketchImageUrl(thumbId),
+    items,
+    views: row.views,
+    userId: row.user_id,
+    userNickname: owner?.nickname ?? '',
+    userAvatar: avatarUrl(row.user_id, owner?.avatar_sketch_id ?? null),
+    mode: (row.mode === 1 ? 1 : 0) as AlbumMode,
+  };
+}

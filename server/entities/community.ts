@@ -1,0 +1,169 @@
+// Challenges, compos, groups and live streams as the client's entities (spec part 1 §3, part 2 §3).
+import type { Challenge, Compo, CompoState, Group, LiveStream, UserSummary } from '../../src/api/types';
+import type { Db } from '../db/database';
+import { avatarUrl, sketchImageUrl } from './urls';
+
+const imageOrEmpty = (sketchId: number | null) => (sketchId ? sketchImageUrl(sketchId) : '');
+
+export interface UserSummaryRow {
+  id: number;
+  nickname: string;
+  avatar_sketch_id: number | null;
+  glops: number;
+}
+
+export function userSummaryOf(row: UserSummaryRow): UserSummary {
+  return { id: row.id, nickname: row.nickname, avatar: avatarUrl(row.id, row.avatar_sketch_id), glops: row.glops };
+}
+
+export function findUserSummary(db: Db, id: number | null): UserSummary | null {
+  if (id === null) return null;
+  const row = db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?').get(id) as UserSummaryRow | undefined;
+  return row ? userSummaryOf(row) : null;
+}
+
+// ---- Compos ----
+
+export interface CompoRow {
+  id: number;
+  key_name: string;
+  title: string;
+  infos: string | null;
+  thumbnail_sketch_id: number | null;
+  start_date: string;
+  end_date: string;
+  end_voting_date: string;
+}
+
+/** Open until submissions close, then voting until voting closes, then closed. */
+export function compoState(row: Pick<CompoRow, 'end_date' | 'end_voting_date'>, nowIso: string): CompoState {
+  if (nowIso < row.end_date) return 'open';
+  return nowIso < row.end_voting_date ? 'voting' : 'closed';
+}
+
+/** A compo as listed (no comments: the compo page loads those). */
+export function compoOf(db: Db, row: CompoRow, nowIso: string, viewerId: number | null): Compo {
+  const state = compoState(row, nowIso);
+  const count = (sql: string) => db.prepare(sql).pluck().get(row.id) as number;
+  return {
+    id: row.id,
+    keyName: row.key_name,
+    name: row.key_name,
+    title: row.title,
+    thumbnail: imageOrEmpty(row.thumbnail_sketch_id),
+    state,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    endVotingDate: row.end_voting_date,
+    entries: count('SELECT count(*) FROM compo_entries WHERE compo_id = ?'),
+    infos: row.infos,
+    canVote: state === 'voting' && viewerId !== null,
+    hasVoted: false,
+    comments: [],
+    commentCount: count("SELECT count(*) FROM comments WHERE target_type = 'compo' AND target_id = ?"),
+  };
+}
+
+/** Running compos first (open, then voting, soonest deadline first), then the latest closed ones. */
+export function homeCompos(db: Db, nowIso: string, limit: number, viewerId: number | null): Compo[] {
+  if (limit === 0) return [];
+  const running = db
+    .prepare('SELECT * FROM compos WHERE end_voting_date > ? ORDER BY end_date > ? DESC, end_date, end_voting_date, id')
+    .all(nowIso, nowIso) as CompoRow[];
+  const closed = db
+    .prepare('SELECT * FROM compos WHERE end_voting_date <= ? ORDER BY end_voting_date DESC, id DESC LIMIT ?')
+    .all(nowIso, limit) as CompoRow[];
+  return [...running, ...closed].slice(0, limit).map((row) => compoOf(db, row, nowIso, viewerId));
+}
+
+// ---- Challenges ----
+
+export interface ChallengeRow {
+  id: number;
+  title: string;
+  description: string;
+  date: string;
+  thumbnail_sketch_id: number | null;
+  suggested_by: number | null;
+}
+
+/** A challenge without its neighbours (next, prev) and with the given entry cards. */
+export function challengeOf(db: Db, row: ChallengeRow, sketches: Challenge['sketches']): Challenge {
+  return {
+    id: row.id,
+    title: row.title,
+    thumbnail: imageOrEmpty(row.thumbnail_sketch_id),
+    description: row.description,
+    date: row.date,
+    user: findUserSummary(db, row.suggested_by),
+    sketches,
+    entries: db.prepare('SELECT count(*) FROM challenge_entries WHERE challenge_id = ?').pluck().get(row.id) as number,
+    next: null,
+    prev: null,
+  };
+}
+
+// ---- Groups ----
+
+export interface GroupRow {
+  id: number;
+  title: string;
+  description: string;
+  thumbnail_sketch_id: number | null;
+  official: number;
+}
+
+export function groupOf(db: Db, row: GroupRow): Group {
+  const count = (sql: string) => db.prepare(sql).pluck().get(row.id) as number;
+  return {
+    id: row.id,
+    title: row.title,
+    thumbnail: imageOrEmpty(row.thumbnail_sketch_id),
+    sketches: count('SELECT count(*) FROM group_sketches WHERE group_id = ?'),
+    users: count('SELECT count(*) FROM group_members WHERE group_id = ?'),
+    description: row.description,
+    officials: row.official === 1,
+  };
+}
+
+// ---- Streams ----
+
+interface StreamRow {
+  id: number;
+  title: string;
+  preview_sketch_id: number | null;
+  sw: number;
+  sh: number;
+  orientation: number;
+  viewers: number;
+  total_views: number;
+  started: string;
+  user_id: number;
+  nickname: string;
+  avatar_sketch_id: number | null;
+}
+
+/** Live streams, most watched first, without those of users the viewer blocks. */
+export function liveStreams(db: Db, viewerId: number | null): LiveStream[] {
+  const rows = db
+    .prepare(
+      `SELECT st.*, u.nickname, u.avatar_sketch_id FROM streams st JOIN users u ON u.id = st.user_id
+       WHERE st.ended IS NULL AND st.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
+       ORDER BY st.viewers DESC, st.id`,
+    )
+    .all(viewerId ?? 0) as StreamRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    preview: imageOrEmpty(row.preview_sketch_id),
+    sw: row.sw,
+    sh: row.sh,
+    orientation: row.orientation,
+    userId: row.user_id,
+    userNickname: row.nickname,
+    userAvatar: avatarUrl(row.user_id, row.avatar_sketch_id),
+    totalViews: row.total_views,
+    viewers: row.viewers,
+    title: row.title,
+    started: row.started,
+  }));
+}

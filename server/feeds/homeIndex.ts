@@ -1,0 +1,104 @@
+// POST /api/v2/index: everything the home page shows, in one answer. Each section is computed
+// only when the request asks for it (counts of 0 and false leave it empty).
+import type { HomeIndex, HomeIndexRequest, HomeStats, HomeUser, MessageOfTheDay, UserSummary } from '../../src/api/types';
+import type { Db } from '../db/database';
+import { challengeOf, homeCompos, userSummaryOf, liveStreams, type ChallengeRow, type UserSummaryRow } from '../entities/community';
+import { avatarUrl, coverUrl } from '../entities/urls';
+import { queryCards, type FeedViewer } from './cards';
+import { featuredFeed, followingUploadsFeed, recentFeed, topsFeed, trendingFeed, type FeedQuery } from './feeds';
+import { PAGE_SIZE } from './cards';
+
+/** Entries shown with each challenge on the home page. */
+export const CHALLENGE_PREVIEW_ENTRIES = 6;
+export const HOME_TOPS_DAYS = 7;
+const MAX_BIRTHDAYS = 50;
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function buildHomeIndex(db: Db, viewer: FeedViewer | null, request: HomeIndexRequest, now: number): HomeIndex {
+  const nowIso = new Date(now).toISOString();
+  const first = (count: number, feed: FeedQuery) => (count > 0 ? queryCards(db, viewer, { ...feed, limit: count, offset: 0 }).cards : []);
+  return {
+    user: viewer ? homeUser(db, viewer.id) : null,
+    motd: currentMotd(db, nowIso, request.motd),
+    birthdays: request.birthdays ? birthdaysToday(db, viewer, now) : [],
+    challenges: latestChallenges(db, viewer, now, request.challenges),
+    compos: homeCompos(db, nowIso, request.compos, viewer?.id ?? null),
+    featured: first(request.featured, featuredFeed()),
+    recent: first(request.recent, recentFeed()),
+    tops: first(request.tops, topsFeed(now, HOME_TOPS_DAYS)),
+    trending: first(PAGE_SIZE, trendingFeed(now)),
+    following: viewer ? first(PAGE_SIZE, followingUploadsFeed(viewer.id)) : [],
+    streams: liveStreams(db, viewer?.id ?? null),
+    stats: request.stats ? homeStats(db, now) : null,
+  };
+}
+
+function homeUser(db: Db, userId: number): HomeUser | null {
+  const row = db.prepare('SELECT id, nickname, avatar_sketch_id, cover_sketch_id, glops FROM users WHERE id = ?').get(userId) as
+    | (UserSummaryRow & { cover_sketch_id: number | null })
+    | undefined;
+  if (!row) return null;
+  const unread = db.prepare('SELECT messages, notifications, replies, uploads FROM unread_counts WHERE user_id = ?').get(userId) as
+    | HomeUser['unread']
+    | undefined;
+  const count = (sql: string) => db.prepare(sql).pluck().get(userId) as number;
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    avatar: avatarUrl(row.id, row.avatar_sketch_id),
+    cover: coverUrl(row.id, row.cover_sketch_id),
+    glops: row.glops,
+    fans: count('SELECT count(*) FROM follows WHERE artist_id = ?'),
+    sketches: count('SELECT count(*) FROM sketches WHERE user_id = ?'),
+    unread: unread ?? { messages: 0, notifications: 0, replies: 0, uploads: 0 },
+  };
+}
+
+/** The latest message of the day, unless it is the one the client says it has seen. */
+function currentMotd(db: Db, nowIso: string, seen: HomeIndexRequest['motd']): MessageOfTheDay | null {
+  const row = db.prepare('SELECT id, text, starts FROM motds WHERE starts <= ? ORDER BY starts DESC, id DESC LIMIT 1').get(nowIso) as
+    | { id: number; text: string; starts: string }
+    | undefined;
+  if (!row || (seen !== true && seen === row.id)) return null;
+  return { id: row.id, text: row.text, date: row.starts };
+}
+
+/** Users born on today's day and month (UTC), by glops, descending; not those the viewer blocks. */
+function birthdaysToday(db: Db, viewer: FeedViewer | null, now: number): UserSummary[] {
+  const today = new Date(now);
+  const rows = db
+    .prepare(
+      `SELECT id, nickname, avatar_sketch_id, glops FROM users
+       WHERE birth_day = ? AND birth_month = ? AND id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
+       ORDER BY glops DESC, id LIMIT ?`,
+    )
+    .all(today.getUTCDate(), today.getUTCMonth() + 1, viewer?.id ?? 0, MAX_BIRTHDAYS) as UserSummaryRow[];
+  return rows.map(userSummaryOf);
+}
+
+function latestChallenges(db: Db, viewer: FeedViewer | null, now: number, count: number) {
+  if (count === 0) return [];
+  const rows = db
+    .prepare('SELECT * FROM challenges WHERE date <= ? ORDER BY date DESC, id DESC LIMIT ?')
+    .all(utcDay(now), count) as ChallengeRow[];
+  return rows.map((row) => {
+    const entries = queryCards(db, viewer, {
+      join: 'JOIN challenge_entries ce ON ce.sketch_id = s.id AND ce.challenge_id = ?',
+      joinParams: [row.id],
+      order: 's.hearts DESC, s.id DESC',
+      limit: CHALLENGE_PREVIEW_ENTRIES,
+      offset: 0,
+    }).cards;
+    return challengeOf(db, row, entries);
+  });
+}
+
+function homeStats(db: Db, now: number): HomeStats {
+  const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+  return {
+    sketches: count('SELECT count(*) FROM sketches WHERE unlisted = 0'),
+    users: count('SELECT count(*) FROM users'),
+    sketchesToday: count('SELECT count(*) FROM sketches WHERE created >= ?', `${utcDay(now)}T00:00:00.000Z`),
+  };
+}

@@ -1,0 +1,88 @@
+// Where a sketch's picture comes from: the image file its artist uploaded (kept in the data dir's
+// uploads/ folder), or the procedural art of the seed. Either is drawn turned by the sketch's
+// angle (0, 90, 180 or 270 degrees clockwise); width and height in the store are the turned size.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadImage, type Image } from '@napi-rs/canvas';
+import type { Ctx } from './paint';
+import { paintSketch } from './sketchArt';
+
+export const UPLOADS_DIR = 'uploads';
+
+export type SketchPainter = (ctx: Ctx, w: number, h: number) => void;
+
+export interface SketchSourceRow {
+  id: number;
+  orientation: number;
+  upload_file: string | null;
+}
+
+export type UploadType = 'png' | 'jpg';
+
+/** The image type by its first bytes (not by its name or the browser's word for it). */
+export function detectImageType(bytes: Uint8Array): UploadType | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  return null;
+}
+
+/** The pixel size of an image file, or null when it cannot be decoded. */
+export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const image = await loadImage(bytes);
+    return image.width > 0 && image.height > 0 ? { width: image.width, height: image.height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Upload file names are ours: digits, a random part and the type's extension. */
+const UPLOAD_FILE = /^\d{1,12}-[a-z0-9]{6,32}\.(png|jpg)$/;
+
+export function uploadPath(dataDir: string, file: string): string {
+  if (!UPLOAD_FILE.test(file)) throw new Error(`Not an upload file name: ${file}`);
+  return path.join(dataDir, UPLOADS_DIR, file);
+}
+
+export async function storeUpload(dataDir: string, file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.join(dataDir, UPLOADS_DIR), { recursive: true });
+  await writeFile(uploadPath(dataDir, file), bytes);
+}
+
+export const normalAngle = (angle: number) => (((Math.round(angle / 90) * 90) % 360) + 360) % 360;
+
+/** Draws a picture of the unturned size, turned by `angle`, into a w x h box (the turned size). */
+function turned(angle: number, paint: SketchPainter): SketchPainter {
+  const a = normalAngle(angle);
+  if (a === 0) return paint;
+  return (ctx, w, h) => {
+    ctx.save();
+    ctx.translate(w / 2, h / 2);
+    ctx.rotate((a * Math.PI) / 180);
+    const [sw, sh] = a === 180 ? [w, h] : [h, w];
+    ctx.translate(-sw / 2, -sh / 2);
+    paint(ctx, sw, sh);
+    ctx.restore();
+  };
+}
+
+/**
+ * The painter of a sketch, or null when the plain procedural painter applies (no upload, no
+ * turn). The cache key part names the picture, so a changed angle or file is a different entry.
+ */
+export async function sketchPainter(dataDir: string, row: SketchSourceRow): Promise<{ paint: SketchPainter; key: string } | null> {
+  const angle = normalAngle(row.orientation);
+  if (!row.upload_file && angle === 0) return null;
+  let base: SketchPainter;
+  let key: string;
+  if (row.upload_file) {
+    const image: Image = await loadImage(uploadPath(dataDir, row.upload_file));
+    base = (ctx, w, h) => ctx.drawImage(image, 0, 0, w, h);
+    key = `u-${row.upload_file.replace(/\.\w+$/, '')}`;
+  } else {
+    base = (ctx, w, h) => paintSketch(ctx, row.id, w, h);
+    key = 'p';
+  }
+  return { paint: turned(angle, base), key: angle === 0 ? key : `${key}-a${angle}` };
+}

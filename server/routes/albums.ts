@@ -1,0 +1,293 @@
+// Albums and collections (spec part 1 §2-§8): /album/info, /album/sketches, /album/list and
+// /album/sketch (reads), /album/create, /edit, /add, /remove and /delete (writes). The user part
+// of a read may be a nickname. Only the owner changes an album; only a sketch's creator puts it
+// in albums (mode 0), anyone puts it in their own collections (mode 1); a sketch is in at most 10
+// albums or collections of all users together.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage, IdResponse, OkResponse, SketchCard } from '../../src/api/types';
+import {
+  ALBUM_DESCRIPTION_MAX,
+  ALBUM_TITLE_MAX,
+  albumKind,
+  albumLimitError,
+  MAX_ALBUMS_PER_SKETCH,
+} from '../../src/lib/albumRules';
+import { parseSketchLink } from '../../src/lib/links';
+import type { AppContext } from '../context';
+import { albumEntity, findAlbum, type AlbumRow } from '../entities/albums';
+import { avatarUrl, sketchImageUrl } from '../entities/urls';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
+import { idField, parseInput } from '../http/validation';
+import { findUser } from '../users/currentUser';
+import { requireActor } from './actingUser';
+
+export const ALBUM_PAGE_SIZE = 25;
+
+/** A user id, or a nickname (spec: "the user part may be a name string instead of an id"). */
+const userRef = v.union(
+  [v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))],
+  'Expected a user id or name',
+);
+const flag = v.optional(
+  v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', 'on', '']), v.transform((s) => s === 'true' || s === '1' || s === 'on'))]),
+  false,
+);
+const titleField = v.pipe(
+  v.string('Expected a title'),
+  v.trim(),
+  v.minLength(1, 'Please give it a title'),
+  v.maxLength(ALBUM_TITLE_MAX, `The title can be at most ${ALBUM_TITLE_MAX} characters`),
+);
+const descriptionField = v.optional(
+  v.pipe(v.string('Expected text'), v.maxLength(ALBUM_DESCRIPTION_MAX, `The description can be at most ${ALBUM_DESCRIPTION_MAX} characters`)),
+  '',
+);
+/** A thumbnail: a sketch id, a pasted sketch link, or nothing. */
+const thumbnailField = v.optional(
+  v.nullable(
+    v.union(
+      [
+        idField,
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.transform((s) => (s === '' ? null : /^\d{1,12}$/.test(s) ? Number(s) : parseSketchLink(s) ?? -1)),
+          v.nullable(v.number()),
+          v.check((id) => id !== -1, 'Paste a link to a sketch page, such as https://…/sketch/123'),
+        ),
+      ],
+      'Expected a sketch id or link',
+    ),
+  ),
+  null,
+);
+
+const infoQuery = v.object({ userId: userRef, albumId: idField });
+const sketchesQuery = v.object({ userId: userRef, albumId: idField, cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{0,9}$/, 'Expected a cursor from the previous page'))) });
+const listQuery = v.object({ userId: userRef });
+const membershipQuery = v.object({ sketchId: idField });
+const createBody = v.object({
+  title: titleField,
+  description: descriptionField,
+  thumbnail: thumbnailField,
+  sketchId: v.optional(v.nullable(idField), null),
+  collection: flag,
+});
+const editBody = v.object({ albumId: idField, title: titleField, description: descriptionField, thumbnail: thumbnailField });
+const itemBody = v.object({ albumId: idField, sketchId: idField });
+const deleteBody = v.object({ userId: idField, albumId: idField });
+
+interface CardRow {
+  id: number;
+  user_id: number;
+  title: string | null;
+  width: number;
+  height: number;
+  created: string;
+  unlisted: number;
+  mature: number;
+  featured: number;
+  hearts: number;
+  rules: number;
+  video: string | null;
+  compo_place: number | null;
+  nickname: string;
+  avatar_sketch_id: number | null;
+  comments: number;
+}
+
+function cardOf(row: CardRow): SketchCard {
+  return {
+    id: row.id,
+    imageUrl: sketchImageUrl(row.id),
+    title: row.title,
+    userId: row.user_id,
+    userNickname: row.nickname,
+    userAvatar: avatarUrl(row.user_id, row.avatar_sketch_id),
+    width: row.width,
+    height: row.height,
+    featured: row.featured === 1,
+    hearts: row.hearts,
+    rateRules: row.rules,
+    comments: row.comments,
+    dateCreated: row.created,
+    video: row.video,
+    unlisted: row.unlisted === 1,
+    compoPlace: row.compo_place,
+    mature: row.mature === 1,
+  };
+}
+
+export function registerAlbumRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  const viewerId = (request: FastifyRequest) => ctx.sessions.userId(request);
+
+  /** The signed-in user allowed to change things: not signed in is 401, a ban in force is 403. */
+  const actor = (request: FastifyRequest): number => requireActor(ctx, request).id;
+
+  const resolveUser = (ref: number | string): number => {
+    const id =
+      typeof ref === 'number' || /^\d{1,12}$/.test(ref)
+        ? Number(ref)
+        : ((db.prepare('SELECT id FROM users WHERE nickname = ?').pluck().get(ref) as number | undefined) ?? null);
+    if (id === null || !findUser(db, id)) throw notFound(`User ${String(ref)} does not exist.`);
+    return id;
+  };
+
+  /** The album of that user, else 404 (an album id under another user is not found). */
+  const albumOf = (userRefValue: number | string, albumId: number): AlbumRow => {
+    const userId = resolveUser(userRefValue);
+    const album = findAlbum(db, albumId);
+    if (!album || album.user_id !== userId) throw notFound(`Album ${albumId} does not exist.`);
+    return album;
+  };
+
+  const ownAlbum = (albumId: number, userId: number): AlbumRow => {
+    const album = findAlbum(db, albumId);
+    if (!album) throw notFound(`Album ${albumId} does not exist.`);
+    if (album.user_id !== userId) throw forbidden(`Only the owner can change this ${albumKind(album.mode)}.`);
+    return album;
+  };
+
+  const sketchOwner = (sketchId: number, what = 'Sketch'): number => {
+    const owner = db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck().get(sketchId) as number | undefined;
+    if (owner === undefined) throw notFound(`${what} ${sketchId} does not exist.`);
+    return owner;
+  };
+
+  const thumbnailOrThrow = (thumbnail: number | null) => {
+    if (thumbnail === null) return null;
+    const exists = db.prepare('SELECT 1 FROM sketches WHERE id = ?').pluck().get(thumbnail);
+    if (!exists) throw badRequest(`The thumbnail sketch ${thumbnail} does not exist.`);
+    return thumbnail;
+  };
+
+  /** Adds a sketch to an album after the creator and limit checks (idempotent for a member). */
+  const addItem = (album: AlbumRow, sketchId: number) => {
+    const owner = sketchOwner(sketchId);
+    if (album.mode === 0 && owner !== album.user_id) {
+      throw forbidden("Only the sketch's creator can add it to an album; add it to a collection instead.");
+    }
+    if (db.prepare('SELECT 1 FROM album_items WHERE album_id = ? AND sketch_id = ?').get(album.id, sketchId)) return;
+    const count = db.prepare('SELECT count(*) FROM album_items WHERE sketch_id = ?').pluck().get(sketchId) as number;
+    if (count >= MAX_ALBUMS_PER_SKETCH) throw new HttpError(409, 'album_limit', albumLimitError(albumKind(album.mode)));
+    db.prepare('INSERT INTO album_items (album_id, sketch_id, added) VALUES (?, ?, ?)').run(album.id, sketchId, new Date(ctx.clock()).toISOString());
+  };
+
+  app.get('/album/info', async (request): Promise<Album> => {
+    const { userId, albumId } = parseInput(infoQuery, request.query, 'query');
+    const album = albumOf(userId, albumId);
+    // A visit by anyone but the owner counts as a view.
+    if (viewerId(request) !== album.user_id) {
+      db.prepare('UPDATE albums SET views = views + 1 WHERE id = ?').run(album.id);
+      album.views += 1;
+    }
+    return albumEntity(db, album);
+  });
+
+  app.get('/album/sketches', async (request): Promise<AlbumSketchPage> => {
+    const { userId, albumId, cursor } = parseInput(sketchesQuery, request.query, 'query');
+    const album = albumOf(userId, albumId);
+    const offset = cursor ? Number(cursor) : 0;
+    const viewer = viewerId(request) ?? 0;
+    // Unlisted sketches show only to their creator and to the album's owner.
+    const rows = db
+      .prepare(
+        `SELECT s.id, s.user_id, s.title, s.width, s.height, s.created, s.unlisted, s.mature, s.featured, s.hearts, s.rules,
+                s.video, s.compo_place, u.nickname, u.avatar_sketch_id,
+                (SELECT count(*) FROM comments c WHERE c.target_type = 'sketch' AND c.target_id = s.id) AS comments
+         FROM album_items i JOIN sketches s ON s.id = i.sketch_id JOIN users u ON u.id = s.user_id
+         WHERE i.album_id = ? AND (s.unlisted = 0 OR s.user_id = ? OR ? = ?)
+         ORDER BY i.added DESC, s.id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(album.id, viewer, viewer, album.user_id, ALBUM_PAGE_SIZE + 1, offset) as CardRow[];
+    const more = rows.length > ALBUM_PAGE_SIZE;
+    return { sketches: rows.slice(0, ALBUM_PAGE_SIZE).map(cardOf), more, cursor: more ? String(offset + ALBUM_PAGE_SIZE) : null };
+  });
+
+  app.get('/album/list', async (request): Promise<AlbumListResponse> => {
+    const { userId } = parseInput(listQuery, request.query, 'query');
+    const id = resolveUser(userId);
+    const user = findUser(db, id)!;
+    const rows = db.prepare('SELECT * FROM albums WHERE user_id = ? ORDER BY mode, created DESC, id DESC').all(id) as AlbumRow[];
+    return {
+      user: { id, nickname: user.nickname, avatar: avatarUrl(id, user.avatar_sketch_id) },
+      items: rows.map((row) => albumEntity(db, row)),
+      more: false,
+      cursor: null,
+    };
+  });
+
+  app.get('/album/sketch', async (request, reply): Promise<AlbumMembership> => {
+    const { sketchId } = parseInput(membershipQuery, request.query, 'query');
+    const viewer = viewerId(request);
+    if (viewer === null) throw unauthorized();
+    reply.header('Cache-Control', 'no-store');
+    const creator = sketchOwner(sketchId);
+    const rows = db
+      .prepare(
+        `SELECT a.id, a.title, a.mode, EXISTS (SELECT 1 FROM album_items i WHERE i.album_id = a.id AND i.sketch_id = ?) AS member
+         FROM albums a WHERE a.user_id = ? AND (a.mode = 1 OR ? = a.user_id)
+         ORDER BY a.mode, a.title COLLATE NOCASE, a.id`,
+      )
+      .all(sketchId, viewer, creator) as { id: number; title: string; mode: number; member: number }[];
+    return { albums: rows.map((row) => ({ id: row.id, title: row.title, mode: row.mode === 1 ? 1 : 0, member: row.member === 1 })) };
+  });
+
+  app.post('/album/create', async (request): Promise<IdResponse> => {
+    const body = parseInput(createBody, request.body, 'body');
+    const userId = actor(request);
+    const thumbnail = thumbnailOrThrow(body.thumbnail);
+    const mode = body.collection ? 1 : 0;
+    const create = db.transaction(() => {
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO albums (user_id, title, description, thumbnail_sketch_id, mode, views, created) VALUES (?, ?, ?, ?, ?, 0, ?)')
+        .run(userId, body.title, body.description, thumbnail, mode, new Date(ctx.clock()).toISOString());
+      const id = Number(lastInsertRowid);
+      if (body.sketchId !== null) addItem(findAlbum(db, id)!, body.sketchId);
+      return id;
+    });
+    return { id: create() };
+  });
+
+  app.post('/album/edit', async (request): Promise<IdResponse> => {
+    const body = parseInput(editBody, request.body, 'body');
+    const album = ownAlbum(body.albumId, actor(request));
+    const thumbnail = thumbnailOrThrow(body.thumbnail);
+    db.prepare('UPDATE albums SET title = ?, description = ?, thumbnail_sketch_id = ? WHERE id = ?').run(
+      body.title,
+      body.description,
+      thumbnail,
+      album.id,
+    );
+    return { id: album.id };
+  });
+
+  app.post('/album/add', async (request): Promise<OkResponse> => {
+    const { albumId, sketchId } = parseInput(itemBody, request.body, 'body');
+    const album = ownAlbum(albumId, actor(request));
+    db.transaction(() => addItem(album, sketchId))();
+    return { ok: true };
+  });
+
+  app.post('/album/remove', async (request): Promise<OkResponse> => {
+    const { albumId, sketchId } = parseInput(itemBody, request.body, 'body');
+    const album = ownAlbum(albumId, actor(request));
+    sketchOwner(sketchId);
+    db.prepare('DELETE FROM album_items WHERE album_id = ? AND sketch_id = ?').run(album.id, sketchId);
+    return { ok: true };
+  });
+
+  app.post('/album/delete', async (request): Promise<OkResponse> => {
+    const { userId, albumId } = parseInput(deleteBody, request.body, 'body');
+    const actorId = actor(request);
+    const album = ownAlbum(albumId, actorId);
+    if (userId !== album.user_id) throw badRequest('The album does not belong to that user.');
+    // The items go with the album (ON DELETE CASCADE); the sketches stay.
+    db.prepare('DELETE FROM albums WHERE id = ?').run(album.id);
+    return { ok: true };
+  });
+}
+

@@ -1,0 +1,141 @@
+// Comments on sketches, profiles and compos (spec part 1 §7 Comments; part 2 §5):
+// GET /api/comments/{which}?type=&count=all|n&page=, POST /comment (post, or delete with
+// {commentId, action: delete}), POST /api/v2/report/comment {id}.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { Comment, CommentTargetType, OkResponse } from '../../src/api/types';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { avatarUrl } from '../entities/urls';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { idField, parseInput, text } from '../http/validation';
+import { isBlockedBy, RequestKeys, requireActor } from './actingUser';
+import { requestKeyField } from './sketchActions';
+
+export const COMMENT_MAX = 2000;
+export const COMMENT_PAGE_SIZE = 10;
+export const COMMENT_PAGE_MAX = 50;
+export const BLOCKED_COMMENT_MESSAGE = 'Sorry, you cannot comment here.';
+
+const TARGET_TYPES = ['sketch', 'profile', 'compo'] as const;
+const typeField = v.picklist(TARGET_TYPES, 'Expected type "sketch", "profile" or "compo"');
+const listParams = v.object({ which: idField });
+const listQuery = v.object({
+  type: typeField,
+  count: v.optional(
+    v.union([v.literal('all'), v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'Expected "all" or a number'), v.transform(Number), v.minValue(1), v.maxValue(COMMENT_PAGE_MAX))], 'Expected "all" or a number from 1 to 50'),
+    String(COMMENT_PAGE_SIZE),
+  ),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Expected a page number'), v.transform(Number), v.minValue(1, 'Pages start at 1')), '1'),
+});
+const postBody = v.object({ key: requestKeyField, comment: text(COMMENT_MAX), type: typeField, which: idField });
+const deleteBody = v.object({ commentId: idField, action: v.literal('delete', 'Expected action "delete"') });
+const reportBody = v.object({ id: idField });
+
+interface CommentRow {
+  id: number;
+  target_type: CommentTargetType;
+  target_id: number;
+  user_id: number;
+  text: string;
+  date: string;
+  nickname: string;
+  avatar_sketch_id: number | null;
+}
+
+const SELECT_COMMENT = `SELECT c.id, c.target_type, c.target_id, c.user_id, c.text, c.date, u.nickname, u.avatar_sketch_id
+  FROM comments c JOIN users u ON u.id = c.user_id`;
+
+const commentOf = (row: CommentRow): Comment => ({
+  id: row.id,
+  comment: row.text,
+  date: row.date,
+  userId: row.user_id,
+  userNickname: row.nickname,
+  userAvatar: avatarUrl(row.user_id, row.avatar_sketch_id),
+});
+
+/**
+ * The owner of a comment page: a sketch's artist, the profile's user, nobody for a compo.
+ * Undefined when the target does not exist. Compos are stored by another module; until its
+ * table exists there is no compo to comment on.
+ */
+export function pageOwner(db: Db, type: CommentTargetType, which: number): number | null | undefined {
+  switch (type) {
+    case 'sketch':
+      return (db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck().get(which) as number | undefined) ?? undefined;
+    case 'profile':
+      return (db.prepare('SELECT id FROM users WHERE id = ?').pluck().get(which) as number | undefined) ?? undefined;
+    case 'compo': {
+      const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'compos'").get();
+      return hasTable && db.prepare('SELECT 1 FROM compos WHERE id = ?').get(which) ? null : undefined;
+    }
+  }
+}
+
+export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const postAnswers = new RequestKeys<Comment>();
+  const ownerOrThrow = (type: CommentTargetType, which: number): number | null => {
+    const owner = pageOwner(db, type, which);
+    if (owner === undefined) throw notFound(`There is no ${type} ${which} to comment on.`);
+    return owner;
+  };
+
+  app.get('/api/comments/:which', async (request): Promise<Comment[]> => {
+    const { which } = parseInput(listParams, request.params, 'path');
+    const { type, count, page } = parseInput(listQuery, request.query, 'query');
+    ownerOrThrow(type, which);
+    if (count === 'all') {
+      const rows = db.prepare(`${SELECT_COMMENT} WHERE c.target_type = ? AND c.target_id = ? ORDER BY c.date, c.id`).all(type, which) as CommentRow[];
+      return rows.map(commentOf);
+    }
+    // Page 1 holds the newest comments; each page is returned oldest first, as it is shown.
+    const rows = db
+      .prepare(`${SELECT_COMMENT} WHERE c.target_type = ? AND c.target_id = ? ORDER BY c.date DESC, c.id DESC LIMIT ? OFFSET ?`)
+      .all(type, which, count, (page - 1) * count) as CommentRow[];
+    return rows.reverse().map(commentOf);
+  });
+
+  app.post('/comment', async (request): Promise<Comment | OkResponse> => {
+    const actor = requireActor(ctx, request);
+    const body = request.body;
+    if (body && typeof body === 'object' && 'action' in body) {
+      const { commentId } = parseInput(deleteBody, body, 'body');
+      const row = db.prepare(`${SELECT_COMMENT} WHERE c.id = ?`).get(commentId) as CommentRow | undefined;
+      if (!row) throw notFound(`Comment ${commentId} does not exist.`);
+      const owner = pageOwner(db, row.target_type, row.target_id);
+      // The comment's author, the page's owner and accounts with the thumbs flag (spec part 1 §6).
+      if (row.user_id !== actor.id && owner !== actor.id && actor.thumbs !== 1) {
+        throw forbidden('Only the author, the owner of the page or a moderator can delete this comment.');
+      }
+      db.prepare('DELETE FROM comments WHERE id = ?').run(commentId);
+      return { ok: true };
+    }
+    const { key, comment, type, which } = parseInput(postBody, body, 'body');
+    const repeated = postAnswers.get(actor.id, key);
+    if (repeated) return repeated;
+    const textToSave = comment.trim();
+    if (!textToSave) throw badRequest('Write something before posting.');
+    const owner = ownerOrThrow(type, which);
+    // Users blocked by the page's owner cannot comment there (spec part 1 §6, part 2 §5).
+    if (owner !== null && owner !== actor.id && isBlockedBy(ctx, actor.id, owner)) throw forbidden(BLOCKED_COMMENT_MESSAGE);
+    const result = db
+      .prepare('INSERT INTO comments (target_type, target_id, user_id, text, date) VALUES (?, ?, ?, ?, ?)')
+      .run(type, which, actor.id, textToSave, new Date(ctx.clock()).toISOString());
+    const saved = commentOf(db.prepare(`${SELECT_COMMENT} WHERE c.id = ?`).get(result.lastInsertRowid) as CommentRow);
+    postAnswers.set(actor.id, key, saved);
+    return saved;
+  });
+
+  app.post('/api/v2/report/comment', async (request): Promise<OkResponse> => {
+    const actor = requireActor(ctx, request);
+    const { id } = parseInput(reportBody, request.body, 'body');
+    const author = db.prepare('SELECT user_id FROM comments WHERE id = ?').pluck().get(id) as number | undefined;
+    if (author === undefined) throw notFound(`Comment ${id} does not exist.`);
+    if (author === actor.id) throw forbidden('You cannot report your own comment.');
+    // A second report by the same user changes nothing.
+    db.prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, date) VALUES (?, ?, ?)').run(id, actor.id, new Date(ctx.clock()).toISOString());
+    return { ok: true };
+  });
+}

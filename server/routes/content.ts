@@ -1,0 +1,173 @@
+// The shared content (spec part 1 §2 Brush browser, §7):
+// - GET /api/v2/content/categories {kind: brush} -> {categories}: the brush category tree, flat;
+//   items counts a category's brushes together with those of its sub-categories.
+// - GET /api/v2/content/items {kind: brush, category, sort: title, cursor} -> {items, cursor}:
+//   brushes of a category path (sub-categories included; no category = every brush), by
+//   title, CONTENT_PAGE_SIZE at a time; the cursor is opaque and null after the last page.
+// - POST /api/v2/content/createImage {sketchId, path, title} -> {uuid} and
+//   POST /api/v2/content/createCoOpSketch {sketchId, path, title, desc} -> {id}: gloperators only.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type {
+  BrushCategory,
+  BrushItem,
+  ContentCategoriesResponse,
+  ContentItemsResponse,
+  CreateCoOpSketchResponse,
+  CreateSharedImageResponse,
+} from '../../src/api/types';
+import { requireIcon } from '../auth/roles';
+import type { AppContext } from '../context';
+import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import { idField, parseInput, text } from '../http/validation';
+import { brushImageUrl } from '../entities/urls';
+import { findUser } from '../users/currentUser';
+
+export const CONTENT_PAGE_SIZE = 25;
+export const SHARED_IMAGE_TITLE_MAX = 64;
+export const COOP_TITLE_MAX = 100;
+export const COOP_DESCRIPTION_MAX = 1024;
+const PATH_MAX = 200;
+
+const kindField = v.picklist(['brush'], 'Only the kind "brush" is available.');
+const categoriesQuery = v.object({ kind: kindField });
+const itemsQuery = v.object({
+  kind: kindField,
+  category: v.optional(text(PATH_MAX), ''),
+  sort: v.optional(v.picklist(['title'], 'Brushes can only be sorted by title.'), 'title'),
+  cursor: v.optional(text(400), ''),
+});
+const requiredText = (max: number, what: string) =>
+  v.pipe(v.string(`Expected the ${what}`), v.trim(), v.minLength(1, `Please enter the ${what}`), v.maxLength(max, `At most ${max} characters`));
+const createImageBody = v.object({
+  sketchId: idField,
+  path: requiredText(PATH_MAX, 'category path'),
+  title: requiredText(SHARED_IMAGE_TITLE_MAX, 'title'),
+});
+const createCoOpBody = v.object({
+  sketchId: idField,
+  path: requiredText(PATH_MAX, 'category path'),
+  title: requiredText(COOP_TITLE_MAX, 'title'),
+  desc: v.optional(v.pipe(v.string('Expected the description'), v.trim(), v.maxLength(COOP_DESCRIPTION_MAX, `At most ${COOP_DESCRIPTION_MAX} characters`)), ''),
+});
+
+interface CategoryRow {
+  id: number;
+  key: string;
+  path: string;
+  title: string;
+  own: number;
+}
+
+/** Keyset cursor: the last item's title and id, so pages never repeat or skip when brushes are added. */
+export function encodeCursor(title: string, id: number): string {
+  return Buffer.from(JSON.stringify([title, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { title: string; id: number } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1]) && (value[1] as number) > 0) {
+      return { title: value[0], id: value[1] as number };
+    }
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw badRequest('Invalid query field "cursor": not a cursor of this list.');
+}
+
+/** Categories with `items` counting the brushes at or below each path. */
+export function withCounts(rows: readonly CategoryRow[]): BrushCategory[] {
+  return rows.map((row) => ({
+    id: row.id,
+    items: rows.filter((other) => other.path === row.path || other.path.startsWith(`${row.path}/`)).reduce((sum, other) => sum + other.own, 0),
+    key: row.key,
+    path: row.path,
+    title: row.title,
+  }));
+}
+
+export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const categoryRows = db.prepare(`
+    SELECT c.id, c.key, c.path, c.title, (SELECT count(*) FROM brushes b WHERE b.category_id = c.id) AS own
+    FROM brush_categories c ORDER BY c.path`);
+  const categoryByPath = db.prepare('SELECT id, path FROM brush_categories WHERE path = ?');
+  const categoryIdsUnder = db.prepare("SELECT id FROM brush_categories WHERE path = ? OR substr(path, 1, length(?) + 1) = ? || '/'").pluck();
+  const brushPage = db.prepare(`
+    SELECT id, title FROM brushes
+    WHERE (@all = 1 OR category_id IN (SELECT value FROM json_each(@categories)))
+      AND (@after = 0 OR title COLLATE NOCASE > @title OR (title COLLATE NOCASE = @title AND id > @id))
+    ORDER BY title COLLATE NOCASE, id
+    LIMIT @limit`);
+  const sketchExists = db.prepare('SELECT 1 FROM sketches WHERE id = ?').pluck();
+  const coopExists = db.prepare('SELECT 1 FROM coops WHERE sketch_id = ?').pluck();
+  const insertImage = db.prepare(
+    'INSERT INTO shared_images (uuid, sketch_id, category_id, title, created_by, created) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertCoop = db.prepare('INSERT INTO coops (sketch_id, title, description, path, created_by, created) VALUES (?, ?, ?, ?, ?, ?)');
+
+  /** The signed-in gloperator's id; 401 or 403 otherwise. */
+  const requireGloperator = (request: FastifyRequest, message: string): number => {
+    const userId = ctx.sessions.userId(request);
+    if (userId === null) throw unauthorized();
+    const user = findUser(db, userId);
+    if (!user) throw unauthorized();
+    requireIcon(user, 'm', message);
+    return userId;
+  };
+
+  const categoryOrThrow = (path: string): { id: number; path: string } => {
+    const category = categoryByPath.get(path) as { id: number; path: string } | undefined;
+    if (!category) throw notFound(`There is no category "${path}".`);
+    return category;
+  };
+
+  app.get('/api/v2/content/categories', async (request): Promise<ContentCategoriesResponse> => {
+    parseInput(categoriesQuery, request.query, 'query');
+    return { categories: withCounts(categoryRows.all() as CategoryRow[]) };
+  });
+
+  app.get('/api/v2/content/items', async (request): Promise<ContentItemsResponse> => {
+    const query = parseInput(itemsQuery, request.query, 'query');
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    let categories: number[] = [];
+    if (query.category) {
+      const category = categoryOrThrow(query.category);
+      categories = categoryIdsUnder.all(category.path, category.path, category.path) as number[];
+    }
+    const rows = brushPage.all({
+      all: query.category ? 0 : 1,
+      categories: JSON.stringify(categories),
+      after: after ? 1 : 0,
+      title: after?.title ?? '',
+      id: after?.id ?? 0,
+      limit: CONTENT_PAGE_SIZE + 1,
+    }) as { id: number; title: string }[];
+    const page = rows.slice(0, CONTENT_PAGE_SIZE);
+    const last = page.at(-1);
+    const items: BrushItem[] = page.map((row) => ({ id: row.id, thumbnailLarge: brushImageUrl(row.id), title: row.title }));
+    return { items, cursor: rows.length > CONTENT_PAGE_SIZE && last ? encodeCursor(last.title, last.id) : null };
+  });
+
+  app.post('/api/v2/content/createImage', async (request): Promise<CreateSharedImageResponse> => {
+    const userId = requireGloperator(request, 'Only gloperators can create shared images.');
+    const body = parseInput(createImageBody, request.body, 'body');
+    if (!sketchExists.get(body.sketchId)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
+    const category = categoryOrThrow(body.path);
+    const uuid = randomUUID();
+    insertImage.run(uuid, body.sketchId, category.id, body.title, userId, new Date(ctx.clock()).toISOString());
+    return { uuid };
+  });
+
+  app.post('/api/v2/content/createCoOpSketch', async (request): Promise<CreateCoOpSketchResponse> => {
+    const userId = requireGloperator(request, 'Only gloperators can create co-op sketches.');
+    const body = parseInput(createCoOpBody, request.body, 'body');
+    if (!sketchExists.get(body.sketchId)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
+    const category = categoryOrThrow(body.path);
+    if (coopExists.get(body.sketchId)) throw new HttpError(409, 'conflict', `Sketch ${body.sketchId} is already a co-op.`);
+    insertCoop.run(body.sketchId, body.title, body.desc, category.path, userId, new Date(ctx.clock()).toISOString());
+    return { id: body.sketchId };
+  });
+}

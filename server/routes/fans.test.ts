@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlockedResponse, FanResponse } from '../../src/api/types';
+import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+let ada: TestClient;
+let greta: TestClient;
+let visitor: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = new TestClient(t.app);
+  await ada.signIn(1);
+  greta = new TestClient(t.app);
+  await greta.signIn(3);
+  visitor = new TestClient(t.app);
+});
+afterAll(() => t.close());
+
+const isFan = (fan: number, artist: number) => t.query('SELECT 1 FROM follows WHERE fan_id = ? AND artist_id = ?', fan, artist).length === 1;
+const blocks = (blocker: number, blocked: number) => t.query('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?', blocker, blocked).length === 1;
+const notFollowedByAda = () => (t.query<{ id: number }>('SELECT id FROM users WHERE id > 6 AND id NOT IN (SELECT artist_id FROM follows WHERE fan_id = 1) ORDER BY id LIMIT 1')[0] as { id: number }).id;
+
+describe('POST /api/fan and /api/unfan', () => {
+  it('makes the user a fan, then not, with the fan count', async () => {
+    const artist = notFollowedByAda();
+    const fan = await ada.post('/api/fan', { user: artist });
+    expect(fan.statusCode).toBe(200);
+    const { fans } = fan.json<FanResponse>();
+    expect(fan.json()).toEqual({ isFan: true, fans });
+    expect(isFan(1, artist)).toBe(true);
+    expect((await ada.post('/api/fan', { user: artist })).json()).toEqual({ isFan: true, fans });
+    expect((await ada.post('/api/unfan', { user: artist })).json()).toEqual({ isFan: false, fans: fans - 1 });
+    expect(isFan(1, artist)).toBe(false);
+  });
+
+  it('refuses oneself, visitors, bad input and unknown users', async () => {
+    const artist = notFollowedByAda();
+    expect((await ada.post('/api/fan', { user: 1 })).statusCode).toBe(400);
+    expect((await visitor.post('/api/fan', { user: artist })).statusCode).toBe(401);
+    expect((await ada.post('/api/fan', { user: 'someone' })).statusCode).toBe(400);
+    expect((await ada.post('/api/fan', {})).statusCode).toBe(400);
+    expect((await ada.post('/api/unfan', { user: 99999999 })).statusCode).toBe(404);
+    expect(isFan(1, artist)).toBe(false);
+  });
+});
+
+describe('block, unblock and the blocked lists', () => {
+  it('blocks and unblocks, and lists both directions with infos when asked', async () => {
+    expect((await greta.post('/api/v2/user/block', { user: 1 })).json()).toEqual({ blocking: true });
+    expect(blocks(3, 1)).toBe(true);
+    const mine = (await ada.get('/api/v2/user/blocked')).json<BlockedResponse>();
+    expect(mine.blockedBy).toEqual([]);
+    expect(mine.users).toEqual([]);
+    expect(mine.blocks).toHaveLength(2);
+    const both = (await ada.get('/api/v2/user/blocked?both=true&infos=true')).json<BlockedResponse>();
+    expect(both.blockedBy).toEqual([3]);
+    expect(both.users.map((u) => u.id).sort((a, b) => a - b)).toEqual([...both.blocks, 3].sort((a, b) => a - b));
+    expect(both.users.find((u) => u.id === 3)).toMatchObject({ nickname: 'GroupGreta', avatar: '/img/avatar/3' });
+    expect((await greta.post('/api/v2/user/unblock', { user: 1 })).json()).toEqual({ blocking: false });
+    expect(blocks(3, 1)).toBe(false);
+  });
+
+  it('refuses oneself, visitors, bad input and unknown users', async () => {
+    expect((await greta.post('/api/v2/user/block', { user: 3 })).statusCode).toBe(400);
+    expect((await visitor.post('/api/v2/user/block', { user: 1 })).statusCode).toBe(401);
+    expect((await visitor.get('/api/v2/user/blocked')).statusCode).toBe(401);
+    expect((await ada.get('/api/v2/user/blocked?both=perhaps')).statusCode).toBe(400);
+    expect((await greta.post('/api/v2/user/block', { user: 99999999 })).statusCode).toBe(404);
+    expect(blocks(3, 3)).toBe(false);
+  });
+});

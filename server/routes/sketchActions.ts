@@ -1,0 +1,119 @@
+// What a signed-in user does to someone's sketch, and to their own profile with a sketch
+// (spec part 1 §4, §5, §7): POST /heart {action: heart|feature, which}, POST /rate
+// {key, rating, which}, POST /api/v2/user/setAvatar and /setCover {sketch}.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { FeatureResponse, HeartResponse, RateResponse, SetAvatarResponse, SetCoverResponse } from '../../src/api/types';
+import type { AppContext } from '../context';
+import { findSketch, type SketchRow } from '../entities/sketchInfo';
+import { avatarUrl, coverUrl } from '../entities/urls';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { idField, parseInput } from '../http/validation';
+import { COVER_SIZE } from '../images/sizes';
+import { RequestKeys, requireActor } from './actingUser';
+
+/** A client-made key that names one user action, so a retried request is not counted twice. */
+export const requestKeyField = v.pipe(v.string('Expected a request key'), v.regex(/^[\w-]{1,64}$/, 'Expected a request key of letters, digits, - or _'));
+
+const heartBody = v.object({ action: v.picklist(['heart', 'feature'], 'Expected "heart" or "feature"'), which: idField });
+const rateBody = v.object({ key: requestKeyField, rating: v.picklist(['rules', 'piggy'], 'Expected "rules" or "piggy"'), which: idField });
+const sketchBody = v.object({ sketch: idField });
+
+export function registerSketchActionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const rateAnswers = new RequestKeys<RateResponse>();
+  const sketchOrThrow = (id: number): SketchRow => {
+    const row = findSketch(db, id);
+    if (!row) throw notFound(`Sketch ${id} does not exist.`);
+    return row;
+  };
+  const now = () => new Date(ctx.clock()).toISOString();
+
+  app.post('/heart', async (request): Promise<HeartResponse | FeatureResponse> => {
+    const actor = requireActor(ctx, request);
+    const { action, which } = parseInput(heartBody, request.body, 'body');
+    const sketch = sketchOrThrow(which);
+    if (sketch.user_id === actor.id) {
+      throw forbidden(action === 'heart' ? 'You cannot give a heart to your own sketch.' : 'You cannot feature your own sketch.');
+    }
+    if (action === 'heart') {
+      // Once and for good: the primary key refuses a second heart; the giver's count never goes below 0.
+      return db.transaction((): HeartResponse => {
+        if (db.prepare('SELECT 1 FROM hearts WHERE giver_id = ? AND sketch_id = ?').get(actor.id, which)) {
+          throw new HttpError(409, 'already_hearted', 'You already gave this sketch a heart.');
+        }
+        const spent = db.prepare('UPDATE users SET hearts_available = hearts_available - 1 WHERE id = ? AND hearts_available > 0').run(actor.id);
+        if (spent.changes === 0) throw forbidden('You have no hearts left.');
+        db.prepare('INSERT INTO hearts (giver_id, sketch_id, date) VALUES (?, ?, ?)').run(actor.id, which, now());
+        db.prepare('UPDATE sketches SET hearts = hearts + 1 WHERE id = ?').run(which);
+        return {
+          heartsReceived: db.prepare('SELECT hearts FROM sketches WHERE id = ?').pluck().get(which) as number,
+          heartsAvailable: db.prepare('SELECT hearts_available FROM users WHERE id = ?').pluck().get(actor.id) as number,
+        };
+      })();
+    }
+    return db.transaction((): FeatureResponse => {
+      if (db.prepare('SELECT featured FROM sketches WHERE id = ?').pluck().get(which) === 1) {
+        throw new HttpError(409, 'already_featured', 'This sketch is already featured.');
+      }
+      const spent = db.prepare('UPDATE users SET stars_available = stars_available - 1 WHERE id = ? AND stars_available > 0').run(actor.id);
+      if (spent.changes === 0) throw forbidden('You have no stars left.');
+      const date = now();
+      db.prepare('UPDATE sketches SET featured = 1, featured_by = ?, featured_date = ? WHERE id = ?').run(actor.id, date, which);
+      return {
+        featured: true,
+        featuredByName: actor.nickname,
+        featuredByLink: `/user/${actor.id}`,
+        featuredDate: date,
+        starsAvailable: db.prepare('SELECT stars_available FROM users WHERE id = ?').pluck().get(actor.id) as number,
+      };
+    })();
+  });
+
+  app.post('/rate', async (request): Promise<RateResponse> => {
+    const actor = requireActor(ctx, request);
+    const { key, rating, which } = parseInput(rateBody, request.body, 'body');
+    const repeated = rateAnswers.get(actor.id, key);
+    if (repeated) return repeated;
+    const sketch = sketchOrThrow(which);
+    if (sketch.user_id === actor.id) throw forbidden('You cannot rate your own sketch.');
+    const answer = db.transaction((): RateResponse => {
+      db.prepare(
+        `INSERT INTO ratings (user_id, sketch_id, rating, date) VALUES (?, ?, ?, ?)
+         ON CONFLICT (user_id, sketch_id) DO UPDATE SET rating = excluded.rating, date = excluded.date`,
+      ).run(actor.id, which, rating, now());
+      db.prepare("UPDATE sketches SET rules = (SELECT count(*) FROM ratings WHERE sketch_id = ? AND rating = 'rules') WHERE id = ?").run(which, which);
+      return {
+        userRating: rating === 'rules' ? 'rules' : null,
+        rateRules: db.prepare('SELECT rules FROM sketches WHERE id = ?').pluck().get(which) as number,
+      };
+    })();
+    rateAnswers.set(actor.id, key, answer);
+    return answer;
+  });
+
+  const ownSketch = (actorId: number, sketchId: number, what: string): SketchRow => {
+    const sketch = sketchOrThrow(sketchId);
+    if (sketch.user_id !== actorId) throw forbidden(`Only your own sketch can be your ${what}.`);
+    return sketch;
+  };
+
+  app.post('/api/v2/user/setAvatar', async (request): Promise<SetAvatarResponse> => {
+    const actor = requireActor(ctx, request);
+    const { sketch } = parseInput(sketchBody, request.body, 'body');
+    ownSketch(actor.id, sketch, 'avatar');
+    db.prepare('UPDATE users SET avatar_sketch_id = ? WHERE id = ?').run(sketch, actor.id);
+    return { avatar: avatarUrl(actor.id, sketch) };
+  });
+
+  app.post('/api/v2/user/setCover', async (request): Promise<SetCoverResponse> => {
+    const actor = requireActor(ctx, request);
+    const { sketch } = parseInput(sketchBody, request.body, 'body');
+    const row = ownSketch(actor.id, sketch, 'cover');
+    if (row.width !== COVER_SIZE.width || row.height !== COVER_SIZE.height) {
+      throw badRequest(`Only a sketch of ${COVER_SIZE.width}x${COVER_SIZE.height} can be used as a cover.`);
+    }
+    db.prepare('UPDATE users SET cover_sketch_id = ? WHERE id = ?').run(sketch, actor.id);
+    return { cover: coverUrl(actor.id, sketch) };
+  });
+}

@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SketchEditInfo } from '../../src/api/types';
+import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+let ada: TestClient;
+let paolo: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = new TestClient(t.app);
+  await ada.signIn(1);
+  paolo = new TestClient(t.app);
+  await paolo.signIn(2);
+});
+afterAll(() => t.close());
+
+const row = (id: number) =>
+  t.query<Record<string, unknown>>('SELECT title, description, unlisted, video, watermark, orientation, parent_id, format, width, height FROM sketches WHERE id = ?', id)[0]!;
+const sketchOf = (userId: number, offset = 0) =>
+  t.query<{ id: number }>('SELECT id FROM sketches WHERE user_id = ? AND parent_id IS NULL ORDER BY id LIMIT 1 OFFSET ?', userId, offset)[0]!.id;
+const edit = (client: TestClient, id: number, body: Record<string, unknown>) => client.post(`/sketch/${id}/edit`, body);
+
+describe('GET /sketch/{id}/edit', () => {
+  it('returns the edit values to the owner as JSON', async () => {
+    const id = sketchOf(1);
+    const response = await ada.get(`/sketch/${id}/edit`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/json/);
+    const info = response.json<SketchEditInfo>();
+    expect(info).toMatchObject({ id, angle: 0, format: 'jpg', watermark: false, userPro: false });
+    expect(info.tags).toEqual(t.query<{ tag: string }>('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag', id).map((r) => r.tag));
+  });
+
+  it('is 403 for another user, 401 for a visitor, 404 for an unknown sketch, 400 for a bad id', async () => {
+    const id = sketchOf(1);
+    expect((await paolo.get(`/sketch/${id}/edit`)).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get(`/sketch/${id}/edit`)).statusCode).toBe(401);
+    expect((await ada.get('/sketch/99999999/edit')).statusCode).toBe(404);
+    expect((await ada.get('/sketch/abc/edit')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /sketch/{id}/edit', () => {
+  it('changes every field at once', async () => {
+    const id = sketchOf(1, 1);
+    const parent = sketchOf(1, 2);
+    const before = row(id);
+    const response = await edit(ada, id, {
+      title: '  New title ',
+      description: 'New description',
+      privacy: 'unlisted',
+      video: 'https://videos.example.com/t/1.mp4',
+      tags: ['Sea', 'boats', 'sea'],
+      watermark: false,
+      angle: 90,
+      parentSketchId: `https://elsewhere.example/sketch/${parent}`,
+      format: 'png',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SketchEditInfo>()).toMatchObject({ id, title: 'New title', unlisted: true, angle: 90, parentSketchId: parent, format: 'png', tags: ['boats', 'sea'] });
+    expect(row(id)).toEqual({
+      title: 'New title',
+      description: 'New description',
+      unlisted: 1,
+      video: 'https://videos.example.com/t/1.mp4',
+      watermark: 0,
+      orientation: 90,
+      parent_id: parent,
+      format: 'png',
+      // A quarter turn swaps the sides.
+      width: before.height,
+      height: before.width,
+    });
+    // A half turn from 90 to 270 keeps them; back to public with the unlisted flag, no video.
+    await edit(ada, id, { angle: '270', unlisted: false, video: '', parentSketchId: '' });
+    expect(row(id)).toMatchObject({ orientation: 270, width: before.height, unlisted: 0, video: null, parent_id: null });
+  });
+
+  it('renders a turned sketch turned', async () => {
+    const id = sketchOf(1, 3);
+    const { width, height } = row(id) as { width: number; height: number };
+    await edit(ada, id, { angle: 90 });
+    const image = await t.app.inject({ method: 'GET', url: `/img/sketch/${id}/200.jpg` });
+    const { loadImage } = await import('@napi-rs/canvas');
+    const picture = await loadImage(image.rawPayload);
+    expect(picture.height).toBe(Math.round((200 * width) / height));
+  });
+
+  it('gives the watermark to patrons only', async () => {
+    const adaSketch = sketchOf(1, 4);
+    const refused = await edit(ada, adaSketch, { title: 'Marked', watermark: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Watermarks are a patron feature.');
+    expect(row(adaSketch).title).not.toBe('Marked');
+    const paoloSketch = sketchOf(2);
+    expect((await edit(paolo, paoloSketch, { watermark: true })).statusCode).toBe(200);
+    expect(row(paoloSketch).watermark).toBe(1);
+  });
+
+  it.each([
+    [{ video: 'javascript:alert(1)' }, 'video'],
+    [{ angle: 45 }, 'angle'],
+    [{ format: 'gif' }, 'format'],
+    [{ privacy: 'secret' }, 'privacy'],
+    [{ title: 'x'.repeat(101) }, 'title'],
+    [{ parentSketchId: 'not a link' }, 'parentSketchId'],
+  ])('refuses bad input %j with 400 and changes nothing', async (body, field) => {
+    const id = sketchOf(1, 5);
+    const before = row(id);
+    const response = await edit(ada, id, { title: 'Changed', ...body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+    expect(row(id)).toEqual(before);
+  });
+
+  it('refuses a parent that is missing, itself, not own or a later version', async () => {
+    const id = sketchOf(1, 6);
+    const child = sketchOf(1, 7);
+    await edit(ada, child, { parentSketchId: id });
+    for (const parentSketchId of [99999999, id, sketchOf(2), child]) {
+      const response = await edit(ada, id, { parentSketchId });
+      expect(response.statusCode, String(parentSketchId)).toBe(400);
+    }
+    expect(row(id).parent_id).toBeNull();
+  });
+
+  it("is 403 on someone else's sketch, 404 for an unknown one, 401 for a visitor", async () => {
+    const id = sketchOf(1, 8);
+    const before = row(id);
+    expect((await edit(paolo, id, { title: 'Hijack' })).statusCode).toBe(403);
+    expect((await edit(ada, 99999999, { title: 'x' })).statusCode).toBe(404);
+    expect((await edit(new TestClient(t.app), id, { title: 'x' })).statusCode).toBe(401);
+    expect((await ada.post(`/sketch/${id}/edit`, { title: 'x' }, { csrf: null })).statusCode).toBe(403);
+    expect(row(id)).toEqual(before);
+  });
+});

@@ -1,0 +1,158 @@
+// Editing a sketch's information (spec part 1 §7): GET /sketch/{id}/edit returns the form's
+// values (JSON; a browser navigation to the same path gets the page), POST /sketch/{id}/edit
+// changes them. Owner only. The watermark is for patrons; the angle turns the picture.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { SketchEditInfo } from '../../src/api/types';
+import { parseSketchLink } from '../../src/lib/links';
+import {
+  ANGLES,
+  FORMATS,
+  isVideoUrl,
+  parseTags,
+  SKETCH_DESCRIPTION_MAX,
+  SKETCH_TITLE_MAX,
+  TAGS_MAX,
+  type SketchFormat,
+} from '../../src/lib/sketchRules';
+import { hasIcon } from '../auth/roles';
+import type { AppContext } from '../context';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { idField, parseInput } from '../http/validation';
+import { normalAngle } from '../images/sketchSource';
+import { requireActor, type ActorRow } from './actingUser';
+
+interface EditRow {
+  id: number;
+  user_id: number;
+  title: string | null;
+  description: string;
+  unlisted: number;
+  video: string | null;
+  watermark: number;
+  orientation: number;
+  parent_id: number | null;
+  format: SketchFormat;
+  width: number;
+  height: number;
+}
+
+const flag = v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', 'on', '']), v.transform((s) => s === 'true' || s === '1' || s === 'on'))], 'Expected true or false');
+const idParams = v.object({ id: idField });
+const editBody = v.object({
+  title: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(SKETCH_TITLE_MAX, `The title can be at most ${SKETCH_TITLE_MAX} characters`)))),
+  description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(SKETCH_DESCRIPTION_MAX, `The description can be at most ${SKETCH_DESCRIPTION_MAX} characters`)))),
+  privacy: v.optional(v.picklist(['public', 'unlisted'], 'Expected "public" or "unlisted"')),
+  unlisted: v.optional(flag),
+  video: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.check(isVideoUrl, 'The video must be a web address (https://…)')))),
+  tags: v.optional(v.union([v.pipe(v.string(), v.maxLength(1000)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50))], 'Expected tags')),
+  watermark: v.optional(flag),
+  angle: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number))], 'Expected an angle of 0, 90, 180 or 270'),
+      v.check((angle) => (ANGLES as readonly number[]).includes(angle), 'Expected an angle of 0, 90, 180 or 270'),
+    ),
+  ),
+  /** A sketch id, a pasted sketch link, or empty/null for none. */
+  parentSketchId: v.optional(
+    v.nullable(
+      v.union([
+        idField,
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.transform((s) => (s === '' ? null : /^\d{1,12}$/.test(s) ? Number(s) : parseSketchLink(s) ?? -1)),
+          v.nullable(v.number()),
+          v.check((id) => id !== -1, 'The parent must be a link to a sketch, such as https://…/sketch/123'),
+        ),
+      ]),
+    ),
+  ),
+  format: v.optional(v.picklist(FORMATS, 'Expected "jpg" or "png"')),
+});
+
+export function registerSketchEditRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const findRow = (id: number) =>
+    db
+      .prepare('SELECT id, user_id, title, description, unlisted, video, watermark, orientation, parent_id, format, width, height FROM sketches WHERE id = ?')
+      .get(id) as EditRow | undefined;
+
+  const ownSketch = (id: number, actor: ActorRow): EditRow => {
+    const row = findRow(id);
+    if (!row) throw notFound(`Sketch ${id} does not exist.`);
+    if (row.user_id !== actor.id) throw forbidden('Only the artist can edit this sketch.');
+    return row;
+  };
+
+  const infoOf = (row: EditRow, actor: ActorRow): SketchEditInfo => ({
+    id: row.id,
+    title: row.title ?? '',
+    description: row.description,
+    unlisted: row.unlisted === 1,
+    video: row.video,
+    tags: db.prepare('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag').pluck().all(row.id) as string[],
+    watermark: row.watermark === 1,
+    angle: normalAngle(row.orientation),
+    parentSketchId: row.parent_id,
+    format: row.format,
+    userPro: hasIcon(actor, 'p'),
+  });
+
+  /** The parent must be another of the artist's own sketches, and not one of its own descendants. */
+  const checkParent = (sketch: EditRow, parentId: number) => {
+    if (parentId === sketch.id) throw badRequest('A sketch cannot be its own parent.');
+    const parent = findRow(parentId);
+    if (!parent) throw badRequest(`The parent sketch ${parentId} does not exist.`);
+    if (parent.user_id !== sketch.user_id) throw badRequest('The parent must be one of your own sketches.');
+    let cursor: number | null = parent.parent_id;
+    for (let steps = 0; cursor !== null && steps < 1000; steps++) {
+      if (cursor === sketch.id) throw badRequest('That sketch is already a later version of this one.');
+      cursor = findRow(cursor)?.parent_id ?? null;
+    }
+  };
+
+  app.get('/sketch/:id/edit', async (request, reply): Promise<SketchEditInfo> => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const actor = requireActor(ctx, request);
+    reply.header('Cache-Control', 'no-store');
+    return infoOf(ownSketch(id, actor), actor);
+  });
+
+  app.post('/sketch/:id/edit', async (request): Promise<SketchEditInfo> => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const body = parseInput(editBody, request.body, 'body');
+    const actor = requireActor(ctx, request);
+    const row = ownSketch(id, actor);
+    if (body.watermark === true && !hasIcon(actor, 'p')) throw forbidden('Watermarks are a patron feature.');
+    const tags = body.tags === undefined ? null : parseTags(body.tags);
+    if (tags && tags.length > TAGS_MAX) throw badRequest(`A sketch can have at most ${TAGS_MAX} tags.`);
+    if (body.parentSketchId != null) checkParent(row, body.parentSketchId);
+    const unlisted = body.privacy !== undefined ? body.privacy === 'unlisted' : body.unlisted;
+
+    db.transaction(() => {
+      const set = (column: string, value: unknown) => db.prepare(`UPDATE sketches SET ${column} = ? WHERE id = ?`).run(value, id);
+      if (body.title !== undefined) set('title', body.title ?? '');
+      if (body.description !== undefined) set('description', body.description ?? '');
+      if (unlisted !== undefined) set('unlisted', unlisted ? 1 : 0);
+      if (body.video !== undefined) set('video', body.video ? body.video : null);
+      if (body.watermark !== undefined) set('watermark', body.watermark ? 1 : 0);
+      if (body.parentSketchId !== undefined) set('parent_id', body.parentSketchId);
+      if (body.format !== undefined) set('format', body.format);
+      if (body.angle !== undefined) {
+        const before = normalAngle(row.orientation);
+        set('orientation', body.angle);
+        // Width and height are the turned picture's; a quarter turn swaps them.
+        if ((body.angle - before + 360) % 180 === 90) {
+          db.prepare('UPDATE sketches SET width = height, height = width WHERE id = ?').run(id);
+        }
+      }
+      if (tags) {
+        db.prepare('DELETE FROM sketch_tags WHERE sketch_id = ?').run(id);
+        const insert = db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)');
+        for (const tag of tags) insert.run(id, tag);
+      }
+    })();
+    return infoOf(findRow(id)!, actor);
+  });
+}

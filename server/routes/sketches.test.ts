@@ -1,0 +1,203 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sketch, SketchHasCoOps, SketchHearts } from '../../src/api/types';
+import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
+import { CLOSED_COMPO_DELETE_MESSAGE } from './sketches';
+
+let t: TestApp;
+let ada: TestClient;
+let paolo: TestClient;
+let visitor: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = new TestClient(t.app);
+  await ada.signIn(1);
+  paolo = new TestClient(t.app);
+  await paolo.signIn(2);
+  visitor = new TestClient(t.app);
+});
+afterAll(() => t.close());
+
+const one = <T>(sql: string, ...params: unknown[]) => t.query<T>(sql, ...params)[0] as T;
+/** A public, non-mature sketch of someone other than the demo accounts. */
+const othersSketch = () => one<{ id: number; user_id: number }>('SELECT id, user_id FROM sketches WHERE user_id > 6 AND mature = 0 AND unlisted = 0 ORDER BY id LIMIT 1');
+const adaSketch = (extra = '1 = 1') =>
+  one<{ id: number }>(`SELECT id FROM sketches WHERE user_id = 1 AND compo_place IS NULL AND ${extra} ORDER BY id LIMIT 1`).id;
+
+describe('GET /api/v2/sketchInfo/{id}', () => {
+  it('gives a visitor every public field and nothing private or personal', async () => {
+    const { id } = othersSketch();
+    const response = await visitor.get(`/api/v2/sketchInfo/${id}`);
+    expect(response.statusCode).toBe(200);
+    const sketch = response.json<Sketch>();
+    expect(sketch).toMatchObject({
+      id,
+      image: `/img/sketch/${id}`,
+      imagePng: null,
+      userHeart: false,
+      userCanHeart: false,
+      userCanFeature: false,
+      userRating: null,
+      isFan: false,
+      haveFile: false,
+      privateFile: false,
+    });
+    expect(sketch.creatorNickname).toEqual(expect.any(String));
+    expect(sketch.creatorAvatar).toMatch(/^\/img\/avatar\//);
+    expect(Array.isArray(sketch.tags)).toBe(true);
+    expect(Array.isArray(sketch.recentSketches)).toBe(true);
+    for (const card of [...sketch.recentSketches, ...sketch.topSketches, ...sketch.similar]) {
+      expect(card.mature).toBe(false);
+      expect(card.unlisted).toBe(false);
+    }
+    expect(sketch.recentSketches.every((card) => card.userId === sketch.creator && card.id !== id)).toBe(true);
+  });
+
+  it('counts a view for everyone but the owner', async () => {
+    const { id } = othersSketch();
+    const before = one<{ views: number }>('SELECT views FROM sketches WHERE id = ?', id).views;
+    const seen = (await visitor.get(`/api/v2/sketchInfo/${id}`)).json<Sketch>();
+    expect(seen.viewCount).toBe(before + 1);
+    const own = adaSketch();
+    const ownBefore = one<{ views: number }>('SELECT views FROM sketches WHERE id = ?', own).views;
+    await ada.get(`/api/v2/sketchInfo/${own}`);
+    expect(one<{ views: number }>('SELECT views FROM sketches WHERE id = ?', own).views).toBe(ownBefore);
+  });
+
+  it('computes the viewer state: heart, rating, fan, what they may do', async () => {
+    const rated = one<{ sketch_id: number }>(
+      "SELECT r.sketch_id FROM ratings r JOIN sketches s ON s.id = r.sketch_id WHERE r.user_id = 1 AND r.rating = 'rules' AND s.user_id <> 1 LIMIT 1",
+    ).sketch_id;
+    expect((await ada.get(`/api/v2/sketchInfo/${rated}`)).json<Sketch>().userRating).toBe('rules');
+    const hearted = one<{ sketch_id: number }>('SELECT sketch_id FROM hearts WHERE giver_id = 1 LIMIT 1').sketch_id;
+    expect((await ada.get(`/api/v2/sketchInfo/${hearted}`)).json<Sketch>()).toMatchObject({ userHeart: true, userCanHeart: false });
+    const fresh = one<{ id: number; user_id: number }>(
+      'SELECT id, user_id FROM sketches s WHERE user_id > 6 AND featured = 0 AND NOT EXISTS (SELECT 1 FROM hearts WHERE giver_id = 1 AND sketch_id = s.id) LIMIT 1',
+    );
+    const isFan = t.query('SELECT 1 FROM follows WHERE fan_id = 1 AND artist_id = ?', fresh.user_id).length > 0;
+    expect((await ada.get(`/api/v2/sketchInfo/${fresh.id}`)).json<Sketch>()).toMatchObject({ userHeart: false, userCanHeart: true, userCanFeature: true, isFan });
+  });
+
+  it('gives the owner the private fields and no heart, feature of their own', async () => {
+    const id = adaSketch();
+    const sketch = (await ada.get(`/api/v2/sketchInfo/${id}`)).json<Sketch>();
+    expect(sketch).toMatchObject({ creator: 1, imagePng: `/img/sketch/${id}/full.png`, haveFile: true, userCanHeart: false, userCanFeature: false });
+  });
+
+  it('answers 404 for an unknown sketch and 400 for a bad id', async () => {
+    expect((await visitor.get('/api/v2/sketchInfo/99999999')).statusCode).toBe(404);
+    const bad = await visitor.get('/api/v2/sketchInfo/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'bad_request' });
+  });
+});
+
+describe('GET /api/v2/sketchHearts/{id} and /sketchHasCoOps/{id}', () => {
+  it('lists the givers, newest first', async () => {
+    const id = one<{ sketch_id: number }>('SELECT sketch_id FROM hearts GROUP BY sketch_id HAVING count(*) > 2 LIMIT 1').sketch_id;
+    const { users } = (await visitor.get(`/api/v2/sketchHearts/${id}`)).json<SketchHearts>();
+    const givers = t.query<{ giver_id: number }>('SELECT giver_id FROM hearts WHERE sketch_id = ? ORDER BY date DESC', id).map((r) => r.giver_id);
+    expect(users.map((u) => u.id)).toEqual(givers.slice(0, 50));
+    expect(users[0]).toMatchObject({ nickname: expect.any(String), avatar: expect.stringMatching(/^\/img\/avatar\//) });
+  });
+
+  it('says whether the sketch is the base of a co-op, and how many continue it', async () => {
+    const plain = one<{ id: number }>('SELECT id FROM sketches WHERE id NOT IN (SELECT sketch_id FROM coops) LIMIT 1').id;
+    expect((await visitor.get(`/api/v2/sketchHasCoOps/${plain}`)).json<SketchHasCoOps>()).toEqual({ hasCoOps: false, count: 0 });
+    const coOp = one<{ sketch_id: number; n: number }>(
+      'SELECT c.sketch_id, (SELECT count(*) FROM coop_sketches s WHERE s.coop_id = c.sketch_id) AS n FROM coops c LIMIT 1',
+    );
+    expect((await visitor.get(`/api/v2/sketchHasCoOps/${coOp.sketch_id}`)).json<SketchHasCoOps>()).toEqual({ hasCoOps: true, count: coOp.n });
+    expect((await visitor.get('/api/v2/sketchHasCoOps/99999999')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v2/sketch/{id}: privacy and delete', () => {
+  it('lets the owner switch between public and unlisted', async () => {
+    const id = adaSketch('unlisted = 0');
+    const response = await ada.post(`/api/v2/sketch/${id}`, { privacy: 'unlisted' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ unlisted: true });
+    expect(one<{ unlisted: number }>('SELECT unlisted FROM sketches WHERE id = ?', id).unlisted).toBe(1);
+    expect((await ada.post(`/api/v2/sketch/${id}`, { unlisted: false })).json()).toEqual({ unlisted: false });
+    expect(one<{ unlisted: number }>('SELECT unlisted FROM sketches WHERE id = ?', id).unlisted).toBe(0);
+  });
+
+  it('refuses bad input, visitors, other users and unknown sketches, changing nothing', async () => {
+    const id = adaSketch('unlisted = 0');
+    expect((await ada.post(`/api/v2/sketch/${id}`, { privacy: 'secret' })).statusCode).toBe(400);
+    expect((await ada.post(`/api/v2/sketch/${id}`, {})).statusCode).toBe(400);
+    expect((await ada.post(`/api/v2/sketch/${id}`, { action: 'explode' })).statusCode).toBe(400);
+    expect((await visitor.post(`/api/v2/sketch/${id}`, { privacy: 'unlisted' })).statusCode).toBe(401);
+    const other = await paolo.post(`/api/v2/sketch/${id}`, { privacy: 'unlisted' });
+    expect(other.statusCode).toBe(403);
+    expect((await paolo.post(`/api/v2/sketch/${id}`, { action: 'delete' })).statusCode).toBe(403);
+    expect((await ada.post('/api/v2/sketch/99999999', { privacy: 'unlisted' })).statusCode).toBe(404);
+    expect(one<{ unlisted: number }>('SELECT unlisted FROM sketches WHERE id = ?', id).unlisted).toBe(0);
+  });
+
+  it('deletes the owner’s sketch with its comments', async () => {
+    const id = one<{ target_id: number }>(
+      "SELECT c.target_id FROM comments c JOIN sketches s ON s.id = c.target_id WHERE c.target_type = 'sketch' AND s.user_id = 1 AND s.compo_place IS NULL LIMIT 1",
+    ).target_id;
+    const response = await ada.post(`/api/v2/sketch/${id}`, { action: 'delete' });
+    expect(response.statusCode).toBe(200);
+    expect(t.query('SELECT 1 FROM sketches WHERE id = ?', id)).toHaveLength(0);
+    expect(t.query("SELECT 1 FROM comments WHERE target_type = 'sketch' AND target_id = ?", id)).toHaveLength(0);
+    expect((await visitor.get(`/api/v2/sketchInfo/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a sketch in a closed compo, with a message', async () => {
+    const id = one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND compo_place >= 1 LIMIT 1').id;
+    const response = await ada.post(`/api/v2/sketch/${id}`, { action: 'delete' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'in_closed_compo', message: CLOSED_COMPO_DELETE_MESSAGE });
+    expect(t.query('SELECT 1 FROM sketches WHERE id = ?', id)).toHaveLength(1);
+  });
+
+  it('refuses to delete an entry of a closed compo, and shows the compo on the sketch', async () => {
+    const entry = one<{ sketch_id: number; user_id: number; key_name: string; title: string; place: number }>(
+      `SELECT e.sketch_id, s.user_id, c.key_name, c.title, e.place FROM compo_entries e JOIN compos c ON c.id = e.compo_id
+       JOIN sketches s ON s.id = e.sketch_id WHERE c.end_voting_date < ? ORDER BY e.sketch_id LIMIT 1`,
+      new Date(TEST_NOW).toISOString(),
+    );
+    const owner = new TestClient(t.app);
+    await owner.signIn(entry.user_id);
+    const sketch = (await owner.get(`/api/v2/sketchInfo/${entry.sketch_id}`)).json<Sketch>();
+    expect(sketch).toMatchObject({ compoKey: entry.key_name, compoTitle: entry.title, compoState: 'closed', compoPlace: entry.place });
+    expect((await owner.post(`/api/v2/sketch/${entry.sketch_id}`, { action: 'delete' })).statusCode).toBe(409);
+    expect(t.query('SELECT 1 FROM sketches WHERE id = ?', entry.sketch_id)).toHaveLength(1);
+  });
+
+  it('needs the CSRF token', async () => {
+    const id = adaSketch();
+    expect((await ada.post(`/api/v2/sketch/${id}`, { privacy: 'unlisted' }, { csrf: null })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /sketch/{id}/report', () => {
+  const reports = (id: number) => t.query<Record<string, unknown>>('SELECT * FROM sketch_reports WHERE sketch_id = ?', id);
+
+  it('stores the flags and details of a signed-in user’s report', async () => {
+    const { id } = othersSketch();
+    const before = reports(id).length;
+    const response = await ada.post(`/sketch/${id}/report`, { details: 'Traced', copyright: true, mature: false, inappropriate: false, challengedq: true, compodq: false, notsketch: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    const stored = reports(id);
+    expect(stored).toHaveLength(before + 1);
+    expect(stored.at(-1)).toMatchObject({ user_id: 1, details: 'Traced', copyright: 1, challengedq: 1, mature: 0, notsketch: 0 });
+  });
+
+  it('refuses an empty report, visitors, own sketches and unknown sketches', async () => {
+    const { id } = othersSketch();
+    const before = reports(id).length;
+    expect((await ada.post(`/sketch/${id}/report`, { details: '  ' })).statusCode).toBe(400);
+    expect((await ada.post(`/sketch/${id}/report`, { copyright: 'maybe' })).statusCode).toBe(400);
+    expect((await ada.post(`/sketch/${id}/report`, { details: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect((await visitor.post(`/sketch/${id}/report`, { copyright: true })).statusCode).toBe(401);
+    expect((await ada.post(`/sketch/${adaSketch()}/report`, { copyright: true })).statusCode).toBe(403);
+    expect((await ada.post('/sketch/99999999/report', { copyright: true })).statusCode).toBe(404);
+    expect(reports(id)).toHaveLength(before);
+  });
+});

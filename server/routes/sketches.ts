@@ -1,0 +1,121 @@
+// The sketch page's reads and the owner's and reporters' writes (spec part 1 §7, Sketches):
+// GET /api/v2/sketchInfo/{id}, /sketchHearts/{id}, /sketchHasCoOps/{id};
+// POST /api/v2/sketch/{id} (privacy, or {action: delete}); POST /sketch/{id}/report.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { OkResponse, Sketch, SketchHasCoOps, SketchHearts, SketchPrivacyResponse } from '../../src/api/types';
+import type { AppContext } from '../context';
+import { findSketch, isInClosedCompo, sketchInfo, type SketchRow } from '../entities/sketchInfo';
+import { avatarUrl } from '../entities/urls';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { idField, parseInput, text } from '../http/validation';
+import { requireActor, viewerOf } from './actingUser';
+
+export const HEARTS_LIST_LIMIT = 50;
+export const REPORT_DETAILS_MAX = 2000;
+export const CLOSED_COMPO_DELETE_MESSAGE = 'This sketch is in a closed compo and cannot be deleted.';
+
+/** A flag sent as a JSON boolean or as a form value. */
+export const flagField = v.union(
+  [v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', 'on', '']), v.transform((s) => s === 'true' || s === '1' || s === 'on'))],
+  'Expected true or false',
+);
+
+const idParams = v.object({ id: idField });
+const privacyBody = v.object({
+  privacy: v.optional(v.picklist(['public', 'unlisted'], 'Expected "public" or "unlisted"')),
+  unlisted: v.optional(flagField),
+});
+const REPORT_FLAGS = ['copyright', 'mature', 'inappropriate', 'challengedq', 'compodq', 'notsketch'] as const;
+const reportBody = v.object({
+  details: v.optional(text(REPORT_DETAILS_MAX), ''),
+  ...(Object.fromEntries(REPORT_FLAGS.map((flag) => [flag, v.optional(flagField, false)])) as Record<
+    (typeof REPORT_FLAGS)[number],
+    v.OptionalSchema<typeof flagField, false>
+  >),
+});
+
+export function registerSketchRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const sketchOrThrow = (id: number): SketchRow => {
+    const row = findSketch(db, id);
+    if (!row) throw notFound(`Sketch ${id} does not exist.`);
+    return row;
+  };
+
+  app.get('/api/v2/sketchInfo/:id', async (request, reply): Promise<Sketch> => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const row = sketchOrThrow(id);
+    const viewer = viewerOf(ctx, request);
+    // Per viewer (heart, rating, fan): no shared caches.
+    reply.header('Cache-Control', 'private, no-store');
+    if (viewer?.id !== row.user_id) db.prepare('UPDATE sketches SET views = views + 1 WHERE id = ?').run(id);
+    return sketchInfo(db, { ...row, views: row.views + (viewer?.id !== row.user_id ? 1 : 0) }, viewer, ctx.clock());
+  });
+
+  app.get('/api/v2/sketchHearts/:id', async (request): Promise<SketchHearts> => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    sketchOrThrow(id);
+    const rows = db
+      .prepare(
+        `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM hearts h JOIN users u ON u.id = h.giver_id
+         WHERE h.sketch_id = ? ORDER BY h.date DESC LIMIT ${HEARTS_LIST_LIMIT}`,
+      )
+      .all(id) as { id: number; nickname: string; avatar_sketch_id: number | null; glops: number }[];
+    return { users: rows.map((u) => ({ id: u.id, nickname: u.nickname, avatar: avatarUrl(u.id, u.avatar_sketch_id), glops: u.glops })) };
+  });
+
+  app.get('/api/v2/sketchHasCoOps/:id', async (request): Promise<SketchHasCoOps> => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    sketchOrThrow(id);
+    // A co-op is keyed by its base sketch; its sketches are the other artists' continuations.
+    const hasCoOps = !!db.prepare('SELECT 1 FROM coops WHERE sketch_id = ?').get(id);
+    const count = db.prepare('SELECT count(*) FROM coop_sketches WHERE coop_id = ?').pluck().get(id) as number;
+    return { hasCoOps, count };
+  });
+
+  app.post('/api/v2/sketch/:id', async (request): Promise<SketchPrivacyResponse | OkResponse> => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const actor = requireActor(ctx, request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const isDelete = typeof body === 'object' && 'action' in body;
+    if (isDelete && body.action !== 'delete') throw badRequest('Invalid body field "action": expected "delete".');
+    const change = isDelete ? null : parseInput(privacyBody, body, 'body');
+    if (change && change.privacy === undefined && change.unlisted === undefined) {
+      throw badRequest('Send {privacy: "public" | "unlisted"} or {action: "delete"}.');
+    }
+    const row = sketchOrThrow(id);
+    if (row.user_id !== actor.id) throw forbidden('Only the artist can change this sketch.');
+    if (change) {
+      const unlisted = change.privacy !== undefined ? change.privacy === 'unlisted' : (change.unlisted as boolean);
+      db.prepare('UPDATE sketches SET unlisted = ? WHERE id = ?').run(unlisted ? 1 : 0, id);
+      return { unlisted };
+    }
+    // The owner cannot delete a sketch that is in a closed compo (spec part 1 §4).
+    if (isInClosedCompo(db, row, ctx.clock())) throw new HttpError(409, 'in_closed_compo', CLOSED_COMPO_DELETE_MESSAGE);
+    db.transaction(() => {
+      db.prepare("DELETE FROM comments WHERE target_type = 'sketch' AND target_id = ?").run(id);
+      db.prepare('UPDATE users SET avatar_sketch_id = NULL WHERE avatar_sketch_id = ?').run(id);
+      db.prepare('UPDATE users SET cover_sketch_id = NULL WHERE cover_sketch_id = ?').run(id);
+      db.prepare('DELETE FROM sketches WHERE id = ?').run(id);
+    })();
+    return { ok: true };
+  });
+
+  app.post('/sketch/:id/report', async (request): Promise<OkResponse> => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const actor = requireActor(ctx, request);
+    const report = parseInput(reportBody, request.body, 'body');
+    const details = report.details.trim();
+    if (!details && !REPORT_FLAGS.some((flag) => report[flag])) {
+      throw badRequest('Choose a reason or describe the problem.');
+    }
+    const row = sketchOrThrow(id);
+    if (row.user_id === actor.id) throw forbidden('You cannot report your own sketch.');
+    db.prepare(
+      `INSERT INTO sketch_reports (sketch_id, user_id, date, details, copyright, mature, inappropriate, challengedq, compodq, notsketch)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(id, actor.id, new Date(ctx.clock()).toISOString(), details, ...REPORT_FLAGS.map((flag) => (report[flag] ? 1 : 0)));
+    return { ok: true };
+  });
+}

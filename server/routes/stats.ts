@@ -1,0 +1,140 @@
+// Statistics, a patron feature that is "fan-only" (spec part 1 §6, part 2 §3). Our reading:
+// statistics are private to the artist they are about, and only while the artist is a patron.
+// - GET /api/v2/sketchStats/{id}: the sketch's creator, if a patron.
+// - GET /api/v2/stats {user}: the user themself, if a patron.
+// Nobody else sees them, gloperators included. Refusals: 401 not_logged_in, 403 not_owner,
+// 403 not_patron; an unknown sketch or user is 404 not_found, a sketch without recorded
+// statistics 404 no_stats.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { SketchStats, StatPair, UserStats } from '../../src/api/types';
+import { hasIcon } from '../auth/roles';
+import type { AppContext } from '../context';
+import type { Db } from '../db/database';
+import { HttpError, notFound, unauthorized } from '../http/errors';
+import { idField, parseInput } from '../http/validation';
+import { SERIES_LENGTHS } from '../seed/seedStats';
+import { findUser } from '../users/currentUser';
+
+const sketchParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Expected a sketch id'), v.transform(Number)) });
+const statsQuery = v.object({ user: idField });
+
+export const STATS_MESSAGES = {
+  notLoggedIn: 'You must be logged in to see statistics.',
+  notOwnerSketch: 'Only the artist can see the statistics of this sketch.',
+  notOwnerUser: 'Only the artist can see their statistics.',
+  notPatron: 'Statistics are a patron feature.',
+  noStats: 'No statistics were recorded for this sketch.',
+} as const;
+
+/** Used by the sketch page: Sketch.hasStats. */
+export function hasSketchStats(db: Db, sketchId: number): boolean {
+  return db.prepare('SELECT 1 FROM sketch_stats WHERE sketch_id = ?').pluck().get(sketchId) === 1;
+}
+
+interface SketchStatsRow {
+  app_version: string;
+  snapshots: number;
+  brushes: string;
+  images: number;
+  uuids: string;
+  template: string | null;
+  user_ids: string;
+  stats: string;
+}
+
+interface UserStatsRow {
+  hours: string;
+  days: string;
+  months: string;
+  today: string;
+  week: string;
+}
+
+type ViewEntry = { sketchId: number; views: number };
+
+/** The viewer may see the statistics of `ownerId`; throws the refusal otherwise. */
+function requireStatsAccess(ctx: AppContext, viewerId: number | null, ownerId: number, notOwnerMessage: string): void {
+  if (viewerId === null) throw unauthorized(STATS_MESSAGES.notLoggedIn);
+  if (viewerId !== ownerId) throw new HttpError(403, 'not_owner', notOwnerMessage);
+  const owner = findUser(ctx.db, ownerId);
+  if (!owner || !hasIcon(owner, 'p')) throw new HttpError(403, 'not_patron', STATS_MESSAGES.notPatron);
+}
+
+const zeros = (length: number) => Array.from({ length }, () => 0);
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const sketchOwner = ctx.db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck();
+  const sketchStatsRow = ctx.db.prepare('SELECT * FROM sketch_stats WHERE sketch_id = ?');
+  const userStatsRow = ctx.db.prepare('SELECT hours, days, months, today, week FROM user_stats WHERE user_id = ?');
+  const counts = ctx.db.prepare(`
+    SELECT
+      (SELECT count(*) FROM follows WHERE artist_id = @user) AS fans,
+      (SELECT count(*) FROM comments c WHERE c.user_id != @user AND (
+        (c.target_type = 'profile' AND c.target_id = @user) OR
+        (c.target_type = 'sketch' AND c.target_id IN (SELECT id FROM sketches WHERE user_id = @user)))) AS comments,
+      (SELECT count(*) FROM ratings r JOIN sketches s ON s.id = r.sketch_id WHERE s.user_id = @user AND r.rating = 'rules') AS ratings,
+      (SELECT count(*) FROM sketches WHERE user_id = @user) AS sketchCount,
+      -- Storage estimates from the pixel counts: JPEG about 0.15 bytes a pixel, PNG 1.3, the
+      -- app's layered file (only where uploaded) 2.4.
+      (SELECT CAST(coalesce(sum(width * height), 0) * 0.15 AS INTEGER) FROM sketches WHERE user_id = @user) AS jpgBytes,
+      (SELECT CAST(coalesce(sum(width * height), 0) * 1.3 AS INTEGER) FROM sketches WHERE user_id = @user) AS pngBytes,
+      (SELECT CAST(coalesce(sum(width * height), 0) * 2.4 AS INTEGER) FROM sketches WHERE user_id = @user AND have_file = 1) AS fileBytes`);
+  const ownSketchTitles = ctx.db.prepare(
+    'SELECT id, title FROM sketches WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
+  );
+
+  app.get('/api/v2/sketchStats/:id', async (request, reply): Promise<SketchStats> => {
+    const { id } = parseInput(sketchParams, request.params, 'path');
+    reply.header('Cache-Control', 'private, no-store');
+    const ownerId = sketchOwner.get(id) as number | undefined;
+    if (ownerId === undefined) throw notFound(`Sketch ${id} does not exist.`);
+    requireStatsAccess(ctx, ctx.sessions.userId(request), ownerId, STATS_MESSAGES.notOwnerSketch);
+    const row = sketchStatsRow.get(id) as SketchStatsRow | undefined;
+    if (!row) throw new HttpError(404, 'no_stats', STATS_MESSAGES.noStats);
+    return {
+      appVersion: row.app_version,
+      snapshots: row.snapshots,
+      brushes: parseJson<string[]>(row.brushes, []),
+      images: row.images,
+      uuids: parseJson<string[]>(row.uuids, []),
+      template: row.template,
+      userIds: parseJson<number[]>(row.user_ids, []),
+      stats: parseJson<StatPair[]>(row.stats, []),
+    };
+  });
+
+  app.get('/api/v2/stats', async (request, reply): Promise<UserStats> => {
+    const { user } = parseInput(statsQuery, request.query, 'query');
+    reply.header('Cache-Control', 'private, no-store');
+    if (!findUser(ctx.db, user)) throw notFound(`User ${user} does not exist.`);
+    requireStatsAccess(ctx, ctx.sessions.userId(request), user, STATS_MESSAGES.notOwnerUser);
+    const row = userStatsRow.get(user) as UserStatsRow | undefined;
+    const today = parseJson<ViewEntry[]>(row?.today ?? '[]', []);
+    const week = parseJson<ViewEntry[]>(row?.week ?? '[]', []);
+    // Titles are read now: a renamed sketch shows its new title, a deleted one drops out.
+    const ids = [...new Set([...today, ...week].map((entry) => entry.sketchId))];
+    const titles = new Map(
+      (ownSketchTitles.all(user, JSON.stringify(ids)) as { id: number; title: string | null }[]).map((s) => [s.id, s.title]),
+    );
+    const withTitles = (entries: ViewEntry[]) =>
+      entries.filter((entry) => titles.has(entry.sketchId)).map((entry) => ({ ...entry, title: titles.get(entry.sketchId) ?? null }));
+    return {
+      // A patron without recorded views yet gets series of zeros.
+      hours: row ? parseJson<number[]>(row.hours, []) : zeros(SERIES_LENGTHS.hours),
+      days: row ? parseJson<number[]>(row.days, []) : zeros(SERIES_LENGTHS.days),
+      months: row ? parseJson<number[]>(row.months, []) : zeros(SERIES_LENGTHS.months),
+      ...(counts.get({ user }) as Pick<UserStats, 'fans' | 'comments' | 'ratings' | 'sketchCount' | 'jpgBytes' | 'pngBytes' | 'fileBytes'>),
+      today: withTitles(today),
+      week: withTitles(week),
+    };
+  });
+}

@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdResponse, UploadInfo } from '../../src/api/types';
+import { UPLOAD_MAX_BYTES } from '../../src/lib/sketchRules';
+import { UPLOADS_DIR } from '../images/sketchSource';
+import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+let ada: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = new TestClient(t.app);
+  await ada.signIn(1);
+});
+afterAll(() => t.close());
+
+function image(width: number, height: number, type: 'png' | 'jpeg' = 'png'): Buffer {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#e0409a';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#20c0f0';
+  ctx.fillRect(0, 0, Math.ceil(width / 2), height);
+  return type === 'png' ? canvas.encodeSync('png') : canvas.encodeSync('jpeg', 90);
+}
+
+async function upload(client: TestClient, fields: Record<string, string>, file: Buffer | null, name = 'sketch.png', csrf = true) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  if (file) form.set('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), name);
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  const token = await client.primeCsrf();
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v2/upload/sketch',
+    headers: {
+      accept: 'application/json',
+      'content-type': request.headers.get('content-type')!,
+      cookie: client.jar.header(),
+      ...(csrf && { 'x-csrf-token': token }),
+    },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+const sketchCount = () => t.query<{ n: number }>('SELECT count(*) AS n FROM sketches')[0]!.n;
+
+describe('GET /api/v2/upload/sketch', () => {
+  it('tells a signed-in user what the upload page offers', async () => {
+    const info = (await ada.get('/api/v2/upload/sketch')).json<UploadInfo>();
+    expect(info).toMatchObject({ showMature: false, uploadUrl: '/api/v2/upload/sketch', userPro: false });
+    expect(info.tags.length).toBeGreaterThan(3);
+    const paolo = new TestClient(t.app);
+    await paolo.signIn(2);
+    expect((await paolo.get('/api/v2/upload/sketch')).json<UploadInfo>().userPro).toBe(true);
+  });
+
+  it('is 401 for a visitor and 403 for a banned user', async () => {
+    expect((await new TestClient(t.app).get('/api/v2/upload/sketch')).statusCode).toBe(401);
+    const bea = new TestClient(t.app);
+    await bea.signIn(6);
+    expect((await bea.get('/api/v2/upload/sketch')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/v2/upload/sketch', () => {
+  it('stores a PNG, creates the sketch with its size and tags, and serves its images', async () => {
+    const response = await upload(ada, { title: 'Uploaded harbour', description: 'From the web', tags: 'sea, #Boats', mature: 'true' }, image(300, 200));
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json<IdResponse>();
+    const row = t.query<Record<string, unknown>>('SELECT user_id, title, description, width, height, mature, format, upload_file FROM sketches WHERE id = ?', id)[0]!;
+    // Ada does not see mature content, so she cannot mark her own as mature.
+    expect(row).toMatchObject({ user_id: 1, title: 'Uploaded harbour', description: 'From the web', width: 300, height: 200, mature: 0, format: 'png' });
+    expect(existsSync(path.join(t.dataDir, UPLOADS_DIR, String(row.upload_file)))).toBe(true);
+    expect(t.query<{ tag: string }>('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag', id).map((r) => r.tag)).toEqual(['boats', 'sea']);
+
+    // The image routes draw the uploaded picture, not procedural art: left half blue, right half pink.
+    const jpeg = await t.app.inject({ method: 'GET', url: `/img/sketch/${id}/150.jpg` });
+    expect(jpeg.statusCode).toBe(200);
+    const picture = await loadImage(jpeg.rawPayload);
+    expect([picture.width, picture.height]).toEqual([150, 100]);
+    const canvas = createCanvas(150, 100);
+    canvas.getContext('2d').drawImage(picture, 0, 0);
+    const [lr, lg, lb] = canvas.getContext('2d').getImageData(20, 50, 1, 1).data;
+    const [rr, , rb] = canvas.getContext('2d').getImageData(130, 50, 1, 1).data;
+    expect(lb! > 200 && lr! < 80 && lg! > 150).toBe(true);
+    expect(rr! > 200 && rb! > 120).toBe(true);
+    const png = await t.app.inject({ method: 'GET', url: `/img/sketch/${id}/full.png` });
+    expect((await loadImage(png.rawPayload)).width).toBe(300);
+  });
+
+  it('accepts a JPEG at exactly 4000 pixels', async () => {
+    const response = await upload(ada, {}, image(4000, 8, 'jpeg'), 'wide.jpg');
+    expect(response.statusCode).toBe(200);
+    const row = t.query<{ format: string; width: number }>('SELECT format, width FROM sketches WHERE id = ?', response.json<IdResponse>().id)[0]!;
+    expect(row).toEqual({ format: 'jpg', width: 4000 });
+  });
+
+  it('refuses more than 4000 pixels on either side', async () => {
+    const before = sketchCount();
+    for (const [w, h] of [[4001, 4], [4, 4001]] as const) {
+      const response = await upload(ada, {}, image(w, h));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(`That image is ${w} × ${h} pixels; the largest is 4,000 pixels on either side.`);
+    }
+    expect(sketchCount()).toBe(before);
+  });
+
+  it('refuses a file over 16777216 bytes', async () => {
+    const big = Buffer.alloc(UPLOAD_MAX_BYTES + 1);
+    image(2, 2).copy(big);
+    const before = sketchCount();
+    const response = await upload(ada, {}, big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toContain('the largest upload is 16 MB');
+    expect(sketchCount()).toBe(before);
+  });
+
+  it('refuses what is not a PNG or JPEG by its bytes, whatever its name', async () => {
+    const before = sketchCount();
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+    const response = await upload(ada, {}, gif, 'fake.png');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Only PNG and JPEG images can be uploaded.');
+    const broken = Buffer.concat([image(2, 2).subarray(0, 12), Buffer.alloc(30)]);
+    expect((await upload(ada, {}, broken)).statusCode).toBe(400);
+    expect(sketchCount()).toBe(before);
+  });
+
+  it('needs a file, a valid title and a JSON-free multipart body', async () => {
+    expect((await upload(ada, { title: 'No file' }, null)).statusCode).toBe(400);
+    expect((await upload(ada, { title: 'x'.repeat(101) }, image(4, 4))).statusCode).toBe(400);
+    expect((await upload(ada, { tags: Array.from({ length: 11 }, (_, i) => `t${i}`).join(',') }, image(4, 4))).statusCode).toBe(400);
+    expect((await ada.post('/api/v2/upload/sketch', { title: 'json' })).statusCode).toBe(400);
+  });
+
+  it('is 401 for a visitor, 403 without the CSRF token', async () => {
+    const before = sketchCount();
+    expect((await upload(new TestClient(t.app), {}, image(4, 4))).statusCode).toBe(401);
+    expect((await upload(ada, {}, image(4, 4), 'a.png', false)).statusCode).toBe(403);
+    expect(sketchCount()).toBe(before);
+  });
+});

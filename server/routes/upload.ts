@@ -1,0 +1,121 @@
+// Uploading a sketch (spec part 1 §7, §9): GET /api/v2/upload/sketch tells the page what it may
+// offer; the page then posts the image (multipart/form-data) to the uploadUrl it was given. The
+// server checks the file itself: PNG or JPEG by its first bytes, at most 16777216 bytes, at most
+// 4000 pixels on either side; then stores it and creates the sketch.
+import { randomBytes } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { IdResponse, UploadInfo } from '../../src/api/types';
+import {
+  parseTags,
+  SKETCH_DESCRIPTION_MAX,
+  SKETCH_TITLE_MAX,
+  TAGS_MAX,
+  UPLOAD_MAX_BYTES,
+  uploadResolutionProblem,
+  uploadSizeProblem,
+} from '../../src/lib/sketchRules';
+import { hasIcon } from '../auth/roles';
+import type { AppContext } from '../context';
+import { badRequest, HttpError } from '../http/errors';
+import { parseInput } from '../http/validation';
+import { detectImageType, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
+import { requireActor } from './actingUser';
+
+export const UPLOAD_URL = '/api/v2/upload/sketch';
+/** Room for the form fields and multipart framing around the largest allowed file. */
+const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 256 * 1024;
+const POPULAR_TAGS = 20;
+
+const fieldsSchema = v.object({
+  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SKETCH_TITLE_MAX, `The title can be at most ${SKETCH_TITLE_MAX} characters`)), ''),
+  description: v.optional(v.pipe(v.string(), v.maxLength(SKETCH_DESCRIPTION_MAX, `The description can be at most ${SKETCH_DESCRIPTION_MAX} characters`)), ''),
+  mature: v.optional(v.picklist(['true', 'false', '1', '0', 'on', ''], 'Expected true or false'), ''),
+  tags: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Too many tags')), ''),
+});
+
+/** The signed-in user who may upload (401 for a visitor, 403 under a ban). */
+const uploader = (ctx: AppContext, request: FastifyRequest) => requireActor(ctx, request);
+
+async function readForm(request: FastifyRequest): Promise<FormData> {
+  const body = request.body;
+  if (!Buffer.isBuffer(body)) throw badRequest('Send the sketch as multipart/form-data with a "file" field.');
+  try {
+    return await new Response(new Uint8Array(body), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+  } catch {
+    throw badRequest('The upload could not be read. Please try again.');
+  }
+}
+
+export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get(UPLOAD_URL, async (request, reply): Promise<UploadInfo> => {
+    reply.header('Cache-Control', 'no-store');
+    const user = uploader(ctx, request);
+    const tags = db
+      .prepare('SELECT tag FROM sketch_tags GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ?')
+      .pluck()
+      .all(POPULAR_TAGS) as string[];
+    // Only users who see mature content may mark their own as mature.
+    return { showMature: user.mature === 1, uploadUrl: UPLOAD_URL, userPro: hasIcon(user, 'p'), tags };
+  });
+
+  // Multipart bodies are taken whole (the file is at most 16 MB) and read with the platform's
+  // FormData parser; only inside this scope, so other routes keep their own body rules.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    scope.post(UPLOAD_URL, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request): Promise<IdResponse> => {
+      const user = uploader(ctx, request);
+      const form = await readForm(request);
+      const fields = parseInput(
+        fieldsSchema,
+        Object.fromEntries(['title', 'description', 'mature', 'tags'].flatMap((name) => {
+          const value = form.get(name);
+          return typeof value === 'string' ? [[name, value]] : [];
+        })),
+        'body',
+      );
+      const file = form.get('file');
+      if (!file || typeof file === 'string') throw badRequest('Choose an image to upload (the "file" field).');
+      const sizeProblem = uploadSizeProblem(file.size);
+      if (sizeProblem) throw new HttpError(file.size > UPLOAD_MAX_BYTES ? 413 : 400, 'bad_upload', sizeProblem);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const type = detectImageType(bytes);
+      if (!type) throw new HttpError(415, 'bad_upload', 'Only PNG and JPEG images can be uploaded.');
+      const size = await imageSize(bytes);
+      const resolutionProblem = uploadResolutionProblem(size?.width ?? 0, size?.height ?? 0);
+      if (resolutionProblem || !size) throw new HttpError(400, 'bad_upload', resolutionProblem ?? 'That image could not be read.');
+      const tags = parseTags(fields.tags);
+      if (tags.length > TAGS_MAX) throw badRequest(`A sketch can have at most ${TAGS_MAX} tags.`);
+      const wantsMature = fields.mature === 'true' || fields.mature === '1' || fields.mature === 'on';
+
+      // The row first (its id names the file), then the file; a failed write takes the row back.
+      const id = db.transaction(() => {
+        const { lastInsertRowid } = db
+          .prepare(
+            `INSERT INTO sketches (user_id, title, description, width, height, device, created, mature, format)
+             VALUES (?, ?, ?, ?, ?, 'Web upload', ?, ?, ?)`,
+          )
+          .run(user.id, fields.title, fields.description, size.width, size.height, new Date(ctx.clock()).toISOString(), wantsMature && user.mature === 1 ? 1 : 0, type);
+        const insertTag = db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)');
+        for (const tag of tags) insertTag.run(lastInsertRowid, tag);
+        return Number(lastInsertRowid);
+      })();
+      const fileName = `${id}-${randomBytes(8).toString('hex')}.${type}`;
+      try {
+        await storeUpload(ctx.dataDir, fileName, bytes);
+        db.prepare('UPDATE sketches SET upload_file = ? WHERE id = ?').run(fileName, id);
+      } catch (error) {
+        db.prepare('DELETE FROM sketches WHERE id = ?').run(id);
+        await unlink(uploadPath(ctx.dataDir, fileName)).catch(() => {});
+        throw error;
+      }
+      return { id };
+    });
+  });
+}

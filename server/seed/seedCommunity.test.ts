@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/database';
+import { compoState } from '../entities/community';
+import { seedDatabase } from './index';
+import { BIRTHDAYS_TODAY, DEMO_UNREAD, LIVE_STREAM_COUNT } from './seedCommunity';
+import { CHALLENGE_DAYS } from './seedContests';
+import { ADA_FULL_SKETCHES } from './seedGroups';
+
+const NOW = Date.parse('2025-06-01T12:00:00.000Z');
+const TABLES = ['motds', 'challenges', 'challenge_entries', 'compos', 'compo_entries', 'groups', 'group_members', 'group_sketches', 'coops', 'coop_sketches', 'streams', 'unread_counts'];
+
+function seeded(): Db {
+  const db = openDatabase(':memory:');
+  seedDatabase(db, { now: NOW });
+  return db;
+}
+
+const all = <T,>(db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
+const one = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+
+function digest(db: Db): string {
+  const hash = createHash('sha256');
+  for (const table of [...TABLES, 'sketches', 'users']) {
+    hash.update(JSON.stringify(db.prepare(`SELECT * FROM ${table}`).raw().all()));
+  }
+  return hash.digest('hex');
+}
+
+describe('community seed', () => {
+  const db = seeded();
+
+  it('is deterministic', () => {
+    expect(digest(seeded())).toBe(digest(db));
+  });
+
+  it('has a challenge a day, today\'s included, each sketch in at most one', () => {
+    expect(one(db, 'SELECT count(*) FROM challenges')).toBe(CHALLENGE_DAYS);
+    expect(one(db, 'SELECT count(*) FROM challenges WHERE date = ?', '2025-06-01')).toBe(1);
+    expect(one(db, 'SELECT count(*) FROM challenge_entries WHERE challenge_id = (SELECT max(id) FROM challenges)')).toBeGreaterThan(0);
+    expect(one(db, 'SELECT count(*) FROM challenges WHERE thumbnail_sketch_id IS NULL')).toBe(0);
+  });
+
+  it('has compos in every state, with entries that agree with the sketches\' places', () => {
+    const nowIso = new Date(NOW).toISOString();
+    const states = all<{ end_date: string; end_voting_date: string }>(db, 'SELECT end_date, end_voting_date FROM compos').map((row) =>
+      compoState(row, nowIso),
+    );
+    expect(states.filter((s) => s === 'open')).toHaveLength(2);
+    expect(states.filter((s) => s === 'voting')).toHaveLength(2);
+    expect(states.filter((s) => s === 'closed').length).toBeGreaterThanOrEqual(10);
+    // sketches.compo_place mirrors compo_entries.place, and nothing else has a place.
+    expect(one(db, 'SELECT count(*) FROM sketches s JOIN compo_entries e ON e.sketch_id = s.id WHERE s.compo_place IS NOT e.place')).toBe(0);
+    expect(one(db, 'SELECT count(*) FROM sketches WHERE compo_place IS NOT NULL AND id NOT IN (SELECT sketch_id FROM compo_entries)')).toBe(0);
+    // Running compos only have entries (-1); closed ones have places, each place once.
+    expect(one(db, 'SELECT count(*) FROM compo_entries e JOIN compos c ON c.id = e.compo_id WHERE c.end_voting_date > ? AND e.place <> -1', nowIso)).toBe(0);
+    expect(one(db, 'SELECT count(*) FROM compo_entries e JOIN compos c ON c.id = e.compo_id WHERE c.end_voting_date <= ? AND e.place < 1', nowIso)).toBe(0);
+    expect(one(db, 'SELECT count(*) FROM (SELECT compo_id, place FROM compo_entries WHERE place > 0 GROUP BY compo_id, place HAVING count(*) > 1)')).toBe(0);
+    // InkyAda's winning sketch keeps its first place.
+    expect(one(db, 'SELECT count(*) FROM sketches WHERE user_id = 1 AND compo_place = 1')).toBeGreaterThan(0);
+  });
+
+  it('has groups with members and sketches, never more than 10 groups per sketch', () => {
+    expect(one(db, 'SELECT count(*) FROM groups')).toBeGreaterThanOrEqual(20);
+    expect(one(db, "SELECT count(*) FROM group_members WHERE user_id = 3 AND role = 'admin'")).toBe(3);
+    expect(one(db, 'SELECT count(*) FROM (SELECT sketch_id FROM group_sketches GROUP BY sketch_id HAVING count(*) = 10)')).toBeGreaterThanOrEqual(ADA_FULL_SKETCHES);
+    const full = one(db, 'SELECT sketch_id FROM group_sketches GROUP BY sketch_id HAVING count(*) = 10 LIMIT 1');
+    const other = one(db, 'SELECT id FROM groups WHERE id NOT IN (SELECT group_id FROM group_sketches WHERE sketch_id = ?) LIMIT 1', full);
+    expect(() => db.prepare("INSERT INTO group_sketches (group_id, sketch_id, added) VALUES (?, ?, '2025-06-01')").run(other, full)).toThrow(
+      'Sorry a sketch cannot be in more than 10 groups.',
+    );
+  });
+
+  it('has co-ops whose continuations are by other artists, after the base sketch', () => {
+    expect(one(db, 'SELECT count(*) FROM coops')).toBeGreaterThan(0);
+    expect(
+      one(db, `SELECT count(*) FROM coop_sketches cs JOIN sketches s ON s.id = cs.sketch_id JOIN sketches b ON b.id = cs.coop_id
+               WHERE s.user_id = b.user_id OR s.created <= b.created`),
+    ).toBe(0);
+  });
+
+  it('has live streams, some with previews and in landscape', () => {
+    const live = all<{ preview_sketch_id: number | null; orientation: number; viewers: number }>(db, 'SELECT * FROM streams WHERE ended IS NULL');
+    expect(live).toHaveLength(LIVE_STREAM_COUNT);
+    expect(live.filter((s) => s.preview_sketch_id !== null).length).toBeGreaterThanOrEqual(3);
+    expect(live.some((s) => s.orientation === 3 || s.orientation === 4)).toBe(true);
+    expect(live.every((s) => s.viewers > 0)).toBe(true);
+  });
+
+  it('has birthdays on the seed day, unread counts and a message of the day', () => {
+    expect(one(db, 'SELECT count(*) FROM users WHERE birth_day = 1 AND birth_month = 6')).toBeGreaterThanOrEqual(BIRTHDAYS_TODAY);
+    expect(all(db, 'SELECT messages, notifications, replies, uploads FROM unread_counts WHERE user_id = 1')).toEqual([DEMO_UNREAD[1]]);
+    expect(one(db, 'SELECT count(*) FROM motds WHERE starts <= ?', new Date(NOW).toISOString())).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,23 @@
+// Uploading a sketch (spec part 1 §7): what the upload page may offer, then the image itself
+// (multipart, with progress) to the address the server named.
+import { get, upload, type UploadProgress } from './client';
+import type { IdResponse, UploadInfo } from './types';
+
+export const fetchUploadInfo = () => get<UploadInfo>('/api/v2/upload/sketch', undefined, { fresh: true });
+
+export interface UploadFields {
+  title: string;
+  description: string;
+  mature: boolean;
+  tags: string[];
+}
+
+export function uploadSketch(uploadUrl: string, file: File, fields: UploadFields, onProgress?: UploadProgress, signal?: AbortSignal) {
+  const form = new FormData();
+  form.set('title', fields.title);
+  form.set('description', fields.description);
+  form.set('mature', String(fields.mature));
+  form.set('tags', fields.tags.join(','));
+  form.set('file', file, file.name);
+  return upload<IdResponse>(uploadUrl, form, onProgress, signal);
+}

@@ -1,0 +1,63 @@
+// The toolkit's relative-time label (spec part 2 §4, §9): '3 minutes ago', and on a tap the
+// absolute English date; another tap goes back. All labels share one clock that ticks every
+// 30 seconds, so 'just now' moves on without a timer per label.
+import { styled } from '@linaria/react';
+import { useState, useSyncExternalStore } from 'react';
+import { absoluteDate, parseDate, relativeTime } from '../lib/relativeTime';
+
+const TICK_MS = 30_000;
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!timer) {
+    timer = setInterval(() => listeners.forEach((notify) => notify()), TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+
+/** Read at every render (a comment just posted must not be 'from now'), in whole seconds so React's consecutive reads agree. */
+const getNow = () => Math.ceil(Date.now() / 1000) * 1000;
+
+const Label = styled.button`
+  display: inline;
+  padding: 0;
+  margin: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline dotted;
+  }
+`;
+
+export function RelativeTime(props: { date: string | number | null | undefined; className?: string; testId?: string }) {
+  const [absolute, setAbsolute] = useState(false);
+  const current = useSyncExternalStore(subscribe, getNow, getNow);
+  const ms = parseDate(props.date);
+  if (ms === null) return null;
+  const iso = new Date(ms).toISOString();
+  const full = absoluteDate(ms);
+  return (
+    <Label
+      type="button"
+      className={props.className}
+      data-testid={props.testId ?? 'relative-time'}
+      title={absolute ? undefined : full}
+      aria-pressed={absolute}
+      onClick={() => setAbsolute((value) => !value)}
+    >
+      <time dateTime={iso}>{absolute ? full : relativeTime(ms, current)}</time>
+    </Label>
+  );
+}

@@ -1,0 +1,238 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Comment, CurrentUser } from '../../api/types';
+import { useDialogs } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import { Dialogs } from '../Dialogs';
+import { Comments, type CommentsProps } from './Comments';
+import { draftKey } from './commentRules';
+
+const reloadPageMock = vi.hoisted(() => vi.fn(async () => true));
+vi.mock('../../app/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn() }));
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const comment = (id: number, userId: number, text = `Comment ${id}`): Comment => ({
+  id, comment: text, date: '2024-05-01T10:00:00Z', userId, userNickname: `user${userId}`, userAvatar: `/img/avatar/${userId}`,
+});
+const viewer = (id: number, extra: Partial<CurrentUser> = {}): CurrentUser => ({
+  id, avatar: `/img/avatar/${id}`, nickname: `user${id}`, mature: false, following: [], blocks: [], icons: [],
+  chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false, ...extra,
+});
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+function serve(handler: Handler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => handler(new URL(String(input), 'http://localhost'), init));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const posts = (fetchMock: ReturnType<typeof serve>, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url) === path).map(([, init]) => JSON.parse(String(init?.body)));
+
+function show(props: Partial<CommentsProps> = {}) {
+  return render(
+    <>
+      <Comments type="sketch" which={7} pageOwnerId={9} canComment {...props} />
+      <Dialogs />
+    </>,
+  );
+}
+const ids = () => screen.queryAllByTestId('comment').map((el) => Number(el.getAttribute('data-comment-id')));
+const confirm = async () => userEvent.click(await screen.findByTestId('dialog-ok'));
+
+beforeEach(() => {
+  reloadPageMock.mockClear();
+  useDialogs.setState({ queue: [] });
+  document.cookie = 'csrf=t';
+  useSession.setState({ status: 'ready', user: viewer(1) });
+});
+
+describe('the comment list', () => {
+  it('loads every comment of a sketch and shows the text as text, never as HTML', async () => {
+    const fetchMock = serve(() => json([comment(1, 2, '<b>bold</b> & <img src=x onerror=alert(1)>'), comment(2, 3)]));
+    show();
+    await waitFor(() => expect(ids()).toEqual([1, 2]));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/comments/7?type=sketch&count=all');
+    const text = screen.getAllByTestId('comment-text')[0]!;
+    expect(text.textContent).toBe('<b>bold</b> & <img src=x onerror=alert(1)>');
+    expect(text.querySelector('b, img')).toBeNull();
+    expect(screen.getAllByTestId('comment-author')[0]!.getAttribute('href')).toBe('/user/2');
+  });
+
+  it('shows no input to a visitor', async () => {
+    useSession.setState({ status: 'ready', user: null });
+    serve(() => json([comment(1, 2)]));
+    show();
+    await waitFor(() => expect(ids()).toEqual([1]));
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+    expect(screen.queryByTestId('comment-delete')).toBeNull();
+    expect(screen.queryByTestId('comment-report')).toBeNull();
+  });
+
+  it('shows no input when the page does not let the viewer comment (blocked)', async () => {
+    serve(() => json([]));
+    show({ canComment: false });
+    await screen.findByText('No comments yet.');
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+  });
+
+  it("hides a blocked user's comment unless the viewer owns the page", async () => {
+    serve(() => json([comment(1, 2), comment(2, 66)]));
+    useSession.setState({ status: 'ready', user: viewer(1, { blocks: [66] }) });
+    const { unmount } = show({ pageOwnerId: 9 });
+    await waitFor(() => expect(ids()).toEqual([1]));
+    unmount();
+    show({ pageOwnerId: 1 });
+    await waitFor(() => expect(ids()).toEqual([1, 2]));
+  });
+
+  it('pages profile comments by 10 and loads earlier ones with the more control', async () => {
+    const fetchMock = serve((url) => {
+      const page = Number(url.searchParams.get('page'));
+      const first = page === 1 ? 11 : 1;
+      return json(Array.from({ length: 10 }, (_, i) => comment(first + i, 2)));
+    });
+    show({ type: 'profile', which: 5, pageOwnerId: 5 });
+    await waitFor(() => expect(ids()).toHaveLength(10));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/comments/5?type=profile&page=1&count=10');
+    await userEvent.click(screen.getByTestId('comments-more'));
+    await waitFor(() => expect(ids()).toHaveLength(20));
+    expect(ids()[0]).toBe(1);
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/comments/5?type=profile&page=2&count=10');
+  });
+});
+
+describe('posting', () => {
+  it('shows the comment at once and replaces it with the server’s version', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = serve((_url, init) => (init.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : json([])));
+    show();
+    await screen.findByText('No comments yet.');
+    await userEvent.type(screen.getByTestId('comment-input'), '  Nice colours  ');
+    await userEvent.click(screen.getByTestId('comment-post'));
+    const pending = await screen.findByTestId('comment');
+    expect(Number(pending.getAttribute('data-comment-id'))).toBeLessThan(0);
+    expect(within(pending).getByTestId('comment-text').textContent).toBe('Nice colours');
+    expect((screen.getByTestId('comment-input') as HTMLTextAreaElement).value).toBe('');
+    const [body] = posts(fetchMock, '/comment');
+    expect(body).toMatchObject({ comment: 'Nice colours', type: 'sketch', which: 7, key: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(localStorage.getItem(draftKey('sketch', 7))).toBe('  Nice colours  ');
+    await act(async () => answer(json(comment(500, 1, 'Nice colours'))));
+    await waitFor(() => expect(ids()).toEqual([500]));
+    expect(localStorage.getItem(draftKey('sketch', 7))).toBeNull();
+    expect(reloadPageMock).not.toHaveBeenCalled();
+  });
+
+  it('ignores empty text', async () => {
+    const fetchMock = serve(() => json([]));
+    show();
+    await screen.findByText('No comments yet.');
+    await userEvent.click(screen.getByTestId('comment-post'));
+    await userEvent.type(screen.getByTestId('comment-input'), '   ');
+    await userEvent.click(screen.getByTestId('comment-post'));
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(posts(fetchMock, '/comment')).toHaveLength(0);
+    expect(ids()).toEqual([]);
+  });
+
+  it('keeps the draft per target while typing, and brings it back after a reload', async () => {
+    serve(() => json([]));
+    const { unmount } = show();
+    await screen.findByText('No comments yet.');
+    await userEvent.type(screen.getByTestId('comment-input'), 'Half a thought');
+    expect(localStorage.getItem(draftKey('sketch', 7))).toBe('Half a thought');
+    unmount();
+    show();
+    expect((await screen.findByTestId('comment-input') as HTMLTextAreaElement).value).toBe('Half a thought');
+    expect(localStorage.getItem(draftKey('sketch', 8))).toBeNull();
+  });
+
+  it('reloads the page when the post fails, and the draft survives the reload', async () => {
+    serve((_url, init) => (init.method === 'POST' ? json({ error: 'x', message: 'down' }, 500) : json([])));
+    const { unmount } = show();
+    await screen.findByText('No comments yet.');
+    await userEvent.type(screen.getByTestId('comment-input'), 'Do not lose me');
+    await userEvent.click(screen.getByTestId('comment-post'));
+    await waitFor(() => expect(reloadPageMock).toHaveBeenCalled());
+    expect(localStorage.getItem(draftKey('sketch', 7))).toBe('Do not lose me');
+    unmount(); // what the reload does: the page is built again
+    show();
+    expect((await screen.findByTestId('comment-input') as HTMLTextAreaElement).value).toBe('Do not lose me');
+  });
+});
+
+describe('deleting', () => {
+  const list = [comment(1, 1), comment(2, 2), comment(3, 9)];
+  const actions = () =>
+    screen.getAllByTestId('comment').map((el) => [
+      Number(el.getAttribute('data-comment-id')),
+      !!within(el).queryByTestId('comment-delete'),
+      !!within(el).queryByTestId('comment-report'),
+    ]);
+
+  it('offers delete to the comment owner and report to the others', async () => {
+    serve(() => json(list));
+    show({ pageOwnerId: 9 });
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    expect(actions()).toEqual([[1, true, false], [2, false, true], [3, false, true]]);
+  });
+
+  it('offers delete of every comment to the page owner', async () => {
+    useSession.setState({ status: 'ready', user: viewer(9) });
+    serve(() => json(list));
+    show({ pageOwnerId: 9 });
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    expect(actions()).toEqual([[1, true, true], [2, true, true], [3, true, false]]);
+  });
+
+  it('offers delete of every comment to an account with the thumbs flag', async () => {
+    useSession.setState({ status: 'ready', user: viewer(4, { thumbs: true }) });
+    serve(() => json(list));
+    show({ pageOwnerId: 9 });
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    expect(actions().map(([, del]) => del)).toEqual([true, true, true]);
+  });
+
+  it('asks first, then deletes and says so', async () => {
+    const fetchMock = serve((_url, init) => (init.method === 'POST' ? json({ ok: true }) : json(list)));
+    show();
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    await userEvent.click(screen.getByTestId('comment-delete'));
+    expect(screen.getByTestId('dialog-message').textContent).toBe('Are you sure you want to delete this comment?');
+    await userEvent.click(screen.getByTestId('dialog-cancel'));
+    expect(posts(fetchMock, '/comment')).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('comment-delete'));
+    await confirm();
+    expect(await screen.findByText('Comment deleted')).toBeTruthy();
+    expect(posts(fetchMock, '/comment')).toEqual([{ commentId: 1, action: 'delete' }]);
+    expect(ids()).toEqual([2, 3]);
+  });
+
+  it("shows 'Error deleting comment: {message}' on failure and keeps the comment", async () => {
+    serve((_url, init) => (init.method === 'POST' ? json({ error: 'forbidden', message: 'Not yours.' }, 403) : json(list)));
+    show();
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    await userEvent.click(screen.getByTestId('comment-delete'));
+    await confirm();
+    expect(await screen.findByText('Error deleting comment: Not yours.')).toBeTruthy();
+    expect(ids()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('reporting', () => {
+  it('thanks the reporter', async () => {
+    const fetchMock = serve((_url, init) => (init.method === 'POST' ? json({ ok: true }) : json([comment(2, 2)])));
+    show();
+    await userEvent.click(await screen.findByTestId('comment-report'));
+    expect(await screen.findByText('Thanks for your report, it will be reviewed by a gloperator.')).toBeTruthy();
+    expect(posts(fetchMock, '/api/v2/report/comment')).toEqual([{ id: 2 }]);
+  });
+
+  it("shows 'Error: {status} {message}' on failure", async () => {
+    serve((_url, init) => (init.method === 'POST' ? json({ error: 'forbidden', message: 'You cannot report your own comment.' }, 403) : json([comment(2, 2)])));
+    show();
+    await userEvent.click(await screen.findByTestId('comment-report'));
+    expect(await screen.findByText('Error: 403 You cannot report your own comment.')).toBeTruthy();
+  });
+});

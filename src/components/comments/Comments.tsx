@@ -1,0 +1,276 @@
+// The comments of a sketch, a profile or a compo (spec part 1 §4-§8, part 2 §5). Sketches show
+// every comment; profiles and compos show the newest 10 with a control for earlier ones.
+// Posting is optimistic: the comment shows at once and the server's version replaces it; on a
+// failure the page reloads, and the draft, kept locally until the post succeeds, comes back.
+import { styled } from '@linaria/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, messageOf } from '../../api/client';
+import { COMMENT_PAGE_SIZE, deleteComment, fetchComments, postComment, reportComment } from '../../api/comments';
+import type { Comment, CommentTargetType } from '../../api/types';
+import { reloadPage } from '../../app/navigation';
+import { visibleComments } from '../../lib/visibility';
+import { alertDialog, confirmDialog } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { CommentItem, type ShownComment } from './CommentItem';
+import {
+  canDeleteComment,
+  canReportComment,
+  clearPostedDraft,
+  COMMENT_DELETED,
+  COMMENT_MAX,
+  COMMENT_REPORTED,
+  CONFIRM_DELETE_COMMENT,
+  deleteErrorText,
+  loadDraft,
+  reportErrorText,
+  saveDraft,
+} from './commentRules';
+
+export interface CommentsProps {
+  type: CommentTargetType;
+  /** The target's id: sketch id, profile user id or compo id. */
+  which: number;
+  /** The owner of the page (sketch creator, profile user); null for compos. */
+  pageOwnerId: number | null;
+  /** False when the page does not let this viewer comment (e.g. the owner blocked them). */
+  canComment: boolean;
+  /** Told how many comments the list holds after a load, a post or a delete. */
+  onCountChange?: (count: number) => void;
+}
+
+const Section = styled.section`
+  h2 {
+    font-size: 18px;
+    margin: 0 0 4px;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .note {
+    color: var(--text-muted);
+    margin: 10px 0;
+  }
+  .more {
+    margin: 6px 0;
+  }
+  form {
+    display: grid;
+    gap: 8px;
+    margin-top: 12px;
+  }
+  textarea {
+    width: 100%;
+    min-height: 100px;
+    box-sizing: border-box;
+    padding: 10px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface);
+    color: var(--text);
+    font: inherit;
+    resize: vertical;
+  }
+  form button {
+    justify-self: end;
+  }
+`;
+
+function isComment(value: unknown): value is Comment {
+  const c = value as Partial<Comment> | null;
+  return !!c && Number.isInteger(c.id) && typeof c.comment === 'string' && Number.isInteger(c.userId);
+}
+
+/** Drops (and logs) entries of a server list that are not comments. */
+function validComments(list: unknown): Comment[] {
+  if (!Array.isArray(list)) {
+    console.warn('comments: the server sent no list', list);
+    return [];
+  }
+  const valid = list.filter(isComment);
+  if (valid.length !== list.length) console.warn(`comments: dropped ${list.length - valid.length} malformed entries`);
+  return valid;
+}
+
+const errorMessage = (error: unknown) => (error instanceof ApiError ? (messageOf(error.body) ?? error.message) : String(error));
+
+export function Comments(props: CommentsProps) {
+  // A new target starts afresh: its own list and its own draft.
+  return <CommentList key={`${props.type}:${props.which}`} {...props} />;
+}
+
+let nextTempId = 0;
+
+function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: CommentsProps) {
+  const viewer = useSession((s) => s.user);
+  const [comments, setComments] = useState<ShownComment[]>([]);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [page, setPage] = useState(1);
+  const [more, setMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [draft, setDraft] = useState(() => loadDraft(type, which));
+  const [posting, setPosting] = useState(false);
+  const countListener = useRef(onCountChange);
+  countListener.current = onCountChange;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setStatus('loading');
+    fetchComments(type, which, 1, controller.signal).then(
+      (list) => {
+        const valid = validComments(list);
+        setComments(valid);
+        setPage(1);
+        setMore(type !== 'sketch' && Array.isArray(list) && list.length >= COMMENT_PAGE_SIZE);
+        setStatus('ready');
+      },
+      () => {
+        if (!controller.signal.aborted) setStatus('error');
+      },
+    );
+    return () => controller.abort();
+  }, [type, which, attempt]);
+
+  useEffect(() => {
+    if (status === 'ready') countListener.current?.(comments.length);
+  }, [comments.length, status]);
+
+  const shown = useMemo(() => visibleComments(comments, viewer, pageOwnerId), [comments, viewer, pageOwnerId]);
+
+  async function loadEarlier() {
+    setLoadingMore(true);
+    try {
+      const list = await fetchComments(type, which, page + 1);
+      const earlier = validComments(list);
+      setComments((current) => {
+        const known = new Set(current.map((c) => c.id));
+        return [...earlier.filter((c) => !known.has(c.id)), ...current];
+      });
+      setPage(page + 1);
+      setMore(Array.isArray(list) && list.length >= COMMENT_PAGE_SIZE);
+    } catch {
+      await alertDialog('Sorry, the earlier comments could not be loaded. Please try again in a bit.');
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  async function submit() {
+    const text = draft.trim();
+    if (!text || !viewer || posting) return; // empty text is ignored (spec part 1 §5)
+    const typed = draft;
+    const tempId = -++nextTempId;
+    const temp: ShownComment = {
+      id: tempId,
+      comment: text,
+      date: new Date().toISOString(),
+      userId: viewer.id,
+      userNickname: viewer.nickname,
+      userAvatar: viewer.avatar,
+      pending: true,
+    };
+    setComments((current) => [...current, temp]);
+    setDraft(''); // the stored draft stays until the server has the comment
+    setPosting(true);
+    try {
+      const saved = await postComment(type, which, text);
+      if (!isComment(saved)) throw new Error('The server answered the post with something that is not a comment.');
+      setComments((current) => current.map((c) => (c.id === tempId ? saved : c)));
+      clearPostedDraft(type, which, typed);
+      setPosting(false);
+    } catch (error) {
+      // Spec §8: a failed post reloads the page; the draft is still stored and comes back.
+      console.warn('comment post failed', error);
+      void reloadPage();
+    }
+  }
+
+  async function remove(comment: Comment) {
+    if (!(await confirmDialog(CONFIRM_DELETE_COMMENT, { confirmLabel: 'Delete' }))) return;
+    try {
+      await deleteComment(comment.id);
+      setComments((current) => current.filter((c) => c.id !== comment.id));
+      await alertDialog(COMMENT_DELETED);
+    } catch (error) {
+      await alertDialog(deleteErrorText(errorMessage(error)));
+    }
+  }
+
+  async function report(comment: Comment) {
+    try {
+      await reportComment(comment.id);
+      await alertDialog(COMMENT_REPORTED);
+    } catch (error) {
+      await alertDialog(reportErrorText(error instanceof ApiError ? error.status : 0, errorMessage(error)));
+    }
+  }
+
+  return (
+    <Section data-testid="comments" aria-label="Comments">
+      <h2>Comments</h2>
+      {more && status === 'ready' && (
+        <Button className="more" variant="ghost" data-testid="comments-more" disabled={loadingMore} onClick={() => void loadEarlier()}>
+          {loadingMore ? 'Loading…' : 'More comments'}
+        </Button>
+      )}
+      {status === 'loading' && <Spinner />}
+      {status === 'error' && (
+        <p className="note" data-testid="comments-error">
+          The comments could not be loaded.{' '}
+          <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </Button>
+        </p>
+      )}
+      {status === 'ready' && shown.length === 0 && <p className="note">No comments yet.</p>}
+      <ol data-testid="comment-list">
+        {shown.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            canDelete={canDeleteComment(viewer, comment, pageOwnerId)}
+            canReport={canReportComment(viewer, comment)}
+            onDelete={(c) => void remove(c)}
+            onReport={(c) => void report(c)}
+          />
+        ))}
+      </ol>
+      {viewer && canComment && (
+        <form
+          data-testid="comment-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <textarea
+            data-testid="comment-input"
+            aria-label="Write a comment"
+            placeholder="Write a comment…"
+            maxLength={COMMENT_MAX}
+            value={draft}
+            disabled={posting}
+            onChange={(event) => {
+              setDraft(event.currentTarget.value);
+              saveDraft(type, which, event.currentTarget.value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+                event.preventDefault();
+                void submit();
+              }
+            }}
+          />
+          <Button type="submit" variant="primary" data-testid="comment-post" disabled={posting}>
+            Post
+          </Button>
+        </form>
+      )}
+      {!viewer && <p className="note">Log in to comment.</p>}
+    </Section>
+  );
+}

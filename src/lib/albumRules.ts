@@ -1,0 +1,25 @@
+// Album and collection rules of spec part 1 §5 and §9, shared by the client and the server.
+
+export const ALBUM_TITLE_MAX = 64;
+export const ALBUM_DESCRIPTION_MAX = 1024;
+/** A sketch is in at most this many albums or collections (of all users together). */
+export const MAX_ALBUMS_PER_SKETCH = 10;
+
+export type AlbumKind = 'album' | 'collection';
+
+export const albumKind = (mode: number): AlbumKind => (mode === 1 ? 'collection' : 'album');
+
+// The error texts of spec part 1 §8; {album} is the kind.
+export const albumAddError = (kind: AlbumKind) => `Sorry there was an error adding the sketch to the ${kind}`;
+export const albumCreateError = (kind: AlbumKind) => `Sorry there was an error creating the ${kind}`;
+export const albumEditError = (kind: AlbumKind) => `Sorry there was an error editing the ${kind}`;
+export const ALBUM_DELETE_ERROR = 'Sorry there was an error deleting the album.';
+export const albumLimitError = (kind: AlbumKind) => `Sorry a sketch cannot be in more than ${MAX_ALBUMS_PER_SKETCH} ${kind}s.`;
+
+/** Checks a title and description against the limits; returns a message for the user or null. */
+export function albumFieldsProblem(title: string, description: string): string | null {
+  if (!title.trim()) return 'Please give it a title.';
+  if (title.length > ALBUM_TITLE_MAX) return `The title can be at most ${ALBUM_TITLE_MAX} characters.`;
+  if (description.length > ALBUM_DESCRIPTION_MAX) return `The description can be at most ${ALBUM_DESCRIPTION_MAX} characters.`;
+  return null;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isVideoUrl, normalizeTag, parseTags, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, uploadResolutionProblem, uploadSizeProblem, uploadTypeProblem } from './sketchRules';
+
+describe('upload limits', () => {
+  it('are those of the spec', () => {
+    expect(UPLOAD_MAX_BYTES).toBe(16777216);
+    expect(UPLOAD_MAX_SIDE).toBe(4000);
+  });
+
+  it('accept a file of exactly the largest size and refuse one byte more', () => {
+    expect(uploadSizeProblem(UPLOAD_MAX_BYTES)).toBeNull();
+    expect(uploadSizeProblem(UPLOAD_MAX_BYTES + 1)).toBe('That image is 16.0 MB; the largest upload is 16 MB (16,777,216 bytes).');
+    expect(uploadSizeProblem(0)).toMatch(/empty/);
+  });
+
+  it('accept 4000 pixels on either side and refuse more', () => {
+    expect(uploadResolutionProblem(4000, 4000)).toBeNull();
+    expect(uploadResolutionProblem(4001, 10)).toBe('That image is 4001 × 10 pixels; the largest is 4,000 pixels on either side.');
+    expect(uploadResolutionProblem(10, 4001)).not.toBeNull();
+    expect(uploadResolutionProblem(0, 0)).toMatch(/could not be read/);
+  });
+
+  it('accept PNG and JPEG only', () => {
+    expect(uploadTypeProblem('image/png')).toBeNull();
+    expect(uploadTypeProblem('image/jpeg')).toBeNull();
+    expect(uploadTypeProblem('image/gif')).toBe('Only PNG and JPEG images can be uploaded.');
+  });
+});
+
+describe('tags', () => {
+  it('normalises a tag', () => {
+    expect(normalizeTag('  #Sea Shore! ')).toBe('sea-shore');
+    expect(normalizeTag('Café')).toBe('café');
+    expect(normalizeTag('x'.repeat(40))).toHaveLength(32);
+  });
+
+  it('parses text and lists into unique tags', () => {
+    expect(parseTags('sea, Sea  #boats,,')).toEqual(['sea', 'boats']);
+    expect(parseTags(['a b', 'A-B', '!!'])).toEqual(['a-b']);
+  });
+});
+
+describe('isVideoUrl', () => {
+  it('accepts http(s) links and empty', () => {
+    expect(isVideoUrl('')).toBe(true);
+    expect(isVideoUrl('https://videos.example.com/t/1.mp4')).toBe(true);
+    expect(isVideoUrl(' http://youtu.be/abc ')).toBe(true);
+  });
+  it('refuses other text', () => {
+    expect(isVideoUrl('javascript:alert(1)')).toBe(false);
+    expect(isVideoUrl('not a url')).toBe(false);
+    expect(isVideoUrl('https://localhost/x')).toBe(false);
+    expect(isVideoUrl(`https://a.b/${'x'.repeat(500)}`)).toBe(false);
+  });
+});

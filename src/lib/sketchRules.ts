@@ -1,0 +1,80 @@
+// Rules of uploading and editing a sketch (spec part 1 §7-§9), shared by the client (checked
+// before sending) and the server (enforced again).
+
+/** Spec §9: upload max 16777216 bytes. */
+export const UPLOAD_MAX_BYTES = 16_777_216;
+/** Spec §9: max resolution 4000 (pixels, on either side). */
+export const UPLOAD_MAX_SIDE = 4000;
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
+// Limits the spec leaves open; generous enough for real titles and descriptions.
+export const SKETCH_TITLE_MAX = 100;
+export const SKETCH_DESCRIPTION_MAX = 2000;
+export const TAG_MAX_LENGTH = 32;
+export const TAGS_MAX = 10;
+export const VIDEO_URL_MAX = 500;
+export const ANGLES = [0, 90, 180, 270] as const;
+export type Angle = (typeof ANGLES)[number];
+export const FORMATS = ['jpg', 'png'] as const;
+export type SketchFormat = (typeof FORMATS)[number];
+
+/** Spec §8 "Sketch edit fails" (exact, with the three dots). */
+export const SKETCH_EDIT_ERROR = 'Sorry there was an error updating your sketch information...';
+
+const MB = 1024 * 1024;
+
+/** A message when a file is too large for an upload, else null. */
+export function uploadSizeProblem(bytes: number): string | null {
+  if (bytes <= 0) return 'That file is empty. Please choose a PNG or JPEG image.';
+  if (bytes > UPLOAD_MAX_BYTES) {
+    return `That image is ${(bytes / MB).toFixed(1)} MB; the largest upload is ${UPLOAD_MAX_BYTES / MB} MB (${UPLOAD_MAX_BYTES.toLocaleString('en-US')} bytes).`;
+  }
+  return null;
+}
+
+/** A message when an image is too large in pixels, else null. */
+export function uploadResolutionProblem(width: number, height: number): string | null {
+  if (!(width > 0 && height > 0)) return 'That image could not be read. Please choose a PNG or JPEG image.';
+  if (width > UPLOAD_MAX_SIDE || height > UPLOAD_MAX_SIDE) {
+    return `That image is ${width} × ${height} pixels; the largest is ${UPLOAD_MAX_SIDE.toLocaleString('en-US')} pixels on either side.`;
+  }
+  return null;
+}
+
+export function uploadTypeProblem(type: string): string | null {
+  return (UPLOAD_TYPES as readonly string[]).includes(type) ? null : 'Only PNG and JPEG images can be uploaded.';
+}
+
+/** A tag as stored: lower case, without '#', spaces become dashes, other characters dropped. */
+export function normalizeTag(tag: string): string {
+  return tag
+    .trim()
+    .toLowerCase()
+    .replace(/^#+/, '')
+    .replace(/\s+/g, '-')
+    .replace(/[^\p{L}\p{N}_-]/gu, '')
+    .slice(0, TAG_MAX_LENGTH);
+}
+
+/** Tags typed as text (separated by commas or spaces) or given as a list: normalised, unique, in order. */
+export function parseTags(input: string | readonly string[]): string[] {
+  const parts = typeof input === 'string' ? input.split(/[,\s]+/) : input;
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = normalizeTag(part);
+    if (tag && !tags.includes(tag)) tags.push(tag);
+  }
+  return tags;
+}
+
+/** A time-lapse video link: an http(s) address of reasonable length, or empty for none. */
+export function isVideoUrl(text: string): boolean {
+  const value = text.trim();
+  if (value === '') return true;
+  if (value.length > VIDEO_URL_MAX) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,204 @@
+// The album page (/user/{user}/album/{albumId}, spec part 1 §2 "Album page"): a cover with the
+// title, description, item count and view count; the sketches as a grid or a large list (a
+// collection opens as a list); the owner may edit or delete it (deleting keeps the sketches).
+import { styled } from '@linaria/react';
+import { useCallback, useState } from 'react';
+import { deleteAlbum, fetchAlbumInfo, fetchAlbumSketches } from '../../api/albums';
+import { ApiError, clearGetCache } from '../../api/client';
+import type { Album, AlbumSketchPage } from '../../api/types';
+import { navigate, reloadPage } from '../../app/navigation';
+import { usePageState } from '../../app/pageState';
+import type { LoadContext, ScreenProps } from '../../app/screen';
+import { Button } from '../../components/Button';
+import { SafeHtml } from '../../components/SafeHtml';
+import { SketchGrid } from '../../components/SketchGrid';
+import { useInfiniteList, type Cursor } from '../../components/useInfiniteList';
+import { ALBUM_DELETE_ERROR, albumKind } from '../../lib/albumRules';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatCount } from '../../lib/numbers';
+import { visibleSketches } from '../../lib/visibility';
+import { alertDialog, confirmDialog } from '../../stores/dialogs';
+import { selectUser, useSession } from '../../stores/session';
+import { AlbumForm } from './AlbumForm';
+import { albumsPath, parseAlbumId, Page } from './albumPaths';
+
+export interface AlbumData {
+  album: Album;
+  first: AlbumSketchPage;
+}
+
+export const DELETE_QUESTION = 'Delete this album? The sketches in it are not deleted.';
+
+export async function load({ params, signal }: LoadContext): Promise<AlbumData> {
+  const albumId = parseAlbumId(params.albumId);
+  // A malformed album id is an unknown page.
+  if (albumId === null) throw new ApiError(404, null);
+  const user = params.user ?? '';
+  const [album, first] = await Promise.all([fetchAlbumInfo(user, albumId), fetchAlbumSketches(user, albumId, null, signal)]);
+  return { album, first };
+}
+
+const Cover = styled.header`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  min-height: 180px;
+  border-radius: var(--radius);
+  overflow: hidden;
+  background: var(--surface-2);
+  margin-bottom: 16px;
+  img.bg {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .text {
+    position: relative;
+    width: 100%;
+    padding: 40px 16px 14px;
+    color: #fff;
+    background: linear-gradient(transparent, rgba(0, 0, 0, 0.75));
+  }
+  h1 {
+    margin: 0 0 4px;
+    font-size: 1.5rem;
+    overflow-wrap: anywhere;
+  }
+  .counts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 14px;
+    font-size: 0.9rem;
+    opacity: 0.95;
+  }
+  .counts a {
+    color: inherit;
+  }
+  @media (min-width: 768px) {
+    min-height: 260px;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 12px;
+  .grow {
+    flex: 1;
+  }
+  .description {
+    flex-basis: 100%;
+    overflow-wrap: anywhere;
+    line-height: 1.45;
+  }
+`;
+
+export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
+  const viewer = useSession(selectUser);
+  const [album, setAlbum] = useState(data.album);
+  const kind = albumKind(album.mode);
+  const isOwner = viewer !== null && viewer.id === album.userId;
+  // A collection opens as a large list, an album as a grid; the choice survives back/forward.
+  const [mode, setMode] = usePageState<'grid' | 'list'>('album-mode', album.mode === 1 ? 'list' : 'grid');
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const fetchPage = useCallback(
+    async (cursor: Cursor, signal: AbortSignal) => {
+      const page = await fetchAlbumSketches(album.userId, album.id, cursor === null ? null : String(cursor), signal);
+      return { items: page.sketches, next: page.more ? page.cursor : null };
+    },
+    [album.userId, album.id],
+  );
+  const list = useInfiniteList(`album:${album.id}`, fetchPage, { items: data.first.sketches, next: data.first.more ? data.first.cursor : null });
+  const sketches = visibleSketches(list.items, viewer);
+
+  const remove = async () => {
+    if (!(await confirmDialog(DELETE_QUESTION, { confirmLabel: 'Delete' }))) return;
+    setDeleting(true);
+    try {
+      await deleteAlbum(album.userId, album.id);
+    } catch (error) {
+      console.warn('album delete failed', error);
+      setDeleting(false);
+      await alertDialog(ALBUM_DELETE_ERROR);
+      return;
+    }
+    clearGetCache();
+    void navigate(albumsPath(album.userNickname || String(album.userId)), { replace: true });
+  };
+
+  const thumb = sizedImageUrl(album.thumbnail, 1024, devicePixelRatio());
+  return (
+    <Page data-testid="album-page" data-album-mode={album.mode}>
+      <Cover>
+        {thumb && <img className="bg" src={thumb} alt="" />}
+        <div className="text">
+          <h1 data-testid="album-title">{album.title}</h1>
+          <div className="counts">
+            <a href={albumsPath(album.userNickname || String(album.userId))} data-testid="album-owner">
+              {album.userNickname}
+            </a>
+            <span data-testid="album-items">
+              {formatCount(album.items)} {album.items === 1 ? 'sketch' : 'sketches'}
+            </span>
+            <span data-testid="album-views">
+              {formatCount(album.views)} {album.views === 1 ? 'view' : 'views'}
+            </span>
+            <span>{kind === 'collection' ? 'Collection' : 'Album'}</span>
+          </div>
+        </div>
+      </Cover>
+      <Bar>
+        {album.descriptionHtml && <SafeHtml className="description" html={album.descriptionHtml} testId="album-description" />}
+        <span className="grow" />
+        <Button toggled={mode === 'grid'} onClick={() => setMode('grid')} data-testid="album-mode-grid" aria-pressed={mode === 'grid'}>
+          Grid
+        </Button>
+        <Button toggled={mode === 'list'} onClick={() => setMode('list')} data-testid="album-mode-list" aria-pressed={mode === 'list'}>
+          List
+        </Button>
+        {isOwner && !editing && (
+          <>
+            <Button onClick={() => setEditing(true)} data-testid="album-edit">
+              Edit
+            </Button>
+            <Button variant="danger" onClick={() => void remove()} disabled={deleting} data-testid="album-delete">
+              Delete
+            </Button>
+          </>
+        )}
+      </Bar>
+      {editing && (
+        <AlbumForm
+          kind={kind}
+          album={album}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            clearGetCache();
+            // The server renders the description HTML and the thumbnail; show its version.
+            fetchAlbumInfo(album.userId, album.id, true).then(setAlbum, () => void reloadPage());
+          }}
+        />
+      )}
+      <SketchGrid
+        sketches={sketches}
+        mode={mode}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        onLoadMore={list.loadMore}
+        empty={isOwner ? `Nothing in this ${kind} yet. Add sketches from their pages.` : `Nothing in this ${kind} yet.`}
+      />
+      {list.error !== null && !list.loading && (
+        <p role="alert" data-testid="album-load-error">
+          Sorry, the sketches could not be loaded. <Button onClick={list.loadMore}>Try again</Button>
+        </p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,165 @@
+// The album list of a user (/user/{user}/albums, spec part 1 §2): albums and collections as
+// tiles; the owner creates new ones with the 'Create album' and 'Create collection' forms.
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import { fetchAlbumList } from '../../api/albums';
+import { clearGetCache } from '../../api/client';
+import type { Album, AlbumListResponse } from '../../api/types';
+import { navigate } from '../../app/navigation';
+import type { LoadContext, ScreenProps } from '../../app/screen';
+import { Button } from '../../components/Button';
+import { albumKind, type AlbumKind } from '../../lib/albumRules';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatCount } from '../../lib/numbers';
+import { selectUser, useSession } from '../../stores/session';
+import { AlbumForm } from './AlbumForm';
+import { albumPath, Page } from './albumPaths';
+
+export async function load({ params }: LoadContext): Promise<AlbumListResponse> {
+  return fetchAlbumList(params.user ?? '');
+}
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  margin: 4px 0 16px;
+  img {
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+    background: var(--surface-2);
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.4rem;
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+`;
+
+const Tiles = styled.ul`
+  list-style: none;
+  margin: 0 0 24px;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 10px;
+  @media (min-width: 480px) {
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  }
+  a {
+    display: block;
+    color: var(--text);
+    text-decoration: none;
+    background: var(--surface);
+    border: 1px solid var(--border);
+    border-radius: var(--radius);
+    overflow: hidden;
+  }
+  img,
+  .blank {
+    display: block;
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    background: var(--surface-2);
+  }
+  .caption {
+    padding: 8px 10px;
+  }
+  .title {
+    font-weight: 700;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  .meta {
+    font-size: 0.85rem;
+    color: var(--text-muted);
+  }
+`;
+
+function AlbumTile({ album }: { album: Album }) {
+  const thumb = sizedImageUrl(album.thumbnail, 200, devicePixelRatio());
+  return (
+    <li>
+      <a href={albumPath(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
+        {thumb ? <img src={thumb} alt="" loading="lazy" /> : <span className="blank" />}
+        <div className="caption">
+          <div className="title">{album.title}</div>
+          <div className="meta">
+            {formatCount(album.items)} {album.items === 1 ? 'sketch' : 'sketches'}
+          </div>
+        </div>
+      </a>
+    </li>
+  );
+}
+
+export default function AlbumsScreen({ data }: ScreenProps<AlbumListResponse>) {
+  const viewer = useSession(selectUser);
+  const isOwner = viewer !== null && viewer.id === data.user.id;
+  const [creating, setCreating] = useState<AlbumKind | null>(null);
+  const items = Array.isArray(data.items) ? data.items : [];
+  const albums = items.filter((album) => albumKind(album.mode) === 'album');
+  const collections = items.filter((album) => albumKind(album.mode) === 'collection');
+
+  return (
+    <Page data-testid="albums-page">
+      <Head>
+        <img src={sizedImageUrl(data.user.avatar, 50, devicePixelRatio())} alt="" />
+        <h1>
+          <a href={`/user/${encodeURIComponent(data.user.nickname)}`}>{data.user.nickname}</a>
+        </h1>
+        {isOwner && !creating && (
+          <div className="actions">
+            <Button variant="primary" onClick={() => setCreating('album')} data-testid="create-album">
+              Create album
+            </Button>
+            <Button onClick={() => setCreating('collection')} data-testid="create-collection">
+              Create collection
+            </Button>
+          </div>
+        )}
+      </Head>
+      {creating && (
+        <AlbumForm
+          kind={creating}
+          onCancel={() => setCreating(null)}
+          onSaved={(id) => {
+            clearGetCache();
+            void navigate(albumPath(data.user.nickname, id));
+          }}
+        />
+      )}
+      <h2>Albums</h2>
+      {albums.length === 0 ? (
+        <p data-testid="albums-empty">No albums yet.</p>
+      ) : (
+        <Tiles data-testid="albums-list">
+          {albums.map((album) => (
+            <AlbumTile key={album.id} album={album} />
+          ))}
+        </Tiles>
+      )}
+      <h2>Collections</h2>
+      {collections.length === 0 ? (
+        <p data-testid="collections-empty">No collections yet.</p>
+      ) : (
+        <Tiles data-testid="collections-list">
+          {collections.map((album) => (
+            <AlbumTile key={album.id} album={album} />
+          ))}
+        </Tiles>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fitImage, isCoverSize, normalizeSketch, parseSketchId, placeLabel, thumbnailCode } from './sketchPage';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('parseSketchId', () => {
+  it('takes digits only', () => {
+    expect(parseSketchId('42')).toBe(42);
+    expect(parseSketchId('0')).toBeNull();
+    expect(parseSketchId('4x')).toBeNull();
+    expect(parseSketchId('-1')).toBeNull();
+    expect(parseSketchId('')).toBeNull();
+    expect(parseSketchId(null)).toBeNull();
+  });
+});
+
+describe('fitImage', () => {
+  it('fills the width for a landscape sketch', () => {
+    expect(fitImage(2048, 1536, 390, 600)).toEqual({ width: 390, height: 293 });
+  });
+  it('is limited by the height for a tall sketch', () => {
+    expect(fitImage(1536, 2048, 1100, 800)).toEqual({ width: 600, height: 800 });
+  });
+  it('never enlarges a small sketch', () => {
+    expect(fitImage(300, 200, 1100, 800)).toEqual({ width: 300, height: 200 });
+  });
+});
+
+describe('placeLabel', () => {
+  it('names entries, ordinals to 10 and the top bands', () => {
+    expect(placeLabel(-1)).toBe('Entered');
+    expect([1, 2, 3, 4, 10].map(placeLabel)).toEqual(['1st', '2nd', '3rd', '4th', '10th']);
+    expect(placeLabel(11)).toBe('Top 25');
+    expect(placeLabel(26)).toBe('Top 50');
+    expect(placeLabel(100)).toBe('Top 100');
+    expect(placeLabel(250)).toBe('Top 250');
+    expect(placeLabel(251)).toBeNull();
+    expect(placeLabel(0)).toBeNull();
+    expect(placeLabel(null)).toBeNull();
+  });
+});
+
+describe('isCoverSize', () => {
+  it('is true only for 2048x506', () => {
+    expect(isCoverSize({ width: 2048, height: 506 })).toBe(true);
+    expect(isCoverSize({ width: 2048, height: 507 })).toBe(false);
+    expect(isCoverSize({ width: 1024, height: 253 })).toBe(false);
+  });
+});
+
+describe('thumbnailCode', () => {
+  it('links a 300 px thumbnail to the sketch page, with the title escaped', () => {
+    expect(thumbnailCode({ id: 7, width: 2048, height: 1536 }, 'Cats & "dogs" <3', 'https://sketchery.app')).toBe(
+      '<a href="https://sketchery.app/sketch/7"><img src="https://sketchery.app/img/sketch/7/300.jpg" alt="Cats &amp; &quot;dogs&quot; &lt;3" width="300" height="225"></a>',
+    );
+  });
+});
+
+describe('normalizeSketch', () => {
+  it('refuses a sketch without id, creator or image', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(normalizeSketch(null)).toBeNull();
+    expect(normalizeSketch({ id: 1, creator: 2 })).toBeNull();
+  });
+  it('drops malformed lists and entries, and logs them', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sketch = normalizeSketch({ id: 1, creator: 2, image: '/img/sketch/1', width: 10, height: 5, tags: 'cats', similar: [{ id: 3 }, { nope: 1 }], parent: 'x' });
+    expect(sketch).toMatchObject({ tags: [], similar: [{ id: 3 }], parent: null, wips: [], heartsReceived: 0 });
+    expect(warn).toHaveBeenCalled();
+  });
+});

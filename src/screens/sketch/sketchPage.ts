@@ -1,0 +1,128 @@
+// Pure rules and texts of the sketch page (spec part 1 §3-§8), kept apart from the components
+// so they are tested on their own.
+import type { Sketch, SketchCard, SketchRef } from '../../api/types';
+import { isSketchCard } from '../../lib/sketchCard';
+
+export const HEART_FAILED = 'Sorry, there was a problem giving the heart, please reload and try again.';
+export const FEATURE_FAILED = 'Sorry, there was a problem featuring the sketch, please reload and try again.';
+export const DELETE_FAILED = 'There was an error deleting the sketch.';
+export const REPORT_THANKS = 'Thanks for your report!';
+export const REPORT_FAILED = 'Sorry, there was an error sending your report. Please try again in a bit.';
+export const PRIVACY_FAILED = 'Sorry, there was an error changing the privacy of the sketch. Please try again in a bit.';
+export const AVATAR_SET = 'This sketch is now your avatar.';
+export const AVATAR_FAILED = 'Sorry, there was an error setting your avatar. Please try again in a bit.';
+export const COVER_SET = 'This sketch is now your profile cover.';
+export const COVER_FAILED = 'Sorry, there was an error setting your cover. Please try again in a bit.';
+export const CONFIRM_HEART = 'Give this sketch a heart? A heart is given once and cannot be taken back.';
+export const CONFIRM_FEATURE = 'Feature this sketch? This uses one of your stars.';
+export const CONFIRM_DELETE = 'Are you sure you want to delete this sketch? This cannot be undone.';
+export const CLOSED_COMPO_NOTE = 'This sketch is in a closed compo, so it cannot be deleted.';
+export const CODE_COPIED = 'The thumbnail code is copied.';
+export const MATURE_NOTICE = 'This sketch is marked as mature. It is hidden because your account does not show mature sketches.';
+export const confirmUnfan = (nickname: string) => `Are you sure you want to stop being a fan of ${nickname}?`;
+
+/** Spec §5: only a 2048x506 sketch can be a profile cover. */
+export const COVER_WIDTH = 2048;
+export const COVER_HEIGHT = 506;
+export const isCoverSize = (sketch: Pick<Sketch, 'width' | 'height'>) => sketch.width === COVER_WIDTH && sketch.height === COVER_HEIGHT;
+
+export const VIOLATION_NOTICES: Record<NonNullable<Sketch['violation']>, string> = {
+  copyright: 'This sketch was removed from public view for a copyright violation.',
+  inappropriate: 'This sketch was removed from public view because it breaks the community guidelines.',
+  notsketch: 'This image was marked as not a sketch, so it is left out of galleries.',
+};
+
+/** A sketch id from the address: digits only, else null (the page is then not found). */
+export function parseSketchId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The size the sketch is shown at: as wide as the page allows, but no taller than `maxHeight`,
+ * never wider than the sketch itself.
+ */
+export function fitImage(width: number, height: number, boxWidth: number, maxHeight: number): { width: number; height: number } {
+  const w = Math.max(1, width);
+  const h = Math.max(1, height);
+  const shown = Math.max(1, Math.min(boxWidth, w, (maxHeight * w) / h));
+  return { width: Math.round(shown), height: Math.round((shown * h) / w) };
+}
+
+/** Compo status (spec §4): -1 entered; 1 to 10 as ordinals; then top 25, 50, 100 or 250. */
+export function placeLabel(place: number | null | undefined): string | null {
+  if (place === -1) return 'Entered';
+  if (typeof place !== 'number' || !Number.isInteger(place) || place < 1) return null;
+  if (place <= 10) return ordinal(place);
+  for (const top of [25, 50, 100, 250]) if (place <= top) return `Top ${top}`;
+  return null;
+}
+
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** The HTML an artist pastes elsewhere to show the sketch's thumbnail linking to its page. */
+export function thumbnailCode(sketch: Pick<Sketch, 'id' | 'width' | 'height'>, title: string, origin: string, width = 300): string {
+  const height = Math.max(1, Math.round((width * sketch.height) / Math.max(1, sketch.width)));
+  const page = `${origin}/sketch/${sketch.id}`;
+  const image = `${origin}/img/sketch/${sketch.id}/${width}.jpg`;
+  return `<a href="${escapeHtml(page)}"><img src="${escapeHtml(image)}" alt="${escapeHtml(title)}" width="${width}" height="${height}"></a>`;
+}
+
+/** Where the owner's sketch file is handed to the app. */
+export const sketchFileUrl = (id: number, extension: string) => `/download/${id}.${extension}`;
+
+const asArray = <T>(value: unknown, name: string, keep: (item: unknown) => item is T): T[] => {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    console.warn(`sketch: ${name} is not a list; ignored`);
+    return [];
+  }
+  const kept = value.filter(keep);
+  if (kept.length !== value.length) console.warn(`sketch: dropped ${value.length - kept.length} malformed ${name}`);
+  return kept;
+};
+const isRef = (value: unknown): value is SketchRef => isSketchCard(value);
+const isNamed = (value: unknown): value is { id: number; title: string } =>
+  isSketchCard(value) && typeof (value as { title?: unknown }).title === 'string';
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isCard = (value: unknown): value is SketchCard => isSketchCard(value);
+const refOrNull = (value: unknown): SketchRef | null => (isRef(value) ? value : null);
+
+/**
+ * Checks the server's sketch: without an id, creator or image the page cannot be shown (null);
+ * lists that are missing or malformed are dropped and logged, so the rest still shows.
+ */
+export function normalizeSketch(raw: unknown): Sketch | null {
+  const s = raw as Partial<Sketch> | null;
+  if (!s || typeof s !== 'object' || !Number.isInteger(s.id) || !Number.isInteger(s.creator) || typeof s.image !== 'string') {
+    console.warn('sketch: the server sent no usable sketch', raw);
+    return null;
+  }
+  const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
+  return {
+    ...(s as Sketch),
+    width: count(s.width) || 1,
+    height: count(s.height) || 1,
+    heartsReceived: count(s.heartsReceived),
+    rateRules: count(s.rateRules),
+    commentCount: count(s.commentCount),
+    viewCount: count(s.viewCount),
+    tags: asArray(s.tags, 'tags', isText),
+    groups: asArray(s.groups, 'groups', isNamed),
+    wips: asArray(s.wips, 'wips', isRef),
+    similar: asArray(s.similar, 'similar sketches', isCard),
+    recentSketches: asArray(s.recentSketches, 'recent sketches', isCard),
+    topSketches: asArray(s.topSketches, 'top sketches', isCard),
+    parent: refOrNull(s.parent),
+    prev: refOrNull(s.prev),
+    next: refOrNull(s.next),
+  };
+}

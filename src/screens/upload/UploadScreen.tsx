@@ -1,0 +1,72 @@
+// /upload (spec part 1 §2, §7): the web upload page. Visitors are asked to log in. Inside the
+// app, the app's own upload screen is offered first ('Upload from the app').
+import { styled } from '@linaria/react';
+import { ApiError } from '../../api/client';
+import type { UploadInfo } from '../../api/types';
+import { fetchUploadInfo } from '../../api/upload';
+import { hasHost, openUpload } from '../../app/hostBridge';
+import { navigate } from '../../app/navigation';
+import type { ScreenProps } from '../../app/screen';
+import { Button } from '../../components/Button';
+import { UploadForm } from './UploadForm';
+
+export const LOGIN_REQUIRED = 'Please log in to upload a sketch.';
+
+export interface UploadData {
+  /** null for a visitor. */
+  info: UploadInfo | null;
+}
+
+export async function load(): Promise<UploadData> {
+  try {
+    return { info: await fetchUploadInfo() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { info: null };
+    throw error;
+  }
+}
+
+const Page = styled.div`
+  max-width: 640px;
+  margin: 0 auto;
+  padding: 16px;
+  h1 {
+    margin: 4px 0 16px;
+    font-size: 1.5rem;
+  }
+  .app {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 10px;
+    margin-bottom: 20px;
+    padding: 12px;
+    border-radius: var(--radius);
+    background: var(--surface);
+    border: 1px solid var(--border);
+  }
+`;
+
+export default function UploadScreen({ data }: ScreenProps<UploadData>) {
+  const inApp = hasHost();
+  return (
+    <Page data-testid="upload-page">
+      <h1>Upload a sketch</h1>
+      {inApp && (
+        <div className="app">
+          <Button variant="primary" data-testid="upload-in-app" onClick={() => void openUpload((path) => void navigate(path))}>
+            Upload from the app
+          </Button>
+          <span>or choose an image below.</span>
+        </div>
+      )}
+      {data.info ? (
+        <UploadForm info={data.info} />
+      ) : (
+        <p data-testid="upload-login-required">
+          {LOGIN_REQUIRED} <a href={`/auth/login?returnTo=${encodeURIComponent('/upload')}`}>Log in</a>
+        </p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+// Form layout shared by the album, upload and edit-sketch forms: labelled fields, limit notes
+// under limited fields, a preview row, an error line and the actions.
+import { styled } from '@linaria/react';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  width: 100%;
+  max-width: 560px;
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 600;
+  }
+  input[type='text'],
+  input[type='url'],
+  select,
+  textarea {
+    font: inherit;
+    font-weight: 400;
+    padding: 10px 12px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface);
+    color: var(--text);
+    width: 100%;
+    box-sizing: border-box;
+  }
+  textarea {
+    min-height: 96px;
+    resize: vertical;
+  }
+  .hint {
+    font-weight: 400;
+    font-size: 0.85rem;
+    color: var(--text-muted);
+  }
+  .limit {
+    font-weight: 400;
+    font-size: 0.85rem;
+    color: var(--danger);
+  }
+  .error {
+    color: var(--danger);
+    font-weight: 600;
+  }
+  .preview {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    img {
+      width: 100px;
+      height: 100px;
+      object-fit: cover;
+      border-radius: var(--radius);
+      background: var(--surface-2);
+    }
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+`;
+
+/** A character count under a limited field, with a message once the limit is reached. */
+export function LimitNote(props: { length: number; max: number; what: string; testId: string }) {
+  if (props.length >= props.max) {
+    return (
+      <span className="limit" data-testid={props.testId}>
+        The {props.what} can be at most {props.max} characters.
+      </span>
+    );
+  }
+  return (
+    <span className="hint" data-testid={props.testId}>
+      {props.length} / {props.max}
+    </span>
+  );
+}
