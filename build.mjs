@@ -22,6 +22,9 @@ export const HOME_FIRST_LOAD_BUDGET = 100 * 1024;
 const define = {
   'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production'),
   __API_ORIGIN__: JSON.stringify(process.env.API_ORIGIN ?? ''),
+  // The exact origin of a parent page allowed to host the site in an iframe (bridge/PROTOCOL.md);
+  // unset: the page's own origin; empty: no iframe host.
+  ...(process.env.BRIDGE_PARENT_ORIGIN !== undefined ? { __BRIDGE_PARENT_ORIGIN__: JSON.stringify(process.env.BRIDGE_PARENT_ORIGIN) } : {}),
 };
 const common = {
   bundle: true,
@@ -78,15 +81,22 @@ function copyStubStatics() {
   }
 }
 
-/** The entry's JS and CSS, plus every chunk it imports statically: what "/" loads before any lazy screen. */
+/** The lazy screen that "/" shows at once: part of the home route's first load. */
+const HOME_SCREEN = 'src/screens/home/HomeScreen.tsx';
+
+/**
+ * What "/" loads before it can show anything: the entry, the home screen's chunk, and every
+ * chunk those import statically.
+ */
 function firstLoad(metafile, entryOut) {
   const seen = new Set();
   const visit = (out) => {
-    if (seen.has(out)) return;
+    if (!out || seen.has(out)) return;
     seen.add(out);
     for (const imp of metafile.outputs[out]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
   };
   visit(entryOut);
+  visit(Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === HOME_SCREEN)?.[0]);
   return [...seen];
 }
 

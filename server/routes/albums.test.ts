@@ -50,6 +50,14 @@ describe('GET /album/info', () => {
     expect(album.descriptionHtml).toBe('&lt;b&gt;bold&lt;/b&gt; see <a href="https://example.com/x" rel="noopener nofollow ugc">https://example.com/x</a><br>next');
   });
 
+  it('seeds a described album with a link and a line break, and an empty collection', async () => {
+    const list = (await visitor.get('/album/list?userId=InkyAda')).json<AlbumListResponse>();
+    const tour = list.items.find((a) => a.title === 'Sketchbook tour')!;
+    expect(tour.items).toBe(6);
+    expect(tour.descriptionHtml).toMatch(/drawn\.<br>The brushes are described at <a href="https:\/\/[^"]+\/guidelines"/);
+    expect(list.items.find((a) => a.title === 'To sort later')).toMatchObject({ mode: 1, items: 0, thumbnail: null });
+  });
+
   it('is 404 for an unknown album, a user who does not own it, or an unknown user', async () => {
     const { id } = adaAlbum();
     expect((await visitor.get('/album/info?userId=1&albumId=999999')).statusCode).toBe(404);
@@ -133,7 +141,7 @@ describe('GET /album/sketch (membership)', () => {
 
 describe('POST /album/create', () => {
   it('creates an album with a sketch in it, and a collection', async () => {
-    const sketchId = adaSketch(30);
+    const sketchId = adaSketch(14);
     const response = await create(ada, { title: '  Harbour studies ', description: 'Boats', thumbnail: `https://any.host/sketch/${sketchId}`, sketchId, collection: false });
     expect(response.statusCode).toBe(200);
     const { id } = response.json<IdResponse>();
@@ -239,7 +247,7 @@ describe('POST /album/add and /album/remove', () => {
   });
 
   it('refuses an eleventh album or collection with 409 and the spec message', async () => {
-    const sketchId = adaSketch(60);
+    const sketchId = adaSketch(12);
     const ids: number[] = [];
     while (membershipCount(sketchId) < 10) {
       ids.push((await create(ada, { title: `Limit ${ids.length}`, sketchId })).json<IdResponse>().id);

@@ -90,6 +90,10 @@ describe('POST /api/v2/upload/sketch', () => {
     expect(rr! > 200 && rb! > 120).toBe(true);
     const png = await t.app.inject({ method: 'GET', url: `/img/sketch/${id}/full.png` });
     expect((await loadImage(png.rawPayload)).width).toBe(300);
+    // Used as an avatar, the uploaded picture fills the square.
+    const avatar = await t.app.inject({ method: 'GET', url: `/img/avatar/1-${id}/50.jpg` });
+    expect(avatar.statusCode).toBe(200);
+    expect((await loadImage(avatar.rawPayload)).width).toBe(50);
   });
 
   it('accepts a JPEG at exactly 4000 pixels', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { SeedContext } from './context';
 import { Rng } from './prng';
 import { seedAlbums } from './seedAlbums';
+import { seedAlbumShowcase } from './seedAlbumShowcase';
 import { seedBrushes } from './seedBrushes';
 import { seedCommunity } from './seedCommunity';
 import { seedSketches } from './seedSketches';
@@ -31,6 +32,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedSketchPage(ctx);
     seedCommunity(ctx, users, sketches);
     seedStats(ctx, seedBrushes(ctx));
+    seedAlbumShowcase(ctx);
   })();
 }
 

@@ -45,9 +45,9 @@ function seedMotd(ctx: SeedContext, openCompoTitle: string): void {
 function seedBirthdays(ctx: SeedContext, users: readonly SeededUser[]): void {
   const today = new Date(ctx.now);
   const update = ctx.db.prepare('UPDATE users SET birth_day = ?, birth_month = ? WHERE id = ?');
-  for (const user of ctx.rng.sample(users.slice(6), BIRTHDAYS_TODAY)) {
-    update.run(today.getUTCDate(), today.getUTCMonth() + 1, user.id);
-  }
+  // Artists people know: from the upper half by glops.
+  const known = ctx.db.prepare('SELECT id FROM users WHERE id > 6 ORDER BY glops DESC, id LIMIT ?').pluck().all(Math.floor(users.length / 2)) as number[];
+  for (const id of ctx.rng.sample(known, BIRTHDAYS_TODAY)) update.run(today.getUTCDate(), today.getUTCMonth() + 1, id);
 }
 
 function seedUnread(ctx: SeedContext, users: readonly SeededUser[]): void {

@@ -116,7 +116,12 @@ export function seedStats(ctx: SeedContext, brushes: readonly SeededBrush[]): vo
   const brushTitles = brushes.map((brush) => brush.title);
   const userCount = db.prepare('SELECT count(*) FROM users').pluck().get() as number;
   const sketches = db.prepare('SELECT id, user_id, created, device, views, unlisted FROM sketches ORDER BY id').all() as SketchRow[];
-  const demoIds = new Set<number>(DEMO_ACCOUNTS.map((account) => account.id));
+  // Every sketch of a demo account or a patron has stats, so the sketch page's Statistics link
+  // (shown to patrons) always leads somewhere.
+  const alwaysRecorded = new Set<number>([
+    ...DEMO_ACCOUNTS.map((account) => account.id),
+    ...(db.prepare("SELECT id FROM users WHERE icons LIKE '%p%'").pluck().all() as number[]),
+  ]);
   // Sketches span the two years before the seed time (seedSketches.ts); later ones use newer apps.
   const windowStart = now - 730 * DAY;
 
@@ -128,8 +133,8 @@ export function seedStats(ctx: SeedContext, brushes: readonly SeededBrush[]): vo
     const list = byUser.get(sketch.user_id) ?? [];
     list.push(sketch);
     byUser.set(sketch.user_id, list);
-    // Sketches uploaded from the app carry stats (a device); every demo account's sketch does.
-    if (sketch.device !== null || demoIds.has(sketch.user_id)) {
+    // Sketches uploaded from the app carry stats (they name a device).
+    if (sketch.device !== null || alwaysRecorded.has(sketch.user_id)) {
       insertSketchStats.run(sketchStats(rng, sketch, brushTitles, userCount, windowStart, now));
     }
   }

@@ -14,10 +14,19 @@ type LoadScreen = () => Promise<ScreenModule<any>>;
 export const routeTable: readonly RouteRule<LoadScreen>[] = [
   { name: 'home', match: (p) => (p === '/' ? {} : null), screen: () => import('../screens/home/HomeScreen') },
   { name: 'logout', match: pattern('/logout'), screen: () => import('../screens/logout/LogoutScreen') },
+  // Galleries by kind, tag or path: /gallery, /gallery/..., /tag/... (the kind is read by src/lib/gallery.ts).
+  { name: 'gallery', match: (p) => (/^\/(gallery|tag)(\/|$)/.test(p) ? {} : null), screen: () => import('../screens/gallery/GalleryScreen') },
   { name: 'album', match: pattern('/user/:user/album/:albumId'), screen: () => import('../screens/albums/AlbumScreen') },
   { name: 'albums', match: pattern('/user/:user/albums'), screen: () => import('../screens/albums/AlbumsScreen') },
   { name: 'upload', match: pattern('/upload'), screen: () => import('../screens/upload/UploadScreen') },
   { name: 'sketchEdit', match: pattern('/sketch/:id/edit'), screen: () => import('../screens/sketch-edit/SketchEditScreen') },
+  // Only the plain id form: /sketch/{id}/edit and anything else under /sketch/ are not this page.
+  { name: 'sketch', match: (p) => (/^\/sketch\/\d+\/?$/.test(p) ? { id: p.split('/')[2]! } : null), screen: () => import('../screens/sketch/SketchScreen') },
+  { name: 'sharedSketch', match: pattern('/shared/sketch'), screen: () => import('../screens/sketch/SharedSketchScreen') },
+  { name: 'sketchStats', match: pattern('/stats/:id'), screen: () => import('../screens/stats/SketchStatsScreen') },
+  // /e/stats keeps its prefix (src/lib/route.ts): it is the user statistics screen.
+  { name: 'userStats', match: pattern('/e/stats/:userId'), screen: () => import('../screens/stats/UserStatsScreen') },
+  { name: 'brushes', match: (p) => (/^\/(content|shared\/brush)\/?$/.test(p) ? {} : null), screen: () => import('../screens/brushes/BrushBrowserScreen') },
 ];
 
 function errorPage(location: Location, kind: 'notFound' | 'serverError'): ResolvedPage {

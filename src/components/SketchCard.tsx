@@ -109,6 +109,26 @@ const Row = styled(Tile)`
 export function SketchCardView({ card, mode, size }: { card: CardView; mode: CardMode; size: number }) {
   const Container = mode === 'grid' ? Tile : Row;
   const imageWidth = mode === 'grid' ? size : Math.round((size * card.width) / card.height);
+  const badges = (
+    <div className="badges">
+      {card.placeBadge !== null && (
+        <span className="place" data-testid="place-badge" title={`Place ${card.placeBadge}`}>
+          {card.placeBadge}
+        </span>
+      )}
+      {card.featured && <span title="Featured">★</span>}
+      {card.video && (
+        <span data-testid="video-icon" title="Video">
+          ▶
+        </span>
+      )}
+      {card.unlisted && (
+        <span data-testid="lock-icon" title="Unlisted">
+          🔒
+        </span>
+      )}
+    </div>
+  );
   return (
     <Container
       href={card.href}
@@ -132,25 +152,10 @@ export function SketchCardView({ card, mode, size }: { card: CardView; mode: Car
           <span aria-label={`${card.likes} rules`}>👍 {formatCount(card.likes)}</span>
           <span aria-label={`${card.comments} comments`}>💬 {formatCount(card.comments)}</span>
         </div>
-        <div className="badges">
-          {card.placeBadge !== null && (
-            <span className="place" data-testid="place-badge" title={`Place ${card.placeBadge}`}>
-              {card.placeBadge}
-            </span>
-          )}
-          {card.featured && <span title="Featured">★</span>}
-          {card.video && (
-            <span data-testid="video-icon" title="Video">
-              ▶
-            </span>
-          )}
-          {card.unlisted && (
-            <span data-testid="lock-icon" title="Unlisted">
-              🔒
-            </span>
-          )}
-        </div>
+        {mode === 'list' && badges}
       </div>
+      {/* On a tile the badges sit on the image's top edge, outside the caption. */}
+      {mode === 'grid' && badges}
     </Container>
   );
 }

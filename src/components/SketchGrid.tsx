@@ -6,6 +6,7 @@ import { styled } from '@linaria/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SketchCard } from '../api/types';
+import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { cardView } from '../lib/sketchCard';
 import { SketchCardView, type CardMode } from './SketchCard';
 import { Spinner } from './Spinner';
@@ -16,9 +17,12 @@ const GAP = 8;
 const OVERSCAN_ROWS = 3;
 const LOAD_AHEAD_ROWS = 4;
 
+/** Columns that make tiles closest to the target width (200 px, 150 on small screens), never much smaller. */
 export function gridColumns(width: number, minColumns = 1): number {
-  const tile = width < SMALL_SCREEN ? 150 : 200;
-  return Math.max(minColumns, Math.floor((width + GAP) / (tile + GAP)) || 1);
+  const target = width < SMALL_SCREEN ? 150 : 200;
+  let columns = Math.max(1, Math.round((width + GAP) / (target + GAP)));
+  if (columns > 1 && (width - GAP * (columns - 1)) / columns < target * 0.85) columns--;
+  return Math.max(minColumns, columns);
 }
 
 export function listRowHeight(width: number): number {
@@ -38,8 +42,19 @@ const Wrap = styled.div`
   .end {
     display: grid;
     place-items: center;
+    gap: 8px;
     min-height: 64px;
     color: var(--text-muted);
+  }
+  .end button {
+    min-height: 44px;
+    padding: 0 16px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface-2);
+    color: var(--text);
+    font-weight: 600;
+    cursor: pointer;
   }
 `;
 
@@ -51,46 +66,80 @@ export interface SketchGridProps {
   onLoadMore: () => void;
   minColumns?: number;
   empty?: string;
+  /** A failed load: shown with a Retry button that calls onRetry. */
+  error?: unknown;
+  onRetry?: () => void;
 }
 
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+/**
+ * The last width measured: a grid that comes back (back navigation) starts at its real width,
+ * so its height is right when the saved scroll position is put back.
+ */
+let lastWidth = 0;
+
+/** Width of the grid and its distance from the top of the document, kept up to date. */
+function useBox(ref: React.RefObject<HTMLElement | null>): { width: number; top: number } {
+  const [box, setBox] = useState(() => ({ width: lastWidth, top: 0 }));
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      const next = { width: Math.round(element.clientWidth), top: Math.round(rect.top + window.scrollY) };
+      if (next.width > 0) lastWidth = next.width;
+      setBox((b) => (b.width === next.width && b.top === next.top ? b : next));
+    };
+    measure();
+    // Width changes with the viewport; the top moves when content above the grid changes size.
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (element.parentElement) observer.observe(element.parentElement);
     return () => observer.disconnect();
   }, [ref]);
-  return width;
+  return box;
 }
 
-export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minColumns = 1, empty }: SketchGridProps) {
+export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minColumns = 1, empty, error, onRetry }: SketchGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const width = useWidth(ref) || (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth, 1280));
+  const box = useBox(ref);
+  const width = box.width || (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth, 1280));
   const columns = mode === 'grid' ? gridColumns(width, minColumns) : 1;
   const tile = mode === 'grid' ? Math.floor((width - GAP * (columns - 1)) / columns) : listRowHeight(width);
   const rowHeight = tile + GAP;
   const cards = useMemo(() => sketches.map(cardView), [sketches]);
   const rowCount = Math.ceil(cards.length / columns);
 
+  // The virtualizer starts after the commit that mounted the grid: by then the page host has put
+  // the scroll position back (or at the top), so the virtualizer reads the right one instead of
+  // the previous page's. The grid has its full height from the first render, so that position
+  // exists when it is put back.
+  const [started, setStarted] = useState(false);
+  useLayoutEffect(() => setStarted(true), []);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN_ROWS,
-    scrollMargin: ref.current?.offsetTop ?? 0,
+    scrollMargin: box.top,
+    enabled: started,
   });
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.length ? rows[rows.length - 1]!.index : -1;
+  const failed = error !== undefined && error !== null;
   useEffect(() => {
-    if (hasMore && !loading && lastRow >= rowCount - LOAD_AHEAD_ROWS) onLoadMore();
-  }, [lastRow, rowCount, hasMore, loading, onLoadMore]);
+    if (hasMore && !loading && !failed && lastRow >= rowCount - LOAD_AHEAD_ROWS) onLoadMore();
+  }, [lastRow, rowCount, hasMore, loading, failed, onLoadMore]);
 
+  const total = rowCount * rowHeight;
   return (
-    <Wrap ref={ref} data-testid="sketch-grid" data-mode={mode} style={{ height: virtualizer.getTotalSize() + (hasMore || loading || !cards.length ? 64 : 0) }}>
+    <Wrap
+      ref={ref}
+      data-testid="sketch-grid"
+      data-mode={mode}
+      data-count={cards.length}
+      style={{ height: total + (hasMore || loading || failed || !cards.length ? 64 : 0) }}
+    >
       {rows.map((row) => (
         <div
           key={row.key}
@@ -106,8 +155,21 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
           ))}
         </div>
       ))}
-      <div className="end" style={{ position: 'absolute', top: virtualizer.getTotalSize(), left: 0, right: 0 }}>
-        {loading ? <Spinner /> : !cards.length && !hasMore ? (empty ?? null) : null}
+      <div className="end" style={{ position: 'absolute', top: total, left: 0, right: 0 }}>
+        {loading ? (
+          <Spinner data-testid="grid-loading" />
+        ) : failed ? (
+          <>
+            <span data-testid="grid-error">{LOAD_FAILED_TEXT}</span>
+            {onRetry && (
+              <button type="button" data-testid="grid-retry" onClick={onRetry}>
+                Retry
+              </button>
+            )}
+          </>
+        ) : !cards.length && !hasMore ? (
+          <span data-testid="grid-empty">{empty ?? null}</span>
+        ) : null}
       </div>
     </Wrap>
   );

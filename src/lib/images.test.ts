@@ -22,6 +22,9 @@ describe('image size steps', () => {
   });
   it('builds reference-backend URLs and leaves others alone', () => {
     expect(sizedImageUrl('/img/sketch/12', 190, 2)).toBe('/img/sketch/12/400.jpg');
+    expect(sizedImageUrl('/img/brush/7', 300)).toBe('/img/brush/7/300.jpg');
+    expect(sizedImageUrl('/img/avatar/2-55', 50)).toBe('/img/avatar/2-55/50.jpg');
+    expect(sizedImageUrl('/img/sketch/2-55', 50)).toBe('/img/sketch/2-55');
     expect(sizedImageUrl('https://cdn.test/a.jpg', 190)).toBe('https://cdn.test/a.jpg');
     expect(sizedImageUrl(null, 100)).toBe('');
   });

@@ -9,7 +9,8 @@ export function imageStep(cssWidth: number, pixelRatio = 1): number {
   return Math.min(pixelRatio >= 1.5 ? step * 2 : step, MAX_IMAGE_WIDTH);
 }
 
-const SIZED_IMAGE = /^\/img\/(sketch|avatar|cover)\/\d+$/;
+// Avatars and covers made from one of the user's sketches are '{userId}-{sketchId}'.
+const SIZED_IMAGE = /^\/img\/(?:(?:sketch|brush)\/\d+|(?:avatar|cover)\/\d+(?:-\d+)?)$/;
 
 /** The URL of an image of the reference backend at a size step; other URLs are used as they are. */
 export function sizedImageUrl(base: string | null | undefined, cssWidth: number, pixelRatio = 1): string {

@@ -103,6 +103,29 @@ describe('the comment list', () => {
   });
 });
 
+describe('load failures', () => {
+  it('says the comments could not be loaded, and Retry loads them', async () => {
+    let fail = true;
+    serve(() => (fail ? json({ error: 'x', message: 'down' }, 500) : json([comment(1, 2)])));
+    show();
+    expect((await screen.findByTestId('comments-error')).textContent).toContain('The comments could not be loaded.');
+    fail = false;
+    await userEvent.click(within(screen.getByTestId('comments-error')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(ids()).toEqual([1]));
+  });
+
+  it('says so when earlier comments cannot be loaded, and keeps the list', async () => {
+    serve((url) =>
+      url.searchParams.get('page') === '1' ? json(Array.from({ length: 10 }, (_, i) => comment(11 + i, 2))) : json({ error: 'x', message: 'down' }, 500),
+    );
+    show({ type: 'compo', which: 3, pageOwnerId: null });
+    await waitFor(() => expect(ids()).toHaveLength(10));
+    await userEvent.click(screen.getByTestId('comments-more'));
+    expect(await screen.findByText('Sorry, the earlier comments could not be loaded. Please try again in a bit.')).toBeTruthy();
+    expect(ids()).toHaveLength(10);
+  });
+});
+
 describe('posting', () => {
   it('shows the comment at once and replaces it with the server’s version', async () => {
     let answer: (response: Response) => void = () => {};

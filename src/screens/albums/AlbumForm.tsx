@@ -66,9 +66,9 @@ export function AlbumForm(props: AlbumFormProps) {
 
   const heading = album ? `Edit ${kind}` : kind === 'album' ? 'Create album' : 'Create collection';
   return (
-    <Form onSubmit={(event) => void submit(event)} data-testid="album-form" aria-labelledby={`${formId}-h`}>
+    <Form noValidate onSubmit={(event) => void submit(event)} data-testid="album-form" aria-labelledby={`${formId}-h`}>
       <h2 id={`${formId}-h`}>{heading}</h2>
-      <label>
+      <label className="field">
         Title
         <input
           type="text"
@@ -79,7 +79,7 @@ export function AlbumForm(props: AlbumFormProps) {
         />
         <LimitNote length={title.length} max={ALBUM_TITLE_MAX} what="title" testId="album-form-title-count" />
       </label>
-      <label>
+      <label className="field">
         Description
         <textarea
           value={description}
@@ -89,7 +89,7 @@ export function AlbumForm(props: AlbumFormProps) {
         />
         <LimitNote length={description.length} max={ALBUM_DESCRIPTION_MAX} what="description" testId="album-form-description-count" />
       </label>
-      <label>
+      <label className="field">
         Thumbnail (paste a sketch link)
         <input
           type="url"

@@ -37,6 +37,7 @@ const Box = styled.section`
 export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
   const user = useSession(selectUser);
   const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState<AlbumKind | null>(null);
   const isCreator = user !== null && user.id === props.ownerId;
@@ -44,11 +45,14 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
   useEffect(() => {
     if (!user) return;
     let live = true;
+    setLoadFailed(false);
     fetchAlbumMembership(props.sketchId)
       .then((result) => live && setEntries(Array.isArray(result?.albums) ? result.albums : []))
       .catch((error: unknown) => {
         console.warn('album memberships not loaded', error);
-        if (live) setEntries([]);
+        if (!live) return;
+        setEntries([]);
+        setLoadFailed(true);
       });
     return () => {
       live = false;
@@ -104,6 +108,10 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
     <Box data-testid="album-switches">
       {entries === null ? (
         <span className="muted">Loading albums…</span>
+      ) : loadFailed ? (
+        <span className="muted" data-testid="album-switches-error">
+          Sorry, your albums could not be loaded. Please reload the page.
+        </span>
       ) : (
         <>
           {isCreator && section('album')}

@@ -1,8 +1,24 @@
-// Home (/, /e/, /#/). The navigation tiles of spec part 1 §2; the feed sections come with the
-// sketches screens.
+// Home (/, /e/, /#/; spec part 1 §2): the user's cover and badges, the message of the day,
+// birthdays, today's challenge, compos, a featured strip, the switchable recents area, top
+// sketches, following, trending, live streams and the navigation tiles. /?variant=tabs is the
+// variant home with tabs latest, trending, top, streams and following.
+// Data: POST /api/v2/index in the loader, again every 60 s while the page is shown, merged into
+// what is on screen (the place on the page, the chosen tab and unchanged cards stay).
 import { styled } from '@linaria/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchHomeIndex } from '../../api/home';
+import type { HomeIndex } from '../../api/types';
+import type { LoadContext, ScreenProps } from '../../app/screen';
+import { HELP_URL } from '../../lib/product';
 import { useSession } from '../../stores/session';
-import { HELP_URL, PRODUCT_NAME } from '../../lib/product';
+import { cleanHomeIndex, mergeHomeIndex, rememberSeenMotd, seenMotd } from './homeData';
+import { Birthdays, Challenges, Motd, Stats } from './HomeSections';
+import { Compos, SketchStrip } from './HomeStrips';
+import { HomePage } from './homeStyles';
+import { ProfileBlock } from './ProfileBlock';
+import { usePolling } from './usePolling';
+
+export const HOME_REFRESH_MS = 60_000;
 
 export const NAVIGATION_TILES = [
   { label: 'Artists', href: '/artists' },
@@ -13,17 +29,42 @@ export const NAVIGATION_TILES = [
   { label: 'Help', href: HELP_URL },
 ] as const;
 
-const Page = styled.div`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: 16px;
-  h1 {
-    font-size: 24px;
-    margin: 8px 0 16px;
-  }
-`;
+export interface HomeData {
+  index: HomeIndex;
+  /** The tabs of the variant home: a chunk of their own (endless lists), loaded only for it. */
+  tabs: typeof import('./TabsHome') | null;
+}
+
+// Once loaded, the lower half renders in the same pass as the rest (back to home keeps its place).
+let belowModule: typeof import('./HomeBelow') | null = null;
+const loadBelow = () => import('./HomeBelow').then((module) => (belowModule = module));
+
+function useBelow() {
+  const [module, setModule] = useState(belowModule);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    loadBelow().then(
+      (loaded) => live && setModule(loaded),
+      (error: unknown) => console.warn('The lower half of the home page did not load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [module]);
+  return module?.default ?? null;
+}
+
+const isTabsVariant = (search: string) => new URLSearchParams(search).get('variant') === 'tabs';
+
+export async function load({ signal, location }: LoadContext): Promise<HomeData> {
+  void loadBelow().catch(() => {}); // in parallel with the data; the page shows without waiting for it
+  const [body, tabs] = await Promise.all([fetchHomeIndex(seenMotd(), signal), isTabsVariant(location.search) ? import('./TabsHome') : null]);
+  return { index: cleanHomeIndex(body), tabs };
+}
 
 const Tiles = styled.nav`
+  margin-top: 28px;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: 10px;
@@ -44,11 +85,88 @@ const Tiles = styled.nav`
   }
 `;
 
-export default function HomeScreen() {
+const VariantLink = styled.p`
+  margin: 10px 2px 0;
+  text-align: right;
+  font-size: 14px;
+  a {
+    color: var(--accent);
+    font-weight: 600;
+  }
+`;
+
+/** Holds the place of the lower half while its code arrives. */
+const BelowPlaceholder = styled.div`
+  min-height: 100vh;
+`;
+
+/** Sections appear once they have content and then stay, so a refresh never makes the page jump. */
+function useShownOnce() {
+  const shown = useRef(new Set<string>());
+  return (name: string, hasContent: boolean) => {
+    if (hasContent) shown.current.add(name);
+    return shown.current.has(name);
+  };
+}
+
+export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
   const user = useSession((s) => s.user);
+  const [index, setIndex] = useState(data.index);
+  const [refreshCount, setRefreshCount] = useState(0);
+  const TabsHome = data.tabs?.TabsHome;
+  const variant = TabsHome && isTabsVariant(location.search) ? 'tabs' : 'full';
+  const shownOnce = useShownOnce();
+  const HomeBelow = useBelow();
+
+  usePolling(
+    useCallback(async (signal: AbortSignal) => {
+      const fresh = cleanHomeIndex(await fetchHomeIndex(seenMotd(), signal));
+      if (signal.aborted) return;
+      setIndex((shown) => mergeHomeIndex(shown, fresh));
+      setRefreshCount((n) => n + 1);
+    }, []),
+    HOME_REFRESH_MS,
+  );
+
+  const dismissMotd = () => {
+    if (!index.motd) return;
+    rememberSeenMotd(index.motd.id);
+    setIndex((shown) => ({ ...shown, motd: null }));
+  };
+
   return (
-    <Page data-testid="home">
-      <h1>{user ? `Welcome back, ${user.nickname}` : `Welcome to ${PRODUCT_NAME}`}</h1>
+    <HomePage data-testid="home" data-variant={variant}>
+      <ProfileBlock user={index.user} />
+      {index.motd && <Motd motd={index.motd} onDismiss={dismissMotd} />}
+      {index.stats && <Stats stats={index.stats} />}
+      <VariantLink>
+        {variant === 'tabs' ? (
+          <a href="/" data-testid="home-variant-full">
+            Full home
+          </a>
+        ) : (
+          <a href="/?variant=tabs" data-testid="home-variant-tabs">
+            Tabs view
+          </a>
+        )}
+      </VariantLink>
+      {TabsHome && variant === 'tabs' ? (
+        <TabsHome user={user} streams={index.streams} />
+      ) : (
+        <>
+          {shownOnce('birthdays', index.birthdays.length > 0) && <Birthdays users={index.birthdays} />}
+          {shownOnce('challenges', index.challenges.length > 0) && <Challenges challenges={index.challenges} />}
+          {shownOnce('compos', index.compos.length > 0) && <Compos compos={index.compos} />}
+          {shownOnce('featured', index.featured.length > 0) && (
+            <SketchStrip id="featured" title="Featured" sketches={index.featured} more="/gallery/featured" />
+          )}
+          {HomeBelow ? (
+            <HomeBelow index={index} user={user} refreshCount={refreshCount} shownOnce={shownOnce} />
+          ) : (
+            <BelowPlaceholder />
+          )}
+        </>
+      )}
       <Tiles aria-label="Explore" data-testid="home-tiles">
         {NAVIGATION_TILES.map((tile) => (
           <a key={tile.label} href={tile.href} {...(tile.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -56,6 +174,6 @@ export default function HomeScreen() {
           </a>
         ))}
       </Tiles>
-    </Page>
+    </HomePage>
   );
 }

@@ -7,7 +7,7 @@ import type { CurrentUser, Sketch, SketchHasCoOps, UserSummary } from '../../api
 import { fetchBlocked } from '../../api/users';
 import { Redirect } from '../../app/screen';
 import { useSession } from '../../stores/session';
-import { normalizeSketch } from './sketchPage';
+import { normalizeSketch } from './pageRules';
 
 export interface SketchPageData {
   sketch: Sketch;
@@ -51,4 +51,17 @@ export async function loadSketchPage(id: number | null, signal?: AbortSignal): P
     coOps: typeof coOps?.hasCoOps === 'boolean' ? coOps : NO_CO_OPS,
     blockedByCreator: !!blocked && Array.isArray(blocked.blockedBy) && blocked.blockedBy.includes(sketch.creator),
   };
+}
+
+const keys = new WeakMap<SketchPageData, number>();
+let lastKey = 0;
+
+/** A key per load: another sketch, or the same one loaded again after a reload, starts the page afresh. */
+export function pageKey(data: SketchPageData): number {
+  let key = keys.get(data);
+  if (key === undefined) {
+    key = ++lastKey;
+    keys.set(data, key);
+  }
+  return key;
 }

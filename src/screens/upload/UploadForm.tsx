@@ -117,9 +117,9 @@ export function UploadForm({ info }: { info: UploadInfo }) {
 
   const uploading = progress !== null;
   return (
-    <Form onSubmit={(event) => void submit(event)} data-testid="upload-form">
+    <Form noValidate onSubmit={(event) => void submit(event)} data-testid="upload-form">
       <Picker>
-        <label>
+        <label className="field">
           Image (PNG or JPEG, up to 16 MB and 4,000 pixels on either side)
           <input
             type="file"
@@ -142,12 +142,12 @@ export function UploadForm({ info }: { info: UploadInfo }) {
         )}
         {preview && <img className="preview" src={preview} alt="Preview of the chosen image" data-testid="upload-preview" />}
       </Picker>
-      <label>
+      <label className="field">
         Title
         <input type="text" value={title} maxLength={SKETCH_TITLE_MAX} data-testid="upload-title" onChange={(e) => setTitle(e.currentTarget.value)} />
         <LimitNote length={title.length} max={SKETCH_TITLE_MAX} what="title" testId="upload-title-count" />
       </label>
-      <label>
+      <label className="field">
         Description
         <textarea
           value={description}
@@ -163,7 +163,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
         </Checkbox>
       )}
       <Picker>
-        <label>
+        <label className="field">
           Tags (separated by commas)
           <input type="text" value={tagsText} data-testid="upload-tags" onChange={(e) => setTagsText(e.currentTarget.value)} />
         </label>

@@ -12,7 +12,7 @@ export const Form = styled.form`
     margin: 0;
     font-size: 1.2rem;
   }
-  label {
+  label.field {
     display: flex;
     flex-direction: column;
     gap: 4px;

@@ -57,23 +57,25 @@ describe('the host bridge', () => {
     await nativeShim.open('/');
     await expect(shell.loginButton()).toBeDisplayed();
     await nativeShim.signInAs(ada.id);
-    await expect(shell.currentUser()).toHaveText(ada.nickname);
+    await shell.waitForSignedIn(ada.nickname);
     await nativeShim.signOut();
     await expect(shell.loginButton()).toBeDisplayed();
     await browser.refresh();
+    await shell.header().waitForDisplayed();
     await expect(shell.loginButton()).toBeDisplayed();
   });
 
   it('Upload asks the app to open its upload screen; without an app it opens the web upload page', async () => {
     await nativeShim.open('/');
     await nativeShim.signInAs(ada.id);
-    await expect(shell.currentUser()).toHaveText(ada.nickname);
+    await shell.waitForSignedIn(ada.nickname);
     await shell.menuButton().click();
     await $('[data-testid="menu-upload"]').click();
     await browser.waitUntil(async () => (await nativeShim.received()).includes('upload.open'), { timeoutMsg: 'the app got no upload.open' });
     expect(new URL(await browser.getUrl()).pathname).toBe('/');
 
     await shell.open('/'); // a plain browser: no shim, the same session
+    await shell.waitForSignedIn(ada.nickname);
     await shell.menuButton().click();
     await $('[data-testid="menu-upload"]').click();
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/upload');
@@ -83,7 +85,7 @@ describe('the host bridge', () => {
     await nativeShim.open('/', { aid: '1' });
     await shell.loginButton().click();
     await $('[data-testid="login-platform"]').click();
-    await expect(shell.currentUser()).toHaveText(ada.nickname);
+    await shell.waitForSignedIn(ada.nickname);
   });
 
   it('platform sign-in without an account says so, and a cancel says nothing', async () => {
@@ -101,5 +103,24 @@ describe('the host bridge', () => {
     await browser.pause(200);
     await expect(shell.dialogMessage()).not.toBeExisting();
     await expect(shell.loginButton()).toBeDisplayed();
+  });
+
+  it('the stub host page drives the site in its frame over the parent-window transport', async () => {
+    await browser.url('/native-stub/?theme=161616');
+    const site = await $('[data-testid="stub-site"]');
+    await site.waitForExist();
+    await browser.switchFrame(site);
+    await shell.header().waitForDisplayed();
+    expect(await shell.theme()).toBe('dark');
+    await browser.switchFrame(null);
+    await $('[data-testid="stub-theme-light"]').click();
+    await $('[data-testid="stub-sign-in"]').click(); // the first demo account
+    await browser.switchFrame(site);
+    await browser.waitUntil(async () => (await shell.theme()) === 'light');
+    await shell.waitForSignedIn(ada.nickname);
+    await browser.switchFrame(null);
+    const log = await $('[data-testid="stub-log"]').getText();
+    for (const line of ['hello', 'ready', 'theme f2f2f3', 'auth signedIn']) expect(log).toContain(line);
+    expect(log).not.toContain('INVALID');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fitImage, isCoverSize, normalizeSketch, parseSketchId, placeLabel, thumbnailCode } from './sketchPage';
+import { fitImage, isCoverSize, normalizeSketch, parseSketchId, placeLabel, thumbnailCode } from './pageRules';
 
 afterEach(() => vi.restoreAllMocks());
 

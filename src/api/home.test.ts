@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const client = vi.hoisted(() => ({ get: vi.fn(async () => ({})), post: vi.fn(async () => ({})) }));
+vi.mock('./client', () => client);
+const { fetchFollowingUploads, fetchGroupsRecents, fetchHomeIndex, fetchRecommendations, fetchTrending } = await import('./home');
+const { fetchGroupSketches, fetchSearchTops, fetchTagSketches, fetchTopSketches, fetchUserSketches, fetchCoopSketches } = await import('./galleries');
+
+beforeEach(() => {
+  client.get.mockClear();
+  client.post.mockClear();
+});
+
+describe('home calls', () => {
+  it('POST /api/v2/index with exactly the sections of the spec', async () => {
+    await fetchHomeIndex(true);
+    expect(client.post).toHaveBeenCalledWith(
+      '/api/v2/index',
+      { recent: 25, featured: 25, tops: 25, compos: 10, challenges: 2, birthdays: true, stats: true, motd: true },
+      expect.anything(),
+    );
+    await fetchHomeIndex(7);
+    expect((client.post.mock.calls[1] as unknown[])[1]).toMatchObject({ motd: 7 });
+  });
+
+  it('uses the spec\'s paths and parameters', async () => {
+    await fetchTrending(2);
+    await fetchFollowingUploads(1, 3);
+    await fetchGroupsRecents(50);
+    await fetchRecommendations('25');
+    const calls = client.get.mock.calls.map((c) => (c as unknown[]).slice(0, 2));
+    expect(calls).toEqual([
+      ['/api/v2/index/trending', { page: 2 }],
+      ['/activity/1', { format: 'json', filter: 'uploads', pageSize: 25, page: 3 }],
+      ['/api/v2/user/groups_recents', { limit: 25, offset: 50 }],
+      ['/api/v2/user/recommendations', { cursor: '25' }],
+    ]);
+  });
+});
+
+describe('gallery calls', () => {
+  it('uses the spec\'s paths and parameters', async () => {
+    await fetchTagSketches('still life', 'top', 2);
+    await fetchTopSketches(3, 30);
+    await fetchUserSketches('InkyAda', 'recent', 1);
+    await fetchSearchTops(365, 25);
+    await fetchCoopSketches(9, 1);
+    await fetchGroupSketches(4, 2);
+    expect(client.get.mock.calls.map((c) => (c as unknown[]).slice(0, 2))).toEqual([
+      ['/tag/still%20life/sketches', { sort: 'top', page: 2, format: 'json' }],
+      ['/topSketches/3', { format: 'json', filter: 30 }],
+      ['/user/InkyAda/sketches', { sort: 'recent', page: 1, format: 'json' }],
+      ['/api/v2/search/tops', { days: 365, limit: 25, offset: 25 }],
+      ['/api/v2/coop/9/sketches', { page: 1 }],
+    ]);
+    expect(client.post).toHaveBeenCalledWith('/api/v2/group', { action: 'sketches', groupId: 4, page: 2 }, expect.anything());
+  });
+});

@@ -1,0 +1,40 @@
+// The home page's calls (spec part 1 §7, Home and galleries). The feeds under /api/v2/index/
+// are GET /api/v2/index/trending, /featuredSketches, /recentSketches and /recentHearts, each
+// with {page} (1-based); every feed answers a SketchPage whose `next` is the next page, offset
+// or cursor, or null at the end.
+import { get, post } from './client';
+import type { HomeIndex, HomeIndexRequest, SketchPage } from './types';
+
+/** The home's sections, as the spec asks for them; `motd` is the last seen message's id, or true. */
+export const homeIndexRequest = (motd: number | true): HomeIndexRequest => ({
+  recent: 25,
+  featured: 25,
+  tops: 25,
+  compos: 10,
+  challenges: 2,
+  birthdays: true,
+  stats: true,
+  motd,
+});
+
+export const fetchHomeIndex = (motd: number | true, signal?: AbortSignal) =>
+  post<HomeIndex>('/api/v2/index', homeIndexRequest(motd), { signal, retries: 1 });
+
+export const fetchTrending = (page: number, signal?: AbortSignal) => get<SketchPage>('/api/v2/index/trending', { page }, { signal });
+export const fetchFeaturedSketches = (page: number, signal?: AbortSignal) =>
+  get<SketchPage>('/api/v2/index/featuredSketches', { page }, { signal });
+export const fetchRecentSketches = (page: number, signal?: AbortSignal) =>
+  get<SketchPage>('/api/v2/index/recentSketches', { page }, { signal });
+export const fetchRecentHearts = (page: number, signal?: AbortSignal) => get<SketchPage>('/api/v2/index/recentHearts', { page }, { signal });
+
+/** Uploads of the artists the signed-in user (userId) follows. */
+export const fetchFollowingUploads = (userId: number, page: number, signal?: AbortSignal) =>
+  get<SketchPage>(`/activity/${userId}`, { format: 'json', filter: 'uploads', pageSize: 25, page }, { signal });
+
+/** Sketches lately added to the signed-in user's groups; `next` is the next offset. */
+export const fetchGroupsRecents = (offset: number, signal?: AbortSignal) =>
+  get<SketchPage>('/api/v2/user/groups_recents', { limit: 25, offset }, { signal });
+
+/** Recommended sketches; `next` is the cursor of the following page. */
+export const fetchRecommendations = (cursor: string | null, signal?: AbortSignal) =>
+  get<SketchPage>('/api/v2/user/recommendations', { cursor }, { signal });

@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { Album, CurrentUser, SketchCard } from '../../api/types';
+import { clearListCacheForTests } from '../../components/useInfiniteList';
+import { useDialogs } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import AlbumScreen, { DELETE_QUESTION, load, type AlbumData } from './AlbumScreen';
+
+const api = vi.hoisted(() => ({
+  fetchAlbumInfo: vi.fn(),
+  fetchAlbumSketches: vi.fn(),
+  deleteAlbum: vi.fn(),
+  createAlbum: vi.fn(),
+  editAlbum: vi.fn(),
+}));
+vi.mock('../../api/albums', () => api);
+const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
+
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
+const album = (mode: 0 | 1): Album => ({
+  id: 7,
+  title: 'Harbour studies',
+  description: 'Boats <script>',
+  descriptionHtml: 'Boats <img src=x onerror="alert(1)"> <b>bold</b>',
+  thumbnail: '/img/sketch/12',
+  items: 2,
+  views: 31,
+  userId: 1,
+  userNickname: 'InkyAda',
+  userAvatar: '/img/avatar/1',
+  mode,
+});
+const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, imageUrl: `/img/sketch/${id}`, title: `S${id}`, userId: 1, width: 100, height: 100, ...extra });
+const data = (mode: 0 | 1): AlbumData => ({ album: album(mode), first: { sketches: [card(1), card(2), card(3, { mature: true })], more: false, cursor: null } });
+const viewer = (id: number): CurrentUser => ({
+  id,
+  nickname: 'V',
+  avatar: '',
+  mature: false,
+  following: [],
+  blocks: [],
+  icons: [],
+  chatId: null,
+  chatServer: null,
+  ban: null,
+  showHeader: true,
+  googleLogin: false,
+  thumbs: false,
+});
+const show = (mode: 0 | 1) => render(<AlbumScreen data={data(mode)} params={{}} location={{ path: '/user/InkyAda/album/7', search: '', hash: '' }} />);
+
+describe('AlbumScreen', () => {
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', NoResize);
+    vi.stubGlobal('scrollTo', vi.fn());
+    Object.values(api).forEach((fn) => fn.mockReset());
+    nav.navigate.mockReset();
+    clearListCacheForTests();
+    useDialogs.setState({ queue: [] });
+    useSession.setState({ status: 'ready', user: null });
+  });
+
+  it('shows the cover with title, counts and the sanitised description', () => {
+    show(0);
+    expect(screen.getByTestId('album-title').textContent).toBe('Harbour studies');
+    expect(screen.getByTestId('album-items').textContent).toBe('2 sketches');
+    expect(screen.getByTestId('album-views').textContent).toBe('31 views');
+    const description = screen.getByTestId('album-description');
+    expect(description.innerHTML).toContain('<b>bold</b>');
+    expect(description.innerHTML).not.toContain('onerror');
+  });
+
+  it('opens an album as a grid and a collection as a large list', () => {
+    const { unmount } = show(0);
+    expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('grid');
+    unmount();
+    clearListCacheForTests();
+    sessionStorage.clear();
+    show(1);
+    expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('list');
+  });
+
+  it('switches between grid and list', async () => {
+    show(1);
+    await userEvent.click(screen.getByTestId('album-mode-grid'));
+    expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('grid');
+  });
+
+  it('hides mature sketches from a viewer who is not mature', () => {
+    useSession.setState({ status: 'ready', user: viewer(2) });
+    show(0);
+    const ids = [...document.querySelectorAll('[data-testid="sketch-card"]')].map((a) => a.getAttribute('data-sketch-id'));
+    expect(ids).toContain('1');
+    expect(ids).not.toContain('3');
+  });
+
+  it('gives edit and delete to the owner only', () => {
+    useSession.setState({ status: 'ready', user: viewer(2) });
+    const { unmount } = show(0);
+    expect(screen.queryByTestId('album-edit')).toBeNull();
+    expect(screen.queryByTestId('album-delete')).toBeNull();
+    unmount();
+    useSession.setState({ status: 'ready', user: viewer(1) });
+    show(0);
+    expect(screen.getByTestId('album-edit')).toBeTruthy();
+    expect(screen.getByTestId('album-delete')).toBeTruthy();
+  });
+
+  it('deletes after confirmation and goes to the album list', async () => {
+    useSession.setState({ status: 'ready', user: viewer(1) });
+    api.deleteAlbum.mockResolvedValue({ ok: true });
+    show(0);
+    await userEvent.click(screen.getByTestId('album-delete'));
+    expect(useDialogs.getState().queue[0]?.message).toBe(DELETE_QUESTION);
+    await act(async () => useDialogs.getState().queue[0]!.resolve(false));
+    expect(api.deleteAlbum).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('album-delete'));
+    await act(async () => useDialogs.getState().queue[0]!.resolve(true));
+    expect(api.deleteAlbum).toHaveBeenCalledWith(1, 7);
+    await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/user/InkyAda/albums', { replace: true }));
+  });
+
+  it('says so when deleting fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useSession.setState({ status: 'ready', user: viewer(1) });
+    api.deleteAlbum.mockRejectedValue(new ApiError(500, null));
+    show(0);
+    await userEvent.click(screen.getByTestId('album-delete'));
+    await act(async () => useDialogs.getState().queue[0]!.resolve(true));
+    await waitFor(() => expect(useDialogs.getState().queue[0]?.message).toBe('Sorry there was an error deleting the album.'));
+    expect(nav.navigate).not.toHaveBeenCalled();
+  });
+
+  it('edits in place and shows the saved album', async () => {
+    useSession.setState({ status: 'ready', user: viewer(1) });
+    api.editAlbum.mockResolvedValue({ id: 7 });
+    api.fetchAlbumInfo.mockResolvedValue({ ...album(0), title: 'Renamed', descriptionHtml: 'New' });
+    show(0);
+    await userEvent.click(screen.getByTestId('album-edit'));
+    await userEvent.clear(screen.getByTestId('album-form-title'));
+    await userEvent.type(screen.getByTestId('album-form-title'), 'Renamed');
+    await userEvent.click(screen.getByTestId('album-form-save'));
+    await waitFor(() => expect(screen.getByTestId('album-title').textContent).toBe('Renamed'));
+    expect(screen.queryByTestId('album-form')).toBeNull();
+  });
+});
+
+describe('album loader', () => {
+  beforeEach(() => Object.values(api).forEach((fn) => fn.mockReset()));
+
+  it('reads the album and its first page by user name or id', async () => {
+    api.fetchAlbumInfo.mockResolvedValue(album(0));
+    api.fetchAlbumSketches.mockResolvedValue({ sketches: [], more: false, cursor: null });
+    const signal = new AbortController().signal;
+    await load({ params: { user: 'InkyAda', albumId: '7' }, location: { path: '', search: '', hash: '' }, signal });
+    expect(api.fetchAlbumInfo).toHaveBeenCalledWith('InkyAda', 7);
+    expect(api.fetchAlbumSketches).toHaveBeenCalledWith('InkyAda', 7, null, signal);
+  });
+
+  it('treats a malformed album id as not found', async () => {
+    const error = await load({ params: { user: '1', albumId: 'x7' }, location: { path: '', search: '', hash: '' }, signal: new AbortController().signal }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect(api.fetchAlbumInfo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { AlbumMembership, CurrentUser } from '../../api/types';
+import { useDialogs } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import { AlbumSwitches } from './AlbumSwitches';
+
+const api = vi.hoisted(() => ({
+  fetchAlbumMembership: vi.fn(),
+  addToAlbum: vi.fn(),
+  removeFromAlbum: vi.fn(),
+  createAlbum: vi.fn(),
+  editAlbum: vi.fn(),
+}));
+vi.mock('../../api/albums', () => api);
+
+const user = (id: number): CurrentUser => ({
+  id,
+  nickname: `User${id}`,
+  avatar: '',
+  mature: false,
+  following: [],
+  blocks: [],
+  icons: [],
+  chatId: null,
+  chatServer: null,
+  ban: null,
+  showHeader: true,
+  googleLogin: false,
+  thumbs: false,
+});
+
+const membership: AlbumMembership = {
+  albums: [
+    { id: 1, title: 'Harbours', mode: 0, member: true },
+    { id: 2, title: 'Portraits', mode: 0, member: false },
+    { id: 3, title: 'Faves', mode: 1, member: false },
+  ],
+};
+
+const box = (id: number) => screen.getByTestId(`album-switch-${id}`) as HTMLInputElement;
+const dialog = () => useDialogs.getState().queue[0];
+async function dismissDialog() {
+  await act(async () => dialog()?.resolve(true));
+}
+
+describe('AlbumSwitches', () => {
+  beforeEach(() => {
+    Object.values(api).forEach((fn) => fn.mockReset());
+    api.fetchAlbumMembership.mockResolvedValue(membership);
+    useDialogs.setState({ queue: [] });
+    useSession.setState({ status: 'ready', user: user(1) });
+  });
+
+  it('shows nothing to a visitor', () => {
+    useSession.setState({ status: 'ready', user: null });
+    const { container } = render(<AlbumSwitches sketchId={10} ownerId={1} />);
+    expect(container.textContent).toBe('');
+    expect(api.fetchAlbumMembership).not.toHaveBeenCalled();
+  });
+
+  it('gives the creator albums and collections with their membership', async () => {
+    render(<AlbumSwitches sketchId={10} ownerId={1} />);
+    await screen.findByTestId('album-switch-1');
+    expect(api.fetchAlbumMembership).toHaveBeenCalledWith(10);
+    expect(box(1).checked).toBe(true);
+    expect(box(2).checked).toBe(false);
+    expect(box(3).checked).toBe(false);
+    expect(screen.getByTestId('album-switches-new-album')).toBeTruthy();
+  });
+
+  it("gives other users only their collections (spec §6)", async () => {
+    render(<AlbumSwitches sketchId={10} ownerId={2} />);
+    await screen.findByTestId('album-switch-3');
+    expect(screen.queryByTestId('album-switch-1')).toBeNull();
+    expect(screen.queryByTestId('album-switches-new-album')).toBeNull();
+    expect(screen.getByTestId('album-switches-new-collection')).toBeTruthy();
+  });
+
+  it('adds and removes the sketch as the switches flip', async () => {
+    api.addToAlbum.mockResolvedValue({ ok: true });
+    api.removeFromAlbum.mockResolvedValue({ ok: true });
+    render(<AlbumSwitches sketchId={10} ownerId={1} />);
+    await screen.findByTestId('album-switch-2');
+    await userEvent.click(box(2));
+    expect(api.addToAlbum).toHaveBeenCalledWith(2, 10);
+    await userEvent.click(box(1));
+    expect(api.removeFromAlbum).toHaveBeenCalledWith(1, 10);
+    await waitFor(() => expect(box(1).checked).toBe(false));
+    expect(box(2).checked).toBe(true);
+    expect(dialog()).toBeUndefined();
+  });
+
+  it.each([
+    [2, 'Sorry a sketch cannot be in more than 10 albums.'],
+    [3, 'Sorry a sketch cannot be in more than 10 collections.'],
+  ])('undoes switch %i at the limit of 10 with the spec message', async (id, text) => {
+    api.addToAlbum.mockRejectedValue(new ApiError(409, { error: 'album_limit', message: 'limit' }));
+    render(<AlbumSwitches sketchId={10} ownerId={1} />);
+    await screen.findByTestId(`album-switch-${id}`);
+    await userEvent.click(box(id));
+    await waitFor(() => expect(dialog()?.message).toBe(text));
+    expect(box(id).checked).toBe(false);
+    await dismissDialog();
+  });
+
+  it.each([
+    [2, 'Sorry there was an error adding the sketch to the album'],
+    [3, 'Sorry there was an error adding the sketch to the collection'],
+  ])('undoes switch %i when adding fails otherwise', async (id, text) => {
+    api.addToAlbum.mockRejectedValue(new ApiError(500, null));
+    render(<AlbumSwitches sketchId={10} ownerId={1} />);
+    await screen.findByTestId(`album-switch-${id}`);
+    await userEvent.click(box(id));
+    await waitFor(() => expect(dialog()?.message).toBe(text));
+    expect(box(id).checked).toBe(false);
+    await dismissDialog();
+  });
+
+  it('puts the switch back on when removing fails', async () => {
+    api.removeFromAlbum.mockRejectedValue(new ApiError(0, null));
+    render(<AlbumSwitches sketchId={10} ownerId={1} />);
+    await screen.findByTestId('album-switch-1');
+    await userEvent.click(box(1));
+    await waitFor(() => expect(dialog()?.message).toBe('Sorry there was an error adding the sketch to the album'));
+    expect(box(1).checked).toBe(true);
+    await dismissDialog();
+  });
+
+  it('creates a new collection holding the sketch and shows it switched on', async () => {
+    api.createAlbum.mockResolvedValue({ id: 44 });
+    render(<AlbumSwitches sketchId={10} ownerId={2} />);
+    await userEvent.click(await screen.findByTestId('album-switches-new-collection'));
+    await userEvent.type(screen.getByTestId('album-form-title'), 'Borrowed light');
+    await userEvent.click(screen.getByTestId('album-form-save'));
+    expect(api.createAlbum).toHaveBeenCalledWith({ title: 'Borrowed light', description: '', thumbnail: null, sketchId: 10, collection: true });
+    await waitFor(() => expect(box(44).checked).toBe(true));
+    expect(screen.getByText('Borrowed light')).toBeTruthy();
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.fetchAlbumMembership.mockRejectedValue(new ApiError(500, null));
+    render(<AlbumSwitches sketchId={10} ownerId={1} />);
+    expect(await screen.findByTestId('album-switches-error')).toBeTruthy();
+  });
+});

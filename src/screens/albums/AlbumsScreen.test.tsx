@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Album, AlbumListResponse, CurrentUser } from '../../api/types';
+import { useSession } from '../../stores/session';
+import AlbumsScreen from './AlbumsScreen';
+
+const api = vi.hoisted(() => ({ fetchAlbumList: vi.fn(), createAlbum: vi.fn(), editAlbum: vi.fn() }));
+vi.mock('../../api/albums', () => api);
+const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
+
+const album = (id: number, mode: 0 | 1): Album => ({
+  id,
+  title: `A${id}`,
+  description: '',
+  descriptionHtml: '',
+  thumbnail: null,
+  items: id,
+  views: 0,
+  userId: 1,
+  userNickname: 'InkyAda',
+  userAvatar: '',
+  mode,
+});
+const data: AlbumListResponse = { user: { id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1' }, items: [album(1, 0), album(2, 1), album(3, 0)], more: false, cursor: null };
+const me = (id: number) => ({ id, nickname: 'x', avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false }) as CurrentUser;
+const show = () => render(<AlbumsScreen data={data} params={{ user: 'InkyAda' }} location={{ path: '/user/InkyAda/albums', search: '', hash: '' }} />);
+
+describe('AlbumsScreen', () => {
+  beforeEach(() => {
+    api.createAlbum.mockReset();
+    nav.navigate.mockReset();
+    useSession.setState({ status: 'ready', user: null });
+  });
+
+  it('lists albums and collections apart, linking to each album page', () => {
+    show();
+    const albums = screen.getByTestId('albums-list').querySelectorAll('a');
+    expect([...albums].map((a) => a.getAttribute('href'))).toEqual(['/user/InkyAda/album/1', '/user/InkyAda/album/3']);
+    expect(screen.getByTestId('collections-list').querySelectorAll('a')).toHaveLength(1);
+    expect(screen.queryByTestId('create-album')).toBeNull();
+  });
+
+  it("gives the owner 'Create album' and 'Create collection', and opens the new one", async () => {
+    useSession.setState({ status: 'ready', user: me(1) });
+    api.createAlbum.mockResolvedValue({ id: 50 });
+    show();
+    expect(screen.getByTestId('create-album').textContent).toBe('Create album');
+    await userEvent.click(screen.getByTestId('create-collection'));
+    expect(screen.getByRole('heading', { name: 'Create collection' })).toBeTruthy();
+    await userEvent.type(screen.getByTestId('album-form-title'), 'Loved');
+    await userEvent.click(screen.getByTestId('album-form-save'));
+    expect(api.createAlbum).toHaveBeenCalledWith({ title: 'Loved', description: '', thumbnail: null, sketchId: null, collection: true });
+    await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/user/InkyAda/album/50'));
+  });
+});

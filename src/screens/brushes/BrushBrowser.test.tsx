@@ -1,0 +1,248 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearGetCache } from '../../api/client';
+import type { BrushCategory, BrushItem, CurrentUser } from '../../api/types';
+import { interceptLinkClicks } from '../../app/links';
+import { resetNavigationForTests, startNavigation } from '../../app/navigation';
+import { PageHost } from '../../app/PageHost';
+import { createResolver } from '../../app/routes';
+import { Dialogs } from '../../components/Dialogs';
+import { clearListCacheForTests } from '../../components/useInfiniteList';
+import { pattern } from '../../lib/route';
+import { useDialogs } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import BrushBrowserScreen, { load, type BrushBrowserData } from './BrushBrowserScreen';
+import { SHARE_TEXTS } from './ShareBrushDialog';
+
+const CATEGORIES: BrushCategory[] = [
+  { id: 1, items: 30, key: 'inks', path: 'Inks', title: 'Inks' },
+  { id: 2, items: 27, key: 'inks.pens', path: 'Inks/Pens', title: 'Pens' },
+  { id: 3, items: 3, key: 'inks.brush-pens', path: 'Inks/Brush Pens', title: 'Brush Pens' },
+  { id: 4, items: 5, key: 'pencils', path: 'Pencils', title: 'Pencils' },
+];
+const brush = (id: number): BrushItem => ({ id, thumbnailLarge: `/img/brush/${id}`, title: `Brush ${String(id).padStart(2, '0')}` });
+const MODERATOR = { id: 4, nickname: 'GlopGus', icons: ['m'], avatar: '/img/avatar/4' } as CurrentUser;
+const ARTIST = { id: 1, nickname: 'InkyAda', icons: [], avatar: '/img/avatar/1' } as unknown as CurrentUser;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let fetchMock: ReturnType<typeof vi.fn>;
+let posts: { url: string; body: unknown }[];
+let postStatus: number;
+
+/** A fake server: the tree above; 'Inks/Pens' has two pages (25 + 2), other categories one. */
+function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), 'http://test');
+  if (init?.method === 'POST') {
+    posts.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
+    if (postStatus !== 200) return Promise.resolve(json(postStatus, { error: 'forbidden', message: 'no' }));
+    return Promise.resolve(json(200, url.pathname.endsWith('createImage') ? { uuid: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' } : { id: 77 }));
+  }
+  if (url.pathname === '/api/v2/content/categories') return Promise.resolve(json(200, { categories: CATEGORIES }));
+  const category = url.searchParams.get('category') ?? '';
+  if (category && !CATEGORIES.some((c) => c.path === category)) return Promise.resolve(json(404, { error: 'not_found', message: 'no category' }));
+  if (category === 'Inks/Pens') {
+    return Promise.resolve(
+      url.searchParams.get('cursor') === 'p2'
+        ? json(200, { items: [brush(26), brush(27)], cursor: null })
+        : json(200, { items: Array.from({ length: 25 }, (_, i) => brush(i + 1)), cursor: 'p2' }),
+    );
+  }
+  return Promise.resolve(json(200, { items: [brush(category === 'Pencils' ? 90 : 50)], cursor: null }));
+}
+
+const loadAt = (hash: string, path = '/shared/brush') => load({ params: {}, location: { path, search: '', hash }, signal: new AbortController().signal });
+const show = (data: BrushBrowserData, path = '/shared/brush') =>
+  render(
+    <>
+      <BrushBrowserScreen data={data} params={{}} location={{ path, search: '', hash: '' }} />
+      <Dialogs />
+    </>,
+  );
+const requestedUrls = () => fetchMock.mock.calls.map((call) => decodeURIComponent(String(call[0])));
+
+beforeEach(() => {
+  clearGetCache();
+  clearListCacheForTests();
+  posts = [];
+  postStatus = 200;
+  fetchMock = vi.fn(server);
+  vi.stubGlobal('fetch', fetchMock);
+  document.cookie = 'csrf=t';
+  useSession.setState({ status: 'ready', user: null });
+  useDialogs.setState({ queue: [] });
+});
+afterEach(() => resetNavigationForTests());
+
+describe('brush browser: category from the hash', () => {
+  it('loads the category named by the hash and its first page', async () => {
+    const data = await loadAt('#Inks/Brush%20Pens');
+    expect(data.path).toBe('Inks/Brush Pens');
+    expect(data.unknownPath).toBeNull();
+    const items = fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://test')).find((url) => url.pathname === '/api/v2/content/items')!;
+    expect(Object.fromEntries(items.searchParams)).toEqual({ kind: 'brush', category: 'Inks/Brush Pens', sort: 'title' });
+  });
+
+  it('shows every brush, with a note, for a category that does not exist', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const data = await loadAt('#Crayons');
+    expect(data).toMatchObject({ path: '', unknownPath: 'Crayons' });
+    show(data);
+    expect(screen.getByTestId('brush-unknown-category').textContent).toBe('There is no category “Crayons”. Showing all brushes.');
+    expect(screen.getAllByTestId('brush-item')).toHaveLength(1);
+  });
+});
+
+describe('brush browser: tree and grid', () => {
+  it('nests the tree by path, opens the selected branch and links each category to its hash', async () => {
+    show(await loadAt('#Inks/Pens'));
+    const tree = screen.getByTestId('brush-tree');
+    const links = within(tree).getAllByTestId('brush-category');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/shared/brush',
+      '/shared/brush#Inks',
+      '/shared/brush#Inks/Brush%20Pens',
+      '/shared/brush#Inks/Pens',
+      '/shared/brush#Pencils',
+    ]);
+    const pens = links.find((a) => a.getAttribute('data-path') === 'Inks/Pens')!;
+    expect(pens.getAttribute('aria-current')).toBe('page');
+    expect(pens.closest('ul')!.hidden).toBe(false);
+    expect(screen.getByTestId('brush-crumbs').textContent).toBe('BrushesInksPens');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pens');
+    // 'All brushes' counts the top-level categories.
+    expect(links[0]!.textContent).toBe('All brushes35');
+  });
+
+  it('collapses and opens a branch with its toggle', async () => {
+    show(await loadAt(''));
+    const toggle = screen.getByRole('button', { name: 'Open Inks' });
+    const pens = screen.getAllByTestId('brush-category').find((a) => a.getAttribute('data-path') === 'Inks/Pens')!;
+    expect(pens.closest('ul')!.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(pens.closest('ul')!.hidden).toBe(false);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Close Inks' }));
+    expect(pens.closest('ul')!.hidden).toBe(true);
+  });
+
+  it('keeps /content as the base of the category links there', async () => {
+    show(await loadAt('', '/content'), '/content');
+    expect(screen.getAllByTestId('brush-category')[1]!.getAttribute('href')).toBe('/content#Inks');
+  });
+
+  it('opens the tree as a top sheet on phones', async () => {
+    show(await loadAt('#Inks/Pens'));
+    const button = screen.getByTestId('brush-category-button');
+    expect(button.textContent).toContain('Pens');
+    const panel = document.getElementById('brush-tree-panel')!;
+    expect(panel.getAttribute('data-open')).toBe('false');
+    fireEvent.click(button);
+    expect(panel.getAttribute('data-open')).toBe('true');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the brushes with their thumbnails at a size step, and pages by cursor to the end', async () => {
+    show(await loadAt('#Inks/Pens'));
+    const items = screen.getAllByTestId('brush-item');
+    expect(items).toHaveLength(25);
+    expect(items[0]!.querySelector('img')!.getAttribute('src')).toMatch(/^\/img\/brush\/1\/(200|400)\.jpg$/);
+    expect(within(items[0]!).getByTestId('brush-title').textContent).toBe('Brush 01');
+    // jsdom has no IntersectionObserver: the grid offers a button instead.
+    fireEvent.click(screen.getByTestId('brush-load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('brush-item')).toHaveLength(27));
+    expect(requestedUrls().some((url) => url.includes('category=Inks/Pens') && url.includes('cursor=p2'))).toBe(true);
+    expect(screen.queryByTestId('brush-load-more')).toBeNull();
+  });
+});
+
+describe('brush browser: the moderator tool', () => {
+  it('is not there for visitors and users without the m flag', async () => {
+    const data = await loadAt('#Pencils');
+    show(data);
+    expect(screen.queryByTestId('brush-share')).toBeNull();
+    act(() => useSession.setState({ status: 'ready', user: ARTIST }));
+    expect(screen.queryByTestId('brush-share')).toBeNull();
+    act(() => useSession.setState({ status: 'ready', user: MODERATOR }));
+    expect(screen.getAllByTestId('brush-share')).toHaveLength(1);
+  });
+
+  it('creates a shared image from a brush and shows its uuid', async () => {
+    useSession.setState({ status: 'ready', user: MODERATOR });
+    show(await loadAt('#Pencils'));
+    await userEvent.click(screen.getByTestId('brush-share'));
+    const dialog = screen.getByTestId('share-dialog');
+    expect((within(dialog).getByTestId('share-title') as HTMLInputElement).value).toBe('Brush 90');
+    expect((within(dialog).getByTestId('share-path') as HTMLSelectElement).value).toBe('Pencils');
+    await userEvent.type(within(dialog).getByTestId('share-sketch'), 'https://sketchery.app/sketch/123');
+    await userEvent.click(within(dialog).getByTestId('share-create-image'));
+    await waitFor(() => expect(screen.getByTestId('share-uuid').textContent).toBe('1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b'));
+    expect(posts).toEqual([{ url: '/api/v2/content/createImage', body: { sketchId: 123, path: 'Pencils', title: 'Brush 90' } }]);
+  });
+
+  it("says 'Error' when the server refuses, keeping what was typed", async () => {
+    useSession.setState({ status: 'ready', user: MODERATOR });
+    postStatus = 403;
+    show(await loadAt('#Pencils'));
+    await userEvent.click(screen.getByTestId('brush-share'));
+    await userEvent.type(screen.getByTestId('share-sketch'), '55');
+    await userEvent.click(screen.getByTestId('share-create-image'));
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe(SHARE_TEXTS.imageFailed));
+    expect(screen.getByTestId('dialog-message').textContent).toBe('Error');
+    expect((screen.getByTestId('share-sketch') as HTMLInputElement).value).toBe('55');
+    expect(screen.queryByTestId('share-uuid')).toBeNull();
+  });
+
+  it('asks for a sketch link or id before sending anything', async () => {
+    useSession.setState({ status: 'ready', user: MODERATOR });
+    show(await loadAt('#Pencils'));
+    await userEvent.click(screen.getByTestId('brush-share'));
+    await userEvent.type(screen.getByTestId('share-sketch'), 'not a link');
+    await userEvent.click(screen.getByTestId('share-create-image'));
+    expect(screen.getByTestId('share-problem').textContent).toBe('Please paste a sketch link or a sketch id.');
+    await userEvent.clear(screen.getByTestId('share-title'));
+    await userEvent.clear(screen.getByTestId('share-sketch'));
+    await userEvent.type(screen.getByTestId('share-sketch'), '12');
+    await userEvent.click(screen.getByTestId('share-create-image'));
+    expect(screen.getByTestId('share-problem').textContent).toBe('Please enter a title.');
+    expect(posts).toEqual([]);
+  });
+
+  it("creates a co-op sketch, and says 'Error!' when that fails", async () => {
+    useSession.setState({ status: 'ready', user: MODERATOR });
+    show(await loadAt('#Pencils'));
+    await userEvent.click(screen.getByTestId('brush-share'));
+    await userEvent.type(screen.getByTestId('share-sketch'), '/sketch/77');
+    await userEvent.type(screen.getByTestId('share-desc'), 'Add to it!');
+    await userEvent.click(screen.getByTestId('share-create-coop'));
+    await waitFor(() => expect(screen.getByTestId('share-coop-link').getAttribute('href')).toBe('/gallery/co-op/77'));
+    expect(posts[0]).toEqual({ url: '/api/v2/content/createCoOpSketch', body: { sketchId: 77, path: 'Pencils', title: 'Brush 90', desc: 'Add to it!' } });
+    postStatus = 409;
+    await userEvent.click(screen.getByTestId('share-create-coop'));
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe('Error!'));
+  });
+});
+
+describe('brush browser: history', () => {
+  it('picking a category adds a history entry with its hash; back returns to the previous category', async () => {
+    const table = [{ name: 'brushes', match: pattern('/shared/brush'), screen: () => import('./BrushBrowserScreen') }];
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    history.replaceState(null, '', '/shared/brush#Inks');
+    const stopLinks = interceptLinkClicks();
+    const stop = startNavigation(createResolver(table));
+    render(<PageHost />);
+    const browser = () => screen.getByTestId('brush-browser');
+    await waitFor(() => expect(browser().getAttribute('data-category')).toBe('Inks'));
+    const pencils = screen.getAllByTestId('brush-category').find((a) => a.getAttribute('data-path') === 'Pencils')!;
+    fireEvent.click(pencils);
+    await waitFor(() => expect(browser().getAttribute('data-category')).toBe('Pencils'), { timeout: 3000 });
+    expect(window.location.hash).toBe('#Pencils');
+    expect(screen.getAllByTestId('brush-item')[0]!.getAttribute('data-brush-id')).toBe('90');
+    history.back();
+    await waitFor(() => expect(browser().getAttribute('data-category')).toBe('Inks'), { timeout: 3000 });
+    expect(window.location.hash).toBe('#Inks');
+    stop();
+    stopLinks();
+  });
+});

@@ -1,0 +1,182 @@
+// The shared brush browser (/content, /shared/brush; spec part 1 §2): the category tree on the
+// left (a top sheet on phones), the brushes of the selected category on the right. The selected
+// category path is the URL hash: picking one is a navigation (a new history entry), so reloads,
+// shared links and back/forward all show the same category.
+import { styled } from '@linaria/react';
+import { useCallback, useMemo, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { fetchBrushCategories, fetchBrushItems } from '../../api/content';
+import type { BrushCategory, BrushItem, ContentItemsResponse } from '../../api/types';
+import type { LoadContext, ScreenProps } from '../../app/screen';
+import { Button } from '../../components/Button';
+import { hasIcon, useSession } from '../../stores/session';
+import { BrushGrid } from './BrushGrid';
+import { ancestorsOf, buildCategoryTree, categoryFromHash, checkCategories, hashOfCategory } from './brushTree';
+import { CategoryTree } from './CategoryTree';
+import { ShareBrushDialog } from './ShareBrushDialog';
+
+export interface BrushBrowserData {
+  categories: BrushCategory[];
+  /** The category shown ('' = every brush). */
+  path: string;
+  /** A category asked for in the hash that does not exist. */
+  unknownPath: string | null;
+  first: ContentItemsResponse;
+}
+
+export async function load({ location, signal }: LoadContext): Promise<BrushBrowserData> {
+  const requested = categoryFromHash(location.hash);
+  const firstPage = (path: string) => fetchBrushItems(path, null, signal);
+  const [response, requestedFirst] = await Promise.all([
+    fetchBrushCategories(signal),
+    firstPage(requested).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+  ]);
+  const categories = checkCategories(response?.categories);
+  if (!(requestedFirst instanceof Error)) return { categories, path: requested, unknownPath: null, first: requestedFirst };
+  // An unknown category (an old or mistyped link) shows every brush with a note.
+  if (requestedFirst instanceof ApiError && requestedFirst.status === 404 && requested) {
+    console.warn(`brushes: no category "${requested}"`);
+    return { categories, path: '', unknownPath: requested, first: await firstPage('') };
+  }
+  throw requestedFirst;
+}
+
+/** Paths the user opened in the tree; kept while the app runs, so they survive category changes. */
+const openedPaths = new Set<string>();
+
+const Layout = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 12px 12px 40px;
+  h1 {
+    margin: 4px 0 12px;
+    font-size: 22px;
+  }
+  .crumbs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin: 0 0 12px;
+    padding: 0;
+    list-style: none;
+    color: var(--text-muted);
+    font-size: 14px;
+  }
+  .crumbs li + li::before {
+    content: '/';
+    margin-right: 4px;
+  }
+  .crumbs a {
+    color: var(--accent);
+  }
+  .note {
+    margin: 0 0 12px;
+    padding: 10px 12px;
+    border-radius: var(--radius);
+    background: var(--surface);
+    border-left: 4px solid var(--accent);
+  }
+  .sheet-button {
+    width: 100%;
+    justify-content: space-between;
+    margin-bottom: 12px;
+  }
+  .tree-panel {
+    display: none;
+    margin-bottom: 12px;
+    padding: 6px;
+    border-radius: var(--radius);
+    background: var(--surface);
+    border: 1px solid var(--border);
+    box-shadow: var(--shadow);
+  }
+  .tree-panel[data-open='true'] {
+    display: block;
+  }
+  @media (min-width: 768px) {
+    display: grid;
+    grid-template-columns: 260px minmax(0, 1fr);
+    gap: 20px;
+    padding: 20px 20px 48px;
+    .sheet-button {
+      display: none;
+    }
+    .tree-panel {
+      display: block;
+      position: sticky;
+      top: calc(var(--header-height) + 12px);
+      align-self: start;
+      max-height: calc(100vh - var(--header-height) - 24px);
+      overflow-y: auto;
+      box-shadow: none;
+    }
+  }
+`;
+
+export default function BrushBrowserScreen({ data, location }: ScreenProps<BrushBrowserData>) {
+  const { categories, path, unknownPath, first } = data;
+  const user = useSession((s) => s.user);
+  const moderator = hasIcon(user, 'm');
+  const tree = useMemo(() => buildCategoryTree(categories), [categories]);
+  const byPath = useMemo(() => new Map(categories.map((c) => [c.path, c])), [categories]);
+  const total = useMemo(() => tree.reduce((sum, node) => sum + node.category.items, 0), [tree]);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set([...openedPaths, ...ancestorsOf(path), path]));
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sharing, setSharing] = useState<BrushItem | null>(null);
+  const closeShare = useCallback(() => setSharing(null), []);
+  const basePath = location.path.replace(/\/$/, '') || '/shared/brush';
+  const selected = byPath.get(path);
+
+  const toggle = (toggled: string) => {
+    const next = new Set(open);
+    if (next.has(toggled)) {
+      next.delete(toggled);
+      openedPaths.delete(toggled);
+    } else {
+      next.add(toggled);
+      openedPaths.add(toggled);
+    }
+    setOpen(next);
+  };
+
+  return (
+    <Layout data-testid="brush-browser" data-category={path}>
+      <div>
+        <Button
+          className="sheet-button"
+          aria-expanded={sheetOpen}
+          aria-controls="brush-tree-panel"
+          data-testid="brush-category-button"
+          onClick={() => setSheetOpen(!sheetOpen)}
+        >
+          <span>{selected ? selected.title : 'All brushes'}</span>
+          <span aria-hidden="true">{sheetOpen ? '▲' : '▼'}</span>
+        </Button>
+        <div className="tree-panel" id="brush-tree-panel" data-open={sheetOpen ? 'true' : 'false'}>
+          <CategoryTree nodes={tree} basePath={basePath} selected={path} open={open} onToggle={toggle} total={total} />
+        </div>
+      </div>
+      <section aria-labelledby="brush-heading">
+        <h1 id="brush-heading">{selected ? selected.title : 'Brushes'}</h1>
+        {selected && (
+          <ol className="crumbs" aria-label="Category path" data-testid="brush-crumbs">
+            <li>
+              <a href={basePath}>Brushes</a>
+            </li>
+            {[...ancestorsOf(path), path].map((crumb) => (
+              <li key={crumb}>{crumb === path ? byPath.get(crumb)?.title : <a href={basePath + hashOfCategory(crumb)}>{byPath.get(crumb)?.title ?? crumb}</a>}</li>
+            ))}
+          </ol>
+        )}
+        {unknownPath && (
+          <p className="note" role="status" data-testid="brush-unknown-category">
+            There is no category “{unknownPath}”. Showing all brushes.
+          </p>
+        )}
+        {/* A new key per category: its list starts from its own first page. */}
+        <BrushGrid key={path} category={path} first={first} onShare={moderator ? setSharing : undefined} />
+      </section>
+      {moderator && sharing && <ShareBrushDialog brush={sharing} categories={categories} path={path} onClose={closeShare} />}
+    </Layout>
+  );
+}

@@ -1,0 +1,142 @@
+// The grid of brushes of one category: large thumbnails (a stroke sample) with titles, sorted
+// by title, the next page loading by cursor as the end of the grid comes near. What was loaded
+// is kept per history entry (useInfiniteList), so back returns to the same place.
+import { styled } from '@linaria/react';
+import { useEffect, useRef } from 'react';
+import { fetchBrushItems } from '../../api/content';
+import type { BrushItem, ContentItemsResponse } from '../../api/types';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { useInfiniteList, type Page } from '../../components/useInfiniteList';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+
+/** Tiles are about this wide (the grid's column minimum); images are requested at the size step for it. */
+const TILE_WIDTH = 200;
+/** Start loading the next page this far before the end comes into view. */
+const LOAD_AHEAD = '600px';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 10px;
+  @media (min-width: 480px) {
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  }
+  li {
+    position: relative;
+    border-radius: var(--radius);
+    background: var(--surface);
+    border: 1px solid var(--border);
+    overflow: hidden;
+  }
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    background: #fbfaf6;
+  }
+  .title {
+    padding: 8px 10px 10px;
+    font-size: 14px;
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .share {
+    position: absolute;
+    top: 6px;
+    right: 6px;
+    height: 36px;
+    min-width: 0;
+    padding: 0 10px;
+    font-size: 13px;
+    background: rgba(30, 110, 60, 0.92);
+    color: #fff;
+    border-color: transparent;
+  }
+`;
+
+const End = styled.div`
+  display: grid;
+  place-items: center;
+  gap: 8px;
+  min-height: 72px;
+  color: var(--text-muted);
+  text-align: center;
+`;
+
+export function toPage(response: ContentItemsResponse): Page<BrushItem> {
+  const items = (Array.isArray(response?.items) ? response.items : []).filter((item) => {
+    const ok = !!item && Number.isFinite(item.id) && typeof item.title === 'string';
+    if (!ok) console.warn('brushes: dropped an item that is not a brush', item);
+    return ok;
+  });
+  return { items, next: typeof response?.cursor === 'string' && response.cursor ? response.cursor : null };
+}
+
+export interface BrushGridProps {
+  category: string;
+  first: ContentItemsResponse;
+  /** Gloperators get a tool on each brush. */
+  onShare?: (brush: BrushItem) => void;
+}
+
+export function BrushGrid({ category, first, onShare }: BrushGridProps) {
+  const list = useInfiniteList<BrushItem>(
+    `brushes:${category}`,
+    async (cursor, signal) => toPage(await fetchBrushItems(category, cursor === null ? null : String(cursor), signal)),
+    toPage(first),
+  );
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const { hasMore, loading, error, loadMore } = list;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || loading || error || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { rootMargin: LOAD_AHEAD });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loading, error, loadMore]);
+
+  const dpr = devicePixelRatio();
+  return (
+    <>
+      {list.items.length === 0 && !hasMore ? (
+        <End data-testid="brush-empty">There are no brushes in this category yet.</End>
+      ) : (
+        <Grid data-testid="brush-grid" aria-label="Brushes" aria-busy={loading}>
+          {list.items.map((brush) => (
+            <li key={brush.id} data-testid="brush-item" data-brush-id={brush.id}>
+              <img src={sizedImageUrl(brush.thumbnailLarge, TILE_WIDTH, dpr)} alt="" loading="lazy" decoding="async" />
+              <div className="title" title={brush.title} data-testid="brush-title">
+                {brush.title}
+              </div>
+              {onShare && (
+                <Button className="share" data-testid="brush-share" aria-label={`Create a shared image from ${brush.title}`} onClick={() => onShare(brush)}>
+                  Share
+                </Button>
+              )}
+            </li>
+          ))}
+        </Grid>
+      )}
+      <div ref={sentinel} />
+      {(loading || hasMore || error != null) && (
+        <End>
+          {loading && <Spinner />}
+          {!loading && error != null && <p data-testid="brush-load-error">Sorry, the next brushes could not be loaded.</p>}
+          {!loading && (error != null || typeof IntersectionObserver === 'undefined') && hasMore && (
+            <Button data-testid="brush-load-more" onClick={loadMore}>
+              {error != null ? 'Try again' : 'Load more'}
+            </Button>
+          )}
+        </End>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+// The gloperators' tool of the brush browser (spec part 1 §2, §6 "create a shared image"):
+// from a brush, create a shared image (POST /api/v2/content/createImage -> uuid) or a co-op
+// sketch (POST /api/v2/content/createCoOpSketch) from a sketch the moderator pastes (a link or
+// an id), in a category, with a title. Failures are the generic admin alerts of spec §8.
+import { styled } from '@linaria/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createCoOpSketch, createSharedImage } from '../../api/content';
+import type { BrushCategory, BrushItem } from '../../api/types';
+import { Button } from '../../components/Button';
+import { parseSketchLink } from '../../lib/links';
+import { alertDialog } from '../../stores/dialogs';
+
+export const SHARE_TEXTS = {
+  imageFailed: 'Error',
+  coopFailed: 'Error!',
+  badSketch: 'Please paste a sketch link or a sketch id.',
+  noTitle: 'Please enter a title.',
+  noCategory: 'Please choose a category.',
+} as const;
+export const TITLE_MAX = 64;
+export const DESCRIPTION_MAX = 1024;
+
+/** A sketch id from what the moderator pasted: a sketch link or the bare id. */
+export function sketchIdOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (/^\d{1,15}$/.test(trimmed)) return Number(trimmed) > 0 ? Number(trimmed) : null;
+  return parseSketchLink(trimmed);
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  display: grid;
+  place-items: center;
+  padding: 12px;
+  background: rgba(0, 0, 0, 0.5);
+`;
+
+const Panel = styled.form`
+  width: min(480px, 100%);
+  max-height: calc(100vh - 24px);
+  overflow-y: auto;
+  padding: 18px;
+  border-radius: 14px;
+  /* Moderator tools are green-tinted (spec part 1 §6). */
+  background: var(--surface);
+  background: color-mix(in srgb, var(--surface) 86%, #2e9d5b);
+  border: 1px solid var(--border);
+  border: 1px solid color-mix(in srgb, var(--border) 40%, #2e9d5b);
+  color: var(--text);
+  box-shadow: var(--shadow);
+  h2 {
+    margin: 0 0 4px;
+    font-size: 18px;
+  }
+  .hint {
+    margin: 0 0 14px;
+    color: var(--text-muted);
+    font-size: 14px;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    margin-bottom: 12px;
+    font-weight: 600;
+    font-size: 14px;
+  }
+  input,
+  select,
+  textarea {
+    min-height: 44px;
+    padding: 8px 10px;
+    border-radius: 8px;
+    border: 1px solid var(--border);
+    background: var(--bg);
+    color: var(--text);
+    font: inherit;
+    font-weight: 400;
+  }
+  textarea {
+    min-height: 72px;
+    resize: vertical;
+  }
+  .problem {
+    margin: 0 0 12px;
+    color: var(--danger);
+    font-weight: 600;
+  }
+  .result {
+    margin: 0 0 12px;
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: var(--bg);
+    overflow-wrap: anywhere;
+  }
+  .result a {
+    color: var(--accent);
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    justify-content: flex-end;
+  }
+`;
+
+type Outcome = { kind: 'image'; uuid: string } | { kind: 'coop'; id: number } | null;
+
+export interface ShareBrushDialogProps {
+  brush: BrushItem;
+  categories: readonly BrushCategory[];
+  /** The category shown in the browser; preselected. */
+  path: string;
+  onClose: () => void;
+}
+
+export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrushDialogProps) {
+  const titleId = useId();
+  const firstField = useRef<HTMLInputElement | null>(null);
+  const [sketch, setSketch] = useState('');
+  const [category, setCategory] = useState(path || (categories[0]?.path ?? ''));
+  const [title, setTitle] = useState(brush.title.slice(0, TITLE_MAX));
+  const [desc, setDesc] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    firstField.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  /** The request fields, or null after saying what is missing (the typed text stays). */
+  function checked(): { sketchId: number; path: string; title: string } | null {
+    const sketchId = sketchIdOf(sketch);
+    const problemText = sketchId === null ? SHARE_TEXTS.badSketch : !category ? SHARE_TEXTS.noCategory : !title.trim() ? SHARE_TEXTS.noTitle : null;
+    setProblem(problemText);
+    return problemText || sketchId === null ? null : { sketchId, path: category, title: title.trim() };
+  }
+
+  async function create(kind: 'image' | 'coop') {
+    const fields = checked();
+    if (!fields || busy) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      if (kind === 'image') setOutcome({ kind, uuid: (await createSharedImage(fields)).uuid });
+      else setOutcome({ kind, id: (await createCoOpSketch({ ...fields, desc: desc.trim() })).id });
+    } catch {
+      await alertDialog(kind === 'image' ? SHARE_TEXTS.imageFailed : SHARE_TEXTS.coopFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void create('image');
+  };
+
+  return (
+    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="share-dialog" onSubmit={submit} noValidate>
+        <h2 id={titleId}>Create a shared image</h2>
+        <p className="hint">From the brush “{brush.title}”. Paste the link (or id) of the sketch that holds the image.</p>
+        <label>
+          Sketch link or id
+          <input ref={firstField} value={sketch} onChange={(e) => setSketch(e.target.value)} inputMode="url" autoComplete="off" data-testid="share-sketch" />
+        </label>
+        <label>
+          Category
+          <select value={category} onChange={(e) => setCategory(e.target.value)} data-testid="share-path">
+            {categories.map((c) => (
+              <option key={c.path} value={c.path}>
+                {c.path}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Title
+          <input value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} data-testid="share-title" />
+        </label>
+        <label>
+          Description (co-op sketch)
+          <textarea value={desc} maxLength={DESCRIPTION_MAX} onChange={(e) => setDesc(e.target.value)} data-testid="share-desc" />
+        </label>
+        {problem && (
+          <p className="problem" role="alert" data-testid="share-problem">
+            {problem}
+          </p>
+        )}
+        {outcome?.kind === 'image' && (
+          <p className="result" role="status" data-testid="share-result">
+            Shared image created: <code data-testid="share-uuid">{outcome.uuid}</code>
+          </p>
+        )}
+        {outcome?.kind === 'coop' && (
+          <p className="result" role="status" data-testid="share-result">
+            Co-op sketch created:{' '}
+            <a href={`/gallery/co-op/${outcome.id}`} data-testid="share-coop-link">
+              open its gallery
+            </a>
+          </p>
+        )}
+        <div className="actions">
+          <Button onClick={onClose} data-testid="share-close">
+            Close
+          </Button>
+          <Button onClick={() => void create('coop')} disabled={busy} data-testid="share-create-coop">
+            Create co-op sketch
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy} data-testid="share-create-image">
+            Create shared image
+          </Button>
+        </div>
+      </Panel>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,89 @@
+// The controls above a gallery: the window of top sketches (links), the sort of tag and user
+// galleries, and the grid / large-list toggle.
+import { styled } from '@linaria/react';
+import type { SketchSort } from '../../api/types';
+import type { CardMode } from '../../components/SketchCard';
+import { TOP_WINDOWS, type GalleryKind } from '../../lib/gallery';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 12px;
+  .group {
+    display: inline-flex;
+    border: 1px solid var(--border);
+    border-radius: var(--radius);
+    overflow: hidden;
+  }
+  .group > * {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 14px;
+    border: 0;
+    background: var(--surface);
+    color: var(--text);
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  .group > * + * {
+    border-left: 1px solid var(--border);
+  }
+  .group > [aria-pressed='true'],
+  .group > [aria-current='page'] {
+    background: var(--accent);
+    color: var(--accent-text);
+  }
+  .spacer {
+    flex: 1;
+  }
+`;
+
+const WINDOW_LABEL: Record<number, string> = { 7: '7 days', 30: '30 days', 365: 'Year' };
+
+export interface GalleryControlsProps {
+  gallery: GalleryKind;
+  mode: CardMode;
+  onMode: (mode: CardMode) => void;
+  /** null when the gallery has no sort. */
+  sort: SketchSort | null;
+  onSort: (sort: SketchSort) => void;
+}
+
+export function GalleryControls({ gallery, mode, onMode, sort, onSort }: GalleryControlsProps) {
+  return (
+    <Bar>
+      {gallery.kind === 'tops' && (
+        <nav className="group" aria-label="Time window">
+          {TOP_WINDOWS.map((days) => (
+            <a key={days} href={`/gallery/tops/${days}`} aria-current={gallery.days === days ? 'page' : undefined} data-testid={`tops-${days}`}>
+              {WINDOW_LABEL[days]}
+            </a>
+          ))}
+        </nav>
+      )}
+      {sort !== null && (
+        <div className="group" role="group" aria-label="Sort">
+          {(['recent', 'top'] as const).map((value) => (
+            <button key={value} type="button" aria-pressed={sort === value} data-testid={`sort-${value}`} onClick={() => onSort(value)}>
+              {value === 'recent' ? 'Recent' : 'Top'}
+            </button>
+          ))}
+        </div>
+      )}
+      <span className="spacer" />
+      <div className="group" role="group" aria-label="View">
+        <button type="button" aria-pressed={mode === 'grid'} data-testid="mode-grid" onClick={() => onMode('grid')}>
+          Grid
+        </button>
+        <button type="button" aria-pressed={mode === 'list'} data-testid="mode-list" onClick={() => onMode('list')}>
+          Large list
+        </button>
+      </div>
+    </Bar>
+  );
+}

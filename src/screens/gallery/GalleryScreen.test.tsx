@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { CurrentUser, SketchCard } from '../../api/types';
+import { clearListCacheForTests } from '../../components/useInfiniteList';
+import { useSession } from '../../stores/session';
+import GalleryScreen, { load, type GalleryData } from './GalleryScreen';
+
+const home = vi.hoisted(() => ({
+  fetchTrending: vi.fn(),
+  fetchFeaturedSketches: vi.fn(),
+  fetchRecentSketches: vi.fn(),
+  fetchRecentHearts: vi.fn(),
+  fetchFollowingUploads: vi.fn(),
+  fetchGroupsRecents: vi.fn(),
+  fetchRecommendations: vi.fn(),
+}));
+const galleries = vi.hoisted(() => ({
+  fetchTagSketches: vi.fn(),
+  fetchTopSketches: vi.fn(),
+  fetchUserSketches: vi.fn(),
+  fetchSearchTops: vi.fn(),
+  fetchGroupSketches: vi.fn(),
+  fetchCoopSketches: vi.fn(),
+}));
+vi.mock('../../api/home', () => home);
+vi.mock('../../api/galleries', () => galleries);
+
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
+const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, image: `/img/sketch/${id}`, title: `Sketch ${id}`, userId: 50 + id, width: 100, height: 100, ...extra });
+const viewer: CurrentUser = {
+  id: 1, nickname: 'InkyAda', avatar: '', mature: false, following: [51, 52], blocks: [53], icons: [], chatId: null, chatServer: null,
+  ban: null, showHeader: true, googleLogin: false, thumbs: false,
+};
+const at = (path: string) => ({ params: {}, location: { path, search: '', hash: '' }, signal: new AbortController().signal });
+const show = (data: GalleryData, path = '/gallery') => render(<GalleryScreen data={data} params={{}} location={{ path, search: '', hash: '' }} />);
+const shownIds = () => screen.queryAllByTestId('sketch-card').map((a) => a.getAttribute('data-sketch-id'));
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResize);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  clearListCacheForTests();
+  useSession.setState({ status: 'ready', user: null });
+  for (const fn of [...Object.values(home), ...Object.values(galleries)]) fn.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('gallery loader', () => {
+  it('loads the first page of the kind in the address', async () => {
+    home.fetchFeaturedSketches.mockResolvedValue({ sketches: [card(1)], next: 2 });
+    const data = await load(at('/gallery/featured'));
+    expect(data).toMatchObject({ gallery: { kind: 'featured' }, first: { items: [card(1)], next: 2 }, signInNeeded: false });
+    galleries.fetchTagSketches.mockResolvedValue({ tag: 'cat', sketches: [], next: null });
+    await load(at('/tag/cat'));
+    expect(galleries.fetchTagSketches).toHaveBeenCalledWith('cat', 'recent', 1, expect.any(AbortSignal));
+    galleries.fetchSearchTops.mockResolvedValue({ sketches: [], next: null });
+    await load(at('/gallery/tops/30'));
+    expect(galleries.fetchSearchTops).toHaveBeenCalledWith(30, 0, expect.any(AbortSignal));
+    galleries.fetchTopSketches.mockResolvedValue({ sketches: [], next: null });
+    await load(at('/gallery/tops7'));
+    expect(galleries.fetchTopSketches).toHaveBeenCalledWith(1, 7, expect.any(AbortSignal));
+  });
+
+  it('turns an unknown group or co-op into the invalid pages, and asks nothing for an invalid kind', async () => {
+    galleries.fetchGroupSketches.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'Invalid group' }));
+    expect((await load(at('/gallery/group/999'))).gallery).toEqual({ kind: 'invalid', what: 'group' });
+    galleries.fetchCoopSketches.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'Invalid co-op' }));
+    expect((await load(at('/gallery/co-op/999'))).gallery).toEqual({ kind: 'invalid', what: 'coop' });
+    expect((await load(at('/gallery/whatever'))).gallery).toEqual({ kind: 'invalid', what: 'group' });
+    // Other failures are the page's error (a 500 shows the 500 page).
+    home.fetchTrending.mockRejectedValue(new ApiError(500, null));
+    await expect(load(at('/gallery/trending'))).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('needs a signed-in user for friends, groups and recommended', async () => {
+    expect(await load(at('/gallery/friends'))).toMatchObject({ first: null, signInNeeded: true });
+    useSession.setState({ status: 'ready', user: viewer });
+    home.fetchFollowingUploads.mockResolvedValue({ sketches: [card(1)], next: null });
+    expect(await load(at('/gallery/friends'))).toMatchObject({ signInNeeded: false });
+    expect(home.fetchFollowingUploads).toHaveBeenCalledWith(1, 1, expect.any(AbortSignal));
+  });
+
+  it('waits for the session before deciding', async () => {
+    useSession.setState({ status: 'loading', user: null });
+    home.fetchGroupsRecents.mockResolvedValue({ sketches: [], next: null });
+    const pending = load(at('/gallery/groups'));
+    useSession.setState({ status: 'ready', user: viewer });
+    expect(await pending).toMatchObject({ signInNeeded: false });
+  });
+});
+
+describe('gallery page', () => {
+  it('says Invalid group for an invalid kind', () => {
+    show({ gallery: { kind: 'invalid', what: 'group' }, first: null, signInNeeded: false });
+    expect(screen.getByTestId('invalid-group').textContent).toContain('Invalid group');
+    expect(screen.queryByTestId('sketch-grid')).toBeNull();
+  });
+
+  it('shows the Invalid co-op page for an invalid co-op', () => {
+    show({ gallery: { kind: 'invalid', what: 'coop' }, first: null, signInNeeded: false });
+    expect(screen.getByTestId('invalid-coop').textContent).toContain('Invalid co-op');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('asks a visitor to log in for a personal gallery', () => {
+    show({ gallery: { kind: 'recommended' }, first: null, signInNeeded: true }, '/gallery/recommended');
+    expect(screen.getByTestId('gallery-sign-in').querySelector('a')!.getAttribute('href')).toBe('/auth/login?returnTo=%2Fgallery%2Frecommended');
+  });
+
+  it('toggles grid and large list, kept in page state', () => {
+    const data: GalleryData = { gallery: { kind: 'recent' }, first: { items: [card(1), card(2)], next: null }, signInNeeded: false };
+    const { unmount } = show(data);
+    expect(screen.getByTestId('sketch-grid').dataset.mode).toBe('grid');
+    expect(screen.getByTestId('mode-grid').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('mode-list'));
+    expect(screen.getByTestId('sketch-grid').dataset.mode).toBe('list');
+    expect(screen.getByTestId('mode-list').getAttribute('aria-pressed')).toBe('true');
+    unmount();
+    // Coming back to the same history entry shows the same mode.
+    show(data);
+    expect(screen.getByTestId('sketch-grid').dataset.mode).toBe('list');
+  });
+
+  it('names the gallery from the server and links to its owner', () => {
+    show({ gallery: { kind: 'group', id: 4 }, first: { items: [card(1)], next: null, name: 'Ink Club', description: 'Inks only.', ownerHref: '/group/4' }, signInNeeded: false });
+    expect(screen.getByTestId('gallery-title').textContent).toBe('Ink Club');
+    expect(screen.getByTestId('gallery-owner').getAttribute('href')).toBe('/group/4');
+  });
+
+  it('keeps only followed artists in the friends gallery, and hides blocked and mature sketches everywhere', () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    const items = [card(1), card(2, { mature: true }), card(3), card(4)]; // users 51, 52, 53 (blocked), 54
+    const { unmount } = show({ gallery: { kind: 'friends' }, first: { items, next: null }, signInNeeded: false });
+    expect(shownIds()).toEqual(['1']);
+    unmount();
+    clearListCacheForTests();
+    show({ gallery: { kind: 'recent' }, first: { items, next: null }, signInNeeded: false });
+    expect(shownIds()).toEqual(['1', '4']);
+  });
+
+  it('sorts tag galleries by recent or top', async () => {
+    galleries.fetchTagSketches.mockResolvedValue({ tag: 'cat', sketches: [card(9)], next: null });
+    show({ gallery: { kind: 'tag', tag: 'cat' }, first: { items: [card(1)], next: null }, signInNeeded: false }, '/tag/cat');
+    expect(screen.getByTestId('gallery-title').textContent).toBe('#cat');
+    fireEvent.click(screen.getByTestId('sort-top'));
+    await waitFor(() => expect(shownIds()).toEqual(['9']));
+    expect(galleries.fetchTagSketches).toHaveBeenCalledWith('cat', 'top', 1, expect.any(AbortSignal));
+  });
+
+  it('loads the next page from the server\'s cursor as the list is scrolled', async () => {
+    home.fetchRecentSketches.mockResolvedValue({ sketches: [card(3), card(4)], next: null });
+    show({ gallery: { kind: 'recent' }, first: { items: [card(1), card(2)], next: 2 }, signInNeeded: false });
+    await waitFor(() => expect(shownIds()).toEqual(['1', '2', '3', '4']));
+    expect(home.fetchRecentSketches).toHaveBeenCalledWith(2, expect.any(AbortSignal));
+  });
+});

@@ -1,0 +1,142 @@
+// Galleries (/gallery..., /tag/...; spec part 1 §2): every kind pages endlessly by 25 as a
+// grid or a large list (a toggle kept in page state, so back returns to the same view and
+// place). An invalid kind says 'Invalid group'; an invalid co-op has an 'Invalid co-op' page.
+import { styled } from '@linaria/react';
+import { ApiError } from '../../api/client';
+import type { SketchSort } from '../../api/types';
+import type { CardMode } from '../../components/SketchCard';
+import { usePageState } from '../../app/pageState';
+import type { LoadContext, ScreenProps } from '../../app/screen';
+import { galleryHref, galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, parseGalleryPath, type GalleryKind } from '../../lib/gallery';
+import { useSession } from '../../stores/session';
+import { GalleryControls } from './GalleryControls';
+import { GalleryList } from './GalleryList';
+import { galleryFetcher, type GalleryPage } from './sources';
+import { whenSessionKnown } from './viewer';
+
+export interface GalleryData {
+  gallery: GalleryKind;
+  /** The first page of the default sort; null for an invalid gallery or one that needs sign-in. */
+  first: GalleryPage | null;
+  signInNeeded: boolean;
+}
+
+export async function load({ location, signal }: LoadContext): Promise<GalleryData> {
+  const gallery = parseGalleryPath(location.path);
+  if (gallery.kind === 'invalid') return { gallery, first: null, signInNeeded: false };
+  const user = await whenSessionKnown();
+  if (needsSignIn(gallery) && !user) return { gallery, first: null, signInNeeded: true };
+  try {
+    const first = await galleryFetcher(gallery, 'recent', user?.id ?? null)(null, signal);
+    return { gallery, first, signInNeeded: false };
+  } catch (error) {
+    // An unknown group or co-op is an invalid gallery, not a missing page.
+    if (error instanceof ApiError && error.status === 404 && (gallery.kind === 'group' || gallery.kind === 'coop')) {
+      return { gallery: { kind: 'invalid', what: gallery.kind }, first: null, signInNeeded: false };
+    }
+    throw error;
+  }
+}
+
+const Page = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 12px 12px 32px;
+  @media (min-width: 768px) {
+    padding: 16px 24px 40px;
+  }
+  header {
+    margin: 4px 0 12px;
+  }
+  h1 {
+    font-size: 22px;
+    margin: 0 0 4px;
+    overflow-wrap: anywhere;
+  }
+  .description {
+    margin: 0 0 4px;
+    color: var(--text-muted);
+  }
+  .owner {
+    color: var(--accent);
+    font-weight: 600;
+  }
+`;
+
+const Notice = styled.section`
+  max-width: 520px;
+  margin: 64px auto;
+  padding: 0 20px;
+  text-align: center;
+  p {
+    font-size: 18px;
+    margin-bottom: 24px;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    height: 44px;
+    padding: 0 24px;
+    border-radius: var(--radius);
+    background: var(--accent);
+    color: var(--accent-text);
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
+
+const OWNER_LINK: Partial<Record<GalleryKind['kind'], string>> = { group: 'Group page', user: 'Profile', coop: 'The first sketch' };
+const MODES: readonly CardMode[] = ['grid', 'list'];
+const SORTS: readonly SketchSort[] = ['recent', 'top'];
+
+export default function GalleryScreen({ data, location }: ScreenProps<GalleryData>) {
+  const { gallery, first, signInNeeded } = data;
+  const user = useSession((s) => s.user);
+  const [storedMode, setMode] = usePageState<CardMode>('gallery-mode', 'grid');
+  const [storedSort, setSort] = usePageState<SketchSort>('gallery-sort', 'recent');
+  const mode = MODES.includes(storedMode) ? storedMode : 'grid';
+  const sort = SORTS.includes(storedSort) ? storedSort : 'recent';
+
+  if (gallery.kind === 'invalid') {
+    const coop = gallery.what === 'coop';
+    return (
+      <Notice data-testid={coop ? 'invalid-coop' : 'invalid-group'}>
+        <p>{coop ? INVALID_COOP_TEXT : INVALID_GROUP_TEXT}</p>
+        <a href="/">Home</a>
+      </Notice>
+    );
+  }
+  if (signInNeeded || (needsSignIn(gallery) && !user)) {
+    return (
+      <Notice data-testid="gallery-sign-in">
+        <p>Log in to see {galleryTitle(gallery).toLowerCase()}.</p>
+        <a href={`/auth/login?returnTo=${encodeURIComponent(location.path + location.search)}`}>Log in</a>
+      </Notice>
+    );
+  }
+
+  const sortable = gallery.kind === 'tag' || gallery.kind === 'user';
+  const listSort: SketchSort = sortable ? sort : 'recent';
+  const ownerLink = OWNER_LINK[gallery.kind];
+  return (
+    <Page data-testid="gallery" data-kind={gallery.kind}>
+      <header>
+        <h1 data-testid="gallery-title">{galleryTitle(gallery, first?.name)}</h1>
+        {first?.description && <p className="description">{first.description}</p>}
+        {ownerLink && first?.ownerHref && (
+          <a className="owner" href={first.ownerHref} data-testid="gallery-owner">
+            {ownerLink}
+          </a>
+        )}
+      </header>
+      <GalleryControls gallery={gallery} mode={mode} onMode={setMode} sort={sortable ? sort : null} onSort={setSort} />
+      <GalleryList
+        listKey={`gallery:${galleryHref(gallery)}:${listSort}`}
+        fetchPage={galleryFetcher(gallery, listSort, user?.id ?? null)}
+        first={listSort === 'recent' && first ? first : undefined}
+        mode={mode}
+        followedOnly={gallery.kind === 'friends'}
+      />
+    </Page>
+  );
+}

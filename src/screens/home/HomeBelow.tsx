@@ -1,0 +1,38 @@
+// The lower half of the home page: the recents area, top sketches, following, trending and live
+// streams. A chunk of its own that the loader starts fetching with the data, so the top of the
+// page needs less code before it shows.
+import type { CurrentUser, HomeIndex } from '../../api/types';
+import { Streams } from './HomeStreams';
+import { SketchStrip } from './HomeStrips';
+import { RecentsArea } from './RecentsArea';
+
+export interface HomeBelowProps {
+  index: HomeIndex;
+  user: CurrentUser | null;
+  refreshCount: number;
+  /** Sections appear once they have content and then stay (see HomeScreen). */
+  shownOnce: (name: string, hasContent: boolean) => boolean;
+}
+
+export default function HomeBelow({ index, user, refreshCount, shownOnce }: HomeBelowProps) {
+  return (
+    <>
+      <RecentsArea user={user} recent={index.recent} refreshCount={refreshCount} />
+      {shownOnce('tops', index.tops.length > 0) && <SketchStrip id="tops" title="Top sketches" sketches={index.tops} more="/gallery/tops/7" />}
+      {user && (
+        <SketchStrip
+          id="following"
+          title="Following"
+          sketches={index.following}
+          more="/gallery/friends"
+          followedOnly
+          empty="Follow artists to see their new sketches here."
+        />
+      )}
+      {shownOnce('trending', index.trending.length > 0) && (
+        <SketchStrip id="trending" title="Trending" sketches={index.trending} more="/gallery/trending" />
+      )}
+      <Streams streams={index.streams} />
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, HomeIndex, SketchCard } from '../../api/types';
+import { useSession } from '../../stores/session';
+import HomeScreen, { HOME_REFRESH_MS, load, NAVIGATION_TILES } from './HomeScreen';
+import { COMPO_CLOSED_LABEL, COMPO_OPEN_LABEL } from './HomeStrips';
+
+const api = vi.hoisted(() => ({
+  fetchHomeIndex: vi.fn(),
+  fetchTrending: vi.fn(),
+  fetchFeaturedSketches: vi.fn(),
+  fetchRecentSketches: vi.fn(),
+  fetchRecentHearts: vi.fn(),
+  fetchFollowingUploads: vi.fn(),
+  fetchGroupsRecents: vi.fn(),
+  fetchRecommendations: vi.fn(),
+}));
+vi.mock('../../api/home', () => api);
+
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
+const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, image: `/img/sketch/${id}`, title: `Sketch ${id}`, userId: 50 + id, userNickname: `artist${id}`, width: 100, height: 100, ...extra });
+const cards = (ids: number[]) => ids.map((id) => card(id));
+
+function homeIndex(extra: Partial<HomeIndex> = {}): HomeIndex {
+  return {
+    user: null,
+    motd: { id: 3, text: 'The Kaiju Season compo is open for entries.', date: '2025-05-31T12:00:00.000Z' },
+    birthdays: [
+      { id: 11, nickname: 'Gus', avatar: '/img/avatar/11', glops: 900 },
+      { id: 12, nickname: 'Blocked', avatar: '/img/avatar/12', glops: 500 },
+      { id: 13, nickname: 'Mira', avatar: '/img/avatar/13', glops: 20 },
+    ],
+    challenges: [
+      { id: 90, title: 'An old photograph redrawn', thumbnail: '/img/sketch/5', description: 'Any medium.', date: '2025-06-01', user: { id: 14, nickname: 'Nia', avatar: '' }, sketches: [], entries: 14, next: null, prev: null },
+    ],
+    compos: [
+      { id: 27, keyName: 'kaiju-season-2025', name: 'kaiju-season-2025', title: 'Kaiju Season', thumbnail: '', state: 'open', startDate: '2025-05-27', endDate: '2025-06-10', endVotingDate: '2025-06-17', entries: 44, infos: null, canVote: false, hasVoted: false, comments: [], commentCount: 0 },
+      { id: 26, keyName: 'travel-journal-2025', title: 'Travel Journal', thumbnail: '', state: 'voting', startDate: '2025-05-12', endDate: '2025-05-30', endVotingDate: '2025-06-06', entries: 41, infos: null, canVote: true, hasVoted: false, comments: [], commentCount: 0 },
+      { id: 24, keyName: 'small-animals-2025', title: 'Small Animals', thumbnail: '', state: 'closed', startDate: '2025-04-20', endDate: '2025-05-20', endVotingDate: '2025-05-27', entries: 31, infos: null, canVote: false, hasVoted: false, comments: [], commentCount: 0 },
+    ],
+    featured: cards([1, 2]),
+    recent: cards([3, 4, 5]),
+    tops: cards([6]),
+    trending: cards([7]),
+    following: [],
+    streams: [
+      { id: 41, preview: '/img/sketch/9', sw: 1024, sh: 768, orientation: 3, userId: 60, userNickname: 'Streamer', userAvatar: '/img/avatar/60', totalViews: 120, viewers: 12, title: 'Inking', started: '2025-06-01T10:00:00Z' },
+    ],
+    stats: { sketches: 3842, users: 400, sketchesToday: 6 },
+    ...extra,
+  };
+}
+
+const viewer: CurrentUser = {
+  id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1', mature: false, following: [51], blocks: [12, 54], icons: [], chatId: 'c', chatServer: '/',
+  ban: null, showHeader: true, googleLogin: false, thumbs: false,
+};
+const signedInIndex = (extra: Partial<HomeIndex> = {}) =>
+  homeIndex({
+    user: { id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1', cover: '/img/cover/1', glops: 18420, fans: 110, sketches: 150, unread: { messages: 3, notifications: 12, replies: 4, uploads: 7 } },
+    following: cards([1]),
+    ...extra,
+  });
+
+const show = (index: HomeIndex, search = '') =>
+  render(<HomeScreen data={{ index, tabs: null }} params={{}} location={{ path: '/', search, hash: '' }} />);
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResize);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  useSession.setState({ status: 'ready', user: null });
+  for (const fn of Object.values(api)) fn.mockReset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('home loader', () => {
+  it('asks for the index with the last seen message of the day, or true', async () => {
+    api.fetchHomeIndex.mockResolvedValue(homeIndex());
+    const context = { params: {}, location: { path: '/', search: '', hash: '' }, signal: new AbortController().signal };
+    await load(context);
+    expect(api.fetchHomeIndex).toHaveBeenLastCalledWith(true, context.signal);
+    localStorage.setItem('motd-seen', '3');
+    const data = await load(context);
+    expect(api.fetchHomeIndex).toHaveBeenLastCalledWith(3, context.signal);
+    expect(data.tabs).toBeNull();
+    expect((await load({ ...context, location: { ...context.location, search: '?variant=tabs' } })).tabs?.TabsHome).toBeTypeOf('function');
+  });
+});
+
+describe('home page', () => {
+  it('shows a signed-in user\'s cover, avatar and badges with their counts and places', () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    show(signedInIndex());
+    expect(screen.getByTestId('home-cover').getAttribute('src')).toBe('/img/cover/1/1024.jpg');
+    expect(screen.getByTestId('home-avatar').getAttribute('src')).toBe('/img/avatar/1/75.jpg');
+    const badge = (key: string) => screen.getByTestId(`badge-${key}`);
+    expect(badge('fans').textContent).toBe('Fans110');
+    expect(badge('notifications').textContent).toBe('Notifications12');
+    expect(badge('uploads').textContent).toBe('Uploads7');
+    expect(badge('replies').textContent).toBe('Replies4');
+    expect(badge('messages').textContent).toBe('Messages3');
+    expect(badge('fans').getAttribute('href')).toBe('/user/1/fans');
+    expect(badge('messages').getAttribute('href')).toBe('/messages');
+    expect(screen.queryByTestId('home-welcome')).toBeNull();
+  });
+
+  it('welcomes a visitor instead, and keeps the navigation tiles', () => {
+    show(homeIndex());
+    expect(screen.getByTestId('home-welcome').textContent).toContain('Welcome to Sketchery');
+    expect(screen.queryByTestId('home-profile')).toBeNull();
+    const tiles = within(screen.getByTestId('home-tiles')).getAllByRole('link');
+    expect(tiles.map((a) => a.textContent)).toEqual(['Artists', 'Compos', 'Forum', 'Groups', 'Search', 'Help']);
+    expect(tiles.map((a) => a.getAttribute('href')).slice(0, 5)).toEqual(NAVIGATION_TILES.slice(0, 5).map((t) => t.href));
+  });
+
+  it('lists birthdays in the server\'s order (glops, descending) without blocked users', () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    show(signedInIndex());
+    const names = within(screen.getByTestId('home-birthdays')).getAllByTestId('birthday').map((a) => a.querySelector('span')!.textContent);
+    expect(names).toEqual(['Gus', 'Mira']);
+  });
+
+  it('shows the message of the day until it is dismissed, and remembers its id for the next requests', async () => {
+    show(homeIndex());
+    expect(screen.getByTestId('home-motd').textContent).toContain('Kaiju Season');
+    fireEvent.click(screen.getByTestId('motd-dismiss'));
+    expect(screen.queryByTestId('home-motd')).toBeNull();
+    expect(localStorage.getItem('motd-seen')).toBe('3');
+  });
+
+  it('shows today\'s challenge, compos with their state labels and live streams', async () => {
+    show(homeIndex());
+    expect(screen.getByTestId('challenge').textContent).toContain('An old photograph redrawn');
+    const compos = screen.getAllByTestId('compo');
+    expect(compos[0]!.textContent).toContain(COMPO_OPEN_LABEL);
+    expect(within(compos[1]!).getByTestId('compo-vote').getAttribute('href')).toBe('/compo/travel-journal-2025/vote');
+    expect(compos[2]!.textContent).toContain(COMPO_CLOSED_LABEL);
+    const stream = await screen.findByTestId('stream');
+    expect(stream.getAttribute('href')).toBe('/stream/41');
+    expect(stream.textContent).toContain('12 watching');
+    // A landscape stream's preview is turned upright.
+    expect((stream.querySelector('img.frame') as HTMLElement).style.transform).toContain('rotate(90deg)');
+  });
+
+  it('switches the recents area; each tab loads its own call once', async () => {
+    api.fetchRecentHearts.mockResolvedValue({ sketches: cards([20, 21]), next: 2 });
+    api.fetchFeaturedSketches.mockResolvedValue({ sketches: cards([30]), next: null });
+    show(homeIndex());
+    const recents = await screen.findByTestId('home-recents');
+    const ids = () => within(recents).queryAllByTestId('sketch-card').map((a) => a.getAttribute('data-sketch-id'));
+    expect(ids()).toEqual(['3', '4', '5']);
+    expect(screen.queryByTestId('recents-following')).toBeNull(); // visitors: no personal tabs
+    fireEvent.click(screen.getByTestId('recents-hearts'));
+    await waitFor(() => expect(ids()).toEqual(['20', '21']));
+    expect(recents.dataset.tab).toBe('hearts');
+    expect(screen.getByTestId('recents-more').getAttribute('href')).toBe('/gallery/hearts');
+    fireEvent.click(screen.getByTestId('recents-featured'));
+    await waitFor(() => expect(ids()).toEqual(['30']));
+    fireEvent.click(screen.getByTestId('recents-hearts'));
+    expect(ids()).toEqual(['20', '21']);
+    expect(api.fetchRecentHearts).toHaveBeenCalledTimes(1);
+    expect(api.fetchRecentHearts).toHaveBeenCalledWith(1, expect.any(AbortSignal));
+  });
+
+  it('offers the personal tabs to a signed-in user; Following keeps followed artists only', async () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    api.fetchFollowingUploads.mockResolvedValue({ sketches: [card(1), card(2), card(3, { userId: 51 })], next: 2 });
+    show(signedInIndex());
+    fireEvent.click(await screen.findByTestId('recents-following'));
+    const recents = screen.getByTestId('home-recents');
+    await waitFor(() => expect(within(recents).getAllByTestId('sketch-card').map((a) => a.getAttribute('data-sketch-id'))).toEqual(['1', '3']));
+    expect(api.fetchFollowingUploads).toHaveBeenCalledWith(1, 1, expect.any(AbortSignal));
+  });
+
+  it('hides sketches of blocked users and mature sketches in every strip', async () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    show(signedInIndex({ featured: [card(1), card(4), card(8, { mature: true })] }));
+    const featured = within(screen.getByTestId('home-featured')).getAllByTestId('sketch-card').map((a) => a.getAttribute('data-sketch-id'));
+    expect(featured).toEqual(['1']);
+  });
+
+  it('refreshes every 60 s, keeping the chosen recents tab and the cards on screen (no remount, no flicker)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.fetchRecentHearts.mockResolvedValueOnce({ sketches: cards([20, 21]), next: 2 });
+    show(homeIndex());
+    const recents = await screen.findByTestId('home-recents');
+    fireEvent.click(screen.getByTestId('recents-hearts'));
+    await waitFor(() => expect(within(recents).getAllByTestId('sketch-card')).toHaveLength(2));
+    const kept = within(recents).getAllByTestId('sketch-card')[1]!;
+    const featuredBefore = within(screen.getByTestId('home-featured')).getAllByTestId('sketch-card')[0]!;
+
+    api.fetchHomeIndex.mockResolvedValue(homeIndex({ motd: null, stats: { sketches: 3843, users: 400, sketchesToday: 7 } }));
+    api.fetchRecentHearts.mockResolvedValueOnce({ sketches: cards([22, 21]), next: 2 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HOME_REFRESH_MS);
+    });
+    expect(api.fetchHomeIndex).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(recents).getAllByTestId('sketch-card').map((a) => a.getAttribute('data-sketch-id'))).toEqual(['22', '21']));
+    expect(recents.dataset.tab).toBe('hearts');
+    // Unchanged cards are the same elements: nothing flickers.
+    expect(within(recents).getAllByTestId('sketch-card')[1]).toBe(kept);
+    expect(within(screen.getByTestId('home-featured')).getAllByTestId('sketch-card')[0]).toBe(featuredBefore);
+    expect(screen.getByTestId('home-stats').textContent).toContain('7 new today');
+    expect(screen.queryByTestId('home-motd')).toBeNull();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HOME_REFRESH_MS);
+    });
+    expect(api.fetchHomeIndex).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops refreshing while the page is hidden and when it is left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.fetchHomeIndex.mockResolvedValue(homeIndex());
+    const { unmount } = show(homeIndex());
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * HOME_REFRESH_MS);
+    });
+    expect(api.fetchHomeIndex).not.toHaveBeenCalled();
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(api.fetchHomeIndex).toHaveBeenCalledTimes(1); // overdue: at once
+    unmount();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * HOME_REFRESH_MS);
+    });
+    expect(api.fetchHomeIndex).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the tabs variant, and the variant shows its tabs', async () => {
+    const { unmount } = show(homeIndex());
+    expect(screen.getByTestId('home-variant-tabs').getAttribute('href')).toBe('/?variant=tabs');
+    unmount();
+    api.fetchRecentSketches.mockResolvedValue({ sketches: cards([3, 4]), next: 2 });
+    const tabs = await import('./TabsHome');
+    render(<HomeScreen data={{ index: homeIndex(), tabs }} params={{}} location={{ path: '/', search: '?variant=tabs', hash: '' }} />);
+    const variant = screen.getByTestId('home-tabs');
+    expect(within(variant).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Latest', 'Trending', 'Top', 'Streams', 'Following']);
+    await waitFor(() => expect(within(variant).getAllByTestId('sketch-card')).toHaveLength(2));
+    fireEvent.click(screen.getByTestId('home-tab-streams'));
+    expect(within(screen.getByTestId('home-tabs')).getByTestId('stream')).toBeTruthy();
+    expect(screen.getByTestId('home-tabs').dataset.tab).toBe('streams');
+  });
+});

@@ -1,0 +1,197 @@
+// Home sections about the community: the message of the day (with the site's numbers), today's
+// birthdays and the daily challenges.
+import { styled } from '@linaria/react';
+import { useMemo } from 'react';
+import type { Challenge, HomeStats, MessageOfTheDay, UserSummary } from '../../api/types';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatNumber } from '../../lib/numbers';
+import { visibleUsers } from '../../lib/visibility';
+import { useSession } from '../../stores/session';
+import { Card, Muted, SectionBox, Strip } from './homeStyles';
+
+export function shortDate(iso: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+const MotdBox = styled(Card)`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  padding: 12px 8px 12px 14px;
+  margin-top: 14px;
+  border-left: 4px solid var(--accent);
+  p {
+    flex: 1;
+    margin: 2px 0 0;
+    line-height: 1.4;
+  }
+  button {
+    width: 36px;
+    height: 36px;
+    flex: none;
+    border: 0;
+    border-radius: 18px;
+    background: transparent;
+    color: var(--text-muted);
+    font-size: 20px;
+    cursor: pointer;
+  }
+`;
+
+export function Motd({ motd, onDismiss }: { motd: MessageOfTheDay; onDismiss: () => void }) {
+  return (
+    <MotdBox role="note" aria-label="Message of the day" data-testid="home-motd">
+      <p>{motd.text}</p>
+      <button type="button" aria-label="Dismiss the message of the day" data-testid="motd-dismiss" onClick={onDismiss}>
+        ×
+      </button>
+    </MotdBox>
+  );
+}
+
+export function Stats({ stats }: { stats: HomeStats }) {
+  return (
+    <Muted as="p" data-testid="home-stats" style={{ margin: '10px 2px 0', display: 'block' }}>
+      {formatNumber(stats.sketches)} sketches · {formatNumber(stats.users)} artists · {formatNumber(stats.sketchesToday)} new today
+    </Muted>
+  );
+}
+
+const Person = styled.a`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  text-decoration: none;
+  font-size: 13px;
+  text-align: center;
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+    background: var(--surface-2);
+  }
+  span {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    color: var(--text-muted);
+  }
+`;
+
+export function Birthdays({ users: all }: { users: UserSummary[] }) {
+  const dpr = devicePixelRatio();
+  const viewer = useSession((s) => s.user);
+  // Blocked users and the viewer's own entry are not listed; the server's order (glops) stays.
+  const users = useMemo(() => visibleUsers(all, viewer), [all, viewer]);
+  return (
+    <SectionBox aria-labelledby="home-birthdays" data-testid="home-birthdays">
+      <header>
+        <h2 id="home-birthdays">Birthdays today</h2>
+      </header>
+      <Strip style={{ ['--item' as string]: '76px', ['--item-wide' as string]: '84px' }}>
+        {users.map((user) => (
+          <Person key={user.id} href={`/user/${user.id}`} data-testid="birthday">
+            <img src={sizedImageUrl(user.avatar, 50, dpr)} alt="" width={56} height={56} loading="lazy" />
+            <span>{user.nickname}</span>
+            <small>{formatNumber(user.glops ?? 0)} glops</small>
+          </Person>
+        ))}
+      </Strip>
+    </SectionBox>
+  );
+}
+
+const ChallengeGrid = styled.div`
+  display: grid;
+  gap: 10px;
+  @media (min-width: 768px) {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const ChallengeCard = styled(Card)`
+  display: flex;
+  gap: 12px;
+  padding: 10px;
+  > a {
+    flex: none;
+  }
+  img {
+    display: block;
+    width: 96px;
+    height: 96px;
+    border-radius: 8px;
+    object-fit: cover;
+    background: var(--surface-2);
+  }
+  .text {
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 3px;
+  }
+  .label {
+    color: var(--accent);
+    font-size: 12px;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .title {
+    font-size: 17px;
+    font-weight: 700;
+    text-decoration: none;
+  }
+  .description {
+    margin: 0;
+    color: var(--text-muted);
+    font-size: 14px;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+`;
+
+export function Challenges({ challenges }: { challenges: Challenge[] }) {
+  const dpr = devicePixelRatio();
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <SectionBox aria-labelledby="home-challenges" data-testid="home-challenges">
+      <header>
+        <h2 id="home-challenges">Today&apos;s challenge</h2>
+        <a href="/challenges">All challenges</a>
+      </header>
+      <ChallengeGrid>
+        {challenges.map((challenge) => (
+          <ChallengeCard key={challenge.id} data-testid="challenge">
+            <a href={`/challenge/${challenge.id}`} tabIndex={-1} aria-hidden="true">
+              <img src={sizedImageUrl(challenge.thumbnail, 100, dpr)} alt="" width={96} height={96} loading="lazy" />
+            </a>
+            <div className="text">
+              <span className="label">{challenge.date === today ? `Today · ${shortDate(challenge.date)}` : shortDate(challenge.date)}</span>
+              <a className="title" href={`/challenge/${challenge.id}`}>
+                {challenge.title}
+              </a>
+              {challenge.description && <p className="description">{challenge.description}</p>}
+              <Muted>
+                {formatNumber(challenge.entries)} {challenge.entries === 1 ? 'entry' : 'entries'}
+                {challenge.user && (
+                  <>
+                    {' · suggested by '}
+                    <a href={`/user/${challenge.user.id}`}>{challenge.user.nickname}</a>
+                  </>
+                )}
+              </Muted>
+            </div>
+          </ChallengeCard>
+        ))}
+      </ChallengeGrid>
+    </SectionBox>
+  );
+}

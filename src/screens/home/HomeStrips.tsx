@@ -1,0 +1,153 @@
+// Home sections that scroll sideways: compos and strips of sketch cards.
+import { styled } from '@linaria/react';
+import { useMemo } from 'react';
+import type { Compo, SketchCard } from '../../api/types';
+import { SketchCardView } from '../../components/SketchCard';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatNumber } from '../../lib/numbers';
+import { cardView } from '../../lib/sketchCard';
+import { visibleSketches } from '../../lib/visibility';
+import { useSession } from '../../stores/session';
+import { shortDate } from './HomeSections';
+import { Card, EmptyNote, Muted, SectionBox, Strip } from './homeStyles';
+
+export const COMPO_OPEN_LABEL = 'Open for entries';
+export const COMPO_CLOSED_LABEL = 'View results';
+
+export function SketchStrip(props: { id: string; title: string; sketches: SketchCard[]; more?: string; empty?: string; followedOnly?: boolean }) {
+  const user = useSession((s) => s.user);
+  const { sketches, followedOnly } = props;
+  const cards = useMemo(() => visibleSketches(sketches, user, { followedOnly }).map(cardView), [sketches, user, followedOnly]);
+  return (
+    <SectionBox aria-labelledby={`home-${props.id}`} data-testid={`home-${props.id}`}>
+      <header>
+        <h2 id={`home-${props.id}`}>{props.title}</h2>
+        {props.more && <a href={props.more}>More</a>}
+      </header>
+      {cards.length === 0 && props.empty ? (
+        <EmptyNote>{props.empty}</EmptyNote>
+      ) : (
+        <Strip>
+          {cards.map((card) => (
+            <div className="tile" key={card.id}>
+              <SketchCardView card={card} mode="grid" size={180} />
+            </div>
+          ))}
+        </Strip>
+      )}
+    </SectionBox>
+  );
+}
+
+const CompoCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  .thumb {
+    position: relative;
+    display: block;
+    aspect-ratio: 16 / 10;
+    background: var(--surface-2);
+  }
+  .thumb img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .state {
+    position: absolute;
+    left: 8px;
+    top: 8px;
+    padding: 3px 8px;
+    border-radius: 10px;
+    background: rgba(0, 0, 0, 0.65);
+    color: #fff;
+    font-size: 12px;
+    font-weight: 700;
+  }
+  .state[data-state='open'] {
+    background: var(--ok);
+    color: #04120b;
+  }
+  .state[data-state='voting'] {
+    background: var(--accent);
+    color: var(--accent-text);
+  }
+  .body {
+    padding: 8px 10px 10px;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  .title {
+    font-weight: 700;
+    text-decoration: none;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .vote {
+    align-self: flex-start;
+    margin-top: 4px;
+    padding: 4px 12px;
+    border-radius: 14px;
+    background: var(--accent);
+    color: var(--accent-text);
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
+
+function compoStatus(compo: Compo): { label: string; detail: string } {
+  switch (compo.state) {
+    case 'open':
+      return { label: COMPO_OPEN_LABEL, detail: `Entries until ${shortDate(compo.endDate)}` };
+    case 'voting':
+      return { label: 'Voting', detail: `Voting until ${shortDate(compo.endVotingDate)}` };
+    default:
+      return { label: COMPO_CLOSED_LABEL, detail: `Ended ${shortDate(compo.endVotingDate)}` };
+  }
+}
+
+export function Compos({ compos }: { compos: Compo[] }) {
+  const dpr = devicePixelRatio();
+  return (
+    <SectionBox aria-labelledby="home-compos" data-testid="home-compos">
+      <header>
+        <h2 id="home-compos">Compos</h2>
+        <a href="/compos">All compos</a>
+      </header>
+      <Strip style={{ ['--item' as string]: '210px', ['--item-wide' as string]: '240px' }}>
+        {compos.map((compo) => {
+          const status = compoStatus(compo);
+          const href = `/compo/${encodeURIComponent(compo.keyName)}`;
+          return (
+            <CompoCard key={compo.id} data-testid="compo" data-state={compo.state}>
+              <a className="thumb" href={href} tabIndex={-1} aria-hidden="true">
+                {compo.thumbnail && <img src={sizedImageUrl(compo.thumbnail, 250, dpr)} alt="" loading="lazy" />}
+                <span className="state" data-state={compo.state}>
+                  {status.label}
+                </span>
+              </a>
+              <div className="body">
+                <a className="title" href={href}>
+                  {compo.title}
+                </a>
+                <Muted>
+                  {status.detail} · {formatNumber(compo.entries)} entries
+                </Muted>
+                {compo.state === 'voting' && (
+                  <a className="vote" href={`${href}/vote`} data-testid="compo-vote">
+                    Vote
+                  </a>
+                )}
+              </div>
+            </CompoCard>
+          );
+        })}
+      </Strip>
+    </SectionBox>
+  );
+}

@@ -1,0 +1,162 @@
+// The top of the home page: a signed-in user's cover and avatar with badges (fans,
+// notifications, uploads, replies, messages); a welcome for visitors.
+import { styled } from '@linaria/react';
+import type { HomeUser } from '../../api/types';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatCount, formatNumber } from '../../lib/numbers';
+import { PRODUCT_NAME } from '../../lib/product';
+
+const Box = styled.section`
+  position: relative;
+  border-radius: var(--radius);
+  overflow: hidden;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  .cover {
+    display: block;
+    width: 100%;
+    aspect-ratio: 2048 / 506;
+    min-height: 84px;
+    max-height: 200px;
+    object-fit: cover;
+    background: var(--surface-2);
+  }
+  .who {
+    display: flex;
+    align-items: flex-end;
+    gap: 12px;
+    padding: 0 12px;
+    margin-top: -32px;
+  }
+  .avatar {
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    border: 3px solid var(--surface);
+    background: var(--surface-2);
+    flex: none;
+  }
+  .name {
+    min-width: 0;
+    padding-bottom: 4px;
+  }
+  .name a {
+    display: block;
+    font-size: 20px;
+    font-weight: 700;
+    text-decoration: none;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .name span {
+    color: var(--text-muted);
+    font-size: 13px;
+  }
+  .badges {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    padding: 12px;
+  }
+  .badges a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 36px;
+    padding: 0 10px;
+    border-radius: 18px;
+    background: var(--surface-2);
+    font-size: 14px;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .badges b {
+    min-width: 22px;
+    height: 22px;
+    padding: 0 6px;
+    display: inline-grid;
+    place-items: center;
+    border-radius: 11px;
+    background: var(--accent);
+    color: var(--accent-text);
+    font-size: 12px;
+  }
+  .badges b[data-zero='true'] {
+    background: var(--border);
+    color: var(--text-muted);
+  }
+`;
+
+const Welcome = styled.section`
+  padding: 20px 16px;
+  border-radius: var(--radius);
+  background: linear-gradient(135deg, var(--surface-2), var(--surface));
+  border: 1px solid var(--border);
+  h1 {
+    margin: 0 0 6px;
+    font-size: 24px;
+  }
+  p {
+    margin: 0 0 14px;
+    color: var(--text-muted);
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    height: 44px;
+    padding: 0 22px;
+    border-radius: var(--radius);
+    background: var(--accent);
+    color: var(--accent-text);
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
+
+export function userBadges(user: HomeUser) {
+  return [
+    { key: 'fans', label: 'Fans', count: user.fans, href: `/user/${user.id}/fans` },
+    { key: 'notifications', label: 'Notifications', count: user.unread.notifications, href: '/activity' },
+    { key: 'uploads', label: 'Uploads', count: user.unread.uploads, href: '/activity/uploads' },
+    { key: 'replies', label: 'Replies', count: user.unread.replies, href: '/activity/replies' },
+    { key: 'messages', label: 'Messages', count: user.unread.messages, href: '/messages' },
+  ] as const;
+}
+
+export function ProfileBlock({ user }: { user: HomeUser | null }) {
+  if (!user) {
+    return (
+      <Welcome data-testid="home-welcome">
+        <h1>Welcome to {PRODUCT_NAME}</h1>
+        <p>Share your sketches, join the daily challenge and the compos, and meet other artists.</p>
+        <a href="/auth/login?returnTo=%2F">Log in or sign up</a>
+      </Welcome>
+    );
+  }
+  const dpr = devicePixelRatio();
+  return (
+    <Box data-testid="home-profile">
+      <img className="cover" src={sizedImageUrl(user.cover, 1024, dpr)} alt="" data-testid="home-cover" />
+      <div className="who">
+        <img className="avatar" src={sizedImageUrl(user.avatar, 75, dpr)} alt="" width={72} height={72} data-testid="home-avatar" />
+        <div className="name">
+          <a href={`/user/${user.id}`}>{user.nickname}</a>
+          <span>
+            {formatNumber(user.glops ?? 0)} glops · {formatNumber(user.sketches)} sketches
+          </span>
+        </div>
+      </div>
+      <nav className="badges" aria-label="Your activity">
+        {userBadges(user).map((badge) => (
+          <a key={badge.key} href={badge.href} data-testid={`badge-${badge.key}`}>
+            {badge.label}
+            <b data-zero={badge.count === 0} aria-label={`${badge.count} ${badge.label.toLowerCase()}`}>
+              {formatCount(badge.count)}
+            </b>
+          </a>
+        ))}
+      </nav>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+// The variant home (/?variant=tabs): tabs latest, trending, top, streams and following, each an
+// endless list (streams: the live ones). The chosen tab and the grid mode are page state.
+import { styled } from '@linaria/react';
+import { useRef } from 'react';
+import type { CurrentUser, LiveStream } from '../../api/types';
+import { usePageState } from '../../app/pageState';
+import type { GalleryKind } from '../../lib/gallery';
+import { GalleryList } from '../gallery/GalleryList';
+import { galleryFetcher } from '../gallery/sources';
+import { Streams } from './HomeStreams';
+import { EmptyNote } from './homeStyles';
+
+export const HOME_TABS = [
+  { id: 'latest', label: 'Latest' },
+  { id: 'trending', label: 'Trending' },
+  { id: 'top', label: 'Top' },
+  { id: 'streams', label: 'Streams' },
+  { id: 'following', label: 'Following' },
+] as const;
+export type HomeTab = (typeof HOME_TABS)[number]['id'];
+
+const GALLERY_OF: Record<Exclude<HomeTab, 'streams'>, GalleryKind> = {
+  latest: { kind: 'recent' },
+  trending: { kind: 'trending' },
+  top: { kind: 'tops', days: 7 },
+  following: { kind: 'friends' },
+};
+
+const Bar = styled.div`
+  position: sticky;
+  top: calc(var(--header-height) + env(safe-area-inset-top));
+  z-index: 5;
+  display: flex;
+  gap: 4px;
+  margin: 14px -12px 12px;
+  padding: 6px 12px;
+  background: var(--bg);
+  border-bottom: 1px solid var(--border);
+  overflow-x: auto;
+  button {
+    flex: 1 0 auto;
+    min-height: 40px;
+    padding: 0 8px;
+    border: 0;
+    border-radius: 8px;
+    background: transparent;
+    color: var(--text-muted);
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    background: var(--surface-2);
+    color: var(--text);
+  }
+`;
+
+export function TabsHome({ user, streams }: { user: CurrentUser | null; streams: LiveStream[] }) {
+  const [stored, setTab] = usePageState<HomeTab>('home-tab', 'latest');
+  const tab: HomeTab = HOME_TABS.some((t) => t.id === stored) ? stored : 'latest';
+  const bar = useRef<HTMLDivElement>(null);
+  const choose = (next: HomeTab) => {
+    setTab(next);
+    // Deep in one list, the next one starts at its top (just under the sticky tab bar).
+    const top = bar.current?.parentElement?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) window.scrollTo(0, window.scrollY + top);
+  };
+  return (
+    <div data-testid="home-tabs" data-tab={tab}>
+      <Bar ref={bar} role="tablist" aria-label="Home">
+        {HOME_TABS.map((t) => (
+          <button key={t.id} type="button" role="tab" aria-selected={t.id === tab} data-testid={`home-tab-${t.id}`} onClick={() => choose(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </Bar>
+      <div role="tabpanel">
+        {tab === 'streams' ? (
+          <Streams streams={streams} />
+        ) : tab === 'following' && !user ? (
+          <EmptyNote>
+            <a href="/auth/login?returnTo=%2F%3Fvariant%3Dtabs">Log in</a> to see the sketches of the artists you follow.
+          </EmptyNote>
+        ) : (
+          <GalleryList
+            listKey={`home:${tab}`}
+            fetchPage={galleryFetcher(GALLERY_OF[tab], 'recent', user?.id ?? null)}
+            mode="grid"
+            followedOnly={tab === 'following'}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// Layout pieces shared by the home page's sections.
+import { styled } from '@linaria/react';
+
+export const HomePage = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 12px 12px 40px;
+  @media (min-width: 768px) {
+    padding: 16px 24px 48px;
+  }
+  a {
+    color: inherit;
+  }
+`;
+
+export const SectionBox = styled.section`
+  margin-top: 22px;
+  > header {
+    display: flex;
+    align-items: baseline;
+    gap: 12px;
+    margin-bottom: 10px;
+  }
+  > header h2 {
+    flex: 1;
+    margin: 0;
+    font-size: 18px;
+  }
+  > header a {
+    color: var(--accent);
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+/** A row that scrolls sideways; its height does not depend on how many items it holds. */
+export const Strip = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: var(--item, 150px);
+  gap: 8px;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  padding-bottom: 6px;
+  scrollbar-width: thin;
+  > * {
+    scroll-snap-align: start;
+    min-width: 0;
+  }
+  .tile {
+    height: var(--item, 150px);
+  }
+  @media (min-width: 768px) {
+    grid-auto-columns: var(--item-wide, 180px);
+    .tile {
+      height: var(--item-wide, 180px);
+    }
+  }
+`;
+
+export const Card = styled.div`
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  overflow: hidden;
+`;
+
+export const Muted = styled.span`
+  color: var(--text-muted);
+  font-size: 13px;
+`;
+
+export const EmptyNote = styled.p`
+  margin: 0;
+  padding: 16px;
+  color: var(--text-muted);
+  background: var(--surface);
+  border-radius: var(--radius);
+`;

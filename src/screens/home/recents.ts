@@ -1,0 +1,27 @@
+// The tabs of the switchable recents area of the home page: each loads its own call
+// (recentsFetch.ts, loaded when a tab is first chosen), and its full list is a gallery ("More").
+
+export type RecentsTab = 'recent' | 'hearts' | 'featured' | 'trending' | 'following' | 'groups' | 'recommended';
+
+export interface RecentsTabInfo {
+  id: RecentsTab;
+  label: string;
+  /** The gallery with the whole list. */
+  href: string;
+  /** Only for a signed-in user (lists of their follows, groups and taste). */
+  signedIn: boolean;
+  /** Sketches only of people the user follows (the client filters again, spec part 1 §5). */
+  followedOnly?: boolean;
+}
+
+export const RECENTS_TABS: readonly RecentsTabInfo[] = [
+  { id: 'recent', label: 'All recents', href: '/gallery/recent', signedIn: false },
+  { id: 'hearts', label: 'Recent hearts', href: '/gallery/hearts', signedIn: false },
+  { id: 'featured', label: 'Featured', href: '/gallery/featured', signedIn: false },
+  { id: 'trending', label: 'Trending', href: '/gallery/trending', signedIn: false },
+  { id: 'following', label: 'Following', href: '/gallery/friends', signedIn: true, followedOnly: true },
+  { id: 'groups', label: 'Your groups', href: '/gallery/groups', signedIn: true },
+  { id: 'recommended', label: 'Recommended', href: '/gallery/recommended', signedIn: true },
+];
+
+export const isRecentsTab = (value: unknown): value is RecentsTab => RECENTS_TABS.some((tab) => tab.id === value);

@@ -1,0 +1,28 @@
+// The call of each recents tab (a chunk of its own: needed only once the user picks a tab).
+import { fetchFeaturedSketches, fetchFollowingUploads, fetchGroupsRecents, fetchRecentHearts, fetchRecentSketches, fetchRecommendations, fetchTrending } from '../../api/home';
+import type { SketchCard } from '../../api/types';
+import { cleanSketchPage } from '../../lib/sketchPage';
+import type { RecentsTab } from './recents';
+
+/** The first page of a tab's own call. */
+export async function fetchRecentsTab(tab: RecentsTab, userId: number | null, signal?: AbortSignal): Promise<SketchCard[]> {
+  const page = await (async () => {
+    switch (tab) {
+      case 'recent':
+        return fetchRecentSketches(1, signal);
+      case 'hearts':
+        return fetchRecentHearts(1, signal);
+      case 'featured':
+        return fetchFeaturedSketches(1, signal);
+      case 'trending':
+        return fetchTrending(1, signal);
+      case 'following':
+        return userId === null ? null : fetchFollowingUploads(userId, 1, signal);
+      case 'groups':
+        return userId === null ? null : fetchGroupsRecents(0, signal);
+      case 'recommended':
+        return userId === null ? null : fetchRecommendations(null, signal);
+    }
+  })();
+  return page ? cleanSketchPage(page, `home ${tab}`).sketches : [];
+}

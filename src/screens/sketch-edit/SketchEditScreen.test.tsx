@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { SketchEditInfo } from '../../api/types';
+import SketchEditScreen, { load } from './SketchEditScreen';
+
+const api = vi.hoisted(() => ({ fetchSketchEdit: vi.fn(), saveSketchEdit: vi.fn() }));
+vi.mock('../../api/sketchEdit', () => api);
+const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
+
+const info: SketchEditInfo = {
+  id: 12,
+  title: 'Harbour',
+  description: 'Boats at dusk',
+  unlisted: false,
+  video: null,
+  tags: ['sea', 'boats'],
+  watermark: false,
+  angle: 0,
+  parentSketchId: 9,
+  format: 'jpg',
+  userPro: false,
+};
+const location = { path: '/sketch/12/edit', search: '', hash: '' };
+const show = (data: SketchEditInfo = info) => render(<SketchEditScreen data={data} params={{ id: '12' }} location={location} />);
+const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
+
+describe('SketchEditScreen', () => {
+  beforeEach(() => {
+    api.saveSketchEdit.mockReset();
+    api.fetchSketchEdit.mockReset();
+    nav.navigate.mockReset();
+  });
+
+  it('fills the form with the current values', () => {
+    show();
+    expect(input('edit-title').value).toBe('Harbour');
+    expect(input('edit-description').value).toBe('Boats at dusk');
+    expect(input('edit-tags').value).toBe('sea, boats');
+    expect(input('edit-parent').value).toBe('/sketch/9');
+    expect(input('edit-unlisted').checked).toBe(false);
+    expect(screen.getByTestId('edit-angle-0').getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByTestId('edit-format') as HTMLSelectElement).value).toBe('jpg');
+  });
+
+  it('sends every field and opens the sketch', async () => {
+    api.saveSketchEdit.mockResolvedValue(info);
+    show({ ...info, userPro: true });
+    await userEvent.clear(input('edit-title'));
+    await userEvent.type(input('edit-title'), 'Harbour at night');
+    await userEvent.click(input('edit-unlisted'));
+    await userEvent.type(input('edit-video'), 'https://videos.example.com/1.mp4');
+    await userEvent.type(input('edit-tags'), ', night');
+    await userEvent.click(input('edit-watermark'));
+    await userEvent.click(screen.getByTestId('edit-angle-270'));
+    await userEvent.clear(input('edit-parent'));
+    await userEvent.click(input('edit-parent'));
+    await userEvent.paste('https://another.host/sketch/77');
+    await userEvent.selectOptions(screen.getByTestId('edit-format'), 'png');
+    await userEvent.click(screen.getByTestId('edit-save'));
+    expect(api.saveSketchEdit).toHaveBeenCalledWith(12, {
+      title: 'Harbour at night',
+      description: 'Boats at dusk',
+      privacy: 'unlisted',
+      video: 'https://videos.example.com/1.mp4',
+      tags: ['sea', 'boats', 'night'],
+      watermark: true,
+      angle: 270,
+      parentSketchId: '77',
+      format: 'png',
+    });
+    await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/sketch/12'));
+  });
+
+  it('shows the exact failure text with the server reason, and keeps every input', async () => {
+    api.saveSketchEdit.mockRejectedValue(new ApiError(400, { error: 'bad_request', message: 'The parent sketch 77 does not exist.' }));
+    show();
+    await userEvent.clear(input('edit-title'));
+    await userEvent.type(input('edit-title'), 'Typed title');
+    await userEvent.type(input('edit-description'), ' and more');
+    await userEvent.click(input('edit-unlisted'));
+    await userEvent.click(screen.getByTestId('edit-save'));
+    const error = await screen.findByTestId('edit-error');
+    expect(error.firstChild?.textContent).toBe('Sorry there was an error updating your sketch information...');
+    expect(error.textContent).toContain('The parent sketch 77 does not exist.');
+    expect(input('edit-title').value).toBe('Typed title');
+    expect(input('edit-description').value).toBe('Boats at dusk and more');
+    expect(input('edit-unlisted').checked).toBe(true);
+    expect((screen.getByTestId('edit-save') as HTMLButtonElement).disabled).toBe(false);
+    expect(nav.navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure text alone when the server gives no reason', async () => {
+    api.saveSketchEdit.mockRejectedValue(new ApiError(0, null));
+    show();
+    await userEvent.click(screen.getByTestId('edit-save'));
+    expect((await screen.findByTestId('edit-error')).textContent).toBe('Sorry there was an error updating your sketch information...');
+  });
+
+  it('checks the video link and the parent link before sending', async () => {
+    show();
+    await userEvent.type(input('edit-video'), 'not a link');
+    expect(screen.getByTestId('edit-video-error')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('edit-save'));
+    expect(screen.getByTestId('edit-error').textContent).toBe('The video must be a web address, such as https://…');
+    await userEvent.clear(input('edit-video'));
+    await userEvent.clear(input('edit-parent'));
+    await userEvent.type(input('edit-parent'), 'my other one');
+    expect(screen.getByTestId('edit-parent-error').textContent).toContain('That is not a sketch link.');
+    await userEvent.click(screen.getByTestId('edit-save'));
+    expect(api.saveSketchEdit).not.toHaveBeenCalled();
+  });
+
+  it('offers the watermark to patrons only', () => {
+    const { unmount } = show();
+    expect(screen.queryByTestId('edit-watermark')).toBeNull();
+    expect(screen.getByTestId('edit-watermark-patrons').textContent).toBe('Watermarks are a patron feature.');
+    unmount();
+    show({ ...info, userPro: true });
+    expect(screen.getByTestId('edit-watermark')).toBeTruthy();
+  });
+
+  it('holds the title to its limit', async () => {
+    show();
+    expect(input('edit-title').maxLength).toBe(100);
+  });
+});
+
+describe('edit loader', () => {
+  it('reads the edit values, and treats a malformed id as not found', async () => {
+    api.fetchSketchEdit.mockResolvedValue(info);
+    const signal = new AbortController().signal;
+    expect(await load({ params: { id: '12' }, location, signal })).toBe(info);
+    expect(api.fetchSketchEdit).toHaveBeenCalledWith(12, signal);
+    const error = await load({ params: { id: '1x' }, location, signal }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(404);
+  });
+});

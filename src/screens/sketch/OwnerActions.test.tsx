@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../stores/session';
+import { AVATAR_FAILED, AVATAR_SET, CLOSED_COMPO_NOTE, CODE_COPIED, CONFIRM_DELETE, COVER_FAILED, COVER_SET, DELETE_FAILED, PRIVACY_FAILED } from './pageRules';
+import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './testing';
+
+const navigateMock = vi.hoisted(() => vi.fn(async () => true));
+const openSketchInAppMock = vi.hoisted(() => vi.fn());
+vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: navigateMock }));
+vi.mock('../../app/routes', () => ({ routeTable: [] }));
+vi.mock('../../app/hostBridge', () => ({ openSketchInApp: openSketchInAppMock }));
+vi.mock('../albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
+
+const owner = viewer(CREATOR);
+const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
+const own = (extra: Parameters<typeof makeSketch>[0] = {}) =>
+  makeSketch({ compoKey: null, compoState: null, compoPlace: null, imagePng: '/img/sketch/5/full.png', userCanHeart: false, userCanFeature: false, ...extra });
+
+afterEach(() => {
+  navigateMock.mockClear();
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+});
+
+describe('the artist’s own sketch', () => {
+  it('has the owner’s actions and none of the viewer’s', () => {
+    serve();
+    showSketch(own(), owner);
+    expect(screen.getByTestId('owner-actions')).toBeTruthy();
+    expect(screen.queryByTestId('viewer-actions')).toBeNull();
+    expect(screen.queryByTestId('fan')).toBeNull();
+    const download = screen.getByTestId('download-png');
+    expect(download.getAttribute('href')).toBe('/img/sketch/5/full.png');
+    expect(download.getAttribute('download')).toBe('sketch-5.png');
+  });
+
+  it('switches between public and unlisted', async () => {
+    const fetchMock = serve({ 'POST /api/v2/sketch/5': () => json({ unlisted: true }) });
+    showSketch(own(), owner);
+    await userEvent.click(button('privacy-unlisted'));
+    await screen.findByTestId('unlisted-badge');
+    expect(posted(fetchMock, '/api/v2/sketch/5')).toEqual([{ privacy: 'unlisted' }]);
+    expect(button('privacy-unlisted').getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('failures of the owner’s actions', () => {
+  const failing = () => json({ error: 'x', message: 'down' }, 500);
+
+  it('keeps the privacy and says so when the change fails', async () => {
+    serve({ 'POST /api/v2/sketch/5': failing });
+    showSketch(own(), owner);
+    await userEvent.click(button('privacy-unlisted'));
+    expect(await screen.findByText(PRIVACY_FAILED)).toBeTruthy();
+    expect(button('privacy-public').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('unlisted-badge')).toBeNull();
+  });
+
+  it('says so when the avatar or the cover cannot be set', async () => {
+    serve({ 'POST /api/v2/user/setAvatar': failing, 'POST /api/v2/user/setCover': failing });
+    showSketch(own({ width: 2048, height: 506 }), owner);
+    await userEvent.click(button('set-avatar'));
+    expect(await screen.findByText(AVATAR_FAILED)).toBeTruthy();
+    expect(useSession.getState().user?.avatar).toBe('/img/avatar/9');
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    await userEvent.click(button('set-cover'));
+    expect(await screen.findByText(COVER_FAILED)).toBeTruthy();
+  });
+});
+
+describe('delete', () => {
+  it('asks first, deletes, and leaves the page', async () => {
+    const fetchMock = serve({ 'POST /api/v2/sketch/5': () => json({ ok: true }) });
+    showSketch(own(), owner);
+    await userEvent.click(button('delete-sketch'));
+    expect(screen.getByTestId('dialog-message').textContent).toBe(CONFIRM_DELETE);
+    await userEvent.click(screen.getByTestId('dialog-cancel'));
+    expect(posted(fetchMock, '/api/v2/sketch/5')).toHaveLength(0);
+    await userEvent.click(button('delete-sketch'));
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/', { replace: true }));
+    expect(posted(fetchMock, '/api/v2/sketch/5')).toEqual([{ action: 'delete' }]);
+  });
+
+  it('is refused for a sketch in a closed compo', () => {
+    serve();
+    showSketch(own({ compoKey: 'old', compoTitle: 'Old', compoState: 'closed', compoPlace: 3 }), owner);
+    expect(button('delete-sketch').disabled).toBe(true);
+    expect(screen.getByText(CLOSED_COMPO_NOTE)).toBeTruthy();
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    serve({ 'POST /api/v2/sketch/5': () => json({ error: 'in_closed_compo', message: 'This sketch is in a closed compo and cannot be deleted.' }, 409) });
+    showSketch(own(), owner);
+    await userEvent.click(button('delete-sketch'));
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    expect(await screen.findByText('This sketch is in a closed compo and cannot be deleted.')).toBeTruthy();
+    expect(navigateMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'There was an error deleting the sketch.' without a message", async () => {
+    serve({ 'POST /api/v2/sketch/5': () => new Response('', { status: 500 }) });
+    showSketch(own(), owner);
+    await userEvent.click(button('delete-sketch'));
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    expect(await screen.findByText(DELETE_FAILED)).toBeTruthy();
+  });
+});
+
+describe('avatar and cover', () => {
+  it('sets the sketch as avatar and shows it in the session', async () => {
+    const fetchMock = serve({ 'POST /api/v2/user/setAvatar': () => json({ avatar: '/img/avatar/9-5' }) });
+    showSketch(own(), owner);
+    await userEvent.click(button('set-avatar'));
+    expect(await screen.findByText(AVATAR_SET)).toBeTruthy();
+    expect(posted(fetchMock, '/api/v2/user/setAvatar')).toEqual([{ sketch: 5 }]);
+    expect(useSession.getState().user?.avatar).toBe('/img/avatar/9-5');
+  });
+
+  it('offers the cover only for a 2048x506 sketch', async () => {
+    serve();
+    const { unmount } = showSketch(own({ width: 2048, height: 507 }), owner);
+    expect(screen.queryByTestId('set-cover')).toBeNull();
+    unmount();
+    const fetchMock = serve({ 'POST /api/v2/user/setCover': () => json({ cover: '/img/cover/9-5' }) });
+    showSketch(own({ width: 2048, height: 506 }), owner);
+    await userEvent.click(button('set-cover'));
+    expect(await screen.findByText(COVER_SET)).toBeTruthy();
+    expect(posted(fetchMock, '/api/v2/user/setCover')).toEqual([{ sketch: 5 }]);
+  });
+});
+
+describe('thumbnail code', () => {
+  const code = (origin: string) =>
+    `<a href="${origin}/sketch/5"><img src="${origin}/img/sketch/5/300.jpg" alt="Harbour at dawn" width="300" height="225"></a>`;
+
+  it('copies the code to the clipboard', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    serve();
+    showSketch(own(), owner);
+    await userEvent.click(button('copy-code'));
+    expect(await screen.findByText(CODE_COPIED)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(code(window.location.origin));
+  });
+
+  it('shows the code to copy by hand when the clipboard is denied', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
+    serve();
+    showSketch(own(), owner);
+    await userEvent.click(button('copy-code'));
+    const box = (await screen.findByTestId('thumbnail-code')) as HTMLTextAreaElement;
+    expect(box.value).toBe(code(window.location.origin));
+    expect(screen.queryByText(CODE_COPIED)).toBeNull();
+  });
+});
+
+describe('open in app', () => {
+  it('is offered for a sketch with a file, and explains where it opens without the app', async () => {
+    openSketchInAppMock.mockResolvedValue({ handled: false, text: 'Sketch files open in the Sketchery app.', downloadUrl: 'https://apps.example/app' });
+    serve();
+    showSketch(own({ haveFile: true }), owner);
+    await userEvent.click(button('open-in-app'));
+    expect((await screen.findByTestId('open-in-app-hint')).textContent).toContain('Sketch files open in the Sketchery app.');
+    expect(openSketchInAppMock).toHaveBeenCalledWith({ id: 5, fileUrl: '/download/5.sketchery' });
+  });
+
+  it('is offered for a patron’s private file, and not for a sketch without a file', () => {
+    serve();
+    const { unmount } = showSketch(own({ haveFile: false, privateFile: false }), owner);
+    expect(screen.queryByTestId('open-in-app')).toBeNull();
+    unmount();
+    showSketch(own({ privateFile: true }), viewer(CREATOR, { icons: ['p'] }));
+    expect(button('open-in-app').textContent).toContain('private file');
+  });
+});

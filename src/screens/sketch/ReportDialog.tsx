@@ -1,0 +1,131 @@
+// Reporting a sketch (spec part 1 §3 Sketch report, §7): reasons as flags, and details. The
+// disqualification flags are offered only when the sketch is in a challenge or a compo.
+import { styled } from '@linaria/react';
+import { useEffect, useState } from 'react';
+import { reportSketch } from '../../api/sketches';
+import type { Sketch, SketchReportRequest } from '../../api/types';
+import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
+import { alertDialog } from '../../stores/dialogs';
+import { REPORT_FAILED, REPORT_THANKS } from './pageRules';
+
+type Flag = Exclude<keyof SketchReportRequest, 'details'>;
+
+export const REPORT_FLAGS: readonly { flag: Flag; label: string; when?: (s: Sketch) => boolean }[] = [
+  { flag: 'copyright', label: 'Copyright violation (not the artist’s own work)' },
+  { flag: 'mature', label: 'Mature content that is not marked as mature' },
+  { flag: 'inappropriate', label: 'Inappropriate or offensive' },
+  { flag: 'notsketch', label: 'Not a sketch (photo, screenshot, meme)' },
+  { flag: 'challengedq', label: 'Should be disqualified from the challenge', when: (s) => s.challengeId !== null },
+  { flag: 'compodq', label: 'Should be disqualified from the compo', when: (s) => s.compoKey !== null },
+];
+export const REPORT_DETAILS_MAX = 2000;
+
+const EMPTY: SketchReportRequest = { details: '', copyright: false, mature: false, inappropriate: false, challengedq: false, compodq: false, notsketch: false };
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  display: grid;
+  place-items: center;
+  padding: 16px;
+  background: rgba(0, 0, 0, 0.5);
+`;
+
+const Form = styled.form`
+  width: min(480px, 100%);
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  display: grid;
+  gap: 12px;
+  padding: 20px;
+  border-radius: 14px;
+  background: var(--surface);
+  color: var(--text);
+  box-shadow: var(--shadow);
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+  textarea {
+    min-height: 100px;
+    padding: 10px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface-2);
+    color: var(--text);
+    font: inherit;
+    resize: vertical;
+  }
+  .buttons {
+    display: flex;
+    justify-content: flex-end;
+    gap: 10px;
+  }
+`;
+
+export function ReportDialog({ sketch, onClose }: { sketch: Sketch; onClose: () => void }) {
+  const [report, setReport] = useState<SketchReportRequest>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const flags = REPORT_FLAGS.filter((entry) => !entry.when || entry.when(sketch));
+  const ready = flags.some(({ flag }) => report[flag]) || report.details.trim() !== '';
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !sending && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose, sending]);
+
+  async function send() {
+    if (!ready || sending) return;
+    setSending(true);
+    try {
+      await reportSketch(sketch.id, { ...report, details: report.details.trim() });
+      onClose();
+      await alertDialog(REPORT_THANKS);
+    } catch (error) {
+      console.warn('sketch report failed', error);
+      setSending(false); // what the user chose and wrote stays in the form
+      await alertDialog(REPORT_FAILED);
+    }
+  }
+
+  return (
+    <Backdrop>
+      <Form
+        role="dialog"
+        aria-modal="true"
+        aria-label="Report this sketch"
+        data-testid="report-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <h2>Report this sketch</h2>
+        {flags.map(({ flag, label }) => (
+          <Checkbox key={flag} checked={report[flag]} testId={`report-${flag}`} onChange={(checked) => setReport({ ...report, [flag]: checked })}>
+            {label}
+          </Checkbox>
+        ))}
+        <textarea
+          data-testid="report-details"
+          aria-label="Details"
+          placeholder="Details (optional)"
+          maxLength={REPORT_DETAILS_MAX}
+          value={report.details}
+          onChange={(event) => setReport({ ...report, details: event.currentTarget.value })}
+        />
+        <div className="buttons">
+          <Button data-testid="report-cancel" disabled={sending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" data-testid="report-send" disabled={!ready || sending}>
+            Send report
+          </Button>
+        </div>
+      </Form>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,47 @@
+// /shared/sketch?id={id}: a sketch shared from the app (its share sheet links here). The same
+// page as /sketch/{id}, with a line that says where it was made, for visitors who do not know
+// the app. Without a valid id the page is not found.
+import { styled } from '@linaria/react';
+import type { LoadContext, ScreenProps } from '../../app/screen';
+import { APP_STORE_URL, PRODUCT_NAME } from '../../lib/product';
+import { useSession } from '../../stores/session';
+import { loadSketchPage, pageKey, type SketchPageData } from './loadSketch';
+import { SketchPage } from './SketchPage';
+import { parseSketchId } from './pageRules';
+
+export const sharedSketchId = (search: string) => parseSketchId(new URLSearchParams(search).get('id'));
+
+export function load({ location, signal }: LoadContext): Promise<SketchPageData> {
+  return loadSketchPage(sharedSketchId(location.search), signal);
+}
+
+const Banner = styled.p`
+  max-width: 1100px;
+  margin: 12px auto 0;
+  padding: 10px 16px;
+  box-sizing: border-box;
+  color: var(--text-muted);
+  a {
+    color: var(--accent);
+    font-weight: 700;
+  }
+`;
+
+
+export default function SharedSketchScreen({ data }: ScreenProps<SketchPageData>) {
+  const visitor = useSession((s) => s.user === null);
+  const key = pageKey(data);
+  return (
+    <>
+      {visitor && (
+        <Banner data-testid="shared-banner">
+          Drawn with {PRODUCT_NAME}.{' '}
+          <a href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
+            Get the app
+          </a>
+        </Banner>
+      )}
+      <SketchPage key={key} data={data} />
+    </>
+  );
+}

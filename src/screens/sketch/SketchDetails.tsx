@@ -1,0 +1,226 @@
+// Everything said about the sketch below its actions: description, tags, who featured it, its
+// compo or challenge, groups, video, violation notice, who hearted it, its co-ops, its parent,
+// the artist's previous and next sketch, and its work-in-progress snapshots.
+import { styled } from '@linaria/react';
+import type { Sketch, SketchHasCoOps, SketchRef, UserSummary } from '../../api/types';
+import { RelativeTime } from '../../components/RelativeTime';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { displayTitle } from '../../lib/sketchCard';
+import { placeLabel, VIOLATION_NOTICES } from './pageRules';
+
+const Details = styled.div`
+  display: grid;
+  gap: 12px;
+  p {
+    margin: 0;
+  }
+  .description {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    line-height: 1.45;
+  }
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .tags a {
+    padding: 4px 10px;
+    border-radius: 999px;
+    background: var(--surface-2);
+    color: var(--text);
+    text-decoration: none;
+    font-size: 14px;
+  }
+  .violation {
+    padding: 10px 12px;
+    border-radius: var(--radius);
+    border: 1px solid var(--danger);
+    color: var(--text);
+  }
+  .muted {
+    color: var(--text-muted);
+  }
+  .place {
+    margin-left: 6px;
+    padding: 2px 8px;
+    border-radius: 999px;
+    background: var(--accent);
+    color: var(--accent-text);
+    font-size: 13px;
+    font-weight: 700;
+  }
+  video {
+    width: 100%;
+    max-width: 640px;
+    border-radius: var(--radius);
+    background: #000;
+  }
+  .hearts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    align-items: center;
+  }
+  .hearts img {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    display: block;
+  }
+  .refs {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+  }
+  .refs a {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 6px 10px 6px 6px;
+    border-radius: var(--radius);
+    background: var(--surface);
+    border: 1px solid var(--border);
+    color: var(--text);
+    text-decoration: none;
+    max-width: 100%;
+  }
+  .refs img {
+    width: 50px;
+    height: 50px;
+    object-fit: cover;
+    border-radius: 6px;
+    flex: none;
+  }
+  .refs span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+function RefLink({ sketch, label, testId }: { sketch: SketchRef; label: string; testId: string }) {
+  return (
+    <a href={`/sketch/${sketch.id}`} data-testid={testId}>
+      <img src={sizedImageUrl(sketch.image ?? sketch.imageUrl ?? `/img/sketch/${sketch.id}`, 50, devicePixelRatio())} alt="" width={50} height={50} loading="lazy" />
+      <span>
+        <small className="muted">{label}</small>
+        <br />
+        {displayTitle(sketch.title)}
+      </span>
+    </a>
+  );
+}
+
+export interface SketchDetailsProps {
+  sketch: Sketch;
+  hearts: UserSummary[];
+  coOps: SketchHasCoOps;
+  /** The video is not offered while the sketch itself is hidden (mature, violation). */
+  showMedia: boolean;
+}
+
+export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetailsProps) {
+  const place = placeLabel(sketch.compoPlace);
+  return (
+    <Details>
+      {sketch.violation && (
+        <p className="violation" role="note" data-testid="violation-notice">
+          {VIOLATION_NOTICES[sketch.violation] ?? 'This sketch breaks the community guidelines.'}
+        </p>
+      )}
+      {sketch.description && (
+        <p className="description" data-testid="sketch-description">
+          {sketch.description}
+        </p>
+      )}
+      {sketch.tags.length > 0 && (
+        <nav className="tags" aria-label="Tags" data-testid="sketch-tags">
+          {sketch.tags.map((tag) => (
+            <a key={tag} href={`/tag/${encodeURIComponent(tag)}`}>
+              #{tag}
+            </a>
+          ))}
+        </nav>
+      )}
+      {sketch.featured && sketch.featuredByName && (
+        <p data-testid="featured-by">
+          ★ Featured by{' '}
+          {sketch.featuredByLink ? <a href={sketch.featuredByLink}>{sketch.featuredByName}</a> : sketch.featuredByName}{' '}
+          <span className="muted">
+            <RelativeTime date={sketch.featuredDate} testId="featured-date" />
+          </span>
+        </p>
+      )}
+      {(sketch.compoKey || place) && (
+        <p data-testid="sketch-compo">
+          {sketch.compoKey ? (
+            <>
+              Compo: <a href={`/compo/${encodeURIComponent(sketch.compoKey)}`}>{sketch.compoTitle ?? sketch.compoKey}</a>
+            </>
+          ) : (
+            'Compo entry'
+          )}
+          {place && <span className="place">{place}</span>}
+        </p>
+      )}
+      {sketch.challengeId !== null && sketch.challengeId !== undefined && (
+        <p data-testid="sketch-challenge">
+          Daily challenge: <a href={`/challenge/${sketch.challengeId}`}>{sketch.challengeTitle ?? `#${sketch.challengeId}`}</a>
+        </p>
+      )}
+      {sketch.groups.length > 0 && (
+        <p data-testid="sketch-groups">
+          In groups:{' '}
+          {sketch.groups.map((group, i) => (
+            <span key={group.id}>
+              {i > 0 && ', '}
+              <a href={`/group/${group.id}`}>{group.title}</a>
+            </span>
+          ))}
+        </p>
+      )}
+      {sketch.video && showMedia && (
+        <div data-testid="sketch-video">
+          <video controls preload="none" src={sketch.video} poster={sizedImageUrl(sketch.image, 640, devicePixelRatio())} />
+          <p>
+            <a href={sketch.video} target="_blank" rel="noopener noreferrer">
+              Open the video
+            </a>
+          </p>
+        </div>
+      )}
+      {hearts.length > 0 && (
+        <div className="hearts" data-testid="sketch-hearts">
+          <span className="muted">♥ from</span>
+          {hearts.map((user) => (
+            <a key={user.id} href={`/user/${user.id}`} title={user.nickname}>
+              <img src={sizedImageUrl(user.avatar, 28, devicePixelRatio())} alt={user.nickname} width={28} height={28} loading="lazy" />
+            </a>
+          ))}
+        </div>
+      )}
+      {coOps.hasCoOps && (
+        <p>
+          <a href={`/gallery/co-op/${sketch.id}`} data-testid="sketch-coops">
+            Co-op sketches ({coOps.count})
+          </a>
+        </p>
+      )}
+      {(sketch.parent || sketch.prev || sketch.next) && (
+        <nav className="refs" aria-label="Related sketches">
+          {sketch.parent && <RefLink sketch={sketch.parent} label="Based on" testId="sketch-parent" />}
+          {sketch.prev && <RefLink sketch={sketch.prev} label="Previous" testId="sketch-prev" />}
+          {sketch.next && <RefLink sketch={sketch.next} label="Next" testId="sketch-next" />}
+        </nav>
+      )}
+      {sketch.wips.length > 0 && (
+        <nav className="refs" aria-label="Work in progress" data-testid="sketch-wips">
+          {sketch.wips.map((wip, i) => (
+            <RefLink key={wip.id} sketch={wip} label={`WIP ${i + 1}`} testId="sketch-wip" />
+          ))}
+        </nav>
+      )}
+    </Details>
+  );
+}

@@ -1,0 +1,161 @@
+// Title, the artist (avatar, nickname, glops, fan or unfan), when and on what it was drawn, and
+// the counts: hearts, rules, comments, views.
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import type { Sketch } from '../../api/types';
+import { fan, unfan } from '../../api/users';
+import { Button } from '../../components/Button';
+import { RelativeTime } from '../../components/RelativeTime';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatNumber } from '../../lib/numbers';
+import { displayTitle } from '../../lib/sketchCard';
+import { alertDialog, confirmDialog } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import { confirmUnfan } from './pageRules';
+
+export const FAN_FAILED = 'Sorry, there was an error. Please try again in a bit.';
+
+const Head = styled.header`
+  display: grid;
+  gap: 10px;
+  h1 {
+    margin: 0;
+    font-size: 24px;
+    line-height: 1.2;
+    overflow-wrap: anywhere;
+  }
+  h1 span {
+    margin-left: 8px;
+    font-size: 18px;
+    vertical-align: middle;
+  }
+  h1 .badge {
+    padding: 2px 8px;
+    border-radius: 999px;
+    background: var(--surface-2);
+    color: var(--text-muted);
+    font-size: 13px;
+    font-weight: 600;
+  }
+  .artist {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    flex-wrap: wrap;
+  }
+  .artist a {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    color: var(--text);
+    text-decoration: none;
+    min-width: 0;
+  }
+  .artist img {
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: var(--surface-2);
+  }
+  .artist strong {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .muted {
+    color: var(--text-muted);
+    font-size: 14px;
+  }
+  .counts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 16px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    color: var(--text-muted);
+  }
+  .counts b {
+    color: var(--text);
+  }
+`;
+
+function FanButton({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
+  const [busy, setBusy] = useState(false);
+  async function toggle() {
+    if (sketch.isFan && !(await confirmDialog(confirmUnfan(sketch.creatorNickname), { confirmLabel: 'Unfan' }))) return;
+    setBusy(true);
+    try {
+      const result = sketch.isFan ? await unfan(sketch.creator) : await fan(sketch.creator);
+      update({ isFan: result.isFan });
+      const { user, setUser } = useSession.getState();
+      if (user) {
+        const following = user.following.filter((id) => id !== sketch.creator);
+        setUser({ ...user, following: result.isFan ? [...following, sketch.creator] : following });
+      }
+    } catch (error) {
+      console.warn('fan change failed', error);
+      await alertDialog(FAN_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button data-testid={sketch.isFan ? 'unfan' : 'fan'} variant={sketch.isFan ? 'secondary' : 'primary'} disabled={busy} onClick={() => void toggle()}>
+      {sketch.isFan ? 'Unfan' : 'Become a fan'}
+    </Button>
+  );
+}
+
+export function SketchHeader({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
+  const viewer = useSession((s) => s.user);
+  const profile = `/user/${sketch.creator}`;
+  return (
+    <Head>
+      <h1 data-testid="sketch-title">
+        {displayTitle(sketch.title)}
+        {sketch.featured && (
+          <span title="Featured" data-testid="featured-badge">
+            ★
+          </span>
+        )}
+        {sketch.unlisted && (
+          <span className="badge" title="Only people with the link can see it" data-testid="unlisted-badge">
+            Unlisted
+          </span>
+        )}
+      </h1>
+      <div className="artist">
+        <a href={profile} data-testid="sketch-creator">
+          <img src={sizedImageUrl(sketch.creatorAvatar, 44, devicePixelRatio())} alt="" width={44} height={44} />
+          <span>
+            <strong data-testid="creator-nickname">{sketch.creatorNickname}</strong>
+            <span className="muted" data-testid="creator-glops">
+              {formatNumber(sketch.creatorGlops)} glops
+            </span>
+          </span>
+        </a>
+        {viewer && viewer.id !== sketch.creator && <FanButton sketch={sketch} update={update} />}
+      </div>
+      <div className="muted">
+        <RelativeTime date={sketch.dateCreated} testId="sketch-date" />
+        {sketch.device && <span data-testid="sketch-device"> · drawn on {sketch.device}</span>}
+      </div>
+      <ul className="counts" aria-label="Counts">
+        <li data-testid="count-hearts">
+          ♥ <b>{formatNumber(sketch.heartsReceived)}</b> hearts
+        </li>
+        <li data-testid="count-rules">
+          <b>{formatNumber(sketch.rateRules)}</b> rules
+        </li>
+        <li data-testid="count-comments">
+          <b>{formatNumber(sketch.commentCount)}</b> comments
+        </li>
+        <li data-testid="count-views">
+          <b>{formatNumber(sketch.viewCount)}</b> views
+        </li>
+      </ul>
+    </Head>
+  );
+}

@@ -1,0 +1,79 @@
+// The sketch itself: requested at the size step it is shown at (doubled on high-density
+// screens), with its box reserved before the image arrives so nothing below it jumps. A mature
+// sketch is hidden behind a notice from viewers not marked mature; a sketch removed for a
+// violation is hidden from everyone but its artist.
+import { styled } from '@linaria/react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Sketch } from '../../api/types';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { displayTitle } from '../../lib/sketchCard';
+import { fitImage, MATURE_NOTICE } from './pageRules';
+
+const Frame = styled.div`
+  position: relative;
+  max-width: 100%;
+  margin: 0 auto;
+  border-radius: 10px;
+  overflow: hidden;
+  background: var(--surface-2);
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Notice = styled.div`
+  display: grid;
+  place-items: center;
+  max-width: 640px;
+  min-height: 200px;
+  margin: 0 auto;
+  padding: 24px;
+  border-radius: 10px;
+  background: var(--surface-2);
+  color: var(--text-muted);
+  text-align: center;
+`;
+
+/** Leaves room for the header and the title under the image. */
+const maxImageHeight = () => (typeof window === 'undefined' ? 800 : Math.max(300, window.innerHeight - 160));
+const pageWidth = () => (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth - 32, 1024));
+
+export function SketchImage({ sketch, hidden }: { sketch: Sketch; hidden: 'mature' | 'violation' | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState(() => ({ width: pageWidth(), maxHeight: maxImageHeight() }));
+
+  useLayoutEffect(() => {
+    const parent = ref.current?.parentElement;
+    if (!parent || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setBox({ width: Math.min(parent.clientWidth || pageWidth(), 1024), maxHeight: maxImageHeight() });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(parent);
+    return () => observer.disconnect();
+  }, []);
+
+  if (hidden === 'mature') {
+    return (
+      <Notice ref={ref} data-testid="mature-notice">
+        {MATURE_NOTICE}
+      </Notice>
+    );
+  }
+  if (hidden === 'violation') return <div ref={ref} />;
+  const fit = fitImage(sketch.width, sketch.height, box.width, box.maxHeight);
+  return (
+    <Frame ref={ref} style={{ width: fit.width, aspectRatio: `${sketch.width} / ${sketch.height}` }}>
+      <img
+        data-testid="sketch-image"
+        src={sizedImageUrl(sketch.image, fit.width, devicePixelRatio())}
+        alt={displayTitle(sketch.title)}
+        width={fit.width}
+        height={fit.height}
+        decoding="async"
+        fetchPriority="high"
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { Redirect } from '../../app/screen';
+import { useSession } from '../../stores/session';
+import { loadSketchPage } from './loadSketch';
+import { MATURE_NOTICE } from './pageRules';
+import { FAN_FAILED } from './SketchHeader';
+import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './testing';
+
+vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
+// The route table pulls in every screen; the page only asks it whether the artist's gallery exists.
+vi.mock('../../app/routes', () => ({ routeTable: [] }));
+vi.mock('../albums/AlbumSwitches', () => ({ AlbumSwitches: (p: { sketchId: number }) => <div data-testid="album-switches">{p.sketchId}</div> }));
+
+const attr = (testId: string, name: string) => screen.getByTestId(testId).getAttribute(name);
+
+beforeEach(() => {
+  serve();
+});
+
+describe('what a visitor sees', () => {
+  it('shows every field of the sketch', async () => {
+    showSketch(makeSketch(), null, { hearts: [{ id: 30, nickname: 'Fan30', avatar: '/img/avatar/30' }], coOps: { hasCoOps: true, count: 3 } });
+    const image = screen.getByTestId('sketch-image');
+    expect(image.getAttribute('src')).toMatch(/^\/img\/sketch\/5\/\d+\.jpg$/);
+    expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(image.getAttribute('height'))).toBe(Math.round((Number(image.getAttribute('width')) * 1536) / 2048));
+    expect(screen.getByTestId('sketch-title').textContent).toContain('Harbour at dawn');
+    expect(screen.getByTestId('featured-badge')).toBeTruthy();
+    expect(screen.getByTestId('sketch-description').textContent).toBe('Ink and wash.\nSecond line.');
+    expect(attr('sketch-creator', 'href')).toBe(`/user/${CREATOR}`);
+    expect(screen.getByTestId('creator-nickname').textContent).toBe('Painter');
+    expect(screen.getByTestId('creator-glops').textContent).toBe('18,420 glops');
+    expect(screen.getByTestId('sketch-device').textContent).toContain('iPad Pro');
+    const tags = within(screen.getByTestId('sketch-tags')).getAllByRole('link');
+    expect(tags.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['#ink', '/tag/ink'], ['#sea life', '/tag/sea%20life']]);
+    const featured = screen.getByTestId('featured-by');
+    expect(within(featured).getByRole('link', { name: 'GlopGus' }).getAttribute('href')).toBe('/user/4');
+    expect(within(featured).getByTestId('featured-date')).toBeTruthy();
+    expect(screen.getByTestId('count-hearts').textContent).toContain('12');
+    expect(screen.getByTestId('count-rules').textContent).toContain('30');
+    expect(screen.getByTestId('count-views').textContent).toContain('1,234');
+    const compo = screen.getByTestId('sketch-compo');
+    expect(within(compo).getByRole('link').getAttribute('href')).toBe('/compo/sea-2024');
+    expect(compo.textContent).toContain('Sea Compo');
+    expect(compo.textContent).toContain('2nd');
+    expect(within(screen.getByTestId('sketch-challenge')).getByRole('link').getAttribute('href')).toBe('/challenge/77');
+    expect(within(screen.getByTestId('sketch-groups')).getByRole('link').getAttribute('href')).toBe('/group/3');
+    expect(screen.getByTestId('sketch-video').querySelector('video')?.getAttribute('src')).toBe('https://videos.sketchery.app/timelapse/5.mp4');
+    expect(attr('sketch-parent', 'href')).toBe('/sketch/3');
+    expect(screen.getByTestId('sketch-parent').textContent).toContain('Untitled');
+    expect(attr('sketch-prev', 'href')).toBe('/sketch/4');
+    expect(attr('sketch-next', 'href')).toBe('/sketch/6');
+    expect(attr('sketch-wip', 'href')).toBe('/sketch/40');
+    expect(within(screen.getByTestId('sketch-hearts')).getByRole('link').getAttribute('href')).toBe('/user/30');
+    expect(attr('sketch-coops', 'href')).toBe('/gallery/co-op/5');
+    expect(within(screen.getByTestId('strip-recent')).getByTestId('sketch-card').getAttribute('href')).toBe('/sketch/71');
+    expect(within(screen.getByTestId('strip-similar')).getByTestId('sketch-card').getAttribute('href')).toBe('/sketch/70');
+    // The only top sketch is mature: hidden from a visitor, so the strip is not shown.
+    expect(screen.queryByTestId('strip-top')).toBeNull();
+  });
+
+  it("says 'Untitled' for an empty title or the text 'null'", () => {
+    showSketch(makeSketch({ title: 'null' }), null);
+    expect(screen.getByTestId('sketch-title').textContent).toContain('Untitled');
+  });
+
+  it('offers no actions and no comment input', async () => {
+    showSketch(makeSketch(), null);
+    await screen.findByText('No comments yet.');
+    expect(screen.queryByTestId('viewer-actions')).toBeNull();
+    expect(screen.queryByTestId('owner-actions')).toBeNull();
+    expect(screen.queryByTestId('fan')).toBeNull();
+    expect(screen.queryByTestId('album-switches')).toBeNull();
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+  });
+
+  it('hides a mature sketch behind a notice from viewers not marked mature', () => {
+    const { unmount } = showSketch(makeSketch({ mature: true }), viewer(1));
+    expect(screen.getByTestId('mature-notice').textContent).toBe(MATURE_NOTICE);
+    expect(screen.queryByTestId('sketch-image')).toBeNull();
+    expect(screen.queryByTestId('sketch-video')).toBeNull();
+    unmount();
+    showSketch(makeSketch({ mature: true }), viewer(1, { mature: true }));
+    expect(screen.getByTestId('sketch-image')).toBeTruthy();
+  });
+
+  it('shows the violation notice, and hides the image from all but the artist', () => {
+    const { unmount } = showSketch(makeSketch({ violation: 'copyright' }), viewer(1));
+    expect(screen.getByTestId('violation-notice').textContent).toContain('copyright');
+    expect(screen.queryByTestId('sketch-image')).toBeNull();
+    unmount();
+    showSketch(makeSketch({ violation: 'copyright' }), viewer(CREATOR));
+    expect(screen.getByTestId('sketch-image')).toBeTruthy();
+  });
+});
+
+describe('signed-in viewers', () => {
+  it('get the actions, the album switches and the comment input', async () => {
+    showSketch(makeSketch(), viewer(1));
+    expect(screen.getByTestId('viewer-actions')).toBeTruthy();
+    expect(screen.getByTestId('album-switches').textContent).toBe('5');
+    expect(await screen.findByTestId('comment-input')).toBeTruthy();
+  });
+
+  it('cannot comment when the creator blocks them', async () => {
+    showSketch(makeSketch(), viewer(1), { blockedByCreator: true });
+    await screen.findByText('No comments yet.');
+    expect(screen.queryByTestId('comment-input')).toBeNull();
+  });
+
+  it('become a fan at once, but confirm to unfan', async () => {
+    const fetchMock = serve({ 'POST /api/fan': () => json({ isFan: true, fans: 5 }), 'POST /api/unfan': () => json({ isFan: false, fans: 4 }) });
+    showSketch(makeSketch(), viewer(1));
+    await userEvent.click(screen.getByTestId('fan'));
+    await screen.findByTestId('unfan');
+    expect(posted(fetchMock, '/api/fan')).toEqual([{ user: CREATOR }]);
+    expect(useSession.getState().user?.following).toEqual([CREATOR]);
+    await userEvent.click(screen.getByTestId('unfan'));
+    expect(screen.getByTestId('dialog-message').textContent).toBe('Are you sure you want to stop being a fan of Painter?');
+    await userEvent.click(screen.getByTestId('dialog-cancel'));
+    expect(posted(fetchMock, '/api/unfan')).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('unfan'));
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    await screen.findByTestId('fan');
+    expect(posted(fetchMock, '/api/unfan')).toEqual([{ user: CREATOR }]);
+  });
+
+  it('are told when becoming a fan fails', async () => {
+    serve({ 'POST /api/fan': () => json({ error: 'x', message: 'down' }, 500) });
+    showSketch(makeSketch(), viewer(1));
+    await userEvent.click(screen.getByTestId('fan'));
+    expect(await screen.findByText(FAN_FAILED)).toBeTruthy();
+    expect(screen.getByTestId('fan')).toBeTruthy();
+  });
+});
+
+describe('loading the page', () => {
+  beforeEach(() => useSession.setState({ status: 'ready', user: viewer(1, { blocks: [CREATOR] }) }));
+
+  it('sends the viewer home when they block the creator', async () => {
+    serve({ 'GET /api/v2/sketchInfo/5': () => json(makeSketch()), 'GET /api/v2/user/blocked': () => json({ blocks: [CREATOR], blockedBy: [], users: [] }) });
+    await expect(loadSketchPage(5)).rejects.toEqual(new Redirect('/'));
+  });
+
+  it('fails with the server’s error (the error page), and 404 for a bad id', async () => {
+    serve({ 'GET /api/v2/sketchInfo/5': () => json({ error: 'x', message: 'boom' }, 500) });
+    await expect(loadSketchPage(5)).rejects.toMatchObject({ status: 500 });
+    await expect(loadSketchPage(null)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('reads who blocks the viewer, and survives a failed hearts list', async () => {
+    useSession.setState({ status: 'ready', user: viewer(1) });
+    serve({
+      'GET /api/v2/sketchInfo/5': () => json(makeSketch()),
+      'GET /api/v2/sketchHearts/5': () => json({ error: 'x', message: 'down' }, 500),
+      'GET /api/v2/sketchHasCoOps/5': () => json({ hasCoOps: true, count: 2 }),
+      'GET /api/v2/user/blocked': (_b, url) => json({ blocks: [], blockedBy: url.searchParams.get('both') ? [CREATOR] : [], users: [] }),
+    });
+    const data = await loadSketchPage(5);
+    expect(data).toMatchObject({ hearts: [], coOps: { hasCoOps: true, count: 2 }, blockedByCreator: true });
+    expect(data.sketch.id).toBe(5);
+  });
+
+  it('waits for the session before deciding', async () => {
+    useSession.setState({ status: 'loading', user: null });
+    serve({ 'GET /api/v2/sketchInfo/5': () => json(makeSketch()), 'GET /api/v2/user/blocked': () => json({ blocks: [CREATOR], blockedBy: [], users: [] }) });
+    const result = loadSketchPage(5).catch((error: unknown) => error);
+    useSession.setState({ status: 'ready', user: viewer(1, { blocks: [CREATOR] }) });
+    await waitFor(async () => expect(await result).toEqual(new Redirect('/')));
+  });
+});

@@ -1,0 +1,96 @@
+// The sketch page (spec part 1 §2, §3 Sketch (full), §4-§8): the image, its artist and counts,
+// what the viewer and the artist can do, the details, the comments, and more sketches.
+import { styled } from '@linaria/react';
+import { useCallback, useState } from 'react';
+import type { CurrentUser, Sketch } from '../../api/types';
+import { Comments } from '../../components/comments/Comments';
+import { hasIcon, useSession } from '../../stores/session';
+import { AlbumSwitches } from '../albums/AlbumSwitches';
+import type { SketchPageData } from './loadSketch';
+import { OwnerActions } from './OwnerActions';
+import { SketchDetails } from './SketchDetails';
+import { SketchHeader } from './SketchHeader';
+import { SketchImage } from './SketchImage';
+import { SketchStrip } from './SketchStrip';
+import { ViewerActions } from './ViewerActions';
+
+const Page = styled.article`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 12px 16px 48px;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 20px;
+  .columns {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 20px;
+  }
+  .main {
+    display: grid;
+    gap: 16px;
+    align-content: start;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  .stats a {
+    color: var(--accent);
+  }
+  @media (min-width: 1024px) {
+    .columns {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+      align-items: start;
+    }
+  }
+`;
+
+/** Why the image is not shown to this viewer, if it is not. */
+function hiddenReason(sketch: Sketch, viewer: CurrentUser | null): 'mature' | 'violation' | null {
+  const own = viewer?.id === sketch.creator;
+  if (own) return null;
+  if (sketch.violation === 'copyright' || sketch.violation === 'inappropriate') return hasIcon(viewer, 'm') ? null : 'violation';
+  if (sketch.mature && !viewer?.mature) return 'mature';
+  return null;
+}
+
+export function SketchPage({ data }: { data: SketchPageData }) {
+  const viewer = useSession((s) => s.user);
+  const [sketch, setSketch] = useState(data.sketch);
+  const update = useCallback((patch: Partial<Sketch>) => setSketch((current) => ({ ...current, ...patch })), []);
+  const onCommentCount = useCallback((commentCount: number) => update({ commentCount }), [update]);
+  const own = viewer !== null && viewer.id === sketch.creator;
+  const hidden = hiddenReason(sketch, viewer);
+
+  return (
+    <Page data-testid="sketch-page" data-sketch-id={sketch.id}>
+      <SketchImage sketch={sketch} hidden={hidden} />
+      <div className="columns">
+        <div className="main">
+          <SketchHeader sketch={sketch} update={update} />
+          {viewer && !own && (
+            <div className="actions" data-testid="viewer-actions">
+              <ViewerActions sketch={sketch} update={update} />
+            </div>
+          )}
+          {own && <OwnerActions sketch={sketch} update={update} />}
+          <SketchDetails sketch={sketch} hearts={data.hearts} coOps={data.coOps} showMedia={hidden === null} />
+          {viewer && <AlbumSwitches sketchId={sketch.id} ownerId={sketch.creator} />}
+          {sketch.hasStats && (own || sketch.isFan) && (
+            <p className="stats">
+              <a href={`/stats/${sketch.id}`} data-testid="sketch-stats">
+                Statistics
+              </a>
+            </p>
+          )}
+        </div>
+        <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} canComment={!data.blockedByCreator} onCountChange={onCommentCount} />
+      </div>
+      <SketchStrip title={`More by ${sketch.creatorNickname}`} sketches={sketch.recentSketches} testId="strip-recent" />
+      <SketchStrip title={`Top sketches by ${sketch.creatorNickname}`} sketches={sketch.topSketches} testId="strip-top" />
+      <SketchStrip title="Similar sketches" sketches={sketch.similar} testId="strip-similar" />
+    </Page>
+  );
+}

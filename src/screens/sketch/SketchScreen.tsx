@@ -1,0 +1,14 @@
+// /sketch/{id}: the sketch page.
+import type { LoadContext, ScreenProps } from '../../app/screen';
+import { loadSketchPage, pageKey, type SketchPageData } from './loadSketch';
+import { SketchPage } from './SketchPage';
+import { parseSketchId } from './pageRules';
+
+export function load({ params, signal }: LoadContext): Promise<SketchPageData> {
+  return loadSketchPage(parseSketchId(params.id), signal);
+}
+
+export default function SketchScreen({ data }: ScreenProps<SketchPageData>) {
+  const key = pageKey(data);
+  return <SketchPage key={key} data={data} />;
+}

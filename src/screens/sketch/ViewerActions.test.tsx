@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED, REPORT_FAILED } from './pageRules';
+import { json, makeSketch, posted, serve, showSketch, viewer } from './testing';
+
+const reloadPageMock = vi.hoisted(() => vi.fn(async () => true));
+vi.mock('../../app/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn(async () => true) }));
+vi.mock('../../app/routes', () => ({ routeTable: [] }));
+vi.mock('../albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
+
+const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
+const ok = () => userEvent.click(screen.getByTestId('dialog-ok'));
+const message = () => screen.getByTestId('dialog-message').textContent;
+
+beforeEach(() => reloadPageMock.mockClear());
+
+describe('heart', () => {
+  it('asks first, gives the heart once, and counts it', async () => {
+    const fetchMock = serve({ 'POST /heart': () => json({ heartsReceived: 13, heartsAvailable: 4 }) });
+    showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('heart'));
+    expect(message()).toBe(CONFIRM_HEART);
+    await userEvent.click(screen.getByTestId('dialog-cancel'));
+    expect(posted(fetchMock, '/heart')).toHaveLength(0);
+    await userEvent.click(button('heart'));
+    await ok();
+    await waitFor(() => expect(screen.getByTestId('count-hearts').textContent).toContain('13'));
+    expect(posted(fetchMock, '/heart')).toEqual([{ action: 'heart', which: 5 }]);
+    expect(button('heart').disabled).toBe(true);
+    expect(button('heart').textContent).toContain('Hearted');
+  });
+
+  it('is not offered when the viewer cannot heart', () => {
+    serve();
+    showSketch(makeSketch({ userCanHeart: false }), viewer(1));
+    expect(button('heart').disabled).toBe(true);
+  });
+
+  it('says so when giving the heart fails', async () => {
+    serve({ 'POST /heart': () => json({ error: 'forbidden', message: 'You have no hearts left.' }, 403) });
+    showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('heart'));
+    await ok();
+    expect(await screen.findByText(HEART_FAILED)).toBeTruthy();
+    expect(screen.getByTestId('count-hearts').textContent).toContain('12');
+  });
+});
+
+describe('feature star', () => {
+  it('asks first, then spends the star', async () => {
+    const fetchMock = serve({
+      'POST /heart': () => json({ featured: true, featuredByName: 'user1', featuredByLink: '/user/1', featuredDate: '2024-06-01T00:00:00Z', starsAvailable: 0 }),
+    });
+    showSketch(makeSketch({ featured: false, featuredByName: null, featuredByLink: null, featuredDate: null }), viewer(1));
+    await userEvent.click(button('feature'));
+    expect(message()).toBe(CONFIRM_FEATURE);
+    await ok();
+    await screen.findByTestId('featured-by');
+    expect(posted(fetchMock, '/heart')).toEqual([{ action: 'feature', which: 5 }]);
+    expect(button('feature').disabled).toBe(true);
+  });
+
+  it('is consumed while sending and enabled again on failure, with a message', async () => {
+    let fail: (r: Response) => void = () => {};
+    serve({ 'POST /heart': () => new Promise<Response>((resolve) => (fail = resolve)) });
+    showSketch(makeSketch({ featured: false }), viewer(1));
+    await userEvent.click(button('feature'));
+    await ok();
+    await waitFor(() => expect(button('feature').disabled).toBe(true));
+    fail(json({ error: 'x', message: 'nope' }, 500));
+    expect(await screen.findByText(FEATURE_FAILED)).toBeTruthy();
+    expect(button('feature').disabled).toBe(false);
+  });
+
+  it('is not shown without userCanFeature', () => {
+    serve();
+    showSketch(makeSketch({ userCanFeature: false }), viewer(1));
+    expect(screen.queryByTestId('feature')).toBeNull();
+  });
+});
+
+describe('rating', () => {
+  it('toggles between rules and piggy', async () => {
+    const fetchMock = serve({
+      'POST /rate': (body) => json((body as { rating: string }).rating === 'rules' ? { userRating: 'rules', rateRules: 31 } : { userRating: null, rateRules: 30 }),
+    });
+    showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('rate'));
+    await waitFor(() => expect(button('rate').getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByTestId('count-rules').textContent).toContain('31');
+    await waitFor(() => expect(button('rate').disabled).toBe(false));
+    await userEvent.click(button('rate'));
+    await waitFor(() => expect(button('rate').getAttribute('aria-pressed')).toBe('false'));
+    const bodies = posted(fetchMock, '/rate');
+    expect(bodies.map((b) => [b.rating, b.which])).toEqual([['rules', 5], ['piggy', 5]]);
+    expect(bodies[0].key).not.toBe(bodies[1].key);
+    expect(reloadPageMock).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page when the rating fails', async () => {
+    serve({ 'POST /rate': () => json({ error: 'x', message: 'down' }, 500) });
+    showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('rate'));
+    await waitFor(() => expect(reloadPageMock).toHaveBeenCalled());
+  });
+});
+
+describe('report', () => {
+  it('sends the chosen flags and details, and thanks the reporter', async () => {
+    const fetchMock = serve({ 'POST /sketch/5/report': () => json({ ok: true }) });
+    showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('report'));
+    expect(button('report-send').disabled).toBe(true);
+    for (const flag of ['copyright', 'mature', 'inappropriate', 'challengedq', 'compodq', 'notsketch']) {
+      await userEvent.click(screen.getByTestId(`report-${flag}`));
+    }
+    await userEvent.type(screen.getByTestId('report-details'), ' Traced from a photo ');
+    await userEvent.click(button('report-send'));
+    expect(await screen.findByText('Thanks for your report!')).toBeTruthy();
+    expect(posted(fetchMock, '/sketch/5/report')).toEqual([
+      { details: 'Traced from a photo', copyright: true, mature: true, inappropriate: true, challengedq: true, compodq: true, notsketch: true },
+    ]);
+    expect(screen.queryByTestId('report-form')).toBeNull();
+  });
+
+  it('offers the disqualification flags only for a challenge or compo entry', async () => {
+    serve();
+    showSketch(makeSketch({ challengeId: null, compoKey: null }), viewer(1));
+    await userEvent.click(button('report'));
+    expect(screen.getByTestId('report-copyright')).toBeTruthy();
+    expect(screen.queryByTestId('report-challengedq')).toBeNull();
+    expect(screen.queryByTestId('report-compodq')).toBeNull();
+  });
+
+  it('keeps the form filled in when sending fails', async () => {
+    serve({ 'POST /sketch/5/report': () => json({ error: 'x', message: 'down' }, 500) });
+    showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('report'));
+    await userEvent.click(screen.getByTestId('report-mature'));
+    await userEvent.click(button('report-send'));
+    expect(await screen.findByText(REPORT_FAILED)).toBeTruthy();
+    expect((screen.getByTestId('report-mature') as HTMLInputElement).checked).toBe(true);
+  });
+});

@@ -1,0 +1,197 @@
+// Statistics of one sketch (/stats/{id}), a patron feature for the sketch's artist (see
+// statsAccess.ts): key figures as tiles, tool use as a bar chart, the brushes used as chips,
+// who drew on it, and the app's details.
+import { styled } from '@linaria/react';
+import { ApiError } from '../../api/client';
+import { fetchSketchStats } from '../../api/stats';
+import type { SketchStats } from '../../api/types';
+import type { LoadContext, ScreenProps } from '../../app/screen';
+import { BarChart } from '../../components/charts/BarChart';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatNumber } from '../../lib/numbers';
+import { parseId, refusalOf, sessionUser, type StatsRefusal } from './statsAccess';
+import { checkSketchStats, DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
+import { FigureTiles, StatsNotice, StatsPage, type StatFigure } from './StatsParts';
+
+export type SketchStatsData = { sketchId: number } & ({ stats: SketchStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
+
+export async function load({ params, signal }: LoadContext): Promise<SketchStatsData> {
+  const sketchId = parseId(params.id);
+  // Not a sketch id: the not-found page.
+  if (sketchId === null) throw new ApiError(404, null);
+  if (!(await sessionUser())) return { sketchId, refusal: 'login' };
+  try {
+    return { sketchId, stats: checkSketchStats(await fetchSketchStats(sketchId, signal)) };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return { sketchId, refusal };
+    throw error;
+  }
+}
+
+/** Tiles in this order; the first four are the key figures. */
+const FIGURE_ORDER = ['time', 'strokes', 'undos', 'layers', 'streamed', 'filters', 'imageLoads', 'pastes'] as const;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 6px 12px;
+    border-radius: 999px;
+    background: var(--surface-2);
+    border: 1px solid var(--border);
+    font-size: 14px;
+  }
+`;
+
+const People = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  img {
+    display: block;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    background: var(--surface-2);
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  padding: 14px;
+  border-radius: var(--radius);
+  background: var(--surface);
+  border: 1px solid var(--border);
+  dt {
+    color: var(--text-muted);
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  code {
+    font-size: 12px;
+  }
+`;
+
+function figureValue(token: string, value: number): string {
+  return DURATION_TOKENS.has(token) ? formatDuration(value) : formatNumber(value);
+}
+
+export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>) {
+  const { sketchId } = data;
+  const sketchLink = `/sketch/${sketchId}`;
+  if (data.refusal) {
+    return (
+      <StatsPage data-testid="sketch-stats">
+        <StatsNotice refusal={data.refusal} subject="sketch">
+          {data.refusal === 'noStats' && (
+            <a href={sketchLink} data-testid="stats-sketch-link">
+              Back to the sketch
+            </a>
+          )}
+        </StatsNotice>
+      </StatsPage>
+    );
+  }
+
+  const { stats } = data;
+  const { figures, tools } = splitStats(stats.stats);
+  const tiles: StatFigure[] = FIGURE_ORDER.filter((token) => figures.has(token)).map((token, i) => ({
+    label: statLabel(token),
+    value: figureValue(token, figures.get(token) ?? 0),
+    testId: `stat-${token}`,
+    key: i < 4,
+  }));
+  const other = [...figures].filter(([token]) => !(FIGURE_ORDER as readonly string[]).includes(token));
+  tiles.push(...other.map(([token, value]) => ({ label: statLabel(token), value: formatNumber(value), testId: `stat-${token}` })));
+  tiles.push(
+    { label: 'Snapshots', value: formatNumber(stats.snapshots), testId: 'stat-snapshots' },
+    { label: 'Images', value: formatNumber(stats.images), testId: 'stat-images' },
+  );
+
+  return (
+    <StatsPage data-testid="sketch-stats">
+      <header>
+        <img src={sizedImageUrl(`/img/sketch/${sketchId}`, 56, devicePixelRatio())} alt="" />
+        <div>
+          <h1>Sketch statistics</h1>
+          <p>
+            <a href={sketchLink} data-testid="stats-sketch-link">
+              Back to the sketch
+            </a>
+          </p>
+        </div>
+      </header>
+
+      <FigureTiles figures={tiles} label="Figures" />
+
+      <h2>How it was drawn</h2>
+      <div className="charts">
+        <BarChart
+          title="Tool use"
+          data={tools}
+          orientation="horizontal"
+          valueLabel="Uses"
+          emptyText="No tool use was recorded."
+          testId="chart-tools"
+        />
+        <section data-testid="stats-brushes">
+          <h2 style={{ marginTop: 0 }}>Brushes used</h2>
+          {stats.brushes.length > 0 ? (
+            <Chips aria-label="Brushes used">
+              {stats.brushes.map((brush, i) => (
+                <li key={`${brush}-${i}`}>{brush}</li>
+              ))}
+            </Chips>
+          ) : (
+            <p>No brushes were recorded.</p>
+          )}
+          {stats.userIds.length > 0 && (
+            <>
+              <h2>Drawn by</h2>
+              <People aria-label="Drawn by">
+                {stats.userIds.map((userId) => (
+                  <li key={userId}>
+                    <a href={`/user/${userId}`} aria-label={`Artist ${userId}`}>
+                      <img src={sizedImageUrl(`/img/avatar/${userId}`, 44, devicePixelRatio())} alt="" />
+                    </a>
+                  </li>
+                ))}
+              </People>
+            </>
+          )}
+        </section>
+      </div>
+
+      <h2>Details</h2>
+      <Details data-testid="stats-details">
+        <dt>App version</dt>
+        <dd>{stats.appVersion || 'Unknown'}</dd>
+        <dt>Template</dt>
+        <dd>{stats.template ?? 'None'}</dd>
+        <dt>Shared content used</dt>
+        <dd>
+          {stats.uuids.length === 0
+            ? 'None'
+            : stats.uuids.map((uuid) => (
+                <div key={uuid}>
+                  <code>{uuid}</code>
+                </div>
+              ))}
+        </dd>
+      </Details>
+    </StatsPage>
+  );
+}

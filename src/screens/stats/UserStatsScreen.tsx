@@ -1,0 +1,127 @@
+// A user's statistics (/e/stats/{userId}), a patron feature for the user themself (see
+// statsAccess.ts): views per hour, day and month as charts, figures as tiles, storage as bars,
+// and the most viewed sketches of today and of the week as ranked bars linking to them.
+import { useMemo } from 'react';
+import { ApiError } from '../../api/client';
+import { fetchUserStats } from '../../api/stats';
+import type { UserStats } from '../../api/types';
+import type { LoadContext, ScreenProps } from '../../app/screen';
+import { BarChart } from '../../components/charts/BarChart';
+import { LineChart } from '../../components/charts/LineChart';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatNumber } from '../../lib/numbers';
+import { displayTitle } from '../../lib/sketchCard';
+import { useSession } from '../../stores/session';
+import { parseId, refusalOf, sessionUser, userStatsRefusal, type StatsRefusal } from './statsAccess';
+import { checkUserStats, dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
+import { FigureTiles, StatsNotice, StatsPage } from './StatsParts';
+
+export type UserStatsData = { userId: number } & ({ stats: UserStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
+
+export async function load({ params, signal }: LoadContext): Promise<UserStatsData> {
+  const userId = parseId(params.userId);
+  if (userId === null) throw new ApiError(404, null);
+  // The rule is known here already; the server checks it again.
+  const refusal = userStatsRefusal(await sessionUser(), userId);
+  if (refusal) return { userId, refusal };
+  try {
+    return { userId, stats: checkUserStats(await fetchUserStats(userId, signal)) };
+  } catch (error) {
+    const serverRefusal = refusalOf(error);
+    if (serverRefusal) return { userId, refusal: serverRefusal };
+    throw error;
+  }
+}
+
+const viewBars = (entries: UserStats['today']) =>
+  entries.map((entry) => ({ label: displayTitle(entry.title), value: entry.views, href: `/sketch/${entry.sketchId}` }));
+
+export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
+  const viewer = useSession((s) => s.user);
+  // Labels are relative to now: the series end with the current hour, day and month.
+  const labels = useMemo(() => {
+    const now = new Date();
+    return { hours: hourLabels(now, data.stats?.hours.length ?? 0), days: dayLabels(now, data.stats?.days.length ?? 0), months: monthLabels(now, data.stats?.months.length ?? 0) };
+  }, [data.stats]);
+
+  if (data.refusal) {
+    return (
+      <StatsPage data-testid="user-stats">
+        <StatsNotice refusal={data.refusal} subject="user" />
+      </StatsPage>
+    );
+  }
+  const { stats, userId } = data;
+  const storage = [
+    { label: 'JPEG images', value: stats.jpgBytes },
+    { label: 'PNG images', value: stats.pngBytes },
+    { label: 'Sketch files', value: stats.fileBytes },
+  ];
+
+  return (
+    <StatsPage data-testid="user-stats">
+      <header>
+        <img className="avatar" src={sizedImageUrl(viewer?.avatar ?? `/img/avatar/${userId}`, 56, devicePixelRatio())} alt="" />
+        <div>
+          <h1>Your statistics</h1>
+          {viewer && (
+            <p>
+              <a href={`/user/${userId}`}>{viewer.nickname}</a>
+            </p>
+          )}
+        </div>
+      </header>
+
+      <FigureTiles
+        label="Figures"
+        figures={[
+          { label: 'Fans', value: formatNumber(stats.fans), testId: 'stat-fans', key: true },
+          { label: 'Comments', value: formatNumber(stats.comments), testId: 'stat-comments', key: true },
+          { label: 'Ratings', value: formatNumber(stats.ratings), testId: 'stat-ratings', key: true },
+          { label: 'Sketches', value: formatNumber(stats.sketchCount), testId: 'stat-sketches', key: true },
+          { label: 'Storage', value: formatBytes(stats.jpgBytes + stats.pngBytes + stats.fileBytes), testId: 'stat-storage' },
+        ]}
+      />
+
+      <h2>Views</h2>
+      <div className="charts">
+        <div className="wide">
+          <LineChart
+            title="Views in the last 24 hours"
+            values={stats.hours}
+            labels={labels.hours}
+            valueLabel="Views"
+            categoryLabel="Hour"
+            emptyText="No views in the last 24 hours."
+            testId="chart-hours"
+          />
+        </div>
+        <BarChart
+          title="Views in the last 30 days"
+          data={stats.days.map((value, i) => ({ label: labels.days[i] ?? '', value }))}
+          valueLabel="Views"
+          categoryLabel="Day"
+          emptyText="No views in the last 30 days."
+          testId="chart-days"
+        />
+        <BarChart
+          title="Views in the last 12 months"
+          data={stats.months.map((value, i) => ({ label: labels.months[i] ?? '', value }))}
+          valueLabel="Views"
+          categoryLabel="Month"
+          emptyText="No views in the last 12 months."
+          testId="chart-months"
+        />
+      </div>
+
+      <h2>Most viewed sketches</h2>
+      <div className="charts">
+        <BarChart title="Today" data={viewBars(stats.today)} orientation="horizontal" valueLabel="Views" emptyText="No views today yet." testId="chart-today" />
+        <BarChart title="This week" data={viewBars(stats.week)} orientation="horizontal" valueLabel="Views" emptyText="No views this week yet." testId="chart-week" />
+      </div>
+
+      <h2>Storage</h2>
+      <BarChart title="Storage used" data={storage} orientation="horizontal" formatValue={formatBytes} testId="chart-storage" />
+    </StatsPage>
+  );
+}

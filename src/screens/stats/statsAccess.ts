@@ -1,0 +1,59 @@
+// Who sees statistics ("fan-only stats", spec part 1 §6, part 2 §3). Statistics are private to
+// the artist they are about, and only while the artist is a patron:
+// - /stats/{id}: the sketch's creator, if a patron;
+// - /e/stats/{userId}: the user themself, if a patron.
+// Everyone else (gloperators included) gets a clear message instead; the server enforces the
+// same rule (server/routes/stats.ts) and its refusals map to the same messages.
+import { ApiError } from '../../api/client';
+import type { CurrentUser } from '../../api/types';
+import { PRODUCT_NAME } from '../../lib/product';
+import { useSession } from '../../stores/session';
+
+export type StatsRefusal = 'login' | 'notOwner' | 'notPatron' | 'noStats';
+
+export const STATS_TEXTS = {
+  login: 'You must be logged in to see statistics.',
+  notOwnerSketch: 'Only the artist can see the statistics of this sketch.',
+  notOwnerUser: 'Only the artist can see their statistics.',
+  notPatron: 'Statistics are a patron feature.',
+  becomePatron: `Become a ${PRODUCT_NAME} Patron to see how your sketches are doing.`,
+  noStats: 'No statistics were recorded for this sketch.',
+} as const;
+
+/** The refusal an API error stands for, or null when it is some other failure. */
+export function refusalOf(error: unknown): StatsRefusal | null {
+  if (!(error instanceof ApiError)) return null;
+  const code = error.body && typeof error.body === 'object' ? (error.body as { error?: unknown }).error : undefined;
+  if (error.status === 401) return 'login';
+  if (error.status === 403) return code === 'not_patron' ? 'notPatron' : 'notOwner';
+  if (error.status === 404 && code === 'no_stats') return 'noStats';
+  return null;
+}
+
+/** What the client already knows about the user stats of `userId`, before asking the server. */
+export function userStatsRefusal(viewer: CurrentUser | null, userId: number): StatsRefusal | null {
+  if (!viewer) return 'login';
+  if (viewer.id !== userId) return 'notOwner';
+  if (!viewer.icons.includes('p')) return 'notPatron';
+  return null;
+}
+
+/** A positive whole number from a route parameter, or null. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** Loaders run while the session may still be loading (both start with the app): wait for it. */
+export function sessionUser(): Promise<CurrentUser | null> {
+  const state = useSession.getState();
+  if (state.status !== 'loading') return Promise.resolve(state.user);
+  return new Promise((resolve) => {
+    const stop = useSession.subscribe((next) => {
+      if (next.status === 'loading') return;
+      stop();
+      resolve(next.user);
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { CurrentUser } from '../../api/types';
+import { parseId, refusalOf, userStatsRefusal } from './statsAccess';
+import { checkSketchStats, checkUserStats, dayLabels, formatBytes, formatDuration, hourLabels, monthLabels, splitStats, statLabel } from './statsFormat';
+
+describe('stats formatting', () => {
+  it('formats drawing time as hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45s');
+    expect(formatDuration(300)).toBe('5m');
+    expect(formatDuration(7500)).toBe('2h 05m');
+    expect(formatDuration(14 * 3600 + 59 * 60)).toBe('14h 59m');
+    expect(formatDuration(-3)).toBe('0s');
+    expect(formatDuration(Number.NaN)).toBe('0s');
+  });
+
+  it('formats storage in B, KB, MB and GB', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(12.34 * 1024 * 1024)).toBe('12.3 MB');
+    expect(formatBytes(240 * 1024 * 1024)).toBe('240 MB');
+    expect(formatBytes(1.1 * 1024 ** 3)).toBe('1.1 GB');
+    expect(formatBytes(0)).toBe('0 B');
+  });
+
+  it('labels statistic tokens, tools by name and unknown tokens as they are', () => {
+    expect(statLabel('time')).toBe('Drawing time');
+    expect(statLabel('imageLoads')).toBe('Image loads');
+    expect(statLabel('tool:eraser')).toBe('Eraser');
+    expect(statLabel('tool:color_picker')).toBe('Color picker');
+    expect(statLabel('gestures')).toBe('gestures');
+  });
+
+  it('splits figures from tool use counts, most used tool first', () => {
+    const { figures, tools } = splitStats([
+      { token: 'time', value: 60 },
+      { token: 'tool:eraser', value: 3 },
+      { token: 'tool:brush', value: 40 },
+      { token: 'strokes', value: 12 },
+    ]);
+    expect(figures.get('time')).toBe(60);
+    expect(figures.get('strokes')).toBe(12);
+    expect(tools).toEqual([
+      { label: 'Brush', value: 40 },
+      { label: 'Eraser', value: 3 },
+    ]);
+  });
+
+  it('checks sketch stats from the server: bad pairs dropped, missing lists empty', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stats = checkSketchStats({
+      appVersion: '6.1.3',
+      brushes: ['Ink', 3],
+      stats: [{ token: 'time', value: 5 }, { token: 'strokes', value: -1 }, { token: 7, value: 1 }, null],
+      userIds: [2, 'x', 0],
+    });
+    expect(stats).toEqual({ appVersion: '6.1.3', snapshots: 0, brushes: ['Ink'], images: 0, uuids: [], template: null, userIds: [2], stats: [{ token: 'time', value: 5 }] });
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(checkSketchStats(null).stats).toEqual([]);
+  });
+
+  it('checks user stats from the server', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stats = checkUserStats({ hours: [1, -2, 'x'], fans: 3, jpgBytes: 'big', today: [{ sketchId: 4, title: 'A', views: 9 }, { title: 'no id', views: 2 }] });
+    expect(stats.hours).toEqual([1, 0, 0]);
+    expect(stats.days).toEqual([]);
+    expect(stats.fans).toBe(3);
+    expect(stats.jpgBytes).toBe(0);
+    expect(stats.today).toEqual([{ sketchId: 4, title: 'A', views: 9 }]);
+  });
+
+  it('labels the series back from now, the current hour, day and month last', () => {
+    const now = new Date(2025, 5, 1, 13, 20);
+    expect(hourLabels(now, 3)).toEqual(['11:00', '12:00', '13:00']);
+    expect(dayLabels(now, 2)).toEqual(['May 31', 'Jun 1']);
+    expect(monthLabels(now, 13)[0]).toBe('Jun');
+    expect(monthLabels(now, 13).at(-1)).toBe('Jun');
+    expect(monthLabels(now, 2)).toEqual(['May', 'Jun']);
+  });
+});
+
+describe('stats access', () => {
+  const user = (id: number, icons: CurrentUser['icons'] = []) => ({ id, icons }) as CurrentUser;
+
+  it('knows the user stats rule before asking: login, then own, then patron', () => {
+    expect(userStatsRefusal(null, 2)).toBe('login');
+    expect(userStatsRefusal(user(1, ['p']), 2)).toBe('notOwner');
+    expect(userStatsRefusal(user(1, ['m']), 1)).toBe('notPatron');
+    expect(userStatsRefusal(user(2, ['p']), 2)).toBeNull();
+  });
+
+  it("maps the server's refusals", () => {
+    expect(refusalOf(new ApiError(401, { error: 'not_logged_in' }))).toBe('login');
+    expect(refusalOf(new ApiError(403, { error: 'not_owner' }))).toBe('notOwner');
+    expect(refusalOf(new ApiError(403, { error: 'not_patron' }))).toBe('notPatron');
+    expect(refusalOf(new ApiError(404, { error: 'no_stats' }))).toBe('noStats');
+    expect(refusalOf(new ApiError(404, { error: 'not_found' }))).toBeNull();
+    expect(refusalOf(new ApiError(500, null))).toBeNull();
+    expect(refusalOf(new Error('x'))).toBeNull();
+  });
+
+  it('reads ids from route parameters', () => {
+    expect(parseId('12')).toBe(12);
+    expect(parseId('0')).toBeNull();
+    expect(parseId('12abc')).toBeNull();
+    expect(parseId(undefined)).toBeNull();
+  });
+});

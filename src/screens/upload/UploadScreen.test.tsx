@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import type { UploadInfo } from '../../api/types';
+import UploadScreen, { load, LOGIN_REQUIRED } from './UploadScreen';
+import { UPLOAD_ERROR } from './UploadForm';
+
+const api = vi.hoisted(() => ({ fetchUploadInfo: vi.fn(), uploadSketch: vi.fn() }));
+vi.mock('../../api/upload', () => api);
+const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
+const host = vi.hoisted(() => ({ hasHost: vi.fn(() => false), openUpload: vi.fn() }));
+vi.mock('../../app/hostBridge', () => host);
+
+const info: UploadInfo = { showMature: true, uploadUrl: '/api/v2/upload/sketch', userPro: false, tags: ['sea', 'cats'] };
+const location = { path: '/upload', search: '', hash: '' };
+
+function png(width: number, height: number, name = 'sketch.png'): File {
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+const show = (data: { info: UploadInfo | null } = { info }) => render(<UploadScreen data={data} params={{}} location={location} />);
+const pick = (file: File) => userEvent.upload(screen.getByTestId('upload-file') as HTMLInputElement, file);
+
+describe('UploadScreen', () => {
+  beforeEach(() => {
+    Object.values(api).forEach((fn) => fn.mockReset());
+    nav.navigate.mockReset();
+    host.hasHost.mockReturnValue(false);
+    host.openUpload.mockReset();
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    // @ts-expect-error jsdom has none; each test installs its own
+    delete URL.createObjectURL;
+  });
+
+  it('asks a visitor to log in', async () => {
+    api.fetchUploadInfo.mockRejectedValue(new ApiError(401, { error: 'not_logged_in', message: 'x' }));
+    const data = await load();
+    expect(data).toEqual({ info: null });
+    show(data);
+    expect(screen.getByTestId('upload-login-required').textContent).toContain(LOGIN_REQUIRED);
+    expect(screen.queryByTestId('upload-form')).toBeNull();
+  });
+
+  it('lets other load failures show the error page', async () => {
+    api.fetchUploadInfo.mockRejectedValue(new ApiError(500, null));
+    await expect(load()).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('offers the app upload inside the app', async () => {
+    host.hasHost.mockReturnValue(true);
+    show();
+    await userEvent.click(screen.getByTestId('upload-in-app'));
+    expect(host.openUpload).toHaveBeenCalled();
+    expect(screen.getByTestId('upload-form')).toBeTruthy();
+  });
+
+  it('has no app button in a plain browser', () => {
+    show();
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
+  });
+
+  it('refuses a file over 16777216 bytes before sending', async () => {
+    show();
+    const big = png(100, 100);
+    Object.defineProperty(big, 'size', { value: 16_777_217 });
+    await pick(big);
+    expect((await screen.findByTestId('upload-file-error')).textContent).toBe('That image is 16.0 MB; the largest upload is 16 MB (16,777,216 bytes).');
+    expect((screen.getByTestId('upload-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each([
+    [4001, 300],
+    [300, 4001],
+  ])('refuses %i x %i pixels before sending', async (w, h) => {
+    show();
+    await pick(png(w, h));
+    expect((await screen.findByTestId('upload-file-error')).textContent).toBe(`That image is ${w} × ${h} pixels; the largest is 4,000 pixels on either side.`);
+    expect(api.uploadSketch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not a PNG or JPEG by its bytes', async () => {
+    show();
+    await userEvent.upload(screen.getByTestId('upload-file') as HTMLInputElement, new File(['GIF89a and more bytes'], 'x.png', { type: 'image/png' }));
+    expect((await screen.findByTestId('upload-file-error')).textContent).toBe('Only PNG and JPEG images can be uploaded.');
+  });
+
+  it('previews a good image, reports progress and opens the new sketch', async () => {
+    let report: (loaded: number, total: number) => void = () => {};
+    let finish: (value: { id: number }) => void = () => {};
+    api.uploadSketch.mockImplementation((_url, _file, _fields, onProgress) => {
+      report = onProgress;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    show();
+    const file = png(4000, 4000);
+    await pick(file);
+    expect((await screen.findByTestId('upload-file-size')).textContent).toBe('4000 × 4000 pixels');
+    expect(screen.getByTestId('upload-preview').getAttribute('src')).toBe('blob:preview');
+    await userEvent.type(screen.getByTestId('upload-title'), ' Harbour ');
+    await userEvent.type(screen.getByTestId('upload-description'), 'Boats');
+    await userEvent.click(screen.getByTestId('upload-mature'));
+    await userEvent.type(screen.getByTestId('upload-tags'), 'sea, Boats');
+    await userEvent.click(screen.getAllByTestId('upload-tag-suggestion')[0]!);
+    await userEvent.click(screen.getByTestId('upload-submit'));
+    expect(api.uploadSketch).toHaveBeenCalledWith('/api/v2/upload/sketch', file, { title: 'Harbour', description: 'Boats', mature: true, tags: ['sea', 'boats', 'cats'] }, expect.any(Function));
+    report(25, 100);
+    await waitFor(() => expect((screen.getByTestId('upload-progress') as HTMLProgressElement).value).toBe(25));
+    finish({ id: 4242 });
+    await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/sketch/4242'));
+  });
+
+  it('keeps everything when the upload fails and shows the reason', async () => {
+    api.uploadSketch.mockRejectedValue(new ApiError(413, { error: 'bad_upload', message: 'Too large' }));
+    show({ info: { ...info, showMature: false } });
+    expect(screen.queryByTestId('upload-mature')).toBeNull();
+    await pick(png(10, 10));
+    await screen.findByTestId('upload-file-size');
+    await userEvent.type(screen.getByTestId('upload-title'), 'Kept');
+    await userEvent.click(screen.getByTestId('upload-submit'));
+    const error = await screen.findByTestId('upload-error');
+    expect(error.firstChild?.textContent).toBe(UPLOAD_ERROR);
+    expect(error.textContent).toContain('Too large');
+    expect((screen.getByTestId('upload-title') as HTMLInputElement).value).toBe('Kept');
+    expect((screen.getByTestId('upload-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(nav.navigate).not.toHaveBeenCalled();
+  });
+
+  it('holds the title to its limit with a message', async () => {
+    show();
+    await userEvent.click(screen.getByTestId('upload-title'));
+    await userEvent.paste('t'.repeat(120));
+    expect((screen.getByTestId('upload-title') as HTMLInputElement).value).toHaveLength(100);
+    expect(screen.getByTestId('upload-title-count').textContent).toBe('The title can be at most 100 characters.');
+  });
+});

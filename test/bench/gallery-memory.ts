@@ -1,0 +1,176 @@
+// Benchmark (not a test): does a gallery's memory stay flat however far the user scrolls?
+// Starts the reference server on a free port with a fresh data dir (like test/e2e/run.mjs),
+// drives headless Chromium as an Android phone through /gallery/recent until 2,000 sketches are
+// loaded, and at 200, 500, 1,000 and 2,000 sketches reports, after a garbage collection, the JS
+// heap in use (performance.memory and the DevTools metrics), the DOM node count and how many
+// card elements exist. Builds nothing: run `node build.mjs` first.
+//   npx tsx test/bench/gallery-memory.ts
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { remote } from 'webdriverio';
+
+const CHECKPOINTS = [200, 500, 1000, 2000];
+const GALLERY = '/gallery/recent';
+const PAGE_TIMEOUT_MS = 15_000;
+/** The Android phone of wdio.conf.ts (Pixel 7 size). */
+const PHONE = { width: 412, height: 915, pixelRatio: 2.625, mobile: true, touch: true };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true, // its own process group, stopped as a whole at the end
+    });
+    const timer = setTimeout(() => reject(new Error('The server did not start within 120 s')), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with code ${code}`)));
+  });
+}
+
+interface Sample {
+  sketches: number;
+  heapUsedMb: number;
+  cdpHeapUsedMb: number;
+  domNodes: number;
+  cdpNodes: number;
+  cards: number;
+  scrollHeight: number;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `node build.mjs` first.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sketchery-bench-'));
+  const port = await freePort();
+  let server: ChildProcess | null = null;
+  let browser: WebdriverIO.Browser | null = null;
+  try {
+    server = await startServer(port, dataDir);
+    browser = await remote({
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'chrome',
+        'wdio:enforceWebDriverClassic': true,
+        'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
+        'goog:chromeOptions': {
+          binary: '/usr/bin/chromium',
+          args: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--no-first-run',
+            '--enable-precise-memory-info',
+            '--js-flags=--expose-gc',
+          ],
+          mobileEmulation: { deviceMetrics: PHONE },
+        },
+      },
+    });
+    const b = browser;
+    await b.sendCommandAndGetResult('Performance.enable', {});
+    await b.url(`http://127.0.0.1:${port}${GALLERY}`);
+    await b.waitUntil(async () => (await loaded(b)) > 0, { timeout: PAGE_TIMEOUT_MS, timeoutMsg: 'the gallery did not load' });
+
+    const samples: Sample[] = [];
+    const started = Date.now();
+    for (const target of CHECKPOINTS) {
+      while ((await loaded(b)) < target) {
+        const before = await loaded(b);
+        await b.execute(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await b.waitUntil(async () => (await loaded(b)) > before, { timeout: PAGE_TIMEOUT_MS, timeoutMsg: `stuck at ${before} sketches` });
+      }
+      // Let the grid settle at the end of the list, then measure after full collections (a single
+      // one leaves some just-detached nodes and their wrappers for the next).
+      await b.pause(500);
+      for (let i = 0; i < 3; i++) {
+        await b.execute(() => (window as unknown as { gc?: () => void }).gc?.());
+        await b.pause(300);
+      }
+      const page = await b.execute(() => ({
+        heap: (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+        nodes: document.getElementsByTagName('*').length,
+        cards: document.querySelectorAll('[data-testid="sketch-card"]').length,
+        sketches: Number(document.querySelector('[data-testid="sketch-grid"]')?.getAttribute('data-count') ?? 0),
+        scrollHeight: document.documentElement.scrollHeight,
+      }));
+      const metrics = (await b.sendCommandAndGetResult('Performance.getMetrics', {})) as { metrics: { name: string; value: number }[] };
+      const metric = (name: string) => metrics.metrics.find((m) => m.name === name)?.value ?? 0;
+      samples.push({
+        sketches: page.sketches,
+        heapUsedMb: page.heap / 2 ** 20,
+        cdpHeapUsedMb: metric('JSHeapUsedSize') / 2 ** 20,
+        domNodes: page.nodes,
+        cdpNodes: metric('Nodes'),
+        cards: page.cards,
+        scrollHeight: page.scrollHeight,
+      });
+      console.log(`… ${page.sketches} sketches loaded`);
+    }
+    report(samples, Date.now() - started);
+  } finally {
+    await browser?.deleteSession().catch(() => {});
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function loaded(browser: WebdriverIO.Browser): Promise<number> {
+  return browser.execute(() => Number(document.querySelector('[data-testid="sketch-grid"]')?.getAttribute('data-count') ?? 0));
+}
+
+function report(samples: Sample[], ms: number): void {
+  const header = ['sketches', 'JS heap (MB)', 'CDP heap (MB)', 'DOM elements', 'CDP nodes', 'cards in DOM', 'page height (px)'];
+  const rows = samples.map((s) => [
+    String(s.sketches),
+    s.heapUsedMb.toFixed(2),
+    s.cdpHeapUsedMb.toFixed(2),
+    String(s.domNodes),
+    String(s.cdpNodes),
+    String(s.cards),
+    String(s.scrollHeight),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
+  console.log(`\nGallery memory, ${GALLERY}, phone 412x915 (${(ms / 1000).toFixed(0)} s of scrolling)\n`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  const first = samples[0]!;
+  const last = samples[samples.length - 1]!;
+  console.log(
+    `\nfrom ${first.sketches} to ${last.sketches} sketches: heap ${(last.heapUsedMb - first.heapUsedMb >= 0 ? '+' : '') + (last.heapUsedMb - first.heapUsedMb).toFixed(2)} MB` +
+      ` (${(((last.heapUsedMb - first.heapUsedMb) * 2 ** 20) / (last.sketches - first.sketches)).toFixed(0)} bytes per sketch), DOM elements ${last.domNodes - first.domNodes >= 0 ? '+' : ''}${last.domNodes - first.domNodes}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+// A visitor browses: the home page and its sections, a gallery that pages as it is scrolled,
+// a sketch opened from it and back to the same place, the grid / large-list toggle, a tag page
+// and the invalid gallery pages.
+import { browser, expect, $ } from '@wdio/globals';
+import { browse } from '../pages/browse';
+import { shell } from '../pages/shell';
+
+describe('a visitor browsing', () => {
+  before(async () => {
+    await shell.open('/');
+    await shell.clearStorage();
+    await browser.refresh();
+    await shell.waitForPage('home');
+  });
+
+  it('sees the home page with every section of the community', async () => {
+    await expect($('[data-testid="home-welcome"]')).toBeDisplayed();
+    await expect($('[data-testid="home-motd"]')).toBeDisplayed();
+    for (const name of ['birthdays', 'challenges', 'compos', 'featured', 'recents', 'tops', 'trending', 'streams', 'tiles']) {
+      await expect(browse.section(name)).toBeExisting();
+    }
+    await expect($('[data-testid="challenge"]')).toHaveText(expect.stringContaining('entries'));
+    await expect($('[data-testid="compo"][data-state="open"]')).toHaveText(expect.stringContaining('Open for entries'));
+    expect((await browse.recentsIds()).length).toBe(25);
+  });
+
+  it('switches the recents area to recent hearts and keeps the choice after a reload', async () => {
+    const before = await browse.recentsIds();
+    await $('[data-testid="recents-hearts"]').click();
+    await browser.waitUntil(async () => (await $('[data-testid="home-recents"]').getAttribute('data-tab')) === 'hearts');
+    await browser.waitUntil(async () => {
+      const now = await browse.recentsIds();
+      return now.length > 0 && now.join() !== before.join();
+    });
+    await browser.refresh();
+    await shell.waitForPage('home');
+    await browser.waitUntil(async () => (await $('[data-testid="home-recents"]').getAttribute('data-tab')) === 'hearts', {
+      timeoutMsg: 'the recents tab was not kept',
+    });
+  });
+
+  it('opens a gallery from the home page, and a second page loads as it is scrolled', async () => {
+    await $('[data-testid="recents-recent"]').click();
+    await browser.execute(() => (document.querySelector('[data-testid="recents-more"]') as HTMLElement).click());
+    await shell.waitForPage('gallery');
+    expect(await browse.path()).toBe('/gallery/recent');
+    await expect(browse.title()).toHaveText('Recent sketches');
+    // Pages are 25 long; a tall viewport may take a second page at once to fill the screen.
+    await browser.waitUntil(async () => (await browse.loadedCount()) >= 25, { timeoutMsg: 'no first page' });
+    await browser.pause(500);
+    const first = await browse.loadedCount();
+    expect(first % 25).toBe(0);
+    await browse.scrollToEnd();
+    await browser.waitUntil(async () => (await browse.loadedCount()) === first + 25, { timeoutMsg: 'no further page' });
+    // Windowed: far fewer cards in the DOM than loaded.
+    expect((await browse.cards()).length).toBeLessThan(50);
+  });
+
+  it('opens a sketch card and comes back to the same place in the gallery', async () => {
+    await browse.scrollToEnd();
+    await browser.waitUntil(async () => (await browse.loadedCount()) >= 75, { timeoutMsg: 'no third page' });
+    await browse.scrollTo(2500);
+    await browser.pause(300);
+    const place = await browse.scrollY();
+    const looking = await browse.cardAtCentre();
+    expect(looking).not.toBeNull();
+    const loaded = await browse.loadedCount();
+    await $(`[data-testid="sketch-card"][data-sketch-id="${looking}"]`).click();
+    await browser.waitUntil(async () => (await browse.path()) === `/sketch/${looking}`, { timeoutMsg: 'the sketch did not open' });
+    await shell.waitForPage('sketch');
+
+    await browser.back();
+    await shell.waitForPage('gallery');
+    await browser.waitUntil(async () => Math.abs((await browse.scrollY()) - place) <= 2, {
+      timeoutMsg: `not back at ${place}`,
+    });
+    expect(await browse.loadedCount()).toBe(loaded);
+    expect(await browse.cardAtCentre()).toBe(looking);
+  });
+
+  it('switches the gallery to the large list and back', async () => {
+    await browse.scrollTo(0);
+    await $('[data-testid="mode-list"]').click();
+    await expect(browse.grid()).toHaveAttribute('data-mode', 'list');
+    const rowHeight = await browser.execute(() => (document.querySelector('[data-testid="sketch-grid"] .row') as HTMLElement).offsetHeight);
+    expect(rowHeight).toBe(128);
+    await $('[data-testid="mode-grid"]').click();
+    await expect(browse.grid()).toHaveAttribute('data-mode', 'grid');
+  });
+
+  it('opens a tag page, sorted by recent or top', async () => {
+    await shell.open('/tag/cat');
+    await shell.waitForPage('gallery');
+    await expect(browse.title()).toHaveText('#cat');
+    await browser.waitUntil(async () => (await browse.loadedCount()) >= 25);
+    const recent = await browser.execute(() => document.querySelector('[data-testid="sketch-card"]')?.getAttribute('data-sketch-id'));
+    await $('[data-testid="sort-top"]').click();
+    await browser.waitUntil(
+      async () => (await browser.execute(() => document.querySelector('[data-testid="sketch-card"]')?.getAttribute('data-sketch-id'))) !== recent,
+      { timeoutMsg: 'the top sort did not load' },
+    );
+  });
+
+  it('says Invalid group for an unknown kind and shows the Invalid co-op page for an unknown co-op', async () => {
+    await shell.open('/gallery/nonsense');
+    await shell.waitForPage('gallery');
+    await expect($('[data-testid="invalid-group"]')).toHaveText(expect.stringContaining('Invalid group'));
+    await shell.open('/e/gallery/co-op/999999');
+    await shell.waitForPage('gallery');
+    await expect($('[data-testid="invalid-coop"]')).toHaveText(expect.stringContaining('Invalid co-op'));
+  });
+});

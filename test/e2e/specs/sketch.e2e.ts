@@ -1,0 +1,101 @@
+// The sketch page: a visitor sees the sketch and its comments but no input; InkyAda hearts
+// someone else's sketch (after confirming), rates it, comments (the comment shows at once), and
+// a comment draft survives a failed post and a reload. Runs in both browsers against one
+// database, so each run finds a sketch it has not hearted yet.
+import { browser, expect } from '@wdio/globals';
+import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+import { CONFIRM_HEART } from '../../../src/screens/sketch/pageRules';
+import { displayTitle } from '../../../src/lib/sketchCard';
+import { shell } from '../pages/shell';
+import { sketchPage } from '../pages/sketch';
+
+const ada = DEMO_ACCOUNTS.find((account) => account.role === 'artist')!;
+const unique = () => `${browser.capabilities.browserName ?? 'browser'} ${Date.now().toString(36)}`;
+
+describe('a visitor on a sketch page', () => {
+  before(async () => {
+    await shell.open('/');
+    await shell.clearStorage();
+  });
+
+  it('sees the sketch, its artist, counts, tags and comments, and no comment input', async () => {
+    const sketch = await sketchPage.findForVisitor(300);
+    await sketchPage.open(sketch.id);
+    await shell.waitForPage('sketch');
+    await expect(sketchPage.title()).toHaveText(expect.stringContaining(displayTitle(sketch.title)));
+    await expect(sketchPage.image()).toBeDisplayed();
+    expect(await sketchPage.inPage.attribute('[data-testid="sketch-image"]', 'src')).toMatch(new RegExp(`^/img/sketch/${sketch.id}/\\d+\\.jpg$`));
+    expect(await sketchPage.inPage.attribute('[data-testid="sketch-creator"]', 'href')).toBe(`/user/${sketch.creator}`);
+    expect(await sketchPage.inPage.text('[data-testid="creator-nickname"]')).toBe(sketch.creatorNickname);
+    expect(await sketchPage.inPage.text('[data-testid="sketch-description"]')).toBe(sketch.description);
+    expect(await sketchPage.inPage.attribute('[data-testid="sketch-tags"] a', 'href')).toBe(`/tag/${encodeURIComponent(sketch.tags[0]!)}`);
+    expect(await sketchPage.countIn('count-hearts')).toBe(sketch.heartsReceived);
+    expect(await sketchPage.countIn('count-rules')).toBe(sketch.rateRules);
+    await expect(sketchPage.commentList()).toBeExisting();
+    await browser.waitUntil(async () => (await sketchPage.countIn('count-comments')) === sketch.commentCount);
+    await expect(sketchPage.commentInput()).not.toBeExisting();
+    await expect(sketchPage.heart()).not.toBeExisting();
+  });
+});
+
+describe('an artist on someone else’s sketch', () => {
+  let sketchId = 0;
+
+  before(async () => {
+    await shell.signInAs(ada.id, '/');
+    await shell.waitForSignedIn(ada.nickname);
+    await shell.clearStorage();
+    const sketch = await sketchPage.findHeartable(120);
+    sketchId = sketch.id;
+    await sketchPage.open(sketchId);
+  });
+
+  it('gives a heart after confirming', async () => {
+    const before = await sketchPage.countIn('count-hearts');
+    await sketchPage.heart().click();
+    await expect(shell.dialogMessage()).toHaveText(CONFIRM_HEART);
+    await shell.dialogOk().click();
+    await browser.waitUntil(async () => (await sketchPage.countIn('count-hearts')) === before + 1, { timeoutMsg: 'the heart was not counted' });
+    await expect(sketchPage.heart()).toBeDisabled();
+  });
+
+  it('rates it, and the rating toggles', async () => {
+    const before = await sketchPage.countIn('count-rules');
+    const wasRuled = (await sketchPage.inPage.attribute('[data-testid="rate"]', 'aria-pressed')) === 'true';
+    await sketchPage.rate().click();
+    await browser.waitUntil(async () => (await sketchPage.inPage.attribute('[data-testid="rate"]', 'aria-pressed')) === String(!wasRuled));
+    await browser.waitUntil(async () => (await sketchPage.countIn('count-rules')) === before + (wasRuled ? -1 : 1));
+    await expect(sketchPage.rate()).toBeEnabled();
+  });
+
+  it('comments, and the comment shows at once', async () => {
+    const text = `Lovely work (${unique()})`;
+    await sketchPage.commentInput().setValue(text);
+    await sketchPage.commentPost().click();
+    expect(await sketchPage.hasComment(text)).toBe(true);
+    await sketchPage.waitForSavedComment(text);
+    expect(await sketchPage.inPage.value('[data-testid="comment-input"]')).toBe('');
+    expect(await sketchPage.draft(`comment-draft:sketch:${sketchId}`)).toBeNull();
+  });
+
+  it('keeps a comment draft through a failed post and a reload', async () => {
+    const text = `Draft that must survive (${unique()})`;
+    await sketchPage.commentInput().setValue(text);
+    await sketchPage.failCommentPosts();
+    await sketchPage.commentPost().click();
+    // The failed post reloads the page; the draft comes back into the input.
+    await browser.waitUntil(async () => (await sketchPage.inPage.value('[data-testid="comment-input"]')) === text, {
+      timeoutMsg: 'the draft did not come back after the failed post',
+    });
+    expect(await sketchPage.hasComment(text)).toBe(false);
+    await browser.refresh();
+    await sketchPage.page().waitForDisplayed();
+    await browser.waitUntil(async () => (await sketchPage.inPage.value('[data-testid="comment-input"]')) === text, {
+      timeoutMsg: 'the draft did not survive a reload',
+    });
+    // The reload dropped the failing stand-in: now the post goes through and the draft is gone.
+    await sketchPage.commentPost().click();
+    await sketchPage.waitForSavedComment(text);
+    expect(await sketchPage.draft(`comment-draft:sketch:${sketchId}`)).toBeNull();
+  });
+});
