@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startHostBridge, announceReady } from './app/hostBridge';
+import { announceReady, followHostFiles, startHostBridge } from './app/hostBridge';
 import { installErrorReporting, reportPageView } from './app/analytics';
 import { interceptLinkClicks } from './app/links';
 import { onPageView, startNavigation } from './app/navigation';
@@ -16,6 +16,7 @@ void useSession.getState().load();
 interceptLinkClicks();
 onPageView((page) => reportPageView(page.location.path));
 startNavigation(resolvePage);
+followHostFiles();
 
 const rootElement = document.getElementById('root')!;
 createRoot(rootElement).render(

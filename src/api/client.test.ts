@@ -29,6 +29,13 @@ describe('api client', () => {
     expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 3 });
   });
 
+  it('treats the same parameters in another order as the same GET', async () => {
+    fetchMock.mockImplementation(async () => json(200, { n: fetchMock.mock.calls.length }));
+    expect(await get('/api/v2/x', { page: 2, sort: 'top' })).toEqual({ n: 1 });
+    expect(await get('/api/v2/x', { sort: 'top', page: 2 })).toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('does not cache a failed GET, and skips the cache when asked', async () => {
     fetchMock.mockResolvedValueOnce(json(500, { message: 'boom' })).mockImplementation(async () => json(200, { ok: 1 }));
     await expect(get('/api/v2/y')).rejects.toBeInstanceOf(ApiError);

@@ -62,6 +62,7 @@ export function buildUrl(path: string, params?: Params): string {
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
+  search.sort(); // one URL, so one cache entry, whatever order the parameters were given in
   const query = search.toString();
   return apiOrigin + path + (query ? (path.includes('?') ? '&' : '?') + query : '');
 }

@@ -1,11 +1,16 @@
 // The fixed header: hamburger, product name, and the signed-in user or the Login button.
 import { styled } from '@linaria/react';
+import { useEffect } from 'react';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { sizedImageUrl, devicePixelRatio } from '../lib/images';
 import { PRODUCT_NAME } from '../lib/product';
-import { HamburgerMenu } from './HamburgerMenu';
-import { LoginMenu } from './LoginMenu';
+import { lazyPanel } from './lazyPanel';
+
+export const menuPanel = lazyPanel(() => import('./HamburgerMenu').then((m) => m.HamburgerMenu));
+export const loginPanel = lazyPanel(() => import('./LoginMenu').then((m) => m.LoginMenu));
+/** After start, the panels load while nothing else does, so the first open is instant. */
+const PANEL_PRELOAD_DELAY_MS = 1500;
 
 const Bar = styled.header`
   position: fixed;
@@ -109,6 +114,10 @@ export function Header() {
   const openPanel = useUi((s) => s.openPanel);
   const toggle = useUi((s) => s.toggle);
   const brand = PRODUCT_NAME.slice(0, 6);
+  useEffect(() => {
+    const timer = setTimeout(() => void Promise.all([menuPanel.preload(), loginPanel.preload()]), PANEL_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
       <Bar data-testid="header">
@@ -145,8 +154,8 @@ export function Header() {
           )}
         </Right>
       </Bar>
-      {openPanel === 'menu' && <HamburgerMenu />}
-      {openPanel === 'login' && !user && <LoginMenu />}
+      {openPanel === 'menu' && <menuPanel.Panel />}
+      {openPanel === 'login' && !user && <loginPanel.Panel />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useLayoutEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Spinner } from '../components/Spinner';
 import { savedScroll, useNavigation } from './navigation';
+import { PageBoundary } from './PageBoundary';
 
 const Main = styled.main`
   padding-top: calc(var(--header-height) + env(safe-area-inset-top));
@@ -38,7 +39,8 @@ export function PageHost() {
   return (
     <>
       <Main data-phase={phase} data-page={page?.name ?? 'loading'} style={{ transitionDuration: `${fadeMs}ms` }}>
-        {page?.render()}
+        {/* A new history entry is a new component tree: page state never carries over. */}
+        {page && <PageBoundary key={page.entryKey}>{page.render()}</PageBoundary>}
       </Main>
       {spinner && (
         <SpinnerLayer data-testid="page-spinner" role="status" aria-label="Loading">

@@ -2,7 +2,7 @@
 // The shell against a fake host: theme and auth pushes, platform sign-in, deep links.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeHost } from '../../bridge/testing/fakeHost';
 import { REQUESTS } from '../../bridge/protocol';
 import { ApiError } from '../api/client';
@@ -13,20 +13,21 @@ import { useDialogs } from '../stores/dialogs';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
 import { useUi } from '../stores/ui';
-import { Header } from './Header';
+import { Header, loginPanel, menuPanel } from './Header';
 import {
   LIVE_STREAM_IN_APP,
   PLATFORM_SIGN_IN_FAILED,
   PLATFORM_SIGN_IN_NO_ACCOUNT,
   hasHost,
   hostAuthSettled,
-  onHostFile,
+  followHostFiles,
   openSketchInApp,
   startHostBridge,
   startLiveStream,
   stopHostBridge,
 } from './hostBridge';
-import { navigate } from './navigation';
+import { navigate, navigateWhenIdle } from './navigation';
+import { useHandedFile } from '../stores/handedFile';
 
 vi.mock('../api/session', () => ({
   fetchMe: vi.fn(async () => ({ user: null })),
@@ -34,7 +35,7 @@ vi.mock('../api/session', () => ({
   authAppleId: vi.fn(),
   exchangeHostToken: vi.fn(),
 }));
-vi.mock('./navigation', async (original) => ({ ...(await original<object>()), navigate: vi.fn(async () => true) }));
+vi.mock('./navigation', async (original) => ({ ...(await original<object>()), navigate: vi.fn(async () => true), navigateWhenIdle: vi.fn() }));
 
 const TOKEN = 'host.signed.token-0123456789';
 const ada: CurrentUser = {
@@ -50,6 +51,9 @@ function startWith(fake = new FakeHost(), options: Parameters<FakeHost['bridgeOp
   host = fake;
   startHostBridge({ bridge: host.bridgeOptions(options), reload });
 }
+
+// The menus are lazy chunks (src/app/lazyPanel.tsx); these tests open them at once.
+beforeAll(() => Promise.all([menuPanel.preload(), loginPanel.preload()]));
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -220,11 +224,15 @@ describe('deep links', () => {
     expect(host.invalid).toEqual([]);
   });
 
-  it('a file the host hands over reaches the page', () => {
-    const got: unknown[] = [];
+  it('a file the host hands over, even before the app listened, waits for the upload form and opens /upload', () => {
     const file = { source: { kind: 'url', url: '/img/s/1.png' }, name: 'Sketch.png', mimeType: 'image/png', size: 2048 } as const;
+    useHandedFile.setState({ file: null });
     host.pushFile(file);
-    onHostFile((f) => got.push(f));
-    expect(got).toEqual([file]);
+    expect(useHandedFile.getState().file).toBeNull();
+    followHostFiles();
+    expect(useHandedFile.getState().file).toEqual(file);
+    expect(navigateWhenIdle).toHaveBeenCalledWith('/upload');
+    expect(useHandedFile.getState().take()).toEqual(file);
+    expect(useHandedFile.getState().take()).toBeNull();
   });
 });

@@ -10,8 +10,10 @@ import { ApiError } from '../api/client';
 import { authAppleId, exchangeHostToken, logout } from '../api/session';
 import { APP_STORE_URL, PRODUCT_NAME } from '../lib/product';
 import { themeFromHex } from '../lib/theme';
+import { useHandedFile } from '../stores/handedFile';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
+import { navigateWhenIdle } from './navigation';
 
 export const PLATFORM_SIGN_IN_NO_ACCOUNT =
   'Sorry no account exists for this Apple ID. Please use the app to create an account or link your Apple ID to an existing account.';
@@ -22,6 +24,8 @@ export const WEB_UPLOAD_PATH = '/upload';
 /** The host's sign-in waits this long for the first session read, so the two cannot cross. */
 const SESSION_LOAD_WAIT_MS = 5_000;
 
+/** A file the app hands to the page to upload (by URL or handle, never inline). */
+export type HandedFile = HostFile;
 export type PlatformSignInResult = { kind: 'signedIn' } | { kind: 'error'; text: string } | { kind: 'cancelled' };
 /** What became of a hand-off to the app; without a host, `text` and the download link say where to go. */
 export type HandOffResult = { handled: true } | { handled: false; text: string; downloadUrl: string };
@@ -47,6 +51,20 @@ export function startHostBridge(options: StartOptions = {}): void {
   bridge.start();
 }
 
+/**
+ * Called once from main.tsx after navigation has started: a file the app hands over waits in
+ * the handed-file store and opens the upload page, whose form takes it.
+ */
+export function followHostFiles(): void {
+  if (!bridge) return;
+  unsubscribe.push(
+    bridge.files.subscribe((file) => {
+      useHandedFile.getState().hand(file);
+      navigateWhenIdle(WEB_UPLOAD_PATH);
+    }),
+  );
+}
+
 /** Stops the bridge (tests, hot reload). */
 export function stopHostBridge(): void {
   unsubscribe.forEach((stop) => stop());
@@ -68,11 +86,6 @@ export function hasHost(): boolean {
 /** Resolves once the host's sign-in or sign-out pushed so far has reached the session (tests). */
 export function hostAuthSettled(): Promise<void> {
   return authQueue;
-}
-
-/** Files the host hands to the page to upload (held until the first subscriber). */
-export function onHostFile(listener: (file: HostFile) => void): () => void {
-  return bridge?.files.subscribe(listener) ?? (() => {});
 }
 
 export async function platformSignIn(): Promise<PlatformSignInResult> {

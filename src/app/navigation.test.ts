@@ -5,6 +5,7 @@ import {
   FADE_BACK_MS,
   FADE_MS,
   navigate,
+  navigateWhenIdle,
   onPageView,
   resetNavigationForTests,
   savedScroll,
@@ -106,6 +107,52 @@ describe('page transitions', () => {
     expect(await first).toBe(true);
     expect(pending).toHaveLength(0); // '/b' was never loaded
     expect(useNavigation.getState().page?.name).toBe('/a');
+  });
+
+  it('opens a page asked for from outside once the running load ends, and not the page shown', async () => {
+    const { resolver, pending } = deferredResolver();
+    stop = startNavigation(resolver);
+    navigateWhenIdle('/upload'); // the first page is still loading
+    pending[0]!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pending.map((p) => p.location.path)).toEqual(['/', '/upload']);
+    pending[1]!.resolve();
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(useNavigation.getState().page?.location.path).toBe('/upload');
+    navigateWhenIdle('/upload');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(pending).toHaveLength(2);
+  });
+
+  it('stays usable when a resolver throws: the load is refused, the next one works', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    stop = startNavigation(async (location) => {
+      if (location.path === '/broken' && fail) throw new URIError('URI malformed');
+      return { location, name: location.path, render: () => location.path };
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const broken = navigate('/broken');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(await broken).toBe(false);
+    expect(useNavigation.getState()).toMatchObject({ busy: false, phase: 'in', page: { name: '/' } });
+    fail = false;
+    const next = navigate('/compos');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(await next).toBe(true);
+    expect(useNavigation.getState().page?.name).toBe('/compos');
+  });
+
+  it('saves the scroll position of the page left by back, so forward returns to it', async () => {
+    stop = startNavigation(instant);
+    await vi.advanceTimersByTimeAsync(0);
+    void navigate('/compos');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    const compos = useNavigation.getState().page!;
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    window.dispatchEvent(new PopStateEvent('popstate')); // back
+    await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
+    expect(savedScroll(compos.entryKey)).toBe(900);
   });
 
   it('handles a back press that comes during a load once the load ends', async () => {

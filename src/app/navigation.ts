@@ -108,7 +108,9 @@ async function load(how: How): Promise<boolean> {
           return normalizeLocation(url.pathname, url.search, url.hash);
         })()
       : currentLocation();
-  if (how.kind === 'push') saveScroll();
+  // The page being left keeps its place: on a link and on back or forward (popstate fires after
+  // the address changed, but the store still holds the page being left).
+  if (how.kind === 'push' || how.kind === 'pop') saveScroll();
   const firstPage = useNavigation.getState().page === null;
   useNavigation.setState({ busy: true, phase: firstPage ? 'in' : 'out', fadeMs });
   const spinnerTimer = setTimeout(() => useNavigation.setState({ spinner: true }), SPINNER_DELAY_MS);
@@ -116,6 +118,11 @@ async function load(how: How): Promise<boolean> {
   let resolved: ResolvedPage;
   try {
     [resolved] = await Promise.all([resolver(target, controller.signal), firstPage ? null : wait(fadeMs)]);
+  } catch (error) {
+    // Resolvers turn failures into error pages; should one throw, the site must stay usable.
+    console.error('[navigation] the page could not be resolved', error);
+    useNavigation.setState({ phase: 'in', spinner: false, busy: false });
+    return false;
   } finally {
     clearTimeout(spinnerTimer);
   }
@@ -136,6 +143,23 @@ async function load(how: How): Promise<boolean> {
 /** Opens a page of the site; false when refused because another page is still loading. */
 export function navigate(href: string, options: { replace?: boolean } = {}): Promise<boolean> {
   return load({ kind: options.replace ? 'replace' : 'push', href });
+}
+
+/**
+ * Opens a page as soon as no other page is loading, unless it is the page shown already: for
+ * requests from outside the page's own UI (the app handing over a file), which must not be refused.
+ */
+export function navigateWhenIdle(href: string): void {
+  const go = () => {
+    const url = new URL(href, window.location.href);
+    if (useNavigation.getState().page?.location.path !== normalizeLocation(url.pathname, url.search, url.hash).path) void navigate(href);
+  };
+  if (!useNavigation.getState().busy) return go();
+  const stop = useNavigation.subscribe((state) => {
+    if (state.busy) return;
+    stop();
+    go();
+  });
 }
 
 /** Loads the current address again (after a theme change, a sign-in or a failed action). */

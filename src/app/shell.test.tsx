@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { Header } from './Header';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Header, loginPanel, menuPanel } from './Header';
 import { ErrorPage } from './ErrorPage';
 import { MENU_ENTRIES } from './HamburgerMenu';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { useTheme } from '../stores/theme';
+
+// The menus are lazy chunks (src/app/lazyPanel.tsx); these tests open them at once.
+beforeAll(() => Promise.all([menuPanel.preload(), loginPanel.preload()]));
 
 describe('header and menus', () => {
   beforeEach(() => {

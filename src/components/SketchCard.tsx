@@ -104,6 +104,20 @@ const Row = styled(Tile)`
     justify-content: flex-start;
     order: 3;
   }
+  .by {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    color: var(--muted);
+    font-size: 13px;
+  }
+  .by img {
+    width: 24px;
+    height: 24px;
+    max-width: none;
+    border-radius: 50%;
+    aspect-ratio: 1;
+  }
 `;
 
 export function SketchCardView({ card, mode, size }: { card: CardView; mode: CardMode; size: number }) {
@@ -146,8 +160,10 @@ export function SketchCardView({ card, mode, size }: { card: CardView; mode: Car
       />
       <div className="caption">
         <div className="title">{card.title}</div>
+        {/* A row has room for the artist's avatar and the date; a tile shows the nickname only. */}
+        {mode === 'list' && <ListByline card={card} />}
         <div className="meta">
-          <span>{card.nickname}</span>
+          {mode === 'grid' && <span>{card.nickname}</span>}
           <span aria-label={`${card.hearts} hearts`}>♥ {formatCount(card.hearts)}</span>
           <span aria-label={`${card.likes} rules`}>👍 {formatCount(card.likes)}</span>
           <span aria-label={`${card.comments} comments`}>💬 {formatCount(card.comments)}</span>
@@ -157,5 +173,18 @@ export function SketchCardView({ card, mode, size }: { card: CardView; mode: Car
       {/* On a tile the badges sit on the image's top edge, outside the caption. */}
       {mode === 'grid' && badges}
     </Container>
+  );
+}
+
+function ListByline({ card }: { card: CardView }) {
+  // The platform's own short date ('Nov 20, 2026'): no date code in the home route's first load.
+  const date = card.date ? new Date(card.date) : null;
+  const shown = date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : null;
+  return (
+    <div className="by" data-testid="card-byline">
+      {card.avatar && <img src={sizedImageUrl(card.avatar, 25, devicePixelRatio())} alt="" width={24} height={24} loading="lazy" />}
+      <span>{card.nickname}</span>
+      {shown && <time dateTime={card.date ?? undefined}>{shown}</time>}
+    </div>
   );
 }

@@ -111,6 +111,18 @@ describe('SketchGrid', () => {
 });
 
 describe('SketchCardView', () => {
+  it('shows the artist avatar and the date on a large-list row, not on a tile', () => {
+    const view = cardView(card(8, { userAvatar: '/img/avatar/1', dateCreated: '2026-11-20T12:00:00Z' }));
+    const row = render(<SketchCardView card={view} mode="list" size={200} />);
+    const byline = screen.getByTestId('card-byline');
+    expect(byline.querySelector('img')!.getAttribute('src')).toBe('/img/avatar/1/25.jpg');
+    expect(byline.textContent).toContain('InkyAda');
+    expect(byline.querySelector('time')!.textContent).toBe('Nov 20, 2026');
+    row.unmount();
+    render(<SketchCardView card={view} mode="grid" size={200} />);
+    expect(screen.queryByTestId('card-byline')).toBeNull();
+  });
+
   it('links to the sketch and shows title, artist and counts; Untitled for an empty title', () => {
     render(<SketchCardView card={cardView(card(7, { title: 'null' }))} mode="grid" size={200} />);
     const link = screen.getByTestId('sketch-card');

@@ -11,6 +11,8 @@ export const albumKind = (mode: number): AlbumKind => (mode === 1 ? 'collection'
 
 // The error texts of spec part 1 §8; {album} is the kind.
 export const albumAddError = (kind: AlbumKind) => `Sorry there was an error adding the sketch to the ${kind}`;
+/** The spec words only the add failure; a failed removal is worded to match it. */
+export const albumRemoveError = (kind: AlbumKind) => `Sorry there was an error removing the sketch from the ${kind}`;
 export const albumCreateError = (kind: AlbumKind) => `Sorry there was an error creating the ${kind}`;
 export const albumEditError = (kind: AlbumKind) => `Sorry there was an error editing the ${kind}`;
 export const ALBUM_DELETE_ERROR = 'Sorry there was an error deleting the album.';

@@ -71,3 +71,12 @@ describe('isInternalNavigation', () => {
     expect(isInternalNavigation(anchor('https://site.test/download/0.sketchery'), click, origin)).toBe(false);
   });
 });
+
+describe('pattern with a malformed escape', () => {
+  it('matches nothing instead of throwing, so the page is not found', () => {
+    const albums = pattern('/user/:user/albums');
+    expect(() => albums('/user/%/albums')).not.toThrow();
+    expect(albums('/user/%/albums')).toBeNull();
+    expect(albums('/user/ada%20k/albums')).toEqual({ user: 'ada k' });
+  });
+});

@@ -66,9 +66,13 @@ export function pattern(source: string): (path: string) => Params | null {
     const found = regex.exec(path);
     if (!found) return null;
     const params: Params = {};
-    names.forEach((name, i) => {
-      params[name] = decodeURIComponent(found[i + 1] ?? '');
-    });
+    try {
+      names.forEach((name, i) => {
+        params[name] = decodeURIComponent(found[i + 1] ?? '');
+      });
+    } catch {
+      return null; // a malformed escape (/user/%/albums) matches nothing: the not-found page
+    }
     return params;
   };
 }

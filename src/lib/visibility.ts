@@ -40,3 +40,8 @@ export function visibleComments<T extends Pick<Comment, 'userId'>>(comments: rea
   const blocked = new Set(viewer.blocks);
   return comments.filter((c) => !blocked.has(c.userId));
 }
+
+/** Birthday lists are sorted by glops, descending (spec part 1 §5), whatever order they came in. */
+export function byGlopsDescending<T extends { glops?: number | null }>(users: readonly T[]): T[] {
+  return [...users].sort((a, b) => (b.glops ?? 0) - (a.glops ?? 0));
+}

@@ -53,7 +53,7 @@ describe('the comment list', () => {
     const fetchMock = serve(() => json([comment(1, 2, '<b>bold</b> & <img src=x onerror=alert(1)>'), comment(2, 3)]));
     show();
     await waitFor(() => expect(ids()).toEqual([1, 2]));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/comments/7?type=sketch&count=all');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/comments/7?count=all&type=sketch');
     const text = screen.getAllByTestId('comment-text')[0]!;
     expect(text.textContent).toBe('<b>bold</b> & <img src=x onerror=alert(1)>');
     expect(text.querySelector('b, img')).toBeNull();
@@ -95,11 +95,11 @@ describe('the comment list', () => {
     });
     show({ type: 'profile', which: 5, pageOwnerId: 5 });
     await waitFor(() => expect(ids()).toHaveLength(10));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/comments/5?type=profile&page=1&count=10');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/comments/5?count=10&page=1&type=profile');
     await userEvent.click(screen.getByTestId('comments-more'));
     await waitFor(() => expect(ids()).toHaveLength(20));
     expect(ids()[0]).toBe(1);
-    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/comments/5?type=profile&page=2&count=10');
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/comments/5?count=10&page=2&type=profile');
   });
 });
 

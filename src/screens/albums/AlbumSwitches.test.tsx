@@ -125,7 +125,7 @@ describe('AlbumSwitches', () => {
     render(<AlbumSwitches sketchId={10} ownerId={1} />);
     await screen.findByTestId('album-switch-1');
     await userEvent.click(box(1));
-    await waitFor(() => expect(dialog()?.message).toBe('Sorry there was an error adding the sketch to the album'));
+    await waitFor(() => expect(dialog()?.message).toBe('Sorry there was an error removing the sketch from the album'));
     expect(box(1).checked).toBe(true);
     await dismissDialog();
   });

@@ -11,7 +11,7 @@ import { Checkbox } from '../../components/Checkbox';
 import { Button } from '../../components/Button';
 import { alertDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
-import { albumAddError, albumKind, albumLimitError, type AlbumKind } from '../../lib/albumRules';
+import { albumAddError, albumRemoveError, albumKind, albumLimitError, type AlbumKind } from '../../lib/albumRules';
 import { AlbumForm } from './AlbumForm';
 
 type Entry = AlbumMembership['albums'][number];
@@ -74,7 +74,7 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
     } catch (error) {
       setMember(entry.id, !member);
       const limit = error instanceof ApiError && error.status === 409;
-      await alertDialog(limit ? albumLimitError(kind) : albumAddError(kind));
+      await alertDialog(limit ? albumLimitError(kind) : member ? albumAddError(kind) : albumRemoveError(kind));
     } finally {
       setBusy((set) => {
         const next = new Set(set);

@@ -31,9 +31,9 @@ function homeIndex(extra: Partial<HomeIndex> = {}): HomeIndex {
     user: null,
     motd: { id: 3, text: 'The Kaiju Season compo is open for entries.', date: '2025-05-31T12:00:00.000Z' },
     birthdays: [
-      { id: 11, nickname: 'Gus', avatar: '/img/avatar/11', glops: 900 },
-      { id: 12, nickname: 'Blocked', avatar: '/img/avatar/12', glops: 500 },
       { id: 13, nickname: 'Mira', avatar: '/img/avatar/13', glops: 20 },
+      { id: 12, nickname: 'Blocked', avatar: '/img/avatar/12', glops: 500 },
+      { id: 11, nickname: 'Gus', avatar: '/img/avatar/11', glops: 900 },
     ],
     challenges: [
       { id: 90, title: 'An old photograph redrawn', thumbnail: '/img/sketch/5', description: 'Any medium.', date: '2025-06-01', user: { id: 14, nickname: 'Nia', avatar: '' }, sketches: [], entries: 14, next: null, prev: null },
@@ -121,7 +121,7 @@ describe('home page', () => {
     expect(tiles.map((a) => a.getAttribute('href')).slice(0, 5)).toEqual(NAVIGATION_TILES.slice(0, 5).map((t) => t.href));
   });
 
-  it('lists birthdays in the server\'s order (glops, descending) without blocked users', () => {
+  it('lists birthdays by glops, descending, whatever the order they came in, without blocked users', () => {
     useSession.setState({ status: 'ready', user: viewer });
     show(signedInIndex());
     const names = within(screen.getByTestId('home-birthdays')).getAllByTestId('birthday').map((a) => a.querySelector('span')!.textContent);

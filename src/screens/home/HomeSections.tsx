@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { Challenge, HomeStats, MessageOfTheDay, UserSummary } from '../../api/types';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
-import { visibleUsers } from '../../lib/visibility';
+import { byGlopsDescending, visibleUsers } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 import { Card, Muted, SectionBox, Strip } from './homeStyles';
 
@@ -86,8 +86,8 @@ const Person = styled.a`
 export function Birthdays({ users: all }: { users: UserSummary[] }) {
   const dpr = devicePixelRatio();
   const viewer = useSession((s) => s.user);
-  // Blocked users and the viewer's own entry are not listed; the server's order (glops) stays.
-  const users = useMemo(() => visibleUsers(all, viewer), [all, viewer]);
+  // Blocked users and the viewer's own entry are not listed; the most glops first.
+  const users = useMemo(() => byGlopsDescending(visibleUsers(all, viewer)), [all, viewer]);
   return (
     <SectionBox aria-labelledby="home-birthdays" data-testid="home-birthdays">
       <header>

@@ -173,3 +173,15 @@ describe('loading the page', () => {
     await waitFor(async () => expect(await result).toEqual(new Redirect('/')));
   });
 });
+
+describe('the statistics link', () => {
+  it('is offered to the patron creator only, as the server shows the stats to nobody else', () => {
+    showSketch(makeSketch({ hasStats: true }), viewer(CREATOR));
+    expect(screen.getByTestId('sketch-stats-link').getAttribute('href')).toBe('/stats/5');
+  });
+
+  it('is not offered to a fan of the creator', () => {
+    showSketch(makeSketch({ hasStats: true, isFan: true }), viewer(12));
+    expect(screen.queryByTestId('sketch-stats-link')).toBeNull();
+  });
+});

@@ -78,9 +78,10 @@ export function SketchPage({ data }: { data: SketchPageData }) {
           {own && <OwnerActions sketch={sketch} update={update} />}
           <SketchDetails sketch={sketch} hearts={data.hearts} coOps={data.coOps} showMedia={hidden === null} />
           {viewer && <AlbumSwitches sketchId={sketch.id} ownerId={sketch.creator} />}
-          {sketch.hasStats && (own || sketch.isFan) && (
+          {/* The server shows a sketch's statistics to its patron creator only (server/routes/stats.ts). */}
+          {sketch.hasStats && own && (
             <p className="stats">
-              <a href={`/stats/${sketch.id}`} data-testid="sketch-stats">
+              <a href={`/stats/${sketch.id}`} data-testid="sketch-stats-link">
                 Statistics
               </a>
             </p>

@@ -5,10 +5,12 @@ import { styled } from '@linaria/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, clearGetCache, messageOf } from '../../api/client';
 import type { UploadInfo } from '../../api/types';
+import { HANDED_FILE_UNREADABLE, HandedFileError, readHandedFile } from '../../api/handedFile';
 import { uploadSketch } from '../../api/upload';
 import { navigate } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
+import { useHandedFile } from '../../stores/handedFile';
 import { parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { Form, LimitNote } from './formParts';
 import { checkImageFile } from './imageFile';
@@ -61,8 +63,12 @@ export function UploadForm({ info }: { info: UploadInfo }) {
   const [tagsText, setTagsText] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<{ text: string; reason?: string | null } | null>(null);
+  const [receiving, setReceiving] = useState(false);
+  /** The name of the file the app handed over, while it is the chosen one. */
+  const [fromApp, setFromApp] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const tags = parseTags(tagsText);
+  const handed = useHandedFile((state) => state.file);
 
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(
@@ -82,6 +88,24 @@ export function UploadForm({ info }: { info: UploadInfo }) {
     if (check.ok && typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(file));
   };
 
+  // A file the app handed over (bridge) fills the picker like a chosen one, with the same checks.
+  // No abort on clean-up: the store gives the file out once, and a second effect run (StrictMode)
+  // must not lose it.
+  useEffect(() => {
+    if (!handed || progress !== null) return;
+    const file = useHandedFile.getState().take();
+    if (!file) return;
+    setReceiving(true);
+    setError(null);
+    readHandedFile(file)
+      .then((read) => {
+        setFromApp(read.name);
+        return choose(read);
+      })
+      .catch((caught: unknown) => setError({ text: caught instanceof HandedFileError ? caught.message : HANDED_FILE_UNREADABLE }))
+      .finally(() => setReceiving(false));
+  }, [handed, progress]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!picked || picked.state !== 'ok') {
@@ -97,8 +121,12 @@ export function UploadForm({ info }: { info: UploadInfo }) {
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const { id } = await uploadSketch(info.uploadUrl, picked.file, { title: title.trim(), description, mature: info.showMature && mature, tags }, (loaded, total) =>
-        setProgress(total > 0 ? loaded / total : 0),
+      const { id } = await uploadSketch(
+        info.uploadUrl,
+        picked.file,
+        { title: title.trim(), description, mature: info.showMature && mature, tags },
+        (loaded, total) => setProgress(total > 0 ? loaded / total : 0),
+        controller.signal,
       );
       clearGetCache();
       void navigate(`/sketch/${id}`);
@@ -126,9 +154,22 @@ export function UploadForm({ info }: { info: UploadInfo }) {
             accept="image/png,image/jpeg"
             disabled={uploading}
             data-testid="upload-file"
-            onChange={(e) => void choose(e.currentTarget.files?.[0])}
+            onChange={(e) => {
+              setFromApp(null);
+              void choose(e.currentTarget.files?.[0]);
+            }}
           />
         </label>
+        {receiving && (
+          <span className="hint" data-testid="upload-receiving">
+            Opening the file from the app…
+          </span>
+        )}
+        {fromApp && (
+          <span className="hint" data-testid="upload-from-app">
+            From the app: {fromApp}
+          </span>
+        )}
         {picked?.state === 'checking' && <span className="hint">Checking the image…</span>}
         {picked?.state === 'bad' && (
           <span className="limit" role="alert" data-testid="upload-file-error">

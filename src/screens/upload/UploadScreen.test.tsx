@@ -6,6 +6,8 @@ import { ApiError } from '../../api/client';
 import type { UploadInfo } from '../../api/types';
 import UploadScreen, { load, LOGIN_REQUIRED } from './UploadScreen';
 import { UPLOAD_ERROR } from './UploadForm';
+import { HANDED_FILE_UNREADABLE } from '../../api/handedFile';
+import { useHandedFile } from '../../stores/handedFile';
 
 const api = vi.hoisted(() => ({ fetchUploadInfo: vi.fn(), uploadSketch: vi.fn() }));
 vi.mock('../../api/upload', () => api);
@@ -17,12 +19,16 @@ vi.mock('../../app/hostBridge', () => host);
 const info: UploadInfo = { showMature: true, uploadUrl: '/api/v2/upload/sketch', userPro: false, tags: ['sea', 'cats'] };
 const location = { path: '/upload', search: '', hash: '' };
 
-function png(width: number, height: number, name = 'sketch.png'): File {
+function pngBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(64);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   new DataView(bytes.buffer).setUint32(16, width);
   new DataView(bytes.buffer).setUint32(20, height);
-  return new File([bytes], name, { type: 'image/png' });
+  return bytes;
+}
+
+function png(width: number, height: number, name = 'sketch.png'): File {
+  return new File([pngBytes(width, height)], name, { type: 'image/png' });
 }
 
 const show = (data: { info: UploadInfo | null } = { info }) => render(<UploadScreen data={data} params={{}} location={location} />);
@@ -62,6 +68,54 @@ describe('UploadScreen', () => {
     await userEvent.click(screen.getByTestId('upload-in-app'));
     expect(host.openUpload).toHaveBeenCalled();
     expect(screen.getByTestId('upload-form')).toBeTruthy();
+  });
+
+  describe('a file the app handed over', () => {
+    const handed = { source: { kind: 'url', url: '/img/sketch/7/full.png' }, name: 'Sketch 7.png', mimeType: 'image/png', size: 64 } as const;
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('fills the picker with its preview and checks, and is uploaded like a chosen file', async () => {
+      const fetchMock = vi.fn(async () => new Response(pngBytes(800, 600), { status: 200 }));
+      vi.stubGlobal('fetch', fetchMock);
+      api.uploadSketch.mockResolvedValue({ id: 77 });
+      useHandedFile.getState().hand(handed);
+      show();
+      expect((await screen.findByTestId('upload-file-size')).textContent).toBe('800 × 600 pixels');
+      expect(screen.getByTestId('upload-from-app').textContent).toBe('From the app: Sketch 7.png');
+      expect(screen.getByTestId('upload-preview')).toBeTruthy();
+      expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`${window.location.origin}/img/sketch/7/full.png`);
+      expect(useHandedFile.getState().file).toBeNull(); // taken once
+      await userEvent.click(screen.getByTestId('upload-submit'));
+      const sent = api.uploadSketch.mock.calls[0]![1] as File;
+      expect([sent.name, sent.type, sent.size]).toEqual(['Sketch 7.png', 'image/png', 64]);
+      await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/sketch/77'));
+    });
+
+    it('says so when the file cannot be fetched, and the picker still works', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
+      useHandedFile.getState().hand(handed);
+      show();
+      expect((await screen.findByTestId('upload-error')).textContent).toContain(HANDED_FILE_UNREADABLE);
+      await pick(png(10, 10));
+      expect((await screen.findByTestId('upload-file-size')).textContent).toBe('10 × 10 pixels');
+    });
+
+    it('does not try to read a handle, which only the app can resolve', async () => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      useHandedFile.getState().hand({ ...handed, source: { kind: 'handle', handle: 'h-123' } });
+      show();
+      expect((await screen.findByTestId('upload-error')).textContent).toContain(HANDED_FILE_UNREADABLE);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('refuses a handed image over the limits with the same message as a chosen one', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(pngBytes(4001, 10), { status: 200 })));
+      useHandedFile.getState().hand(handed);
+      show();
+      expect((await screen.findByTestId('upload-file-error')).textContent).toBe('That image is 4001 × 10 pixels; the largest is 4,000 pixels on either side.');
+    });
   });
 
   it('has no app button in a plain browser', () => {
@@ -112,11 +166,34 @@ describe('UploadScreen', () => {
     await userEvent.type(screen.getByTestId('upload-tags'), 'sea, Boats');
     await userEvent.click(screen.getAllByTestId('upload-tag-suggestion')[0]!);
     await userEvent.click(screen.getByTestId('upload-submit'));
-    expect(api.uploadSketch).toHaveBeenCalledWith('/api/v2/upload/sketch', file, { title: 'Harbour', description: 'Boats', mature: true, tags: ['sea', 'boats', 'cats'] }, expect.any(Function));
+    expect(api.uploadSketch).toHaveBeenCalledWith(
+      '/api/v2/upload/sketch',
+      file,
+      { title: 'Harbour', description: 'Boats', mature: true, tags: ['sea', 'boats', 'cats'] },
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
     report(25, 100);
     await waitFor(() => expect((screen.getByTestId('upload-progress') as HTMLProgressElement).value).toBe(25));
     finish({ id: 4242 });
     await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/sketch/4242'));
+  });
+
+  it('Cancel stops the upload, says so and keeps the form', async () => {
+    api.uploadSketch.mockImplementation(
+      (_url, _file, _fields, _progress, signal: AbortSignal) =>
+        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    show();
+    await pick(png(10, 10));
+    await screen.findByTestId('upload-file-size');
+    await userEvent.type(screen.getByTestId('upload-title'), 'Kept');
+    await userEvent.click(screen.getByTestId('upload-submit'));
+    await userEvent.click(await screen.findByTestId('upload-cancel'));
+    expect((await screen.findByTestId('upload-error')).textContent).toContain('The upload was cancelled.');
+    expect((screen.getByTestId('upload-title') as HTMLInputElement).value).toBe('Kept');
+    expect(screen.queryByTestId('upload-progress')).toBeNull();
+    expect(nav.navigate).not.toHaveBeenCalled();
   });
 
   it('keeps everything when the upload fails and shows the reason', async () => {

@@ -58,6 +58,11 @@ export const nativeShim = {
     return browser.execute((value) => window.__nativeShim!.setAppleSubject(value), subject);
   },
 
+  /** Hands the page a sketch file as the app does (sketch 1's image by URL). */
+  sendFile() {
+    return browser.execute(() => window.__nativeShim!.sendFile());
+  },
+
   /** Sends a raw message to the page the way the app would (for rejection checks). */
   deliverRaw(message: unknown) {
     return browser.execute((raw) => (window as unknown as { sketcheryReceive: (m: unknown) => void }).sketcheryReceive(raw), message);

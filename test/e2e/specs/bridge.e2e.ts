@@ -81,6 +81,18 @@ describe('the host bridge', () => {
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/upload');
   });
 
+  it('a sketch file the app hands over opens the upload page with the file chosen and checked', async () => {
+    await nativeShim.open('/');
+    await nativeShim.signInAs(ada.id);
+    await shell.waitForSignedIn(ada.nickname);
+    await nativeShim.sendFile();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/upload', { timeoutMsg: 'the upload page did not open' });
+    await expect($('[data-testid="upload-from-app"]')).toHaveText('From the app: Sketch 1.png');
+    await expect($('[data-testid="upload-file-size"]')).toHaveText(expect.stringMatching(/^\d+ × \d+ pixels$/));
+    await expect($('[data-testid="upload-preview"]')).toBeDisplayed();
+    await expect($('[data-testid="upload-submit"]')).toBeEnabled();
+  });
+
   it('platform sign-in goes through POST /api/v2/authAppleId and the page reloads signed in', async () => {
     await nativeShim.open('/', { aid: '1' });
     await shell.loginButton().click();

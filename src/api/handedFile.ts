@@ -1,0 +1,28 @@
+// Reads the bytes of a file the app handed over by URL (bridge `file` event), so the upload
+// form treats it like a picked file. The bridge's schema already refused data:, blob: and
+// javascript: addresses; cookies go only to the site's own origin.
+import type { HandedFile } from '../app/hostBridge';
+
+export const HANDED_FILE_UNREADABLE = 'The file from the app could not be opened. Please choose the image below.';
+
+export class HandedFileError extends Error {}
+
+export async function readHandedFile(handed: HandedFile, signal?: AbortSignal): Promise<File> {
+  // A handle names a file only the app can read; this page has no call to resolve it.
+  if (handed.source.kind !== 'url') throw new HandedFileError(HANDED_FILE_UNREADABLE);
+  const url = new URL(handed.source.url, window.location.href);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HandedFileError(HANDED_FILE_UNREADABLE);
+  let bytes: ArrayBuffer;
+  let type: string;
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', signal });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    bytes = await response.arrayBuffer();
+    type = response.headers.get('content-type') ?? '';
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn('[upload] the handed file could not be fetched', error);
+    throw new HandedFileError(HANDED_FILE_UNREADABLE);
+  }
+  return new File([bytes], handed.name, { type: handed.mimeType || type });
+}

@@ -1,0 +1,31 @@
+// A panel that is not needed for the first paint (the hamburger and login menus): its code is
+// a separate chunk, fetched when the browser is idle after start or on first open, whichever
+// comes first. Once loaded it renders synchronously, so opening it later never flickers.
+import { useEffect, useState, type ComponentType } from 'react';
+
+export interface LazyPanel<P extends object> {
+  Panel: ComponentType<P>;
+  preload: () => Promise<void>;
+}
+
+export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>): LazyPanel<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => void (Loaded = component),
+      (error: unknown) => {
+        pending = null; // offline for a moment: the next open tries again
+        console.warn('[shell] a panel could not be loaded', error);
+      },
+    ));
+
+  function Panel(props: P) {
+    const [, setLoaded] = useState(Loaded !== null);
+    useEffect(() => {
+      if (!Loaded) void preload().then(() => setLoaded(Loaded !== null));
+    }, []);
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return { Panel, preload };
+}
