@@ -18,6 +18,9 @@ const dist = join(root, 'dist');
 const watch = process.argv.includes('--watch');
 /** First-load JavaScript of the home route, gzip (DESIGN.md budget). */
 export const HOME_FIRST_LOAD_BUDGET = 100 * 1024;
+/** `--budget-bytes=N` tightens the budget (a test proves the build fails over it); never loosens it. */
+const budgetArg = Number(process.argv.find((a) => a.startsWith('--budget-bytes='))?.split('=')[1]);
+const budget = Number.isFinite(budgetArg) && budgetArg > 0 ? Math.min(budgetArg, HOME_FIRST_LOAD_BUDGET) : HOME_FIRST_LOAD_BUDGET;
 
 const define = {
   'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production'),
@@ -167,8 +170,8 @@ function sizeReport(metafile, entryOut, stylesheet) {
   const bootGzip = gzipSync(readFileSync(join(dist, 'boot.js')), { level: 9 }).length;
   const cssGzip = gzipSync(readFileSync(join(dist, stylesheet)), { level: 9 }).length;
   const total = firstJs + bootGzip;
-  console.log(`\nfirst-load JavaScript of "/": ${kb(total).trim()} gzip (app ${kb(firstJs).trim()} + boot ${kb(bootGzip).trim()}); CSS ${kb(cssGzip).trim()} gzip; budget ${kb(HOME_FIRST_LOAD_BUDGET).trim()}`);
-  writeFileSync(join(dist, 'size-report.json'), JSON.stringify({ firstLoadJsGzip: total, cssGzip, budget: HOME_FIRST_LOAD_BUDGET, chunks: rows }, null, 2));
+  console.log(`\nfirst-load JavaScript of "/": ${kb(total).trim()} gzip (app ${kb(firstJs).trim()} + boot ${kb(bootGzip).trim()}); CSS ${kb(cssGzip).trim()} gzip; budget ${kb(budget).trim()}`);
+  writeFileSync(join(dist, 'size-report.json'), JSON.stringify({ firstLoadJsGzip: total, cssGzip, budget, chunks: rows }, null, 2));
   return total;
 }
 
@@ -187,8 +190,8 @@ async function buildOnce() {
   const stylesheet = await writeStylesheet(app.metafile, entryOut);
   writeIndexHtml(app.metafile, stylesheet);
   const firstLoadJs = sizeReport(app.metafile, entryOut, stylesheet);
-  if (firstLoadJs > HOME_FIRST_LOAD_BUDGET) {
-    console.error(`Build failed: first-load JavaScript ${firstLoadJs} B gzip is over the budget of ${HOME_FIRST_LOAD_BUDGET} B.`);
+  if (firstLoadJs > budget) {
+    console.error(`Build failed: first-load JavaScript ${firstLoadJs} B gzip is over the budget of ${budget} B.`);
     process.exit(1);
   }
 }

@@ -1,6 +1,6 @@
 // The build really emits linaria's CSS (the plugin silently doing nothing is a known failure),
 // links it from index.html, and keeps the first load within its budget.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,15 @@ describe('build.mjs', () => {
     expect(report.firstLoadJsGzip).toBeGreaterThan(40_000); // React alone is most of it: a real measure
     expect(report.firstLoadJsGzip).toBeLessThanOrEqual(100 * 1024);
   });
+
+  it('fails when the first load is over the budget (a tighter one given here; it cannot be loosened)', () => {
+    const over = spawnSync(process.execPath, ['build.mjs', '--budget-bytes=50000'], { encoding: 'utf8' });
+    expect(over.status).toBe(1);
+    expect(over.stderr).toMatch(/Build failed: first-load JavaScript \d+ B gzip is over the budget of 50000 B\./);
+    const loose = spawnSync(process.execPath, ['build.mjs', '--budget-bytes=900000'], { encoding: 'utf8' });
+    expect(loose.status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dist, 'size-report.json'), 'utf8')).budget).toBe(100 * 1024);
+  }, 240_000);
 
   it('puts each screen in a chunk of its own', () => {
     const meta = JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8'));
