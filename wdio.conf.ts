@@ -3,36 +3,16 @@
 // `npm run test:e2e` (test/e2e/run.mjs), which builds nothing, but starts the reference server on
 // a free port with a fresh seeded database and WebKitWebDriver under xvfb-run, then this config.
 import type { Options } from '@wdio/types';
+import { ANDROID_PHONE, CHROMEDRIVER_BINARY, CHROMIUM_ARGS, CHROMIUM_BINARY } from './test/browsers';
 
 const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const webkitPort = Number(process.env.E2E_WEBKIT_PORT ?? 4445);
 const only = process.env.E2E_BROWSERS?.split(',') ?? ['android', 'ios'];
 
-/** A phone the size of a Pixel 7, with the Android WebView's user agent. */
-const androidPhone = {
-  deviceMetrics: { width: 412, height: 915, pixelRatio: 2.625, mobile: true, touch: true },
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.0.0 Mobile Safari/537.36',
-};
-
 const android: WebdriverIO.Capabilities = {
   browserName: 'chrome',
-  'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
-  'goog:chromeOptions': {
-    binary: '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-    mobileEmulation: androidPhone,
-  },
+  'wdio:chromedriverOptions': { binary: CHROMEDRIVER_BINARY },
+  'goog:chromeOptions': { binary: CHROMIUM_BINARY, args: [...CHROMIUM_ARGS], mobileEmulation: ANDROID_PHONE },
 };
 
 const ios = {

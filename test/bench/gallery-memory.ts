@@ -11,12 +11,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
+import { ANDROID_PHONE, CHROMEDRIVER_BINARY, CHROMIUM_ARGS, CHROMIUM_BINARY } from '../browsers';
 
 const CHECKPOINTS = [200, 500, 1000, 2000];
 const GALLERY = '/gallery/recent';
 const PAGE_TIMEOUT_MS = 15_000;
-/** The Android phone of wdio.conf.ts (Pixel 7 size). */
-const PHONE = { width: 412, height: 915, pixelRatio: 2.625, mobile: true, touch: true };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,20 +70,12 @@ async function main(): Promise<void> {
       capabilities: {
         browserName: 'chrome',
         'wdio:enforceWebDriverClassic': true,
-        'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
+        'wdio:chromedriverOptions': { binary: CHROMEDRIVER_BINARY },
         'goog:chromeOptions': {
-          binary: '/usr/bin/chromium',
-          args: [
-            '--headless=new',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--no-first-run',
-            '--enable-precise-memory-info',
-            '--js-flags=--expose-gc',
-          ],
-          mobileEmulation: { deviceMetrics: PHONE },
+          binary: CHROMIUM_BINARY,
+          // Precise heap numbers and a gc() to call before each measurement.
+          args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+          mobileEmulation: { deviceMetrics: ANDROID_PHONE.deviceMetrics },
         },
       },
     });
