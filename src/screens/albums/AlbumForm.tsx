@@ -14,8 +14,8 @@ import {
   albumFieldsProblem,
   type AlbumKind,
 } from '../../lib/albumRules';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { parseSketchLink, sketchIdOfImage } from '../../lib/links';
+import { SketchLinkField } from '../../components/SketchLinkField';
 import { Form, LimitNote } from '../upload/formParts';
 
 export interface AlbumFormProps {
@@ -89,28 +89,7 @@ export function AlbumForm(props: AlbumFormProps) {
         />
         <LimitNote length={description.length} max={ALBUM_DESCRIPTION_MAX} what="description" testId="album-form-description-count" />
       </label>
-      <label className="field">
-        Thumbnail (paste a sketch link)
-        <input
-          type="url"
-          inputMode="url"
-          value={link}
-          placeholder="https://…/sketch/123"
-          data-testid="album-form-thumbnail"
-          onChange={(e) => setLink(e.currentTarget.value)}
-        />
-      </label>
-      {badLink && (
-        <span className="limit" data-testid="album-form-thumbnail-error">
-          That is not a sketch link. Paste the address of a sketch page, such as https://…/sketch/123.
-        </span>
-      )}
-      {thumbnail !== null && (
-        <div className="preview">
-          <img src={sizedImageUrl(`/img/sketch/${thumbnail}`, 100, devicePixelRatio())} alt="" data-testid="album-form-thumbnail-preview" />
-          <span className="hint">Sketch {thumbnail}</span>
-        </div>
-      )}
+      <SketchLinkField label="Thumbnail (paste a sketch link)" value={link} onChange={setLink} testId="album-form-thumbnail" />
       {error && (
         <p className="error" role="alert" data-testid="album-form-error">
           {error.text}

@@ -12,6 +12,7 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { parseSketchLink } from '../../lib/links';
+import { SketchLinkField } from '../../components/SketchLinkField';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { Form, LimitNote } from '../upload/formParts';
 
@@ -154,21 +155,7 @@ export default function SketchEditScreen({ data }: ScreenProps<SketchEditInfo>) 
             </Button>
           ))}
         </fieldset>
-        <label className="field">
-          Earlier version of (paste a sketch link)
-          <input type="url" inputMode="url" value={parentLink} placeholder="https://…/sketch/123" data-testid="edit-parent" onChange={(e) => setParentLink(e.currentTarget.value)} />
-        </label>
-        {badParent && (
-          <span className="limit" data-testid="edit-parent-error">
-            That is not a sketch link. Paste the address of a sketch page, such as https://…/sketch/123.
-          </span>
-        )}
-        {parentId !== null && (
-          <div className="preview">
-            <img src={sizedImageUrl(`/img/sketch/${parentId}`, 100, devicePixelRatio())} alt="" data-testid="edit-parent-preview" />
-            <span className="hint">Sketch {parentId}</span>
-          </div>
-        )}
+        <SketchLinkField label="Earlier version of (paste a sketch link)" value={parentLink} onChange={setParentLink} testId="edit-parent" />
         <label className="field">
           Image format
           <select value={format} data-testid="edit-format" onChange={(e) => setFormat(e.currentTarget.value === 'png' ? 'png' : 'jpg')}>
