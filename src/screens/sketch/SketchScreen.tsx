@@ -1,6 +1,6 @@
 // /sketch/{id}: the sketch page.
 import type { LoadContext, ScreenProps } from '../../app/screen';
-import { loadSketchPage, pageKey, type SketchPageData } from './loadSketch';
+import { loadSketchPage, type SketchPageData } from './loadSketch';
 import { SketchPage } from './SketchPage';
 import { parseSketchId } from './pageRules';
 
@@ -9,6 +9,5 @@ export function load({ params, signal }: LoadContext): Promise<SketchPageData> {
 }
 
 export default function SketchScreen({ data }: ScreenProps<SketchPageData>) {
-  const key = pageKey(data);
-  return <SketchPage key={key} data={data} />;
+  return <SketchPage id={data.id} />;
 }
