@@ -2,8 +2,9 @@
 import { ApiError } from '../api/client';
 import type { QueryDef } from '../api/query';
 import { queryCache } from '../api/query';
+import { fetchSketchEdit } from '../api/sketchEdit';
 import { fetchSketchHasCoOps, fetchSketchHearts, fetchSketchInfo } from '../api/sketches';
-import type { BlockedResponse, Sketch, SketchHasCoOps, UserSummary } from '../api/types';
+import type { BlockedResponse, Sketch, SketchEditInfo, SketchHasCoOps, UserSummary } from '../api/types';
 import { fetchBlocked } from '../api/users';
 import { normalizeSketch } from '../screens/sketch/pageRules'; // MERGE: the schema parse replaces this
 
@@ -12,6 +13,7 @@ export const sketchKeys = {
   one: (id: number) => ['sketch', id] as const,
   hearts: (id: number) => ['sketch', id, 'hearts'] as const,
   coOps: (id: number) => ['sketch', id, 'coOps'] as const,
+  edit: (id: number) => ['sketch', id, 'edit'] as const,
 };
 
 export const sketchQuery = (id: number): QueryDef<Sketch> => ({
@@ -39,6 +41,12 @@ export const sketchCoOpsQuery = (id: number): QueryDef<SketchHasCoOps> => ({
     const coOps = await fetchSketchHasCoOps(id, signal);
     return typeof coOps?.hasCoOps === 'boolean' ? coOps : NO_CO_OPS;
   },
+});
+
+/** What the artist's edit form starts from (the owner only: others get 401, 403 or 404). */
+export const sketchEditQuery = (id: number): QueryDef<SketchEditInfo> => ({
+  key: sketchKeys.edit(id),
+  fetch: (signal) => fetchSketchEdit(id, signal),
 });
 
 /** Whom the viewer blocks and who blocks the viewer (kept per signed-in user: sign-out clears the cache). */

@@ -98,7 +98,7 @@ function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
 export class QueryCache {
   private entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = () => Date.now()) {}
 
   /** The state of a key (a constant empty state before anything is known). */
   getState<T>(key: QueryKey): QueryState<T> {

@@ -14,17 +14,13 @@ export interface Page<T> {
   next: Cursor;
 }
 
-/** What the cache keeps of a list. */
-export interface ListData<T> {
-  items: T[];
-  next: Cursor;
-  done: boolean;
-}
+/** What the cache keeps of a list: what the first page told besides its items, and every item so far. */
+export type ListData<T, P extends Page<T> = Page<T>> = P & { done: boolean };
 
-export interface InfiniteDef<T> {
+export interface InfiniteDef<T, P extends Page<T> = Page<T>> {
   key: QueryKey;
   /** The page at a cursor (null: the first). */
-  fetchPage: (cursor: Cursor, signal: AbortSignal) => Promise<Page<T>>;
+  fetchPage: (cursor: Cursor, signal: AbortSignal) => Promise<P>;
 }
 
 export interface InfiniteList<T> {
@@ -41,30 +37,32 @@ export interface InfiniteList<T> {
 const idOf = (item: unknown) => (item as { id?: unknown } | null)?.id;
 const EMPTY_ITEMS: never[] = [];
 
-export const toListData = <T>(page: Page<T>): ListData<T> => ({ items: page.items, next: page.next, done: page.next === null || page.items.length === 0 });
+const isLast = (page: Page<unknown>) => page.next === null || page.items.length === 0;
+
+export const toListData = <T, P extends Page<T>>(page: P): ListData<T, P> => ({ ...page, done: isLast(page) });
 
 /** The query of a list's first page (a loader fetches it so the list shows complete). */
-export function firstPageQuery<T>(def: InfiniteDef<T>): QueryDef<ListData<T>> {
-  return { key: def.key, fetch: (signal) => def.fetchPage(null, signal).then(toListData) };
+export function firstPageQuery<T, P extends Page<T> = Page<T>>(def: InfiniteDef<T, P>): QueryDef<ListData<T, P>> {
+  return { key: def.key, fetch: (signal) => def.fetchPage(null, signal).then((page) => toListData<T, P>(page)) };
 }
 
 /** `list` with the next page appended (items already listed are not repeated). */
-export function appendPage<T>(list: ListData<T>, page: Page<T>): ListData<T> {
+export function appendPage<T, P extends Page<T>>(list: ListData<T, P>, page: Page<T>): ListData<T, P> {
   const seen = new Set(list.items.map(idOf));
   const items = [...list.items, ...page.items.filter((item) => !seen.has(idOf(item)))];
-  return { items, next: page.next, done: page.next === null || page.items.length === 0 };
+  return { ...list, items, next: page.next, done: isLast(page) };
 }
 
 /**
  * @param keepOnMount true when the page is shown again by back or forward: the list stays as
  *   it was (its length is what the saved scroll position needs) instead of starting afresh
  */
-export function useInfiniteQuery<T>(def: InfiniteDef<T>, { keepOnMount = false } = {}): InfiniteList<T> {
+export function useInfiniteQuery<T, P extends Page<T> = Page<T>>(def: InfiniteDef<T, P>, { keepOnMount = false } = {}): InfiniteList<T> & { data: ListData<T, P> | undefined } {
   const hash = hashKey(def.key);
   const defRef = useRef(def);
   defRef.current = def;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one list per key; the latest fetchPage is read through defRef
-  const first = useMemo(() => firstPageQuery({ key: def.key, fetchPage: (c, s) => defRef.current.fetchPage(c, s) }), [hash]);
+  const first = useMemo(() => firstPageQuery<T, P>({ key: def.key, fetchPage: (c, s) => defRef.current.fetchPage(c, s) }), [hash]);
   const query = useQuery(first, { refreshOnMount: !keepOnMount });
   const data = query.data;
   const [more, setMore] = useState<{ loading: boolean; error: unknown }>({ loading: false, error: null });
@@ -84,7 +82,7 @@ export function useInfiniteQuery<T>(def: InfiniteDef<T>, { keepOnMount = false }
 
   const loadMore = useCallback(() => {
     const { key, fetchPage } = defRef.current;
-    const current = queryCache.getData<ListData<T>>(key);
+    const current = queryCache.getData<ListData<T, P>>(key);
     // After a failure only `retry` loads again, so a broken server is not asked in a loop.
     if (!current || current.done || inFlight.current || failed.current) return;
     const controller = new AbortController();
@@ -94,7 +92,7 @@ export function useInfiniteQuery<T>(def: InfiniteDef<T>, { keepOnMount = false }
       .then((page) => {
         // A refresh of the first page meanwhile started the list afresh: this page no longer follows.
         if (controller.signal.aborted || queryCache.getData(key) !== current) return;
-        queryCache.setData<ListData<T>>(key, appendPage(current, page));
+        queryCache.setData<ListData<T, P>>(key, appendPage(current, page));
       })
       .then(
         () => !controller.signal.aborted && setMore({ loading: false, error: null }),
@@ -118,6 +116,7 @@ export function useInfiniteQuery<T>(def: InfiniteDef<T>, { keepOnMount = false }
 
   const firstError = data === undefined && query.status === 'error' ? query.error : null;
   return {
+    data,
     items: data?.items ?? EMPTY_ITEMS,
     hasMore: data ? !data.done : firstError === null,
     loading: more.loading || (data === undefined && query.fetching),

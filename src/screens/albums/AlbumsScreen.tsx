@@ -2,8 +2,8 @@
 // tiles; the owner creates new ones with the 'Create album' and 'Create collection' forms.
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { fetchAlbumList } from '../../api/albums';
-import { clearGetCache } from '../../api/client';
+import { queryCache, useLoadedQuery } from '../../api/query';
+import { albumKeys, albumListQuery } from '../../queries/albums';
 import type { Album, AlbumListResponse } from '../../api/types';
 import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
@@ -15,8 +15,15 @@ import { selectUser, useSession } from '../../stores/session';
 import { AlbumForm } from './AlbumForm';
 import { albumPath, Page } from './albumPaths';
 
-export async function load({ params }: LoadContext): Promise<AlbumListResponse> {
-  return fetchAlbumList(params.user ?? '');
+/** The owner named by the address (id or nickname); the list is in the query cache. */
+export interface AlbumsData {
+  user: string;
+}
+
+export async function load({ params, signal }: LoadContext): Promise<AlbumsData> {
+  const user = params.user ?? '';
+  await queryCache.fetch(albumListQuery(user), { signal });
+  return { user };
 }
 
 const Head = styled.header`
@@ -104,7 +111,8 @@ function AlbumTile({ album }: { album: Album }) {
   );
 }
 
-export default function AlbumsScreen({ data }: ScreenProps<AlbumListResponse>) {
+export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>) {
+  const data = useLoadedQuery(albumListQuery(user));
   const viewer = useSession(selectUser);
   const isOwner = viewer !== null && viewer.id === data.user.id;
   const [creating, setCreating] = useState<AlbumKind | null>(null);
@@ -135,7 +143,7 @@ export default function AlbumsScreen({ data }: ScreenProps<AlbumListResponse>) {
           kind={creating}
           onCancel={() => setCreating(null)}
           onSaved={(id) => {
-            clearGetCache();
+            void queryCache.invalidate(albumKeys.all);
             void navigate(albumPath(data.user.nickname, id));
           }}
         />

@@ -3,7 +3,7 @@
 // and the most viewed sketches of today and of the week as ranked bars linking to them.
 import { useMemo } from 'react';
 import { ApiError } from '../../api/client';
-import { fetchUserStats } from '../../api/stats';
+import { queryCache, useLoadedQuery } from '../../api/query';
 import type { UserStats } from '../../api/types';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
@@ -13,10 +13,15 @@ import { formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
 import { useSession } from '../../stores/session';
 import { parseId, refusalOf, sessionUser, userStatsRefusal, type StatsRefusal } from './statsAccess';
-import { checkUserStats, dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
+import { userStatsQuery } from '../../queries/stats';
+import { dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage } from './StatsParts';
 
-export type UserStatsData = { userId: number } & ({ stats: UserStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
+/** The user, and why their statistics are not shown, if they are not (else they are in the query cache). */
+export interface UserStatsData {
+  userId: number;
+  refusal?: StatsRefusal;
+}
 
 export async function load({ params, signal }: LoadContext): Promise<UserStatsData> {
   const userId = parseId(params.userId);
@@ -25,7 +30,8 @@ export async function load({ params, signal }: LoadContext): Promise<UserStatsDa
   const refusal = userStatsRefusal(await sessionUser(), userId);
   if (refusal) return { userId, refusal };
   try {
-    return { userId, stats: checkUserStats(await fetchUserStats(userId, signal)) };
+    await queryCache.fetch(userStatsQuery(userId), { signal });
+    return { userId };
   } catch (error) {
     const serverRefusal = refusalOf(error);
     if (serverRefusal) return { userId, refusal: serverRefusal };
@@ -37,13 +43,6 @@ const viewBars = (entries: UserStats['today']) =>
   entries.map((entry) => ({ label: displayTitle(entry.title), value: entry.views, href: `/sketch/${entry.sketchId}` }));
 
 export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
-  const viewer = useSession((s) => s.user);
-  // Labels are relative to now: the series end with the current hour, day and month.
-  const labels = useMemo(() => {
-    const now = new Date();
-    return { hours: hourLabels(now, data.stats?.hours.length ?? 0), days: dayLabels(now, data.stats?.days.length ?? 0), months: monthLabels(now, data.stats?.months.length ?? 0) };
-  }, [data.stats]);
-
   if (data.refusal) {
     return (
       <StatsPage data-testid="user-stats">
@@ -51,7 +50,17 @@ export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
       </StatsPage>
     );
   }
-  const { stats, userId } = data;
+  return <UserStatsView userId={data.userId} />;
+}
+
+function UserStatsView({ userId }: { userId: number }) {
+  const viewer = useSession((s) => s.user);
+  const stats = useLoadedQuery(userStatsQuery(userId));
+  // Labels are relative to now: the series end with the current hour, day and month.
+  const labels = useMemo(() => {
+    const now = new Date();
+    return { hours: hourLabels(now, stats.hours.length), days: dayLabels(now, stats.days.length), months: monthLabels(now, stats.months.length) };
+  }, [stats]);
   const storage = [
     { label: 'JPEG images', value: stats.jpgBytes },
     { label: 'PNG images', value: stats.pngBytes },
