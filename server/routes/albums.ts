@@ -13,12 +13,11 @@ import {
   albumLimitError,
   MAX_ALBUMS_PER_SKETCH,
 } from '../../src/lib/albumRules';
-import { parseSketchLink } from '../../src/lib/links';
 import type { AppContext } from '../context';
 import { albumEntity, findAlbum, type AlbumRow } from '../entities/albums';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { findUser } from '../users/currentUser';
 import { requireActor } from './actingUser';
 
@@ -28,10 +27,6 @@ export const ALBUM_PAGE_SIZE = 25;
 const userRef = v.union(
   [v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))],
   'Expected a user id or name',
-);
-const flag = v.optional(
-  v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', 'on', '']), v.transform((s) => s === 'true' || s === '1' || s === 'on'))]),
-  false,
 );
 const titleField = v.pipe(
   v.string('Expected a title'),
@@ -49,13 +44,7 @@ const thumbnailField = v.optional(
     v.union(
       [
         idField,
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.transform((s) => (s === '' ? null : /^\d{1,12}$/.test(s) ? Number(s) : parseSketchLink(s) ?? -1)),
-          v.nullable(v.number()),
-          v.check((id) => id !== -1, 'Paste a link to a sketch page, such as https://…/sketch/123'),
-        ),
+        sketchIdOrLinkText('Paste a link to a sketch page, such as https://…/sketch/123'),
       ],
       'Expected a sketch id or link',
     ),
@@ -72,7 +61,7 @@ const createBody = v.object({
   description: descriptionField,
   thumbnail: thumbnailField,
   sketchId: v.optional(v.nullable(idField), null),
-  collection: flag,
+  collection: v.optional(flagField, false),
 });
 const editBody = v.object({ albumId: idField, title: titleField, description: descriptionField, thumbnail: thumbnailField });
 const itemBody = v.object({ albumId: idField, sketchId: idField });

@@ -6,10 +6,9 @@ import type { BlockedResponse, BlockResponse, FanResponse } from '../../src/api/
 import type { AppContext } from '../context';
 import { avatarUrl } from '../entities/urls';
 import { badRequest, notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { flagField, idField, parseInput } from '../http/validation';
 import type { UserRow } from '../users/currentUser';
 import { requireActor } from './actingUser';
-import { flagField } from './sketches';
 
 const userBody = v.object({ user: idField });
 const blockedQuery = v.object({ both: v.optional(flagField, false), infos: v.optional(flagField, false) });

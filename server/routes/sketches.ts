@@ -5,21 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { OkResponse, Sketch, SketchHasCoOps, SketchHearts, SketchPrivacyResponse } from '../../src/api/types';
 import type { AppContext } from '../context';
-import { findSketch, isInClosedCompo, sketchInfo, type SketchRow } from '../entities/sketchInfo';
+import { findSketch, isInClosedCompo, sketchInfo } from '../entities/sketchInfo';
+import type { SketchRow } from '../entities/sketchRow';
 import { avatarUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { idField, parseInput, text } from '../http/validation';
+import { flagField, idField, parseInput, text } from '../http/validation';
 import { requireActor, viewerOf } from './actingUser';
 
 export const HEARTS_LIST_LIMIT = 50;
 export const REPORT_DETAILS_MAX = 2000;
 export const CLOSED_COMPO_DELETE_MESSAGE = 'This sketch is in a closed compo and cannot be deleted.';
-
-/** A flag sent as a JSON boolean or as a form value. */
-export const flagField = v.union(
-  [v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', 'on', '']), v.transform((s) => s === 'true' || s === '1' || s === 'on'))],
-  'Expected true or false',
-);
 
 const idParams = v.object({ id: idField });
 const privacyBody = v.object({
