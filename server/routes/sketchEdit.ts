@@ -14,12 +14,13 @@ import {
   TAGS_MAX,
 } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
-import type { AppContext } from '../context';
+import { actorOf, requireActor } from '../auth/guards';
+import type { ActorRow } from '../auth/viewer';
+import type { DomainOptions } from '../context';
 import type { SketchRow } from '../entities/sketchRow';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { normalAngle } from '../images/sketchSource';
-import { requireActor, type ActorRow } from './actingUser';
 
 /** The columns the edit form shows and the checks read. */
 type EditRow = Pick<
@@ -54,7 +55,7 @@ const editBody = v.object({
   format: v.optional(v.picklist(FORMATS, 'Expected "jpg" or "png"')),
 });
 
-export function registerSketchEditRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function sketchEditRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const findRow = (id: number) =>
     db
@@ -95,17 +96,17 @@ export function registerSketchEditRoutes(app: FastifyInstance, ctx: AppContext):
     }
   };
 
-  app.get('/sketch/:id/edit', async (request, reply): Promise<SketchEditInfo> => {
+  app.get('/sketch/:id/edit', { preHandler: requireActor }, async (request, reply): Promise<SketchEditInfo> => {
     const { id } = parseInput(idParams, request.params, 'path');
-    const actor = requireActor(ctx, request);
+    const actor = actorOf(request);
     reply.header('Cache-Control', 'no-store');
     return infoOf(ownSketch(id, actor), actor);
   });
 
-  app.post('/sketch/:id/edit', async (request): Promise<SketchEditInfo> => {
+  app.post('/sketch/:id/edit', { preHandler: requireActor }, async (request): Promise<SketchEditInfo> => {
     const { id } = parseInput(idParams, request.params, 'path');
     const body = parseInput(editBody, request.body, 'body');
-    const actor = requireActor(ctx, request);
+    const actor = actorOf(request);
     const row = ownSketch(id, actor);
     if (body.watermark === true && !hasIcon(actor, 'p')) throw forbidden('Watermarks are a patron feature.');
     const tags = body.tags === undefined ? null : parseTags(body.tags);

@@ -17,11 +17,11 @@ import {
   uploadSizeProblem,
 } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
-import type { AppContext } from '../context';
+import { actorOf, requireActor } from '../auth/guards';
+import type { DomainOptions } from '../context';
 import { badRequest, HttpError } from '../http/errors';
 import { flagField, parseInput } from '../http/validation';
 import { detectImageType, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
-import { requireActor } from './actingUser';
 
 export const UPLOAD_URL = '/api/v2/upload/sketch';
 /** Room for the form fields and multipart framing around the largest allowed file. */
@@ -35,9 +35,6 @@ const fieldsSchema = v.object({
   tags: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Too many tags')), ''),
 });
 
-/** The signed-in user who may upload (401 for a visitor, 403 under a ban). */
-const uploader = (ctx: AppContext, request: FastifyRequest) => requireActor(ctx, request);
-
 async function readForm(request: FastifyRequest): Promise<FormData> {
   const body = request.body;
   if (!Buffer.isBuffer(body)) throw badRequest('Send the sketch as multipart/form-data with a "file" field.');
@@ -48,12 +45,12 @@ async function readForm(request: FastifyRequest): Promise<FormData> {
   }
 }
 
-export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
-  app.get(UPLOAD_URL, async (request, reply): Promise<UploadInfo> => {
+  app.get(UPLOAD_URL, { preHandler: requireActor }, async (request, reply): Promise<UploadInfo> => {
     reply.header('Cache-Control', 'no-store');
-    const user = uploader(ctx, request);
+    const user = actorOf(request);
     const tags = db
       .prepare('SELECT tag FROM sketch_tags GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ?')
       .pluck()
@@ -69,8 +66,8 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       done(null, body),
     );
 
-    scope.post(UPLOAD_URL, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request): Promise<IdResponse> => {
-      const user = uploader(ctx, request);
+    scope.post(UPLOAD_URL, { bodyLimit: UPLOAD_BODY_LIMIT, preHandler: requireActor }, async (request): Promise<IdResponse> => {
+      const user = actorOf(request);
       const form = await readForm(request);
       const fields = parseInput(
         fieldsSchema,
