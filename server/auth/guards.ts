@@ -7,9 +7,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { IconFlag } from '../../src/api/types';
 import { forbidden, unauthorized } from '../http/errors';
-import { activeBan } from '../users/currentUser';
+import { activeBan, type ActorRow } from '../users/currentUser';
 import { hasIcon } from './roles';
-import type { ActorRow } from './viewer';
 
 /** What a guard lets through: actors (signed in, no ban in force), any signed-in user, or a role. */
 export type RouteAccess = { kind: 'actor' } | { kind: 'signedIn' } | { kind: 'role'; flag: IconFlag };

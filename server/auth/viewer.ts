@@ -4,11 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { FeedViewer } from '../feeds/cards';
-import { findUser, type UserRow } from '../users/currentUser';
+import { findUser, type ActorRow } from '../users/currentUser';
 import { routeAccessOf, type RouteAccess } from './guards';
-
-/** The users row with the columns the sketch actions read. */
-export type ActorRow = UserRow & { hearts_available: number; stars_available: number; cover_sketch_id: number | null };
 
 /** A route and the guard it declares (none: anyone may call it). */
 export interface GuardedRoute {

@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { BlockedResponse, BlockResponse, FanResponse } from '../../src/api/types';
 import { actorOf, requireActor } from '../auth/guards';
-import type { ActorRow } from '../auth/viewer';
 import type { DomainOptions } from '../context';
 import { avatarUrl } from '../entities/urls';
 import { badRequest, notFound } from '../http/errors';
 import { flagField, idField, parseInput } from '../http/validation';
+import type { ActorRow } from '../users/currentUser';
 
 const userBody = v.object({ user: idField });
 const blockedQuery = v.object({ both: v.optional(flagField, false), infos: v.optional(flagField, false) });

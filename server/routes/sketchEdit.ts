@@ -15,12 +15,12 @@ import {
 } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
 import { actorOf, requireActor } from '../auth/guards';
-import type { ActorRow } from '../auth/viewer';
 import type { DomainOptions } from '../context';
 import type { SketchRow } from '../entities/sketchRow';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { normalAngle } from '../images/sketchSource';
+import type { ActorRow } from '../users/currentUser';
 
 /** The columns the edit form shows and the checks read. */
 type EditRow = Pick<
