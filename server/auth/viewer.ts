@@ -3,7 +3,6 @@
 // in guards.ts refuse before a handler runs.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { FeedViewer } from '../feeds/cards';
 import { findUser, type ActorRow } from '../users/currentUser';
 import { routeAccessOf, type RouteAccess } from './guards';
 
@@ -44,11 +43,4 @@ export function registerViewer(app: FastifyInstance, ctx: AppContext): void {
     const id = ctx.sessions.userId(request);
     request.viewer = id === null ? null : (findUser(ctx.db, id) as ActorRow | null);
   });
-}
-
-/** The viewer as the feeds filter for it (mature content, blocks). */
-export function feedViewerOf(viewer: ActorRow): FeedViewer;
-export function feedViewerOf(viewer: ActorRow | null): FeedViewer | null;
-export function feedViewerOf(viewer: ActorRow | null): FeedViewer | null {
-  return viewer ? { id: viewer.id, mature: viewer.mature === 1 } : null;
 }

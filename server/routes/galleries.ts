@@ -10,12 +10,12 @@ import * as v from 'valibot';
 import type { CoopSketchPage, SketchPage, TagSketchPage, UserSketchPage } from '../../src/api/types';
 import type { DomainOptions } from '../context';
 import { findUserSummary } from '../entities/community';
-import { feedViewerOf } from '../auth/viewer';
 import { cardPage, queryCards, MAX_PAGE } from '../feeds/cards';
 import { coopFeed, findUserId, tagFeed, topsFeed, TOP_WINDOWS, userFeed } from '../feeds/feeds';
 import { formatField, limitField, nextOffset, offsetField, pageField, wholeNumber } from '../feeds/params';
 import { notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
+import { feedViewerOf } from './actingUser';
 
 export const INVALID_COOP = 'Invalid co-op';
 const MAX_TAG_LENGTH = 64;

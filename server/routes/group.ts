@@ -9,12 +9,12 @@ import * as v from 'valibot';
 import type { GroupSketchPage } from '../../src/api/types';
 import type { AppContext, DomainOptions } from '../context';
 import { groupOf, type GroupRow } from '../entities/community';
-import { feedViewerOf } from '../auth/viewer';
 import { cardPage } from '../feeds/cards';
 import { groupFeed } from '../feeds/feeds';
 import { pageField } from '../feeds/params';
 import { badRequest, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
+import { feedViewerOf } from './actingUser';
 
 export const INVALID_GROUP = 'Invalid group';
 

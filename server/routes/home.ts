@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { HomeIndex, SketchPage } from '../../src/api/types';
 import { actorOf, requireSignedIn } from '../auth/guards';
-import { feedViewerOf } from '../auth/viewer';
 import type { DomainOptions } from '../context';
 import { cardPage, queryCards, PAGE_SIZE, MAX_LIMIT } from '../feeds/cards';
 import {
@@ -30,6 +29,7 @@ import { formatField, limitField, nextOffset, offsetField, pageField, wholeNumbe
 import { forbidden } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { MAX_OFFSET } from '../feeds/cards';
+import { feedViewerOf } from './actingUser';
 
 const sectionCount = (max: number) => v.optional(wholeNumber(0, max, 'a count'), 0);
 const indexBody = v.object({
