@@ -7,33 +7,55 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SessionStore } from './auth/sessions';
 import { loadOrCreateSecret } from './auth/tokens';
-import type { AppContext } from './context';
+import { registerViewer } from './auth/viewer';
+import type { AppContext, DomainPlugin } from './context';
 import { openDatabase } from './db/database';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
-import { registerAlbumRoutes } from './routes/albums';
-import { registerUploadRoutes } from './routes/upload';
-import { registerSketchEditRoutes } from './routes/sketchEdit';
-import { registerAnalyticsRoutes } from './routes/analytics';
-import { registerCommentRoutes } from './routes/comments';
-import { registerContentRoutes } from './routes/content';
-import { registerDevLoginRoutes } from './routes/devLogin';
-import { registerDevToolRoutes } from './routes/devTools';
-import { registerFanRoutes } from './routes/fans';
-import { registerGalleryRoutes } from './routes/galleries';
-import { registerGroupRoutes } from './routes/group';
-import { registerHomeRoutes } from './routes/home';
-import { registerImageRoutes } from './routes/images';
-import { registerPlatformAuthRoutes } from './routes/platformAuth';
-import { registerSessionRoutes } from './routes/session';
-import { registerStatsRoutes } from './routes/stats';
-import { registerSketchActionRoutes } from './routes/sketchActions';
-import { registerSketchRoutes } from './routes/sketches';
+import { albumRoutes } from './routes/albums';
+import { analyticsRoutes } from './routes/analytics';
+import { commentRoutes } from './routes/comments';
+import { contentRoutes } from './routes/content';
+import { devLoginRoutes } from './routes/devLogin';
+import { devToolRoutes } from './routes/devTools';
+import { fanRoutes } from './routes/fans';
+import { galleryRoutes } from './routes/galleries';
+import { groupRoutes } from './routes/group';
+import { homeRoutes } from './routes/home';
+import { imageRoutes } from './routes/images';
+import { platformAuthRoutes } from './routes/platformAuth';
+import { sessionRoutes } from './routes/session';
+import { sketchRoutes } from './routes/sketches';
+import { sketchActionRoutes } from './routes/sketchActions';
+import { sketchEditRoutes } from './routes/sketchEdit';
+import { statsRoutes } from './routes/stats';
+import { uploadRoutes } from './routes/upload';
 import { seedIfEmpty } from './seed/index';
 
 export const DATABASE_FILE = 'sketchery.db';
+
+/** One plugin per domain; each declares its routes' guards (auth/guards.ts). */
+const DOMAINS: readonly DomainPlugin[] = [
+  sessionRoutes,
+  platformAuthRoutes,
+  analyticsRoutes,
+  devLoginRoutes,
+  imageRoutes,
+  homeRoutes,
+  galleryRoutes,
+  groupRoutes,
+  albumRoutes,
+  uploadRoutes,
+  sketchEditRoutes,
+  sketchRoutes,
+  sketchActionRoutes,
+  commentRoutes,
+  fanRoutes,
+  statsRoutes,
+  contentRoutes,
+];
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -69,32 +91,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandler(app);
 
-  // Order matters: headers first, then cookies, then CSRF (needs cookies), then the page
-  // fallback (its early replies still carry the headers and cookies set before it).
+  // Order matters: headers first, then cookies, then CSRF (needs cookies), then who is asking,
+  // then the page fallback (its early replies still carry the headers and cookies set before
+  // it). All of these are on the root instance before the domains are registered, because an
+  // encapsulated plugin inherits only the hooks that exist when it loads.
+  app.decorate('ctx', ctx);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerCsrf(app);
-
-  registerSessionRoutes(app, ctx);
-  registerPlatformAuthRoutes(app, ctx);
-  registerAnalyticsRoutes(app, ctx);
-  registerDevLoginRoutes(app, ctx);
-  registerImageRoutes(app, ctx);
-  registerHomeRoutes(app, ctx);
-  registerGalleryRoutes(app, ctx);
-  registerGroupRoutes(app, ctx);
-  registerAlbumRoutes(app, ctx);
-  registerUploadRoutes(app, ctx);
-  registerSketchEditRoutes(app, ctx);
-  registerSketchRoutes(app, ctx);
-  registerSketchActionRoutes(app, ctx);
-  registerCommentRoutes(app, ctx);
-  registerFanRoutes(app, ctx);
-  registerStatsRoutes(app, ctx);
-  registerContentRoutes(app, ctx);
-  if (devTools) registerDevToolRoutes(app, ctx);
-
+  registerViewer(app, ctx);
   await registerSpa(app, { distDir, devTools });
+
+  for (const domain of devTools ? [...DOMAINS, devToolRoutes] : DOMAINS) await app.register(domain, { ctx });
   return app;
 }

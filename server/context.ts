@@ -1,4 +1,7 @@
 // What route modules share: the store, the clock, the token secret and the session store.
+// Each domain is a Fastify plugin that gets it in its options; the root instance also carries
+// it as `app.ctx` for hooks and guards, which only see the request (request.server.ctx).
+import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import type { SessionStore } from './auth/sessions';
 
@@ -10,4 +13,18 @@ export interface AppContext {
   sessions: SessionStore;
   dataDir: string;
   devTools: boolean;
+}
+
+/** The options every domain plugin is registered with: app.register(sketchRoutes, { ctx }). */
+export interface DomainOptions {
+  ctx: AppContext;
+}
+
+/** A domain's routes, registered as one encapsulated plugin. */
+export type DomainPlugin = (app: FastifyInstance, options: DomainOptions) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly ctx: AppContext;
+  }
 }

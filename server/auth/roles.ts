@@ -1,6 +1,6 @@
-// Role checks. Roles are icon flags on the user: 'g' group admin, 'm' gloperator, 'p' patron.
+// Roles are icon flags on the user: 'g' group admin, 'm' gloperator, 'p' patron. Routes check
+// them with the requireRole guard (guards.ts).
 import type { IconFlag } from '../../src/api/types';
-import { forbidden } from '../http/errors';
 
 const ICON_FLAGS: readonly IconFlag[] = ['g', 'm', 'p'];
 
@@ -10,11 +10,4 @@ export function parseIcons(icons: string): IconFlag[] {
 
 export function hasIcon(user: { icons: string }, flag: IconFlag): boolean {
   return parseIcons(user.icons).includes(flag);
-}
-
-export const isGloperator = (user: { icons: string }) => hasIcon(user, 'm');
-
-/** Throws a 403 unless the user carries the flag. */
-export function requireIcon(user: { icons: string }, flag: IconFlag, message: string): void {
-  if (!hasIcon(user, flag)) throw forbidden(message);
 }

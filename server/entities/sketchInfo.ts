@@ -3,33 +3,8 @@
 import type { CompoState, Sketch, SketchCard, SketchRef } from '../../src/api/types';
 import type { Db } from '../db/database';
 import type { UserRow } from '../users/currentUser';
+import type { SketchRow } from './sketchRow';
 import { avatarUrl, sketchImageUrl, sketchPngUrl } from './urls';
-
-export interface SketchRow {
-  id: number;
-  user_id: number;
-  title: string | null;
-  description: string;
-  width: number;
-  height: number;
-  device: string | null;
-  created: string;
-  unlisted: number;
-  mature: number;
-  featured: number;
-  featured_by: number | null;
-  featured_date: string | null;
-  hearts: number;
-  rules: number;
-  views: number;
-  video: string | null;
-  compo_place: number | null;
-  parent_id: number | null;
-  violation: Sketch['violation'];
-  orientation: number;
-  have_file: number;
-  private_file: number;
-}
 
 /** How many sketches each strip of related sketches shows. */
 export const RELATED_COUNT = 12;

@@ -1,14 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, FAKE_STUB_HOST_HTML, type TestApp } from '../testing/testApp';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, FAKE_STUB_HOST_HTML } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { isPagePath, prefersHtml, wantsJson } from './negotiation';
 import { IMMUTABLE_CACHE, injectNativeShim } from './spa';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string, accept?: string) =>
   t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });

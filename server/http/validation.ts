@@ -1,6 +1,7 @@
 // Input validation at the trust boundary: every param, query and body goes through a valibot
 // schema; a failure becomes a 400 with a message that names the field.
 import * as v from 'valibot';
+import { parseSketchLink } from '../../src/lib/links';
 import { badRequest } from './errors';
 
 export function parseInput<const TSchema extends v.GenericSchema>(
@@ -27,3 +28,22 @@ export const idField = v.pipe(
 
 /** A bounded string: trims nothing, rejects over-long input rather than cutting it. */
 export const text = (max: number) => v.pipe(v.string('Expected text'), v.maxLength(max, `At most ${max} characters`));
+
+/** A yes/no flag sent as a JSON boolean or as a form or query value ('true', '1', 'on' mean yes). */
+export const flagField = v.union(
+  [v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', 'on', '']), v.transform((s) => s === 'true' || s === '1' || s === 'on'))],
+  'Expected true or false',
+);
+
+/**
+ * A sketch named by its id in text or by a pasted sketch link: the id, null for empty text, and
+ * `notALinkMessage` for anything else. Forms send it as text; a JSON id goes through `idField`.
+ */
+export const sketchIdOrLinkText = (notALinkMessage: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => (s === '' ? null : /^\d{1,12}$/.test(s) ? Number(s) : parseSketchLink(s) ?? -1)),
+    v.nullable(v.number()),
+    v.check((id) => id !== -1, notALinkMessage),
+  );

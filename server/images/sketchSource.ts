@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadImage, type Image } from '@napi-rs/canvas';
+import type { SketchRow } from '../entities/sketchRow';
 import type { Ctx } from './paint';
 import { paintSketch } from './sketchArt';
 
@@ -11,11 +12,7 @@ export const UPLOADS_DIR = 'uploads';
 
 export type SketchPainter = (ctx: Ctx, w: number, h: number) => void;
 
-export interface SketchSourceRow {
-  id: number;
-  orientation: number;
-  upload_file: string | null;
-}
+export type SketchSourceRow = Pick<SketchRow, 'id' | 'orientation' | 'upload_file'>;
 
 export type UploadType = 'png' | 'jpg';
 

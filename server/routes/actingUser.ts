@@ -1,31 +1,9 @@
-// Who is asking: the viewer of a read (may be a visitor) and the actor of a write (must be
-// signed in and not under a ban or an unaccepted warning: those users see only the ban page).
-import type { FastifyRequest } from 'fastify';
+// What the routes share about the user asking: the viewer as the feeds filter for it, whether a
+// page's owner blocked them, and the answers to retried requests. Who the user is comes from
+// request.viewer and the guards (auth/viewer.ts, auth/guards.ts).
 import type { AppContext } from '../context';
-import { forbidden, unauthorized } from '../http/errors';
-import { activeBan, findUser, type UserRow } from '../users/currentUser';
-
-/** The users row with the columns the sketch actions read. */
-export type ActorRow = UserRow & { hearts_available: number; stars_available: number; cover_sketch_id: number | null };
-
-/** The row of the signed-in user, or null for a visitor. */
-export function viewerOf(ctx: AppContext, request: FastifyRequest): ActorRow | null {
-  const id = ctx.sessions.userId(request);
-  return id === null ? null : (findUser(ctx.db, id) as ActorRow | null);
-}
-
-/** The signed-in user allowed to act; 401 for a visitor, 403 under a ban or warning. */
-export function requireActor(ctx: AppContext, request: FastifyRequest): ActorRow {
-  const user = viewerOf(ctx, request);
-  if (!user) throw unauthorized();
-  const ban = activeBan(ctx.db, user.id, ctx.clock());
-  if (ban) {
-    throw forbidden(
-      ban.duration === 0 ? 'Please read and accept the warning on your account first.' : 'Your account is suspended.',
-    );
-  }
-  return user;
-}
+import type { FeedViewer } from '../feeds/cards';
+import type { ActorRow } from '../users/currentUser';
 
 /** True when `blockerId` has blocked `userId`. */
 export function isBlockedBy(ctx: AppContext, userId: number, blockerId: number): boolean {
@@ -48,4 +26,11 @@ export class RequestKeys<T> {
     }
     this.answers.set(`${userId}:${key}`, answer);
   }
+}
+
+/** The viewer as the feeds filter for it (mature content, blocks). */
+export function feedViewerOf(viewer: ActorRow): FeedViewer;
+export function feedViewerOf(viewer: ActorRow | null): FeedViewer | null;
+export function feedViewerOf(viewer: ActorRow | null): FeedViewer | null {
+  return viewer ? { id: viewer.id, mature: viewer.mature === 1 } : null;
 }

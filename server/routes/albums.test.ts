@@ -1,24 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage, IdResponse } from '../../src/api/types';
 import { albumLimitError } from '../../src/lib/albumRules';
-import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import { TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let t: TestApp;
-let ada: TestClient;
-let paolo: TestClient;
-let visitor: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  ada = new TestClient(t.app);
-  await ada.signIn(1);
-  paolo = new TestClient(t.app);
-  await paolo.signIn(2);
-  visitor = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ada = t.client(1);
+const paolo = t.client(2);
+const visitor = t.client();
 
-const one = <T,>(sql: string, ...params: unknown[]) => t.query<T>(sql, ...params)[0] as T;
+const { one } = t;
 const adaAlbum = () => one<{ id: number; title: string }>('SELECT id, title FROM albums WHERE user_id = 1 AND mode = 0 ORDER BY id LIMIT 1');
 /** A public sketch of InkyAda in no album yet (each test takes its own by offset). */
 const adaSketch = (offset = 0) =>

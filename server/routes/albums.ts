@@ -13,14 +13,13 @@ import {
   albumLimitError,
   MAX_ALBUMS_PER_SKETCH,
 } from '../../src/lib/albumRules';
-import { parseSketchLink } from '../../src/lib/links';
-import type { AppContext } from '../context';
+import { actorOf, requireActor, requireSignedIn } from '../auth/guards';
+import type { DomainOptions } from '../context';
 import { albumEntity, findAlbum, type AlbumRow } from '../entities/albums';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { findUser } from '../users/currentUser';
-import { requireActor } from './actingUser';
 
 export const ALBUM_PAGE_SIZE = 25;
 
@@ -28,10 +27,6 @@ export const ALBUM_PAGE_SIZE = 25;
 const userRef = v.union(
   [v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))],
   'Expected a user id or name',
-);
-const flag = v.optional(
-  v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', 'on', '']), v.transform((s) => s === 'true' || s === '1' || s === 'on'))]),
-  false,
 );
 const titleField = v.pipe(
   v.string('Expected a title'),
@@ -49,13 +44,7 @@ const thumbnailField = v.optional(
     v.union(
       [
         idField,
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.transform((s) => (s === '' ? null : /^\d{1,12}$/.test(s) ? Number(s) : parseSketchLink(s) ?? -1)),
-          v.nullable(v.number()),
-          v.check((id) => id !== -1, 'Paste a link to a sketch page, such as https://…/sketch/123'),
-        ),
+        sketchIdOrLinkText('Paste a link to a sketch page, such as https://…/sketch/123'),
       ],
       'Expected a sketch id or link',
     ),
@@ -72,7 +61,7 @@ const createBody = v.object({
   description: descriptionField,
   thumbnail: thumbnailField,
   sketchId: v.optional(v.nullable(idField), null),
-  collection: flag,
+  collection: v.optional(flagField, false),
 });
 const editBody = v.object({ albumId: idField, title: titleField, description: descriptionField, thumbnail: thumbnailField });
 const itemBody = v.object({ albumId: idField, sketchId: idField });
@@ -119,13 +108,13 @@ function cardOf(row: CardRow): SketchCard {
   };
 }
 
-export function registerAlbumRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
-  const viewerId = (request: FastifyRequest) => ctx.sessions.userId(request);
+  const viewerId = (request: FastifyRequest) => request.viewer?.id ?? null;
 
-  /** The signed-in user allowed to change things: not signed in is 401, a ban in force is 403. */
-  const actor = (request: FastifyRequest): number => requireActor(ctx, request).id;
+  /** The user the route's requireActor let through (not signed in is 401, a ban in force is 403). */
+  const actor = (request: FastifyRequest): number => actorOf(request).id;
 
   const resolveUser = (ref: number | string): number => {
     const id =
@@ -220,10 +209,9 @@ export function registerAlbumRoutes(app: FastifyInstance, ctx: AppContext): void
     };
   });
 
-  app.get('/album/sketch', async (request, reply): Promise<AlbumMembership> => {
+  app.get('/album/sketch', { preHandler: requireSignedIn() }, async (request, reply): Promise<AlbumMembership> => {
     const { sketchId } = parseInput(membershipQuery, request.query, 'query');
-    const viewer = viewerId(request);
-    if (viewer === null) throw unauthorized();
+    const viewer = actorOf(request).id;
     reply.header('Cache-Control', 'no-store');
     const creator = sketchOwner(sketchId);
     const rows = db
@@ -236,7 +224,7 @@ export function registerAlbumRoutes(app: FastifyInstance, ctx: AppContext): void
     return { albums: rows.map((row) => ({ id: row.id, title: row.title, mode: row.mode === 1 ? 1 : 0, member: row.member === 1 })) };
   });
 
-  app.post('/album/create', async (request): Promise<IdResponse> => {
+  app.post('/album/create', { preHandler: requireActor }, async (request): Promise<IdResponse> => {
     const body = parseInput(createBody, request.body, 'body');
     const userId = actor(request);
     const thumbnail = thumbnailOrThrow(body.thumbnail);
@@ -252,7 +240,7 @@ export function registerAlbumRoutes(app: FastifyInstance, ctx: AppContext): void
     return { id: create() };
   });
 
-  app.post('/album/edit', async (request): Promise<IdResponse> => {
+  app.post('/album/edit', { preHandler: requireActor }, async (request): Promise<IdResponse> => {
     const body = parseInput(editBody, request.body, 'body');
     const album = ownAlbum(body.albumId, actor(request));
     const thumbnail = thumbnailOrThrow(body.thumbnail);
@@ -265,14 +253,14 @@ export function registerAlbumRoutes(app: FastifyInstance, ctx: AppContext): void
     return { id: album.id };
   });
 
-  app.post('/album/add', async (request): Promise<OkResponse> => {
+  app.post('/album/add', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
     const { albumId, sketchId } = parseInput(itemBody, request.body, 'body');
     const album = ownAlbum(albumId, actor(request));
     db.transaction(() => addItem(album, sketchId))();
     return { ok: true };
   });
 
-  app.post('/album/remove', async (request): Promise<OkResponse> => {
+  app.post('/album/remove', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
     const { albumId, sketchId } = parseInput(itemBody, request.body, 'body');
     const album = ownAlbum(albumId, actor(request));
     sketchOwner(sketchId);
@@ -280,7 +268,7 @@ export function registerAlbumRoutes(app: FastifyInstance, ctx: AppContext): void
     return { ok: true };
   });
 
-  app.post('/album/delete', async (request): Promise<OkResponse> => {
+  app.post('/album/delete', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
     const { userId, albumId } = parseInput(deleteBody, request.body, 'body');
     const actorId = actor(request);
     const album = ownAlbum(albumId, actorId);

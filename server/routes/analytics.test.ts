@@ -1,14 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DevAnalyticsResponse } from '../../src/api/types';
-import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import { createTestApp, TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { ANALYTICS_LIMITS } from './analytics';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Analytics need no CSRF token: post without cookie or header. */
 const send = (payload: unknown, contentType = 'application/json') =>

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { OkResponse } from '../../src/api/types';
-import type { AppContext } from '../context';
+import type { DomainOptions } from '../context';
 import { badRequest } from '../http/errors';
 import { parseInput, text } from '../http/validation';
 
@@ -27,7 +27,7 @@ function bodyObject(body: unknown): unknown {
   }
 }
 
-export function registerAnalyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function analyticsRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const insert = ctx.db.prepare('INSERT INTO analytics (kind, path, message, stack, ua, at) VALUES (?, ?, ?, ?, ?, ?)');
   const prune = ctx.db.prepare('DELETE FROM analytics WHERE id <= ?');
 

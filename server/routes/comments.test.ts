@@ -1,29 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../src/api/types';
-import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import type { TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { BLOCKED_COMMENT_MESSAGE } from './comments';
 
-let t: TestApp;
-let ada: TestClient;
-let paolo: TestClient;
-let gus: TestClient;
-let greta: TestClient;
-let visitor: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  [ada, paolo, gus, greta] = await Promise.all(
-    [1, 2, 4, 3].map(async (id) => {
-      const client = new TestClient(t.app);
-      await client.signIn(id);
-      return client;
-    }),
-  ) as [TestClient, TestClient, TestClient, TestClient];
-  visitor = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const [ada, paolo, gus, greta] = [1, 2, 4, 3].map((id) => t.client(id)) as [TestClient, TestClient, TestClient, TestClient];
+const visitor = t.client();
 
-const one = <T>(sql: string, ...params: unknown[]) => t.query<T>(sql, ...params)[0] as T;
+const { one } = t;
 const countOn = (type: string, which: number) => one<{ n: number }>('SELECT count(*) AS n FROM comments WHERE target_type = ? AND target_id = ?', type, which).n;
 let key = 0;
 const nextKey = () => `test-${++key}`;

@@ -4,12 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Comment, CommentTargetType, OkResponse } from '../../src/api/types';
-import type { AppContext } from '../context';
+import { actorOf, requireActor } from '../auth/guards';
+import type { DomainOptions } from '../context';
 import type { Db } from '../db/database';
 import { avatarUrl } from '../entities/urls';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
-import { isBlockedBy, RequestKeys, requireActor } from './actingUser';
+import { isBlockedBy, RequestKeys } from './actingUser';
 import { requestKeyField } from './sketchActions';
 
 export const COMMENT_MAX = 2000;
@@ -73,7 +74,7 @@ export function pageOwner(db: Db, type: CommentTargetType, which: number): numbe
   }
 }
 
-export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function commentRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const postAnswers = new RequestKeys<Comment>();
   const ownerOrThrow = (type: CommentTargetType, which: number): number | null => {
@@ -97,8 +98,8 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     return rows.reverse().map(commentOf);
   });
 
-  app.post('/comment', async (request): Promise<Comment | OkResponse> => {
-    const actor = requireActor(ctx, request);
+  app.post('/comment', { preHandler: requireActor }, async (request): Promise<Comment | OkResponse> => {
+    const actor = actorOf(request);
     const body = request.body;
     if (body && typeof body === 'object' && 'action' in body) {
       const { commentId } = parseInput(deleteBody, body, 'body');
@@ -128,8 +129,8 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     return saved;
   });
 
-  app.post('/api/v2/report/comment', async (request): Promise<OkResponse> => {
-    const actor = requireActor(ctx, request);
+  app.post('/api/v2/report/comment', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const actor = actorOf(request);
     const { id } = parseInput(reportBody, request.body, 'body');
     const author = db.prepare('SELECT user_id FROM comments WHERE id = ?').pluck().get(id) as number | undefined;
     if (author === undefined) throw notFound(`Comment ${id} does not exist.`);

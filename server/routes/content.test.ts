@@ -1,27 +1,18 @@
 // @vitest-environment node
 import { loadImage } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrushCategory, ContentCategoriesResponse, ContentItemsResponse } from '../../src/api/types';
 import { IMMUTABLE_CACHE } from '../http/spa';
-import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
-import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import { demoAccountByRole } from '../seed/demoAccounts';
+import { TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { CONTENT_PAGE_SIZE, decodeCursor, encodeCursor } from './content';
 
-const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
-const GLOPERATOR = account('gloperator').id;
-const ARTIST = account('artist').id;
+const GLOPERATOR = demoAccountByRole('gloperator').id;
+const ARTIST = demoAccountByRole('artist').id;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const client = async (userId: number | null) => {
-  const c = new TestClient(t.app);
-  if (userId !== null) await c.signIn(userId);
-  return c;
-};
+const t = useTestApp();
+const { clientAs: client } = t;
 const visitor = () => new TestClient(t.app);
 const categories = async () => (await visitor().get('/api/v2/content/categories?kind=brush')).json<ContentCategoriesResponse>().categories;
 const itemsUrl = (category: string, cursor?: string | null) =>

@@ -7,7 +7,7 @@
 // - POST /api/v2/content/createImage {sketchId, path, title} -> {uuid} and
 //   POST /api/v2/content/createCoOpSketch {sketchId, path, title, desc} -> {id}: gloperators only.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type {
   BrushCategory,
@@ -17,12 +17,11 @@ import type {
   CreateCoOpSketchResponse,
   CreateSharedImageResponse,
 } from '../../src/api/types';
-import { requireIcon } from '../auth/roles';
-import type { AppContext } from '../context';
-import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import { actorOf, requireRole } from '../auth/guards';
+import type { DomainOptions } from '../context';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
 import { brushImageUrl } from '../entities/urls';
-import { findUser } from '../users/currentUser';
 
 export const CONTENT_PAGE_SIZE = 25;
 export const SHARED_IMAGE_TITLE_MAX = 64;
@@ -88,7 +87,7 @@ export function withCounts(rows: readonly CategoryRow[]): BrushCategory[] {
   }));
 }
 
-export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function contentRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const categoryRows = db.prepare(`
     SELECT c.id, c.key, c.path, c.title, (SELECT count(*) FROM brushes b WHERE b.category_id = c.id) AS own
@@ -108,15 +107,8 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
   const insertCoop = db.prepare('INSERT INTO coops (sketch_id, title, description, path, created_by, created) VALUES (?, ?, ?, ?, ?, ?)');
 
-  /** The signed-in gloperator's id; 401 or 403 otherwise. */
-  const requireGloperator = (request: FastifyRequest, message: string): number => {
-    const userId = ctx.sessions.userId(request);
-    if (userId === null) throw unauthorized();
-    const user = findUser(db, userId);
-    if (!user) throw unauthorized();
-    requireIcon(user, 'm', message);
-    return userId;
-  };
+  const mayCreateImages = requireRole('m', 'Only gloperators can create shared images.');
+  const mayCreateCoOps = requireRole('m', 'Only gloperators can create co-op sketches.');
 
   const categoryOrThrow = (path: string): { id: number; path: string } => {
     const category = categoryByPath.get(path) as { id: number; path: string } | undefined;
@@ -151,8 +143,8 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { items, cursor: rows.length > CONTENT_PAGE_SIZE && last ? encodeCursor(last.title, last.id) : null };
   });
 
-  app.post('/api/v2/content/createImage', async (request): Promise<CreateSharedImageResponse> => {
-    const userId = requireGloperator(request, 'Only gloperators can create shared images.');
+  app.post('/api/v2/content/createImage', { preHandler: mayCreateImages }, async (request): Promise<CreateSharedImageResponse> => {
+    const userId = actorOf(request).id;
     const body = parseInput(createImageBody, request.body, 'body');
     if (!sketchExists.get(body.sketchId)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
     const category = categoryOrThrow(body.path);
@@ -161,8 +153,8 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { uuid };
   });
 
-  app.post('/api/v2/content/createCoOpSketch', async (request): Promise<CreateCoOpSketchResponse> => {
-    const userId = requireGloperator(request, 'Only gloperators can create co-op sketches.');
+  app.post('/api/v2/content/createCoOpSketch', { preHandler: mayCreateCoOps }, async (request): Promise<CreateCoOpSketchResponse> => {
+    const userId = actorOf(request).id;
     const body = parseInput(createCoOpBody, request.body, 'body');
     if (!sketchExists.get(body.sketchId)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
     const category = categoryOrThrow(body.path);

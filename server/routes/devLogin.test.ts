@@ -1,16 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../src/api/types';
 import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
-import { BROWSER_ACCEPT, createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import { BROWSER_ACCEPT, TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { safeReturnTo } from './devLogin';
 import { LOGIN_PAGE_TITLE } from './devLoginPage';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
 

@@ -2,7 +2,7 @@
 // sends the browser back to a same-site path (never to another origin).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../context';
+import type { DomainOptions } from '../context';
 import { notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { DEMO_ACCOUNTS, DEMO_FACTS } from '../seed/demoAccounts';
@@ -22,7 +22,7 @@ export function safeReturnTo(value: unknown): string {
 const loginQuery = v.object({ returnTo: v.optional(v.unknown()) });
 const loginBody = v.object({ userId: idField, returnTo: v.optional(v.unknown()) });
 
-export function registerDevLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const otherUsers = ctx.db.prepare(`
     SELECT id, nickname, glops FROM users u
     WHERE id >= ? AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.user_id = u.id AND b.accepted = 0)
@@ -34,7 +34,6 @@ export function registerDevLoginRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get('/auth/login', async (request, reply) => {
     const { returnTo } = parseInput(loginQuery, request.query, 'query');
-    const userId = ctx.sessions.userId(request);
     const html = renderLoginPage({
       returnTo: safeReturnTo(returnTo),
       csrfToken: request.csrfToken,
@@ -44,7 +43,7 @@ export function registerDevLoginRoutes(app: FastifyInstance, ctx: AppContext): v
         nickname: string;
         glops: number;
       }[],
-      signedInAs: userId === null ? null : (findUser(ctx.db, userId)?.nickname ?? null),
+      signedInAs: request.viewer?.nickname ?? null,
     });
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   });

@@ -11,7 +11,7 @@ import type {
   StoredAnalyticsEvent,
 } from '../../src/api/types';
 import { signToken } from '../auth/tokens';
-import type { AppContext } from '../context';
+import type { DomainOptions } from '../context';
 import { notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
 import { DEMO_FACTS } from '../seed/demoAccounts';
@@ -37,7 +37,7 @@ interface AnalyticsRow {
   at: string;
 }
 
-export function registerDevToolRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function devToolRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const nowSeconds = () => Math.floor(ctx.clock() / 1000);
 
   app.get('/api/dev/appleToken', async (request): Promise<DevAppleTokenResponse> => {

@@ -1,21 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlockedResponse, FanResponse } from '../../src/api/types';
-import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let t: TestApp;
-let ada: TestClient;
-let greta: TestClient;
-let visitor: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  ada = new TestClient(t.app);
-  await ada.signIn(1);
-  greta = new TestClient(t.app);
-  await greta.signIn(3);
-  visitor = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ada = t.client(1);
+const greta = t.client(3);
+const visitor = t.client();
 
 const isFan = (fan: number, artist: number) => t.query('SELECT 1 FROM follows WHERE fan_id = ? AND artist_id = ?', fan, artist).length === 1;
 const blocks = (blocker: number, blocked: number) => t.query('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?', blocker, blocked).length === 1;

@@ -3,24 +3,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { BlockedResponse, BlockResponse, FanResponse } from '../../src/api/types';
-import type { AppContext } from '../context';
+import { actorOf, requireActor } from '../auth/guards';
+import type { DomainOptions } from '../context';
 import { avatarUrl } from '../entities/urls';
 import { badRequest, notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
-import type { UserRow } from '../users/currentUser';
-import { requireActor } from './actingUser';
-import { flagField } from './sketches';
+import { flagField, idField, parseInput } from '../http/validation';
+import type { ActorRow } from '../users/currentUser';
 
 const userBody = v.object({ user: idField });
 const blockedQuery = v.object({ both: v.optional(flagField, false), infos: v.optional(flagField, false) });
 
-export function registerFanRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function fanRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const now = () => new Date(ctx.clock()).toISOString();
 
   /** The actor and the other user of a fan or block call; nobody fans or blocks themselves. */
-  const pair = (request: FastifyRequest, what: string): [UserRow, number] => {
-    const actor = requireActor(ctx, request);
+  const pair = (request: FastifyRequest, what: string): [ActorRow, number] => {
+    const actor = actorOf(request);
     const { user } = parseInput(userBody, request.body, 'body');
     if (user === actor.id) throw badRequest(`You cannot ${what} yourself.`);
     if (!db.prepare('SELECT 1 FROM users WHERE id = ?').get(user)) throw notFound(`User ${user} does not exist.`);
@@ -28,32 +27,32 @@ export function registerFanRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   const fans = (userId: number) => db.prepare('SELECT count(*) FROM follows WHERE artist_id = ?').pluck().get(userId) as number;
 
-  app.post('/api/fan', async (request): Promise<FanResponse> => {
+  app.post('/api/fan', { preHandler: requireActor }, async (request): Promise<FanResponse> => {
     const [actor, user] = pair(request, 'be a fan of');
     db.prepare('INSERT OR IGNORE INTO follows (fan_id, artist_id, date) VALUES (?, ?, ?)').run(actor.id, user, now());
     return { isFan: true, fans: fans(user) };
   });
 
-  app.post('/api/unfan', async (request): Promise<FanResponse> => {
+  app.post('/api/unfan', { preHandler: requireActor }, async (request): Promise<FanResponse> => {
     const [actor, user] = pair(request, 'unfan');
     db.prepare('DELETE FROM follows WHERE fan_id = ? AND artist_id = ?').run(actor.id, user);
     return { isFan: false, fans: fans(user) };
   });
 
-  app.post('/api/v2/user/block', async (request): Promise<BlockResponse> => {
+  app.post('/api/v2/user/block', { preHandler: requireActor }, async (request): Promise<BlockResponse> => {
     const [actor, user] = pair(request, 'block');
     db.prepare('INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, date) VALUES (?, ?, ?)').run(actor.id, user, now());
     return { blocking: true };
   });
 
-  app.post('/api/v2/user/unblock', async (request): Promise<BlockResponse> => {
+  app.post('/api/v2/user/unblock', { preHandler: requireActor }, async (request): Promise<BlockResponse> => {
     const [actor, user] = pair(request, 'unblock');
     db.prepare('DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?').run(actor.id, user);
     return { blocking: false };
   });
 
-  app.get('/api/v2/user/blocked', async (request, reply): Promise<BlockedResponse> => {
-    const actor = requireActor(ctx, request);
+  app.get('/api/v2/user/blocked', { preHandler: requireActor }, async (request, reply): Promise<BlockedResponse> => {
+    const actor = actorOf(request);
     const { both, infos } = parseInput(blockedQuery, request.query, 'query');
     reply.header('Cache-Control', 'private, no-store');
     const blocks = db.prepare('SELECT blocked_id FROM blocks WHERE blocker_id = ? ORDER BY blocked_id').pluck().all(actor.id) as number[];

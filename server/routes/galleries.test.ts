@@ -1,18 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoopSketchPage, GroupSketchPage, SketchCard, SketchPage, TagSketchPage, UserSketchPage } from '../../src/api/types';
-import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
+import { TEST_NOW, TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let t: TestApp;
-let visitor: TestClient;
-let ada: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  visitor = new TestClient(t.app);
-  ada = new TestClient(t.app);
-  await ada.signIn(1);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const visitor = t.client();
+const ada = t.client(1);
 
 const ids = (cards: SketchCard[]) => cards.map((c) => c.id);
 const rows = (list: number[]) =>

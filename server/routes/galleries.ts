@@ -8,13 +8,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { CoopSketchPage, SketchPage, TagSketchPage, UserSketchPage } from '../../src/api/types';
-import type { AppContext } from '../context';
+import type { DomainOptions } from '../context';
 import { findUserSummary } from '../entities/community';
-import { cardPage, feedViewer, queryCards, MAX_PAGE } from '../feeds/cards';
+import { cardPage, queryCards, MAX_PAGE } from '../feeds/cards';
 import { coopFeed, findUserId, tagFeed, topsFeed, TOP_WINDOWS, userFeed } from '../feeds/feeds';
 import { formatField, limitField, nextOffset, offsetField, pageField, wholeNumber } from '../feeds/params';
 import { notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
+import { feedViewerOf } from './actingUser';
 
 export const INVALID_COOP = 'Invalid co-op';
 const MAX_TAG_LENGTH = 64;
@@ -57,17 +58,17 @@ interface CoopRow {
   description: string;
 }
 
-export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function galleryRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   app.get('/tag/:tag/sketches', async (request): Promise<TagSketchPage> => {
     const { tag } = parseInput(tagParams, request.params, 'path');
     const { sort, page } = parseInput(tagQuery, request.query, 'query');
-    return { tag, ...cardPage(ctx.db, feedViewer(ctx, request), page, tagFeed(tag, sort)) };
+    return { tag, ...cardPage(ctx.db, feedViewerOf(request.viewer), page, tagFeed(tag, sort)) };
   });
 
   app.get('/topSketches/:page', async (request): Promise<SketchPage> => {
     const { page } = parseInput(topSketchesParams, request.params, 'path');
     const { filter } = parseInput(topSketchesQuery, request.query, 'query');
-    return cardPage(ctx.db, feedViewer(ctx, request), page, topsFeed(ctx.clock(), Number(filter)));
+    return cardPage(ctx.db, feedViewerOf(request.viewer), page, topsFeed(ctx.clock(), Number(filter)));
   });
 
   app.get('/user/:id/sketches', async (request): Promise<UserSketchPage> => {
@@ -76,12 +77,12 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
     const userId = findUserId(ctx.db, id);
     const user = findUserSummary(ctx.db, userId);
     if (userId === null || !user) throw notFound(`User ${id} does not exist.`);
-    return { user, ...cardPage(ctx.db, feedViewer(ctx, request), page, userFeed(userId, sort)) };
+    return { user, ...cardPage(ctx.db, feedViewerOf(request.viewer), page, userFeed(userId, sort)) };
   });
 
   app.get('/api/v2/search/tops', async (request): Promise<SketchPage> => {
     const { days, limit, offset } = parseInput(topsQuery, request.query, 'query');
-    const { cards, more } = queryCards(ctx.db, feedViewer(ctx, request), { ...topsFeed(ctx.clock(), days), limit, offset });
+    const { cards, more } = queryCards(ctx.db, feedViewerOf(request.viewer), { ...topsFeed(ctx.clock(), days), limit, offset });
     return { sketches: cards, next: nextOffset(offset, limit, more) };
   });
 
@@ -90,7 +91,7 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { page } = parseInput(v.object({ page: pageField }), request.query, 'query');
     const row = ctx.db.prepare('SELECT sketch_id, title, description FROM coops WHERE sketch_id = ?').get(id) as CoopRow | undefined;
     if (!row) throw notFound(INVALID_COOP);
-    const viewer = feedViewer(ctx, request);
+    const viewer = feedViewerOf(request.viewer);
     const base = queryCards(ctx.db, viewer, { where: 's.id = ?', params: [id], order: 's.id', limit: 1, offset: 0 }).cards[0] ?? null;
     const count = ctx.db.prepare('SELECT count(*) FROM coop_sketches WHERE coop_id = ?').pluck().get(id) as number;
     return {

@@ -7,13 +7,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { GroupSketchPage } from '../../src/api/types';
-import type { AppContext } from '../context';
+import type { AppContext, DomainOptions } from '../context';
 import { groupOf, type GroupRow } from '../entities/community';
-import { cardPage, feedViewer } from '../feeds/cards';
+import { cardPage } from '../feeds/cards';
 import { groupFeed } from '../feeds/feeds';
 import { pageField } from '../feeds/params';
 import { badRequest, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
+import { feedViewerOf } from './actingUser';
 
 export const INVALID_GROUP = 'Invalid group';
 
@@ -27,12 +28,12 @@ const sketches: GroupAction = (ctx, request): GroupSketchPage => {
     | GroupRow
     | undefined;
   if (!row) throw notFound(INVALID_GROUP);
-  return { group: groupOf(ctx.db, row), ...cardPage(ctx.db, feedViewer(ctx, request), page, groupFeed(groupId)) };
+  return { group: groupOf(ctx.db, row), ...cardPage(ctx.db, feedViewerOf(request.viewer), page, groupFeed(groupId)) };
 };
 
 export const GROUP_ACTIONS: Record<string, GroupAction> = { sketches };
 
-export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function groupRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   app.post('/api/v2/group', async (request) => {
     const action = (request.body as { action?: unknown } | null)?.action;
     const handler = typeof action === 'string' && Object.hasOwn(GROUP_ACTIONS, action) ? GROUP_ACTIONS[action] : undefined;

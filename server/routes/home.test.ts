@@ -1,21 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeIndex, SketchCard, SketchPage } from '../../src/api/types';
 import { DEMO_UNREAD } from '../seed/seedCommunity';
-import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
+import { TEST_NOW, TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let t: TestApp;
-let visitor: TestClient;
-let ada: TestClient;
+const t = useTestApp();
+const visitor = t.client();
+const ada = t.client(1);
 let matureUserId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  visitor = new TestClient(t.app);
-  ada = new TestClient(t.app);
-  await ada.signIn(1);
+beforeAll(() => {
   matureUserId = t.query<{ id: number }>('SELECT id FROM users WHERE mature = 1 AND id > 6 ORDER BY id LIMIT 1')[0]!.id;
 });
-afterAll(() => t.close());
 
 const HOME_REQUEST = { recent: 25, featured: 25, tops: 25, compos: 10, challenges: 2, birthdays: true, stats: true, motd: true };
 const ids = (cards: SketchCard[]) => cards.map((c) => c.id);

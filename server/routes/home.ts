@@ -11,8 +11,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { HomeIndex, SketchPage } from '../../src/api/types';
-import type { AppContext } from '../context';
-import { cardPage, feedViewer, queryCards, PAGE_SIZE, MAX_LIMIT, type FeedViewer } from '../feeds/cards';
+import { actorOf, requireSignedIn } from '../auth/guards';
+import type { DomainOptions } from '../context';
+import { cardPage, queryCards, PAGE_SIZE, MAX_LIMIT } from '../feeds/cards';
 import {
   featuredFeed,
   followingUploadsFeed,
@@ -25,9 +26,10 @@ import {
 } from '../feeds/feeds';
 import { buildHomeIndex } from '../feeds/homeIndex';
 import { formatField, limitField, nextOffset, offsetField, pageField, wholeNumber } from '../feeds/params';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { MAX_OFFSET } from '../feeds/cards';
+import { feedViewerOf } from './actingUser';
 
 const sectionCount = (max: number) => v.optional(wholeNumber(0, max, 'a count'), 0);
 const indexBody = v.object({
@@ -53,48 +55,43 @@ const recommendationsQuery = v.object({
   cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Expected a cursor from a previous page'), v.transform(Number), v.maxValue(MAX_OFFSET, 'Cursor out of range'))),
 });
 
-function signedIn(viewer: FeedViewer | null): FeedViewer {
-  if (!viewer) throw unauthorized();
-  return viewer;
-}
-
-export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function homeRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   app.post('/api/v2/index', async (request, reply): Promise<HomeIndex> => {
     const body = parseInput(indexBody, request.body, 'body');
     reply.header('Cache-Control', 'no-store');
-    return buildHomeIndex(ctx.db, feedViewer(ctx, request), body, ctx.clock());
+    return buildHomeIndex(ctx.db, feedViewerOf(request.viewer), body, ctx.clock());
   });
 
   const pagedFeed = (path: string, feed: () => FeedQuery) =>
     app.get(path, async (request): Promise<SketchPage> => {
       const { page } = parseInput(pageQuery, request.query, 'query');
-      return cardPage(ctx.db, feedViewer(ctx, request), page, feed());
+      return cardPage(ctx.db, feedViewerOf(request.viewer), page, feed());
     });
   pagedFeed('/api/v2/index/trending', () => trendingFeed(ctx.clock()));
   pagedFeed('/api/v2/index/featuredSketches', featuredFeed);
   pagedFeed('/api/v2/index/recentSketches', recentFeed);
   pagedFeed('/api/v2/index/recentHearts', () => recentHeartsFeed(ctx.clock()));
 
-  app.get('/activity/:id', async (request): Promise<SketchPage> => {
+  app.get('/activity/:id', { preHandler: requireSignedIn() }, async (request): Promise<SketchPage> => {
     const { id } = parseInput(activityParams, request.params, 'path');
     const { pageSize, page } = parseInput(activityQuery, request.query, 'query');
-    const viewer = signedIn(feedViewer(ctx, request));
+    const viewer = feedViewerOf(actorOf(request));
     if (id !== viewer.id) throw forbidden('You can only see your own activity.');
     const offset = (page - 1) * pageSize;
     const { cards, more } = queryCards(ctx.db, viewer, { ...followingUploadsFeed(viewer.id), limit: pageSize, offset });
     return { sketches: cards, next: more && offset + pageSize <= MAX_OFFSET ? page + 1 : null };
   });
 
-  app.get('/api/v2/user/groups_recents', async (request): Promise<SketchPage> => {
+  app.get('/api/v2/user/groups_recents', { preHandler: requireSignedIn() }, async (request): Promise<SketchPage> => {
     const { limit, offset } = parseInput(groupsRecentsQuery, request.query, 'query');
-    const viewer = signedIn(feedViewer(ctx, request));
+    const viewer = feedViewerOf(actorOf(request));
     const { cards, more } = queryCards(ctx.db, viewer, { ...groupsRecentsFeed(viewer.id), limit, offset });
     return { sketches: cards, next: nextOffset(offset, limit, more) };
   });
 
-  app.get('/api/v2/user/recommendations', async (request): Promise<SketchPage> => {
+  app.get('/api/v2/user/recommendations', { preHandler: requireSignedIn() }, async (request): Promise<SketchPage> => {
     const { cursor } = parseInput(recommendationsQuery, request.query, 'query');
-    const viewer = signedIn(feedViewer(ctx, request));
+    const viewer = feedViewerOf(actorOf(request));
     const offset = cursor ?? 0;
     const { cards, more } = queryCards(ctx.db, viewer, { ...recommendationsFeed(ctx.clock(), viewer.id), limit: PAGE_SIZE, offset });
     const next = nextOffset(offset, PAGE_SIZE, more);

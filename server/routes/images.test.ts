@@ -2,16 +2,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE } from '../http/spa';
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SIZE_STEPS } from '../images/sizes';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const fetchImage = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'image/avif,image/webp,*/*' } });
 const sketchOf = (userId: number) =>

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../context';
+import type { DomainOptions } from '../context';
 import { HttpError, notFound } from '../http/errors';
 import { IMMUTABLE_CACHE } from '../http/spa';
 import { parseInput } from '../http/validation';
@@ -39,7 +39,7 @@ function sendImage(reply: FastifyReply, image: Buffer, type: 'image/jpeg' | 'ima
   return reply.header('Cache-Control', IMMUTABLE_CACHE).type(type).send(image);
 }
 
-export function registerImageRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const cache = new ImageCache(path.join(ctx.dataDir, 'img-cache'));
   const findSketch = ctx.db.prepare('SELECT id, width, height, user_id AS userId, orientation, upload_file FROM sketches WHERE id = ?');
   const userExists = ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').pluck();

@@ -1,14 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DevAppleTokenResponse, DevHostTokenResponse, MeResponse } from '../../src/api/types';
 import { signToken } from '../auth/tokens';
-import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
+import { TEST_NOW, TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function appleToken(sub: string): Promise<string> {
   const response = await new TestClient(t.app).get(`/api/dev/appleToken?sub=${encodeURIComponent(sub)}`);

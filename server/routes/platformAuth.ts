@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { MeResponse } from '../../src/api/types';
 import { verifyToken, type TokenPurpose, type VerifyResult } from '../auth/tokens';
-import type { AppContext } from '../context';
+import type { AppContext, DomainOptions } from '../context';
 import { badRequest, HttpError } from '../http/errors';
 import { parseInput, text } from '../http/validation';
 import { currentUser } from '../users/currentUser';
@@ -33,7 +33,7 @@ function signInAndDescribe(ctx: AppContext, request: FastifyRequest, reply: Fast
   return { user: currentUser(ctx.db, userId, ctx.clock()) };
 }
 
-export function registerPlatformAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function platformAuthRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const userByAppleId = ctx.db.prepare('SELECT id FROM users WHERE apple_id = ?').pluck();
   const userExists = ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').pluck();
 

@@ -1,14 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser, MeResponse } from '../../src/api/types';
 import { DEMO_FACTS } from '../seed/demoAccounts';
-import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
+import { TEST_NOW, TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const me = async (client: TestClient) => (await client.get('/api/v2/user/me')).json<MeResponse>().user;
 

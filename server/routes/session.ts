@@ -2,19 +2,20 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { MeResponse, OkResponse } from '../../src/api/types';
-import type { AppContext } from '../context';
-import { forbidden, unauthorized } from '../http/errors';
+import type { DomainOptions } from '../context';
+import { actorOf, requireSignedIn } from '../auth/guards';
+import { forbidden } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { activeBan, currentUser } from '../users/currentUser';
 
 const warningAcceptBody = v.object({ userId: idField });
 
-export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function sessionRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   app.get('/api/v2/user/me', async (request, reply): Promise<MeResponse> => {
     // The session decides what the page shows; never let a cache keep it.
     reply.header('Cache-Control', 'no-store');
-    const userId = ctx.sessions.userId(request);
-    return { user: userId === null ? null : currentUser(ctx.db, userId, ctx.clock()) };
+    const { viewer } = request;
+    return { user: viewer ? currentUser(ctx.db, viewer.id, ctx.clock()) : null };
   });
 
   app.post('/api/v2/logout', async (request, reply): Promise<OkResponse> => {
@@ -22,10 +23,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { ok: true };
   });
 
-  app.post('/api/v2/user/warningAccept', async (request): Promise<OkResponse> => {
+  app.post('/api/v2/user/warningAccept', { preHandler: requireSignedIn() }, async (request): Promise<OkResponse> => {
     const { userId } = parseInput(warningAcceptBody, request.body, 'body');
-    const sessionUserId = ctx.sessions.userId(request);
-    if (sessionUserId === null) throw unauthorized();
+    // Signed in, ban or not: accepting the warning is how a warned user gets back in.
+    const sessionUserId = actorOf(request).id;
     if (userId !== sessionUserId) throw forbidden('You can only accept your own warning.');
     const ban = activeBan(ctx.db, sessionUserId, ctx.clock());
     // Nothing to accept (already accepted, e.g. a retried request): the outcome is the same.

@@ -1,26 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureResponse, HeartResponse, RateResponse, Sketch } from '../../src/api/types';
-import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let t: TestApp;
-let ada: TestClient;
-let greta: TestClient;
-let wes: TestClient;
-let visitor: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  ada = new TestClient(t.app);
-  await ada.signIn(1);
-  greta = new TestClient(t.app);
-  await greta.signIn(3);
-  wes = new TestClient(t.app);
-  await wes.signIn(5);
-  visitor = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ada = t.client(1);
+const greta = t.client(3);
+const wes = t.client(5);
+const visitor = t.client();
 
-const one = <T>(sql: string, ...params: unknown[]) => t.query<T>(sql, ...params)[0] as T;
+const { one } = t;
 const wallet = (id: number) => one<{ hearts_available: number; stars_available: number }>('SELECT hearts_available, stars_available FROM users WHERE id = ?', id);
 const sketchRow = (id: number) => one<{ hearts: number; rules: number; featured: number; featured_by: number | null }>('SELECT hearts, rules, featured, featured_by FROM sketches WHERE id = ?', id);
 /** Sketches of other artists that `userId` has not hearted, rated, nor that are featured. */

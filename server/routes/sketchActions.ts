@@ -4,13 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { FeatureResponse, HeartResponse, RateResponse, SetAvatarResponse, SetCoverResponse } from '../../src/api/types';
-import type { AppContext } from '../context';
-import { findSketch, type SketchRow } from '../entities/sketchInfo';
+import { actorOf, requireActor } from '../auth/guards';
+import type { DomainOptions } from '../context';
+import { findSketch } from '../entities/sketchInfo';
+import type { SketchRow } from '../entities/sketchRow';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { COVER_SIZE } from '../images/sizes';
-import { RequestKeys, requireActor } from './actingUser';
+import { RequestKeys } from './actingUser';
 
 /** A client-made key that names one user action, so a retried request is not counted twice. */
 export const requestKeyField = v.pipe(v.string('Expected a request key'), v.regex(/^[\w-]{1,64}$/, 'Expected a request key of letters, digits, - or _'));
@@ -19,7 +21,7 @@ const heartBody = v.object({ action: v.picklist(['heart', 'feature'], 'Expected 
 const rateBody = v.object({ key: requestKeyField, rating: v.picklist(['rules', 'piggy'], 'Expected "rules" or "piggy"'), which: idField });
 const sketchBody = v.object({ sketch: idField });
 
-export function registerSketchActionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function sketchActionRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const rateAnswers = new RequestKeys<RateResponse>();
   const sketchOrThrow = (id: number): SketchRow => {
@@ -29,8 +31,8 @@ export function registerSketchActionRoutes(app: FastifyInstance, ctx: AppContext
   };
   const now = () => new Date(ctx.clock()).toISOString();
 
-  app.post('/heart', async (request): Promise<HeartResponse | FeatureResponse> => {
-    const actor = requireActor(ctx, request);
+  app.post('/heart', { preHandler: requireActor }, async (request): Promise<HeartResponse | FeatureResponse> => {
+    const actor = actorOf(request);
     const { action, which } = parseInput(heartBody, request.body, 'body');
     const sketch = sketchOrThrow(which);
     if (sketch.user_id === actor.id) {
@@ -70,8 +72,8 @@ export function registerSketchActionRoutes(app: FastifyInstance, ctx: AppContext
     })();
   });
 
-  app.post('/rate', async (request): Promise<RateResponse> => {
-    const actor = requireActor(ctx, request);
+  app.post('/rate', { preHandler: requireActor }, async (request): Promise<RateResponse> => {
+    const actor = actorOf(request);
     const { key, rating, which } = parseInput(rateBody, request.body, 'body');
     const repeated = rateAnswers.get(actor.id, key);
     if (repeated) return repeated;
@@ -98,16 +100,16 @@ export function registerSketchActionRoutes(app: FastifyInstance, ctx: AppContext
     return sketch;
   };
 
-  app.post('/api/v2/user/setAvatar', async (request): Promise<SetAvatarResponse> => {
-    const actor = requireActor(ctx, request);
+  app.post('/api/v2/user/setAvatar', { preHandler: requireActor }, async (request): Promise<SetAvatarResponse> => {
+    const actor = actorOf(request);
     const { sketch } = parseInput(sketchBody, request.body, 'body');
     ownSketch(actor.id, sketch, 'avatar');
     db.prepare('UPDATE users SET avatar_sketch_id = ? WHERE id = ?').run(sketch, actor.id);
     return { avatar: avatarUrl(actor.id, sketch) };
   });
 
-  app.post('/api/v2/user/setCover', async (request): Promise<SetCoverResponse> => {
-    const actor = requireActor(ctx, request);
+  app.post('/api/v2/user/setCover', { preHandler: requireActor }, async (request): Promise<SetCoverResponse> => {
+    const actor = actorOf(request);
     const { sketch } = parseInput(sketchBody, request.body, 'body');
     const row = ownSketch(actor.id, sketch, 'cover');
     if (row.width !== COVER_SIZE.width || row.height !== COVER_SIZE.height) {

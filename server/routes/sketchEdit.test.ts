@@ -1,19 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SketchEditInfo } from '../../src/api/types';
-import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import { TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let t: TestApp;
-let ada: TestClient;
-let paolo: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  ada = new TestClient(t.app);
-  await ada.signIn(1);
-  paolo = new TestClient(t.app);
-  await paolo.signIn(2);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ada = t.client(1);
+const paolo = t.client(2);
 
 const row = (id: number) =>
   t.query<Record<string, unknown>>('SELECT title, description, unlisted, video, watermark, orientation, parent_id, format, width, height FROM sketches WHERE id = ?', id)[0]!;

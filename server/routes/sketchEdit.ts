@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { SketchEditInfo } from '../../src/api/types';
-import { parseSketchLink } from '../../src/lib/links';
 import {
   ANGLES,
   FORMATS,
@@ -13,40 +12,31 @@ import {
   SKETCH_DESCRIPTION_MAX,
   SKETCH_TITLE_MAX,
   TAGS_MAX,
-  type SketchFormat,
 } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
-import type { AppContext } from '../context';
+import { actorOf, requireActor } from '../auth/guards';
+import type { DomainOptions } from '../context';
+import type { SketchRow } from '../entities/sketchRow';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { normalAngle } from '../images/sketchSource';
-import { requireActor, type ActorRow } from './actingUser';
+import type { ActorRow } from '../users/currentUser';
 
-interface EditRow {
-  id: number;
-  user_id: number;
-  title: string | null;
-  description: string;
-  unlisted: number;
-  video: string | null;
-  watermark: number;
-  orientation: number;
-  parent_id: number | null;
-  format: SketchFormat;
-  width: number;
-  height: number;
-}
+/** The columns the edit form shows and the checks read. */
+type EditRow = Pick<
+  SketchRow,
+  'id' | 'user_id' | 'title' | 'description' | 'unlisted' | 'video' | 'watermark' | 'orientation' | 'parent_id' | 'format' | 'width' | 'height'
+>;
 
-const flag = v.union([v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', 'on', '']), v.transform((s) => s === 'true' || s === '1' || s === 'on'))], 'Expected true or false');
 const idParams = v.object({ id: idField });
 const editBody = v.object({
   title: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(SKETCH_TITLE_MAX, `The title can be at most ${SKETCH_TITLE_MAX} characters`)))),
   description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(SKETCH_DESCRIPTION_MAX, `The description can be at most ${SKETCH_DESCRIPTION_MAX} characters`)))),
   privacy: v.optional(v.picklist(['public', 'unlisted'], 'Expected "public" or "unlisted"')),
-  unlisted: v.optional(flag),
+  unlisted: v.optional(flagField),
   video: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.check(isVideoUrl, 'The video must be a web address (https://…)')))),
   tags: v.optional(v.union([v.pipe(v.string(), v.maxLength(1000)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50))], 'Expected tags')),
-  watermark: v.optional(flag),
+  watermark: v.optional(flagField),
   angle: v.optional(
     v.pipe(
       v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number))], 'Expected an angle of 0, 90, 180 or 270'),
@@ -58,20 +48,14 @@ const editBody = v.object({
     v.nullable(
       v.union([
         idField,
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.transform((s) => (s === '' ? null : /^\d{1,12}$/.test(s) ? Number(s) : parseSketchLink(s) ?? -1)),
-          v.nullable(v.number()),
-          v.check((id) => id !== -1, 'The parent must be a link to a sketch, such as https://…/sketch/123'),
-        ),
+        sketchIdOrLinkText('The parent must be a link to a sketch, such as https://…/sketch/123'),
       ]),
     ),
   ),
   format: v.optional(v.picklist(FORMATS, 'Expected "jpg" or "png"')),
 });
 
-export function registerSketchEditRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function sketchEditRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const findRow = (id: number) =>
     db
@@ -112,17 +96,17 @@ export function registerSketchEditRoutes(app: FastifyInstance, ctx: AppContext):
     }
   };
 
-  app.get('/sketch/:id/edit', async (request, reply): Promise<SketchEditInfo> => {
+  app.get('/sketch/:id/edit', { preHandler: requireActor }, async (request, reply): Promise<SketchEditInfo> => {
     const { id } = parseInput(idParams, request.params, 'path');
-    const actor = requireActor(ctx, request);
+    const actor = actorOf(request);
     reply.header('Cache-Control', 'no-store');
     return infoOf(ownSketch(id, actor), actor);
   });
 
-  app.post('/sketch/:id/edit', async (request): Promise<SketchEditInfo> => {
+  app.post('/sketch/:id/edit', { preHandler: requireActor }, async (request): Promise<SketchEditInfo> => {
     const { id } = parseInput(idParams, request.params, 'path');
     const body = parseInput(editBody, request.body, 'body');
-    const actor = requireActor(ctx, request);
+    const actor = actorOf(request);
     const row = ownSketch(id, actor);
     if (body.watermark === true && !hasIcon(actor, 'p')) throw forbidden('Watermarks are a patron feature.');
     const tags = body.tags === undefined ? null : parseTags(body.tags);

@@ -1,24 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sketch, SketchHasCoOps, SketchHearts } from '../../src/api/types';
-import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
+import { TEST_NOW, TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 import { CLOSED_COMPO_DELETE_MESSAGE } from './sketches';
 
-let t: TestApp;
-let ada: TestClient;
-let paolo: TestClient;
-let visitor: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  ada = new TestClient(t.app);
-  await ada.signIn(1);
-  paolo = new TestClient(t.app);
-  await paolo.signIn(2);
-  visitor = new TestClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ada = t.client(1);
+const paolo = t.client(2);
+const visitor = t.client();
 
-const one = <T>(sql: string, ...params: unknown[]) => t.query<T>(sql, ...params)[0] as T;
+const { one } = t;
 /** A public, non-mature sketch of someone other than the demo accounts. */
 const othersSketch = () => one<{ id: number; user_id: number }>('SELECT id, user_id FROM sketches WHERE user_id > 6 AND mature = 0 AND unlisted = 0 ORDER BY id LIMIT 1');
 const adaSketch = (extra = '1 = 1') =>

@@ -4,22 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { OkResponse, Sketch, SketchHasCoOps, SketchHearts, SketchPrivacyResponse } from '../../src/api/types';
-import type { AppContext } from '../context';
-import { findSketch, isInClosedCompo, sketchInfo, type SketchRow } from '../entities/sketchInfo';
+import { actorOf, requireActor } from '../auth/guards';
+import type { DomainOptions } from '../context';
+import { findSketch, isInClosedCompo, sketchInfo } from '../entities/sketchInfo';
+import type { SketchRow } from '../entities/sketchRow';
 import { avatarUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { idField, parseInput, text } from '../http/validation';
-import { requireActor, viewerOf } from './actingUser';
+import { flagField, idField, parseInput, text } from '../http/validation';
 
 export const HEARTS_LIST_LIMIT = 50;
 export const REPORT_DETAILS_MAX = 2000;
 export const CLOSED_COMPO_DELETE_MESSAGE = 'This sketch is in a closed compo and cannot be deleted.';
-
-/** A flag sent as a JSON boolean or as a form value. */
-export const flagField = v.union(
-  [v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', 'on', '']), v.transform((s) => s === 'true' || s === '1' || s === 'on'))],
-  'Expected true or false',
-);
 
 const idParams = v.object({ id: idField });
 const privacyBody = v.object({
@@ -35,7 +30,7 @@ const reportBody = v.object({
   >),
 });
 
-export function registerSketchRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function sketchRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const sketchOrThrow = (id: number): SketchRow => {
     const row = findSketch(db, id);
@@ -46,7 +41,7 @@ export function registerSketchRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/api/v2/sketchInfo/:id', async (request, reply): Promise<Sketch> => {
     const { id } = parseInput(idParams, request.params, 'path');
     const row = sketchOrThrow(id);
-    const viewer = viewerOf(ctx, request);
+    const { viewer } = request;
     // Per viewer (heart, rating, fan): no shared caches.
     reply.header('Cache-Control', 'private, no-store');
     if (viewer?.id !== row.user_id) db.prepare('UPDATE sketches SET views = views + 1 WHERE id = ?').run(id);
@@ -74,9 +69,9 @@ export function registerSketchRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { hasCoOps, count };
   });
 
-  app.post('/api/v2/sketch/:id', async (request): Promise<SketchPrivacyResponse | OkResponse> => {
+  app.post('/api/v2/sketch/:id', { preHandler: requireActor }, async (request): Promise<SketchPrivacyResponse | OkResponse> => {
     const { id } = parseInput(idParams, request.params, 'path');
-    const actor = requireActor(ctx, request);
+    const actor = actorOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const isDelete = typeof body === 'object' && 'action' in body;
     if (isDelete && body.action !== 'delete') throw badRequest('Invalid body field "action": expected "delete".');
@@ -102,9 +97,9 @@ export function registerSketchRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { ok: true };
   });
 
-  app.post('/sketch/:id/report', async (request): Promise<OkResponse> => {
+  app.post('/sketch/:id/report', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
     const { id } = parseInput(idParams, request.params, 'path');
-    const actor = requireActor(ctx, request);
+    const actor = actorOf(request);
     const report = parseInput(reportBody, request.body, 'body');
     const details = report.details.trim();
     if (!details && !REPORT_FLAGS.some((flag) => report[flag])) {

@@ -1,36 +1,16 @@
 // @vitest-environment node
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../app';
+import { describe, expect, it } from 'vitest';
 import type { SketchStats, UserStats } from '../../src/api/types';
-import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
-import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import { DEMO_ACCOUNTS, demoAccountByRole } from '../seed/demoAccounts';
+import { useTestApp } from '../testing/useTestApp';
 import { STATS_MESSAGES } from './stats';
 
-const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
-const PATRON = account('patron').id;
-const ARTIST = account('artist').id;
-const GLOPERATOR = account('gloperator').id;
+const PATRON = demoAccountByRole('patron').id;
+const ARTIST = demoAccountByRole('artist').id;
+const GLOPERATOR = demoAccountByRole('gloperator').id;
 
-let t: TestApp;
-let writer: Database.Database;
-beforeAll(async () => {
-  t = await createTestApp();
-  writer = new Database(path.join(t.dataDir, DATABASE_FILE));
-});
-afterAll(async () => {
-  writer.close();
-  await t.close();
-});
-/** Changes the app's data directly, to set up a case the seed does not have. */
-const write = (sql: string, ...params: unknown[]) => writer.prepare(sql).run(...params);
-
-const client = async (userId: number | null) => {
-  const c = new TestClient(t.app);
-  if (userId !== null) await c.signIn(userId);
-  return c;
-};
+const t = useTestApp();
+const { write, clientAs: client } = t;
 const sketchWithStatsOf = (userId: number) =>
   t.query<{ id: number }>('SELECT s.id FROM sketches s JOIN sketch_stats st ON st.sketch_id = s.id WHERE s.user_id = ? ORDER BY s.id LIMIT 1', userId)[0]!.id;
 

@@ -8,10 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { SketchStats, StatPair, UserStats } from '../../src/api/types';
+import { actorOf, requireSignedIn } from '../auth/guards';
 import { hasIcon } from '../auth/roles';
-import type { AppContext } from '../context';
+import type { AppContext, DomainOptions } from '../context';
 import type { Db } from '../db/database';
-import { HttpError, notFound, unauthorized } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { SERIES_LENGTHS } from '../seed/seedStats';
 import { findUser } from '../users/currentUser';
@@ -53,9 +54,8 @@ interface UserStatsRow {
 
 type ViewEntry = { sketchId: number; views: number };
 
-/** The viewer may see the statistics of `ownerId`; throws the refusal otherwise. */
-function requireStatsAccess(ctx: AppContext, viewerId: number | null, ownerId: number, notOwnerMessage: string): void {
-  if (viewerId === null) throw unauthorized(STATS_MESSAGES.notLoggedIn);
+/** The signed-in viewer may see the statistics of `ownerId`; throws the refusal otherwise. */
+function requireStatsAccess(ctx: AppContext, viewerId: number, ownerId: number, notOwnerMessage: string): void {
   if (viewerId !== ownerId) throw new HttpError(403, 'not_owner', notOwnerMessage);
   const owner = findUser(ctx.db, ownerId);
   if (!owner || !hasIcon(owner, 'p')) throw new HttpError(403, 'not_patron', STATS_MESSAGES.notPatron);
@@ -71,7 +71,7 @@ const parseJson = <T>(text: string, fallback: T): T => {
   }
 };
 
-export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function statsRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const sketchOwner = ctx.db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck();
   const sketchStatsRow = ctx.db.prepare('SELECT * FROM sketch_stats WHERE sketch_id = ?');
   const userStatsRow = ctx.db.prepare('SELECT hours, days, months, today, week FROM user_stats WHERE user_id = ?');
@@ -92,12 +92,15 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
     'SELECT id, title FROM sketches WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
   );
 
-  app.get('/api/v2/sketchStats/:id', async (request, reply): Promise<SketchStats> => {
+  /** Statistics are only ever the viewer's own: a visitor is asked to log in first. */
+  const signedIn = requireSignedIn(STATS_MESSAGES.notLoggedIn);
+
+  app.get('/api/v2/sketchStats/:id', { preHandler: signedIn }, async (request, reply): Promise<SketchStats> => {
     const { id } = parseInput(sketchParams, request.params, 'path');
     reply.header('Cache-Control', 'private, no-store');
     const ownerId = sketchOwner.get(id) as number | undefined;
     if (ownerId === undefined) throw notFound(`Sketch ${id} does not exist.`);
-    requireStatsAccess(ctx, ctx.sessions.userId(request), ownerId, STATS_MESSAGES.notOwnerSketch);
+    requireStatsAccess(ctx, actorOf(request).id, ownerId, STATS_MESSAGES.notOwnerSketch);
     const row = sketchStatsRow.get(id) as SketchStatsRow | undefined;
     if (!row) throw new HttpError(404, 'no_stats', STATS_MESSAGES.noStats);
     return {
@@ -112,11 +115,11 @@ export function registerStatsRoutes(app: FastifyInstance, ctx: AppContext): void
     };
   });
 
-  app.get('/api/v2/stats', async (request, reply): Promise<UserStats> => {
+  app.get('/api/v2/stats', { preHandler: signedIn }, async (request, reply): Promise<UserStats> => {
     const { user } = parseInput(statsQuery, request.query, 'query');
     reply.header('Cache-Control', 'private, no-store');
     if (!findUser(ctx.db, user)) throw notFound(`User ${user} does not exist.`);
-    requireStatsAccess(ctx, ctx.sessions.userId(request), user, STATS_MESSAGES.notOwnerUser);
+    requireStatsAccess(ctx, actorOf(request).id, user, STATS_MESSAGES.notOwnerUser);
     const row = userStatsRow.get(user) as UserStatsRow | undefined;
     const today = parseJson<ViewEntry[]>(row?.today ?? '[]', []);
     const week = parseJson<ViewEntry[]>(row?.week ?? '[]', []);

@@ -2,20 +2,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IdResponse, UploadInfo } from '../../src/api/types';
 import { UPLOAD_MAX_BYTES } from '../../src/lib/sketchRules';
 import { UPLOADS_DIR } from '../images/sketchSource';
-import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
+import { TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
 
-let t: TestApp;
-let ada: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  ada = new TestClient(t.app);
-  await ada.signIn(1);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ada = t.client(1);
 
 function image(width: number, height: number, type: 'png' | 'jpeg' = 'png'): Buffer {
   const canvas = createCanvas(width, height);

@@ -17,11 +17,11 @@ import {
   uploadSizeProblem,
 } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
-import type { AppContext } from '../context';
+import { actorOf, requireActor } from '../auth/guards';
+import type { DomainOptions } from '../context';
 import { badRequest, HttpError } from '../http/errors';
-import { parseInput } from '../http/validation';
+import { flagField, parseInput } from '../http/validation';
 import { detectImageType, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
-import { requireActor } from './actingUser';
 
 export const UPLOAD_URL = '/api/v2/upload/sketch';
 /** Room for the form fields and multipart framing around the largest allowed file. */
@@ -31,12 +31,9 @@ const POPULAR_TAGS = 20;
 const fieldsSchema = v.object({
   title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SKETCH_TITLE_MAX, `The title can be at most ${SKETCH_TITLE_MAX} characters`)), ''),
   description: v.optional(v.pipe(v.string(), v.maxLength(SKETCH_DESCRIPTION_MAX, `The description can be at most ${SKETCH_DESCRIPTION_MAX} characters`)), ''),
-  mature: v.optional(v.picklist(['true', 'false', '1', '0', 'on', ''], 'Expected true or false'), ''),
+  mature: v.optional(flagField, false),
   tags: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Too many tags')), ''),
 });
-
-/** The signed-in user who may upload (401 for a visitor, 403 under a ban). */
-const uploader = (ctx: AppContext, request: FastifyRequest) => requireActor(ctx, request);
 
 async function readForm(request: FastifyRequest): Promise<FormData> {
   const body = request.body;
@@ -48,12 +45,12 @@ async function readForm(request: FastifyRequest): Promise<FormData> {
   }
 }
 
-export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
-  app.get(UPLOAD_URL, async (request, reply): Promise<UploadInfo> => {
+  app.get(UPLOAD_URL, { preHandler: requireActor }, async (request, reply): Promise<UploadInfo> => {
     reply.header('Cache-Control', 'no-store');
-    const user = uploader(ctx, request);
+    const user = actorOf(request);
     const tags = db
       .prepare('SELECT tag FROM sketch_tags GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ?')
       .pluck()
@@ -69,8 +66,8 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       done(null, body),
     );
 
-    scope.post(UPLOAD_URL, { bodyLimit: UPLOAD_BODY_LIMIT }, async (request): Promise<IdResponse> => {
-      const user = uploader(ctx, request);
+    scope.post(UPLOAD_URL, { bodyLimit: UPLOAD_BODY_LIMIT, preHandler: requireActor }, async (request): Promise<IdResponse> => {
+      const user = actorOf(request);
       const form = await readForm(request);
       const fields = parseInput(
         fieldsSchema,
@@ -92,7 +89,6 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (resolutionProblem || !size) throw new HttpError(400, 'bad_upload', resolutionProblem ?? 'That image could not be read.');
       const tags = parseTags(fields.tags);
       if (tags.length > TAGS_MAX) throw badRequest(`A sketch can have at most ${TAGS_MAX} tags.`);
-      const wantsMature = fields.mature === 'true' || fields.mature === '1' || fields.mature === 'on';
 
       // The row first (its id names the file), then the file; a failed write takes the row back.
       const id = db.transaction(() => {
@@ -101,7 +97,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
             `INSERT INTO sketches (user_id, title, description, width, height, device, created, mature, format)
              VALUES (?, ?, ?, ?, ?, 'Web upload', ?, ?, ?)`,
           )
-          .run(user.id, fields.title, fields.description, size.width, size.height, new Date(ctx.clock()).toISOString(), wantsMature && user.mature === 1 ? 1 : 0, type);
+          .run(user.id, fields.title, fields.description, size.width, size.height, new Date(ctx.clock()).toISOString(), fields.mature && user.mature === 1 ? 1 : 0, type);
         const insertTag = db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)');
         for (const tag of tags) insertTag.run(lastInsertRowid, tag);
         return Number(lastInsertRowid);

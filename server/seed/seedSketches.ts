@@ -1,6 +1,7 @@
 // Sketches spread over the last two years, with ids in upload order, varied sizes, titles
 // (including the empty and literal 'null' titles the client must show as 'Untitled').
 import { PRODUCT_HOST } from '../../src/lib/product';
+import type { SketchRow } from '../entities/sketchRow';
 import { COVER_SIZE } from '../images/sizes';
 import { DAY, fill, iso, WeightedTable, type SeedContext } from './context';
 import type { SeededUser } from './seedUsers';
@@ -21,25 +22,12 @@ const SIZES: readonly (readonly [readonly [number, number], number])[] = [
 ];
 const MODERATOR_IDS = [4];
 
-interface SketchRow {
-  id: number;
-  user_id: number;
-  title: string | null;
-  description: string;
-  width: number;
-  height: number;
-  device: string | null;
-  created: string;
-  unlisted: 0 | 1;
-  mature: 0 | 1;
-  featured: 0 | 1;
-  featured_by: number | null;
-  featured_date: string | null;
-  views: number;
-  video: string | null;
-  compo_place: number | null;
-  parent_id: number | null;
-}
+/** The columns the seed writes; the others keep their defaults. */
+type SketchInsert = Pick<
+  SketchRow,
+  | 'id' | 'user_id' | 'title' | 'description' | 'width' | 'height' | 'device' | 'created' | 'unlisted' | 'mature'
+  | 'featured' | 'featured_by' | 'featured_date' | 'views' | 'video' | 'compo_place' | 'parent_id'
+>;
 
 export interface SeededSketch {
   id: number;
@@ -96,7 +84,7 @@ export function seedSketches(ctx: SeedContext, users: readonly SeededUser[]): Se
     const id = index + 1;
     const [width, height] = rng.weighted(SIZES);
     const featured = rng.chance(0.05);
-    let row: SketchRow = {
+    let row: SketchInsert = {
       id,
       user_id: draft.userId,
       title: makeTitle(ctx),
@@ -129,7 +117,7 @@ export function seedSketches(ctx: SeedContext, users: readonly SeededUser[]): Se
 }
 
 /** InkyAda's gallery shows every card variant: covers, featured, video, unlisted, compo badges. */
-function adaSpecials(index: number, id: number, createdMs: number, now: number): Partial<SketchRow> {
+function adaSpecials(index: number, id: number, createdMs: number, now: number): Partial<SketchInsert> {
   switch (index) {
     case 5:
       return { featured: 1, featured_by: 4, featured_date: iso(Math.min(now, createdMs + 5 * 3_600_000)), mature: 0 };

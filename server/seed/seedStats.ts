@@ -1,6 +1,7 @@
 // Statistics: what the drawing app recorded while each sketch was drawn (sketch_stats), and the
 // view series of the demo accounts and every patron (user_stats). Draws from a stream of its
 // own, so steps added elsewhere in the seed do not change the numbers.
+import type { SketchRow } from '../entities/sketchRow';
 import { DAY, type SeedContext } from './context';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { mixSeed, Rng } from './prng';
@@ -26,14 +27,8 @@ const TEMPLATES = ['Comic page 3x3', 'Portrait grid', 'Two-point perspective', '
 
 export const SERIES_LENGTHS = { hours: 24, days: 30, months: 12 } as const;
 
-interface SketchRow {
-  id: number;
-  user_id: number;
-  created: string;
-  device: string | null;
-  views: number;
-  unlisted: number;
-}
+/** What the view statistics are made from. */
+type SketchViews = Pick<SketchRow, 'id' | 'user_id' | 'created' | 'device' | 'views' | 'unlisted'>;
 
 function uuid(rng: Rng): string {
   const hex = (n: number) => Array.from({ length: n }, () => rng.int(0, 15).toString(16)).join('');
@@ -45,7 +40,7 @@ function drawingSeconds(rng: Rng): number {
   return Math.round(Math.exp(rng.float(Math.log(240), Math.log(14 * 3600))));
 }
 
-function sketchStats(rng: Rng, sketch: SketchRow, brushTitles: readonly string[], userCount: number, windowStart: number, now: number) {
+function sketchStats(rng: Rng, sketch: SketchViews, brushTitles: readonly string[], userCount: number, windowStart: number, now: number) {
   const time = drawingSeconds(rng);
   const strokes = Math.max(3, Math.round((time / 60) * rng.float(6, 30)));
   const imageLoads = rng.chance(0.7) ? 0 : rng.int(1, 4);
@@ -101,7 +96,7 @@ function viewSeries(rng: Rng, dailyViews: number, now: number) {
 }
 
 /** Splits `total` views among up to `count` of the sketches, most-viewed first. */
-function viewList(rng: Rng, sketches: readonly SketchRow[], count: number, total: number) {
+function viewList(rng: Rng, sketches: readonly SketchViews[], count: number, total: number) {
   const picks = rng.sample(sketches, Math.min(count, sketches.length));
   const weights = picks.map(() => Math.pow(rng.next(), 2.5) + 0.02);
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -115,7 +110,7 @@ export function seedStats(ctx: SeedContext, brushes: readonly SeededBrush[]): vo
   const rng = new Rng(mixSeed(ctx.seed, STREAM));
   const brushTitles = brushes.map((brush) => brush.title);
   const userCount = db.prepare('SELECT count(*) FROM users').pluck().get() as number;
-  const sketches = db.prepare('SELECT id, user_id, created, device, views, unlisted FROM sketches ORDER BY id').all() as SketchRow[];
+  const sketches = db.prepare('SELECT id, user_id, created, device, views, unlisted FROM sketches ORDER BY id').all() as SketchViews[];
   // Every sketch of a demo account or a patron has stats, so the sketch page's Statistics link
   // (shown to patrons) always leads somewhere.
   const alwaysRecorded = new Set<number>([
@@ -128,7 +123,7 @@ export function seedStats(ctx: SeedContext, brushes: readonly SeededBrush[]): vo
   const insertSketchStats = db.prepare(`
     INSERT INTO sketch_stats (sketch_id, app_version, snapshots, brushes, images, uuids, template, user_ids, stats)
     VALUES (@sketch_id, @app_version, @snapshots, @brushes, @images, @uuids, @template, @user_ids, @stats)`);
-  const byUser = new Map<number, SketchRow[]>();
+  const byUser = new Map<number, SketchViews[]>();
   for (const sketch of sketches) {
     const list = byUser.get(sketch.user_id) ?? [];
     list.push(sketch);

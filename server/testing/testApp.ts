@@ -90,7 +90,12 @@ export class CookieJar {
 /** A client with a cookie jar: GETs, JSON POSTs with the CSRF header, and form posts. */
 export class TestClient {
   readonly jar = new CookieJar();
-  constructor(private readonly app: FastifyInstance) {}
+  /** The app, or a getter for one that is created later (useTestApp's clients exist before their app). */
+  constructor(private readonly target: FastifyInstance | (() => FastifyInstance)) {}
+
+  private get app(): FastifyInstance {
+    return typeof this.target === 'function' ? this.target() : this.target;
+  }
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({

@@ -19,6 +19,9 @@ export interface UserRow {
   avatar_sketch_id: number | null;
 }
 
+/** The users row with the columns the sketch actions read too (request.viewer). */
+export type ActorRow = UserRow & { hearts_available: number; stars_available: number; cover_sketch_id: number | null };
+
 interface BanRow {
   id: number;
   duration: number;

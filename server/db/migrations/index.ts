@@ -1,0 +1,14 @@
+// Numbered schema migrations, one file each. PRAGMA user_version holds the number of the last
+// one applied; add a new file with the next number at the end of the list and never edit a
+// step that has shipped (existing data dirs would not see the change).
+import { migration1 } from './0001-core';
+import { migration2 } from './0002-sketch-page';
+import { migration3 } from './0003-community';
+import { migration4 } from './0004-albums-upload-edit';
+import { migration5 } from './0005-stats-content';
+import type { Migration } from './migration';
+
+export type { Migration } from './migration';
+
+/** In the order they apply. */
+export const migrations: readonly Migration[] = [migration1, migration2, migration3, migration4, migration5];

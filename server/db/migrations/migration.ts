@@ -1,0 +1,6 @@
+// One schema step: PRAGMA user_version becomes `version` once its SQL has run.
+export interface Migration {
+  version: number;
+  description: string;
+  sql: string;
+}
