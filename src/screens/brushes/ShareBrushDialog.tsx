@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createCoOpSketch, createSharedImage } from '../../api/content';
 import type { BrushCategory, BrushItem } from '../../api/types';
 import { Button } from '../../components/Button';
+import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { alertDialog } from '../../stores/dialogs';
 
@@ -23,7 +24,8 @@ export const DESCRIPTION_MAX = 1024;
 /** A sketch id from what the moderator pasted: a sketch link or the bare id. */
 export function sketchIdOf(text: string): number | null {
   const trimmed = text.trim();
-  if (/^\d{1,15}$/.test(trimmed)) return Number(trimmed) > 0 ? Number(trimmed) : null;
+  // Sketch links carry up to 15 digits (lib/links), so a bare id may too.
+  if (/^\d+$/.test(trimmed)) return parsePositiveId(trimmed, 15);
   return parseSketchLink(trimmed);
 }
 

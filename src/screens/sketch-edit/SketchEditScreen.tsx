@@ -11,14 +11,15 @@ import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { Form, LimitNote } from '../upload/formParts';
 
 export async function load({ params, signal }: LoadContext): Promise<SketchEditInfo> {
-  const id = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : 0;
-  if (id <= 0) throw new ApiError(404, null);
+  const id = parsePositiveId(params.id);
+  if (id === null) throw new ApiError(404, null);
   return fetchSketchEdit(id, signal);
 }
 

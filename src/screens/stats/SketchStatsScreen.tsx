@@ -9,17 +9,19 @@ import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
-import { parseId, refusalOf, sessionUser, type StatsRefusal } from './statsAccess';
+import { refusalOf, type StatsRefusal } from './statsAccess';
+import { parsePositiveId } from '../../lib/ids';
+import { whenSessionKnown } from '../../stores/session';
 import { checkSketchStats, DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage, type StatFigure } from './StatsParts';
 
 export type SketchStatsData = { sketchId: number } & ({ stats: SketchStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
 
 export async function load({ params, signal }: LoadContext): Promise<SketchStatsData> {
-  const sketchId = parseId(params.id);
+  const sketchId = parsePositiveId(params.id);
   // Not a sketch id: the not-found page.
   if (sketchId === null) throw new ApiError(404, null);
-  if (!(await sessionUser())) return { sketchId, refusal: 'login' };
+  if (!(await whenSessionKnown())) return { sketchId, refusal: 'login' };
   try {
     return { sketchId, stats: checkSketchStats(await fetchSketchStats(sketchId, signal)) };
   } catch (error) {
