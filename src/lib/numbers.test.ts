@@ -19,23 +19,20 @@ describe('formatNumber', () => {
 });
 
 describe('formatCount', () => {
-  it('leaves counts under a thousand as they are', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(7)).toBe('7');
-    expect(formatCount(999)).toBe('999');
-  });
-
-  it('writes thousands with one decimal below ten thousand, whole above', () => {
-    expect(formatCount(1000)).toBe('1k');
-    expect(formatCount(1234)).toBe('1.2k');
-    expect(formatCount(9940)).toBe('9.9k');
-    expect(formatCount(12_345)).toBe('12k');
-    expect(formatCount(123_456)).toBe('123k');
-  });
-
-  it('writes millions with one decimal', () => {
-    expect(formatCount(1_000_000)).toBe('1M');
-    expect(formatCount(1_250_000)).toBe('1.3M');
-    expect(formatCount(12_345_678)).toBe('12.3M');
+  // Under a thousand as is; thousands with one decimal below ten thousand, whole above; millions with one decimal.
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1k'],
+    [1234, '1.2k'],
+    [9940, '9.9k'],
+    [12_345, '12k'],
+    [123_456, '123k'],
+    [1_000_000, '1M'],
+    [1_250_000, '1.3M'],
+    [12_345_678, '12.3M'],
+  ])('writes %d as %s', (count, text) => {
+    expect(formatCount(count)).toBe(text);
   });
 });
