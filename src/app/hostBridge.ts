@@ -7,11 +7,12 @@ import { ERROR_CODES, REQUESTS, type CapabilityName, type Result } from '../../b
 import { bridgeWarn } from '../../bridge/receiver';
 import type { AuthState, HostFile, RequestPayload, ResultData, ThemeHex } from '../../bridge/schemas';
 import { ApiError } from '../api/client';
+import { errorCodeOf } from '../api/errors';
 import { authAppleId, exchangeHostToken, logout } from '../api/session';
 import { APP_STORE_URL, PRODUCT_NAME } from '../lib/product';
 import { themeFromHex } from '../lib/theme';
 import { useHandedFile } from '../stores/handedFile';
-import { useSession } from '../stores/session';
+import { useSession, whenSessionKnown } from '../stores/session';
 import { useTheme } from '../stores/theme';
 import { navigateWhenIdle } from './navigation';
 
@@ -99,7 +100,7 @@ export async function platformSignIn(): Promise<PlatformSignInResult> {
     reloadPage();
     return { kind: 'signedIn' };
   } catch (error) {
-    const noAccount = error instanceof ApiError && error.status === 404 && errorCodeOf(error.body) === 'no_account';
+    const noAccount = error instanceof ApiError && error.status === 404 && errorCodeOf(error) === 'no_account';
     return { kind: 'error', text: noAccount ? PLATFORM_SIGN_IN_NO_ACCOUNT : PLATFORM_SIGN_IN_FAILED };
   }
 }
@@ -141,7 +142,8 @@ function followHostAuth(auth: AuthState): void {
 }
 
 async function applyHostAuth(auth: AuthState): Promise<void> {
-  await sessionLoaded();
+  // The first session read was sent before the host's push; its answer must not land after ours.
+  await whenSessionKnown({ timeoutMs: SESSION_LOAD_WAIT_MS });
   const { setUser } = useSession.getState();
   if (auth.state === 'signedOut') {
     await logout().catch(() => bridgeWarn('sign-out: the server did not answer')); // signed out here anyway
@@ -157,19 +159,6 @@ async function applyHostAuth(auth: AuthState): Promise<void> {
   }
 }
 
-/** The first session read was sent before the host's push; its answer must not land after ours. */
-function sessionLoaded(): Promise<void> {
-  if (useSession.getState().status !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    };
-    const timer = setTimeout(done, SESSION_LOAD_WAIT_MS);
-    const stop = useSession.subscribe((state) => state.status !== 'loading' && done());
-  });
-}
 
 function absoluteUrl(url: string): string {
   try {
@@ -177,8 +166,4 @@ function absoluteUrl(url: string): string {
   } catch {
     return url; // the schema check then refuses it
   }
-}
-
-function errorCodeOf(body: unknown): unknown {
-  return body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
 }

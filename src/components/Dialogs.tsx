@@ -1,63 +1,46 @@
 // Renders the first queued confirmation or alert of stores/dialogs as a modal.
 import { styled } from '@linaria/react';
-import { useEffect, useRef } from 'react';
-import { useDialogs } from '../stores/dialogs';
+import { useRef } from 'react';
+import { useDialogs, type DialogRequest } from '../stores/dialogs';
 import { Button } from './Button';
+import { Modal } from './Modal';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: rgba(0, 0, 0, 0.5);
-`;
-
-const Box = styled.div`
-  width: min(420px, 100%);
-  background: var(--surface);
-  color: var(--text);
-  border-radius: 14px;
-  box-shadow: var(--shadow);
-  padding: 20px;
+const Body = styled.div`
   h2 {
     margin: 0 0 8px;
-    font-size: 18px;
   }
   p {
     margin: 0 0 20px;
     white-space: pre-line;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 10px;
+  .actions {
+    display: flex;
+    justify-content: flex-end;
+    gap: 10px;
+  }
 `;
 
 export function Dialogs() {
   const dialog = useDialogs((s) => s.queue[0]);
+  // Keyed, so each request opens afresh: focus goes to its OK and back to where it was.
+  return dialog ? <QueuedDialog key={dialog.id} dialog={dialog} /> : null;
+}
+
+function QueuedDialog({ dialog }: { dialog: DialogRequest }) {
   const okRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!dialog) return;
-    okRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') dialog.resolve(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [dialog]);
-
-  if (!dialog) return null;
   return (
-    <Backdrop data-testid="dialog">
-      <Box role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'} aria-modal="true" aria-label={dialog.title ?? dialog.message}>
+    <Modal
+      onClose={() => dialog.resolve(false)}
+      initialFocus={okRef}
+      role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+      label={dialog.title ?? dialog.message}
+      testId="dialog"
+      width={420}
+    >
+      <Body>
         {dialog.title && <h2>{dialog.title}</h2>}
         <p data-testid="dialog-message">{dialog.message}</p>
-        <Actions>
+        <div className="actions">
           {dialog.kind === 'confirm' && (
             <Button data-testid="dialog-cancel" onClick={() => dialog.resolve(false)}>
               Cancel
@@ -66,8 +49,8 @@ export function Dialogs() {
           <Button ref={okRef} variant="primary" data-testid="dialog-ok" onClick={() => dialog.resolve(true)}>
             {dialog.confirmLabel ?? 'OK'}
           </Button>
-        </Actions>
-      </Box>
-    </Backdrop>
+        </div>
+      </Body>
+    </Modal>
   );
 }

@@ -18,10 +18,16 @@ export const albumEditError = (kind: AlbumKind) => `Sorry there was an error edi
 export const ALBUM_DELETE_ERROR = 'Sorry there was an error deleting the album.';
 export const albumLimitError = (kind: AlbumKind) => `Sorry a sketch cannot be in more than ${MAX_ALBUMS_PER_SKETCH} ${kind}s.`;
 
+export function albumTitleProblem(title: string): string | null {
+  if (!title.trim()) return 'Please give it a title.';
+  return title.length > ALBUM_TITLE_MAX ? `The title can be at most ${ALBUM_TITLE_MAX} characters.` : null;
+}
+
+export function albumDescriptionProblem(description: string): string | null {
+  return description.length > ALBUM_DESCRIPTION_MAX ? `The description can be at most ${ALBUM_DESCRIPTION_MAX} characters.` : null;
+}
+
 /** Checks a title and description against the limits; returns a message for the user or null. */
 export function albumFieldsProblem(title: string, description: string): string | null {
-  if (!title.trim()) return 'Please give it a title.';
-  if (title.length > ALBUM_TITLE_MAX) return `The title can be at most ${ALBUM_TITLE_MAX} characters.`;
-  if (description.length > ALBUM_DESCRIPTION_MAX) return `The description can be at most ${ALBUM_DESCRIPTION_MAX} characters.`;
-  return null;
+  return albumTitleProblem(title) ?? albumDescriptionProblem(description);
 }

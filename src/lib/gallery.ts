@@ -3,6 +3,7 @@
 // recent, recommended, group/{id}, tag/{tag}, co-op/{id}, tops[/{7|30|365}], tops7, tops30,
 // trending, user/{id or name}. Bare /gallery shows featured. Anything else is invalid: an
 // invalid co-op has a page of its own, every other invalid kind says 'Invalid group'.
+import { parsePositiveId } from './ids';
 
 export const INVALID_GROUP_TEXT = 'Invalid group';
 export const INVALID_COOP_TEXT = 'Invalid co-op';
@@ -36,7 +37,6 @@ function decode(segment: string): string | null {
   }
 }
 
-const positiveId = (segment: string | undefined) => (segment && /^\d{1,12}$/.test(segment) && Number(segment) > 0 ? Number(segment) : null);
 
 /** What a gallery address shows. */
 export function parseGalleryPath(path: string): GalleryKind {
@@ -45,12 +45,15 @@ export function parseGalleryPath(path: string): GalleryKind {
   if (segments.some((s) => s === null)) return invalidGroup;
   const [head, arg, ...extra] = segments as string[];
   if (head === undefined) return { kind: 'featured' };
-  if (head === 'co-op') return extra.length === 0 && positiveId(arg) !== null ? { kind: 'coop', id: positiveId(arg)! } : invalidCoop;
+  if (head === 'co-op') {
+    const id = extra.length === 0 ? parsePositiveId(arg) : null;
+    return id === null ? invalidCoop : { kind: 'coop', id };
+  }
   if (extra.length > 0) return invalidGroup;
   if ((SIMPLE_KINDS as readonly string[]).includes(head)) return arg === undefined ? { kind: head as SimpleKind } : invalidGroup;
   switch (head) {
     case 'group': {
-      const id = positiveId(arg);
+      const id = parsePositiveId(arg);
       return id === null ? invalidGroup : { kind: 'group', id };
     }
     case 'tag': {

@@ -1,5 +1,6 @@
 // Rules of uploading and editing a sketch (spec part 1 §7-§9), shared by the client (checked
 // before sending) and the server (enforced again).
+import { formatNumber } from './numbers';
 
 /** Spec §9: upload max 16777216 bytes. */
 export const UPLOAD_MAX_BYTES = 16_777_216;
@@ -26,7 +27,7 @@ const MB = 1024 * 1024;
 export function uploadSizeProblem(bytes: number): string | null {
   if (bytes <= 0) return 'That file is empty. Please choose a PNG or JPEG image.';
   if (bytes > UPLOAD_MAX_BYTES) {
-    return `That image is ${(bytes / MB).toFixed(1)} MB; the largest upload is ${UPLOAD_MAX_BYTES / MB} MB (${UPLOAD_MAX_BYTES.toLocaleString('en-US')} bytes).`;
+    return `That image is ${(bytes / MB).toFixed(1)} MB; the largest upload is ${UPLOAD_MAX_BYTES / MB} MB (${formatNumber(UPLOAD_MAX_BYTES)} bytes).`;
   }
   return null;
 }
@@ -35,7 +36,7 @@ export function uploadSizeProblem(bytes: number): string | null {
 export function uploadResolutionProblem(width: number, height: number): string | null {
   if (!(width > 0 && height > 0)) return 'That image could not be read. Please choose a PNG or JPEG image.';
   if (width > UPLOAD_MAX_SIDE || height > UPLOAD_MAX_SIDE) {
-    return `That image is ${width} × ${height} pixels; the largest is ${UPLOAD_MAX_SIDE.toLocaleString('en-US')} pixels on either side.`;
+    return `That image is ${width} × ${height} pixels; the largest is ${formatNumber(UPLOAD_MAX_SIDE)} pixels on either side.`;
   }
   return null;
 }

@@ -34,6 +34,25 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
+/**
+ * The signed-in user once the first session read is done. Loaders and the host's sign-in start
+ * with the app, so they may run before that read answers; they wait here. With `timeoutMs`, gives
+ * up after that long and resolves with the user known then (null).
+ */
+export function whenSessionKnown(options: { timeoutMs?: number } = {}): Promise<CurrentUser | null> {
+  const state = useSession.getState();
+  if (state.status !== 'loading') return Promise.resolve(state.user);
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      stop();
+      resolve(useSession.getState().user);
+    };
+    const timer = options.timeoutMs === undefined ? undefined : setTimeout(finish, options.timeoutMs);
+    const stop = useSession.subscribe((next) => next.status !== 'loading' && finish());
+  });
+}
+
 // Named selectors, kept beside the store.
 export const selectUser = (state: SessionState) => state.user;
 export const selectIsLoggedIn = (state: SessionState) => state.user !== null;

@@ -20,7 +20,8 @@ import { visibleSketches } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
 import { AlbumForm } from './AlbumForm';
-import { albumsPath, parseAlbumId, Page } from './albumPaths';
+import { albumsPath, Page } from './albumPaths';
+import { parsePositiveId } from '../../lib/ids';
 
 /** The album named by the address (its info and first sketches are in the query cache). */
 export interface AlbumData {
@@ -31,7 +32,7 @@ export interface AlbumData {
 export const DELETE_QUESTION = 'Delete this album? The sketches in it are not deleted.';
 
 export async function load({ params, signal }: LoadContext): Promise<AlbumData> {
-  const albumId = parseAlbumId(params.albumId);
+  const albumId = parsePositiveId(params.albumId);
   // A malformed album id is an unknown page.
   if (albumId === null) throw new ApiError(404, null);
   const user = params.user ?? '';

@@ -2,11 +2,14 @@
 // from a brush, create a shared image (POST /api/v2/content/createImage -> uuid) or a co-op
 // sketch (POST /api/v2/content/createCoOpSketch) from a sketch the moderator pastes (a link or
 // an id), in a category, with a title. Failures are the generic admin alerts of spec §8.
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { createCoOpSketch, createSharedImage } from '../../api/content';
 import type { BrushCategory, BrushItem } from '../../api/types';
 import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { alertDialog } from '../../stores/dialogs';
 
@@ -23,33 +26,22 @@ export const DESCRIPTION_MAX = 1024;
 /** A sketch id from what the moderator pasted: a sketch link or the bare id. */
 export function sketchIdOf(text: string): number | null {
   const trimmed = text.trim();
-  if (/^\d{1,15}$/.test(trimmed)) return Number(trimmed) > 0 ? Number(trimmed) : null;
+  // Sketch links carry up to 15 digits (lib/links), so a bare id may too.
+  if (/^\d+$/.test(trimmed)) return parsePositiveId(trimmed, 15);
   return parseSketchLink(trimmed);
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 900;
-  display: grid;
-  place-items: center;
-  padding: 12px;
-  background: rgba(0, 0, 0, 0.5);
+/* Moderator tools are green-tinted (spec part 1 §6); doubled class to win over the panel's own. */
+const moderatorTint = css`
+  && {
+    background: var(--surface);
+    background: color-mix(in srgb, var(--surface) 86%, #2e9d5b);
+    border: 1px solid var(--border);
+    border: 1px solid color-mix(in srgb, var(--border) 40%, #2e9d5b);
+  }
 `;
 
 const Panel = styled.form`
-  width: min(480px, 100%);
-  max-height: calc(100vh - 24px);
-  overflow-y: auto;
-  padding: 18px;
-  border-radius: 14px;
-  /* Moderator tools are green-tinted (spec part 1 §6). */
-  background: var(--surface);
-  background: color-mix(in srgb, var(--surface) 86%, #2e9d5b);
-  border: 1px solid var(--border);
-  border: 1px solid color-mix(in srgb, var(--border) 40%, #2e9d5b);
-  color: var(--text);
-  box-shadow: var(--shadow);
   h2 {
     margin: 0 0 4px;
     font-size: 18px;
@@ -126,13 +118,6 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  useEffect(() => {
-    firstField.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   /** The request fields, or null after saying what is missing (the typed text stays). */
   function checked(): { sketchId: number; path: string; title: string } | null {
     const sketchId = sketchIdOf(sketch);
@@ -162,8 +147,8 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
   };
 
   return (
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="share-dialog" onSubmit={submit} noValidate>
+    <Modal onClose={onClose} closeOnBackdrop initialFocus={firstField} labelledBy={titleId} panelClassName={moderatorTint}>
+      <Panel data-testid="share-dialog" onSubmit={submit} noValidate>
         <h2 id={titleId}>Create a shared image</h2>
         <p className="hint">From the brush “{brush.title}”. Paste the link (or id) of the sketch that holds the image.</p>
         <label>
@@ -218,6 +203,6 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
           </Button>
         </div>
       </Panel>
-    </Backdrop>
+    </Modal>
   );
 }

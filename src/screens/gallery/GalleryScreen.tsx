@@ -9,11 +9,10 @@ import type { CardMode } from '../../components/SketchCard';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { galleryHref, galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, parseGalleryPath, type GalleryKind } from '../../lib/gallery';
-import { useSession } from '../../stores/session';
+import { useSession, whenSessionKnown } from '../../stores/session';
 import { GalleryControls } from './GalleryControls';
 import { GalleryList } from './GalleryList';
 import { galleryList } from '../../queries/galleries';
-import { whenSessionKnown } from './viewer';
 
 export interface GalleryData {
   gallery: GalleryKind;

@@ -2,8 +2,8 @@
 // owner gets the form: the call answers others with 401/403/404, which shows the not-found page.
 // A failed save keeps everything typed and shows the spec's text with the server's reason.
 import { styled } from '@linaria/react';
-import { useState, type FormEvent } from 'react';
-import { ApiError, messageOf } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { serverReasonOf } from '../../api/errors';
 import { queryCache, useQuery } from '../../api/query';
 import { saveSketchEdit } from '../../api/sketchEdit';
 import type { SketchEditInfo } from '../../api/types';
@@ -11,7 +11,10 @@ import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
+import { FormActions, FormMessageRow } from '../../components/form/FormRows';
+import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
@@ -24,8 +27,8 @@ export interface SketchEditData {
 }
 
 export async function load({ params, signal }: LoadContext): Promise<SketchEditData> {
-  const id = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : 0;
-  if (id <= 0) throw new ApiError(404, null);
+  const id = parsePositiveId(params.id);
+  if (id === null) throw new ApiError(404, null);
   await queryCache.fetch(sketchEditQuery(id), { signal });
   return { id };
 }
@@ -58,6 +61,39 @@ const Page = styled.div`
   }
 `;
 
+interface EditValues {
+  title: string;
+  description: string;
+  unlisted: boolean;
+  video: string;
+  tagsText: string;
+  watermark: boolean;
+  angle: number;
+  /** The pasted link of the earlier version. */
+  parentLink: string;
+  format: 'jpg' | 'png';
+}
+
+const valuesOf = (data: SketchEditInfo): EditValues => ({
+  title: data.title ?? '',
+  description: data.description ?? '',
+  unlisted: data.unlisted,
+  video: data.video ?? '',
+  tagsText: (data.tags ?? []).join(', '),
+  watermark: data.watermark,
+  angle: (ANGLES as readonly number[]).includes(data.angle) ? data.angle : 0,
+  parentLink: data.parentSketchId ? `/sketch/${data.parentSketchId}` : '',
+  format: data.format === 'png' ? 'png' : 'jpg',
+});
+
+function editProblems(values: EditValues): FieldErrors<EditValues> {
+  const errors: FieldErrors<EditValues> = {};
+  if (!isVideoUrl(values.video)) errors.video = 'The video must be a web address, such as https://…';
+  if (values.parentLink.trim() !== '' && parseSketchLink(values.parentLink) === null) errors.parentLink = 'The parent must be a link to a sketch, such as https://…/sketch/123.';
+  if (parseTags(values.tagsText).length > TAGS_MAX) errors.tagsText = `A sketch can have at most ${TAGS_MAX} tags.`;
+  return errors;
+}
+
 export default function SketchEditScreen({ data }: ScreenProps<SketchEditData>) {
   const info = useQuery(sketchEditQuery(data.id));
   // The form starts from the server's values; a reload that brings newer ones starts it again.
@@ -65,57 +101,30 @@ export default function SketchEditScreen({ data }: ScreenProps<SketchEditData>) 
 }
 
 function SketchEditForm({ data }: { data: SketchEditInfo }) {
-  const [title, setTitle] = useState(data.title ?? '');
-  const [description, setDescription] = useState(data.description ?? '');
-  const [unlisted, setUnlisted] = useState(data.unlisted);
-  const [video, setVideo] = useState(data.video ?? '');
-  const [tagsText, setTagsText] = useState((data.tags ?? []).join(', '));
-  const [watermark, setWatermark] = useState(data.watermark);
-  const [angle, setAngle] = useState<number>((ANGLES as readonly number[]).includes(data.angle) ? data.angle : 0);
-  const [parentLink, setParentLink] = useState(data.parentSketchId ? `/sketch/${data.parentSketchId}` : '');
-  const [format, setFormat] = useState<'jpg' | 'png'>(data.format === 'png' ? 'png' : 'jpg');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ text: string; reason?: string | null } | null>(null);
-
-  const tags = parseTags(tagsText);
-  const videoOk = isVideoUrl(video);
-  const parentId = parseSketchLink(parentLink);
-  const badParent = parentLink.trim() !== '' && parentId === null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = !videoOk
-      ? 'The video must be a web address, such as https://…'
-      : badParent
-        ? 'The parent must be a link to a sketch, such as https://…/sketch/123.'
-        : tags.length > TAGS_MAX
-          ? `A sketch can have at most ${TAGS_MAX} tags.`
-          : null;
-    if (problem) {
-      setError({ text: problem });
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
+  const form = useForm<EditValues>({
+    initial: valuesOf(data),
+    validate: editProblems,
+    submit: async (values) => {
+      const parentId = parseSketchLink(values.parentLink);
       await saveSketchEdit(data.id, {
-        title: title.trim(),
-        description,
-        privacy: unlisted ? 'unlisted' : 'public',
-        video: video.trim(),
-        tags,
-        watermark: data.userPro && watermark,
-        angle,
+        title: values.title.trim(),
+        description: values.description,
+        privacy: values.unlisted ? 'unlisted' : 'public',
+        video: values.video.trim(),
+        tags: parseTags(values.tagsText),
+        watermark: data.userPro && values.watermark,
+        angle: values.angle,
         parentSketchId: parentId === null ? '' : String(parentId),
-        format,
+        format: values.format,
       });
       void queryCache.invalidate(sketchKeys.one(data.id)); // the sketch page and this form show the saved values
       void navigate(`/sketch/${data.id}`);
-    } catch (caught) {
-      setError({ text: SKETCH_EDIT_ERROR, reason: caught instanceof ApiError ? messageOf(caught.body) : null });
-      setSaving(false);
-    }
-  };
+    },
+    failure: (caught) => ({ text: SKETCH_EDIT_ERROR, reason: serverReasonOf(caught) }),
+  });
+  const { values, errors } = form;
+  // Saved: the buttons stay off while the sketch page opens.
+  const saving = form.submitting || form.submitted;
 
   return (
     <Page data-testid="sketch-edit-page">
@@ -124,36 +133,36 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
         <img src={sizedImageUrl(`/img/sketch/${data.id}`, 100, devicePixelRatio())} alt="" />
         <span>Back to the sketch</span>
       </a>
-      <Form noValidate onSubmit={(event) => void submit(event)} data-testid="sketch-edit-form">
+      <Form noValidate onSubmit={(event) => void form.handleSubmit(event)} data-testid="sketch-edit-form">
         <label className="field">
           Title
-          <input type="text" value={title} maxLength={SKETCH_TITLE_MAX} data-testid="edit-title" onChange={(e) => setTitle(e.currentTarget.value)} />
-          <LimitNote length={title.length} max={SKETCH_TITLE_MAX} what="title" testId="edit-title-count" />
+          <input type="text" maxLength={SKETCH_TITLE_MAX} data-testid="edit-title" {...form.text('title')} />
+          <LimitNote length={values.title.length} max={SKETCH_TITLE_MAX} what="title" testId="edit-title-count" />
         </label>
         <label className="field">
           Description
-          <textarea value={description} maxLength={SKETCH_DESCRIPTION_MAX} data-testid="edit-description" onChange={(e) => setDescription(e.currentTarget.value)} />
-          <LimitNote length={description.length} max={SKETCH_DESCRIPTION_MAX} what="description" testId="edit-description-count" />
+          <textarea maxLength={SKETCH_DESCRIPTION_MAX} data-testid="edit-description" {...form.text('description')} />
+          <LimitNote length={values.description.length} max={SKETCH_DESCRIPTION_MAX} what="description" testId="edit-description-count" />
         </label>
-        <Checkbox checked={unlisted} onChange={setUnlisted} testId="edit-unlisted">
+        <Checkbox checked={values.unlisted} onChange={(checked) => form.set('unlisted', checked)} testId="edit-unlisted">
           Unlisted (only people with the link can see it)
         </Checkbox>
         <label className="field">
           Time-lapse video link
-          <input type="url" inputMode="url" value={video} placeholder="https://…" data-testid="edit-video" onChange={(e) => setVideo(e.currentTarget.value)} />
+          <input type="url" inputMode="url" placeholder="https://…" data-testid="edit-video" {...form.text('video')} />
         </label>
-        {!videoOk && (
+        {errors.video && (
           <span className="limit" data-testid="edit-video-error">
-            The video must be a web address, such as https://…
+            {errors.video}
           </span>
         )}
         <label className="field">
           Tags (separated by commas)
-          <input type="text" value={tagsText} data-testid="edit-tags" onChange={(e) => setTagsText(e.currentTarget.value)} />
+          <input type="text" data-testid="edit-tags" {...form.text('tagsText')} />
         </label>
-        {tags.length > TAGS_MAX && <span className="limit">A sketch can have at most {TAGS_MAX} tags.</span>}
+        {errors.tagsText && <span className="limit">{errors.tagsText}</span>}
         {data.userPro ? (
-          <Checkbox checked={watermark} onChange={setWatermark} testId="edit-watermark">
+          <Checkbox checked={values.watermark} onChange={(checked) => form.set('watermark', checked)} testId="edit-watermark">
             Watermark
           </Checkbox>
         ) : (
@@ -164,33 +173,26 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
         <fieldset className="choices" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend>Turn the picture</legend>
           {ANGLES.map((value) => (
-            <Button key={value} toggled={angle === value} aria-pressed={angle === value} onClick={() => setAngle(value)} data-testid={`edit-angle-${value}`}>
+            <Button key={value} toggled={values.angle === value} aria-pressed={values.angle === value} onClick={() => form.set('angle', value)} data-testid={`edit-angle-${value}`}>
               {value}°
             </Button>
           ))}
         </fieldset>
-        <SketchLinkField label="Earlier version of (paste a sketch link)" value={parentLink} onChange={setParentLink} testId="edit-parent" />
+        <SketchLinkField label="Earlier version of (paste a sketch link)" value={values.parentLink} onChange={(link) => form.set('parentLink', link)} testId="edit-parent" />
         <label className="field">
           Image format
-          <select value={format} data-testid="edit-format" onChange={(e) => setFormat(e.currentTarget.value === 'png' ? 'png' : 'jpg')}>
+          <select value={values.format} data-testid="edit-format" onChange={(e) => form.set('format', e.currentTarget.value === 'png' ? 'png' : 'jpg')}>
             <option value="jpg">JPEG</option>
             <option value="png">PNG</option>
           </select>
         </label>
-        {error && (
-          <p className="error" role="alert" data-testid="edit-error">
-            {error.text}
-            {error.reason && <span className="hint"> ({error.reason})</span>}
-          </p>
-        )}
-        <div className="actions">
-          <Button type="submit" variant="primary" disabled={saving} data-testid="edit-save">
-            Save
-          </Button>
-          <Button onClick={() => void navigate(`/sketch/${data.id}`)} disabled={saving} data-testid="edit-cancel">
-            Cancel
-          </Button>
-        </div>
+        <FormMessageRow message={form.message} testId="edit-error" />
+        <FormActions
+          submitLabel="Save"
+          submitTestId="edit-save"
+          submitDisabled={saving}
+          cancel={{ onClick: () => void navigate(`/sketch/${data.id}`), testId: 'edit-cancel', disabled: saving }}
+        />
       </Form>
     </Page>
   );

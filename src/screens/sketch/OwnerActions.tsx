@@ -3,7 +3,7 @@
 // in the app, and delete it (asked first; refused while it is in a closed compo).
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { ApiError, messageOf } from '../../api/client';
+import { serverReasonOf } from '../../api/errors';
 import { deleteSketch, setAvatar, setCover, setSketchPrivacy } from '../../api/sketches';
 import type { Sketch } from '../../api/types';
 import { openSketchInApp } from '../../app/hostBridge';
@@ -73,8 +73,6 @@ function afterDelete(creator: number): string {
   const gallery = `/user/${creator}/sketches`;
   return matchRoute(routeTable, gallery) ? gallery : '/';
 }
-
-const serverMessage = (error: unknown) => (error instanceof ApiError ? messageOf(error.body) : null);
 
 export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
   const [busy, setBusy] = useState<string | null>(null);
@@ -150,7 +148,7 @@ export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patc
       try {
         await deleteSketch(sketch.id);
       } catch (error) {
-        await alertDialog(serverMessage(error) ?? DELETE_FAILED);
+        await alertDialog(serverReasonOf(error) ?? DELETE_FAILED);
         return;
       }
       void navigate(afterDelete(sketch.creator), { replace: true });

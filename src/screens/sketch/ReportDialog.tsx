@@ -1,11 +1,12 @@
 // Reporting a sketch (spec part 1 §3 Sketch report, §7): reasons as flags, and details. The
 // disqualification flags are offered only when the sketch is in a challenge or a compo.
 import { styled } from '@linaria/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { reportSketch } from '../../api/sketches';
 import type { Sketch, SketchReportRequest } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
+import { Modal } from '../../components/Modal';
 import { alertDialog } from '../../stores/dialogs';
 import { REPORT_FAILED, REPORT_THANKS } from './pageRules';
 
@@ -23,30 +24,11 @@ export const REPORT_DETAILS_MAX = 2000;
 
 const EMPTY: SketchReportRequest = { details: '', copyright: false, mature: false, inappropriate: false, challengedq: false, compodq: false, notsketch: false };
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 900;
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: rgba(0, 0, 0, 0.5);
-`;
-
 const Form = styled.form`
-  width: min(480px, 100%);
-  max-height: calc(100vh - 32px);
-  overflow: auto;
   display: grid;
   gap: 12px;
-  padding: 20px;
-  border-radius: 14px;
-  background: var(--surface);
-  color: var(--text);
-  box-shadow: var(--shadow);
   h2 {
     margin: 0;
-    font-size: 18px;
   }
   textarea {
     min-height: 100px;
@@ -71,12 +53,6 @@ export function ReportDialog({ sketch, onClose }: { sketch: Sketch; onClose: () 
   const flags = REPORT_FLAGS.filter((entry) => !entry.when || entry.when(sketch));
   const ready = flags.some(({ flag }) => report[flag]) || report.details.trim() !== '';
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && !sending && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose, sending]);
-
   async function send() {
     if (!ready || sending) return;
     setSending(true);
@@ -92,11 +68,8 @@ export function ReportDialog({ sketch, onClose }: { sketch: Sketch; onClose: () 
   }
 
   return (
-    <Backdrop>
+    <Modal onClose={onClose} dismissible={!sending} label="Report this sketch">
       <Form
-        role="dialog"
-        aria-modal="true"
-        aria-label="Report this sketch"
         data-testid="report-form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -126,6 +99,6 @@ export function ReportDialog({ sketch, onClose }: { sketch: Sketch; onClose: () 
           </Button>
         </div>
       </Form>
-    </Backdrop>
+    </Modal>
   );
 }

@@ -7,9 +7,9 @@ import { APP_STORE_URL, PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../stores/session';
 import { loadSketchPage, type SketchPageData } from './loadSketch';
 import { SketchPage } from './SketchPage';
-import { parseSketchId } from './pageRules';
+import { parsePositiveId } from '../../lib/ids';
 
-export const sharedSketchId = (search: string) => parseSketchId(new URLSearchParams(search).get('id'));
+export const sharedSketchId = (search: string) => parsePositiveId(new URLSearchParams(search).get('id'));
 
 export function load({ location, signal }: LoadContext): Promise<SketchPageData> {
   return loadSketchPage(sharedSketchId(location.search), signal);

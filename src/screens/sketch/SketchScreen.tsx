@@ -2,10 +2,10 @@
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { loadSketchPage, type SketchPageData } from './loadSketch';
 import { SketchPage } from './SketchPage';
-import { parseSketchId } from './pageRules';
+import { parsePositiveId } from '../../lib/ids';
 
 export function load({ params, signal }: LoadContext): Promise<SketchPageData> {
-  return loadSketchPage(parseSketchId(params.id), signal);
+  return loadSketchPage(parsePositiveId(params.id), signal);
 }
 
 export default function SketchScreen({ data }: ScreenProps<SketchPageData>) {

@@ -3,32 +3,18 @@
 // they cannot comment). A creator the viewer blocks sends the viewer home (spec part 1 §8).
 import { ApiError } from '../../api/client';
 import { queryCache } from '../../api/query';
-import type { CurrentUser } from '../../api/types';
 import { Redirect } from '../../app/screen';
 import { blockedBothQuery, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
-import { useSession } from '../../stores/session';
+import { whenSessionKnown } from '../../stores/session';
 
 /** What the page needs from its address: the rest is in the query cache. */
 export interface SketchPageData {
   id: number;
 }
 
-/** The signed-in user once the first session read is done (the page may load before it). */
-export function sessionUser(): Promise<CurrentUser | null> {
-  const state = useSession.getState();
-  if (state.status !== 'loading') return Promise.resolve(state.user);
-  return new Promise((resolve) => {
-    const stop = useSession.subscribe((next) => {
-      if (next.status === 'loading') return;
-      stop();
-      resolve(next.user);
-    });
-  });
-}
-
 export async function loadSketchPage(id: number | null, signal?: AbortSignal): Promise<SketchPageData> {
   if (id === null) throw new ApiError(404, null);
-  const viewer = await sessionUser();
+  const viewer = await whenSessionKnown();
   // The hearts list, co-ops and blocks only add to the page: their failure must not hide the sketch.
   const optional = (read: Promise<unknown>) => read.catch(() => null);
   const [sketch] = await Promise.all([

@@ -1,18 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fitImage, isCoverSize, normalizeSketch, parseSketchId, placeLabel, thumbnailCode } from './pageRules';
+import { fitImage, isCoverSize, normalizeSketch, placeLabel, thumbnailCode } from './pageRules';
 
 afterEach(() => vi.restoreAllMocks());
-
-describe('parseSketchId', () => {
-  it('takes digits only', () => {
-    expect(parseSketchId('42')).toBe(42);
-    expect(parseSketchId('0')).toBeNull();
-    expect(parseSketchId('4x')).toBeNull();
-    expect(parseSketchId('-1')).toBeNull();
-    expect(parseSketchId('')).toBeNull();
-    expect(parseSketchId(null)).toBeNull();
-  });
-});
 
 describe('fitImage', () => {
   it('fills the width for a landscape sketch', () => {

@@ -32,13 +32,6 @@ export const VIOLATION_NOTICES: Record<NonNullable<Sketch['violation']>, string>
   notsketch: 'This image was marked as not a sketch, so it is left out of galleries.',
 };
 
-/** A sketch id from the address: digits only, else null (the page is then not found). */
-export function parseSketchId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
-
 /**
  * The size the sketch is shown at: as wide as the page allows, but no taller than `maxHeight`,
  * never wider than the sketch itself.

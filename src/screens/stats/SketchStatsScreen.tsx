@@ -8,7 +8,9 @@ import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
-import { parseId, refusalOf, sessionUser, type StatsRefusal } from './statsAccess';
+import { refusalOf, type StatsRefusal } from './statsAccess';
+import { parsePositiveId } from '../../lib/ids';
+import { whenSessionKnown } from '../../stores/session';
 import { sketchStatsQuery } from '../../queries/stats';
 import { DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage, type StatFigure } from './StatsParts';
@@ -20,10 +22,10 @@ export interface SketchStatsData {
 }
 
 export async function load({ params, signal }: LoadContext): Promise<SketchStatsData> {
-  const sketchId = parseId(params.id);
+  const sketchId = parsePositiveId(params.id);
   // Not a sketch id: the not-found page.
   if (sketchId === null) throw new ApiError(404, null);
-  if (!(await sessionUser())) return { sketchId, refusal: 'login' };
+  if (!(await whenSessionKnown())) return { sketchId, refusal: 'login' };
   try {
     await queryCache.fetch(sketchStatsQuery(sketchId), { signal });
     return { sketchId };

@@ -11,8 +11,9 @@ import { LineChart } from '../../components/charts/LineChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
-import { useSession } from '../../stores/session';
-import { parseId, refusalOf, sessionUser, userStatsRefusal, type StatsRefusal } from './statsAccess';
+import { useSession, whenSessionKnown } from '../../stores/session';
+import { refusalOf, userStatsRefusal, type StatsRefusal } from './statsAccess';
+import { parsePositiveId } from '../../lib/ids';
 import { userStatsQuery } from '../../queries/stats';
 import { dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage } from './StatsParts';
@@ -24,10 +25,10 @@ export interface UserStatsData {
 }
 
 export async function load({ params, signal }: LoadContext): Promise<UserStatsData> {
-  const userId = parseId(params.userId);
+  const userId = parsePositiveId(params.userId);
   if (userId === null) throw new ApiError(404, null);
   // The rule is known here already; the server checks it again.
-  const refusal = userStatsRefusal(await sessionUser(), userId);
+  const refusal = userStatsRefusal(await whenSessionKnown(), userId);
   if (refusal) return { userId, refusal };
   try {
     await queryCache.fetch(userStatsQuery(userId), { signal });

@@ -5,9 +5,9 @@
 // Everyone else (gloperators included) gets a clear message instead; the server enforces the
 // same rule (server/routes/stats.ts) and its refusals map to the same messages.
 import { ApiError } from '../../api/client';
+import { errorCodeOf } from '../../api/errors';
 import type { CurrentUser } from '../../api/types';
 import { PRODUCT_NAME } from '../../lib/product';
-import { useSession } from '../../stores/session';
 
 export type StatsRefusal = 'login' | 'notOwner' | 'notPatron' | 'noStats';
 
@@ -23,7 +23,7 @@ export const STATS_TEXTS = {
 /** The refusal an API error stands for, or null when it is some other failure. */
 export function refusalOf(error: unknown): StatsRefusal | null {
   if (!(error instanceof ApiError)) return null;
-  const code = error.body && typeof error.body === 'object' ? (error.body as { error?: unknown }).error : undefined;
+  const code = errorCodeOf(error);
   if (error.status === 401) return 'login';
   if (error.status === 403) return code === 'not_patron' ? 'notPatron' : 'notOwner';
   if (error.status === 404 && code === 'no_stats') return 'noStats';
@@ -38,22 +38,3 @@ export function userStatsRefusal(viewer: CurrentUser | null, userId: number): St
   return null;
 }
 
-/** A positive whole number from a route parameter, or null. */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
-/** Loaders run while the session may still be loading (both start with the app): wait for it. */
-export function sessionUser(): Promise<CurrentUser | null> {
-  const state = useSession.getState();
-  if (state.status !== 'loading') return Promise.resolve(state.user);
-  return new Promise((resolve) => {
-    const stop = useSession.subscribe((next) => {
-      if (next.status === 'loading') return;
-      stop();
-      resolve(next.user);
-    });
-  });
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { CurrentUser } from '../../api/types';
-import { parseId, refusalOf, userStatsRefusal } from './statsAccess';
+import { refusalOf, userStatsRefusal } from './statsAccess';
 import { checkSketchStats, checkUserStats, dayLabels, formatBytes, formatDuration, hourLabels, monthLabels, splitStats, statLabel } from './statsFormat';
 
 describe('stats formatting', () => {
@@ -97,12 +97,5 @@ describe('stats access', () => {
     expect(refusalOf(new ApiError(404, { error: 'not_found' }))).toBeNull();
     expect(refusalOf(new ApiError(500, null))).toBeNull();
     expect(refusalOf(new Error('x'))).toBeNull();
-  });
-
-  it('reads ids from route parameters', () => {
-    expect(parseId('12')).toBe(12);
-    expect(parseId('0')).toBeNull();
-    expect(parseId('12abc')).toBeNull();
-    expect(parseId(undefined)).toBeNull();
   });
 });

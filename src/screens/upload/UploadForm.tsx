@@ -2,15 +2,17 @@
 // description, the mature option (when offered) and tags; a real progress bar while sending.
 // A failed upload keeps everything chosen and typed and says why.
 import { styled } from '@linaria/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, messageOf } from '../../api/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
 import { queryCache } from '../../api/query';
+import { serverReasonOf } from '../../api/errors';
 import type { UploadInfo } from '../../api/types';
 import { HANDED_FILE_UNREADABLE, HandedFileError, readHandedFile } from '../../api/handedFile';
 import { uploadSketch } from '../../api/upload';
 import { navigate } from '../../app/navigation';
-import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
+import { FormActions, FormMessageRow } from '../../components/form/FormRows';
+import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { useHandedFile } from '../../stores/handedFile';
 import { parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { Form, LimitNote } from './formParts';
@@ -55,21 +57,69 @@ const Picker = styled.div`
 
 type Picked = { file: File; state: 'checking' } | { file: File; state: 'ok'; width: number; height: number } | { file: File; state: 'bad'; message: string };
 
+interface UploadValues {
+  picked: Picked | null;
+  title: string;
+  description: string;
+  mature: boolean;
+  tagsText: string;
+}
+
+const START: UploadValues = { picked: null, title: '', description: '', mature: false, tagsText: '' };
+
+function uploadProblems(values: UploadValues): FieldErrors<UploadValues> {
+  const errors: FieldErrors<UploadValues> = {};
+  const { picked } = values;
+  if (picked?.state !== 'ok') errors.picked = picked?.state === 'bad' ? picked.message : 'Please choose a PNG or JPEG image first.';
+  if (parseTags(values.tagsText).length > TAGS_MAX) errors.tagsText = `A sketch can have at most ${TAGS_MAX} tags.`;
+  return errors;
+}
+
+/** The upload stopped because the user pressed Cancel. */
+class UploadCancelled extends Error {}
+
 export function UploadForm({ info }: { info: UploadInfo }) {
-  const [picked, setPicked] = useState<Picked | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [mature, setMature] = useState(false);
-  const [tagsText, setTagsText] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<{ text: string; reason?: string | null } | null>(null);
   const [receiving, setReceiving] = useState(false);
   /** The name of the file the app handed over, while it is the chosen one. */
   const [fromApp, setFromApp] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const tags = parseTags(tagsText);
   const handed = useHandedFile((state) => state.file);
+
+  const form = useForm<UploadValues>({
+    initial: START,
+    validate: uploadProblems,
+    submit: async (values) => {
+      if (values.picked?.state !== 'ok') return; // validate refused it already
+      setProgress(0);
+      const controller = new AbortController();
+      abort.current = controller;
+      try {
+        const { id } = await uploadSketch(
+          info.uploadUrl,
+          values.picked.file,
+          { title: values.title.trim(), description: values.description, mature: info.showMature && values.mature, tags: parseTags(values.tagsText) },
+          (loaded, total) => setProgress(total > 0 ? loaded / total : 0),
+          controller.signal,
+        );
+        void queryCache.invalidate(); // a new sketch: galleries, home and the artist's lists change
+        void navigate(`/sketch/${id}`);
+      } catch (caught) {
+        setProgress(null);
+        throw controller.signal.aborted ? new UploadCancelled() : caught;
+      } finally {
+        abort.current = null;
+      }
+    },
+    failure: (caught) =>
+      caught instanceof UploadCancelled
+        ? { text: 'The upload was cancelled.' }
+        : { text: UPLOAD_ERROR, reason: serverReasonOf(caught) ?? (caught instanceof ApiError && caught.status === 0 ? 'The connection was lost.' : null) },
+  });
+  const { picked } = form.values;
+  const { set: setValue, setMessage } = form;
+  const tags = parseTags(form.values.tagsText);
 
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(
@@ -79,15 +129,18 @@ export function UploadForm({ info }: { info: UploadInfo }) {
     [preview],
   );
 
-  const choose = async (file: File | undefined) => {
-    setError(null);
-    if (!file) return;
-    setPicked({ file, state: 'checking' });
-    setPreview(null);
-    const check = await checkImageFile(file);
-    setPicked(check.ok ? { file, state: 'ok', width: check.width, height: check.height } : { file, state: 'bad', message: check.message });
-    if (check.ok && typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(file));
-  };
+  const choose = useCallback(
+    async (file: File | undefined) => {
+      setMessage(null);
+      if (!file) return;
+      setValue('picked', { file, state: 'checking' });
+      setPreview(null);
+      const check = await checkImageFile(file);
+      setValue('picked', check.ok ? { file, state: 'ok', width: check.width, height: check.height } : { file, state: 'bad', message: check.message });
+      if (check.ok && typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(file));
+    },
+    [setMessage, setValue],
+  );
 
   // A file the app handed over (bridge) fills the picker like a chosen one, with the same checks.
   // No abort on clean-up: the store gives the file out once, and a second effect run (StrictMode)
@@ -97,56 +150,23 @@ export function UploadForm({ info }: { info: UploadInfo }) {
     const file = useHandedFile.getState().take();
     if (!file) return;
     setReceiving(true);
-    setError(null);
+    setMessage(null);
     readHandedFile(file)
       .then((read) => {
         setFromApp(read.name);
         return choose(read);
       })
-      .catch((caught: unknown) => setError({ text: caught instanceof HandedFileError ? caught.message : HANDED_FILE_UNREADABLE }))
+      .catch((caught: unknown) => setMessage({ text: caught instanceof HandedFileError ? caught.message : HANDED_FILE_UNREADABLE }))
       .finally(() => setReceiving(false));
-  }, [handed, progress]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!picked || picked.state !== 'ok') {
-      setError({ text: picked?.state === 'bad' ? picked.message : 'Please choose a PNG or JPEG image first.' });
-      return;
-    }
-    if (tags.length > TAGS_MAX) {
-      setError({ text: `A sketch can have at most ${TAGS_MAX} tags.` });
-      return;
-    }
-    setError(null);
-    setProgress(0);
-    const controller = new AbortController();
-    abort.current = controller;
-    try {
-      const { id } = await uploadSketch(
-        info.uploadUrl,
-        picked.file,
-        { title: title.trim(), description, mature: info.showMature && mature, tags },
-        (loaded, total) => setProgress(total > 0 ? loaded / total : 0),
-        controller.signal,
-      );
-      void queryCache.invalidate(); // a new sketch: galleries, home and the artist's lists change
-      void navigate(`/sketch/${id}`);
-    } catch (caught) {
-      if (controller.signal.aborted) setError({ text: 'The upload was cancelled.' });
-      else setError({ text: UPLOAD_ERROR, reason: caught instanceof ApiError ? (messageOf(caught.body) ?? (caught.status === 0 ? 'The connection was lost.' : null)) : null });
-      setProgress(null);
-    } finally {
-      abort.current = null;
-    }
-  };
+  }, [handed, progress, choose, setMessage]);
 
   const addTag = (tag: string) => {
-    if (!tags.includes(tag)) setTagsText(tags.length ? `${tags.join(', ')}, ${tag}` : tag);
+    if (!tags.includes(tag)) setValue('tagsText', tags.length ? `${tags.join(', ')}, ${tag}` : tag);
   };
 
   const uploading = progress !== null;
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} data-testid="upload-form">
+    <Form noValidate onSubmit={(event) => void form.handleSubmit(event)} data-testid="upload-form">
       <Picker>
         <label className="field">
           Image (PNG or JPEG, up to 16 MB and 4,000 pixels on either side)
@@ -186,30 +206,25 @@ export function UploadForm({ info }: { info: UploadInfo }) {
       </Picker>
       <label className="field">
         Title
-        <input type="text" value={title} maxLength={SKETCH_TITLE_MAX} data-testid="upload-title" onChange={(e) => setTitle(e.currentTarget.value)} />
-        <LimitNote length={title.length} max={SKETCH_TITLE_MAX} what="title" testId="upload-title-count" />
+        <input type="text" maxLength={SKETCH_TITLE_MAX} data-testid="upload-title" {...form.text('title')} />
+        <LimitNote length={form.values.title.length} max={SKETCH_TITLE_MAX} what="title" testId="upload-title-count" />
       </label>
       <label className="field">
         Description
-        <textarea
-          value={description}
-          maxLength={SKETCH_DESCRIPTION_MAX}
-          data-testid="upload-description"
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <LimitNote length={description.length} max={SKETCH_DESCRIPTION_MAX} what="description" testId="upload-description-count" />
+        <textarea maxLength={SKETCH_DESCRIPTION_MAX} data-testid="upload-description" {...form.text('description')} />
+        <LimitNote length={form.values.description.length} max={SKETCH_DESCRIPTION_MAX} what="description" testId="upload-description-count" />
       </label>
       {info.showMature && (
-        <Checkbox checked={mature} onChange={setMature} testId="upload-mature">
+        <Checkbox checked={form.values.mature} onChange={(checked) => form.set('mature', checked)} testId="upload-mature">
           Mature content
         </Checkbox>
       )}
       <Picker>
         <label className="field">
           Tags (separated by commas)
-          <input type="text" value={tagsText} data-testid="upload-tags" onChange={(e) => setTagsText(e.currentTarget.value)} />
+          <input type="text" data-testid="upload-tags" {...form.text('tagsText')} />
         </label>
-        {tags.length > TAGS_MAX && <span className="limit">A sketch can have at most {TAGS_MAX} tags.</span>}
+        {form.errors.tagsText && <span className="limit">{form.errors.tagsText}</span>}
         {info.tags.length > 0 && (
           <div className="chips" aria-label="Popular tags">
             {info.tags
@@ -229,22 +244,13 @@ export function UploadForm({ info }: { info: UploadInfo }) {
           </>
         )}
       </Picker>
-      {error && (
-        <p className="error" role="alert" data-testid="upload-error">
-          {error.text}
-          {error.reason && <span className="hint"> ({error.reason})</span>}
-        </p>
-      )}
-      <div className="actions">
-        <Button type="submit" variant="primary" disabled={uploading || picked?.state !== 'ok'} data-testid="upload-submit">
-          Upload
-        </Button>
-        {uploading && (
-          <Button onClick={() => abort.current?.abort()} data-testid="upload-cancel">
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormMessageRow message={form.message} testId="upload-error" />
+      <FormActions
+        submitLabel="Upload"
+        submitTestId="upload-submit"
+        submitDisabled={uploading || picked?.state !== 'ok'}
+        cancel={uploading ? { onClick: () => abort.current?.abort(), testId: 'upload-cancel' } : undefined}
+      />
     </Form>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './client';
+import { errorCodeOf, serverReasonOf } from './errors';
+
+describe('errorCodeOf', () => {
+  it("reads the code of the server's error body", () => {
+    expect(errorCodeOf(new ApiError(404, { error: 'no_account', message: 'No account' }))).toBe('no_account');
+    expect(errorCodeOf(new ApiError(403, { error: 'not_patron' }))).toBe('not_patron');
+  });
+
+  it('is null without a code, for a code that is not text, and for other errors', () => {
+    expect(errorCodeOf(new ApiError(500, null))).toBeNull();
+    expect(errorCodeOf(new ApiError(500, 'Server down'))).toBeNull();
+    expect(errorCodeOf(new ApiError(400, { error: 42 }))).toBeNull();
+    expect(errorCodeOf(new ApiError(400, { error: '' }))).toBeNull();
+    expect(errorCodeOf(new Error('no_account'))).toBeNull();
+    expect(errorCodeOf({ body: { error: 'no_account' } })).toBeNull();
+  });
+});
+
+describe('serverReasonOf', () => {
+  it("gives the server's message of a failed call", () => {
+    expect(serverReasonOf(new ApiError(400, { error: 'bad', message: 'Title too long' }))).toBe('Title too long');
+    expect(serverReasonOf(new ApiError(502, 'Bad gateway'))).toBe('Bad gateway');
+  });
+
+  it('is null when the server gave no words, or for an error that is not a call', () => {
+    expect(serverReasonOf(new ApiError(500, { error: 'x' }))).toBeNull();
+    expect(serverReasonOf(new ApiError(0, null))).toBeNull();
+    expect(serverReasonOf(new Error('boom'))).toBeNull();
+  });
+});

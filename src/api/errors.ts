@@ -1,0 +1,15 @@
+// Reading a failed call: the server answers a refusal with `{ error: 'code', message: '...' }`.
+// Screens branch on the code and show the message after the spec's own text.
+import { ApiError, messageOf } from './client';
+
+/** The machine-readable code of a refused call (`no_account`, `not_patron` ...), or null. */
+export function errorCodeOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
+  const code = (error.body as { error?: unknown }).error;
+  return typeof code === 'string' && code ? code : null;
+}
+
+/** The server's own words about a failed call, shown after the spec's text; null when it gave none. */
+export function serverReasonOf(error: unknown): string | null {
+  return error instanceof ApiError ? messageOf(error.body) : null;
+}

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import type { FormEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { firstProblem, useForm, type FieldErrors, type FormOptions } from './useForm';
+
+interface Values {
+  title: string;
+  tags: string;
+  mature: boolean;
+}
+const START: Values = { title: 'Sunset', tags: '', mature: false };
+
+function problems(values: Values): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  if (!values.title.trim()) errors.title = 'Please give it a title.';
+  if (values.tags.split(',').length > 3) errors.tags = 'At most 3 tags.';
+  return errors;
+}
+
+function setUp(options: Partial<FormOptions<Values>> = {}) {
+  const submit = vi.fn<(values: Values) => Promise<void>>(async () => {});
+  const hook = renderHook(() => useForm<Values>({ initial: START, validate: problems, submit, failure: () => ({ text: 'Sorry, that failed.' }), ...options }));
+  return { ...hook, submit: (options.submit as typeof submit | undefined) ?? submit };
+}
+
+describe('useForm', () => {
+  it('holds the values, and knows which differ from the start', () => {
+    const { result } = setUp();
+    expect(result.current.values).toEqual(START);
+    expect(result.current.dirty).toBe(false);
+    act(() => result.current.set('mature', true));
+    act(() => result.current.set('title', (title) => `${title}!`));
+    expect(result.current.values).toEqual({ title: 'Sunset!', tags: '', mature: true });
+    expect(result.current.dirty).toBe(true);
+    expect(result.current.isDirty('title')).toBe(true);
+    expect(result.current.isDirty('tags')).toBe(false);
+    act(() => result.current.set('mature', false));
+    expect(result.current.isDirty('mature')).toBe(false);
+  });
+
+  it('binds text fields: typing sets the value, leaving marks the field touched', () => {
+    function Field() {
+      const form = useForm<Values>({ initial: START, submit: async () => {}, failure: () => ({ text: 'x' }) });
+      return (
+        <>
+          <input aria-label="Title" {...form.text('title')} />
+          <output>{`${form.values.title}|${form.touched.title ? 'touched' : 'untouched'}`}</output>
+        </>
+      );
+    }
+    render(<Field />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Dawn' } });
+    expect(screen.getByRole('status').textContent).toBe('Dawn|untouched');
+    fireEvent.blur(screen.getByLabelText('Title'));
+    expect(screen.getByRole('status').textContent).toBe('Dawn|touched');
+  });
+
+  it('computes per-field problems as the values change', () => {
+    const { result } = setUp();
+    expect(result.current.errors).toEqual({});
+    act(() => result.current.set('tags', 'a, b, c, d'));
+    act(() => result.current.set('title', ' '));
+    expect(result.current.errors).toEqual({ title: 'Please give it a title.', tags: 'At most 3 tags.' });
+  });
+
+  it('does not send while there is a problem, and says the first one', async () => {
+    const { result, submit } = setUp();
+    act(() => result.current.set('tags', 'a, b, c, d'));
+    act(() => result.current.set('title', ''));
+    await act(() => result.current.handleSubmit());
+    expect(submit).not.toHaveBeenCalled();
+    expect(result.current.message).toEqual({ text: 'Please give it a title.' });
+    expect(result.current.touched).toEqual({ title: true, tags: true, mature: true });
+  });
+
+  it('sends the values, is submitting meanwhile and submitted after', async () => {
+    let finish!: () => void;
+    const submit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = setUp({ submit });
+    const event = { preventDefault: vi.fn() } as unknown as FormEvent;
+    let sent!: Promise<void>;
+    act(() => {
+      sent = result.current.handleSubmit(event);
+    });
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(submit).toHaveBeenCalledWith(START);
+    expect(result.current.submitting).toBe(true);
+    await act(async () => {
+      finish();
+      await sent;
+    });
+    expect(result.current.submitting).toBe(false);
+    expect(result.current.submitted).toBe(true);
+    expect(result.current.message).toBeNull();
+  });
+
+  it('keeps everything typed when sending fails, and says why', async () => {
+    const submit = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const failure = vi.fn((error: unknown) => ({ text: 'Sorry, that failed.', reason: (error as Error).message }));
+    const { result } = setUp({ submit, failure });
+    act(() => result.current.set('title', 'My best sketch'));
+    await act(() => result.current.handleSubmit());
+    expect(result.current.message).toEqual({ text: 'Sorry, that failed.', reason: 'down' });
+    expect(result.current.values.title).toBe('My best sketch');
+    expect(result.current.submitting).toBe(false);
+    expect(result.current.submitted).toBe(false);
+  });
+
+  it('resets to the start, or to new values', () => {
+    const { result } = setUp();
+    act(() => result.current.set('title', 'Other'));
+    act(() => result.current.setMessage({ text: 'Old message' }));
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual(START);
+    expect(result.current.message).toBeNull();
+    expect(result.current.dirty).toBe(false);
+    const saved = { ...START, title: 'Saved title' };
+    act(() => result.current.reset(saved));
+    expect(result.current.values).toEqual(saved);
+    expect(result.current.dirty).toBe(false);
+  });
+});
+
+describe('firstProblem', () => {
+  it('is the first problem in field order, or null', () => {
+    expect(firstProblem<Values>({ tags: 'b', title: 'a' })).toBe('b');
+    expect(firstProblem<Values>({})).toBeNull();
+  });
+});

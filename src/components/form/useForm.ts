@@ -1,0 +1,124 @@
+// The state of one form in one hook: values, per-field problems, touched and dirty fields, the
+// submit state and the form's message. A failed submit keeps every value the user typed; only
+// reset() puts values back.
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+
+/** A problem per field, in the order the form reports them (the first is shown on submit). */
+export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+/** The form's message: the spec's text, and the server's reason on its own line when it gave one. */
+export interface FormMessage {
+  text: string;
+  reason?: string | null;
+}
+
+export interface FormOptions<V> {
+  initial: V;
+  /** The problems of the current values; the form is not sent while there is one. */
+  validate?: (values: V) => FieldErrors<V>;
+  /** Sends the values. A throw keeps every value and shows `failure(error)`. */
+  submit: (values: V) => Promise<void>;
+  failure: (error: unknown) => FormMessage;
+}
+
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+type TextElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface FormState<V> {
+  values: V;
+  /** Problems of the current values, computed as the user types. */
+  errors: FieldErrors<V>;
+  /** Fields the user has left (blur) or tried to send. */
+  touched: Partial<Record<keyof V, boolean>>;
+  /** Some value differs from the initial one. */
+  dirty: boolean;
+  isDirty: (name: keyof V) => boolean;
+  /** While the submit call runs. */
+  submitting: boolean;
+  /** The submit call succeeded (the form usually leaves right after). */
+  submitted: boolean;
+  message: FormMessage | null;
+  /** Sets the form's message (stable across renders). */
+  setMessage: (message: FormMessage | null) => void;
+  /** Sets one value (stable across renders). */
+  set: <K extends keyof V>(name: K, value: V[K] | ((previous: V[K]) => V[K])) => void;
+  /** value, onChange and onBlur of a text input, text area or select. */
+  text: <K extends TextKey<V>>(name: K) => { value: string; onChange: (event: ChangeEvent<TextElement>) => void; onBlur: () => void };
+  /** The form's onSubmit: checks, then sends; a problem or a failure becomes the message. */
+  handleSubmit: (event?: FormEvent) => Promise<void>;
+  /** Back to the initial values (or new ones), with nothing touched and no message. */
+  reset: (values?: V) => void;
+}
+
+/** The first problem, in the order `validate` listed the fields. */
+export function firstProblem<V>(errors: FieldErrors<V>): string | null {
+  return Object.values(errors).find((problem): problem is string => typeof problem === 'string' && problem !== '') ?? null;
+}
+
+export function useForm<V extends object>(options: FormOptions<V>): FormState<V> {
+  const [initial, setInitial] = useState(options.initial);
+  const [values, setValues] = useState(options.initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [phase, setPhase] = useState<'editing' | 'submitting' | 'submitted'>('editing');
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const errors = options.validate?.(values) ?? {};
+  const isDirty = (name: keyof V) => !Object.is(values[name], initial[name]);
+  const keys = Object.keys(values) as (keyof V)[];
+
+  // Stable, so effects and callbacks of the form may depend on it.
+  const set = useCallback<FormState<V>['set']>(
+    (name, value) =>
+      setValues((previous) => {
+        const next = typeof value === 'function' ? (value as (old: V[typeof name]) => V[typeof name])(previous[name]) : value;
+        return { ...previous, [name]: next };
+      }),
+    [],
+  );
+  const touch = (name: keyof V) => setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true }));
+
+  const handleSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (phase === 'submitting') return;
+    setTouched(Object.fromEntries(keys.map((key) => [key, true])) as Partial<Record<keyof V, boolean>>);
+    const problem = firstProblem(errors);
+    if (problem) {
+      setMessage({ text: problem });
+      return;
+    }
+    setMessage(null);
+    setPhase('submitting');
+    try {
+      await options.submit(values);
+      setPhase('submitted');
+    } catch (error) {
+      setMessage(options.failure(error));
+      setPhase('editing');
+    }
+  };
+
+  return {
+    values,
+    errors,
+    touched,
+    dirty: keys.some(isDirty),
+    isDirty,
+    submitting: phase === 'submitting',
+    submitted: phase === 'submitted',
+    message,
+    setMessage,
+    set,
+    text: (name) => ({
+      value: values[name] as string,
+      onChange: (event) => set(name, event.currentTarget.value as V[typeof name]),
+      onBlur: () => touch(name),
+    }),
+    handleSubmit,
+    reset: (next = initial) => {
+      setInitial(next);
+      setValues(next);
+      setTouched({});
+      setMessage(null);
+      setPhase('editing');
+    },
+  };
+}
