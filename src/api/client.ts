@@ -5,6 +5,8 @@
 //   promise rejects with an ApiError carrying the status and the body (the "error callback").
 // Every POST carries the CSRF token that the server set in the `csrf` cookie.
 
+import { registerReset } from '../lib/testReset';
+
 export const GET_CACHE_MS = 5_000;
 export const RETRY_DELAY_MS = 250;
 const CSRF_COOKIE = 'csrf';
@@ -56,6 +58,7 @@ const getCache = new Map<string, CacheEntry>();
 export function clearGetCache(): void {
   getCache.clear();
 }
+registerReset(clearGetCache);
 
 export function buildUrl(path: string, params?: Params): string {
   const search = new URLSearchParams();

@@ -2,6 +2,7 @@
 // (in memory), so back navigation returns to the same list at the same place.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigation } from '../app/navigation';
+import { registerReset } from '../lib/testReset';
 
 export type Cursor = string | number | null;
 
@@ -29,6 +30,7 @@ function remember(key: string, snapshot: Snapshot<unknown>) {
 export function clearListCacheForTests() {
   cache.clear();
 }
+registerReset(clearListCacheForTests);
 
 export interface InfiniteList<T> {
   items: T[];
