@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, clearGetCache, get, GET_CACHE_MS, post, postForm, RETRY_DELAY_MS } from './client';
+import { ApiError, get, GET_CACHE_MS, post, postForm, RETRY_DELAY_MS } from './client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -8,7 +8,6 @@ const json = (status: number, body: unknown) =>
 describe('api client', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
-    clearGetCache();
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     document.cookie = 'csrf=token123';

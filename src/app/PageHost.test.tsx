@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../test/support/consoleGuard';
 import { navigate, resetNavigationForTests, startNavigation, type Resolver } from './navigation';
 import { PageHost } from './PageHost';
 import { SERVER_ERROR_TEXT } from './ErrorPage';
@@ -51,7 +52,7 @@ describe('PageHost', () => {
   });
 
   it('shows the code 500 page for a page that throws while rendering, and reports it', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/render failed/);
     stop = startNavigation(resolver);
     render(<PageHost />);
     await screen.findByTestId('counter');

@@ -9,7 +9,6 @@ import { ApiError } from '../api/client';
 import { authAppleId, exchangeHostToken, logout } from '../api/session';
 import type { CurrentUser } from '../api/types';
 import { Dialogs } from '../components/Dialogs';
-import { useDialogs } from '../stores/dialogs';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
 import { useUi } from '../stores/ui';
@@ -59,10 +58,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   history.replaceState(null, '', '/');
   document.documentElement.dataset.theme = 'default';
-  useTheme.setState({ theme: 'default', generation: 0 });
   useSession.setState({ status: 'ready', user: null });
-  useUi.setState({ openPanel: null });
-  useDialogs.setState({ queue: [] });
   reload.mockReset();
   startWith();
 });
@@ -226,7 +222,6 @@ describe('deep links', () => {
 
   it('a file the host hands over, even before the app listened, waits for the upload form and opens /upload', () => {
     const file = { source: { kind: 'url', url: '/img/s/1.png' }, name: 'Sketch.png', mimeType: 'image/png', size: 2048 } as const;
-    useHandedFile.setState({ file: null });
     host.pushFile(file);
     expect(useHandedFile.getState().file).toBeNull();
     followHostFiles();

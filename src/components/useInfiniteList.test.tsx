@@ -2,17 +2,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigation, type DisplayedPage } from '../app/navigation';
-import { clearListCacheForTests, useInfiniteList, type Cursor, type Page } from './useInfiniteList';
+import { useInfiniteList, type Cursor, type Page } from './useInfiniteList';
 
 type Item = { id: number };
 const page = (ids: number[], next: Cursor): Page<Item> => ({ items: ids.map((id) => ({ id })), next });
 const onEntry = (entryKey: string) =>
   useNavigation.setState({ page: { entryKey, name: 'gallery', location: { path: '/', search: '', hash: '' }, render: () => null, restored: false } as DisplayedPage });
 
-beforeEach(() => {
-  clearListCacheForTests();
-  onEntry('entry-1');
-});
+beforeEach(() => onEntry('entry-1'));
 
 describe('useInfiniteList', () => {
   it('loads the first page at once, then the next from its cursor, without duplicates', async () => {

@@ -44,7 +44,6 @@ const shownIds = () => screen.queryAllByTestId('sketch-card').map((a) => a.getAt
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  clearListCacheForTests();
   useSession.setState({ status: 'ready', user: null });
   for (const fn of [...Object.values(home), ...Object.values(galleries)]) fn.mockReset();
 });

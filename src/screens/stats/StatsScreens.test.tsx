@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, clearGetCache } from '../../api/client';
+import { ApiError } from '../../api/client';
 import type { CurrentUser, SketchStats, UserStats } from '../../api/types';
 import type { LoadContext } from '../../app/screen';
 import { useSession } from '../../stores/session';
@@ -55,11 +55,9 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const context = (params: Record<string, string>): LoadContext => ({ params, location: { path: '/', search: '', hash: '' }, signal: new AbortController().signal });
 
 beforeEach(() => {
-  clearGetCache();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => useSession.setState({ status: 'loading', user: null }));
 
 describe('sketch stats loader: who sees what', () => {
   it('asks a visitor to log in without calling the server', async () => {
