@@ -185,8 +185,14 @@ describe('deep links', () => {
     await userEvent.click(screen.getByTestId('menu-button'));
     await userEvent.click(screen.getByTestId('menu-upload'));
     host.reply(await request, { ok: true, data: {} });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(navigate).not.toHaveBeenCalled();
+    // The positive signal: a second Upload that the host cannot serve goes to the web page.
+    // By then the first, answered earlier, has settled, and it must not have navigated.
+    const failing = host.nextRequest(REQUESTS.openUpload);
+    await userEvent.click(screen.getByTestId('menu-button'));
+    await userEvent.click(screen.getByTestId('menu-upload'));
+    host.reply(await failing, { ok: false, error: { code: 'FAILED', message: 'no camera roll' } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/upload'));
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('Upload goes to the web upload page without a host', async () => {
