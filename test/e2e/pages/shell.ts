@@ -53,6 +53,35 @@ export const shell = {
     await this.header().waitForDisplayed();
   },
 
+  /**
+   * A browser as a new visitor has it: no session, nothing stored, on the home page. Every test
+   * that needs a signed-out start calls it, so no test depends on what an earlier one left.
+   */
+  async startSignedOut() {
+    await browser.url('/');
+    await browser.deleteCookies();
+    await this.clearStorage();
+    await this.open('/'); // a fresh CSRF cookie for the test's own writes
+    await this.waitForPage('home');
+  },
+
+  /** A JSON POST from the page with its session and CSRF token, as src/api/client.ts sends it. */
+  async post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+    return browser.execute(
+      async (to: string, json: unknown) => {
+        const token = decodeURIComponent(document.cookie.match(/(?:^|; )csrf=([^;]*)/)?.[1] ?? '');
+        const response = await fetch(to, {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-CSRF-Token': token },
+          body: JSON.stringify(json),
+        });
+        return { status: response.status, body: (await response.json()) as never };
+      },
+      path,
+      body,
+    );
+  },
+
   async clearStorage() {
     await browser.execute(() => {
       localStorage.clear();
