@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../test/support/consoleGuard';
-import { navigate, resetNavigationForTests, startNavigation, type Resolver } from './navigation';
+import { navigate, startNavigation, type Resolver } from './navigation';
 import { PageHost } from './PageHost';
 import { SERVER_ERROR_TEXT } from './ErrorPage';
 
@@ -35,7 +35,6 @@ describe('PageHost', () => {
   let stop = () => {};
   beforeEach(() => {
     history.replaceState(null, '', '/gallery/a');
-    resetNavigationForTests();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     analytics.reportError.mockReset();
   });

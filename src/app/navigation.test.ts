@@ -8,7 +8,6 @@ import {
   navigate,
   navigateWhenIdle,
   onPageView,
-  resetNavigationForTests,
   savedScroll,
   SPINNER_DELAY_MS,
   startNavigation,
@@ -32,7 +31,6 @@ describe('page transitions', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     history.replaceState(null, '', '/');
-    resetNavigationForTests();
   });
   afterEach(() => {
     stop();
