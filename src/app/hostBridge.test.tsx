@@ -2,7 +2,7 @@
 // The shell against a fake host: theme and auth pushes, platform sign-in, deep links.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeHost } from '../../bridge/testing/fakeHost';
 import { REQUESTS } from '../../bridge/protocol';
 import { ApiError } from '../api/client';
@@ -109,8 +109,12 @@ describe('auth from the host', () => {
   it('waits for the first session read, so its late answer cannot undo the sign-in', async () => {
     vi.mocked(exchangeHostToken).mockResolvedValue({ user: ada });
     useSession.setState({ status: 'loading', user: null });
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     host.pushAuth({ state: 'signedIn', token: TOKEN });
-    await Promise.resolve();
+    // A whole second of (fake) time with every timer and promise run: a page that did not wait
+    // for the session would have exchanged the token by now.
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(exchangeHostToken).not.toHaveBeenCalled();
     useSession.setState({ status: 'ready', user: null }); // the first read answers: nobody
     await hostAuthSettled();
