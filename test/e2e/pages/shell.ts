@@ -50,7 +50,13 @@ export const shell = {
     const button = await $(`[data-user-id="${userId}"]`);
     await button.waitForClickable();
     await button.click();
-    await this.header().waitForDisplayed();
+    try {
+      await this.header().waitForDisplayed();
+    } catch (error) {
+      // Say where the sign-in ended (an error answer, the identity page, a slow app start).
+      const where = await browser.execute(() => `${location.href}: ${document.body?.innerText.slice(0, 200) ?? ''}`);
+      throw new Error(`signing in as user ${userId} did not reach the app; the browser shows ${where}`, { cause: error });
+    }
   },
 
   /**
