@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hostEvent, hostResponse } from './envelope';
 import { REQUESTS, TIMEOUTS_MS } from './protocol';
 import { FakeHost, fakeWindow, type PageRequest } from './testing/fakeHost';
@@ -70,9 +70,13 @@ describe('calls', () => {
     const bridge = host.createBridge();
     const hello = host.nextRequest(REQUESTS.hello);
     const signIn = host.nextRequest(REQUESTS.platformSignIn);
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     bridge.start();
     const call = bridge.call(REQUESTS.platformSignIn, {});
-    await Promise.resolve();
+    // A second of (fake) time with every timer and promise run, still inside the hello timeout:
+    // a bridge that did not wait for the answer would have sent the call by now.
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(host.requests(REQUESTS.platformSignIn)).toHaveLength(0);
     host.answerHello(await hello);
     host.reply(await signIn, { ok: true, data: { identityToken: TOKEN } });

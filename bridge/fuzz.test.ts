@@ -32,8 +32,7 @@ describe('fuzz', () => {
     bridge.start();
     await bridge.whenSettled();
     const nextSignIn = host.nextRequest(REQUESTS.platformSignIn);
-    let settled = false;
-    const call = bridge.call(REQUESTS.platformSignIn, {}).then((result) => ((settled = true), result));
+    const call = bridge.call(REQUESTS.platformSignIn, {});
     const request = await nextSignIn;
     const isOpen = () => (bridge as unknown as { pending: Map<string, unknown> }).pending.has(request.id);
 
@@ -70,13 +69,12 @@ describe('fuzz', () => {
       }
     }
 
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(settled).toBe(false);
+    expect(isOpen()).toBe(true);
     expect(host.warnings.length - warningsBefore).toBe(COUNT);
     expect(({} as Json).polluted).toBeUndefined();
-    // Still working afterwards.
+    // Still working afterwards: the genuine answer is the one that ends the open call.
     host.reply(request, { ok: true, data: { identityToken: SAMPLE_TOKEN } });
-    expect(await call).toMatchObject({ ok: true });
+    expect(await call).toEqual({ ok: true, data: { identityToken: SAMPLE_TOKEN } });
     host.pushTheme('4d5052');
     expect(accepted).toEqual(['4d5052']);
   });

@@ -1,13 +1,28 @@
-// Shared test set-up: component tests get jest-dom-like cleanup and fresh storage per test,
-// and every test starts with an empty query cache.
-import { afterEach } from 'vitest';
-import { queryCache } from '../src/api/query/client';
+// Shared test set-up, run before every test file:
+// - a test fails on an unexpected console.error (test/support/consoleGuard.ts);
+// - every zustand store, cache and remembered list is back to its start state after each test
+//   (src/lib/testReset.ts: modules register their own reset, stores through the zustand mock);
+// - component tests get testing-library's cleanup and fresh storage per test.
+import { afterEach, vi } from 'vitest';
+import { checkConsoleAfterTest, installConsoleGuard } from './support/consoleGuard';
+import { resetRegisteredState } from '../src/lib/testReset';
+
+vi.mock('zustand', async (importOriginal) => {
+  const { withResettableStores } = await import('./support/resettableZustand');
+  return withResettableStores(await importOriginal());
+});
+
+installConsoleGuard();
 
 afterEach(async () => {
-  queryCache.remove();
-  if (typeof window === 'undefined') return;
-  const { cleanup } = await import('@testing-library/react');
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  if (typeof window !== 'undefined') {
+    const { cleanup } = await import('@testing-library/react');
+    cleanup(); // unmount first, so the resets below re-render nothing
+  }
+  resetRegisteredState();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+  checkConsoleAfterTest();
 });

@@ -4,7 +4,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigate, resetNavigationForTests, startNavigation, type Resolver } from './navigation';
+import { expectConsoleError } from '../../test/support/consoleGuard';
+import { navigate, startNavigation, type Resolver } from './navigation';
 import { PageHost } from './PageHost';
 import { SERVER_ERROR_TEXT } from './ErrorPage';
 
@@ -34,7 +35,6 @@ describe('PageHost', () => {
   let stop = () => {};
   beforeEach(() => {
     history.replaceState(null, '', '/gallery/a');
-    resetNavigationForTests();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     analytics.reportError.mockReset();
   });
@@ -51,7 +51,7 @@ describe('PageHost', () => {
   });
 
   it('shows the code 500 page for a page that throws while rendering, and reports it', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/render failed/);
     stop = startNavigation(resolver);
     render(<PageHost />);
     await screen.findByTestId('counter');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../test/support/consoleGuard';
 import type { AnalyticsEvent } from '../api/types';
 import { installErrorReporting, reportError, reportPageView, setAnalyticsSink } from './analytics';
 
@@ -7,7 +8,8 @@ describe('analytics sink', () => {
   it('sends page views and runtime errors, each error once in a row', () => {
     const events: AnalyticsEvent[] = [];
     setAnalyticsSink({ send: (e) => events.push(e) });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/TypeError: x is undefined/);
+    expectConsoleError(/plain failure/);
     reportPageView('/compos');
     reportError(new TypeError('x is undefined'));
     reportError(new TypeError('x is undefined'));
@@ -20,7 +22,8 @@ describe('analytics sink', () => {
   it('catches uncaught errors and unhandled rejections of the window', () => {
     const events: AnalyticsEvent[] = [];
     setAnalyticsSink({ send: (e) => events.push(e) });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/Error: boom/);
+    expectConsoleError(/Error: lost promise/);
     const target = new EventTarget() as unknown as Window;
     installErrorReporting(target);
     target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('boom') }));

@@ -2,14 +2,13 @@
 // The shell against a fake host: theme and auth pushes, platform sign-in, deep links.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeHost } from '../../bridge/testing/fakeHost';
 import { REQUESTS } from '../../bridge/protocol';
 import { ApiError } from '../api/client';
 import { authAppleId, exchangeHostToken, logout } from '../api/session';
 import type { CurrentUser } from '../api/types';
 import { Dialogs } from '../components/Dialogs';
-import { useDialogs } from '../stores/dialogs';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
 import { useUi } from '../stores/ui';
@@ -59,10 +58,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   history.replaceState(null, '', '/');
   document.documentElement.dataset.theme = 'default';
-  useTheme.setState({ theme: 'default', generation: 0 });
   useSession.setState({ status: 'ready', user: null });
-  useUi.setState({ openPanel: null });
-  useDialogs.setState({ queue: [] });
   reload.mockReset();
   startWith();
 });
@@ -113,8 +109,12 @@ describe('auth from the host', () => {
   it('waits for the first session read, so its late answer cannot undo the sign-in', async () => {
     vi.mocked(exchangeHostToken).mockResolvedValue({ user: ada });
     useSession.setState({ status: 'loading', user: null });
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     host.pushAuth({ state: 'signedIn', token: TOKEN });
-    await Promise.resolve();
+    // A whole second of (fake) time with every timer and promise run: a page that did not wait
+    // for the session would have exchanged the token by now.
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(exchangeHostToken).not.toHaveBeenCalled();
     useSession.setState({ status: 'ready', user: null }); // the first read answers: nobody
     await hostAuthSettled();
@@ -189,8 +189,14 @@ describe('deep links', () => {
     await userEvent.click(screen.getByTestId('menu-button'));
     await userEvent.click(screen.getByTestId('menu-upload'));
     host.reply(await request, { ok: true, data: {} });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(navigate).not.toHaveBeenCalled();
+    // The positive signal: a second Upload that the host cannot serve goes to the web page.
+    // By then the first, answered earlier, has settled, and it must not have navigated.
+    const failing = host.nextRequest(REQUESTS.openUpload);
+    await userEvent.click(screen.getByTestId('menu-button'));
+    await userEvent.click(screen.getByTestId('menu-upload'));
+    host.reply(await failing, { ok: false, error: { code: 'FAILED', message: 'no camera roll' } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/upload'));
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('Upload goes to the web upload page without a host', async () => {
@@ -226,7 +232,6 @@ describe('deep links', () => {
 
   it('a file the host hands over, even before the app listened, waits for the upload form and opens /upload', () => {
     const file = { source: { kind: 'url', url: '/img/s/1.png' }, name: 'Sketch.png', mimeType: 'image/png', size: 2048 } as const;
-    useHandedFile.setState({ file: null });
     host.pushFile(file);
     expect(useHandedFile.getState().file).toBeNull();
     followHostFiles();

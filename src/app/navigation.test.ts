@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../test/support/consoleGuard';
 import type { Location } from '../lib/route';
 import {
   FADE_BACK_MS,
@@ -7,7 +8,6 @@ import {
   navigate,
   navigateWhenIdle,
   onPageView,
-  resetNavigationForTests,
   savedScroll,
   SPINNER_DELAY_MS,
   startNavigation,
@@ -31,7 +31,6 @@ describe('page transitions', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     history.replaceState(null, '', '/');
-    resetNavigationForTests();
   });
   afterEach(() => {
     stop();
@@ -125,7 +124,7 @@ describe('page transitions', () => {
   });
 
   it('stays usable when a resolver throws: the load is refused, the next one works', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/the page could not be resolved/);
     let fail = true;
     stop = startNavigation(async (location) => {
       if (location.path === '/broken' && fail) throw new URIError('URI malformed');

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { create } from 'zustand';
 import { queryCache } from '../api/query';
 import { normalizeLocation, type Location } from '../lib/route';
+import { registerReset } from '../lib/testReset';
 
 export const FADE_MS = 250;
 export const FADE_BACK_MS = 125;
@@ -203,3 +204,4 @@ export function resetNavigationForTests(): void {
   pageViewListeners.clear();
   useNavigation.setState({ page: null, phase: 'in', fadeMs: FADE_MS, spinner: false, busy: false });
 }
+registerReset(resetNavigationForTests);

@@ -14,7 +14,6 @@ beforeAll(() => Promise.all([menuPanel.preload(), loginPanel.preload()]));
 
 describe('header and menus', () => {
   beforeEach(() => {
-    useUi.setState({ openPanel: null });
     useSession.setState({ status: 'ready', user: null });
     history.replaceState(null, '', '/');
   });
@@ -64,7 +63,6 @@ describe('header and menus', () => {
 describe('themes', () => {
   beforeEach(() => {
     document.documentElement.dataset.theme = 'default';
-    useTheme.setState({ theme: 'default', generation: 0 });
   });
 
   it('choosing a theme applies it, saves it and rebuilds the page once', async () => {

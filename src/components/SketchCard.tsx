@@ -23,7 +23,8 @@ const Tile = styled.a`
   background: var(--surface-2);
   color: #fff;
   text-decoration: none;
-  img {
+  img,
+  .no-image {
     display: block;
     width: 100%;
     height: 100%;
@@ -110,7 +111,8 @@ const Row = styled(Tile)`
   gap: 12px;
   background: var(--surface);
   color: var(--text);
-  img {
+  img,
+  .no-image {
     width: auto;
     aspect-ratio: var(--ratio);
     max-width: 60%;
@@ -192,14 +194,19 @@ export function SketchCardView({ card, mode, size }: { card: CardView; mode: Car
       data-sketch-id={card.id}
       style={mode === 'list' ? ({ '--ratio': `${card.width} / ${card.height}` } as CSSProperties) : undefined}
     >
-      <img
-        src={sizedImageUrl(card.image, Math.min(imageWidth, 1024), devicePixelRatio())}
-        alt={card.title}
-        width={mode === 'grid' ? size : imageWidth}
-        height={size}
-        loading="lazy"
-        decoding="async"
-      />
+      {card.image ? (
+        <img
+          src={sizedImageUrl(card.image, Math.min(imageWidth, 1024), devicePixelRatio())}
+          alt={card.title}
+          width={mode === 'grid' ? size : imageWidth}
+          height={size}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        // A card that came without an image keeps its box; an <img src=""> would fetch the page again.
+        <span className="no-image" data-testid="card-no-image" style={{ width: mode === 'grid' ? undefined : imageWidth, height: size }} />
+      )}
       <div className="caption">
         <div className="title">{card.title}</div>
         {/* A row has room for the artist's avatar and the date; a tile shows the nickname only. */}

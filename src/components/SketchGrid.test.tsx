@@ -136,6 +136,12 @@ describe('SketchCardView', () => {
     expect(link.querySelector('img')!.getAttribute('src')).toBe('/img/sketch/7/200.jpg');
   });
 
+  it('keeps the image box but renders no <img> for a card that came without an image', () => {
+    const { container } = render(<SketchCardView card={cardView(card(9, { image: undefined }))} mode="grid" size={200} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('card-no-image').style.height).toBe('200px');
+  });
+
   it('puts the badges on the tile, outside the caption, and in the caption of a list row', () => {
     const special = cardView(card(8, { compoPlace: 3, video: true, unlisted: true, featured: true }));
     const { unmount } = render(<SketchCardView card={special} mode="grid" size={200} />);

@@ -3,7 +3,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment, CurrentUser } from '../../api/types';
-import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { Dialogs } from '../Dialogs';
 import { Comments, type CommentsProps } from './Comments';
@@ -43,7 +42,6 @@ const confirm = async () => userEvent.click(await screen.findByTestId('dialog-ok
 
 beforeEach(() => {
   reloadPageMock.mockClear();
-  useDialogs.setState({ queue: [] });
   document.cookie = 'csrf=t';
   useSession.setState({ status: 'ready', user: viewer(1) });
 });

@@ -69,7 +69,6 @@ describe('AlbumScreen', () => {
     vi.stubGlobal('scrollTo', vi.fn());
     Object.values(api).forEach((fn) => fn.mockReset());
     nav.navigate.mockReset();
-    useDialogs.setState({ queue: [] });
     useSession.setState({ status: 'ready', user: null });
   });
 

@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrushCategory, BrushItem, CurrentUser } from '../../api/types';
 import { interceptLinkClicks } from '../../app/links';
-import { resetNavigationForTests, startNavigation } from '../../app/navigation';
+import { startNavigation } from '../../app/navigation';
 import { PageHost } from '../../app/PageHost';
 import { createResolver } from '../../app/routes';
 import { Dialogs } from '../../components/Dialogs';
 import { pattern } from '../../lib/route';
-import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import BrushBrowserScreen, { load, type BrushBrowserData } from './BrushBrowserScreen';
 import { SHARE_TEXTS } from './ShareBrushDialog';
@@ -67,9 +66,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   document.cookie = 'csrf=t';
   useSession.setState({ status: 'ready', user: null });
-  useDialogs.setState({ queue: [] });
 });
-afterEach(() => resetNavigationForTests());
 
 describe('brush browser: category from the hash', () => {
   it('loads the category named by the hash and its first page', async () => {

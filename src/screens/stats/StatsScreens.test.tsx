@@ -60,7 +60,6 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => useSession.setState({ status: 'loading', user: null }));
 
 describe('sketch stats loader: who sees what', () => {
   it('asks a visitor to log in without calling the server', async () => {

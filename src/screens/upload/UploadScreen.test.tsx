@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -179,9 +179,10 @@ describe('UploadScreen', () => {
       expect.any(Function),
       expect.any(AbortSignal),
     );
-    report(25, 100);
+    // The upload's callbacks update the form's state: inside act, as React's own events are.
+    act(() => report(25, 100));
     await waitFor(() => expect((screen.getByTestId('upload-progress') as HTMLProgressElement).value).toBe(25));
-    finish({ id: 4242 });
+    await act(async () => finish({ id: 4242 }));
     await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/sketch/4242'));
   });
 

@@ -1,5 +1,6 @@
 // Page object of the home page and the galleries.
 import { browser, $, $$ } from '@wdio/globals';
+import { shell } from './shell';
 
 export const browse = {
   section: (name: string) => $(`[data-testid="home-${name}"]`),
@@ -41,6 +42,29 @@ export const browse = {
     return browser.execute(() =>
       [...document.querySelectorAll('[data-testid="home-recents"] [data-testid="sketch-card"]')].map((a) => a.getAttribute('data-sketch-id') ?? ''),
     );
+  },
+
+  /** Opens a gallery and waits for its first page of sketches. */
+  async openGallery(path: string) {
+    await shell.open(path);
+    await shell.waitForPage('gallery');
+    await browser.waitUntil(async () => (await this.loadedCount()) >= 25, { timeoutMsg: `no first page in ${path}` });
+  },
+
+  /** Scrolls to the end until the grid holds at least `count` sketches. */
+  async loadAtLeast(count: number) {
+    await browser.waitUntil(
+      async () => {
+        await this.scrollToEnd();
+        return (await this.loadedCount()) >= count;
+      },
+      { timeoutMsg: `fewer than ${count} sketches loaded` },
+    );
+  },
+
+  /** True while the grid is fetching a page (its spinner shows). */
+  async isLoading(): Promise<boolean> {
+    return browser.execute(() => document.querySelector('[data-testid="grid-loading"]') !== null);
   },
 
   async path(): Promise<string> {

@@ -50,7 +50,42 @@ export const shell = {
     const button = await $(`[data-user-id="${userId}"]`);
     await button.waitForClickable();
     await button.click();
-    await this.header().waitForDisplayed();
+    try {
+      await this.header().waitForDisplayed();
+    } catch (error) {
+      // Say where the sign-in ended (an error answer, the identity page, a slow app start).
+      const where = await browser.execute(() => `${location.href}: ${document.body?.innerText.slice(0, 200) ?? ''}`);
+      throw new Error(`signing in as user ${userId} did not reach the app; the browser shows ${where}`, { cause: error });
+    }
+  },
+
+  /**
+   * A browser as a new visitor has it: no session, nothing stored, on the home page. Every test
+   * that needs a signed-out start calls it, so no test depends on what an earlier one left.
+   */
+  async startSignedOut() {
+    await browser.url('/');
+    await browser.deleteCookies();
+    await this.clearStorage();
+    await this.open('/'); // a fresh CSRF cookie for the test's own writes
+    await this.waitForPage('home');
+  },
+
+  /** A JSON POST from the page with its session and CSRF token, as src/api/client.ts sends it. */
+  async post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+    return browser.execute(
+      async (to: string, json: unknown) => {
+        const token = decodeURIComponent(document.cookie.match(/(?:^|; )csrf=([^;]*)/)?.[1] ?? '');
+        const response = await fetch(to, {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-CSRF-Token': token },
+          body: JSON.stringify(json),
+        });
+        return { status: response.status, body: (await response.json()) as never };
+      },
+      path,
+      body,
+    );
   },
 
   async clearStorage() {

@@ -1,5 +1,6 @@
 // Page objects of the statistics screens and the brush browser.
 import { browser, $, $$ } from '@wdio/globals';
+import { shell } from './shell';
 
 const byTestId = (id: string) => $(`[data-testid="${id}"]`);
 
@@ -21,6 +22,18 @@ export const statsPage = {
   /** Data values of a chart's bars or points, as numbers. */
   async values(chart: string, mark: 'bar' | 'point'): Promise<number[]> {
     return (await inPage.attributes(`[data-testid="${chart}-${mark}"]`, 'data-value')).map(Number);
+  },
+
+  /**
+   * A sketch of the patron that has statistics (the first of their "This week" ranking), read
+   * as the patron sees it; leaves the patron signed in on their statistics page.
+   */
+  async patronSketchWithStats(patronId: number): Promise<number> {
+    await shell.signInAs(patronId, `/e/stats/${patronId}`);
+    await shell.waitForPage('userStats');
+    const [first] = await this.weekSketchIds();
+    if (first === undefined) throw new Error(`patron ${patronId} has no sketch in this week's ranking`);
+    return first;
   },
 
   /** The sketch ids the "This week" ranking links to. */

@@ -47,10 +47,23 @@ describe('the host bridge', () => {
     expect(await shell.theme()).toBe('light');
     await nativeShim.pushTheme('4d5052');
     await browser.waitUntil(async () => (await shell.theme()) === 'gray');
+    // Record every theme the page shows from here on.
+    await browser.execute(() => {
+      const shown: string[] = [];
+      new MutationObserver(() => shown.push(document.documentElement.dataset.theme ?? '')).observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['data-theme'],
+      });
+      (window as unknown as { __themesShown: string[] }).__themesShown = shown;
+    });
     await nativeShim.deliverRaw({ bridge: 'sketchery', v: 1, kind: 'event', name: 'theme', payload: { hex: '123456' } });
-    await browser.pause(100);
     expect(await shell.theme()).toBe('gray');
-    expect(await browser.execute(() => localStorage.getItem('theme'))).toBe('gray');
+    // The positive signal: a good push sent after the bad one is applied, so the bad one has been
+    // handled by then; the only theme shown since is the good one.
+    await nativeShim.pushTheme('161616');
+    await browser.waitUntil(async () => (await shell.theme()) === 'dark', { timeoutMsg: 'the dark theme pushed after the bad one was not applied' });
+    expect(await browser.execute(() => (window as unknown as { __themesShown: string[] }).__themesShown)).toEqual(['dark']);
+    expect(await browser.execute(() => localStorage.getItem('theme'))).toBe('dark');
   });
 
   it('signs in and out when the app says so', async () => {
@@ -112,7 +125,9 @@ describe('the host bridge', () => {
     if (!(await $('[data-testid="login-platform"]').isExisting())) await shell.loginButton().click();
     await $('[data-testid="login-platform"]').click();
     await browser.waitUntil(async () => (await nativeShim.received()).filter((n) => n === 'signIn.platform').length === 2);
-    await browser.pause(200);
+    // The button is disabled from the click until the answer is handled; enabled again, the
+    // cancel has been handled, and a message would have opened with it.
+    await expect($('[data-testid="login-platform"]')).toBeEnabled();
     await expect(shell.dialogMessage()).not.toBeExisting();
     await expect(shell.loginButton()).toBeDisplayed();
   });

@@ -6,12 +6,8 @@ import { browse } from '../pages/browse';
 import { shell } from '../pages/shell';
 
 describe('a visitor browsing', () => {
-  before(async () => {
-    await shell.open('/');
-    await shell.clearStorage();
-    await browser.refresh();
-    await shell.waitForPage('home');
-  });
+  // Every test starts as a new visitor on home (nothing stored), so each passes alone and in any order.
+  beforeEach(() => shell.startSignedOut());
 
   it('sees the home page with every section of the community', async () => {
     await expect($('[data-testid="home-welcome"]')).toBeDisplayed();
@@ -45,25 +41,29 @@ describe('a visitor browsing', () => {
     await shell.waitForPage('gallery');
     expect(await browse.path()).toBe('/gallery/recent');
     await expect(browse.title()).toHaveText('Recent sketches');
-    // Pages are 25 long; a tall viewport may take a second page at once to fill the screen.
+    // Pages are 25 long; a tall viewport may take a second page at once to fill the screen, so
+    // the next page is whatever comes after the pages the grid holds when it is scrolled.
     await browser.waitUntil(async () => (await browse.loadedCount()) >= 25, { timeoutMsg: 'no first page' });
-    await browser.pause(500);
     const first = await browse.loadedCount();
-    expect(first % 25).toBe(0);
     await browse.scrollToEnd();
-    await browser.waitUntil(async () => (await browse.loadedCount()) === first + 25, { timeoutMsg: 'no further page' });
+    await browser.waitUntil(async () => (await browse.loadedCount()) >= first + 25, { timeoutMsg: 'no further page' });
+    expect((await browse.loadedCount()) % 25).toBe(0);
     // Windowed: far fewer cards in the DOM than loaded.
     expect((await browse.cards()).length).toBeLessThan(50);
   });
 
   it('opens a sketch card and comes back to the same place in the gallery', async () => {
-    await browse.scrollToEnd();
-    await browser.waitUntil(async () => (await browse.loadedCount()) >= 75, { timeoutMsg: 'no third page' });
+    await browse.openGallery('/gallery/recent');
+    await browse.loadAtLeast(75);
     await browse.scrollTo(2500);
-    await browser.pause(300);
+    // Settled: scrolled there (or to the end, if shorter), no page in flight, a card in view.
+    const scrolledThere = () =>
+      browser.execute(() => Math.abs(window.scrollY - Math.min(2500, document.documentElement.scrollHeight - window.innerHeight)) <= 2);
+    await browser.waitUntil(async () => (await scrolledThere()) && !(await browse.isLoading()) && (await browse.cardAtCentre()) !== null, {
+      timeoutMsg: 'the gallery did not settle at 2500',
+    });
     const place = await browse.scrollY();
     const looking = await browse.cardAtCentre();
-    expect(looking).not.toBeNull();
     const loaded = await browse.loadedCount();
     await $(`[data-testid="sketch-card"][data-sketch-id="${looking}"]`).click();
     await browser.waitUntil(async () => (await browse.path()) === `/sketch/${looking}`, { timeoutMsg: 'the sketch did not open' });
@@ -79,7 +79,7 @@ describe('a visitor browsing', () => {
   });
 
   it('switches the gallery to the large list and back', async () => {
-    await browse.scrollTo(0);
+    await browse.openGallery('/gallery/recent');
     await $('[data-testid="mode-list"]').click();
     await expect(browse.grid()).toHaveAttribute('data-mode', 'list');
     const rowHeight = await browser.execute(() => (document.querySelector('[data-testid="sketch-grid"] .row') as HTMLElement).offsetHeight);

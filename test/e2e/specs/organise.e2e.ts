@@ -1,13 +1,14 @@
 // Organising sketches: an artist creates an album, uploads a sketch, puts it in the album with the
-// switches of the sketch page, views the album, and edits the sketch's title. Every run makes
-// its own album and sketch (the two browsers share one database), so no demo data is changed.
+// switches of the sketch page, views the album, and edits the sketch's title. Every test makes
+// the album and sketch it needs (through organiseData, as the pages would), so each passes alone
+// and in any order, and no demo data is changed (the two browsers share one database).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
-import { albums, attributeOf, sketchEdit, textOf, upload } from '../pages/organise';
+import { albums, attributeOf, organiseData, sketchEdit, textOf, upload } from '../pages/organise';
 import { shell } from '../pages/shell';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
@@ -29,17 +30,16 @@ function writePng(dir: string, name: string, width: number, height: number): str
 }
 
 describe('organising sketches', () => {
-  const run = `${(browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser'} ${Date.now().toString(36)}`;
-  const albumTitle = `Trip ${run}`.slice(0, 64);
-  const sketchTitle = `Harbour ${run}`;
   let dir = '';
-  let albumId = 0;
-  let sketchId = 0;
+  // Titles unique to the test and the browser, so a test finds its own album and sketch.
+  const unique = (what: string) =>
+    `${what} ${(browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser'} ${Date.now().toString(36)}`.slice(0, 64);
 
   before(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'organise-e2e-'));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
+  beforeEach(() => shell.startSignedOut());
   // A failure says where the page was and what it showed.
   afterEach(async function () {
     if (this.currentTest?.state !== 'failed') return;
@@ -54,6 +54,7 @@ describe('organising sketches', () => {
   });
 
   it('lets the artist create an album from the album list', async () => {
+    const albumTitle = unique('Trip');
     await shell.signInAs(artist.id, `/user/${artist.nickname}/albums`);
     await shell.waitForPage('albums');
     await albums.createAlbum().click();
@@ -62,12 +63,12 @@ describe('organising sketches', () => {
     await albums.formSave().click();
     await shell.waitForPage('album');
     await browser.waitUntil(async () => (await textOf('[data-testid="album-title"]')) === albumTitle, { timeoutMsg: 'album title not shown' });
-    albumId = await albums.currentAlbumId();
+    expect(await albums.currentAlbumId()).toBeGreaterThan(0);
     expect(await textOf('[data-testid="album-items"]')).toBe('0 sketches');
   });
 
   it('refuses an image over 4000 pixels before sending it', async () => {
-    await shell.open('/upload');
+    await shell.signInAs(artist.id, '/upload');
     await shell.waitForPage('upload');
     await upload.chooseFile(writePng(dir, 'too-wide.png', 4001, 8));
     await expect(upload.fileError()).toHaveText('That image is 4001 × 8 pixels; the largest is 4,000 pixels on either side.');
@@ -75,7 +76,8 @@ describe('organising sketches', () => {
   });
 
   it('uploads a sketch with a preview and lands on its page', async () => {
-    await shell.open('/upload');
+    const sketchTitle = unique('Harbour');
+    await shell.signInAs(artist.id, '/upload');
     await shell.waitForPage('upload');
     await upload.chooseFile(writePng(dir, 'harbour.png', 640, 480));
     await expect(upload.fileSize()).toHaveText('640 × 480 pixels');
@@ -89,7 +91,7 @@ describe('organising sketches', () => {
       timeoutMsg: 'the new sketch page was not shown',
     });
     const path = await browser.execute(() => location.pathname);
-    sketchId = Number(/^\/sketch\/(\d+)$/.exec(path)?.[1]);
+    const sketchId = Number(/^\/sketch\/(\d+)$/.exec(path)?.[1]);
     expect(sketchId).toBeGreaterThan(0);
     await browser.waitUntil(async () => (await textOf('[data-testid="sketch-title"]')).includes(sketchTitle), { timeoutMsg: 'sketch title not shown' });
     // The sketch's image is the uploaded picture, served at the size steps.
@@ -102,6 +104,11 @@ describe('organising sketches', () => {
   });
 
   it('puts the sketch in the album with the switches of the sketch page', async () => {
+    await shell.signInAs(artist.id);
+    const albumId = await organiseData.createAlbum(unique('Trip'));
+    const sketchId = await organiseData.uploadSketch(unique('Harbour'));
+    await shell.open(`/sketch/${sketchId}`);
+    await shell.waitForPage('sketch');
     await albums.switches().waitForDisplayed();
     const toggle = albums.switchFor(albumId);
     await toggle.waitForExist();
@@ -120,6 +127,10 @@ describe('organising sketches', () => {
   });
 
   it('shows the sketch in the album (old-site address with the user id)', async () => {
+    await shell.signInAs(artist.id);
+    const albumId = await organiseData.createAlbum(unique('Trip'));
+    const sketchId = await organiseData.uploadSketch(unique('Harbour'));
+    await organiseData.addToAlbum(albumId, sketchId);
     await shell.open(`/e/user/${artist.id}/album/${albumId}`);
     await shell.waitForPage('album');
     await albums.card(sketchId).waitForExist();
@@ -129,6 +140,9 @@ describe('organising sketches', () => {
   });
 
   it("edits the sketch's title", async () => {
+    const sketchTitle = unique('Harbour');
+    await shell.signInAs(artist.id);
+    const sketchId = await organiseData.uploadSketch(sketchTitle);
     await shell.open(`/sketch/${sketchId}/edit`);
     await shell.waitForPage('sketchEdit');
     expect(await sketchEdit.title().getValue()).toBe(sketchTitle);
@@ -141,6 +155,8 @@ describe('organising sketches', () => {
   });
 
   it('does not give the edit page to another artist', async () => {
+    await shell.signInAs(artist.id);
+    const sketchId = await organiseData.uploadSketch(unique('Harbour'));
     const other = DEMO_ACCOUNTS.find((a) => a.role === 'patron')!;
     await shell.signInAs(other.id, `/sketch/${sketchId}/edit`);
     await shell.waitForPage('notFound');

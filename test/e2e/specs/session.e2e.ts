@@ -10,11 +10,14 @@ const account = (role: string) => {
   return found;
 };
 
+// Every test starts signed out with nothing stored and signs in itself, so each passes alone
+// and in any order.
+beforeEach(() => shell.startSignedOut());
+
 describe('a demo artist', () => {
   const artist = account('artist');
 
   it('signs in through the identity page and comes back signed in', async () => {
-    await shell.open('/');
     await shell.loginButton().click();
     await $('[data-testid="login-web"]').click();
     const button = await $(`[data-user-id="${artist.id}"]`);
@@ -24,11 +27,15 @@ describe('a demo artist', () => {
   });
 
   it('keeps the session after a reload', async () => {
+    await shell.signInAs(artist.id);
+    await shell.waitForSignedIn(artist.nickname);
     await browser.refresh();
     await shell.waitForSignedIn(artist.nickname);
   });
 
   it('is asked to confirm the log out, and Cancel keeps the session', async () => {
+    await shell.signInAs(artist.id);
+    await shell.waitForSignedIn(artist.nickname);
     await shell.open('/logout');
     await expect(shell.dialogMessage()).toHaveText('Are you sure you want to log out?');
     await shell.dialogCancel().click();
@@ -36,7 +43,8 @@ describe('a demo artist', () => {
   });
 
   it('logs out after confirming', async () => {
-    await shell.open('/');
+    await shell.signInAs(artist.id);
+    await shell.waitForSignedIn(artist.nickname);
     await shell.menuButton().click();
     await $('[data-testid="menu-logout"]').click();
     await expect(shell.dialogMessage()).toHaveText('Are you sure you want to log out?');
@@ -67,20 +75,9 @@ describe('the banned user', () => {
 describe('the warned user', () => {
   const warned = account('warned');
 
-  before(async () => {
-    // Each browser of the run needs the warning unaccepted: give it again (development tool).
-    await shell.open('/');
-    const status = await browser.execute(async (id: number) => {
-      const res = await fetch('/api/dev/warn', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-CSRF-Token': decodeURIComponent(document.cookie.match(/(?:^|; )csrf=([^;]*)/)?.[1] ?? ''),
-        },
-        body: JSON.stringify({ userId: id }),
-      });
-      return res.status;
-    }, warned.id);
+  beforeEach(async () => {
+    // The test needs the warning unaccepted, whatever ran before: give it again (development tool).
+    const { status } = await shell.post('/api/dev/warn', { userId: warned.id });
     expect(status).toBe(200);
   });
 

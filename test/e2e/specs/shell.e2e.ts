@@ -10,12 +10,8 @@ const THEME_BACKGROUNDS: Record<string, string> = {
 };
 
 describe('a visitor', () => {
-  before(async () => {
-    await shell.open('/');
-    await shell.clearStorage();
-    await browser.refresh();
-    await shell.waitForPage('home');
-  });
+  // Every test starts as a new visitor on home, so each passes alone and in any order.
+  beforeEach(() => shell.startSignedOut());
 
   it('opens the site and sees the shell with the Login button and the purple-and-orange default', async () => {
     await expect(shell.header()).toBeDisplayed();
@@ -30,9 +26,9 @@ describe('a visitor', () => {
     await expect($('[data-testid="login-download"]')).toBeDisplayed();
     await expect($('[data-testid="login-social"]')).toBeDisabled();
     await expect($('[data-testid="login-social"]')).toHaveText(expect.stringContaining('Under maintenance'));
-    // The platform sign-in is offered only with the query parameter aid.
+    // The platform sign-in is offered only with the query parameter aid (the menu is open, so
+    // its entries are there).
     await expect($('[data-testid="login-platform"]')).not.toBeExisting();
-    await shell.loginButton().click();
   });
 
   it('opens the menu with every entry', async () => {
@@ -49,7 +45,7 @@ describe('a visitor', () => {
 
   for (const theme of ['light', 'gray', 'dark'] as const) {
     it(`switches to the ${theme} theme at once, and keeps it after a reload`, async () => {
-      if (!(await shell.menu().isExisting())) await shell.menuButton().click();
+      await shell.menuButton().click();
       await $(`[data-testid="theme-${theme}"]`).click();
       expect(await shell.theme()).toBe(theme);
       await browser.waitUntil(async () => (await shell.backgroundColor()) === THEME_BACKGROUNDS[theme]);
@@ -84,13 +80,33 @@ describe('a visitor', () => {
   });
 
   it('sends page views to the analytics sink', async () => {
-    const paths = await browser.execute(async () => {
-      const res = await fetch('/api/dev/analytics?kind=pageview&limit=50');
-      const body = (await res.json()) as { events: { path: string }[] };
-      return body.events.map((e) => e.path);
-    });
-    expect(paths).toContain('/no/such/page/here');
-    expect(paths).toContain('/search');
+    // Its own page views, of paths no other test visits: one opened, one reached by a link in the page.
+    const run = Date.now().toString(36);
+    const opened = `/no/such/page/${run}`;
+    const followed = `/no/such/link/${run}`;
+    await shell.open(opened);
+    await shell.waitForPage('notFound');
+    await browser.execute((href: string) => {
+      const link = Object.assign(document.createElement('a'), { href, textContent: 'further' });
+      link.dataset.testid = 'e2e-link';
+      document.querySelector('[data-testid="not-found"]')!.append(link);
+    }, followed);
+    await $('[data-testid="e2e-link"]').click();
+    await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === followed, { timeoutMsg: 'the link was not followed' });
+    await shell.waitForPage('notFound');
+    const pageViews = () =>
+      browser.execute(async () => {
+        const res = await fetch('/api/dev/analytics?kind=pageview&limit=50');
+        const body = (await res.json()) as { events: { path: string }[] };
+        return body.events.map((e) => e.path);
+      });
+    await browser.waitUntil(
+      async () => {
+        const paths = await pageViews();
+        return paths.includes(opened) && paths.includes(followed);
+      },
+      { timeoutMsg: `no page views of ${opened} and ${followed}` },
+    );
   });
 
   it('treats a hash path on / as the path, and /e/ as home', async () => {

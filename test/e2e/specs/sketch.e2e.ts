@@ -13,10 +13,7 @@ const ada = DEMO_ACCOUNTS.find((account) => account.role === 'artist')!;
 const unique = () => `${browser.capabilities.browserName ?? 'browser'} ${Date.now().toString(36)}`;
 
 describe('a visitor on a sketch page', () => {
-  before(async () => {
-    await shell.open('/');
-    await shell.clearStorage();
-  });
+  beforeEach(() => shell.startSignedOut());
 
   it('sees the sketch, its artist, counts, tags and comments, and no comment input', async () => {
     const sketch = await sketchPage.findForVisitor(300);
@@ -41,10 +38,12 @@ describe('a visitor on a sketch page', () => {
 describe('an artist on someone else’s sketch', () => {
   let sketchId = 0;
 
-  before(async () => {
+  // Each test signs in and opens a sketch the artist has not hearted yet, with nothing stored
+  // (no comment draft), so each passes alone and in any order.
+  beforeEach(async () => {
+    await shell.startSignedOut();
     await shell.signInAs(ada.id, '/');
     await shell.waitForSignedIn(ada.nickname);
-    await shell.clearStorage();
     const sketch = await sketchPage.findHeartable(120);
     sketchId = sketch.id;
     await sketchPage.open(sketchId);
