@@ -1,5 +1,5 @@
 // Role checks. Roles are icon flags on the user: 'g' group admin, 'm' gloperator, 'p' patron.
-import type { IconFlag } from '../../src/api/types';
+import type { IconFlag } from '../../src/api/schemas/session';
 import { forbidden } from '../http/errors';
 
 const ICON_FLAGS: readonly IconFlag[] = ['g', 'm', 'p'];

@@ -1,5 +1,8 @@
 // Challenges, compos, groups and live streams as the client's entities (spec part 1 §3, part 2 §3).
-import type { Challenge, Compo, CompoState, Group, LiveStream, UserSummary } from '../../src/api/types';
+import type { Group } from '../../src/api/schemas/galleries';
+import type { Challenge, Compo, LiveStream } from '../../src/api/schemas/home';
+import type { CompoState } from '../../src/api/schemas/sketches';
+import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
 import { avatarUrl, sketchImageUrl } from './urls';
 

@@ -1,6 +1,6 @@
 // The full Sketch entity (spec part 1 §3) as one viewer sees it: the viewer's own state
 // (heart, rating, fan, what they may do) is computed here; private fields only reach the owner.
-import type { CompoState, Sketch, SketchCard, SketchRef } from '../../src/api/types';
+import type { CompoState, Sketch, SketchCard, SketchRef } from '../../src/api/schemas/sketches';
 import type { Db } from '../db/database';
 import type { UserRow } from '../users/currentUser';
 import { avatarUrl, sketchImageUrl, sketchPngUrl } from './urls';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage, IdResponse } from '../../src/api/types';
+import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage } from '../../src/api/schemas/albums';
+import type { IdResponse } from '../../src/api/schemas/common';
 import { albumLimitError } from '../../src/lib/albumRules';
 import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
 

@@ -5,7 +5,9 @@
 // albums or collections of all users together.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage, IdResponse, OkResponse, SketchCard } from '../../src/api/types';
+import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage } from '../../src/api/schemas/albums';
+import type { IdResponse, OkResponse } from '../../src/api/schemas/common';
+import type { SketchCard } from '../../src/api/schemas/sketches';
 import {
   ALBUM_DESCRIPTION_MAX,
   ALBUM_TITLE_MAX,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevAnalyticsResponse } from '../../src/api/types';
+import type { DevAnalyticsResponse } from '../../src/api/schemas/analytics';
 import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
 import { ANALYTICS_LIMITS } from './analytics';
 

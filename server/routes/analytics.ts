@@ -2,7 +2,7 @@
 // sent as text/plain (what navigator.sendBeacon sends with a string body).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { OkResponse } from '../../src/api/types';
+import type { OkResponse } from '../../src/api/schemas/common';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/errors';
 import { parseInput, text } from '../http/validation';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comment } from '../../src/api/types';
+import type { Comment } from '../../src/api/schemas/comments';
 import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
 import { BLOCKED_COMMENT_MESSAGE } from './comments';
 

@@ -3,7 +3,8 @@
 // {commentId, action: delete}), POST /api/v2/report/comment {id}.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { Comment, CommentTargetType, OkResponse } from '../../src/api/types';
+import type { Comment, CommentTargetType } from '../../src/api/schemas/comments';
+import type { OkResponse } from '../../src/api/schemas/common';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { avatarUrl } from '../entities/urls';

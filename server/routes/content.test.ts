@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrushCategory, ContentCategoriesResponse, ContentItemsResponse } from '../../src/api/types';
+import type { BrushCategory, ContentCategoriesResponse, ContentItemsResponse } from '../../src/api/schemas/content';
 import { IMMUTABLE_CACHE } from '../http/spa';
 import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
 import { createTestApp, TestClient, type TestApp } from '../testing/testApp';

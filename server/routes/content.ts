@@ -9,14 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type {
-  BrushCategory,
-  BrushItem,
-  ContentCategoriesResponse,
-  ContentItemsResponse,
-  CreateCoOpSketchResponse,
-  CreateSharedImageResponse,
-} from '../../src/api/types';
+import type { BrushCategory, BrushItem, ContentCategoriesResponse, ContentItemsResponse, CreateCoOpSketchResponse, CreateSharedImageResponse } from '../../src/api/schemas/content';
 import { requireIcon } from '../auth/roles';
 import type { AppContext } from '../context';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../src/api/types';
+import type { MeResponse } from '../../src/api/schemas/session';
 import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
 import { BROWSER_ACCEPT, createTestApp, TestClient, type TestApp } from '../testing/testApp';
 import { safeReturnTo } from './devLogin';

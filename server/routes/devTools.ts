@@ -3,13 +3,8 @@
 // analytics events.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type {
-  OkResponse,
-  DevAnalyticsResponse,
-  DevAppleTokenResponse,
-  DevHostTokenResponse,
-  StoredAnalyticsEvent,
-} from '../../src/api/types';
+import type { DevAnalyticsResponse, DevAppleTokenResponse, DevHostTokenResponse, StoredAnalyticsEvent } from '../../src/api/schemas/analytics';
+import type { OkResponse } from '../../src/api/schemas/common';
 import { signToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';

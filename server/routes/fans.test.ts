@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlockedResponse, FanResponse } from '../../src/api/types';
+import type { BlockedResponse, FanResponse } from '../../src/api/schemas/users';
 import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // {user}, POST /api/v2/user/block and /unblock {user}, GET /api/v2/user/blocked {both, infos}.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { BlockedResponse, BlockResponse, FanResponse } from '../../src/api/types';
+import type { BlockedResponse, BlockResponse, FanResponse } from '../../src/api/schemas/users';
 import type { AppContext } from '../context';
 import { avatarUrl } from '../entities/urls';
 import { badRequest, notFound } from '../http/errors';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoopSketchPage, GroupSketchPage, SketchCard, SketchPage, TagSketchPage, UserSketchPage } from '../../src/api/types';
+import type { CoopSketchPage, GroupSketchPage, TagSketchPage, UserSketchPage } from '../../src/api/schemas/galleries';
+import type { SketchCard, SketchPage } from '../../src/api/schemas/sketches';
 import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

@@ -7,7 +7,8 @@
 // The group gallery is POST /api/v2/group {action: 'sketches'} (routes/group.ts).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { CoopSketchPage, SketchPage, TagSketchPage, UserSketchPage } from '../../src/api/types';
+import type { CoopSketchPage, TagSketchPage, UserSketchPage } from '../../src/api/schemas/galleries';
+import type { SketchPage } from '../../src/api/schemas/sketches';
 import type { AppContext } from '../context';
 import { findUserSummary } from '../entities/community';
 import { cardPage, feedViewer, queryCards, MAX_PAGE } from '../feeds/cards';

@@ -6,7 +6,7 @@
 // An unknown or missing group answers 404 'Invalid group' (the client shows that text).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { GroupSketchPage } from '../../src/api/types';
+import type { GroupSketchPage } from '../../src/api/schemas/galleries';
 import type { AppContext } from '../context';
 import { groupOf, type GroupRow } from '../entities/community';
 import { cardPage, feedViewer } from '../feeds/cards';

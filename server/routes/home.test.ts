@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeIndex, SketchCard, SketchPage } from '../../src/api/types';
+import type { HomeIndex } from '../../src/api/schemas/home';
+import type { SketchCard, SketchPage } from '../../src/api/schemas/sketches';
 import { DEMO_UNREAD } from '../seed/seedCommunity';
 import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
 

@@ -10,7 +10,8 @@
 // Page numbers start at 1; `next` is the next page, offset or cursor, or null at the end.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { HomeIndex, SketchPage } from '../../src/api/types';
+import type { HomeIndex } from '../../src/api/schemas/home';
+import type { SketchPage } from '../../src/api/schemas/sketches';
 import type { AppContext } from '../context';
 import { cardPage, feedViewer, queryCards, PAGE_SIZE, MAX_LIMIT, type FeedViewer } from '../feeds/cards';
 import {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevAppleTokenResponse, DevHostTokenResponse, MeResponse } from '../../src/api/types';
+import type { DevAppleTokenResponse, DevHostTokenResponse } from '../../src/api/schemas/analytics';
+import type { MeResponse } from '../../src/api/schemas/session';
 import { signToken } from '../auth/tokens';
 import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
 

@@ -2,7 +2,7 @@
 // the host app's auth push (a short-lived token signed by the app, POST /api/v2/auth/hostToken).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { MeResponse } from '../../src/api/types';
+import type { MeResponse } from '../../src/api/schemas/session';
 import { verifyToken, type TokenPurpose, type VerifyResult } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../http/errors';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser, MeResponse } from '../../src/api/types';
+import type { CurrentUser, MeResponse } from '../../src/api/schemas/session';
 import { DEMO_FACTS } from '../seed/demoAccounts';
 import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
 

@@ -1,7 +1,8 @@
 // The signed-in user: /api/v2/user/me, logout, and accepting a gloperator's warning.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { MeResponse, OkResponse } from '../../src/api/types';
+import type { OkResponse } from '../../src/api/schemas/common';
+import type { MeResponse } from '../../src/api/schemas/session';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../http/errors';
 import { idField, parseInput } from '../http/validation';

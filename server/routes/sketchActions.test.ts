@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeatureResponse, HeartResponse, RateResponse, Sketch } from '../../src/api/types';
+import type { FeatureResponse, HeartResponse, RateResponse, Sketch } from '../../src/api/schemas/sketches';
 import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

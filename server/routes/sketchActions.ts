@@ -3,7 +3,8 @@
 // {key, rating, which}, POST /api/v2/user/setAvatar and /setCover {sketch}.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { FeatureResponse, HeartResponse, RateResponse, SetAvatarResponse, SetCoverResponse } from '../../src/api/types';
+import type { FeatureResponse, HeartResponse, RateResponse } from '../../src/api/schemas/sketches';
+import type { SetAvatarResponse, SetCoverResponse } from '../../src/api/schemas/users';
 import type { AppContext } from '../context';
 import { findSketch, type SketchRow } from '../entities/sketchInfo';
 import { avatarUrl, coverUrl } from '../entities/urls';

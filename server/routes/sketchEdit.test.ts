@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SketchEditInfo } from '../../src/api/types';
+import type { SketchEditInfo } from '../../src/api/schemas/sketchEdit';
 import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 // changes them. Owner only. The watermark is for patrons; the angle turns the picture.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { SketchEditInfo } from '../../src/api/types';
+import type { SketchEditInfo } from '../../src/api/schemas/sketchEdit';
 import { parseSketchLink } from '../../src/lib/links';
 import {
   ANGLES,

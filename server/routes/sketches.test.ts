@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sketch, SketchHasCoOps, SketchHearts } from '../../src/api/types';
+import type { Sketch, SketchHasCoOps, SketchHearts } from '../../src/api/schemas/sketches';
 import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
 import { CLOSED_COMPO_DELETE_MESSAGE } from './sketches';
 

@@ -3,7 +3,8 @@
 // POST /api/v2/sketch/{id} (privacy, or {action: delete}); POST /sketch/{id}/report.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { OkResponse, Sketch, SketchHasCoOps, SketchHearts, SketchPrivacyResponse } from '../../src/api/types';
+import type { OkResponse } from '../../src/api/schemas/common';
+import type { Sketch, SketchHasCoOps, SketchHearts, SketchPrivacyResponse } from '../../src/api/schemas/sketches';
 import type { AppContext } from '../context';
 import { findSketch, isInClosedCompo, sketchInfo, type SketchRow } from '../entities/sketchInfo';
 import { avatarUrl } from '../entities/urls';

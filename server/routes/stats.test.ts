@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../app';
-import type { SketchStats, UserStats } from '../../src/api/types';
+import type { SketchStats, UserStats } from '../../src/api/schemas/stats';
 import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
 import { createTestApp, TestClient, type TestApp } from '../testing/testApp';
 import { STATS_MESSAGES } from './stats';

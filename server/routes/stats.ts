@@ -7,7 +7,7 @@
 // statistics 404 no_stats.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { SketchStats, StatPair, UserStats } from '../../src/api/types';
+import type { SketchStats, StatPair, UserStats } from '../../src/api/schemas/stats';
 import { hasIcon } from '../auth/roles';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { IdResponse, UploadInfo } from '../../src/api/types';
+import type { IdResponse } from '../../src/api/schemas/common';
+import type { UploadInfo } from '../../src/api/schemas/upload';
 import {
   parseTags,
   SKETCH_DESCRIPTION_MAX,

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
 import { ApiError, clearGetCache, get, GET_CACHE_MS, post, postForm, RETRY_DELAY_MS } from './client';
+
+/** These tests are about transport and caching; the shape check has its own tests. */
+const anything = v.unknown();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -21,33 +25,33 @@ describe('api client', () => {
   it('caches identical GETs for 5 seconds, then asks again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     fetchMock.mockImplementation(async () => json(200, { n: fetchMock.mock.calls.length }));
-    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 1 });
-    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 1 });
+    expect(await get('/api/v2/x', anything, { a: 1 })).toEqual({ n: 1 });
+    expect(await get('/api/v2/x', anything, { a: 1 })).toEqual({ n: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await get('/api/v2/x', { a: 2 })).toEqual({ n: 2 }); // other parameters, other entry
+    expect(await get('/api/v2/x', anything, { a: 2 })).toEqual({ n: 2 }); // other parameters, other entry
     vi.setSystemTime(Date.now() + GET_CACHE_MS + 1);
-    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 3 });
+    expect(await get('/api/v2/x', anything, { a: 1 })).toEqual({ n: 3 });
   });
 
   it('treats the same parameters in another order as the same GET', async () => {
     fetchMock.mockImplementation(async () => json(200, { n: fetchMock.mock.calls.length }));
-    expect(await get('/api/v2/x', { page: 2, sort: 'top' })).toEqual({ n: 1 });
-    expect(await get('/api/v2/x', { sort: 'top', page: 2 })).toEqual({ n: 1 });
+    expect(await get('/api/v2/x', anything, { page: 2, sort: 'top' })).toEqual({ n: 1 });
+    expect(await get('/api/v2/x', anything, { sort: 'top', page: 2 })).toEqual({ n: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('does not cache a failed GET, and skips the cache when asked', async () => {
     fetchMock.mockResolvedValueOnce(json(500, { message: 'boom' })).mockImplementation(async () => json(200, { ok: 1 }));
-    await expect(get('/api/v2/y')).rejects.toBeInstanceOf(ApiError);
-    expect(await get('/api/v2/y')).toEqual({ ok: 1 });
-    expect(await get('/api/v2/y', undefined, { fresh: true })).toEqual({ ok: 1 });
+    await expect(get('/api/v2/y', anything)).rejects.toBeInstanceOf(ApiError);
+    expect(await get('/api/v2/y', anything)).toEqual({ ok: 1 });
+    expect(await get('/api/v2/y', anything, undefined, { fresh: true })).toEqual({ ok: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('retries a non-200 up to the given count with 250 ms between tries, then rejects with status and body', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(async () => json(503, { error: 'down', message: 'Down for a bit' }));
-    const promise = get('/api/v2/z', undefined, { retries: 2 });
+    const promise = get('/api/v2/z', anything, undefined, { retries: 2 });
     const caught = promise.catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -66,12 +70,12 @@ describe('api client', () => {
 
   it('succeeds when a retry succeeds', async () => {
     fetchMock.mockResolvedValueOnce(json(502, null)).mockResolvedValueOnce(json(200, { fine: true }));
-    expect(await post('/api/v2/w', { a: 1 }, { retries: 1 })).toEqual({ fine: true });
+    expect(await post('/api/v2/w', { a: 1 }, anything, { retries: 1 })).toEqual({ fine: true });
   });
 
   it('treats a network failure as status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
-    await expect(get('/api/v2/n')).rejects.toMatchObject({ status: 0 });
+    await expect(get('/api/v2/n', anything)).rejects.toMatchObject({ status: 0 });
   });
 
   it('posts JSON by default with the CSRF token', async () => {

@@ -4,17 +4,19 @@
 // - a non-200 status is retried up to `retries` times with 250 ms between tries, then the
 //   promise rejects with an ApiError carrying the status and the body (the "error callback").
 // Every POST carries the CSRF token that the server set in the `csrf` cookie.
+// Every response the app reads is parsed once, here, with its valibot schema (src/api/schemas/);
+// one that does not fit is reported to analytics and rejects with a ResponseShapeError.
+import * as v from 'valibot';
+import { sendAnalyticsEvent } from './analytics';
+import { buildUrl, type Params } from './url';
+
+export { buildUrl, type Params };
 
 export const GET_CACHE_MS = 5_000;
 export const RETRY_DELAY_MS = 250;
 const CSRF_COOKIE = 'csrf';
 const CSRF_HEADER = 'X-CSRF-Token';
 
-declare const __API_ORIGIN__: string | undefined;
-/** The API origin is set at build time (API_ORIGIN), so the same bundle can point at the real service. */
-const apiOrigin: string = typeof __API_ORIGIN__ === 'string' ? __API_ORIGIN__ : '';
-
-export type Params = Record<string, string | number | boolean | null | undefined>;
 
 export class ApiError extends Error {
   constructor(
@@ -33,6 +35,33 @@ export function messageOf(body: unknown): string | null {
     if (typeof message === 'string' && message) return message;
   }
   return typeof body === 'string' && body ? body : null;
+}
+
+type ResponseSchema = v.GenericSchema;
+
+/**
+ * A 200 answer that does not fit its schema. An ApiError of status 500 with no body, so every
+ * screen's existing failure path handles it: lists and forms show their load-failure text, a
+ * route loader shows the server-error page. The details go to analytics, not to the user.
+ */
+export class ResponseShapeError extends ApiError {
+  constructor(readonly path: string, readonly problems: string) {
+    super(500, null);
+    this.name = 'ResponseShapeError';
+    this.message = `The answer of ${path} does not fit its schema: ${problems}`;
+  }
+}
+
+function checked<S extends ResponseSchema>(schema: S, body: unknown, path: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  const problems = result.issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+    .join('; ');
+  const error = new ResponseShapeError(path, problems);
+  sendAnalyticsEvent({ kind: 'error', path: typeof location === 'undefined' ? path : location.pathname, message: error.message.slice(0, 2000) });
+  throw error;
 }
 
 export interface RequestOptions {
@@ -57,22 +86,12 @@ export function clearGetCache(): void {
   getCache.clear();
 }
 
-export function buildUrl(path: string, params?: Params): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  search.sort(); // one URL, so one cache entry, whatever order the parameters were given in
-  const query = search.toString();
-  return apiOrigin + path + (query ? (path.includes('?') ? '&' : '?') + query : '');
-}
-
-export function get<T>(path: string, params?: Params, options: GetOptions = {}): Promise<T> {
+export function get<S extends ResponseSchema>(path: string, schema: S, params?: Params, options: GetOptions = {}): Promise<v.InferOutput<S>> {
   const url = buildUrl(path, params);
   const now = Date.now();
   const cached = getCache.get(url);
-  if (!options.fresh && cached && now - cached.at < GET_CACHE_MS) return cached.value as Promise<T>;
-  const value = send<T>(url, { method: 'GET', headers: { Accept: 'application/json' } }, options);
+  if (!options.fresh && cached && now - cached.at < GET_CACHE_MS) return cached.value as Promise<v.InferOutput<S>>;
+  const value = send(url, { method: 'GET', headers: { Accept: 'application/json' } }, options).then((body) => checked(schema, body, path));
   getCache.set(url, { at: now, value });
   // A failed read is not cached: the next identical call tries the server again.
   value.catch(() => {
@@ -81,8 +100,11 @@ export function get<T>(path: string, params?: Params, options: GetOptions = {}):
   return value;
 }
 
-export function post<T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
-  return send<T>(
+/** A POST whose answer the app reads takes its schema; one whose answer it ignores passes none. */
+export function post<S extends ResponseSchema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
+export function post(path: string, body?: unknown, schema?: undefined, options?: RequestOptions): Promise<unknown>;
+export function post(path: string, body: unknown = {}, schema?: ResponseSchema, options: RequestOptions = {}): Promise<unknown> {
+  const answer = send(
     buildUrl(path),
     {
       method: 'POST',
@@ -91,14 +113,15 @@ export function post<T>(path: string, body: unknown = {}, options: RequestOption
     },
     options,
   );
+  return schema ? answer.then((value) => checked(schema, value, path)) : answer;
 }
 
-export function postForm<T>(path: string, fields: Params, options: RequestOptions = {}): Promise<T> {
+export function postForm(path: string, fields: Params, options: RequestOptions = {}): Promise<unknown> {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) form.set(key, String(value));
   }
-  return send<T>(
+  return send(
     buildUrl(path),
     {
       method: 'POST',
@@ -127,7 +150,7 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<T> {
+async function send(url: string, init: RequestInit, options: RequestOptions): Promise<unknown> {
   const retries = Math.max(0, options.retries ?? 0);
   let lastError: ApiError = new ApiError(0, null);
   for (let attempt = 0; attempt <= retries; attempt++) {
@@ -141,7 +164,7 @@ async function send<T>(url: string, init: RequestInit, options: RequestOptions):
       continue;
     }
     const body = await readBody(response);
-    if (response.status === 200) return body as T;
+    if (response.status === 200) return body;
     lastError = new ApiError(response.status, body);
   }
   throw lastError;
@@ -184,8 +207,14 @@ export type UploadProgress = (loaded: number, total: number) => void;
  * retried: sending a large file again is the user's decision. Aborting rejects with the
  * signal's reason.
  */
-export function upload<T>(path: string, formData: FormData, onProgress?: UploadProgress, signal?: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function upload<S extends ResponseSchema>(
+  path: string,
+  formData: FormData,
+  schema: S,
+  onProgress?: UploadProgress,
+  signal?: AbortSignal,
+): Promise<v.InferOutput<S>> {
+  return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
       return;
@@ -206,7 +235,7 @@ export function upload<T>(path: string, formData: FormData, onProgress?: UploadP
     xhr.addEventListener('load', () => {
       settle();
       const body = parseText(xhr.responseText, xhr.getResponseHeader('Content-Type') ?? '');
-      if (xhr.status === 200) resolve(body as T);
+      if (xhr.status === 200) resolve(body);
       else reject(new ApiError(xhr.status, body));
     });
     xhr.addEventListener('error', () => {
@@ -218,7 +247,7 @@ export function upload<T>(path: string, formData: FormData, onProgress?: UploadP
       reject(signal?.reason ?? new ApiError(0, null));
     });
     xhr.send(formData);
-  });
+  }).then((body) => checked(schema, body, path));
 }
 
 function parseText(text: string, contentType: string): unknown {

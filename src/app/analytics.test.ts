@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '../api/types';
+import type { AnalyticsEvent } from '../api/schemas/analytics';
 import { installErrorReporting, reportError, reportPageView, setAnalyticsSink } from './analytics';
 
 describe('analytics sink', () => {

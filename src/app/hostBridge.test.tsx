@@ -7,7 +7,7 @@ import { FakeHost } from '../../bridge/testing/fakeHost';
 import { REQUESTS } from '../../bridge/protocol';
 import { ApiError } from '../api/client';
 import { authAppleId, exchangeHostToken, logout } from '../api/session';
-import type { CurrentUser } from '../api/types';
+import type { CurrentUser } from '../api/schemas/session';
 import { Dialogs } from '../components/Dialogs';
 import { useDialogs } from '../stores/dialogs';
 import { useSession } from '../stores/session';

@@ -1,5 +1,5 @@
 // A page of sketch cards from the server, checked before it is shown (any feed or gallery).
-import type { SketchCard } from '../api/types';
+import type { SketchCard } from '../api/schemas/sketches';
 import { isSketchCard } from './sketchCard';
 
 /** A page of sketches failed to load (lists offer Retry). */

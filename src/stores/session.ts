@@ -1,6 +1,6 @@
 // The current-user global of spec part 1 §3, as a zustand store.
 import { create } from 'zustand';
-import type { CurrentUser } from '../api/types';
+import type { CurrentUser } from '../api/schemas/session';
 import { fetchMe } from '../api/session';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';

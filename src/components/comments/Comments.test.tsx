@@ -2,7 +2,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Comment, CurrentUser } from '../../api/types';
+import type { Comment } from '../../api/schemas/comments';
+import type { CurrentUser } from '../../api/schemas/session';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { Dialogs } from '../Dialogs';

@@ -6,7 +6,7 @@ import { styled } from '@linaria/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../api/client';
 import { COMMENT_PAGE_SIZE, deleteComment, fetchComments, postComment, reportComment } from '../../api/comments';
-import type { Comment, CommentTargetType } from '../../api/types';
+import type { Comment, CommentTargetType } from '../../api/schemas/comments';
 import { reloadPage } from '../../app/navigation';
 import { visibleComments } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';

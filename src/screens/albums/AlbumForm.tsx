@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createAlbum, editAlbum } from '../../api/albums';
 import { messageOf, ApiError } from '../../api/client';
-import type { Album } from '../../api/types';
+import type { Album } from '../../api/schemas/albums';
 import { Button } from '../../components/Button';
 import {
   ALBUM_DESCRIPTION_MAX,

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import { useCallback, useState } from 'react';
 import { deleteAlbum, fetchAlbumInfo, fetchAlbumSketches } from '../../api/albums';
 import { ApiError, clearGetCache } from '../../api/client';
-import type { Album, AlbumSketchPage } from '../../api/types';
+import type { Album, AlbumSketchPage } from '../../api/schemas/albums';
 import { navigate, reloadPage } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';

@@ -6,7 +6,7 @@ import { styled } from '@linaria/react';
 import { useEffect, useState } from 'react';
 import { addToAlbum, fetchAlbumMembership, removeFromAlbum } from '../../api/albums';
 import { ApiError } from '../../api/client';
-import type { AlbumMembership } from '../../api/types';
+import type { AlbumMembership } from '../../api/schemas/albums';
 import { Checkbox } from '../../components/Checkbox';
 import { Button } from '../../components/Button';
 import { alertDialog } from '../../stores/dialogs';

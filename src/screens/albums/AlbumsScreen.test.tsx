@@ -2,7 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Album, AlbumListResponse, CurrentUser } from '../../api/types';
+import type { Album, AlbumListResponse } from '../../api/schemas/albums';
+import type { CurrentUser } from '../../api/schemas/session';
 import { useSession } from '../../stores/session';
 import AlbumsScreen from './AlbumsScreen';
 

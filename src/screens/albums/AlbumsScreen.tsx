@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { fetchAlbumList } from '../../api/albums';
 import { clearGetCache } from '../../api/client';
-import type { Album, AlbumListResponse } from '../../api/types';
+import type { Album, AlbumListResponse } from '../../api/schemas/albums';
 import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';

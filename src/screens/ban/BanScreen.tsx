@@ -1,7 +1,7 @@
 // The ban and warning notice page (spec part 2 §2), shown on every route to a banned user.
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import type { BanRecord } from '../../api/types';
+import type { BanRecord } from '../../api/schemas/session';
 import { acceptWarning } from '../../api/session';
 import { clearGetCache } from '../../api/client';
 import { useSession } from '../../stores/session';

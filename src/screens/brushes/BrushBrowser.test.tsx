@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearGetCache } from '../../api/client';
-import type { BrushCategory, BrushItem, CurrentUser } from '../../api/types';
+import type { BrushCategory, BrushItem } from '../../api/schemas/content';
+import type { CurrentUser } from '../../api/schemas/session';
 import { interceptLinkClicks } from '../../app/links';
 import { resetNavigationForTests, startNavigation } from '../../app/navigation';
 import { PageHost } from '../../app/PageHost';

@@ -6,7 +6,7 @@ import { styled } from '@linaria/react';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { fetchBrushCategories, fetchBrushItems } from '../../api/content';
-import type { BrushCategory, BrushItem, ContentItemsResponse } from '../../api/types';
+import type { BrushCategory, BrushItem, ContentItemsResponse } from '../../api/schemas/content';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { hasIcon, useSession } from '../../stores/session';

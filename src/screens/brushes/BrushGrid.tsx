@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
 import { fetchBrushItems } from '../../api/content';
-import type { BrushItem, ContentItemsResponse } from '../../api/types';
+import type { BrushItem, ContentItemsResponse } from '../../api/schemas/content';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useInfiniteList, type Page } from '../../components/useInfiniteList';

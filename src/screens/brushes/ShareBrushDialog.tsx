@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createCoOpSketch, createSharedImage } from '../../api/content';
-import type { BrushCategory, BrushItem } from '../../api/types';
+import type { BrushCategory, BrushItem } from '../../api/schemas/content';
 import { Button } from '../../components/Button';
 import { parseSketchLink } from '../../lib/links';
 import { alertDialog } from '../../stores/dialogs';

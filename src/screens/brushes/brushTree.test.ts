@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BrushCategory } from '../../api/types';
+import type { BrushCategory } from '../../api/schemas/content';
 import { ancestorsOf, buildCategoryTree, categoryFromHash, checkCategories, flattenTree, hashOfCategory, parentPath } from './brushTree';
 
 const category = (id: number, path: string, items = 1): BrushCategory => ({ id, items, key: path.toLowerCase(), path, title: path.split('/').at(-1)! });

@@ -2,7 +2,7 @@
 // the browser nests them by path ('Pencils/Graphite' under 'Pencils'). The selected path lives
 // in the URL hash ('#Pencils/Graphite', each segment URI-encoded) so reloads, shared links and
 // back/forward keep the category.
-import type { BrushCategory } from '../../api/types';
+import type { BrushCategory } from '../../api/schemas/content';
 
 export interface CategoryNode {
   category: BrushCategory;

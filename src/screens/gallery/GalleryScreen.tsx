@@ -3,7 +3,7 @@
 // place). An invalid kind says 'Invalid group'; an invalid co-op has an 'Invalid co-op' page.
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
-import type { SketchSort } from '../../api/types';
+import type { SketchSort } from '../../api/schemas/galleries';
 import type { CardMode } from '../../components/SketchCard';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';

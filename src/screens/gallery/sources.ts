@@ -2,7 +2,8 @@
 // the cursor of useInfiniteList (null for the first page) and answers a checked page.
 import { fetchCoopSketches, fetchGroupSketches, fetchSearchTops, fetchTagSketches, fetchTopSketches, fetchUserSketches } from '../../api/galleries';
 import { fetchFeaturedSketches, fetchFollowingUploads, fetchGroupsRecents, fetchRecentHearts, fetchRecentSketches, fetchRecommendations, fetchTrending } from '../../api/home';
-import type { SketchCard, SketchSort } from '../../api/types';
+import type { SketchSort } from '../../api/schemas/galleries';
+import type { SketchCard } from '../../api/schemas/sketches';
 import type { Cursor, Page } from '../../components/useInfiniteList';
 import type { GalleryKind } from '../../lib/gallery';
 import { cleanSketchPage } from '../../lib/sketchPage';

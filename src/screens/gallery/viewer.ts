@@ -1,6 +1,6 @@
 // Loaders run while the session may still be loading (both start with the app); lists that
 // depend on the viewer wait for it.
-import type { CurrentUser } from '../../api/types';
+import type { CurrentUser } from '../../api/schemas/session';
 import { useSession } from '../../stores/session';
 
 export function whenSessionKnown(): Promise<CurrentUser | null> {

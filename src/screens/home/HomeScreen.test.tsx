@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, HomeIndex, SketchCard } from '../../api/types';
+import type { HomeIndex } from '../../api/schemas/home';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { SketchCard } from '../../api/schemas/sketches';
 import { useSession } from '../../stores/session';
 import HomeScreen, { HOME_REFRESH_MS, load, NAVIGATION_TILES } from './HomeScreen';
 import { COMPO_CLOSED_LABEL, COMPO_OPEN_LABEL } from './HomeStrips';

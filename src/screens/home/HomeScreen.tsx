@@ -7,7 +7,7 @@
 import { styled } from '@linaria/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchHomeIndex } from '../../api/home';
-import type { HomeIndex } from '../../api/types';
+import type { HomeIndex } from '../../api/schemas/home';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { HELP_URL } from '../../lib/product';
 import { useSession } from '../../stores/session';

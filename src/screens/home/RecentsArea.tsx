@@ -3,7 +3,8 @@
 // tab loads its own call once, then again quietly on every home refresh (`refreshCount`).
 import { styled } from '@linaria/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CurrentUser, SketchCard } from '../../api/types';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { SketchCard } from '../../api/schemas/sketches';
 import { SketchCardView } from '../../components/SketchCard';
 import { Spinner } from '../../components/Spinner';
 import { usePageState } from '../../app/pageState';

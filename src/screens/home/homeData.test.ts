@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HomeIndex } from '../../api/types';
+import type { HomeIndex } from '../../api/schemas/home';
 import { cleanHomeIndex, mergeById, mergeHomeIndex } from './homeData';
 import { previewRotation } from './HomeStreams';
 

@@ -1,7 +1,7 @@
 // The home page's data: the index answer checked field by field (bad parts are dropped and
 // logged, never thrown), a refresh merged into what is shown without replacing unchanged
 // items (no flicker), and the id of the message of the day the user has dismissed.
-import type { Challenge, HomeIndex, HomeStats, HomeUser, MessageOfTheDay } from '../../api/types';
+import type { Challenge, HomeIndex, HomeStats, HomeUser, MessageOfTheDay } from '../../api/schemas/home';
 
 const SEEN_MOTD_KEY = 'motd-seen';
 

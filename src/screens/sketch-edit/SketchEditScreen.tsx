@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, clearGetCache, messageOf } from '../../api/client';
 import { fetchSketchEdit, saveSketchEdit } from '../../api/sketchEdit';
-import type { SketchEditInfo } from '../../api/types';
+import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
 import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';

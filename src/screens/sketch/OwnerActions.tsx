@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../api/client';
 import { deleteSketch, setAvatar, setCover, setSketchPrivacy } from '../../api/sketches';
-import type { Sketch } from '../../api/types';
+import type { Sketch } from '../../api/schemas/sketches';
 import { openSketchInApp } from '../../app/hostBridge';
 import { navigate } from '../../app/navigation';
 import { routeTable } from '../../app/routes';

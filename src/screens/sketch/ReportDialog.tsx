@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useState } from 'react';
 import { reportSketch } from '../../api/sketches';
-import type { Sketch, SketchReportRequest } from '../../api/types';
+import type { Sketch, SketchReportRequest } from '../../api/schemas/sketches';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { alertDialog } from '../../stores/dialogs';

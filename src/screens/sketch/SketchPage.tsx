@@ -2,7 +2,8 @@
 // what the viewer and the artist can do, the details, the comments, and more sketches.
 import { styled } from '@linaria/react';
 import { useCallback, useState } from 'react';
-import type { CurrentUser, Sketch } from '../../api/types';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { Sketch } from '../../api/schemas/sketches';
 import { Comments } from '../../components/comments/Comments';
 import { hasIcon, useSession } from '../../stores/session';
 import { AlbumSwitches } from '../albums/AlbumSwitches';

@@ -3,7 +3,9 @@
 // A creator the viewer blocks sends the viewer home (spec part 1 §8).
 import { ApiError } from '../../api/client';
 import { fetchSketchHasCoOps, fetchSketchHearts, fetchSketchInfo } from '../../api/sketches';
-import type { CurrentUser, Sketch, SketchHasCoOps, UserSummary } from '../../api/types';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { Sketch, SketchHasCoOps } from '../../api/schemas/sketches';
+import type { UserSummary } from '../../api/schemas/users';
 import { fetchBlocked } from '../../api/users';
 import { Redirect } from '../../app/screen';
 import { useSession } from '../../stores/session';

@@ -1,6 +1,6 @@
 // Pure rules and texts of the sketch page (spec part 1 §3-§8), kept apart from the components
 // so they are tested on their own.
-import type { Sketch, SketchCard, SketchRef } from '../../api/types';
+import type { Sketch, SketchCard, SketchRef } from '../../api/schemas/sketches';
 import { isSketchCard } from '../../lib/sketchCard';
 
 export const HEART_FAILED = 'Sorry, there was a problem giving the heart, please reload and try again.';

@@ -2,7 +2,8 @@
 // routes by method and path, and the page rendered with the dialogs.
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { CurrentUser, Sketch } from '../../api/types';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { Sketch } from '../../api/schemas/sketches';
 import { Dialogs } from '../../components/Dialogs';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
 import { fetchSketchStats } from '../../api/stats';
-import type { SketchStats } from '../../api/types';
+import type { SketchStats } from '../../api/schemas/stats';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';

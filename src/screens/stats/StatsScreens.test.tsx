@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, clearGetCache } from '../../api/client';
-import type { CurrentUser, SketchStats, UserStats } from '../../api/types';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { SketchStats, UserStats } from '../../api/schemas/stats';
 import type { LoadContext } from '../../app/screen';
 import { useSession } from '../../stores/session';
 import SketchStatsScreen, { load as loadSketchStats, type SketchStatsData } from './SketchStatsScreen';

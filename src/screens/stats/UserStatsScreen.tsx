@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { ApiError } from '../../api/client';
 import { fetchUserStats } from '../../api/stats';
-import type { UserStats } from '../../api/types';
+import type { UserStats } from '../../api/schemas/stats';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { LineChart } from '../../components/charts/LineChart';

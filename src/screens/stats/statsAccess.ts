@@ -5,7 +5,7 @@
 // Everyone else (gloperators included) gets a clear message instead; the server enforces the
 // same rule (server/routes/stats.ts) and its refusals map to the same messages.
 import { ApiError } from '../../api/client';
-import type { CurrentUser } from '../../api/types';
+import type { CurrentUser } from '../../api/schemas/session';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../stores/session';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { CurrentUser } from '../../api/types';
+import type { CurrentUser } from '../../api/schemas/session';
 import { parseId, refusalOf, userStatsRefusal } from './statsAccess';
 import { checkSketchStats, checkUserStats, dayLabels, formatBytes, formatDuration, hourLabels, monthLabels, splitStats, statLabel } from './statsFormat';
 

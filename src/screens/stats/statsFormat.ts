@@ -1,6 +1,6 @@
 // Turning statistics payloads into what the stats screens show: checked values, labels of the
 // statistic tokens, durations, byte sizes and the time labels of the view series.
-import type { SketchStats, StatPair, UserStats } from '../../api/types';
+import type { SketchStats, StatPair, UserStats } from '../../api/schemas/stats';
 
 const FIGURE_LABELS: Record<string, string> = {
   time: 'Drawing time',

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, clearGetCache, messageOf } from '../../api/client';
-import type { UploadInfo } from '../../api/types';
+import type { UploadInfo } from '../../api/schemas/upload';
 import { HANDED_FILE_UNREADABLE, HandedFileError, readHandedFile } from '../../api/handedFile';
 import { uploadSketch } from '../../api/upload';
 import { navigate } from '../../app/navigation';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { UploadInfo } from '../../api/types';
+import type { UploadInfo } from '../../api/schemas/upload';
 import UploadScreen, { load, LOGIN_REQUIRED } from './UploadScreen';
 import { UPLOAD_ERROR } from './UploadForm';
 import { HANDED_FILE_UNREADABLE } from '../../api/handedFile';

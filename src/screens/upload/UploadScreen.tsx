@@ -2,7 +2,7 @@
 // app, the app's own upload screen is offered first ('Upload from the app').
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
-import type { UploadInfo } from '../../api/types';
+import type { UploadInfo } from '../../api/schemas/upload';
 import { fetchUploadInfo } from '../../api/upload';
 import { hasHost, openUpload } from '../../app/hostBridge';
 import { navigate } from '../../app/navigation';

@@ -1,0 +1,126 @@
+// The home page's index answer (spec part 1 §2, §7; shapes the spec leaves open are ours).
+import * as v from 'valibot';
+import { CommentListSchema } from './comments';
+import { IdSchema, type Id } from './common';
+import { CompoStateSchema, SketchCardListSchema } from './sketches';
+import { UserSummarySchema } from './users';
+
+export const UnreadCountsSchema = v.object({ messages: v.number(), notifications: v.number(), replies: v.number(), uploads: v.number() });
+export type UnreadCounts = v.InferOutput<typeof UnreadCountsSchema>;
+
+export const HomeUserSchema = v.object({
+  ...UserSummarySchema.entries,
+  cover: v.string(),
+  fans: v.number(),
+  sketches: v.number(),
+  unread: UnreadCountsSchema,
+});
+export type HomeUser = v.InferOutput<typeof HomeUserSchema>;
+
+export const HomeStatsSchema = v.object({ sketches: v.number(), users: v.number(), sketchesToday: v.number() });
+export type HomeStats = v.InferOutput<typeof HomeStatsSchema>;
+
+export const MessageOfTheDaySchema = v.object({
+  id: IdSchema,
+  text: v.string(),
+  /** ISO date-time it was posted. */
+  date: v.string(),
+});
+export type MessageOfTheDay = v.InferOutput<typeof MessageOfTheDaySchema>;
+
+const ChallengeLinkSchema = v.object({ id: IdSchema, title: v.string(), thumbnail: v.string(), entries: v.number() });
+
+export const ChallengeSchema = v.object({
+  id: IdSchema,
+  title: v.string(),
+  thumbnail: v.string(),
+  description: v.string(),
+  date: v.string(),
+  user: v.nullable(UserSummarySchema),
+  sketches: SketchCardListSchema,
+  entries: v.number(),
+  next: v.nullable(ChallengeLinkSchema),
+  prev: v.nullable(ChallengeLinkSchema),
+});
+export type Challenge = v.InferOutput<typeof ChallengeSchema>;
+
+/** A compo; listed compos carry no comments (the compo page loads them). */
+export const CompoSchema = v.object({
+  id: IdSchema,
+  keyName: v.string(),
+  name: v.optional(v.string()),
+  title: v.string(),
+  thumbnail: v.string(),
+  state: CompoStateSchema,
+  startDate: v.string(),
+  endDate: v.string(),
+  endVotingDate: v.string(),
+  entries: v.number(),
+  infos: v.nullable(v.string()),
+  canVote: v.boolean(),
+  hasVoted: v.boolean(),
+  comments: CommentListSchema,
+  commentCount: v.number(),
+});
+export type Compo = v.InferOutput<typeof CompoSchema>;
+
+export const StreamSchema = v.object({
+  id: IdSchema,
+  preview: v.string(),
+  sw: v.number(),
+  sh: v.number(),
+  orientation: v.number(),
+  userId: IdSchema,
+  userNickname: v.string(),
+  userAvatar: v.string(),
+  totalViews: v.number(),
+});
+export type Stream = v.InferOutput<typeof StreamSchema>;
+
+/** A stream that is live now. */
+export const LiveStreamSchema = v.object({
+  ...StreamSchema.entries,
+  title: v.string(),
+  /** Watching now. */
+  viewers: v.number(),
+  /** ISO date-time. */
+  started: v.string(),
+});
+export type LiveStream = v.InferOutput<typeof LiveStreamSchema>;
+
+/** POST /api/v2/index {recent: 25, featured: 25, tops: 25, compos: 10, challenges: 2, birthdays: true, stats: true, motd}. */
+export const HomeIndexSchema = v.object({
+  /** The signed-in user's header block; null for visitors. */
+  user: v.nullable(HomeUserSchema),
+  /** The current message of the day; null when none or when it is the one the request says was seen. */
+  motd: v.nullable(MessageOfTheDaySchema),
+  /** Users whose birthday is today (UTC), by glops, descending. */
+  birthdays: v.array(UserSummarySchema),
+  /** The latest challenges, today's first; each with a few entries. */
+  challenges: v.array(ChallengeSchema),
+  /** Open compos, then voting, then the latest closed. */
+  compos: v.array(CompoSchema),
+  featured: SketchCardListSchema,
+  recent: SketchCardListSchema,
+  /** Most hearted of the last 7 days. */
+  tops: SketchCardListSchema,
+  /** First page of GET /api/v2/index/trending. */
+  trending: SketchCardListSchema,
+  /** Latest uploads of the artists the user follows (empty for visitors). */
+  following: SketchCardListSchema,
+  streams: v.array(LiveStreamSchema),
+  stats: v.nullable(HomeStatsSchema),
+});
+export type HomeIndex = v.InferOutput<typeof HomeIndexSchema>;
+
+/** The body of POST /api/v2/index. `motd`: the id of the message of the day last seen, or true. */
+export interface HomeIndexRequest {
+  recent: number;
+  featured: number;
+  tops: number;
+  compos: number;
+  challenges: number;
+  birthdays: boolean;
+  stats: boolean;
+  motd: Id | true;
+}

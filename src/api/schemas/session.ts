@@ -1,0 +1,49 @@
+// The signed-in user and the sign-in calls (spec part 1 §3, the current-user global). This file
+// loads with the entry (the session is read on every page), so it holds only what that needs.
+import * as v from 'valibot';
+import { IdListSchema, IdSchema } from './common';
+
+/** Icon flags of a user: 'g' = group admin, 'm' = gloperator (moderator), 'p' = patron. */
+export const IconFlagSchema = v.picklist(['g', 'm', 'p']);
+export type IconFlag = v.InferOutput<typeof IconFlagSchema>;
+
+export const BanRecordSchema = v.object({
+  /** Hours: 0 = warning, -1 = permanent. */
+  duration: v.number(),
+  dateStart: v.optional(v.string()),
+  dateEnd: v.nullish(v.string()),
+  reason: v.nullish(v.string()),
+  userId: v.optional(IdSchema),
+  userNickname: v.optional(v.string()),
+  userAvatar: v.optional(v.string()),
+  offenses: v.optional(v.number()),
+});
+export type BanRecord = v.InferOutput<typeof BanRecordSchema>;
+
+/** The current-user global (spec part 1 §3). */
+export const CurrentUserSchema = v.object({
+  id: IdSchema,
+  avatar: v.string(),
+  nickname: v.string(),
+  mature: v.boolean(),
+  following: IdListSchema,
+  blocks: IdListSchema,
+  icons: v.array(IconFlagSchema),
+  chatId: v.nullable(v.string()),
+  chatServer: v.nullable(v.string()),
+  ban: v.nullable(BanRecordSchema),
+  showHeader: v.boolean(),
+  googleLogin: v.boolean(),
+  /** May delete any comment. */
+  thumbs: v.boolean(),
+  glops: v.optional(v.number()),
+  fans: v.optional(v.number()),
+  sketches: v.optional(v.number()),
+  /** Patron since (ISO date) or null. */
+  since: v.nullish(v.string()),
+});
+export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
+
+/** GET /api/v2/user/me, POST /api/v2/authAppleId and /api/v2/auth/hostToken. */
+export const MeResponseSchema = v.object({ user: v.nullable(CurrentUserSchema) });
+export type MeResponse = v.InferOutput<typeof MeResponseSchema>;
