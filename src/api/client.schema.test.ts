@@ -34,6 +34,7 @@ describe('responses checked by their schema', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(500);
     expect(error.body).toBeNull(); // no server text to show: screens fall back to their own failure text
+    expect(error.message).toBe('HTTP 500'); // the details are for analytics, not for people
     expect(sendAnalyticsEvent).toHaveBeenCalledTimes(1);
     expect(sendAnalyticsEvent).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'error', message: expect.stringMatching(/^The answer of \/api\/fans does not fit its schema: isFan: /) }),

@@ -40,15 +40,18 @@ export function messageOf(body: unknown): string | null {
 type ResponseSchema = v.GenericSchema;
 
 /**
- * A 200 answer that does not fit its schema. An ApiError of status 500 with no body, so every
- * screen's existing failure path handles it: lists and forms show their load-failure text, a
- * route loader shows the server-error page. The details go to analytics, not to the user.
+ * A 200 answer that does not fit its schema. An ApiError of status 500 with no body (so its
+ * message stays the plain 'HTTP 500'), so every screen's existing failure path handles it:
+ * lists and forms show their own failure text, a route loader shows the server-error page.
+ * The details go to analytics, never to the user.
  */
 export class ResponseShapeError extends ApiError {
-  constructor(readonly path: string, readonly problems: string) {
+  constructor(
+    readonly path: string,
+    readonly problems: string,
+  ) {
     super(500, null);
     this.name = 'ResponseShapeError';
-    this.message = `The answer of ${path} does not fit its schema: ${problems}`;
   }
 }
 
@@ -59,9 +62,9 @@ function checked<S extends ResponseSchema>(schema: S, body: unknown, path: strin
     .slice(0, 3)
     .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
     .join('; ');
-  const error = new ResponseShapeError(path, problems);
-  sendAnalyticsEvent({ kind: 'error', path: typeof location === 'undefined' ? path : location.pathname, message: error.message.slice(0, 2000) });
-  throw error;
+  const page = typeof location === 'undefined' ? path : location.pathname;
+  sendAnalyticsEvent({ kind: 'error', path: page, message: `The answer of ${path} does not fit its schema: ${problems}`.slice(0, 2000) });
+  throw new ResponseShapeError(path, problems);
 }
 
 export interface RequestOptions {

@@ -62,8 +62,3 @@ export function cardView(card: SketchCard): CardView {
     placeBadge: placeBadge(card.compoPlace),
   };
 }
-
-/** Checks a feed item from the server: a card without a numeric id cannot be shown or linked. */
-export function isSketchCard(value: unknown): value is SketchCard {
-  return !!value && typeof value === 'object' && Number.isInteger((value as { id?: unknown }).id);
-}

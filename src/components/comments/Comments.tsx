@@ -79,22 +79,6 @@ const Section = styled.section`
   }
 `;
 
-function isComment(value: unknown): value is Comment {
-  const c = value as Partial<Comment> | null;
-  return !!c && Number.isInteger(c.id) && typeof c.comment === 'string' && Number.isInteger(c.userId);
-}
-
-/** Drops (and logs) entries of a server list that are not comments. */
-function validComments(list: unknown): Comment[] {
-  if (!Array.isArray(list)) {
-    console.warn('comments: the server sent no list', list);
-    return [];
-  }
-  const valid = list.filter(isComment);
-  if (valid.length !== list.length) console.warn(`comments: dropped ${list.length - valid.length} malformed entries`);
-  return valid;
-}
-
 const errorMessage = (error: unknown) => (error instanceof ApiError ? (messageOf(error.body) ?? error.message) : String(error));
 
 export function Comments(props: CommentsProps) {
@@ -122,10 +106,9 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
     setStatus('loading');
     fetchComments(type, which, 1, controller.signal).then(
       (list) => {
-        const valid = validComments(list);
-        setComments(valid);
+        setComments(list);
         setPage(1);
-        setMore(type !== 'sketch' && Array.isArray(list) && list.length >= COMMENT_PAGE_SIZE);
+        setMore(type !== 'sketch' && list.length >= COMMENT_PAGE_SIZE);
         setStatus('ready');
       },
       () => {
@@ -144,14 +127,13 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
   async function loadEarlier() {
     setLoadingMore(true);
     try {
-      const list = await fetchComments(type, which, page + 1);
-      const earlier = validComments(list);
+      const earlier = await fetchComments(type, which, page + 1);
       setComments((current) => {
         const known = new Set(current.map((c) => c.id));
         return [...earlier.filter((c) => !known.has(c.id)), ...current];
       });
       setPage(page + 1);
-      setMore(Array.isArray(list) && list.length >= COMMENT_PAGE_SIZE);
+      setMore(earlier.length >= COMMENT_PAGE_SIZE);
     } catch {
       await alertDialog('Sorry, the earlier comments could not be loaded. Please try again in a bit.');
     } finally {
@@ -177,8 +159,7 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
     setDraft(''); // the stored draft stays until the server has the comment
     setPosting(true);
     try {
-      const saved = await postComment(type, which, text);
-      if (!isComment(saved)) throw new Error('The server answered the post with something that is not a comment.');
+      const saved = await postComment(type, which, text); // a misfit answer rejects: the page reloads
       setComments((current) => current.map((c) => (c.id === tempId ? saved : c)));
       clearPostedDraft(type, which, typed);
       setPosting(false);

@@ -47,7 +47,7 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
     let live = true;
     setLoadFailed(false);
     fetchAlbumMembership(props.sketchId)
-      .then((result) => live && setEntries(Array.isArray(result?.albums) ? result.albums : []))
+      .then((result) => live && setEntries(result.albums))
       .catch((error: unknown) => {
         console.warn('album memberships not loaded', error);
         if (!live) return;

@@ -108,9 +108,8 @@ export default function AlbumsScreen({ data }: ScreenProps<AlbumListResponse>) {
   const viewer = useSession(selectUser);
   const isOwner = viewer !== null && viewer.id === data.user.id;
   const [creating, setCreating] = useState<AlbumKind | null>(null);
-  const items = Array.isArray(data.items) ? data.items : [];
-  const albums = items.filter((album) => albumKind(album.mode) === 'album');
-  const collections = items.filter((album) => albumKind(album.mode) === 'collection');
+  const albums = data.items.filter((album) => albumKind(album.mode) === 'album');
+  const collections = data.items.filter((album) => albumKind(album.mode) === 'collection');
 
   return (
     <Page data-testid="albums-page">

@@ -11,7 +11,7 @@ import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { hasIcon, useSession } from '../../stores/session';
 import { BrushGrid } from './BrushGrid';
-import { ancestorsOf, buildCategoryTree, categoryFromHash, checkCategories, hashOfCategory } from './brushTree';
+import { ancestorsOf, buildCategoryTree, categoryFromHash, hashOfCategory, placeableCategories } from './brushTree';
 import { CategoryTree } from './CategoryTree';
 import { ShareBrushDialog } from './ShareBrushDialog';
 
@@ -31,7 +31,7 @@ export async function load({ location, signal }: LoadContext): Promise<BrushBrow
     fetchBrushCategories(signal),
     firstPage(requested).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
   ]);
-  const categories = checkCategories(response?.categories);
+  const categories = placeableCategories(response.categories);
   if (!(requestedFirst instanceof Error)) return { categories, path: requested, unknownPath: null, first: requestedFirst };
   // An unknown category (an old or mistyped link) shows every brush with a note.
   if (requestedFirst instanceof ApiError && requestedFirst.status === 404 && requested) {

@@ -11,7 +11,7 @@ import type { HomeIndex } from '../../api/schemas/home';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { HELP_URL } from '../../lib/product';
 import { useSession } from '../../stores/session';
-import { cleanHomeIndex, mergeHomeIndex, rememberSeenMotd, seenMotd } from './homeData';
+import { hideBlankMotd, mergeHomeIndex, rememberSeenMotd, seenMotd } from './homeData';
 import { Birthdays, Challenges, Motd, Stats } from './HomeSections';
 import { Compos, SketchStrip } from './HomeStrips';
 import { HomePage } from './homeStyles';
@@ -60,7 +60,7 @@ const isTabsVariant = (search: string) => new URLSearchParams(search).get('varia
 export async function load({ signal, location }: LoadContext): Promise<HomeData> {
   void loadBelow().catch(() => {}); // in parallel with the data; the page shows without waiting for it
   const [body, tabs] = await Promise.all([fetchHomeIndex(seenMotd(), signal), isTabsVariant(location.search) ? import('./TabsHome') : null]);
-  return { index: cleanHomeIndex(body), tabs };
+  return { index: hideBlankMotd(body), tabs };
 }
 
 const Tiles = styled.nav`
@@ -120,7 +120,7 @@ export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
 
   usePolling(
     useCallback(async (signal: AbortSignal) => {
-      const fresh = cleanHomeIndex(await fetchHomeIndex(seenMotd(), signal));
+      const fresh = hideBlankMotd(await fetchHomeIndex(seenMotd(), signal));
       if (signal.aborted) return;
       setIndex((shown) => mergeHomeIndex(shown, fresh));
       setRefreshCount((n) => n + 1);

@@ -9,7 +9,6 @@ import type { UserSummary } from '../../api/schemas/users';
 import { fetchBlocked } from '../../api/users';
 import { Redirect } from '../../app/screen';
 import { useSession } from '../../stores/session';
-import { normalizeSketch } from './pageRules';
 
 export interface SketchPageData {
   sketch: Sketch;
@@ -38,20 +37,18 @@ export async function loadSketchPage(id: number | null, signal?: AbortSignal): P
   if (id === null) throw new ApiError(404, null);
   const viewer = await sessionUser();
   // The hearts list, co-ops and blocks only add to the page: their failure must not hide the sketch.
-  const [raw, hearts, coOps, blocked] = await Promise.all([
+  const [sketch, hearts, coOps, blocked] = await Promise.all([
     fetchSketchInfo(id, signal),
     fetchSketchHearts(id, signal).catch(() => null),
     fetchSketchHasCoOps(id, signal).catch(() => NO_CO_OPS),
     viewer ? fetchBlocked({ both: true }, signal).catch(() => null) : null,
   ]);
-  const sketch = normalizeSketch(raw);
-  if (!sketch) throw new ApiError(500, 'The sketch could not be read.');
   if (viewer && viewer.id !== sketch.creator && viewer.blocks.includes(sketch.creator)) throw new Redirect('/');
   return {
     sketch,
-    hearts: Array.isArray(hearts?.users) ? hearts.users.filter((u) => Number.isInteger(u?.id)) : [],
-    coOps: typeof coOps?.hasCoOps === 'boolean' ? coOps : NO_CO_OPS,
-    blockedByCreator: !!blocked && Array.isArray(blocked.blockedBy) && blocked.blockedBy.includes(sketch.creator),
+    hearts: hearts?.users ?? [],
+    coOps,
+    blockedByCreator: !!blocked && blocked.blockedBy.includes(sketch.creator),
   };
 }
 

@@ -10,7 +10,7 @@ import { BarChart } from '../../components/charts/BarChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { parseId, refusalOf, sessionUser, type StatsRefusal } from './statsAccess';
-import { checkSketchStats, DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
+import { DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage, type StatFigure } from './StatsParts';
 
 export type SketchStatsData = { sketchId: number } & ({ stats: SketchStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
@@ -21,7 +21,7 @@ export async function load({ params, signal }: LoadContext): Promise<SketchStats
   if (sketchId === null) throw new ApiError(404, null);
   if (!(await sessionUser())) return { sketchId, refusal: 'login' };
   try {
-    return { sketchId, stats: checkSketchStats(await fetchSketchStats(sketchId, signal)) };
+    return { sketchId, stats: await fetchSketchStats(sketchId, signal) };
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal) return { sketchId, refusal };
@@ -180,7 +180,7 @@ export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>
         <dt>App version</dt>
         <dd>{stats.appVersion || 'Unknown'}</dd>
         <dt>Template</dt>
-        <dd>{stats.template ?? 'None'}</dd>
+        <dd>{stats.template || 'None'}</dd>
         <dt>Shared content used</dt>
         <dd>
           {stats.uuids.length === 0

@@ -13,7 +13,7 @@ import { formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
 import { useSession } from '../../stores/session';
 import { parseId, refusalOf, sessionUser, userStatsRefusal, type StatsRefusal } from './statsAccess';
-import { checkUserStats, dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
+import { dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage } from './StatsParts';
 
 export type UserStatsData = { userId: number } & ({ stats: UserStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
@@ -25,7 +25,7 @@ export async function load({ params, signal }: LoadContext): Promise<UserStatsDa
   const refusal = userStatsRefusal(await sessionUser(), userId);
   if (refusal) return { userId, refusal };
   try {
-    return { userId, stats: checkUserStats(await fetchUserStats(userId, signal)) };
+    return { userId, stats: await fetchUserStats(userId, signal) };
   } catch (error) {
     const serverRefusal = refusalOf(error);
     if (serverRefusal) return { userId, refusal: serverRefusal };
