@@ -40,7 +40,7 @@ const album = (mode: 0 | 1): Album => ({
   userAvatar: '/img/avatar/1',
   mode,
 });
-const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, imageUrl: `/img/sketch/${id}`, title: `S${id}`, userId: 1, width: 100, height: 100, ...extra });
+const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, image: `/img/sketch/${id}`, title: `S${id}`, userId: 1, width: 100, height: 100, ...extra });
 const data = (mode: 0 | 1): AlbumData => ({ album: album(mode), first: { sketches: [card(1), card(2), card(3, { mature: true })], more: false, cursor: null } });
 const viewer = (id: number): CurrentUser => ({
   id,
