@@ -5,101 +5,101 @@ import { IdSchema, type Id } from './common';
 import { CompoStateSchema, SketchCardListSchema } from './sketches';
 import { UserSummarySchema } from './users';
 
-export const UnreadCountsSchema = v.object({ messages: v.number(), notifications: v.number(), replies: v.number(), uploads: v.number() });
+export const UnreadCountsSchema = /*@__PURE__*/ v.object({ messages: /*@__PURE__*/ v.number(), notifications: /*@__PURE__*/ v.number(), replies: /*@__PURE__*/ v.number(), uploads: /*@__PURE__*/ v.number() });
 export type UnreadCounts = v.InferOutput<typeof UnreadCountsSchema>;
 
-export const HomeUserSchema = v.object({
+export const HomeUserSchema = /*@__PURE__*/ v.object({
   ...UserSummarySchema.entries,
-  cover: v.string(),
-  fans: v.number(),
-  sketches: v.number(),
+  cover: /*@__PURE__*/ v.string(),
+  fans: /*@__PURE__*/ v.number(),
+  sketches: /*@__PURE__*/ v.number(),
   unread: UnreadCountsSchema,
 });
 export type HomeUser = v.InferOutput<typeof HomeUserSchema>;
 
-export const HomeStatsSchema = v.object({ sketches: v.number(), users: v.number(), sketchesToday: v.number() });
+export const HomeStatsSchema = /*@__PURE__*/ v.object({ sketches: /*@__PURE__*/ v.number(), users: /*@__PURE__*/ v.number(), sketchesToday: /*@__PURE__*/ v.number() });
 export type HomeStats = v.InferOutput<typeof HomeStatsSchema>;
 
-export const MessageOfTheDaySchema = v.object({
+export const MessageOfTheDaySchema = /*@__PURE__*/ v.object({
   id: IdSchema,
-  text: v.string(),
+  text: /*@__PURE__*/ v.string(),
   /** ISO date-time it was posted. */
-  date: v.string(),
+  date: /*@__PURE__*/ v.string(),
 });
 export type MessageOfTheDay = v.InferOutput<typeof MessageOfTheDaySchema>;
 
-const ChallengeLinkSchema = v.object({ id: IdSchema, title: v.string(), thumbnail: v.string(), entries: v.number() });
+const ChallengeLinkSchema = /*@__PURE__*/ v.object({ id: IdSchema, title: /*@__PURE__*/ v.string(), thumbnail: /*@__PURE__*/ v.string(), entries: /*@__PURE__*/ v.number() });
 
-export const ChallengeSchema = v.object({
+export const ChallengeSchema = /*@__PURE__*/ v.object({
   id: IdSchema,
-  title: v.string(),
-  thumbnail: v.string(),
-  description: v.string(),
-  date: v.string(),
-  user: v.nullable(UserSummarySchema),
+  title: /*@__PURE__*/ v.string(),
+  thumbnail: /*@__PURE__*/ v.string(),
+  description: /*@__PURE__*/ v.string(),
+  date: /*@__PURE__*/ v.string(),
+  user: /*@__PURE__*/ v.nullable(UserSummarySchema),
   sketches: SketchCardListSchema,
-  entries: v.number(),
-  next: v.nullable(ChallengeLinkSchema),
-  prev: v.nullable(ChallengeLinkSchema),
+  entries: /*@__PURE__*/ v.number(),
+  next: /*@__PURE__*/ v.nullable(ChallengeLinkSchema),
+  prev: /*@__PURE__*/ v.nullable(ChallengeLinkSchema),
 });
 export type Challenge = v.InferOutput<typeof ChallengeSchema>;
 
 /** A compo; listed compos carry no comments (the compo page loads them). */
-export const CompoSchema = v.object({
+export const CompoSchema = /*@__PURE__*/ v.object({
   id: IdSchema,
-  keyName: v.string(),
-  name: v.optional(v.string()),
-  title: v.string(),
-  thumbnail: v.string(),
+  keyName: /*@__PURE__*/ v.string(),
+  name: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  title: /*@__PURE__*/ v.string(),
+  thumbnail: /*@__PURE__*/ v.string(),
   state: CompoStateSchema,
-  startDate: v.string(),
-  endDate: v.string(),
-  endVotingDate: v.string(),
-  entries: v.number(),
-  infos: v.nullable(v.string()),
-  canVote: v.boolean(),
-  hasVoted: v.boolean(),
+  startDate: /*@__PURE__*/ v.string(),
+  endDate: /*@__PURE__*/ v.string(),
+  endVotingDate: /*@__PURE__*/ v.string(),
+  entries: /*@__PURE__*/ v.number(),
+  infos: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
+  canVote: /*@__PURE__*/ v.boolean(),
+  hasVoted: /*@__PURE__*/ v.boolean(),
   comments: CommentListSchema,
-  commentCount: v.number(),
+  commentCount: /*@__PURE__*/ v.number(),
 });
 export type Compo = v.InferOutput<typeof CompoSchema>;
 
-export const StreamSchema = v.object({
+export const StreamSchema = /*@__PURE__*/ v.object({
   id: IdSchema,
-  preview: v.string(),
-  sw: v.number(),
-  sh: v.number(),
-  orientation: v.number(),
+  preview: /*@__PURE__*/ v.string(),
+  sw: /*@__PURE__*/ v.number(),
+  sh: /*@__PURE__*/ v.number(),
+  orientation: /*@__PURE__*/ v.number(),
   userId: IdSchema,
-  userNickname: v.string(),
-  userAvatar: v.string(),
-  totalViews: v.number(),
+  userNickname: /*@__PURE__*/ v.string(),
+  userAvatar: /*@__PURE__*/ v.string(),
+  totalViews: /*@__PURE__*/ v.number(),
 });
 export type Stream = v.InferOutput<typeof StreamSchema>;
 
 /** A stream that is live now. */
-export const LiveStreamSchema = v.object({
+export const LiveStreamSchema = /*@__PURE__*/ v.object({
   ...StreamSchema.entries,
-  title: v.string(),
+  title: /*@__PURE__*/ v.string(),
   /** Watching now. */
-  viewers: v.number(),
+  viewers: /*@__PURE__*/ v.number(),
   /** ISO date-time. */
-  started: v.string(),
+  started: /*@__PURE__*/ v.string(),
 });
 export type LiveStream = v.InferOutput<typeof LiveStreamSchema>;
 
 /** POST /api/v2/index {recent: 25, featured: 25, tops: 25, compos: 10, challenges: 2, birthdays: true, stats: true, motd}. */
-export const HomeIndexSchema = v.object({
+export const HomeIndexSchema = /*@__PURE__*/ v.object({
   /** The signed-in user's header block; null for visitors. */
-  user: v.nullable(HomeUserSchema),
+  user: /*@__PURE__*/ v.nullable(HomeUserSchema),
   /** The current message of the day; null when none or when it is the one the request says was seen. */
-  motd: v.nullable(MessageOfTheDaySchema),
+  motd: /*@__PURE__*/ v.nullable(MessageOfTheDaySchema),
   /** Users whose birthday is today (UTC), by glops, descending. */
-  birthdays: v.array(UserSummarySchema),
+  birthdays: /*@__PURE__*/ v.array(UserSummarySchema),
   /** The latest challenges, today's first; each with a few entries. */
-  challenges: v.array(ChallengeSchema),
+  challenges: /*@__PURE__*/ v.array(ChallengeSchema),
   /** Open compos, then voting, then the latest closed. */
-  compos: v.array(CompoSchema),
+  compos: /*@__PURE__*/ v.array(CompoSchema),
   featured: SketchCardListSchema,
   recent: SketchCardListSchema,
   /** Most hearted of the last 7 days. */
@@ -108,8 +108,8 @@ export const HomeIndexSchema = v.object({
   trending: SketchCardListSchema,
   /** Latest uploads of the artists the user follows (empty for visitors). */
   following: SketchCardListSchema,
-  streams: v.array(LiveStreamSchema),
-  stats: v.nullable(HomeStatsSchema),
+  streams: /*@__PURE__*/ v.array(LiveStreamSchema),
+  stats: /*@__PURE__*/ v.nullable(HomeStatsSchema),
 });
 export type HomeIndex = v.InferOutput<typeof HomeIndexSchema>;
 

@@ -10,146 +10,146 @@ import { UserSummarySchema } from './users';
  * normalised by a transform, because src/lib/sketchCard.ts (cardView) already reads any of
  * them into the one shape a card renders, and a transform would cost bytes on the first load.
  */
-export const SketchCardSchema = v.object({
+export const SketchCardSchema = /*@__PURE__*/ v.object({
   id: IdSchema,
-  imageUrl: v.optional(v.string()),
-  image: v.optional(v.string()),
-  title: v.nullish(v.string()),
-  userAvatar: v.optional(v.string()),
-  userNickname: v.optional(v.string()),
-  creatorNickname: v.optional(v.string()),
-  nickname: v.optional(v.string()),
-  imageWidth: v.optional(v.number()),
-  width: v.optional(v.number()),
-  imageHeight: v.optional(v.number()),
-  height: v.optional(v.number()),
-  featured: v.optional(v.boolean()),
-  heartsReceived: v.optional(v.number()),
-  hearts: v.optional(v.number()),
-  rateRules: v.optional(v.number()),
-  likes: v.optional(v.number()),
-  comments: v.optional(v.number()),
-  dateCreated: v.optional(v.string()),
-  date: v.optional(v.string()),
-  video: v.nullish(v.union([v.string(), v.boolean()])),
-  unlisted: v.optional(v.boolean()),
-  compoPlace: v.nullish(v.number()),
-  userId: v.optional(IdSchema),
-  mature: v.optional(v.boolean()),
+  imageUrl: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  image: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  title: /*@__PURE__*/ v.nullish(/*@__PURE__*/ v.string()),
+  userAvatar: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  userNickname: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  creatorNickname: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  nickname: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  imageWidth: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
+  width: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
+  imageHeight: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
+  height: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
+  featured: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.boolean()),
+  heartsReceived: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
+  hearts: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
+  rateRules: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
+  likes: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
+  comments: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
+  dateCreated: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  date: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  video: /*@__PURE__*/ v.nullish(/*@__PURE__*/ v.union([/*@__PURE__*/ v.string(), /*@__PURE__*/ v.boolean()])),
+  unlisted: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.boolean()),
+  compoPlace: /*@__PURE__*/ v.nullish(/*@__PURE__*/ v.number()),
+  userId: /*@__PURE__*/ v.optional(IdSchema),
+  mature: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.boolean()),
 });
 export type SketchCard = v.InferOutput<typeof SketchCardSchema>;
 
-export const SketchCardListSchema = v.array(SketchCardSchema);
+export const SketchCardListSchema = /*@__PURE__*/ v.array(SketchCardSchema);
 
 /** A page of sketches of any gallery kind; `next` is the next page number or cursor, null at the end. */
-export const SketchPageSchema = v.object({
+export const SketchPageSchema = /*@__PURE__*/ v.object({
   sketches: SketchCardListSchema,
-  next: v.nullable(v.union([v.string(), v.number()])),
+  next: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.union([/*@__PURE__*/ v.string(), /*@__PURE__*/ v.number()])),
 });
 export type SketchPage = v.InferOutput<typeof SketchPageSchema>;
 
-export const ViolationSchema = v.picklist(['copyright', 'inappropriate', 'notsketch']);
+export const ViolationSchema = /*@__PURE__*/ v.picklist(['copyright', 'inappropriate', 'notsketch']);
 export type Violation = v.InferOutput<typeof ViolationSchema>;
-export const CompoStateSchema = v.picklist(['open', 'voting', 'closed']);
+export const CompoStateSchema = /*@__PURE__*/ v.picklist(['open', 'voting', 'closed']);
 export type CompoState = v.InferOutput<typeof CompoStateSchema>;
 
-export const SketchRefSchema = v.object({
+export const SketchRefSchema = /*@__PURE__*/ v.object({
   id: IdSchema,
-  title: v.nullish(v.string()),
-  image: v.optional(v.string()),
-  imageUrl: v.optional(v.string()),
-  width: v.optional(v.number()),
-  height: v.optional(v.number()),
+  title: /*@__PURE__*/ v.nullish(/*@__PURE__*/ v.string()),
+  image: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  imageUrl: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  width: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
+  height: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
 });
 export type SketchRef = v.InferOutput<typeof SketchRefSchema>;
 
-const NamedSchema = v.object({ id: IdSchema, title: v.string() });
-const text = v.nullable(v.string());
+const NamedSchema = /*@__PURE__*/ v.object({ id: IdSchema, title: /*@__PURE__*/ v.string() });
+const text = /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string());
 
-export const SketchSchema = v.object({
+export const SketchSchema = /*@__PURE__*/ v.object({
   id: IdSchema,
   title: text,
   description: text,
-  image: v.string(),
+  image: /*@__PURE__*/ v.string(),
   imagePng: text,
-  width: v.number(),
-  height: v.number(),
+  width: /*@__PURE__*/ v.number(),
+  height: /*@__PURE__*/ v.number(),
   creator: IdSchema,
-  creatorNickname: v.string(),
-  creatorAvatar: v.string(),
-  creatorGlops: v.number(),
-  dateCreated: v.string(),
+  creatorNickname: /*@__PURE__*/ v.string(),
+  creatorAvatar: /*@__PURE__*/ v.string(),
+  creatorGlops: /*@__PURE__*/ v.number(),
+  dateCreated: /*@__PURE__*/ v.string(),
   device: text,
-  tags: v.array(v.string()),
-  groups: v.array(NamedSchema),
-  unlisted: v.boolean(),
-  mature: v.boolean(),
-  violation: v.nullable(ViolationSchema),
-  featured: v.boolean(),
+  tags: /*@__PURE__*/ v.array(/*@__PURE__*/ v.string()),
+  groups: /*@__PURE__*/ v.array(NamedSchema),
+  unlisted: /*@__PURE__*/ v.boolean(),
+  mature: /*@__PURE__*/ v.boolean(),
+  violation: /*@__PURE__*/ v.nullable(ViolationSchema),
+  featured: /*@__PURE__*/ v.boolean(),
   featuredByName: text,
   featuredByLink: text,
   featuredDate: text,
-  heartsReceived: v.number(),
-  rateRules: v.number(),
-  commentCount: v.number(),
-  viewCount: v.number(),
-  userHeart: v.boolean(),
-  userCanHeart: v.boolean(),
-  userCanFeature: v.boolean(),
-  userRating: v.nullable(v.literal('rules')),
-  isFan: v.boolean(),
+  heartsReceived: /*@__PURE__*/ v.number(),
+  rateRules: /*@__PURE__*/ v.number(),
+  commentCount: /*@__PURE__*/ v.number(),
+  viewCount: /*@__PURE__*/ v.number(),
+  userHeart: /*@__PURE__*/ v.boolean(),
+  userCanHeart: /*@__PURE__*/ v.boolean(),
+  userCanFeature: /*@__PURE__*/ v.boolean(),
+  userRating: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.literal('rules')),
+  isFan: /*@__PURE__*/ v.boolean(),
   compoKey: text,
   compoTitle: text,
-  compoState: v.nullable(CompoStateSchema),
-  compoPlace: v.nullable(v.number()),
-  challengeId: v.nullable(IdSchema),
+  compoState: /*@__PURE__*/ v.nullable(CompoStateSchema),
+  compoPlace: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.number()),
+  challengeId: /*@__PURE__*/ v.nullable(IdSchema),
   challengeTitle: text,
   video: text,
-  wips: v.array(SketchRefSchema),
-  parent: v.nullable(SketchRefSchema),
-  prev: v.nullable(SketchRefSchema),
-  next: v.nullable(SketchRefSchema),
-  haveFile: v.boolean(),
-  privateFile: v.boolean(),
-  hasStats: v.boolean(),
-  orientation: v.number(),
-  awardCategories: v.array(NamedSchema),
-  eligibleChallenges: v.array(NamedSchema),
-  eligibleCompos: v.array(v.object({ id: IdSchema, keyName: v.string(), title: v.string() })),
-  eligibleGroups: v.array(NamedSchema),
+  wips: /*@__PURE__*/ v.array(SketchRefSchema),
+  parent: /*@__PURE__*/ v.nullable(SketchRefSchema),
+  prev: /*@__PURE__*/ v.nullable(SketchRefSchema),
+  next: /*@__PURE__*/ v.nullable(SketchRefSchema),
+  haveFile: /*@__PURE__*/ v.boolean(),
+  privateFile: /*@__PURE__*/ v.boolean(),
+  hasStats: /*@__PURE__*/ v.boolean(),
+  orientation: /*@__PURE__*/ v.number(),
+  awardCategories: /*@__PURE__*/ v.array(NamedSchema),
+  eligibleChallenges: /*@__PURE__*/ v.array(NamedSchema),
+  eligibleCompos: /*@__PURE__*/ v.array(/*@__PURE__*/ v.object({ id: IdSchema, keyName: /*@__PURE__*/ v.string(), title: /*@__PURE__*/ v.string() })),
+  eligibleGroups: /*@__PURE__*/ v.array(NamedSchema),
   similar: SketchCardListSchema,
   recentSketches: SketchCardListSchema,
   topSketches: SketchCardListSchema,
 });
 export type Sketch = v.InferOutput<typeof SketchSchema>;
 
-export const SketchHeartsSchema = v.object({ users: v.array(UserSummarySchema) });
+export const SketchHeartsSchema = /*@__PURE__*/ v.object({ users: /*@__PURE__*/ v.array(UserSummarySchema) });
 export type SketchHearts = v.InferOutput<typeof SketchHeartsSchema>;
 
 /** GET /api/v2/sketchHasCoOps/{id}: co-op sketches are other artists' continuations of this one. */
-export const SketchHasCoOpsSchema = v.object({ hasCoOps: v.boolean(), count: v.number() });
+export const SketchHasCoOpsSchema = /*@__PURE__*/ v.object({ hasCoOps: /*@__PURE__*/ v.boolean(), count: /*@__PURE__*/ v.number() });
 export type SketchHasCoOps = v.InferOutput<typeof SketchHasCoOpsSchema>;
 
 /** POST /api/v2/sketch/{id} {privacy: 'public' | 'unlisted'} (or {unlisted: boolean}). */
-export const SketchPrivacyResponseSchema = v.object({ unlisted: v.boolean() });
+export const SketchPrivacyResponseSchema = /*@__PURE__*/ v.object({ unlisted: /*@__PURE__*/ v.boolean() });
 export type SketchPrivacyResponse = v.InferOutput<typeof SketchPrivacyResponseSchema>;
 
 /** POST /heart {action: 'heart', which}: the sketch's new count and the giver's hearts left. */
-export const HeartResponseSchema = v.object({ heartsReceived: v.number(), heartsAvailable: v.number() });
+export const HeartResponseSchema = /*@__PURE__*/ v.object({ heartsReceived: /*@__PURE__*/ v.number(), heartsAvailable: /*@__PURE__*/ v.number() });
 export type HeartResponse = v.InferOutput<typeof HeartResponseSchema>;
 
 /** POST /heart {action: 'feature', which}: the feature and the giver's stars left. */
-export const FeatureResponseSchema = v.object({
-  featured: v.literal(true),
-  featuredByName: v.string(),
-  featuredByLink: v.string(),
-  featuredDate: v.string(),
-  starsAvailable: v.number(),
+export const FeatureResponseSchema = /*@__PURE__*/ v.object({
+  featured: /*@__PURE__*/ v.literal(true),
+  featuredByName: /*@__PURE__*/ v.string(),
+  featuredByLink: /*@__PURE__*/ v.string(),
+  featuredDate: /*@__PURE__*/ v.string(),
+  starsAvailable: /*@__PURE__*/ v.number(),
 });
 export type FeatureResponse = v.InferOutput<typeof FeatureResponseSchema>;
 
 /** POST /rate {key, rating, which}: the viewer's rating after the toggle and the sketch's rules count. */
-export const RateResponseSchema = v.object({ userRating: v.nullable(v.literal('rules')), rateRules: v.number() });
+export const RateResponseSchema = /*@__PURE__*/ v.object({ userRating: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.literal('rules')), rateRules: /*@__PURE__*/ v.number() });
 export type RateResponse = v.InferOutput<typeof RateResponseSchema>;
 
 /** POST /sketch/{id}/report (a request, not checked at run time). At least one flag or some details. */
@@ -164,19 +164,19 @@ export interface SketchReportRequest {
 }
 
 /** A sketch report as moderators see it. */
-export const SketchReportSchema = v.object({
+export const SketchReportSchema = /*@__PURE__*/ v.object({
   sketchId: IdSchema,
-  sketchImage: v.string(),
+  sketchImage: /*@__PURE__*/ v.string(),
   sketchTitle: text,
-  imageWidth: v.number(),
+  imageWidth: /*@__PURE__*/ v.number(),
   /** Spelled so by the service. */
-  imageHeigth: v.number(),
-  date: v.string(),
-  details: v.string(),
-  copyright: v.boolean(),
-  inappropriate: v.boolean(),
-  notsketch: v.boolean(),
-  challengedq: v.boolean(),
-  compodq: v.boolean(),
+  imageHeigth: /*@__PURE__*/ v.number(),
+  date: /*@__PURE__*/ v.string(),
+  details: /*@__PURE__*/ v.string(),
+  copyright: /*@__PURE__*/ v.boolean(),
+  inappropriate: /*@__PURE__*/ v.boolean(),
+  notsketch: /*@__PURE__*/ v.boolean(),
+  challengedq: /*@__PURE__*/ v.boolean(),
+  compodq: /*@__PURE__*/ v.boolean(),
 });
 export type SketchReport = v.InferOutput<typeof SketchReportSchema>;
