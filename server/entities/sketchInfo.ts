@@ -1,6 +1,7 @@
 // The full Sketch entity (spec part 1 §3) as one viewer sees it: the viewer's own state
 // (heart, rating, fan, what they may do) is computed here; private fields only reach the owner.
-import type { CompoState, Sketch, SketchCard, SketchRef } from '../../src/api/schemas/sketches';
+import type { Sketch, SketchRef } from '../../src/api/schemas/sketches';
+import type { CompoState, SketchCard } from '../../src/api/schemas/sketchCards';
 import type { Db } from '../db/database';
 import { CARD_COLUMNS, cardOf, type CardRow } from '../feeds/cards';
 import type { UserRow } from '../users/currentUser';

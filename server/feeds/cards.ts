@@ -4,7 +4,7 @@
 // - mature sketches only for viewers marked mature (never for visitors);
 // - no sketches by users the viewer blocks.
 import type { FastifyRequest } from 'fastify';
-import type { SketchCard } from '../../src/api/schemas/sketches';
+import type { SketchCard } from '../../src/api/schemas/sketchCards';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { CoopSketchPage, TagSketchPage, UserSketchPage } from '../../src/api/schemas/galleries';
-import type { SketchPage } from '../../src/api/schemas/sketches';
+import type { SketchPage } from '../../src/api/schemas/sketchCards';
 import type { AppContext } from '../context';
 import { findUserSummary } from '../entities/community';
 import { cardPage, feedViewer, queryCards, MAX_PAGE } from '../feeds/cards';

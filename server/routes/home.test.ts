@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { HomeIndexSchema } from '../../src/api/schemas/home';
-import { type SketchCard, SketchPageSchema } from '../../src/api/schemas/sketches';
+import { type SketchCard, SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { DEMO_UNREAD } from '../seed/seedCommunity';
 import { createTestApp, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
 import { expectShape } from '../testing/expectShape';

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { HomeIndex } from '../../src/api/schemas/home';
-import type { SketchPage } from '../../src/api/schemas/sketches';
+import type { SketchPage } from '../../src/api/schemas/sketchCards';
 import type { AppContext } from '../context';
 import { cardPage, feedViewer, queryCards, PAGE_SIZE, MAX_LIMIT, type FeedViewer } from '../feeds/cards';
 import {

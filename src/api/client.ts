@@ -60,7 +60,7 @@ function checked<S extends ResponseSchema>(schema: S, body: unknown, path: strin
   if (result.success) return result.output;
   const problems = result.issues
     .slice(0, 3)
-    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+    .map((issue) => `${issue.path?.map((item) => item.key).join('.') ?? '(root)'}: ${issue.message}`)
     .join('; ');
   const page = typeof location === 'undefined' ? path : location.pathname;
   sendAnalyticsEvent({ kind: 'error', path: page, message: `The answer of ${path} does not fit its schema: ${problems}`.slice(0, 2000) });

@@ -3,7 +3,7 @@
 // GET /api/v2/coop/{id}/sketches (ours: the spec shows no call for them).
 import { get, post } from './client';
 import { CoopSketchPageSchema, GroupSketchPageSchema, TagSketchPageSchema, UserSketchPageSchema, type SketchSort } from './schemas/galleries';
-import { SketchPageSchema } from './schemas/sketches';
+import { SketchPageSchema } from './schemas/sketchCards';
 
 export type TopWindow = 7 | 30 | 365;
 

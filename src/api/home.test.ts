@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const client = vi.hoisted(() => ({ get: vi.fn(async () => ({})), post: vi.fn(async () => ({})) }));
 vi.mock('./client', () => client);
 const { fetchFollowingUploads, fetchGroupsRecents, fetchHomeIndex, fetchRecommendations, fetchTrending } = await import('./home');
-const { SketchPageSchema } = await import('./schemas/sketches');
+const { SketchPageSchema } = await import('./schemas/sketchCards');
 const { HomeIndexSchema } = await import('./schemas/home');
 const { CoopSketchPageSchema, GroupSketchPageSchema, TagSketchPageSchema, UserSketchPageSchema } = await import('./schemas/galleries');
 const { fetchGroupSketches, fetchSearchTops, fetchTagSketches, fetchTopSketches, fetchUserSketches, fetchCoopSketches } = await import('./galleries');

@@ -4,7 +4,7 @@
 // or cursor, or null at the end.
 import { get, post } from './client';
 import { HomeIndexSchema, type HomeIndexRequest } from './schemas/home';
-import { SketchPageSchema } from './schemas/sketches';
+import { SketchPageSchema } from './schemas/sketchCards';
 
 /** The home's sections, as the spec asks for them; `motd` is the last seen message's id, or true. */
 export const homeIndexRequest = (motd: number | true): HomeIndexRequest => ({

@@ -1,6 +1,6 @@
 // A sketch card of the feeds comes with alternate field names (spec part 1 §3); this reads
 // any of them into one shape the card renders.
-import type { SketchCard } from '../api/schemas/sketches';
+import type { SketchCard } from '../api/schemas/sketchCards';
 
 export const UNTITLED = 'Untitled';
 export const MAX_PLACE_BADGE = 25;

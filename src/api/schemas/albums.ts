@@ -1,7 +1,7 @@
 // Albums and collections (spec part 1 §3, §7; shapes the spec leaves open are ours).
 import * as v from 'valibot';
 import { IdSchema, type Id } from './common';
-import { SketchCardListSchema } from './sketches';
+import { SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
 /** 0 = album, 1 = collection. */

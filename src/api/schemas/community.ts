@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { AlbumSchema } from './albums';
 import { CommentListSchema } from './comments';
 import { IdSchema } from './common';
-import { SketchCardListSchema } from './sketches';
+import { SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
 export const AwardCategorySchema = /*@__PURE__*/ v.object({

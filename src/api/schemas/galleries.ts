@@ -1,7 +1,7 @@
 // Galleries of tags, users, groups and co-ops (spec part 1 §7; shapes the spec leaves open are ours).
 import * as v from 'valibot';
 import { IdSchema } from './common';
-import { SketchCardSchema, SketchPageSchema } from './sketches';
+import { SketchCardSchema, SketchPageSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
 /** Sort of tag and user galleries. */

@@ -1,8 +1,7 @@
 // The home page's index answer (spec part 1 §2, §7; shapes the spec leaves open are ours).
 import * as v from 'valibot';
-import { CommentListSchema } from './comments';
 import { IdSchema, type Id } from './common';
-import { CompoStateSchema, SketchCardListSchema } from './sketches';
+import { CompoStateSchema, SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
 export const UnreadCountsSchema = /*@__PURE__*/ v.object({ messages: /*@__PURE__*/ v.number(), notifications: /*@__PURE__*/ v.number(), replies: /*@__PURE__*/ v.number(), uploads: /*@__PURE__*/ v.number() });
@@ -44,7 +43,7 @@ export const ChallengeSchema = /*@__PURE__*/ v.object({
 });
 export type Challenge = v.InferOutput<typeof ChallengeSchema>;
 
-/** A compo; listed compos carry no comments (the compo page loads them). */
+/** A compo as listed (the compo page loads its comments with its own call). */
 export const CompoSchema = /*@__PURE__*/ v.object({
   id: IdSchema,
   keyName: /*@__PURE__*/ v.string(),
@@ -59,7 +58,6 @@ export const CompoSchema = /*@__PURE__*/ v.object({
   infos: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
   canVote: /*@__PURE__*/ v.boolean(),
   hasVoted: /*@__PURE__*/ v.boolean(),
-  comments: CommentListSchema,
   commentCount: /*@__PURE__*/ v.number(),
 });
 export type Compo = v.InferOutput<typeof CompoSchema>;

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ContentCategoriesResponseSchema } from './content';
 import { HomeIndexSchema } from './home';
-import { SketchPageSchema, SketchSchema } from './sketches';
+import { SketchSchema } from './sketches';
+import { SketchPageSchema } from './sketchCards';
 import { SketchStatsSchema } from './stats';
 
 const fits = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;

@@ -11,8 +11,8 @@ export const BanRecordSchema = /*@__PURE__*/ v.object({
   /** Hours: 0 = warning, -1 = permanent. */
   duration: /*@__PURE__*/ v.number(),
   dateStart: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  dateEnd: /*@__PURE__*/ v.nullish(/*@__PURE__*/ v.string()),
-  reason: /*@__PURE__*/ v.nullish(/*@__PURE__*/ v.string()),
+  dateEnd: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string())),
+  reason: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string())),
   userId: /*@__PURE__*/ v.optional(IdSchema),
   userNickname: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
   userAvatar: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
@@ -40,7 +40,7 @@ export const CurrentUserSchema = /*@__PURE__*/ v.object({
   fans: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
   sketches: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
   /** Patron since (ISO date) or null. */
-  since: /*@__PURE__*/ v.nullish(/*@__PURE__*/ v.string()),
+  since: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string())),
 });
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
 

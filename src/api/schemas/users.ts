@@ -10,7 +10,7 @@ export const UserSummarySchema = /*@__PURE__*/ v.object({
   fans: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
   sketches: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
   /** Patron since (ISO date) or null. */
-  since: /*@__PURE__*/ v.nullish(/*@__PURE__*/ v.string()),
+  since: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string())),
 });
 export type UserSummary = v.InferOutput<typeof UserSummarySchema>;
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { Album } from '../../api/schemas/albums';
 import type { CurrentUser } from '../../api/schemas/session';
-import type { SketchCard } from '../../api/schemas/sketches';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 import { clearListCacheForTests } from '../../components/useInfiniteList';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';

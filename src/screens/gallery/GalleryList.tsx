@@ -1,7 +1,7 @@
 // An endless list of sketch cards (grid or large list) with the viewer's visibility filters
 // applied (spec part 1 §5): the gallery screen and the tabs of the home variant use it.
 import { useMemo } from 'react';
-import type { SketchCard } from '../../api/schemas/sketches';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 import type { CardMode } from '../../components/SketchCard';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useInfiniteList, type Cursor, type Page } from '../../components/useInfiniteList';

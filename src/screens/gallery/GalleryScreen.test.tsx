@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { CurrentUser } from '../../api/schemas/session';
-import type { SketchCard } from '../../api/schemas/sketches';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 import { clearListCacheForTests } from '../../components/useInfiniteList';
 import { useSession } from '../../stores/session';
 import GalleryScreen, { load, type GalleryData } from './GalleryScreen';

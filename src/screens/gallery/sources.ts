@@ -4,7 +4,7 @@
 import { fetchCoopSketches, fetchGroupSketches, fetchSearchTops, fetchTagSketches, fetchTopSketches, fetchUserSketches } from '../../api/galleries';
 import { fetchFeaturedSketches, fetchFollowingUploads, fetchGroupsRecents, fetchRecentHearts, fetchRecentSketches, fetchRecommendations, fetchTrending } from '../../api/home';
 import type { SketchSort } from '../../api/schemas/galleries';
-import type { SketchCard, SketchPage } from '../../api/schemas/sketches';
+import type { SketchCard, SketchPage } from '../../api/schemas/sketchCards';
 import type { Cursor, Page } from '../../components/useInfiniteList';
 import type { GalleryKind } from '../../lib/gallery';
 

@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import { useMemo } from 'react';
 import type { Compo } from '../../api/schemas/home';
-import type { SketchCard } from '../../api/schemas/sketches';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 import { SketchCardView } from '../../components/SketchCard';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CurrentUser } from '../../api/schemas/session';
-import type { SketchCard } from '../../api/schemas/sketches';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 import { SketchCardView } from '../../components/SketchCard';
 import { Spinner } from '../../components/Spinner';
 import { usePageState } from '../../app/pageState';

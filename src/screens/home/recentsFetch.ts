@@ -1,6 +1,6 @@
 // The call of each recents tab (a chunk of its own: needed only once the user picks a tab).
 import { fetchFeaturedSketches, fetchFollowingUploads, fetchGroupsRecents, fetchRecentHearts, fetchRecentSketches, fetchRecommendations, fetchTrending } from '../../api/home';
-import type { SketchCard } from '../../api/schemas/sketches';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 import type { RecentsTab } from './recents';
 
 /** The first page of a tab's own call. */

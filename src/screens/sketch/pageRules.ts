@@ -1,6 +1,7 @@
 // Pure rules and texts of the sketch page (spec part 1 §3-§8), kept apart from the components
 // so they are tested on their own.
-import type { Sketch, SketchCard, SketchRef } from '../../api/schemas/sketches';
+import type { Sketch, SketchRef } from '../../api/schemas/sketches';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 
 export const HEART_FAILED = 'Sorry, there was a problem giving the heart, please reload and try again.';
 export const FEATURE_FAILED = 'Sorry, there was a problem featuring the sketch, please reload and try again.';
