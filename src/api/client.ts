@@ -17,7 +17,6 @@ export const RETRY_DELAY_MS = 250;
 const CSRF_COOKIE = 'csrf';
 const CSRF_HEADER = 'X-CSRF-Token';
 
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,
