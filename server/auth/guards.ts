@@ -5,7 +5,7 @@
 // Handlers then take the user with actorOf(request). The refusals keep the bodies the routes
 // always sent: 401 not_logged_in, 403 forbidden with the reason.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { IconFlag } from '../../src/api/types';
+import type { IconFlag } from '../../src/api/schemas/session';
 import { forbidden, unauthorized } from '../http/errors';
 import { activeBan, type ActorRow } from '../users/currentUser';
 import { hasIcon } from './roles';

@@ -1,6 +1,6 @@
 // Roles are icon flags on the user: 'g' group admin, 'm' gloperator, 'p' patron. Routes check
 // them with the requireRole guard (guards.ts).
-import type { IconFlag } from '../../src/api/types';
+import type { IconFlag } from '../../src/api/schemas/session';
 
 const ICON_FLAGS: readonly IconFlag[] = ['g', 'm', 'p'];
 

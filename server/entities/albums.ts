@@ -1,5 +1,5 @@
 // The Album entity (spec part 1 §3) and the text-to-HTML of album descriptions.
-import type { Album, AlbumMode } from '../../src/api/types';
+import type { Album, AlbumMode } from '../../src/api/schemas/albums';
 import type { Db } from '../db/database';
 import { avatarUrl, sketchImageUrl } from './urls';
 

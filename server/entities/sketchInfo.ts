@@ -1,10 +1,12 @@
 // The full Sketch entity (spec part 1 §3) as one viewer sees it: the viewer's own state
 // (heart, rating, fan, what they may do) is computed here; private fields only reach the owner.
-import type { CompoState, Sketch, SketchCard, SketchRef } from '../../src/api/types';
 import type { Db } from '../db/database';
 import type { UserRow } from '../users/currentUser';
 import type { SketchRow } from './sketchRow';
 import { avatarUrl, sketchImageUrl, sketchPngUrl } from './urls';
+import type { Sketch, SketchRef } from '../../src/api/schemas/sketches';
+import type { CompoState, SketchCard } from '../../src/api/schemas/sketchCards';
+import { CARD_COLUMNS, cardOf, type CardRow } from '../feeds/cards';
 
 /** How many sketches each strip of related sketches shows. */
 export const RELATED_COUNT = 12;
@@ -57,51 +59,6 @@ function listable(viewer: Viewer): { sql: string; params: unknown[] } {
     sql: `(s.unlisted = 0 OR s.user_id = ?) AND (s.mature = 0 OR ? = 1 OR s.user_id = ?)
       AND s.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)`,
     params: [viewer.id, viewer.mature, viewer.id, viewer.id],
-  };
-}
-
-const CARD_COLUMNS = `s.id, s.title, s.width, s.height, s.featured, s.hearts, s.rules, s.created, s.video, s.unlisted,
-  s.compo_place, s.mature, s.user_id, u.nickname, u.avatar_sketch_id,
-  (SELECT count(*) FROM comments c WHERE c.target_type = 'sketch' AND c.target_id = s.id) AS comment_count`;
-
-interface CardRow {
-  id: number;
-  title: string | null;
-  width: number;
-  height: number;
-  featured: number;
-  hearts: number;
-  rules: number;
-  created: string;
-  video: string | null;
-  unlisted: number;
-  compo_place: number | null;
-  mature: number;
-  user_id: number;
-  nickname: string;
-  avatar_sketch_id: number | null;
-  comment_count: number;
-}
-
-function cardOf(row: CardRow): SketchCard {
-  return {
-    id: row.id,
-    image: sketchImageUrl(row.id),
-    title: row.title,
-    userId: row.user_id,
-    userNickname: row.nickname,
-    userAvatar: avatarUrl(row.user_id, row.avatar_sketch_id),
-    width: row.width,
-    height: row.height,
-    featured: row.featured === 1,
-    heartsReceived: row.hearts,
-    rateRules: row.rules,
-    comments: row.comment_count,
-    dateCreated: row.created,
-    video: row.video !== null,
-    unlisted: row.unlisted === 1,
-    compoPlace: row.compo_place,
-    mature: row.mature === 1,
   };
 }
 

@@ -1,7 +1,7 @@
 // A row of the sketches table as SQLite returns it (SELECT *), the one description of its
 // columns: other modules read a few of them as Pick<SketchRow, ...>. Columns come from
 // migrations 1, 2 and 4 (server/db/migrations/); add a new column here with its migration.
-import type { Sketch } from '../../src/api/types';
+import type { Sketch } from '../../src/api/schemas/sketches';
 import type { SketchFormat } from '../../src/lib/sketchRules';
 
 export interface SketchRow {

@@ -4,7 +4,7 @@
 // - mature sketches only for viewers marked mature (never for visitors);
 // - no sketches by users the viewer blocks.
 import type { FastifyRequest } from 'fastify';
-import type { SketchCard } from '../../src/api/types';
+import type { SketchCard } from '../../src/api/schemas/sketchCards';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
@@ -38,7 +38,12 @@ export function visibleTo(viewer: FeedViewer | null): { sql: string; params: unk
   };
 }
 
-const CARD_COLUMNS = `s.id, s.title, s.width, s.height, s.featured, s.hearts, s.rules, s.created, s.video, s.unlisted,
+/**
+ * The columns of a sketch card, on `sketches s JOIN users u`: every route that sends sketch cards
+ * (feeds, galleries, albums, the sketch page's strips) selects these and maps them with cardOf,
+ * so all of them send one card shape.
+ */
+export const CARD_COLUMNS = `s.id, s.title, s.width, s.height, s.featured, s.hearts, s.rules, s.created, s.video, s.unlisted,
   s.compo_place, s.mature, s.user_id, u.nickname, u.avatar_sketch_id,
   (SELECT count(*) FROM comments c WHERE c.target_type = 'sketch' AND c.target_id = s.id) AS comment_count`;
 
@@ -61,6 +66,7 @@ export interface CardRow {
   comment_count: number;
 }
 
+/** The one sketch card mapper of the server (spec part 1 §3; the main field names, not the alternates). */
 export function cardOf(row: CardRow): SketchCard {
   return {
     id: row.id,

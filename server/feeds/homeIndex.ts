@@ -1,6 +1,7 @@
 // POST /api/v2/index: everything the home page shows, in one answer. Each section is computed
 // only when the request asks for it (counts of 0 and false leave it empty).
-import type { HomeIndex, HomeIndexRequest, HomeStats, HomeUser, MessageOfTheDay, UserSummary } from '../../src/api/types';
+import type { HomeIndex, HomeIndexRequest, HomeStats, HomeUser, MessageOfTheDay } from '../../src/api/schemas/home';
+import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
 import { challengeOf, homeCompos, userSummaryOf, liveStreams, type ChallengeRow, type UserSummaryRow } from '../entities/community';
 import { avatarUrl, coverUrl } from '../entities/urls';

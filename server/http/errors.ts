@@ -1,6 +1,6 @@
 // One error shape for every failure: { error: code, message: clear English } with a 4xx/5xx.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '../../src/api/types';
+import type { ErrorBody as ApiError } from '../../src/api/schemas/common';
 
 export class HttpError extends Error {
   constructor(

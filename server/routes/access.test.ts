@@ -4,7 +4,7 @@
 // the declarations against the table below and then asks every guarded route as a visitor,
 // as a banned and a warned user, and as the wrong role.
 import { describe, expect, it } from 'vitest';
-import type { IconFlag } from '../../src/api/types';
+import type { IconFlag } from '../../src/api/schemas/session';
 import type { RouteAccess } from '../auth/guards';
 import { demoAccountByRole } from '../seed/demoAccounts';
 import type { TestClient } from '../testing/testApp';

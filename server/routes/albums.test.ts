@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage, IdResponse } from '../../src/api/types';
 import { albumLimitError } from '../../src/lib/albumRules';
 import { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
+import { AlbumListResponseSchema, AlbumMembershipSchema, AlbumSchema, type AlbumSketchPage, AlbumSketchPageSchema } from '../../src/api/schemas/albums';
+import { ErrorBodySchema, IdResponseSchema } from '../../src/api/schemas/common';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 const ada = t.client(1);
@@ -29,21 +31,21 @@ describe('GET /album/info', () => {
     const before = one<{ views: number }>('SELECT views FROM albums WHERE id = ?', id).views;
     const response = await visitor.get(`/album/info?userId=InkyAda&albumId=${id}`);
     expect(response.statusCode).toBe(200);
-    const album = response.json<Album>();
+    const album = expectShape(AlbumSchema, response.json());
     expect(album).toMatchObject({ id, title, userId: 1, userNickname: 'InkyAda', mode: 0, views: before + 1 });
     expect(album.items).toBe(one<{ n: number }>('SELECT count(*) AS n FROM album_items WHERE album_id = ?', id).n);
     expect(album.thumbnail).toMatch(/^\/img\/sketch\/\d+$/);
-    expect((await ada.get(`/album/info?userId=1&albumId=${id}`)).json<Album>().views).toBe(before + 1);
+    expect(expectShape(AlbumSchema, (await ada.get(`/album/info?userId=1&albumId=${id}`)).json()).views).toBe(before + 1);
   });
 
   it('escapes the description in descriptionHtml and links web addresses', async () => {
-    const { id } = (await create(ada, { title: 'Html', description: '<b>bold</b> see https://example.com/x\nnext' })).json<IdResponse>();
-    const album = (await visitor.get(`/album/info?userId=1&albumId=${id}`)).json<Album>();
+    const { id } = expectShape(IdResponseSchema, (await create(ada, { title: 'Html', description: '<b>bold</b> see https://example.com/x\nnext' })).json());
+    const album = expectShape(AlbumSchema, (await visitor.get(`/album/info?userId=1&albumId=${id}`)).json());
     expect(album.descriptionHtml).toBe('&lt;b&gt;bold&lt;/b&gt; see <a href="https://example.com/x" rel="noopener nofollow ugc">https://example.com/x</a><br>next');
   });
 
   it('seeds a described album with a link and a line break, and an empty collection', async () => {
-    const list = (await visitor.get('/album/list?userId=InkyAda')).json<AlbumListResponse>();
+    const list = expectShape(AlbumListResponseSchema, (await visitor.get('/album/list?userId=InkyAda')).json());
     const tour = list.items.find((a) => a.title === 'Sketchbook tour')!;
     expect(tour.items).toBe(6);
     expect(tour.descriptionHtml).toMatch(/drawn\.<br>The brushes are described at <a href="https:\/\/[^"]+\/guidelines"/);
@@ -72,7 +74,7 @@ describe('GET /album/sketches', () => {
     let cursor: string | null = '';
     let pages = 0;
     while (cursor !== null && pages < 10) {
-      const page: AlbumSketchPage = (await ada.get(`/album/sketches?userId=${big.user_id}&albumId=${big.id}&cursor=${cursor}`)).json();
+      const page: AlbumSketchPage = expectShape(AlbumSketchPageSchema, (await ada.get(`/album/sketches?userId=${big.user_id}&albumId=${big.id}&cursor=${cursor}`)).json());
       seen.push(...page.sketches.map((s) => s.id));
       expect(page.more).toBe(page.cursor !== null);
       cursor = page.cursor;
@@ -85,8 +87,8 @@ describe('GET /album/sketches', () => {
 
   it('returns sketch cards', async () => {
     const { id } = adaAlbum();
-    const page = (await visitor.get(`/album/sketches?userId=1&albumId=${id}`)).json<AlbumSketchPage>();
-    expect(page.sketches[0]).toMatchObject({ id: expect.any(Number), imageUrl: expect.stringMatching(/^\/img\/sketch\//), userId: 1, userNickname: 'InkyAda' });
+    const page = expectShape(AlbumSketchPageSchema, (await visitor.get(`/album/sketches?userId=1&albumId=${id}`)).json());
+    expect(page.sketches[0]).toMatchObject({ id: expect.any(Number), image: expect.stringMatching(/^\/img\/sketch\//), userId: 1, userNickname: 'InkyAda', heartsReceived: expect.any(Number), video: expect.any(Boolean) });
   });
 
   it('is 400 for a bad cursor and 404 for an unknown album', async () => {
@@ -97,8 +99,8 @@ describe('GET /album/sketches', () => {
 
 describe('GET /album/list', () => {
   it('lists albums and collections of a user by id or name', async () => {
-    const byName = (await visitor.get('/album/list?userId=InkyAda')).json<AlbumListResponse>();
-    const byId = (await visitor.get('/album/list?userId=1')).json<AlbumListResponse>();
+    const byName = expectShape(AlbumListResponseSchema, (await visitor.get('/album/list?userId=InkyAda')).json());
+    const byId = expectShape(AlbumListResponseSchema, (await visitor.get('/album/list?userId=1')).json());
     expect(byName.user).toMatchObject({ id: 1, nickname: 'InkyAda' });
     expect(byName.items.map((a) => a.id)).toEqual(byId.items.map((a) => a.id));
     expect(byName.items.some((a) => a.mode === 0)).toBe(true);
@@ -115,12 +117,12 @@ describe('GET /album/list', () => {
 describe('GET /album/sketch (membership)', () => {
   it("gives the creator albums and collections, others only their collections", async () => {
     const sketchId = adaSketch();
-    const mine = (await ada.get(`/album/sketch?sketchId=${sketchId}`)).json<AlbumMembership>();
+    const mine = expectShape(AlbumMembershipSchema, (await ada.get(`/album/sketch?sketchId=${sketchId}`)).json());
     expect(mine.albums.some((a) => a.mode === 0)).toBe(true);
     expect(mine.albums.some((a) => a.mode === 1)).toBe(true);
     const member = mine.albums.filter((a) => a.member).map((a) => a.id);
     expect(member.sort()).toEqual(t.query<{ album_id: number }>('SELECT album_id FROM album_items i JOIN albums a ON a.id = i.album_id WHERE sketch_id = ? AND a.user_id = 1', sketchId).map((r) => r.album_id).sort());
-    const theirs = (await paolo.get(`/album/sketch?sketchId=${sketchId}`)).json<AlbumMembership>();
+    const theirs = expectShape(AlbumMembershipSchema, (await paolo.get(`/album/sketch?sketchId=${sketchId}`)).json());
     expect(theirs.albums.every((a) => a.mode === 1)).toBe(true);
   });
 
@@ -136,7 +138,7 @@ describe('POST /album/create', () => {
     const sketchId = adaSketch(14);
     const response = await create(ada, { title: '  Harbour studies ', description: 'Boats', thumbnail: `https://any.host/sketch/${sketchId}`, sketchId, collection: false });
     expect(response.statusCode).toBe(200);
-    const { id } = response.json<IdResponse>();
+    const { id } = expectShape(IdResponseSchema, response.json());
     expect(one('SELECT user_id, title, description, thumbnail_sketch_id, mode FROM albums WHERE id = ?', id)).toEqual({
       user_id: 1,
       title: 'Harbour studies',
@@ -145,7 +147,7 @@ describe('POST /album/create', () => {
       mode: 0,
     });
     expect(isMember(id, sketchId)).toBe(true);
-    const collection = (await create(paolo, { title: 'Favourites', collection: true, sketchId })).json<IdResponse>();
+    const collection = expectShape(IdResponseSchema, (await create(paolo, { title: 'Favourites', collection: true, sketchId })).json());
     expect(one<{ mode: number }>('SELECT mode FROM albums WHERE id = ?', collection.id).mode).toBe(1);
   });
 
@@ -162,10 +164,10 @@ describe('POST /album/create', () => {
     ]) {
       const response = await create(ada, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().message).toEqual(expect.any(String));
+      expect(expectShape(ErrorBodySchema, response.json()).message).toEqual(expect.any(String));
     }
-    expect((await create(ada, { title: 'x'.repeat(65) })).json().message).toContain('at most 64 characters');
-    expect((await create(ada, { title: 'ok', description: 'y'.repeat(1025) })).json().message).toContain('at most 1024 characters');
+    expect(expectShape(ErrorBodySchema, (await create(ada, { title: 'x'.repeat(65) })).json()).message).toContain('at most 64 characters');
+    expect(expectShape(ErrorBodySchema, (await create(ada, { title: 'ok', description: 'y'.repeat(1025) })).json()).message).toContain('at most 1024 characters');
     expect(count()).toBe(before);
     expect((await create(ada, { title: 'x'.repeat(64), description: 'y'.repeat(1024) })).statusCode).toBe(200);
   });
@@ -186,11 +188,11 @@ describe('POST /album/create', () => {
 
 describe('POST /album/edit', () => {
   it('changes title, description and thumbnail for the owner', async () => {
-    const { id } = (await create(ada, { title: 'Before' })).json<IdResponse>();
+    const { id } = expectShape(IdResponseSchema, (await create(ada, { title: 'Before' })).json());
     const thumb = adaSketch(2);
     const response = await ada.post('/album/edit', { albumId: id, title: 'After', description: 'New words', thumbnail: thumb });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id });
+    expect(expectShape(IdResponseSchema, response.json())).toEqual({ id });
     expect(one('SELECT title, description, thumbnail_sketch_id FROM albums WHERE id = ?', id)).toEqual({ title: 'After', description: 'New words', thumbnail_sketch_id: thumb });
   });
 
@@ -206,7 +208,7 @@ describe('POST /album/edit', () => {
 
 describe('POST /album/add and /album/remove', () => {
   it('adds and removes a sketch (idempotent)', async () => {
-    const { id } = (await create(ada, { title: 'Toggle' })).json<IdResponse>();
+    const { id } = expectShape(IdResponseSchema, (await create(ada, { title: 'Toggle' })).json());
     const sketchId = adaSketch(3);
     expect((await ada.post('/album/add', { albumId: id, sketchId })).statusCode).toBe(200);
     expect((await ada.post('/album/add', { albumId: id, sketchId })).statusCode).toBe(200);
@@ -216,8 +218,8 @@ describe('POST /album/add and /album/remove', () => {
   });
 
   it("lets anyone collect another artist's sketch but not put it in an album", async () => {
-    const collection = (await create(paolo, { title: 'Collected', collection: true })).json<IdResponse>().id;
-    const album = (await create(paolo, { title: 'Own album' })).json<IdResponse>().id;
+    const collection = expectShape(IdResponseSchema, (await create(paolo, { title: 'Collected', collection: true })).json()).id;
+    const album = expectShape(IdResponseSchema, (await create(paolo, { title: 'Own album' })).json()).id;
     const sketchId = otherSketch();
     expect((await paolo.post('/album/add', { albumId: collection, sketchId })).statusCode).toBe(200);
     const refused = await paolo.post('/album/add', { albumId: album, sketchId });
@@ -242,15 +244,15 @@ describe('POST /album/add and /album/remove', () => {
     const sketchId = adaSketch(12);
     const ids: number[] = [];
     while (membershipCount(sketchId) < 10) {
-      ids.push((await create(ada, { title: `Limit ${ids.length}`, sketchId })).json<IdResponse>().id);
+      ids.push(expectShape(IdResponseSchema, (await create(ada, { title: `Limit ${ids.length}`, sketchId })).json()).id);
     }
-    const extraAlbum = (await create(ada, { title: 'Eleventh' })).json<IdResponse>().id;
+    const extraAlbum = expectShape(IdResponseSchema, (await create(ada, { title: 'Eleventh' })).json()).id;
     const album = await ada.post('/album/add', { albumId: extraAlbum, sketchId });
     expect(album.statusCode).toBe(409);
-    expect(album.json()).toEqual({ error: 'album_limit', message: albumLimitError('album') });
-    const extraCollection = (await create(paolo, { title: 'Eleventh', collection: true })).json<IdResponse>().id;
+    expect(expectShape(ErrorBodySchema, album.json())).toEqual({ error: 'album_limit', message: albumLimitError('album') });
+    const extraCollection = expectShape(IdResponseSchema, (await create(paolo, { title: 'Eleventh', collection: true })).json()).id;
     const collection = await paolo.post('/album/add', { albumId: extraCollection, sketchId });
-    expect(collection.json().message).toBe('Sorry a sketch cannot be in more than 10 collections.');
+    expect(expectShape(ErrorBodySchema, collection.json()).message).toBe('Sorry a sketch cannot be in more than 10 collections.');
     expect(membershipCount(sketchId)).toBe(10);
     // Creating with the sketch at the limit creates nothing.
     const albumsBefore = one<{ n: number }>('SELECT count(*) AS n FROM albums').n;
@@ -262,7 +264,7 @@ describe('POST /album/add and /album/remove', () => {
 describe('POST /album/delete', () => {
   it('deletes the album and keeps its sketches', async () => {
     const sketchId = adaSketch(5);
-    const { id } = (await create(ada, { title: 'Short lived', sketchId })).json<IdResponse>();
+    const { id } = expectShape(IdResponseSchema, (await create(ada, { title: 'Short lived', sketchId })).json());
     expect((await ada.post('/album/delete', { userId: 1, albumId: id })).statusCode).toBe(200);
     expect(t.query('SELECT 1 FROM albums WHERE id = ?', id)).toHaveLength(0);
     expect(t.query('SELECT 1 FROM album_items WHERE album_id = ?', id)).toHaveLength(0);

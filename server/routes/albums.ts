@@ -5,7 +5,6 @@
 // albums or collections of all users together.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage, IdResponse, OkResponse, SketchCard } from '../../src/api/types';
 import {
   ALBUM_DESCRIPTION_MAX,
   ALBUM_TITLE_MAX,
@@ -20,6 +19,9 @@ import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { findUser } from '../users/currentUser';
+import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage } from '../../src/api/schemas/albums';
+import type { IdResponse, OkResponse } from '../../src/api/schemas/common';
+import { CARD_COLUMNS, cardOf, type CardRow } from '../feeds/cards';
 
 export const ALBUM_PAGE_SIZE = 25;
 
@@ -66,47 +68,6 @@ const createBody = v.object({
 const editBody = v.object({ albumId: idField, title: titleField, description: descriptionField, thumbnail: thumbnailField });
 const itemBody = v.object({ albumId: idField, sketchId: idField });
 const deleteBody = v.object({ userId: idField, albumId: idField });
-
-interface CardRow {
-  id: number;
-  user_id: number;
-  title: string | null;
-  width: number;
-  height: number;
-  created: string;
-  unlisted: number;
-  mature: number;
-  featured: number;
-  hearts: number;
-  rules: number;
-  video: string | null;
-  compo_place: number | null;
-  nickname: string;
-  avatar_sketch_id: number | null;
-  comments: number;
-}
-
-function cardOf(row: CardRow): SketchCard {
-  return {
-    id: row.id,
-    imageUrl: sketchImageUrl(row.id),
-    title: row.title,
-    userId: row.user_id,
-    userNickname: row.nickname,
-    userAvatar: avatarUrl(row.user_id, row.avatar_sketch_id),
-    width: row.width,
-    height: row.height,
-    featured: row.featured === 1,
-    hearts: row.hearts,
-    rateRules: row.rules,
-    comments: row.comments,
-    dateCreated: row.created,
-    video: row.video,
-    unlisted: row.unlisted === 1,
-    compoPlace: row.compo_place,
-    mature: row.mature === 1,
-  };
-}
 
 export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
@@ -184,9 +145,7 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     // Unlisted sketches show only to their creator and to the album's owner.
     const rows = db
       .prepare(
-        `SELECT s.id, s.user_id, s.title, s.width, s.height, s.created, s.unlisted, s.mature, s.featured, s.hearts, s.rules,
-                s.video, s.compo_place, u.nickname, u.avatar_sketch_id,
-                (SELECT count(*) FROM comments c WHERE c.target_type = 'sketch' AND c.target_id = s.id) AS comments
+        `SELECT ${CARD_COLUMNS}
          FROM album_items i JOIN sketches s ON s.id = i.sketch_id JOIN users u ON u.id = s.user_id
          WHERE i.album_id = ? AND (s.unlisted = 0 OR s.user_id = ? OR ? = ?)
          ORDER BY i.added DESC, s.id DESC LIMIT ? OFFSET ?`,

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { DevAnalyticsResponse } from '../../src/api/types';
 import { createTestApp, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { ANALYTICS_LIMITS } from './analytics';
+import { DevAnalyticsResponseSchema } from '../../src/api/schemas/analytics';
+import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 
@@ -17,13 +19,13 @@ const send = (payload: unknown, contentType = 'application/json') =>
   });
 
 const latest = async (query = '') =>
-  (await new TestClient(t.app).get(`/api/dev/analytics${query}`)).json<DevAnalyticsResponse>().events;
+  expectShape(DevAnalyticsResponseSchema, (await new TestClient(t.app).get(`/api/dev/analytics${query}`)).json()).events;
 
 describe('POST /api/analytics', () => {
   it('stores a page view without a CSRF token', async () => {
     const response = await send({ kind: 'pageview', path: '/sketch/7' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(expectShape(OkSchema, response.json())).toEqual({ ok: true });
     expect((await latest('?kind=pageview&limit=1'))[0]).toMatchObject({ kind: 'pageview', path: '/sketch/7', ua: 'vitest-agent' });
   });
 
@@ -44,7 +46,7 @@ describe('POST /api/analytics', () => {
     const before = (await latest('?limit=500')).length;
     const response = await send(event);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'bad_request', message: expect.stringContaining(field) });
+    expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'bad_request', message: expect.stringContaining(field) });
     expect((await latest('?limit=500')).length).toBe(before);
   });
 
@@ -75,7 +77,7 @@ describe('without dev tools', () => {
       for (const url of ['/api/dev/analytics', '/api/dev/appleToken?sub=apple-ada', '/api/dev/hostToken?userId=1']) {
         const response = await client.get(url);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toMatchObject({ error: 'not_found' });
+        expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'not_found' });
       }
     } finally {
       await prod.close();

@@ -2,10 +2,10 @@
 // sent as text/plain (what navigator.sendBeacon sends with a string body).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { OkResponse } from '../../src/api/types';
 import type { DomainOptions } from '../context';
 import { badRequest } from '../http/errors';
 import { parseInput, text } from '../http/validation';
+import type { OkResponse } from '../../src/api/schemas/common';
 
 export const ANALYTICS_LIMITS = { path: 2048, message: 2000, stack: 10_000, userAgent: 512 } as const;
 /** Only the most recent events are kept; this is a development aid, not a data warehouse. */

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Comment } from '../../src/api/types';
 import type { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { BLOCKED_COMMENT_MESSAGE } from './comments';
+import { CommentListSchema, CommentSchema } from '../../src/api/schemas/comments';
+import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 const [ada, paolo, gus, greta] = [1, 2, 4, 3].map((id) => t.client(id)) as [TestClient, TestClient, TestClient, TestClient];
@@ -23,7 +25,7 @@ describe('GET /api/comments/{which}', () => {
     );
     const response = await visitor.get(`/api/comments/${target.target_id}?type=sketch&count=all`);
     expect(response.statusCode).toBe(200);
-    const comments = response.json<Comment[]>();
+    const comments = expectShape(CommentListSchema, response.json());
     expect(comments).toHaveLength(target.n);
     expect(comments.map((c) => c.date)).toEqual([...comments.map((c) => c.date)].sort());
     expect(comments[0]).toEqual({
@@ -41,11 +43,11 @@ describe('GET /api/comments/{which}', () => {
       "SELECT target_id, count(*) AS n FROM comments WHERE target_type = 'profile' GROUP BY target_id HAVING n > 20 LIMIT 1",
     );
     const all = t.query<{ id: number }>("SELECT id FROM comments WHERE target_type = 'profile' AND target_id = ? ORDER BY date, id", target.target_id).map((r) => r.id);
-    const page1 = (await visitor.get(`/api/comments/${target.target_id}?type=profile&page=1&count=10`)).json<Comment[]>();
-    const page2 = (await visitor.get(`/api/comments/${target.target_id}?type=profile&page=2&count=10`)).json<Comment[]>();
+    const page1 = expectShape(CommentListSchema, (await visitor.get(`/api/comments/${target.target_id}?type=profile&page=1&count=10`)).json());
+    const page2 = expectShape(CommentListSchema, (await visitor.get(`/api/comments/${target.target_id}?type=profile&page=2&count=10`)).json());
     expect(page1.map((c) => c.id)).toEqual(all.slice(-10));
     expect(page2.map((c) => c.id)).toEqual(all.slice(-20, -10));
-    expect((await visitor.get(`/api/comments/${target.target_id}?type=profile`)).json<Comment[]>()).toHaveLength(10);
+    expect(expectShape(CommentListSchema, (await visitor.get(`/api/comments/${target.target_id}?type=profile`)).json())).toHaveLength(10);
   });
 
   it('refuses bad input and unknown targets', async () => {
@@ -66,7 +68,7 @@ describe('POST /comment (posting)', () => {
     const before = countOn('sketch', id);
     const response = await ada.post('/comment', { key: nextKey(), comment: '  Lovely <b>line</b> work  ', type: 'sketch', which: id });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Comment>()).toMatchObject({ comment: 'Lovely <b>line</b> work', userId: 1, userNickname: 'InkyAda', userAvatar: '/img/avatar/1' });
+    expect(expectShape(CommentSchema, response.json())).toMatchObject({ comment: 'Lovely <b>line</b> work', userId: 1, userNickname: 'InkyAda', userAvatar: '/img/avatar/1' });
     expect(countOn('sketch', id)).toBe(before + 1);
   });
 
@@ -82,8 +84,8 @@ describe('POST /comment (posting)', () => {
     const id = gusSketch();
     const before = countOn('sketch', id);
     const k = nextKey();
-    const first = (await ada.post('/comment', { key: k, comment: 'Once', type: 'sketch', which: id })).json<Comment>();
-    const retry = (await ada.post('/comment', { key: k, comment: 'Once', type: 'sketch', which: id })).json<Comment>();
+    const first = expectShape(CommentSchema, (await ada.post('/comment', { key: k, comment: 'Once', type: 'sketch', which: id })).json());
+    const retry = expectShape(CommentSchema, (await ada.post('/comment', { key: k, comment: 'Once', type: 'sketch', which: id })).json());
     expect(retry).toEqual(first);
     expect(countOn('sketch', id)).toBe(before + 1);
   });
@@ -107,7 +109,7 @@ describe('POST /comment (posting)', () => {
     const before = countOn('sketch', id);
     const refused = await paolo.post('/comment', { key: nextKey(), comment: 'Hey', type: 'sketch', which: id });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: BLOCKED_COMMENT_MESSAGE });
+    expect(expectShape(ErrorBodySchema, refused.json())).toMatchObject({ message: BLOCKED_COMMENT_MESSAGE });
     expect((await paolo.post('/comment', { key: nextKey(), comment: 'Hey', type: 'profile', which: 4 })).statusCode).toBe(403);
     expect(countOn('sketch', id)).toBe(before);
     await gus.post('/api/v2/user/unblock', { user: 2 });
@@ -117,12 +119,12 @@ describe('POST /comment (posting)', () => {
 
 describe('POST /comment {commentId, action: delete}', () => {
   const post = async (client: TestClient, type: string, which: number) =>
-    (await client.post('/comment', { key: nextKey(), comment: 'to delete', type, which })).json<Comment>().id;
+    expectShape(CommentSchema, (await client.post('/comment', { key: nextKey(), comment: 'to delete', type, which })).json()).id;
   const exists = (id: number) => t.query('SELECT 1 FROM comments WHERE id = ?', id).length === 1;
 
   it('lets the comment’s author delete it', async () => {
     const id = await post(ada, 'sketch', gusSketch());
-    expect((await ada.post('/comment', { commentId: id, action: 'delete' })).json()).toEqual({ ok: true });
+    expect(expectShape(OkSchema, (await ada.post('/comment', { commentId: id, action: 'delete' })).json())).toEqual({ ok: true });
     expect(exists(id)).toBe(false);
   });
 
@@ -157,7 +159,7 @@ describe('POST /api/v2/report/comment', () => {
 
   it('records one report per user and comment', async () => {
     const id = one<{ id: number }>('SELECT id FROM comments WHERE user_id > 6 AND id NOT IN (SELECT comment_id FROM comment_reports) LIMIT 1').id;
-    expect((await ada.post('/api/v2/report/comment', { id })).json()).toEqual({ ok: true });
+    expect(expectShape(OkSchema, (await ada.post('/api/v2/report/comment', { id })).json())).toEqual({ ok: true });
     expect((await ada.post('/api/v2/report/comment', { id })).statusCode).toBe(200);
     expect(reports(id)).toBe(1);
   });

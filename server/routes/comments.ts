@@ -3,7 +3,6 @@
 // {commentId, action: delete}), POST /api/v2/report/comment {id}.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { Comment, CommentTargetType, OkResponse } from '../../src/api/types';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import type { Db } from '../db/database';
@@ -12,6 +11,8 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
 import { isBlockedBy, RequestKeys } from './actingUser';
 import { requestKeyField } from './sketchActions';
+import type { Comment, CommentTargetType } from '../../src/api/schemas/comments';
+import type { OkResponse } from '../../src/api/schemas/common';
 
 export const COMMENT_MAX = 2000;
 export const COMMENT_PAGE_SIZE = 10;

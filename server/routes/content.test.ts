@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import type { BrushCategory, ContentCategoriesResponse, ContentItemsResponse } from '../../src/api/types';
 import { IMMUTABLE_CACHE } from '../http/spa';
 import { demoAccountByRole } from '../seed/demoAccounts';
 import { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { CONTENT_PAGE_SIZE, decodeCursor, encodeCursor } from './content';
+import { ErrorBodySchema } from '../../src/api/schemas/common';
+import { type BrushCategory, ContentCategoriesResponseSchema, type ContentItemsResponse, ContentItemsResponseSchema, CreateCoOpSketchResponseSchema, CreateSharedImageResponseSchema } from '../../src/api/schemas/content';
+import { expectShape } from '../testing/expectShape';
 
 const GLOPERATOR = demoAccountByRole('gloperator').id;
 const ARTIST = demoAccountByRole('artist').id;
@@ -14,7 +16,7 @@ const ARTIST = demoAccountByRole('artist').id;
 const t = useTestApp();
 const { clientAs: client } = t;
 const visitor = () => new TestClient(t.app);
-const categories = async () => (await visitor().get('/api/v2/content/categories?kind=brush')).json<ContentCategoriesResponse>().categories;
+const categories = async () => expectShape(ContentCategoriesResponseSchema, (await visitor().get('/api/v2/content/categories?kind=brush')).json()).categories;
 const itemsUrl = (category: string, cursor?: string | null) =>
   `/api/v2/content/items?kind=brush&sort=title&category=${encodeURIComponent(category)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
 const count = (sql: string, ...params: unknown[]) => t.query<{ n: number }>(sql, ...params)[0]!.n;
@@ -26,7 +28,7 @@ async function allPages(category: string): Promise<ContentItemsResponse[]> {
   do {
     const response = await visitor().get(itemsUrl(category, cursor));
     expect(response.statusCode).toBe(200);
-    const page = response.json<ContentItemsResponse>();
+    const page = expectShape(ContentItemsResponseSchema, response.json());
     pages.push(page);
     cursor = page.cursor;
   } while (cursor && pages.length < 50);
@@ -53,7 +55,7 @@ describe('GET /api/v2/content/categories', () => {
     for (const url of ['/api/v2/content/categories?kind=image', '/api/v2/content/categories']) {
       const response = await visitor().get(url);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toContain('kind');
+      expect(expectShape(ErrorBodySchema, response.json()).message).toContain('kind');
     }
   });
 });
@@ -85,7 +87,7 @@ describe('GET /api/v2/content/items', () => {
   it('answers 404 for an unknown category and 400 for bad input', async () => {
     const unknown = await visitor().get(itemsUrl('Pencils/Crayons'));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ error: 'not_found', message: expect.stringContaining('Pencils/Crayons') });
+    expect(expectShape(ErrorBodySchema, unknown.json())).toMatchObject({ error: 'not_found', message: expect.stringContaining('Pencils/Crayons') });
     for (const url of [
       '/api/v2/content/items?kind=video&category=Inks',
       '/api/v2/content/items?kind=brush&category=Inks&sort=recent',
@@ -95,7 +97,7 @@ describe('GET /api/v2/content/items', () => {
     ]) {
       const response = await visitor().get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().error).toBe('bad_request');
+      expect(expectShape(ErrorBodySchema, response.json()).error).toBe('bad_request');
     }
   });
 
@@ -113,7 +115,7 @@ describe('POST /api/v2/content/createImage', () => {
     const before = count('SELECT count(*) AS n FROM shared_images');
     const response = await (await client(GLOPERATOR)).post('/api/v2/content/createImage', body);
     expect(response.statusCode).toBe(200);
-    const { uuid } = response.json<{ uuid: string }>();
+    const { uuid } = expectShape(CreateSharedImageResponseSchema, response.json());
     expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(count('SELECT count(*) AS n FROM shared_images')).toBe(before + 1);
     const row = t.query<{ sketch_id: number; title: string; created_by: number }>('SELECT * FROM shared_images WHERE uuid = ?', uuid)[0];
@@ -125,7 +127,7 @@ describe('POST /api/v2/content/createImage', () => {
     expect((await visitor().post('/api/v2/content/createImage', body)).statusCode).toBe(401);
     const artist = await (await client(ARTIST)).post('/api/v2/content/createImage', body);
     expect(artist.statusCode).toBe(403);
-    expect(artist.json()).toMatchObject({ error: 'forbidden' });
+    expect(expectShape(ErrorBodySchema, artist.json())).toMatchObject({ error: 'forbidden' });
     expect(count('SELECT count(*) AS n FROM shared_images')).toBe(before);
   });
 
@@ -157,7 +159,7 @@ describe('POST /api/v2/content/createCoOpSketch', () => {
     const body = { sketchId, path: 'Textures/Paper', title: 'Paper jam', desc: 'Continue this sketch!' };
     const response = await glop.post('/api/v2/content/createCoOpSketch', body);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: sketchId });
+    expect(expectShape(CreateCoOpSketchResponseSchema, response.json())).toEqual({ id: sketchId });
     expect(t.query('SELECT title, description, path, created_by FROM coops WHERE sketch_id = ?', sketchId)[0]).toEqual({
       title: 'Paper jam',
       description: 'Continue this sketch!',
@@ -200,7 +202,7 @@ describe('GET /img/brush/{id}/{size}.jpg', () => {
   });
 
   it('rejects sizes off the steps (400), bad ids (400) and unknown brushes (404)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/img/brush/1/301.jpg' })).json()).toMatchObject({ error: 'bad_size' });
+    expect(expectShape(ErrorBodySchema, (await t.app.inject({ method: 'GET', url: '/img/brush/1/301.jpg' })).json())).toMatchObject({ error: 'bad_size' });
     expect((await t.app.inject({ method: 'GET', url: '/img/brush/x/300.jpg' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/img/brush/99999/300.jpg' })).statusCode).toBe(404);
   });

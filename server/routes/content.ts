@@ -9,19 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type {
-  BrushCategory,
-  BrushItem,
-  ContentCategoriesResponse,
-  ContentItemsResponse,
-  CreateCoOpSketchResponse,
-  CreateSharedImageResponse,
-} from '../../src/api/types';
 import { actorOf, requireRole } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
 import { brushImageUrl } from '../entities/urls';
+import type { BrushCategory, BrushItem, ContentCategoriesResponse, ContentItemsResponse, CreateCoOpSketchResponse, CreateSharedImageResponse } from '../../src/api/schemas/content';
 
 export const CONTENT_PAGE_SIZE = 25;
 export const SHARED_IMAGE_TITLE_MAX = 64;

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../src/api/types';
 import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
 import { BROWSER_ACCEPT, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { safeReturnTo } from './devLogin';
 import { LOGIN_PAGE_TITLE } from './devLoginPage';
+import { ErrorBodySchema } from '../../src/api/schemas/common';
+import { MeResponseSchema } from '../../src/api/schemas/session';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 
@@ -56,7 +58,7 @@ describe('POST /auth/login', () => {
     expect(response.headers.location).toBe('/groups?tab=all');
     const sid = response.cookies.find((cookie) => cookie.name === 'sid');
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect((await client.get('/api/v2/user/me')).json<MeResponse>().user?.nickname).toBe('GroupGreta');
+    expect(expectShape(MeResponseSchema, (await client.get('/api/v2/user/me')).json()).user?.nickname).toBe('GroupGreta');
   });
 
   it('rejects a missing or wrong CSRF token and creates no session', async () => {
@@ -66,7 +68,7 @@ describe('POST /auth/login', () => {
     for (const fields of attempts) {
       const response = await client.postForm('/auth/login', fields);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ error: 'csrf', message: expect.any(String) });
+      expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'csrf', message: expect.any(String) });
       expect(response.cookies.some((cookie) => cookie.name === 'sid')).toBe(false);
     }
   });

@@ -3,19 +3,14 @@
 // analytics events.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type {
-  OkResponse,
-  DevAnalyticsResponse,
-  DevAppleTokenResponse,
-  DevHostTokenResponse,
-  StoredAnalyticsEvent,
-} from '../../src/api/types';
 import { signToken } from '../auth/tokens';
 import type { DomainOptions } from '../context';
 import { notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
 import { DEMO_FACTS } from '../seed/demoAccounts';
 import { findUser } from '../users/currentUser';
+import type { DevAnalyticsResponse, DevAppleTokenResponse, DevHostTokenResponse, StoredAnalyticsEvent } from '../../src/api/schemas/analytics';
+import type { OkResponse } from '../../src/api/schemas/common';
 
 const appleQuery = v.object({ sub: v.pipe(text(200), v.minLength(1, 'Expected a subject')) });
 const hostQuery = v.object({ userId: idField });

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { BlockedResponse, FanResponse } from '../../src/api/types';
 import { useTestApp } from '../testing/useTestApp';
+import { BlockedResponseSchema, BlockResponseSchema, FanResponseSchema } from '../../src/api/schemas/users';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 const ada = t.client(1);
@@ -17,11 +18,11 @@ describe('POST /api/fan and /api/unfan', () => {
     const artist = notFollowedByAda();
     const fan = await ada.post('/api/fan', { user: artist });
     expect(fan.statusCode).toBe(200);
-    const { fans } = fan.json<FanResponse>();
-    expect(fan.json()).toEqual({ isFan: true, fans });
+    const { fans } = expectShape(FanResponseSchema, fan.json());
+    expect(expectShape(FanResponseSchema, fan.json())).toEqual({ isFan: true, fans });
     expect(isFan(1, artist)).toBe(true);
-    expect((await ada.post('/api/fan', { user: artist })).json()).toEqual({ isFan: true, fans });
-    expect((await ada.post('/api/unfan', { user: artist })).json()).toEqual({ isFan: false, fans: fans - 1 });
+    expect(expectShape(FanResponseSchema, (await ada.post('/api/fan', { user: artist })).json())).toEqual({ isFan: true, fans });
+    expect(expectShape(FanResponseSchema, (await ada.post('/api/unfan', { user: artist })).json())).toEqual({ isFan: false, fans: fans - 1 });
     expect(isFan(1, artist)).toBe(false);
   });
 
@@ -38,17 +39,17 @@ describe('POST /api/fan and /api/unfan', () => {
 
 describe('block, unblock and the blocked lists', () => {
   it('blocks and unblocks, and lists both directions with infos when asked', async () => {
-    expect((await greta.post('/api/v2/user/block', { user: 1 })).json()).toEqual({ blocking: true });
+    expect(expectShape(BlockResponseSchema, (await greta.post('/api/v2/user/block', { user: 1 })).json())).toEqual({ blocking: true });
     expect(blocks(3, 1)).toBe(true);
-    const mine = (await ada.get('/api/v2/user/blocked')).json<BlockedResponse>();
+    const mine = expectShape(BlockedResponseSchema, (await ada.get('/api/v2/user/blocked')).json());
     expect(mine.blockedBy).toEqual([]);
     expect(mine.users).toEqual([]);
     expect(mine.blocks).toHaveLength(2);
-    const both = (await ada.get('/api/v2/user/blocked?both=true&infos=true')).json<BlockedResponse>();
+    const both = expectShape(BlockedResponseSchema, (await ada.get('/api/v2/user/blocked?both=true&infos=true')).json());
     expect(both.blockedBy).toEqual([3]);
     expect(both.users.map((u) => u.id).sort((a, b) => a - b)).toEqual([...both.blocks, 3].sort((a, b) => a - b));
     expect(both.users.find((u) => u.id === 3)).toMatchObject({ nickname: 'GroupGreta', avatar: '/img/avatar/3' });
-    expect((await greta.post('/api/v2/user/unblock', { user: 1 })).json()).toEqual({ blocking: false });
+    expect(expectShape(BlockResponseSchema, (await greta.post('/api/v2/user/unblock', { user: 1 })).json())).toEqual({ blocking: false });
     expect(blocks(3, 1)).toBe(false);
   });
 

@@ -2,13 +2,13 @@
 // {user}, POST /api/v2/user/block and /unblock {user}, GET /api/v2/user/blocked {both, infos}.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { BlockedResponse, BlockResponse, FanResponse } from '../../src/api/types';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { avatarUrl } from '../entities/urls';
 import { badRequest, notFound } from '../http/errors';
 import { flagField, idField, parseInput } from '../http/validation';
 import type { ActorRow } from '../users/currentUser';
+import type { BlockedResponse, BlockResponse, FanResponse } from '../../src/api/schemas/users';
 
 const userBody = v.object({ user: idField });
 const blockedQuery = v.object({ both: v.optional(flagField, false), infos: v.optional(flagField, false) });

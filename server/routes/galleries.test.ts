@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CoopSketchPage, GroupSketchPage, SketchCard, SketchPage, TagSketchPage, UserSketchPage } from '../../src/api/types';
 import { TEST_NOW, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
+import { ErrorBodySchema } from '../../src/api/schemas/common';
+import { CoopSketchPageSchema, GroupSketchPageSchema, TagSketchPageSchema, type UserSketchPage, UserSketchPageSchema } from '../../src/api/schemas/galleries';
+import { type SketchCard, SketchPageSchema } from '../../src/api/schemas/sketchCards';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 const visitor = t.client();
@@ -19,19 +22,19 @@ describe('GET /tag/{tag}/sketches', () => {
   it('lists sketches with the tag, newest first or most hearted first', async () => {
     const response = await visitor.get('/tag/cat/sketches?sort=recent&page=1&format=json');
     expect(response.statusCode).toBe(200);
-    const page = response.json<TagSketchPage>();
+    const page = expectShape(TagSketchPageSchema, response.json());
     expect(page.tag).toBe('cat');
     expect(page.sketches).toHaveLength(25);
     expect(page.next).toBe(2);
     const tagged = new Set(t.query<{ sketch_id: number }>("SELECT sketch_id FROM sketch_tags WHERE tag = 'cat'").map((r) => r.sketch_id));
     expect(ids(page.sketches).every((id) => tagged.has(id))).toBe(true);
-    const top = (await visitor.get('/tag/cat/sketches?sort=top&page=1&format=json')).json<TagSketchPage>();
+    const top = expectShape(TagSketchPageSchema, (await visitor.get('/tag/cat/sketches?sort=top&page=1&format=json')).json());
     const hearts = top.sketches.map((c) => c.heartsReceived ?? 0);
     expect([...hearts].sort((a, b) => b - a)).toEqual(hearts);
   });
 
   it('answers an unknown tag with an empty page', async () => {
-    expect((await visitor.get('/tag/nosuchtag/sketches?format=json')).json()).toEqual({ tag: 'nosuchtag', sketches: [], next: null });
+    expect(expectShape(TagSketchPageSchema, (await visitor.get('/tag/nosuchtag/sketches?format=json')).json())).toEqual({ tag: 'nosuchtag', sketches: [], next: null });
   });
 
   it('rejects bad input', async () => {
@@ -48,7 +51,7 @@ describe('GET /tag/{tag}/sketches', () => {
 
 describe('GET /topSketches/{page}?format=json&filter', () => {
   it('lists the most hearted sketches of the window', async () => {
-    const page = (await visitor.get('/topSketches/1?format=json&filter=30')).json<SketchPage>();
+    const page = expectShape(SketchPageSchema, (await visitor.get('/topSketches/1?format=json&filter=30')).json());
     expect(page.sketches.length).toBeGreaterThan(10);
     const since = new Date(TEST_NOW - 30 * DAY).toISOString();
     expect(rows(ids(page.sketches)).every((r) => r.created >= since && r.mature === 0)).toBe(true);
@@ -65,13 +68,13 @@ describe('GET /topSketches/{page}?format=json&filter', () => {
 
 describe('GET /user/{id}/sketches', () => {
   it('lists a user\'s sketches by id or by name, with the user', async () => {
-    const byId = (await visitor.get('/user/1/sketches?sort=recent&page=1&format=json')).json<UserSketchPage>();
+    const byId = expectShape(UserSketchPageSchema, (await visitor.get('/user/1/sketches?sort=recent&page=1&format=json')).json());
     expect(byId.user).toMatchObject({ id: 1, nickname: 'InkyAda' });
     expect(byId.sketches).toHaveLength(25);
     expect(byId.sketches.every((c) => c.userId === 1)).toBe(true);
-    const byName = (await visitor.get('/user/InkyAda/sketches?format=json')).json<UserSketchPage>();
+    const byName = expectShape(UserSketchPageSchema, (await visitor.get('/user/InkyAda/sketches?format=json')).json());
     expect(ids(byName.sketches)).toEqual(ids(byId.sketches));
-    const oldest = (await visitor.get('/user/1/sketches?sort=oldest&format=json')).json<UserSketchPage>();
+    const oldest = expectShape(UserSketchPageSchema, (await visitor.get('/user/1/sketches?sort=oldest&format=json')).json());
     expect(oldest.sketches[0]!.dateCreated! < byId.sketches[0]!.dateCreated!).toBe(true);
   });
 
@@ -79,7 +82,7 @@ describe('GET /user/{id}/sketches', () => {
     const all = async (client: TestClient) => {
       const list: SketchCard[] = [];
       for (let page: number | string | null = 1; page !== null; ) {
-        const next: UserSketchPage = (await client.get(`/user/1/sketches?page=${page}&format=json`)).json();
+        const next: UserSketchPage = expectShape(UserSketchPageSchema, (await client.get(`/user/1/sketches?page=${page}&format=json`)).json());
         list.push(...next.sketches);
         page = next.next;
       }
@@ -94,7 +97,7 @@ describe('GET /user/{id}/sketches', () => {
 
   it('shows nothing of a user the viewer blocks', async () => {
     const blocked = t.query<{ blocked_id: number }>('SELECT blocked_id FROM blocks WHERE blocker_id = 1')[0]!.blocked_id;
-    const page = (await ada.get(`/user/${blocked}/sketches?format=json`)).json<UserSketchPage>();
+    const page = expectShape(UserSketchPageSchema, (await ada.get(`/user/${blocked}/sketches?format=json`)).json());
     expect(page.sketches).toEqual([]);
   });
 
@@ -108,13 +111,13 @@ describe('GET /user/{id}/sketches', () => {
 
 describe('GET /api/v2/search/tops', () => {
   it.each([7, 30, 365])('lists the top sketches of %i days, paged by offset', async (days) => {
-    const page = (await visitor.get(`/api/v2/search/tops?days=${days}&limit=10&offset=0`)).json<SketchPage>();
+    const page = expectShape(SketchPageSchema, (await visitor.get(`/api/v2/search/tops?days=${days}&limit=10&offset=0`)).json());
     expect(page.sketches.length).toBeGreaterThan(0);
     const since = new Date(TEST_NOW - days * DAY).toISOString();
     expect(rows(ids(page.sketches)).every((r) => r.created >= since)).toBe(true);
     if (page.next !== null) {
       expect(page.next).toBe(10);
-      const next = (await visitor.get(`/api/v2/search/tops?days=${days}&limit=10&offset=10`)).json<SketchPage>();
+      const next = expectShape(SketchPageSchema, (await visitor.get(`/api/v2/search/tops?days=${days}&limit=10&offset=10`)).json());
       expect(ids(next.sketches).some((id) => ids(page.sketches).includes(id))).toBe(false);
       expect((next.sketches[0]?.heartsReceived ?? 0) <= (page.sketches.at(-1)?.heartsReceived ?? 0)).toBe(true);
     }
@@ -132,7 +135,7 @@ describe('POST /api/v2/group {action: sketches}', () => {
   it('lists the sketches of a group with the group', async () => {
     const response = await visitor.post('/api/v2/group', { action: 'sketches', groupId: 1, page: 1 });
     expect(response.statusCode).toBe(200);
-    const page = response.json<GroupSketchPage>();
+    const page = expectShape(GroupSketchPageSchema, response.json());
     expect(page.group).toMatchObject({ id: 1, title: expect.any(String), sketches: expect.any(Number), users: expect.any(Number) });
     expect(page.sketches.length).toBeGreaterThan(0);
     const inGroup = new Set(t.query<{ sketch_id: number }>('SELECT sketch_id FROM group_sketches WHERE group_id = 1').map((r) => r.sketch_id));
@@ -142,7 +145,7 @@ describe('POST /api/v2/group {action: sketches}', () => {
   it('answers 404 Invalid group for an unknown group', async () => {
     const response = await visitor.post('/api/v2/group', { action: 'sketches', groupId: 9999 });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Invalid group');
+    expect(expectShape(ErrorBodySchema, response.json()).message).toBe('Invalid group');
   });
 
   it('rejects bad input and a missing CSRF token', async () => {
@@ -162,7 +165,7 @@ describe('POST /api/v2/group {action: sketches}', () => {
 describe('GET /api/v2/coop/{id}/sketches', () => {
   it('lists the continuations of a co-op with its base sketch', async () => {
     const coop = t.query<{ sketch_id: number }>('SELECT sketch_id FROM coops ORDER BY sketch_id LIMIT 1')[0]!.sketch_id;
-    const page = (await visitor.get(`/api/v2/coop/${coop}/sketches`)).json<CoopSketchPage>();
+    const page = expectShape(CoopSketchPageSchema, (await visitor.get(`/api/v2/coop/${coop}/sketches`)).json());
     expect(page.coop).toMatchObject({ id: coop, title: expect.any(String), sketch: { id: coop } });
     expect(page.sketches.length).toBe(Math.min(25, page.coop.sketches));
     expect(page.sketches.every((c) => c.id !== coop)).toBe(true);
@@ -172,7 +175,7 @@ describe('GET /api/v2/coop/{id}/sketches', () => {
     const notCoop = t.query<{ id: number }>('SELECT min(id) AS id FROM sketches WHERE id NOT IN (SELECT sketch_id FROM coops)')[0]!.id;
     const response = await visitor.get(`/api/v2/coop/${notCoop}/sketches`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Invalid co-op');
+    expect(expectShape(ErrorBodySchema, response.json()).message).toBe('Invalid co-op');
     expect((await visitor.get('/api/v2/coop/abc/sketches')).statusCode).toBe(400);
   });
 });

@@ -7,7 +7,6 @@
 // The group gallery is POST /api/v2/group {action: 'sketches'} (routes/group.ts).
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { CoopSketchPage, SketchPage, TagSketchPage, UserSketchPage } from '../../src/api/types';
 import type { DomainOptions } from '../context';
 import { findUserSummary } from '../entities/community';
 import { cardPage, queryCards, MAX_PAGE } from '../feeds/cards';
@@ -16,6 +15,8 @@ import { formatField, limitField, nextOffset, offsetField, pageField, wholeNumbe
 import { notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { feedViewerOf } from './actingUser';
+import type { CoopSketchPage, TagSketchPage, UserSketchPage } from '../../src/api/schemas/galleries';
+import type { SketchPage } from '../../src/api/schemas/sketchCards';
 
 export const INVALID_COOP = 'Invalid co-op';
 const MAX_TAG_LENGTH = 64;

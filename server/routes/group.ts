@@ -6,7 +6,6 @@
 // An unknown or missing group answers 404 'Invalid group' (the client shows that text).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { GroupSketchPage } from '../../src/api/types';
 import type { AppContext, DomainOptions } from '../context';
 import { groupOf, type GroupRow } from '../entities/community';
 import { cardPage } from '../feeds/cards';
@@ -15,6 +14,7 @@ import { pageField } from '../feeds/params';
 import { badRequest, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { feedViewerOf } from './actingUser';
+import type { GroupSketchPage } from '../../src/api/schemas/galleries';
 
 export const INVALID_GROUP = 'Invalid group';
 

@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HomeIndex, SketchCard, SketchPage } from '../../src/api/types';
 import { DEMO_UNREAD } from '../seed/seedCommunity';
 import { TEST_NOW, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
+import { ErrorBodySchema } from '../../src/api/schemas/common';
+import { HomeIndexSchema } from '../../src/api/schemas/home';
+import { type SketchCard, SketchPageSchema } from '../../src/api/schemas/sketchCards';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 const visitor = t.client();
@@ -30,7 +33,7 @@ describe('POST /api/v2/index', () => {
   it('gives a visitor every section, sized as asked, without mature or unlisted sketches', async () => {
     const response = await home(visitor);
     expect(response.statusCode).toBe(200);
-    const index = response.json<HomeIndex>();
+    const index = expectShape(HomeIndexSchema, response.json());
     expect(index.user).toBeNull();
     expect(index.recent).toHaveLength(25);
     expect(index.featured).toHaveLength(25);
@@ -50,7 +53,7 @@ describe('POST /api/v2/index', () => {
   });
 
   it('lists running compos first (open, then voting), then closed ones', async () => {
-    const { compos } = (await home(visitor)).json<HomeIndex>();
+    const { compos } = expectShape(HomeIndexSchema, (await home(visitor)).json());
     const states = compos.map((c) => c.state);
     expect(states.slice(0, 4)).toEqual(['open', 'open', 'voting', 'voting']);
     expect(states.slice(4).every((s) => s === 'closed')).toBe(true);
@@ -59,7 +62,7 @@ describe('POST /api/v2/index', () => {
   });
 
   it('shows today\'s challenge first, with its entries and suggester', async () => {
-    const { challenges } = (await home(visitor)).json<HomeIndex>();
+    const { challenges } = expectShape(HomeIndexSchema, (await home(visitor)).json());
     const today = new Date(TEST_NOW).toISOString().slice(0, 10);
     expect(challenges[0]!.date).toBe(today);
     expect(challenges[1]!.date < today).toBe(true);
@@ -69,7 +72,7 @@ describe('POST /api/v2/index', () => {
   });
 
   it('lists today\'s birthdays by glops, descending', async () => {
-    const { birthdays } = (await home(visitor)).json<HomeIndex>();
+    const { birthdays } = expectShape(HomeIndexSchema, (await home(visitor)).json());
     expect(birthdays.length).toBeGreaterThanOrEqual(7);
     const glops = birthdays.map((u) => u.glops ?? 0);
     expect([...glops].sort((a, b) => b - a)).toEqual(glops);
@@ -81,20 +84,20 @@ describe('POST /api/v2/index', () => {
   });
 
   it('sends the message of the day unless the client says it has seen it', async () => {
-    const first = (await home(visitor)).json<HomeIndex>().motd;
+    const first = expectShape(HomeIndexSchema, (await home(visitor)).json()).motd;
     expect(first).toMatchObject({ id: expect.any(Number), text: expect.stringContaining('compo') });
-    expect((await home(visitor, { ...HOME_REQUEST, motd: first!.id })).json<HomeIndex>().motd).toBeNull();
-    expect((await home(visitor, { ...HOME_REQUEST, motd: first!.id - 1 })).json<HomeIndex>().motd?.id).toBe(first!.id);
+    expect(expectShape(HomeIndexSchema, (await home(visitor, { ...HOME_REQUEST, motd: first!.id })).json()).motd).toBeNull();
+    expect(expectShape(HomeIndexSchema, (await home(visitor, { ...HOME_REQUEST, motd: first!.id - 1 })).json()).motd?.id).toBe(first!.id);
   });
 
   it('leaves out sections that are not asked for', async () => {
-    const index = (await home(visitor, { recent: 3 })).json<HomeIndex>();
+    const index = expectShape(HomeIndexSchema, (await home(visitor, { recent: 3 })).json());
     expect(index.recent).toHaveLength(3);
     expect(index).toMatchObject({ featured: [], tops: [], compos: [], challenges: [], birthdays: [], stats: null });
   });
 
   it('gives a signed-in user the header block with unread counts, and following uploads', async () => {
-    const index = (await home(ada)).json<HomeIndex>();
+    const index = expectShape(HomeIndexSchema, (await home(ada)).json());
     expect(index.user).toMatchObject({ id: 1, nickname: 'InkyAda', cover: '/img/cover/1', avatar: '/img/avatar/1', unread: DEMO_UNREAD[1] });
     expect(index.user!.fans).toBeGreaterThanOrEqual(100);
     expect(index.following.length).toBeGreaterThan(0);
@@ -105,7 +108,7 @@ describe('POST /api/v2/index', () => {
   it('hides the sketches, streams and birthdays of users the viewer blocks', async () => {
     const blocked = adaBlocks();
     expect(blocked).toHaveLength(2);
-    const index = (await home(ada, { ...HOME_REQUEST, recent: 50 })).json<HomeIndex>();
+    const index = expectShape(HomeIndexSchema, (await home(ada, { ...HOME_REQUEST, recent: 50 })).json());
     const all = [...index.recent, ...index.featured, ...index.tops, ...index.trending, ...index.following];
     expect(all.some((c) => blocked.includes(c.userId!))).toBe(false);
     expect(index.streams.some((s) => blocked.includes(s.userId))).toBe(false);
@@ -116,7 +119,7 @@ describe('POST /api/v2/index', () => {
     for (const body of [{ recent: 500 }, { recent: 'many' }, { recent: -1 }, { challenges: 11 }, { birthdays: 'yes' }, { motd: -3 }, { motd: 'x' }]) {
       const response = await home(visitor, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().message).toMatch(/Invalid body field "\w+"/);
+      expect(expectShape(ErrorBodySchema, response.json()).message).toMatch(/Invalid body field "\w+"/);
     }
   });
 
@@ -130,32 +133,32 @@ describe('GET /api/v2/index/{feed}', () => {
   const feeds = ['trending', 'featuredSketches', 'recentSketches', 'recentHearts'];
 
   it.each(feeds)('%s pages by 25 without overlap', async (feed) => {
-    const one = (await visitor.get(`/api/v2/index/${feed}?page=1`)).json<SketchPage>();
+    const one = expectShape(SketchPageSchema, (await visitor.get(`/api/v2/index/${feed}?page=1`)).json());
     expect(one.sketches).toHaveLength(25);
     expect(one.next).toBe(2);
-    const two = (await visitor.get(`/api/v2/index/${feed}?page=2`)).json<SketchPage>();
+    const two = expectShape(SketchPageSchema, (await visitor.get(`/api/v2/index/${feed}?page=2`)).json());
     expect(two.sketches.length).toBeGreaterThan(0);
     expect(ids(two.sketches).some((id) => ids(one.sketches).includes(id))).toBe(false);
     expect(sketchRows([...ids(one.sketches), ...ids(two.sketches)]).every((r) => r.mature === 0 && r.unlisted === 0)).toBe(true);
   });
 
   it('featured sketches are featured; recent sketches newest first', async () => {
-    const featured = (await visitor.get('/api/v2/index/featuredSketches')).json<SketchPage>();
+    const featured = expectShape(SketchPageSchema, (await visitor.get('/api/v2/index/featuredSketches')).json());
     expect(sketchRows(ids(featured.sketches)).every((r) => r.featured === 1)).toBe(true);
-    const recent = (await visitor.get('/api/v2/index/recentSketches?page=3')).json<SketchPage>();
+    const recent = expectShape(SketchPageSchema, (await visitor.get('/api/v2/index/recentSketches?page=3')).json());
     const dates = recent.sketches.map((c) => c.dateCreated ?? '');
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
   it('ends with next null past the last page', async () => {
-    const page = (await visitor.get('/api/v2/index/recentSketches?page=2000')).json<SketchPage>();
+    const page = expectShape(SketchPageSchema, (await visitor.get('/api/v2/index/recentSketches?page=2000')).json());
     expect(page).toEqual({ sketches: [], next: null });
   });
 
   it.each(['0', '-1', 'abc', '2001', '1.5'])('rejects page=%s', async (page) => {
     const response = await visitor.get(`/api/v2/index/trending?page=${page}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('page');
+    expect(expectShape(ErrorBodySchema, response.json()).message).toContain('page');
   });
 
   it('shows mature sketches only to viewers marked mature', async () => {
@@ -163,7 +166,7 @@ describe('GET /api/v2/index/{feed}', () => {
     await mature.signIn(matureUserId);
     const seen = async (client: TestClient) => {
       const list: number[] = [];
-      for (let page = 1; page <= 4; page++) list.push(...ids((await client.get(`/api/v2/index/recentSketches?page=${page}`)).json<SketchPage>().sketches));
+      for (let page = 1; page <= 4; page++) list.push(...ids(expectShape(SketchPageSchema, (await client.get(`/api/v2/index/recentSketches?page=${page}`)).json()).sketches));
       return sketchRows(list).filter((r) => r.mature === 1).length;
     };
     expect(await seen(mature)).toBeGreaterThan(0);
@@ -176,12 +179,12 @@ describe('GET /activity/{id}?format=json&filter=uploads', () => {
   it('lists the uploads of the artists the user follows, newest first', async () => {
     const response = await ada.get('/activity/1?format=json&filter=uploads&pageSize=25');
     expect(response.statusCode).toBe(200);
-    const page = response.json<SketchPage>();
+    const page = expectShape(SketchPageSchema, response.json());
     expect(page.sketches).toHaveLength(25);
     expect(page.next).toBe(2);
     const follows = new Set(adaFollows());
     expect(sketchRows(ids(page.sketches)).every((r) => follows.has(r.user_id) && r.mature === 0)).toBe(true);
-    const next = (await ada.get('/activity/1?format=json&filter=uploads&pageSize=25&page=2')).json<SketchPage>();
+    const next = expectShape(SketchPageSchema, (await ada.get('/activity/1?format=json&filter=uploads&pageSize=25&page=2')).json());
     expect(ids(next.sketches).some((id) => ids(page.sketches).includes(id))).toBe(false);
   });
 
@@ -200,7 +203,7 @@ describe('GET /activity/{id}?format=json&filter=uploads', () => {
 
 describe('GET /api/v2/user/groups_recents', () => {
   it('lists sketches of the user\'s groups, each once, paged by offset', async () => {
-    const page = (await ada.get('/api/v2/user/groups_recents?limit=25&offset=0')).json<SketchPage>();
+    const page = expectShape(SketchPageSchema, (await ada.get('/api/v2/user/groups_recents?limit=25&offset=0')).json());
     expect(page.sketches).toHaveLength(25);
     expect(page.next).toBe(25);
     expect(new Set(ids(page.sketches)).size).toBe(25);
@@ -210,7 +213,7 @@ describe('GET /api/v2/user/groups_recents', () => {
       ).map((r) => r.sketch_id),
     );
     expect(ids(page.sketches).every((id) => inGroups.has(id))).toBe(true);
-    const next = (await ada.get('/api/v2/user/groups_recents?limit=25&offset=25')).json<SketchPage>();
+    const next = expectShape(SketchPageSchema, (await ada.get('/api/v2/user/groups_recents?limit=25&offset=25')).json());
     expect(ids(next.sketches).some((id) => ids(page.sketches).includes(id))).toBe(false);
   });
 
@@ -224,12 +227,12 @@ describe('GET /api/v2/user/groups_recents', () => {
 
 describe('GET /api/v2/user/recommendations', () => {
   it('recommends sketches by artists the user does not follow, paged by cursor', async () => {
-    const page = (await ada.get('/api/v2/user/recommendations')).json<SketchPage>();
+    const page = expectShape(SketchPageSchema, (await ada.get('/api/v2/user/recommendations')).json());
     expect(page.sketches).toHaveLength(25);
     expect(page.next).toBe('25');
     const follows = new Set([...adaFollows(), 1]);
     expect(page.sketches.every((c) => !follows.has(c.userId!))).toBe(true);
-    const next = (await ada.get(`/api/v2/user/recommendations?cursor=${page.next}`)).json<SketchPage>();
+    const next = expectShape(SketchPageSchema, (await ada.get(`/api/v2/user/recommendations?cursor=${page.next}`)).json());
     expect(ids(next.sketches).some((id) => ids(page.sketches).includes(id))).toBe(false);
   });
 

@@ -10,7 +10,6 @@
 // Page numbers start at 1; `next` is the next page, offset or cursor, or null at the end.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { HomeIndex, SketchPage } from '../../src/api/types';
 import { actorOf, requireSignedIn } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { cardPage, queryCards, PAGE_SIZE, MAX_LIMIT } from '../feeds/cards';
@@ -30,6 +29,8 @@ import { forbidden } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { MAX_OFFSET } from '../feeds/cards';
 import { feedViewerOf } from './actingUser';
+import type { HomeIndex } from '../../src/api/schemas/home';
+import type { SketchPage } from '../../src/api/schemas/sketchCards';
 
 const sectionCount = (max: number) => v.optional(wholeNumber(0, max, 'a count'), 0);
 const indexBody = v.object({

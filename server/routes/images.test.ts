@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE } from '../http/spa';
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SIZE_STEPS } from '../images/sizes';
 import { useTestApp } from '../testing/useTestApp';
+import { expectShape } from '../testing/expectShape';
+import { ErrorBodySchema } from '../../src/api/schemas/common';
 
 const t = useTestApp();
 
@@ -61,13 +63,13 @@ describe('GET /img/sketch/{id}/{size}.jpg', () => {
   it.each([['401.jpg'], ['4096.jpg'], ['0.jpg'], ['200.png'], ['abc.jpg'], ['200']])('rejects %s with 400', async (file) => {
     const response = await fetchImage(`/img/sketch/1/${file}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'bad_size', message: expect.stringContaining('768') });
+    expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'bad_size', message: expect.stringContaining('768') });
   });
 
   it('answers 404 for an unknown sketch and 400 for a non-numeric id', async () => {
     const missing = await fetchImage('/img/sketch/999999/200.jpg');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ error: 'not_found' });
+    expect(expectShape(ErrorBodySchema, missing.json())).toMatchObject({ error: 'not_found' });
     expect((await fetchImage('/img/sketch/999999/full.png')).statusCode).toBe(404);
     expect((await fetchImage('/img/sketch/abc/200.jpg')).statusCode).toBe(400);
   });

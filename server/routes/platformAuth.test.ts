@@ -1,22 +1,25 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { DevAppleTokenResponse, DevHostTokenResponse, MeResponse } from '../../src/api/types';
 import { signToken } from '../auth/tokens';
 import { TEST_NOW, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
+import { DevAppleTokenResponseSchema, DevHostTokenResponseSchema } from '../../src/api/schemas/analytics';
+import { ErrorBodySchema } from '../../src/api/schemas/common';
+import { MeResponseSchema } from '../../src/api/schemas/session';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 
 async function appleToken(sub: string): Promise<string> {
   const response = await new TestClient(t.app).get(`/api/dev/appleToken?sub=${encodeURIComponent(sub)}`);
   expect(response.statusCode).toBe(200);
-  return response.json<DevAppleTokenResponse>().identityToken;
+  return expectShape(DevAppleTokenResponseSchema, response.json()).identityToken;
 }
 
 async function hostToken(userId: number): Promise<string> {
   const response = await new TestClient(t.app).get(`/api/dev/hostToken?userId=${userId}`);
   expect(response.statusCode).toBe(200);
-  return response.json<DevHostTokenResponse>().token;
+  return expectShape(DevHostTokenResponseSchema, response.json()).token;
 }
 
 /** Flips one character of the signature part. */
@@ -27,23 +30,23 @@ describe('POST /api/v2/authAppleId', () => {
     const client = new TestClient(t.app);
     const response = await client.post('/api/v2/authAppleId', { identityToken: await appleToken('apple-ada') });
     expect(response.statusCode).toBe(200);
-    expect(response.json<MeResponse>().user).toMatchObject({ id: 1, nickname: 'InkyAda' });
+    expect(expectShape(MeResponseSchema, response.json()).user).toMatchObject({ id: 1, nickname: 'InkyAda' });
     expect(client.jar.get('sid')).toBeTruthy();
-    expect((await client.get('/api/v2/user/me')).json<MeResponse>().user?.id).toBe(1);
+    expect(expectShape(MeResponseSchema, (await client.get('/api/v2/user/me')).json()).user?.id).toBe(1);
   });
 
   it('answers no_account for an unknown subject', async () => {
     const client = new TestClient(t.app);
     const response = await client.post('/api/v2/authAppleId', { identityToken: await appleToken('apple-nobody') });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'no_account', message: 'No account exists for this Apple ID' });
+    expect(expectShape(ErrorBodySchema, response.json())).toEqual({ error: 'no_account', message: 'No account exists for this Apple ID' });
     expect(client.jar.get('sid')).toBeUndefined();
   });
 
   it('rejects a bad signature', async () => {
     const response = await new TestClient(t.app).post('/api/v2/authAppleId', { identityToken: tamper(await appleToken('apple-ada')) });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: 'invalid_token' });
+    expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'invalid_token' });
   });
 
   it('rejects a token signed with another secret', async () => {
@@ -57,14 +60,14 @@ describe('POST /api/v2/authAppleId', () => {
     async (identityToken) => {
       const response = await new TestClient(t.app).post('/api/v2/authAppleId', { identityToken });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'bad_request' });
+      expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'bad_request' });
     },
   );
 
   it('rejects a missing token with 400', async () => {
     const response = await new TestClient(t.app).post('/api/v2/authAppleId', {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('identityToken');
+    expect(expectShape(ErrorBodySchema, response.json()).message).toContain('identityToken');
   });
 
   it('does not accept a host token as an identity token', async () => {
@@ -78,14 +81,14 @@ describe('POST /api/v2/auth/hostToken', () => {
     const client = new TestClient(t.app);
     const response = await client.post('/api/v2/auth/hostToken', { token: await hostToken(2) });
     expect(response.statusCode).toBe(200);
-    expect(response.json<MeResponse>().user).toMatchObject({ id: 2, nickname: 'PatronPaolo' });
-    expect((await client.get('/api/v2/user/me')).json<MeResponse>().user?.id).toBe(2);
+    expect(expectShape(MeResponseSchema, response.json()).user).toMatchObject({ id: 2, nickname: 'PatronPaolo' });
+    expect(expectShape(MeResponseSchema, (await client.get('/api/v2/user/me')).json()).user?.id).toBe(2);
   });
 
   it('rejects a tampered token', async () => {
     const response = await new TestClient(t.app).post('/api/v2/auth/hostToken', { token: tamper(await hostToken(2)) });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: 'invalid_token' });
+    expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'invalid_token' });
   });
 
   it('rejects a token naming no user', async () => {
@@ -99,12 +102,12 @@ describe('POST /api/v2/auth/hostToken', () => {
     t.advance(61_000);
     const hostResponse = await new TestClient(t.app).post('/api/v2/auth/hostToken', { token: host });
     expect(hostResponse.statusCode).toBe(401);
-    expect(hostResponse.json().message).toMatch(/expired/);
+    expect(expectShape(ErrorBodySchema, hostResponse.json()).message).toMatch(/expired/);
     expect((await new TestClient(t.app).post('/api/v2/authAppleId', { identityToken: apple })).statusCode).toBe(200);
     t.advance(240_000);
     const appleResponse = await new TestClient(t.app).post('/api/v2/authAppleId', { identityToken: apple });
     expect(appleResponse.statusCode).toBe(401);
-    expect(appleResponse.json()).toMatchObject({ error: 'invalid_token' });
+    expect(expectShape(ErrorBodySchema, appleResponse.json())).toMatchObject({ error: 'invalid_token' });
   });
 });
 

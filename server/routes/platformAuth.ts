@@ -2,12 +2,12 @@
 // the host app's auth push (a short-lived token signed by the app, POST /api/v2/auth/hostToken).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { MeResponse } from '../../src/api/types';
 import { verifyToken, type TokenPurpose, type VerifyResult } from '../auth/tokens';
 import type { AppContext, DomainOptions } from '../context';
 import { badRequest, HttpError } from '../http/errors';
 import { parseInput, text } from '../http/validation';
 import { currentUser } from '../users/currentUser';
+import type { MeResponse } from '../../src/api/schemas/session';
 
 /** Identity tokens are accepted for 5 minutes after they are issued. */
 export const APPLE_TOKEN_MAX_AGE_SECONDS = 300;

@@ -1,20 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser, MeResponse } from '../../src/api/types';
 import { DEMO_FACTS } from '../seed/demoAccounts';
 import { TEST_NOW, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
+import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { type CurrentUser, MeResponseSchema } from '../../src/api/schemas/session';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 
-const me = async (client: TestClient) => (await client.get('/api/v2/user/me')).json<MeResponse>().user;
+const me = async (client: TestClient) => expectShape(MeResponseSchema, (await client.get('/api/v2/user/me')).json()).user;
 
 describe('GET /api/v2/user/me', () => {
   it('returns null for a visitor, and no-store', async () => {
     const response = await new TestClient(t.app).get('/api/v2/user/me');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ user: null });
+    expect(expectShape(MeResponseSchema, response.json())).toEqual({ user: null });
   });
 
   it('returns the signed-in artist with the current-user fields', async () => {
@@ -66,7 +68,7 @@ describe('POST /api/v2/logout', () => {
     const oldSid = client.jar.get('sid') as string;
     const response = await client.post('/api/v2/logout', {});
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(expectShape(OkSchema, response.json())).toEqual({ ok: true });
     expect(client.jar.get('sid')).toBeUndefined();
     expect(await me(client)).toBeNull();
     // The old cookie value no longer works either.
@@ -79,7 +81,7 @@ describe('POST /api/v2/logout', () => {
     await client.signIn(1);
     const response = await client.post('/api/v2/logout', {}, { csrf: null });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error: 'csrf' });
+    expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'csrf' });
     expect(await me(client)).not.toBeNull();
   });
 });
@@ -96,7 +98,7 @@ describe('POST /api/v2/user/warningAccept', () => {
     for (const body of [{}, { userId: 'five' }, { userId: -5 }, { userId: 5.5 }]) {
       const response = await client.post('/api/v2/user/warningAccept', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'bad_request', message: expect.stringContaining('userId') });
+      expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'bad_request', message: expect.stringContaining('userId') });
     }
     expect((await me(client))?.ban).not.toBeNull();
   });
@@ -106,7 +108,7 @@ describe('POST /api/v2/user/warningAccept', () => {
     await client.signIn(1);
     const response = await client.post('/api/v2/user/warningAccept', { userId: 5 });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error: 'forbidden', message: expect.any(String) });
+    expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'forbidden', message: expect.any(String) });
   });
 
   it('forbids accepting a suspension', async () => {
@@ -114,7 +116,7 @@ describe('POST /api/v2/user/warningAccept', () => {
     await client.signIn(6);
     const response = await client.post('/api/v2/user/warningAccept', { userId: 6 });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/suspension/i);
+    expect(expectShape(ErrorBodySchema, response.json()).message).toMatch(/suspension/i);
     expect((await me(client))?.ban?.duration).toBe(168);
   });
 
@@ -123,7 +125,7 @@ describe('POST /api/v2/user/warningAccept', () => {
     await client.signIn(5);
     const response = await client.post('/api/v2/user/warningAccept', { userId: 5 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(expectShape(OkSchema, response.json())).toEqual({ ok: true });
     expect((await me(client))?.ban).toBeNull();
     // A retried request changes nothing and still succeeds.
     expect((await client.post('/api/v2/user/warningAccept', { userId: '5' })).statusCode).toBe(200);
@@ -136,7 +138,7 @@ describe('POST /api/dev/warn', () => {
     await client.signIn(5);
     await client.post('/api/v2/user/warningAccept', { userId: 5 });
     expect((await me(client))?.ban).toBeNull();
-    for (let i = 0; i < 2; i++) expect((await client.post('/api/dev/warn', { userId: 5 })).json()).toEqual({ ok: true });
+    for (let i = 0; i < 2; i++) expect(expectShape(OkSchema, (await client.post('/api/dev/warn', { userId: 5 })).json())).toEqual({ ok: true });
     expect((await me(client))?.ban).toMatchObject({ duration: 0, reason: DEMO_FACTS.warningReason });
     expect((await client.post('/api/v2/user/warningAccept', { userId: 5 })).statusCode).toBe(200);
     expect((await me(client))?.ban).toBeNull();

@@ -1,12 +1,13 @@
 // The signed-in user: /api/v2/user/me, logout, and accepting a gloperator's warning.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { MeResponse, OkResponse } from '../../src/api/types';
 import type { DomainOptions } from '../context';
 import { actorOf, requireSignedIn } from '../auth/guards';
 import { forbidden } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { activeBan, currentUser } from '../users/currentUser';
+import type { OkResponse } from '../../src/api/schemas/common';
+import type { MeResponse } from '../../src/api/schemas/session';
 
 const warningAcceptBody = v.object({ userId: idField });
 

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FeatureResponse, HeartResponse, RateResponse, Sketch } from '../../src/api/types';
 import { useTestApp } from '../testing/useTestApp';
+import { ErrorBodySchema } from '../../src/api/schemas/common';
+import { FeatureResponseSchema, HeartResponseSchema, RateResponseSchema, SketchSchema } from '../../src/api/schemas/sketches';
+import { SetAvatarResponseSchema, SetCoverResponseSchema } from '../../src/api/schemas/users';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 const ada = t.client(1);
@@ -28,10 +31,10 @@ describe('POST /heart {action: heart}', () => {
     const before = { sketch: sketchRow(id), wallet: wallet(1) };
     const response = await ada.post('/heart', { action: 'heart', which: id });
     expect(response.statusCode).toBe(200);
-    expect(response.json<HeartResponse>()).toEqual({ heartsReceived: before.sketch.hearts + 1, heartsAvailable: before.wallet.hearts_available - 1 });
+    expect(expectShape(HeartResponseSchema, response.json())).toEqual({ heartsReceived: before.sketch.hearts + 1, heartsAvailable: before.wallet.hearts_available - 1 });
     expect(sketchRow(id).hearts).toBe(before.sketch.hearts + 1);
     expect(wallet(1).hearts_available).toBe(before.wallet.hearts_available - 1);
-    expect((await ada.get(`/api/v2/sketchInfo/${id}`)).json<Sketch>()).toMatchObject({ userHeart: true, userCanHeart: false });
+    expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${id}`)).json())).toMatchObject({ userHeart: true, userCanHeart: false });
   });
 
   it('is irrevocable and given once: a second heart is refused and costs nothing', async () => {
@@ -40,7 +43,7 @@ describe('POST /heart {action: heart}', () => {
     const before = { sketch: sketchRow(id), wallet: wallet(1) };
     const again = await ada.post('/heart', { action: 'heart', which: id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'already_hearted' });
+    expect(expectShape(ErrorBodySchema, again.json())).toMatchObject({ error: 'already_hearted' });
     expect(sketchRow(id)).toEqual(before.sketch);
     expect(wallet(1)).toEqual(before.wallet);
   });
@@ -54,9 +57,9 @@ describe('POST /heart {action: heart}', () => {
     const id = untouched(3, 10);
     const empty = await greta.post('/heart', { action: 'heart', which: id });
     expect(empty.statusCode).toBe(403);
-    expect(empty.json()).toMatchObject({ message: 'You have no hearts left.' });
+    expect(expectShape(ErrorBodySchema, empty.json())).toMatchObject({ message: 'You have no hearts left.' });
     expect(wallet(3).hearts_available).toBe(0);
-    expect((await greta.get(`/api/v2/sketchInfo/${id}`)).json<Sketch>().userCanHeart).toBe(false);
+    expect(expectShape(SketchSchema, (await greta.get(`/api/v2/sketchInfo/${id}`)).json()).userCanHeart).toBe(false);
   });
 
   it('refuses visitors, warned users, bad input and unknown sketches', async () => {
@@ -77,7 +80,7 @@ describe('POST /heart {action: feature}', () => {
     const stars = wallet(1).stars_available;
     const response = await ada.post('/heart', { action: 'feature', which: id });
     expect(response.statusCode).toBe(200);
-    expect(response.json<FeatureResponse>()).toMatchObject({ featured: true, featuredByName: 'InkyAda', featuredByLink: '/user/1', starsAvailable: stars - 1 });
+    expect(expectShape(FeatureResponseSchema, response.json())).toMatchObject({ featured: true, featuredByName: 'InkyAda', featuredByLink: '/user/1', starsAvailable: stars - 1 });
     expect(sketchRow(id)).toMatchObject({ featured: 1, featured_by: 1 });
     expect(wallet(1).stars_available).toBe(stars - 1);
     const again = await ada.post('/heart', { action: 'feature', which: id });
@@ -92,7 +95,7 @@ describe('POST /heart {action: feature}', () => {
     const id = untouched(3, 60);
     const none = await greta.post('/heart', { action: 'feature', which: id });
     expect(none.statusCode).toBe(403);
-    expect(none.json()).toMatchObject({ message: 'You have no stars left.' });
+    expect(expectShape(ErrorBodySchema, none.json())).toMatchObject({ message: 'You have no stars left.' });
     expect(sketchRow(id).featured).toBe(0);
   });
 });
@@ -102,18 +105,18 @@ describe('POST /rate', () => {
     const id = untouched(1, 70);
     const rules = sketchRow(id).rules;
     const ruled = await ada.post('/rate', { key: 'k-rate-1', rating: 'rules', which: id });
-    expect(ruled.json<RateResponse>()).toEqual({ userRating: 'rules', rateRules: rules + 1 });
-    expect((await ada.get(`/api/v2/sketchInfo/${id}`)).json<Sketch>().userRating).toBe('rules');
+    expect(expectShape(RateResponseSchema, ruled.json())).toEqual({ userRating: 'rules', rateRules: rules + 1 });
+    expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${id}`)).json()).userRating).toBe('rules');
     const piggy = await ada.post('/rate', { key: 'k-rate-2', rating: 'piggy', which: id });
-    expect(piggy.json<RateResponse>()).toEqual({ userRating: null, rateRules: rules });
+    expect(expectShape(RateResponseSchema, piggy.json())).toEqual({ userRating: null, rateRules: rules });
     expect(sketchRow(id).rules).toBe(rules);
   });
 
   it('answers a repeated request key with the first answer', async () => {
     const id = untouched(1, 71);
     const rules = sketchRow(id).rules;
-    const first = (await ada.post('/rate', { key: 'k-rate-3', rating: 'rules', which: id })).json<RateResponse>();
-    const retry = (await ada.post('/rate', { key: 'k-rate-3', rating: 'rules', which: id })).json<RateResponse>();
+    const first = expectShape(RateResponseSchema, (await ada.post('/rate', { key: 'k-rate-3', rating: 'rules', which: id })).json());
+    const retry = expectShape(RateResponseSchema, (await ada.post('/rate', { key: 'k-rate-3', rating: 'rules', which: id })).json());
     expect(retry).toEqual(first);
     expect(sketchRow(id).rules).toBe(rules + 1);
   });
@@ -145,17 +148,17 @@ describe('POST /api/v2/user/setAvatar and /setCover', () => {
   it('sets an own sketch as avatar', async () => {
     const response = await ada.post('/api/v2/user/setAvatar', { sketch: otherSized });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ avatar: `/img/avatar/1-${otherSized}` });
+    expect(expectShape(SetAvatarResponseSchema, response.json())).toEqual({ avatar: `/img/avatar/1-${otherSized}` });
     expect(profile().avatar_sketch_id).toBe(otherSized);
   });
 
   it('sets an own 2048x506 sketch as cover, and only such a sketch', async () => {
     const refused = await ada.post('/api/v2/user/setCover', { sketch: otherSized });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: 'Only a sketch of 2048x506 can be used as a cover.' });
+    expect(expectShape(ErrorBodySchema, refused.json())).toMatchObject({ message: 'Only a sketch of 2048x506 can be used as a cover.' });
     expect(profile().cover_sketch_id).toBeNull();
     const response = await ada.post('/api/v2/user/setCover', { sketch: coverSized });
-    expect(response.json()).toEqual({ cover: `/img/cover/1-${coverSized}` });
+    expect(expectShape(SetCoverResponseSchema, response.json())).toEqual({ cover: `/img/cover/1-${coverSized}` });
     expect(profile().cover_sketch_id).toBe(coverSized);
   });
 

@@ -3,7 +3,6 @@
 // {key, rating, which}, POST /api/v2/user/setAvatar and /setCover {sketch}.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { FeatureResponse, HeartResponse, RateResponse, SetAvatarResponse, SetCoverResponse } from '../../src/api/types';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { findSketch } from '../entities/sketchInfo';
@@ -13,6 +12,8 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { COVER_SIZE } from '../images/sizes';
 import { RequestKeys } from './actingUser';
+import type { FeatureResponse, HeartResponse, RateResponse } from '../../src/api/schemas/sketches';
+import type { SetAvatarResponse, SetCoverResponse } from '../../src/api/schemas/users';
 
 /** A client-made key that names one user action, so a retried request is not counted twice. */
 export const requestKeyField = v.pipe(v.string('Expected a request key'), v.regex(/^[\w-]{1,64}$/, 'Expected a request key of letters, digits, - or _'));

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { SketchEditInfo } from '../../src/api/types';
 import { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
+import { ErrorBodySchema } from '../../src/api/schemas/common';
+import { SketchEditInfoSchema } from '../../src/api/schemas/sketchEdit';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 const ada = t.client(1);
@@ -20,7 +22,7 @@ describe('GET /sketch/{id}/edit', () => {
     const response = await ada.get(`/sketch/${id}/edit`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/json/);
-    const info = response.json<SketchEditInfo>();
+    const info = expectShape(SketchEditInfoSchema, response.json());
     expect(info).toMatchObject({ id, angle: 0, format: 'jpg', watermark: false, userPro: false });
     expect(info.tags).toEqual(t.query<{ tag: string }>('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag', id).map((r) => r.tag));
   });
@@ -51,7 +53,7 @@ describe('POST /sketch/{id}/edit', () => {
       format: 'png',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<SketchEditInfo>()).toMatchObject({ id, title: 'New title', unlisted: true, angle: 90, parentSketchId: parent, format: 'png', tags: ['boats', 'sea'] });
+    expect(expectShape(SketchEditInfoSchema, response.json())).toMatchObject({ id, title: 'New title', unlisted: true, angle: 90, parentSketchId: parent, format: 'png', tags: ['boats', 'sea'] });
     expect(row(id)).toEqual({
       title: 'New title',
       description: 'New description',
@@ -84,7 +86,7 @@ describe('POST /sketch/{id}/edit', () => {
     const adaSketch = sketchOf(1, 4);
     const refused = await edit(ada, adaSketch, { title: 'Marked', watermark: true });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Watermarks are a patron feature.');
+    expect(expectShape(ErrorBodySchema, refused.json()).message).toBe('Watermarks are a patron feature.');
     expect(row(adaSketch).title).not.toBe('Marked');
     const paoloSketch = sketchOf(2);
     expect((await edit(paolo, paoloSketch, { watermark: true })).statusCode).toBe(200);
@@ -103,7 +105,7 @@ describe('POST /sketch/{id}/edit', () => {
     const before = row(id);
     const response = await edit(ada, id, { title: 'Changed', ...body });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(field);
+    expect(expectShape(ErrorBodySchema, response.json()).message).toContain(field);
     expect(row(id)).toEqual(before);
   });
 

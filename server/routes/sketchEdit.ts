@@ -3,7 +3,6 @@
 // changes them. Owner only. The watermark is for patrons; the angle turns the picture.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { SketchEditInfo } from '../../src/api/types';
 import {
   ANGLES,
   FORMATS,
@@ -21,6 +20,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { normalAngle } from '../images/sketchSource';
 import type { ActorRow } from '../users/currentUser';
+import type { SketchEditInfo } from '../../src/api/schemas/sketchEdit';
 
 /** The columns the edit form shows and the checks read. */
 type EditRow = Pick<

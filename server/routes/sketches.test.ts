@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Sketch, SketchHasCoOps, SketchHearts } from '../../src/api/types';
 import { TEST_NOW, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { CLOSED_COMPO_DELETE_MESSAGE } from './sketches';
+import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { SketchHasCoOpsSchema, SketchHeartsSchema, SketchPrivacyResponseSchema, SketchSchema } from '../../src/api/schemas/sketches';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 const ada = t.client(1);
@@ -21,7 +23,7 @@ describe('GET /api/v2/sketchInfo/{id}', () => {
     const { id } = othersSketch();
     const response = await visitor.get(`/api/v2/sketchInfo/${id}`);
     expect(response.statusCode).toBe(200);
-    const sketch = response.json<Sketch>();
+    const sketch = expectShape(SketchSchema, response.json());
     expect(sketch).toMatchObject({
       id,
       image: `/img/sketch/${id}`,
@@ -48,7 +50,7 @@ describe('GET /api/v2/sketchInfo/{id}', () => {
   it('counts a view for everyone but the owner', async () => {
     const { id } = othersSketch();
     const before = one<{ views: number }>('SELECT views FROM sketches WHERE id = ?', id).views;
-    const seen = (await visitor.get(`/api/v2/sketchInfo/${id}`)).json<Sketch>();
+    const seen = expectShape(SketchSchema, (await visitor.get(`/api/v2/sketchInfo/${id}`)).json());
     expect(seen.viewCount).toBe(before + 1);
     const own = adaSketch();
     const ownBefore = one<{ views: number }>('SELECT views FROM sketches WHERE id = ?', own).views;
@@ -60,19 +62,19 @@ describe('GET /api/v2/sketchInfo/{id}', () => {
     const rated = one<{ sketch_id: number }>(
       "SELECT r.sketch_id FROM ratings r JOIN sketches s ON s.id = r.sketch_id WHERE r.user_id = 1 AND r.rating = 'rules' AND s.user_id <> 1 LIMIT 1",
     ).sketch_id;
-    expect((await ada.get(`/api/v2/sketchInfo/${rated}`)).json<Sketch>().userRating).toBe('rules');
+    expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${rated}`)).json()).userRating).toBe('rules');
     const hearted = one<{ sketch_id: number }>('SELECT sketch_id FROM hearts WHERE giver_id = 1 LIMIT 1').sketch_id;
-    expect((await ada.get(`/api/v2/sketchInfo/${hearted}`)).json<Sketch>()).toMatchObject({ userHeart: true, userCanHeart: false });
+    expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${hearted}`)).json())).toMatchObject({ userHeart: true, userCanHeart: false });
     const fresh = one<{ id: number; user_id: number }>(
       'SELECT id, user_id FROM sketches s WHERE user_id > 6 AND featured = 0 AND NOT EXISTS (SELECT 1 FROM hearts WHERE giver_id = 1 AND sketch_id = s.id) LIMIT 1',
     );
     const isFan = t.query('SELECT 1 FROM follows WHERE fan_id = 1 AND artist_id = ?', fresh.user_id).length > 0;
-    expect((await ada.get(`/api/v2/sketchInfo/${fresh.id}`)).json<Sketch>()).toMatchObject({ userHeart: false, userCanHeart: true, userCanFeature: true, isFan });
+    expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${fresh.id}`)).json())).toMatchObject({ userHeart: false, userCanHeart: true, userCanFeature: true, isFan });
   });
 
   it('gives the owner the private fields and no heart, feature of their own', async () => {
     const id = adaSketch();
-    const sketch = (await ada.get(`/api/v2/sketchInfo/${id}`)).json<Sketch>();
+    const sketch = expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${id}`)).json());
     expect(sketch).toMatchObject({ creator: 1, imagePng: `/img/sketch/${id}/full.png`, haveFile: true, userCanHeart: false, userCanFeature: false });
   });
 
@@ -80,14 +82,14 @@ describe('GET /api/v2/sketchInfo/{id}', () => {
     expect((await visitor.get('/api/v2/sketchInfo/99999999')).statusCode).toBe(404);
     const bad = await visitor.get('/api/v2/sketchInfo/abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: 'bad_request' });
+    expect(expectShape(ErrorBodySchema, bad.json())).toMatchObject({ error: 'bad_request' });
   });
 });
 
 describe('GET /api/v2/sketchHearts/{id} and /sketchHasCoOps/{id}', () => {
   it('lists the givers, newest first', async () => {
     const id = one<{ sketch_id: number }>('SELECT sketch_id FROM hearts GROUP BY sketch_id HAVING count(*) > 2 LIMIT 1').sketch_id;
-    const { users } = (await visitor.get(`/api/v2/sketchHearts/${id}`)).json<SketchHearts>();
+    const { users } = expectShape(SketchHeartsSchema, (await visitor.get(`/api/v2/sketchHearts/${id}`)).json());
     const givers = t.query<{ giver_id: number }>('SELECT giver_id FROM hearts WHERE sketch_id = ? ORDER BY date DESC', id).map((r) => r.giver_id);
     expect(users.map((u) => u.id)).toEqual(givers.slice(0, 50));
     expect(users[0]).toMatchObject({ nickname: expect.any(String), avatar: expect.stringMatching(/^\/img\/avatar\//) });
@@ -95,11 +97,11 @@ describe('GET /api/v2/sketchHearts/{id} and /sketchHasCoOps/{id}', () => {
 
   it('says whether the sketch is the base of a co-op, and how many continue it', async () => {
     const plain = one<{ id: number }>('SELECT id FROM sketches WHERE id NOT IN (SELECT sketch_id FROM coops) LIMIT 1').id;
-    expect((await visitor.get(`/api/v2/sketchHasCoOps/${plain}`)).json<SketchHasCoOps>()).toEqual({ hasCoOps: false, count: 0 });
+    expect(expectShape(SketchHasCoOpsSchema, (await visitor.get(`/api/v2/sketchHasCoOps/${plain}`)).json())).toEqual({ hasCoOps: false, count: 0 });
     const coOp = one<{ sketch_id: number; n: number }>(
       'SELECT c.sketch_id, (SELECT count(*) FROM coop_sketches s WHERE s.coop_id = c.sketch_id) AS n FROM coops c LIMIT 1',
     );
-    expect((await visitor.get(`/api/v2/sketchHasCoOps/${coOp.sketch_id}`)).json<SketchHasCoOps>()).toEqual({ hasCoOps: true, count: coOp.n });
+    expect(expectShape(SketchHasCoOpsSchema, (await visitor.get(`/api/v2/sketchHasCoOps/${coOp.sketch_id}`)).json())).toEqual({ hasCoOps: true, count: coOp.n });
     expect((await visitor.get('/api/v2/sketchHasCoOps/99999999')).statusCode).toBe(404);
   });
 });
@@ -109,9 +111,9 @@ describe('POST /api/v2/sketch/{id}: privacy and delete', () => {
     const id = adaSketch('unlisted = 0');
     const response = await ada.post(`/api/v2/sketch/${id}`, { privacy: 'unlisted' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ unlisted: true });
+    expect(expectShape(SketchPrivacyResponseSchema, response.json())).toEqual({ unlisted: true });
     expect(one<{ unlisted: number }>('SELECT unlisted FROM sketches WHERE id = ?', id).unlisted).toBe(1);
-    expect((await ada.post(`/api/v2/sketch/${id}`, { unlisted: false })).json()).toEqual({ unlisted: false });
+    expect(expectShape(SketchPrivacyResponseSchema, (await ada.post(`/api/v2/sketch/${id}`, { unlisted: false })).json())).toEqual({ unlisted: false });
     expect(one<{ unlisted: number }>('SELECT unlisted FROM sketches WHERE id = ?', id).unlisted).toBe(0);
   });
 
@@ -143,7 +145,7 @@ describe('POST /api/v2/sketch/{id}: privacy and delete', () => {
     const id = one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND compo_place >= 1 LIMIT 1').id;
     const response = await ada.post(`/api/v2/sketch/${id}`, { action: 'delete' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'in_closed_compo', message: CLOSED_COMPO_DELETE_MESSAGE });
+    expect(expectShape(ErrorBodySchema, response.json())).toEqual({ error: 'in_closed_compo', message: CLOSED_COMPO_DELETE_MESSAGE });
     expect(t.query('SELECT 1 FROM sketches WHERE id = ?', id)).toHaveLength(1);
   });
 
@@ -155,7 +157,7 @@ describe('POST /api/v2/sketch/{id}: privacy and delete', () => {
     );
     const owner = new TestClient(t.app);
     await owner.signIn(entry.user_id);
-    const sketch = (await owner.get(`/api/v2/sketchInfo/${entry.sketch_id}`)).json<Sketch>();
+    const sketch = expectShape(SketchSchema, (await owner.get(`/api/v2/sketchInfo/${entry.sketch_id}`)).json());
     expect(sketch).toMatchObject({ compoKey: entry.key_name, compoTitle: entry.title, compoState: 'closed', compoPlace: entry.place });
     expect((await owner.post(`/api/v2/sketch/${entry.sketch_id}`, { action: 'delete' })).statusCode).toBe(409);
     expect(t.query('SELECT 1 FROM sketches WHERE id = ?', entry.sketch_id)).toHaveLength(1);
@@ -175,7 +177,7 @@ describe('POST /sketch/{id}/report', () => {
     const before = reports(id).length;
     const response = await ada.post(`/sketch/${id}/report`, { details: 'Traced', copyright: true, mature: false, inappropriate: false, challengedq: true, compodq: false, notsketch: false });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(expectShape(OkSchema, response.json())).toEqual({ ok: true });
     const stored = reports(id);
     expect(stored).toHaveLength(before + 1);
     expect(stored.at(-1)).toMatchObject({ user_id: 1, details: 'Traced', copyright: 1, challengedq: 1, mature: 0, notsketch: 0 });

@@ -3,7 +3,6 @@
 // POST /api/v2/sketch/{id} (privacy, or {action: delete}); POST /sketch/{id}/report.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { OkResponse, Sketch, SketchHasCoOps, SketchHearts, SketchPrivacyResponse } from '../../src/api/types';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { findSketch, isInClosedCompo, sketchInfo } from '../entities/sketchInfo';
@@ -11,6 +10,8 @@ import type { SketchRow } from '../entities/sketchRow';
 import { avatarUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { flagField, idField, parseInput, text } from '../http/validation';
+import type { OkResponse } from '../../src/api/schemas/common';
+import type { Sketch, SketchHasCoOps, SketchHearts, SketchPrivacyResponse } from '../../src/api/schemas/sketches';
 
 export const HEARTS_LIST_LIMIT = 50;
 export const REPORT_DETAILS_MAX = 2000;

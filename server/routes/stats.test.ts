@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { SketchStats, UserStats } from '../../src/api/types';
 import { DEMO_ACCOUNTS, demoAccountByRole } from '../seed/demoAccounts';
 import { useTestApp } from '../testing/useTestApp';
 import { STATS_MESSAGES } from './stats';
+import { ErrorBodySchema } from '../../src/api/schemas/common';
+import { SketchStatsSchema, UserStatsSchema } from '../../src/api/schemas/stats';
+import { expectShape } from '../testing/expectShape';
 
 const PATRON = demoAccountByRole('patron').id;
 const ARTIST = demoAccountByRole('artist').id;
@@ -20,7 +22,7 @@ describe('GET /api/v2/sketchStats/{id}', () => {
     const response = await (await client(PATRON)).get(`/api/v2/sketchStats/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('no-store');
-    const stats = response.json<SketchStats>();
+    const stats = expectShape(SketchStatsSchema, response.json());
     expect(stats.appVersion).toMatch(/^\d+\.\d+\.\d+$/);
     expect(stats.brushes.length).toBeGreaterThan(0);
     expect(stats.userIds).toContain(PATRON);
@@ -37,7 +39,7 @@ describe('GET /api/v2/sketchStats/{id}', () => {
   it('asks a visitor to log in (401)', async () => {
     const response = await (await client(null)).get(`/api/v2/sketchStats/${sketchWithStatsOf(PATRON)}`);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'not_logged_in', message: STATS_MESSAGES.notLoggedIn });
+    expect(expectShape(ErrorBodySchema, response.json())).toEqual({ error: 'not_logged_in', message: STATS_MESSAGES.notLoggedIn });
   });
 
   it('refuses anyone but the artist, gloperators included (403 not_owner)', async () => {
@@ -45,26 +47,26 @@ describe('GET /api/v2/sketchStats/{id}', () => {
     for (const viewer of [ARTIST, GLOPERATOR]) {
       const response = await (await client(viewer)).get(`/api/v2/sketchStats/${id}`);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'not_owner', message: STATS_MESSAGES.notOwnerSketch });
+      expect(expectShape(ErrorBodySchema, response.json())).toEqual({ error: 'not_owner', message: STATS_MESSAGES.notOwnerSketch });
     }
   });
 
   it('refuses an artist who is not a patron, even for their own sketch (403 not_patron)', async () => {
     const response = await (await client(ARTIST)).get(`/api/v2/sketchStats/${sketchWithStatsOf(ARTIST)}`);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error: 'not_patron' });
+    expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'not_patron' });
   });
 
   it('answers 404 for an unknown sketch, 404 no_stats for a sketch without stats, 400 for a bad id', async () => {
     const patron = await client(PATRON);
     const missing = await patron.get('/api/v2/sketchStats/99999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ error: 'not_found' });
+    expect(expectShape(ErrorBodySchema, missing.json())).toMatchObject({ error: 'not_found' });
     const bare = t.query<{ id: number }>('SELECT id FROM sketches WHERE user_id = ? ORDER BY id DESC LIMIT 1', PATRON)[0]!.id;
     write('DELETE FROM sketch_stats WHERE sketch_id = ?', bare);
     const response = await patron.get(`/api/v2/sketchStats/${bare}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'no_stats', message: STATS_MESSAGES.noStats });
+    expect(expectShape(ErrorBodySchema, response.json())).toEqual({ error: 'no_stats', message: STATS_MESSAGES.noStats });
     expect((await patron.get('/api/v2/sketchStats/abc')).statusCode).toBe(400);
   });
 });
@@ -73,7 +75,7 @@ describe('GET /api/v2/stats {user}', () => {
   it('gives a patron their own series, counts, storage and view lists', async () => {
     const response = await (await client(PATRON)).get(`/api/v2/stats?user=${PATRON}`);
     expect(response.statusCode).toBe(200);
-    const stats = response.json<UserStats>();
+    const stats = expectShape(UserStatsSchema, response.json());
     expect(stats.hours).toHaveLength(24);
     expect(stats.days).toHaveLength(30);
     expect(stats.months).toHaveLength(12);
@@ -99,7 +101,7 @@ describe('GET /api/v2/stats {user}', () => {
     write('DELETE FROM user_stats WHERE user_id = ?', patron);
     const response = await (await client(patron)).get(`/api/v2/stats?user=${patron}`);
     expect(response.statusCode).toBe(200);
-    const stats = response.json<UserStats>();
+    const stats = expectShape(UserStatsSchema, response.json());
     expect(stats.hours).toEqual(Array.from({ length: 24 }, () => 0));
     expect(stats.days).toEqual(Array.from({ length: 30 }, () => 0));
     expect(stats.months).toEqual(Array.from({ length: 12 }, () => 0));
@@ -112,11 +114,11 @@ describe('GET /api/v2/stats {user}', () => {
     for (const viewer of [ARTIST, GLOPERATOR]) {
       const other = await (await client(viewer)).get(`/api/v2/stats?user=${PATRON}`);
       expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual({ error: 'not_owner', message: STATS_MESSAGES.notOwnerUser });
+      expect(expectShape(ErrorBodySchema, other.json())).toEqual({ error: 'not_owner', message: STATS_MESSAGES.notOwnerUser });
     }
     const own = await (await client(ARTIST)).get(`/api/v2/stats?user=${ARTIST}`);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ error: 'not_patron', message: STATS_MESSAGES.notPatron });
+    expect(expectShape(ErrorBodySchema, own.json())).toEqual({ error: 'not_patron', message: STATS_MESSAGES.notPatron });
   });
 
   it('answers 404 for an unknown user and 400 for a missing or bad user', async () => {
@@ -125,6 +127,6 @@ describe('GET /api/v2/stats {user}', () => {
     expect((await patron.get('/api/v2/stats')).statusCode).toBe(400);
     const bad = await patron.get('/api/v2/stats?user=paolo');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('user');
+    expect(expectShape(ErrorBodySchema, bad.json()).message).toContain('user');
   });
 });

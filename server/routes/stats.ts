@@ -7,7 +7,6 @@
 // statistics 404 no_stats.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { SketchStats, StatPair, UserStats } from '../../src/api/types';
 import { actorOf, requireSignedIn } from '../auth/guards';
 import { hasIcon } from '../auth/roles';
 import type { AppContext, DomainOptions } from '../context';
@@ -16,6 +15,7 @@ import { HttpError, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { SERIES_LENGTHS } from '../seed/seedStats';
 import { findUser } from '../users/currentUser';
+import type { SketchStats, StatPair, UserStats } from '../../src/api/schemas/stats';
 
 const sketchParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Expected a sketch id'), v.transform(Number)) });
 const statsQuery = v.object({ user: idField });

@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import type { IdResponse, UploadInfo } from '../../src/api/types';
 import { UPLOAD_MAX_BYTES } from '../../src/lib/sketchRules';
 import { UPLOADS_DIR } from '../images/sketchSource';
 import { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
+import { ErrorBodySchema, IdResponseSchema } from '../../src/api/schemas/common';
+import { UploadInfoSchema } from '../../src/api/schemas/upload';
+import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
 const ada = t.client(1);
@@ -45,12 +47,12 @@ const sketchCount = () => t.query<{ n: number }>('SELECT count(*) AS n FROM sket
 
 describe('GET /api/v2/upload/sketch', () => {
   it('tells a signed-in user what the upload page offers', async () => {
-    const info = (await ada.get('/api/v2/upload/sketch')).json<UploadInfo>();
+    const info = expectShape(UploadInfoSchema, (await ada.get('/api/v2/upload/sketch')).json());
     expect(info).toMatchObject({ showMature: false, uploadUrl: '/api/v2/upload/sketch', userPro: false });
     expect(info.tags.length).toBeGreaterThan(3);
     const paolo = new TestClient(t.app);
     await paolo.signIn(2);
-    expect((await paolo.get('/api/v2/upload/sketch')).json<UploadInfo>().userPro).toBe(true);
+    expect(expectShape(UploadInfoSchema, (await paolo.get('/api/v2/upload/sketch')).json()).userPro).toBe(true);
   });
 
   it('is 401 for a visitor and 403 for a banned user', async () => {
@@ -65,7 +67,7 @@ describe('POST /api/v2/upload/sketch', () => {
   it('stores a PNG, creates the sketch with its size and tags, and serves its images', async () => {
     const response = await upload(ada, { title: 'Uploaded harbour', description: 'From the web', tags: 'sea, #Boats', mature: 'true' }, image(300, 200));
     expect(response.statusCode).toBe(200);
-    const { id } = response.json<IdResponse>();
+    const { id } = expectShape(IdResponseSchema, response.json());
     const row = t.query<Record<string, unknown>>('SELECT user_id, title, description, width, height, mature, format, upload_file FROM sketches WHERE id = ?', id)[0]!;
     // Ada does not see mature content, so she cannot mark her own as mature.
     expect(row).toMatchObject({ user_id: 1, title: 'Uploaded harbour', description: 'From the web', width: 300, height: 200, mature: 0, format: 'png' });
@@ -94,7 +96,7 @@ describe('POST /api/v2/upload/sketch', () => {
   it('accepts a JPEG at exactly 4000 pixels', async () => {
     const response = await upload(ada, {}, image(4000, 8, 'jpeg'), 'wide.jpg');
     expect(response.statusCode).toBe(200);
-    const row = t.query<{ format: string; width: number }>('SELECT format, width FROM sketches WHERE id = ?', response.json<IdResponse>().id)[0]!;
+    const row = t.query<{ format: string; width: number }>('SELECT format, width FROM sketches WHERE id = ?', expectShape(IdResponseSchema, response.json()).id)[0]!;
     expect(row).toEqual({ format: 'jpg', width: 4000 });
   });
 
@@ -103,7 +105,7 @@ describe('POST /api/v2/upload/sketch', () => {
     for (const [w, h] of [[4001, 4], [4, 4001]] as const) {
       const response = await upload(ada, {}, image(w, h));
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`That image is ${w} × ${h} pixels; the largest is 4,000 pixels on either side.`);
+      expect(expectShape(ErrorBodySchema, response.json()).message).toBe(`That image is ${w} × ${h} pixels; the largest is 4,000 pixels on either side.`);
     }
     expect(sketchCount()).toBe(before);
   });
@@ -114,7 +116,7 @@ describe('POST /api/v2/upload/sketch', () => {
     const before = sketchCount();
     const response = await upload(ada, {}, big);
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toContain('the largest upload is 16 MB');
+    expect(expectShape(ErrorBodySchema, response.json()).message).toContain('the largest upload is 16 MB');
     expect(sketchCount()).toBe(before);
   });
 
@@ -123,7 +125,7 @@ describe('POST /api/v2/upload/sketch', () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
     const response = await upload(ada, {}, gif, 'fake.png');
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('Only PNG and JPEG images can be uploaded.');
+    expect(expectShape(ErrorBodySchema, response.json()).message).toBe('Only PNG and JPEG images can be uploaded.');
     const broken = Buffer.concat([image(2, 2).subarray(0, 12), Buffer.alloc(30)]);
     expect((await upload(ada, {}, broken)).statusCode).toBe(400);
     expect(sketchCount()).toBe(before);

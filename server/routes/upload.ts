@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { IdResponse, UploadInfo } from '../../src/api/types';
 import {
   parseTags,
   SKETCH_DESCRIPTION_MAX,
@@ -22,6 +21,8 @@ import type { DomainOptions } from '../context';
 import { badRequest, HttpError } from '../http/errors';
 import { flagField, parseInput } from '../http/validation';
 import { detectImageType, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
+import type { IdResponse } from '../../src/api/schemas/common';
+import type { UploadInfo } from '../../src/api/schemas/upload';
 
 export const UPLOAD_URL = '/api/v2/upload/sketch';
 /** Room for the form fields and multipart framing around the largest allowed file. */

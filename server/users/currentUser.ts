@@ -1,8 +1,8 @@
 // The current-user global (spec part 1 §3) and the ban that applies to a user right now.
-import type { BanRecord, CurrentUser } from '../../src/api/types';
 import { parseIcons } from '../auth/roles';
 import type { Db } from '../db/database';
 import { avatarUrl } from '../entities/urls';
+import type { BanRecord, CurrentUser } from '../../src/api/schemas/session';
 
 export interface UserRow {
   id: number;

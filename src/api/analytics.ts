@@ -1,6 +1,6 @@
 // The analytics sink of the reference backend: page views and runtime errors.
-import { buildUrl } from './client';
-import type { AnalyticsEvent } from './types';
+import { buildUrl } from './url';
+import type { AnalyticsEvent } from './schemas/analytics';
 
 /** Sends one event without delaying the page; losing one on a closed connection is acceptable. */
 export function sendAnalyticsEvent(event: AnalyticsEvent): void {

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, buildUrl, get, post, postForm, RETRY_DELAY_MS } from './client';
+import * as v from 'valibot';
+
+/** These tests are about transport and caching; the shape check has its own tests. */
+const anything = v.unknown();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -24,14 +28,14 @@ describe('api client', () => {
 
   it('sends every GET to the server: keeping answers is the query layer’s job', async () => {
     fetchMock.mockImplementation(async () => json(200, { n: fetchMock.mock.calls.length }));
-    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 1 });
-    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 2 });
+    expect(await get('/api/v2/x', anything, { a: 1 })).toEqual({ n: 1 });
+    expect(await get('/api/v2/x', anything, { a: 1 })).toEqual({ n: 2 });
   });
 
   it('retries a non-200 up to the given count with 250 ms between tries, then rejects with status and body', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(async () => json(503, { error: 'down', message: 'Down for a bit' }));
-    const promise = get('/api/v2/z', undefined, { retries: 2 });
+    const promise = get('/api/v2/z', anything, undefined, { retries: 2 });
     const caught = promise.catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -50,12 +54,12 @@ describe('api client', () => {
 
   it('succeeds when a retry succeeds', async () => {
     fetchMock.mockResolvedValueOnce(json(502, null)).mockResolvedValueOnce(json(200, { fine: true }));
-    expect(await post('/api/v2/w', { a: 1 }, { retries: 1 })).toEqual({ fine: true });
+    expect(await post('/api/v2/w', { a: 1 }, anything, { retries: 1 })).toEqual({ fine: true });
   });
 
   it('treats a network failure as status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
-    await expect(get('/api/v2/n')).rejects.toMatchObject({ status: 0 });
+    await expect(get('/api/v2/n', anything)).rejects.toMatchObject({ status: 0 });
   });
 
   it('posts JSON by default with the CSRF token', async () => {

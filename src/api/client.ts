@@ -4,16 +4,17 @@
 // - a non-200 status is retried up to `retries` times with 250 ms between tries, then the
 //   promise rejects with an ApiError carrying the status and the body (the "error callback").
 // Every POST carries the CSRF token that the server set in the `csrf` cookie.
+// Every response the app reads is parsed once, here, with its valibot schema (src/api/schemas/);
+// one that does not fit is reported to analytics and rejects with a ResponseShapeError.
+import * as v from 'valibot';
+import { sendAnalyticsEvent } from './analytics';
+import { buildUrl, type Params } from './url';
+
+export { buildUrl, type Params };
 
 export const RETRY_DELAY_MS = 250;
 const CSRF_COOKIE = 'csrf';
 const CSRF_HEADER = 'X-CSRF-Token';
-
-declare const __API_ORIGIN__: string | undefined;
-/** The API origin is set at build time (API_ORIGIN), so the same bundle can point at the real service. */
-const apiOrigin: string = typeof __API_ORIGIN__ === 'string' ? __API_ORIGIN__ : '';
-
-export type Params = Record<string, string | number | boolean | null | undefined>;
 
 export class ApiError extends Error {
   constructor(
@@ -34,33 +35,51 @@ export function messageOf(body: unknown): string | null {
   return typeof body === 'string' && body ? body : null;
 }
 
+type ResponseSchema = v.GenericSchema;
+
+/**
+ * A 200 answer that does not fit its schema. An ApiError of status 500 with no body (so its
+ * message stays the plain 'HTTP 500'), so every screen's existing failure path handles it:
+ * lists and forms show their own failure text, a route loader shows the server-error page.
+ * The details go to analytics, never to the user.
+ */
+export class ResponseShapeError extends ApiError {
+  constructor(
+    readonly path: string,
+    readonly problems: string,
+  ) {
+    super(500, null);
+    this.name = 'ResponseShapeError';
+  }
+}
+
+function checked<S extends ResponseSchema>(schema: S, body: unknown, path: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  const problems = result.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path?.map((item) => item.key).join('.') ?? '(root)'}: ${issue.message}`)
+    .join('; ');
+  const page = typeof location === 'undefined' ? path : location.pathname;
+  sendAnalyticsEvent({ kind: 'error', path: page, message: `The answer of ${path} does not fit its schema: ${problems}`.slice(0, 2000) });
+  throw new ResponseShapeError(path, problems);
+}
+
 export interface RequestOptions {
   /** How many times a failed request is tried again (after the first try). */
   retries?: number;
   signal?: AbortSignal;
 }
 
-export interface GetOptions extends RequestOptions {
-  /** MERGE: goes once the api modules stop passing it (the query layer decides freshness). */
-  fresh?: boolean;
+export function get<S extends ResponseSchema>(path: string, schema: S, params?: Params, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
+  return send(buildUrl(path, params), { method: 'GET', headers: { Accept: 'application/json' } }, options).then((body) => checked(schema, body, path));
 }
 
-export function buildUrl(path: string, params?: Params): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  search.sort(); // one URL whatever order the parameters were given in
-  const query = search.toString();
-  return apiOrigin + path + (query ? (path.includes('?') ? '&' : '?') + query : '');
-}
-
-export function get<T>(path: string, params?: Params, options: GetOptions = {}): Promise<T> {
-  return send<T>(buildUrl(path, params), { method: 'GET', headers: { Accept: 'application/json' } }, options);
-}
-
-export function post<T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
-  return send<T>(
+/** A POST whose answer the app reads takes its schema; one whose answer it ignores passes none. */
+export function post<S extends ResponseSchema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
+export function post(path: string, body?: unknown, schema?: undefined, options?: RequestOptions): Promise<unknown>;
+export function post(path: string, body: unknown = {}, schema?: ResponseSchema, options: RequestOptions = {}): Promise<unknown> {
+  const answer = send(
     buildUrl(path),
     {
       method: 'POST',
@@ -69,14 +88,15 @@ export function post<T>(path: string, body: unknown = {}, options: RequestOption
     },
     options,
   );
+  return schema ? answer.then((value) => checked(schema, value, path)) : answer;
 }
 
-export function postForm<T>(path: string, fields: Params, options: RequestOptions = {}): Promise<T> {
+export function postForm(path: string, fields: Params, options: RequestOptions = {}): Promise<unknown> {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined && value !== null) form.set(key, String(value));
   }
-  return send<T>(
+  return send(
     buildUrl(path),
     {
       method: 'POST',
@@ -105,7 +125,7 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-async function send<T>(url: string, init: RequestInit, options: RequestOptions): Promise<T> {
+async function send(url: string, init: RequestInit, options: RequestOptions): Promise<unknown> {
   const retries = Math.max(0, options.retries ?? 0);
   let lastError: ApiError = new ApiError(0, null);
   for (let attempt = 0; attempt <= retries; attempt++) {
@@ -119,7 +139,7 @@ async function send<T>(url: string, init: RequestInit, options: RequestOptions):
       continue;
     }
     const body = await readBody(response);
-    if (response.status === 200) return body as T;
+    if (response.status === 200) return body;
     lastError = new ApiError(response.status, body);
   }
   throw lastError;
@@ -162,8 +182,14 @@ export type UploadProgress = (loaded: number, total: number) => void;
  * retried: sending a large file again is the user's decision. Aborting rejects with the
  * signal's reason.
  */
-export function upload<T>(path: string, formData: FormData, onProgress?: UploadProgress, signal?: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function upload<S extends ResponseSchema>(
+  path: string,
+  formData: FormData,
+  schema: S,
+  onProgress?: UploadProgress,
+  signal?: AbortSignal,
+): Promise<v.InferOutput<S>> {
+  return new Promise<unknown>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
       return;
@@ -184,7 +210,7 @@ export function upload<T>(path: string, formData: FormData, onProgress?: UploadP
     xhr.addEventListener('load', () => {
       settle();
       const body = parseText(xhr.responseText, xhr.getResponseHeader('Content-Type') ?? '');
-      if (xhr.status === 200) resolve(body as T);
+      if (xhr.status === 200) resolve(body);
       else reject(new ApiError(xhr.status, body));
     });
     xhr.addEventListener('error', () => {
@@ -196,7 +222,7 @@ export function upload<T>(path: string, formData: FormData, onProgress?: UploadP
       reject(signal?.reason ?? new ApiError(0, null));
     });
     xhr.send(formData);
-  });
+  }).then((body) => checked(schema, body, path));
 }
 
 function parseText(text: string, contentType: string): unknown {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, upload } from './client';
+import { IdResponseSchema } from './schemas/common';
 
 /** A stand-in for XMLHttpRequest that the test drives by hand. */
 class FakeXhr {
@@ -70,7 +71,7 @@ describe('upload()', () => {
     const form = new FormData();
     form.set('title', 'Harbour');
     const progress: [number, number][] = [];
-    const result = upload<{ id: number }>('/api/v2/upload/sketch', form, (loaded, total) => progress.push([loaded, total]));
+    const result = upload('/api/v2/upload/sketch', form, IdResponseSchema, (loaded, total) => progress.push([loaded, total]));
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/v2/upload/sketch');
@@ -89,7 +90,7 @@ describe('upload()', () => {
   });
 
   it('rejects a non-200 with ApiError carrying the status and parsed body', async () => {
-    const result = upload('/up', new FormData());
+    const result = upload('/up', new FormData(), IdResponseSchema);
     FakeXhr.last!.respond(413, { error: 'bad_upload', message: 'Too big' });
     const error = (await result.catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
@@ -99,10 +100,10 @@ describe('upload()', () => {
   });
 
   it('rejects a text error body as text, and a network failure with status 0', async () => {
-    const text = upload('/up', new FormData());
+    const text = upload('/up', new FormData(), IdResponseSchema);
     FakeXhr.last!.respond(500, 'Server on fire');
     expect(((await text.catch((e: unknown) => e)) as ApiError).body).toBe('Server on fire');
-    const network = upload('/up', new FormData());
+    const network = upload('/up', new FormData(), IdResponseSchema);
     FakeXhr.last!.fire('error');
     const error = (await network.catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
@@ -111,12 +112,12 @@ describe('upload()', () => {
 
   it('aborts the request when the signal fires, and does not start when already aborted', async () => {
     const controller = new AbortController();
-    const result = upload('/up', new FormData(), undefined, controller.signal);
+    const result = upload('/up', new FormData(), IdResponseSchema, undefined, controller.signal);
     controller.abort(new DOMException('stop', 'AbortError'));
     expect(FakeXhr.last!.aborted).toBe(true);
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });
     FakeXhr.last = null;
-    await expect(upload('/up', new FormData(), undefined, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(upload('/up', new FormData(), IdResponseSchema, undefined, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.last).toBeNull();
   });
 });

@@ -1,22 +1,22 @@
 // The shared content library: brush categories and brushes, and the gloperators' tools that
 // turn a sketch into a shared image or a co-op sketch (spec part 1 §7).
 import { get, post } from './client';
-import type {
-  ContentCategoriesResponse,
-  ContentItemsResponse,
-  CreateCoOpSketchRequest,
-  CreateCoOpSketchResponse,
-  CreateSharedImageRequest,
-  CreateSharedImageResponse,
-} from './types';
+import {
+  ContentCategoriesResponseSchema,
+  ContentItemsResponseSchema,
+  CreateCoOpSketchResponseSchema,
+  CreateSharedImageResponseSchema,
+  type CreateCoOpSketchRequest,
+  type CreateSharedImageRequest,
+} from './schemas/content';
 
 export const fetchBrushCategories = (signal?: AbortSignal) =>
-  get<ContentCategoriesResponse>('/api/v2/content/categories', { kind: 'brush' }, { signal });
+  get('/api/v2/content/categories', ContentCategoriesResponseSchema, { kind: 'brush' }, { signal });
 /** `category` is a category path ('' for every brush); `cursor` null for the first page. */
 export const fetchBrushItems = (category: string, cursor: string | null, signal?: AbortSignal) =>
-  get<ContentItemsResponse>('/api/v2/content/items', { kind: 'brush', category, sort: 'title', cursor }, { signal });
+  get('/api/v2/content/items', ContentItemsResponseSchema, { kind: 'brush', category, sort: 'title', cursor }, { signal });
 
 export const createSharedImage = (request: CreateSharedImageRequest) =>
-  post<CreateSharedImageResponse>('/api/v2/content/createImage', request);
+  post('/api/v2/content/createImage', request, CreateSharedImageResponseSchema);
 export const createCoOpSketch = (request: CreateCoOpSketchRequest) =>
-  post<CreateCoOpSketchResponse>('/api/v2/content/createCoOpSketch', request);
+  post('/api/v2/content/createCoOpSketch', request, CreateCoOpSketchResponseSchema);

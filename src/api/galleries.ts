@@ -2,26 +2,27 @@
 // page by offset. The group gallery is POST /api/v2/group {action: 'sketches'}; co-ops are
 // GET /api/v2/coop/{id}/sketches (ours: the spec shows no call for them).
 import { get, post } from './client';
-import type { CoopSketchPage, GroupSketchPage, SketchPage, SketchSort, TagSketchPage, UserSketchPage } from './types';
+import { CoopSketchPageSchema, GroupSketchPageSchema, TagSketchPageSchema, UserSketchPageSchema, type SketchSort } from './schemas/galleries';
+import { SketchPageSchema } from './schemas/sketchCards';
 
 export type TopWindow = 7 | 30 | 365;
 
 export const fetchTagSketches = (tag: string, sort: SketchSort, page: number, signal?: AbortSignal) =>
-  get<TagSketchPage>(`/tag/${encodeURIComponent(tag)}/sketches`, { sort, page, format: 'json' }, { signal });
+  get(`/tag/${encodeURIComponent(tag)}/sketches`, TagSketchPageSchema, { sort, page, format: 'json' }, { signal });
 
 /** Top sketches by page; `filter` is the window in days. */
 export const fetchTopSketches = (page: number, filter: 7 | 30, signal?: AbortSignal) =>
-  get<SketchPage>(`/topSketches/${page}`, { format: 'json', filter }, { signal });
+  get(`/topSketches/${page}`, SketchPageSchema, { format: 'json', filter }, { signal });
 
 export const fetchUserSketches = (user: number | string, sort: SketchSort, page: number, signal?: AbortSignal) =>
-  get<UserSketchPage>(`/user/${encodeURIComponent(String(user))}/sketches`, { sort, page, format: 'json' }, { signal });
+  get(`/user/${encodeURIComponent(String(user))}/sketches`, UserSketchPageSchema, { sort, page, format: 'json' }, { signal });
 
 /** Top sketches of the last `days` days; `next` is the next offset. */
 export const fetchSearchTops = (days: TopWindow, offset: number, signal?: AbortSignal) =>
-  get<SketchPage>('/api/v2/search/tops', { days, limit: 25, offset }, { signal });
+  get('/api/v2/search/tops', SketchPageSchema, { days, limit: 25, offset }, { signal });
 
 export const fetchGroupSketches = (groupId: number, page: number, signal?: AbortSignal) =>
-  post<GroupSketchPage>('/api/v2/group', { action: 'sketches', groupId, page }, { signal });
+  post('/api/v2/group', { action: 'sketches', groupId, page }, GroupSketchPageSchema, { signal });
 
 export const fetchCoopSketches = (coopId: number, page: number, signal?: AbortSignal) =>
-  get<CoopSketchPage>(`/api/v2/coop/${coopId}/sketches`, { page }, { signal });
+  get(`/api/v2/coop/${coopId}/sketches`, CoopSketchPageSchema, { page }, { signal });

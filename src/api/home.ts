@@ -3,7 +3,8 @@
 // with {page} (1-based); every feed answers a SketchPage whose `next` is the next page, offset
 // or cursor, or null at the end.
 import { get, post } from './client';
-import type { HomeIndex, HomeIndexRequest, SketchPage } from './types';
+import { HomeIndexSchema, type HomeIndexRequest } from './schemas/home';
+import { SketchPageSchema } from './schemas/sketchCards';
 
 /** The home's sections, as the spec asks for them; `motd` is the last seen message's id, or true. */
 export const homeIndexRequest = (motd: number | true): HomeIndexRequest => ({
@@ -18,23 +19,23 @@ export const homeIndexRequest = (motd: number | true): HomeIndexRequest => ({
 });
 
 export const fetchHomeIndex = (motd: number | true, signal?: AbortSignal) =>
-  post<HomeIndex>('/api/v2/index', homeIndexRequest(motd), { signal, retries: 1 });
+  post('/api/v2/index', homeIndexRequest(motd), HomeIndexSchema, { signal, retries: 1 });
 
-export const fetchTrending = (page: number, signal?: AbortSignal) => get<SketchPage>('/api/v2/index/trending', { page }, { signal });
+export const fetchTrending = (page: number, signal?: AbortSignal) => get('/api/v2/index/trending', SketchPageSchema, { page }, { signal });
 export const fetchFeaturedSketches = (page: number, signal?: AbortSignal) =>
-  get<SketchPage>('/api/v2/index/featuredSketches', { page }, { signal });
+  get('/api/v2/index/featuredSketches', SketchPageSchema, { page }, { signal });
 export const fetchRecentSketches = (page: number, signal?: AbortSignal) =>
-  get<SketchPage>('/api/v2/index/recentSketches', { page }, { signal });
-export const fetchRecentHearts = (page: number, signal?: AbortSignal) => get<SketchPage>('/api/v2/index/recentHearts', { page }, { signal });
+  get('/api/v2/index/recentSketches', SketchPageSchema, { page }, { signal });
+export const fetchRecentHearts = (page: number, signal?: AbortSignal) => get('/api/v2/index/recentHearts', SketchPageSchema, { page }, { signal });
 
 /** Uploads of the artists the signed-in user (userId) follows. */
 export const fetchFollowingUploads = (userId: number, page: number, signal?: AbortSignal) =>
-  get<SketchPage>(`/activity/${userId}`, { format: 'json', filter: 'uploads', pageSize: 25, page }, { signal });
+  get(`/activity/${userId}`, SketchPageSchema, { format: 'json', filter: 'uploads', pageSize: 25, page }, { signal });
 
 /** Sketches lately added to the signed-in user's groups; `next` is the next offset. */
 export const fetchGroupsRecents = (offset: number, signal?: AbortSignal) =>
-  get<SketchPage>('/api/v2/user/groups_recents', { limit: 25, offset }, { signal });
+  get('/api/v2/user/groups_recents', SketchPageSchema, { limit: 25, offset }, { signal });
 
 /** Recommended sketches; `next` is the cursor of the following page. */
 export const fetchRecommendations = (cursor: string | null, signal?: AbortSignal) =>
-  get<SketchPage>('/api/v2/user/recommendations', { cursor }, { signal });
+  get('/api/v2/user/recommendations', SketchPageSchema, { cursor }, { signal });

@@ -1,11 +1,11 @@
 // Session and sign-in calls.
 import { get, post } from './client';
-import type { MeResponse } from './types';
+import { MeResponseSchema } from './schemas/session';
 
-export const fetchMe = () => get<MeResponse>('/api/v2/user/me', undefined, { fresh: true, retries: 2 });
-export const logout = () => post<{ ok: true }>('/api/v2/logout');
-export const acceptWarning = (userId: number) => post<{ ok: true }>('/api/v2/user/warningAccept', { userId });
+export const fetchMe = () => get('/api/v2/user/me', MeResponseSchema, undefined, { retries: 2 });
+export const logout = () => post('/api/v2/logout');
+export const acceptWarning = (userId: number) => post('/api/v2/user/warningAccept', { userId });
 /** Platform sign-in: the identity token the host's sign-in returned. */
-export const authAppleId = (identityToken: string) => post<MeResponse>('/api/v2/authAppleId', { identityToken });
+export const authAppleId = (identityToken: string) => post('/api/v2/authAppleId', { identityToken }, MeResponseSchema);
 /** The host app's short-lived signed token, exchanged for a session. */
-export const exchangeHostToken = (token: string) => post<MeResponse>('/api/v2/auth/hostToken', { token });
+export const exchangeHostToken = (token: string) => post('/api/v2/auth/hostToken', { token }, MeResponseSchema);

@@ -1,7 +1,7 @@
 // Editing a sketch's information (spec part 1 §7). The path is also a page, so the reads ask
 // for JSON (the client's get sends Accept: application/json).
 import { get, post } from './client';
-import type { SketchEditInfo } from './types';
+import { SketchEditInfoSchema } from './schemas/sketchEdit';
 
 export interface SketchEditRequest {
   title: string;
@@ -16,5 +16,5 @@ export interface SketchEditRequest {
   format: 'jpg' | 'png';
 }
 
-export const fetchSketchEdit = (id: number, signal?: AbortSignal) => get<SketchEditInfo>(`/sketch/${id}/edit`, undefined, { fresh: true, signal });
-export const saveSketchEdit = (id: number, request: SketchEditRequest) => post<SketchEditInfo>(`/sketch/${id}/edit`, request);
+export const fetchSketchEdit = (id: number, signal?: AbortSignal) => get(`/sketch/${id}/edit`, SketchEditInfoSchema, undefined, { signal });
+export const saveSketchEdit = (id: number, request: SketchEditRequest) => post(`/sketch/${id}/edit`, request, SketchEditInfoSchema);

@@ -1,9 +1,10 @@
 // Uploading a sketch (spec part 1 §7): what the upload page may offer, then the image itself
 // (multipart, with progress) to the address the server named.
 import { get, upload, type UploadProgress } from './client';
-import type { IdResponse, UploadInfo } from './types';
+import { IdResponseSchema } from './schemas/common';
+import { UploadInfoSchema } from './schemas/upload';
 
-export const fetchUploadInfo = () => get<UploadInfo>('/api/v2/upload/sketch', undefined, { fresh: true });
+export const fetchUploadInfo = () => get('/api/v2/upload/sketch', UploadInfoSchema, undefined);
 
 export interface UploadFields {
   title: string;
@@ -19,5 +20,5 @@ export function uploadSketch(uploadUrl: string, file: File, fields: UploadFields
   form.set('mature', String(fields.mature));
   form.set('tags', fields.tags.join(','));
   form.set('file', file, file.name);
-  return upload<IdResponse>(uploadUrl, form, onProgress, signal);
+  return upload(uploadUrl, form, IdResponseSchema, onProgress, signal);
 }

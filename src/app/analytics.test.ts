@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../test/support/consoleGuard';
-import type { AnalyticsEvent } from '../api/types';
 import { installErrorReporting, reportError, reportPageView, setAnalyticsSink } from './analytics';
+import type { AnalyticsEvent } from '../api/schemas/analytics';
 
 describe('analytics sink', () => {
   it('sends page views and runtime errors, each error once in a row', () => {

@@ -1,7 +1,7 @@
 // Page views and runtime errors go to an analytics sink (spec part 1 §7, §8). The sink is an
 // interface so tests, or another analytics service, can take the reference backend's place.
 import { sendAnalyticsEvent } from '../api/analytics';
-import type { AnalyticsEvent } from '../api/types';
+import type { AnalyticsEvent } from '../api/schemas/analytics';
 
 export interface AnalyticsSink {
   send(event: AnalyticsEvent): void;

@@ -7,7 +7,6 @@ import { FakeHost } from '../../bridge/testing/fakeHost';
 import { REQUESTS } from '../../bridge/protocol';
 import { ApiError } from '../api/client';
 import { authAppleId, exchangeHostToken, logout } from '../api/session';
-import type { CurrentUser } from '../api/types';
 import { Dialogs } from '../components/Dialogs';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
@@ -27,6 +26,7 @@ import {
 } from './hostBridge';
 import { navigate, navigateWhenIdle } from './navigation';
 import { useHandedFile } from '../stores/handedFile';
+import type { CurrentUser } from '../api/schemas/session';
 
 vi.mock('../api/session', () => ({
   fetchMe: vi.fn(async () => ({ user: null })),

@@ -2,11 +2,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SketchCard } from '../api/types';
 import { cardView } from '../lib/sketchCard';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { SketchCardView } from './SketchCard';
 import { gridColumns, listRowHeight, SketchGrid } from './SketchGrid';
+import type { SketchCard } from '../api/schemas/sketchCards';
 
 class NoResize {
   observe() {}

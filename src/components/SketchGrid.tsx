@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { SketchCard } from '../api/types';
+import type { SketchCard } from '../api/schemas/sketchCards';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { cardView } from '../lib/sketchCard';
 import { SketchCardView, type CardMode } from './SketchCard';

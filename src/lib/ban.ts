@@ -1,5 +1,5 @@
 // Texts of the ban and warning notice page (spec part 2 §2), chosen by the ban's duration in hours.
-import type { BanRecord } from '../api/types';
+import type { BanRecord } from '../api/schemas/session';
 import { PRODUCT_HOST, PRODUCT_NAME, SUPPORT_EMAIL } from './product';
 
 export const WARNING_DURATION = 0;

@@ -1,6 +1,6 @@
 // A sketch card of the feeds comes with alternate field names (spec part 1 §3); this reads
 // any of them into one shape the card renders.
-import type { SketchCard } from '../api/types';
+import type { SketchCard } from '../api/schemas/sketchCards';
 
 export const UNTITLED = 'Untitled';
 export const MAX_PLACE_BADGE = 25;
@@ -61,9 +61,4 @@ export function cardView(card: SketchCard): CardView {
     mature: !!card.mature,
     placeBadge: placeBadge(card.compoPlace),
   };
-}
-
-/** Checks a feed item from the server: a card without a numeric id cannot be shown or linked. */
-export function isSketchCard(value: unknown): value is SketchCard {
-  return !!value && typeof value === 'object' && Number.isInteger((value as { id?: unknown }).id);
 }

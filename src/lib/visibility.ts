@@ -1,5 +1,7 @@
 // Visibility filters of spec part 1 §5 and part 2 §6, applied to every list the client shows.
-import type { Comment, CurrentUser, SketchCard } from '../api/types';
+import type { Comment } from '../api/schemas/comments';
+import type { CurrentUser } from '../api/schemas/session';
+import type { SketchCard } from '../api/schemas/sketchCards';
 
 type Viewer = Pick<CurrentUser, 'id' | 'mature' | 'blocks' | 'following'> | null;
 

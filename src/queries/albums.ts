@@ -4,7 +4,8 @@
 import { fetchAlbumInfo, fetchAlbumList, fetchAlbumMembership, fetchAlbumSketches } from '../api/albums';
 import type { InfiniteDef, QueryDef } from '../api/query';
 import { queryCache } from '../api/query';
-import type { Album, AlbumListResponse, AlbumMembership, SketchCard } from '../api/types';
+import type { Album, AlbumListResponse, AlbumMembership } from '../api/schemas/albums';
+import type { SketchCard } from '../api/schemas/sketchCards';
 
 export const albumKeys = {
   all: ['albums'] as const,

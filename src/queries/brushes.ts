@@ -2,8 +2,7 @@
 // list (by cursor).
 import { fetchBrushCategories, fetchBrushItems } from '../api/content';
 import type { InfiniteDef, Page, QueryDef } from '../api/query';
-import type { BrushCategory, BrushItem, ContentItemsResponse } from '../api/types';
-import { checkCategories } from '../screens/brushes/brushTree'; // MERGE: the schema parse replaces this
+import type { BrushCategory, BrushItem, ContentItemsResponse } from '../api/schemas/content';
 
 export const brushKeys = {
   categories: ['brushes', 'categories'] as const,
@@ -12,18 +11,13 @@ export const brushKeys = {
 
 export const brushCategoriesQuery = (): QueryDef<BrushCategory[]> => ({
   key: brushKeys.categories,
-  fetch: async (signal) => checkCategories((await fetchBrushCategories(signal))?.categories),
+  fetch: async (signal) => (await fetchBrushCategories(signal)).categories,
   // The catalogue changes rarely; a minute spares the tree a refetch on every category change.
   staleMs: 60_000,
 });
 
 export function toPage(response: ContentItemsResponse): Page<BrushItem> {
-  const items = (Array.isArray(response?.items) ? response.items : []).filter((item) => {
-    const ok = !!item && Number.isFinite(item.id) && typeof item.title === 'string';
-    if (!ok) console.warn('brushes: dropped an item that is not a brush', item);
-    return ok;
-  });
-  return { items, next: typeof response?.cursor === 'string' && response.cursor ? response.cursor : null };
+  return { items: response.items, next: response.cursor || null };
 }
 
 /** The brushes of a category ('' = every brush). */

@@ -2,8 +2,8 @@
 // and the recents tabs (each its own call). Everything under ['home'] is refreshed together.
 import { fetchHomeIndex } from '../api/home';
 import type { QueryDef } from '../api/query';
-import type { HomeIndex } from '../api/types';
-import { cleanHomeIndex, seenMotd } from '../screens/home/homeData'; // MERGE: the schema parse replaces cleanHomeIndex
+import type { HomeIndex } from '../api/schemas/home';
+import { hideBlankMotd, seenMotd } from '../lib/motd';
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -14,5 +14,5 @@ export const homeKeys = {
 /** The index; the message of the day the user dismissed is read at each fetch, so it stays dismissed. */
 export const homeIndexQuery = (): QueryDef<HomeIndex> => ({
   key: homeKeys.index,
-  fetch: async (signal) => cleanHomeIndex(await fetchHomeIndex(seenMotd(), signal)),
+  fetch: async (signal) => hideBlankMotd(await fetchHomeIndex(seenMotd(), signal)),
 });

@@ -1,12 +1,12 @@
 // The sketch page's reads: the full sketch, who hearted it, its co-ops, and who blocks whom.
-import { ApiError } from '../api/client';
 import type { QueryDef } from '../api/query';
 import { queryCache } from '../api/query';
 import { fetchSketchEdit } from '../api/sketchEdit';
 import { fetchSketchHasCoOps, fetchSketchHearts, fetchSketchInfo } from '../api/sketches';
-import type { BlockedResponse, Sketch, SketchEditInfo, SketchHasCoOps, UserSummary } from '../api/types';
+import type { SketchEditInfo } from '../api/schemas/sketchEdit';
+import type { Sketch, SketchHasCoOps } from '../api/schemas/sketches';
+import type { BlockedResponse, UserSummary } from '../api/schemas/users';
 import { fetchBlocked } from '../api/users';
-import { normalizeSketch } from '../screens/sketch/pageRules'; // MERGE: the schema parse replaces this
 
 export const sketchKeys = {
   all: ['sketch'] as const,
@@ -18,29 +18,19 @@ export const sketchKeys = {
 
 export const sketchQuery = (id: number): QueryDef<Sketch> => ({
   key: sketchKeys.one(id),
-  fetch: async (signal) => {
-    const sketch = normalizeSketch(await fetchSketchInfo(id, signal));
-    if (!sketch) throw new ApiError(500, 'The sketch could not be read.');
-    return sketch;
-  },
+  fetch: (signal) => fetchSketchInfo(id, signal),
 });
 
 export const sketchHeartsQuery = (id: number): QueryDef<UserSummary[]> => ({
   key: sketchKeys.hearts(id),
-  fetch: async (signal) => {
-    const hearts = await fetchSketchHearts(id, signal);
-    return Array.isArray(hearts?.users) ? hearts.users.filter((u) => Number.isInteger(u?.id)) : [];
-  },
+  fetch: async (signal) => (await fetchSketchHearts(id, signal)).users,
 });
 
 export const NO_CO_OPS: SketchHasCoOps = { hasCoOps: false, count: 0 };
 
 export const sketchCoOpsQuery = (id: number): QueryDef<SketchHasCoOps> => ({
   key: sketchKeys.coOps(id),
-  fetch: async (signal) => {
-    const coOps = await fetchSketchHasCoOps(id, signal);
-    return typeof coOps?.hasCoOps === 'boolean' ? coOps : NO_CO_OPS;
-  },
+  fetch: (signal) => fetchSketchHasCoOps(id, signal),
 });
 
 /** What the artist's edit form starts from (the owner only: others get 401, 403 or 404). */

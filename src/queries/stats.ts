@@ -1,8 +1,7 @@
 // Statistics, a patron feature: a sketch's, and a user's own.
 import type { QueryDef } from '../api/query';
 import { fetchSketchStats, fetchUserStats } from '../api/stats';
-import type { SketchStats, UserStats } from '../api/types';
-import { checkSketchStats, checkUserStats } from '../screens/stats/statsFormat'; // MERGE: the schema parse replaces these
+import type { SketchStats, UserStats } from '../api/schemas/stats';
 
 export const statsKeys = {
   sketch: (sketchId: number) => ['stats', 'sketch', sketchId] as const,
@@ -11,10 +10,10 @@ export const statsKeys = {
 
 export const sketchStatsQuery = (sketchId: number): QueryDef<SketchStats> => ({
   key: statsKeys.sketch(sketchId),
-  fetch: async (signal) => checkSketchStats(await fetchSketchStats(sketchId, signal)),
+  fetch: (signal) => fetchSketchStats(sketchId, signal),
 });
 
 export const userStatsQuery = (userId: number): QueryDef<UserStats> => ({
   key: statsKeys.user(userId),
-  fetch: async (signal) => checkUserStats(await fetchUserStats(userId, signal)),
+  fetch: (signal) => fetchUserStats(userId, signal),
 });

@@ -1,6 +1,6 @@
 // What the upload form needs to know of the signed-in artist (limits, options, where to send).
 import type { QueryDef } from '../api/query';
-import type { UploadInfo } from '../api/types';
+import type { UploadInfo } from '../api/schemas/upload';
 import { fetchUploadInfo } from '../api/upload';
 
 export const uploadInfoQuery = (): QueryDef<UploadInfo> => ({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../api/types';
+import type { CurrentUser } from '../api/schemas/session';
 import { useSession, whenSessionKnown } from './session';
 
 const ADA = { id: 7, nickname: 'Ada' } as CurrentUser;

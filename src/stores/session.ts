@@ -1,8 +1,8 @@
 // The current-user global of spec part 1 §3, as a zustand store.
 import { create } from 'zustand';
-import type { CurrentUser } from '../api/types';
 import { queryCache } from '../api/query';
 import { fetchMe } from '../api/session';
+import type { CurrentUser } from '../api/schemas/session';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
 

@@ -1,7 +1,7 @@
 // One comment: the author's avatar and name (linking to their profile), when, the text (always
 // as text, never as HTML) and the delete or report action the viewer may use.
 import { styled } from '@linaria/react';
-import type { Comment } from '../../api/types';
+import type { Comment } from '../../api/schemas/comments';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { RelativeTime } from '../RelativeTime';
 

@@ -2,11 +2,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Comment, CurrentUser } from '../../api/types';
 import { useSession } from '../../stores/session';
 import { Dialogs } from '../Dialogs';
 import { Comments, type CommentsProps } from './Comments';
 import { draftKey } from './commentRules';
+import type { Comment } from '../../api/schemas/comments';
+import type { CurrentUser } from '../../api/schemas/session';
 
 const reloadPageMock = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('../../app/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn() }));

@@ -7,8 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../api/client';
 import { deleteComment, postComment, reportComment } from '../../api/comments';
 import { useQuery } from '../../api/query';
-import type { Comment, CommentTargetType } from '../../api/types';
-import { commentsQuery, isComment, loadEarlierComments, updateComments } from '../../queries/comments';
+import { commentsQuery, loadEarlierComments, updateComments } from '../../queries/comments';
 import { reloadPage } from '../../app/navigation';
 import { visibleComments } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -29,6 +28,7 @@ import {
   reportErrorText,
   saveDraft,
 } from './commentRules';
+import type { Comment, CommentTargetType } from '../../api/schemas/comments';
 
 export interface CommentsProps {
   type: CommentTargetType;
@@ -135,8 +135,7 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
     setDraft(''); // the stored draft stays until the server has the comment
     setPosting(true);
     try {
-      const saved = await postComment(type, which, text);
-      if (!isComment(saved)) throw new Error('The server answered the post with something that is not a comment.');
+      const saved = await postComment(type, which, text); // a misfit answer rejects: the page reloads
       updateComments(type, which, (list) => list.map((c) => (c.id === tempId ? saved : c)));
       clearPostedDraft(type, which, typed);
       setPosting(false);

@@ -1,6 +1,7 @@
 // Who may do what with a comment (spec part 1 §6), the texts of spec §8, and the local drafts
 // of spec §3/§5 (one per comment target, kept until the comment is posted).
-import type { Comment, CommentTargetType, CurrentUser } from '../../api/types';
+import type { Comment, CommentTargetType } from '../../api/schemas/comments';
+import type { CurrentUser } from '../../api/schemas/session';
 
 export const COMMENT_MAX = 2000;
 export const COMMENT_DELETED = 'Comment deleted';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { Album } from '../../api/types';
+import type { Album } from '../../api/schemas/albums';
 import { AlbumForm } from './AlbumForm';
 
 const api = vi.hoisted(() => ({ createAlbum: vi.fn(), editAlbum: vi.fn() }));

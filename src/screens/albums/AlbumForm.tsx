@@ -4,7 +4,6 @@
 import { useId } from 'react';
 import { createAlbum, editAlbum } from '../../api/albums';
 import { serverReasonOf } from '../../api/errors';
-import type { Album } from '../../api/types';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import {
@@ -19,6 +18,7 @@ import {
 import { parseSketchLink, sketchIdOfImage } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { Form, LimitNote } from '../upload/formParts';
+import type { Album } from '../../api/schemas/albums';
 
 export interface AlbumFormProps {
   kind: AlbumKind;

@@ -3,12 +3,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { Album, CurrentUser, SketchCard } from '../../api/types';
 import { queryCache, toListData } from '../../api/query';
 import { albumKeys } from '../../queries/albums';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import AlbumScreen, { DELETE_QUESTION, load, type AlbumData } from './AlbumScreen';
+import type { Album } from '../../api/schemas/albums';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 
 const api = vi.hoisted(() => ({
   fetchAlbumInfo: vi.fn(),
@@ -39,7 +41,7 @@ const album = (mode: 0 | 1): Album => ({
   userAvatar: '/img/avatar/1',
   mode,
 });
-const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, imageUrl: `/img/sketch/${id}`, title: `S${id}`, userId: 1, width: 100, height: 100, ...extra });
+const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, image: `/img/sketch/${id}`, title: `S${id}`, userId: 1, width: 100, height: 100, ...extra });
 /** The page as its loader leaves it: the album and its first sketches in the query cache. */
 const data = (mode: 0 | 1): AlbumData => {
   queryCache.setData(albumKeys.info(7), album(mode));

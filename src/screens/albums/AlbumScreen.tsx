@@ -22,6 +22,7 @@ import { selectUser, useSession } from '../../stores/session';
 import { AlbumForm } from './AlbumForm';
 import { albumsPath, Page } from './albumPaths';
 import { parsePositiveId } from '../../lib/ids';
+import type { Album, AlbumSketchPage } from '../../api/schemas/albums';
 
 /** The album named by the address (its info and first sketches are in the query cache). */
 export interface AlbumData {

@@ -2,11 +2,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Album, AlbumListResponse, CurrentUser } from '../../api/types';
 import { queryCache } from '../../api/query';
 import { albumKeys } from '../../queries/albums';
 import { useSession } from '../../stores/session';
 import AlbumsScreen from './AlbumsScreen';
+import type { Album, AlbumListResponse } from '../../api/schemas/albums';
+import type { CurrentUser } from '../../api/schemas/session';
 
 const api = vi.hoisted(() => ({ fetchAlbumList: vi.fn(), createAlbum: vi.fn(), editAlbum: vi.fn() }));
 vi.mock('../../api/albums', () => api);

@@ -4,7 +4,6 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { queryCache, useLoadedQuery } from '../../api/query';
 import { albumKeys, albumListQuery } from '../../queries/albums';
-import type { Album, AlbumListResponse } from '../../api/types';
 import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
@@ -14,6 +13,7 @@ import { formatCount } from '../../lib/numbers';
 import { selectUser, useSession } from '../../stores/session';
 import { AlbumForm } from './AlbumForm';
 import { albumPath, Page } from './albumPaths';
+import type { Album, AlbumListResponse } from '../../api/schemas/albums';
 
 /** The owner named by the address (id or nickname); the list is in the query cache. */
 export interface AlbumsData {
@@ -116,9 +116,8 @@ export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>
   const viewer = useSession(selectUser);
   const isOwner = viewer !== null && viewer.id === data.user.id;
   const [creating, setCreating] = useState<AlbumKind | null>(null);
-  const items = Array.isArray(data.items) ? data.items : [];
-  const albums = items.filter((album) => albumKind(album.mode) === 'album');
-  const collections = items.filter((album) => albumKind(album.mode) === 'collection');
+  const albums = data.items.filter((album) => albumKind(album.mode) === 'album');
+  const collections = data.items.filter((album) => albumKind(album.mode) === 'collection');
 
   return (
     <Page data-testid="albums-page">

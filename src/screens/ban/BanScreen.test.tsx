@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BanScreen from './BanScreen';
 import { Dialogs } from '../../components/Dialogs';
 import { useSession } from '../../stores/session';
-import type { CurrentUser } from '../../api/types';
+import type { CurrentUser } from '../../api/schemas/session';
 
 const navigateMock = vi.hoisted(() => vi.fn());
 vi.mock('../../app/navigation', () => ({ navigate: navigateMock }));

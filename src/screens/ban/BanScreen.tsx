@@ -1,7 +1,6 @@
 // The ban and warning notice page (spec part 2 §2), shown on every route to a banned user.
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import type { BanRecord } from '../../api/types';
 import { acceptWarning } from '../../api/session';
 import { queryCache } from '../../api/query';
 import { useSession } from '../../stores/session';
@@ -22,6 +21,7 @@ import {
   warningAcceptedText,
 } from '../../lib/ban';
 import { COMMUNITY_GUIDELINES_URL } from '../../lib/product';
+import type { BanRecord } from '../../api/schemas/session';
 
 const Page = styled.section`
   max-width: 640px;

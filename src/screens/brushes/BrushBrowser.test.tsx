@@ -2,7 +2,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BrushCategory, BrushItem, CurrentUser } from '../../api/types';
 import { interceptLinkClicks } from '../../app/links';
 import { startNavigation } from '../../app/navigation';
 import { PageHost } from '../../app/PageHost';
@@ -12,6 +11,8 @@ import { pattern } from '../../lib/route';
 import { useSession } from '../../stores/session';
 import BrushBrowserScreen, { load, type BrushBrowserData } from './BrushBrowserScreen';
 import { SHARE_TEXTS } from './ShareBrushDialog';
+import type { BrushCategory, BrushItem } from '../../api/schemas/content';
+import type { CurrentUser } from '../../api/schemas/session';
 
 const CATEGORIES: BrushCategory[] = [
   { id: 1, items: 30, key: 'inks', path: 'Inks', title: 'Inks' },

@@ -6,15 +6,15 @@ import { styled } from '@linaria/react';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { firstPageQuery, queryCache, useLoadedQuery } from '../../api/query';
-import type { BrushItem } from '../../api/types';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { hasIcon, useSession } from '../../stores/session';
 import { brushCategoriesQuery, brushList } from '../../queries/brushes';
 import { BrushGrid } from './BrushGrid';
-import { ancestorsOf, buildCategoryTree, categoryFromHash, hashOfCategory } from './brushTree';
+import { ancestorsOf, buildCategoryTree, categoryFromHash, hashOfCategory, placeableCategories } from './brushTree';
 import { CategoryTree } from './CategoryTree';
 import { ShareBrushDialog } from './ShareBrushDialog';
+import type { BrushCategory, BrushItem, ContentItemsResponse } from '../../api/schemas/content';
 
 export interface BrushBrowserData {
   /** The category shown ('' = every brush). */
@@ -115,7 +115,8 @@ const Layout = styled.div`
 
 export default function BrushBrowserScreen({ data, location }: ScreenProps<BrushBrowserData>) {
   const { path, unknownPath } = data;
-  const categories = useLoadedQuery(brushCategoriesQuery());
+  const listed = useLoadedQuery(brushCategoriesQuery());
+  const categories = useMemo(() => placeableCategories(listed), [listed]);
   const user = useSession((s) => s.user);
   const moderator = hasIcon(user, 'm');
   const tree = useMemo(() => buildCategoryTree(categories), [categories]);

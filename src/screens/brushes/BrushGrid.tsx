@@ -4,12 +4,12 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '../../api/query';
-import type { BrushItem } from '../../api/types';
 import { useNavigation } from '../../app/navigation';
 import { brushList } from '../../queries/brushes';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import type { BrushItem, ContentItemsResponse } from '../../api/schemas/content';
 
 /** Tiles are about this wide (the grid's column minimum); images are requested at the size step for it. */
 const TILE_WIDTH = 200;

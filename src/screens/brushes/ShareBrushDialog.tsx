@@ -6,12 +6,12 @@ import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createCoOpSketch, createSharedImage } from '../../api/content';
-import type { BrushCategory, BrushItem } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { alertDialog } from '../../stores/dialogs';
+import type { BrushCategory, BrushItem } from '../../api/schemas/content';
 
 export const SHARE_TEXTS = {
   imageFailed: 'Error',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BrushCategory } from '../../api/types';
-import { ancestorsOf, buildCategoryTree, categoryFromHash, checkCategories, flattenTree, hashOfCategory, parentPath } from './brushTree';
+import type { BrushCategory } from '../../api/schemas/content';
+import { ancestorsOf, buildCategoryTree, categoryFromHash, flattenTree, hashOfCategory, parentPath, placeableCategories } from './brushTree';
 
 const category = (id: number, path: string, items = 1): BrushCategory => ({ id, items, key: path.toLowerCase(), path, title: path.split('/').at(-1)! });
 
@@ -27,12 +27,11 @@ describe('brush category tree', () => {
     expect(tree.map((node) => node.category.path)).toEqual(['Effects', 'Stamps/Nature']);
   });
 
-  it('drops malformed and repeated categories from the server', () => {
+  it('drops categories without a path or repeating one', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const checked = checkCategories([category(1, 'Inks'), { id: 2, path: '', title: 'x', items: 0 }, category(3, 'Inks'), null, 'Inks']);
-    expect(checked.map((c) => c.id)).toEqual([1]);
-    expect(warn).toHaveBeenCalledTimes(4);
-    expect(checkCategories({ nope: true })).toEqual([]);
+    const placed = placeableCategories([category(1, 'Inks'), { id: 2, path: ' ', title: 'x', items: 0, key: 'x' }, category(3, 'Inks'), category(4, 'Pens')]);
+    expect(placed.map((c) => c.id)).toEqual([1, 4]);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('knows parents and ancestors', () => {

@@ -2,7 +2,7 @@
 // the browser nests them by path ('Pencils/Graphite' under 'Pencils'). The selected path lives
 // in the URL hash ('#Pencils/Graphite', each segment URI-encoded) so reloads, shared links and
 // back/forward keep the category.
-import type { BrushCategory } from '../../api/types';
+import type { BrushCategory } from '../../api/schemas/content';
 
 export interface CategoryNode {
   category: BrushCategory;
@@ -10,27 +10,16 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-const isCategory = (value: unknown): value is BrushCategory => {
-  const c = value as BrushCategory;
-  return (
-    !!c &&
-    typeof c === 'object' &&
-    typeof c.path === 'string' &&
-    c.path.trim() !== '' &&
-    typeof c.title === 'string' &&
-    Number.isFinite(c.id) &&
-    Number.isFinite(c.items)
-  );
-};
-
-/** Categories a tree can show: malformed entries and duplicate paths are dropped (and logged). */
-export function checkCategories(raw: unknown): BrushCategory[] {
-  const list = Array.isArray(raw) ? raw : [];
+/**
+ * Categories a tree can place (the client has checked their shape): one without a path, or
+ * repeating a path already placed, is dropped (and logged).
+ */
+export function placeableCategories(categories: readonly BrushCategory[]): BrushCategory[] {
   const seen = new Set<string>();
-  return list.filter((value) => {
-    const ok = isCategory(value) && !seen.has(value.path);
-    if (!ok) console.warn('brushes: dropped a category that is not valid or repeats a path', value);
-    else seen.add(value.path);
+  return categories.filter((category) => {
+    const ok = category.path.trim() !== '' && !seen.has(category.path);
+    if (!ok) console.warn('brushes: dropped a category without a path or repeating one', category);
+    else seen.add(category.path);
     return ok;
   });
 }

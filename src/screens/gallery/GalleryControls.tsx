@@ -1,7 +1,7 @@
 // The controls above a gallery: the window of top sketches (links), the sort of tag and user
 // galleries, and the grid / large-list toggle.
 import { styled } from '@linaria/react';
-import type { SketchSort } from '../../api/types';
+import type { SketchSort } from '../../api/schemas/galleries';
 import type { CardMode } from '../../components/SketchCard';
 import { TOP_WINDOWS, type GalleryKind } from '../../lib/gallery';
 

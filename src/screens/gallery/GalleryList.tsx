@@ -1,13 +1,13 @@
 // An endless list of sketch cards (grid or large list) with the viewer's visibility filters
 // applied (spec part 1 §5): the gallery screen and the tabs of the home variant use it.
 import { useMemo } from 'react';
-import type { SketchCard } from '../../api/types';
 import type { CardMode } from '../../components/SketchCard';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useInfiniteQuery, type InfiniteDef } from '../../api/query';
 import { useNavigation } from '../../app/navigation';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 
 export const EMPTY_GALLERY_TEXT = 'No sketches here yet.';
 

@@ -2,11 +2,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { CurrentUser, SketchCard } from '../../api/types';
 import { queryCache, toListData } from '../../api/query';
 import { galleryList, type GalleryPage } from '../../queries/galleries';
 import { useSession } from '../../stores/session';
 import GalleryScreen, { load, type GalleryData } from './GalleryScreen';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 
 const home = vi.hoisted(() => ({
   fetchTrending: vi.fn(),

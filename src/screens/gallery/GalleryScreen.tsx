@@ -4,7 +4,6 @@
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
 import { firstPageQuery, queryCache, useQuery } from '../../api/query';
-import type { SketchSort } from '../../api/types';
 import type { CardMode } from '../../components/SketchCard';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';
@@ -13,6 +12,7 @@ import { useSession, whenSessionKnown } from '../../stores/session';
 import { GalleryControls } from './GalleryControls';
 import { GalleryList } from './GalleryList';
 import { galleryList } from '../../queries/galleries';
+import type { SketchSort } from '../../api/schemas/galleries';
 
 export interface GalleryData {
   gallery: GalleryKind;

@@ -1,10 +1,11 @@
 // The lower half of the home page: the recents area, top sketches, following, trending and live
 // streams. A chunk of its own that the loader starts fetching with the data, so the top of the
 // page needs less code before it shows.
-import type { CurrentUser, HomeIndex } from '../../api/types';
 import { Streams } from './HomeStreams';
 import { SketchStrip } from './HomeStrips';
 import { RecentsArea } from './RecentsArea';
+import type { HomeIndex } from '../../api/schemas/home';
+import type { CurrentUser } from '../../api/schemas/session';
 
 export interface HomeBelowProps {
   index: HomeIndex;

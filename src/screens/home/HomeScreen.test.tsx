@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, HomeIndex, SketchCard } from '../../api/types';
 import { queryCache } from '../../api/query';
 import { homeKeys } from '../../queries/home';
 import { useSession } from '../../stores/session';
 import HomeScreen, { HOME_REFRESH_MS, load, NAVIGATION_TILES } from './HomeScreen';
 import { COMPO_CLOSED_LABEL, COMPO_OPEN_LABEL } from './HomeStrips';
+import type { HomeIndex } from '../../api/schemas/home';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 
 const api = vi.hoisted(() => ({
   fetchHomeIndex: vi.fn(),
@@ -41,9 +43,9 @@ function homeIndex(extra: Partial<HomeIndex> = {}): HomeIndex {
       { id: 90, title: 'An old photograph redrawn', thumbnail: '/img/sketch/5', description: 'Any medium.', date: '2025-06-01', user: { id: 14, nickname: 'Nia', avatar: '' }, sketches: [], entries: 14, next: null, prev: null },
     ],
     compos: [
-      { id: 27, keyName: 'kaiju-season-2025', name: 'kaiju-season-2025', title: 'Kaiju Season', thumbnail: '', state: 'open', startDate: '2025-05-27', endDate: '2025-06-10', endVotingDate: '2025-06-17', entries: 44, infos: null, canVote: false, hasVoted: false, comments: [], commentCount: 0 },
-      { id: 26, keyName: 'travel-journal-2025', title: 'Travel Journal', thumbnail: '', state: 'voting', startDate: '2025-05-12', endDate: '2025-05-30', endVotingDate: '2025-06-06', entries: 41, infos: null, canVote: true, hasVoted: false, comments: [], commentCount: 0 },
-      { id: 24, keyName: 'small-animals-2025', title: 'Small Animals', thumbnail: '', state: 'closed', startDate: '2025-04-20', endDate: '2025-05-20', endVotingDate: '2025-05-27', entries: 31, infos: null, canVote: false, hasVoted: false, comments: [], commentCount: 0 },
+      { id: 27, keyName: 'kaiju-season-2025', name: 'kaiju-season-2025', title: 'Kaiju Season', thumbnail: '', state: 'open', startDate: '2025-05-27', endDate: '2025-06-10', endVotingDate: '2025-06-17', entries: 44, infos: null, canVote: false, hasVoted: false, commentCount: 0 },
+      { id: 26, keyName: 'travel-journal-2025', title: 'Travel Journal', thumbnail: '', state: 'voting', startDate: '2025-05-12', endDate: '2025-05-30', endVotingDate: '2025-06-06', entries: 41, infos: null, canVote: true, hasVoted: false, commentCount: 0 },
+      { id: 24, keyName: 'small-animals-2025', title: 'Small Animals', thumbnail: '', state: 'closed', startDate: '2025-04-20', endDate: '2025-05-20', endVotingDate: '2025-05-27', entries: 31, infos: null, canVote: false, hasVoted: false, commentCount: 0 },
     ],
     featured: cards([1, 2]),
     recent: cards([3, 4, 5]),

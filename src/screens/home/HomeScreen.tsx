@@ -8,17 +8,17 @@
 import { styled } from '@linaria/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryCache, useLoadedQuery } from '../../api/query';
-import type { HomeIndex } from '../../api/types';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { HELP_URL } from '../../lib/product';
 import { useSession } from '../../stores/session';
 import { homeIndexQuery, homeKeys } from '../../queries/home';
-import { rememberSeenMotd } from './homeData';
+import { rememberSeenMotd } from '../../lib/motd';
 import { Birthdays, Challenges, Motd, Stats } from './HomeSections';
 import { Compos, SketchStrip } from './HomeStrips';
 import { HomePage } from './homeStyles';
 import { ProfileBlock } from './ProfileBlock';
 import { usePolling } from './usePolling';
+import type { HomeIndex } from '../../api/schemas/home';
 
 export const HOME_REFRESH_MS = 60_000;
 

@@ -2,7 +2,8 @@
 // birthdays and the daily challenges.
 import { styled } from '@linaria/react';
 import { useMemo } from 'react';
-import type { Challenge, HomeStats, MessageOfTheDay, UserSummary } from '../../api/types';
+import type { Challenge, HomeStats, MessageOfTheDay } from '../../api/schemas/home';
+import type { UserSummary } from '../../api/schemas/users';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { byGlopsDescending, visibleUsers } from '../../lib/visibility';

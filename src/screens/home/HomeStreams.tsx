@@ -1,7 +1,7 @@
 // The live streams of the home page (and of the Streams tab of the variant home).
 import { styled } from '@linaria/react';
 import { useMemo } from 'react';
-import type { LiveStream } from '../../api/types';
+import type { LiveStream } from '../../api/schemas/home';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
 import { useSession } from '../../stores/session';

@@ -1,7 +1,8 @@
 // Home sections that scroll sideways: compos and strips of sketch cards.
 import { styled } from '@linaria/react';
 import { useMemo } from 'react';
-import type { Compo, SketchCard } from '../../api/types';
+import type { Compo } from '../../api/schemas/home';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 import { SketchCardView } from '../../components/SketchCard';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';

@@ -1,7 +1,7 @@
 // The top of the home page: a signed-in user's cover and avatar with badges (fans,
 // notifications, uploads, replies, messages); a welcome for visitors.
 import { styled } from '@linaria/react';
-import type { HomeUser } from '../../api/types';
+import type { HomeUser } from '../../api/schemas/home';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount, formatNumber } from '../../lib/numbers';
 import { PRODUCT_NAME } from '../../lib/product';

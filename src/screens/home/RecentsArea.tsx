@@ -5,7 +5,6 @@
 import { styled } from '@linaria/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, type QueryDef } from '../../api/query';
-import type { CurrentUser, SketchCard } from '../../api/types';
 import { SketchCardView } from '../../components/SketchCard';
 import { Spinner } from '../../components/Spinner';
 import { usePageState } from '../../app/pageState';
@@ -15,6 +14,8 @@ import { visibleSketches } from '../../lib/visibility';
 import { homeKeys } from '../../queries/home';
 import { EmptyNote, SectionBox } from './homeStyles';
 import { isRecentsTab, RECENTS_TABS, type RecentsTab } from './recents';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 
 /** A tab's own call (its code is a chunk of its own: needed only once the user picks a tab). */
 const recentsTabQuery = (tab: RecentsTab, userId: number | null): QueryDef<SketchCard[]> => ({

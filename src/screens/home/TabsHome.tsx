@@ -2,13 +2,14 @@
 // endless list (streams: the live ones). The chosen tab and the grid mode are page state.
 import { styled } from '@linaria/react';
 import { useRef } from 'react';
-import type { CurrentUser, LiveStream } from '../../api/types';
 import { usePageState } from '../../app/pageState';
 import type { GalleryKind } from '../../lib/gallery';
 import { GalleryList } from '../gallery/GalleryList';
 import { galleryList } from '../../queries/galleries';
 import { Streams } from './HomeStreams';
 import { EmptyNote } from './homeStyles';
+import type { LiveStream } from '../../api/schemas/home';
+import type { CurrentUser } from '../../api/schemas/session';
 
 export const HOME_TABS = [
   { id: 'latest', label: 'Latest' },

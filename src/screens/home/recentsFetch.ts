@@ -1,7 +1,6 @@
 // The call of each recents tab (a chunk of its own: needed only once the user picks a tab).
 import { fetchFeaturedSketches, fetchFollowingUploads, fetchGroupsRecents, fetchRecentHearts, fetchRecentSketches, fetchRecommendations, fetchTrending } from '../../api/home';
-import type { SketchCard } from '../../api/types';
-import { cleanSketchPage } from '../../lib/sketchPage';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 import type { RecentsTab } from './recents';
 
 /** The first page of a tab's own call. */
@@ -24,5 +23,5 @@ export async function fetchRecentsTab(tab: RecentsTab, userId: number | null, si
         return userId === null ? null : fetchRecommendations(null, signal);
     }
   })();
-  return page ? cleanSketchPage(page, `home ${tab}`).sketches : [];
+  return page ? page.sketches : [];
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { SketchEditInfo } from '../../api/types';
+import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
 import SketchEditScreen, { load } from './SketchEditScreen';
 
 const api = vi.hoisted(() => ({ fetchSketchEdit: vi.fn(), saveSketchEdit: vi.fn() }));

@@ -6,7 +6,6 @@ import { ApiError } from '../../api/client';
 import { serverReasonOf } from '../../api/errors';
 import { queryCache, useQuery } from '../../api/query';
 import { saveSketchEdit } from '../../api/sketchEdit';
-import type { SketchEditInfo } from '../../api/types';
 import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
@@ -20,6 +19,7 @@ import { SketchLinkField } from '../../components/SketchLinkField';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { sketchEditQuery, sketchKeys } from '../../queries/sketches';
 import { Form, LimitNote } from '../upload/formParts';
+import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
 
 /** The sketch being edited (what the form starts from is in the query cache). */
 export interface SketchEditData {

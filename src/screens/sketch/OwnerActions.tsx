@@ -5,7 +5,6 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { serverReasonOf } from '../../api/errors';
 import { deleteSketch, setAvatar, setCover, setSketchPrivacy } from '../../api/sketches';
-import type { Sketch } from '../../api/types';
 import { openSketchInApp } from '../../app/hostBridge';
 import { navigate } from '../../app/navigation';
 import { routeTable } from '../../app/routes';
@@ -29,6 +28,7 @@ import {
   sketchFileUrl,
   thumbnailCode,
 } from './pageRules';
+import type { Sketch } from '../../api/schemas/sketches';
 
 const Panel = styled.div`
   display: grid;

@@ -3,12 +3,12 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { reportSketch } from '../../api/sketches';
-import type { Sketch, SketchReportRequest } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Modal } from '../../components/Modal';
 import { alertDialog } from '../../stores/dialogs';
 import { REPORT_FAILED, REPORT_THANKS } from './pageRules';
+import type { Sketch, SketchReportRequest } from '../../api/schemas/sketches';
 
 type Flag = Exclude<keyof SketchReportRequest, 'details'>;
 

@@ -2,7 +2,8 @@
 // compo or challenge, groups, video, violation notice, who hearted it, its co-ops, its parent,
 // the artist's previous and next sketch, and its work-in-progress snapshots.
 import { styled } from '@linaria/react';
-import type { Sketch, SketchHasCoOps, SketchRef, UserSummary } from '../../api/types';
+import type { Sketch, SketchHasCoOps, SketchRef } from '../../api/schemas/sketches';
+import type { UserSummary } from '../../api/schemas/users';
 import { RelativeTime } from '../../components/RelativeTime';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';

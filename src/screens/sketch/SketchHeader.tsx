@@ -2,7 +2,7 @@
 // the counts: hearts, rules, comments, views.
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import type { Sketch } from '../../api/types';
+import type { Sketch } from '../../api/schemas/sketches';
 import { fan, unfan } from '../../api/users';
 import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';

@@ -4,7 +4,7 @@
 // violation is hidden from everyone but its artist.
 import { styled } from '@linaria/react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Sketch } from '../../api/types';
+import type { Sketch } from '../../api/schemas/sketches';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
 import { fitImage, MATURE_NOTICE } from './pageRules';

@@ -3,7 +3,6 @@
 import { styled } from '@linaria/react';
 import { useCallback } from 'react';
 import { useLoadedQuery, useQuery } from '../../api/query';
-import type { CurrentUser, Sketch } from '../../api/types';
 import { Comments } from '../../components/comments/Comments';
 import { hasIcon, useSession } from '../../stores/session';
 import { AlbumSwitches } from '../albums/AlbumSwitches';
@@ -14,6 +13,8 @@ import { SketchHeader } from './SketchHeader';
 import { SketchImage } from './SketchImage';
 import { SketchStrip } from './SketchStrip';
 import { ViewerActions } from './ViewerActions';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { Sketch } from '../../api/schemas/sketches';
 
 const Page = styled.article`
   max-width: 1100px;

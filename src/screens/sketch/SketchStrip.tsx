@@ -2,7 +2,7 @@
 // similar sketches), filtered like every list of the site.
 import { styled } from '@linaria/react';
 import { useMemo } from 'react';
-import type { SketchCard } from '../../api/types';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 import { SketchCardView } from '../../components/SketchCard';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';

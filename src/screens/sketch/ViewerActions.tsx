@@ -3,7 +3,7 @@
 // (rules or piggy, a toggle; the page reloads on a failure) and report it.
 import { useState } from 'react';
 import { featureSketch, heartSketch, rateSketch } from '../../api/sketches';
-import type { Sketch } from '../../api/types';
+import type { Sketch } from '../../api/schemas/sketches';
 import { reloadPage } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';

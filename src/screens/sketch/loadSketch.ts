@@ -6,6 +6,9 @@ import { queryCache } from '../../api/query';
 import { Redirect } from '../../app/screen';
 import { blockedBothQuery, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
 import { whenSessionKnown } from '../../stores/session';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { Sketch, SketchHasCoOps } from '../../api/schemas/sketches';
+import type { UserSummary } from '../../api/schemas/users';
 
 /** What the page needs from its address: the rest is in the query cache. */
 export interface SketchPageData {

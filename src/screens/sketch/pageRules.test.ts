@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fitImage, isCoverSize, normalizeSketch, placeLabel, thumbnailCode } from './pageRules';
+import { fitImage, isCoverSize, placeLabel, thumbnailCode } from './pageRules';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,19 +42,5 @@ describe('thumbnailCode', () => {
     expect(thumbnailCode({ id: 7, width: 2048, height: 1536 }, 'Cats & "dogs" <3', 'https://sketchery.app')).toBe(
       '<a href="https://sketchery.app/sketch/7"><img src="https://sketchery.app/img/sketch/7/300.jpg" alt="Cats &amp; &quot;dogs&quot; &lt;3" width="300" height="225"></a>',
     );
-  });
-});
-
-describe('normalizeSketch', () => {
-  it('refuses a sketch without id, creator or image', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(normalizeSketch(null)).toBeNull();
-    expect(normalizeSketch({ id: 1, creator: 2 })).toBeNull();
-  });
-  it('drops malformed lists and entries, and logs them', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const sketch = normalizeSketch({ id: 1, creator: 2, image: '/img/sketch/1', width: 10, height: 5, tags: 'cats', similar: [{ id: 3 }, { nope: 1 }], parent: 'x' });
-    expect(sketch).toMatchObject({ tags: [], similar: [{ id: 3 }], parent: null, wips: [], heartsReceived: 0 });
-    expect(warn).toHaveBeenCalled();
   });
 });

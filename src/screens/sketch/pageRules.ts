@@ -1,7 +1,7 @@
 // Pure rules and texts of the sketch page (spec part 1 §3-§8), kept apart from the components
 // so they are tested on their own.
-import type { Sketch, SketchCard, SketchRef } from '../../api/types';
-import { isSketchCard } from '../../lib/sketchCard';
+import type { Sketch, SketchRef } from '../../api/schemas/sketches';
+import type { SketchCard } from '../../api/schemas/sketchCards';
 
 export const HEART_FAILED = 'Sorry, there was a problem giving the heart, please reload and try again.';
 export const FEATURE_FAILED = 'Sorry, there was a problem featuring the sketch, please reload and try again.';
@@ -71,51 +71,3 @@ export function thumbnailCode(sketch: Pick<Sketch, 'id' | 'width' | 'height'>, t
 
 /** Where the owner's sketch file is handed to the app. */
 export const sketchFileUrl = (id: number, extension: string) => `/download/${id}.${extension}`;
-
-const asArray = <T>(value: unknown, name: string, keep: (item: unknown) => item is T): T[] => {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) {
-    console.warn(`sketch: ${name} is not a list; ignored`);
-    return [];
-  }
-  const kept = value.filter(keep);
-  if (kept.length !== value.length) console.warn(`sketch: dropped ${value.length - kept.length} malformed ${name}`);
-  return kept;
-};
-const isRef = (value: unknown): value is SketchRef => isSketchCard(value);
-const isNamed = (value: unknown): value is { id: number; title: string } =>
-  isSketchCard(value) && typeof (value as { title?: unknown }).title === 'string';
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isCard = (value: unknown): value is SketchCard => isSketchCard(value);
-const refOrNull = (value: unknown): SketchRef | null => (isRef(value) ? value : null);
-
-/**
- * Checks the server's sketch: without an id, creator or image the page cannot be shown (null);
- * lists that are missing or malformed are dropped and logged, so the rest still shows.
- */
-export function normalizeSketch(raw: unknown): Sketch | null {
-  const s = raw as Partial<Sketch> | null;
-  if (!s || typeof s !== 'object' || !Number.isInteger(s.id) || !Number.isInteger(s.creator) || typeof s.image !== 'string') {
-    console.warn('sketch: the server sent no usable sketch', raw);
-    return null;
-  }
-  const count = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
-  return {
-    ...(s as Sketch),
-    width: count(s.width) || 1,
-    height: count(s.height) || 1,
-    heartsReceived: count(s.heartsReceived),
-    rateRules: count(s.rateRules),
-    commentCount: count(s.commentCount),
-    viewCount: count(s.viewCount),
-    tags: asArray(s.tags, 'tags', isText),
-    groups: asArray(s.groups, 'groups', isNamed),
-    wips: asArray(s.wips, 'wips', isRef),
-    similar: asArray(s.similar, 'similar sketches', isCard),
-    recentSketches: asArray(s.recentSketches, 'recent sketches', isCard),
-    topSketches: asArray(s.topSketches, 'top sketches', isCard),
-    parent: refOrNull(s.parent),
-    prev: refOrNull(s.prev),
-    next: refOrNull(s.next),
-  };
-}

@@ -2,14 +2,15 @@
 // routes by method and path, and the page rendered with the dialogs.
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { CurrentUser, Sketch } from '../../api/types';
 import { Dialogs } from '../../components/Dialogs';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { queryCache } from '../../api/query';
-import type { SketchHasCoOps, UserSummary } from '../../api/types';
 import { NO_CO_OPS, blockedBothQuery, sketchKeys } from '../../queries/sketches';
 import { SketchPage } from './SketchPage';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { Sketch, SketchHasCoOps } from '../../api/schemas/sketches';
+import type { UserSummary } from '../../api/schemas/users';
 
 export const CREATOR = 9;
 

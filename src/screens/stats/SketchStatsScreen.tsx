@@ -14,6 +14,7 @@ import { whenSessionKnown } from '../../stores/session';
 import { sketchStatsQuery } from '../../queries/stats';
 import { DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage, type StatFigure } from './StatsParts';
+import type { SketchStats } from '../../api/schemas/stats';
 
 /** The sketch, and why its statistics are not shown, if they are not (else they are in the query cache). */
 export interface SketchStatsData {
@@ -192,7 +193,7 @@ function SketchStatsView({ sketchId }: { sketchId: number }) {
         <dt>App version</dt>
         <dd>{stats.appVersion || 'Unknown'}</dd>
         <dt>Template</dt>
-        <dd>{stats.template ?? 'None'}</dd>
+        <dd>{stats.template || 'None'}</dd>
         <dt>Shared content used</dt>
         <dd>
           {stats.uuids.length === 0

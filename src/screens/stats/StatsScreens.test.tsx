@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { queryCache } from '../../api/query';
 import { statsKeys } from '../../queries/stats';
-import type { CurrentUser, SketchStats, UserStats } from '../../api/types';
 import type { LoadContext } from '../../app/screen';
 import { useSession } from '../../stores/session';
 import SketchStatsScreen, { load as loadSketchStats, type SketchStatsData } from './SketchStatsScreen';
 import { STATS_TEXTS } from './statsAccess';
 import UserStatsScreen, { load as loadUserStats, type UserStatsData } from './UserStatsScreen';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { SketchStats, UserStats } from '../../api/schemas/stats';
 
 const PATRON: CurrentUser = {
   id: 2, avatar: '/img/avatar/2', nickname: 'PatronPaolo', mature: false, following: [], blocks: [], icons: ['p'],

@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import { ApiError } from '../../api/client';
 import { queryCache, useLoadedQuery } from '../../api/query';
-import type { UserStats } from '../../api/types';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { LineChart } from '../../components/charts/LineChart';
@@ -17,6 +16,7 @@ import { parsePositiveId } from '../../lib/ids';
 import { userStatsQuery } from '../../queries/stats';
 import { dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage } from './StatsParts';
+import type { UserStats } from '../../api/schemas/stats';
 
 /** The user, and why their statistics are not shown, if they are not (else they are in the query cache). */
 export interface UserStatsData {

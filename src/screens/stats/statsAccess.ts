@@ -6,8 +6,8 @@
 // same rule (server/routes/stats.ts) and its refusals map to the same messages.
 import { ApiError } from '../../api/client';
 import { errorCodeOf } from '../../api/errors';
-import type { CurrentUser } from '../../api/types';
 import { PRODUCT_NAME } from '../../lib/product';
+import type { CurrentUser } from '../../api/schemas/session';
 
 export type StatsRefusal = 'login' | 'notOwner' | 'notPatron' | 'noStats';
 

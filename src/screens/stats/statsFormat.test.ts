@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { CurrentUser } from '../../api/types';
 import { refusalOf, userStatsRefusal } from './statsAccess';
-import { checkSketchStats, checkUserStats, dayLabels, formatBytes, formatDuration, hourLabels, monthLabels, splitStats, statLabel } from './statsFormat';
+import { dayLabels, formatBytes, formatDuration, hourLabels, monthLabels, splitStats, statLabel } from './statsFormat';
+import type { CurrentUser } from '../../api/schemas/session';
 
 describe('stats formatting', () => {
   it('formats drawing time as hours and minutes', () => {
@@ -44,29 +44,6 @@ describe('stats formatting', () => {
       { label: 'Brush', value: 40 },
       { label: 'Eraser', value: 3 },
     ]);
-  });
-
-  it('checks sketch stats from the server: bad pairs dropped, missing lists empty', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const stats = checkSketchStats({
-      appVersion: '6.1.3',
-      brushes: ['Ink', 3],
-      stats: [{ token: 'time', value: 5 }, { token: 'strokes', value: -1 }, { token: 7, value: 1 }, null],
-      userIds: [2, 'x', 0],
-    });
-    expect(stats).toEqual({ appVersion: '6.1.3', snapshots: 0, brushes: ['Ink'], images: 0, uuids: [], template: null, userIds: [2], stats: [{ token: 'time', value: 5 }] });
-    expect(warn).toHaveBeenCalledTimes(3);
-    expect(checkSketchStats(null).stats).toEqual([]);
-  });
-
-  it('checks user stats from the server', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const stats = checkUserStats({ hours: [1, -2, 'x'], fans: 3, jpgBytes: 'big', today: [{ sketchId: 4, title: 'A', views: 9 }, { title: 'no id', views: 2 }] });
-    expect(stats.hours).toEqual([1, 0, 0]);
-    expect(stats.days).toEqual([]);
-    expect(stats.fans).toBe(3);
-    expect(stats.jpgBytes).toBe(0);
-    expect(stats.today).toEqual([{ sketchId: 4, title: 'A', views: 9 }]);
   });
 
   it('labels the series back from now, the current hour, day and month last', () => {

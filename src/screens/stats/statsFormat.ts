@@ -1,6 +1,6 @@
 // Turning statistics payloads into what the stats screens show: checked values, labels of the
 // statistic tokens, durations, byte sizes and the time labels of the view series.
-import type { SketchStats, StatPair, UserStats } from '../../api/types';
+import type { StatPair } from '../../api/schemas/stats';
 
 const FIGURE_LABELS: Record<string, string> = {
   time: 'Drawing time',
@@ -47,30 +47,6 @@ export function formatBytes(bytes: number): string {
   return `${size.toFixed(digits).replace(/\.0$/, '')} ${units[unit]}`;
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-
-/** The payload as SketchStats: wrong fields become empty, bad pairs are dropped (and logged). */
-export function checkSketchStats(raw: unknown): SketchStats {
-  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const pairs = Array.isArray(source.stats) ? source.stats : [];
-  const stats = pairs.filter((pair): pair is StatPair => {
-    const ok = !!pair && typeof pair === 'object' && typeof (pair as StatPair).token === 'string' && isCount((pair as StatPair).value);
-    if (!ok) console.warn('stats: dropped a statistic that is not a {token, value} count', pair);
-    return ok;
-  });
-  return {
-    appVersion: typeof source.appVersion === 'string' ? source.appVersion : '',
-    snapshots: isCount(source.snapshots) ? source.snapshots : 0,
-    brushes: strings(source.brushes),
-    images: isCount(source.images) ? source.images : 0,
-    uuids: strings(source.uuids),
-    template: typeof source.template === 'string' && source.template ? source.template : null,
-    userIds: Array.isArray(source.userIds) ? source.userIds.filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0) : [],
-    stats,
-  };
-}
-
 export interface SplitStats {
   /** Figures by token (time, strokes, ...). */
   figures: Map<string, number>;
@@ -87,35 +63,6 @@ export function splitStats(stats: readonly StatPair[]): SplitStats {
   }
   tools.sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
   return { figures, tools };
-}
-
-type ViewEntry = UserStats['today'][number];
-
-/** The payload as UserStats: series and counts checked, view entries without a sketch dropped. */
-export function checkUserStats(raw: unknown): UserStats {
-  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const series = (value: unknown) => (Array.isArray(value) ? value.map((item) => (isCount(item) ? item : 0)) : []);
-  const count = (value: unknown) => (isCount(value) ? value : 0);
-  const views = (value: unknown): ViewEntry[] =>
-    (Array.isArray(value) ? value : []).filter((entry): entry is ViewEntry => {
-      const ok = !!entry && typeof entry === 'object' && Number.isSafeInteger((entry as ViewEntry).sketchId) && isCount((entry as ViewEntry).views);
-      if (!ok) console.warn('stats: dropped a view entry without a sketch', entry);
-      return ok;
-    });
-  return {
-    hours: series(source.hours),
-    days: series(source.days),
-    months: series(source.months),
-    fans: count(source.fans),
-    comments: count(source.comments),
-    ratings: count(source.ratings),
-    sketchCount: count(source.sketchCount),
-    jpgBytes: count(source.jpgBytes),
-    pngBytes: count(source.pngBytes),
-    fileBytes: count(source.fileBytes),
-    today: views(source.today),
-    week: views(source.week),
-  };
 }
 
 /** Labels of the last `count` hours, the current hour last: '13:00'. */

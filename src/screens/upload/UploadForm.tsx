@@ -6,7 +6,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { queryCache } from '../../api/query';
 import { serverReasonOf } from '../../api/errors';
-import type { UploadInfo } from '../../api/types';
 import { HANDED_FILE_UNREADABLE, HandedFileError, readHandedFile } from '../../api/handedFile';
 import { uploadSketch } from '../../api/upload';
 import { navigate } from '../../app/navigation';
@@ -17,6 +16,7 @@ import { useHandedFile } from '../../stores/handedFile';
 import { parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { Form, LimitNote } from './formParts';
 import { checkImageFile } from './imageFile';
+import type { UploadInfo } from '../../api/schemas/upload';
 
 export const UPLOAD_ERROR = 'Sorry there was an error uploading your sketch.';
 

@@ -9,6 +9,7 @@ import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { UploadForm } from './UploadForm';
+import type { UploadInfo } from '../../api/schemas/upload';
 
 export const LOGIN_REQUIRED = 'Please log in to upload a sketch.';
 

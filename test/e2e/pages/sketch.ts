@@ -1,6 +1,6 @@
 // Page object of the sketch page and its comments.
 import { browser, $ } from '@wdio/globals';
-import type { Sketch } from '../../../src/api/types';
+import type { Sketch } from '../../../src/api/schemas/sketches';
 
 const byTestId = (id: string) => $(`[data-testid="${id}"]`);
 

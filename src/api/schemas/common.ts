@@ -1,0 +1,27 @@
+// Building blocks shared by the entity schemas. The schemas are the types: every response type
+// is inferred from its schema (v.InferOutput), and client.ts parses each response with its
+// schema where it enters. Objects are v.object, so unknown fields are dropped; v.optional and
+// v.nullish only where the spec or the service lets a field be missing.
+// Every valibot call here is marked /*@__PURE__*/: without it the bundler keeps every schema
+// of a file that any chunk imports (it cannot tell that building a schema has no side effects),
+// and the home page's first load would carry the sketch page's and the moderators' schemas.
+import * as v from 'valibot';
+
+export const IdSchema = /*@__PURE__*/ v.pipe(/*@__PURE__*/ v.number(), /*@__PURE__*/ v.integer());
+export type Id = v.InferOutput<typeof IdSchema>;
+
+/** A date as the service sends it (ISO text). */
+export const DateTextSchema = /*@__PURE__*/ v.string();
+
+/** A list of ids (following, blocks, ...). */
+export const IdListSchema = /*@__PURE__*/ v.array(IdSchema);
+
+export const OkSchema = /*@__PURE__*/ v.object({ ok: /*@__PURE__*/ v.literal(true) });
+export type OkResponse = v.InferOutput<typeof OkSchema>;
+
+export const IdResponseSchema = /*@__PURE__*/ v.object({ id: IdSchema });
+export type IdResponse = v.InferOutput<typeof IdResponseSchema>;
+
+/** Every error response of the reference backend: a code and a message for people. */
+export const ErrorBodySchema = /*@__PURE__*/ v.object({ error: /*@__PURE__*/ v.string(), message: /*@__PURE__*/ v.string() });
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

@@ -1,0 +1,43 @@
+// The shared content library: brush categories and brushes, and the gloperators' tools
+// (spec part 1 §3, §7; part 2 §3, §7; open shapes are ours).
+import * as v from 'valibot';
+import { IdSchema, type Id } from './common';
+
+export const BrushItemSchema = /*@__PURE__*/ v.object({ id: IdSchema, thumbnailLarge: /*@__PURE__*/ v.string(), title: /*@__PURE__*/ v.string() });
+export type BrushItem = v.InferOutput<typeof BrushItemSchema>;
+
+export const BrushCategorySchema = /*@__PURE__*/ v.object({ id: IdSchema, items: /*@__PURE__*/ v.number(), key: /*@__PURE__*/ v.string(), path: /*@__PURE__*/ v.string(), title: /*@__PURE__*/ v.string() });
+export type BrushCategory = v.InferOutput<typeof BrushCategorySchema>;
+
+/** GET /api/v2/content/categories {kind: 'brush'}: the whole tree, flat, sorted by path. */
+export const ContentCategoriesResponseSchema = /*@__PURE__*/ v.object({ categories: /*@__PURE__*/ v.array(BrushCategorySchema) });
+export type ContentCategoriesResponse = v.InferOutput<typeof ContentCategoriesResponseSchema>;
+
+/**
+ * GET /api/v2/content/items {kind: 'brush', category, sort: 'title', cursor}: a page of brushes
+ * of the category (its path; sub-categories included; empty for every brush); cursor is null at the end.
+ */
+export const ContentItemsResponseSchema = /*@__PURE__*/ v.object({ items: /*@__PURE__*/ v.array(BrushItemSchema), cursor: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()) });
+export type ContentItemsResponse = v.InferOutput<typeof ContentItemsResponseSchema>;
+
+/** POST /api/v2/content/createImage (gloperators only). `path` is a brush category path. */
+export interface CreateSharedImageRequest {
+  sketchId: Id;
+  path: string;
+  title: string;
+}
+
+export const CreateSharedImageResponseSchema = /*@__PURE__*/ v.object({ uuid: /*@__PURE__*/ v.string() });
+export type CreateSharedImageResponse = v.InferOutput<typeof CreateSharedImageResponseSchema>;
+
+/** POST /api/v2/content/createCoOpSketch (gloperators only): the sketch becomes a co-op's base. */
+export interface CreateCoOpSketchRequest {
+  sketchId: Id;
+  path: string;
+  title: string;
+  desc: string;
+}
+
+/** The co-op's id (the base sketch's id); its gallery is /gallery/co-op/{id}. */
+export const CreateCoOpSketchResponseSchema = /*@__PURE__*/ v.object({ id: IdSchema });
+export type CreateCoOpSketchResponse = v.InferOutput<typeof CreateCoOpSketchResponseSchema>;
