@@ -91,12 +91,12 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
 
   return (
     <Box data-testid="album-switches">
-      {entries === null ? (
-        <span className="muted">Loading albums…</span>
-      ) : loadFailed ? (
+      {loadFailed ? (
         <span className="muted" data-testid="album-switches-error">
           Sorry, your albums could not be loaded. Please reload the page.
         </span>
+      ) : entries === null ? (
+        <span className="muted">Loading albums…</span>
       ) : (
         <>
           {isCreator && section('album')}

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
+import { queryCache } from '../../api/query';
+import { sketchKeys } from '../../queries/sketches';
 import SketchEditScreen, { load } from './SketchEditScreen';
 
 const api = vi.hoisted(() => ({ fetchSketchEdit: vi.fn(), saveSketchEdit: vi.fn() }));
@@ -25,7 +27,11 @@ const info: SketchEditInfo = {
   userPro: false,
 };
 const location = { path: '/sketch/12/edit', search: '', hash: '' };
-const show = (data: SketchEditInfo = info) => render(<SketchEditScreen data={data} params={{ id: '12' }} location={location} />);
+/** The page as its loader leaves it: the edit values in the query cache. */
+const show = (data: SketchEditInfo = info) => {
+  queryCache.setData(sketchKeys.edit(data.id), data);
+  return render(<SketchEditScreen data={{ id: data.id }} params={{ id: '12' }} location={location} />);
+};
 const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 
 describe('SketchEditScreen', () => {
@@ -133,8 +139,9 @@ describe('edit loader', () => {
   it('reads the edit values, and treats a malformed id as not found', async () => {
     api.fetchSketchEdit.mockResolvedValue(info);
     const signal = new AbortController().signal;
-    expect(await load({ params: { id: '12' }, location, signal })).toBe(info);
-    expect(api.fetchSketchEdit).toHaveBeenCalledWith(12, signal);
+    expect(await load({ params: { id: '12' }, location, signal })).toEqual({ id: 12 });
+    expect(queryCache.getData(sketchKeys.edit(12))).toEqual(info);
+    expect(api.fetchSketchEdit).toHaveBeenCalledWith(12, expect.any(AbortSignal));
     const error = await load({ params: { id: '1x' }, location, signal }).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(404);
   });
