@@ -2,7 +2,7 @@
 // A reload shows what the server holds now, on every kind of screen: the real route table and
 // page host, talking to the real reference server (seeded SQLite, through inject). Each case
 // opens a page, changes the data behind it in the database, reloads, and waits for the change.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,7 @@ async function open(href: string, testId: string) {
 /** Changes the data behind the page, reloads, and waits for the page to show the change. */
 async function expectReloadShows(change: () => void, shown: () => void) {
   change();
-  await waitFor(async () => expect(await reloadPage()).toBe(true));
+  await waitFor(async () => expect(await act(() => reloadPage())).toBe(true));
   await waitFor(shown, { timeout: 5000 });
 }
 
@@ -133,7 +133,7 @@ describe('reloadPage shows fresh data', () => {
       () => db.prepare('UPDATE albums SET title = ? WHERE id = ?').run('Renamed list entry', album.id),
       () => expect(screen.getByTestId('albums-page').textContent).toContain('Renamed list entry'),
     );
-    await navigate(`/user/1/album/${album.id}`);
+    await act(() => navigate(`/user/1/album/${album.id}`));
     await screen.findByTestId('album-page', {}, { timeout: 15_000 });
     await expectReloadShows(
       () => db.prepare('UPDATE albums SET title = ? WHERE id = ?').run('Renamed album', album.id),

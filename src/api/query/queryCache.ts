@@ -212,7 +212,12 @@ export class QueryCache {
       if (entry.state.status === 'success') return entry.state.data;
       throw entry.state.error;
     };
-    const promise: Promise<unknown> = new Promise((resolve) => resolve(fetcher(controller.signal))).then(
+    const answered = new Promise((resolve) => resolve(fetcher(controller.signal))).then((data) => {
+      // undefined means "nothing yet" in the cache: a fetcher must answer something.
+      if (data === undefined) throw new Error(`The query ${hashKey(entry.key)} answered nothing`);
+      return data;
+    });
+    const promise: Promise<unknown> = answered.then(
       (data) => {
         if (superseded()) return newer();
         this.patch(entry, { data: replaceEqualDeep(entry.state.data, data), error: null, status: 'success', fetching: false, updatedAt: this.now() });

@@ -53,5 +53,7 @@ export function useLoadedQuery<T>(def: QueryDef<T>): T {
   const state = useQuery(def);
   if (state.data !== undefined) return state.data;
   if (state.status === 'error') throw state.error;
-  throw queryCache.fetch(def);
+  // Suspend until it is back; the request starts after this render (an update of the cache
+  // during a render would update other components in the middle of it).
+  throw Promise.resolve().then(() => queryCache.fetch(def));
 }

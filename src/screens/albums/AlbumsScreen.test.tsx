@@ -52,6 +52,7 @@ describe('AlbumsScreen', () => {
   it("gives the owner 'Create album' and 'Create collection', and opens the new one", async () => {
     useSession.setState({ status: 'ready', user: me(1) });
     api.createAlbum.mockResolvedValue({ id: 50 });
+    api.fetchAlbumList.mockResolvedValue(data); // the list is read again after the new album
     show();
     expect(screen.getByTestId('create-album').textContent).toBe('Create album');
     await userEvent.click(screen.getByTestId('create-collection'));
