@@ -5,7 +5,7 @@
 import { HostBridge, type CallOptions, type HostBridgeOptions } from '../../bridge/client';
 import { ERROR_CODES, REQUESTS, type CapabilityName, type Result } from '../../bridge/protocol';
 import { bridgeWarn } from '../../bridge/receiver';
-import type { AuthState, HostFile, RequestPayload, ResultData, ThemeHex } from '../../bridge/schemas';
+import type { AuthState, RequestPayload, ResultData, ThemeHex } from '../../bridge/schemas';
 import { ApiError } from '../api/client';
 import { authAppleId, exchangeHostToken, logout } from '../api/session';
 import { APP_STORE_URL, PRODUCT_NAME } from '../lib/product';
@@ -24,8 +24,6 @@ export const WEB_UPLOAD_PATH = '/upload';
 /** The host's sign-in waits this long for the first session read, so the two cannot cross. */
 const SESSION_LOAD_WAIT_MS = 5_000;
 
-/** A file the app hands to the page to upload (by URL or handle, never inline). */
-export type HandedFile = HostFile;
 export type PlatformSignInResult = { kind: 'signedIn' } | { kind: 'error'; text: string } | { kind: 'cancelled' };
 /** What became of a hand-off to the app; without a host, `text` and the download link say where to go. */
 export type HandOffResult = { handled: true } | { handled: false; text: string; downloadUrl: string };
