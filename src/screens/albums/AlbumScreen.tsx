@@ -12,14 +12,14 @@ import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SketchGrid } from '../../components/SketchGrid';
-import { useInfiniteList, type Cursor } from '../../components/useInfiniteList';
+import { useInfiniteList, type Cursor } from '../../features/infinite-list/useInfiniteList';
 import { ALBUM_DELETE_ERROR, albumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
 import { visibleSketches } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
-import { AlbumForm } from './AlbumForm';
+import { AlbumForm } from '../../features/albums/AlbumForm';
 import { albumsPath, parseAlbumId, Page } from './albumPaths';
 
 export interface AlbumData {

@@ -12,7 +12,7 @@ import { albumKind, type AlbumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
 import { selectUser, useSession } from '../../stores/session';
-import { AlbumForm } from './AlbumForm';
+import { AlbumForm } from '../../features/albums/AlbumForm';
 import { albumPath, Page } from './albumPaths';
 
 export async function load({ params }: LoadContext): Promise<AlbumListResponse> {

@@ -9,7 +9,7 @@ import { resetNavigationForTests, startNavigation } from '../../app/navigation';
 import { PageHost } from '../../app/PageHost';
 import { createResolver } from '../../app/routes';
 import { Dialogs } from '../../components/Dialogs';
-import { clearListCacheForTests } from '../../components/useInfiniteList';
+import { clearListCacheForTests } from '../../features/infinite-list/useInfiniteList';
 import { pattern } from '../../lib/route';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';

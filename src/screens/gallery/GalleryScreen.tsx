@@ -10,8 +10,8 @@ import type { LoadContext, ScreenProps } from '../../app/screen';
 import { galleryHref, galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, parseGalleryPath, type GalleryKind } from '../../lib/gallery';
 import { useSession } from '../../stores/session';
 import { GalleryControls } from './GalleryControls';
-import { GalleryList } from './GalleryList';
-import { galleryFetcher, type GalleryPage } from './sources';
+import { GalleryList } from '../../features/gallery-list/GalleryList';
+import { galleryFetcher, type GalleryPage } from '../../features/gallery-list/sources';
 import { whenSessionKnown } from './viewer';
 
 export interface GalleryData {

@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import type { CurrentUser, LiveStream } from '../../api/types';
 import { usePageState } from '../../app/pageState';
 import type { GalleryKind } from '../../lib/gallery';
-import { GalleryList } from '../gallery/GalleryList';
-import { galleryFetcher } from '../gallery/sources';
+import { GalleryList } from '../../features/gallery-list/GalleryList';
+import { galleryFetcher } from '../../features/gallery-list/sources';
 import { Streams } from './HomeStreams';
 import { EmptyNote } from './homeStyles';
 

@@ -14,7 +14,7 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { parseSketchLink } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
-import { Form, LimitNote } from '../upload/formParts';
+import { Form, LimitNote } from '../../components/formParts';
 
 export async function load({ params, signal }: LoadContext): Promise<SketchEditInfo> {
   const id = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : 0;

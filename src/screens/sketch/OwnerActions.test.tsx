@@ -11,7 +11,7 @@ const openSketchInAppMock = vi.hoisted(() => vi.fn());
 vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: navigateMock }));
 vi.mock('../../app/routes', () => ({ routeTable: [] }));
 vi.mock('../../app/hostBridge', () => ({ openSketchInApp: openSketchInAppMock }));
-vi.mock('../albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
+vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 const owner = viewer(CREATOR);
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;

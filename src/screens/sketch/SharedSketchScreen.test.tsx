@@ -7,7 +7,7 @@ import { json, makeSketch, serve, viewer } from './testing';
 
 vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(), navigate: vi.fn() }));
 vi.mock('../../app/routes', () => ({ routeTable: [] }));
-vi.mock('../albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
+vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 const at = (search: string) => ({ path: '/shared/sketch', search, hash: '' });
 

@@ -3,9 +3,9 @@
 import { styled } from '@linaria/react';
 import { useCallback, useState } from 'react';
 import type { CurrentUser, Sketch } from '../../api/types';
-import { Comments } from '../../components/comments/Comments';
+import { Comments } from '../../features/comments/Comments';
 import { hasIcon, useSession } from '../../stores/session';
-import { AlbumSwitches } from '../albums/AlbumSwitches';
+import { AlbumSwitches } from '../../features/albums/AlbumSwitches';
 import type { SketchPageData } from './loadSketch';
 import { OwnerActions } from './OwnerActions';
 import { SketchDetails } from './SketchDetails';

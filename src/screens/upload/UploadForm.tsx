@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { useHandedFile } from '../../stores/handedFile';
 import { parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
-import { Form, LimitNote } from './formParts';
+import { Form, LimitNote } from '../../components/formParts';
 import { checkImageFile } from './imageFile';
 
 export const UPLOAD_ERROR = 'Sorry there was an error uploading your sketch.';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigation, type DisplayedPage } from '../app/navigation';
+import { useNavigation, type DisplayedPage } from '../../app/navigation';
 import { clearListCacheForTests, useInfiniteList, type Cursor, type Page } from './useInfiniteList';
 
 type Item = { id: number };

@@ -11,8 +11,8 @@ import { reloadPage } from '../../app/navigation';
 import { visibleComments } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
-import { Button } from '../Button';
-import { Spinner } from '../Spinner';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
 import { CommentItem, type ShownComment } from './CommentItem';
 import {
   canDeleteComment,

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment, CurrentUser } from '../../api/types';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
-import { Dialogs } from '../Dialogs';
+import { Dialogs } from '../../components/Dialogs';
 import { Comments, type CommentsProps } from './Comments';
 import { draftKey } from './commentRules';
 

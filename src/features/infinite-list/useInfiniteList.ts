@@ -1,7 +1,7 @@
 // Paged lists that load more as the user scrolls. What was loaded is kept per history entry
 // (in memory), so back navigation returns to the same list at the same place.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigation } from '../app/navigation';
+import { useNavigation } from '../../app/navigation';
 
 export type Cursor = string | number | null;
 

@@ -16,7 +16,7 @@ import {
 } from '../../lib/albumRules';
 import { parseSketchLink, sketchIdOfImage } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
-import { Form, LimitNote } from '../upload/formParts';
+import { Form, LimitNote } from '../../components/formParts';
 
 export interface AlbumFormProps {
   kind: AlbumKind;

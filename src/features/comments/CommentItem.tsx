@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react';
 import type { Comment } from '../../api/types';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { RelativeTime } from '../RelativeTime';
+import { RelativeTime } from '../../components/RelativeTime';
 
 export type ShownComment = Comment & { pending?: boolean };
 
