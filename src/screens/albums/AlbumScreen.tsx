@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { useCallback, useState } from 'react';
 import { deleteAlbum, fetchAlbumInfo, fetchAlbumSketches } from '../../api/albums';
-import { ApiError, clearGetCache } from '../../api/client';
+import { clearGetCache } from '../../api/client';
 import type { Album, AlbumSketchPage } from '../../api/types';
 import { navigate, reloadPage } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
@@ -20,7 +20,8 @@ import { visibleSketches } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
 import { AlbumForm } from '../../features/albums/AlbumForm';
-import { albumsPath, parseAlbumId, Page } from './albumPaths';
+import { paths } from '../../lib/paths';
+import { Page } from './albumLayout';
 
 export interface AlbumData {
   album: Album;
@@ -29,11 +30,8 @@ export interface AlbumData {
 
 export const DELETE_QUESTION = 'Delete this album? The sketches in it are not deleted.';
 
-export async function load({ params, signal }: LoadContext): Promise<AlbumData> {
-  const albumId = parseAlbumId(params.albumId);
-  // A malformed album id is an unknown page.
-  if (albumId === null) throw new ApiError(404, null);
-  const user = params.user ?? '';
+export async function load({ params, signal }: LoadContext<{ user: string; albumId: number }>): Promise<AlbumData> {
+  const { user, albumId } = params;
   const [album, first] = await Promise.all([fetchAlbumInfo(user, albumId), fetchAlbumSketches(user, albumId, null, signal)]);
   return { album, first };
 }
@@ -129,7 +127,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
       return;
     }
     clearGetCache();
-    void navigate(albumsPath(album.userNickname || String(album.userId)), { replace: true });
+    void navigate(paths.albums(album.userNickname || album.userId), { replace: true });
   };
 
   const thumb = sizedImageUrl(album.thumbnail, 1024, devicePixelRatio());
@@ -140,7 +138,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
         <div className="text">
           <h1 data-testid="album-title">{album.title}</h1>
           <div className="counts">
-            <a href={albumsPath(album.userNickname || String(album.userId))} data-testid="album-owner">
+            <a href={paths.albums(album.userNickname || album.userId)} data-testid="album-owner">
               {album.userNickname}
             </a>
             <span data-testid="album-items">

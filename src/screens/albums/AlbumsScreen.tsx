@@ -13,10 +13,11 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
 import { selectUser, useSession } from '../../stores/session';
 import { AlbumForm } from '../../features/albums/AlbumForm';
-import { albumPath, Page } from './albumPaths';
+import { paths } from '../../lib/paths';
+import { Page } from './albumLayout';
 
-export async function load({ params }: LoadContext): Promise<AlbumListResponse> {
-  return fetchAlbumList(params.user ?? '');
+export async function load({ params }: LoadContext<{ user: string }>): Promise<AlbumListResponse> {
+  return fetchAlbumList(params.user);
 }
 
 const Head = styled.header`
@@ -91,7 +92,7 @@ function AlbumTile({ album }: { album: Album }) {
   const thumb = sizedImageUrl(album.thumbnail, 200, devicePixelRatio());
   return (
     <li>
-      <a href={albumPath(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
+      <a href={paths.album(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
         {thumb ? <img src={thumb} alt="" loading="lazy" /> : <span className="blank" />}
         <div className="caption">
           <div className="title">{album.title}</div>
@@ -136,7 +137,7 @@ export default function AlbumsScreen({ data }: ScreenProps<AlbumListResponse>) {
           onCancel={() => setCreating(null)}
           onSaved={(id) => {
             clearGetCache();
-            void navigate(albumPath(data.user.nickname, id));
+            void navigate(paths.album(data.user.nickname, id));
           }}
         />
       )}

@@ -7,7 +7,7 @@ import type { BrushCategory, BrushItem, CurrentUser } from '../../api/types';
 import { interceptLinkClicks } from '../../app/links';
 import { resetNavigationForTests, startNavigation } from '../../app/navigation';
 import { PageHost } from '../../app/PageHost';
-import { createResolver } from '../../app/routes';
+import { createResolver, route } from '../../app/routes';
 import { Dialogs } from '../../components/Dialogs';
 import { clearListCacheForTests } from '../../features/infinite-list/useInfiniteList';
 import { pattern } from '../../lib/route';
@@ -226,7 +226,7 @@ describe('brush browser: the moderator tool', () => {
 
 describe('brush browser: history', () => {
   it('picking a category adds a history entry with its hash; back returns to the previous category', async () => {
-    const table = [{ name: 'brushes', match: pattern('/shared/brush'), screen: () => import('./BrushBrowserScreen') }];
+    const table = [route('brushes', pattern('/shared/brush', () => ({})), () => import('./BrushBrowserScreen'))];
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     history.replaceState(null, '', '/shared/brush#Inks');
     const stopLinks = interceptLinkClicks();

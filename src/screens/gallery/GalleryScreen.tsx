@@ -7,7 +7,8 @@ import type { SketchSort } from '../../api/types';
 import type { CardMode } from '../../components/SketchCard';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';
-import { galleryHref, galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, parseGalleryPath, type GalleryKind } from '../../lib/gallery';
+import { galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, type GalleryKind } from '../../lib/gallery';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../stores/session';
 import { GalleryControls } from './GalleryControls';
 import { GalleryList } from '../../features/gallery-list/GalleryList';
@@ -21,8 +22,8 @@ export interface GalleryData {
   signInNeeded: boolean;
 }
 
-export async function load({ location, signal }: LoadContext): Promise<GalleryData> {
-  const gallery = parseGalleryPath(location.path);
+export async function load({ params, signal }: LoadContext<{ gallery: GalleryKind }>): Promise<GalleryData> {
+  const { gallery } = params;
   if (gallery.kind === 'invalid') return { gallery, first: null, signInNeeded: false };
   const user = await whenSessionKnown();
   if (needsSignIn(gallery) && !user) return { gallery, first: null, signInNeeded: true };
@@ -102,7 +103,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
     return (
       <Notice data-testid={coop ? 'invalid-coop' : 'invalid-group'}>
         <p>{coop ? INVALID_COOP_TEXT : INVALID_GROUP_TEXT}</p>
-        <a href="/">Home</a>
+        <a href={paths.home()}>Home</a>
       </Notice>
     );
   }
@@ -110,7 +111,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
     return (
       <Notice data-testid="gallery-sign-in">
         <p>Log in to see {galleryTitle(gallery).toLowerCase()}.</p>
-        <a href={`/auth/login?returnTo=${encodeURIComponent(location.path + location.search)}`}>Log in</a>
+        <a href={paths.login(location.path + location.search)}>Log in</a>
       </Notice>
     );
   }
@@ -131,7 +132,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
       </header>
       <GalleryControls gallery={gallery} mode={mode} onMode={setMode} sort={sortable ? sort : null} onSort={setSort} />
       <GalleryList
-        listKey={`gallery:${galleryHref(gallery)}:${listSort}`}
+        listKey={`gallery:${paths.gallery(gallery)}:${listSort}`}
         fetchPage={galleryFetcher(gallery, listSort, user?.id ?? null)}
         first={listSort === 'recent' && first ? first : undefined}
         mode={mode}

@@ -16,10 +16,8 @@ import { SketchLinkField } from '../../components/SketchLinkField';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { Form, LimitNote } from '../../components/formParts';
 
-export async function load({ params, signal }: LoadContext): Promise<SketchEditInfo> {
-  const id = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : 0;
-  if (id <= 0) throw new ApiError(404, null);
-  return fetchSketchEdit(id, signal);
+export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchEditInfo> {
+  return fetchSketchEdit(params.id, signal);
 }
 
 const Page = styled.div`

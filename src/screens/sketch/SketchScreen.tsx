@@ -2,10 +2,9 @@
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { loadSketchPage, pageKey, type SketchPageData } from './loadSketch';
 import { SketchPage } from './SketchPage';
-import { parseSketchId } from './pageRules';
 
-export function load({ params, signal }: LoadContext): Promise<SketchPageData> {
-  return loadSketchPage(parseSketchId(params.id), signal);
+export function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchPageData> {
+  return loadSketchPage(params.id, signal);
 }
 
 export default function SketchScreen({ data }: ScreenProps<SketchPageData>) {

@@ -2,23 +2,20 @@
 // statsAccess.ts): key figures as tiles, tool use as a bar chart, the brushes used as chips,
 // who drew on it, and the app's details.
 import { styled } from '@linaria/react';
-import { ApiError } from '../../api/client';
 import { fetchSketchStats } from '../../api/stats';
 import type { SketchStats } from '../../api/types';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
-import { parseId, refusalOf, sessionUser, type StatsRefusal } from './statsAccess';
+import { refusalOf, sessionUser, type StatsRefusal } from './statsAccess';
 import { checkSketchStats, DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage, type StatFigure } from './StatsParts';
 
 export type SketchStatsData = { sketchId: number } & ({ stats: SketchStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
 
-export async function load({ params, signal }: LoadContext): Promise<SketchStatsData> {
-  const sketchId = parseId(params.id);
-  // Not a sketch id: the not-found page.
-  if (sketchId === null) throw new ApiError(404, null);
+export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchStatsData> {
+  const sketchId = params.id;
   if (!(await sessionUser())) return { sketchId, refusal: 'login' };
   try {
     return { sketchId, stats: checkSketchStats(await fetchSketchStats(sketchId, signal)) };

@@ -2,7 +2,6 @@
 // statsAccess.ts): views per hour, day and month as charts, figures as tiles, storage as bars,
 // and the most viewed sketches of today and of the week as ranked bars linking to them.
 import { useMemo } from 'react';
-import { ApiError } from '../../api/client';
 import { fetchUserStats } from '../../api/stats';
 import type { UserStats } from '../../api/types';
 import type { LoadContext, ScreenProps } from '../../app/screen';
@@ -12,15 +11,14 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
 import { useSession } from '../../stores/session';
-import { parseId, refusalOf, sessionUser, userStatsRefusal, type StatsRefusal } from './statsAccess';
+import { refusalOf, sessionUser, userStatsRefusal, type StatsRefusal } from './statsAccess';
 import { checkUserStats, dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage } from './StatsParts';
 
 export type UserStatsData = { userId: number } & ({ stats: UserStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
 
-export async function load({ params, signal }: LoadContext): Promise<UserStatsData> {
-  const userId = parseId(params.userId);
-  if (userId === null) throw new ApiError(404, null);
+export async function load({ params, signal }: LoadContext<{ userId: number }>): Promise<UserStatsData> {
+  const userId = params.userId;
   // The rule is known here already; the server checks it again.
   const refusal = userStatsRefusal(await sessionUser(), userId);
   if (refusal) return { userId, refusal };
