@@ -14,13 +14,14 @@ import { useHandedFile } from '../stores/handedFile';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
 import { navigateWhenIdle } from './navigation';
+import { paths } from '../lib/paths';
 
 export const PLATFORM_SIGN_IN_NO_ACCOUNT =
   'Sorry no account exists for this Apple ID. Please use the app to create an account or link your Apple ID to an existing account.';
 export const PLATFORM_SIGN_IN_FAILED = 'There was an error signing in. Please try again.';
 export const LIVE_STREAM_IN_APP = `Live streams start in the ${PRODUCT_NAME} app.`;
 export const SKETCH_FILE_IN_APP = `Sketch files open in the ${PRODUCT_NAME} app.`;
-export const WEB_UPLOAD_PATH = '/upload';
+export const WEB_UPLOAD_PATH = paths.upload();
 /** The host's sign-in waits this long for the first session read, so the two cannot cross. */
 const SESSION_LOAD_WAIT_MS = 5_000;
 

@@ -48,6 +48,16 @@ describe('malformed ids are not a route (the not-found page)', () => {
   });
 });
 
+describe('addresses of screens not built yet', () => {
+  it('show the not-found page', () => {
+    for (const href of [paths.user(1), paths.group(2), paths.compo('spring'), paths.challenge(3), paths.stream(4)]) expect(route(href)).toBeNull();
+  });
+
+  it("the artist's gallery is not built: OwnerActions' afterDelete goes home until it is, then must go there", () => {
+    expect(route(paths.userSketches(1))).toBeNull();
+  });
+});
+
 describe('galleries', () => {
   it('pass the gallery kind read from the address', () => {
     expect(route('/gallery')).toEqual({ name: 'gallery', params: { gallery: { kind: 'featured' } } });

@@ -55,6 +55,7 @@ export const paths = {
   // Screens of later issues.
   user: (user: UserRef) => `/user/${segment(user)}`,
   userFans: (user: UserRef) => `/user/${segment(user)}/fans`,
+  userSketches: (user: UserRef) => `/user/${segment(user)}/sketches`,
   group: (id: number) => `/group/${segment(id)}`,
   groups: () => '/groups',
   compo: (keyName: string) => `/compo/${segment(keyName)}`,
@@ -64,6 +65,11 @@ export const paths = {
   stream: (id: number | string) => `/stream/${segment(id)}`,
   streams: () => '/streams',
   store: () => '/store',
+  artists: () => '/artists',
+  chat: () => '/chat',
+  forums: () => '/forums',
+  classes: () => '/classes',
+  search: () => '/search',
   // Pages the server renders (not routes of this app).
   /** The sign-in page, which comes back to `returnTo` (a path of this site) afterwards. */
   login: (returnTo: string) => `/auth/login?returnTo=${segment(returnTo)}`,

@@ -17,6 +17,7 @@ import {
 import { parseSketchLink, sketchIdOfImage } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { Form, LimitNote } from '../../components/formParts';
+import { paths } from '../../lib/paths';
 
 export interface AlbumFormProps {
   kind: AlbumKind;
@@ -34,7 +35,7 @@ export function AlbumForm(props: AlbumFormProps) {
   const [title, setTitle] = useState(album?.title ?? '');
   const [description, setDescription] = useState(album?.description ?? '');
   const initialThumb = sketchIdOfImage(album?.thumbnail);
-  const [link, setLink] = useState(initialThumb ? `/sketch/${initialThumb}` : '');
+  const [link, setLink] = useState(initialThumb ? paths.sketch(initialThumb) : '');
   // The spec's text, and the server's reason on its own line when it gave one.
   const [error, setError] = useState<{ text: string; reason?: string | null } | null>(null);
   const [saving, setSaving] = useState(false);

@@ -6,6 +6,7 @@ import type { SketchCard, SketchSort } from '../../api/types';
 import type { Cursor, Page } from '../infinite-list/useInfiniteList';
 import type { GalleryKind } from '../../lib/gallery';
 import { cleanSketchPage } from '../../lib/sketchPage';
+import { paths } from '../../lib/paths';
 
 /** A page, with what the first page tells about the gallery (group, co-op or user). */
 export interface GalleryPage extends Page<SketchCard> {
@@ -64,20 +65,20 @@ export function galleryFetcher(gallery: GalleryKind, sort: SketchSort, userId: n
       return async (c, s) => {
         const body = await fetchGroupSketches(gallery.id, pageNumber(c), s);
         const group = field(body, 'group');
-        return checked(body, source, { name: str(group?.title), description: str(group?.description), ownerHref: `/group/${gallery.id}` });
+        return checked(body, source, { name: str(group?.title), description: str(group?.description), ownerHref: paths.group(gallery.id) });
       };
     case 'coop':
       return async (c, s) => {
         const body = await fetchCoopSketches(gallery.id, pageNumber(c), s);
         const coop = field(body, 'coop');
         const base = coop?.sketch && typeof coop.sketch === 'object' ? (coop.sketch as SketchCard) : null;
-        return checked(body, source, { name: str(coop?.title), description: str(coop?.description), ownerHref: `/sketch/${gallery.id}`, base });
+        return checked(body, source, { name: str(coop?.title), description: str(coop?.description), ownerHref: paths.sketch(gallery.id), base });
       };
     case 'user':
       return async (c, s) => {
         const body = await fetchUserSketches(gallery.user, sort, pageNumber(c), s);
         const user = field(body, 'user');
-        return checked(body, source, { name: str(user?.nickname), ownerHref: `/user/${encodeURIComponent(gallery.user)}` });
+        return checked(body, source, { name: str(user?.nickname), ownerHref: paths.user(gallery.user) });
       };
     case 'invalid':
       return async () => ({ items: [], next: null });

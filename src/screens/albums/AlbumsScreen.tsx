@@ -118,7 +118,7 @@ export default function AlbumsScreen({ data }: ScreenProps<AlbumListResponse>) {
       <Head>
         <img src={sizedImageUrl(data.user.avatar, 50, devicePixelRatio())} alt="" />
         <h1>
-          <a href={`/user/${encodeURIComponent(data.user.nickname)}`}>{data.user.nickname}</a>
+          <a href={paths.user(data.user.nickname)}>{data.user.nickname}</a>
         </h1>
         {isOwner && !creating && (
           <div className="actions">

@@ -22,6 +22,7 @@ import {
   warningAcceptedText,
 } from '../../lib/ban';
 import { COMMUNITY_GUIDELINES_URL } from '../../lib/product';
+import { paths } from '../../lib/paths';
 
 const Page = styled.section`
   max-width: 640px;
@@ -74,7 +75,7 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
     clearGetCache();
     const user = useSession.getState().user;
     if (user) useSession.getState().setUser({ ...user, ban: null });
-    void navigate('/', { replace: true });
+    void navigate(paths.home(), { replace: true });
   }
 
   return (

@@ -14,6 +14,7 @@ import { BrushGrid } from './BrushGrid';
 import { ancestorsOf, buildCategoryTree, categoryFromHash, checkCategories, hashOfCategory } from './brushTree';
 import { CategoryTree } from './CategoryTree';
 import { ShareBrushDialog } from './ShareBrushDialog';
+import { paths } from '../../lib/paths';
 
 export interface BrushBrowserData {
   categories: BrushCategory[];
@@ -124,7 +125,7 @@ export default function BrushBrowserScreen({ data, location }: ScreenProps<Brush
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sharing, setSharing] = useState<BrushItem | null>(null);
   const closeShare = useCallback(() => setSharing(null), []);
-  const basePath = location.path.replace(/\/$/, '') || '/shared/brush';
+  const basePath = location.path.replace(/\/$/, '') || paths.brushes();
   const selected = byPath.get(path);
 
   const toggle = (toggled: string) => {

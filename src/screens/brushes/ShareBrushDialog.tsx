@@ -9,6 +9,7 @@ import type { BrushCategory, BrushItem } from '../../api/types';
 import { Button } from '../../components/Button';
 import { parseSketchLink } from '../../lib/links';
 import { alertDialog } from '../../stores/dialogs';
+import { paths } from '../../lib/paths';
 
 export const SHARE_TEXTS = {
   imageFailed: 'Error',
@@ -201,7 +202,7 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
         {outcome?.kind === 'coop' && (
           <p className="result" role="status" data-testid="share-result">
             Co-op sketch created:{' '}
-            <a href={`/gallery/co-op/${outcome.id}`} data-testid="share-coop-link">
+            <a href={paths.coOps(outcome.id)} data-testid="share-coop-link">
               open its gallery
             </a>
           </p>

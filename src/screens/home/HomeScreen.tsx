@@ -17,15 +17,16 @@ import { Compos, SketchStrip } from './HomeStrips';
 import { HomePage } from './homeStyles';
 import { ProfileBlock } from './ProfileBlock';
 import { usePolling } from './usePolling';
+import { paths } from '../../lib/paths';
 
 export const HOME_REFRESH_MS = 60_000;
 
 export const NAVIGATION_TILES = [
-  { label: 'Artists', href: '/artists' },
-  { label: 'Compos', href: '/compos' },
-  { label: 'Forum', href: '/forums' },
-  { label: 'Groups', href: '/groups' },
-  { label: 'Search', href: '/search' },
+  { label: 'Artists', href: paths.artists() },
+  { label: 'Compos', href: paths.compos() },
+  { label: 'Forum', href: paths.forums() },
+  { label: 'Groups', href: paths.groups() },
+  { label: 'Search', href: paths.search() },
   { label: 'Help', href: HELP_URL },
 ] as const;
 
@@ -141,11 +142,11 @@ export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
       {index.stats && <Stats stats={index.stats} />}
       <VariantLink>
         {variant === 'tabs' ? (
-          <a href="/" data-testid="home-variant-full">
+          <a href={paths.home()} data-testid="home-variant-full">
             Full home
           </a>
         ) : (
-          <a href="/?variant=tabs" data-testid="home-variant-tabs">
+          <a href={paths.homeTabs()} data-testid="home-variant-tabs">
             Tabs view
           </a>
         )}

@@ -9,6 +9,7 @@ import { GalleryList } from '../../features/gallery-list/GalleryList';
 import { galleryFetcher } from '../../features/gallery-list/sources';
 import { Streams } from './HomeStreams';
 import { EmptyNote } from './homeStyles';
+import { paths } from '../../lib/paths';
 
 export const HOME_TABS = [
   { id: 'latest', label: 'Latest' },
@@ -79,7 +80,7 @@ export function TabsHome({ user, streams }: { user: CurrentUser | null; streams:
           <Streams streams={streams} />
         ) : tab === 'following' && !user ? (
           <EmptyNote>
-            <a href="/auth/login?returnTo=%2F%3Fvariant%3Dtabs">Log in</a> to see the sketches of the artists you follow.
+            <a href={paths.login(paths.homeTabs())}>Log in</a> to see the sketches of the artists you follow.
           </EmptyNote>
         ) : (
           <GalleryList

@@ -15,6 +15,7 @@ import { parseSketchLink } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { Form, LimitNote } from '../../components/formParts';
+import { paths } from '../../lib/paths';
 
 export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchEditInfo> {
   return fetchSketchEdit(params.id, signal);
@@ -56,7 +57,7 @@ export default function SketchEditScreen({ data }: ScreenProps<SketchEditInfo>) 
   const [tagsText, setTagsText] = useState((data.tags ?? []).join(', '));
   const [watermark, setWatermark] = useState(data.watermark);
   const [angle, setAngle] = useState<number>((ANGLES as readonly number[]).includes(data.angle) ? data.angle : 0);
-  const [parentLink, setParentLink] = useState(data.parentSketchId ? `/sketch/${data.parentSketchId}` : '');
+  const [parentLink, setParentLink] = useState(data.parentSketchId ? paths.sketch(data.parentSketchId) : '');
   const [format, setFormat] = useState<'jpg' | 'png'>(data.format === 'png' ? 'png' : 'jpg');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ text: string; reason?: string | null } | null>(null);
@@ -94,7 +95,7 @@ export default function SketchEditScreen({ data }: ScreenProps<SketchEditInfo>) 
         format,
       });
       clearGetCache();
-      void navigate(`/sketch/${data.id}`);
+      void navigate(paths.sketch(data.id));
     } catch (caught) {
       setError({ text: SKETCH_EDIT_ERROR, reason: caught instanceof ApiError ? messageOf(caught.body) : null });
       setSaving(false);
@@ -104,7 +105,7 @@ export default function SketchEditScreen({ data }: ScreenProps<SketchEditInfo>) 
   return (
     <Page data-testid="sketch-edit-page">
       <h1>Edit sketch</h1>
-      <a className="sketch" href={`/sketch/${data.id}`}>
+      <a className="sketch" href={paths.sketch(data.id)}>
         <img src={sizedImageUrl(`/img/sketch/${data.id}`, 100, devicePixelRatio())} alt="" />
         <span>Back to the sketch</span>
       </a>
@@ -171,7 +172,7 @@ export default function SketchEditScreen({ data }: ScreenProps<SketchEditInfo>) 
           <Button type="submit" variant="primary" disabled={saving} data-testid="edit-save">
             Save
           </Button>
-          <Button onClick={() => void navigate(`/sketch/${data.id}`)} disabled={saving} data-testid="edit-cancel">
+          <Button onClick={() => void navigate(paths.sketch(data.id))} disabled={saving} data-testid="edit-cancel">
             Cancel
           </Button>
         </div>

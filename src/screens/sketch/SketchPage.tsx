@@ -13,6 +13,7 @@ import { SketchHeader } from './SketchHeader';
 import { SketchImage } from './SketchImage';
 import { SketchStrip } from './SketchStrip';
 import { ViewerActions } from './ViewerActions';
+import { paths } from '../../lib/paths';
 
 const Page = styled.article`
   max-width: 1100px;
@@ -81,7 +82,7 @@ export function SketchPage({ data }: { data: SketchPageData }) {
           {/* The server shows a sketch's statistics to its patron creator only (server/routes/stats.ts). */}
           {sketch.hasStats && own && (
             <p className="stats">
-              <a href={`/stats/${sketch.id}`} data-testid="sketch-stats-link">
+              <a href={paths.sketchStats(sketch.id)} data-testid="sketch-stats-link">
                 Statistics
               </a>
             </p>

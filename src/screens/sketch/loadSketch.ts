@@ -8,6 +8,7 @@ import { fetchBlocked } from '../../api/users';
 import { Redirect } from '../../app/screen';
 import { useSession } from '../../stores/session';
 import { normalizeSketch } from './pageRules';
+import { paths } from '../../lib/paths';
 
 export interface SketchPageData {
   sketch: Sketch;
@@ -44,7 +45,7 @@ export async function loadSketchPage(id: number | null, signal?: AbortSignal): P
   ]);
   const sketch = normalizeSketch(raw);
   if (!sketch) throw new ApiError(500, 'The sketch could not be read.');
-  if (viewer && viewer.id !== sketch.creator && viewer.blocks.includes(sketch.creator)) throw new Redirect('/');
+  if (viewer && viewer.id !== sketch.creator && viewer.blocks.includes(sketch.creator)) throw new Redirect(paths.home());
   return {
     sketch,
     hearts: Array.isArray(hearts?.users) ? hearts.users.filter((u) => Number.isInteger(u?.id)) : [],

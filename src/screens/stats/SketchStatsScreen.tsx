@@ -11,6 +11,7 @@ import { formatNumber } from '../../lib/numbers';
 import { refusalOf, sessionUser, type StatsRefusal } from './statsAccess';
 import { checkSketchStats, DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage, type StatFigure } from './StatsParts';
+import { paths } from '../../lib/paths';
 
 export type SketchStatsData = { sketchId: number } & ({ stats: SketchStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
 
@@ -88,7 +89,7 @@ function figureValue(token: string, value: number): string {
 
 export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>) {
   const { sketchId } = data;
-  const sketchLink = `/sketch/${sketchId}`;
+  const sketchLink = paths.sketch(sketchId);
   if (data.refusal) {
     return (
       <StatsPage data-testid="sketch-stats">
@@ -161,7 +162,7 @@ export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>
               <People aria-label="Drawn by">
                 {stats.userIds.map((userId) => (
                   <li key={userId}>
-                    <a href={`/user/${userId}`} aria-label={`Artist ${userId}`}>
+                    <a href={paths.user(userId)} aria-label={`Artist ${userId}`}>
                       <img src={sizedImageUrl(`/img/avatar/${userId}`, 44, devicePixelRatio())} alt="" />
                     </a>
                   </li>

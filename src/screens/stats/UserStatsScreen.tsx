@@ -14,6 +14,7 @@ import { useSession } from '../../stores/session';
 import { refusalOf, sessionUser, userStatsRefusal, type StatsRefusal } from './statsAccess';
 import { checkUserStats, dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage } from './StatsParts';
+import { paths } from '../../lib/paths';
 
 export type UserStatsData = { userId: number } & ({ stats: UserStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
 
@@ -32,7 +33,7 @@ export async function load({ params, signal }: LoadContext<{ userId: number }>):
 }
 
 const viewBars = (entries: UserStats['today']) =>
-  entries.map((entry) => ({ label: displayTitle(entry.title), value: entry.views, href: `/sketch/${entry.sketchId}` }));
+  entries.map((entry) => ({ label: displayTitle(entry.title), value: entry.views, href: paths.sketch(entry.sketchId) }));
 
 export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
   const viewer = useSession((s) => s.user);
@@ -64,7 +65,7 @@ export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
           <h1>Your statistics</h1>
           {viewer && (
             <p>
-              <a href={`/user/${userId}`}>{viewer.nickname}</a>
+              <a href={paths.user(userId)}>{viewer.nickname}</a>
             </p>
           )}
         </div>

@@ -14,6 +14,7 @@ import { useHandedFile } from '../../stores/handedFile';
 import { parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { Form, LimitNote } from '../../components/formParts';
 import { checkImageFile } from './imageFile';
+import { paths } from '../../lib/paths';
 
 export const UPLOAD_ERROR = 'Sorry there was an error uploading your sketch.';
 
@@ -129,7 +130,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
         controller.signal,
       );
       clearGetCache();
-      void navigate(`/sketch/${id}`);
+      void navigate(paths.sketch(id));
     } catch (caught) {
       if (controller.signal.aborted) setError({ text: 'The upload was cancelled.' });
       else setError({ text: UPLOAD_ERROR, reason: caught instanceof ApiError ? (messageOf(caught.body) ?? (caught.status === 0 ? 'The connection was lost.' : null)) : null });

@@ -9,6 +9,7 @@ import { navigate } from '../../app/navigation';
 import type { ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { UploadForm } from './UploadForm';
+import { paths } from '../../lib/paths';
 
 export const LOGIN_REQUIRED = 'Please log in to upload a sketch.';
 
@@ -64,7 +65,7 @@ export default function UploadScreen({ data }: ScreenProps<UploadData>) {
         <UploadForm info={data.info} />
       ) : (
         <p data-testid="upload-login-required">
-          {LOGIN_REQUIRED} <a href={`/auth/login?returnTo=${encodeURIComponent('/upload')}`}>Log in</a>
+          {LOGIN_REQUIRED} <a href={paths.login(paths.upload())}>Log in</a>
         </p>
       )}
     </Page>
