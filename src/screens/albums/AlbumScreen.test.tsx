@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { Album, CurrentUser, SketchCard } from '../../api/types';
-import { clearListCacheForTests } from '../../features/infinite-list/useInfiniteList';
+import { clearListCacheForTests } from '../../features/lists/useInfiniteList';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import AlbumScreen, { DELETE_QUESTION, load, type AlbumData } from './AlbumScreen';

@@ -12,7 +12,7 @@ import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SketchGrid } from '../../components/SketchGrid';
-import { useInfiniteList, type Cursor } from '../../features/infinite-list/useInfiniteList';
+import { useInfiniteList, type Cursor } from '../../features/lists/useInfiniteList';
 import { ALBUM_DELETE_ERROR, albumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';

@@ -9,7 +9,7 @@ import { resetNavigationForTests, startNavigation } from '../../app/navigation';
 import { PageHost } from '../../app/PageHost';
 import { createResolver, route } from '../../app/routes';
 import { Dialogs } from '../../components/Dialogs';
-import { clearListCacheForTests } from '../../features/infinite-list/useInfiniteList';
+import { clearListCacheForTests } from '../../features/lists/useInfiniteList';
 import { pattern } from '../../lib/route';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';

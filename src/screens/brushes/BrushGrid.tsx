@@ -7,7 +7,7 @@ import { fetchBrushItems } from '../../api/content';
 import type { BrushItem, ContentItemsResponse } from '../../api/types';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { useInfiniteList, type Page } from '../../features/infinite-list/useInfiniteList';
+import { useInfiniteList, type Page } from '../../features/lists/useInfiniteList';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 
 /** Tiles are about this wide (the grid's column minimum); images are requested at the size step for it. */

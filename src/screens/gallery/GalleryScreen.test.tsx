@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { CurrentUser, SketchCard } from '../../api/types';
-import { clearListCacheForTests } from '../../features/infinite-list/useInfiniteList';
+import { clearListCacheForTests } from '../../features/lists/useInfiniteList';
 import { parseGalleryPath } from '../../lib/gallery';
 import { useSession } from '../../stores/session';
 import GalleryScreen, { load, type GalleryData } from './GalleryScreen';

@@ -11,8 +11,8 @@ import { galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, type 
 import { paths } from '../../lib/paths';
 import { useSession } from '../../stores/session';
 import { GalleryControls } from './GalleryControls';
-import { GalleryList } from '../../features/gallery-list/GalleryList';
-import { galleryFetcher, type GalleryPage } from '../../features/gallery-list/sources';
+import { GalleryList } from '../../features/lists/GalleryList';
+import { galleryFetcher, type GalleryPage } from '../../features/lists/gallerySources';
 import { whenSessionKnown } from './viewer';
 
 export interface GalleryData {

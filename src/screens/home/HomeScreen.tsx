@@ -159,9 +159,10 @@ export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
           {shownOnce('challenges', index.challenges.length > 0) && <Challenges challenges={index.challenges} />}
           {shownOnce('compos', index.compos.length > 0) && <Compos compos={index.compos} />}
           {shownOnce('featured', index.featured.length > 0) && (
-            <SketchStrip id="featured" title="Featured" sketches={index.featured} more="/gallery/featured" />
+            <SketchStrip id="featured" title="Featured" sketches={index.featured} more={paths.gallery({ kind: 'featured' })} />
           )}
           {HomeBelow ? (
+            // eslint-disable-next-line react-hooks/static-components -- the lazily loaded module's export: the same component every render
             <HomeBelow index={index} user={user} refreshCount={refreshCount} shownOnce={shownOnce} />
           ) : (
             <BelowPlaceholder />

@@ -118,10 +118,10 @@ const Welcome = styled.section`
 export function userBadges(user: HomeUser) {
   return [
     { key: 'fans', label: 'Fans', count: user.fans, href: paths.userFans(user.id) },
-    { key: 'notifications', label: 'Notifications', count: user.unread.notifications, href: '/activity' },
-    { key: 'uploads', label: 'Uploads', count: user.unread.uploads, href: '/activity/uploads' },
-    { key: 'replies', label: 'Replies', count: user.unread.replies, href: '/activity/replies' },
-    { key: 'messages', label: 'Messages', count: user.unread.messages, href: '/messages' },
+    { key: 'notifications', label: 'Notifications', count: user.unread.notifications, href: paths.activity() },
+    { key: 'uploads', label: 'Uploads', count: user.unread.uploads, href: paths.activity('uploads') },
+    { key: 'replies', label: 'Replies', count: user.unread.replies, href: paths.activity('replies') },
+    { key: 'messages', label: 'Messages', count: user.unread.messages, href: paths.messages() },
   ] as const;
 }
 

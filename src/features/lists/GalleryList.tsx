@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { SketchCard } from '../../api/types';
 import type { CardMode } from '../../components/SketchCard';
 import { SketchGrid } from '../../components/SketchGrid';
-import { useInfiniteList, type Cursor, type Page } from '../infinite-list/useInfiniteList';
+import { useInfiniteList, type Cursor, type Page } from './useInfiniteList';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 

@@ -69,6 +69,7 @@ export function useInfiniteList<T>(
   const errorRef = useRef<unknown>(null);
   const inFlight = useRef<AbortController | null>(null);
   const fetchRef = useRef(fetchPage);
+  // eslint-disable-next-line react-hooks/refs -- the latest fetcher for scroll-time loads; the keyed query layer of issue 7 replaces this loading code
   fetchRef.current = fetchPage;
 
   useEffect(() => {
@@ -118,6 +119,7 @@ export function useInfiniteList<T>(
   }, [state, key]);
 
   const loadMoreRef = useRef(loadMore);
+  // eslint-disable-next-line react-hooks/refs -- the latest loadMore for retry; the keyed query layer of issue 7 replaces this loading code
   loadMoreRef.current = loadMore;
   const retry = useCallback(() => {
     errorRef.current = null;

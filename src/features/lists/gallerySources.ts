@@ -3,7 +3,7 @@
 import { fetchCoopSketches, fetchGroupSketches, fetchSearchTops, fetchTagSketches, fetchTopSketches, fetchUserSketches } from '../../api/galleries';
 import { fetchFeaturedSketches, fetchFollowingUploads, fetchGroupsRecents, fetchRecentHearts, fetchRecentSketches, fetchRecommendations, fetchTrending } from '../../api/home';
 import type { SketchCard, SketchSort } from '../../api/types';
-import type { Cursor, Page } from '../infinite-list/useInfiniteList';
+import type { Cursor, Page } from './useInfiniteList';
 import type { GalleryKind } from '../../lib/gallery';
 import { cleanSketchPage } from '../../lib/sketchPage';
 import { paths } from '../../lib/paths';
