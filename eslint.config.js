@@ -16,8 +16,8 @@ const serverGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].ma
 }));
 
 // The navigation core: what screens and features may use of src/app (page loads, the screen
-// contract, typed paths, analytics, page state, the link interceptor).
-const NAVIGATION_FILES = ['navigation', 'screen', 'paths', 'analytics', 'pageState', 'links'].map(
+// contract, analytics, page state, the link interceptor).
+const NAVIGATION_FILES = ['navigation', 'screen', 'analytics', 'pageState', 'links'].map(
   (name) => `src/app/${name}.ts`,
 );
 
@@ -42,48 +42,52 @@ const ELEMENTS = [
   { type: 'tests', pattern: 'test', partialMatch: false },
 ];
 
-// Who may import whom. A layer may always import its own files; screens and features only
-// their own folder (one screen never imports another: shared parts live in components/).
+// Who may import whom (README "Layers"). A layer may always import its own files; screens and
+// features only their own folder (one screen never imports another: shared parts live in
+// components/, data-loading parts in features/). `types` may be imported for their types only
+// (erased at build): the entities of src/api, the bridge's message types.
 const SAME_FOLDER_ONLY = { screens: 'screen', features: 'feature' };
 const LAYERS = {
-  lib: ['bridgeProtocol'],
-  api: ['lib', 'bridgeProtocol'],
-  stores: ['lib', 'api'],
-  queries: ['api', 'lib', 'stores'],
-  realtime: ['lib', 'api'],
-  components: ['lib', 'stores'],
-  navigation: ['lib', 'api', 'stores', 'components', 'navigation'],
-  host: ['lib', 'api', 'stores', 'navigation', 'bridge'],
-  features: ['components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host'],
-  screens: ['features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host'],
+  lib: { values: ['bridgeProtocol'], types: ['api'] },
+  api: { values: ['lib', 'bridgeProtocol'], types: ['bridge'] },
+  stores: { values: ['lib', 'api'] },
+  queries: { values: ['api', 'lib', 'stores'] },
+  realtime: { values: ['lib', 'api'] },
+  components: { values: ['lib', 'stores'], types: ['api'] },
+  navigation: { values: ['lib', 'api', 'stores'] },
+  host: { values: ['lib', 'api', 'stores', 'navigation', 'bridge'] },
+  features: { values: ['components', 'queries', 'api', 'stores', 'lib', 'navigation'] },
+  screens: { values: ['features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host'] },
   // The shell: everything but the route table, which only the entry imports.
-  app: ['screens', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'realtime', 'navigation', 'host'],
-  routeTable: ['screens', 'app', 'api', 'lib', 'navigation', 'host'],
-  entry: ['routeTable', 'app', 'navigation', 'host', 'stores', 'api', 'lib', 'bridge'],
-  bridge: [],
-  tests: [],
-  nativeStubs: ['bridge', 'lib', 'server'],
+  app: { values: ['screens', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'realtime', 'navigation', 'host'] },
+  routeTable: { values: ['screens', 'app', 'api', 'lib', 'navigation'] },
+  entry: { values: ['routeTable', 'app', 'navigation', 'host', 'stores', 'api', 'lib', 'bridge'] },
+  bridge: { values: [] },
+  nativeStubs: { values: ['bridge', 'lib', 'server'] },
   // The server shares the entities and pure rules with the client, nothing else.
-  server: ['api', 'lib'],
+  server: { values: ['api', 'lib'] },
+  tests: { values: [] },
 };
 
-const element = (type) => ({ element: { type } });
+// The bridge's wire constants (protocol.ts) are data, not a way to the host: any layer may read them.
+const BRIDGE_PROTOCOL = { element: { type: 'bridge' }, file: { path: 'bridge/protocol.ts' } };
+const target = (type) => (type === 'bridgeProtocol' ? BRIDGE_PROTOCOL : { element: { type } });
 
-function dependencyPolicies(extraTargets = []) {
-  return Object.entries(LAYERS).map(([from, targets]) => {
+function dependencyPolicies(extraTargets) {
+  return Object.entries(LAYERS).flatMap(([from, { values, types = [] }]) => {
     const capture = SAME_FOLDER_ONLY[from];
     const own = capture
       ? { element: { type: from, captured: { [capture]: `{{ from.element.captured.${capture} }}` } } }
-      : element(from);
-    const allowed = [...targets, ...extraTargets].flatMap((target) =>
-      // The bridge's wire constants (protocol.ts) hold no code of the bridge: any layer may read them.
-      target === 'bridgeProtocol' ? [{ element: { type: 'bridge' }, file: { path: '**/bridge/protocol.ts' } }] : [element(target)],
-    );
-    return { from: element(from), allow: { to: [own, ...allowed] } };
+      : { element: { type: from } };
+    const policies = [{ from: { element: { type: from } }, allow: { to: [own, ...[...values, ...extraTargets].map(target)] } }];
+    if (types.length > 0) {
+      policies.push({ from: { element: { type: from } }, allow: { to: types.map(target), dependency: { kind: 'type' } } });
+    }
+    return policies;
   });
 }
 
-const layerRules = (extraTargets) => ({
+const layerRules = (extraTargets = []) => ({
   'boundaries/dependencies': ['error', { default: 'disallow', policies: dependencyPolicies(extraTargets) }],
   'import-x/no-cycle': ['error', { ignoreExternal: true }],
 });
@@ -95,8 +99,15 @@ export default tseslint.config(
     extends: [js.configs.recommended, tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      // Unused arguments and caught errors named with a leading _ are deliberate.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      // Unused arguments and caught errors named with a leading _ are deliberate, and so is a
+      // property taken out of an object to drop it (`const { $schema, ...rest } = json`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // A variable read (by a closure) before its one assignment must stay `let`: as a const it
+      // would throw in its temporal dead zone (bridge/client.ts's timer).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
   {
@@ -108,17 +119,19 @@ export default tseslint.config(
       // deprecated in favour of file categories that cannot be layers; its warning is noise.
       'boundaries/legacy-warnings': false,
       'boundaries/include': ['src/**', 'bridge/**', 'native-stubs/**', 'server/**', 'test/**'],
+      // import-x reads the imported files too (for no-cycle): it needs their extensions and parser.
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
       // eslint-plugin-boundaries resolves imports with the resolver settings of eslint-plugin-import.
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
     },
-    rules: layerRules([]),
+    rules: layerRules(),
   },
   {
     // Tests drive their layer through the app's shell when they need to (a page loaded through
     // the route table); benchmarks and the e2e suite reach everything.
     files: ['**/*.test.{ts,tsx}', 'test/**', 'bridge/bench/**', 'bridge/testing/**'],
-    rules: layerRules(['app', 'routeTable', 'navigation', 'host', 'bridge', 'nativeStubs', 'server', 'tests', 'lib', 'api', 'screens', 'components', 'stores']),
+    rules: layerRules(Object.keys(LAYERS)),
   },
   {
     files: ['src/**/*.{ts,tsx}', 'native-stubs/**/*.ts'],

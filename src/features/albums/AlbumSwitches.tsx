@@ -45,6 +45,7 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
   useEffect(() => {
     if (!user) return;
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- clears an old failure as another sketch loads; the keyed query layer of issue 7 replaces this loading code
     setLoadFailed(false);
     fetchAlbumMembership(props.sketchId)
       .then((result) => live && setEntries(Array.isArray(result?.albums) ? result.albums : []))

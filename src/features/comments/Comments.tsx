@@ -115,10 +115,12 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
   const [draft, setDraft] = useState(() => loadDraft(type, which));
   const [posting, setPosting] = useState(false);
   const countListener = useRef(onCountChange);
+  // eslint-disable-next-line react-hooks/refs -- the latest listener, read only by the effect below; the keyed query layer of issue 7 replaces this loading code
   countListener.current = onCountChange;
 
   useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the keyed query layer of issue 7 replaces this loading code
     setStatus('loading');
     fetchComments(type, which, 1, controller.signal).then(
       (list) => {

@@ -96,6 +96,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
     if (!handed || progress !== null) return;
     const file = useHandedFile.getState().take();
     if (!file) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the file comes from a store outside React; saying so at once is the point
     setReceiving(true);
     setError(null);
     readHandedFile(file)
