@@ -3,7 +3,6 @@
 // loaded (with its data) while the previous page fades out. Screens that are not built yet are
 // not in the table: their paths show the not-found page.
 import { ApiError } from '../api/client';
-import { parseGalleryPath } from '../lib/gallery';
 import { parsePositiveId } from '../lib/ids';
 import { matchRoute, pattern, type Location, type RouteRule } from '../lib/route';
 import type { ResolvedPage } from './navigation';
@@ -38,8 +37,9 @@ const positiveId =
 export const routeTable: readonly RouteRule<LoadScreen>[] = [
   route('home', (p) => (p === '/' ? {} : null), () => import('../screens/home/HomeScreen')),
   route('logout', pattern('/logout', () => ({})), () => import('../screens/logout/LogoutScreen')),
-  // Galleries by kind, tag or path: /gallery, /gallery/..., /tag/... (kinds: src/lib/gallery.ts).
-  route('gallery', (p) => (/^\/(gallery|tag)(\/|$)/.test(p) ? { gallery: parseGalleryPath(p) } : null), () => import('../screens/gallery/GalleryScreen')),
+  // Galleries by kind, tag or path: /gallery, /gallery/..., /tag/... The screen reads the kind
+  // (src/lib/gallery.ts): parsing it here would put the gallery rules in every page's first load.
+  route('gallery', (p) => (/^\/(gallery|tag)(\/|$)/.test(p) ? {} : null), () => import('../screens/gallery/GalleryScreen')),
   route(
     'album',
     pattern('/user/:user/album/:albumId', ({ user = '', albumId }) => {

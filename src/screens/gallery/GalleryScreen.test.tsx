@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { CurrentUser, SketchCard } from '../../api/types';
 import { clearListCacheForTests } from '../../features/lists/useInfiniteList';
-import { parseGalleryPath } from '../../lib/gallery';
 import { useSession } from '../../stores/session';
 import GalleryScreen, { load, type GalleryData } from './GalleryScreen';
 
@@ -38,7 +37,7 @@ const viewer: CurrentUser = {
   id: 1, nickname: 'InkyAda', avatar: '', mature: false, following: [51, 52], blocks: [53], icons: [], chatId: null, chatServer: null,
   ban: null, showHeader: true, googleLogin: false, thumbs: false,
 };
-const at = (path: string) => ({ params: { gallery: parseGalleryPath(path) }, location: { path, search: '', hash: '' }, signal: new AbortController().signal });
+const at = (path: string) => ({ params: {}, location: { path, search: '', hash: '' }, signal: new AbortController().signal });
 const show = (data: GalleryData, path = '/gallery') => render(<GalleryScreen data={data} params={{}} location={{ path, search: '', hash: '' }} />);
 const shownIds = () => screen.queryAllByTestId('sketch-card').map((a) => a.getAttribute('data-sketch-id'));
 

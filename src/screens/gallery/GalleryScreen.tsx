@@ -7,7 +7,7 @@ import type { SketchSort } from '../../api/types';
 import type { CardMode } from '../../components/SketchCard';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';
-import { galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, type GalleryKind } from '../../lib/gallery';
+import { galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, parseGalleryPath, type GalleryKind } from '../../lib/gallery';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../stores/session';
 import { GalleryControls } from './GalleryControls';
@@ -22,8 +22,8 @@ export interface GalleryData {
   signInNeeded: boolean;
 }
 
-export async function load({ params, signal }: LoadContext<{ gallery: GalleryKind }>): Promise<GalleryData> {
-  const { gallery } = params;
+export async function load({ location, signal }: LoadContext): Promise<GalleryData> {
+  const gallery = parseGalleryPath(location.path);
   if (gallery.kind === 'invalid') return { gallery, first: null, signInNeeded: false };
   const user = await whenSessionKnown();
   if (needsSignIn(gallery) && !user) return { gallery, first: null, signInNeeded: true };
