@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, clearGetCache, get, GET_CACHE_MS, post, postForm, RETRY_DELAY_MS } from './client';
+import { ApiError, buildUrl, get, post, postForm, RETRY_DELAY_MS } from './client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -8,7 +8,6 @@ const json = (status: number, body: unknown) =>
 describe('api client', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
-    clearGetCache();
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     document.cookie = 'csrf=token123';
@@ -18,30 +17,15 @@ describe('api client', () => {
     vi.unstubAllGlobals();
   });
 
-  it('caches identical GETs for 5 seconds, then asks again', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    fetchMock.mockImplementation(async () => json(200, { n: fetchMock.mock.calls.length }));
-    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 1 });
-    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await get('/api/v2/x', { a: 2 })).toEqual({ n: 2 }); // other parameters, other entry
-    vi.setSystemTime(Date.now() + GET_CACHE_MS + 1);
-    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 3 });
+  it('builds one URL for the same parameters in any order, leaving out empty ones', () => {
+    expect(buildUrl('/api/v2/x', { page: 2, sort: 'top', none: null })).toBe(buildUrl('/api/v2/x', { sort: 'top', page: 2 }));
+    expect(buildUrl('/api/v2/x', { sort: 'top', page: 2 })).toBe('/api/v2/x?page=2&sort=top');
   });
 
-  it('treats the same parameters in another order as the same GET', async () => {
+  it('sends every GET to the server: keeping answers is the query layer’s job', async () => {
     fetchMock.mockImplementation(async () => json(200, { n: fetchMock.mock.calls.length }));
-    expect(await get('/api/v2/x', { page: 2, sort: 'top' })).toEqual({ n: 1 });
-    expect(await get('/api/v2/x', { sort: 'top', page: 2 })).toEqual({ n: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not cache a failed GET, and skips the cache when asked', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { message: 'boom' })).mockImplementation(async () => json(200, { ok: 1 }));
-    await expect(get('/api/v2/y')).rejects.toBeInstanceOf(ApiError);
-    expect(await get('/api/v2/y')).toEqual({ ok: 1 });
-    expect(await get('/api/v2/y', undefined, { fresh: true })).toEqual({ ok: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 1 });
+    expect(await get('/api/v2/x', { a: 1 })).toEqual({ n: 2 });
   });
 
   it('retries a non-200 up to the given count with 250 ms between tries, then rejects with status and body', async () => {

@@ -1,11 +1,10 @@
 // The one way to the server (spec part 2 §7, general behaviour):
-// - GET responses are cached for 5 seconds per identical path and parameters;
+// - GET answers are kept 5 seconds by the query layer (src/api/query), not here;
 // - POST sends JSON by default, postForm sends form-encoded fields;
 // - a non-200 status is retried up to `retries` times with 250 ms between tries, then the
 //   promise rejects with an ApiError carrying the status and the body (the "error callback").
 // Every POST carries the CSRF token that the server set in the `csrf` cookie.
 
-export const GET_CACHE_MS = 5_000;
 export const RETRY_DELAY_MS = 250;
 const CSRF_COOKIE = 'csrf';
 const CSRF_HEADER = 'X-CSRF-Token';
@@ -42,19 +41,8 @@ export interface RequestOptions {
 }
 
 export interface GetOptions extends RequestOptions {
-  /** Skip the 5-second cache (for reads that must be fresh, such as the session). */
+  /** MERGE: goes once the api modules stop passing it (the query layer decides freshness). */
   fresh?: boolean;
-}
-
-interface CacheEntry {
-  at: number;
-  value: Promise<unknown>;
-}
-const getCache = new Map<string, CacheEntry>();
-
-/** Forget cached reads, e.g. after a write that changes them. */
-export function clearGetCache(): void {
-  getCache.clear();
 }
 
 export function buildUrl(path: string, params?: Params): string {
@@ -62,23 +50,13 @@ export function buildUrl(path: string, params?: Params): string {
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
-  search.sort(); // one URL, so one cache entry, whatever order the parameters were given in
+  search.sort(); // one URL whatever order the parameters were given in
   const query = search.toString();
   return apiOrigin + path + (query ? (path.includes('?') ? '&' : '?') + query : '');
 }
 
 export function get<T>(path: string, params?: Params, options: GetOptions = {}): Promise<T> {
-  const url = buildUrl(path, params);
-  const now = Date.now();
-  const cached = getCache.get(url);
-  if (!options.fresh && cached && now - cached.at < GET_CACHE_MS) return cached.value as Promise<T>;
-  const value = send<T>(url, { method: 'GET', headers: { Accept: 'application/json' } }, options);
-  getCache.set(url, { at: now, value });
-  // A failed read is not cached: the next identical call tries the server again.
-  value.catch(() => {
-    if (getCache.get(url)?.value === value) getCache.delete(url);
-  });
-  return value;
+  return send<T>(buildUrl(path, params), { method: 'GET', headers: { Accept: 'application/json' } }, options);
 }
 
 export function post<T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {

@@ -1,7 +1,7 @@
 // Shows the current page with the fade of spec part 1 §4 and the spinner after 1.5 s, and puts
 // the scroll position back: the saved one on back and forward, the top on a new page.
 import { styled } from '@linaria/react';
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Spinner } from '../components/Spinner';
 import { savedScroll, useNavigation } from './navigation';
@@ -39,8 +39,13 @@ export function PageHost() {
   return (
     <>
       <Main data-phase={phase} data-page={page?.name ?? 'loading'} style={{ transitionDuration: `${fadeMs}ms` }}>
-        {/* A new history entry is a new component tree: page state never carries over. */}
-        {page && <PageBoundary key={page.entryKey}>{page.render()}</PageBoundary>}
+        {/* A new history entry is a new component tree: page state never carries over. A screen
+            whose cached data went away meanwhile waits for it under Suspense (useLoadedQuery). */}
+        {page && (
+          <PageBoundary key={page.entryKey}>
+            <Suspense fallback={null}>{page.render()}</Suspense>
+          </PageBoundary>
+        )}
       </Main>
       {spinner && (
         <SpinnerLayer data-testid="page-spinner" role="status" aria-label="Loading">

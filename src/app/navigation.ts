@@ -4,6 +4,7 @@
 // position and page state of a history entry are restored when the user comes back to it.
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
+import { queryCache } from '../api/query';
 import { normalizeLocation, type Location } from '../lib/route';
 
 export const FADE_MS = 250;
@@ -162,8 +163,14 @@ export function navigateWhenIdle(href: string): void {
   });
 }
 
-/** Loads the current address again (after a theme change, a sign-in or a failed action). */
+/**
+ * Loads the current address again (after a theme change, a sign-in or a failed action), with
+ * fresh data: every cached read is out of date, so the loader asks the server again and the
+ * screen, which reads the cache, shows the answer.
+ */
 export function reloadPage(): Promise<boolean> {
+  if (useNavigation.getState().busy) return Promise.resolve(false);
+  void queryCache.invalidate();
   return load({ kind: 'reload' });
 }
 

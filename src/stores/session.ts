@@ -1,6 +1,7 @@
 // The current-user global of spec part 1 §3, as a zustand store.
 import { create } from 'zustand';
 import type { CurrentUser } from '../api/types';
+import { queryCache } from '../api/query';
 import { fetchMe } from '../api/session';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -14,7 +15,7 @@ interface SessionState {
   setUser: (user: CurrentUser | null) => void;
 }
 
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   status: 'loading',
   user: null,
   load: async () => {
@@ -26,7 +27,11 @@ export const useSession = create<SessionState>()((set) => ({
       set({ status: 'error', user: null });
     }
   },
-  setUser: (user) => set({ status: 'ready', user }),
+  setUser: (user) => {
+    // Another person (or nobody) from now on: nothing read for the previous one may show.
+    if (get().user?.id !== user?.id) queryCache.remove();
+    set({ status: 'ready', user });
+  },
 }));
 
 // Named selectors, kept beside the store.

@@ -3,10 +3,11 @@
 // anyone signed in may put it in their collections. At most 10 albums or collections per sketch:
 // the server counts all users' memberships, so its refusal undoes the switch.
 import { styled } from '@linaria/react';
-import { useEffect, useState } from 'react';
-import { addToAlbum, fetchAlbumMembership, removeFromAlbum } from '../../api/albums';
+import { useState } from 'react';
+import { addToAlbum, removeFromAlbum } from '../../api/albums';
 import { ApiError } from '../../api/client';
-import type { AlbumMembership } from '../../api/types';
+import { queryCache, useQuery } from '../../api/query';
+import { albumKeys, membershipQuery, setMembership, type MembershipEntry } from '../../queries/albums';
 import { Checkbox } from '../../components/Checkbox';
 import { Button } from '../../components/Button';
 import { alertDialog } from '../../stores/dialogs';
@@ -14,7 +15,7 @@ import { selectUser, useSession } from '../../stores/session';
 import { albumAddError, albumRemoveError, albumKind, albumLimitError, type AlbumKind } from '../../lib/albumRules';
 import { AlbumForm } from './AlbumForm';
 
-type Entry = AlbumMembership['albums'][number];
+type Entry = MembershipEntry;
 
 const Box = styled.section`
   display: flex;
@@ -36,35 +37,17 @@ const Box = styled.section`
 
 export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
   const user = useSession(selectUser);
-  const [entries, setEntries] = useState<Entry[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const membership = useQuery(user ? membershipQuery(props.sketchId) : null);
+  const entries = membership.data ?? null;
+  const loadFailed = membership.status === 'error' && !membership.data;
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState<AlbumKind | null>(null);
   const isCreator = user !== null && user.id === props.ownerId;
 
-  useEffect(() => {
-    if (!user) return;
-    let live = true;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- clears an old failure as another sketch loads; the keyed query layer of issue 7 replaces this loading code
-    setLoadFailed(false);
-    fetchAlbumMembership(props.sketchId)
-      .then((result) => live && setEntries(Array.isArray(result?.albums) ? result.albums : []))
-      .catch((error: unknown) => {
-        console.warn('album memberships not loaded', error);
-        if (!live) return;
-        setEntries([]);
-        setLoadFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [props.sketchId, user]);
-
   if (!user) return null;
   const usable = (entries ?? []).filter((entry) => isCreator || entry.mode === 1);
 
-  const setMember = (id: number, member: boolean) =>
-    setEntries((list) => (list ?? []).map((entry) => (entry.id === id ? { ...entry, member } : entry)));
+  const setMember = (id: number, member: boolean) => setMembership(props.sketchId, id, member);
 
   const toggle = async (entry: Entry, member: boolean) => {
     const kind = albumKind(entry.mode);
@@ -124,7 +107,9 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
               onCancel={() => setCreating(null)}
               onSaved={(id, title) => {
                 setCreating(null);
-                setEntries((list) => [...(list ?? []), { id, title, mode: creating === 'collection' ? 1 : 0, member: true }]);
+                const entry: Entry = { id, title, mode: creating === 'collection' ? 1 : 0, member: true };
+                queryCache.setData<Entry[]>(albumKeys.membership(props.sketchId), (list) => [...(list ?? []), entry]);
+                void queryCache.invalidate(albumKeys.lists); // the owner's album list has one more
               }}
             />
           ) : (

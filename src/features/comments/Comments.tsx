@@ -5,8 +5,10 @@
 import { styled } from '@linaria/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../api/client';
-import { COMMENT_PAGE_SIZE, deleteComment, fetchComments, postComment, reportComment } from '../../api/comments';
+import { deleteComment, postComment, reportComment } from '../../api/comments';
+import { useQuery } from '../../api/query';
 import type { Comment, CommentTargetType } from '../../api/types';
+import { commentsQuery, isComment, loadEarlierComments, updateComments } from '../../queries/comments';
 import { reloadPage } from '../../app/navigation';
 import { visibleComments } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -79,22 +81,6 @@ const Section = styled.section`
   }
 `;
 
-function isComment(value: unknown): value is Comment {
-  const c = value as Partial<Comment> | null;
-  return !!c && Number.isInteger(c.id) && typeof c.comment === 'string' && Number.isInteger(c.userId);
-}
-
-/** Drops (and logs) entries of a server list that are not comments. */
-function validComments(list: unknown): Comment[] {
-  if (!Array.isArray(list)) {
-    console.warn('comments: the server sent no list', list);
-    return [];
-  }
-  const valid = list.filter(isComment);
-  if (valid.length !== list.length) console.warn(`comments: dropped ${list.length - valid.length} malformed entries`);
-  return valid;
-}
-
 const errorMessage = (error: unknown) => (error instanceof ApiError ? (messageOf(error.body) ?? error.message) : String(error));
 
 export function Comments(props: CommentsProps) {
@@ -106,54 +92,25 @@ let nextTempId = 0;
 
 function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: CommentsProps) {
   const viewer = useSession((s) => s.user);
-  const [comments, setComments] = useState<ShownComment[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [attempt, setAttempt] = useState(0);
-  const [page, setPage] = useState(1);
-  const [more, setMore] = useState(false);
+  const thread = useQuery(commentsQuery(type, which));
+  const comments = thread.data?.comments;
   const [loadingMore, setLoadingMore] = useState(false);
   const [draft, setDraft] = useState(() => loadDraft(type, which));
   const [posting, setPosting] = useState(false);
   const countListener = useRef(onCountChange);
-  // eslint-disable-next-line react-hooks/refs -- the latest listener, read only by the effect below; the keyed query layer of issue 7 replaces this loading code
+  // eslint-disable-next-line react-hooks/refs -- the latest listener, read only by the effect below
   countListener.current = onCountChange;
 
   useEffect(() => {
-    const controller = new AbortController();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the keyed query layer of issue 7 replaces this loading code
-    setStatus('loading');
-    fetchComments(type, which, 1, controller.signal).then(
-      (list) => {
-        const valid = validComments(list);
-        setComments(valid);
-        setPage(1);
-        setMore(type !== 'sketch' && Array.isArray(list) && list.length >= COMMENT_PAGE_SIZE);
-        setStatus('ready');
-      },
-      () => {
-        if (!controller.signal.aborted) setStatus('error');
-      },
-    );
-    return () => controller.abort();
-  }, [type, which, attempt]);
+    if (comments) countListener.current?.(comments.length);
+  }, [comments]);
 
-  useEffect(() => {
-    if (status === 'ready') countListener.current?.(comments.length);
-  }, [comments.length, status]);
-
-  const shown = useMemo(() => visibleComments(comments, viewer, pageOwnerId), [comments, viewer, pageOwnerId]);
+  const shown = useMemo(() => visibleComments(comments ?? [], viewer, pageOwnerId), [comments, viewer, pageOwnerId]);
 
   async function loadEarlier() {
     setLoadingMore(true);
     try {
-      const list = await fetchComments(type, which, page + 1);
-      const earlier = validComments(list);
-      setComments((current) => {
-        const known = new Set(current.map((c) => c.id));
-        return [...earlier.filter((c) => !known.has(c.id)), ...current];
-      });
-      setPage(page + 1);
-      setMore(Array.isArray(list) && list.length >= COMMENT_PAGE_SIZE);
+      await loadEarlierComments(type, which);
     } catch {
       await alertDialog('Sorry, the earlier comments could not be loaded. Please try again in a bit.');
     } finally {
@@ -175,13 +132,13 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
       userAvatar: viewer.avatar,
       pending: true,
     };
-    setComments((current) => [...current, temp]);
+    updateComments(type, which, (list) => [...list, temp]);
     setDraft(''); // the stored draft stays until the server has the comment
     setPosting(true);
     try {
       const saved = await postComment(type, which, text);
       if (!isComment(saved)) throw new Error('The server answered the post with something that is not a comment.');
-      setComments((current) => current.map((c) => (c.id === tempId ? saved : c)));
+      updateComments(type, which, (list) => list.map((c) => (c.id === tempId ? saved : c)));
       clearPostedDraft(type, which, typed);
       setPosting(false);
     } catch (error) {
@@ -195,7 +152,7 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
     if (!(await confirmDialog(CONFIRM_DELETE_COMMENT, { confirmLabel: 'Delete' }))) return;
     try {
       await deleteComment(comment.id);
-      setComments((current) => current.filter((c) => c.id !== comment.id));
+      updateComments(type, which, (list) => list.filter((c) => c.id !== comment.id));
       await alertDialog(COMMENT_DELETED);
     } catch (error) {
       await alertDialog(deleteErrorText(errorMessage(error)));
@@ -214,21 +171,21 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
   return (
     <Section data-testid="comments" aria-label="Comments">
       <h2>Comments</h2>
-      {more && status === 'ready' && (
+      {thread.data?.more && (
         <Button className="more" variant="ghost" data-testid="comments-more" disabled={loadingMore} onClick={() => void loadEarlier()}>
           {loadingMore ? 'Loading…' : 'More comments'}
         </Button>
       )}
-      {status === 'loading' && <Spinner />}
-      {status === 'error' && (
+      {!thread.data && thread.status !== 'error' && <Spinner />}
+      {!thread.data && thread.status === 'error' && (
         <p className="note" data-testid="comments-error">
           The comments could not be loaded.{' '}
-          <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="ghost" onClick={() => void thread.refetch().catch(() => {})}>
             Retry
           </Button>
         </p>
       )}
-      {status === 'ready' && shown.length === 0 && <p className="note">No comments yet.</p>}
+      {thread.data && shown.length === 0 && <p className="note">No comments yet.</p>}
       <ol data-testid="comment-list">
         {shown.map((comment) => (
           <CommentItem

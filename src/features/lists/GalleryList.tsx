@@ -4,25 +4,27 @@ import { useMemo } from 'react';
 import type { SketchCard } from '../../api/types';
 import type { CardMode } from '../../components/SketchCard';
 import { SketchGrid } from '../../components/SketchGrid';
-import { useInfiniteList, type Cursor, type Page } from './useInfiniteList';
+import { useInfiniteQuery, type InfiniteDef } from '../../api/query';
+import { useNavigation } from '../../app/navigation';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 
 export const EMPTY_GALLERY_TEXT = 'No sketches here yet.';
 
 export interface GalleryListProps {
-  listKey: string;
-  fetchPage: (cursor: Cursor, signal: AbortSignal) => Promise<Page<SketchCard>>;
-  first?: Page<SketchCard>;
+  /** The list's key and pages (src/queries/galleries.ts). */
+  list: InfiniteDef<SketchCard>;
   mode: CardMode;
   /** Lists of the people the viewer follows keep only those (spec part 1 §5). */
   followedOnly?: boolean;
   empty?: string;
 }
 
-export function GalleryList({ listKey, fetchPage, first, mode, followedOnly = false, empty = EMPTY_GALLERY_TEXT }: GalleryListProps) {
+export function GalleryList({ list: def, mode, followedOnly = false, empty = EMPTY_GALLERY_TEXT }: GalleryListProps) {
   const user = useSession((s) => s.user);
-  const list = useInfiniteList<SketchCard>(listKey, fetchPage, first);
+  // Back or forward shows the list as it was left, so the saved scroll position fits it.
+  const restored = useNavigation((s) => s.page?.restored ?? false);
+  const list = useInfiniteQuery(def, { keepOnMount: restored });
   const visible = useMemo(() => visibleSketches(list.items, user, { followedOnly }), [list.items, user, followedOnly]);
   return (
     <SketchGrid

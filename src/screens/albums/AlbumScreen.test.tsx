@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { Album, CurrentUser, SketchCard } from '../../api/types';
-import { clearListCacheForTests } from '../../features/lists/useInfiniteList';
+import { queryCache, toListData } from '../../api/query';
+import { albumKeys } from '../../queries/albums';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import AlbumScreen, { DELETE_QUESTION, load, type AlbumData } from './AlbumScreen';
@@ -39,7 +40,12 @@ const album = (mode: 0 | 1): Album => ({
   mode,
 });
 const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, imageUrl: `/img/sketch/${id}`, title: `S${id}`, userId: 1, width: 100, height: 100, ...extra });
-const data = (mode: 0 | 1): AlbumData => ({ album: album(mode), first: { sketches: [card(1), card(2), card(3, { mature: true })], more: false, cursor: null } });
+/** The page as its loader leaves it: the album and its first sketches in the query cache. */
+const data = (mode: 0 | 1): AlbumData => {
+  queryCache.setData(albumKeys.info(7), album(mode));
+  queryCache.setData(albumKeys.sketches(7), toListData({ items: [card(1), card(2), card(3, { mature: true })], next: null }));
+  return { user: 'InkyAda', albumId: 7 };
+};
 const viewer = (id: number): CurrentUser => ({
   id,
   nickname: 'V',
@@ -63,7 +69,6 @@ describe('AlbumScreen', () => {
     vi.stubGlobal('scrollTo', vi.fn());
     Object.values(api).forEach((fn) => fn.mockReset());
     nav.navigate.mockReset();
-    clearListCacheForTests();
     useDialogs.setState({ queue: [] });
     useSession.setState({ status: 'ready', user: null });
   });
@@ -82,7 +87,6 @@ describe('AlbumScreen', () => {
     const { unmount } = show(0);
     expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('grid');
     unmount();
-    clearListCacheForTests();
     sessionStorage.clear();
     show(1);
     expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('list');

@@ -2,17 +2,16 @@
 // title, description, item count and view count; the sketches as a grid or a large list (a
 // collection opens as a list); the owner may edit or delete it (deleting keeps the sketches).
 import { styled } from '@linaria/react';
-import { useCallback, useState } from 'react';
-import { deleteAlbum, fetchAlbumInfo, fetchAlbumSketches } from '../../api/albums';
-import { clearGetCache } from '../../api/client';
-import type { Album, AlbumSketchPage } from '../../api/types';
-import { navigate, reloadPage } from '../../app/navigation';
+import { useState } from 'react';
+import { deleteAlbum } from '../../api/albums';
+import { firstPageQuery, queryCache, useInfiniteQuery, useLoadedQuery } from '../../api/query';
+import { navigate, reloadPage, useNavigation } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SketchGrid } from '../../components/SketchGrid';
-import { useInfiniteList, type Cursor } from '../../features/lists/useInfiniteList';
+import { albumInfoQuery, albumKeys, albumSketchesList } from '../../queries/albums';
 import { ALBUM_DELETE_ERROR, albumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
@@ -20,20 +19,21 @@ import { visibleSketches } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
 import { AlbumForm } from '../../features/albums/AlbumForm';
-import { paths } from '../../lib/paths';
 import { Page } from './albumLayout';
+import { paths } from '../../lib/paths';
 
+/** The album named by the address (its info and first sketches are in the query cache). */
 export interface AlbumData {
-  album: Album;
-  first: AlbumSketchPage;
+  user: string;
+  albumId: number;
 }
 
 export const DELETE_QUESTION = 'Delete this album? The sketches in it are not deleted.';
 
 export async function load({ params, signal }: LoadContext<{ user: string; albumId: number }>): Promise<AlbumData> {
   const { user, albumId } = params;
-  const [album, first] = await Promise.all([fetchAlbumInfo(user, albumId), fetchAlbumSketches(user, albumId, null, signal)]);
-  return { album, first };
+  await Promise.all([queryCache.fetch(albumInfoQuery(user, albumId), { signal }), queryCache.fetch(firstPageQuery(albumSketchesList(user, albumId)), { signal })]);
+  return { user, albumId };
 }
 
 const Cover = styled.header`
@@ -97,7 +97,7 @@ const Bar = styled.div`
 
 export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
   const viewer = useSession(selectUser);
-  const [album, setAlbum] = useState(data.album);
+  const album = useLoadedQuery(albumInfoQuery(data.user, data.albumId));
   const kind = albumKind(album.mode);
   const isOwner = viewer !== null && viewer.id === album.userId;
   // A collection opens as a large list, an album as a grid; the choice survives back/forward.
@@ -105,14 +105,8 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const fetchPage = useCallback(
-    async (cursor: Cursor, signal: AbortSignal) => {
-      const page = await fetchAlbumSketches(album.userId, album.id, cursor === null ? null : String(cursor), signal);
-      return { items: page.sketches, next: page.more ? page.cursor : null };
-    },
-    [album.userId, album.id],
-  );
-  const list = useInfiniteList(`album:${album.id}`, fetchPage, { items: data.first.sketches, next: data.first.more ? data.first.cursor : null });
+  const restored = useNavigation((s) => s.page?.restored ?? false);
+  const list = useInfiniteQuery(albumSketchesList(data.user, data.albumId), { keepOnMount: restored });
   const sketches = visibleSketches(list.items, viewer);
 
   const remove = async () => {
@@ -126,7 +120,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
       await alertDialog(ALBUM_DELETE_ERROR);
       return;
     }
-    clearGetCache();
+    void queryCache.invalidate(albumKeys.lists);
     void navigate(paths.albums(album.userNickname || album.userId), { replace: true });
   };
 
@@ -178,9 +172,9 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
           onCancel={() => setEditing(false)}
           onSaved={() => {
             setEditing(false);
-            clearGetCache();
+            void queryCache.invalidate(albumKeys.lists);
             // The server renders the description HTML and the thumbnail; show its version.
-            fetchAlbumInfo(album.userId, album.id, true).then(setAlbum, () => void reloadPage());
+            queryCache.fetch(albumInfoQuery(data.user, data.albumId), { force: true }).catch(() => void reloadPage());
           }}
         />
       )}
@@ -194,7 +188,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
       />
       {list.error !== null && !list.loading && (
         <p role="alert" data-testid="album-load-error">
-          Sorry, the sketches could not be loaded. <Button onClick={list.loadMore}>Try again</Button>
+          Sorry, the sketches could not be loaded. <Button onClick={list.retry}>Try again</Button>
         </p>
       )}
     </Page>

@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Album, AlbumListResponse, CurrentUser } from '../../api/types';
+import { queryCache } from '../../api/query';
+import { albumKeys } from '../../queries/albums';
 import { useSession } from '../../stores/session';
 import AlbumsScreen from './AlbumsScreen';
 
@@ -26,7 +28,10 @@ const album = (id: number, mode: 0 | 1): Album => ({
 });
 const data: AlbumListResponse = { user: { id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1' }, items: [album(1, 0), album(2, 1), album(3, 0)], more: false, cursor: null };
 const me = (id: number) => ({ id, nickname: 'x', avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false }) as CurrentUser;
-const show = () => render(<AlbumsScreen data={data} params={{ user: 'InkyAda' }} location={{ path: '/user/InkyAda/albums', search: '', hash: '' }} />);
+const show = () => {
+  queryCache.setData(albumKeys.list('InkyAda'), data);
+  return render(<AlbumsScreen data={{ user: 'InkyAda' }} params={{ user: 'InkyAda' }} location={{ path: '/user/InkyAda/albums', search: '', hash: '' }} />);
+};
 
 describe('AlbumsScreen', () => {
   beforeEach(() => {

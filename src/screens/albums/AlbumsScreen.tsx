@@ -2,9 +2,9 @@
 // tiles; the owner creates new ones with the 'Create album' and 'Create collection' forms.
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { fetchAlbumList } from '../../api/albums';
-import { clearGetCache } from '../../api/client';
-import type { Album, AlbumListResponse } from '../../api/types';
+import { queryCache, useLoadedQuery } from '../../api/query';
+import { albumKeys, albumListQuery } from '../../queries/albums';
+import type { Album } from '../../api/types';
 import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
@@ -13,11 +13,18 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
 import { selectUser, useSession } from '../../stores/session';
 import { AlbumForm } from '../../features/albums/AlbumForm';
-import { paths } from '../../lib/paths';
 import { Page } from './albumLayout';
+import { paths } from '../../lib/paths';
 
-export async function load({ params }: LoadContext<{ user: string }>): Promise<AlbumListResponse> {
-  return fetchAlbumList(params.user);
+/** The owner named by the address (id or nickname); the list is in the query cache. */
+export interface AlbumsData {
+  user: string;
+}
+
+export async function load({ params, signal }: LoadContext<{ user: string }>): Promise<AlbumsData> {
+  const { user } = params;
+  await queryCache.fetch(albumListQuery(user), { signal });
+  return { user };
 }
 
 const Head = styled.header`
@@ -105,7 +112,8 @@ function AlbumTile({ album }: { album: Album }) {
   );
 }
 
-export default function AlbumsScreen({ data }: ScreenProps<AlbumListResponse>) {
+export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>) {
+  const data = useLoadedQuery(albumListQuery(user));
   const viewer = useSession(selectUser);
   const isOwner = viewer !== null && viewer.id === data.user.id;
   const [creating, setCreating] = useState<AlbumKind | null>(null);
@@ -136,7 +144,7 @@ export default function AlbumsScreen({ data }: ScreenProps<AlbumListResponse>) {
           kind={creating}
           onCancel={() => setCreating(null)}
           onSaved={(id) => {
-            clearGetCache();
+            void queryCache.invalidate(albumKeys.all);
             void navigate(paths.album(data.user.nickname, id));
           }}
         />

@@ -3,7 +3,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import type { BanRecord } from '../../api/types';
 import { acceptWarning } from '../../api/session';
-import { clearGetCache } from '../../api/client';
+import { queryCache } from '../../api/query';
 import { useSession } from '../../stores/session';
 import { alertDialog } from '../../stores/dialogs';
 import { Button } from '../../components/Button';
@@ -72,7 +72,7 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
       return;
     }
     await alertDialog(warningAcceptedText());
-    clearGetCache();
+    void queryCache.invalidate(); // the account is no longer under a warning: every page may change
     const user = useSession.getState().user;
     if (user) useSession.getState().setUser({ ...user, ban: null });
     void navigate(paths.home(), { replace: true });

@@ -2,14 +2,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearGetCache } from '../../api/client';
 import type { BrushCategory, BrushItem, CurrentUser } from '../../api/types';
 import { interceptLinkClicks } from '../../app/links';
 import { resetNavigationForTests, startNavigation } from '../../app/navigation';
 import { PageHost } from '../../app/PageHost';
 import { createResolver, route } from '../../app/routes';
 import { Dialogs } from '../../components/Dialogs';
-import { clearListCacheForTests } from '../../features/lists/useInfiniteList';
 import { pattern } from '../../lib/route';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
@@ -63,8 +61,6 @@ const show = (data: BrushBrowserData, path = '/shared/brush') =>
 const requestedUrls = () => fetchMock.mock.calls.map((call) => decodeURIComponent(String(call[0])));
 
 beforeEach(() => {
-  clearGetCache();
-  clearListCacheForTests();
   posts = [];
   postStatus = 200;
   fetchMock = vi.fn(server);

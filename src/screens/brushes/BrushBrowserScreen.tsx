@@ -5,39 +5,39 @@
 import { styled } from '@linaria/react';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { fetchBrushCategories, fetchBrushItems } from '../../api/content';
-import type { BrushCategory, BrushItem, ContentItemsResponse } from '../../api/types';
+import { firstPageQuery, queryCache, useLoadedQuery } from '../../api/query';
+import type { BrushItem } from '../../api/types';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { hasIcon, useSession } from '../../stores/session';
+import { brushCategoriesQuery, brushList } from '../../queries/brushes';
 import { BrushGrid } from './BrushGrid';
-import { ancestorsOf, buildCategoryTree, categoryFromHash, checkCategories, hashOfCategory } from './brushTree';
+import { ancestorsOf, buildCategoryTree, categoryFromHash, hashOfCategory } from './brushTree';
 import { CategoryTree } from './CategoryTree';
 import { ShareBrushDialog } from './ShareBrushDialog';
 import { paths } from '../../lib/paths';
 
 export interface BrushBrowserData {
-  categories: BrushCategory[];
   /** The category shown ('' = every brush). */
   path: string;
   /** A category asked for in the hash that does not exist. */
   unknownPath: string | null;
-  first: ContentItemsResponse;
 }
 
+/** The categories and the first brushes of the category in the hash, into the query cache. */
 export async function load({ location, signal }: LoadContext): Promise<BrushBrowserData> {
   const requested = categoryFromHash(location.hash);
-  const firstPage = (path: string) => fetchBrushItems(path, null, signal);
-  const [response, requestedFirst] = await Promise.all([
-    fetchBrushCategories(signal),
+  const firstPage = (path: string) => queryCache.fetch(firstPageQuery(brushList(path)), { signal });
+  const [, requestedFirst] = await Promise.all([
+    queryCache.fetch(brushCategoriesQuery(), { signal }),
     firstPage(requested).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
   ]);
-  const categories = checkCategories(response?.categories);
-  if (!(requestedFirst instanceof Error)) return { categories, path: requested, unknownPath: null, first: requestedFirst };
+  if (!(requestedFirst instanceof Error)) return { path: requested, unknownPath: null };
   // An unknown category (an old or mistyped link) shows every brush with a note.
   if (requestedFirst instanceof ApiError && requestedFirst.status === 404 && requested) {
     console.warn(`brushes: no category "${requested}"`);
-    return { categories, path: '', unknownPath: requested, first: await firstPage('') };
+    await firstPage('');
+    return { path: '', unknownPath: requested };
   }
   throw requestedFirst;
 }
@@ -115,7 +115,8 @@ const Layout = styled.div`
 `;
 
 export default function BrushBrowserScreen({ data, location }: ScreenProps<BrushBrowserData>) {
-  const { categories, path, unknownPath, first } = data;
+  const { path, unknownPath } = data;
+  const categories = useLoadedQuery(brushCategoriesQuery());
   const user = useSession((s) => s.user);
   const moderator = hasIcon(user, 'm');
   const tree = useMemo(() => buildCategoryTree(categories), [categories]);
@@ -175,7 +176,7 @@ export default function BrushBrowserScreen({ data, location }: ScreenProps<Brush
           </p>
         )}
         {/* A new key per category: its list starts from its own first page. */}
-        <BrushGrid key={path} category={path} first={first} onShare={moderator ? setSharing : undefined} />
+        <BrushGrid key={path} category={path} onShare={moderator ? setSharing : undefined} />
       </section>
       {moderator && sharing && <ShareBrushDialog brush={sharing} categories={categories} path={path} onClose={closeShare} />}
     </Layout>

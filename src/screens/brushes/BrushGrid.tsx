@@ -1,13 +1,14 @@
 // The grid of brushes of one category: large thumbnails (a stroke sample) with titles, sorted
 // by title, the next page loading by cursor as the end of the grid comes near. What was loaded
-// is kept per history entry (useInfiniteList), so back returns to the same place.
+// is kept in the query cache, so back returns to the same place.
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
-import { fetchBrushItems } from '../../api/content';
-import type { BrushItem, ContentItemsResponse } from '../../api/types';
+import { useInfiniteQuery } from '../../api/query';
+import type { BrushItem } from '../../api/types';
+import { useNavigation } from '../../app/navigation';
+import { brushList } from '../../queries/brushes';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { useInfiniteList, type Page } from '../../features/lists/useInfiniteList';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 
 /** Tiles are about this wide (the grid's column minimum); images are requested at the size step for it. */
@@ -70,30 +71,17 @@ const End = styled.div`
   text-align: center;
 `;
 
-export function toPage(response: ContentItemsResponse): Page<BrushItem> {
-  const items = (Array.isArray(response?.items) ? response.items : []).filter((item) => {
-    const ok = !!item && Number.isFinite(item.id) && typeof item.title === 'string';
-    if (!ok) console.warn('brushes: dropped an item that is not a brush', item);
-    return ok;
-  });
-  return { items, next: typeof response?.cursor === 'string' && response.cursor ? response.cursor : null };
-}
-
 export interface BrushGridProps {
   category: string;
-  first: ContentItemsResponse;
   /** Gloperators get a tool on each brush. */
   onShare?: (brush: BrushItem) => void;
 }
 
-export function BrushGrid({ category, first, onShare }: BrushGridProps) {
-  const list = useInfiniteList<BrushItem>(
-    `brushes:${category}`,
-    async (cursor, signal) => toPage(await fetchBrushItems(category, cursor === null ? null : String(cursor), signal)),
-    toPage(first),
-  );
+export function BrushGrid({ category, onShare }: BrushGridProps) {
+  const restored = useNavigation((s) => s.page?.restored ?? false);
+  const list = useInfiniteQuery(brushList(category), { keepOnMount: restored });
   const sentinel = useRef<HTMLDivElement | null>(null);
-  const { hasMore, loading, error, loadMore } = list;
+  const { hasMore, loading, error, loadMore, retry } = list;
 
   useEffect(() => {
     const element = sentinel.current;
@@ -131,7 +119,7 @@ export function BrushGrid({ category, first, onShare }: BrushGridProps) {
           {loading && <Spinner />}
           {!loading && error != null && <p data-testid="brush-load-error">Sorry, the next brushes could not be loaded.</p>}
           {!loading && (error != null || typeof IntersectionObserver === 'undefined') && hasMore && (
-            <Button data-testid="brush-load-more" onClick={loadMore}>
+            <Button data-testid="brush-load-more" onClick={error != null ? retry : loadMore}>
               {error != null ? 'Try again' : 'Load more'}
             </Button>
           )}

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { CurrentUser, SketchCard } from '../../api/types';
-import { clearListCacheForTests } from '../../features/lists/useInfiniteList';
+import { queryCache, toListData } from '../../api/query';
+import { galleryList, type GalleryPage } from '../../queries/galleries';
 import { useSession } from '../../stores/session';
 import GalleryScreen, { load, type GalleryData } from './GalleryScreen';
 
@@ -38,13 +39,18 @@ const viewer: CurrentUser = {
   ban: null, showHeader: true, googleLogin: false, thumbs: false,
 };
 const at = (path: string) => ({ params: {}, location: { path, search: '', hash: '' }, signal: new AbortController().signal });
-const show = (data: GalleryData, path = '/gallery') => render(<GalleryScreen data={data} params={{}} location={{ path, search: '', hash: '' }} />);
+/** The page as its loader leaves it: the first page (if any) in the query cache. */
+const show = ({ first, ...data }: GalleryData & { first: GalleryPage | null }, path = '/gallery') => {
+  if (first && data.gallery.kind !== 'invalid') {
+    queryCache.setData(galleryList(data.gallery, 'recent', useSession.getState().user?.id ?? null).key, toListData(first));
+  }
+  return render(<GalleryScreen data={data} params={{}} location={{ path, search: '', hash: '' }} />);
+};
 const shownIds = () => screen.queryAllByTestId('sketch-card').map((a) => a.getAttribute('data-sketch-id'));
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  clearListCacheForTests();
   useSession.setState({ status: 'ready', user: null });
   for (const fn of [...Object.values(home), ...Object.values(galleries)]) fn.mockReset();
 });
@@ -54,7 +60,8 @@ describe('gallery loader', () => {
   it('loads the first page of the kind in the address', async () => {
     home.fetchFeaturedSketches.mockResolvedValue({ sketches: [card(1)], next: 2 });
     const data = await load(at('/gallery/featured'));
-    expect(data).toMatchObject({ gallery: { kind: 'featured' }, first: { items: [card(1)], next: 2 }, signInNeeded: false });
+    expect(data).toEqual({ gallery: { kind: 'featured' }, signInNeeded: false });
+    expect(queryCache.getData(galleryList({ kind: 'featured' }, 'recent', null).key)).toMatchObject({ items: [card(1)], next: 2, done: false });
     galleries.fetchTagSketches.mockResolvedValue({ tag: 'cat', sketches: [], next: null });
     await load(at('/tag/cat'));
     expect(galleries.fetchTagSketches).toHaveBeenCalledWith('cat', 'recent', 1, expect.any(AbortSignal));
@@ -78,7 +85,7 @@ describe('gallery loader', () => {
   });
 
   it('needs a signed-in user for friends, groups and recommended', async () => {
-    expect(await load(at('/gallery/friends'))).toMatchObject({ first: null, signInNeeded: true });
+    expect(await load(at('/gallery/friends'))).toMatchObject({ signInNeeded: true });
     useSession.setState({ status: 'ready', user: viewer });
     home.fetchFollowingUploads.mockResolvedValue({ sketches: [card(1)], next: null });
     expect(await load(at('/gallery/friends'))).toMatchObject({ signInNeeded: false });
@@ -113,7 +120,7 @@ describe('gallery page', () => {
   });
 
   it('toggles grid and large list, kept in page state', () => {
-    const data: GalleryData = { gallery: { kind: 'recent' }, first: { items: [card(1), card(2)], next: null }, signInNeeded: false };
+    const data = { gallery: { kind: 'recent' } as const, first: { items: [card(1), card(2)], next: null }, signInNeeded: false };
     const { unmount } = show(data);
     expect(screen.getByTestId('sketch-grid').dataset.mode).toBe('grid');
     expect(screen.getByTestId('mode-grid').getAttribute('aria-pressed')).toBe('true');
@@ -138,7 +145,7 @@ describe('gallery page', () => {
     const { unmount } = show({ gallery: { kind: 'friends' }, first: { items, next: null }, signInNeeded: false });
     expect(shownIds()).toEqual(['1']);
     unmount();
-    clearListCacheForTests();
+    queryCache.remove();
     show({ gallery: { kind: 'recent' }, first: { items, next: null }, signInNeeded: false });
     expect(shownIds()).toEqual(['1', '4']);
   });

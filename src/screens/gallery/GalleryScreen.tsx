@@ -3,37 +3,37 @@
 // place). An invalid kind says 'Invalid group'; an invalid co-op has an 'Invalid co-op' page.
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
+import { firstPageQuery, queryCache, useQuery } from '../../api/query';
 import type { SketchSort } from '../../api/types';
 import type { CardMode } from '../../components/SketchCard';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, parseGalleryPath, type GalleryKind } from '../../lib/gallery';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../stores/session';
 import { GalleryControls } from './GalleryControls';
 import { GalleryList } from '../../features/lists/GalleryList';
-import { galleryFetcher, type GalleryPage } from '../../features/lists/gallerySources';
+import { galleryList } from '../../queries/galleries';
 import { whenSessionKnown } from './viewer';
+import { paths } from '../../lib/paths';
 
 export interface GalleryData {
   gallery: GalleryKind;
-  /** The first page of the default sort; null for an invalid gallery or one that needs sign-in. */
-  first: GalleryPage | null;
   signInNeeded: boolean;
 }
 
 export async function load({ location, signal }: LoadContext): Promise<GalleryData> {
   const gallery = parseGalleryPath(location.path);
-  if (gallery.kind === 'invalid') return { gallery, first: null, signInNeeded: false };
+  if (gallery.kind === 'invalid') return { gallery, signInNeeded: false };
   const user = await whenSessionKnown();
-  if (needsSignIn(gallery) && !user) return { gallery, first: null, signInNeeded: true };
+  if (needsSignIn(gallery) && !user) return { gallery, signInNeeded: true };
   try {
-    const first = await galleryFetcher(gallery, 'recent', user?.id ?? null)(null, signal);
-    return { gallery, first, signInNeeded: false };
+    // The first page of the default sort, into the cache: the list shows complete.
+    await queryCache.fetch(firstPageQuery(galleryList(gallery, 'recent', user?.id ?? null)), { signal });
+    return { gallery, signInNeeded: false };
   } catch (error) {
     // An unknown group or co-op is an invalid gallery, not a missing page.
     if (error instanceof ApiError && error.status === 404 && (gallery.kind === 'group' || gallery.kind === 'coop')) {
-      return { gallery: { kind: 'invalid', what: gallery.kind }, first: null, signInNeeded: false };
+      return { gallery: { kind: 'invalid', what: gallery.kind }, signInNeeded: false };
     }
     throw error;
   }
@@ -91,8 +91,11 @@ const MODES: readonly CardMode[] = ['grid', 'list'];
 const SORTS: readonly SketchSort[] = ['recent', 'top'];
 
 export default function GalleryScreen({ data, location }: ScreenProps<GalleryData>) {
-  const { gallery, first, signInNeeded } = data;
+  const { gallery, signInNeeded } = data;
   const user = useSession((s) => s.user);
+  // What the first page tells of the gallery (a group's name, a user's profile), once loaded.
+  const valid = gallery.kind !== 'invalid' && !signInNeeded;
+  const first = useQuery(valid ? firstPageQuery(galleryList(gallery, 'recent', user?.id ?? null)) : null).data;
   const [storedMode, setMode] = usePageState<CardMode>('gallery-mode', 'grid');
   const [storedSort, setSort] = usePageState<SketchSort>('gallery-sort', 'recent');
   const mode = MODES.includes(storedMode) ? storedMode : 'grid';
@@ -132,9 +135,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
       </header>
       <GalleryControls gallery={gallery} mode={mode} onMode={setMode} sort={sortable ? sort : null} onSort={setSort} />
       <GalleryList
-        listKey={`gallery:${paths.gallery(gallery)}:${listSort}`}
-        fetchPage={galleryFetcher(gallery, listSort, user?.id ?? null)}
-        first={listSort === 'recent' && first ? first : undefined}
+        list={galleryList(gallery, listSort, user?.id ?? null)}
         mode={mode}
         followedOnly={gallery.kind === 'friends'}
       />

@@ -10,15 +10,14 @@ import { paths } from '../../lib/paths';
 export interface HomeBelowProps {
   index: HomeIndex;
   user: CurrentUser | null;
-  refreshCount: number;
   /** Sections appear once they have content and then stay (see HomeScreen). */
   shownOnce: (name: string, hasContent: boolean) => boolean;
 }
 
-export default function HomeBelow({ index, user, refreshCount, shownOnce }: HomeBelowProps) {
+export default function HomeBelow({ index, user, shownOnce }: HomeBelowProps) {
   return (
     <>
-      <RecentsArea user={user} recent={index.recent} refreshCount={refreshCount} />
+      <RecentsArea user={user} recent={index.recent} />
       {shownOnce('tops', index.tops.length > 0) && <SketchStrip id="tops" title="Top sketches" sketches={index.tops} more={paths.gallery({ kind: 'tops', days: 7 })} />}
       {user && (
         <SketchStrip

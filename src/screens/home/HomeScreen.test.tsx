@@ -2,6 +2,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, HomeIndex, SketchCard } from '../../api/types';
+import { queryCache } from '../../api/query';
+import { homeKeys } from '../../queries/home';
 import { useSession } from '../../stores/session';
 import HomeScreen, { HOME_REFRESH_MS, load, NAVIGATION_TILES } from './HomeScreen';
 import { COMPO_CLOSED_LABEL, COMPO_OPEN_LABEL } from './HomeStrips';
@@ -67,8 +69,11 @@ const signedInIndex = (extra: Partial<HomeIndex> = {}) =>
     ...extra,
   });
 
-const show = (index: HomeIndex, search = '') =>
-  render(<HomeScreen data={{ index, tabs: null }} params={{}} location={{ path: '/', search, hash: '' }} />);
+/** The page as its loader leaves it: the index in the query cache. */
+const show = (index: HomeIndex, search = '') => {
+  queryCache.setData(homeKeys.index, index);
+  return render(<HomeScreen data={{ tabs: null }} params={{}} location={{ path: '/', search, hash: '' }} />);
+};
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
@@ -88,6 +93,7 @@ describe('home loader', () => {
     await load(context);
     expect(api.fetchHomeIndex).toHaveBeenLastCalledWith(true, context.signal);
     localStorage.setItem('motd-seen', '3');
+    await queryCache.invalidate(homeKeys.all); // within 5 s the index would come from the cache
     const data = await load(context);
     expect(api.fetchHomeIndex).toHaveBeenLastCalledWith(3, context.signal);
     expect(data.tabs).toBeNull();
@@ -246,7 +252,8 @@ describe('home page', () => {
     unmount();
     api.fetchRecentSketches.mockResolvedValue({ sketches: cards([3, 4]), next: 2 });
     const tabs = await import('./TabsHome');
-    render(<HomeScreen data={{ index: homeIndex(), tabs }} params={{}} location={{ path: '/', search: '?variant=tabs', hash: '' }} />);
+    queryCache.setData(homeKeys.index, homeIndex());
+    render(<HomeScreen data={{ tabs }} params={{}} location={{ path: '/', search: '?variant=tabs', hash: '' }} />);
     const variant = screen.getByTestId('home-tabs');
     expect(within(variant).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Latest', 'Trending', 'Top', 'Streams', 'Following']);
     await waitFor(() => expect(within(variant).getAllByTestId('sketch-card')).toHaveLength(2));

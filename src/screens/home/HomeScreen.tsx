@@ -2,16 +2,18 @@
 // birthdays, today's challenge, compos, a featured strip, the switchable recents area, top
 // sketches, following, trending, live streams and the navigation tiles. /?variant=tabs is the
 // variant home with tabs latest, trending, top, streams and following.
-// Data: POST /api/v2/index in the loader, again every 60 s while the page is shown, merged into
-// what is on screen (the place on the page, the chosen tab and unchanged cards stay).
+// Data: POST /api/v2/index in the loader, again every 60 s while the page is shown; the query
+// layer keeps unchanged parts as they were (the place on the page, the chosen tab and unchanged
+// cards stay).
 import { styled } from '@linaria/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchHomeIndex } from '../../api/home';
+import { queryCache, useLoadedQuery } from '../../api/query';
 import type { HomeIndex } from '../../api/types';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { HELP_URL } from '../../lib/product';
 import { useSession } from '../../stores/session';
-import { cleanHomeIndex, mergeHomeIndex, rememberSeenMotd, seenMotd } from './homeData';
+import { homeIndexQuery, homeKeys } from '../../queries/home';
+import { rememberSeenMotd } from './homeData';
 import { Birthdays, Challenges, Motd, Stats } from './HomeSections';
 import { Compos, SketchStrip } from './HomeStrips';
 import { HomePage } from './homeStyles';
@@ -31,7 +33,6 @@ export const NAVIGATION_TILES = [
 ] as const;
 
 export interface HomeData {
-  index: HomeIndex;
   /** The tabs of the variant home: a chunk of their own (endless lists), loaded only for it. */
   tabs: typeof import('./TabsHome') | null;
 }
@@ -60,8 +61,8 @@ const isTabsVariant = (search: string) => new URLSearchParams(search).get('varia
 
 export async function load({ signal, location }: LoadContext): Promise<HomeData> {
   void loadBelow().catch(() => {}); // in parallel with the data; the page shows without waiting for it
-  const [body, tabs] = await Promise.all([fetchHomeIndex(seenMotd(), signal), isTabsVariant(location.search) ? import('./TabsHome') : null]);
-  return { index: cleanHomeIndex(body), tabs };
+  const [, tabs] = await Promise.all([queryCache.fetch(homeIndexQuery(), { signal }), isTabsVariant(location.search) ? import('./TabsHome') : null]);
+  return { tabs };
 }
 
 const Tiles = styled.nav`
@@ -112,27 +113,22 @@ function useShownOnce() {
 
 export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
   const user = useSession((s) => s.user);
-  const [index, setIndex] = useState(data.index);
-  const [refreshCount, setRefreshCount] = useState(0);
+  const index = useLoadedQuery(homeIndexQuery());
   const TabsHome = data.tabs?.TabsHome;
   const variant = TabsHome && isTabsVariant(location.search) ? 'tabs' : 'full';
   const shownOnce = useShownOnce();
   const HomeBelow = useBelow();
 
+  // The index and the open recents tab are read again together.
   usePolling(
-    useCallback(async (signal: AbortSignal) => {
-      const fresh = cleanHomeIndex(await fetchHomeIndex(seenMotd(), signal));
-      if (signal.aborted) return;
-      setIndex((shown) => mergeHomeIndex(shown, fresh));
-      setRefreshCount((n) => n + 1);
-    }, []),
+    useCallback(() => queryCache.invalidate(homeKeys.all), []),
     HOME_REFRESH_MS,
   );
 
   const dismissMotd = () => {
     if (!index.motd) return;
     rememberSeenMotd(index.motd.id);
-    setIndex((shown) => ({ ...shown, motd: null }));
+    queryCache.setData<HomeIndex>(homeKeys.index, (shown) => shown && { ...shown, motd: null });
   };
 
   return (
@@ -163,7 +159,7 @@ export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
           )}
           {HomeBelow ? (
             // eslint-disable-next-line react-hooks/static-components -- the lazily loaded module's export: the same component every render
-            <HomeBelow index={index} user={user} refreshCount={refreshCount} shownOnce={shownOnce} />
+            <HomeBelow index={index} user={user} shownOnce={shownOnce} />
           ) : (
             <BelowPlaceholder />
           )}

@@ -1,8 +1,10 @@
 // The switchable recents area: all recents, recent hearts, featured, trending, following, your
 // groups, recommended (the last three for signed-in users). The chosen tab is page state; each
-// tab loads its own call once, then again quietly on every home refresh (`refreshCount`).
+// tab loads its own call once, then again quietly on every home refresh (the query layer
+// refreshes everything under ['home'] together).
 import { styled } from '@linaria/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery, type QueryDef } from '../../api/query';
 import type { CurrentUser, SketchCard } from '../../api/types';
 import { SketchCardView } from '../../components/SketchCard';
 import { Spinner } from '../../components/Spinner';
@@ -10,12 +12,15 @@ import { usePageState } from '../../app/pageState';
 import { LOAD_FAILED_TEXT } from '../../lib/sketchPage';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';
-import { mergeById } from './homeData';
+import { homeKeys } from '../../queries/home';
 import { EmptyNote, SectionBox } from './homeStyles';
 import { isRecentsTab, RECENTS_TABS, type RecentsTab } from './recents';
 
-const fetchRecentsTab = async (tab: RecentsTab, userId: number | null, signal: AbortSignal) =>
-  (await import('./recentsFetch')).fetchRecentsTab(tab, userId, signal);
+/** A tab's own call (its code is a chunk of its own: needed only once the user picks a tab). */
+const recentsTabQuery = (tab: RecentsTab, userId: number | null): QueryDef<SketchCard[]> => ({
+  key: homeKeys.recents(tab, userId),
+  fetch: async (signal) => (await import('./recentsFetch')).fetchRecentsTab(tab, userId, signal),
+});
 
 const Tabs = styled.div`
   display: flex;
@@ -73,50 +78,20 @@ interface Props {
   user: CurrentUser | null;
   /** The first page of all recents, from the home index. */
   recent: SketchCard[];
-  /** Goes up by one on every refresh of the home page. */
-  refreshCount: number;
 }
 
-export function RecentsArea({ user, recent, refreshCount }: Props) {
+export function RecentsArea({ user, recent }: Props) {
   const tabs = RECENTS_TABS.filter((tab) => user || !tab.signedIn);
   const [stored, setStored] = usePageState<RecentsTab>('home-recents', 'recent');
   const tab = isRecentsTab(stored) && tabs.some((t) => t.id === stored) ? stored : 'recent';
   const info = tabs.find((t) => t.id === tab)!;
-  const [loaded, setLoaded] = useState<Partial<Record<RecentsTab, SketchCard[]>>>({});
-  const [failed, setFailed] = useState<RecentsTab | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [shown, setShown] = useState<SketchCard[]>(recent);
   const userId = user?.id ?? null;
 
   // A tab other than all recents loads its own call the first time it is chosen.
-  const list = tab === 'recent' ? recent : loaded[tab];
-  useEffect(() => {
-    if (tab === 'recent' || loaded[tab]) return;
-    const controller = new AbortController();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- clears the last failure as the tab loads; the keyed query layer of issue 7 replaces this loading code
-    setFailed(null);
-    fetchRecentsTab(tab, userId, controller.signal)
-      .then((cards) => setLoaded((all) => ({ ...all, [tab]: cards })))
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(tab);
-      });
-    return () => controller.abort();
-  }, [tab, loaded, userId, attempt]);
-
-  // On every home refresh the open tab is read again and merged (unchanged cards stay as they are).
-  const lastRefresh = useRef(refreshCount);
-  useEffect(() => {
-    if (refreshCount === lastRefresh.current) return;
-    lastRefresh.current = refreshCount;
-    if (tab === 'recent') return;
-    const controller = new AbortController();
-    fetchRecentsTab(tab, userId, controller.signal)
-      .then((cards) => setLoaded((all) => ({ ...all, [tab]: mergeById(all[tab] ?? [], cards) })))
-      .catch(() => {
-        /* keep what is shown; the next refresh tries again */
-      });
-    return () => controller.abort();
-  }, [refreshCount, tab, userId]);
+  const query = useQuery(tab === 'recent' ? null : recentsTabQuery(tab, userId));
+  const list = tab === 'recent' ? recent : query.data;
+  const failed = tab !== 'recent' && !query.data && query.status === 'error';
 
   // While a tab loads, the previous cards stay (dimmed) so nothing jumps.
   // (React's "information from the previous render": the last list shown is kept in state.)
@@ -145,10 +120,10 @@ export function RecentsArea({ user, recent, refreshCount }: Props) {
           </button>
         ))}
       </Tabs>
-      {failed === tab ? (
+      {failed ? (
         <EmptyNote data-testid="recents-error">
           {LOAD_FAILED_TEXT}{' '}
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" onClick={() => void query.refetch().catch(() => {})}>
             Retry
           </button>
         </EmptyNote>

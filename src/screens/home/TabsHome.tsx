@@ -6,7 +6,7 @@ import type { CurrentUser, LiveStream } from '../../api/types';
 import { usePageState } from '../../app/pageState';
 import type { GalleryKind } from '../../lib/gallery';
 import { GalleryList } from '../../features/lists/GalleryList';
-import { galleryFetcher } from '../../features/lists/gallerySources';
+import { galleryList } from '../../queries/galleries';
 import { Streams } from './HomeStreams';
 import { EmptyNote } from './homeStyles';
 import { paths } from '../../lib/paths';
@@ -84,8 +84,7 @@ export function TabsHome({ user, streams }: { user: CurrentUser | null; streams:
           </EmptyNote>
         ) : (
           <GalleryList
-            listKey={`home:${tab}`}
-            fetchPage={galleryFetcher(GALLERY_OF[tab], 'recent', user?.id ?? null)}
+            list={galleryList(GALLERY_OF[tab], 'recent', user?.id ?? null)}
             mode="grid"
             followedOnly={tab === 'following'}
           />

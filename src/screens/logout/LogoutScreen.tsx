@@ -2,7 +2,6 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
 import { logout } from '../../api/session';
-import { clearGetCache } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { navigate } from '../../app/navigation';
@@ -34,7 +33,6 @@ export default function LogoutScreen() {
         await alertDialog('Sorry, there was an error. Please try again in a bit.');
         return;
       }
-      clearGetCache();
       useSession.getState().setUser(null);
       void navigate(paths.home(), { replace: true });
     })();

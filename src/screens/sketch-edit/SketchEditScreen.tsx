@@ -3,8 +3,9 @@
 // A failed save keeps everything typed and shows the spec's text with the server's reason.
 import { styled } from '@linaria/react';
 import { useState, type FormEvent } from 'react';
-import { ApiError, clearGetCache, messageOf } from '../../api/client';
-import { fetchSketchEdit, saveSketchEdit } from '../../api/sketchEdit';
+import { ApiError, messageOf } from '../../api/client';
+import { queryCache, useQuery } from '../../api/query';
+import { saveSketchEdit } from '../../api/sketchEdit';
 import type { SketchEditInfo } from '../../api/types';
 import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
@@ -14,11 +15,19 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { parseSketchLink } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
+import { sketchEditQuery, sketchKeys } from '../../queries/sketches';
 import { Form, LimitNote } from '../../components/formParts';
 import { paths } from '../../lib/paths';
 
-export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchEditInfo> {
-  return fetchSketchEdit(params.id, signal);
+/** The sketch being edited (what the form starts from is in the query cache). */
+export interface SketchEditData {
+  id: number;
+}
+
+export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchEditData> {
+  const { id } = params;
+  await queryCache.fetch(sketchEditQuery(id), { signal });
+  return { id };
 }
 
 const Page = styled.div`
@@ -49,7 +58,13 @@ const Page = styled.div`
   }
 `;
 
-export default function SketchEditScreen({ data }: ScreenProps<SketchEditInfo>) {
+export default function SketchEditScreen({ data }: ScreenProps<SketchEditData>) {
+  const info = useQuery(sketchEditQuery(data.id));
+  // The form starts from the server's values; a reload that brings newer ones starts it again.
+  return info.data ? <SketchEditForm key={info.updatedAt} data={info.data} /> : null;
+}
+
+function SketchEditForm({ data }: { data: SketchEditInfo }) {
   const [title, setTitle] = useState(data.title ?? '');
   const [description, setDescription] = useState(data.description ?? '');
   const [unlisted, setUnlisted] = useState(data.unlisted);
@@ -94,7 +109,7 @@ export default function SketchEditScreen({ data }: ScreenProps<SketchEditInfo>) 
         parentSketchId: parentId === null ? '' : String(parentId),
         format,
       });
-      clearGetCache();
+      void queryCache.invalidate(sketchKeys.one(data.id)); // the sketch page and this form show the saved values
       void navigate(paths.sketch(data.id));
     } catch (caught) {
       setError({ text: SKETCH_EDIT_ERROR, reason: caught instanceof ApiError ? messageOf(caught.body) : null });

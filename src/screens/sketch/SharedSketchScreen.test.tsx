@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
 import SharedSketchScreen, { load, sharedSketchId } from './SharedSketchScreen';
-import { json, makeSketch, serve, viewer } from './testing';
+import { json, makeSketch, seedSketchPage, serve, viewer } from './testing';
 
 vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(), navigate: vi.fn() }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
@@ -21,14 +21,15 @@ describe('/shared/sketch?id=', () => {
     useSession.setState({ status: 'ready', user: null });
     serve({ 'GET /api/v2/sketchInfo/5': () => json(makeSketch()) });
     const signal = new AbortController().signal;
-    expect((await load({ params: {}, location: at('?id=5'), signal })).sketch.id).toBe(5);
+    expect(await load({ params: {}, location: at('?id=5'), signal })).toEqual({ id: 5 });
     await expect(load({ params: {}, location: at('?id=abc'), signal })).rejects.toMatchObject({ status: 404 });
   });
 
   it('tells visitors where the sketch was drawn', async () => {
     serve();
     useSession.setState({ status: 'ready', user: null });
-    const data = { sketch: makeSketch(), hearts: [], coOps: { hasCoOps: false, count: 0 }, blockedByCreator: false };
+    seedSketchPage(makeSketch());
+    const data = { id: 5 };
     const { unmount } = render(<SharedSketchScreen params={{}} location={at('?id=5')} data={data} />);
     expect(screen.getByTestId('shared-banner').textContent).toContain('Drawn with Sketchery.');
     expect(screen.getByTestId('sketch-page')).toBeTruthy();

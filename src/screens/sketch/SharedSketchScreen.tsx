@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { APP_STORE_URL, PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../stores/session';
-import { loadSketchPage, pageKey, type SketchPageData } from './loadSketch';
+import { loadSketchPage, type SketchPageData } from './loadSketch';
 import { SketchPage } from './SketchPage';
 import { parseSketchId } from './pageRules';
 
@@ -30,7 +30,6 @@ const Banner = styled.p`
 
 export default function SharedSketchScreen({ data }: ScreenProps<SketchPageData>) {
   const visitor = useSession((s) => s.user === null);
-  const key = pageKey(data);
   return (
     <>
       {visitor && (
@@ -41,7 +40,7 @@ export default function SharedSketchScreen({ data }: ScreenProps<SketchPageData>
           </a>
         </Banner>
       )}
-      <SketchPage key={key} data={data} />
+      <SketchPage id={data.id} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { queryCache } from '../../api/query';
+import { sketchKeys } from '../../queries/sketches';
 import { Redirect } from '../../app/screen';
 import { useSession } from '../../stores/session';
 import { loadSketchPage } from './loadSketch';
@@ -160,9 +162,11 @@ describe('loading the page', () => {
       'GET /api/v2/sketchHasCoOps/5': () => json({ hasCoOps: true, count: 2 }),
       'GET /api/v2/user/blocked': (_b, url) => json({ blocks: [], blockedBy: url.searchParams.get('both') ? [CREATOR] : [], users: [] }),
     });
-    const data = await loadSketchPage(5);
-    expect(data).toMatchObject({ hearts: [], coOps: { hasCoOps: true, count: 2 }, blockedByCreator: true });
-    expect(data.sketch.id).toBe(5);
+    expect(await loadSketchPage(5)).toEqual({ id: 5 });
+    expect(queryCache.getData(sketchKeys.one(5))).toMatchObject({ id: 5 });
+    expect(queryCache.getState(sketchKeys.hearts(5))).toMatchObject({ status: 'error', data: undefined });
+    expect(queryCache.getData(sketchKeys.coOps(5))).toEqual({ hasCoOps: true, count: 2 });
+    expect(queryCache.getData<{ blockedBy: number[] }>(['blocked', 'both'])?.blockedBy).toEqual([CREATOR]);
   });
 
   it('waits for the session before deciding', async () => {

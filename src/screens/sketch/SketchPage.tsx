@@ -1,12 +1,13 @@
 // The sketch page (spec part 1 §2, §3 Sketch (full), §4-§8): the image, its artist and counts,
 // what the viewer and the artist can do, the details, the comments, and more sketches.
 import { styled } from '@linaria/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useLoadedQuery, useQuery } from '../../api/query';
 import type { CurrentUser, Sketch } from '../../api/types';
 import { Comments } from '../../features/comments/Comments';
 import { hasIcon, useSession } from '../../stores/session';
 import { AlbumSwitches } from '../../features/albums/AlbumSwitches';
-import type { SketchPageData } from './loadSketch';
+import { blockedBothQuery, NO_CO_OPS, patchSketch, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
 import { OwnerActions } from './OwnerActions';
 import { SketchDetails } from './SketchDetails';
 import { SketchHeader } from './SketchHeader';
@@ -57,10 +58,18 @@ function hiddenReason(sketch: Sketch, viewer: CurrentUser | null): 'mature' | 'v
   return null;
 }
 
-export function SketchPage({ data }: { data: SketchPageData }) {
+const NO_HEARTS: never[] = [];
+
+/** The page of the sketch `id`, from the query cache (its loader filled it). */
+export function SketchPage({ id }: { id: number }) {
   const viewer = useSession((s) => s.user);
-  const [sketch, setSketch] = useState(data.sketch);
-  const update = useCallback((patch: Partial<Sketch>) => setSketch((current) => ({ ...current, ...patch })), []);
+  const sketch = useLoadedQuery(sketchQuery(id));
+  const hearts = useQuery(sketchHeartsQuery(id)).data ?? NO_HEARTS;
+  const coOps = useQuery(sketchCoOpsQuery(id)).data ?? NO_CO_OPS;
+  const blockedBy = useQuery(viewer ? blockedBothQuery() : null).data?.blockedBy;
+  const blockedByCreator = Array.isArray(blockedBy) && blockedBy.includes(sketch.creator);
+  // Changes the viewer makes (a heart, a rating, privacy) patch the cached sketch.
+  const update = useCallback((patch: Partial<Sketch>) => patchSketch(id, patch), [id]);
   const onCommentCount = useCallback((commentCount: number) => update({ commentCount }), [update]);
   const own = viewer !== null && viewer.id === sketch.creator;
   const hidden = hiddenReason(sketch, viewer);
@@ -77,7 +86,7 @@ export function SketchPage({ data }: { data: SketchPageData }) {
             </div>
           )}
           {own && <OwnerActions sketch={sketch} update={update} />}
-          <SketchDetails sketch={sketch} hearts={data.hearts} coOps={data.coOps} showMedia={hidden === null} />
+          <SketchDetails sketch={sketch} hearts={hearts} coOps={coOps} showMedia={hidden === null} />
           {viewer && <AlbumSwitches sketchId={sketch.id} ownerId={sketch.creator} />}
           {/* The server shows a sketch's statistics to its patron creator only (server/routes/stats.ts). */}
           {sketch.hasStats && own && (
@@ -88,7 +97,7 @@ export function SketchPage({ data }: { data: SketchPageData }) {
             </p>
           )}
         </div>
-        <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} canComment={!data.blockedByCreator} onCountChange={onCommentCount} />
+        <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} canComment={!blockedByCreator} onCountChange={onCommentCount} />
       </div>
       <SketchStrip title={`More by ${sketch.creatorNickname}`} sketches={sketch.recentSketches} testId="strip-recent" />
       <SketchStrip title={`Top sketches by ${sketch.creatorNickname}`} sketches={sketch.topSketches} testId="strip-top" />

@@ -1,6 +1,6 @@
 // /sketch/{id}: the sketch page.
 import type { LoadContext, ScreenProps } from '../../app/screen';
-import { loadSketchPage, pageKey, type SketchPageData } from './loadSketch';
+import { loadSketchPage, type SketchPageData } from './loadSketch';
 import { SketchPage } from './SketchPage';
 
 export function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchPageData> {
@@ -8,6 +8,5 @@ export function load({ params, signal }: LoadContext<{ id: number }>): Promise<S
 }
 
 export default function SketchScreen({ data }: ScreenProps<SketchPageData>) {
-  const key = pageKey(data);
-  return <SketchPage key={key} data={data} />;
+  return <SketchPage id={data.id} />;
 }

@@ -6,7 +6,9 @@ import type { CurrentUser, Sketch } from '../../api/types';
 import { Dialogs } from '../../components/Dialogs';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
-import type { SketchPageData } from './loadSketch';
+import { queryCache } from '../../api/query';
+import type { SketchHasCoOps, UserSummary } from '../../api/types';
+import { NO_CO_OPS, blockedBothQuery, sketchKeys } from '../../queries/sketches';
 import { SketchPage } from './SketchPage';
 
 export const CREATOR = 9;
@@ -61,13 +63,29 @@ export const posted = (fetchMock: ReturnType<typeof serve>, path: string) =>
     .filter(([input, init]) => init?.method === 'POST' && new URL(String(input), 'http://localhost').pathname === path)
     .map(([, init]) => JSON.parse(String(init?.body)));
 
-export function showSketch(sketch: Sketch, user: CurrentUser | null, data: Partial<SketchPageData> = {}) {
+/** What the loader puts in the cache besides the sketch. */
+export interface PageExtras {
+  hearts?: UserSummary[];
+  coOps?: SketchHasCoOps;
+  blockedByCreator?: boolean;
+}
+
+/** The page as its loader leaves it: the sketch and its extras in the query cache. */
+export function seedSketchPage(sketch: Sketch, extras: PageExtras = {}) {
+  queryCache.setData(sketchKeys.one(sketch.id), sketch);
+  queryCache.setData(sketchKeys.hearts(sketch.id), extras.hearts ?? []);
+  queryCache.setData(sketchKeys.coOps(sketch.id), extras.coOps ?? NO_CO_OPS);
+  queryCache.setData(blockedBothQuery().key, { blocks: [], blockedBy: extras.blockedByCreator ? [sketch.creator] : [], users: [] });
+}
+
+export function showSketch(sketch: Sketch, user: CurrentUser | null, extras: PageExtras = {}) {
   useSession.setState({ status: 'ready', user });
+  seedSketchPage(sketch, extras);
   useDialogs.setState({ queue: [] });
   document.cookie = 'csrf=t';
   return render(
     <>
-      <SketchPage data={{ sketch, hearts: [], coOps: { hasCoOps: false, count: 0 }, blockedByCreator: false, ...data }} />
+      <SketchPage id={sketch.id} />
       <Dialogs />
     </>,
   );

@@ -2,24 +2,29 @@
 // statsAccess.ts): key figures as tiles, tool use as a bar chart, the brushes used as chips,
 // who drew on it, and the app's details.
 import { styled } from '@linaria/react';
-import { fetchSketchStats } from '../../api/stats';
-import type { SketchStats } from '../../api/types';
+import { queryCache, useLoadedQuery } from '../../api/query';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { refusalOf, sessionUser, type StatsRefusal } from './statsAccess';
-import { checkSketchStats, DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
+import { sketchStatsQuery } from '../../queries/stats';
+import { DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage, type StatFigure } from './StatsParts';
 import { paths } from '../../lib/paths';
 
-export type SketchStatsData = { sketchId: number } & ({ stats: SketchStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
+/** The sketch, and why its statistics are not shown, if they are not (else they are in the query cache). */
+export interface SketchStatsData {
+  sketchId: number;
+  refusal?: StatsRefusal;
+}
 
 export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchStatsData> {
   const sketchId = params.id;
   if (!(await sessionUser())) return { sketchId, refusal: 'login' };
   try {
-    return { sketchId, stats: checkSketchStats(await fetchSketchStats(sketchId, signal)) };
+    await queryCache.fetch(sketchStatsQuery(sketchId), { signal });
+    return { sketchId };
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal) return { sketchId, refusal };
@@ -104,7 +109,12 @@ export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>
     );
   }
 
-  const { stats } = data;
+  return <SketchStatsView sketchId={sketchId} />;
+}
+
+function SketchStatsView({ sketchId }: { sketchId: number }) {
+  const sketchLink = paths.sketch(sketchId);
+  const stats = useLoadedQuery(sketchStatsQuery(sketchId));
   const { figures, tools } = splitStats(stats.stats);
   const tiles: StatFigure[] = FIGURE_ORDER.filter((token) => figures.has(token)).map((token, i) => ({
     label: statLabel(token),

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearGetCache } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { queryCache } from '../../api/query';
+import { statsKeys } from '../../queries/stats';
 import type { CurrentUser, SketchStats, UserStats } from '../../api/types';
 import type { LoadContext } from '../../app/screen';
 import { useSession } from '../../stores/session';
@@ -55,7 +57,6 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const context = <P extends object>(params: P): LoadContext<P> => ({ params, location: { path: '/', search: '', hash: '' }, signal: new AbortController().signal });
 
 beforeEach(() => {
-  clearGetCache();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -73,7 +74,8 @@ describe('sketch stats loader: who sees what', () => {
     fetchMock.mockResolvedValue(json(200, SKETCH_STATS));
     const pending = loadSketchStats(context({ id: 9 }));
     useSession.setState({ status: 'ready', user: PATRON });
-    expect((await pending).stats?.appVersion).toBe('6.1.3');
+    expect(await pending).toEqual({ sketchId: 9 });
+    expect(queryCache.getData<SketchStats>(statsKeys.sketch(9))?.appVersion).toBe('6.1.3');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v2/sketchStats/9');
   });
 
@@ -92,12 +94,16 @@ describe('sketch stats loader: who sees what', () => {
   it('shows the not-found page for an unknown sketch', async () => {
     useSession.setState({ status: 'ready', user: PATRON });
     fetchMock.mockResolvedValue(json(404, { error: 'not_found', message: 'Sketch 9 does not exist.' }));
-    await expect(loadSketchStats(context({ id: 9 }))).rejects.toMatchObject({ status: 404 });
+    await expect(loadSketchStats(context({ id: 9 }))).rejects.toBeInstanceOf(ApiError);
   });
 });
 
 describe('sketch stats screen', () => {
-  const show = (data: SketchStatsData) => render(<SketchStatsScreen data={data} params={{}} location={{ path: '/stats/9', search: '', hash: '' }} />);
+  /** The page as its loader leaves it: the statistics (if shown) in the query cache. */
+  const show = ({ stats, ...data }: SketchStatsData & { stats?: SketchStats }) => {
+    if (stats) queryCache.setData(statsKeys.sketch(data.sketchId), stats);
+    return render(<SketchStatsScreen data={data} params={{}} location={{ path: '/stats/9', search: '', hash: '' }} />);
+  };
 
   it('shows key figures as tiles, tool use as a bar chart and the brushes as chips', () => {
     show({ sketchId: 9, stats: SKETCH_STATS });
@@ -153,15 +159,20 @@ describe('user stats loader: who sees what', () => {
   it('loads a patron their own statistics, and follows a server refusal', async () => {
     useSession.setState({ status: 'ready', user: PATRON });
     fetchMock.mockResolvedValueOnce(json(200, USER_STATS));
-    expect((await loadUserStats(context({ userId: 2 }))).stats?.fans).toBe(12);
+    expect(await loadUserStats(context({ userId: 2 }))).toEqual({ userId: 2 });
+    expect(queryCache.getData<UserStats>(statsKeys.user(2))?.fans).toBe(12);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v2/stats?user=2');
+    queryCache.remove(); // within 5 s the statistics would come from the cache
     fetchMock.mockResolvedValueOnce(json(403, { error: 'not_patron', message: 'x' }));
     expect(await loadUserStats(context({ userId: 2 }))).toEqual({ userId: 2, refusal: 'notPatron' });
   });
 });
 
 describe('user stats screen', () => {
-  const show = (data: UserStatsData) => render(<UserStatsScreen data={data} params={{}} location={{ path: '/e/stats/2', search: '', hash: '' }} />);
+  const show = ({ stats, ...data }: UserStatsData & { stats?: UserStats }) => {
+    if (stats) queryCache.setData(statsKeys.user(data.userId), stats);
+    return render(<UserStatsScreen data={data} params={{}} location={{ path: '/e/stats/2', search: '', hash: '' }} />);
+  };
 
   it('draws the hours, days and months as charts with one mark per value', () => {
     useSession.setState({ status: 'ready', user: PATRON });

@@ -2,7 +2,7 @@
 // statsAccess.ts): views per hour, day and month as charts, figures as tiles, storage as bars,
 // and the most viewed sketches of today and of the week as ranked bars linking to them.
 import { useMemo } from 'react';
-import { fetchUserStats } from '../../api/stats';
+import { queryCache, useLoadedQuery } from '../../api/query';
 import type { UserStats } from '../../api/types';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
@@ -12,11 +12,16 @@ import { formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
 import { useSession } from '../../stores/session';
 import { refusalOf, sessionUser, userStatsRefusal, type StatsRefusal } from './statsAccess';
-import { checkUserStats, dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
+import { userStatsQuery } from '../../queries/stats';
+import { dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage } from './StatsParts';
 import { paths } from '../../lib/paths';
 
-export type UserStatsData = { userId: number } & ({ stats: UserStats; refusal?: undefined } | { refusal: StatsRefusal; stats?: undefined });
+/** The user, and why their statistics are not shown, if they are not (else they are in the query cache). */
+export interface UserStatsData {
+  userId: number;
+  refusal?: StatsRefusal;
+}
 
 export async function load({ params, signal }: LoadContext<{ userId: number }>): Promise<UserStatsData> {
   const userId = params.userId;
@@ -24,7 +29,8 @@ export async function load({ params, signal }: LoadContext<{ userId: number }>):
   const refusal = userStatsRefusal(await sessionUser(), userId);
   if (refusal) return { userId, refusal };
   try {
-    return { userId, stats: checkUserStats(await fetchUserStats(userId, signal)) };
+    await queryCache.fetch(userStatsQuery(userId), { signal });
+    return { userId };
   } catch (error) {
     const serverRefusal = refusalOf(error);
     if (serverRefusal) return { userId, refusal: serverRefusal };
@@ -36,13 +42,6 @@ const viewBars = (entries: UserStats['today']) =>
   entries.map((entry) => ({ label: displayTitle(entry.title), value: entry.views, href: paths.sketch(entry.sketchId) }));
 
 export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
-  const viewer = useSession((s) => s.user);
-  // Labels are relative to now: the series end with the current hour, day and month.
-  const labels = useMemo(() => {
-    const now = new Date();
-    return { hours: hourLabels(now, data.stats?.hours.length ?? 0), days: dayLabels(now, data.stats?.days.length ?? 0), months: monthLabels(now, data.stats?.months.length ?? 0) };
-  }, [data.stats]);
-
   if (data.refusal) {
     return (
       <StatsPage data-testid="user-stats">
@@ -50,7 +49,17 @@ export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
       </StatsPage>
     );
   }
-  const { stats, userId } = data;
+  return <UserStatsView userId={data.userId} />;
+}
+
+function UserStatsView({ userId }: { userId: number }) {
+  const viewer = useSession((s) => s.user);
+  const stats = useLoadedQuery(userStatsQuery(userId));
+  // Labels are relative to now: the series end with the current hour, day and month.
+  const labels = useMemo(() => {
+    const now = new Date();
+    return { hours: hourLabels(now, stats.hours.length), days: dayLabels(now, stats.days.length), months: monthLabels(now, stats.months.length) };
+  }, [stats]);
   const storage = [
     { label: 'JPEG images', value: stats.jpgBytes },
     { label: 'PNG images', value: stats.pngBytes },

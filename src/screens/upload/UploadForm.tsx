@@ -3,7 +3,8 @@
 // A failed upload keeps everything chosen and typed and says why.
 import { styled } from '@linaria/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, clearGetCache, messageOf } from '../../api/client';
+import { ApiError, messageOf } from '../../api/client';
+import { queryCache } from '../../api/query';
 import type { UploadInfo } from '../../api/types';
 import { HANDED_FILE_UNREADABLE, HandedFileError, readHandedFile } from '../../api/handedFile';
 import { uploadSketch } from '../../api/upload';
@@ -130,7 +131,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
         (loaded, total) => setProgress(total > 0 ? loaded / total : 0),
         controller.signal,
       );
-      clearGetCache();
+      void queryCache.invalidate(); // a new sketch: galleries, home and the artist's lists change
       void navigate(paths.sketch(id));
     } catch (caught) {
       if (controller.signal.aborted) setError({ text: 'The upload was cancelled.' });

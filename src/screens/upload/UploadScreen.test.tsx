@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { queryCache } from '../../api/query';
+import { uploadInfoQuery } from '../../queries/upload';
 import type { UploadInfo } from '../../api/types';
 import UploadScreen, { load, LOGIN_REQUIRED } from './UploadScreen';
 import { UPLOAD_ERROR } from './UploadForm';
@@ -31,7 +33,12 @@ function png(width: number, height: number, name = 'sketch.png'): File {
   return new File([pngBytes(width, height)], name, { type: 'image/png' });
 }
 
-const show = (data: { info: UploadInfo | null } = { info }) => render(<UploadScreen data={data} params={{}} location={location} />);
+/** The page as its loader leaves it: for an artist, the upload info in the query cache. */
+const show = (data: { info: UploadInfo | null } = { info }) => {
+  if (data.info) queryCache.setData(uploadInfoQuery().key, data.info);
+  return render(<UploadScreen data={{ signedIn: data.info !== null }} params={{}} location={location} />);
+};
+const loadContext = () => ({ params: {}, location, signal: new AbortController().signal });
 const pick = (file: File) => userEvent.upload(screen.getByTestId('upload-file') as HTMLInputElement, file);
 
 describe('UploadScreen', () => {
@@ -50,16 +57,15 @@ describe('UploadScreen', () => {
 
   it('asks a visitor to log in', async () => {
     api.fetchUploadInfo.mockRejectedValue(new ApiError(401, { error: 'not_logged_in', message: 'x' }));
-    const data = await load();
-    expect(data).toEqual({ info: null });
-    show(data);
+    expect(await load(loadContext())).toEqual({ signedIn: false });
+    show({ info: null });
     expect(screen.getByTestId('upload-login-required').textContent).toContain(LOGIN_REQUIRED);
     expect(screen.queryByTestId('upload-form')).toBeNull();
   });
 
   it('lets other load failures show the error page', async () => {
     api.fetchUploadInfo.mockRejectedValue(new ApiError(500, null));
-    await expect(load()).rejects.toBeInstanceOf(ApiError);
+    await expect(load(loadContext())).rejects.toBeInstanceOf(ApiError);
   });
 
   it('offers the app upload inside the app', async () => {

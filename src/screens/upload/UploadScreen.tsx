@@ -2,11 +2,11 @@
 // app, the app's own upload screen is offered first ('Upload from the app').
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
-import type { UploadInfo } from '../../api/types';
-import { fetchUploadInfo } from '../../api/upload';
+import { queryCache, useQuery } from '../../api/query';
+import { uploadInfoQuery } from '../../queries/upload';
 import { hasHost, openUpload } from '../../app/hostBridge';
 import { navigate } from '../../app/navigation';
-import type { ScreenProps } from '../../app/screen';
+import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { UploadForm } from './UploadForm';
 import { paths } from '../../lib/paths';
@@ -14,15 +14,16 @@ import { paths } from '../../lib/paths';
 export const LOGIN_REQUIRED = 'Please log in to upload a sketch.';
 
 export interface UploadData {
-  /** null for a visitor. */
-  info: UploadInfo | null;
+  /** False for a visitor (the server answers 401); else the artist's upload info is in the query cache. */
+  signedIn: boolean;
 }
 
-export async function load(): Promise<UploadData> {
+export async function load({ signal }: LoadContext): Promise<UploadData> {
   try {
-    return { info: await fetchUploadInfo() };
+    await queryCache.fetch(uploadInfoQuery(), { signal });
+    return { signedIn: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { info: null };
+    if (error instanceof ApiError && error.status === 401) return { signedIn: false };
     throw error;
   }
 }
@@ -49,6 +50,7 @@ const Page = styled.div`
 `;
 
 export default function UploadScreen({ data }: ScreenProps<UploadData>) {
+  const info = useQuery(data.signedIn ? uploadInfoQuery() : null).data;
   const inApp = hasHost();
   return (
     <Page data-testid="upload-page">
@@ -61,8 +63,8 @@ export default function UploadScreen({ data }: ScreenProps<UploadData>) {
           <span>or choose an image below.</span>
         </div>
       )}
-      {data.info ? (
-        <UploadForm info={data.info} />
+      {info ? (
+        <UploadForm info={info} />
       ) : (
         <p data-testid="upload-login-required">
           {LOGIN_REQUIRED} <a href={paths.login(paths.upload())}>Log in</a>

@@ -1,12 +1,13 @@
-// Where each gallery kind gets its pages (spec part 1 §7, Home and galleries). A fetcher takes
-// the cursor of useInfiniteList (null for the first page) and answers a checked page.
-import { fetchCoopSketches, fetchGroupSketches, fetchSearchTops, fetchTagSketches, fetchTopSketches, fetchUserSketches } from '../../api/galleries';
-import { fetchFeaturedSketches, fetchFollowingUploads, fetchGroupsRecents, fetchRecentHearts, fetchRecentSketches, fetchRecommendations, fetchTrending } from '../../api/home';
-import type { SketchCard, SketchSort } from '../../api/types';
-import type { Cursor, Page } from './useInfiniteList';
-import type { GalleryKind } from '../../lib/gallery';
-import { cleanSketchPage } from '../../lib/sketchPage';
-import { paths } from '../../lib/paths';
+// Where each gallery kind gets its pages (spec part 1 §7, Home and galleries), as endless lists
+// of the query layer: one key per gallery, sort and viewer. A fetcher takes the cursor (null for
+// the first page) and answers a checked page.
+import type { Cursor, InfiniteDef, Page } from '../api/query';
+import { fetchCoopSketches, fetchGroupSketches, fetchSearchTops, fetchTagSketches, fetchTopSketches, fetchUserSketches } from '../api/galleries';
+import { fetchFeaturedSketches, fetchFollowingUploads, fetchGroupsRecents, fetchRecentHearts, fetchRecentSketches, fetchRecommendations, fetchTrending } from '../api/home';
+import type { SketchCard, SketchSort } from '../api/types';
+import type { GalleryKind } from '../lib/gallery';
+import { paths } from '../lib/paths';
+import { cleanSketchPage } from '../lib/sketchPage';
 
 /** A page, with what the first page tells about the gallery (group, co-op or user). */
 export interface GalleryPage extends Page<SketchCard> {
@@ -83,4 +84,10 @@ export function galleryFetcher(gallery: GalleryKind, sort: SketchSort, userId: n
     case 'invalid':
       return async () => ({ items: [], next: null });
   }
+}
+
+/** The endless list of a gallery, as `userId` sees it, in `sort` order. */
+export function galleryList(gallery: GalleryKind, sort: SketchSort, userId: number | null): InfiniteDef<SketchCard, GalleryPage> {
+  const fetcher = galleryFetcher(gallery, sort, userId);
+  return { key: ['gallery', gallery, sort, userId], fetchPage: (cursor, signal) => fetcher(cursor, signal) };
 }

@@ -1,0 +1,4 @@
+// The app's one query cache.
+import { QueryCache } from './queryCache';
+
+export const queryCache = new QueryCache();

@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+// A reload shows what the server holds now, on every kind of screen: the real route table and
+// page host, talking to the real reference server (seeded SQLite, through inject). Each case
+// opens a page, changes the data behind it in the database, reloads, and waits for the change.
+import { render, screen, waitFor } from '@testing-library/react';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATABASE_FILE } from '../../server/app';
+import { createTestApp, TestClient, type TestApp } from '../../server/testing/testApp';
+import { navigate, reloadPage, resetNavigationForTests, startNavigation } from '../../src/app/navigation';
+import { PageHost } from '../../src/app/PageHost';
+import { resolvePage } from '../../src/app/routes';
+import { useSession } from '../../src/stores/session';
+
+let t: TestApp;
+let db: Database.Database;
+let client: TestClient;
+let stop = () => {};
+
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
+/** fetch answered by the reference server, with the browser's cookies. */
+function serveThroughApp() {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const response = await t.app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: { ...headers, cookie: client.jar.header() },
+      ...(init.body ? { payload: String(init.body) } : {}),
+    });
+    client.jar.update(response);
+    document.cookie = `csrf=${client.jar.get('csrf') ?? ''}`;
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: { 'Content-Type': String(response.headers['content-type'] ?? 'text/plain') },
+    });
+  });
+}
+
+async function signInAs(userId: number | null) {
+  client = new TestClient(t.app);
+  if (userId !== null) await client.signIn(userId);
+  serveThroughApp();
+  await useSession.getState().load();
+}
+
+/** Opens `href` and waits until the page named `testId` shows (screens load as chunks: be patient). */
+async function open(href: string, testId: string) {
+  history.replaceState(null, '', href);
+  stop = startNavigation(resolvePage);
+  render(<PageHost />);
+  await screen.findAllByTestId(testId, {}, { timeout: 15_000 });
+}
+
+/** Changes the data behind the page, reloads, and waits for the page to show the change. */
+async function expectReloadShows(change: () => void, shown: () => void) {
+  change();
+  await waitFor(async () => expect(await reloadPage()).toBe(true));
+  await waitFor(shown, { timeout: 5000 });
+}
+
+const one = <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = new Database(path.join(t.dataDir, DATABASE_FILE));
+}, 60_000);
+afterAll(async () => {
+  db.close();
+  await t.close();
+});
+beforeEach(() => {
+  resetNavigationForTests();
+  vi.stubGlobal('ResizeObserver', NoResize);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+});
+
+describe('reloadPage shows fresh data', () => {
+  it('on the home page', async () => {
+    await signInAs(null);
+    await open('/', 'home');
+    await expectReloadShows(
+      () => db.prepare('INSERT INTO motds (text, starts) VALUES (?, ?)').run('Reloaded message of the day', '2025-06-01T11:59:00.000Z'),
+      () => expect(screen.getByTestId('home-motd').textContent).toContain('Reloaded message of the day'),
+    );
+  });
+
+  it('on a gallery', async () => {
+    await signInAs(null);
+    await open('/gallery/recent', 'gallery');
+    const newest = one<{ id: number }>('SELECT id FROM sketches WHERE unlisted = 0 AND mature = 0 ORDER BY created DESC, id DESC LIMIT 1');
+    await expectReloadShows(
+      () => db.prepare('UPDATE sketches SET created = ? WHERE id = (SELECT id FROM sketches WHERE unlisted = 0 AND mature = 0 ORDER BY created ASC LIMIT 1)').run('2100-01-01T00:00:00.000Z'),
+      () => expect(screen.getAllByTestId('sketch-card')[0]!.getAttribute('data-sketch-id')).not.toBe(String(newest.id)),
+    );
+  });
+
+  it('on a sketch page', async () => {
+    await signInAs(null);
+    const { id } = one<{ id: number }>('SELECT id FROM sketches WHERE unlisted = 0 AND mature = 0 ORDER BY id LIMIT 1');
+    await open(`/sketch/${id}`, 'sketch-page');
+    await expectReloadShows(
+      () => db.prepare('UPDATE sketches SET title = ? WHERE id = ?').run('Retitled after reload', id),
+      () => expect(screen.getByTestId('sketch-title').textContent).toContain('Retitled after reload'),
+    );
+  });
+
+  it('on the sketch edit form', async () => {
+    await signInAs(1);
+    const { id } = one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 ORDER BY id LIMIT 1');
+    await open(`/sketch/${id}/edit`, 'sketch-edit-page');
+    await expectReloadShows(
+      () => db.prepare('UPDATE sketches SET title = ? WHERE id = ?').run('Edited elsewhere', id),
+      () => expect(screen.getByDisplayValue('Edited elsewhere')).toBeTruthy(),
+    );
+  });
+
+  it('on an album list and an album', async () => {
+    await signInAs(null);
+    const album = one<{ id: number }>('SELECT id FROM albums WHERE user_id = 1 ORDER BY id LIMIT 1');
+    await open('/user/1/albums', 'albums-page');
+    await expectReloadShows(
+      () => db.prepare('UPDATE albums SET title = ? WHERE id = ?').run('Renamed list entry', album.id),
+      () => expect(screen.getByTestId('albums-page').textContent).toContain('Renamed list entry'),
+    );
+    await navigate(`/user/1/album/${album.id}`);
+    await screen.findByTestId('album-page', {}, { timeout: 15_000 });
+    await expectReloadShows(
+      () => db.prepare('UPDATE albums SET title = ? WHERE id = ?').run('Renamed album', album.id),
+      () => expect(screen.getByTestId('album-title').textContent).toBe('Renamed album'),
+    );
+  });
+
+  it('on the statistics of a sketch', async () => {
+    await signInAs(2);
+    const { id } = one<{ id: number }>('SELECT s.id FROM sketches s JOIN sketch_stats st ON st.sketch_id = s.id WHERE s.user_id = 2 ORDER BY s.id LIMIT 1');
+    await open(`/stats/${id}`, 'sketch-stats');
+    await expectReloadShows(
+      () => db.prepare('UPDATE sketch_stats SET app_version = ? WHERE sketch_id = ?').run('99.9.9', id),
+      () => expect(screen.getByTestId('stats-details').textContent).toContain('99.9.9'),
+    );
+  });
+
+  it('on the brush browser', async () => {
+    await signInAs(null);
+    await open('/content', 'brush-item');
+    const first = screen.getAllByTestId('brush-item')[0]!.getAttribute('data-brush-id');
+    await expectReloadShows(
+      () => db.prepare('UPDATE brushes SET title = ? WHERE id = ?').run('0 Reloaded brush', Number(first)),
+      () => expect(screen.getAllByTestId('brush-title')[0]!.textContent).toBe('0 Reloaded brush'),
+    );
+  });
+});
