@@ -1,29 +1,155 @@
-// Lint enforces the architecture (README "Rules of the house") and the rules of hooks:
-// only src/api talks to the server, only src/realtime imports socket.io-client, only the
-// bridge wiring reaches the host.
-import tseslint from 'typescript-eslint';
+// Lint holds the architecture (README "Layers"): which layer may import which, no import
+// cycles, only src/api talks to the server, only src/realtime imports socket.io-client, only
+// the bridge wiring reaches the host. It also runs the recommended rule sets of JavaScript,
+// TypeScript and the rules of hooks over the app, the server, the bridge, the stubs and tests.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 const serverGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
   name,
   message: 'Reach the server through src/api only.',
 }));
 
+// The navigation core: what screens and features may use of src/app (page loads, the screen
+// contract, analytics, page state, the link interceptor).
+const NAVIGATION_FILES = ['navigation', 'screen', 'analytics', 'pageState', 'links'].map(
+  (name) => `src/app/${name}.ts`,
+);
+
+// Each element of the architecture, most specific first (the first match classifies a file).
+const ELEMENTS = [
+  { type: 'navigation', mode: 'full', pattern: NAVIGATION_FILES },
+  { type: 'host', mode: 'full', pattern: 'src/app/hostBridge.ts' },
+  { type: 'routeTable', mode: 'full', pattern: 'src/app/routes.tsx' },
+  { type: 'entry', mode: 'full', pattern: ['src/main.tsx', 'src/boot.ts'] },
+  { type: 'app', pattern: 'src/app', partialMatch: false },
+  { type: 'lib', pattern: 'src/lib', partialMatch: false },
+  { type: 'api', pattern: 'src/api', partialMatch: false },
+  { type: 'stores', pattern: 'src/stores', partialMatch: false },
+  { type: 'queries', pattern: 'src/queries', partialMatch: false },
+  { type: 'realtime', pattern: 'src/realtime', partialMatch: false },
+  { type: 'components', pattern: 'src/components', partialMatch: false },
+  { type: 'features', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'screens', pattern: 'src/screens/*', capture: ['screen'], partialMatch: false },
+  { type: 'bridge', pattern: 'bridge', partialMatch: false },
+  { type: 'nativeStubs', pattern: 'native-stubs', partialMatch: false },
+  { type: 'server', pattern: 'server', partialMatch: false },
+  { type: 'tests', pattern: 'test', partialMatch: false },
+];
+
+// Who may import whom (README "Layers"). A layer may always import its own files; screens and
+// features only their own folder (one screen never imports another: shared parts live in
+// components/, data-loading parts in features/). `types` may be imported for their types only
+// (erased at build): the entities of src/api, the bridge's message types.
+const SAME_FOLDER_ONLY = { screens: 'screen', features: 'feature' };
+const LAYERS = {
+  lib: { values: ['bridgeProtocol'], types: ['api'] },
+  api: { values: ['lib', 'bridgeProtocol'], types: ['bridge'] },
+  stores: { values: ['lib', 'api'] },
+  queries: { values: ['api', 'lib', 'stores'] },
+  realtime: { values: ['lib', 'api'] },
+  components: { values: ['lib', 'stores'], types: ['api'] },
+  navigation: { values: ['lib', 'api', 'stores'] },
+  host: { values: ['lib', 'api', 'stores', 'navigation', 'bridge'] },
+  features: { values: ['components', 'queries', 'api', 'stores', 'lib', 'navigation'] },
+  screens: { values: ['features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host'] },
+  // The shell: everything but the route table, which only the entry imports.
+  app: { values: ['screens', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'realtime', 'navigation', 'host'] },
+  routeTable: { values: ['screens', 'app', 'api', 'lib', 'navigation'] },
+  entry: { values: ['routeTable', 'app', 'navigation', 'host', 'stores', 'api', 'lib', 'bridge'] },
+  bridge: { values: [] },
+  nativeStubs: { values: ['bridge', 'lib', 'server'] },
+  // The server shares the entities and pure rules with the client, nothing else.
+  server: { values: ['api', 'lib'] },
+  tests: { values: [] },
+};
+
+// The bridge's wire constants (protocol.ts) are data, not a way to the host: any layer may read them.
+const BRIDGE_PROTOCOL = { element: { type: 'bridge' }, file: { path: 'bridge/protocol.ts' } };
+const target = (type) => (type === 'bridgeProtocol' ? BRIDGE_PROTOCOL : { element: { type } });
+
+function dependencyPolicies(extraTargets) {
+  return Object.entries(LAYERS).flatMap(([from, { values, types = [] }]) => {
+    const capture = SAME_FOLDER_ONLY[from];
+    const own = capture
+      ? { element: { type: from, captured: { [capture]: `{{ from.element.captured.${capture} }}` } } }
+      : { element: { type: from } };
+    const policies = [{ from: { element: { type: from } }, allow: { to: [own, ...[...values, ...extraTargets].map(target)] } }];
+    if (types.length > 0) {
+      policies.push({ from: { element: { type: from } }, allow: { to: types.map(target), dependency: { kind: 'type' } } });
+    }
+    return policies;
+  });
+}
+
+// The files the layer rules read (the test block below narrows them, so it must stay inside).
+const LAYERED_FILES = ['src/**/*.{ts,tsx}', 'bridge/**/*.ts', 'native-stubs/**/*.ts', 'server/**/*.ts', 'test/**/*.{ts,tsx,mjs}'];
+
+const layerRules = (extraTargets = []) => ({
+  'boundaries/dependencies': ['error', { default: 'disallow', policies: dependencyPolicies(extraTargets) }],
+  'import-x/no-cycle': ['error', { ignoreExternal: true }],
+});
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'coverage/**', 'bench-results/**'] },
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Unused arguments and caught errors named with a leading _ are deliberate, and so is a
+      // property taken out of an object to drop it (`const { $schema, ...rest } = json`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // A variable read (by a closure) before its one assignment must stay `let`: as a const it
+      // would throw in its temporal dead zone (bridge/client.ts's timer).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    files: LAYERED_FILES,
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      // Single files (the navigation core, the route table) need the 'full' mode of an element,
+      // deprecated in favour of file categories that cannot be layers; its warning is noise.
+      'boundaries/legacy-warnings': false,
+      'boundaries/include': ['src/**', 'bridge/**', 'native-stubs/**', 'server/**', 'test/**'],
+      // import-x reads the imported files too (for no-cycle): it needs their extensions and parser.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // eslint-plugin-boundaries resolves imports with the resolver settings of eslint-plugin-import.
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    },
+    rules: layerRules(),
+  },
+  {
+    // Tests drive their layer through the app's shell when they need to (a page loaded through
+    // the route table); benchmarks and the e2e suite reach everything.
+    files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx,mjs}', 'bridge/bench/**/*.ts', 'bridge/testing/**/*.ts'],
+    rules: layerRules(Object.keys(LAYERS)),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'native-stubs/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
-    extends: [tseslint.configs.base],
-    plugins: { 'react-hooks': reactHooks },
+    extends: [reactHooks.configs.flat.recommended],
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-globals': ['error', ...serverGlobals],
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'socket.io-client', message: 'Sockets live in src/realtime only.' }],
-          patterns: [{ group: ['**/bridge/*', '!**/bridge/receiver'], message: 'Reach the host through src/app/hostBridge.ts only.' }],
+          patterns: [{ group: ['**/bridge/*', '!**/bridge/receiver', '!**/bridge/protocol'], message: 'Reach the host through src/app/hostBridge.ts only.' }],
         },
       ],
     },

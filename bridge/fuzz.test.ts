@@ -62,7 +62,7 @@ describe('fuzz', () => {
       try {
         host.deliver(message);
       } catch (error) {
-        throw new Error(`message ${i} threw ${String(error)}: ${safeText(message)}`);
+        throw new Error(`message ${i} threw ${String(error)}: ${safeText(message)}`, { cause: error });
       }
       if (accepted.length || !isOpen() || bridge.stats.accepted !== acceptedBefore) {
         throw new Error(`message ${i} was accepted: ${safeText(message)}`);

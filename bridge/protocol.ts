@@ -17,6 +17,12 @@ export const RECEIVE_FUNCTION_NAME = 'sketcheryReceive';
 /** Hidden one-shot hand-over from boot.js to the app's bridge (first claim wins). */
 export const INBOX_PROPERTY_NAME = '__sketcheryInbox';
 
+/**
+ * The app's three themes and the hex code the app sends for each (lower case, no '#'). The
+ * page's theme names (src/lib/theme.ts) are these keys: the bridge owns the wire values.
+ */
+export const THEME_HEX = { light: 'f2f2f3', gray: '4d5052', dark: '161616' } as const;
+
 export const MESSAGE_KINDS = { request: 'request', response: 'response', event: 'event' } as const;
 
 /** Requests the page makes; each is also the capability name the host must announce. */

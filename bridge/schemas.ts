@@ -2,7 +2,6 @@
 // types are inferred from them, and bridge/schema/*.json is generated from them for the apps.
 // Objects are strict (unknown fields are an error) so a typo in the native code fails loudly.
 import * as v from 'valibot';
-import { THEMES, hexOfTheme } from '../src/lib/theme';
 import {
   BRIDGE_MARKER,
   ERROR_CODES,
@@ -11,6 +10,7 @@ import {
   PAGE_EVENTS,
   REQUESTS,
   SUPPORTED_VERSIONS,
+  THEME_HEX,
   type RequestName,
 } from './protocol';
 
@@ -18,7 +18,7 @@ const text = (max: number, description: string) =>
   v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.description(description));
 
 export const ThemeHexSchema = v.pipe(
-  v.picklist(THEMES.map(hexOfTheme)),
+  v.picklist(Object.values(THEME_HEX)),
   v.description('light f2f2f3, gray 4d5052, dark 161616; lower case, no #'),
 );
 export const LoadIdSchema = v.pipe(

@@ -75,7 +75,7 @@ function applyPipe([base, ...actions]: Node[]): JsonSchema {
   if (!base) throw new Error('toJsonSchema: empty pipe');
   const metadata = actions.find((action) => action.type === 'metadata')?.metadata?.jsonSchema;
   // A custom check has no generic translation: it must say what it is in JSON Schema terms.
-  let result: JsonSchema = metadata ? { ...metadata } : base.type === 'custom' ? missing(base) : toJsonSchema(base);
+  const result: JsonSchema = metadata ? { ...metadata } : base.type === 'custom' ? missing(base) : toJsonSchema(base);
   const isArray = result.type === 'array';
   for (const action of actions) {
     switch (action.type) {

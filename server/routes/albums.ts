@@ -15,7 +15,7 @@ import {
 import { actorOf, requireActor, requireSignedIn } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { albumEntity, findAlbum, type AlbumRow } from '../entities/albums';
-import { avatarUrl, sketchImageUrl } from '../entities/urls';
+import { avatarUrl} from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { findUser } from '../users/currentUser';

@@ -15,6 +15,7 @@ const OTHER_USERS_LISTED = 12;
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this check refuses
   if (/[\u0000-\u001f\u007f\s]/.test(value)) return '/';
   return value;
 }

@@ -1,7 +1,10 @@
 // Reads the bytes of a file the app handed over by URL (bridge `file` event), so the upload
 // form treats it like a picked file. The bridge's schema already refused data:, blob: and
 // javascript: addresses; cookies go only to the site's own origin.
-import type { HandedFile } from '../app/hostBridge';
+import type { HostFile } from '../../bridge/schemas';
+
+/** A file the app hands to the page to upload (by URL or handle, never inline): the bridge's type. */
+export type HandedFile = HostFile;
 
 export const HANDED_FILE_UNREADABLE = 'The file from the app could not be opened. Please choose the image below.';
 

@@ -1,5 +1,6 @@
 // The error pages of spec part 1 §2: not found and code 500, each with a Home button.
 import { styled } from '@linaria/react';
+import { paths } from '../lib/paths';
 
 export const NOT_FOUND_TEXT = "Sorry, we couldn't find the page you're looking for.";
 export const SERVER_ERROR_TEXT = 'Sorry there was an error loading this page. Please try again in a bit.';
@@ -30,7 +31,7 @@ export function ErrorPage({ kind }: { kind: 'notFound' | 'serverError' }) {
   return (
     <Box data-testid={kind === 'notFound' ? 'not-found' : 'server-error'}>
       <p>{kind === 'notFound' ? NOT_FOUND_TEXT : SERVER_ERROR_TEXT}</p>
-      <a href="/">Home</a>
+      <a href={paths.home()}>Home</a>
     </Box>
   );
 }

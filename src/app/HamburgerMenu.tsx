@@ -7,19 +7,20 @@ import { HELP_URL } from '../lib/product';
 import { openUpload } from './hostBridge';
 import { navigate } from './navigation';
 import { Panel, Scrim } from './panelStyles';
+import { paths } from '../lib/paths';
 
 export const MENU_ENTRIES: readonly { label: string; href: string; external?: boolean }[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Challenges', href: '/challenges' },
-  { label: 'Compos', href: '/compos' },
-  { label: 'Streams', href: '/streams' },
-  { label: 'Artists', href: '/artists' },
-  { label: 'Chat', href: '/chat' },
-  { label: 'Forum', href: '/forums' },
-  { label: 'Groups', href: '/groups' },
-  { label: 'Brushes', href: '/shared/brush' },
-  { label: 'Classes', href: '/classes' },
-  { label: 'Store', href: '/store' },
+  { label: 'Home', href: paths.home() },
+  { label: 'Challenges', href: paths.challenges() },
+  { label: 'Compos', href: paths.compos() },
+  { label: 'Streams', href: paths.streams() },
+  { label: 'Artists', href: paths.artists() },
+  { label: 'Chat', href: paths.chat() },
+  { label: 'Forum', href: paths.forums() },
+  { label: 'Groups', href: paths.groups() },
+  { label: 'Brushes', href: paths.brushes() },
+  { label: 'Classes', href: paths.classes() },
+  { label: 'Store', href: paths.store() },
   { label: 'Help', href: HELP_URL, external: true },
 ];
 
@@ -72,7 +73,7 @@ export function HamburgerMenu() {
                 </button>
               </li>
               <li>
-                <a href="/logout" data-testid="menu-logout">
+                <a href={paths.logout()} data-testid="menu-logout">
                   Log out
                 </a>
               </li>

@@ -6,6 +6,7 @@ import { useUi } from '../stores/ui';
 import { sizedImageUrl, devicePixelRatio } from '../lib/images';
 import { PRODUCT_NAME } from '../lib/product';
 import { lazyPanel } from './lazyPanel';
+import { paths } from '../lib/paths';
 
 export const menuPanel = lazyPanel(() => import('./HamburgerMenu').then((m) => m.HamburgerMenu));
 export const loginPanel = lazyPanel(() => import('./LoginMenu').then((m) => m.LoginMenu));
@@ -130,13 +131,13 @@ export function Header() {
         >
           <span />
         </IconButton>
-        <Brand href="/">
+        <Brand href={paths.home()}>
           {brand}
           <em>{PRODUCT_NAME.slice(brand.length)}</em>
         </Brand>
         <Right>
           {user ? (
-            <UserLink href={`/user/${user.id}`} data-testid="current-user">
+            <UserLink href={paths.user(user.id)} data-testid="current-user">
               <img src={sizedImageUrl(user.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
               <span>{user.nickname}</span>
             </UserLink>

@@ -8,6 +8,7 @@ import { alertDialog } from '../stores/dialogs';
 import { APP_STORE_URL } from '../lib/product';
 import { platformSignIn } from './hostBridge';
 import { Panel, Scrim } from './panelStyles';
+import { paths } from '../lib/paths';
 
 const Menu = styled(Panel)`
   right: 8px;
@@ -38,7 +39,7 @@ export function LoginMenu() {
       <Menu aria-label="Login" data-testid="login-menu">
         <ul>
           <li>
-            <a href={`/auth/login?returnTo=${encodeURIComponent(returnTo)}`} data-testid="login-web">
+            <a href={paths.login(returnTo)} data-testid="login-web">
               Log in or sign up
             </a>
           </li>

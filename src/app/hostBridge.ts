@@ -5,7 +5,7 @@
 import { HostBridge, type CallOptions, type HostBridgeOptions } from '../../bridge/client';
 import { ERROR_CODES, REQUESTS, type CapabilityName, type Result } from '../../bridge/protocol';
 import { bridgeWarn } from '../../bridge/receiver';
-import type { AuthState, HostFile, RequestPayload, ResultData, ThemeHex } from '../../bridge/schemas';
+import type { AuthState, RequestPayload, ResultData, ThemeHex } from '../../bridge/schemas';
 import { ApiError } from '../api/client';
 import { errorCodeOf } from '../api/errors';
 import { authAppleId, exchangeHostToken, logout } from '../api/session';
@@ -15,18 +15,17 @@ import { useHandedFile } from '../stores/handedFile';
 import { useSession, whenSessionKnown } from '../stores/session';
 import { useTheme } from '../stores/theme';
 import { navigateWhenIdle } from './navigation';
+import { paths } from '../lib/paths';
 
 export const PLATFORM_SIGN_IN_NO_ACCOUNT =
   'Sorry no account exists for this Apple ID. Please use the app to create an account or link your Apple ID to an existing account.';
 export const PLATFORM_SIGN_IN_FAILED = 'There was an error signing in. Please try again.';
 export const LIVE_STREAM_IN_APP = `Live streams start in the ${PRODUCT_NAME} app.`;
 export const SKETCH_FILE_IN_APP = `Sketch files open in the ${PRODUCT_NAME} app.`;
-export const WEB_UPLOAD_PATH = '/upload';
+export const WEB_UPLOAD_PATH = paths.upload();
 /** The host's sign-in waits this long for the first session read, so the two cannot cross. */
 const SESSION_LOAD_WAIT_MS = 5_000;
 
-/** A file the app hands to the page to upload (by URL or handle, never inline). */
-export type HandedFile = HostFile;
 export type PlatformSignInResult = { kind: 'signedIn' } | { kind: 'error'; text: string } | { kind: 'cancelled' };
 /** What became of a hand-off to the app; without a host, `text` and the download link say where to go. */
 export type HandOffResult = { handled: true } | { handled: false; text: string; downloadUrl: string };

@@ -4,15 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../test/support/consoleGuard';
 import { ApiError } from '../api/client';
 import { pattern } from '../lib/route';
-import { createResolver, routeTable } from './routes';
+import { createResolver, route, routeTable } from './routes';
 import { Redirect, type ScreenModule } from './screen';
 
 const at = (path: string) => ({ path, search: '', hash: '' });
 const signal = new AbortController().signal;
 
-function tableWith(load: ScreenModule<string>['load']) {
-  const module: ScreenModule<string> = { default: ({ data, params }) => <p>{`${params.id}:${data}`}</p>, ...(load ? { load } : {}) };
-  return createResolver([{ name: 'thing', match: pattern('/thing/:id'), screen: async () => module }]);
+type ThingParams = { id: string };
+
+function tableWith(load: ScreenModule<string, ThingParams>['load']) {
+  const module: ScreenModule<string, ThingParams> = { default: ({ data, params }) => <p>{`${params.id}:${data}`}</p>, ...(load ? { load } : {}) };
+  return createResolver([route('thing', pattern('/thing/:id', ({ id = '' }) => ({ id })), async () => module)]);
 }
 
 describe('resolving a location to a page', () => {

@@ -3,30 +3,61 @@
 // loaded (with its data) while the previous page fades out. Screens that are not built yet are
 // not in the table: their paths show the not-found page.
 import { ApiError } from '../api/client';
+import { parsePositiveId } from '../lib/ids';
 import { matchRoute, pattern, type Location, type RouteRule } from '../lib/route';
 import type { ResolvedPage } from './navigation';
 import { Redirect, type ScreenModule } from './screen';
 import { ErrorPage } from './ErrorPage';
 import { reportError } from './analytics';
 
-type LoadScreen = () => Promise<ScreenModule<any>>;
+/** A screen module with its data and parameter types forgotten (see `route`). */
+type LoadScreen = () => Promise<ScreenModule<unknown, object>>;
+
+/**
+ * A route whose matcher yields exactly the parameters its screen declares: a mismatch does not
+ * compile. The table then forgets the types; the resolver only ever hands a rule's own params
+ * to that rule's screen, which is why the one cast below is sound.
+ */
+export function route<P extends object, Data>(
+  name: string,
+  match: (path: string) => P | null,
+  screen: () => Promise<ScreenModule<Data, P>>,
+): RouteRule<LoadScreen> {
+  return { name, match, screen: screen as unknown as LoadScreen };
+}
+
+/** `{ [key]: id }` when the part is a positive id; otherwise the path is not the route's. */
+const positiveId =
+  <K extends string>(key: K) =>
+  (raw: Record<string, string>): Record<K, number> | null => {
+    const id = parsePositiveId(raw[key]);
+    return id === null ? null : ({ [key]: id } as Record<K, number>);
+  };
 
 export const routeTable: readonly RouteRule<LoadScreen>[] = [
-  { name: 'home', match: (p) => (p === '/' ? {} : null), screen: () => import('../screens/home/HomeScreen') },
-  { name: 'logout', match: pattern('/logout'), screen: () => import('../screens/logout/LogoutScreen') },
-  // Galleries by kind, tag or path: /gallery, /gallery/..., /tag/... (the kind is read by src/lib/gallery.ts).
-  { name: 'gallery', match: (p) => (/^\/(gallery|tag)(\/|$)/.test(p) ? {} : null), screen: () => import('../screens/gallery/GalleryScreen') },
-  { name: 'album', match: pattern('/user/:user/album/:albumId'), screen: () => import('../screens/albums/AlbumScreen') },
-  { name: 'albums', match: pattern('/user/:user/albums'), screen: () => import('../screens/albums/AlbumsScreen') },
-  { name: 'upload', match: pattern('/upload'), screen: () => import('../screens/upload/UploadScreen') },
-  { name: 'sketchEdit', match: pattern('/sketch/:id/edit'), screen: () => import('../screens/sketch-edit/SketchEditScreen') },
+  route('home', (p) => (p === '/' ? {} : null), () => import('../screens/home/HomeScreen')),
+  route('logout', pattern('/logout', () => ({})), () => import('../screens/logout/LogoutScreen')),
+  // Galleries by kind, tag or path: /gallery, /gallery/..., /tag/... The screen reads the kind
+  // (src/lib/gallery.ts): parsing it here would put the gallery rules in every page's first load.
+  route('gallery', (p) => (/^\/(gallery|tag)(\/|$)/.test(p) ? {} : null), () => import('../screens/gallery/GalleryScreen')),
+  route(
+    'album',
+    pattern('/user/:user/album/:albumId', ({ user = '', albumId }) => {
+      const id = parsePositiveId(albumId);
+      return id === null ? null : { user, albumId: id };
+    }),
+    () => import('../screens/albums/AlbumScreen'),
+  ),
+  route('albums', pattern('/user/:user/albums', ({ user = '' }) => ({ user })), () => import('../screens/albums/AlbumsScreen')),
+  route('upload', pattern('/upload', () => ({})), () => import('../screens/upload/UploadScreen')),
+  route('sketchEdit', pattern('/sketch/:id/edit', positiveId('id')), () => import('../screens/sketch-edit/SketchEditScreen')),
   // Only the plain id form: /sketch/{id}/edit and anything else under /sketch/ are not this page.
-  { name: 'sketch', match: (p) => (/^\/sketch\/\d+\/?$/.test(p) ? { id: p.split('/')[2]! } : null), screen: () => import('../screens/sketch/SketchScreen') },
-  { name: 'sharedSketch', match: pattern('/shared/sketch'), screen: () => import('../screens/sketch/SharedSketchScreen') },
-  { name: 'sketchStats', match: pattern('/stats/:id'), screen: () => import('../screens/stats/SketchStatsScreen') },
+  route('sketch', pattern('/sketch/:id', positiveId('id')), () => import('../screens/sketch/SketchScreen')),
+  route('sharedSketch', pattern('/shared/sketch', () => ({})), () => import('../screens/sketch/SharedSketchScreen')),
+  route('sketchStats', pattern('/stats/:id', positiveId('id')), () => import('../screens/stats/SketchStatsScreen')),
   // /e/stats keeps its prefix (src/lib/route.ts): it is the user statistics screen.
-  { name: 'userStats', match: pattern('/e/stats/:userId'), screen: () => import('../screens/stats/UserStatsScreen') },
-  { name: 'brushes', match: (p) => (/^\/(content|shared\/brush)\/?$/.test(p) ? {} : null), screen: () => import('../screens/brushes/BrushBrowserScreen') },
+  route('userStats', pattern('/e/stats/:userId', positiveId('userId')), () => import('../screens/stats/UserStatsScreen')),
+  route('brushes', (p) => (/^\/(content|shared\/brush)\/?$/.test(p) ? {} : null), () => import('../screens/brushes/BrushBrowserScreen')),
 ];
 
 function errorPage(location: Location, kind: 'notFound' | 'serverError'): ResolvedPage {

@@ -114,6 +114,7 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
   // the previous page's. The grid has its full height from the first render, so that position
   // exists when it is put back.
   const [started, setStarted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra render after mount is the point (above)
   useLayoutEffect(() => setStarted(true), []);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryHref, galleryTitle, needsSignIn, parseGalleryPath, type GalleryKind } from './gallery';
+import { galleryTitle, needsSignIn, parseGalleryPath, type GalleryKind } from './gallery';
 
 describe('parseGalleryPath', () => {
   it.each<[string, GalleryKind]>([
@@ -54,16 +54,7 @@ describe('parseGalleryPath', () => {
   );
 });
 
-describe('galleryHref', () => {
-  it('gives back an address that parses to the same gallery', () => {
-    const kinds: GalleryKind[] = [
-      { kind: 'featured' }, { kind: 'friends' }, { kind: 'group', id: 4 }, { kind: 'coop', id: 9 }, { kind: 'tag', tag: 'still life' },
-      { kind: 'tops', days: 365 }, { kind: 'topSketches', days: 30 }, { kind: 'user', user: 'Inky Ada' },
-    ];
-    for (const kind of kinds) expect(parseGalleryPath(galleryHref(kind))).toEqual(kind);
-    expect(galleryHref({ kind: 'tag', tag: 'cat' })).toBe('/tag/cat');
-  });
-});
+// Gallery addresses are built by paths.gallery (src/lib/paths.test.ts).
 
 describe('galleryTitle and needsSignIn', () => {
   it('names each gallery', () => {

@@ -75,27 +75,7 @@ export function parseGalleryPath(path: string): GalleryKind {
   }
 }
 
-/** The address of a gallery (the inverse of parseGalleryPath for valid kinds). */
-export function galleryHref(gallery: GalleryKind): string {
-  switch (gallery.kind) {
-    case 'group':
-      return `/gallery/group/${gallery.id}`;
-    case 'coop':
-      return `/gallery/co-op/${gallery.id}`;
-    case 'tag':
-      return `/tag/${encodeURIComponent(gallery.tag)}`;
-    case 'tops':
-      return `/gallery/tops/${gallery.days}`;
-    case 'topSketches':
-      return `/gallery/tops${gallery.days}`;
-    case 'user':
-      return `/gallery/user/${encodeURIComponent(gallery.user)}`;
-    case 'invalid':
-      return '/gallery';
-    default:
-      return `/gallery/${gallery.kind}`;
-  }
-}
+// The address of a gallery is paths.gallery (./paths.ts), the inverse of parseGalleryPath.
 
 const TITLES: Record<SimpleKind, string> = {
   featured: 'Featured sketches',

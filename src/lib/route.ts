@@ -33,17 +33,20 @@ function stripEPrefix(path: string): string {
   return path.slice(2);
 }
 
+/** The raw, decoded parts of a path pattern, before a route checks and types them. */
 export type Params = Record<string, string>;
+/** What a route without parameters passes to its screen. */
+export type NoParams = Record<never, never>;
 
 export interface RouteRule<S> {
   /** A name for logs, analytics and tests. */
   name: string;
-  /** Returns the route's parameters when the path is this route's, otherwise null. */
-  match: (path: string) => Params | null;
+  /** The route's parameters, checked and typed, when the path is this route's; otherwise null. */
+  match: (path: string) => object | null;
   screen: S;
 }
 
-export function matchRoute<S>(table: readonly RouteRule<S>[], path: string): { rule: RouteRule<S>; params: Params } | null {
+export function matchRoute<S>(table: readonly RouteRule<S>[], path: string): { rule: RouteRule<S>; params: object } | null {
   for (const rule of table) {
     const params = rule.match(path);
     if (params) return { rule, params };
@@ -51,8 +54,14 @@ export function matchRoute<S>(table: readonly RouteRule<S>[], path: string): { r
   return null;
 }
 
-/** A matcher for a path that contains `fragment`, taking named parts from a pattern. */
-export function pattern(source: string): (path: string) => Params | null {
+/**
+ * A matcher for a path pattern with named parts (`/user/:user/albums`), each part decoded. With
+ * `convert`, the route checks and types its parts; null from it means the path is not this route
+ * (a malformed id falls through to the not-found page).
+ */
+export function pattern(source: string): (path: string) => Params | null;
+export function pattern<P extends object>(source: string, convert: (raw: Params) => P | null): (path: string) => P | null;
+export function pattern(source: string, convert: (raw: Params) => object | null = (raw) => raw): (path: string) => object | null {
   const names: string[] = [];
   const regex = new RegExp(
     '^' +
@@ -73,7 +82,7 @@ export function pattern(source: string): (path: string) => Params | null {
     } catch {
       return null; // a malformed escape (/user/%/albums) matches nothing: the not-found page
     }
-    return params;
+    return convert(params);
   };
 }
 

@@ -1,16 +1,13 @@
-// Theme names, their storage, and the native app's hex codes (spec part 1 §4).
-export const THEMES = ['light', 'gray', 'dark'] as const;
-export type ThemeName = (typeof THEMES)[number];
+// Theme names, their storage, and the native app's hex codes (spec part 1 §4). The hex codes
+// are wire values of the host bridge, so the bridge's protocol module owns them.
+import { THEME_HEX } from '../../bridge/protocol';
+
+export type ThemeName = keyof typeof THEME_HEX;
+export const THEMES = Object.keys(THEME_HEX) as readonly ThemeName[];
 /** What the page shows: a stored theme, or the purple-and-orange default when nothing is stored. */
 export type AppliedTheme = ThemeName | 'default';
 
 export const THEME_STORAGE_KEY = 'theme';
-
-const HEX_TO_THEME: Readonly<Record<string, ThemeName>> = Object.freeze({
-  f2f2f3: 'light',
-  '4d5052': 'gray',
-  '161616': 'dark',
-});
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
@@ -20,11 +17,11 @@ export function isThemeName(value: unknown): value is ThemeName {
 export function themeFromHex(value: unknown): ThemeName | null {
   if (typeof value !== 'string') return null;
   const hex = value.trim().replace(/^#/, '').toLowerCase();
-  return HEX_TO_THEME[hex] ?? null;
+  return THEMES.find((theme) => THEME_HEX[theme] === hex) ?? null;
 }
 
 export function hexOfTheme(theme: ThemeName): string {
-  return Object.keys(HEX_TO_THEME).find((hex) => HEX_TO_THEME[hex] === theme)!;
+  return THEME_HEX[theme];
 }
 
 /** A theme named by a launch parameter: a theme name or one of the app's hex codes. */

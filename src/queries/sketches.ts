@@ -8,6 +8,7 @@ import type { Sketch, SketchHasCoOps } from '../api/schemas/sketches';
 import type { BlockedResponse, UserSummary } from '../api/schemas/users';
 import { fetchBlocked } from '../api/users';
 
+
 export const sketchKeys = {
   all: ['sketch'] as const,
   one: (id: number) => ['sketch', id] as const,

@@ -2,7 +2,7 @@
 // one waits here until the upload form takes it, so it survives the page load of /upload and a
 // second hand-off replaces one that was never taken.
 import { create } from 'zustand';
-import type { HandedFile } from '../app/hostBridge';
+import type { HandedFile } from '../api/handedFile';
 
 interface HandedFileState {
   file: HandedFile | null;

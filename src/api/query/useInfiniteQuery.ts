@@ -60,9 +60,11 @@ export function appendPage<T, P extends Page<T>>(list: ListData<T, P>, page: Pag
 export function useInfiniteQuery<T, P extends Page<T> = Page<T>>(def: InfiniteDef<T, P>, { keepOnMount = false } = {}): InfiniteList<T> & { data: ListData<T, P> | undefined } {
   const hash = hashKey(def.key);
   const defRef = useRef(def);
+  /* eslint-disable react-hooks/refs -- the latest definition, read only by callbacks and effects, never to render */
   defRef.current = def;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one list per key; the latest fetchPage is read through defRef
   const first = useMemo(() => firstPageQuery<T, P>({ key: def.key, fetchPage: (c, s) => defRef.current.fetchPage(c, s) }), [hash]);
+  /* eslint-enable react-hooks/refs */
   const query = useQuery(first, { refreshOnMount: !keepOnMount });
   const data = query.data;
   const [more, setMore] = useState<{ loading: boolean; error: unknown }>({ loading: false, error: null });

@@ -22,6 +22,7 @@ export function useQuery<T>(def: QueryDef<T> | null, { refreshOnMount = true }: 
   const target = (def ?? NOTHING) as QueryDef<T>;
   const hash = hashKey(target.key);
   const defRef = useRef(target);
+  // eslint-disable-next-line react-hooks/refs -- the latest definition, read only by callbacks and effects, never to render
   defRef.current = target;
   const enabled = def !== null;
 

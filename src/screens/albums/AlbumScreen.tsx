@@ -4,7 +4,6 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { deleteAlbum } from '../../api/albums';
-import { ApiError } from '../../api/client';
 import { firstPageQuery, queryCache, useInfiniteQuery, useLoadedQuery } from '../../api/query';
 import { navigate, reloadPage, useNavigation } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
@@ -19,10 +18,9 @@ import { formatCount } from '../../lib/numbers';
 import { visibleSketches } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
-import { AlbumForm } from './AlbumForm';
-import { albumsPath, Page } from './albumPaths';
-import { parsePositiveId } from '../../lib/ids';
-import type { Album, AlbumSketchPage } from '../../api/schemas/albums';
+import { AlbumForm } from '../../features/albums/AlbumForm';
+import { Page } from './albumLayout';
+import { paths } from '../../lib/paths';
 
 /** The album named by the address (its info and first sketches are in the query cache). */
 export interface AlbumData {
@@ -32,11 +30,8 @@ export interface AlbumData {
 
 export const DELETE_QUESTION = 'Delete this album? The sketches in it are not deleted.';
 
-export async function load({ params, signal }: LoadContext): Promise<AlbumData> {
-  const albumId = parsePositiveId(params.albumId);
-  // A malformed album id is an unknown page.
-  if (albumId === null) throw new ApiError(404, null);
-  const user = params.user ?? '';
+export async function load({ params, signal }: LoadContext<{ user: string; albumId: number }>): Promise<AlbumData> {
+  const { user, albumId } = params;
   await Promise.all([queryCache.fetch(albumInfoQuery(user, albumId), { signal }), queryCache.fetch(firstPageQuery(albumSketchesList(user, albumId)), { signal })]);
   return { user, albumId };
 }
@@ -126,7 +121,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
       return;
     }
     void queryCache.invalidate(albumKeys.lists);
-    void navigate(albumsPath(album.userNickname || String(album.userId)), { replace: true });
+    void navigate(paths.albums(album.userNickname || album.userId), { replace: true });
   };
 
   const thumb = sizedImageUrl(album.thumbnail, 1024, devicePixelRatio());
@@ -137,7 +132,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
         <div className="text">
           <h1 data-testid="album-title">{album.title}</h1>
           <div className="counts">
-            <a href={albumsPath(album.userNickname || String(album.userId))} data-testid="album-owner">
+            <a href={paths.albums(album.userNickname || album.userId)} data-testid="album-owner">
               {album.userNickname}
             </a>
             <span data-testid="album-items">

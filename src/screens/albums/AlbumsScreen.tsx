@@ -4,6 +4,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { queryCache, useLoadedQuery } from '../../api/query';
 import { albumKeys, albumListQuery } from '../../queries/albums';
+
 import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
@@ -11,17 +12,18 @@ import { albumKind, type AlbumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
 import { selectUser, useSession } from '../../stores/session';
-import { AlbumForm } from './AlbumForm';
-import { albumPath, Page } from './albumPaths';
-import type { Album, AlbumListResponse } from '../../api/schemas/albums';
+import type { Album} from '../../api/schemas/albums';
+import { AlbumForm } from '../../features/albums/AlbumForm';
+import { Page } from './albumLayout';
+import { paths } from '../../lib/paths';
 
 /** The owner named by the address (id or nickname); the list is in the query cache. */
 export interface AlbumsData {
   user: string;
 }
 
-export async function load({ params, signal }: LoadContext): Promise<AlbumsData> {
-  const user = params.user ?? '';
+export async function load({ params, signal }: LoadContext<{ user: string }>): Promise<AlbumsData> {
+  const { user } = params;
   await queryCache.fetch(albumListQuery(user), { signal });
   return { user };
 }
@@ -98,7 +100,7 @@ function AlbumTile({ album }: { album: Album }) {
   const thumb = sizedImageUrl(album.thumbnail, 200, devicePixelRatio());
   return (
     <li>
-      <a href={albumPath(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
+      <a href={paths.album(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
         {thumb ? <img src={thumb} alt="" loading="lazy" /> : <span className="blank" />}
         <div className="caption">
           <div className="title">{album.title}</div>
@@ -124,7 +126,7 @@ export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>
       <Head>
         <img src={sizedImageUrl(data.user.avatar, 50, devicePixelRatio())} alt="" />
         <h1>
-          <a href={`/user/${encodeURIComponent(data.user.nickname)}`}>{data.user.nickname}</a>
+          <a href={paths.user(data.user.nickname)}>{data.user.nickname}</a>
         </h1>
         {isOwner && !creating && (
           <div className="actions">
@@ -143,7 +145,7 @@ export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>
           onCancel={() => setCreating(null)}
           onSaved={(id) => {
             void queryCache.invalidate(albumKeys.all);
-            void navigate(albumPath(data.user.nickname, id));
+            void navigate(paths.album(data.user.nickname, id));
           }}
         />
       )}

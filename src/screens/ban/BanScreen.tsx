@@ -22,6 +22,7 @@ import {
 } from '../../lib/ban';
 import { COMMUNITY_GUIDELINES_URL } from '../../lib/product';
 import type { BanRecord } from '../../api/schemas/session';
+import { paths } from '../../lib/paths';
 
 const Page = styled.section`
   max-width: 640px;
@@ -74,7 +75,7 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
     void queryCache.invalidate(); // the account is no longer under a warning: every page may change
     const user = useSession.getState().user;
     if (user) useSession.getState().setUser({ ...user, ban: null });
-    void navigate('/', { replace: true });
+    void navigate(paths.home(), { replace: true });
   }
 
   return (

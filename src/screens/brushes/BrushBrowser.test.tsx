@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { interceptLinkClicks } from '../../app/links';
 import { startNavigation } from '../../app/navigation';
 import { PageHost } from '../../app/PageHost';
-import { createResolver } from '../../app/routes';
+import { createResolver, route } from '../../app/routes';
 import { Dialogs } from '../../components/Dialogs';
 import { pattern } from '../../lib/route';
 import { useSession } from '../../stores/session';
@@ -220,7 +220,7 @@ describe('brush browser: the moderator tool', () => {
 
 describe('brush browser: history', () => {
   it('picking a category adds a history entry with its hash; back returns to the previous category', async () => {
-    const table = [{ name: 'brushes', match: pattern('/shared/brush'), screen: () => import('./BrushBrowserScreen') }];
+    const table = [route('brushes', pattern('/shared/brush', () => ({})), () => import('./BrushBrowserScreen'))];
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     history.replaceState(null, '', '/shared/brush#Inks');
     const stopLinks = interceptLinkClicks();

@@ -14,7 +14,8 @@ import { BrushGrid } from './BrushGrid';
 import { ancestorsOf, buildCategoryTree, categoryFromHash, hashOfCategory, placeableCategories } from './brushTree';
 import { CategoryTree } from './CategoryTree';
 import { ShareBrushDialog } from './ShareBrushDialog';
-import type { BrushCategory, BrushItem, ContentItemsResponse } from '../../api/schemas/content';
+import type { BrushItem} from '../../api/schemas/content';
+import { paths } from '../../lib/paths';
 
 export interface BrushBrowserData {
   /** The category shown ('' = every brush). */
@@ -126,7 +127,7 @@ export default function BrushBrowserScreen({ data, location }: ScreenProps<Brush
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sharing, setSharing] = useState<BrushItem | null>(null);
   const closeShare = useCallback(() => setSharing(null), []);
-  const basePath = location.path.replace(/\/$/, '') || '/shared/brush';
+  const basePath = location.path.replace(/\/$/, '') || paths.brushes();
   const selected = byPath.get(path);
 
   const toggle = (toggled: string) => {

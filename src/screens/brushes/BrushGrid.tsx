@@ -9,7 +9,7 @@ import { brushList } from '../../queries/brushes';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import type { BrushItem, ContentItemsResponse } from '../../api/schemas/content';
+import type { BrushItem} from '../../api/schemas/content';
 
 /** Tiles are about this wide (the grid's column minimum); images are requested at the size step for it. */
 const TILE_WIDTH = 200;

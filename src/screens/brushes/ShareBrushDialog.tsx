@@ -12,6 +12,7 @@ import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { alertDialog } from '../../stores/dialogs';
 import type { BrushCategory, BrushItem } from '../../api/schemas/content';
+import { paths } from '../../lib/paths';
 
 export const SHARE_TEXTS = {
   imageFailed: 'Error',
@@ -186,7 +187,7 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
         {outcome?.kind === 'coop' && (
           <p className="result" role="status" data-testid="share-result">
             Co-op sketch created:{' '}
-            <a href={`/gallery/co-op/${outcome.id}`} data-testid="share-coop-link">
+            <a href={paths.coOps(outcome.id)} data-testid="share-coop-link">
               open its gallery
             </a>
           </p>

@@ -4,6 +4,7 @@ import { styled } from '@linaria/react';
 import type { SketchSort } from '../../api/schemas/galleries';
 import type { CardMode } from '../../components/SketchCard';
 import { TOP_WINDOWS, type GalleryKind } from '../../lib/gallery';
+import { paths } from '../../lib/paths';
 
 const Bar = styled.div`
   display: flex;
@@ -60,7 +61,7 @@ export function GalleryControls({ gallery, mode, onMode, sort, onSort }: Gallery
       {gallery.kind === 'tops' && (
         <nav className="group" aria-label="Time window">
           {TOP_WINDOWS.map((days) => (
-            <a key={days} href={`/gallery/tops/${days}`} aria-current={gallery.days === days ? 'page' : undefined} data-testid={`tops-${days}`}>
+            <a key={days} href={paths.gallery({ kind: 'tops', days })} aria-current={gallery.days === days ? 'page' : undefined} data-testid={`tops-${days}`}>
               {WINDOW_LABEL[days]}
             </a>
           ))}

@@ -7,12 +7,13 @@ import { firstPageQuery, queryCache, useQuery } from '../../api/query';
 import type { CardMode } from '../../components/SketchCard';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';
-import { galleryHref, galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, parseGalleryPath, type GalleryKind } from '../../lib/gallery';
 import { useSession, whenSessionKnown } from '../../stores/session';
+import { galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, parseGalleryPath, type GalleryKind } from '../../lib/gallery';
 import { GalleryControls } from './GalleryControls';
-import { GalleryList } from './GalleryList';
+import { GalleryList } from '../../features/lists/GalleryList';
 import { galleryList } from '../../queries/galleries';
 import type { SketchSort } from '../../api/schemas/galleries';
+import { paths } from '../../lib/paths';
 
 export interface GalleryData {
   gallery: GalleryKind;
@@ -104,7 +105,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
     return (
       <Notice data-testid={coop ? 'invalid-coop' : 'invalid-group'}>
         <p>{coop ? INVALID_COOP_TEXT : INVALID_GROUP_TEXT}</p>
-        <a href="/">Home</a>
+        <a href={paths.home()}>Home</a>
       </Notice>
     );
   }
@@ -112,7 +113,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
     return (
       <Notice data-testid="gallery-sign-in">
         <p>Log in to see {galleryTitle(gallery).toLowerCase()}.</p>
-        <a href={`/auth/login?returnTo=${encodeURIComponent(location.path + location.search)}`}>Log in</a>
+        <a href={paths.login(location.path + location.search)}>Log in</a>
       </Notice>
     );
   }

@@ -6,6 +6,7 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
 import { useSession } from '../../stores/session';
 import { EmptyNote, Muted, SectionBox, Strip } from './homeStyles';
+import { paths } from '../../lib/paths';
 
 /** Streams from a device held sideways (orientation 3 or 4) send their preview rotated. */
 export function previewRotation(orientation: number): number {
@@ -77,14 +78,14 @@ export function Streams({ streams: all }: { streams: LiveStream[] }) {
     <SectionBox aria-labelledby="home-streams" data-testid="home-streams">
       <header>
         <h2 id="home-streams">Live streams</h2>
-        <a href="/streams">All streams</a>
+        <a href={paths.streams()}>All streams</a>
       </header>
       {streams.length === 0 ? (
         <EmptyNote>{NO_STREAMS_TEXT}</EmptyNote>
       ) : (
         <Strip style={{ ['--item' as string]: '200px', ['--item-wide' as string]: '240px' }}>
           {streams.map((stream) => (
-            <StreamCard key={stream.id} href={`/stream/${stream.id}`} data-testid="stream">
+            <StreamCard key={stream.id} href={paths.stream(stream.id)} data-testid="stream">
               <span className="preview">
                 {stream.preview ? (
                   <img

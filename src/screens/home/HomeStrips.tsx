@@ -11,6 +11,7 @@ import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 import { shortDate } from './HomeSections';
 import { Card, EmptyNote, Muted, SectionBox, Strip } from './homeStyles';
+import { paths } from '../../lib/paths';
 
 export const COMPO_OPEN_LABEL = 'Open for entries';
 export const COMPO_CLOSED_LABEL = 'View results';
@@ -118,12 +119,12 @@ export function Compos({ compos }: { compos: Compo[] }) {
     <SectionBox aria-labelledby="home-compos" data-testid="home-compos">
       <header>
         <h2 id="home-compos">Compos</h2>
-        <a href="/compos">All compos</a>
+        <a href={paths.compos()}>All compos</a>
       </header>
       <Strip style={{ ['--item' as string]: '210px', ['--item-wide' as string]: '240px' }}>
         {compos.map((compo) => {
           const status = compoStatus(compo);
-          const href = `/compo/${encodeURIComponent(compo.keyName)}`;
+          const href = paths.compo(compo.keyName);
           return (
             <CompoCard key={compo.id} data-testid="compo" data-state={compo.state}>
               <a className="thumb" href={href} tabIndex={-1} aria-hidden="true">

@@ -3,7 +3,7 @@
 // tab loads its own call once, then again quietly on every home refresh (the query layer
 // refreshes everything under ['home'] together).
 import { styled } from '@linaria/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, type QueryDef } from '../../api/query';
 import { SketchCardView } from '../../components/SketchCard';
 import { Spinner } from '../../components/Spinner';
@@ -86,7 +86,7 @@ export function RecentsArea({ user, recent }: Props) {
   const [stored, setStored] = usePageState<RecentsTab>('home-recents', 'recent');
   const tab = isRecentsTab(stored) && tabs.some((t) => t.id === stored) ? stored : 'recent';
   const info = tabs.find((t) => t.id === tab)!;
-  const shown = useRef<SketchCard[]>(recent);
+  const [shown, setShown] = useState<SketchCard[]>(recent);
   const userId = user?.id ?? null;
 
   // A tab other than all recents loads its own call the first time it is chosen.
@@ -95,14 +95,16 @@ export function RecentsArea({ user, recent }: Props) {
   const failed = tab !== 'recent' && !query.data && query.status === 'error';
 
   // While a tab loads, the previous cards stay (dimmed) so nothing jumps.
-  const cards = list ?? shown.current;
-  useEffect(() => {
-    if (list) shown.current = list;
-  }, [list]);
+  // (React's "information from the previous render": the last list shown is kept in state.)
+  if (list && list !== shown) setShown(list);
+  const cards = list ?? shown;
+  // This build does not use the React Compiler; the rule only says it would skip this component.
+  /* eslint-disable react-hooks/preserve-manual-memoization -- the memo keeps the cards' identity across refreshes */
   const visible = useMemo(
     () => visibleSketches(cards, user, { followedOnly: info.followedOnly }).map(cardView),
     [cards, user, info.followedOnly],
   );
+  /* eslint-enable react-hooks/preserve-manual-memoization */
 
   return (
     <SectionBox aria-labelledby="home-recents" data-testid="home-recents" data-tab={tab}>

@@ -4,12 +4,13 @@ import { styled } from '@linaria/react';
 import { useRef } from 'react';
 import { usePageState } from '../../app/pageState';
 import type { GalleryKind } from '../../lib/gallery';
-import { GalleryList } from '../gallery/GalleryList';
+import { GalleryList } from '../../features/lists/GalleryList';
 import { galleryList } from '../../queries/galleries';
 import { Streams } from './HomeStreams';
 import { EmptyNote } from './homeStyles';
 import type { LiveStream } from '../../api/schemas/home';
 import type { CurrentUser } from '../../api/schemas/session';
+import { paths } from '../../lib/paths';
 
 export const HOME_TABS = [
   { id: 'latest', label: 'Latest' },
@@ -80,7 +81,7 @@ export function TabsHome({ user, streams }: { user: CurrentUser | null; streams:
           <Streams streams={streams} />
         ) : tab === 'following' && !user ? (
           <EmptyNote>
-            <a href="/auth/login?returnTo=%2F%3Fvariant%3Dtabs">Log in</a> to see the sketches of the artists you follow.
+            <a href={paths.login(paths.homeTabs())}>Log in</a> to see the sketches of the artists you follow.
           </EmptyNote>
         ) : (
           <GalleryList

@@ -5,6 +5,7 @@ import { logout } from '../../api/session';
 import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { navigate } from '../../app/navigation';
+import { paths } from '../../lib/paths';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 
@@ -23,9 +24,9 @@ export default function LogoutScreen() {
     if (asked.current) return; // StrictMode runs effects twice in development
     asked.current = true;
     void (async () => {
-      if (!user) return void navigate('/', { replace: true });
+      if (!user) return void navigate(paths.home(), { replace: true });
       const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out' });
-      if (!sure) return void (history.length > 1 ? history.back() : navigate('/', { replace: true }));
+      if (!sure) return void (history.length > 1 ? history.back() : navigate(paths.home(), { replace: true }));
       try {
         await logout();
       } catch {
@@ -33,7 +34,7 @@ export default function LogoutScreen() {
         return;
       }
       useSession.getState().setUser(null);
-      void navigate('/', { replace: true });
+      void navigate(paths.home(), { replace: true });
     })();
   }, [user]);
 

@@ -2,7 +2,6 @@
 // owner gets the form: the call answers others with 401/403/404, which shows the not-found page.
 // A failed save keeps everything typed and shows the spec's text with the server's reason.
 import { styled } from '@linaria/react';
-import { ApiError } from '../../api/client';
 import { serverReasonOf } from '../../api/errors';
 import { queryCache, useQuery } from '../../api/query';
 import { saveSketchEdit } from '../../api/sketchEdit';
@@ -13,22 +12,21 @@ import { Checkbox } from '../../components/Checkbox';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { sketchEditQuery, sketchKeys } from '../../queries/sketches';
-import { Form, LimitNote } from '../upload/formParts';
 import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
+import { Form, LimitNote } from '../../components/formParts';
+import { paths } from '../../lib/paths';
 
 /** The sketch being edited (what the form starts from is in the query cache). */
 export interface SketchEditData {
   id: number;
 }
 
-export async function load({ params, signal }: LoadContext): Promise<SketchEditData> {
-  const id = parsePositiveId(params.id);
-  if (id === null) throw new ApiError(404, null);
+export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchEditData> {
+  const { id } = params;
   await queryCache.fetch(sketchEditQuery(id), { signal });
   return { id };
 }
@@ -82,7 +80,7 @@ const valuesOf = (data: SketchEditInfo): EditValues => ({
   tagsText: (data.tags ?? []).join(', '),
   watermark: data.watermark,
   angle: (ANGLES as readonly number[]).includes(data.angle) ? data.angle : 0,
-  parentLink: data.parentSketchId ? `/sketch/${data.parentSketchId}` : '',
+  parentLink: data.parentSketchId ? paths.sketch(data.parentSketchId) : '',
   format: data.format === 'png' ? 'png' : 'jpg',
 });
 
@@ -118,7 +116,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
         format: values.format,
       });
       void queryCache.invalidate(sketchKeys.one(data.id)); // the sketch page and this form show the saved values
-      void navigate(`/sketch/${data.id}`);
+      void navigate(paths.sketch(data.id));
     },
     failure: (caught) => ({ text: SKETCH_EDIT_ERROR, reason: serverReasonOf(caught) }),
   });
@@ -129,7 +127,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
   return (
     <Page data-testid="sketch-edit-page">
       <h1>Edit sketch</h1>
-      <a className="sketch" href={`/sketch/${data.id}`}>
+      <a className="sketch" href={paths.sketch(data.id)}>
         <img src={sizedImageUrl(`/img/sketch/${data.id}`, 100, devicePixelRatio())} alt="" />
         <span>Back to the sketch</span>
       </a>
@@ -191,7 +189,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
           submitLabel="Save"
           submitTestId="edit-save"
           submitDisabled={saving}
-          cancel={{ onClick: () => void navigate(`/sketch/${data.id}`), testId: 'edit-cancel', disabled: saving }}
+          cancel={{ onClick: () => void navigate(paths.sketch(data.id)), testId: 'edit-cancel', disabled: saving }}
         />
       </Form>
     </Page>

@@ -9,9 +9,8 @@ import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './
 const navigateMock = vi.hoisted(() => vi.fn(async () => true));
 const openSketchInAppMock = vi.hoisted(() => vi.fn());
 vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: navigateMock }));
-vi.mock('../../app/routes', () => ({ routeTable: [] }));
 vi.mock('../../app/hostBridge', () => ({ openSketchInApp: openSketchInAppMock }));
-vi.mock('../albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
+vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 const owner = viewer(CREATOR);
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;

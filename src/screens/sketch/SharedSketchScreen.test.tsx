@@ -6,8 +6,7 @@ import SharedSketchScreen, { load, sharedSketchId } from './SharedSketchScreen';
 import { json, makeSketch, seedSketchPage, serve, viewer } from './testing';
 
 vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(), navigate: vi.fn() }));
-vi.mock('../../app/routes', () => ({ routeTable: [] }));
-vi.mock('../albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
+vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 const at = (search: string) => ({ path: '/shared/sketch', search, hash: '' });
 

@@ -8,6 +8,7 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
 import { placeLabel, VIOLATION_NOTICES } from './pageRules';
+import { paths } from '../../lib/paths';
 
 const Details = styled.div`
   display: grid;
@@ -102,7 +103,7 @@ const Details = styled.div`
 
 function RefLink({ sketch, label, testId }: { sketch: SketchRef; label: string; testId: string }) {
   return (
-    <a href={`/sketch/${sketch.id}`} data-testid={testId}>
+    <a href={paths.sketch(sketch.id)} data-testid={testId}>
       <img src={sizedImageUrl(sketch.image ?? sketch.imageUrl ?? `/img/sketch/${sketch.id}`, 50, devicePixelRatio())} alt="" width={50} height={50} loading="lazy" />
       <span>
         <small className="muted">{label}</small>
@@ -138,7 +139,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
       {sketch.tags.length > 0 && (
         <nav className="tags" aria-label="Tags" data-testid="sketch-tags">
           {sketch.tags.map((tag) => (
-            <a key={tag} href={`/tag/${encodeURIComponent(tag)}`}>
+            <a key={tag} href={paths.tag(tag)}>
               #{tag}
             </a>
           ))}
@@ -157,7 +158,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
         <p data-testid="sketch-compo">
           {sketch.compoKey ? (
             <>
-              Compo: <a href={`/compo/${encodeURIComponent(sketch.compoKey)}`}>{sketch.compoTitle ?? sketch.compoKey}</a>
+              Compo: <a href={paths.compo(sketch.compoKey)}>{sketch.compoTitle ?? sketch.compoKey}</a>
             </>
           ) : (
             'Compo entry'
@@ -167,7 +168,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
       )}
       {sketch.challengeId !== null && sketch.challengeId !== undefined && (
         <p data-testid="sketch-challenge">
-          Daily challenge: <a href={`/challenge/${sketch.challengeId}`}>{sketch.challengeTitle ?? `#${sketch.challengeId}`}</a>
+          Daily challenge: <a href={paths.challenge(sketch.challengeId)}>{sketch.challengeTitle ?? `#${sketch.challengeId}`}</a>
         </p>
       )}
       {sketch.groups.length > 0 && (
@@ -176,7 +177,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
           {sketch.groups.map((group, i) => (
             <span key={group.id}>
               {i > 0 && ', '}
-              <a href={`/group/${group.id}`}>{group.title}</a>
+              <a href={paths.group(group.id)}>{group.title}</a>
             </span>
           ))}
         </p>
@@ -195,7 +196,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
         <div className="hearts" data-testid="sketch-hearts">
           <span className="muted">♥ from</span>
           {hearts.map((user) => (
-            <a key={user.id} href={`/user/${user.id}`} title={user.nickname}>
+            <a key={user.id} href={paths.user(user.id)} title={user.nickname}>
               <img src={sizedImageUrl(user.avatar, 28, devicePixelRatio())} alt={user.nickname} width={28} height={28} loading="lazy" />
             </a>
           ))}
@@ -203,7 +204,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
       )}
       {coOps.hasCoOps && (
         <p>
-          <a href={`/gallery/co-op/${sketch.id}`} data-testid="sketch-coops">
+          <a href={paths.coOps(sketch.id)} data-testid="sketch-coops">
             Co-op sketches ({coOps.count})
           </a>
         </p>

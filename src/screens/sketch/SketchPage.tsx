@@ -3,9 +3,9 @@
 import { styled } from '@linaria/react';
 import { useCallback } from 'react';
 import { useLoadedQuery, useQuery } from '../../api/query';
-import { Comments } from '../../components/comments/Comments';
+import { Comments } from '../../features/comments/Comments';
 import { hasIcon, useSession } from '../../stores/session';
-import { AlbumSwitches } from '../albums/AlbumSwitches';
+import { AlbumSwitches } from '../../features/albums/AlbumSwitches';
 import { blockedBothQuery, NO_CO_OPS, patchSketch, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
 import { OwnerActions } from './OwnerActions';
 import { SketchDetails } from './SketchDetails';
@@ -15,6 +15,7 @@ import { SketchStrip } from './SketchStrip';
 import { ViewerActions } from './ViewerActions';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { Sketch } from '../../api/schemas/sketches';
+import { paths } from '../../lib/paths';
 
 const Page = styled.article`
   max-width: 1100px;
@@ -91,7 +92,7 @@ export function SketchPage({ id }: { id: number }) {
           {/* The server shows a sketch's statistics to its patron creator only (server/routes/stats.ts). */}
           {sketch.hasStats && own && (
             <p className="stats">
-              <a href={`/stats/${sketch.id}`} data-testid="sketch-stats-link">
+              <a href={paths.sketchStats(sketch.id)} data-testid="sketch-stats-link">
                 Statistics
               </a>
             </p>

@@ -8,7 +8,7 @@ import { json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 const reloadPageMock = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('../../app/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn(async () => true) }));
 vi.mock('../../app/routes', () => ({ routeTable: [] }));
-vi.mock('../albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
+vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
 const ok = () => userEvent.click(screen.getByTestId('dialog-ok'));

@@ -1,7 +1,6 @@
 // Pure rules and texts of the sketch page (spec part 1 §3-§8), kept apart from the components
 // so they are tested on their own.
-import type { Sketch, SketchRef } from '../../api/schemas/sketches';
-import type { SketchCard } from '../../api/schemas/sketchCards';
+import type { Sketch } from '../../api/schemas/sketches';
 
 export const HEART_FAILED = 'Sorry, there was a problem giving the heart, please reload and try again.';
 export const FEATURE_FAILED = 'Sorry, there was a problem featuring the sketch, please reload and try again.';

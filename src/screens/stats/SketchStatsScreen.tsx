@@ -2,19 +2,17 @@
 // statsAccess.ts): key figures as tiles, tool use as a bar chart, the brushes used as chips,
 // who drew on it, and the app's details.
 import { styled } from '@linaria/react';
-import { ApiError } from '../../api/client';
 import { queryCache, useLoadedQuery } from '../../api/query';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { refusalOf, type StatsRefusal } from './statsAccess';
-import { parsePositiveId } from '../../lib/ids';
 import { whenSessionKnown } from '../../stores/session';
 import { sketchStatsQuery } from '../../queries/stats';
 import { DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage, type StatFigure } from './StatsParts';
-import type { SketchStats } from '../../api/schemas/stats';
+import { paths } from '../../lib/paths';
 
 /** The sketch, and why its statistics are not shown, if they are not (else they are in the query cache). */
 export interface SketchStatsData {
@@ -22,10 +20,8 @@ export interface SketchStatsData {
   refusal?: StatsRefusal;
 }
 
-export async function load({ params, signal }: LoadContext): Promise<SketchStatsData> {
-  const sketchId = parsePositiveId(params.id);
-  // Not a sketch id: the not-found page.
-  if (sketchId === null) throw new ApiError(404, null);
+export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchStatsData> {
+  const sketchId = params.id;
   if (!(await whenSessionKnown())) return { sketchId, refusal: 'login' };
   try {
     await queryCache.fetch(sketchStatsQuery(sketchId), { signal });
@@ -99,7 +95,7 @@ function figureValue(token: string, value: number): string {
 
 export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>) {
   const { sketchId } = data;
-  const sketchLink = `/sketch/${sketchId}`;
+  const sketchLink = paths.sketch(sketchId);
   if (data.refusal) {
     return (
       <StatsPage data-testid="sketch-stats">
@@ -118,7 +114,7 @@ export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>
 }
 
 function SketchStatsView({ sketchId }: { sketchId: number }) {
-  const sketchLink = `/sketch/${sketchId}`;
+  const sketchLink = paths.sketch(sketchId);
   const stats = useLoadedQuery(sketchStatsQuery(sketchId));
   const { figures, tools } = splitStats(stats.stats);
   const tiles: StatFigure[] = FIGURE_ORDER.filter((token) => figures.has(token)).map((token, i) => ({
@@ -177,7 +173,7 @@ function SketchStatsView({ sketchId }: { sketchId: number }) {
               <People aria-label="Drawn by">
                 {stats.userIds.map((userId) => (
                   <li key={userId}>
-                    <a href={`/user/${userId}`} aria-label={`Artist ${userId}`}>
+                    <a href={paths.user(userId)} aria-label={`Artist ${userId}`}>
                       <img src={sizedImageUrl(`/img/avatar/${userId}`, 44, devicePixelRatio())} alt="" />
                     </a>
                   </li>

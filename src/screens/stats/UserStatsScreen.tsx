@@ -2,7 +2,6 @@
 // statsAccess.ts): views per hour, day and month as charts, figures as tiles, storage as bars,
 // and the most viewed sketches of today and of the week as ranked bars linking to them.
 import { useMemo } from 'react';
-import { ApiError } from '../../api/client';
 import { queryCache, useLoadedQuery } from '../../api/query';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
@@ -12,11 +11,11 @@ import { formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { refusalOf, userStatsRefusal, type StatsRefusal } from './statsAccess';
-import { parsePositiveId } from '../../lib/ids';
 import { userStatsQuery } from '../../queries/stats';
 import { dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage } from './StatsParts';
 import type { UserStats } from '../../api/schemas/stats';
+import { paths } from '../../lib/paths';
 
 /** The user, and why their statistics are not shown, if they are not (else they are in the query cache). */
 export interface UserStatsData {
@@ -24,9 +23,8 @@ export interface UserStatsData {
   refusal?: StatsRefusal;
 }
 
-export async function load({ params, signal }: LoadContext): Promise<UserStatsData> {
-  const userId = parsePositiveId(params.userId);
-  if (userId === null) throw new ApiError(404, null);
+export async function load({ params, signal }: LoadContext<{ userId: number }>): Promise<UserStatsData> {
+  const userId = params.userId;
   // The rule is known here already; the server checks it again.
   const refusal = userStatsRefusal(await whenSessionKnown(), userId);
   if (refusal) return { userId, refusal };
@@ -41,7 +39,7 @@ export async function load({ params, signal }: LoadContext): Promise<UserStatsDa
 }
 
 const viewBars = (entries: UserStats['today']) =>
-  entries.map((entry) => ({ label: displayTitle(entry.title), value: entry.views, href: `/sketch/${entry.sketchId}` }));
+  entries.map((entry) => ({ label: displayTitle(entry.title), value: entry.views, href: paths.sketch(entry.sketchId) }));
 
 export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
   if (data.refusal) {
@@ -76,7 +74,7 @@ function UserStatsView({ userId }: { userId: number }) {
           <h1>Your statistics</h1>
           {viewer && (
             <p>
-              <a href={`/user/${userId}`}>{viewer.nickname}</a>
+              <a href={paths.user(userId)}>{viewer.nickname}</a>
             </p>
           )}
         </div>

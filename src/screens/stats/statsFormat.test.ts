@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it} from 'vitest';
 import { ApiError } from '../../api/client';
 import { refusalOf, userStatsRefusal } from './statsAccess';
 import { dayLabels, formatBytes, formatDuration, hourLabels, monthLabels, splitStats, statLabel } from './statsFormat';

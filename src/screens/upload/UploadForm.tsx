@@ -14,9 +14,10 @@ import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { useHandedFile } from '../../stores/handedFile';
 import { parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
-import { Form, LimitNote } from './formParts';
+import { Form, LimitNote } from '../../components/formParts';
 import { checkImageFile } from './imageFile';
 import type { UploadInfo } from '../../api/schemas/upload';
+import { paths } from '../../lib/paths';
 
 export const UPLOAD_ERROR = 'Sorry there was an error uploading your sketch.';
 
@@ -104,7 +105,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
           controller.signal,
         );
         void queryCache.invalidate(); // a new sketch: galleries, home and the artist's lists change
-        void navigate(`/sketch/${id}`);
+        void navigate(paths.sketch(id));
       } catch (caught) {
         setProgress(null);
         throw controller.signal.aborted ? new UploadCancelled() : caught;
@@ -149,6 +150,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
     if (!handed || progress !== null) return;
     const file = useHandedFile.getState().take();
     if (!file) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the file comes from a store outside React; saying so at once is the point
     setReceiving(true);
     setMessage(null);
     readHandedFile(file)

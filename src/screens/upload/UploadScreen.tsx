@@ -9,7 +9,7 @@ import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { UploadForm } from './UploadForm';
-import type { UploadInfo } from '../../api/schemas/upload';
+import { paths } from '../../lib/paths';
 
 export const LOGIN_REQUIRED = 'Please log in to upload a sketch.';
 
@@ -67,7 +67,7 @@ export default function UploadScreen({ data }: ScreenProps<UploadData>) {
         <UploadForm info={info} />
       ) : (
         <p data-testid="upload-login-required">
-          {LOGIN_REQUIRED} <a href={`/auth/login?returnTo=${encodeURIComponent('/upload')}`}>Log in</a>
+          {LOGIN_REQUIRED} <a href={paths.login(paths.upload())}>Log in</a>
         </p>
       )}
     </Page>

@@ -3,7 +3,8 @@
 import { styled } from '@linaria/react';
 import type { Comment } from '../../api/schemas/comments';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { RelativeTime } from '../RelativeTime';
+import { RelativeTime } from '../../components/RelativeTime';
+import { paths } from '../../lib/paths';
 
 export type ShownComment = Comment & { pending?: boolean };
 
@@ -78,7 +79,7 @@ export interface CommentItemProps {
 }
 
 export function CommentItem({ comment, canDelete, canReport, onDelete, onReport }: CommentItemProps) {
-  const profile = `/user/${comment.userId}`;
+  const profile = paths.user(comment.userId);
   return (
     <Item data-testid="comment" data-comment-id={comment.id} data-pending={comment.pending ? 'true' : undefined}>
       <a href={profile} aria-hidden="true" tabIndex={-1}>

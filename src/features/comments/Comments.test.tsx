@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
-import { Dialogs } from '../Dialogs';
+import { Dialogs } from '../../components/Dialogs';
 import { Comments, type CommentsProps } from './Comments';
 import { draftKey } from './commentRules';
 import type { Comment } from '../../api/schemas/comments';

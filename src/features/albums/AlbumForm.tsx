@@ -17,8 +17,9 @@ import {
 } from '../../lib/albumRules';
 import { parseSketchLink, sketchIdOfImage } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
-import { Form, LimitNote } from '../upload/formParts';
 import type { Album } from '../../api/schemas/albums';
+import { Form, LimitNote } from '../../components/formParts';
+import { paths } from '../../lib/paths';
 
 export interface AlbumFormProps {
   kind: AlbumKind;
@@ -52,7 +53,7 @@ export function AlbumForm(props: AlbumFormProps) {
   const formId = useId();
   const initialThumb = sketchIdOfImage(album?.thumbnail);
   const form = useForm<AlbumValues>({
-    initial: { title: album?.title ?? '', description: album?.description ?? '', link: initialThumb ? `/sketch/${initialThumb}` : '' },
+    initial: { title: album?.title ?? '', description: album?.description ?? '', link: initialThumb ? paths.sketch(initialThumb) : '' },
     validate: albumProblems,
     submit: async ({ title, description, link }) => {
       const thumbnail = parseSketchLink(link);

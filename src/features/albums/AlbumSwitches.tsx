@@ -14,7 +14,6 @@ import { alertDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
 import { albumAddError, albumRemoveError, albumKind, albumLimitError, type AlbumKind } from '../../lib/albumRules';
 import { AlbumForm } from './AlbumForm';
-import type { AlbumMembership } from '../../api/schemas/albums';
 
 type Entry = MembershipEntry;
 

@@ -12,8 +12,8 @@ import { reloadPage } from '../../app/navigation';
 import { visibleComments } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
-import { Button } from '../Button';
-import { Spinner } from '../Spinner';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
 import { CommentItem, type ShownComment } from './CommentItem';
 import {
   canDeleteComment,
@@ -98,6 +98,7 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
   const [draft, setDraft] = useState(() => loadDraft(type, which));
   const [posting, setPosting] = useState(false);
   const countListener = useRef(onCountChange);
+  // eslint-disable-next-line react-hooks/refs -- the latest listener, read only by the effect below
   countListener.current = onCountChange;
 
   useEffect(() => {

@@ -1,0 +1,78 @@
+// One builder per address of the site (spec part 1 §2), so a link is written once and encoded
+// one way: every dynamic part is exactly one path segment, encoded with encodeURIComponent (a
+// name with spaces, unicode or '/' stays one segment; the route table's matchers decode it).
+// Addresses whose screens come with later issues have builders too: the pages already link to
+// them, and they show the not-found page until their screen is built. The builders are pure and
+// live in src/lib so every layer can link; src/app/routes.tsx matches the same addresses, and
+// its tests prove that each built address resolves to its route with the same parameters.
+import type { GalleryKind } from './gallery';
+
+/** One dynamic part of a path. */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/** A user named by id or nickname: the site's user addresses accept both. */
+export type UserRef = string | number;
+
+/** The address of a gallery (the inverse of parseGalleryPath in ./gallery for valid kinds). */
+function gallery(of: GalleryKind): string {
+  switch (of.kind) {
+    case 'group':
+      return `/gallery/group/${segment(of.id)}`;
+    case 'coop':
+      return `/gallery/co-op/${segment(of.id)}`;
+    case 'tag':
+      return `/tag/${segment(of.tag)}`;
+    case 'tops':
+      return `/gallery/tops/${of.days}`;
+    case 'topSketches':
+      return `/gallery/tops${of.days}`;
+    case 'user':
+      return `/gallery/user/${segment(of.user)}`;
+    case 'invalid':
+      return '/gallery';
+    default:
+      return `/gallery/${of.kind}`;
+  }
+}
+
+export const paths = {
+  home: () => '/',
+  /** The home page's tabbed variant. */
+  homeTabs: () => '/?variant=tabs',
+  logout: () => '/logout',
+  upload: () => '/upload',
+  sketch: (id: number) => `/sketch/${segment(id)}`,
+  sketchEdit: (id: number) => `/sketch/${segment(id)}/edit`,
+  sketchStats: (id: number) => `/stats/${segment(id)}`,
+  /** The user statistics keep the old site's /e/ prefix (src/lib/route.ts). */
+  userStats: (userId: number) => `/e/stats/${segment(userId)}`,
+  albums: (user: UserRef) => `/user/${segment(user)}/albums`,
+  album: (user: UserRef, albumId: number) => `/user/${segment(user)}/album/${segment(albumId)}`,
+  gallery,
+  tag: (tag: string) => gallery({ kind: 'tag', tag }),
+  coOps: (sketchId: number) => gallery({ kind: 'coop', id: sketchId }),
+  brushes: () => '/shared/brush',
+  // Screens of later issues.
+  user: (user: UserRef) => `/user/${segment(user)}`,
+  userFans: (user: UserRef) => `/user/${segment(user)}/fans`,
+  userSketches: (user: UserRef) => `/user/${segment(user)}/sketches`,
+  group: (id: number) => `/group/${segment(id)}`,
+  groups: () => '/groups',
+  compo: (keyName: string) => `/compo/${segment(keyName)}`,
+  compos: () => '/compos',
+  challenge: (id: number) => `/challenge/${segment(id)}`,
+  challenges: () => '/challenges',
+  stream: (id: number | string) => `/stream/${segment(id)}`,
+  streams: () => '/streams',
+  store: () => '/store',
+  activity: (kind?: 'uploads' | 'replies') => (kind ? `/activity/${kind}` : '/activity'),
+  messages: () => '/messages',
+  artists: () => '/artists',
+  chat: () => '/chat',
+  forums: () => '/forums',
+  classes: () => '/classes',
+  search: () => '/search',
+  // Pages the server renders (not routes of this app).
+  /** The sign-in page, which comes back to `returnTo` (a path of this site) afterwards. */
+  login: (returnTo: string) => `/auth/login?returnTo=${segment(returnTo)}`,
+} as const;
