@@ -1,34 +1,32 @@
 // The app's side of the host bridge (bridge/): the host's theme goes to the theme store, its
 // sign-in and sign-out to the session, and the UI asks the host for what only the app can do
 // (upload screen, live stream, platform sign-in, opening a sketch file). Without a host every
-// action has a web answer, so the same code serves the WebView and a plain browser.
+// action has a web answer. Reached only through hostBridge.ts, which loads this chunk (with the
+// bridge's schemas) only where a host is.
 import { HostBridge, type CallOptions, type HostBridgeOptions } from '../../bridge/client';
 import { ERROR_CODES, REQUESTS, type CapabilityName, type Result } from '../../bridge/protocol';
 import { bridgeWarn } from '../../bridge/receiver';
-import type { AuthState, HostFile, RequestPayload, ResultData, ThemeHex } from '../../bridge/schemas';
+import type { AuthState, RequestPayload, ResultData, ThemeHex } from '../../bridge/schemas';
 import { ApiError } from '../api/client';
 import { authAppleId, exchangeHostToken, logout } from '../api/session';
-import { APP_STORE_URL, PRODUCT_NAME } from '../lib/product';
 import { themeFromHex } from '../lib/theme';
 import { useHandedFile } from '../stores/handedFile';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
+import {
+  inApp,
+  LIVE_STREAM_IN_APP,
+  PLATFORM_SIGN_IN_FAILED,
+  PLATFORM_SIGN_IN_NO_ACCOUNT,
+  SKETCH_FILE_IN_APP,
+  WEB_UPLOAD_PATH,
+  type HandOffResult,
+  type PlatformSignInResult,
+} from './hostAnswers';
 import { navigateWhenIdle } from './navigation';
 
-export const PLATFORM_SIGN_IN_NO_ACCOUNT =
-  'Sorry no account exists for this Apple ID. Please use the app to create an account or link your Apple ID to an existing account.';
-export const PLATFORM_SIGN_IN_FAILED = 'There was an error signing in. Please try again.';
-export const LIVE_STREAM_IN_APP = `Live streams start in the ${PRODUCT_NAME} app.`;
-export const SKETCH_FILE_IN_APP = `Sketch files open in the ${PRODUCT_NAME} app.`;
-export const WEB_UPLOAD_PATH = '/upload';
 /** The host's sign-in waits this long for the first session read, so the two cannot cross. */
 const SESSION_LOAD_WAIT_MS = 5_000;
-
-/** A file the app hands to the page to upload (by URL or handle, never inline). */
-export type HandedFile = HostFile;
-export type PlatformSignInResult = { kind: 'signedIn' } | { kind: 'error'; text: string } | { kind: 'cancelled' };
-/** What became of a hand-off to the app; without a host, `text` and the download link say where to go. */
-export type HandOffResult = { handled: true } | { handled: false; text: string; downloadUrl: string };
 
 export interface StartOptions {
   bridge?: HostBridgeOptions;
@@ -112,13 +110,13 @@ export async function openUpload(navigate: (path: string) => void): Promise<void
 
 export async function startLiveStream(): Promise<HandOffResult> {
   const result = await call(REQUESTS.startStream, {});
-  return handledByHost(result) ? { handled: true } : { handled: false, text: LIVE_STREAM_IN_APP, downloadUrl: APP_STORE_URL };
+  return handledByHost(result) ? { handled: true } : inApp(LIVE_STREAM_IN_APP);
 }
 
 /** Hands a sketch's file to the app by URL (made absolute: the app does not know the page's origin). */
 export async function openSketchInApp(sketch: { id: number; fileUrl: string }): Promise<HandOffResult> {
   const result = await call(REQUESTS.openSketch, { sketchId: sketch.id, fileUrl: absoluteUrl(sketch.fileUrl) });
-  return handledByHost(result) ? { handled: true } : { handled: false, text: SKETCH_FILE_IN_APP, downloadUrl: APP_STORE_URL };
+  return handledByHost(result) ? { handled: true } : inApp(SKETCH_FILE_IN_APP);
 }
 
 function call<N extends CapabilityName>(name: N, payload: RequestPayload<N>, options?: CallOptions): Promise<Result<ResultData<N>>> {
