@@ -10,7 +10,7 @@ import { navigate, reloadPage } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
-import { SafeHtml } from '../../components/SafeHtml';
+import { prepareSafeHtml, SafeHtml } from '../../components/SafeHtml';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useInfiniteList, type Cursor } from '../../components/useInfiniteList';
 import { ALBUM_DELETE_ERROR, albumKind } from '../../lib/albumRules';
@@ -35,6 +35,7 @@ export async function load({ params, signal }: LoadContext): Promise<AlbumData> 
   if (albumId === null) throw new ApiError(404, null);
   const user = params.user ?? '';
   const [album, first] = await Promise.all([fetchAlbumInfo(user, albumId), fetchAlbumSketches(user, albumId, null, signal)]);
+  await prepareSafeHtml(album.descriptionHtml); // the sanitizer's chunk, only for a description with markup
   return { album, first };
 }
 
