@@ -1,11 +1,10 @@
 // The sketch page (spec part 1 §2, §3 Sketch (full), §4-§8): the image, its artist and counts,
 // what the viewer and the artist can do, the details, the comments, and more sketches.
 import { styled } from '@linaria/react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { CurrentUser, Sketch } from '../../api/types';
 import { Comments } from '../../components/comments/Comments';
 import { hasIcon, useSession } from '../../stores/session';
-import { AlbumSwitches } from '../albums/AlbumSwitches';
 import type { SketchPageData } from './loadSketch';
 import { OwnerActions } from './OwnerActions';
 import { SketchDetails } from './SketchDetails';
@@ -13,6 +12,10 @@ import { SketchHeader } from './SketchHeader';
 import { SketchImage } from './SketchImage';
 import { SketchStrip } from './SketchStrip';
 import { ViewerActions } from './ViewerActions';
+
+// Signed-in viewers only, and filled from its own request anyway: its chunk (with the album form)
+// stays out of the sketch page's first load.
+const AlbumSwitches = lazy(() => import('../albums/AlbumSwitches').then((module) => ({ default: module.AlbumSwitches })));
 
 const Page = styled.article`
   max-width: 1100px;
@@ -77,7 +80,11 @@ export function SketchPage({ data }: { data: SketchPageData }) {
           )}
           {own && <OwnerActions sketch={sketch} update={update} />}
           <SketchDetails sketch={sketch} hearts={data.hearts} coOps={data.coOps} showMedia={hidden === null} />
-          {viewer && <AlbumSwitches sketchId={sketch.id} ownerId={sketch.creator} />}
+          {viewer && (
+            <Suspense fallback={null}>
+              <AlbumSwitches sketchId={sketch.id} ownerId={sketch.creator} />
+            </Suspense>
+          )}
           {/* The server shows a sketch's statistics to its patron creator only (server/routes/stats.ts). */}
           {sketch.hasStats && own && (
             <p className="stats">
