@@ -69,7 +69,7 @@ const CompoCard = styled(Card)`
   }
   .state[data-state='open'] {
     background: var(--ok);
-    color: #04120b;
+    color: var(--ok-text);
   }
   .state[data-state='voting'] {
     background: var(--accent);
