@@ -142,7 +142,8 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
           }}
         >
           {cards.slice(row.index * columns, row.index * columns + columns).map((card) => (
-            <SketchCardView key={card.id} card={card} mode={mode} size={tile} />
+            // The first row holds the page's largest paint: not lazy, fetched first.
+            <SketchCardView key={card.id} card={card} mode={mode} size={tile} priority={row.index === 0} />
           ))}
         </div>
       ))}
