@@ -9,6 +9,7 @@ import { SessionStore } from './auth/sessions';
 import { loadOrCreateSecret } from './auth/tokens';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
+import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order matters: headers first, then cookies, then CSRF (needs cookies), then the page
   // fallback (its early replies still carry the headers and cookies set before it).
   await registerSecurityHeaders(app);
+  registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerCsrf(app);
