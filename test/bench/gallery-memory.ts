@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     report(samples, Date.now() - started);
   } finally {
     await browser?.deleteSession().catch(() => {});
-    server?.stop();
+    await server?.stop();
   }
 }
 

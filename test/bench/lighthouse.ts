@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     console.log(`Report: ${REPORT}`);
   } finally {
     chrome.kill();
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 
 export interface LocalServer {
   origin: string;
-  stop(): void;
+  /** Stops the server and waits for it to exit (it may still be writing its image cache), then removes its data. */
+  stop(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -54,13 +55,19 @@ export async function startLocalServer(distDir = 'dist'): Promise<LocalServer> {
   }
   return {
     origin: `http://127.0.0.1:${port}`,
-    stop() {
+    async stop() {
+      const exited = new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        setTimeout(resolve, 10_000).unref();
+      });
       try {
         if (child.pid) process.kill(-child.pid, 'SIGTERM');
       } catch {
         /* already gone */
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
