@@ -71,9 +71,9 @@ function appOptions() {
 
 /**
  * Small scripts that must run synchronously before the app (theme before first paint, bridge
- * receiver, the home screen's preloads on "/": `homePreloads`, known once the app is built).
+ * receiver, the landing screens' preloads: `routePreloads`, known once the app is built).
  */
-function scriptEntries(homePreloads = { scripts: [], styles: [] }) {
+function scriptEntries(routePreloads = []) {
   const entries = { boot: join(root, 'src/boot.ts') };
   for (const shim of ['ios', 'android']) {
     const file = join(root, `native-stubs/shims/${shim}.ts`);
@@ -81,7 +81,7 @@ function scriptEntries(homePreloads = { scripts: [], styles: [] }) {
   }
   return {
     ...common,
-    define: { ...define, __HOME_PRELOADS__: JSON.stringify(homePreloads) },
+    define: { ...define, __ROUTE_PRELOADS__: JSON.stringify(routePreloads) },
     entryPoints: entries,
     outdir: dist,
     format: 'iife',
@@ -105,8 +105,18 @@ function copyStubStatics() {
   }
 }
 
-/** The lazy screen that "/" shows at once: boot.js preloads it there (the most visited page). */
+/** The lazy screen that "/" shows at once. */
 const HOME_SCREEN = 'src/screens/home/HomeScreen.tsx';
+/**
+ * The pages people land on, whose screen boot.js starts fetching with the entry instead of after
+ * it: the plain path forms of their rules in src/app/routes.tsx (a path these miss still works,
+ * just without the head start).
+ */
+const LANDING_SCREENS = [
+  { path: '^/$', screen: HOME_SCREEN },
+  { path: '^/(gallery|tag)(/|$)', screen: 'src/screens/gallery/GalleryScreen.tsx' },
+  { path: '^/sketch/\\d+/?$', screen: 'src/screens/sketch/SketchScreen.tsx' },
+];
 
 const outputOf = (metafile, source) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
 const hrefOf = (p) => '/' + relative(dist, join(root, p)).split('\\').join('/');
@@ -116,14 +126,16 @@ function preloads(metafile, entryOut) {
   return staticClosure(metafile, entryOut).filter((p) => p !== entryOut);
 }
 
-/** The home screen's chunks (not the shell's) and its stylesheets, for boot.js to preload on "/". */
-function homePreloads(metafile, entryOut, styleLoads) {
-  const home = outputOf(metafile, HOME_SCREEN);
-  if (!home) return { scripts: [], styles: [] };
+/** Per landing screen: its path test, its chunks (not the shell's) and its stylesheets, for boot.js. */
+function routePreloads(metafile, entryOut, styleLoads) {
   const shell = new Set(staticClosure(metafile, entryOut));
-  const scripts = staticClosure(metafile, home).filter((p) => !shell.has(p)).map(hrefOf);
-  const styles = (styleLoads.get(home) ?? []).map((file) => `/assets/${file.slice(2)}`);
-  return { scripts, styles };
+  return LANDING_SCREENS.flatMap(({ path, screen }) => {
+    const out = outputOf(metafile, screen);
+    if (!out) return [];
+    const scripts = staticClosure(metafile, out).filter((p) => !shell.has(p)).map(hrefOf);
+    const styles = (styleLoads.get(out) ?? []).map((file) => `/assets/${file.slice(2)}`);
+    return [{ path, scripts, styles }];
+  });
 }
 
 /**
@@ -217,7 +229,7 @@ async function buildOnce() {
     target: common.target,
   });
   removeEsbuildCss(app.metafile);
-  await esbuild.build(scriptEntries(homePreloads(app.metafile, entryOut, loads)));
+  await esbuild.build(scriptEntries(routePreloads(app.metafile, entryOut, loads)));
   writeIndexHtml(app.metafile, shellStylesheet);
   const over = sizeReport(app.metafile, entryOut, shellStylesheet);
   writeCompressed(dist);

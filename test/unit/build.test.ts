@@ -95,6 +95,20 @@ describe('build.mjs', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
+  it('has boot.js start a landing page’s screen chunks with the entry, and only that page’s', () => {
+    const boot = read('boot.js');
+    const gallery = `/assets/${assetName(outputOf('src/screens/gallery/GalleryScreen.tsx'))}`;
+    const preloads = JSON.parse(/=(\[\{path:.*?\}\]);/.exec(boot)![1]!.replace(/(path|scripts|styles):/g, '"$1":')) as { path: string; scripts: string[] }[];
+    const forPath = (path: string) => preloads.find((p) => new RegExp(p.path).test(path))?.scripts ?? [];
+    expect(forPath('/gallery/recent')).toContain(gallery);
+    expect(forPath('/')).not.toContain(gallery);
+    expect(forPath('/sketch/12')).toContain(`/assets/${assetName(outputOf('src/screens/sketch/SketchScreen.tsx'))}`);
+    expect(forPath('/upload')).toEqual([]);
+    // Nothing of the shell: index.html preloads that for every page.
+    const shell = [...staticClosure(entryOutput())].map((o) => `/assets/${assetName(o)}`);
+    for (const path of ['/', '/gallery/recent', '/sketch/12']) expect(forPath(path).filter((s) => shell.includes(s))).toEqual([]);
+  });
+
   it('writes .br and .gz beside every text asset, with the same content', () => {
     const files = ['index.html', 'boot.js', ...readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`)];
     expect(files.length).toBeGreaterThan(30);
