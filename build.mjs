@@ -1,26 +1,34 @@
 #!/usr/bin/env node
 // Builds the client into dist/: the app (ESM, one lazy chunk per screen, hashed names, CSS
-// extracted by linaria through @wyw-in-js/esbuild), the tiny synchronous boot script, and the
-// native-stub host and shims. Writes index.html and the metafile, prints a size table, and
-// fails when the first-load JavaScript of "/" is over its gzip budget.
-//   node build.mjs            production build
-//   node build.mjs --watch    rebuild on change (development)
+// extracted by linaria through @wyw-in-js/esbuild, one stylesheet per chunk: build/styles.mjs),
+// the tiny synchronous boot script, and the native-stub host and shims. Writes index.html, the
+// metafile and `.br`/`.gz` beside every text asset, prints a size table and the first load of
+// every route, and fails when any route's first-load JavaScript is over its gzip budget.
+//   node build.mjs                 production build into dist/
+//   node build.mjs --outdir=DIR    production build into DIR (tests build into a temporary folder)
+//   node build.mjs --watch         rebuild on change (development)
 import * as esbuild from 'esbuild';
 import wyw from '@wyw-in-js/esbuild';
 import { existsSync, mkdirSync, rmSync, writeFileSync, copyFileSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { writeCompressed } from './build/compress.mjs';
+import { firstLoadReport } from './build/firstLoad.mjs';
+import { capturingCss, staticClosure, writeChunkStyles } from './build/styles.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const dist = join(root, 'dist');
+const argValue = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const dist = argValue('outdir') ? resolve(argValue('outdir')) : join(root, 'dist');
 const watch = process.argv.includes('--watch');
-/** First-load JavaScript of the home route, gzip (DESIGN.md budget). */
-export const HOME_FIRST_LOAD_BUDGET = 100 * 1024;
+/** First-load JavaScript of every route, gzip (DESIGN.md budget). */
+export const FIRST_LOAD_BUDGET = 100 * 1024;
 /** `--budget-bytes=N` tightens the budget (a test proves the build fails over it); never loosens it. */
-const budgetArg = Number(process.argv.find((a) => a.startsWith('--budget-bytes='))?.split('=')[1]);
-const budget = Number.isFinite(budgetArg) && budgetArg > 0 ? Math.min(budgetArg, HOME_FIRST_LOAD_BUDGET) : HOME_FIRST_LOAD_BUDGET;
+const budgetArg = Number(argValue('budget-bytes'));
+const budget = Number.isFinite(budgetArg) && budgetArg > 0 ? Math.min(budgetArg, FIRST_LOAD_BUDGET) : FIRST_LOAD_BUDGET;
+/** linaria's CSS per module, captured from the wyw plugin (build/styles.mjs). */
+const cssByModule = new Map();
 
 const define = {
   'process.env.NODE_ENV': JSON.stringify(watch ? 'development' : 'production'),
@@ -30,6 +38,7 @@ const define = {
   ...(process.env.BRIDGE_PARENT_ORIGIN !== undefined ? { __BRIDGE_PARENT_ORIGIN__: JSON.stringify(process.env.BRIDGE_PARENT_ORIGIN) } : {}),
 };
 const common = {
+  absWorkingDir: root,
   bundle: true,
   minify: !watch,
   sourcemap: true,
@@ -52,20 +61,32 @@ function appOptions() {
     assetNames: '[name]-[hash]',
     metafile: true,
     jsx: 'automatic',
+    // linaria's prop filter for styled HTML elements, without is-prop-valid's 4 KB list (src/lib/domProps.js).
+    alias: { '@emotion/is-prop-valid': './src/lib/domProps.js' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
     // wyw transforms TypeScript with esbuild before extracting CSS: give it the same JSX mode.
-    plugins: [wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } })],
+    plugins: [capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],
   };
 }
 
-/** Small scripts that must run synchronously before the app (theme before first paint, bridge receiver). */
-function scriptEntries() {
+/**
+ * Small scripts that must run synchronously before the app (theme before first paint, bridge
+ * receiver, the landing screens' preloads: `routePreloads`, known once the app is built).
+ */
+function scriptEntries(routePreloads = []) {
   const entries = { boot: join(root, 'src/boot.ts') };
   for (const shim of ['ios', 'android']) {
     const file = join(root, `native-stubs/shims/${shim}.ts`);
     if (existsSync(file)) entries[`native-stub/shims/${shim}`] = file;
   }
-  return { ...common, entryPoints: entries, outdir: dist, format: 'iife', entryNames: '[dir]/[name]' };
+  return {
+    ...common,
+    define: { ...define, __ROUTE_PRELOADS__: JSON.stringify(routePreloads) },
+    entryPoints: entries,
+    outdir: dist,
+    format: 'iife',
+    entryNames: '[dir]/[name]',
+  };
 }
 
 function stubHostOptions() {
@@ -84,48 +105,65 @@ function copyStubStatics() {
   }
 }
 
-/** The lazy screen that "/" shows at once: part of the home route's first load. */
+/** The lazy screen that "/" shows at once. */
 const HOME_SCREEN = 'src/screens/home/HomeScreen.tsx';
-
 /**
- * What "/" loads before it can show anything: the entry, the home screen's chunk, and every
- * chunk those import statically.
+ * The pages people land on, whose screen boot.js starts fetching with the entry instead of after
+ * it: the plain path forms of their rules in src/app/routes.tsx (a path these miss still works,
+ * just without the head start).
  */
-function firstLoad(metafile, entryOut) {
-  const seen = new Set();
-  const visit = (out) => {
-    if (!out || seen.has(out)) return;
-    seen.add(out);
-    for (const imp of metafile.outputs[out]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
-  };
-  visit(entryOut);
-  visit(Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === HOME_SCREEN)?.[0]);
-  return [...seen];
+const LANDING_SCREENS = [
+  { path: '^/$', screen: HOME_SCREEN },
+  { path: '^/(gallery|tag)(/|$)', screen: 'src/screens/gallery/GalleryScreen.tsx' },
+  { path: '^/sketch/\\d+/?$', screen: 'src/screens/sketch/SketchScreen.tsx' },
+];
+
+const outputOf = (metafile, source) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
+const hrefOf = (p) => '/' + relative(dist, join(root, p)).split('\\').join('/');
+
+/** What index.html preloads for every page: the chunks the entry imports statically. */
+function preloads(metafile, entryOut) {
+  return staticClosure(metafile, entryOut).filter((p) => p !== entryOut);
+}
+
+/** Per landing screen: its path test, its chunks (not the shell's) and its stylesheets, for boot.js. */
+function routePreloads(metafile, entryOut, styleLoads) {
+  const shell = new Set(staticClosure(metafile, entryOut));
+  return LANDING_SCREENS.flatMap(({ path, screen }) => {
+    const out = outputOf(metafile, screen);
+    if (!out) return [];
+    const scripts = staticClosure(metafile, out).filter((p) => !shell.has(p)).map(hrefOf);
+    const styles = (styleLoads.get(out) ?? []).map((file) => `/assets/${file.slice(2)}`);
+    return [{ path, scripts, styles }];
+  });
 }
 
 /**
- * esbuild does not load a lazy chunk's CSS when the chunk is imported, so all CSS goes into one
- * stylesheet loaded at start: the entry's CSS, then each lazy chunk's, minified together (the
- * minifier drops the rules that chunks share, keeping the later copy, so the cascade holds).
+ * Development only: esbuild's per-entry CSS merged into one stylesheet loaded at start (the
+ * entry's CSS first; the minifier keeps the later copy of a shared rule, so the cascade holds).
  */
-async function writeStylesheet(metafile, entryOut) {
+async function writeMergedStylesheet(metafile, entryOut) {
   const cssFiles = Object.keys(metafile.outputs).filter((p) => p.endsWith('.css'));
   const entryCss = metafile.outputs[entryOut].cssBundle;
   const ordered = [entryCss, ...cssFiles.filter((p) => p !== entryCss)].filter(Boolean);
   const joined = ordered.map((p) => readFileSync(join(root, p), 'utf8')).join('\n');
-  const { code } = await esbuild.transform(joined, { loader: 'css', minify: !watch, target: common.target });
+  const { code } = await esbuild.transform(joined, { loader: 'css', minify: false, target: common.target });
   const name = `assets/styles-${createHash('sha256').update(code).digest('hex').slice(0, 8).toUpperCase()}.css`;
   writeFileSync(join(dist, name), code);
   return name;
 }
 
+/** esbuild's own per-entry CSS bundles: replaced by the per-chunk stylesheets, so not shipped. */
+function removeEsbuildCss(metafile) {
+  for (const p of Object.keys(metafile.outputs)) if (/\.css(\.map)?$/.test(p)) rmSync(join(root, p), { force: true });
+}
+
 function writeIndexHtml(metafile, stylesheet) {
-  const outputs = Object.entries(metafile.outputs);
-  const [entryOut] = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx'));
-  const href = (p) => '/' + relative(dist, join(root, p)).split('\\').join('/');
+  const entryOut = entryOutput(metafile);
+  const href = hrefOf;
   const css = `<link rel="stylesheet" href="/${stylesheet}">`;
-  const preloads = firstLoad(metafile, entryOut)
-    .filter((p) => p !== entryOut && p.endsWith('.js'))
+  const links = preloads(metafile, entryOut)
+    .filter((p) => p.endsWith('.js'))
     .map((p) => `<link rel="modulepreload" href="${href(p)}">`)
     .join('\n    ');
   const html = `<!doctype html>
@@ -139,7 +177,7 @@ function writeIndexHtml(metafile, stylesheet) {
     ${css}
     <link rel="icon" href="data:,">
     <script type="module" src="${href(entryOut)}"></script>
-    ${preloads}
+    ${links}
   </head>
   <body>
     <div id="root"></div>
@@ -165,33 +203,38 @@ function sizeReport(metafile, entryOut, stylesheet) {
   const kb = (n) => (n / 1024).toFixed(1).padStart(7) + ' KB';
   console.log('\nchunk'.padEnd(48) + 'raw'.padStart(11) + 'gzip'.padStart(11) + '  source');
   for (const r of rows) console.log(r.file.padEnd(47) + kb(r.raw) + ' ' + kb(r.gzip) + '  ' + r.entry);
-  const first = new Set(firstLoad(metafile, entryOut).map((p) => relative(dist, join(root, p))));
-  const firstJs = rows.filter((r) => first.has(r.file) && r.file.endsWith('.js')).reduce((s, r) => s + r.gzip, 0);
-  const bootGzip = gzipSync(readFileSync(join(dist, 'boot.js')), { level: 9 }).length;
+  const { routes, over } = firstLoadReport({ metafile, entryOut, preloaded: preloads(metafile, entryOut), root, bootFile: join(dist, 'boot.js'), budget });
+  const home = routes.find((r) => r.screen === HOME_SCREEN);
   const cssGzip = gzipSync(readFileSync(join(dist, stylesheet)), { level: 9 }).length;
-  const total = firstJs + bootGzip;
-  console.log(`\nfirst-load JavaScript of "/": ${kb(total).trim()} gzip (app ${kb(firstJs).trim()} + boot ${kb(bootGzip).trim()}); CSS ${kb(cssGzip).trim()} gzip; budget ${kb(budget).trim()}`);
-  writeFileSync(join(dist, 'size-report.json'), JSON.stringify({ firstLoadJsGzip: total, cssGzip, budget, chunks: rows }, null, 2));
-  return total;
+  console.log(`\nfirst-load JavaScript of "/": ${kb(home.gzip).trim()} gzip in ${home.files} files; shell CSS ${kb(cssGzip).trim()} gzip; budget per route ${kb(budget).trim()}`);
+  writeFileSync(join(dist, 'size-report.json'), JSON.stringify({ firstLoadJsGzip: home.gzip, cssGzip, budget, routes, chunks: rows }, null, 2));
+  return over;
 }
 
 async function buildOnce() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   const stub = stubHostOptions();
-  const [app] = await Promise.all([
-    esbuild.build(appOptions()),
-    esbuild.build(scriptEntries()),
-    stub ? esbuild.build(stub) : null,
-  ]);
+  const [app] = await Promise.all([esbuild.build(appOptions()), stub ? esbuild.build(stub) : null]);
   copyStubStatics();
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(app.metafile));
   const entryOut = entryOutput(app.metafile);
-  const stylesheet = await writeStylesheet(app.metafile, entryOut);
-  writeIndexHtml(app.metafile, stylesheet);
-  const firstLoadJs = sizeReport(app.metafile, entryOut, stylesheet);
-  if (firstLoadJs > budget) {
-    console.error(`Build failed: first-load JavaScript ${firstLoadJs} B gzip is over the budget of ${budget} B.`);
+  const { shellStylesheet, loads } = await writeChunkStyles({
+    metafile: app.metafile,
+    entryOut,
+    store: cssByModule,
+    assetsDir: join(dist, 'assets'),
+    root,
+    minify: true,
+    target: common.target,
+  });
+  removeEsbuildCss(app.metafile);
+  await esbuild.build(scriptEntries(routePreloads(app.metafile, entryOut, loads)));
+  writeIndexHtml(app.metafile, shellStylesheet);
+  const over = sizeReport(app.metafile, entryOut, shellStylesheet);
+  writeCompressed(dist);
+  if (over.length) {
+    for (const r of over) console.error(`Build failed: first-load JavaScript of ${r.screen} is ${r.gzip} B gzip, over the budget of ${budget} B.`);
     process.exit(1);
   }
 }
@@ -202,7 +245,7 @@ async function watchMode() {
     name: 'index-html',
     setup(build) {
       build.onEnd(async (result) => {
-        if (result.metafile) writeIndexHtml(result.metafile, await writeStylesheet(result.metafile, entryOutput(result.metafile)));
+        if (result.metafile) writeIndexHtml(result.metafile, await writeMergedStylesheet(result.metafile, entryOutput(result.metafile)));
         console.log(`[${new Date().toLocaleTimeString()}] rebuilt (${result.errors.length} errors)`);
       });
     },

@@ -24,7 +24,7 @@ const NAVIGATION_FILES = ['navigation', 'screen', 'analytics', 'pageState', 'lin
 // Each element of the architecture, most specific first (the first match classifies a file).
 const ELEMENTS = [
   { type: 'navigation', mode: 'full', pattern: NAVIGATION_FILES },
-  { type: 'host', mode: 'full', pattern: 'src/app/hostBridge.ts' },
+  { type: 'host', mode: 'full', pattern: 'src/app/{hostBridge,hostBridgeClient,hostAnswers}.ts' },
   { type: 'routeTable', mode: 'full', pattern: 'src/app/routes.tsx' },
   { type: 'entry', mode: 'full', pattern: ['src/main.tsx', 'src/boot.ts'] },
   { type: 'app', pattern: 'src/app', partialMatch: false },
@@ -155,8 +155,8 @@ export default tseslint.config(
     },
   },
   {
-    // The modules that own the server, the sockets and the host.
-    files: ['src/api/**', 'src/realtime/**', 'src/app/hostBridge.ts', 'src/boot.ts', '**/*.test.{ts,tsx}'],
+    // The modules that own the server, the sockets and the host (the bridge facade, its lazy client and the texts they share).
+    files: ['src/api/**', 'src/realtime/**', 'src/app/hostBridge.ts', 'src/app/hostBridgeClient.ts', 'src/app/hostAnswers.ts', 'src/boot.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
   },
 );

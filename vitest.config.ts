@@ -1,10 +1,13 @@
 // Unit, component and server tests. Files run in Node unless they ask for jsdom with
 // `// @vitest-environment jsdom` at the top (component and browser-logic tests).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // The same prop filter for linaria's styled elements as the build (src/lib/domProps.js).
+  resolve: { alias: { '@emotion/is-prop-valid': fileURLToPath(new URL('./src/lib/domProps.js', import.meta.url)) } },
   // The same linaria transform as the build, so components render with their real class names.
   plugins: [wyw({ include: ['src/**/*.{ts,tsx}'] })],
   test: {

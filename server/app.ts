@@ -10,6 +10,7 @@ import { loadOrCreateSecret } from './auth/tokens';
 import { registerViewer } from './auth/viewer';
 import type { AppContext, DomainPlugin } from './context';
 import { openDatabase } from './db/database';
+import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // encapsulated plugin inherits only the hooks that exist when it loads.
   app.decorate('ctx', ctx);
   await registerSecurityHeaders(app);
+  registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerCsrf(app);

@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, FAKE_STUB_HOST_HTML } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, FAKE_STUB_HOST_HTML } from '../testing/testApp';
 import { isPagePath, prefersHtml, wantsJson } from './negotiation';
 import { IMMUTABLE_CACHE, injectNativeShim } from './spa';
 
@@ -94,6 +97,49 @@ describe('page paths and JSON negotiation', () => {
     } finally {
       await unbuilt.close();
     }
+  });
+});
+
+describe('pre-compressed assets', () => {
+  const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
+  const styles = `.card{color:red}\n`.repeat(100);
+  beforeAll(() => {
+    // As build/compress.mjs writes them: the original with .br and .gz beside it.
+    for (const [name, text] of [['app-ZIP123.js', script], ['styles-ZIP123.css', styles]] as const) {
+      const file = path.join(t.distDir, 'assets', name);
+      writeFileSync(file, text);
+      writeFileSync(`${file}.br`, brotliCompressSync(text));
+      writeFileSync(`${file}.gz`, gzipSync(text));
+    }
+  });
+  const fetchAs = (url: string, acceptEncoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it.each([
+    ['/assets/app-ZIP123.js', () => script, /^(text|application)\/javascript/],
+    ['/assets/styles-ZIP123.css', () => styles, /^text\/css/],
+  ])('sends %s as br, gzip or identity by Accept-Encoding, with its own type', async (url, text, type) => {
+    const br = await fetchAs(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text());
+    const gzip = await fetchAs(url, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(text());
+    const identity = await fetchAs(url, 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(text());
+    for (const response of [br, gzip, identity]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(type);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    }
+    expect(br.rawPayload.length).toBeLessThan(identity.rawPayload.length / 5);
+  });
+
+  it('sends the original when no compressed file is there', async () => {
+    const response = await fetchAs('/assets/main-abc123.js', 'br, gzip');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('export {};\n');
   });
 });
 

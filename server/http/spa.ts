@@ -71,6 +71,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     prefix: '/',
     wildcard: true,
     index: false,
+    // The build writes name.br and name.gz beside every text asset: send the smallest the client
+    // accepts, with the original's Content-Type and Vary: Accept-Encoding (the plugin sets both).
+    preCompressed: true,
     // index.html is only served by sendIndex (no-cache, shim injection).
     allowedPath: (pathname) => pathname !== '/index.html',
     cacheControl: false,

@@ -17,7 +17,9 @@ export const globalStyles = css`
       --header-bg: #24143f;
       --border: rgba(255, 255, 255, 0.14);
       --danger: #ff6b6b;
+      --danger-fill: #c62828; /* behind white text (LIVE badge, danger buttons): 5.6:1 */
       --ok: #3fcf8e;
+      --ok-text: #04120b;
       --shadow: 0 6px 24px rgba(0, 0, 0, 0.35);
       color-scheme: dark;
     }
@@ -32,7 +34,9 @@ export const globalStyles = css`
       --header-bg: #ffffff;
       --border: rgba(0, 0, 0, 0.12);
       --danger: #c62828;
-      --ok: #1b8a5a;
+      --danger-fill: #c62828; /* behind white text (LIVE badge, danger buttons): 5.6:1 */
+      --ok: #157a4c;
+      --ok-text: #ffffff; /* on --ok: 5.4:1 */
       --shadow: 0 6px 24px rgba(0, 0, 0, 0.12);
       color-scheme: light;
     }
@@ -41,13 +45,15 @@ export const globalStyles = css`
       --surface: #5a5d60;
       --surface-2: #66696c;
       --text: #f4f4f5;
-      --text-muted: #d0d2d4;
-      --accent: #ffa14a;
+      --text-muted: #dcdee0; /* 4.9:1 on --surface */
+      --accent: #ffcfa3; /* 4.6:1 on --surface, for accent text on cards */
       --accent-text: #1f1200;
       --header-bg: #3f4244;
       --border: rgba(255, 255, 255, 0.16);
       --danger: #ff8a80;
+      --danger-fill: #c62828; /* behind white text (LIVE badge, danger buttons): 5.6:1 */
       --ok: #69f0ae;
+      --ok-text: #04120b;
       --shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
       color-scheme: dark;
     }
@@ -62,7 +68,9 @@ export const globalStyles = css`
       --header-bg: #0f0f10;
       --border: rgba(255, 255, 255, 0.12);
       --danger: #ff6b6b;
+      --danger-fill: #c62828; /* behind white text (LIVE badge, danger buttons): 5.6:1 */
       --ok: #3fcf8e;
+      --ok-text: #04120b;
       --shadow: 0 6px 24px rgba(0, 0, 0, 0.5);
       color-scheme: dark;
     }

@@ -19,6 +19,7 @@ import {
   hasHost,
   hostAuthSettled,
   followHostFiles,
+  loadHostBridge,
   openSketchInApp,
   startHostBridge,
   startLiveStream,
@@ -51,8 +52,9 @@ function startWith(fake = new FakeHost(), options: Parameters<FakeHost['bridgeOp
   startHostBridge({ bridge: host.bridgeOptions(options), reload });
 }
 
-// The menus are lazy chunks (src/app/lazyPanel.tsx); these tests open them at once.
-beforeAll(() => Promise.all([menuPanel.preload(), loginPanel.preload()]));
+// The menus and the bridge client are lazy chunks (src/app/lazyPanel.tsx, hostBridge.ts); these
+// tests use them at once.
+beforeAll(() => Promise.all([menuPanel.preload(), loginPanel.preload(), loadHostBridge()]));
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

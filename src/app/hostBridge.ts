@@ -1,168 +1,103 @@
-// The app's side of the host bridge (bridge/): the host's theme goes to the theme store, its
-// sign-in and sign-out to the session, and the UI asks the host for what only the app can do
-// (upload screen, live stream, platform sign-in, opening a sketch file). Without a host every
-// action has a web answer, so the same code serves the WebView and a plain browser.
-import { HostBridge, type CallOptions, type HostBridgeOptions } from '../../bridge/client';
-import { ERROR_CODES, REQUESTS, type CapabilityName, type Result } from '../../bridge/protocol';
-import { bridgeWarn } from '../../bridge/receiver';
-import type { AuthState, RequestPayload, ResultData, ThemeHex } from '../../bridge/schemas';
-import { ApiError } from '../api/client';
-import { errorCodeOf } from '../api/errors';
-import { authAppleId, exchangeHostToken, logout } from '../api/session';
-import { APP_STORE_URL, PRODUCT_NAME } from '../lib/product';
-import { themeFromHex } from '../lib/theme';
-import { useHandedFile } from '../stores/handedFile';
-import { useSession, whenSessionKnown } from '../stores/session';
-import { useTheme } from '../stores/theme';
-import { navigateWhenIdle } from './navigation';
-import { paths } from '../lib/paths';
+// The host bridge as the rest of the app sees it. The bridge client and its schemas
+// (hostBridgeClient.ts, bridge/client.ts, valibot) are a chunk of their own, loaded only where
+// boot.js's receiver sees a host: the app's injected object or an allowed parent frame. A plain
+// browser never fetches it and gets the web answers at once. Messages a host sends before the
+// chunk has loaded wait in boot.js's inbox, which the client claims when it starts.
+import { defaultParentOrigin, detectEnvironment, type BridgeWindow } from '../../bridge/environment';
+import { inApp, LIVE_STREAM_IN_APP, PLATFORM_SIGN_IN_FAILED, SKETCH_FILE_IN_APP, WEB_UPLOAD_PATH, type HandOffResult, type PlatformSignInResult } from './hostAnswers';
+import type { StartOptions } from './hostBridgeClient';
 
-export const PLATFORM_SIGN_IN_NO_ACCOUNT =
-  'Sorry no account exists for this Apple ID. Please use the app to create an account or link your Apple ID to an existing account.';
-export const PLATFORM_SIGN_IN_FAILED = 'There was an error signing in. Please try again.';
-export const LIVE_STREAM_IN_APP = `Live streams start in the ${PRODUCT_NAME} app.`;
-export const SKETCH_FILE_IN_APP = `Sketch files open in the ${PRODUCT_NAME} app.`;
-export const WEB_UPLOAD_PATH = paths.upload();
-/** The host's sign-in waits this long for the first session read, so the two cannot cross. */
-const SESSION_LOAD_WAIT_MS = 5_000;
+export {
+  LIVE_STREAM_IN_APP,
+  PLATFORM_SIGN_IN_FAILED,
+  PLATFORM_SIGN_IN_NO_ACCOUNT,
+  SKETCH_FILE_IN_APP,
+  WEB_UPLOAD_PATH,
+  type HandOffResult,
+  type PlatformSignInResult,
+} from './hostAnswers';
+export type { StartOptions } from './hostBridgeClient';
 
-export type PlatformSignInResult = { kind: 'signedIn' } | { kind: 'error'; text: string } | { kind: 'cancelled' };
-/** What became of a hand-off to the app; without a host, `text` and the download link say where to go. */
-export type HandOffResult = { handled: true } | { handled: false; text: string; downloadUrl: string };
+type Client = typeof import('./hostBridgeClient');
 
-export interface StartOptions {
-  bridge?: HostBridgeOptions;
-  /** How the page reloads after a platform sign-in (tests replace it). */
-  reload?: () => void;
+let client: Client | null = null;
+let loading: Promise<Client | null> | null = null;
+
+/** Whether the page has a host to talk to (the receiver's own test, bridge/environment.ts). */
+export function hostPresent(win: BridgeWindow = window as unknown as BridgeWindow): boolean {
+  const env = detectEnvironment(win, defaultParentOrigin(win));
+  return env.enabled && env.kind !== 'none';
 }
 
-let bridge: HostBridge | null = null;
-let unsubscribe: (() => void)[] = [];
-let reloadPage: () => void = () => window.location.reload();
-let authQueue: Promise<void> = Promise.resolve();
-
-/** Called once from main.tsx before the first render. */
-export function startHostBridge(options: StartOptions = {}): void {
-  if (bridge) return;
-  bridge = new HostBridge(options.bridge);
-  if (options.reload) reloadPage = options.reload;
-  // Subscribed before start, so messages the host sent before the app ran reach the stores.
-  unsubscribe = [bridge.theme.subscribe(applyHostTheme), bridge.auth.subscribe(followHostAuth)];
-  bridge.start();
-}
-
-/**
- * Called once from main.tsx after navigation has started: a file the app hands over waits in
- * the handed-file store and opens the upload page, whose form takes it.
- */
-export function followHostFiles(): void {
-  if (!bridge) return;
-  unsubscribe.push(
-    bridge.files.subscribe((file) => {
-      useHandedFile.getState().hand(file);
-      navigateWhenIdle(WEB_UPLOAD_PATH);
-    }),
+/** Loads the bridge client (tests load it before starting a fake host). */
+export function loadHostBridge(): Promise<Client | null> {
+  loading ??= import('./hostBridgeClient').then(
+    (module) => (client = module),
+    (error: unknown) => {
+      console.warn('[bridge] the bridge client did not load; running without the app', error);
+      return null;
+    },
   );
+  return loading;
 }
 
-/** Stops the bridge (tests, hot reload). */
-export function stopHostBridge(): void {
-  unsubscribe.forEach((stop) => stop());
-  unsubscribe = [];
-  bridge?.dispose();
-  bridge = null;
-  authQueue = Promise.resolve();
+/** After the client has loaded and started, in the order asked for. */
+function whenStarted(action: (started: Client) => void): void {
+  if (client) action(client);
+  else void loading?.then((started) => started && action(started));
+}
+
+/** Called once from main.tsx before the first render; a fake host in tests (options.bridge). */
+export function startHostBridge(options: StartOptions = {}): void {
+  if (client) return client.startHostBridge(options);
+  if (!options.bridge && !hostPresent()) return;
+  void loadHostBridge().then((started) => started?.startHostBridge(options));
+}
+
+/** Called once from main.tsx after navigation has started (handed files open the upload page). */
+export function followHostFiles(): void {
+  whenStarted((started) => started.followHostFiles());
 }
 
 /** Called by main.tsx after the first render: the host may drop its splash screen. */
 export function announceReady(): void {
-  bridge?.ready();
+  whenStarted((started) => started.announceReady());
 }
 
+/** Stops the bridge (tests, hot reload). */
+export function stopHostBridge(): void {
+  client?.stopHostBridge();
+}
+
+/** A host is present or still being asked; false in a plain browser. */
 export function hasHost(): boolean {
-  return bridge?.hasHost() ?? false;
+  return client ? client.hasHost() : loading !== null;
 }
 
 /** Resolves once the host's sign-in or sign-out pushed so far has reached the session (tests). */
-export function hostAuthSettled(): Promise<void> {
-  return authQueue;
+export async function hostAuthSettled(): Promise<void> {
+  const started = client ?? (await loading);
+  return started?.hostAuthSettled();
 }
 
 export async function platformSignIn(): Promise<PlatformSignInResult> {
-  const result = await call(REQUESTS.platformSignIn, {});
-  if (!result.ok) {
-    return result.error.code === ERROR_CODES.CANCELLED ? { kind: 'cancelled' } : { kind: 'error', text: PLATFORM_SIGN_IN_FAILED };
-  }
-  try {
-    const { user } = await authAppleId(result.data.identityToken);
-    if (!user) return { kind: 'error', text: PLATFORM_SIGN_IN_FAILED };
-    reloadPage();
-    return { kind: 'signedIn' };
-  } catch (error) {
-    const noAccount = error instanceof ApiError && error.status === 404 && errorCodeOf(error) === 'no_account';
-    return { kind: 'error', text: noAccount ? PLATFORM_SIGN_IN_NO_ACCOUNT : PLATFORM_SIGN_IN_FAILED };
-  }
+  const started = client ?? (await loading);
+  return started ? started.platformSignIn() : { kind: 'error', text: PLATFORM_SIGN_IN_FAILED };
 }
 
 /** The app's upload screen, else the web upload page. A cancel in the app stays put. */
 export async function openUpload(navigate: (path: string) => void): Promise<void> {
-  const result = await call(REQUESTS.openUpload, {});
-  if (!handledByHost(result)) navigate(WEB_UPLOAD_PATH);
+  const started = client ?? (await loading);
+  return started ? started.openUpload(navigate) : navigate(WEB_UPLOAD_PATH);
 }
 
 export async function startLiveStream(): Promise<HandOffResult> {
-  const result = await call(REQUESTS.startStream, {});
-  return handledByHost(result) ? { handled: true } : { handled: false, text: LIVE_STREAM_IN_APP, downloadUrl: APP_STORE_URL };
+  const started = client ?? (await loading);
+  return started ? started.startLiveStream() : inApp(LIVE_STREAM_IN_APP);
 }
 
-/** Hands a sketch's file to the app by URL (made absolute: the app does not know the page's origin). */
+/** Hands a sketch's file to the app by URL; without a host, says where to get the app. */
 export async function openSketchInApp(sketch: { id: number; fileUrl: string }): Promise<HandOffResult> {
-  const result = await call(REQUESTS.openSketch, { sketchId: sketch.id, fileUrl: absoluteUrl(sketch.fileUrl) });
-  return handledByHost(result) ? { handled: true } : { handled: false, text: SKETCH_FILE_IN_APP, downloadUrl: APP_STORE_URL };
-}
-
-function call<N extends CapabilityName>(name: N, payload: RequestPayload<N>, options?: CallOptions): Promise<Result<ResultData<N>>> {
-  if (!bridge) return Promise.resolve({ ok: false, error: { code: ERROR_CODES.UNAVAILABLE, message: 'bridge not started' } });
-  return bridge.call(name, payload, options);
-}
-
-function handledByHost(result: Result<unknown>): boolean {
-  return result.ok || result.error.code === ERROR_CODES.CANCELLED;
-}
-
-function applyHostTheme(hex: ThemeHex): void {
-  const theme = themeFromHex(hex);
-  if (theme) useTheme.getState().setTheme(theme); // setTheme saves it and skips a repeat
-}
-
-function followHostAuth(auth: AuthState): void {
-  // One after another, in the order pushed: sign-in, sign-out, sign-in ends signed in.
-  authQueue = authQueue.then(() => applyHostAuth(auth));
-}
-
-async function applyHostAuth(auth: AuthState): Promise<void> {
-  // The first session read was sent before the host's push; its answer must not land after ours.
-  await whenSessionKnown({ timeoutMs: SESSION_LOAD_WAIT_MS });
-  const { setUser } = useSession.getState();
-  if (auth.state === 'signedOut') {
-    await logout().catch(() => bridgeWarn('sign-out: the server did not answer')); // signed out here anyway
-    setUser(null);
-    return;
-  }
-  try {
-    const { user } = await exchangeHostToken(auth.token);
-    if (user) setUser(user);
-    else bridgeWarn('sign-in: the host token gave no user');
-  } catch {
-    bridgeWarn('sign-in: the server refused the host token');
-  }
-}
-
-
-function absoluteUrl(url: string): string {
-  try {
-    return new URL(url, window.location.href).href;
-  } catch {
-    return url; // the schema check then refuses it
-  }
+  const started = client ?? (await loading);
+  return started ? started.openSketchInApp(sketch) : inApp(SKETCH_FILE_IN_APP);
 }

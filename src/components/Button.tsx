@@ -36,7 +36,7 @@ const Base = styled.button`
     border-color: transparent;
   }
   &[data-variant='danger'] {
-    background: var(--danger);
+    background: var(--danger-fill);
     color: #fff;
     border-color: transparent;
   }

@@ -1,16 +1,27 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SafeHtml, sanitizeHtml } from './SafeHtml';
+import { prepareSafeHtml, SafeHtml, sanitizeHtml } from './SafeHtml';
 
 describe('SafeHtml', () => {
-  it('removes scripts, handlers and javascript links but keeps formatting', () => {
+  it('shows text without markup as it is, and HTML only once the sanitizer is in', async () => {
+    expect(sanitizeHtml('Fish & chips, 3 > 2')).toBe('Fish & chips, 3 > 2');
+    const { container } = render(<SafeHtml html={'<b>bold</b><img src="x" onerror="alert(2)">'} testId="h" />);
+    // Never unsanitized: empty until the sanitizer has loaded, then the clean HTML.
+    expect(container.querySelector('img[onerror]')).toBeNull();
+    await waitFor(() => expect(container.querySelector('b')?.textContent).toBe('bold'));
+    expect(container.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+  });
+
+  it('removes scripts, handlers and javascript links but keeps formatting', async () => {
+    await prepareSafeHtml('<b>');
     const clean = sanitizeHtml('<b>bold</b><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>');
     expect(clean).toContain('<b>bold</b>');
     expect(clean).not.toMatch(/script|onerror|javascript:/);
   });
 
-  it('opens links outside the page without an opener', () => {
+  it('opens links outside the page without an opener', async () => {
+    await prepareSafeHtml('<a>');
     const { container } = render(<SafeHtml html={'see <a href="https://example.com">this</a>'} testId="h" />);
     const link = container.querySelector('a')!;
     expect(link.getAttribute('target')).toBe('_blank');

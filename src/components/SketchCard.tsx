@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react';
 import type { CSSProperties } from 'react';
 import type { CardView } from '../lib/sketchCard';
-import { devicePixelRatio, sizedImageUrl } from '../lib/images';
+import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl, type ImageSlot } from '../lib/images';
 import { formatCount } from '../lib/numbers';
 
 export type CardMode = 'grid' | 'list';
@@ -166,9 +166,22 @@ const Row = styled(Tile)`
   }
 `;
 
-export function SketchCardView({ card, mode, size }: { card: CardView; mode: CardMode; size: number }) {
+export interface SketchCardViewProps {
+  card: CardView;
+  mode: CardMode;
+  size: number;
+  /** Where the image is shown when its width depends on the screen; else exactly its tile's width. */
+  slot?: ImageSlot;
+  /** In the first row of a page (its largest paint): loaded at once and first. */
+  priority?: boolean;
+}
+
+export function SketchCardView({ card, mode, size, slot, priority = false }: SketchCardViewProps) {
   const Container = mode === 'grid' ? Tile : Row;
   const imageWidth = mode === 'grid' ? size : Math.round((size * card.width) / card.height);
+  const shownWidth = Math.min(imageWidth, 1024);
+  const imageSlot = slot ?? { sizes: `${shownWidth}px`, min: shownWidth, max: shownWidth };
+  const srcSet = sizedImageSrcSet(card.image, imageSlot);
   const badges = (
     <div className="badges">
       {card.placeBadge !== null && (
@@ -196,12 +209,15 @@ export function SketchCardView({ card, mode, size }: { card: CardView; mode: Car
     >
       {card.image ? (
         <img
-          src={sizedImageUrl(card.image, Math.min(imageWidth, 1024), devicePixelRatio())}
+          src={sizedImageUrl(card.image, shownWidth, devicePixelRatio())}
+          srcSet={srcSet || undefined}
+          sizes={srcSet ? imageSlot.sizes : undefined}
           alt={card.title}
           width={mode === 'grid' ? size : imageWidth}
           height={size}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
         />
       ) : (
         // A card that came without an image keeps its box; an <img src=""> would fetch the page again.

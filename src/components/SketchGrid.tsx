@@ -1,15 +1,15 @@
-// A windowed list of sketch cards: only the rows near the viewport are in the DOM, so memory
+// A windowed list of sketch cards (useWindowRows): only the rows near the viewport are in the DOM, so memory
 // stays flat however far the user scrolls; more pages load as the end comes near.
 // Grid mode: square tiles about 200 px wide (150 on small screens), at least `minColumns`.
 // Large-list mode: rows about 200 px high (128 on small screens).
 import { styled } from '@linaria/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { cardView } from '../lib/sketchCard';
 import { SketchCardView, type CardMode } from './SketchCard';
 import { Spinner } from './Spinner';
+import { useWindowRows } from './useWindowRows';
 
 const SMALL_SCREEN = 480;
 const GAP = 8;
@@ -109,23 +109,14 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
   const cards = useMemo(() => sketches.map(cardView), [sketches]);
   const rowCount = Math.ceil(cards.length / columns);
 
-  // The virtualizer starts after the commit that mounted the grid: by then the page host has put
-  // the scroll position back (or at the top), so the virtualizer reads the right one instead of
-  // the previous page's. The grid has its full height from the first render, so that position
-  // exists when it is put back.
+  // The windowing starts after the commit that mounted the grid: by then the page host has put
+  // the scroll position back (or at the top), so it reads the right one instead of the previous
+  // page's. The grid has its full height from the first render, so that position exists when it
+  // is put back.
   const [started, setStarted] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra render after mount is the point (above)
   useLayoutEffect(() => setStarted(true), []);
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin: box.top,
-    enabled: started,
-  });
-  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
-
-  const rows = virtualizer.getVirtualItems();
+  const rows = useWindowRows({ count: rowCount, rowHeight, top: box.top, overscan: OVERSCAN_ROWS, enabled: started });
   const lastRow = rows.length ? rows[rows.length - 1]!.index : -1;
   const failed = error !== undefined && error !== null;
   useEffect(() => {
@@ -143,16 +134,17 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
     >
       {rows.map((row) => (
         <div
-          key={row.key}
+          key={row.index}
           className="row"
           style={{
-            top: row.start - virtualizer.options.scrollMargin,
+            top: row.start - box.top,
             height: tile,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
           }}
         >
           {cards.slice(row.index * columns, row.index * columns + columns).map((card) => (
-            <SketchCardView key={card.id} card={card} mode={mode} size={tile} />
+            // The first row holds the page's largest paint: not lazy, fetched first.
+            <SketchCardView key={card.id} card={card} mode={mode} size={tile} priority={row.index === 0} />
           ))}
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZE_STEPS, imageStep, sizedImageUrl } from './images';
+import { IMAGE_SIZE_STEPS, imageStep, sizedImageSrcSet, sizedImageUrl } from './images';
 
 describe('image size steps', () => {
   it('picks the smallest step that fills the space', () => {
@@ -27,5 +27,17 @@ describe('image size steps', () => {
     expect(sizedImageUrl('/img/sketch/2-55', 50)).toBe('/img/sketch/2-55');
     expect(sizedImageUrl('https://cdn.test/a.jpg', 190)).toBe('https://cdn.test/a.jpg');
     expect(sizedImageUrl(null, 100)).toBe('');
+  });
+  it('offers the served widths from the narrowest slot to the doubled widest, for sized URLs only', () => {
+    expect(sizedImageSrcSet('/img/sketch/12', { min: 150, max: 180 })).toBe(
+      '/img/sketch/12/150.jpg 150w, /img/sketch/12/175.jpg 175w, /img/sketch/12/200.jpg 200w, /img/sketch/12/250.jpg 250w, ' +
+        '/img/sketch/12/300.jpg 300w, /img/sketch/12/350.jpg 350w, /img/sketch/12/400.jpg 400w',
+    );
+    const allowed = new Set([...IMAGE_SIZE_STEPS, ...IMAGE_SIZE_STEPS.map((s) => Math.min(2 * s, 2048))]);
+    for (const entry of sizedImageSrcSet('/img/sketch/3', { min: 100, max: 1024 }).split(', ')) {
+      expect(allowed.has(Number(/\/(\d+)\.jpg (\d+)w$/.exec(entry)![1]) as never)).toBe(true);
+    }
+    expect(sizedImageSrcSet('https://cdn.test/a.jpg', { min: 100, max: 200 })).toBe('');
+    expect(sizedImageSrcSet(null, { min: 100, max: 200 })).toBe('');
   });
 });

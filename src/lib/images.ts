@@ -18,6 +18,30 @@ export function sizedImageUrl(base: string | null | undefined, cssWidth: number,
   return SIZED_IMAGE.test(base) ? `${base}/${imageStep(cssWidth, pixelRatio)}.jpg` : base;
 }
 
+/** Every width the server renders: the steps and the doubled steps. */
+const SERVED_WIDTHS = [...new Set([...IMAGE_SIZE_STEPS, ...IMAGE_SIZE_STEPS.map((s) => Math.min(s * 2, MAX_IMAGE_WIDTH))])].sort((a, b) => a - b);
+
+/** Where an image is shown: its `sizes` attribute and the narrowest and widest it gets, in CSS pixels. */
+export interface ImageSlot {
+  sizes: string;
+  min: number;
+  max: number;
+}
+
+/**
+ * A srcset for an image shown in `slot`: the served widths from the step that fills the narrowest
+ * slot to the doubled step of the widest, so the browser takes the smallest that fills the slot
+ * on its screen (doubled on high-density ones). Empty for URLs that are not sized.
+ */
+export function sizedImageSrcSet(base: string | null | undefined, slot: Pick<ImageSlot, 'min' | 'max'>): string {
+  if (!base || !SIZED_IMAGE.test(base)) return '';
+  const from = imageStep(slot.min);
+  const to = imageStep(slot.max, 2);
+  return SERVED_WIDTHS.filter((w) => w >= from && w <= to)
+    .map((w) => `${base}/${w}.jpg ${w}w`)
+    .join(', ');
+}
+
 export function devicePixelRatio(): number {
   return typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
 }

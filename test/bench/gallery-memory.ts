@@ -5,47 +5,14 @@
 // heap in use (performance.memory and the DevTools metrics), the DOM node count and how many
 // card elements exist. Builds nothing: run `node build.mjs` first.
 //   npx tsx test/bench/gallery-memory.ts
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { remote } from 'webdriverio';
 import { ANDROID_PHONE, CHROMEDRIVER_BINARY, CHROMIUM_ARGS, CHROMIUM_BINARY } from '../browsers';
+import { startLocalServer, type LocalServer } from './localServer';
 
 const CHECKPOINTS = [200, 500, 1000, 2000];
 const GALLERY = '/gallery/recent';
 const PAGE_TIMEOUT_MS = 15_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'inherit'],
-      detached: true, // its own process group, stopped as a whole at the end
-    });
-    const timer = setTimeout(() => reject(new Error('The server did not start within 120 s')), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is running at')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited with code ${code}`)));
-  });
-}
 
 interface Sample {
   sketches: number;
@@ -59,12 +26,10 @@ interface Sample {
 
 async function main(): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `node build.mjs` first.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sketchery-bench-'));
-  const port = await freePort();
-  let server: ChildProcess | null = null;
+  let server: LocalServer | null = null;
   let browser: WebdriverIO.Browser | null = null;
   try {
-    server = await startServer(port, dataDir);
+    server = await startLocalServer();
     browser = await remote({
       logLevel: 'error',
       capabilities: {
@@ -81,7 +46,7 @@ async function main(): Promise<void> {
     });
     const b = browser;
     await b.sendCommandAndGetResult('Performance.enable', {});
-    await b.url(`http://127.0.0.1:${port}${GALLERY}`);
+    await b.url(`${server.origin}${GALLERY}`);
     await b.waitUntil(async () => (await loaded(b)) > 0, { timeout: PAGE_TIMEOUT_MS, timeoutMsg: 'the gallery did not load' });
 
     const samples: Sample[] = [];
@@ -122,14 +87,7 @@ async function main(): Promise<void> {
     report(samples, Date.now() - started);
   } finally {
     await browser?.deleteSession().catch(() => {});
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   }
 }
 

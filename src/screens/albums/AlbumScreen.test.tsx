@@ -74,13 +74,14 @@ describe('AlbumScreen', () => {
     useSession.setState({ status: 'ready', user: null });
   });
 
-  it('shows the cover with title, counts and the sanitised description', () => {
+  it('shows the cover with title, counts and the sanitised description', async () => {
     show(0);
     expect(screen.getByTestId('album-title').textContent).toBe('Harbour studies');
     expect(screen.getByTestId('album-items').textContent).toBe('2 sketches');
     expect(screen.getByTestId('album-views').textContent).toBe('31 views');
     const description = screen.getByTestId('album-description');
-    expect(description.innerHTML).toContain('<b>bold</b>');
+    // The loader loads the sanitizer first; rendered without it, the description waits for it.
+    await waitFor(() => expect(description.innerHTML).toContain('<b>bold</b>'));
     expect(description.innerHTML).not.toContain('onerror');
   });
 

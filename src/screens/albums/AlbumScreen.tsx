@@ -9,7 +9,7 @@ import { navigate, reloadPage, useNavigation } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
-import { SafeHtml } from '../../components/SafeHtml';
+import { prepareSafeHtml, SafeHtml } from '../../components/SafeHtml';
 import { SketchGrid } from '../../components/SketchGrid';
 import { albumInfoQuery, albumKeys, albumSketchesList } from '../../queries/albums';
 import { ALBUM_DELETE_ERROR, albumKind } from '../../lib/albumRules';
@@ -32,7 +32,8 @@ export const DELETE_QUESTION = 'Delete this album? The sketches in it are not de
 
 export async function load({ params, signal }: LoadContext<{ user: string; albumId: number }>): Promise<AlbumData> {
   const { user, albumId } = params;
-  await Promise.all([queryCache.fetch(albumInfoQuery(user, albumId), { signal }), queryCache.fetch(firstPageQuery(albumSketchesList(user, albumId)), { signal })]);
+  const [album] = await Promise.all([queryCache.fetch(albumInfoQuery(user, albumId), { signal }), queryCache.fetch(firstPageQuery(albumSketchesList(user, albumId)), { signal })]);
+  await prepareSafeHtml(album.descriptionHtml); // the sanitizer's chunk, only for a description with markup
   return { user, albumId };
 }
 

@@ -43,7 +43,7 @@ const StreamCard = styled.a`
     top: 8px;
     padding: 2px 8px;
     border-radius: 10px;
-    background: var(--danger);
+    background: var(--danger-fill);
     color: #fff;
     font-size: 12px;
     font-weight: 800;

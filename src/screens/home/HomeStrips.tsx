@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Compo } from '../../api/schemas/home';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { SketchCardView } from '../../components/SketchCard';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';
@@ -15,6 +15,11 @@ import { paths } from '../../lib/paths';
 
 export const COMPO_OPEN_LABEL = 'Open for entries';
 export const COMPO_CLOSED_LABEL = 'View results';
+
+/** A strip tile: 150 px, 180 px from 768 px wide (homeStyles Strip). */
+const STRIP_TILE = { sizes: '(min-width: 768px) 180px, 150px', min: 150, max: 180 };
+/** A compo card: 210 px, 240 px from 768 px wide (the Strip's --item below). */
+const COMPO_CARD = { sizes: '(min-width: 768px) 240px, 210px', min: 210, max: 240 };
 
 export function SketchStrip(props: { id: string; title: string; sketches: SketchCard[]; more?: string; empty?: string; followedOnly?: boolean }) {
   const user = useSession((s) => s.user);
@@ -32,7 +37,7 @@ export function SketchStrip(props: { id: string; title: string; sketches: Sketch
         <Strip>
           {cards.map((card) => (
             <div className="tile" key={card.id}>
-              <SketchCardView card={card} mode="grid" size={180} />
+              <SketchCardView card={card} mode="grid" size={180} slot={STRIP_TILE} />
             </div>
           ))}
         </Strip>
@@ -71,7 +76,7 @@ const CompoCard = styled(Card)`
   }
   .state[data-state='open'] {
     background: var(--ok);
-    color: #04120b;
+    color: var(--ok-text);
   }
   .state[data-state='voting'] {
     background: var(--accent);
@@ -128,7 +133,15 @@ export function Compos({ compos }: { compos: Compo[] }) {
           return (
             <CompoCard key={compo.id} data-testid="compo" data-state={compo.state}>
               <a className="thumb" href={href} tabIndex={-1} aria-hidden="true">
-                {compo.thumbnail && <img src={sizedImageUrl(compo.thumbnail, 250, dpr)} alt="" loading="lazy" />}
+                {compo.thumbnail && (
+                  <img
+                    src={sizedImageUrl(compo.thumbnail, 250, dpr)}
+                    srcSet={sizedImageSrcSet(compo.thumbnail, COMPO_CARD) || undefined}
+                    sizes={COMPO_CARD.sizes}
+                    alt=""
+                    loading="lazy"
+                  />
+                )}
                 <span className="state" data-state={compo.state}>
                   {status.label}
                 </span>

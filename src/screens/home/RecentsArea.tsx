@@ -49,6 +49,9 @@ const Tabs = styled.div`
   }
 `;
 
+/** A recents tile: three columns of at least 108 px on a phone, columns of 160 px or more from 480 px. */
+const RECENTS_TILE = { sizes: '(min-width: 480px) 240px, 34vw', min: 108, max: 320 };
+
 const Grid = styled.div`
   position: relative;
   display: grid;
@@ -134,7 +137,7 @@ export function RecentsArea({ user, recent }: Props) {
         <Grid role="tabpanel" aria-busy={!list} data-testid="recents-grid">
           {visible.map((card) => (
             <div key={card.id}>
-              <SketchCardView card={card} mode="grid" size={160} />
+              <SketchCardView card={card} mode="grid" size={160} slot={RECENTS_TILE} />
             </div>
           ))}
           {!list && (

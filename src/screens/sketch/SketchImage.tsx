@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Sketch } from '../../api/schemas/sketches';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
 import { fitImage, MATURE_NOTICE } from './pageRules';
 
@@ -68,6 +68,9 @@ export function SketchImage({ sketch, hidden }: { sketch: Sketch; hidden: 'matur
       <img
         data-testid="sketch-image"
         src={sizedImageUrl(sketch.image, fit.width, devicePixelRatio())}
+        // The browser picks the served width that fills the frame on its screen (often under 2x).
+        srcSet={sizedImageSrcSet(sketch.image, { min: fit.width, max: fit.width }) || undefined}
+        sizes={`${fit.width}px`}
         alt={displayTitle(sketch.title)}
         width={fit.width}
         height={fit.height}

@@ -104,7 +104,7 @@ describe('signed-in viewers', () => {
   it('get the actions, the album switches and the comment input', async () => {
     showSketch(makeSketch(), viewer(1));
     expect(screen.getByTestId('viewer-actions')).toBeTruthy();
-    expect(screen.getByTestId('album-switches').textContent).toBe('5');
+    expect((await screen.findByTestId('album-switches')).textContent).toBe('5');
     expect(await screen.findByTestId('comment-input')).toBeTruthy();
   });
 

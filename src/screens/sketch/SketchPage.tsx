@@ -1,12 +1,11 @@
 // The sketch page (spec part 1 §2, §3 Sketch (full), §4-§8): the image, its artist and counts,
 // what the viewer and the artist can do, the details, the comments, and more sketches.
 import { styled } from '@linaria/react';
-import { useCallback } from 'react';
 import { useLoadedQuery, useQuery } from '../../api/query';
 import { Comments } from '../../features/comments/Comments';
 import { hasIcon, useSession } from '../../stores/session';
-import { AlbumSwitches } from '../../features/albums/AlbumSwitches';
 import { blockedBothQuery, NO_CO_OPS, patchSketch, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
+import { lazy, Suspense, useCallback } from 'react';
 import { OwnerActions } from './OwnerActions';
 import { SketchDetails } from './SketchDetails';
 import { SketchHeader } from './SketchHeader';
@@ -16,6 +15,10 @@ import { ViewerActions } from './ViewerActions';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { Sketch } from '../../api/schemas/sketches';
 import { paths } from '../../lib/paths';
+
+// Signed-in viewers only, and filled from its own request anyway: its chunk (with the album form)
+// stays out of the sketch page's first load.
+const AlbumSwitches = lazy(() => import('../../features/albums/AlbumSwitches').then((module) => ({ default: module.AlbumSwitches })));
 
 const Page = styled.article`
   max-width: 1100px;
@@ -88,7 +91,11 @@ export function SketchPage({ id }: { id: number }) {
           )}
           {own && <OwnerActions sketch={sketch} update={update} />}
           <SketchDetails sketch={sketch} hearts={hearts} coOps={coOps} showMedia={hidden === null} />
-          {viewer && <AlbumSwitches sketchId={sketch.id} ownerId={sketch.creator} />}
+          {viewer && (
+            <Suspense fallback={null}>
+              <AlbumSwitches sketchId={sketch.id} ownerId={sketch.creator} />
+            </Suspense>
+          )}
           {/* The server shows a sketch's statistics to its patron creator only (server/routes/stats.ts). */}
           {sketch.hasStats && own && (
             <p className="stats">

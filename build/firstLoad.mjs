@@ -1,0 +1,72 @@
+// The first load of every route: what a browser fetches before a screen shows. For each screen
+// the route table loads lazily (the `import('../screens/...')` of src/app/routes.tsx, and the
+// ban screen of App.tsx): boot.js, the entry and the chunks it imports statically, what
+// index.html preloads, the screen's chunk and the chunks it imports statically, and the lazy
+// chunks the screen always starts loading before it shows (ALWAYS_LOADED).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { staticClosure } from './styles.mjs';
+
+/** The modules that import the lazy screens. */
+const SCREEN_IMPORTERS = ['src/app/routes.tsx', 'src/app/App.tsx'];
+
+/** Lazy chunks a screen's loader always starts before the screen shows. */
+export const ALWAYS_LOADED = {
+  // HomeScreen's load() fetches the lower half in parallel with the data.
+  'src/screens/home/HomeScreen.tsx': ['src/screens/home/HomeBelow.tsx'],
+};
+
+const outputOf = (metafile, source) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
+
+/** The screens, in the order the route table names them. */
+export function screensOf(metafile) {
+  const screens = SCREEN_IMPORTERS.flatMap((file) =>
+    (metafile.inputs[file]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.path.startsWith('src/screens/')).map((i) => i.path),
+  );
+  if (!screens.length) throw new Error(`No lazy screens found in ${SCREEN_IMPORTERS.join(', ')}: the first-load check would check nothing`);
+  return [...new Set(screens)];
+}
+
+/**
+ * Per screen: the JS outputs of its first load (boot.js apart). `preloaded` are the outputs
+ * index.html preloads for every page.
+ */
+export function firstLoads(metafile, entryOut, preloaded) {
+  const shell = new Set([...staticClosure(metafile, entryOut), ...preloaded.flatMap((p) => staticClosure(metafile, p))]);
+  return screensOf(metafile).map((screen) => {
+    const outputs = new Set(shell);
+    for (const source of [screen, ...(ALWAYS_LOADED[screen] ?? [])]) {
+      const out = outputOf(metafile, source);
+      if (!out) throw new Error(`No chunk for ${source}`);
+      for (const o of staticClosure(metafile, out)) outputs.add(o);
+    }
+    return { screen, outputs: [...outputs].filter((o) => o.endsWith('.js')) };
+  });
+}
+
+/** Gzip and raw bytes of each route's first load, a printed table, and the routes over `budget`. */
+export function firstLoadReport({ metafile, entryOut, preloaded, root, bootFile, budget }) {
+  const gzipOf = new Map();
+  const size = (file) => {
+    if (!gzipOf.has(file)) {
+      const bytes = readFileSync(file);
+      gzipOf.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    }
+    return gzipOf.get(file);
+  };
+  const boot = size(bootFile);
+  const routes = firstLoads(metafile, entryOut, preloaded).map(({ screen, outputs }) => {
+    const sizes = outputs.map((o) => size(join(root, o)));
+    return {
+      screen,
+      files: outputs.length + 1,
+      raw: sizes.reduce((s, x) => s + x.raw, boot.raw),
+      gzip: sizes.reduce((s, x) => s + x.gzip, boot.gzip),
+    };
+  });
+  const kb = (n) => (n / 1024).toFixed(1).padStart(7) + ' KB';
+  console.log('\nfirst load per route (boot.js + entry + preloads + screen)'.padEnd(60) + 'files' + 'raw'.padStart(11) + 'gzip'.padStart(11));
+  for (const r of routes) console.log(`  ${r.screen}`.padEnd(60) + String(r.files).padStart(5) + kb(r.raw) + ' ' + kb(r.gzip));
+  return { routes, over: routes.filter((r) => r.gzip > budget) };
+}

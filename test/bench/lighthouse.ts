@@ -1,0 +1,147 @@
+// Benchmark (not a test): how fast does the production build load on a phone? Builds the client
+// (skip with --no-build), serves it from the reference server with a fresh seeded database, and
+// runs Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on home, a gallery and
+// a sketch page, each --runs=N times (default 3, the median is reported). It also counts, in a
+// real browser page emulating the Android phone of test/browsers.ts, the JavaScript each route
+// fetches before it shows (firstLoadJs.ts). Writes bench-results/lighthouse.json and prints a
+// table with the targets of issue 7. The machine's load changes the numbers: compare runs made
+// on the same machine, not against a fixed threshold in a test.
+//   npm run bench:lighthouse [-- --no-build --runs=1 --dist=DIR]   (--dist: serve another build, implies --no-build)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_BINARY } from '../browsers';
+import { measureFirstLoadJs, type FirstLoadJs } from './firstLoadJs';
+import { startLocalServer } from './localServer';
+
+const TARGETS = { homeJsGzip: 90 * 1024, performance: 95, lcpMs: 2000, cls: 0.01, accessibility: 100 };
+const REPORT = 'bench-results/lighthouse.json';
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  failedAudits: string[];
+}
+
+interface RouteResult extends LighthouseRun {
+  route: string;
+  js: FirstLoadJs;
+  runs: LighthouseRun[];
+}
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(4)),
+    // What keeps a score below 100: failed accessibility audits and performance opportunities.
+    failedAudits: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric'))
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+  };
+}
+
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const byPerformance = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    cls: median(runs.map((r) => r.cls)),
+    failedAudits: byPerformance.failedAudits,
+  };
+}
+
+function printTable(results: RouteResult[]): void {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log('\nroute                 perf   LCP (s)   CLS     a11y   JS before shown: files, gzip, as sent, decoded');
+  for (const r of results) {
+    console.log(
+      `${r.route.padEnd(20)} ${String(r.performance).padStart(4)} ${(r.lcpMs / 1000).toFixed(2).padStart(9)} ${r.cls.toFixed(3).padStart(7)} ${String(r.accessibility).padStart(6)}   ` +
+        `${r.js.files}, ${kb(r.js.gzipBytes)}, ${kb(r.js.encodedBytes)}, ${kb(r.js.decodedBytes)}`,
+    );
+  }
+  console.log(
+    `\ntargets: home JS <= ${kb(TARGETS.homeJsGzip)} gzip, performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, accessibility ${TARGETS.accessibility}`,
+  );
+  for (const r of results) if (r.failedAudits.length) console.log(`${r.route}: ${r.failedAudits.join('; ')}`);
+}
+
+function meetsTargets(results: RouteResult[]): boolean {
+  return results.every(
+    (r) =>
+      r.performance >= TARGETS.performance &&
+      r.lcpMs <= TARGETS.lcpMs &&
+      r.cls <= TARGETS.cls &&
+      r.accessibility >= TARGETS.accessibility &&
+      (r.route !== '/' || r.js.gzipBytes <= TARGETS.homeJsGzip),
+  );
+}
+
+async function main(): Promise<void> {
+  const runs = Math.max(1, Number(arg('runs') ?? 3) || 3);
+  const dist = arg('dist');
+  if (!dist && !process.argv.includes('--no-build')) execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
+  const server = await startLocalServer(dist);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_BINARY, chromeFlags: [...CHROMIUM_ARGS] });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const routes: { name: string; path: string }[] = [
+      { name: 'home', path: '/' },
+      { name: 'gallery', path: '/gallery/recent' },
+    ];
+    const js: FirstLoadJs[] = [];
+    for (const route of routes) js.push(await measureFirstLoadJs(browser, server.origin + route.path, route.name));
+    // A seeded sketch: the first one the recent gallery links to.
+    const sketchPath = await firstSketchPath(browser, `${server.origin}/gallery/recent`);
+    routes.push({ name: 'sketch', path: sketchPath });
+    js.push(await measureFirstLoadJs(browser, server.origin + sketchPath, 'sketch'));
+    await browser.disconnect();
+
+    const results: RouteResult[] = [];
+    for (const [i, route] of routes.entries()) {
+      const lighthouseRuns: LighthouseRun[] = [];
+      for (let n = 0; n < runs; n++) lighthouseRuns.push(await runLighthouse(server.origin + route.path, chrome.port));
+      results.push({ route: route.path, ...medianRun(lighthouseRuns), js: js[i]!, runs: lighthouseRuns });
+    }
+    printTable(results);
+    const met = meetsTargets(results);
+    console.log(met ? '\nAll targets met.' : '\nSome targets are not met (see above).');
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync(REPORT, JSON.stringify({ date: new Date().toISOString(), runsPerRoute: runs, targets: TARGETS, targetsMet: met, routes: results }, null, 2));
+    console.log(`Report: ${REPORT}`);
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+async function firstSketchPath(browser: import('puppeteer-core').Browser, galleryUrl: string): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(galleryUrl);
+    const href = await page.waitForSelector('main[data-page="gallery"] a[href^="/sketch/"]', { timeout: 30_000 });
+    const path = await href!.evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname);
+    if (!/^\/sketch\/\d+$/.test(path)) throw new Error(`Unexpected sketch link ${path}`);
+    return path;
+  } finally {
+    await page.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+// Starts the reference server for a benchmark, the way test/e2e/run.mjs does: a free port, a fresh
+// data folder (seeded on start), its own process group so it stops as a whole.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface LocalServer {
+  origin: string;
+  /** Stops the server and waits for it to exit (it may still be writing its image cache), then removes its data. */
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function spawnServer(port: number, dataDir: string, distDir: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
+    const timer = setTimeout(() => reject(new Error('The server did not start within 120 s')), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with code ${code}`)));
+  });
+}
+
+/** Serves `distDir` (default dist/) from a fresh, seeded database until `stop()`. */
+export async function startLocalServer(distDir = 'dist'): Promise<LocalServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sketchery-bench-'));
+  const port = await freePort();
+  let child: ChildProcess;
+  try {
+    child = await spawnServer(port, dataDir, distDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        setTimeout(resolve, 10_000).unref();
+      });
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
+}
