@@ -12,10 +12,7 @@ import { staticClosure } from './styles.mjs';
 const SCREEN_IMPORTERS = ['src/app/routes.tsx', 'src/app/App.tsx'];
 
 /** Lazy chunks a screen's loader always starts before the screen shows. */
-export const ALWAYS_LOADED = {
-  // HomeScreen's load() fetches the lower half in parallel with the data.
-  'src/screens/home/HomeScreen.tsx': ['src/screens/home/HomeBelow.tsx'],
-};
+export const ALWAYS_LOADED = {};
 
 const outputOf = (metafile, source) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
 

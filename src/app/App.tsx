@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
-import { Dialogs } from '../components/Dialogs';
+import { useDialogs } from '../stores/dialogs';
 import { Header } from './Header';
 import { PageHost } from './PageHost';
 import { useWouterLocation } from './wouterLocation';
@@ -11,12 +11,15 @@ import { globalStyles } from './globalStyles';
 
 // Banned users are few: their page is a chunk of its own, not part of everyone's first load.
 const BanScreen = lazy(() => import('../screens/ban/BanScreen'));
+// Alerts and confirmations load with the first one asked for: most pages show none.
+const Dialogs = lazy(() => import('../components/Dialogs').then((module) => ({ default: module.Dialogs })));
 
 export function App() {
   const user = useSession((s) => s.user);
   const sessionStatus = useSession((s) => s.status);
   // A theme change rebuilds the page: the generation is the key of everything below the shell.
   const generation = useTheme((s) => s.generation);
+  const asked = useDialogs((s) => s.queue.length > 0);
 
   useEffect(() => {
     document.body.classList.add(globalStyles);
@@ -33,7 +36,11 @@ export function App() {
         ) : (
           sessionStatus !== 'loading' && <PageHost />
         )}
-        <Dialogs />
+        {asked && (
+          <Suspense fallback={null}>
+            <Dialogs />
+          </Suspense>
+        )}
       </div>
     </Router>
   );

@@ -2,7 +2,7 @@
 // title, description, item count and view count; the sketches as a grid or a large list (a
 // collection opens as a list); the owner may edit or delete it (deleting keeps the sketches).
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { deleteAlbum } from '../../api/albums';
 import { firstPageQuery, queryCache, useInfiniteQuery, useLoadedQuery } from '../../api/query';
 import { navigate, reloadPage, useNavigation } from '../../app/navigation';
@@ -18,11 +18,13 @@ import { formatCount } from '../../lib/numbers';
 import { visibleSketches } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
-import { AlbumForm } from '../../features/albums/AlbumForm';
 import { Page } from './albumLayout';
 import { paths } from '../../lib/paths';
 
 /** The album named by the address (its info and first sketches are in the query cache). */
+// The edit form loads when the owner opens it.
+const AlbumForm = lazy(() => import('../../features/albums/AlbumForm').then((module) => ({ default: module.AlbumForm })));
+
 export interface AlbumData {
   user: string;
   albumId: number;
@@ -167,6 +169,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
         )}
       </Bar>
       {editing && (
+        <Suspense fallback={null}>
         <AlbumForm
           kind={kind}
           album={album}
@@ -178,6 +181,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
             queryCache.fetch(albumInfoQuery(data.user, data.albumId), { force: true }).catch(() => void reloadPage());
           }}
         />
+        </Suspense>
       )}
       <SketchGrid
         sketches={sketches}

@@ -60,7 +60,6 @@ function useBelow() {
 const isTabsVariant = (search: string) => new URLSearchParams(search).get('variant') === 'tabs';
 
 export async function load({ signal, location }: LoadContext): Promise<HomeData> {
-  void loadBelow().catch(() => {}); // in parallel with the data; the page shows without waiting for it
   const [, tabs] = await Promise.all([queryCache.fetch(homeIndexQuery(), { signal }), isTabsVariant(location.search) ? import('./TabsHome') : null]);
   return { tabs };
 }

@@ -2,16 +2,11 @@
 // what the viewer and the artist can do, the details, the comments, and more sketches.
 import { styled } from '@linaria/react';
 import { useLoadedQuery, useQuery } from '../../api/query';
-import { Comments } from '../../features/comments/Comments';
 import { hasIcon, useSession } from '../../stores/session';
 import { blockedBothQuery, NO_CO_OPS, patchSketch, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
 import { lazy, Suspense, useCallback } from 'react';
-import { OwnerActions } from './OwnerActions';
-import { SketchDetails } from './SketchDetails';
 import { SketchHeader } from './SketchHeader';
 import { SketchImage } from './SketchImage';
-import { SketchStrip } from './SketchStrip';
-import { ViewerActions } from './ViewerActions';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { Sketch } from '../../api/schemas/sketches';
 import { paths } from '../../lib/paths';
@@ -19,6 +14,13 @@ import { paths } from '../../lib/paths';
 // Signed-in viewers only, and filled from its own request anyway: its chunk (with the album form)
 // stays out of the sketch page's first load.
 const AlbumSwitches = lazy(() => import('../../features/albums/AlbumSwitches').then((module) => ({ default: module.AlbumSwitches })));
+// What comes after the image, its title and counts loads alongside, so the sketch shows sooner:
+// the details, the viewer's and the artist's tools, the comments and the strips of more sketches.
+const SketchDetails = lazy(() => import('./SketchDetails').then((module) => ({ default: module.SketchDetails })));
+const ViewerActions = lazy(() => import('./ViewerActions').then((module) => ({ default: module.ViewerActions })));
+const OwnerActions = lazy(() => import('./OwnerActions').then((module) => ({ default: module.OwnerActions })));
+const Comments = lazy(() => import('../../features/comments/Comments').then((module) => ({ default: module.Comments })));
+const SketchStrip = lazy(() => import('./SketchStrip').then((module) => ({ default: module.SketchStrip })));
 
 const Page = styled.article`
   max-width: 1100px;
@@ -86,11 +88,19 @@ export function SketchPage({ id }: { id: number }) {
           <SketchHeader sketch={sketch} update={update} />
           {viewer && !own && (
             <div className="actions" data-testid="viewer-actions">
-              <ViewerActions sketch={sketch} update={update} />
+              <Suspense fallback={null}>
+                <ViewerActions sketch={sketch} update={update} />
+              </Suspense>
             </div>
           )}
-          {own && <OwnerActions sketch={sketch} update={update} />}
-          <SketchDetails sketch={sketch} hearts={hearts} coOps={coOps} showMedia={hidden === null} />
+          {own && (
+            <Suspense fallback={null}>
+              <OwnerActions sketch={sketch} update={update} />
+            </Suspense>
+          )}
+          <Suspense fallback={null}>
+            <SketchDetails sketch={sketch} hearts={hearts} coOps={coOps} showMedia={hidden === null} />
+          </Suspense>
           {viewer && (
             <Suspense fallback={null}>
               <AlbumSwitches sketchId={sketch.id} ownerId={sketch.creator} />
@@ -105,11 +115,15 @@ export function SketchPage({ id }: { id: number }) {
             </p>
           )}
         </div>
-        <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} canComment={!blockedByCreator} onCountChange={onCommentCount} />
+        <Suspense fallback={null}>
+          <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} canComment={!blockedByCreator} onCountChange={onCommentCount} />
+        </Suspense>
       </div>
-      <SketchStrip title={`More by ${sketch.creatorNickname}`} sketches={sketch.recentSketches} testId="strip-recent" />
-      <SketchStrip title={`Top sketches by ${sketch.creatorNickname}`} sketches={sketch.topSketches} testId="strip-top" />
-      <SketchStrip title="Similar sketches" sketches={sketch.similar} testId="strip-similar" />
+      <Suspense fallback={null}>
+        <SketchStrip title={`More by ${sketch.creatorNickname}`} sketches={sketch.recentSketches} testId="strip-recent" />
+        <SketchStrip title={`Top sketches by ${sketch.creatorNickname}`} sketches={sketch.topSketches} testId="strip-top" />
+        <SketchStrip title="Similar sketches" sketches={sketch.similar} testId="strip-similar" />
+      </Suspense>
     </Page>
   );
 }

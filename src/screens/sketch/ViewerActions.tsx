@@ -1,13 +1,14 @@
 // What a signed-in user does to someone else's sketch (spec part 1 §4-§8): give a heart (once,
 // for good, after confirming), feature it with a star (consumed; back on a failure), rate it
 // (rules or piggy, a toggle; the page reloads on a failure) and report it.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { featureSketch, heartSketch, rateSketch } from '../../api/sketches';
 import type { Sketch } from '../../api/schemas/sketches';
 import { reloadPage } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-import { ReportDialog } from './ReportDialog';
+// The report form loads when it is opened.
+const ReportDialog = lazy(() => import('./ReportDialog').then((module) => ({ default: module.ReportDialog })));
 import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED } from './pageRules';
 
 export function ViewerActions({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
@@ -90,7 +91,11 @@ export function ViewerActions({ sketch, update }: { sketch: Sketch; update: (pat
       <Button data-testid="report" variant="ghost" onClick={() => setReporting(true)}>
         Report
       </Button>
-      {reporting && <ReportDialog sketch={sketch} onClose={() => setReporting(false)} />}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog sketch={sketch} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
