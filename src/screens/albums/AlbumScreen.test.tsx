@@ -151,7 +151,7 @@ describe('AlbumScreen', () => {
     api.fetchAlbumInfo.mockResolvedValue({ ...album(0), title: 'Renamed', descriptionHtml: 'New' });
     show(0);
     await userEvent.click(screen.getByTestId('album-edit'));
-    await userEvent.clear(screen.getByTestId('album-form-title'));
+    await userEvent.clear(await screen.findByTestId('album-form-title')); // the form is a chunk of its own
     await userEvent.type(screen.getByTestId('album-form-title'), 'Renamed');
     await userEvent.click(screen.getByTestId('album-form-save'));
     await waitFor(() => expect(screen.getByTestId('album-title').textContent).toBe('Renamed'));

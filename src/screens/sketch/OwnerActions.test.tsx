@@ -23,9 +23,9 @@ afterEach(() => {
 });
 
 describe('the artist’s own sketch', () => {
-  it('has the owner’s actions and none of the viewer’s', () => {
+  it('has the owner’s actions and none of the viewer’s', async () => {
     serve();
-    showSketch(own(), owner);
+    await showSketch(own(), owner);
     expect(screen.getByTestId('owner-actions')).toBeTruthy();
     expect(screen.queryByTestId('viewer-actions')).toBeNull();
     expect(screen.queryByTestId('fan')).toBeNull();
@@ -36,7 +36,7 @@ describe('the artist’s own sketch', () => {
 
   it('switches between public and unlisted', async () => {
     const fetchMock = serve({ 'POST /api/v2/sketch/5': () => json({ unlisted: true }) });
-    showSketch(own(), owner);
+    await showSketch(own(), owner);
     await userEvent.click(button('privacy-unlisted'));
     await screen.findByTestId('unlisted-badge');
     expect(posted(fetchMock, '/api/v2/sketch/5')).toEqual([{ privacy: 'unlisted' }]);
@@ -49,7 +49,7 @@ describe('failures of the owner’s actions', () => {
 
   it('keeps the privacy and says so when the change fails', async () => {
     serve({ 'POST /api/v2/sketch/5': failing });
-    showSketch(own(), owner);
+    await showSketch(own(), owner);
     await userEvent.click(button('privacy-unlisted'));
     expect(await screen.findByText(PRIVACY_FAILED)).toBeTruthy();
     expect(button('privacy-public').getAttribute('aria-pressed')).toBe('true');
@@ -58,7 +58,7 @@ describe('failures of the owner’s actions', () => {
 
   it('says so when the avatar or the cover cannot be set', async () => {
     serve({ 'POST /api/v2/user/setAvatar': failing, 'POST /api/v2/user/setCover': failing });
-    showSketch(own({ width: 2048, height: 506 }), owner);
+    await showSketch(own({ width: 2048, height: 506 }), owner);
     await userEvent.click(button('set-avatar'));
     expect(await screen.findByText(AVATAR_FAILED)).toBeTruthy();
     expect(useSession.getState().user?.avatar).toBe('/img/avatar/9');
@@ -71,7 +71,7 @@ describe('failures of the owner’s actions', () => {
 describe('delete', () => {
   it('asks first, deletes, and leaves the page', async () => {
     const fetchMock = serve({ 'POST /api/v2/sketch/5': () => json({ ok: true }) });
-    showSketch(own(), owner);
+    await showSketch(own(), owner);
     await userEvent.click(button('delete-sketch'));
     expect(screen.getByTestId('dialog-message').textContent).toBe(CONFIRM_DELETE);
     await userEvent.click(screen.getByTestId('dialog-cancel'));
@@ -82,16 +82,16 @@ describe('delete', () => {
     expect(posted(fetchMock, '/api/v2/sketch/5')).toEqual([{ action: 'delete' }]);
   });
 
-  it('is refused for a sketch in a closed compo', () => {
+  it('is refused for a sketch in a closed compo', async () => {
     serve();
-    showSketch(own({ compoKey: 'old', compoTitle: 'Old', compoState: 'closed', compoPlace: 3 }), owner);
+    await showSketch(own({ compoKey: 'old', compoTitle: 'Old', compoState: 'closed', compoPlace: 3 }), owner);
     expect(button('delete-sketch').disabled).toBe(true);
     expect(screen.getByText(CLOSED_COMPO_NOTE)).toBeTruthy();
   });
 
   it("shows the server's message when it refuses", async () => {
     serve({ 'POST /api/v2/sketch/5': () => json({ error: 'in_closed_compo', message: 'This sketch is in a closed compo and cannot be deleted.' }, 409) });
-    showSketch(own(), owner);
+    await showSketch(own(), owner);
     await userEvent.click(button('delete-sketch'));
     await userEvent.click(screen.getByTestId('dialog-ok'));
     expect(await screen.findByText('This sketch is in a closed compo and cannot be deleted.')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('delete', () => {
 
   it("shows 'There was an error deleting the sketch.' without a message", async () => {
     serve({ 'POST /api/v2/sketch/5': () => new Response('', { status: 500 }) });
-    showSketch(own(), owner);
+    await showSketch(own(), owner);
     await userEvent.click(button('delete-sketch'));
     await userEvent.click(screen.getByTestId('dialog-ok'));
     expect(await screen.findByText(DELETE_FAILED)).toBeTruthy();
@@ -110,7 +110,7 @@ describe('delete', () => {
 describe('avatar and cover', () => {
   it('sets the sketch as avatar and shows it in the session', async () => {
     const fetchMock = serve({ 'POST /api/v2/user/setAvatar': () => json({ avatar: '/img/avatar/9-5' }) });
-    showSketch(own(), owner);
+    await showSketch(own(), owner);
     await userEvent.click(button('set-avatar'));
     expect(await screen.findByText(AVATAR_SET)).toBeTruthy();
     expect(posted(fetchMock, '/api/v2/user/setAvatar')).toEqual([{ sketch: 5 }]);
@@ -119,11 +119,11 @@ describe('avatar and cover', () => {
 
   it('offers the cover only for a 2048x506 sketch', async () => {
     serve();
-    const { unmount } = showSketch(own({ width: 2048, height: 507 }), owner);
+    const { unmount } = await showSketch(own({ width: 2048, height: 507 }), owner);
     expect(screen.queryByTestId('set-cover')).toBeNull();
     unmount();
     const fetchMock = serve({ 'POST /api/v2/user/setCover': () => json({ cover: '/img/cover/9-5' }) });
-    showSketch(own({ width: 2048, height: 506 }), owner);
+    await showSketch(own({ width: 2048, height: 506 }), owner);
     await userEvent.click(button('set-cover'));
     expect(await screen.findByText(COVER_SET)).toBeTruthy();
     expect(posted(fetchMock, '/api/v2/user/setCover')).toEqual([{ sketch: 5 }]);
@@ -138,7 +138,7 @@ describe('thumbnail code', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     serve();
-    showSketch(own(), owner);
+    await showSketch(own(), owner);
     await userEvent.click(button('copy-code'));
     expect(await screen.findByText(CODE_COPIED)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(code(window.location.origin));
@@ -147,7 +147,7 @@ describe('thumbnail code', () => {
   it('shows the code to copy by hand when the clipboard is denied', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
     serve();
-    showSketch(own(), owner);
+    await showSketch(own(), owner);
     await userEvent.click(button('copy-code'));
     const box = (await screen.findByTestId('thumbnail-code')) as HTMLTextAreaElement;
     expect(box.value).toBe(code(window.location.origin));
@@ -159,18 +159,18 @@ describe('open in app', () => {
   it('is offered for a sketch with a file, and explains where it opens without the app', async () => {
     openSketchInAppMock.mockResolvedValue({ handled: false, text: 'Sketch files open in the Sketchery app.', downloadUrl: 'https://apps.example/app' });
     serve();
-    showSketch(own({ haveFile: true }), owner);
+    await showSketch(own({ haveFile: true }), owner);
     await userEvent.click(button('open-in-app'));
     expect((await screen.findByTestId('open-in-app-hint')).textContent).toContain('Sketch files open in the Sketchery app.');
     expect(openSketchInAppMock).toHaveBeenCalledWith({ id: 5, fileUrl: '/download/5.sketchery' });
   });
 
-  it('is offered for a patron’s private file, and not for a sketch without a file', () => {
+  it('is offered for a patron’s private file, and not for a sketch without a file', async () => {
     serve();
-    const { unmount } = showSketch(own({ haveFile: false, privateFile: false }), owner);
+    const { unmount } = await showSketch(own({ haveFile: false, privateFile: false }), owner);
     expect(screen.queryByTestId('open-in-app')).toBeNull();
     unmount();
-    showSketch(own({ privateFile: true }), viewer(CREATOR, { icons: ['p'] }));
+    await showSketch(own({ privateFile: true }), viewer(CREATOR, { icons: ['p'] }));
     expect(button('open-in-app').textContent).toContain('private file');
   });
 });

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
 import SharedSketchScreen, { load, sharedSketchId } from './SharedSketchScreen';
-import { json, makeSketch, seedSketchPage, serve, viewer } from './testing';
+import { json, makeSketch, seedSketchPage, serve, viewer, settleLazyParts } from './testing';
 
 vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(), navigate: vi.fn() }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
@@ -31,11 +31,13 @@ describe('/shared/sketch?id=', () => {
     seedSketchPage(makeSketch());
     const data = { id: 5 };
     const { unmount } = render(<SharedSketchScreen params={{}} location={at('?id=5')} data={data} />);
+    await settleLazyParts();
     expect(screen.getByTestId('shared-banner').textContent).toContain('Drawn with Sketchery.');
     expect(screen.getByTestId('sketch-page')).toBeTruthy();
     unmount();
     useSession.setState({ status: 'ready', user: viewer(1) });
     render(<SharedSketchScreen params={{}} location={at('?id=5')} data={data} />);
+    await settleLazyParts();
     expect(screen.queryByTestId('shared-banner')).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ beforeEach(() => {
 
 describe('what a visitor sees', () => {
   it('shows every field of the sketch', async () => {
-    showSketch(makeSketch(), null, { hearts: [{ id: 30, nickname: 'Fan30', avatar: '/img/avatar/30' }], coOps: { hasCoOps: true, count: 3 } });
+    await showSketch(makeSketch(), null, { hearts: [{ id: 30, nickname: 'Fan30', avatar: '/img/avatar/30' }], coOps: { hasCoOps: true, count: 3 } });
     const image = screen.getByTestId('sketch-image');
     expect(image.getAttribute('src')).toMatch(/^\/img\/sketch\/5\/\d+\.jpg$/);
     expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
@@ -65,13 +65,13 @@ describe('what a visitor sees', () => {
     expect(screen.queryByTestId('strip-top')).toBeNull();
   });
 
-  it("says 'Untitled' for an empty title or the text 'null'", () => {
-    showSketch(makeSketch({ title: 'null' }), null);
+  it("says 'Untitled' for an empty title or the text 'null'", async () => {
+    await showSketch(makeSketch({ title: 'null' }), null);
     expect(screen.getByTestId('sketch-title').textContent).toContain('Untitled');
   });
 
   it('offers no actions and no comment input', async () => {
-    showSketch(makeSketch(), null);
+    await showSketch(makeSketch(), null);
     await screen.findByText('No comments yet.');
     expect(screen.queryByTestId('viewer-actions')).toBeNull();
     expect(screen.queryByTestId('owner-actions')).toBeNull();
@@ -80,43 +80,43 @@ describe('what a visitor sees', () => {
     expect(screen.queryByTestId('comment-input')).toBeNull();
   });
 
-  it('hides a mature sketch behind a notice from viewers not marked mature', () => {
-    const { unmount } = showSketch(makeSketch({ mature: true }), viewer(1));
+  it('hides a mature sketch behind a notice from viewers not marked mature', async () => {
+    const { unmount } = await showSketch(makeSketch({ mature: true }), viewer(1));
     expect(screen.getByTestId('mature-notice').textContent).toBe(MATURE_NOTICE);
     expect(screen.queryByTestId('sketch-image')).toBeNull();
     expect(screen.queryByTestId('sketch-video')).toBeNull();
     unmount();
-    showSketch(makeSketch({ mature: true }), viewer(1, { mature: true }));
+    await showSketch(makeSketch({ mature: true }), viewer(1, { mature: true }));
     expect(screen.getByTestId('sketch-image')).toBeTruthy();
   });
 
-  it('shows the violation notice, and hides the image from all but the artist', () => {
-    const { unmount } = showSketch(makeSketch({ violation: 'copyright' }), viewer(1));
+  it('shows the violation notice, and hides the image from all but the artist', async () => {
+    const { unmount } = await showSketch(makeSketch({ violation: 'copyright' }), viewer(1));
     expect(screen.getByTestId('violation-notice').textContent).toContain('copyright');
     expect(screen.queryByTestId('sketch-image')).toBeNull();
     unmount();
-    showSketch(makeSketch({ violation: 'copyright' }), viewer(CREATOR));
+    await showSketch(makeSketch({ violation: 'copyright' }), viewer(CREATOR));
     expect(screen.getByTestId('sketch-image')).toBeTruthy();
   });
 });
 
 describe('signed-in viewers', () => {
   it('get the actions, the album switches and the comment input', async () => {
-    showSketch(makeSketch(), viewer(1));
+    await showSketch(makeSketch(), viewer(1));
     expect(screen.getByTestId('viewer-actions')).toBeTruthy();
     expect((await screen.findByTestId('album-switches')).textContent).toBe('5');
     expect(await screen.findByTestId('comment-input')).toBeTruthy();
   });
 
   it('cannot comment when the creator blocks them', async () => {
-    showSketch(makeSketch(), viewer(1), { blockedByCreator: true });
+    await showSketch(makeSketch(), viewer(1), { blockedByCreator: true });
     await screen.findByText('No comments yet.');
     expect(screen.queryByTestId('comment-input')).toBeNull();
   });
 
   it('become a fan at once, but confirm to unfan', async () => {
     const fetchMock = serve({ 'POST /api/fan': () => json({ isFan: true, fans: 5 }), 'POST /api/unfan': () => json({ isFan: false, fans: 4 }) });
-    showSketch(makeSketch(), viewer(1));
+    await showSketch(makeSketch(), viewer(1));
     await userEvent.click(screen.getByTestId('fan'));
     await screen.findByTestId('unfan');
     expect(posted(fetchMock, '/api/fan')).toEqual([{ user: CREATOR }]);
@@ -133,7 +133,7 @@ describe('signed-in viewers', () => {
 
   it('are told when becoming a fan fails', async () => {
     serve({ 'POST /api/fan': () => json({ error: 'x', message: 'down' }, 500) });
-    showSketch(makeSketch(), viewer(1));
+    await showSketch(makeSketch(), viewer(1));
     await userEvent.click(screen.getByTestId('fan'));
     expect(await screen.findByText(FAN_FAILED)).toBeTruthy();
     expect(screen.getByTestId('fan')).toBeTruthy();
@@ -179,13 +179,13 @@ describe('loading the page', () => {
 });
 
 describe('the statistics link', () => {
-  it('is offered to the patron creator only, as the server shows the stats to nobody else', () => {
-    showSketch(makeSketch({ hasStats: true }), viewer(CREATOR));
+  it('is offered to the patron creator only, as the server shows the stats to nobody else', async () => {
+    await showSketch(makeSketch({ hasStats: true }), viewer(CREATOR));
     expect(screen.getByTestId('sketch-stats-link').getAttribute('href')).toBe('/stats/5');
   });
 
-  it('is not offered to a fan of the creator', () => {
-    showSketch(makeSketch({ hasStats: true, isFan: true }), viewer(12));
+  it('is not offered to a fan of the creator', async () => {
+    await showSketch(makeSketch({ hasStats: true, isFan: true }), viewer(12));
     expect(screen.queryByTestId('sketch-stats-link')).toBeNull();
   });
 });

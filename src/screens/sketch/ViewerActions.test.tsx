@@ -19,7 +19,7 @@ beforeEach(() => reloadPageMock.mockClear());
 describe('heart', () => {
   it('asks first, gives the heart once, and counts it', async () => {
     const fetchMock = serve({ 'POST /heart': () => json({ heartsReceived: 13, heartsAvailable: 4 }) });
-    showSketch(makeSketch(), viewer(1));
+    await showSketch(makeSketch(), viewer(1));
     await userEvent.click(button('heart'));
     expect(message()).toBe(CONFIRM_HEART);
     await userEvent.click(screen.getByTestId('dialog-cancel'));
@@ -32,15 +32,15 @@ describe('heart', () => {
     expect(button('heart').textContent).toContain('Hearted');
   });
 
-  it('is not offered when the viewer cannot heart', () => {
+  it('is not offered when the viewer cannot heart', async () => {
     serve();
-    showSketch(makeSketch({ userCanHeart: false }), viewer(1));
+    await showSketch(makeSketch({ userCanHeart: false }), viewer(1));
     expect(button('heart').disabled).toBe(true);
   });
 
   it('says so when giving the heart fails', async () => {
     serve({ 'POST /heart': () => json({ error: 'forbidden', message: 'You have no hearts left.' }, 403) });
-    showSketch(makeSketch(), viewer(1));
+    await showSketch(makeSketch(), viewer(1));
     await userEvent.click(button('heart'));
     await ok();
     expect(await screen.findByText(HEART_FAILED)).toBeTruthy();
@@ -53,7 +53,7 @@ describe('feature star', () => {
     const fetchMock = serve({
       'POST /heart': () => json({ featured: true, featuredByName: 'user1', featuredByLink: '/user/1', featuredDate: '2024-06-01T00:00:00Z', starsAvailable: 0 }),
     });
-    showSketch(makeSketch({ featured: false, featuredByName: null, featuredByLink: null, featuredDate: null }), viewer(1));
+    await showSketch(makeSketch({ featured: false, featuredByName: null, featuredByLink: null, featuredDate: null }), viewer(1));
     await userEvent.click(button('feature'));
     expect(message()).toBe(CONFIRM_FEATURE);
     await ok();
@@ -65,7 +65,7 @@ describe('feature star', () => {
   it('is consumed while sending and enabled again on failure, with a message', async () => {
     let fail: (r: Response) => void = () => {};
     serve({ 'POST /heart': () => new Promise<Response>((resolve) => (fail = resolve)) });
-    showSketch(makeSketch({ featured: false }), viewer(1));
+    await showSketch(makeSketch({ featured: false }), viewer(1));
     await userEvent.click(button('feature'));
     await ok();
     await waitFor(() => expect(button('feature').disabled).toBe(true));
@@ -74,9 +74,9 @@ describe('feature star', () => {
     expect(button('feature').disabled).toBe(false);
   });
 
-  it('is not shown without userCanFeature', () => {
+  it('is not shown without userCanFeature', async () => {
     serve();
-    showSketch(makeSketch({ userCanFeature: false }), viewer(1));
+    await showSketch(makeSketch({ userCanFeature: false }), viewer(1));
     expect(screen.queryByTestId('feature')).toBeNull();
   });
 });
@@ -86,7 +86,7 @@ describe('rating', () => {
     const fetchMock = serve({
       'POST /rate': (body) => json((body as { rating: string }).rating === 'rules' ? { userRating: 'rules', rateRules: 31 } : { userRating: null, rateRules: 30 }),
     });
-    showSketch(makeSketch(), viewer(1));
+    await showSketch(makeSketch(), viewer(1));
     await userEvent.click(button('rate'));
     await waitFor(() => expect(button('rate').getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('count-rules').textContent).toContain('31');
@@ -101,7 +101,7 @@ describe('rating', () => {
 
   it('reloads the page when the rating fails', async () => {
     serve({ 'POST /rate': () => json({ error: 'x', message: 'down' }, 500) });
-    showSketch(makeSketch(), viewer(1));
+    await showSketch(makeSketch(), viewer(1));
     await userEvent.click(button('rate'));
     await waitFor(() => expect(reloadPageMock).toHaveBeenCalled());
   });
@@ -110,8 +110,9 @@ describe('rating', () => {
 describe('report', () => {
   it('sends the chosen flags and details, and thanks the reporter', async () => {
     const fetchMock = serve({ 'POST /sketch/5/report': () => json({ ok: true }) });
-    showSketch(makeSketch(), viewer(1));
+    await showSketch(makeSketch(), viewer(1));
     await userEvent.click(button('report'));
+    await screen.findByTestId('report-form', {}, { timeout: 5000 }); // the form is a chunk of its own
     expect(button('report-send').disabled).toBe(true);
     for (const flag of ['copyright', 'mature', 'inappropriate', 'challengedq', 'compodq', 'notsketch']) {
       await userEvent.click(screen.getByTestId(`report-${flag}`));
@@ -127,8 +128,9 @@ describe('report', () => {
 
   it('offers the disqualification flags only for a challenge or compo entry', async () => {
     serve();
-    showSketch(makeSketch({ challengeId: null, compoKey: null }), viewer(1));
+    await showSketch(makeSketch({ challengeId: null, compoKey: null }), viewer(1));
     await userEvent.click(button('report'));
+    await screen.findByTestId('report-form', {}, { timeout: 5000 }); // the form is a chunk of its own
     expect(screen.getByTestId('report-copyright')).toBeTruthy();
     expect(screen.queryByTestId('report-challengedq')).toBeNull();
     expect(screen.queryByTestId('report-compodq')).toBeNull();
@@ -136,8 +138,9 @@ describe('report', () => {
 
   it('keeps the form filled in when sending fails', async () => {
     serve({ 'POST /sketch/5/report': () => json({ error: 'x', message: 'down' }, 500) });
-    showSketch(makeSketch(), viewer(1));
+    await showSketch(makeSketch(), viewer(1));
     await userEvent.click(button('report'));
+    await screen.findByTestId('report-form', {}, { timeout: 5000 }); // the form is a chunk of its own
     await userEvent.click(screen.getByTestId('report-mature'));
     await userEvent.click(button('report-send'));
     expect(await screen.findByText(REPORT_FAILED)).toBeTruthy();

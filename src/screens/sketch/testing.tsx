@@ -1,6 +1,6 @@
 // Fixtures of the sketch page's component tests: a full sketch, viewers, a fetch stand-in that
 // routes by method and path, and the page rendered with the dialogs.
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Dialogs } from '../../components/Dialogs';
 import { useDialogs } from '../../stores/dialogs';
@@ -79,15 +79,26 @@ export function seedSketchPage(sketch: Sketch, extras: PageExtras = {}) {
   queryCache.setData(blockedBothQuery().key, { blocks: [], blockedBy: extras.blockedByCreator ? [sketch.creator] : [], users: [] });
 }
 
-export function showSketch(sketch: Sketch, user: CurrentUser | null, extras: PageExtras = {}) {
+/** Renders the page and waits until the parts it loads lazily are there. */
+export async function showSketch(sketch: Sketch, user: CurrentUser | null, extras: PageExtras = {}) {
   useSession.setState({ status: 'ready', user });
   seedSketchPage(sketch, extras);
   useDialogs.setState({ queue: [] });
   document.cookie = 'csrf=t';
-  return render(
+  const view = render(
     <>
       <SketchPage id={sketch.id} />
       <Dialogs />
     </>,
   );
+  await settleLazyParts();
+  return view;
+}
+
+/** Lets React.lazy parts of the sketch page (details, actions, comments, strips) resolve and render. */
+export async function settleLazyParts() {
+  await act(async () => {
+    await Promise.all([import('./SketchDetails'), import('./ViewerActions'), import('./OwnerActions'), import('./SketchStrip'), import('./ReportDialog'), import('../../features/comments/Comments')]);
+  });
+  for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
