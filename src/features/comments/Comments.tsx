@@ -141,8 +141,12 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
       clearPostedDraft(type, which, typed);
       setPosting(false);
     } catch (error) {
-      // Spec §8: a failed post reloads the page; the draft is still stored and comes back.
+      // Spec §8: a failed post reloads the page (the list shows the truth again); what was typed
+      // goes back into the input (it is still stored, too).
       console.warn('comment post failed', error);
+      updateComments(type, which, (list) => list.filter((c) => c.id !== tempId));
+      setDraft(typed);
+      setPosting(false);
       void reloadPage();
     }
   }

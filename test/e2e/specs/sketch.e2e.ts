@@ -24,7 +24,10 @@ describe('a visitor on a sketch page', () => {
     expect(await sketchPage.inPage.attribute('[data-testid="sketch-image"]', 'src')).toMatch(new RegExp(`^/img/sketch/${sketch.id}/\\d+\\.jpg$`));
     expect(await sketchPage.inPage.attribute('[data-testid="sketch-creator"]', 'href')).toBe(`/user/${sketch.creator}`);
     expect(await sketchPage.inPage.text('[data-testid="creator-nickname"]')).toBe(sketch.creatorNickname);
-    expect(await sketchPage.inPage.text('[data-testid="sketch-description"]')).toBe(sketch.description);
+    // The details load alongside the image (a chunk of their own): wait for them.
+    await browser.waitUntil(async () => (await sketchPage.inPage.text('[data-testid="sketch-description"]')) === sketch.description, {
+      timeoutMsg: 'the sketch description did not show',
+    });
     expect(await sketchPage.inPage.attribute('[data-testid="sketch-tags"] a', 'href')).toBe(`/tag/${encodeURIComponent(sketch.tags[0]!)}`);
     expect(await sketchPage.countIn('count-hearts')).toBe(sketch.heartsReceived);
     expect(await sketchPage.countIn('count-rules')).toBe(sketch.rateRules);
