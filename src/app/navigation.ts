@@ -47,6 +47,9 @@ export const useNavigation = create<NavigationState>()(() => ({
   busy: false,
 }));
 
+/** The page shown was reached by back or forward (lists keep their length for the saved scroll). */
+export const selectRestored = (state: NavigationState) => state.page?.restored ?? false;
+
 let resolver: Resolver | null = null;
 let pendingPop = false;
 const pageViewListeners = new Set<(page: DisplayedPage) => void>();

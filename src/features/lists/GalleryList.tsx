@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { CardMode } from '../../components/SketchCard';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useInfiniteQuery, type InfiniteDef } from '../../api/query';
-import { useNavigation } from '../../app/navigation';
+import { selectRestored, useNavigation } from '../../app/navigation';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
@@ -23,7 +23,7 @@ export interface GalleryListProps {
 export function GalleryList({ list: def, mode, followedOnly = false, empty = EMPTY_GALLERY_TEXT }: GalleryListProps) {
   const user = useSession((s) => s.user);
   // Back or forward shows the list as it was left, so the saved scroll position fits it.
-  const restored = useNavigation((s) => s.page?.restored ?? false);
+  const restored = useNavigation(selectRestored);
   const list = useInfiniteQuery(def, { keepOnMount: restored });
   const visible = useMemo(() => visibleSketches(list.items, user, { followedOnly }), [list.items, user, followedOnly]);
   return (

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import { lazy, Suspense, useState } from 'react';
 import { deleteAlbum } from '../../api/albums';
 import { firstPageQuery, queryCache, useInfiniteQuery, useLoadedQuery } from '../../api/query';
-import { navigate, reloadPage, useNavigation } from '../../app/navigation';
+import { navigate, reloadPage, selectRestored, useNavigation } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
@@ -108,7 +108,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const restored = useNavigation((s) => s.page?.restored ?? false);
+  const restored = useNavigation(selectRestored);
   const list = useInfiniteQuery(albumSketchesList(data.user, data.albumId), { keepOnMount: restored });
   const sketches = visibleSketches(list.items, viewer);
 

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '../../api/query';
-import { useNavigation } from '../../app/navigation';
+import { selectRestored, useNavigation } from '../../app/navigation';
 import { brushList } from '../../queries/brushes';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -78,7 +78,7 @@ export interface BrushGridProps {
 }
 
 export function BrushGrid({ category, onShare }: BrushGridProps) {
-  const restored = useNavigation((s) => s.page?.restored ?? false);
+  const restored = useNavigation(selectRestored);
   const list = useInfiniteQuery(brushList(category), { keepOnMount: restored });
   const sentinel = useRef<HTMLDivElement | null>(null);
   const { hasMore, loading, error, loadMore, retry } = list;
