@@ -9,13 +9,14 @@ import UploadScreen, { load, LOGIN_REQUIRED } from './UploadScreen';
 import { UPLOAD_ERROR } from './UploadForm';
 import { HANDED_FILE_UNREADABLE } from '../../api/handedFile';
 import { useHandedFile } from '../../stores/handedFile';
+import { useHost } from '../../app/hostState';
 import type { UploadInfo } from '../../api/schemas/upload';
 
 const api = vi.hoisted(() => ({ fetchUploadInfo: vi.fn(), uploadSketch: vi.fn() }));
 vi.mock('../../api/upload', () => api);
 const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
 vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
-const host = vi.hoisted(() => ({ hasHost: vi.fn(() => false), openUpload: vi.fn() }));
+const host = vi.hoisted(() => ({ openUpload: vi.fn() }));
 vi.mock('../../app/hostBridge', () => host);
 
 const info: UploadInfo = { showMature: true, uploadUrl: '/api/v2/upload/sketch', userPro: false, tags: ['sea', 'cats'] };
@@ -45,7 +46,6 @@ describe('UploadScreen', () => {
   beforeEach(() => {
     Object.values(api).forEach((fn) => fn.mockReset());
     nav.navigate.mockReset();
-    host.hasHost.mockReturnValue(false);
     host.openUpload.mockReset();
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
@@ -68,12 +68,25 @@ describe('UploadScreen', () => {
     await expect(load(loadContext())).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('offers the app upload inside the app', async () => {
-    host.hasHost.mockReturnValue(true);
+  it('offers the app upload inside an app that lists upload.open', async () => {
+    useHost.setState({ status: 'connected', capabilities: ['signIn.platform', 'upload.open'] });
     show();
     await userEvent.click(screen.getByTestId('upload-in-app'));
     expect(host.openUpload).toHaveBeenCalled();
     expect(screen.getByTestId('upload-form')).toBeTruthy();
+  });
+
+  it('follows the host: no app upload while asking, nor from a host without upload.open, nor once hello went unanswered', () => {
+    useHost.setState({ status: 'connecting', capabilities: [] });
+    show();
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
+    act(() => useHost.setState({ status: 'connected', capabilities: ['signIn.platform'] }));
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
+    act(() => useHost.setState({ status: 'connected', capabilities: ['upload.open'] }));
+    expect(screen.getByTestId('upload-in-app')).toBeTruthy();
+    act(() => useHost.setState({ status: 'absent', capabilities: [] })); // e.g. a bridge that stopped
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
+    expect(screen.getByTestId('upload-form')).toBeTruthy(); // the web upload stays
   });
 
   describe('a file the app handed over', () => {
@@ -105,6 +118,15 @@ describe('UploadScreen', () => {
       expect((await screen.findByTestId('upload-error')).textContent).toContain(HANDED_FILE_UNREADABLE);
       await pick(png(10, 10));
       expect((await screen.findByTestId('upload-file-size')).textContent).toBe('10 × 10 pixels');
+    });
+
+    it('does not fetch a path that leaves the page origin', async () => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      useHandedFile.getState().hand({ ...handed, source: { kind: 'url', url: '/\\evil.test/x.png' } });
+      show();
+      expect((await screen.findByTestId('upload-error')).textContent).toContain(HANDED_FILE_UNREADABLE);
+      expect(fetchMock).not.toHaveBeenCalled();
     });
 
     it('does not try to read a handle, which only the app can resolve', async () => {
