@@ -156,7 +156,7 @@ describe('UploadScreen', () => {
     const big = png(100, 100);
     Object.defineProperty(big, 'size', { value: 16_777_217 });
     await pick(big);
-    expect((await screen.findByTestId('upload-file-error')).textContent).toBe('That image is 16.0 MB; the largest upload is 16 MB (16,777,216 bytes).');
+    expect((await screen.findByTestId('upload-file-error')).textContent).toBe('That image is 16,777,217 bytes; the largest upload is 16,777,216 bytes (16 MB).');
     expect((screen.getByTestId('upload-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -197,7 +197,7 @@ describe('UploadScreen', () => {
     expect(api.uploadSketch).toHaveBeenCalledWith(
       '/api/v2/upload/sketch',
       file,
-      { title: 'Harbour', description: 'Boats', mature: true, tags: ['sea', 'boats', 'cats'] },
+      { title: 'Harbour', description: 'Boats', mature: true, tags: ['sea', 'boats', 'cats'], privateFile: false, watermark: false },
       expect.any(Function),
       expect.any(AbortSignal),
     );
@@ -206,6 +206,29 @@ describe('UploadScreen', () => {
     await waitFor(() => expect((screen.getByTestId('upload-progress') as HTMLProgressElement).value).toBe(25));
     await act(async () => finish({ id: 4242 }));
     await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/sketch/4242'));
+  });
+
+  it('offers a patron a private sketch file and a watermark, and sends them', async () => {
+    api.uploadSketch.mockResolvedValue({ id: 7 });
+    show({ info: { ...info, userPro: true } });
+    await pick(png(20, 20));
+    await screen.findByTestId('upload-file-size');
+    await userEvent.type(screen.getByTestId('upload-tags'), 'qa, test tag');
+    await userEvent.click(screen.getByTestId('upload-private-file'));
+    await userEvent.click(screen.getByTestId('upload-watermark'));
+    await userEvent.click(screen.getByTestId('upload-submit'));
+    expect(api.uploadSketch).toHaveBeenCalledWith(
+      '/api/v2/upload/sketch',
+      expect.any(File),
+      expect.objectContaining({ tags: ['qa', 'test-tag'], privateFile: true, watermark: true }),
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('offers the patron options to patrons only', () => {
+    show();
+    expect(screen.queryByTestId('upload-patron-options')).toBeNull();
   });
 
   it('Cancel stops the upload, says so and keeps the form', async () => {
