@@ -8,6 +8,7 @@ import { alertDialog } from '../../stores/dialogs';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { navigate } from '../../app/navigation';
+import { usePageTitle } from '../../app/screen';
 import {
   GUIDELINES_AGREEMENT,
   NEW_ACCOUNT_RULE,
@@ -24,7 +25,7 @@ import { COMMUNITY_GUIDELINES_URL } from '../../lib/product';
 import type { BanRecord } from '../../api/schemas/session';
 import { paths } from '../../lib/paths';
 
-const Page = styled.section`
+const Page = styled.main`
   max-width: 640px;
   margin: 0 auto;
   padding: calc(var(--header-height) + 24px) 20px 40px;
@@ -61,6 +62,7 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
   const [agreed, setAgreed] = useState(false);
   const [sending, setSending] = useState(false);
   const warning = isWarning(ban);
+  usePageTitle(banTitle(ban));
 
   async function accept() {
     setSending(true);
@@ -79,7 +81,7 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
   }
 
   return (
-    <Page data-testid="ban-page">
+    <Page id="main" tabIndex={-1} data-testid="ban-page">
       <h1>{banTitle(ban)}</h1>
       <p data-testid="ban-text">{banText(ban)}</p>
       {showsSuspensionEnd(ban) && (

@@ -5,6 +5,7 @@ import { logout } from '../../api/session';
 import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { navigate } from '../../app/navigation';
+import { usePageTitle } from '../../app/screen';
 import { paths } from '../../lib/paths';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
@@ -19,6 +20,7 @@ const Box = styled.section`
 export default function LogoutScreen() {
   const user = useSession((s) => s.user);
   const asked = useRef(false);
+  usePageTitle('Log out');
 
   useEffect(() => {
     if (asked.current) return; // StrictMode runs effects twice in development

@@ -6,7 +6,7 @@ import { queryCache, useQuery } from '../../api/query';
 import { uploadInfoQuery } from '../../queries/upload';
 import { hasHost, openUpload } from '../../app/hostBridge';
 import { navigate } from '../../app/navigation';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { UploadForm } from './UploadForm';
 import { paths } from '../../lib/paths';
@@ -52,6 +52,7 @@ const Page = styled.div`
 export default function UploadScreen({ data }: ScreenProps<UploadData>) {
   const info = useQuery(data.signedIn ? uploadInfoQuery() : null).data;
   const inApp = hasHost();
+  usePageTitle('Upload a sketch');
   return (
     <Page data-testid="upload-page">
       <h1>Upload a sketch</h1>
