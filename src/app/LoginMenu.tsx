@@ -8,6 +8,7 @@ import { alertDialog } from '../stores/dialogs';
 import { APP_STORE_URL } from '../lib/product';
 import { platformSignIn } from './hostBridge';
 import { Panel, Scrim } from './panelStyles';
+import { useDropDown } from './useDropDown';
 import { paths } from '../lib/paths';
 
 const Menu = styled(Panel)`
@@ -22,6 +23,7 @@ export function hasPlatformSignIn(search: string): boolean {
 
 export function LoginMenu() {
   const close = useUi((s) => s.close);
+  const dropDown = useDropDown(close);
   const [signingIn, setSigningIn] = useState(false);
   const returnTo = window.location.pathname + window.location.search;
 
@@ -36,7 +38,7 @@ export function LoginMenu() {
   return (
     <>
       <Scrim onClick={close} />
-      <Menu aria-label="Login" data-testid="login-menu">
+      <Menu {...dropDown} aria-label="Login" data-testid="login-menu">
         <ul>
           <li>
             <a href={paths.login(returnTo)} data-testid="login-web">
