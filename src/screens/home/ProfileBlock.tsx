@@ -64,9 +64,9 @@ const Box = styled.section`
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    min-height: 36px;
-    padding: 0 10px;
-    border-radius: 18px;
+    min-height: 44px; /* a touch target */
+    padding: 0 12px;
+    border-radius: 22px;
     background: var(--surface-2);
     font-size: 14px;
     font-weight: 600;
