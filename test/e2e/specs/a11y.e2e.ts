@@ -167,11 +167,17 @@ describe('accessibility (axe) for the demo artist', () => {
 describe('accessibility (axe) for the patron', () => {
   beforeEach(() => shell.startSignedOut());
 
-  it('their statistics and the statistics of their sketch', async () => {
+  it('their statistics and the statistics of their sketch, and what a visitor sees there', async () => {
     const sketchId = await statsPage.patronSketchWithStats(patron.id);
     await check('user stats', 'userStats');
     await shell.open(`/stats/${sketchId}`);
     await check('sketch stats', 'sketchStats');
+    // A visitor is asked to log in on both.
+    await shell.startSignedOut();
+    await shell.open(`/stats/${sketchId}`);
+    await check('sketch stats (visitor)', 'sketchStats');
+    await shell.open(`/e/stats/${patron.id}`);
+    await check('user stats (visitor)', 'userStats');
   });
 });
 
