@@ -68,9 +68,17 @@ function appOptions() {
     alias: { ...REACT_ON_PREACT, '@emotion/is-prop-valid': './src/lib/domProps.js' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
     // wyw transforms TypeScript with esbuild before extracting CSS: give it the same JSX mode.
-    plugins: [capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],
+    plugins: [reactSyncExternalStore, capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],
   };
 }
+
+/** wouter imports the `use-sync-external-store` shim; React 19 has the hook itself (build/useSyncExternalStore.js). */
+const reactSyncExternalStore = {
+  name: 'react-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: join(root, 'build/useSyncExternalStore.js') }));
+  },
+};
 
 /**
  * Small scripts that must run synchronously before the app (theme before first paint, bridge

@@ -1,5 +1,7 @@
-// The app shell: header, menus, the page (or the ban page for a banned user), dialogs.
-import { lazy, Suspense, useEffect } from 'react';
+// The app shell: the skip link, header, menus, the page (or the ban page for a banned user),
+// dialogs.
+import { css } from '@linaria/core';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Router } from 'wouter';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
@@ -14,6 +16,32 @@ import { globalStyles } from './globalStyles';
 const BanScreen = lazy(() => import('../screens/ban/BanScreen'));
 // Alerts and confirmations load with the first one asked for: most pages show none.
 const Dialogs = lazy(() => import('../components/Dialogs').then((module) => ({ default: module.Dialogs })));
+
+// Hidden until focused: the first Tab of every page offers to jump over the header.
+const skipLink = css`
+  position: fixed;
+  z-index: 200;
+  top: 4px;
+  left: 4px;
+  padding: 12px 16px;
+  border-radius: var(--radius);
+  background: var(--accent);
+  color: var(--accent-text);
+  font-weight: 700;
+  &:not(:focus) {
+    clip-path: inset(50%);
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+  }
+`;
+
+/** The page's main content (PageHost's <main>, or the ban page) takes focus, so Tab goes on from there. */
+const skipToMain = (event: MouseEvent) => {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+};
 
 export function App() {
   const user = useSession((s) => s.user);
@@ -31,6 +59,9 @@ export function App() {
   return (
     <Router hook={useWouterLocation}>
       <div key={generation}>
+        <a href="#main" className={skipLink} onClick={skipToMain} data-testid="skip-link">
+          Skip to main content
+        </a>
         <Header />
         {user?.ban && !loggingOut ? (
           <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 // The error pages of spec part 1 §2: not found and code 500, each with a Home button.
 import { styled } from '@linaria/react';
 import { paths } from '../lib/paths';
+import { usePageTitle } from './screen';
 
 export const NOT_FOUND_TEXT = "Sorry, we couldn't find the page you're looking for.";
 export const SERVER_ERROR_TEXT = 'Sorry there was an error loading this page. Please try again in a bit.';
@@ -10,9 +11,10 @@ const Box = styled.section`
   margin: 64px auto;
   padding: 0 20px;
   text-align: center;
-  p {
+  h1 {
     font-size: 18px;
-    margin-bottom: 24px;
+    font-weight: 400;
+    margin: 18px 0 24px;
   }
   a {
     display: inline-flex;
@@ -28,9 +30,10 @@ const Box = styled.section`
 `;
 
 export function ErrorPage({ kind }: { kind: 'notFound' | 'serverError' }) {
+  usePageTitle(kind === 'notFound' ? 'Page not found' : 'Error');
   return (
     <Box data-testid={kind === 'notFound' ? 'not-found' : 'server-error'}>
-      <p>{kind === 'notFound' ? NOT_FOUND_TEXT : SERVER_ERROR_TEXT}</p>
+      <h1>{kind === 'notFound' ? NOT_FOUND_TEXT : SERVER_ERROR_TEXT}</h1>
       <a href={paths.home()}>Home</a>
     </Box>
   );

@@ -7,6 +7,7 @@ import { HELP_URL } from '../lib/product';
 import { openUpload } from './hostBridge';
 import { navigate } from './navigation';
 import { Panel, Scrim } from './panelStyles';
+import { useDropDown } from './useDropDown';
 import { paths } from '../lib/paths';
 
 export const MENU_ENTRIES: readonly { label: string; href: string; external?: boolean }[] = [
@@ -41,11 +42,12 @@ const Menu = styled(Panel)`
 
 export function HamburgerMenu() {
   const close = useUi((s) => s.close);
+  const dropDown = useDropDown(close);
   const user = useSession((s) => s.user);
   return (
     <>
       <Scrim onClick={close} />
-      <Menu aria-label="Main menu" data-testid="menu" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
+      <Menu {...dropDown} aria-label="Main menu" data-testid="menu" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
         <ul>
           {MENU_ENTRIES.map((entry) => (
             <li key={entry.label}>

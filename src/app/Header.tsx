@@ -59,6 +59,9 @@ const IconButton = styled.button`
 `;
 
 const Brand = styled.a`
+  display: flex;
+  align-items: center;
+  min-height: 44px; /* a touch target */
   font-weight: 800;
   font-size: 20px;
   letter-spacing: 0.2px;
@@ -85,6 +88,7 @@ const UserLink = styled.a`
   text-decoration: none;
   font-weight: 600;
   max-width: 50vw;
+  min-height: 44px; /* a touch target */
   img {
     width: 32px;
     height: 32px;
@@ -99,10 +103,10 @@ const UserLink = styled.a`
 `;
 
 const LoginButton = styled.button`
-  height: 36px;
+  height: 44px; /* a touch target */
   padding: 0 16px;
   border: 0;
-  border-radius: 18px;
+  border-radius: 22px;
   background: var(--accent);
   color: var(--accent-text);
   font-weight: 700;

@@ -9,6 +9,7 @@ import { alertDialog } from '../stores/dialogs';
 import { APP_STORE_URL } from '../lib/product';
 import { platformSignIn } from './hostBridge';
 import { Panel, Scrim } from './panelStyles';
+import { useDropDown } from './useDropDown';
 import { paths } from '../lib/paths';
 
 const Menu = styled(Panel)`
@@ -46,6 +47,7 @@ export function hasPlatformSignIn(search: string): boolean {
 
 export function LoginMenu() {
   const close = useUi((s) => s.close);
+  const dropDown = useDropDown(close);
   const offersPlatformSignIn = useHost(hostCan('signIn.platform'));
   // The open platform sign-in: the app's sheet can wait up to 180 s, so the page shows that it
   // waits and lets the user give up (Cancel, or closing this menu).
@@ -71,7 +73,7 @@ export function LoginMenu() {
   return (
     <>
       <Scrim onClick={close} />
-      <Menu aria-label="Login" data-testid="login-menu">
+      <Menu {...dropDown} aria-label="Login" data-testid="login-menu">
         <ul>
           <li>
             <a href={paths.login(returnTo)} data-testid="login-web">

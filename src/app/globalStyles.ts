@@ -1,5 +1,7 @@
 // Global styles and the four themes as CSS custom properties on <html data-theme>.
 // boot.js sets data-theme before first paint, so the right colours are there from the first frame.
+// Text, secondary text, links and error text are at least 4.5:1 on every background of their
+// theme: src/app/themeContrast.test.ts reads the colours below and checks each pair.
 import { css } from '@linaria/core';
 
 export const globalStyles = css`
@@ -41,16 +43,17 @@ export const globalStyles = css`
       color-scheme: light;
     }
     [data-theme='gray'] {
+      /* A mid gray: only pale tints stand out from it, and the raised surface stays dark enough for them. */
       --bg: #4d5052;
       --surface: #5a5d60;
-      --surface-2: #66696c;
+      --surface-2: #606366;
       --text: #f4f4f5;
-      --text-muted: #dcdee0; /* 4.9:1 on --surface */
-      --accent: #ffcfa3; /* 4.6:1 on --surface, for accent text on cards */
+      --text-muted: #e0e1e3; /* 4.5:1 on --surface-2 */
+      --accent: #ffdcbc; /* 4.7:1 on --surface-2, for links on cards and chips */
       --accent-text: #1f1200;
       --header-bg: #3f4244;
       --border: rgba(255, 255, 255, 0.16);
-      --danger: #ff8a80;
+      --danger: #ffc9c5; /* 4.5:1 on --surface */
       --danger-fill: #c62828; /* behind white text (LIVE badge, danger buttons): 5.6:1 */
       --ok: #69f0ae;
       --ok-text: #04120b;

@@ -83,9 +83,11 @@ describe('theme from the host', () => {
     // The shell with a page whose state lives in React: a remount would lose what was typed.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     useNavigation.setState({ page: { location: { path: '/', search: '', hash: '' }, name: 'draft', render: () => <Draft />, entryKey: 'k1', restored: false } });
-    useUi.setState({ openPanel: 'menu' });
     render(<App />);
     await userEvent.type(screen.getByTestId('draft'), 'half a comment');
+    // The menu, for its theme picker: opened after typing, since focus leaving a menu closes it.
+    act(() => useUi.setState({ openPanel: 'menu' }));
+    await screen.findByTestId('theme-dark');
     const header = screen.getByTestId('header');
     host.pushTheme('161616'); // no act(): the repaint needs nothing from React
     // <html data-theme> selects the theme's CSS custom properties (globalStyles.ts): the next frame is dark.

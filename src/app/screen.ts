@@ -2,7 +2,9 @@
 // that fetches the page's data while the old page fades out (so a page appears complete).
 // `P` is the route's parameters, checked and typed by the route table's matcher (a sketch page
 // gets `{ id: number }`, never a string to parse again).
-import type { ComponentType } from 'react';
+// Every screen names its page with `usePageTitle`.
+import { useEffect, type ComponentType } from 'react';
+import { PRODUCT_NAME } from '../lib/product';
 import type { Location, NoParams } from '../lib/route';
 
 export interface LoadContext<P extends object = NoParams> {
@@ -28,4 +30,14 @@ export class Redirect extends Error {
     super(`Redirect to ${to}`);
     this.name = 'Redirect';
   }
+}
+
+/**
+ * Names the page in the browser's title, which screen readers announce and tabs show:
+ * 'Midnight Forest by InkyAda · Sketchery'; the product's name alone while `title` is empty.
+ */
+export function usePageTitle(title?: string | null): void {
+  useEffect(() => {
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title]);
 }

@@ -74,6 +74,48 @@ describe('header and menus', () => {
   });
 });
 
+describe('the menus by keyboard', () => {
+  beforeEach(() => {
+    useSession.setState({ status: 'ready', user: null });
+    history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    ['the hamburger menu', 'menu-button', 'menu', 'menu-home'],
+    ['the Login menu', 'login-button', 'login-menu', 'login-web'],
+  ])('%s takes focus on open, and Escape closes it and gives focus back to its button', async (_name, button, panel, first) => {
+    render(<Header />);
+    screen.getByTestId(button).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId(panel)).toBeTruthy();
+    expect(screen.getByTestId(button).getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByTestId(first));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId(panel)).toBeNull();
+    expect(useUi.getState().openPanel).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId(button));
+    expect(screen.getByTestId(button).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the Login menu when Tab leaves it', async () => {
+    render(
+      <>
+        <Header />
+        <main>
+          <a href="/gallery">The page</a>
+        </main>
+      </>,
+    );
+    await userEvent.click(screen.getByTestId('login-button'));
+    expect(document.activeElement).toBe(screen.getByTestId('login-web'));
+    await userEvent.tab(); // the social login is disabled: the download link is next
+    expect(document.activeElement).toBe(screen.getByTestId('login-download'));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByText('The page'));
+    expect(screen.queryByTestId('login-menu')).toBeNull();
+  });
+});
+
 describe('themes', () => {
   beforeEach(() => {
     document.documentElement.dataset.theme = 'default';
@@ -97,6 +139,8 @@ describe('themes', () => {
 describe('error pages', () => {
   it('not found and code 500 have their texts and a Home button', () => {
     const { unmount } = render(<ErrorPage kind="notFound" />);
+    expect(document.title).toBe('Page not found · Sketchery');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Sorry, we couldn't find the page you're looking for.");
     expect(screen.getByText("Sorry, we couldn't find the page you're looking for.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     unmount();

@@ -1,4 +1,5 @@
-// The toolkit checkbox: 24 by 24, flips on tap, with its label beside it.
+// The toolkit checkbox: 24 by 24, flips on tap, with its label beside it; the whole row, at
+// least 44 px high, is the touch target.
 import { styled } from '@linaria/react';
 import { useId, type ReactNode } from 'react';
 
@@ -6,6 +7,7 @@ const Row = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 10px;
+  min-height: 44px;
   cursor: pointer;
   user-select: none;
   input {

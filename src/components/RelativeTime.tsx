@@ -26,10 +26,12 @@ function subscribe(listener: () => void): () => void {
 /** Read at every render (a comment just posted must not be 'from now'), in whole seconds so React's consecutive reads agree. */
 const getNow = () => Math.ceil(Date.now() / 1000) * 1000;
 
+// A phone's 44 px touch target without moving the text: the padding reaches above and below
+// the line, the negative margin gives the room back where the label is laid out as a box.
 const Label = styled.button`
   display: inline;
-  padding: 0;
-  margin: 0;
+  padding: 13px 0;
+  margin: -13px 0;
   border: 0;
   background: none;
   color: inherit;

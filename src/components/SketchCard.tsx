@@ -2,7 +2,7 @@
 // icon for video, the lock for unlisted sketches and the compo place badge (spec part 1 §3).
 import { styled } from '@linaria/react';
 import type { CSSProperties } from 'react';
-import type { CardView } from '../lib/sketchCard';
+import { cardLabel, type CardView } from '../lib/sketchCard';
 import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl, type ImageSlot } from '../lib/images';
 import { formatCount } from '../lib/numbers';
 
@@ -29,6 +29,14 @@ const Tile = styled.a`
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   .caption {
     position: absolute;
@@ -182,8 +190,10 @@ export function SketchCardView({ card, mode, size, slot, priority = false }: Ske
   const shownWidth = Math.min(imageWidth, 1024);
   const imageSlot = slot ?? { sizes: `${shownWidth}px`, min: shownWidth, max: shownWidth };
   const srcSet = sizedImageSrcSet(card.image, imageSlot);
+  // A screen reader hears one sentence (cardLabel, hidden from the eye); the symbols and short
+  // counts are for the eye only. Not an aria-label: the name must contain the visible title.
   const badges = (
-    <div className="badges">
+    <div className="badges" aria-hidden="true">
       {card.placeBadge !== null && (
         <span className="place" data-testid="place-badge" title={`Place ${card.placeBadge}`}>
           {card.placeBadge}
@@ -212,7 +222,7 @@ export function SketchCardView({ card, mode, size, slot, priority = false }: Ske
           src={sizedImageUrl(card.image, shownWidth, devicePixelRatio())}
           srcSet={srcSet || undefined}
           sizes={srcSet ? imageSlot.sizes : undefined}
-          alt={card.title}
+          alt=""
           width={mode === 'grid' ? size : imageWidth}
           height={size}
           loading={priority ? 'eager' : 'lazy'}
@@ -223,15 +233,16 @@ export function SketchCardView({ card, mode, size, slot, priority = false }: Ske
         // A card that came without an image keeps its box; an <img src=""> would fetch the page again.
         <span className="no-image" data-testid="card-no-image" style={{ width: mode === 'grid' ? undefined : imageWidth, height: size }} />
       )}
-      <div className="caption">
+      <span className="sr">{cardLabel(card)}</span>
+      <div className="caption" aria-hidden="true">
         <div className="title">{card.title}</div>
         {/* A row has room for the artist's avatar and the date; a tile shows the nickname only. */}
         {mode === 'list' && <ListByline card={card} />}
         <div className="meta">
           {mode === 'grid' && <span>{card.nickname}</span>}
-          <span aria-label={`${card.hearts} hearts`}>♥ {formatCount(card.hearts)}</span>
-          <span className="icon rules" aria-label={`${card.likes} rules`}>{formatCount(card.likes)}</span>
-          <span className="icon comments" aria-label={`${card.comments} comments`}>{formatCount(card.comments)}</span>
+          <span>♥ {formatCount(card.hearts)}</span>
+          <span className="icon rules">{formatCount(card.likes)}</span>
+          <span className="icon comments">{formatCount(card.comments)}</span>
         </div>
         {mode === 'list' && badges}
       </div>

@@ -129,9 +129,12 @@ describe('SketchCardView', () => {
     expect(link.getAttribute('href')).toBe('/sketch/7');
     expect(link.textContent).toContain('Untitled');
     expect(link.textContent).toContain('InkyAda');
-    expect(screen.getByLabelText('3 hearts')).toBeTruthy();
-    expect(screen.getByLabelText('4 rules')).toBeTruthy();
-    expect(screen.getByLabelText('5 comments')).toBeTruthy();
+    // A screen reader hears one sentence, not the symbols and short counts (hidden from it).
+    expect(screen.getByRole('link', { name: 'Untitled by InkyAda, 3 hearts, 4 rules, 5 comments' })).toBe(link);
+    expect(link.getAttribute('aria-label')).toBeNull(); // the name holds the visible title (WCAG label in name)
+    expect(link.querySelector('.caption')!.getAttribute('aria-hidden')).toBe('true');
+    expect(link.querySelector('.badges')!.getAttribute('aria-hidden')).toBe('true');
+    expect(link.querySelector('img')!.getAttribute('alt')).toBe('');
     // 200 px at a size step (jsdom's pixel ratio is 1).
     expect(link.querySelector('img')!.getAttribute('src')).toBe('/img/sketch/7/200.jpg');
   });

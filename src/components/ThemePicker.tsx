@@ -19,7 +19,7 @@ const Row = styled.div`
   display: flex;
   gap: 6px;
   button {
-    height: 40px;
+    height: 44px;
     border-radius: 8px;
     border: 2px solid var(--border);
     cursor: pointer;

@@ -30,6 +30,7 @@ export const Form = styled.form`
     background: var(--surface);
     color: var(--text);
     width: 100%;
+    min-height: 44px; /* a touch target */
     box-sizing: border-box;
   }
   textarea {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardView, displayTitle, placeBadge } from './sketchCard';
+import { cardLabel, cardView, displayTitle, placeBadge } from './sketchCard';
 
 describe('sketch card fields', () => {
   it("shows 'Untitled' for an empty title or the text 'null'", () => {
@@ -21,5 +21,23 @@ describe('sketch card fields', () => {
     expect(a).toMatchObject({ image: '/img/sketch/1', nickname: 'c', width: 10, height: 20, hearts: 3, likes: 4, comments: 5, date: 'd1', video: true, unlisted: true, placeBadge: 3 });
     expect(b).toMatchObject({ image: '/img/sketch/2', nickname: 'n', width: 30, height: 40, hearts: 6, likes: 7, comments: 0, date: 'd2', video: false, unlisted: false, placeBadge: null });
     expect(cardView({ id: 3, userNickname: 'u', nickname: 'n' }).nickname).toBe('u');
+  });
+});
+
+describe('what a card says to a screen reader', () => {
+  it('reads as a sentence: title by artist, then the counts in words', () => {
+    const card = cardView({ id: 1, title: 'Midnight Forest', userNickname: 'InkyAda', hearts: 6, likes: 6, comments: 18 });
+    expect(cardLabel(card)).toBe('Midnight Forest by InkyAda, 6 hearts, 6 rules, 18 comments');
+  });
+  it('says one heart, one rule and one comment, and zero of each, in correct English', () => {
+    expect(cardLabel(cardView({ id: 1, title: 'A', userNickname: 'B', hearts: 1, likes: 1, comments: 1 }))).toBe('A by B, 1 heart, 1 rule, 1 comment');
+    expect(cardLabel(cardView({ id: 1, title: 'A', userNickname: 'B' }))).toBe('A by B, 0 hearts, 0 rules, 0 comments');
+  });
+  it('gives the full count where the card shows a short one, and names the badges', () => {
+    const card = cardView({ id: 1, title: '', userNickname: 'B', hearts: 12345, compoPlace: 2, featured: true, video: 'v', unlisted: true });
+    expect(cardLabel(card)).toBe('Untitled by B, 12345 hearts, 0 rules, 0 comments, place 2, featured, video, unlisted');
+  });
+  it('leaves out "by" when the card names no artist', () => {
+    expect(cardLabel(cardView({ id: 1, title: 'Alone' }))).toBe('Alone, 0 hearts, 0 rules, 0 comments');
   });
 });

@@ -38,6 +38,27 @@ export function placeBadge(place: number | null | undefined): number | null {
   return typeof place === 'number' && Number.isInteger(place) && place >= 1 && place <= MAX_PLACE_BADGE ? place : null;
 }
 
+const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/**
+ * What a card says to a screen reader, as one sentence instead of its row of symbols and short
+ * counts: 'Midnight Forest by InkyAda, 6 hearts, 6 rules, 18 comments', then its badges.
+ */
+export function cardLabel(card: CardView): string {
+  return [
+    card.nickname ? `${card.title} by ${card.nickname}` : card.title,
+    counted(card.hearts, 'heart'),
+    counted(card.likes, 'rule'),
+    counted(card.comments, 'comment'),
+    card.placeBadge !== null && `place ${card.placeBadge}`,
+    card.featured && 'featured',
+    card.video && 'video',
+    card.unlisted && 'unlisted',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 const positive = (...values: (number | undefined)[]) => values.find((v) => typeof v === 'number' && v > 0) ?? 0;
 const count = (...values: (number | undefined)[]) => values.find((v) => typeof v === 'number' && v >= 0) ?? 0;
 

@@ -21,7 +21,7 @@ const Box = styled.section`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  h3 {
+  h2 {
     margin: 8px 0 0;
     font-size: 1rem;
   }
@@ -72,7 +72,7 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
     const list = usable.filter((entry) => albumKind(entry.mode) === kind);
     return (
       <>
-        <h3>{kind === 'album' ? 'Albums' : 'Collections'}</h3>
+        <h2>{kind === 'album' ? 'Albums' : 'Collections'}</h2>
         {list.length === 0 && <span className="muted">{kind === 'album' ? 'No albums yet.' : 'No collections yet.'}</span>}
         {list.map((entry) => (
           <Checkbox

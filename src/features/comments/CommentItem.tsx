@@ -59,8 +59,9 @@ const Item = styled.li`
     color: var(--text-muted);
     font: inherit;
     font-size: 13px;
-    padding: 4px 6px;
-    min-height: 32px;
+    padding: 0 10px;
+    min-width: 44px; /* a touch target */
+    min-height: 44px;
     cursor: pointer;
     border-radius: 6px;
   }

@@ -7,7 +7,7 @@ import { deleteAlbum } from '../../api/albums';
 import { firstPageQuery, queryCache, useInfiniteQuery, useLoadedQuery } from '../../api/query';
 import { navigate, reloadPage, selectRestored, useNavigation } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { prepareSafeHtml, SafeHtml } from '../../components/SafeHtml';
 import { SketchGrid } from '../../components/SketchGrid';
@@ -106,6 +106,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
   // A collection opens as a large list, an album as a grid; the choice survives back/forward.
   const [mode, setMode] = usePageState<'grid' | 'list'>('album-mode', album.mode === 1 ? 'list' : 'grid');
   const [editing, setEditing] = useState(false);
+  usePageTitle(album.title);
   const [deleting, setDeleting] = useState(false);
 
   const restored = useNavigation(selectRestored);

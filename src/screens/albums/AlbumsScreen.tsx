@@ -6,7 +6,7 @@ import { queryCache, useLoadedQuery } from '../../api/query';
 import { albumKeys, albumListQuery } from '../../queries/albums';
 
 import { navigate } from '../../app/navigation';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { albumKind, type AlbumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
@@ -118,6 +118,7 @@ export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>
   const viewer = useSession(selectUser);
   const isOwner = viewer !== null && viewer.id === data.user.id;
   const [creating, setCreating] = useState<AlbumKind | null>(null);
+  usePageTitle(`Albums of ${data.user.nickname}`);
   const albums = data.items.filter((album) => albumKind(album.mode) === 'album');
   const collections = data.items.filter((album) => albumKind(album.mode) === 'collection');
 

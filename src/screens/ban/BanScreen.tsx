@@ -8,6 +8,7 @@ import { alertDialog } from '../../stores/dialogs';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { navigate, navigateWhenIdle } from '../../app/navigation';
+import { usePageTitle } from '../../app/screen';
 import {
   GUIDELINES_AGREEMENT,
   NEW_ACCOUNT_RULE,
@@ -23,7 +24,7 @@ import { COMMUNITY_GUIDELINES_URL, SUPPORT_EMAIL } from '../../lib/product';
 import type { BanRecord } from '../../api/schemas/session';
 import { paths } from '../../lib/paths';
 
-const Page = styled.section`
+const Page = styled.main`
   max-width: 640px;
   margin: 0 auto;
   padding: calc(var(--header-height) + 24px) 20px 40px;
@@ -60,6 +61,7 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
   const [agreed, setAgreed] = useState(false);
   const [sending, setSending] = useState(false);
   const warning = isWarning(ban);
+  usePageTitle(banTitle(ban));
 
   async function accept() {
     setSending(true);
@@ -78,7 +80,7 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
   }
 
   return (
-    <Page data-testid="ban-page">
+    <Page id="main" tabIndex={-1} data-testid="ban-page">
       <h1>{banTitle(ban)}</h1>
       <p data-testid="ban-text">{banText(ban)}</p>
       {showsSuspensionEnd(ban) && (

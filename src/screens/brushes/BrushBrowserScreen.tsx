@@ -6,7 +6,7 @@ import { styled } from '@linaria/react';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { firstPageQuery, queryCache, useLoadedQuery } from '../../api/query';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { hasIcon, useSession } from '../../stores/session';
 import { brushCategoriesQuery, brushList } from '../../queries/brushes';
@@ -129,6 +129,7 @@ export default function BrushBrowserScreen({ data, location }: ScreenProps<Brush
   const closeShare = useCallback(() => setSharing(null), []);
   const basePath = location.path.replace(/\/$/, '') || paths.brushes();
   const selected = byPath.get(path);
+  usePageTitle(selected ? `${selected.title} · Brushes` : 'Brushes');
 
   const toggle = (toggled: string) => {
     const next = new Set(open);

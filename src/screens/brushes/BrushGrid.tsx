@@ -52,8 +52,8 @@ const Grid = styled.ul`
     position: absolute;
     top: 6px;
     right: 6px;
-    height: 36px;
-    min-width: 0;
+    height: 44px; /* a touch target */
+    min-width: 44px;
     padding: 0 10px;
     font-size: 13px;
     background: rgba(30, 110, 60, 0.92);

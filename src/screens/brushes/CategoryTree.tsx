@@ -28,8 +28,8 @@ const Tree = styled.nav`
   .toggle,
   .spacer {
     flex: none;
-    width: 32px;
-    height: 40px;
+    width: 44px; /* a touch target */
+    height: 44px;
   }
   .toggle {
     display: grid;
@@ -57,7 +57,7 @@ const Tree = styled.nav`
     align-items: center;
     justify-content: space-between;
     gap: 8px;
-    min-height: 40px;
+    min-height: 44px;
     min-width: 0;
     padding: 0 10px;
     border-radius: 8px;

@@ -21,7 +21,7 @@ const Bar = styled.div`
   .group > * {
     display: inline-flex;
     align-items: center;
-    min-height: 40px;
+    min-height: 44px; /* a touch target */
     padding: 0 14px;
     border: 0;
     background: var(--surface);

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { firstPageQuery, queryCache, useQuery } from '../../api/query';
 import type { CardMode } from '../../components/SketchCard';
 import { usePageState } from '../../app/pageState';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, parseGalleryPath, type GalleryKind } from '../../lib/gallery';
 import { GalleryControls } from './GalleryControls';
@@ -99,6 +99,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
   const [storedSort, setSort] = usePageState<SketchSort>('gallery-sort', 'recent');
   const mode = MODES.includes(storedMode) ? storedMode : 'grid';
   const sort = SORTS.includes(storedSort) ? storedSort : 'recent';
+  usePageTitle(galleryTitle(gallery, first?.name));
 
   if (gallery.kind === 'invalid') {
     const coop = gallery.what === 'coop';

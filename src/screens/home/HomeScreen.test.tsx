@@ -178,6 +178,27 @@ describe('home page', () => {
     expect(api.fetchRecentHearts).toHaveBeenCalledWith(1, expect.any(AbortSignal));
   });
 
+  it('makes the recents tabs one tab stop that the arrow keys, Home and End move through', async () => {
+    api.fetchRecentHearts.mockResolvedValue({ sketches: cards([20, 21]), next: 2 });
+    api.fetchTrending.mockResolvedValue({ sketches: cards([40]), next: null });
+    show(homeIndex());
+    const list = within(await screen.findByTestId('home-recents')).getByRole('tablist', { name: 'Recents' });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
+    const panel = within(screen.getByTestId('home-recents')).getByRole('tabpanel', { name: 'All recents' });
+    expect(tabs.every((t) => t.getAttribute('aria-controls') === panel.id)).toBe(true);
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByTestId('recents-hearts'));
+    expect(screen.getByTestId('recents-hearts').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Recent hearts' })).toBe(panel);
+    await waitFor(() => expect(within(panel).getAllByTestId('sketch-card')).toHaveLength(2));
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByTestId('recents-trending'));
+    expect(screen.getByTestId('recents-trending').tabIndex).toBe(0);
+    expect(screen.getByTestId('recents-hearts').tabIndex).toBe(-1);
+    await waitFor(() => expect(within(panel).getAllByTestId('sketch-card')).toHaveLength(1));
+  });
+
   it('offers the personal tabs to a signed-in user; Following keeps followed artists only', async () => {
     useSession.setState({ status: 'ready', user: viewer });
     api.fetchFollowingUploads.mockResolvedValue({ sketches: [card(1), card(2), card(3, { userId: 51 })], next: 2 });
@@ -262,5 +283,11 @@ describe('home page', () => {
     fireEvent.click(screen.getByTestId('home-tab-streams'));
     expect(within(screen.getByTestId('home-tabs')).getByTestId('stream')).toBeTruthy();
     expect(screen.getByTestId('home-tabs').dataset.tab).toBe('streams');
+    // The ARIA tabs pattern: one tab stop, arrows choose, the panel is the chosen tab's.
+    expect(within(variant).getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, -1, 0, -1]);
+    fireEvent.keyDown(screen.getByTestId('home-tab-streams'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(screen.getByTestId('home-tab-top'));
+    expect(screen.getByTestId('home-tabs').dataset.tab).toBe('top');
+    expect(within(variant).getByRole('tabpanel', { name: 'Top' }).id).toBe(screen.getByTestId('home-tab-top').getAttribute('aria-controls'));
   });
 });

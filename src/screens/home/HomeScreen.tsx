@@ -8,7 +8,7 @@
 import { styled } from '@linaria/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryCache, useLoadedQuery } from '../../api/query';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { HELP_URL } from '../../lib/product';
 import { useSession } from '../../stores/session';
 import { homeIndexQuery, homeKeys } from '../../queries/home';
@@ -117,6 +117,7 @@ export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
   const variant = TabsHome && isTabsVariant(location.search) ? 'tabs' : 'full';
   const shownOnce = useShownOnce();
   const HomeBelow = useBelow();
+  usePageTitle(null);
 
   // The index and the open recents tab are read again together.
   usePolling(

@@ -29,11 +29,11 @@ const MotdBox = styled(Card)`
     line-height: 1.4;
   }
   button {
-    width: 36px;
-    height: 36px;
+    width: 44px; /* a touch target */
+    height: 44px;
     flex: none;
     border: 0;
-    border-radius: 18px;
+    border-radius: 22px;
     background: transparent;
     color: var(--text-muted);
     font-size: 20px;

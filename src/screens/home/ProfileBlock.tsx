@@ -41,6 +41,11 @@ const Box = styled.section`
     min-width: 0;
     padding-bottom: 4px;
   }
+  /* The page's heading: the user's name, as it looks without one. */
+  .name h1 {
+    margin: 0;
+    font-size: inherit;
+  }
   .name a {
     display: block;
     font-size: 20px;
@@ -64,9 +69,9 @@ const Box = styled.section`
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    min-height: 36px;
-    padding: 0 10px;
-    border-radius: 18px;
+    min-height: 44px; /* a touch target */
+    padding: 0 12px;
+    border-radius: 22px;
     background: var(--surface-2);
     font-size: 14px;
     font-weight: 600;
@@ -142,7 +147,9 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
       <div className="who">
         <img className="avatar" src={sizedImageUrl(user.avatar, 75, dpr)} alt="" width={72} height={72} data-testid="home-avatar" />
         <div className="name">
-          <a href={paths.user(user.id)}>{user.nickname}</a>
+          <h1>
+            <a href={paths.user(user.id)}>{user.nickname}</a>
+          </h1>
           <span>
             {formatNumber(user.glops ?? 0)} glops · {formatNumber(user.sketches)} sketches
           </span>

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, type QueryDef } from '../../api/query';
 import { SketchCardView } from '../../components/SketchCard';
 import { Spinner } from '../../components/Spinner';
+import { useTabs } from '../../components/useTabs';
 import { usePageState } from '../../app/pageState';
 import { LOAD_FAILED_TEXT } from '../../lib/sketchPage';
 import { cardView } from '../../lib/sketchCard';
@@ -32,9 +33,9 @@ const Tabs = styled.div`
   scrollbar-width: none;
   button {
     flex: none;
-    min-height: 36px;
+    min-height: 44px;
     padding: 0 14px;
-    border-radius: 18px;
+    border-radius: 22px;
     border: 1px solid var(--border);
     background: var(--surface);
     color: var(--text);
@@ -91,6 +92,7 @@ export function RecentsArea({ user, recent }: Props) {
   const info = tabs.find((t) => t.id === tab)!;
   const [shown, setShown] = useState<SketchCard[]>(recent);
   const userId = user?.id ?? null;
+  const aria = useTabs({ tabs: tabs.map((t) => t.id), selected: tab, onSelect: setStored });
 
   // A tab other than all recents loads its own call the first time it is chosen.
   const query = useQuery(tab === 'recent' ? null : recentsTabQuery(tab, userId));
@@ -117,36 +119,38 @@ export function RecentsArea({ user, recent }: Props) {
           More
         </a>
       </header>
-      <Tabs role="tablist" aria-label="Recents">
+      <Tabs {...aria.list} aria-label="Recents">
         {tabs.map((t) => (
-          <button key={t.id} type="button" role="tab" aria-selected={t.id === tab} data-testid={`recents-${t.id}`} onClick={() => setStored(t.id)}>
+          <button key={t.id} type="button" {...aria.tab(t.id)} data-testid={`recents-${t.id}`}>
             {t.label}
           </button>
         ))}
       </Tabs>
-      {failed ? (
-        <EmptyNote data-testid="recents-error">
-          {LOAD_FAILED_TEXT}{' '}
-          <button type="button" onClick={() => void query.refetch().catch(() => {})}>
-            Retry
-          </button>
-        </EmptyNote>
-      ) : list && visible.length === 0 ? (
-        <EmptyNote data-testid="recents-empty">Nothing here yet.</EmptyNote>
-      ) : (
-        <Grid role="tabpanel" aria-busy={!list} data-testid="recents-grid">
-          {visible.map((card) => (
-            <div key={card.id}>
-              <SketchCardView card={card} mode="grid" size={160} slot={RECENTS_TILE} />
-            </div>
-          ))}
-          {!list && (
-            <div className="busy">
-              <Spinner />
-            </div>
-          )}
-        </Grid>
-      )}
+      <div {...aria.panel}>
+        {failed ? (
+          <EmptyNote data-testid="recents-error">
+            {LOAD_FAILED_TEXT}{' '}
+            <button type="button" onClick={() => void query.refetch().catch(() => {})}>
+              Retry
+            </button>
+          </EmptyNote>
+        ) : list && visible.length === 0 ? (
+          <EmptyNote data-testid="recents-empty">Nothing here yet.</EmptyNote>
+        ) : (
+          <Grid aria-busy={!list} data-testid="recents-grid">
+            {visible.map((card) => (
+              <div key={card.id}>
+                <SketchCardView card={card} mode="grid" size={160} slot={RECENTS_TILE} />
+              </div>
+            ))}
+            {!list && (
+              <div className="busy">
+                <Spinner />
+              </div>
+            )}
+          </Grid>
+        )}
+      </div>
     </SectionBox>
   );
 }

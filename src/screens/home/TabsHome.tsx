@@ -3,6 +3,7 @@
 import { styled } from '@linaria/react';
 import { useRef } from 'react';
 import { usePageState } from '../../app/pageState';
+import { useTabs } from '../../components/useTabs';
 import type { GalleryKind } from '../../lib/gallery';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { galleryList } from '../../queries/galleries';
@@ -20,6 +21,7 @@ export const HOME_TABS = [
   { id: 'following', label: 'Following' },
 ] as const;
 export type HomeTab = (typeof HOME_TABS)[number]['id'];
+const TAB_IDS = HOME_TABS.map((t) => t.id);
 
 const GALLERY_OF: Record<Exclude<HomeTab, 'streams'>, GalleryKind> = {
   latest: { kind: 'recent' },
@@ -41,7 +43,7 @@ const Bar = styled.div`
   overflow-x: auto;
   button {
     flex: 1 0 auto;
-    min-height: 40px;
+    min-height: 44px;
     padding: 0 8px;
     border: 0;
     border-radius: 8px;
@@ -67,16 +69,17 @@ export function TabsHome({ user, streams }: { user: CurrentUser | null; streams:
     const top = bar.current?.parentElement?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) window.scrollTo(0, window.scrollY + top);
   };
+  const aria = useTabs({ tabs: TAB_IDS, selected: tab, onSelect: choose });
   return (
     <div data-testid="home-tabs" data-tab={tab}>
-      <Bar ref={bar} role="tablist" aria-label="Home">
+      <Bar ref={bar} {...aria.list} aria-label="Home">
         {HOME_TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" aria-selected={t.id === tab} data-testid={`home-tab-${t.id}`} onClick={() => choose(t.id)}>
+          <button key={t.id} type="button" {...aria.tab(t.id)} data-testid={`home-tab-${t.id}`}>
             {t.label}
           </button>
         ))}
       </Bar>
-      <div role="tabpanel">
+      <div {...aria.panel}>
         {tab === 'streams' ? (
           <Streams streams={streams} />
         ) : tab === 'following' && !user ? (

@@ -6,6 +6,7 @@ import { logout } from '../../api/session';
 import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { navigate } from '../../app/navigation';
+import { usePageTitle } from '../../app/screen';
 import { paths } from '../../lib/paths';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
@@ -22,6 +23,7 @@ export default function LogoutScreen() {
   const asked = useRef(false);
   // "Logging out…" only once the user said yes: behind the question, nothing is happening yet.
   const [confirmed, setConfirmed] = useState(false);
+  usePageTitle('Log out');
 
   useEffect(() => {
     if (asked.current) return; // StrictMode runs effects twice in development

@@ -6,7 +6,7 @@ import { serverReasonOf } from '../../api/errors';
 import { queryCache, useQuery } from '../../api/query';
 import { saveSketchEdit } from '../../api/sketchEdit';
 import { navigate } from '../../app/navigation';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
@@ -94,6 +94,7 @@ function editProblems(values: EditValues): FieldErrors<EditValues> {
 
 export default function SketchEditScreen({ data }: ScreenProps<SketchEditData>) {
   const info = useQuery(sketchEditQuery(data.id));
+  usePageTitle('Edit sketch');
   // The form starts from the server's values; a reload that brings newer ones starts it again.
   return info.data ? <SketchEditForm key={info.updatedAt} data={info.data} /> : null;
 }

@@ -31,6 +31,7 @@ describe('what a visitor sees', () => {
     expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(image.getAttribute('height'))).toBe(Math.round((Number(image.getAttribute('width')) * 1536) / 2048));
     expect(screen.getByTestId('sketch-title').textContent).toContain('Harbour at dawn');
+    expect(document.title).toBe('Harbour at dawn by Painter · Sketchery'); // the page's name for tabs and screen readers
     expect(screen.getByTestId('featured-badge')).toBeTruthy();
     expect(screen.getByTestId('sketch-description').textContent).toBe('Ink and wash.\nSecond line.');
     expect(attr('sketch-creator', 'href')).toBe(`/user/${CREATOR}`);

@@ -10,6 +10,8 @@ import { SketchImage } from './SketchImage';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { Sketch } from '../../api/schemas/sketches';
 import { paths } from '../../lib/paths';
+import { displayTitle } from '../../lib/sketchCard';
+import { usePageTitle } from '../../app/screen';
 
 // Signed-in viewers only, and filled from its own request anyway: its chunk (with the album form)
 // stays out of the sketch page's first load.
@@ -81,6 +83,7 @@ export function SketchPage({ id }: { id: number }) {
   const update = useCallback((patch: Partial<Sketch>) => patchSketch(id, patch), [id]);
   const onCommentCount = useCallback((commentCount: number) => update({ commentCount }), [update]);
   const own = viewer !== null && viewer.id === sketch.creator;
+  usePageTitle(`${displayTitle(sketch.title)} by ${sketch.creatorNickname}`);
   const hidden = hiddenReason(sketch, viewer);
 
   return (

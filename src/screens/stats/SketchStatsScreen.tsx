@@ -3,7 +3,7 @@
 // who drew on it, and the app's details.
 import { styled } from '@linaria/react';
 import { queryCache, useLoadedQuery } from '../../api/query';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
@@ -96,6 +96,7 @@ function figureValue(token: string, value: number): string {
 export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>) {
   const { sketchId } = data;
   const sketchLink = paths.sketch(sketchId);
+  usePageTitle('Sketch statistics');
   if (data.refusal) {
     return (
       <StatsPage data-testid="sketch-stats">

@@ -3,7 +3,7 @@
 // and the most viewed sketches of today and of the week as ranked bars linking to them.
 import { useMemo } from 'react';
 import { queryCache, useLoadedQuery } from '../../api/query';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { LineChart } from '../../components/charts/LineChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
@@ -42,6 +42,7 @@ const viewBars = (entries: UserStats['today']) =>
   entries.map((entry) => ({ label: displayTitle(entry.title), value: entry.views, href: paths.sketch(entry.sketchId) }));
 
 export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
+  usePageTitle(data.refusal ? 'Statistics' : 'Your statistics');
   if (data.refusal) {
     return (
       <StatsPage data-testid="user-stats">

@@ -34,6 +34,9 @@ const Picker = styled.div`
     background: var(--surface-2);
     align-self: flex-start;
   }
+  input[type='file'] {
+    min-height: 44px; /* a touch target */
+  }
   progress {
     width: 100%;
     height: 14px;
@@ -47,7 +50,8 @@ const Picker = styled.div`
   .chips button {
     font: inherit;
     font-size: 0.85rem;
-    padding: 4px 10px;
+    min-height: 44px; /* a touch target */
+    padding: 4px 12px;
     border-radius: 999px;
     border: 1px solid var(--border);
     background: var(--surface-2);

@@ -8,7 +8,7 @@ import { uploadInfoQuery } from '../../queries/upload';
 import { openUpload } from '../../app/hostBridge';
 import { hostCan, useHost } from '../../app/hostState';
 import { navigate } from '../../app/navigation';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { UploadForm } from './UploadForm';
 import { paths } from '../../lib/paths';
@@ -54,6 +54,7 @@ const Page = styled.div`
 export default function UploadScreen({ data }: ScreenProps<UploadData>) {
   const info = useQuery(data.signedIn ? uploadInfoQuery() : null).data;
   const inApp = useHost(hostCan('upload.open'));
+  usePageTitle('Upload a sketch');
   return (
     <Page data-testid="upload-page">
       <h1>Upload a sketch</h1>

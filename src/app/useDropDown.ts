@@ -1,0 +1,32 @@
+// Keyboard use of the header's drop-down panels (hamburger and Login menus): when one opens,
+// focus moves to its first entry; Escape closes it and gives focus back to the button that
+// opened it; Tab past either end closes it. Part of the panels' own chunk, not the first load.
+import { useEffect, useRef, type FocusEvent } from 'react';
+
+const ENTRIES = 'a[href], button:not(:disabled)';
+
+export function useDropDown(close: () => void) {
+  const panel = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // The button that opened the panel says so (aria-expanded); WebKit does not focus a clicked button.
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLButtonElement ? active : document.querySelector<HTMLElement>('header [aria-expanded="true"]');
+    panel.current?.querySelector<HTMLElement>(ENTRIES)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      // A dialog opened from the panel answers its own Escape.
+      if (event.key !== 'Escape' || (event.target as Element).closest?.('dialog')) return;
+      close();
+      opener.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [close]);
+  return {
+    ref: panel,
+    onBlur: (event: FocusEvent) => {
+      const to = event.relatedTarget;
+      if (to instanceof Node && !panel.current?.contains(to) && to !== opener.current) close();
+    },
+  };
+}

@@ -1,0 +1,277 @@
+// Accessibility on every built route: axe-core runs on each page, as a visitor and as the demo
+// roles that see more of it, and fails on any serious or critical violation (moderate and minor
+// ones are printed). Home, a gallery in both modes and a sketch page are checked in every theme.
+// Each case sets up its own session and finds its own data, so it passes alone and in any order.
+import { $, browser, expect } from '@wdio/globals';
+import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+import { displayTitle } from '../../../src/lib/sketchCard';
+import { axe, FAILING_IMPACTS } from '../pages/axe';
+import { shell } from '../pages/shell';
+import { sketchPage } from '../pages/sketch';
+import { statsPage } from '../pages/statsBrushes';
+
+const account = (role: string) => {
+  const found = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!found) throw new Error(`no demo account with role ${role}`);
+  return found;
+};
+const artist = account('artist');
+const patron = account('patron');
+
+const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
+
+/** Runs axe on the settled page and fails on serious or critical violations. */
+async function check(what: string, page: string) {
+  await axe.waitForSettled(page);
+  const violations = await axe.violations();
+  const failing = violations.filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
+  const others = violations.filter((v) => !failing.includes(v));
+  if (others.length) console.log(`axe (${engine()}) ${what}: not failing\n${axe.describe(others)}`);
+  expect(failing.length === 0 ? '' : `axe (${engine()}) ${what}:\n${axe.describe(failing)}`).toBe('');
+  // Touch targets of at least 44 by 44 px: both browsers are phone-sized.
+  expect(await axe.smallTargets()).toEqual([]);
+}
+
+/** The first link under `selector` as a path (read in the page: WebKit answers resolved hrefs). */
+const firstHref = (selector: string) =>
+  browser.waitUntil(() => browser.execute((s: string) => document.querySelector(s)?.getAttribute('href') ?? false, selector), {
+    timeoutMsg: `no link ${selector}`,
+  }) as Promise<string>;
+
+async function withTheme(theme: string) {
+  await browser.execute((t: string) => localStorage.setItem('theme', t), theme);
+}
+
+describe('accessibility (axe) for a visitor', () => {
+  beforeEach(() => shell.startSignedOut());
+
+  for (const theme of ['default', 'light', 'gray', 'dark']) {
+    describe(`in the ${theme} theme`, () => {
+      beforeEach(async () => {
+        if (theme !== 'default') await withTheme(theme);
+      });
+
+      it('home', async () => {
+        await shell.open('/');
+        await check(`home (${theme})`, 'home');
+      });
+
+      it('a gallery as a grid and as the large list', async () => {
+        await shell.open('/gallery/trending');
+        await check(`gallery grid (${theme})`, 'gallery');
+        await $('[data-testid="mode-list"]').click();
+        await browser.waitUntil(async () => (await $('[data-testid="sketch-grid"]').getAttribute('data-mode')) === 'list');
+        await check(`gallery large list (${theme})`, 'gallery');
+      });
+
+      it('a sketch page', async () => {
+        const sketch = await sketchPage.findForVisitor(300);
+        await sketchPage.open(sketch.id);
+        await sketchPage.commentList().waitForExist();
+        await check(`sketch (${theme})`, 'sketch');
+      });
+    });
+  }
+
+  it('the menu and the Login menu', async () => {
+    await shell.open('/');
+    await axe.waitForSettled('home');
+    await shell.menuButton().click();
+    await shell.menu().waitForDisplayed();
+    await check('menu open', 'home');
+    await browser.keys('Escape');
+    await shell.loginButton().click();
+    await $('[data-testid="login-menu"]').waitForDisplayed();
+    await check('Login menu open', 'home');
+  });
+
+  const visitorRoutes: [string, string, string][] = [
+    ['variant home', '/?variant=tabs', 'home'],
+    ['tag gallery', '/tag/cat', 'gallery'],
+    ['albums', `/user/${artist.nickname}/albums`, 'albums'],
+    ['upload (log in first)', '/upload', 'upload'],
+    ['brushes', '/shared/brush', 'brushes'],
+    ['not found', '/no/such/page/here', 'notFound'],
+  ];
+  for (const [what, path, page] of visitorRoutes) {
+    it(what, async () => {
+      await shell.open(path);
+      await check(what, page);
+    });
+  }
+
+  it('an album', async () => {
+    await shell.open(`/user/${artist.nickname}/albums`);
+    await axe.waitForSettled('albums');
+    await shell.open(await firstHref('[data-testid="albums-list"] a[href*="/album/"]'));
+    await check('album', 'album');
+  });
+
+  it('a shared sketch', async () => {
+    const sketch = await sketchPage.findForVisitor(320);
+    await shell.open(`/shared/sketch?id=${sketch.id}`);
+    await check('shared sketch', 'sharedSketch');
+  });
+});
+
+describe('accessibility (axe) for the demo artist', () => {
+  beforeEach(async () => {
+    await shell.startSignedOut();
+    await shell.signInAs(artist.id, '/');
+    await shell.waitForSignedIn(artist.nickname);
+  });
+
+  const routes: [string, string, string][] = [
+    ['home', '/', 'home'],
+    ['variant home', '/?variant=tabs', 'home'],
+    ['albums', `/user/${artist.nickname}/albums`, 'albums'],
+    ['upload', '/upload', 'upload'],
+    ['brushes', '/shared/brush', 'brushes'],
+  ];
+  for (const [what, path, page] of routes) {
+    it(what, async () => {
+      await shell.open(path);
+      await check(`${what} (signed in)`, page);
+    });
+  }
+
+  it("someone else's sketch, with the actions and the comment box", async () => {
+    const sketch = await sketchPage.findHeartable(140);
+    await sketchPage.open(sketch.id);
+    await sketchPage.commentInput().waitForExist();
+    await check("someone else's sketch (signed in)", 'sketch');
+  });
+
+  it('their own sketch, its edit page and an album of theirs', async () => {
+    await shell.open(`/gallery/user/${artist.nickname}`);
+    await axe.waitForSettled('gallery');
+    const own = await firstHref('[data-testid="sketch-card"]');
+    await shell.open(own);
+    await sketchPage.commentList().waitForExist();
+    await check('own sketch', 'sketch');
+    await shell.open(`${own}/edit`);
+    await check('sketch edit', 'sketchEdit');
+    await shell.open(`/user/${artist.nickname}/albums`);
+    await axe.waitForSettled('albums');
+    await shell.open(await firstHref('[data-testid="albums-list"] a[href*="/album/"]'));
+    await check('own album', 'album');
+  });
+
+  it('the logout confirmation', async () => {
+    await shell.open('/logout');
+    await shell.dialogMessage().waitForDisplayed();
+    await check('logout', 'logout');
+  });
+});
+
+describe('accessibility (axe) for the patron', () => {
+  beforeEach(() => shell.startSignedOut());
+
+  it('their statistics and the statistics of their sketch, and what a visitor sees there', async () => {
+    const sketchId = await statsPage.patronSketchWithStats(patron.id);
+    await check('user stats', 'userStats');
+    await shell.open(`/stats/${sketchId}`);
+    await check('sketch stats', 'sketchStats');
+    // A visitor is asked to log in on both.
+    await shell.startSignedOut();
+    await shell.open(`/stats/${sketchId}`);
+    await check('sketch stats (visitor)', 'sketchStats');
+    await shell.open(`/e/stats/${patron.id}`);
+    await check('user stats (visitor)', 'userStats');
+  });
+});
+
+describe('accessibility (axe) of the ban and warning pages', () => {
+  beforeEach(() => shell.startSignedOut());
+
+  it('the ban page', async () => {
+    await shell.signInAs(account('banned').id, '/');
+    await check('ban page', 'ban');
+  });
+
+  it('the warning page', async () => {
+    const warned = account('warned');
+    const { status } = await shell.post('/api/dev/warn', { userId: warned.id });
+    expect(status).toBe(200);
+    await shell.signInAs(warned.id, '/');
+    await check('warning page', 'ban');
+  });
+});
+
+describe('keyboard and screen readers', () => {
+  beforeEach(() => shell.startSignedOut());
+
+  const active = () =>
+    browser.execute(() => {
+      const el = document.activeElement;
+      return { id: el?.id ?? '', testId: el?.getAttribute('data-testid') ?? '', tag: el?.tagName.toLowerCase() ?? '', inDialog: !!el?.closest('dialog'), inMain: !!el?.closest('main') };
+    });
+
+  it('offers a skip link as the first Tab stop, shown when focused, that moves focus to the main content', async () => {
+    await shell.open('/gallery/trending');
+    await axe.waitForSettled('gallery');
+    await browser.execute(() => (document.activeElement as HTMLElement | null)?.blur());
+    await browser.keys('Tab');
+    expect((await active()).testId).toBe('skip-link');
+    // Shown while focused. WebKitGTK's window under Xvfb never has the system focus, so :focus
+    // never matches there: the look is checked where the document has focus (Chromium).
+    if (await browser.execute(() => document.hasFocus())) {
+      const box = await browser.execute(() => document.querySelector('[data-testid="skip-link"]')!.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.width).toBeGreaterThan(40);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await browser.keys('Enter');
+    expect((await active()).id).toBe('main');
+    expect(await shell.page().getAttribute('data-page')).toBe('gallery'); // no page load
+    await browser.keys('Tab');
+    expect((await active()).inMain).toBe(true);
+  });
+
+  it('names each page in the title', async () => {
+    const sketch = await sketchPage.findForVisitor(300);
+    await sketchPage.open(sketch.id);
+    const title = displayTitle(sketch.title);
+    await browser.waitUntil(async () => (await browser.getTitle()) === `${title} by ${sketch.creatorNickname} · Sketchery`, {
+      timeoutMsg: `the sketch page's title is ${await browser.getTitle()}`,
+    });
+    await shell.open('/gallery/trending');
+    await shell.waitForPage('gallery');
+    await browser.waitUntil(async () => (await browser.getTitle()) === 'Trending · Sketchery', { timeoutMsg: 'gallery title' });
+    await shell.open('/no/such/page');
+    await shell.waitForPage('notFound');
+    await browser.waitUntil(async () => (await browser.getTitle()) === 'Page not found · Sketchery', { timeoutMsg: 'not-found title' });
+  });
+
+  it('closes the menu with Escape and gives focus back to the menu button', async () => {
+    await shell.open('/');
+    await shell.waitForPage('home');
+    await browser.execute(() => (document.querySelector('[data-testid="menu-button"]') as HTMLElement).focus());
+    await browser.keys('Enter');
+    await shell.menu().waitForDisplayed();
+    expect((await active()).testId).toBe('menu-home');
+    await browser.keys('Escape');
+    await shell.menu().waitForExist({ reverse: true });
+    expect((await active()).testId).toBe('menu-button');
+  });
+
+  it('moves focus into a dialog, keeps it there, and Escape closes it and returns focus to its opener', async () => {
+    await shell.signInAs(artist.id, '/');
+    await shell.waitForSignedIn(artist.nickname);
+    const sketch = await sketchPage.findHeartable(160);
+    await sketchPage.open(sketch.id);
+    await sketchPage.heart().waitForExist();
+    await browser.execute(() => (document.querySelector('[data-testid="heart"]') as HTMLElement).focus());
+    await browser.keys('Enter');
+    await shell.dialogMessage().waitForDisplayed();
+    expect((await active()).inDialog).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      await browser.keys('Tab');
+      const now = await active();
+      // The native modal dialog may let focus reach the browser's own controls, never the page.
+      expect(now.inDialog || now.tag === 'body' || now.tag === '').toBe(true);
+    }
+    await browser.keys('Escape');
+    await shell.dialogMessage().waitForExist({ reverse: true });
+    expect((await active()).testId).toBe('heart');
+  });
+});
