@@ -22,6 +22,7 @@ const GUARDED: Record<string, Access> = {
   'GET /album/sketch': 'signedIn',
   'GET /api/v2/sketchStats/:id': 'signedIn',
   'GET /api/v2/stats': 'signedIn',
+  'GET /img/sketch/:id/full.png': 'signedIn',
   'POST /album/create': 'actor',
   'POST /album/edit': 'actor',
   'POST /album/add': 'actor',
