@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE } from '../http/spa';
-import { FULL_PNG_OWNER_ONLY, OWNER_IMAGE_CACHE } from './images';
+import { OWNER_IMAGE_CACHE } from './images';
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SIZE_STEPS } from '../images/sizes';
 import { useTestApp } from '../testing/useTestApp';
 import { expectShape } from '../testing/expectShape';
@@ -61,17 +61,6 @@ describe('GET /img/sketch/{id}/{size}.jpg', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe(OWNER_IMAGE_CACHE);
     expect(await dimensions(response.rawPayload)).toEqual({ width: sketch.width, height: sketch.height });
-  });
-
-  it('serves the full-size PNG to the owner only (issue 8)', async () => {
-    const sketch = t.query<{ id: number; userId: number }>('SELECT id, user_id AS userId FROM sketches WHERE user_id <> 1 ORDER BY id LIMIT 1')[0]!;
-    const visitor = await fetchImage(`/img/sketch/${sketch.id}/full.png`);
-    expect(visitor.statusCode).toBe(401);
-    expect(expectShape(ErrorBodySchema, visitor.json())).toMatchObject({ error: 'not_logged_in' });
-    const other = await (await t.clientAs(1)).get(`/img/sketch/${sketch.id}/full.png`, { accept: 'image/png,*/*' });
-    expect(other.statusCode).toBe(403);
-    expect(expectShape(ErrorBodySchema, other.json())).toEqual({ error: 'forbidden', message: FULL_PNG_OWNER_ONLY });
-    expect(other.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it.each([['401.jpg'], ['4096.jpg'], ['0.jpg'], ['200.png'], ['abc.jpg'], ['200']])('rejects %s with 400', async (file) => {

@@ -76,7 +76,8 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions)
         fieldsSchema,
         Object.fromEntries(['title', 'description', 'mature', 'tags'].flatMap((name) => {
           const value = form.get(name);
-          return typeof value === 'string' ? [[name, value]] : [];
+          // Forms send line breaks as CRLF; the store keeps them as the JSON edits do, LF.
+          return typeof value === 'string' ? [[name, value.replace(/\r\n?/g, '\n')]] : [];
         })),
         'body',
       );
