@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hostEvent, hostResponse } from './envelope';
 import { REQUESTS, TIMEOUTS_MS } from './protocol';
 import { FakeHost, fakeWindow, type PageRequest } from './testing/fakeHost';
+import { deliveryForms } from './testing/mutations';
 
 const TOKEN = 'header.payload.signature-0123456789';
 
@@ -254,6 +255,47 @@ describe('state pushed by the host', () => {
     const got: unknown[] = [];
     bridge.files.subscribe((f) => got.push(f));
     expect(got).toEqual([file, { ...file, source: { kind: 'handle', handle: 'h_1' } }]);
+  });
+
+  it('takes a file path only where it resolves on the page origin, in both delivery forms', async () => {
+    const { host, bridge } = await connected(); // the page is at https://sketchery.test
+    const urls: string[] = [];
+    bridge.files.subscribe((f) => urls.push(f.source.kind === 'url' ? f.source.url : f.source.handle));
+    const offer = (url: string) => hostEvent('file', { source: { kind: 'url', url }, name: 'x.png', mimeType: 'image/png', size: 1 });
+    // Each fits the path pattern of the schema, and each leads a browser to evil.test.
+    const leaving = ['/\\evil.test/x.png', '/\\\\evil.test/x.png', '/\\/evil.test/x.png'];
+    for (const url of leaving) {
+      expect(new URL(url, 'https://sketchery.test').host).toBe('evil.test');
+      for (const form of deliveryForms(JSON.stringify(offer(url)))) host.deliver(form);
+    }
+    expect(urls).toEqual([]);
+    expect(host.warnings.filter((w) => w.includes("leaves the page's origin"))).toHaveLength(leaving.length * 2);
+    // Encoded, the same characters are a path on this origin; an absolute URL says where it leads.
+    for (const url of ['/%5Cevil.test/x.png', '/%2F%2Fevil.test/x.png', '/img/s/1.png', 'https://cdn.example/s.png']) host.deliver(offer(url));
+    expect(urls).toEqual(['/%5Cevil.test/x.png', '/%2F%2Fevil.test/x.png', '/img/s/1.png', 'https://cdn.example/s.png']);
+  });
+
+  it('reads an object as its JSON text: fields hidden under __proto__ count in neither form', async () => {
+    const { host, bridge } = await connected();
+    const themes: string[] = [];
+    bridge.theme.subscribe((hex) => themes.push(hex));
+    const hidden = [
+      '{"bridge":"sketchery","v":1,"kind":"event","name":"theme","payload":{"__proto__":{"hex":"161616"}}}',
+      '{"__proto__":{"bridge":"sketchery","v":1,"kind":"event","name":"theme","payload":{"hex":"161616"}}}',
+      '{"__proto__":{"x":1},"bridge":"sketchery","v":1,"kind":"event","name":"theme","payload":{"hex":"161616"}}',
+    ];
+    for (const text of hidden) {
+      const forms = deliveryForms(text);
+      expect(forms.map((f) => typeof f)).toEqual(['string', 'object']); // text, then the object literal
+      forms.forEach((form) => host.deliver(form));
+    }
+    expect(themes).toEqual([]);
+    expect(bridge.stats.dropped).toBe(hidden.length * 2);
+    // As text each breaks the schema somewhere; as an object each is refused for its prototype.
+    expect(host.warnings.filter((w) => w.includes('fields under __proto__'))).toHaveLength(hidden.length);
+    // The message itself, as an object, is taken.
+    host.deliver({ bridge: 'sketchery', v: 1, kind: 'event', name: 'theme', payload: { hex: '161616' } });
+    expect(themes).toEqual(['161616']);
   });
 
   it('a throwing subscriber neither breaks the bridge nor other subscribers', async () => {

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { LatestValue, HeldEvents } from './channels';
 import { defaultParentOrigin, detectEnvironment, type BridgeWindow, type Environment } from './environment';
 import { pageEvent, pageRequest } from './envelope';
+import { resolveFileUrl } from './fileUrl';
 import {
   ERROR_CODES,
   PROTOCOL_VERSION,
@@ -75,6 +76,8 @@ export class HostBridge {
   readonly theme: LatestValue<ThemeHex>;
   readonly auth: LatestValue<AuthState>;
   readonly files: HeldEvents<HostFile>;
+  /** The handshake's status, each time it changes (a late hello answer included), for the UI to follow. */
+  readonly connection: LatestValue<BridgeStatus>;
   /** Counters for tests and diagnostics. */
   readonly stats = { accepted: 0, dropped: 0 };
 
@@ -85,6 +88,7 @@ export class HostBridge {
   private readonly inbox: HostInbox | null;
   private readonly warn: (reason: string) => void;
   private readonly helloTimeoutMs: number;
+  private readonly pageOrigin: string;
   private counter = 0;
   private started = false;
   private readySent = false;
@@ -97,6 +101,7 @@ export class HostBridge {
     const win = options.win ?? (globalThis as unknown as BridgeWindow);
     const allowed = options.allowedParentOrigin !== undefined ? options.allowedParentOrigin : defaultParentOrigin(win);
     this.environment = detectEnvironment(win, allowed);
+    this.pageOrigin = win.location.origin;
     this.transport = options.transport ?? createTransport(win, this.environment);
     this.inbox = options.inbox !== undefined ? options.inbox : installHostReceiver(win, allowed);
     this.warn = options.warn ?? bridgeWarn;
@@ -105,6 +110,8 @@ export class HostBridge {
     this.auth = new LatestValue<AuthState>(sameAuth, this.warn);
     this.files = new HeldEvents<HostFile>(this.warn);
     this.statusValue = this.environment.enabled && this.inbox ? 'connecting' : 'off';
+    this.connection = new LatestValue<BridgeStatus>(Object.is, this.warn);
+    this.connection.set(this.statusValue);
   }
 
   get status(): BridgeStatus {
@@ -220,6 +227,9 @@ export class HostBridge {
     const message: HostMessage = parsed.message;
     if (message.load !== undefined && message.load !== this.loadId) return this.drop('message for another page load');
     if (message.kind === 'response') return this.onResponse(message.id, message.result);
+    if (message.name === 'file' && message.payload.source.kind === 'url' && !resolveFileUrl(message.payload.source.url, this.pageOrigin)) {
+      return this.drop("payload.source.url: a path that leaves the page's origin");
+    }
     this.stats.accepted++;
     switch (message.name) {
       case 'theme':
@@ -265,6 +275,7 @@ export class HostBridge {
     clearTimeout(this.helloTimer);
     // The timeout only moves a still-waiting bridge; an answer always wins, even a late one.
     if (answered || this.statusValue === 'connecting' || status === 'off') this.statusValue = status;
+    this.connection.set(this.statusValue);
     this.handshakeDone();
   }
 

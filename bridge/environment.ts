@@ -3,7 +3,7 @@
 // - a direct child of a top-level page whose origin is the allowed parent origin: the parent window;
 // - any other frame (a frame in a frame, a foreign parent, an iframe inside the app): the bridge is off,
 //   so content framed by the site can never reach the app.
-import { ANDROID_OBJECT_NAME, IOS_HANDLER_NAME } from './protocol';
+import { ANDROID_OBJECT_NAME, IOS_HANDLER_NAME } from './names';
 
 export type TransportKind = 'ios' | 'android' | 'parent' | 'none';
 

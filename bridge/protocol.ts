@@ -1,27 +1,21 @@
 // Wire names and constants of the host<->page protocol (see PROTOCOL.md). Wire names are data:
 // the native apps, the schemas and the code all read them from here.
-// No validation library here: boot.js imports this file and must stay tiny.
+// boot.js and the entry import only names.ts (re-exported here), so this file may grow.
+import { MAX_MESSAGE_CHARS, MAX_QUEUED_MESSAGES, PROTOCOL_VERSION } from './names';
 
-/** The marker every message carries, so stray postMessages from other scripts are told apart. */
-export const BRIDGE_MARKER = 'sketchery';
-/** Protocol major version. Changing any message's shape means a new version (or a new message). */
-export const PROTOCOL_VERSION = 1;
-export const SUPPORTED_VERSIONS: readonly number[] = [1];
+export {
+  ANDROID_OBJECT_NAME,
+  BRIDGE_MARKER,
+  HOST_EVENTS,
+  INBOX_PROPERTY_NAME,
+  IOS_HANDLER_NAME,
+  PROTOCOL_VERSION,
+  RECEIVE_FUNCTION_NAME,
+  THEME_HEX,
+  type HostEventName,
+} from './names';
 
-/** iOS: window.webkit.messageHandlers.<IOS_HANDLER_NAME>.postMessage(text). */
-export const IOS_HANDLER_NAME = 'sketchery';
-/** Android: the object injected in addWebMessageListener style, window.<ANDROID_OBJECT_NAME>. */
-export const ANDROID_OBJECT_NAME = 'SketcheryAndroid';
-/** The frozen global the host calls with each message: window.sketcheryReceive(textOrObject). */
-export const RECEIVE_FUNCTION_NAME = 'sketcheryReceive';
-/** Hidden one-shot hand-over from boot.js to the app's bridge (first claim wins). */
-export const INBOX_PROPERTY_NAME = '__sketcheryInbox';
-
-/**
- * The app's three themes and the hex code the app sends for each (lower case, no '#'). The
- * page's theme names (src/lib/theme.ts) are these keys: the bridge owns the wire values.
- */
-export const THEME_HEX = { light: 'f2f2f3', gray: '4d5052', dark: '161616' } as const;
+export const SUPPORTED_VERSIONS: readonly number[] = [PROTOCOL_VERSION];
 
 export const MESSAGE_KINDS = { request: 'request', response: 'response', event: 'event' } as const;
 
@@ -39,8 +33,6 @@ export type CapabilityName = Exclude<RequestName, 'hello'>;
 
 /** Events the page sends (no answer). */
 export const PAGE_EVENTS = { ready: 'ready', cancel: 'cancel' } as const;
-/** Events the host pushes at any time. */
-export const HOST_EVENTS = { theme: 'theme', auth: 'auth', file: 'file' } as const;
 
 export const ERROR_CODES = {
   /** No host, the host did not answer hello, or the message could not be sent. */
@@ -65,10 +57,8 @@ export interface BridgeError {
 export type Result<T> = { ok: true; data: T } | { ok: false; error: BridgeError };
 
 export const LIMITS = {
-  /** A message as text; anything longer is dropped unread (files go by URL or handle). */
-  maxMessageChars: 16_384,
-  /** Messages kept for the page before it listens; the oldest go first. */
-  maxQueuedMessages: 64,
+  maxMessageChars: MAX_MESSAGE_CHARS,
+  maxQueuedMessages: MAX_QUEUED_MESSAGES,
   idChars: 64,
   tokenChars: 4_096,
   urlChars: 2_048,

@@ -56,6 +56,55 @@ describe('inbox', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the latest theme, auth and file through a flood of other early messages', () => {
+    const event = (name: string, payload: object) => JSON.stringify({ bridge: 'sketchery', v: 1, kind: 'event', name, payload });
+    const inbox = createHostInbox(vi.fn(), 4);
+    const early = [
+      event('theme', { hex: 'f2f2f3' }),
+      event('auth', { state: 'signedIn', token: 'first.token-0123456789' }),
+      { bridge: 'sketchery', v: 1, kind: 'event', name: 'theme', payload: { hex: '161616' } }, // the object form counts too
+      event('file', { name: 'a.png' }),
+      event('auth', { state: 'signedIn', token: 'second.token-0123456789' }),
+    ];
+    early.forEach((m) => inbox.receive(m));
+    const flood = Array.from({ length: 100 }, (_, i) => `{"unrelated":${i}}`);
+    flood.forEach((m) => inbox.receive(m));
+    const got: unknown[] = [];
+    inbox.claim((raw) => got.push(raw));
+    // The latest of each kind, in the order they came, then the ordered queue as before.
+    expect(got).toEqual([early[2], early[3], early[4], ...flood.slice(-4)]);
+  });
+
+  it('replays a kept state message once, where it still is in the queue', () => {
+    const theme = '{"bridge":"sketchery","v":1,"kind":"event","name":"theme","payload":{"hex":"161616"}}';
+    const inbox = createHostInbox(vi.fn(), 3);
+    ['a', theme, 'b'].forEach((m) => inbox.receive(m));
+    const got: unknown[] = [];
+    inbox.claim((raw) => got.push(raw));
+    expect(got).toEqual(['a', theme, 'b']);
+  });
+
+  it('shows each early message to boot.js as its own fields, and nothing once claimed', () => {
+    const seen: unknown[] = [];
+    const inbox = createHostInbox(vi.fn(), 8, {
+      early: (message) => {
+        seen.push(message);
+        throw new Error('a broken look'); // costs nothing: the message is still queued
+      },
+    });
+    inbox.receive('{"name":"theme"}');
+    inbox.receive(JSON.parse('{"name":"auth"}'));
+    // A JavaScript object literal with a __proto__ key (the evaluateJavaScript form): the field
+    // under it is not the message's own, and the other prototype refuses the message.
+    inbox.receive({ __proto__: { name: 'theme' } });
+    inbox.receive('not json');
+    const got: unknown[] = [];
+    inbox.claim((raw) => got.push(raw));
+    inbox.receive('{"name":"late"}');
+    expect(seen).toEqual([{ name: 'theme' }, { name: 'auth' }]);
+    expect(got).toHaveLength(5);
+  });
+
   it('drops oversized text unread and survives a throwing listener', () => {
     const warn = vi.fn();
     const inbox = createHostInbox(warn);
@@ -84,6 +133,7 @@ describe('installHostReceiver', () => {
     }).toThrow(TypeError);
     expect(Object.keys(win)).not.toContain(RECEIVE_FUNCTION_NAME);
     expect(installHostReceiver(win)).toBe(inbox);
+    expect(inbox!.host).toBe(false); // a plain browser: the app does not load the bridge client
     expect((win as unknown as Record<string, unknown>)[INBOX_PROPERTY_NAME]).toBe(inbox);
     const got: unknown[] = [];
     receive('early');
@@ -96,6 +146,7 @@ describe('installHostReceiver', () => {
     const win = fakeWindow(ORIGIN);
     win.SketcheryAndroid = { postMessage: vi.fn(), addEventListener: (_t, l) => listeners.push(l) };
     const inbox = installHostReceiver(win)!;
+    expect(inbox.host).toBe(true);
     const got: unknown[] = [];
     inbox.claim((raw) => got.push(raw));
     listeners.forEach((l) => l({ data: '{"from":"android"}' }));

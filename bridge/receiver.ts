@@ -3,24 +3,59 @@
 // - the Android object's message events and, in the iframe case, the parent's postMessages
 //   (exact origin) go to the same inbox;
 // - until the app's bridge claims the inbox, messages are queued (bounded), then replayed in order.
+//   Besides that ordered queue, the latest theme, auth and file are kept: they are state, and a
+//   flood of other early messages must not push a theme or a sign-in out of a full queue.
+// - early messages are shown to boot.js as they come (own fields only), so it can apply a pushed
+//   theme at once instead of when the app has loaded.
 // Only the first claim succeeds: the app claims at start, so a script that runs later cannot
-// listen in on tokens. Nothing here validates; the bridge does. Keep this file tiny (boot path).
-import { INBOX_PROPERTY_NAME, LIMITS, RECEIVE_FUNCTION_NAME } from './protocol';
+// listen in on tokens. The bridge validates; boot.js's look at an early message is no more than
+// a look. Keep this file tiny (boot path): it imports names.ts, never protocol.ts.
+import { HOST_EVENTS, INBOX_PROPERTY_NAME, MAX_MESSAGE_CHARS, MAX_QUEUED_MESSAGES, RECEIVE_FUNCTION_NAME } from './names';
 import { defaultParentOrigin, detectEnvironment, type BridgeWindow } from './environment';
+import { messageText } from './json';
 
 export type RawListener = (raw: unknown) => void;
+/** An early message as its JSON text reads (own fields only); boot.js checks the rest. */
+export type EarlyMessage = Record<string, unknown>;
 
 export interface HostInbox {
+  /** Whether boot found a host to talk to (the app's object or an allowed parent), not a plain browser. */
+  readonly host: boolean;
   receive(raw: unknown): void;
   claim(listener: RawListener): boolean;
+}
+
+export interface InboxOptions {
+  host?: boolean;
+  /** Sees each message that arrives before the claim (boot.js: a pushed theme applies at once). */
+  early?: (message: EarlyMessage) => void;
 }
 
 export function bridgeWarn(reason: string): void {
   console.warn(`[bridge] ${reason}`);
 }
 
-export function createHostInbox(warn: (reason: string) => void = bridgeWarn, limit: number = LIMITS.maxQueuedMessages): HostInbox {
-  const queue: unknown[] = [];
+/** The message as an object of its own fields, or null (no JSON object); never throws. */
+function peek(raw: unknown): EarlyMessage | null {
+  try {
+    const value: unknown = JSON.parse(messageText(raw) || 'null');
+    return value && typeof value === 'object' ? (value as EarlyMessage) : null;
+  } catch {
+    return null;
+  }
+}
+
+const STATE_EVENTS: readonly unknown[] = Object.values(HOST_EVENTS);
+
+export function createHostInbox(
+  warn: (reason: string) => void = bridgeWarn,
+  limit: number = MAX_QUEUED_MESSAGES,
+  { host = true, early }: InboxOptions = {},
+): HostInbox {
+  let queue: { raw: unknown; n: number }[] = [];
+  /** The latest early message of each state event (theme, auth, file), by name. */
+  const latest: Record<string, { raw: unknown; n: number }> = {};
+  let count = 0;
   let listener: RawListener | null = null;
   const deliver = (raw: unknown) => {
     try {
@@ -30,17 +65,26 @@ export function createHostInbox(warn: (reason: string) => void = bridgeWarn, lim
     }
   };
   return Object.freeze({
+    host,
     receive(raw: unknown) {
-      if (typeof raw === 'string' && raw.length > LIMITS.maxMessageChars) {
-        warn(`dropped: longer than ${LIMITS.maxMessageChars} characters`);
+      if (typeof raw === 'string' && raw.length > MAX_MESSAGE_CHARS) {
+        warn(`dropped: longer than ${MAX_MESSAGE_CHARS} characters`);
         return;
       }
       if (listener) return deliver(raw);
+      const entry = { raw, n: count++ };
+      const message = peek(raw);
+      if (message?.kind === 'event' && STATE_EVENTS.includes(message.name)) latest[message.name as string] = entry;
       if (queue.length >= limit) {
         queue.shift();
         warn('dropped: early queue full, oldest message discarded');
       }
-      queue.push(raw);
+      queue.push(entry);
+      try {
+        if (message) early?.(message);
+      } catch {
+        /* boot.js's look at a message must not throw into the host's call */
+      }
     },
     claim(next: RawListener) {
       if (listener) {
@@ -48,7 +92,11 @@ export function createHostInbox(warn: (reason: string) => void = bridgeWarn, lim
         return false;
       }
       listener = next;
-      for (const raw of queue.splice(0)) deliver(raw);
+      // A kept state message that fell out of the queue is older than everything still in it.
+      const kept = Object.values(latest).filter((entry) => !queue.includes(entry));
+      const replay = [...kept.sort((a, b) => a.n - b.n), ...queue];
+      queue = [];
+      for (const entry of replay) deliver(entry.raw);
       return true;
     },
   });
@@ -61,6 +109,7 @@ export function createHostInbox(warn: (reason: string) => void = bridgeWarn, lim
 export function installHostReceiver(
   win: BridgeWindow = window as unknown as BridgeWindow,
   allowedParentOrigin: string | null = defaultParentOrigin(win),
+  early?: InboxOptions['early'],
 ): HostInbox | null {
   const slot = win as unknown as Record<string, unknown>;
   const installed = slot[INBOX_PROPERTY_NAME] as HostInbox | undefined;
@@ -68,7 +117,7 @@ export function installHostReceiver(
   const env = detectEnvironment(win, allowedParentOrigin);
   if (!env.enabled) return null;
 
-  const inbox = createHostInbox();
+  const inbox = createHostInbox(bridgeWarn, MAX_QUEUED_MESSAGES, { host: env.kind !== 'none', early });
   const receive = Object.freeze(function sketcheryReceive(raw: unknown): void {
     inbox.receive(raw);
   });

@@ -2,6 +2,7 @@
 // types are inferred from them, and bridge/schema/*.json is generated from them for the apps.
 // Objects are strict (unknown fields are an error) so a typo in the native code fails loudly.
 import * as v from 'valibot';
+import { messageText } from './json';
 import {
   BRIDGE_MARKER,
   ERROR_CODES,
@@ -32,12 +33,18 @@ export const MessageIdSchema = v.pipe(
   v.description('request id, unique across page loads'),
 );
 const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~+/=-]{16,4096}$/));
-/** Absolute http(s) URL or a path on the page's own origin; never data:, blob: or javascript:. */
+/**
+ * Absolute http(s) URL or a path on the page's own origin; never data:, blob: or javascript:.
+ * The pattern is the shape only: whether a path stays on the origin is decided by resolving it
+ * (bridge/fileUrl.ts), since `/\\host/x` fits any path pattern and leads to another host.
+ */
 export const FileUrlSchema = v.pipe(
   v.string(),
   v.maxLength(LIMITS.urlChars),
   v.regex(/^(?:https?:\/\/[^\s/?#]+(?:[/?#]\S*)?|\/[^/\s]\S*)$/),
-  v.description('https://... or http://... or /path on the same origin; data: URLs are rejected'),
+  v.description(
+    'https://... or http://... or a /path that, resolved against the page, stays on its origin (so no /\\host/...); data: URLs are rejected',
+  ),
 );
 const HandleSchema = v.pipe(
   v.string(),
@@ -206,19 +213,24 @@ export type PageMessage = v.InferOutput<typeof PageMessageSchema>;
 export type HostMessage = v.InferOutput<typeof HostMessageSchema>;
 export type HostEventMessage = Exclude<HostMessage, { kind: 'response' }>;
 
-/** Parses a message as text or object; the reason is short enough for one log line. */
+/**
+ * Parses a message as text or object. An object is read as its JSON text (bridge/json.ts): own
+ * fields only, so both delivery forms of one message meet the same checks and the same limit.
+ * The reason is short enough for one log line.
+ */
 export function parseMessage<S extends v.GenericSchema>(
   schema: S,
   raw: unknown,
 ): { ok: true; message: v.InferOutput<S> } | { ok: false; reason: string } {
-  let value = raw;
-  if (typeof raw === 'string') {
-    if (raw.length > LIMITS.maxMessageChars) return { ok: false, reason: `longer than ${LIMITS.maxMessageChars} characters` };
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return { ok: false, reason: 'not JSON' };
-    }
+  const text = messageText(raw);
+  if (text === false) return { ok: false, reason: 'fields under __proto__ (an object with another prototype)' };
+  if (text === undefined) return { ok: false, reason: 'not JSON' };
+  if (text.length > LIMITS.maxMessageChars) return { ok: false, reason: `longer than ${LIMITS.maxMessageChars} characters` };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not JSON' };
   }
   const parsed = v.safeParse(schema, value, { abortEarly: true });
   if (parsed.success) return { ok: true, message: parsed.output };

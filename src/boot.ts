@@ -1,9 +1,11 @@
 // Runs synchronously in <head> before the app's code and before first paint (keep it tiny):
 // applies the theme so there is never a flash of the wrong theme. The theme comes from a launch
 // parameter (?theme=dark or ?theme=161616, as the app opens the page), else the stored choice,
-// else the purple-and-orange default. On a landing page it also starts its screen's downloads.
-import { applyThemeToDocument, parseThemeParam, readStoredTheme, storeTheme } from './lib/theme';
-import { installHostReceiver } from '../bridge/receiver';
+// else the purple-and-orange default. A theme the host pushes before the app's code has loaded
+// applies at once too. On a landing page it also starts its screen's downloads.
+import { applyThemeToDocument, parseThemeParam, readStoredTheme, storeTheme, THEMES, type ThemeName } from './lib/theme';
+import { BRIDGE_MARKER, HOST_EVENTS, PROTOCOL_VERSION, THEME_HEX } from '../bridge/names';
+import { installHostReceiver, type EarlyMessage } from '../bridge/receiver';
 
 function bootTheme(): void {
   let storage: Storage | undefined;
@@ -39,7 +41,22 @@ function preloadScreen(): void {
   for (const href of route.styles) add('preload', href, 'style');
 }
 
+/**
+ * The theme of an early host message that is exactly a theme event as the bridge's schema has it
+ * (the bridge, when it starts, takes the same message and saves the theme). An early event
+ * cannot carry the page load's id: the app makes it when it starts, so `load` is refused too.
+ */
+export function earlyTheme(message: EarlyMessage): ThemeName | undefined {
+  const payload = message.payload as Record<string, unknown> | null;
+  if (message.bridge !== BRIDGE_MARKER || message.v !== PROTOCOL_VERSION || message.kind !== 'event' || message.name !== HOST_EVENTS.theme) return;
+  if (Object.keys(message).length !== 5 || !payload || typeof payload !== 'object' || Object.keys(payload).join() !== 'hex') return;
+  return THEMES.find((theme) => THEME_HEX[theme] === payload.hex);
+}
+
 bootTheme();
 preloadScreen();
 // The host's frozen receive function and the queue for messages sent before the app listens.
-installHostReceiver();
+installHostReceiver(undefined, undefined, (message) => {
+  const theme = earlyTheme(message);
+  if (theme) applyThemeToDocument(document, theme);
+});

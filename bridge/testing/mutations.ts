@@ -40,8 +40,31 @@ export function createFuzzer(seed: number) {
 
   const anyPath = (m: Json, allowOptional = true) => at(m, pick(paths(m).filter((p) => p.length && (allowOptional || !isOptional(m, p)))));
 
+  /**
+   * One field of the message (`top`) or of any object in it moved under a `__proto__` key in its
+   * place, returned as text (the only form that can carry such a key). Read as text, the key is an
+   * unknown field; read as an object literal, it sets the prototype, and a page that read
+   * inherited fields would see the field where it belongs.
+   */
+  const hideField = (m: Json, top: boolean): string => {
+    const root: [Json, string] = [{ message: m }, 'message'];
+    const nested = top
+      ? []
+      : paths(m)
+          .filter((p) => p.length > 0)
+          .map((p) => at(m, p)!)
+          .filter(([parent, key]) => isObject(parent[key]));
+    const [parent, key] = pick([root, ...nested]);
+    const node = parent[key] as Json;
+    const field = pick(Object.keys(node)) ?? 'extra'; // an empty object gets a field it must not have
+    const { [field]: moved = 1, ...rest } = node;
+    parent[key] = hideUnderProto(rest, { [field]: moved });
+    return JSON.stringify(root[0].message);
+  };
+
   /** Mutations at any depth (they may reach a response's result). */
   const anyDepthBreakers: Breaker[] = [
+    (m) => hideField(m, false),
     (m) => { const p = anyPath(m, false); if (p) delete p[0][p[1]]; return m; },
     (m) => { const p = anyPath(m); if (p) p[0][p[1]] = wrongTypeFor(p[0][p[1]]); return m; },
     (m) => {
@@ -61,11 +84,21 @@ export function createFuzzer(seed: number) {
     (m) => ({ ...m, load: pick(['', 'short', 'has space in it', 'x'.repeat(65)]) }),
     (m) => JSON.stringify(m).slice(0, int(JSON.stringify(m).length - 1)),
     (m) => JSON.stringify(m).replace('{', '{"__proto__":{"polluted":true},'),
+    (m) => hideField(m, true),
+    (m) => `{"__proto__":${JSON.stringify(m)}}`, // the whole message under __proto__
     (m) => '\uFEFF' + JSON.stringify(m) + pick(['}', ',', 'x']),
     (m) => [m],
   ];
 
-  return { random, int, pick, randomValue, anyDepthBreakers, envelopeBreakers, breakers: [...anyDepthBreakers, ...envelopeBreakers] };
+  return {
+    random,
+    int,
+    pick,
+    randomValue,
+    anyDepthBreakers,
+    envelopeBreakers,
+    breakers: [...anyDepthBreakers, ...envelopeBreakers],
+  };
 }
 
 function prng(seed: number) {
@@ -78,6 +111,43 @@ function prng(seed: number) {
 }
 
 export const clone = (value: Json): Json => JSON.parse(JSON.stringify(value));
+
+const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** A copy of `node` whose JSON text starts with a `"__proto__"` key holding `hidden`. */
+function hideUnderProto(node: Json, hidden: Json): Json {
+  const copy: Json = {};
+  Object.defineProperty(copy, '__proto__', { value: hidden, enumerable: true, writable: true, configurable: true });
+  return Object.assign(copy, node);
+}
+
+/**
+ * Both ways a host can deliver one message (PROTOCOL.md §1): as text, and as the object that
+ * evaluateJavaScript makes of the same text, a JavaScript object literal (where a `__proto__` key
+ * sets the prototype). A value that has only one form (text that is not JSON, an object that
+ * does not serialize) is delivered in that form alone.
+ */
+export function deliveryForms(message: unknown): unknown[] {
+  if (typeof message === 'string') {
+    try {
+      JSON.parse(message); // JSON text is a literal: evaluating it runs no code
+    } catch {
+      return [message];
+    }
+    try {
+      return [message, new Function(`return (${message});`)() as unknown]; // what evaluateJavaScript does with the text
+    } catch {
+      return [message]; // e.g. a duplicate __proto__ key, which a literal refuses
+    }
+  }
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(message);
+  } catch {
+    text = undefined;
+  }
+  return typeof text === 'string' ? [message, text] : [message];
+}
 
 /** Every path to a value inside a message, so a mutation can hit any depth. */
 function paths(value: unknown, prefix: string[] = []): string[][] {

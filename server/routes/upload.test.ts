@@ -93,6 +93,27 @@ describe('POST /api/v2/upload/sketch', () => {
     expect((await loadImage(avatar.rawPayload)).width).toBe(50);
   });
 
+  it('splits tags at commas only: a space inside a tag joins its words', async () => {
+    const { id } = expectShape(IdResponseSchema, (await upload(ada, { tags: 'qa, test tag' }, image(20, 20))).json());
+    expect(t.query<{ tag: string }>('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag', id).map((r) => r.tag)).toEqual(['qa', 'test-tag']);
+  });
+
+  it('keeps a patron’s private file and watermark choices, and refuses them to others', async () => {
+    const paolo = new TestClient(t.app);
+    await paolo.signIn(2);
+    const response = await upload(paolo, { privateFile: 'true', watermark: 'true' }, image(20, 20));
+    expect(response.statusCode).toBe(200);
+    const row = t.query<{ private_file: number; watermark: number }>('SELECT private_file, watermark FROM sketches WHERE id = ?', expectShape(IdResponseSchema, response.json()).id)[0]!;
+    expect(row).toEqual({ private_file: 1, watermark: 1 });
+    const before = sketchCount();
+    for (const fields of [{ privateFile: 'true' }, { watermark: 'true' }] as Record<string, string>[]) {
+      const refused = await upload(ada, fields, image(20, 20));
+      expect(refused.statusCode).toBe(403);
+      expect(expectShape(ErrorBodySchema, refused.json()).message).toBe('A private sketch file and a watermark are patron features.');
+    }
+    expect(sketchCount()).toBe(before);
+  });
+
   it('accepts a JPEG at exactly 4000 pixels', async () => {
     const response = await upload(ada, {}, image(4000, 8, 'jpeg'), 'wide.jpg');
     expect(response.statusCode).toBe(200);
@@ -116,7 +137,7 @@ describe('POST /api/v2/upload/sketch', () => {
     const before = sketchCount();
     const response = await upload(ada, {}, big);
     expect(response.statusCode).toBe(413);
-    expect(expectShape(ErrorBodySchema, response.json()).message).toContain('the largest upload is 16 MB');
+    expect(expectShape(ErrorBodySchema, response.json()).message).toContain('the largest upload is 16,777,216 bytes (16 MB)');
     expect(sketchCount()).toBe(before);
   });
 

@@ -19,13 +19,14 @@ import {
 import { hasIcon } from '../auth/roles';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, forbidden, HttpError } from '../http/errors';
 import { flagField, parseInput } from '../http/validation';
 import { detectImageType, endsWithImage, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
 import type { IdResponse } from '../../src/api/schemas/common';
 import type { UploadInfo } from '../../src/api/schemas/upload';
 
 export const UPLOAD_URL = '/api/v2/upload/sketch';
+export const PATRON_OPTIONS_ONLY = 'A private sketch file and a watermark are patron features.';
 /** Room for the form fields and multipart framing around the largest allowed file. */
 const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 256 * 1024;
 const POPULAR_TAGS = 20;
@@ -36,6 +37,9 @@ const fieldsSchema = v.object({
   description: v.optional(v.pipe(v.string(), v.maxLength(SKETCH_DESCRIPTION_MAX, `The description can be at most ${SKETCH_DESCRIPTION_MAX} characters`)), ''),
   mature: v.optional(flagField, false),
   tags: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Too many tags')), ''),
+  // Patron options (spec part 1 §7 "Patron: watermark, private sketch files").
+  privateFile: v.optional(flagField, false),
+  watermark: v.optional(flagField, false),
 });
 
 async function readForm(request: FastifyRequest): Promise<FormData> {
@@ -74,13 +78,14 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions)
       const form = await readForm(request);
       const fields = parseInput(
         fieldsSchema,
-        Object.fromEntries(['title', 'description', 'mature', 'tags'].flatMap((name) => {
+        Object.fromEntries(['title', 'description', 'mature', 'tags', 'privateFile', 'watermark'].flatMap((name) => {
           const value = form.get(name);
           // Forms send line breaks as CRLF; the store keeps them as the JSON edits do, LF.
           return typeof value === 'string' ? [[name, value.replace(/\r\n?/g, '\n')]] : [];
         })),
         'body',
       );
+      if ((fields.privateFile || fields.watermark) && !hasIcon(user, 'p')) throw forbidden(PATRON_OPTIONS_ONLY);
       const file = form.get('file');
       if (!file || typeof file === 'string') throw badRequest('Choose an image to upload (the "file" field).');
       const sizeProblem = uploadSizeProblem(file.size);
@@ -99,10 +104,21 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions)
       const id = db.transaction(() => {
         const { lastInsertRowid } = db
           .prepare(
-            `INSERT INTO sketches (user_id, title, description, width, height, device, created, mature, format)
-             VALUES (?, ?, ?, ?, ?, 'Web upload', ?, ?, ?)`,
+            `INSERT INTO sketches (user_id, title, description, width, height, device, created, mature, format, private_file, watermark)
+             VALUES (?, ?, ?, ?, ?, 'Web upload', ?, ?, ?, ?, ?)`,
           )
-          .run(user.id, fields.title, fields.description, size.width, size.height, new Date(ctx.clock()).toISOString(), fields.mature && user.mature === 1 ? 1 : 0, type);
+          .run(
+            user.id,
+            fields.title,
+            fields.description,
+            size.width,
+            size.height,
+            new Date(ctx.clock()).toISOString(),
+            fields.mature && user.mature === 1 ? 1 : 0,
+            type,
+            fields.privateFile ? 1 : 0,
+            fields.watermark ? 1 : 0,
+          );
         const insertTag = db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)');
         for (const tag of tags) insertTag.run(lastInsertRowid, tag);
         return Number(lastInsertRowid);

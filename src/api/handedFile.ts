@@ -1,6 +1,8 @@
 // Reads the bytes of a file the app handed over by URL (bridge `file` event), so the upload
-// form treats it like a picked file. The bridge's schema already refused data:, blob: and
-// javascript: addresses; cookies go only to the site's own origin.
+// form treats it like a picked file. The bridge already refused data:, blob: and javascript:
+// addresses and paths that leave the page's origin; the same check runs here, where the fetch is.
+// Cookies go only to the site's own origin.
+import { resolveFileUrl } from '../../bridge/fileUrl';
 import type { HostFile } from '../../bridge/schemas';
 
 /** A file the app hands to the page to upload (by URL or handle, never inline): the bridge's type. */
@@ -13,8 +15,8 @@ export class HandedFileError extends Error {}
 export async function readHandedFile(handed: HandedFile, signal?: AbortSignal): Promise<File> {
   // A handle names a file only the app can read; this page has no call to resolve it.
   if (handed.source.kind !== 'url') throw new HandedFileError(HANDED_FILE_UNREADABLE);
-  const url = new URL(handed.source.url, window.location.href);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HandedFileError(HANDED_FILE_UNREADABLE);
+  const url = resolveFileUrl(handed.source.url, window.location.origin);
+  if (!url) throw new HandedFileError(HANDED_FILE_UNREADABLE);
   let bytes: ArrayBuffer;
   let type: string;
   try {

@@ -11,6 +11,9 @@ export interface UploadFields {
   description: string;
   mature: boolean;
   tags: string[];
+  /** Patron options: only the artist may open the sketch file; a watermark on the image. */
+  privateFile: boolean;
+  watermark: boolean;
 }
 
 export function uploadSketch(uploadUrl: string, file: File, fields: UploadFields, onProgress?: UploadProgress, signal?: AbortSignal) {
@@ -19,6 +22,8 @@ export function uploadSketch(uploadUrl: string, file: File, fields: UploadFields
   form.set('description', fields.description);
   form.set('mature', String(fields.mature));
   form.set('tags', fields.tags.join(','));
+  form.set('privateFile', String(fields.privateFile));
+  form.set('watermark', String(fields.watermark));
   form.set('file', file, file.name);
   return upload(uploadUrl, form, IdResponseSchema, onProgress, signal);
 }

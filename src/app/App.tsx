@@ -6,6 +6,7 @@ import { useTheme } from '../stores/theme';
 import { useDialogs } from '../stores/dialogs';
 import { Header } from './Header';
 import { PageHost } from './PageHost';
+import { useNavigation } from './navigation';
 import { useWouterLocation } from './wouterLocation';
 import { globalStyles } from './globalStyles';
 
@@ -20,6 +21,8 @@ export function App() {
   // A theme change rebuilds the page: the generation is the key of everything below the shell.
   const generation = useTheme((s) => s.generation);
   const asked = useDialogs((s) => s.queue.length > 0);
+  // The ban page stands in for every page but one: a banned user can still log out.
+  const loggingOut = useNavigation((s) => s.page?.name === 'logout');
 
   useEffect(() => {
     document.body.classList.add(globalStyles);
@@ -29,7 +32,7 @@ export function App() {
     <Router hook={useWouterLocation}>
       <div key={generation}>
         <Header />
-        {user?.ban ? (
+        {user?.ban && !loggingOut ? (
           <Suspense fallback={null}>
             <BanScreen ban={user.ban} userId={user.id} />
           </Suspense>

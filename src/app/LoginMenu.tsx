@@ -1,8 +1,9 @@
 // The Login menu for visitors (spec part 1 §1): the web identity provider, the app-store
-// download, the platform sign-in only when the query parameter `aid` is present, and the
-// social-network login shown as under maintenance.
+// download, the platform sign-in only when the query parameter `aid` is present (and the app
+// offers it: capability signIn.platform), and the social-network login shown as under maintenance.
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { hostCan, useHost } from './hostState';
 import { useUi } from '../stores/ui';
 import { alertDialog } from '../stores/dialogs';
 import { APP_STORE_URL } from '../lib/product';
@@ -14,7 +15,30 @@ const Menu = styled(Panel)`
   right: 8px;
   width: min(320px, calc(100vw - 16px));
   border-radius: 0 0 12px 12px;
+  .waiting {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    padding: 4px 12px 8px;
+    color: var(--text-muted);
+  }
+  .waiting progress {
+    flex: 1 1 100%;
+  }
+  .waiting button {
+    min-height: 36px;
+    padding: 0 14px;
+    border: 1px solid var(--border);
+    border-radius: 8px;
+    background: var(--surface-2);
+    color: var(--text);
+    font-weight: 600;
+    cursor: pointer;
+  }
 `;
+
+export const PLATFORM_SIGN_IN_WAITING = 'Waiting for Apple sign-in in the app…';
 
 export function hasPlatformSignIn(search: string): boolean {
   return new URLSearchParams(search).has('aid');
@@ -22,13 +46,19 @@ export function hasPlatformSignIn(search: string): boolean {
 
 export function LoginMenu() {
   const close = useUi((s) => s.close);
-  const [signingIn, setSigningIn] = useState(false);
+  const offersPlatformSignIn = useHost(hostCan('signIn.platform'));
+  // The open platform sign-in: the app's sheet can wait up to 180 s, so the page shows that it
+  // waits and lets the user give up (Cancel, or closing this menu).
+  const [waiting, setWaiting] = useState<AbortController | null>(null);
   const returnTo = window.location.pathname + window.location.search;
 
+  useEffect(() => () => waiting?.abort(), [waiting]);
+
   async function signInWithPlatform() {
-    setSigningIn(true);
-    const result = await platformSignIn();
-    setSigningIn(false);
+    const controller = new AbortController();
+    setWaiting(controller);
+    const result = await platformSignIn(controller.signal);
+    setWaiting(null);
     // A user reloads the page (done by platformSignIn); a cancel says nothing.
     if (result.kind === 'error') await alertDialog(result.text);
   }
@@ -43,11 +73,20 @@ export function LoginMenu() {
               Log in or sign up
             </a>
           </li>
-          {hasPlatformSignIn(window.location.search) && (
+          {hasPlatformSignIn(window.location.search) && offersPlatformSignIn && (
             <li>
-              <button type="button" data-testid="login-platform" disabled={signingIn} onClick={signInWithPlatform}>
+              <button type="button" data-testid="login-platform" disabled={waiting !== null} onClick={signInWithPlatform}>
                 Sign in with Apple
               </button>
+              {waiting && (
+                <div className="waiting" role="status" data-testid="login-platform-waiting">
+                  <progress aria-label="Signing in" />
+                  <span>{PLATFORM_SIGN_IN_WAITING}</span>
+                  <button type="button" data-testid="login-platform-cancel" onClick={() => waiting.abort()}>
+                    Cancel
+                  </button>
+                </div>
+              )}
             </li>
           )}
           <li>

@@ -3,7 +3,8 @@
 // the web answers; with the app's injected object the client loads and starts, then follows
 // handed files and says ready, in that order.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANDROID_OBJECT_NAME } from '../../bridge/protocol';
+import { ANDROID_OBJECT_NAME } from '../../bridge/names';
+import { installHostReceiver } from '../../bridge/receiver';
 
 const calls: string[] = [];
 let clientLoads = 0;
@@ -15,7 +16,6 @@ vi.mock('./hostBridgeClient', () => {
     followHostFiles: () => calls.push('follow'),
     announceReady: () => calls.push('ready'),
     stopHostBridge: () => calls.push('stop'),
-    hasHost: () => true,
     openSketchInApp: async () => ({ handled: true }),
   };
 });
@@ -61,6 +61,8 @@ describe('host bridge facade', () => {
 
   it('with the app’s injected object loads the client, starts it, then follows files and says ready', async () => {
     (window as unknown as Record<string, unknown>)[ANDROID_OBJECT_NAME] = { postMessage: () => {} };
+    // boot.js's receiver sees the app's object (its inbox stays on this window: this test comes last).
+    expect(installHostReceiver()?.host).toBe(true);
     const bridge = await freshFacade();
     expect(bridge.hostPresent()).toBe(true);
     bridge.startHostBridge();

@@ -2,6 +2,7 @@
 // The shell against a fake host: theme and auth pushes, platform sign-in, deep links.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeHost } from '../../bridge/testing/fakeHost';
 import { REQUESTS } from '../../bridge/protocol';
@@ -11,7 +12,9 @@ import { Dialogs } from '../components/Dialogs';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
 import { useUi } from '../stores/ui';
+import { App } from './App';
 import { Header, loginPanel, menuPanel } from './Header';
+import { PLATFORM_SIGN_IN_WAITING } from './LoginMenu';
 import {
   LIVE_STREAM_IN_APP,
   PLATFORM_SIGN_IN_FAILED,
@@ -21,12 +24,15 @@ import {
   followHostFiles,
   loadHostBridge,
   openSketchInApp,
+  openUpload,
   startHostBridge,
   startLiveStream,
   stopHostBridge,
 } from './hostBridge';
-import { navigate, navigateWhenIdle } from './navigation';
+import { navigate, navigateWhenIdle, useNavigation } from './navigation';
 import { useHandedFile } from '../stores/handedFile';
+import { useHost } from './hostState';
+import UploadScreen from '../screens/upload/UploadScreen';
 import type { CurrentUser } from '../api/schemas/session';
 
 vi.mock('../api/session', () => ({
@@ -42,6 +48,12 @@ const ada: CurrentUser = {
   id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1', mature: false, following: [], blocks: [], icons: [],
   chatId: 'c', chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
 };
+
+/** A page part with state of its own (a half-written comment). */
+function Draft() {
+  const [text, setText] = useState('');
+  return <input data-testid="draft" value={text} onChange={(event) => setText(event.target.value)} />;
+}
 
 let host: FakeHost;
 const reload = vi.fn();
@@ -64,20 +76,31 @@ beforeEach(() => {
   reload.mockReset();
   startWith();
 });
-afterEach(() => stopHostBridge());
+afterEach(() => act(() => stopHostBridge())); // the host store changes under mounted components
 
 describe('theme from the host', () => {
-  it('a push repaints at once, is saved, and a repeat rebuilds nothing', async () => {
+  it('a push repaints in the same task, through the CSS variables, and remounts nothing', async () => {
+    // The shell with a page whose state lives in React: a remount would lose what was typed.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    useNavigation.setState({ page: { location: { path: '/', search: '', hash: '' }, name: 'draft', render: () => <Draft />, entryKey: 'k1', restored: false } });
     useUi.setState({ openPanel: 'menu' });
-    render(<Header />);
-    act(() => host.pushTheme('161616'));
+    render(<App />);
+    await userEvent.type(screen.getByTestId('draft'), 'half a comment');
+    const header = screen.getByTestId('header');
+    host.pushTheme('161616'); // no act(): the repaint needs nothing from React
+    // <html data-theme> selects the theme's CSS custom properties (globalStyles.ts): the next frame is dark.
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
-    expect(screen.getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true');
-    act(() => host.pushTheme('161616'));
-    expect(useTheme.getState().generation).toBe(1);
-    act(() => host.pushTheme('4d5052'));
+    // React learns the name after that paint (the picker's pressed entry), and rebuilds nothing.
+    await waitFor(() => expect(screen.getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByTestId('header')).toBe(header);
+    expect((screen.getByTestId('draft') as HTMLInputElement).value).toBe('half a comment');
+    expect(useTheme.getState().generation).toBe(0);
+    host.pushTheme('161616');
+    host.pushTheme('4d5052');
     expect(document.documentElement.dataset.theme).toBe('gray');
+    await waitFor(() => expect(useTheme.getState().theme).toBe('gray'));
+    expect((screen.getByTestId('draft') as HTMLInputElement).value).toBe('half a comment');
   });
 
   it('rejects any other value', () => {
@@ -89,6 +112,34 @@ describe('theme from the host', () => {
   it("takes the hello answer's theme at start", async () => {
     startWith(new FakeHost({ answer: { theme: 'f2f2f3' } }));
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
+  });
+});
+
+describe('the interface follows the host', () => {
+  const showUpload = () => render(<UploadScreen data={{ signedIn: false }} params={{}} location={{ path: '/upload', search: '', hash: '' }} />);
+
+  it('after an unanswered hello the page is a plain browser; a late answer brings the app back', async () => {
+    const silent = new FakeHost({ hello: 'silent' });
+    const hello = silent.nextRequest(REQUESTS.hello);
+    startWith(silent, { helloTimeoutMs: 50 });
+    showUpload();
+    expect(hasHost()).toBe(true); // still asking: no app action yet, and no web answer either
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
+    await waitFor(() => expect(hasHost()).toBe(false));
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
+    await openUpload((path) => void navigate(path));
+    expect(navigate).toHaveBeenCalledWith('/upload'); // Upload goes to the web page, as in a browser
+    const request = await hello;
+    act(() => silent.answerHello(request)); // a late answer is still taken
+    expect(hasHost()).toBe(true);
+    expect(screen.getByTestId('upload-in-app')).toBeTruthy();
+  });
+
+  it('shows an action for the app only when the host listed its capability', async () => {
+    startWith(new FakeHost({ answer: { capabilities: ['stream.start', 'signIn.platform'] } }));
+    showUpload();
+    await waitFor(() => expect(useHost.getState().status).toBe('connected'));
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
   });
 });
 
@@ -171,6 +222,29 @@ describe('platform sign-in', () => {
     const failing = await again;
     act(() => host.reply(failing, { ok: false, error: { code: 'FAILED', message: 'no network' } }));
     expect(await screen.findByText(PLATFORM_SIGN_IN_FAILED)).toBeTruthy();
+  });
+
+  it('shows that it waits for the app, and Cancel gives up and brings the sign-in back', async () => {
+    const request = await chooseSignIn();
+    expect(screen.getByTestId('login-platform-waiting').textContent).toContain(PLATFORM_SIGN_IN_WAITING);
+    expect(screen.getByRole('progressbar', { name: 'Signing in' })).toBeTruthy();
+    expect((screen.getByTestId('login-platform') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect((screen.getByTestId('login-platform') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByTestId('login-platform-waiting')).toBeNull();
+    // The host is told to close its sheet; its answer after that changes nothing.
+    expect(host.events('cancel')).toEqual([expect.objectContaining({ payload: { requestId: request.id } })]);
+    act(() => host.reply(request, { ok: true, data: { identityToken: TOKEN } }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(authAppleId).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closing the menu while it waits gives up as well', async () => {
+    const request = await chooseSignIn();
+    act(() => useUi.setState({ openPanel: null }));
+    await waitFor(() => expect(host.events('cancel')).toEqual([expect.objectContaining({ payload: { requestId: request.id } })]));
   });
 
   it('says nothing on a cancel', async () => {

@@ -1,9 +1,12 @@
 // The host bridge as the rest of the app sees it. The bridge client and its schemas
 // (hostBridgeClient.ts, bridge/client.ts, valibot) are a chunk of their own, loaded only where
-// boot.js's receiver sees a host: the app's injected object or an allowed parent frame. A plain
+// boot.js's receiver saw a host: the app's injected object or an allowed parent frame. A plain
 // browser never fetches it and gets the web answers at once. Messages a host sends before the
-// chunk has loaded wait in boot.js's inbox, which the client claims when it starts.
-import { defaultParentOrigin, detectEnvironment, type BridgeWindow } from '../../bridge/environment';
+// chunk has loaded wait in boot.js's inbox, which the client claims when it starts. What the
+// interface shows for the host follows the host store (hostState.ts), not a one-time look.
+import { INBOX_PROPERTY_NAME } from '../../bridge/names';
+import type { HostInbox } from '../../bridge/receiver';
+import { hostAround, useHost } from './hostState';
 import { inApp, LIVE_STREAM_IN_APP, PLATFORM_SIGN_IN_FAILED, SKETCH_FILE_IN_APP, WEB_UPLOAD_PATH, type HandOffResult, type PlatformSignInResult } from './hostAnswers';
 import type { StartOptions } from './hostBridgeClient';
 
@@ -23,10 +26,9 @@ type Client = typeof import('./hostBridgeClient');
 let client: Client | null = null;
 let loading: Promise<Client | null> | null = null;
 
-/** Whether the page has a host to talk to (the receiver's own test, bridge/environment.ts). */
-export function hostPresent(win: BridgeWindow = window as unknown as BridgeWindow): boolean {
-  const env = detectEnvironment(win, defaultParentOrigin(win));
-  return env.enabled && env.kind !== 'none';
+/** Whether boot.js found a host to talk to (bridge/environment.ts); false without boot.js's inbox. */
+export function hostPresent(win: object = window): boolean {
+  return (win as Record<string, HostInbox | undefined>)[INBOX_PROPERTY_NAME]?.host === true;
 }
 
 /** Loads the bridge client (tests load it before starting a fake host). */
@@ -51,7 +53,8 @@ function whenStarted(action: (started: Client) => void): void {
 export function startHostBridge(options: StartOptions = {}): void {
   if (client) return client.startHostBridge(options);
   if (!options.bridge && !hostPresent()) return;
-  void loadHostBridge().then((started) => started?.startHostBridge(options));
+  useHost.setState({ status: 'connecting' });
+  void loadHostBridge().then((started) => (started ? started.startHostBridge(options) : useHost.setState({ status: 'absent' })));
 }
 
 /** Called once from main.tsx after navigation has started (handed files open the upload page). */
@@ -69,9 +72,9 @@ export function stopHostBridge(): void {
   client?.stopHostBridge();
 }
 
-/** A host is present or still being asked; false in a plain browser. */
+/** A host is present or still being asked; false in a plain browser and after an unanswered hello. */
 export function hasHost(): boolean {
-  return client ? client.hasHost() : loading !== null;
+  return hostAround(useHost.getState());
 }
 
 /** Resolves once the host's sign-in or sign-out pushed so far has reached the session (tests). */
@@ -80,9 +83,10 @@ export async function hostAuthSettled(): Promise<void> {
   return started?.hostAuthSettled();
 }
 
-export async function platformSignIn(): Promise<PlatformSignInResult> {
+/** The app's sign-in sheet; aborting `signal` gives up on it (the result is then 'cancelled'). */
+export async function platformSignIn(signal?: AbortSignal): Promise<PlatformSignInResult> {
   const started = client ?? (await loading);
-  return started ? started.platformSignIn() : { kind: 'error', text: PLATFORM_SIGN_IN_FAILED };
+  return started ? started.platformSignIn(signal) : { kind: 'error', text: PLATFORM_SIGN_IN_FAILED };
 }
 
 /** The app's upload screen, else the web upload page. A cancel in the app stays put. */

@@ -3,7 +3,7 @@
 // (upload screen, live stream, platform sign-in, opening a sketch file). Without a host every
 // action has a web answer. Reached only through hostBridge.ts, which loads this chunk (with the
 // bridge's schemas) only where a host is.
-import { HostBridge, type CallOptions, type HostBridgeOptions } from '../../bridge/client';
+import { HostBridge, type BridgeStatus, type CallOptions, type HostBridgeOptions } from '../../bridge/client';
 import { ERROR_CODES, REQUESTS, type CapabilityName, type Result } from '../../bridge/protocol';
 import { bridgeWarn } from '../../bridge/receiver';
 import type { AuthState, RequestPayload, ResultData, ThemeHex } from '../../bridge/schemas';
@@ -12,6 +12,7 @@ import { errorCodeOf } from '../api/errors';
 import { authAppleId, exchangeHostToken, logout } from '../api/session';
 import { themeFromHex } from '../lib/theme';
 import { useHandedFile } from '../stores/handedFile';
+import { useHost } from './hostState';
 import { useSession, whenSessionKnown } from '../stores/session';
 import { useTheme } from '../stores/theme';
 import {
@@ -43,11 +44,15 @@ let authQueue: Promise<void> = Promise.resolve();
 /** Called once from main.tsx before the first render. */
 export function startHostBridge(options: StartOptions = {}): void {
   if (bridge) return;
-  bridge = new HostBridge(options.bridge);
+  const started = (bridge = new HostBridge(options.bridge));
   if (options.reload) reloadPage = options.reload;
   // Subscribed before start, so messages the host sent before the app ran reach the stores.
-  unsubscribe = [bridge.theme.subscribe(applyHostTheme), bridge.auth.subscribe(followHostAuth)];
-  bridge.start();
+  unsubscribe = [
+    started.connection.subscribe((status) => followHostStatus(status, started)),
+    started.theme.subscribe(applyHostTheme),
+    started.auth.subscribe(followHostAuth),
+  ];
+  started.start();
 }
 
 /**
@@ -71,6 +76,7 @@ export function stopHostBridge(): void {
   bridge?.dispose();
   bridge = null;
   authQueue = Promise.resolve();
+  useHost.setState(useHost.getInitialState());
 }
 
 /** Called by main.tsx after the first render: the host may drop its splash screen. */
@@ -78,17 +84,15 @@ export function announceReady(): void {
   bridge?.ready();
 }
 
-export function hasHost(): boolean {
-  return bridge?.hasHost() ?? false;
-}
-
 /** Resolves once the host's sign-in or sign-out pushed so far has reached the session (tests). */
 export function hostAuthSettled(): Promise<void> {
   return authQueue;
 }
 
-export async function platformSignIn(): Promise<PlatformSignInResult> {
-  const result = await call(REQUESTS.platformSignIn, {});
+export async function platformSignIn(signal?: AbortSignal): Promise<PlatformSignInResult> {
+  // Waits for the user on the app's sheet (up to 180 s); `signal` is the page's Cancel, which
+  // ends the call as CANCELLED and tells the host to close the sheet.
+  const result = await call(REQUESTS.platformSignIn, {}, { signal });
   if (!result.ok) {
     return result.error.code === ERROR_CODES.CANCELLED ? { kind: 'cancelled' } : { kind: 'error', text: PLATFORM_SIGN_IN_FAILED };
   }
@@ -129,9 +133,15 @@ function handledByHost(result: Result<unknown>): boolean {
   return result.ok || result.error.code === ERROR_CODES.CANCELLED;
 }
 
+/** The interface follows the handshake: the host's actions show once it has listed them. */
+function followHostStatus(status: BridgeStatus, started: HostBridge): void {
+  useHost.setState({ status, capabilities: status === 'connected' ? (started.host?.capabilities ?? []) : [] });
+}
+
 function applyHostTheme(hex: ThemeHex): void {
   const theme = themeFromHex(hex);
-  if (theme) useTheme.getState().setTheme(theme); // setTheme saves it and skips a repeat
+  // Repainted at once and saved; the page keeps its state (no rebuild for a push); a repeat does nothing.
+  if (theme) useTheme.getState().followTheme(theme);
 }
 
 function followHostAuth(auth: AuthState): void {

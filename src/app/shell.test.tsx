@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Header, loginPanel, menuPanel } from './Header';
@@ -8,6 +8,7 @@ import { MENU_ENTRIES } from './HamburgerMenu';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { useTheme } from '../stores/theme';
+import { useHost } from './hostState';
 
 // The menus are lazy chunks (src/app/lazyPanel.tsx); these tests open them at once.
 beforeAll(() => Promise.all([menuPanel.preload(), loginPanel.preload()]));
@@ -39,10 +40,23 @@ describe('header and menus', () => {
     expect(screen.queryByTestId('login-platform')).toBeNull();
   });
 
-  it('offers the platform sign-in when aid is present', async () => {
+  it('offers the platform sign-in when aid is present and the app offers it', async () => {
     history.replaceState(null, '', '/?aid=abc');
+    useHost.setState({ status: 'connected', capabilities: ['signIn.platform'] });
     render(<Header />);
     await userEvent.click(screen.getByTestId('login-button'));
+    expect(screen.getByTestId('login-platform')).toBeTruthy();
+  });
+
+  it('offers no platform sign-in without an app that lists it, aid or not', async () => {
+    history.replaceState(null, '', '/?aid=abc');
+    render(<Header />); // a plain browser
+    await userEvent.click(screen.getByTestId('login-button'));
+    expect(screen.getByTestId('login-web')).toBeTruthy();
+    expect(screen.queryByTestId('login-platform')).toBeNull();
+    act(() => useHost.setState({ status: 'connected', capabilities: ['upload.open'] }));
+    expect(screen.queryByTestId('login-platform')).toBeNull();
+    act(() => useHost.setState({ status: 'connected', capabilities: ['upload.open', 'signIn.platform'] }));
     expect(screen.getByTestId('login-platform')).toBeTruthy();
   });
 
@@ -65,16 +79,17 @@ describe('themes', () => {
     document.documentElement.dataset.theme = 'default';
   });
 
-  it('choosing a theme applies it, saves it and rebuilds the page once', async () => {
+  it('choosing a theme applies it at once, saves it, and rebuilds the page once after the paint', async () => {
     useUi.setState({ openPanel: 'menu' });
     useSession.setState({ status: 'ready', user: null });
     render(<Header />);
     await userEvent.click(screen.getByTestId('theme-dark'));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
-    expect(useTheme.getState().generation).toBe(1);
+    await waitFor(() => expect(useTheme.getState().generation).toBe(1));
     expect(screen.getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true');
     act(() => useTheme.getState().setTheme('dark'));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a few frames
     expect(useTheme.getState().generation).toBe(1); // the same theme again rebuilds nothing
   });
 });

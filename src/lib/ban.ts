@@ -1,6 +1,6 @@
 // Texts of the ban and warning notice page (spec part 2 §2), chosen by the ban's duration in hours.
 import type { BanRecord } from '../api/schemas/session';
-import { PRODUCT_HOST, PRODUCT_NAME, SUPPORT_EMAIL } from './product';
+import { PRODUCT_HOST, PRODUCT_NAME } from './product';
 
 export const WARNING_DURATION = 0;
 export const PERMANENT_DURATION = -1;
@@ -30,6 +30,5 @@ export const REPEAT_WARNING_TEXT = 'Repeated violations will result in account s
 export const GUIDELINES_AGREEMENT = "I've read the guidelines and agree to follow them";
 export const NEW_ACCOUNT_RULE =
   'Creating a new account to circumvent a ban is not allowed and leads to permanent account removal.';
-export const supportContactText = () => `If you have questions, please contact ${SUPPORT_EMAIL}.`;
 export const warningAcceptedText = () => `Thanks, let's keep ${PRODUCT_NAME} a fun and safe place!`;
 export const warningAcceptFailedText = () => `Sorry there was an error, please try again in a bit or contact support@${PRODUCT_HOST}`;

@@ -9,7 +9,7 @@ describe('upload limits', () => {
 
   it('accept a file of exactly the largest size and refuse one byte more', () => {
     expect(uploadSizeProblem(UPLOAD_MAX_BYTES)).toBeNull();
-    expect(uploadSizeProblem(UPLOAD_MAX_BYTES + 1)).toBe('That image is 16.0 MB; the largest upload is 16 MB (16,777,216 bytes).');
+    expect(uploadSizeProblem(UPLOAD_MAX_BYTES + 1)).toBe('That image is 16,777,217 bytes; the largest upload is 16,777,216 bytes (16 MB).');
     expect(uploadSizeProblem(0)).toMatch(/empty/);
   });
 
@@ -35,7 +35,9 @@ describe('tags', () => {
   });
 
   it('parses text and lists into unique tags', () => {
-    expect(parseTags('sea, Sea  #boats,,')).toEqual(['sea', 'boats']);
+    expect(parseTags('sea, Sea, #boats,,')).toEqual(['sea', 'boats']);
+    // Commas separate tags, as the form says; a space inside a tag joins its words.
+    expect(parseTags('qa, test tag')).toEqual(['qa', 'test-tag']);
     expect(parseTags(['a b', 'A-B', '!!'])).toEqual(['a-b']);
   });
 });

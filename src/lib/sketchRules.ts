@@ -26,8 +26,9 @@ const MB = 1024 * 1024;
 /** A message when a file is too large for an upload, else null. */
 export function uploadSizeProblem(bytes: number): string | null {
   if (bytes <= 0) return 'That file is empty. Please choose a PNG or JPEG image.';
+  // In bytes on both sides: a file one byte over would read "16.0 MB" against a limit of "16 MB".
   if (bytes > UPLOAD_MAX_BYTES) {
-    return `That image is ${(bytes / MB).toFixed(1)} MB; the largest upload is ${UPLOAD_MAX_BYTES / MB} MB (${formatNumber(UPLOAD_MAX_BYTES)} bytes).`;
+    return `That image is ${formatNumber(bytes)} bytes; the largest upload is ${formatNumber(UPLOAD_MAX_BYTES)} bytes (${UPLOAD_MAX_BYTES / MB} MB).`;
   }
   return null;
 }
@@ -56,9 +57,12 @@ export function normalizeTag(tag: string): string {
     .slice(0, TAG_MAX_LENGTH);
 }
 
-/** Tags typed as text (separated by commas or spaces) or given as a list: normalised, unique, in order. */
+/**
+ * Tags typed as text (separated by commas, as the form says: "test tag" is one tag, stored as
+ * test-tag) or given as a list: normalised, unique, in order.
+ */
 export function parseTags(input: string | readonly string[]): string[] {
-  const parts = typeof input === 'string' ? input.split(/[,\s]+/) : input;
+  const parts = typeof input === 'string' ? input.split(',') : input;
   const tags: string[] = [];
   for (const part of parts) {
     const tag = normalizeTag(part);

@@ -1,6 +1,6 @@
 // Theme names, their storage, and the native app's hex codes (spec part 1 §4). The hex codes
-// are wire values of the host bridge, so the bridge's protocol module owns them.
-import { THEME_HEX } from '../../bridge/protocol';
+// are wire values of the host bridge, so the bridge owns them (bridge/names.ts).
+import { THEME_HEX } from '../../bridge/names';
 
 export type ThemeName = keyof typeof THEME_HEX;
 export const THEMES = Object.keys(THEME_HEX) as readonly ThemeName[];

@@ -2,61 +2,14 @@
 // A reload shows what the server holds now, on every kind of screen: the real route table and
 // page host, talking to the real reference server (seeded SQLite, through inject). Each case
 // opens a page, changes the data behind it in the database, reloads, and waits for the change.
-import { act, render, screen, waitFor } from '@testing-library/react';
-import Database from 'better-sqlite3';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DATABASE_FILE } from '../../server/app';
-import { createTestApp, TestClient, type TestApp } from '../../server/testing/testApp';
-import { navigate, reloadPage, resetNavigationForTests, startNavigation } from '../../src/app/navigation';
-import { PageHost } from '../../src/app/PageHost';
-import { resolvePage } from '../../src/app/routes';
-import { useSession } from '../../src/stores/session';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { navigate, reloadPage } from '../../src/app/navigation';
+import { useAppOnServer } from '../support/appOnServer';
 
-let t: TestApp;
-let db: Database.Database;
-let client: TestClient;
-let stop = () => {};
-
-class NoResize {
-  observe() {}
-  disconnect() {}
-}
-
-/** fetch answered by the reference server, with the browser's cookies. */
-function serveThroughApp() {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const response = await t.app.inject({
-      method: (init.method ?? 'GET') as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: { ...headers, cookie: client.jar.header() },
-      ...(init.body ? { payload: String(init.body) } : {}),
-    });
-    client.jar.update(response);
-    document.cookie = `csrf=${client.jar.get('csrf') ?? ''}`;
-    return new Response(response.statusCode === 204 ? null : response.body, {
-      status: response.statusCode,
-      headers: { 'Content-Type': String(response.headers['content-type'] ?? 'text/plain') },
-    });
-  });
-}
-
-async function signInAs(userId: number | null) {
-  client = new TestClient(t.app);
-  if (userId !== null) await client.signIn(userId);
-  serveThroughApp();
-  await useSession.getState().load();
-}
-
-/** Opens `href` and waits until the page named `testId` shows (screens load as chunks: be patient). */
-async function open(href: string, testId: string) {
-  history.replaceState(null, '', href);
-  stop = startNavigation(resolvePage);
-  render(<PageHost />);
-  await screen.findAllByTestId(testId, {}, { timeout: 15_000 });
-}
+const app = useAppOnServer();
+const { signInAs, open, one } = app;
+const db = { prepare: (sql: string) => app.db.prepare(sql) };
 
 /** Changes the data behind the page, reloads, and waits for the page to show the change. */
 async function expectReloadShows(change: () => void, shown: () => void) {
@@ -64,26 +17,6 @@ async function expectReloadShows(change: () => void, shown: () => void) {
   await waitFor(async () => expect(await act(() => reloadPage())).toBe(true));
   await waitFor(shown, { timeout: 5000 });
 }
-
-const one = <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  db = new Database(path.join(t.dataDir, DATABASE_FILE));
-}, 60_000);
-afterAll(async () => {
-  db.close();
-  await t.close();
-});
-beforeEach(() => {
-  resetNavigationForTests();
-  vi.stubGlobal('ResizeObserver', NoResize);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-afterEach(() => {
-  stop();
-  vi.unstubAllGlobals();
-});
 
 describe('reloadPage shows fresh data', () => {
   it('on the home page', async () => {

@@ -24,7 +24,7 @@ const analyticsEvents = () =>
 
 describe('an answer that does not fit its schema', () => {
   it('shows the comments load-failure text and reports the misfit', async () => {
-    render(<Comments type="sketch" which={7} pageOwnerId={9} canComment={false} />);
+    render(<Comments type="sketch" which={7} pageOwnerId={9} cannotComment={null} />);
     expect((await screen.findByTestId('comments-error')).textContent).toContain('The comments could not be loaded.');
     expect(screen.queryAllByTestId('comment')).toEqual([]);
     expect(analyticsEvents()).toEqual([

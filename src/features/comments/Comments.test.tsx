@@ -33,7 +33,7 @@ const posts = (fetchMock: ReturnType<typeof serve>, path: string) =>
 function show(props: Partial<CommentsProps> = {}) {
   return render(
     <>
-      <Comments type="sketch" which={7} pageOwnerId={9} canComment {...props} />
+      <Comments type="sketch" which={7} pageOwnerId={9} cannotComment={null} {...props} />
       <Dialogs />
     </>,
   );
@@ -69,11 +69,12 @@ describe('the comment list', () => {
     expect(screen.queryByTestId('comment-report')).toBeNull();
   });
 
-  it('shows no input when the page does not let the viewer comment (blocked)', async () => {
+  it('says why there is no input when the page does not let the viewer comment (blocked)', async () => {
     serve(() => json([]));
-    show({ canComment: false });
+    show({ cannotComment: 'The artist has blocked you, so you cannot comment here.' });
     await screen.findByText('No comments yet.');
     expect(screen.queryByTestId('comment-input')).toBeNull();
+    expect(screen.getByTestId('comment-refused').textContent).toBe('The artist has blocked you, so you cannot comment here.');
   });
 
   it("hides a blocked user's comment unless the viewer owns the page", async () => {

@@ -36,8 +36,11 @@ export interface CommentsProps {
   which: number;
   /** The owner of the page (sketch creator, profile user); null for compos. */
   pageOwnerId: number | null;
-  /** False when the page does not let this viewer comment (e.g. the owner blocked them). */
-  canComment: boolean;
+  /**
+   * Why this viewer cannot comment here (e.g. the page's owner blocked them), shown in place of
+   * the comment box; null when they can.
+   */
+  cannotComment: string | null;
   /** Told how many comments the list holds after a load, a post or a delete. */
   onCountChange?: (count: number) => void;
 }
@@ -90,7 +93,7 @@ export function Comments(props: CommentsProps) {
 
 let nextTempId = 0;
 
-function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: CommentsProps) {
+function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange }: CommentsProps) {
   const viewer = useSession((s) => s.user);
   const thread = useQuery(commentsQuery(type, which));
   const comments = thread.data?.comments;
@@ -201,7 +204,12 @@ function CommentList({ type, which, pageOwnerId, canComment, onCountChange }: Co
           />
         ))}
       </ol>
-      {viewer && canComment && (
+      {viewer && cannotComment && (
+        <p className="note" data-testid="comment-refused">
+          {cannotComment}
+        </p>
+      )}
+      {viewer && !cannotComment && (
         <form
           data-testid="comment-form"
           onSubmit={(event) => {

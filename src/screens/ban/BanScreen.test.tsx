@@ -38,8 +38,10 @@ describe('ban and warning page', () => {
     expect(screen.getByTestId('ban-ends').textContent).toContain('Suspension ends');
     expect(screen.getByTestId('ban-reason').textContent).toBe('Harassment');
     expect(screen.getByText(/circumvent a ban is not allowed/)).toBeTruthy();
-    expect(screen.getByText(/support@sketchery.app/)).toBeTruthy();
+    expect(screen.getByTestId('ban-support').textContent).toBe('If you have questions, please contact support@sketchery.app.');
+    expect(screen.getByRole('link', { name: 'support@sketchery.app' }).getAttribute('href')).toBe('mailto:support@sketchery.app');
     expect(screen.getByRole('link', { name: 'Community Guidelines' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
     expect(screen.queryByTestId('ban-accept')).toBeNull();
   });
 

@@ -16,11 +16,10 @@ import {
   banTitle,
   isWarning,
   showsSuspensionEnd,
-  supportContactText,
   warningAcceptFailedText,
   warningAcceptedText,
 } from '../../lib/ban';
-import { COMMUNITY_GUIDELINES_URL } from '../../lib/product';
+import { COMMUNITY_GUIDELINES_URL, SUPPORT_EMAIL } from '../../lib/product';
 import type { BanRecord } from '../../api/schemas/session';
 import { paths } from '../../lib/paths';
 
@@ -110,9 +109,16 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
       ) : (
         <>
           <p>{NEW_ACCOUNT_RULE}</p>
-          <p>{supportContactText()}</p>
+          <p data-testid="ban-support">
+            If you have questions, please contact <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          </p>
         </>
       )}
+      <p>
+        <a href={paths.logout()} data-testid="ban-logout">
+          Log out
+        </a>
+      </p>
     </Page>
   );
 }

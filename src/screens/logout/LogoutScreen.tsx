@@ -1,6 +1,7 @@
-// /logout: logging out needs a confirmation (spec part 1 §5).
+// /logout: logging out needs a confirmation (spec part 1 §5). A banned user can log out too: the
+// shell shows this page instead of the ban page (App.tsx).
 import { styled } from '@linaria/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { logout } from '../../api/session';
 import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -19,6 +20,8 @@ const Box = styled.section`
 export default function LogoutScreen() {
   const user = useSession((s) => s.user);
   const asked = useRef(false);
+  // "Logging out…" only once the user said yes: behind the question, nothing is happening yet.
+  const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
     if (asked.current) return; // StrictMode runs effects twice in development
@@ -27,9 +30,11 @@ export default function LogoutScreen() {
       if (!user) return void navigate(paths.home(), { replace: true });
       const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out' });
       if (!sure) return void (history.length > 1 ? history.back() : navigate(paths.home(), { replace: true }));
+      setConfirmed(true);
       try {
         await logout();
       } catch {
+        setConfirmed(false);
         await alertDialog('Sorry, there was an error. Please try again in a bit.');
         return;
       }
@@ -38,5 +43,9 @@ export default function LogoutScreen() {
     })();
   }, [user]);
 
-  return <Box data-testid="logout-screen">{user ? 'Logging out…' : null}</Box>;
+  return (
+    <Box data-testid="logout-screen" role="status">
+      {user && confirmed ? 'Logging out…' : null}
+    </Box>
+  );
 }

@@ -32,6 +32,7 @@ describe('the artist’s own sketch', () => {
     const download = screen.getByTestId('download-png');
     expect(download.getAttribute('href')).toBe('/img/sketch/5/full.png');
     expect(download.getAttribute('download')).toBe('sketch-5.png');
+    expect(screen.getByRole('link', { name: 'Edit info' }).getAttribute('href')).toBe('/sketch/5/edit');
   });
 
   it('switches between public and unlisted', async () => {

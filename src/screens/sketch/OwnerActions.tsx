@@ -1,4 +1,4 @@
-// What the artist does with their own sketch (spec part 1 §4-§8): public or unlisted, download
+// What the artist does with their own sketch (spec part 1 §4-§8): edit its info, public or unlisted, download
 // the PNG, copy the thumbnail code, use it as avatar or (2048x506 only) as cover, open its file
 // in the app, and delete it (asked first; refused while it is in a closed compo).
 import { styled } from '@linaria/react';
@@ -168,6 +168,9 @@ export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patc
         </Button>
       </div>
       <div className="row">
+        <a className="download" data-testid="edit-sketch" href={paths.sketchEdit(sketch.id)}>
+          Edit info
+        </a>
         <a className="download" data-testid="download-png" href={sketch.imagePng ?? `/img/sketch/${sketch.id}/full.png`} download={`sketch-${sketch.id}.png`}>
           Download PNG
         </a>

@@ -108,10 +108,11 @@ describe('signed-in viewers', () => {
     expect(await screen.findByTestId('comment-input')).toBeTruthy();
   });
 
-  it('cannot comment when the creator blocks them', async () => {
+  it('cannot comment when the creator blocks them, and is told why', async () => {
     await showSketch(makeSketch(), viewer(1), { blockedByCreator: true });
     await screen.findByText('No comments yet.');
     expect(screen.queryByTestId('comment-input')).toBeNull();
+    expect(screen.getByTestId('comment-refused').textContent).toBe('The artist has blocked you, so you cannot comment here.');
   });
 
   it('become a fan at once, but confirm to unfan', async () => {

@@ -19,6 +19,9 @@ const AlbumSwitches = lazy(() => import('../../features/albums/AlbumSwitches').t
 const SketchDetails = lazy(() => import('./SketchDetails').then((module) => ({ default: module.SketchDetails })));
 const ViewerActions = lazy(() => import('./ViewerActions').then((module) => ({ default: module.ViewerActions })));
 const OwnerActions = lazy(() => import('./OwnerActions').then((module) => ({ default: module.OwnerActions })));
+/** In place of the comment box when the artist blocked the viewer (spec: blocked users cannot comment). */
+export const BLOCKED_BY_ARTIST = 'The artist has blocked you, so you cannot comment here.';
+
 const Comments = lazy(() => import('../../features/comments/Comments').then((module) => ({ default: module.Comments })));
 const SketchStrip = lazy(() => import('./SketchStrip').then((module) => ({ default: module.SketchStrip })));
 
@@ -116,7 +119,7 @@ export function SketchPage({ id }: { id: number }) {
           )}
         </div>
         <Suspense fallback={null}>
-          <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} canComment={!blockedByCreator} onCountChange={onCommentCount} />
+          <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} cannotComment={blockedByCreator ? BLOCKED_BY_ARTIST : null} onCountChange={onCommentCount} />
         </Suspense>
       </div>
       <Suspense fallback={null}>

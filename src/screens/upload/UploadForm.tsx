@@ -56,6 +56,19 @@ const Picker = styled.div`
   }
 `;
 
+const PatronOptions = styled.fieldset`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 10px 14px 14px;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  legend {
+    padding: 0 6px;
+    font-weight: 600;
+  }
+`;
+
 type Picked = { file: File; state: 'checking' } | { file: File; state: 'ok'; width: number; height: number } | { file: File; state: 'bad'; message: string };
 
 interface UploadValues {
@@ -64,9 +77,11 @@ interface UploadValues {
   description: string;
   mature: boolean;
   tagsText: string;
+  privateFile: boolean;
+  watermark: boolean;
 }
 
-const START: UploadValues = { picked: null, title: '', description: '', mature: false, tagsText: '' };
+const START: UploadValues = { picked: null, title: '', description: '', mature: false, tagsText: '', privateFile: false, watermark: false };
 
 function uploadProblems(values: UploadValues): FieldErrors<UploadValues> {
   const errors: FieldErrors<UploadValues> = {};
@@ -100,7 +115,14 @@ export function UploadForm({ info }: { info: UploadInfo }) {
         const { id } = await uploadSketch(
           info.uploadUrl,
           values.picked.file,
-          { title: values.title.trim(), description: values.description, mature: info.showMature && values.mature, tags: parseTags(values.tagsText) },
+          {
+            title: values.title.trim(),
+            description: values.description,
+            mature: info.showMature && values.mature,
+            tags: parseTags(values.tagsText),
+            privateFile: info.userPro && values.privateFile,
+            watermark: info.userPro && values.watermark,
+          },
           (loaded, total) => setProgress(total > 0 ? loaded / total : 0),
           controller.signal,
         );
@@ -220,6 +242,17 @@ export function UploadForm({ info }: { info: UploadInfo }) {
         <Checkbox checked={form.values.mature} onChange={(checked) => form.set('mature', checked)} testId="upload-mature">
           Mature content
         </Checkbox>
+      )}
+      {info.userPro && (
+        <PatronOptions data-testid="upload-patron-options">
+          <legend>Patron options</legend>
+          <Checkbox checked={form.values.privateFile} onChange={(checked) => form.set('privateFile', checked)} testId="upload-private-file">
+            Private sketch file (only you can open it in the app)
+          </Checkbox>
+          <Checkbox checked={form.values.watermark} onChange={(checked) => form.set('watermark', checked)} testId="upload-watermark">
+            Watermark
+          </Checkbox>
+        </PatronOptions>
       )}
       <Picker>
         <label className="field">

@@ -9,13 +9,14 @@ import UploadScreen, { load, LOGIN_REQUIRED } from './UploadScreen';
 import { UPLOAD_ERROR } from './UploadForm';
 import { HANDED_FILE_UNREADABLE } from '../../api/handedFile';
 import { useHandedFile } from '../../stores/handedFile';
+import { useHost } from '../../app/hostState';
 import type { UploadInfo } from '../../api/schemas/upload';
 
 const api = vi.hoisted(() => ({ fetchUploadInfo: vi.fn(), uploadSketch: vi.fn() }));
 vi.mock('../../api/upload', () => api);
 const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
 vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
-const host = vi.hoisted(() => ({ hasHost: vi.fn(() => false), openUpload: vi.fn() }));
+const host = vi.hoisted(() => ({ openUpload: vi.fn() }));
 vi.mock('../../app/hostBridge', () => host);
 
 const info: UploadInfo = { showMature: true, uploadUrl: '/api/v2/upload/sketch', userPro: false, tags: ['sea', 'cats'] };
@@ -45,7 +46,6 @@ describe('UploadScreen', () => {
   beforeEach(() => {
     Object.values(api).forEach((fn) => fn.mockReset());
     nav.navigate.mockReset();
-    host.hasHost.mockReturnValue(false);
     host.openUpload.mockReset();
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
@@ -68,12 +68,25 @@ describe('UploadScreen', () => {
     await expect(load(loadContext())).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('offers the app upload inside the app', async () => {
-    host.hasHost.mockReturnValue(true);
+  it('offers the app upload inside an app that lists upload.open', async () => {
+    useHost.setState({ status: 'connected', capabilities: ['signIn.platform', 'upload.open'] });
     show();
     await userEvent.click(screen.getByTestId('upload-in-app'));
     expect(host.openUpload).toHaveBeenCalled();
     expect(screen.getByTestId('upload-form')).toBeTruthy();
+  });
+
+  it('follows the host: no app upload while asking, nor from a host without upload.open, nor once hello went unanswered', () => {
+    useHost.setState({ status: 'connecting', capabilities: [] });
+    show();
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
+    act(() => useHost.setState({ status: 'connected', capabilities: ['signIn.platform'] }));
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
+    act(() => useHost.setState({ status: 'connected', capabilities: ['upload.open'] }));
+    expect(screen.getByTestId('upload-in-app')).toBeTruthy();
+    act(() => useHost.setState({ status: 'absent', capabilities: [] })); // e.g. a bridge that stopped
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
+    expect(screen.getByTestId('upload-form')).toBeTruthy(); // the web upload stays
   });
 
   describe('a file the app handed over', () => {
@@ -107,6 +120,15 @@ describe('UploadScreen', () => {
       expect((await screen.findByTestId('upload-file-size')).textContent).toBe('10 × 10 pixels');
     });
 
+    it('does not fetch a path that leaves the page origin', async () => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      useHandedFile.getState().hand({ ...handed, source: { kind: 'url', url: '/\\evil.test/x.png' } });
+      show();
+      expect((await screen.findByTestId('upload-error')).textContent).toContain(HANDED_FILE_UNREADABLE);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
     it('does not try to read a handle, which only the app can resolve', async () => {
       const fetchMock = vi.fn();
       vi.stubGlobal('fetch', fetchMock);
@@ -134,7 +156,7 @@ describe('UploadScreen', () => {
     const big = png(100, 100);
     Object.defineProperty(big, 'size', { value: 16_777_217 });
     await pick(big);
-    expect((await screen.findByTestId('upload-file-error')).textContent).toBe('That image is 16.0 MB; the largest upload is 16 MB (16,777,216 bytes).');
+    expect((await screen.findByTestId('upload-file-error')).textContent).toBe('That image is 16,777,217 bytes; the largest upload is 16,777,216 bytes (16 MB).');
     expect((screen.getByTestId('upload-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -175,7 +197,7 @@ describe('UploadScreen', () => {
     expect(api.uploadSketch).toHaveBeenCalledWith(
       '/api/v2/upload/sketch',
       file,
-      { title: 'Harbour', description: 'Boats', mature: true, tags: ['sea', 'boats', 'cats'] },
+      { title: 'Harbour', description: 'Boats', mature: true, tags: ['sea', 'boats', 'cats'], privateFile: false, watermark: false },
       expect.any(Function),
       expect.any(AbortSignal),
     );
@@ -184,6 +206,29 @@ describe('UploadScreen', () => {
     await waitFor(() => expect((screen.getByTestId('upload-progress') as HTMLProgressElement).value).toBe(25));
     await act(async () => finish({ id: 4242 }));
     await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/sketch/4242'));
+  });
+
+  it('offers a patron a private sketch file and a watermark, and sends them', async () => {
+    api.uploadSketch.mockResolvedValue({ id: 7 });
+    show({ info: { ...info, userPro: true } });
+    await pick(png(20, 20));
+    await screen.findByTestId('upload-file-size');
+    await userEvent.type(screen.getByTestId('upload-tags'), 'qa, test tag');
+    await userEvent.click(screen.getByTestId('upload-private-file'));
+    await userEvent.click(screen.getByTestId('upload-watermark'));
+    await userEvent.click(screen.getByTestId('upload-submit'));
+    expect(api.uploadSketch).toHaveBeenCalledWith(
+      '/api/v2/upload/sketch',
+      expect.any(File),
+      expect.objectContaining({ tags: ['qa', 'test-tag'], privateFile: true, watermark: true }),
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('offers the patron options to patrons only', () => {
+    show();
+    expect(screen.queryByTestId('upload-patron-options')).toBeNull();
   });
 
   it('Cancel stops the upload, says so and keeps the form', async () => {

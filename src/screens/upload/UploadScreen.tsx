@@ -1,10 +1,12 @@
-// /upload (spec part 1 §2, §7): the web upload page. Visitors are asked to log in. Inside the
-// app, the app's own upload screen is offered first ('Upload from the app').
+// /upload (spec part 1 §2, §7): the web upload page. Visitors are asked to log in. Inside an
+// app that offers its upload screen (capability upload.open), that is offered first ('Upload
+// from the app'): it shows when the host's answer lists it, and never without a host.
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
 import { queryCache, useQuery } from '../../api/query';
 import { uploadInfoQuery } from '../../queries/upload';
-import { hasHost, openUpload } from '../../app/hostBridge';
+import { openUpload } from '../../app/hostBridge';
+import { hostCan, useHost } from '../../app/hostState';
 import { navigate } from '../../app/navigation';
 import type { LoadContext, ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
@@ -51,7 +53,7 @@ const Page = styled.div`
 
 export default function UploadScreen({ data }: ScreenProps<UploadData>) {
   const info = useQuery(data.signedIn ? uploadInfoQuery() : null).data;
-  const inApp = hasHost();
+  const inApp = useHost(hostCan('upload.open'));
   return (
     <Page data-testid="upload-page">
       <h1>Upload a sketch</h1>

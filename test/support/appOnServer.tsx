@@ -1,0 +1,104 @@
+// The real route table and page host in jsdom, talking to the real reference server (seeded
+// SQLite, through inject): for tests of what a user sees across pages and reloads.
+import { render, screen } from '@testing-library/react';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { DATABASE_FILE } from '../../server/app';
+import { createTestApp, TestClient, type TestApp } from '../../server/testing/testApp';
+import { resetNavigationForTests, startNavigation } from '../../src/app/navigation';
+import { App } from '../../src/app/App';
+import { PageHost } from '../../src/app/PageHost';
+import { resolvePage } from '../../src/app/routes';
+import { useSession } from '../../src/stores/session';
+
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
+export interface AppOnServer {
+  /** The server's database, to change the data behind a page. */
+  readonly db: Database.Database;
+  /** Every request the page sent, as "METHOD /path?query", in order. */
+  readonly requests: string[];
+  /** Signs in as `userId` (null: a visitor) and loads the session. */
+  signInAs(userId: number | null): Promise<void>;
+  /**
+   * Opens `href` and waits until the element named `testId` shows (screens load as chunks: be
+   * patient). `shell`: the whole app (header, ban page, dialogs), not only the page host.
+   */
+  open(href: string, testId: string, options?: { shell?: boolean }): Promise<void>;
+  /** One row of a query on the server's database. */
+  one<T>(sql: string, ...params: unknown[]): T;
+}
+
+/** Sets up the server for the file's tests (hooks) and gives the helpers. */
+export function useAppOnServer(): AppOnServer {
+  let t: TestApp;
+  let db: Database.Database;
+  let client: TestClient;
+  let stop = () => {};
+  const requests: string[] = [];
+
+  /** fetch answered by the reference server, with the browser's cookies. */
+  function serveThroughApp() {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const headers = Object.fromEntries(new Headers(init.headers).entries());
+      const method = (init.method ?? 'GET') as 'GET' | 'POST';
+      requests.push(`${method} ${url.pathname}${url.search}`);
+      const response = await t.app.inject({
+        method,
+        url: url.pathname + url.search,
+        headers: { ...headers, cookie: client.jar.header() },
+        ...(init.body ? { payload: String(init.body) } : {}),
+      });
+      client.jar.update(response);
+      document.cookie = `csrf=${client.jar.get('csrf') ?? ''}`;
+      return new Response(response.statusCode === 204 ? null : response.body, {
+        status: response.statusCode,
+        headers: { 'Content-Type': String(response.headers['content-type'] ?? 'text/plain') },
+      });
+    });
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = new Database(path.join(t.dataDir, DATABASE_FILE));
+  }, 60_000);
+  afterAll(async () => {
+    db.close();
+    await t.close();
+  });
+  beforeEach(() => {
+    resetNavigationForTests();
+    requests.length = 0;
+    vi.stubGlobal('ResizeObserver', NoResize);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  return {
+    get db() {
+      return db;
+    },
+    requests,
+    async signInAs(userId) {
+      client = new TestClient(t.app);
+      if (userId !== null) await client.signIn(userId);
+      serveThroughApp();
+      await useSession.getState().load();
+    },
+    async open(href, testId, { shell = false } = {}) {
+      history.replaceState(null, '', href);
+      stop = startNavigation(resolvePage);
+      render(shell ? <App /> : <PageHost />);
+      await screen.findAllByTestId(testId, {}, { timeout: 15_000 });
+    },
+    one: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T,
+  };
+}

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+// A banned user sees the ban page everywhere but can still log out (spec part 1 §5: logout asks
+// first), and "Logging out…" shows only after the answer (the whole app against the real server).
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { navigate } from '../../src/app/navigation';
+import { useSession } from '../../src/stores/session';
+import { demoAccountByRole } from '../../server/seed/demoAccounts';
+import { useAppOnServer } from '../support/appOnServer';
+
+const app = useAppOnServer();
+
+describe('a banned user', () => {
+  it('is shown the ban page, follows its Log out link, confirms, and is signed out', async () => {
+    await app.signInAs(demoAccountByRole('banned').id);
+    await app.open('/', 'ban-page', { shell: true });
+    const href = screen.getByTestId('ban-logout').getAttribute('href')!;
+    await waitFor(async () => expect(await act(() => navigate(href))).toBe(true), { timeout: 15_000 });
+    const question = await screen.findByTestId('dialog-message', {}, { timeout: 15_000 });
+    expect(question.textContent).toBe('Are you sure you want to log out?');
+    expect(screen.queryByTestId('ban-page')).toBeNull();
+    expect(screen.getByTestId('logout-screen').textContent).toBe(''); // nothing is happening yet
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    await waitFor(() => expect(useSession.getState().user).toBeNull());
+    const me = await fetch('/api/v2/user/me').then((r) => r.json() as Promise<{ user?: unknown }>);
+    expect(me.user ?? null).toBeNull(); // the server ended the session too
+  });
+});
