@@ -53,8 +53,8 @@ export interface MatrixRow {
   scenario?: string;
   url: (f: Fixtures, role: Role) => string;
   body?: (f: Fixtures, role: Role, cell: number) => Record<string, unknown>;
-  /** An upload: the body is a multipart form with a small PNG. */
-  multipart?: boolean;
+  /** An upload: the body is a multipart form with a small PNG and these fields. */
+  multipart?: Record<string, string>;
   /** The request ends or replaces the session: each cell gets a new client signed in as the role. */
   fresh?: boolean;
   expect: Expected;
@@ -122,7 +122,14 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /album/remove', url: () => '/album/remove', body: (f) => ({ albumId: f.victimAlbum, sketchId: f.victimSketch }), expect: OTHERS_REFUSED },
   { route: 'POST /album/delete', url: () => '/album/delete', body: (f) => ({ userId: f.victim, albumId: f.victimAlbum }), expect: OTHERS_REFUSED },
   // Uploads create the actor's own sketch.
-  { route: 'POST /api/v2/upload/sketch', url: () => '/api/v2/upload/sketch', multipart: true, expect: ANY_ACTOR },
+  { route: 'POST /api/v2/upload/sketch', url: () => '/api/v2/upload/sketch', multipart: { title: 'Upload' }, expect: ANY_ACTOR },
+  {
+    route: 'POST /api/v2/upload/sketch',
+    scenario: 'a watermark and a private file (patrons only)',
+    url: () => '/api/v2/upload/sketch',
+    multipart: { title: 'Patron upload', watermark: 'true', privateFile: 'true' },
+    expect: { ...forActors(403), patron: 200 },
+  },
   // The victim's sketch.
   { route: 'POST /sketch/:id/edit', url: (f) => `/sketch/${f.victimSketch}/edit`, body: () => ({ title: 'Taken over' }), expect: OTHERS_REFUSED },
   {

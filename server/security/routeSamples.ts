@@ -67,7 +67,11 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'POST /album/remove', body: (f) => ({ albumId: f.artistAlbum, sketchId: f.ownSketch(f.userOf.artist!) }) },
   { route: 'POST /album/delete', body: (f) => ({ userId: f.userOf.artist, albumId: f.artistAlbum }) },
   { route: 'GET /api/v2/upload/sketch' },
-  { route: 'POST /api/v2/upload/sketch', multipart: true, body: () => ({ title: 'Upload', description: 'd', mature: 'false', tags: 'sea' }) },
+  {
+    route: 'POST /api/v2/upload/sketch',
+    multipart: true,
+    body: () => ({ title: 'Upload', description: 'd', mature: 'false', tags: 'sea', privateFile: 'false', watermark: 'false' }),
+  },
   { route: 'GET /sketch/:id/edit', params: (f) => ({ id: id(f.ownSketch(f.userOf.artist!)) }) },
   {
     route: 'POST /sketch/:id/edit',
