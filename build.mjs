@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { writeCompressed } from './build/compress.mjs';
 import { firstLoadReport } from './build/firstLoad.mjs';
 import { capturingCss, staticClosure, writeChunkStyles } from './build/styles.mjs';
+import { REACT_ON_PREACT } from './build/uiRuntime.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const argValue = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -47,6 +48,8 @@ const common = {
   logLevel: 'warning',
   define,
   legalComments: 'none',
+  // React's API on Preact (build/uiRuntime.mjs).
+  alias: REACT_ON_PREACT,
 };
 
 function appOptions() {
@@ -62,7 +65,7 @@ function appOptions() {
     metafile: true,
     jsx: 'automatic',
     // linaria's prop filter for styled HTML elements, without is-prop-valid's 4 KB list (src/lib/domProps.js).
-    alias: { '@emotion/is-prop-valid': './src/lib/domProps.js' },
+    alias: { ...REACT_ON_PREACT, '@emotion/is-prop-valid': './src/lib/domProps.js' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
     // wyw transforms TypeScript with esbuild before extracting CSS: give it the same JSX mode.
     plugins: [capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],

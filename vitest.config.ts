@@ -3,11 +3,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
+import { REACT_ON_PREACT, REACT_USING_PACKAGES, TESTING_LIBRARY_ON_PREACT } from './build/uiRuntime.mjs';
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
-  // The same prop filter for linaria's styled elements as the build (src/lib/domProps.js).
-  resolve: { alias: { '@emotion/is-prop-valid': fileURLToPath(new URL('./src/lib/domProps.js', import.meta.url)) } },
+  // The same runtime as the bundle (React's API on Preact: build/uiRuntime.mjs) and the same prop
+  // filter for linaria's styled elements (src/lib/domProps.js).
+  resolve: {
+    alias: {
+      ...REACT_ON_PREACT,
+      ...TESTING_LIBRARY_ON_PREACT,
+      '@emotion/is-prop-valid': fileURLToPath(new URL('./src/lib/domProps.js', import.meta.url)),
+    },
+  },
   // The same linaria transform as the build, so components render with their real class names.
   plugins: [wyw({ include: ['src/**/*.{ts,tsx}'] })],
   test: {
@@ -18,5 +26,7 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20_000,
     pool: 'forks',
+    // Transformed here rather than loaded by Node, so their imports of React meet the map above.
+    server: { deps: { inline: REACT_USING_PACKAGES } },
   },
 });

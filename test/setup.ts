@@ -2,7 +2,9 @@
 // - a test fails on an unexpected console.error (test/support/consoleGuard.ts);
 // - every zustand store, cache and remembered list is back to its start state after each test
 //   (src/lib/testReset.ts: modules register their own reset, stores through the zustand mock);
-// - component tests get testing-library's cleanup and fresh storage per test.
+// - component tests get testing-library's cleanup and fresh storage per test;
+// - Preact runs effects on a plain timer (see below).
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { checkConsoleAfterTest, installConsoleGuard } from './support/consoleGuard';
 import { resetRegisteredState } from '../src/lib/testReset';
@@ -13,6 +15,11 @@ vi.mock('zustand', async (importOriginal) => {
 });
 
 installConsoleGuard();
+
+// Preact runs effects after the next frame by racing requestAnimationFrame against a timer whose
+// callback cancels the frame; when that timer fires after a test file's jsdom is gone, so is
+// cancelAnimationFrame. Tests run effects on a plain timer instead (src runs on Preact: README).
+options.requestAnimationFrame = (flush) => void setTimeout(flush, 0);
 
 afterEach(async () => {
   if (typeof window !== 'undefined') {

@@ -2,7 +2,7 @@
 // download, the platform sign-in only when the query parameter `aid` is present (and the app
 // offers it: capability signIn.platform), and the social-network login shown as under maintenance.
 import { styled } from '@linaria/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hostCan, useHost } from './hostState';
 import { useUi } from '../stores/ui';
 import { alertDialog } from '../stores/dialogs';
@@ -50,14 +50,19 @@ export function LoginMenu() {
   // The open platform sign-in: the app's sheet can wait up to 180 s, so the page shows that it
   // waits and lets the user give up (Cancel, or closing this menu).
   const [waiting, setWaiting] = useState<AbortController | null>(null);
+  // Also in a ref, set with the click: closing the menu gives up even before the render that
+  // shows the waiting has run its effects.
+  const open = useRef<AbortController | null>(null);
   const returnTo = window.location.pathname + window.location.search;
 
-  useEffect(() => () => waiting?.abort(), [waiting]);
+  useEffect(() => () => open.current?.abort(), []);
 
   async function signInWithPlatform() {
     const controller = new AbortController();
+    open.current = controller;
     setWaiting(controller);
     const result = await platformSignIn(controller.signal);
+    if (open.current === controller) open.current = null;
     setWaiting(null);
     // A user reloads the page (done by platformSignIn); a cancel says nothing.
     if (result.kind === 'error') await alertDialog(result.text);

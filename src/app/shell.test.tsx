@@ -57,7 +57,7 @@ describe('header and menus', () => {
     act(() => useHost.setState({ status: 'connected', capabilities: ['upload.open'] }));
     expect(screen.queryByTestId('login-platform')).toBeNull();
     act(() => useHost.setState({ status: 'connected', capabilities: ['upload.open', 'signIn.platform'] }));
-    expect(screen.getByTestId('login-platform')).toBeTruthy();
+    expect(await screen.findByTestId('login-platform')).toBeTruthy();
   });
 
   it('shows the signed-in user instead of Login, and Upload and Log out in the menu', async () => {

@@ -131,7 +131,7 @@ describe('build.mjs', () => {
     expect(report.routes.map((r) => r.screen)).toEqual(expect.arrayContaining(screens));
     for (const route of report.routes) {
       expect(output).toContain(route.screen);
-      expect(route.gzip, route.screen).toBeGreaterThan(40_000); // React alone is most of it: a real measure
+      expect(route.gzip, route.screen).toBeGreaterThan(25_000); // the runtime and the shell at least: a real measure
       expect(route.gzip, route.screen).toBeLessThanOrEqual(100 * 1024);
     }
     const home = report.routes.find((r) => r.screen === 'src/screens/home/HomeScreen.tsx')!;
@@ -148,9 +148,9 @@ describe('build.mjs', () => {
   });
 
   it('fails when a route is over the budget (a tighter one given here; it cannot be loosened)', () => {
-    const over = build(tempDir(), '--budget-bytes=50000');
+    const over = build(tempDir(), '--budget-bytes=30000');
     expect(over.status).toBe(1);
-    expect(over.stderr).toMatch(/Build failed: first-load JavaScript of src\/screens\/home\/HomeScreen\.tsx is \d+ B gzip, over the budget of 50000 B\./);
+    expect(over.stderr).toMatch(/Build failed: first-load JavaScript of src\/screens\/home\/HomeScreen\.tsx is \d+ B gzip, over the budget of 30000 B\./);
     const looseDir = tempDir();
     const loose = build(looseDir, '--budget-bytes=900000');
     expect(loose.status).toBe(0);

@@ -7,7 +7,7 @@ import { useSession } from '../../stores/session';
 import { alertDialog } from '../../stores/dialogs';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { navigate } from '../../app/navigation';
+import { navigate, navigateWhenIdle } from '../../app/navigation';
 import {
   GUIDELINES_AGREEMENT,
   NEW_ACCOUNT_RULE,
@@ -115,7 +115,16 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
         </>
       )}
       <p>
-        <a href={paths.logout()} data-testid="ban-logout">
+        {/* The page behind this notice may still be loading, and a link is refused meanwhile:
+            this one waits for it instead, so the click is never lost. */}
+        <a
+          href={paths.logout()}
+          data-testid="ban-logout"
+          onClick={(event) => {
+            event.preventDefault();
+            navigateWhenIdle(paths.logout());
+          }}
+        >
           Log out
         </a>
       </p>

@@ -61,7 +61,7 @@ describe('the banned user', () => {
 
   it('sees the suspension notice on every route', async () => {
     await shell.signInAs(banned.id, '/');
-    for (const path of ['/', '/compos', '/sketch/1', '/no/such/page', '/logout']) {
+    for (const path of ['/', '/compos', '/sketch/1', '/no/such/page']) {
       await shell.open(path);
       await expect($('[data-testid="ban-page"] h1')).toHaveText('Account Suspended');
       await expect($('[data-testid="ban-text"]')).toHaveText('Your account has been suspended for 7 days.');
@@ -69,6 +69,15 @@ describe('the banned user', () => {
       await expect($('[data-testid="ban-reason"]')).toBeDisplayed();
       await expect($('[data-testid="ban-accept"]')).not.toBeExisting();
     }
+  });
+
+  it('can still log out, from the link on the notice', async () => {
+    await shell.signInAs(banned.id, '/');
+    await $('[data-testid="ban-logout"]').click();
+    await expect(shell.dialogMessage()).toHaveText('Are you sure you want to log out?');
+    await shell.dialogOk().click();
+    await expect(shell.loginButton()).toBeDisplayed();
+    await expect($('[data-testid="ban-page"]')).not.toBeExisting();
   });
 });
 
