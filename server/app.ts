@@ -11,8 +11,10 @@ import { registerViewer } from './auth/viewer';
 import type { AppContext, DomainPlugin } from './context';
 import { openDatabase } from './db/database';
 import { registerCompression } from './http/compression';
+import type { TrustProxy } from './config';
+import { registerBodyRules } from './http/bodies';
 import { registerCsrf } from './http/csrf';
-import { registerErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { albumRoutes } from './routes/albums';
@@ -62,16 +64,25 @@ export interface BuildAppOptions {
   dataDir: string;
   distDir: string;
   logger?: boolean;
-  /** /api/dev/* routes and the ?nativeShim= test hook. Default true. */
+  /**
+   * The development surface: /api/dev/*, the demo sign-in page and the ?nativeShim= and
+   * ?csp=off test hooks. Default off; main.ts turns it on for loopback (config.ts).
+   */
   devTools?: boolean;
+  /** Trust X-Forwarded-* from these proxies (Secure cookies behind TLS). Default off. */
+  trustProxy?: TrustProxy;
   /** Clock in ms; tests pass one they can move. */
   clock?: () => number;
 }
 
+/** A number of hops as the function Fastify applies to one (its types take no number). */
+const fastifyTrustProxy = (setting: TrustProxy) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const dataDir = path.resolve(options.dataDir);
   const distDir = path.resolve(options.distDir);
-  const devTools = options.devTools ?? true;
+  const devTools = options.devTools ?? false;
   const clock = options.clock ?? Date.now;
   mkdirSync(dataDir, { recursive: true });
 
@@ -86,7 +97,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devTools,
   };
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // The framework's answers before routing get the error shape and the security headers too.
+    frameworkErrors,
+    clientErrorHandler,
+  });
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -101,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  registerBodyRules(app);
   registerCsrf(app);
   registerViewer(app, ctx);
   await registerSpa(app, { distDir, devTools });

@@ -1,32 +1,23 @@
-// Entry point: `npx tsx server/main.ts`. Environment: PORT (default 8080, 0 = any free port),
-// HOST (default 127.0.0.1), DATA_DIR (default ./data), DIST_DIR (default ./dist),
-// DEV_TOOLS (default on; "0" turns off /api/dev/* and the native shim hook),
-// LOG_REQUESTS ("1" logs every request).
+// Entry point: `npx tsx server/main.ts`. The environment (PORT, HOST, DATA_DIR, DIST_DIR,
+// DEV_TOOLS, TRUST_PROXY, LOG_REQUESTS) is read by config.ts and described in server/README.md.
 import { PRODUCT_NAME } from '../src/lib/product';
 import { buildApp } from './app';
-
-function portFromEnv(value: string | undefined): number {
-  if (value === undefined || value === '') return 8080;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
-  }
-  return port;
-}
+import { configFromEnv } from './config';
 
 async function main(): Promise<void> {
-  const host = process.env.HOST || '127.0.0.1';
-  const port = portFromEnv(process.env.PORT);
+  const config = configFromEnv(process.env);
   const app = await buildApp({
-    dataDir: process.env.DATA_DIR || './data',
-    distDir: process.env.DIST_DIR || './dist',
-    devTools: process.env.DEV_TOOLS !== '0',
-    logger: process.env.LOG_REQUESTS === '1',
+    dataDir: config.dataDir,
+    distDir: config.distDir,
+    devTools: config.devTools,
+    trustProxy: config.trustProxy,
+    logger: config.logRequests,
   });
-  await app.listen({ host, port });
+  if (config.devToolsWarning) console.warn(config.devToolsWarning);
+  await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
-  const realPort = typeof address === 'object' && address ? address.port : port;
-  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const realPort = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`${PRODUCT_NAME} is running at http://${shownHost}:${realPort}/`);
 
   let closing = false;

@@ -91,8 +91,13 @@ export class SimulatedHost {
     this.send(hostEvent('file', file, this.load ?? undefined), `file ${file.name}`);
   }
 
-  /** Hands the page a sketch file by URL, as the app does with a drawing it exported. */
-  async sendSketchFile(sketchId: number): Promise<HostFile> {
+  /**
+   * Hands the page a sketch file by URL, as the app does with a drawing it exported. The
+   * full-size picture is its artist's own download, so the sketch is one of the signed-in
+   * user's (by default their first).
+   */
+  async sendSketchFile(sketchId?: number): Promise<HostFile> {
+    sketchId ??= await this.ownFirstSketch();
     const url = `${location.origin}/img/sketch/${sketchId}/full.png`;
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -100,6 +105,16 @@ export class SimulatedHost {
     const file: HostFile = { source: { kind: 'url', url }, name: `Sketch ${sketchId}.png`, mimeType: 'image/png', size };
     this.sendFile(file);
     return file;
+  }
+
+  /** The signed-in user's first sketch (the session is the page's: same origin). */
+  private async ownFirstSketch(): Promise<number> {
+    const { user } = (await this.fetchJson('/api/v2/user/me')) as { user: { id: number } | null };
+    if (!user) throw new Error('Sign a user in first: a sketch file is one of their own drawings.');
+    const page = (await this.fetchJson(`/user/${user.id}/sketches?format=json&sort=oldest&page=1`)) as { sketches: { id: number }[] };
+    const first = page.sketches[0];
+    if (!first) throw new Error(`User ${user.id} has no sketch to hand over.`);
+    return first.id;
   }
 
   private async answer(request: PageRequest): Promise<void> {

@@ -114,7 +114,8 @@ function setUp(): void {
     }),
   );
 
-  byId('send-file').addEventListener('click', () => report(host.sendSketchFile(Number(byId<HTMLInputElement>('sketch').value) || 1)));
+  // No id: the signed-in user's first sketch (the full-size picture is the artist's own).
+  byId('send-file').addEventListener('click', () => report(host.sendSketchFile(Number(byId<HTMLInputElement>('sketch').value) || undefined)));
   byId('reload').addEventListener('click', loadSite);
   byId('clear-log').addEventListener('click', () => logList.replaceChildren());
   loadSite();

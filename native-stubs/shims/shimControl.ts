@@ -73,7 +73,7 @@ export function installShim(platform: 'ios' | 'android', deliver: (message: obje
     pushTheme: (hex) => host.pushTheme(hex),
     pushAuth: (token) => host.pushAuth(token ? { state: 'signedIn', token } : { state: 'signedOut' }),
     signInAs: (userId) => host.signInAs(userId),
-    sendFile: async (file) => void (file ? host.sendFile(file) : await host.sendSketchFile(1)),
+    sendFile: async (file) => void (file ? host.sendFile(file) : await host.sendSketchFile()),
     received: () => host.received.map((m) => m.name),
   };
   Object.defineProperty(window, '__nativeShim', { value: control, enumerable: false });

@@ -40,26 +40,37 @@ export const requireSignedIn = (message?: string): preHandlerAsyncHookHandler =>
   });
 
 /**
- * The user who may act: 401 for a visitor, 403 under a suspension or an unaccepted warning
- * (those users see only the ban page until it is over or accepted).
+ * 403 while a suspension or an unaccepted warning is in force: those users see only the ban
+ * page until it is over or accepted, whatever their roles.
  */
-export const requireActor: preHandlerAsyncHookHandler = guard({ kind: 'actor' }, (request) => {
-  const user = request.viewer;
-  if (!user) throw unauthorized();
+function refuseBanned(request: FastifyRequest, user: ActorRow): void {
   const { db, clock } = request.server.ctx;
   const ban = activeBan(db, user.id, clock());
   if (ban) {
     throw forbidden(ban.duration === 0 ? 'Please read and accept the warning on your account first.' : 'Your account is suspended.');
   }
+}
+
+/** The user who may act: 401 for a visitor, 403 under a suspension or an unaccepted warning. */
+export const requireActor: preHandlerAsyncHookHandler = guard({ kind: 'actor' }, (request) => {
+  const user = request.viewer;
+  if (!user) throw unauthorized();
+  refuseBanned(request, user);
   return user;
 });
 
-/** A signed-in user who carries the role flag ('g' group admin, 'm' gloperator, 'p' patron); 403 with `message` otherwise. */
+/**
+ * An actor who carries the role flag ('g' group admin, 'm' gloperator, 'p' patron); 403 with
+ * `message` otherwise. A role is a privilege on top of acting, so a ban in force refuses first:
+ * a warned gloperator has no moderator tools until the warning is accepted.
+ */
 export const requireRole = (flag: IconFlag, message: string): preHandlerAsyncHookHandler =>
   guard({ kind: 'role', flag }, (request) => {
-    if (!request.viewer) throw unauthorized();
-    if (!hasIcon(request.viewer, flag)) throw forbidden(message);
-    return request.viewer;
+    const user = request.viewer;
+    if (!user) throw unauthorized();
+    refuseBanned(request, user);
+    if (!hasIcon(user, flag)) throw forbidden(message);
+    return user;
   });
 
 /**

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { issueCsrfToken } from '../http/csrf';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -47,11 +48,15 @@ export class SessionStore {
     return this.resolved.get(request) ?? null;
   }
 
-  /** Signs the request's client in as `userId`, replacing any session it had (no fixation). */
+  /**
+   * Signs the request's client in as `userId`: every sign-in path comes here. The session it had
+   * ends and the new one has a new id (no fixation), and the CSRF token is replaced too.
+   */
   signIn(request: FastifyRequest, reply: FastifyReply, userId: number): void {
     this.destroy(request.cookies[SESSION_COOKIE]);
     const token = this.create(userId);
     this.resolved.set(request, userId);
+    issueCsrfToken(request, reply);
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',

@@ -2,7 +2,7 @@
 // it in the X-CSRF-Token header (or, for the server-rendered login form, a `csrf` field).
 // A cross-site form cannot read the cookie, so it cannot send a matching value.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { pathOf } from './negotiation';
 
@@ -36,6 +36,21 @@ function submittedToken(request: FastifyRequest): string | null {
   return null;
 }
 
+/**
+ * A new token in the cookie, for this response on. Sign-in calls it too: a token that someone
+ * planted or read before the sign-in does not carry over into the signed-in session.
+ */
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): void {
+  request.csrfToken = randomBytes(24).toString('base64url');
+  reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    // request.protocol follows X-Forwarded-Proto when the proxy is trusted (TRUST_PROXY).
+    secure: request.protocol === 'https',
+  });
+}
+
 export function registerCsrf(app: FastifyInstance): void {
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('csrfCookieSent', false);
@@ -47,13 +62,7 @@ export function registerCsrf(app: FastifyInstance): void {
       request.csrfCookieSent = true;
       return;
     }
-    request.csrfToken = randomBytes(24).toString('base64url');
-    reply.setCookie(CSRF_COOKIE, request.csrfToken, {
-      httpOnly: false,
-      sameSite: 'lax',
-      path: '/',
-      secure: request.protocol === 'https',
-    });
+    issueCsrfToken(request, reply);
   });
 
   // After body parsing, so the login form's field can be read; before any handler runs.

@@ -1,6 +1,13 @@
-// One error shape for every failure: { error: code, message: clear English } with a 4xx/5xx.
+// One error shape for every failure: { error: code, message: clear English } with a 4xx/5xx,
+// and the security headers of every other answer. Route errors and the framework's errors after
+// routing (bad JSON, body too large, wrong content type, not found) go through the error
+// handler; the framework's answers before routing (a malformed URL, an overlong parameter, an
+// unreadable request) through frameworkErrors and clientErrorHandler below.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody as ApiError } from '../../src/api/schemas/common';
+import { SECURITY_HEADERS } from './security';
 
 export class HttpError extends Error {
   constructor(
@@ -34,6 +41,11 @@ function describeFrameworkError(error: FastifyError): { status: number; code: st
       return { status: 413, code: 'too_large', message: 'The request body is too large.' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, code: 'unsupported_media_type', message: 'Send JSON or form-encoded data.' };
+    // The framework's own message repeats the address; a fixed one reflects nothing.
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, code: 'bad_url', message: 'The address is not valid (a malformed percent-encoding).' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, code: 'uri_too_long', message: 'A part of the address is too long.' };
     default:
       if (status < 500) return { status, code: 'bad_request', message: error.message || 'The request is not valid.' };
       return { status, code: 'internal', message: 'Sorry, something went wrong on the server.' };
@@ -48,4 +60,35 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (described.status >= 500) console.error(`${request.method} ${request.url}:`, error);
     return sendError(reply, described.status, described.code, described.message);
   });
+}
+
+/** Fastify's errors before routing: no hook has run, so the headers are set here. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const described = describeFrameworkError(error);
+  void sendError(reply.headers(SECURITY_HEADERS), described.status, described.code, described.message);
+}
+
+/** A request Node could not read (malformed request line or headers): answered on the socket itself. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection is gone; there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'timeout', 'The request took too long to arrive.']
+        : [400, 'bad_request', 'The request could not be read.'];
+  const body = JSON.stringify({ error: code, message } satisfies ApiError);
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }

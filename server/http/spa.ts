@@ -24,6 +24,15 @@ export function injectNativeShim(html: string, shimSrc: string): string {
   return html.slice(0, at) + tag + html.slice(at);
 }
 
+/**
+ * `?csp=off` (development surface only): the page without its Content-Security-Policy, so the
+ * XSS end-to-end test sees markup injection that the policy would otherwise block. It applies
+ * to that document only; the app's own navigation stays in it.
+ */
+function withoutCsp(request: FastifyRequest, devTools: boolean): boolean {
+  return devTools && (request.query as Record<string, unknown> | undefined)?.csp === 'off';
+}
+
 function shimFor(request: FastifyRequest, devTools: boolean): string | null {
   if (!devTools) return null;
   const value = (request.query as Record<string, unknown> | undefined)?.nativeShim;
@@ -44,6 +53,8 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply, options: 
   }
   const shim = shimFor(request, options.devTools);
   if (shim) html = injectNativeShim(html, shim);
+  // Helmet set the header on the raw response when the request arrived.
+  if (withoutCsp(request, options.devTools)) reply.raw.removeHeader('content-security-policy');
   return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
 }
 

@@ -24,6 +24,26 @@ export function detectImageType(bytes: Uint8Array): UploadType | null {
   return null;
 }
 
+/**
+ * True when the file ends where its image ends: a PNG at its IEND chunk, a JPEG at its
+ * end-of-image marker. Bytes after the image are how a file is made to be an image and another
+ * format at once (a polyglot: an HTML page, a script or an archive appended to a picture);
+ * nothing a drawing app saves has them.
+ */
+export function endsWithImage(bytes: Uint8Array, type: UploadType): boolean {
+  if (type === 'jpg') return bytes.length >= 4 && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Chunks: 4-byte length, 4-byte type, data, 4-byte CRC; the signature takes the first 8 bytes.
+  for (let offset = 8; offset + 12 <= bytes.length; ) {
+    const length = view.getUint32(offset);
+    const end = offset + 12 + length;
+    if (end > bytes.length) return false;
+    if (String.fromCharCode(...bytes.subarray(offset + 4, offset + 8)) === 'IEND') return end === bytes.length;
+    offset = end;
+  }
+  return false;
+}
+
 /** The pixel size of an image file, or null when it cannot be decoded. */
 export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
   try {

@@ -1,13 +1,16 @@
 // Development sign-in: GET /auth/login lists accounts, POST /auth/login starts a session and
-// sends the browser back to a same-site path (never to another origin).
+// sends the browser back to a same-site path (never to another origin). It is part of the
+// development surface (config.ts): while that is off, the page says that sign-in is not
+// available here and the form's POST does not exist.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { DomainOptions } from '../context';
-import { notFound } from '../http/errors';
+import { notFound, sendError } from '../http/errors';
+import { wantsJson } from '../http/negotiation';
 import { idField, parseInput } from '../http/validation';
 import { DEMO_ACCOUNTS, DEMO_FACTS } from '../seed/demoAccounts';
 import { findUser } from '../users/currentUser';
-import { LOGIN_CSS, LOGIN_CSS_PATH, renderLoginPage } from './devLoginPage';
+import { LOGIN_CSS, LOGIN_CSS_PATH, renderLoginPage, renderSignInOffPage, SIGN_IN_OFF_NOTICE } from './devLoginPage';
 
 const OTHER_USERS_LISTED = 12;
 
@@ -32,6 +35,15 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
   app.get(LOGIN_CSS_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(LOGIN_CSS),
   );
+
+  if (!ctx.devTools) {
+    app.get('/auth/login', async (request, reply) => {
+      const { returnTo } = parseInput(loginQuery, request.query, 'query');
+      if (wantsJson(request.headers.accept, request.query)) return sendError(reply, 404, 'sign_in_off', SIGN_IN_OFF_NOTICE);
+      return reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderSignInOffPage(safeReturnTo(returnTo)));
+    });
+    return;
+  }
 
   app.get('/auth/login', async (request, reply) => {
     const { returnTo } = parseInput(loginQuery, request.query, 'query');

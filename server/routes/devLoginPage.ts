@@ -5,6 +5,12 @@ import type { DemoAccount } from '../seed/demoAccounts';
 
 export const LOGIN_PAGE_TITLE = `${PRODUCT_NAME} sign-in (development)`;
 export const LOGIN_CSS_PATH = '/auth/login.css';
+/** Said first on the page, so nobody mistakes it for the real sign-in. */
+export const STAND_IN_NOTICE =
+  'This page stands in for the real identity provider. It is part of the development server only: there are no passwords, and anyone who can reach this server can sign in here as any account.';
+export const SIGN_IN_OFF_TITLE = `${PRODUCT_NAME} sign-in is not available here`;
+export const SIGN_IN_OFF_NOTICE =
+  "This server's web sign-in is a development page that stands in for the real identity provider, and it is off here: it is on by default only while the server listens on loopback (DEV_TOOLS in the server's README).";
 
 export interface LoginPageModel {
   returnTo: string;
@@ -67,8 +73,8 @@ export function renderLoginPage(model: LoginPageModel): string {
 <body>
 <main>
 <h1>${escapeHtml(LOGIN_PAGE_TITLE)}</h1>
-<p>This reference server has no passwords. Pick an account to sign in as; you will return to
-<code>${escapeHtml(model.returnTo)}</code>.</p>
+<p class="stand-in" data-testid="stand-in-notice"><strong>Development only.</strong> ${escapeHtml(STAND_IN_NOTICE)}</p>
+<p>Pick an account to sign in as; you will return to <code>${escapeHtml(model.returnTo)}</code>.</p>
 ${signedIn}
 <h2>Demo accounts</h2>
 <div class="demo-accounts">
@@ -85,6 +91,27 @@ ${others}
 `;
 }
 
+/** What /auth/login shows while the development surface is off. */
+export function renderSignInOffPage(returnTo: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(SIGN_IN_OFF_TITLE)}</title>
+<link rel="stylesheet" href="${LOGIN_CSS_PATH}">
+</head>
+<body>
+<main>
+<h1>${escapeHtml(SIGN_IN_OFF_TITLE)}</h1>
+<p class="stand-in" data-testid="sign-in-off">${escapeHtml(SIGN_IN_OFF_NOTICE)}</p>
+<p><a href="${escapeHtml(returnTo)}">Go back</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
 export const LOGIN_CSS = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; }
 body { margin: 0; background: #f4f1ea; color: #222; }
 main { max-width: 640px; margin: 0 auto; padding: 24px 16px 48px; }
@@ -92,6 +119,7 @@ h1 { font-size: 1.5rem; }
 h2 { font-size: 1.1rem; margin-top: 2rem; }
 code { background: #e8e3d8; padding: 0 4px; border-radius: 3px; }
 .notice { background: #fff6d6; border: 1px solid #e5d48a; padding: 8px 12px; border-radius: 6px; }
+.stand-in { background: #ffe9e6; border: 1px solid #e0a39a; padding: 8px 12px; border-radius: 6px; }
 form.account { margin: 0 0 8px; }
 .demo-accounts button { display: flex; gap: 12px; align-items: center; width: 100%; text-align: left;
   padding: 10px 12px; border: 1px solid #d7d0c2; border-radius: 8px; background: #fff; cursor: pointer; font: inherit; color: inherit; }
@@ -107,6 +135,7 @@ form.account { margin: 0 0 8px; }
   body { background: #1b1b1e; color: #eee; }
   code { background: #2c2c31; }
   .notice { background: #3a3320; border-color: #6b5c2a; }
+  .stand-in { background: #3d2420; border-color: #7a4036; }
   .demo-accounts button, .other-users button { background: #26262b; border-color: #3b3b42; }
   .description, .glops { color: #aaa; }
   .who em { background: #3b2d66; color: #d9ccff; }

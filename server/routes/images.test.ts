@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE } from '../http/spa';
+import { OWNER_IMAGE_CACHE } from './images';
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SIZE_STEPS } from '../images/sizes';
 import { useTestApp } from '../testing/useTestApp';
 import { expectShape } from '../testing/expectShape';
@@ -51,12 +52,14 @@ describe('GET /img/sketch/{id}/{size}.jpg', () => {
   });
 
   it('serves the original as PNG at full size', async () => {
-    const sketch = t.query<{ id: number; width: number; height: number }>(
-      'SELECT id, width, height FROM sketches WHERE width <= 1024 ORDER BY id LIMIT 1',
+    const sketch = t.query<{ id: number; width: number; height: number; userId: number }>(
+      'SELECT id, width, height, user_id AS userId FROM sketches WHERE width <= 1024 ORDER BY id LIMIT 1',
     )[0]!;
-    const response = await fetchImage(`/img/sketch/${sketch.id}/full.png`);
+    const owner = await t.clientAs(sketch.userId);
+    const response = await owner.get(`/img/sketch/${sketch.id}/full.png`, { accept: 'image/png,*/*' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe(OWNER_IMAGE_CACHE);
     expect(await dimensions(response.rawPayload)).toEqual({ width: sketch.width, height: sketch.height });
   });
 
@@ -70,7 +73,7 @@ describe('GET /img/sketch/{id}/{size}.jpg', () => {
     const missing = await fetchImage('/img/sketch/999999/200.jpg');
     expect(missing.statusCode).toBe(404);
     expect(expectShape(ErrorBodySchema, missing.json())).toMatchObject({ error: 'not_found' });
-    expect((await fetchImage('/img/sketch/999999/full.png')).statusCode).toBe(404);
+    expect((await (await t.clientAs(1)).get('/img/sketch/999999/full.png')).statusCode).toBe(404);
     expect((await fetchImage('/img/sketch/abc/200.jpg')).statusCode).toBe(400);
   });
 });

@@ -1,11 +1,14 @@
 // Image files: /img/sketch/{id}/{size}.jpg, /img/sketch/{id}/full.png, /img/brush/{id}/{size}.jpg,
 // /img/avatar/{user}/{size}.jpg, /img/cover/{user}/{size}.jpg. {user} is the user id, or
 // "{userId}-{sketchId}" when the user chose one of their sketches as avatar or cover.
+// The full-size PNG is the artist's own download (spec part 1 §6: a visitor's sketch info has
+// no imagePng), so it is served to the sketch's owner only and never to a shared cache.
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { actorOf, requireSignedIn } from '../auth/guards';
 import type { DomainOptions } from '../context';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import { IMMUTABLE_CACHE } from '../http/spa';
 import { parseInput } from '../http/validation';
 import { ImageCache } from '../images/imageCache';
@@ -18,6 +21,7 @@ const sketchParams = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Expected a sketch id'), v.transform(Number)),
   file: v.string(),
 });
+const sketchPngParams = v.object({ id: sketchParams.entries.id });
 const brushParams = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Expected a brush id'), v.transform(Number)),
   file: v.string(),
@@ -35,9 +39,13 @@ function widthOrThrow(file: string): number {
   return width;
 }
 
-function sendImage(reply: FastifyReply, image: Buffer, type: 'image/jpeg' | 'image/png'): FastifyReply {
-  return reply.header('Cache-Control', IMMUTABLE_CACHE).type(type).send(image);
+function sendImage(reply: FastifyReply, image: Buffer, type: 'image/jpeg' | 'image/png', cache = IMMUTABLE_CACHE): FastifyReply {
+  return reply.header('Cache-Control', cache).type(type).send(image);
 }
+
+/** The owner's download: per user, and redrawn under the same address when the sketch is turned. */
+export const OWNER_IMAGE_CACHE = 'private, no-store';
+export const FULL_PNG_OWNER_ONLY = 'Only the artist can download the full-size image.';
 
 export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const cache = new ImageCache(path.join(ctx.dataDir, 'img-cache'));
@@ -70,12 +78,18 @@ export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return { userId, sketch, sourceKey };
   };
 
+  // A static segment outranks the :file parameter, so this route alone answers full.png.
+  app.get('/img/sketch/:id/full.png', { preHandler: requireSignedIn() }, async (request, reply) => {
+    const { id } = parseInput(sketchPngParams, request.params, 'path');
+    const row = sketchOrThrow(id);
+    if (row.userId !== actorOf(request).id) throw forbidden(FULL_PNG_OWNER_ONLY);
+    const { sketch, key } = await withSource(row);
+    const image = await cache.get(`sketch/${id}/${key}full.png`, () => renderSketchPng(sketch));
+    return sendImage(reply, image, 'image/png', OWNER_IMAGE_CACHE);
+  });
+
   app.get('/img/sketch/:id/:file', async (request, reply) => {
     const { id, file } = parseInput(sketchParams, request.params, 'path');
-    if (file === 'full.png') {
-      const { sketch, key } = await withSource(sketchOrThrow(id));
-      return sendImage(reply, await cache.get(`sketch/${id}/${key}full.png`, () => renderSketchPng(sketch)), 'image/png');
-    }
     const width = widthOrThrow(file);
     const { sketch, key } = await withSource(sketchOrThrow(id));
     return sendImage(reply, await cache.get(`sketch/${id}/${key}${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');

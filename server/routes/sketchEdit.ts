@@ -34,7 +34,18 @@ const editBody = v.object({
   description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(SKETCH_DESCRIPTION_MAX, `The description can be at most ${SKETCH_DESCRIPTION_MAX} characters`)))),
   privacy: v.optional(v.picklist(['public', 'unlisted'], 'Expected "public" or "unlisted"')),
   unlisted: v.optional(flagField),
-  video: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.check(isVideoUrl, 'The video must be a web address (https://…)')))),
+  // Kept as the parsed address (spaces, quotes and angle brackets percent-encoded, the single
+  // quote too, which the URL standard leaves in a path), so a link made of it holds only an address.
+  video: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check(isVideoUrl, 'The video must be a web address (https://…)'),
+        v.transform((value) => (value === '' ? value : new URL(value).href.replaceAll("'", '%27'))),
+      ),
+    ),
+  ),
   tags: v.optional(v.union([v.pipe(v.string(), v.maxLength(1000)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50))], 'Expected tags')),
   watermark: v.optional(flagField),
   angle: v.optional(

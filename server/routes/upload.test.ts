@@ -85,7 +85,7 @@ describe('POST /api/v2/upload/sketch', () => {
     const [rr, , rb] = canvas.getContext('2d').getImageData(130, 50, 1, 1).data;
     expect(lb! > 200 && lr! < 80 && lg! > 150).toBe(true);
     expect(rr! > 200 && rb! > 120).toBe(true);
-    const png = await t.app.inject({ method: 'GET', url: `/img/sketch/${id}/full.png` });
+    const png = await ada.get(`/img/sketch/${id}/full.png`, { accept: 'image/png' });
     expect((await loadImage(png.rawPayload)).width).toBe(300);
     // Used as an avatar, the uploaded picture fills the square.
     const avatar = await t.app.inject({ method: 'GET', url: `/img/avatar/1-${id}/50.jpg` });

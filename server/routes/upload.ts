@@ -1,7 +1,8 @@
 // Uploading a sketch (spec part 1 §7, §9): GET /api/v2/upload/sketch tells the page what it may
 // offer; the page then posts the image (multipart/form-data) to the uploadUrl it was given. The
 // server checks the file itself: PNG or JPEG by its first bytes, at most 16777216 bytes, at most
-// 4000 pixels on either side; then stores it and creates the sketch.
+// 4000 pixels on either side, nothing after the picture's end (no polyglot); then stores it and
+// creates the sketch. The stored file is only ever drawn from, never served as it came.
 import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +21,7 @@ import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import { flagField, parseInput } from '../http/validation';
-import { detectImageType, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
+import { detectImageType, endsWithImage, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
 import type { IdResponse } from '../../src/api/schemas/common';
 import type { UploadInfo } from '../../src/api/schemas/upload';
 
@@ -29,6 +30,7 @@ export const PATRON_OPTIONS_ONLY = 'A private sketch file and a watermark are pa
 /** Room for the form fields and multipart framing around the largest allowed file. */
 const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 256 * 1024;
 const POPULAR_TAGS = 20;
+export const TRAILING_DATA_MESSAGE = 'That file has more in it than the picture. Please save it again as a plain PNG or JPEG image.';
 
 const fieldsSchema = v.object({
   title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SKETCH_TITLE_MAX, `The title can be at most ${SKETCH_TITLE_MAX} characters`)), ''),
@@ -78,7 +80,8 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions)
         fieldsSchema,
         Object.fromEntries(['title', 'description', 'mature', 'tags', 'privateFile', 'watermark'].flatMap((name) => {
           const value = form.get(name);
-          return typeof value === 'string' ? [[name, value]] : [];
+          // Forms send line breaks as CRLF; the store keeps them as the JSON edits do, LF.
+          return typeof value === 'string' ? [[name, value.replace(/\r\n?/g, '\n')]] : [];
         })),
         'body',
       );
@@ -93,6 +96,7 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions)
       const size = await imageSize(bytes);
       const resolutionProblem = uploadResolutionProblem(size?.width ?? 0, size?.height ?? 0);
       if (resolutionProblem || !size) throw new HttpError(400, 'bad_upload', resolutionProblem ?? 'That image could not be read.');
+      if (!endsWithImage(bytes, type)) throw new HttpError(400, 'bad_upload', TRAILING_DATA_MESSAGE);
       const tags = parseTags(fields.tags);
       if (tags.length > TAGS_MAX) throw badRequest(`A sketch can have at most ${TAGS_MAX} tags.`);
 

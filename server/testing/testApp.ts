@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, DATABASE_FILE } from '../app';
+import type { TrustProxy } from '../config';
 
 export const TEST_NOW = Date.parse('2025-06-01T12:00:00.000Z');
 export const FAKE_INDEX_HTML =
@@ -25,7 +26,9 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** The development surface (/api/dev/*, the demo sign-in); default on, as on loopback. */
   devTools?: boolean;
+  trustProxy?: TrustProxy;
   /** Write dist/index.html (default true). */
   withIndex?: boolean;
 }
@@ -41,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   mkdirSync(path.join(distDir, 'native-stub'), { recursive: true });
   writeFileSync(path.join(distDir, 'native-stub', 'index.html'), FAKE_STUB_HOST_HTML);
   let now = TEST_NOW;
-  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, clock: () => now });
+  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, trustProxy: options.trustProxy, clock: () => now });
   let reader: Database.Database | null = null;
   return {
     app,
@@ -127,6 +130,25 @@ export class TestClient {
         ...(token !== null && { 'x-csrf-token': token }),
       },
       payload: JSON.stringify(body),
+    });
+    this.jar.update(response);
+    return response;
+  }
+
+  /** A multipart/form-data POST (an upload) with the CSRF header, as the browser's FormData sends it. */
+  async postMultipart(url: string, form: FormData, options: { csrf?: string | null } = {}): Promise<LightMyRequestResponse> {
+    const token = options.csrf === undefined ? await this.primeCsrf() : options.csrf;
+    const encoded = new Request('http://local/', { method: 'POST', body: form });
+    const response = await this.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        accept: 'application/json',
+        'content-type': encoded.headers.get('content-type') ?? '',
+        cookie: this.jar.header(),
+        ...(token !== null && { 'x-csrf-token': token }),
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
     });
     this.jar.update(response);
     return response;

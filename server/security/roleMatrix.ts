@@ -1,0 +1,185 @@
+// The role matrix as data: every state-changing route x every role -> the status it must
+// answer. roleMatrix.test.ts enumerates the routes the app registers, so a new state-changing
+// route without a row here fails the suite; add its row (and its guard to GUARDED) with it.
+// Each request acts on another artist's object (fixtures.ts), so "artist" is the artist acting
+// on someone else's sketch, album or comment.
+import type { IconFlag } from '../../src/api/schemas/session';
+import type { Fixtures, Role } from './fixtures';
+
+type Access = 'actor' | 'signedIn' | `role:${IconFlag}`;
+
+/** Every route that needs a user, with the guard it must declare (auth/guards.ts). */
+export const GUARDED: Record<string, Access> = {
+  'POST /api/v2/user/warningAccept': 'signedIn',
+  'GET /activity/:id': 'signedIn',
+  'GET /api/v2/user/groups_recents': 'signedIn',
+  'GET /api/v2/user/recommendations': 'signedIn',
+  'GET /album/sketch': 'signedIn',
+  'GET /api/v2/sketchStats/:id': 'signedIn',
+  'GET /api/v2/stats': 'signedIn',
+  'GET /img/sketch/:id/full.png': 'signedIn',
+  'POST /album/create': 'actor',
+  'POST /album/edit': 'actor',
+  'POST /album/add': 'actor',
+  'POST /album/remove': 'actor',
+  'POST /album/delete': 'actor',
+  'GET /api/v2/upload/sketch': 'actor',
+  'POST /api/v2/upload/sketch': 'actor',
+  'GET /sketch/:id/edit': 'actor',
+  'POST /sketch/:id/edit': 'actor',
+  'POST /api/v2/sketch/:id': 'actor',
+  'POST /sketch/:id/report': 'actor',
+  'POST /heart': 'actor',
+  'POST /rate': 'actor',
+  'POST /api/v2/user/setAvatar': 'actor',
+  'POST /api/v2/user/setCover': 'actor',
+  'POST /comment': 'actor',
+  'POST /api/v2/report/comment': 'actor',
+  'POST /api/fan': 'actor',
+  'POST /api/unfan': 'actor',
+  'POST /api/v2/user/block': 'actor',
+  'POST /api/v2/user/unblock': 'actor',
+  'GET /api/v2/user/blocked': 'actor',
+  'POST /api/v2/content/createImage': 'role:m',
+  'POST /api/v2/content/createCoOpSketch': 'role:m',
+};
+
+export type Expected = Record<Role, number>;
+
+export interface MatrixRow {
+  /** As registered: 'POST /sketch/:id/edit'. */
+  route: string;
+  /** Set when a route has more than one row. */
+  scenario?: string;
+  url: (f: Fixtures, role: Role) => string;
+  body?: (f: Fixtures, role: Role, cell: number) => Record<string, unknown>;
+  /** An upload: the body is a multipart form with a small PNG and these fields. */
+  multipart?: Record<string, string>;
+  /** The request ends or replaces the session: each cell gets a new client signed in as the role. */
+  fresh?: boolean;
+  expect: Expected;
+}
+
+const CSRF_REFUSED = { noCsrf: 403, wrongCsrf: 403 } as const;
+const BANS_REFUSED = { warned: 403, banned: 403, warnedModerator: 403 } as const;
+
+/** An actor route: `status` for the four roles that may act, the guards' refusals for the rest. */
+const forActors = (status: number): Expected => ({
+  visitor: 401,
+  artist: status,
+  patron: status,
+  groupAdmin: status,
+  moderator: status,
+  ...BANS_REFUSED,
+  ...CSRF_REFUSED,
+});
+/** The owner's object: every other role is refused. */
+const OTHERS_REFUSED = forActors(403);
+/** Anyone who may act may do it, to anyone's object. */
+const ANY_ACTOR = forActors(200);
+/** Gloperators only, and not while warned or suspended. */
+const MODERATORS_ONLY: Expected = { ...forActors(403), moderator: 200 };
+/** Open to everyone, visitors and banned users included (sign-in, reads sent as POST); only the CSRF token is checked. */
+const open = (status = 200): Expected => ({
+  visitor: status,
+  artist: status,
+  patron: status,
+  groupAdmin: status,
+  moderator: status,
+  warned: status,
+  banned: status,
+  warnedModerator: status,
+  ...CSRF_REFUSED,
+});
+
+const key = (role: Role, cell: number) => `matrix-${role}-${cell}`;
+
+export const MATRIX: readonly MatrixRow[] = [
+  // Session and sign-in.
+  { route: 'POST /api/v2/logout', url: () => '/api/v2/logout', body: () => ({}), fresh: true, expect: open() },
+  {
+    route: 'POST /api/v2/user/warningAccept',
+    scenario: "another user's warning",
+    url: () => '/api/v2/user/warningAccept',
+    body: (f) => ({ userId: f.victim }),
+    // Banned users may accept their own warning (signedIn guard), never someone else's.
+    expect: { ...forActors(403), ...BANS_REFUSED },
+  },
+  { route: 'POST /api/v2/authAppleId', scenario: 'a malformed token', url: () => '/api/v2/authAppleId', body: () => ({ identityToken: 'not.a.token' }), expect: open(400) },
+  { route: 'POST /api/v2/auth/hostToken', scenario: 'a malformed token', url: () => '/api/v2/auth/hostToken', body: () => ({ token: 'not.a.token' }), expect: open(400) },
+  // The development sign-in: anyone may sign in as anyone, which is why it is on only on loopback (config.ts).
+  { route: 'POST /auth/login', url: () => '/auth/login', body: (f) => ({ userId: f.victim, returnTo: '/' }), fresh: true, expect: open(303) },
+  { route: 'POST /api/dev/warn', url: () => '/api/dev/warn', body: (f) => ({ userId: f.userOf.warnedModerator }), expect: open() },
+  // Exempt from CSRF: page views and errors carry no authority.
+  { route: 'POST /api/analytics', url: () => '/api/analytics', body: () => ({ kind: 'pageview', path: '/matrix' }), expect: { ...open(), noCsrf: 200, wrongCsrf: 200 } },
+  // Reads sent as POST.
+  { route: 'POST /api/v2/index', url: () => '/api/v2/index', body: () => ({ recent: 2 }), expect: open() },
+  { route: 'POST /api/v2/group', url: () => '/api/v2/group', body: (f) => ({ action: 'sketches', groupId: f.groupId, page: 1 }), expect: open() },
+  // Albums: creating one's own is open to every actor; the victim's album is the victim's.
+  { route: 'POST /album/create', url: () => '/album/create', body: (_f, role) => ({ title: `Album of ${role}` }), expect: ANY_ACTOR },
+  { route: 'POST /album/edit', url: () => '/album/edit', body: (f) => ({ albumId: f.victimAlbum, title: 'Taken over' }), expect: OTHERS_REFUSED },
+  { route: 'POST /album/add', url: () => '/album/add', body: (f) => ({ albumId: f.victimAlbum, sketchId: f.victimCoopBase }), expect: OTHERS_REFUSED },
+  { route: 'POST /album/remove', url: () => '/album/remove', body: (f) => ({ albumId: f.victimAlbum, sketchId: f.victimSketch }), expect: OTHERS_REFUSED },
+  { route: 'POST /album/delete', url: () => '/album/delete', body: (f) => ({ userId: f.victim, albumId: f.victimAlbum }), expect: OTHERS_REFUSED },
+  // Uploads create the actor's own sketch.
+  { route: 'POST /api/v2/upload/sketch', url: () => '/api/v2/upload/sketch', multipart: { title: 'Upload' }, expect: ANY_ACTOR },
+  {
+    route: 'POST /api/v2/upload/sketch',
+    scenario: 'a watermark and a private file (patrons only)',
+    url: () => '/api/v2/upload/sketch',
+    multipart: { title: 'Patron upload', watermark: 'true', privateFile: 'true' },
+    expect: { ...forActors(403), patron: 200 },
+  },
+  // The victim's sketch.
+  { route: 'POST /sketch/:id/edit', url: (f) => `/sketch/${f.victimSketch}/edit`, body: () => ({ title: 'Taken over' }), expect: OTHERS_REFUSED },
+  {
+    route: 'POST /sketch/:id/edit',
+    scenario: 'a watermark on the own sketch (patrons only)',
+    url: (f, role) => `/sketch/${f.userOf[role] === null ? f.victimSketch : f.ownSketch(f.userOf[role])}/edit`,
+    body: () => ({ watermark: true }),
+    expect: { ...forActors(403), patron: 200 },
+  },
+  { route: 'POST /api/v2/sketch/:id', url: (f) => `/api/v2/sketch/${f.victimSketch}`, body: () => ({ privacy: 'unlisted' }), expect: OTHERS_REFUSED },
+  { route: 'POST /api/v2/sketch/:id', scenario: 'delete', url: (f) => `/api/v2/sketch/${f.victimSketch}`, body: () => ({ action: 'delete' }), expect: OTHERS_REFUSED },
+  { route: 'POST /sketch/:id/report', url: (f) => `/sketch/${f.victimSketch}/report`, body: () => ({ details: 'Matrix report' }), expect: ANY_ACTOR },
+  { route: 'POST /heart', url: () => '/heart', body: (f) => ({ action: 'heart', which: f.victimSketch }), expect: ANY_ACTOR },
+  { route: 'POST /rate', url: () => '/rate', body: (f, role, cell) => ({ key: key(role, cell), rating: 'rules', which: f.victimSketch }), expect: ANY_ACTOR },
+  { route: 'POST /api/v2/user/setAvatar', url: () => '/api/v2/user/setAvatar', body: (f) => ({ sketch: f.victimSketch }), expect: OTHERS_REFUSED },
+  { route: 'POST /api/v2/user/setCover', url: () => '/api/v2/user/setCover', body: (f) => ({ sketch: f.victimSketch }), expect: OTHERS_REFUSED },
+  // Comments: anyone comments and reports; only the author, the page owner and thumbs (the gloperator) delete.
+  {
+    route: 'POST /comment',
+    url: () => '/comment',
+    body: (f, role, cell) => ({ key: key(role, cell), comment: `Comment by ${role}`, type: 'sketch', which: f.victimSketch }),
+    expect: ANY_ACTOR,
+  },
+  {
+    route: 'POST /comment',
+    scenario: "delete the victim's comment",
+    url: () => '/comment',
+    body: (f) => ({ commentId: f.newVictimComment(), action: 'delete' }),
+    expect: { ...OTHERS_REFUSED, moderator: 200 },
+  },
+  { route: 'POST /api/v2/report/comment', url: () => '/api/v2/report/comment', body: (f) => ({ id: f.victimComment }), expect: ANY_ACTOR },
+  // Fans and blocks are the actor's own relations.
+  { route: 'POST /api/fan', url: () => '/api/fan', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
+  { route: 'POST /api/unfan', url: () => '/api/unfan', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
+  { route: 'POST /api/v2/user/block', url: () => '/api/v2/user/block', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
+  { route: 'POST /api/v2/user/unblock', url: () => '/api/v2/user/unblock', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
+  // Gloperator tools.
+  {
+    route: 'POST /api/v2/content/createImage',
+    url: () => '/api/v2/content/createImage',
+    body: (f, role) => ({ sketchId: f.victimSketch, path: f.categoryPath, title: `Image by ${role}` }),
+    expect: MODERATORS_ONLY,
+  },
+  {
+    route: 'POST /api/v2/content/createCoOpSketch',
+    url: () => '/api/v2/content/createCoOpSketch',
+    body: (f, role) => ({ sketchId: f.victimCoopBase, path: f.categoryPath, title: `Co-op by ${role}` }),
+    expect: MODERATORS_ONLY,
+  },
+];
+
+/** The row's name in reports: the route, and the scenario when the route has several rows. */
+export const rowName = (row: MatrixRow) => (row.scenario ? `${row.route} (${row.scenario})` : row.route);

@@ -1,0 +1,118 @@
+// A valid request for every route the app registers, sent by a role that gets past the route's
+// guard: the bad-input suite (badInput.test.ts) spoils one part of it at a time, so each bad
+// request reaches the route's own input checks. A new route without a sample fails the suite.
+import type { Fixtures, Role } from './fixtures';
+
+type Fields = Record<string, string>;
+
+export interface RouteSample {
+  /** As registered: 'GET /api/comments/:which'. */
+  route: string;
+  /** Who sends it; default the artist. */
+  as?: Role;
+  params?: (f: Fixtures) => Fields;
+  query?: (f: Fixtures) => Fields;
+  body?: (f: Fixtures) => Record<string, unknown>;
+  /** A multipart upload: the body fields go as form fields beside a small PNG. */
+  multipart?: boolean;
+  /** Inputs that take any value by design (a returnTo falls back to '/', a tag is any text). */
+  anyValue?: readonly string[];
+}
+
+/** Routes whose input is tested elsewhere, and where. */
+export const COVERED_ELSEWHERE: Record<string, string> = {
+  'GET /*': 'the static files: path traversal in traversal.test.ts',
+};
+
+const id = (value: number) => String(value);
+
+export const ROUTE_SAMPLES: readonly RouteSample[] = [
+  { route: 'GET /native-stub/' },
+  { route: 'GET /native-stub' },
+  { route: 'GET /api/v2/user/me' },
+  { route: 'POST /api/v2/logout', body: () => ({}) },
+  { route: 'POST /api/v2/user/warningAccept', body: (f) => ({ userId: f.userOf.artist }) },
+  { route: 'POST /api/v2/authAppleId', as: 'visitor', body: (f) => ({ identityToken: f.appleToken }) },
+  { route: 'POST /api/v2/auth/hostToken', as: 'visitor', body: (f) => ({ token: f.hostToken }) },
+  { route: 'POST /api/analytics', as: 'visitor', body: () => ({ kind: 'error', path: '/x', message: 'm', stack: 's' }) },
+  { route: 'GET /auth/login.css', as: 'visitor' },
+  { route: 'GET /auth/login', as: 'visitor', query: () => ({ returnTo: '/gallery' }), anyValue: ['returnTo'] },
+  { route: 'POST /auth/login', as: 'visitor', body: (f) => ({ userId: f.victim, returnTo: '/' }), anyValue: ['returnTo'] },
+  { route: 'GET /img/sketch/:id/full.png', params: (f) => ({ id: id(f.ownSketch(f.userOf.artist!)) }) },
+  { route: 'GET /img/sketch/:id/:file', as: 'visitor', params: (f) => ({ id: id(f.victimSketch), file: '200.jpg' }) },
+  { route: 'GET /img/brush/:id/:file', as: 'visitor', params: () => ({ id: '1', file: '200.jpg' }) },
+  { route: 'GET /img/avatar/:key/:file', as: 'visitor', params: (f) => ({ key: id(f.victim), file: '100.jpg' }) },
+  { route: 'GET /img/cover/:key/:file', as: 'visitor', params: (f) => ({ key: id(f.victim), file: '200.jpg' }) },
+  { route: 'POST /api/v2/index', body: () => ({ recent: 2, featured: 2, tops: 1, compos: 1, challenges: 1, birthdays: true, stats: true, motd: true }) },
+  { route: 'GET /api/v2/index/trending', query: () => ({ page: '1' }) },
+  { route: 'GET /api/v2/index/featuredSketches', query: () => ({ page: '1' }) },
+  { route: 'GET /api/v2/index/recentSketches', query: () => ({ page: '1' }) },
+  { route: 'GET /api/v2/index/recentHearts', query: () => ({ page: '1' }) },
+  { route: 'GET /activity/:id', params: (f) => ({ id: id(f.userOf.artist!) }), query: () => ({ format: 'json', filter: 'uploads', pageSize: '5', page: '1' }) },
+  { route: 'GET /api/v2/user/groups_recents', query: () => ({ limit: '5', offset: '0' }) },
+  { route: 'GET /api/v2/user/recommendations', query: () => ({ cursor: '0' }) },
+  { route: 'GET /tag/:tag/sketches', as: 'visitor', params: () => ({ tag: 'sea' }), query: () => ({ sort: 'top', page: '1', format: 'json' }), anyValue: ['tag'] },
+  { route: 'GET /topSketches/:page', as: 'visitor', params: () => ({ page: '1' }), query: () => ({ filter: '30', format: 'json' }) },
+  { route: 'GET /user/:id/sketches', as: 'visitor', params: (f) => ({ id: id(f.victim) }), query: () => ({ sort: 'oldest', page: '1', format: 'json' }) },
+  { route: 'GET /api/v2/search/tops', as: 'visitor', query: () => ({ days: '7', limit: '5', offset: '0' }) },
+  { route: 'GET /api/v2/coop/:id/sketches', as: 'visitor', params: (f) => ({ id: id(f.coopId) }), query: () => ({ page: '1' }) },
+  { route: 'POST /api/v2/group', body: (f) => ({ action: 'sketches', groupId: f.groupId, page: 1 }) },
+  { route: 'GET /album/info', as: 'visitor', query: (f) => ({ userId: id(f.victim), albumId: id(f.victimAlbum) }) },
+  { route: 'GET /album/sketches', as: 'visitor', query: (f) => ({ userId: id(f.victim), albumId: id(f.victimAlbum), cursor: '0' }) },
+  { route: 'GET /album/list', as: 'visitor', query: (f) => ({ userId: id(f.victim) }) },
+  { route: 'GET /album/sketch', query: (f) => ({ sketchId: id(f.victimSketch) }) },
+  { route: 'POST /album/create', body: (f) => ({ title: 'New', description: 'd', thumbnail: f.victimSketch, sketchId: f.ownSketch(f.userOf.artist!), collection: false }) },
+  { route: 'POST /album/edit', body: (f) => ({ albumId: f.artistAlbum, title: 'Edited', description: 'd', thumbnail: String(f.victimSketch) }) },
+  { route: 'POST /album/add', body: (f) => ({ albumId: f.artistAlbum, sketchId: f.ownSketch(f.userOf.artist!) }) },
+  { route: 'POST /album/remove', body: (f) => ({ albumId: f.artistAlbum, sketchId: f.ownSketch(f.userOf.artist!) }) },
+  { route: 'POST /album/delete', body: (f) => ({ userId: f.userOf.artist, albumId: f.artistAlbum }) },
+  { route: 'GET /api/v2/upload/sketch' },
+  {
+    route: 'POST /api/v2/upload/sketch',
+    multipart: true,
+    body: () => ({ title: 'Upload', description: 'd', mature: 'false', tags: 'sea', privateFile: 'false', watermark: 'false' }),
+  },
+  { route: 'GET /sketch/:id/edit', params: (f) => ({ id: id(f.ownSketch(f.userOf.artist!)) }) },
+  {
+    route: 'POST /sketch/:id/edit',
+    params: (f) => ({ id: id(f.ownSketch(f.userOf.artist!)) }),
+    body: () => ({ title: 'T', description: 'D', privacy: 'public', video: 'https://video.example/v', tags: 'sea', watermark: false, angle: 0, parentSketchId: null, format: 'png' }),
+  },
+  { route: 'GET /api/v2/sketchInfo/:id', as: 'visitor', params: (f) => ({ id: id(f.victimSketch) }) },
+  { route: 'GET /api/v2/sketchHearts/:id', as: 'visitor', params: (f) => ({ id: id(f.victimSketch) }) },
+  { route: 'GET /api/v2/sketchHasCoOps/:id', as: 'visitor', params: (f) => ({ id: id(f.victimSketch) }) },
+  { route: 'POST /api/v2/sketch/:id', params: (f) => ({ id: id(f.ownSketch(f.userOf.artist!)) }), body: () => ({ privacy: 'public' }) },
+  { route: 'POST /sketch/:id/report', params: (f) => ({ id: id(f.victimSketch) }), body: () => ({ details: 'd', copyright: true, mature: false }) },
+  { route: 'POST /heart', body: (f) => ({ action: 'heart', which: f.victimSketch }) },
+  { route: 'POST /rate', body: (f) => ({ key: 'bad-input', rating: 'piggy', which: f.victimSketch }) },
+  { route: 'POST /api/v2/user/setAvatar', body: (f) => ({ sketch: f.ownSketch(f.userOf.artist!) }) },
+  { route: 'POST /api/v2/user/setCover', body: (f) => ({ sketch: f.artistCoverSketch }) },
+  { route: 'GET /api/comments/:which', as: 'visitor', params: (f) => ({ which: id(f.victimSketch) }), query: () => ({ type: 'sketch', count: '5', page: '1' }) },
+  { route: 'POST /comment', body: (f) => ({ key: 'bad-input', comment: 'c', type: 'sketch', which: f.victimSketch }) },
+  { route: 'POST /api/v2/report/comment', body: (f) => ({ id: f.victimComment }) },
+  { route: 'POST /api/fan', body: (f) => ({ user: f.bystander }) },
+  { route: 'POST /api/unfan', body: (f) => ({ user: f.bystander }) },
+  { route: 'POST /api/v2/user/block', body: (f) => ({ user: f.bystander }) },
+  { route: 'POST /api/v2/user/unblock', body: (f) => ({ user: f.bystander }) },
+  { route: 'GET /api/v2/user/blocked', query: () => ({ both: 'true', infos: '1' }) },
+  { route: 'GET /api/v2/sketchStats/:id', as: 'patron', params: (f) => ({ id: id(f.ownSketch(f.userOf.patron!)) }) },
+  { route: 'GET /api/v2/stats', as: 'patron', query: (f) => ({ user: id(f.userOf.patron!) }) },
+  { route: 'GET /api/v2/content/categories', as: 'visitor', query: () => ({ kind: 'brush' }) },
+  { route: 'GET /api/v2/content/items', as: 'visitor', query: (f) => ({ kind: 'brush', category: f.categoryPath, sort: 'title', cursor: '' }) },
+  { route: 'POST /api/v2/content/createImage', as: 'moderator', body: (f) => ({ sketchId: f.victimSketch, path: f.categoryPath, title: 'T' }) },
+  { route: 'POST /api/v2/content/createCoOpSketch', as: 'moderator', body: (f) => ({ sketchId: f.victimCoopBase, path: f.categoryPath, title: 'T', desc: 'D' }) },
+  { route: 'GET /api/dev/appleToken', as: 'visitor', query: () => ({ sub: 'apple-ada' }), anyValue: ['sub'] },
+  { route: 'GET /api/dev/hostToken', as: 'visitor', query: (f) => ({ userId: id(f.victim) }) },
+  { route: 'POST /api/dev/warn', as: 'visitor', body: (f) => ({ userId: f.bystander, reason: 'r' }) },
+  { route: 'GET /api/dev/analytics', as: 'visitor', query: () => ({ kind: 'error', limit: '5' }) },
+];
+
+/** The request's path: the route with its parameters filled in (each encoded as one path segment). */
+export function pathOf(route: string, params: Fields = {}): string {
+  const pattern = route.slice(route.indexOf(' ') + 1);
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route}: no value for :${name}`);
+    return value;
+  });
+}

@@ -1,0 +1,168 @@
+// Every user-text field of the API, as data: how to post a text through it and how to read back
+// what was stored. xssApi.test.ts posts the whole corpus through each; the end-to-end XSS spec
+// seeds the fields that pages show. A new screen with a new text field adds a row here (and the
+// page that shows it to test/e2e/specs/xss.e2e.ts).
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestClient } from '../testing/testApp';
+import type { TestHarness } from '../testing/useTestApp';
+import type { Fixtures, Role } from './fixtures';
+import { uploadForm } from './fixtures';
+
+export interface FieldContext {
+  t: TestHarness;
+  f: Fixtures;
+  client: TestClient;
+  /** The payload's number, for request keys and one-shot targets. */
+  n: number;
+}
+
+export interface TextField {
+  name: string;
+  /** Who posts it. */
+  as: Role;
+  /** How the field keeps text: as sent (trimmed or not), or normalised to a safe alphabet. */
+  keeps: 'trimmed' | 'verbatim' | 'tags' | 'http-url';
+  /** Whether a page shows it (the end-to-end check renders those). */
+  shown: boolean;
+  /** Sent as a multipart form field, whose decoding drops a leading byte order mark. */
+  form?: boolean;
+  /** Posts the text; returns the answer and, when it was stored, what the API gives back for it. */
+  post: (c: FieldContext, text: string) => Promise<{ response: LightMyRequestResponse; stored: () => Promise<string | string[]> }>;
+}
+
+const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;
+
+const editField = (field: 'title' | 'description' | 'tags' | 'video', keeps: TextField['keeps'], shown: boolean): TextField => ({
+  name: `sketch ${field} (edit)`,
+  as: 'artist',
+  keeps,
+  shown,
+  post: async ({ f, client }, text) => {
+    const id = f.ownSketch(f.userOf.artist!);
+    const response = await client.post(`/sketch/${id}/edit`, { [field]: text });
+    return { response, stored: async () => json(response)[field] as string | string[] };
+  },
+});
+
+const commentField = (type: 'sketch' | 'profile'): TextField => ({
+  name: `comment on a ${type}`,
+  as: 'artist',
+  keeps: 'trimmed',
+  shown: true,
+  post: async ({ f, client, n }, text) => {
+    const response = await client.post('/comment', { key: `xss-${type}-${n}`, comment: text, type, which: type === 'sketch' ? f.victimSketch : f.victim });
+    return { response, stored: async () => json(response).comment as string };
+  },
+});
+
+const albumField = (action: 'create' | 'edit', field: 'title' | 'description'): TextField => ({
+  name: `album ${field} (${action})`,
+  as: 'artist',
+  keeps: field === 'title' ? 'trimmed' : 'verbatim',
+  shown: true,
+  post: async ({ f, client }, text) => {
+    const fields = field === 'title' ? { title: text } : { title: 'XSS album', description: text };
+    const response = await client.post(`/album/${action}`, action === 'edit' ? { albumId: f.artistAlbum, ...fields } : fields);
+    return {
+      response,
+      stored: async () => {
+        const { id } = json(response) as { id: number };
+        return json(await client.get(`/album/info?userId=${f.userOf.artist}&albumId=${id}`))[field] as string;
+      },
+    };
+  },
+});
+
+const uploadField = (field: 'title' | 'description' | 'tags', keeps: TextField['keeps']): TextField => ({
+  name: `sketch ${field} (upload)`,
+  as: 'artist',
+  keeps,
+  shown: true,
+  form: true,
+  post: async ({ client }, text) => {
+    const response = await client.postMultipart('/api/v2/upload/sketch', uploadForm({ [field]: text }));
+    return {
+      response,
+      stored: async () => json(await client.get(`/api/v2/sketchInfo/${(json(response) as { id: number }).id}`))[field] as string | string[],
+    };
+  },
+});
+
+/** A stored column, read straight from the store (the text has no reader in the API). */
+const column = (t: TestHarness, sql: string, ...params: unknown[]) => async () => String(Object.values(t.one(sql, ...params))[0]);
+
+export const TEXT_FIELDS: readonly TextField[] = [
+  commentField('sketch'),
+  commentField('profile'),
+  editField('title', 'trimmed', true),
+  editField('description', 'verbatim', true),
+  editField('tags', 'tags', true),
+  editField('video', 'http-url', true),
+  uploadField('title', 'trimmed'),
+  uploadField('description', 'verbatim'),
+  uploadField('tags', 'tags'),
+  albumField('create', 'title'),
+  albumField('create', 'description'),
+  albumField('edit', 'title'),
+  albumField('edit', 'description'),
+  {
+    name: 'sketch report details',
+    as: 'artist',
+    keeps: 'trimmed',
+    shown: false,
+    post: async ({ t, f, client }, text) => {
+      const response = await client.post(`/sketch/${f.victimSketch}/report`, { details: text });
+      return { response, stored: column(t, 'SELECT details FROM sketch_reports WHERE user_id = ? ORDER BY id DESC LIMIT 1', f.userOf.artist) };
+    },
+  },
+  {
+    name: 'shared image title',
+    as: 'moderator',
+    keeps: 'trimmed',
+    shown: false,
+    post: async ({ t, f, client }, text) => {
+      const response = await client.post('/api/v2/content/createImage', { sketchId: f.victimSketch, path: f.categoryPath, title: text });
+      return { response, stored: column(t, 'SELECT title FROM shared_images WHERE uuid = ?', (json(response) as { uuid?: string }).uuid) };
+    },
+  },
+  {
+    name: 'co-op title and description',
+    as: 'moderator',
+    keeps: 'trimmed',
+    shown: true,
+    post: async ({ t, f, client }, text) => {
+      // A sketch becomes a co-op once: each payload takes the newest sketch that is not one yet.
+      const base = t.one<{ id: number }>('SELECT id FROM sketches WHERE id NOT IN (SELECT sketch_id FROM coops) ORDER BY id DESC LIMIT 1').id;
+      const response = await client.post('/api/v2/content/createCoOpSketch', { sketchId: base, path: f.categoryPath, title: text, desc: text });
+      return {
+        response,
+        stored: async () => {
+          const coop = json(await client.get(`/api/v2/coop/${base}/sketches`)).coop as { title: string; description: string };
+          return [coop.title, coop.description];
+        },
+      };
+    },
+  },
+  {
+    name: 'client error message (analytics)',
+    as: 'visitor',
+    keeps: 'verbatim',
+    shown: false,
+    post: async ({ client }, text) => {
+      const response = await client.post('/api/analytics', { kind: 'error', path: '/xss', message: text, stack: text });
+      return { response, stored: async () => ((json(await client.get('/api/dev/analytics?kind=error&limit=1')).events as { message: string }[])[0]?.message ?? '') };
+    },
+  },
+  {
+    name: 'warning reason (development tool)',
+    as: 'visitor',
+    keeps: 'verbatim',
+    shown: true,
+    post: async ({ t, f, client }, text) => {
+      // The reason is stored with a new warning only: take back the one the last payload gave.
+      t.write('DELETE FROM bans WHERE user_id = ? AND duration = 0', f.bystander);
+      const response = await client.post('/api/dev/warn', { userId: f.bystander, reason: text });
+      return { response, stored: column(t, 'SELECT reason FROM bans WHERE user_id = ? AND duration = 0 ORDER BY id DESC LIMIT 1', f.bystander) };
+    },
+  },
+];
