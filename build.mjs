@@ -61,8 +61,9 @@ function appOptions() {
     assetNames: '[name]-[hash]',
     metafile: true,
     jsx: 'automatic',
-    // linaria's prop filter for styled HTML elements, without is-prop-valid's 4 KB list (src/lib/domProps.js).
-    alias: { '@emotion/is-prop-valid': './src/lib/domProps.js' },
+    // linaria's prop filter for styled HTML elements, without is-prop-valid's 4 KB list (src/lib/domProps.js);
+    // React's own useSyncExternalStore for the shim wouter imports (build/useSyncExternalStore.js).
+    alias: { '@emotion/is-prop-valid': './src/lib/domProps.js', 'use-sync-external-store/shim/index.js': './build/useSyncExternalStore.js' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
     // wyw transforms TypeScript with esbuild before extracting CSS: give it the same JSX mode.
     plugins: [capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],

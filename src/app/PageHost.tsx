@@ -2,7 +2,6 @@
 // the scroll position back: the saved one on back and forward, the top on a new page.
 import { styled } from '@linaria/react';
 import { Suspense, useLayoutEffect } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { Spinner } from '../components/Spinner';
 import { savedScroll, useNavigation } from './navigation';
 import { PageBoundary } from './PageBoundary';
@@ -27,9 +26,11 @@ const SpinnerLayer = styled.div`
 `;
 
 export function PageHost() {
-  const { page, phase, fadeMs, spinner } = useNavigation(
-    useShallow((s) => ({ page: s.page, phase: s.phase, fadeMs: s.fadeMs, spinner: s.spinner })),
-  );
+  // One selector per field: no shallow-compare module in every route's first load.
+  const page = useNavigation((s) => s.page);
+  const phase = useNavigation((s) => s.phase);
+  const fadeMs = useNavigation((s) => s.fadeMs);
+  const spinner = useNavigation((s) => s.spinner);
 
   useLayoutEffect(() => {
     if (!page) return;
