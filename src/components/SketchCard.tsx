@@ -31,6 +31,9 @@ const Tile = styled.a`
     bottom: 0;
     padding: 20px 8px 5px;
     background: linear-gradient(transparent, rgba(0, 0, 0, 0.62));
+    /* Set here, not on the link: pages that make their links inherit the text colour (home)
+       would otherwise turn it dark on the light theme. */
+    color: #fff;
     text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
     font-size: 12px;
     line-height: 16px;

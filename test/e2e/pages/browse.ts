@@ -108,6 +108,7 @@ export const browse = {
           nameWhole: who.scrollWidth <= who.clientWidth,
           nameFullLine: who.clientWidth >= caption.width - padding - 1,
           countsClipped: counts.scrollWidth > counts.clientWidth + 1 || end > box.right,
+          titleColor: getComputedStyle(tile.querySelector('.title')!).color,
         };
       });
     }, section);

@@ -108,6 +108,8 @@ describe('a visitor browsing', () => {
     const strip = await browse.tileFits('[data-testid="home-featured"]');
     expect(strip.length).toBeGreaterThan(0);
     expect(squeezed(strip)).toEqual([]);
+    // White on the image's fade, whatever colour the page gives its links.
+    expect([...new Set([...tiles, ...strip].map((t) => t.titleColor))]).toEqual(['rgb(255, 255, 255)']);
   });
 
   it('swipes the home strips on a touch screen, without the scroll buttons meant for a mouse', async () => {
