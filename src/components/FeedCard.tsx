@@ -8,7 +8,6 @@ import type { CardView } from '../lib/sketchCard';
 import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl } from '../lib/images';
 import { paths } from '../lib/paths';
 import { cardParts } from './cardParts';
-import { FEED_FOOTER } from './feedLayout';
 import { CardBadges, CardCounts } from './SketchCard';
 
 const Card = styled.article`
@@ -137,14 +136,15 @@ function ShareButton({ card }: { card: CardView }) {
 
 export interface FeedCardProps {
   card: CardView;
-  /** The feed column's width and the height of the image's box. */
+  /** The feed column's width, the height of the image's box and of everything under it (feedLayout.ts). */
   width: number;
   imageHeight: number;
+  footerHeight: number;
   /** In the first row of a page (its largest paint): loaded at once and first. */
   priority?: boolean;
 }
 
-export function FeedCard({ card, width, imageHeight, priority = false }: FeedCardProps) {
+export function FeedCard({ card, width, imageHeight, footerHeight, priority = false }: FeedCardProps) {
   // The sketch whole, as large as the box allows: never cropped.
   const shownWidth = Math.max(1, Math.min(width, Math.round((imageHeight * card.width) / card.height)));
   const shownHeight = Math.round((shownWidth * card.height) / card.width);
@@ -169,7 +169,7 @@ export function FeedCard({ card, width, imageHeight, priority = false }: FeedCar
         )}
         <CardBadges card={card} />
       </a>
-      <div className="body" style={{ height: FEED_FOOTER }}>
+      <div className="body" style={{ height: footerHeight }}>
         <div className="by" data-testid="card-byline">
           <a className="artist" href={paths.user(card.userId ?? card.nickname)}>
             {card.avatar && <img src={sizedImageUrl(card.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} loading="lazy" />}

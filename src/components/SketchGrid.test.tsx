@@ -188,7 +188,7 @@ describe('SketchCardView', () => {
     expect(within(tile).getByTestId('video-icon')).toBeTruthy();
     expect(within(tile).getByTestId('lock-icon')).toBeTruthy();
     unmount();
-    render(<FeedCard card={special} width={400} imageHeight={200} />);
+    render(<FeedCard card={special} width={400} imageHeight={200} footerHeight={136} />);
     const post = screen.getByTestId('sketch-card');
     expect(within(post.querySelector('.image') as HTMLElement).getByTestId('place-badge')).toBeTruthy();
     // A feed image keeps the sketch's proportions: 2:1 at 400 px wide.
@@ -209,7 +209,7 @@ describe('FeedCard', () => {
   const view = cardView(card(8, { userAvatar: '/img/avatar/1', dateCreated: '2026-11-20T12:00:00Z', comments: 18 }));
 
   it('shows the artist (avatar and name, linked to the profile), the date, title and counts under the image', () => {
-    render(<FeedCard card={view} width={400} imageHeight={200} />);
+    render(<FeedCard card={view} width={400} imageHeight={200} footerHeight={136} />);
     const post = screen.getByTestId('sketch-card');
     expect(post.tagName).toBe('ARTICLE');
     const byline = screen.getByTestId('card-byline');
@@ -229,13 +229,13 @@ describe('FeedCard', () => {
   it('shares the address with the share sheet, or copies it and says so', async () => {
     const share = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share });
-    const { unmount } = render(<FeedCard card={view} width={400} imageHeight={200} />);
+    const { unmount } = render(<FeedCard card={view} width={400} imageHeight={200} footerHeight={136} />);
     await userEvent.click(screen.getByTestId('card-share'));
     expect(share).toHaveBeenCalledWith({ title: 'Sketch 8', url: 'http://localhost:3000/sketch/8' });
     unmount();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    render(<FeedCard card={view} width={400} imageHeight={200} />);
+    render(<FeedCard card={view} width={400} imageHeight={200} footerHeight={136} />);
     await userEvent.click(screen.getByTestId('card-share'));
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/sketch/8');
     expect(screen.getByTestId('card-share').textContent).toBe('Link copied');

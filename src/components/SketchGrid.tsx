@@ -164,7 +164,7 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
               {cards.slice(row.index * columns, row.index * columns + columns).map((card) =>
                 // The first row holds the page's largest paint: not lazy, fetched first.
                 feed ? (
-                  <FeedCard key={card.id} card={card} width={column} imageHeight={feedImageHeight(column, card)} priority={row.index === 0} />
+                  <FeedCard key={card.id} card={card} width={column} imageHeight={feedImageHeight(column, card)} footerHeight={FEED_FOOTER} priority={row.index === 0} />
                 ) : (
                   <SketchCardView key={card.id} card={card} size={tile} priority={row.index === 0} />
                 ),

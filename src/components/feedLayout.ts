@@ -1,5 +1,6 @@
 // The geometry of the large list (SketchGrid's list mode), apart from its card: the grid lays out
-// and windows its rows before the card's code (a chunk of its own) has arrived.
+// and windows its rows before the card's code (a chunk of its own) has arrived, and hands the card
+// its sizes (so the card's chunk does not share this module: no extra chunk in a gallery's first load).
 
 const FEED_GAP = 24;
 /**
