@@ -2,7 +2,8 @@
 // stays flat however far the user scrolls; more pages load as the end comes near.
 // Grid mode: square tiles about 200 px wide (150 on small screens), at least `minColumns`.
 // Large-list mode: a feed of FeedCards, one column as wide as a phone (at most 560 px, centred),
-// two side by side from 1100 px; each image in its own proportions, so rows differ in height.
+// two of 440 px side by side where they fit (feedLayout.ts); each image in its own proportions, so
+// rows differ in height.
 import { styled } from '@linaria/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SketchCard } from '../api/schemas/sketchCards';
