@@ -106,6 +106,12 @@ function stubHostOptions() {
   return { ...common, entryPoints: { host: entry }, outdir: join(dist, 'native-stub'), format: 'esm', jsx: 'automatic' };
 }
 
+/** The site's icon, served from the root like boot.js (index.html links it). */
+const FAVICON = 'favicon.svg';
+function copyFavicon() {
+  copyFileSync(join(root, 'src', FAVICON), join(dist, FAVICON));
+}
+
 function copyStubStatics() {
   for (const file of ['index.html', 'host.css']) {
     const from = join(root, 'native-stubs/host', file);
@@ -186,7 +192,7 @@ function writeIndexHtml(metafile, stylesheet) {
     <title>Sketchery</title>
     <script src="/boot.js"></script>
     ${css}
-    <link rel="icon" href="data:,">
+    <link rel="icon" href="/${FAVICON}" type="image/svg+xml">
     <script type="module" src="${href(entryOut)}"></script>
     ${links}
   </head>
@@ -228,6 +234,7 @@ async function buildOnce() {
   const stub = stubHostOptions();
   const [app] = await Promise.all([esbuild.build(appOptions()), stub ? esbuild.build(stub) : null]);
   copyStubStatics();
+  copyFavicon();
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(app.metafile));
   const entryOut = entryOutput(app.metafile);
   const { shellStylesheet, loads } = await writeChunkStyles({
@@ -269,6 +276,7 @@ async function watchMode() {
   const stub = stubHostOptions();
   if (stub) contexts.push(await esbuild.context(stub));
   copyStubStatics();
+  copyFavicon();
   await Promise.all(contexts.map((c) => c.watch()));
   console.log('Watching for changes…');
 }

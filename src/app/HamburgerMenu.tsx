@@ -47,7 +47,8 @@ export function HamburgerMenu() {
   return (
     <>
       <Scrim onClick={close} />
-      <Menu {...dropDown} aria-label="Main menu" data-testid="menu" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
+      {/* A link followed or a theme picked: the menu has done its job. */}
+      <Menu {...dropDown} aria-label="Main menu" data-testid="menu" onClick={(e) => (e.target as HTMLElement).closest('a,[data-theme-swatch]') && close()}>
         <ul>
           {MENU_ENTRIES.map((entry) => (
             <li key={entry.label}>

@@ -129,6 +129,9 @@ describe('themes', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     await waitFor(() => expect(useTheme.getState().generation).toBe(1));
+    // The menu closes once a theme is picked; opened again, it shows the choice.
+    expect(screen.queryByTestId('menu')).toBeNull();
+    await userEvent.click(screen.getByTestId('menu-button'));
     expect(screen.getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true');
     act(() => useTheme.getState().setTheme('dark'));
     await new Promise((resolve) => setTimeout(resolve, 50)); // a few frames

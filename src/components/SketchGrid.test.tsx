@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardView } from '../lib/sketchCard';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
+import { FeedCard } from './FeedCard';
+import { FEED_FOOTER, feedColumns, feedImageHeight } from './feedLayout';
 import { SketchCardView } from './SketchCard';
-import { gridColumns, listRowHeight, SketchGrid } from './SketchGrid';
+import { gridColumns, SketchGrid } from './SketchGrid';
 import type { SketchCard } from '../api/schemas/sketchCards';
 
 class NoResize {
@@ -37,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('gridColumns and listRowHeight', () => {
+describe('gridColumns and feedColumns', () => {
   it('makes tiles of about 200 px, 150 px on small screens, never much smaller', () => {
     const tile = (width: number, columns = gridColumns(width)) => (width - 8 * (columns - 1)) / columns;
     for (const width of [1232, 1024, 800, 700, 640, 500]) {
@@ -53,9 +55,18 @@ describe('gridColumns and listRowHeight', () => {
     expect(gridColumns(300, 3)).toBe(3);
   });
 
-  it('makes large-list rows 128 px high on small screens and 200 px on large ones', () => {
-    expect(listRowHeight(390)).toBe(128);
-    expect(listRowHeight(1024)).toBe(200);
+  it('makes the large list one column as wide as a phone, at most 560 px, and two of 440 where they fit', () => {
+    expect(feedColumns(388)).toEqual({ columns: 1, column: 388 });
+    expect(feedColumns(720)).toEqual({ columns: 1, column: 560 });
+    expect(feedColumns(903)).toEqual({ columns: 1, column: 560 });
+    expect(feedColumns(904)).toEqual({ columns: 2, column: 440 });
+    expect(feedColumns(1232)).toEqual({ columns: 2, column: 440 });
+  });
+
+  it('gives a feed image the proportions of its sketch, between 2:1 and 4:5', () => {
+    expect(feedImageHeight(400, { width: 1600, height: 1200 })).toBe(300);
+    expect(feedImageHeight(400, { width: 768, height: 1024 })).toBe(500); // 3:4 is letterboxed at 4:5
+    expect(feedImageHeight(400, { width: 4000, height: 500 })).toBe(200);
   });
 });
 
@@ -100,31 +111,56 @@ describe('SketchGrid', () => {
     expect(screen.getByTestId('grid-loading')).toBeTruthy();
   });
 
-  it('lays out one card per row in large-list mode', () => {
-    render(<SketchGrid sketches={cards(6)} mode="list" hasMore={false} loading={false} onLoadMore={() => {}} />);
+  it('shows the large list as a feed: one centred column of big images in their own proportions', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(720); // a tablet held upright
+    const sketches = [card(1, { width: 1600, height: 1200 }), card(2, { width: 768, height: 1024 }), ...cards(4, 3)];
+    // The card is a chunk of its own: it arrives while the list renders.
+    await act(async () => void render(<SketchGrid sketches={sketches} mode="list" hasMore={false} loading={false} onLoadMore={() => {}} />));
     const grid = screen.getByTestId('sketch-grid');
     expect(grid.dataset.mode).toBe('list');
-    const rows = grid.querySelectorAll('.row');
-    expect(rows).toHaveLength(6);
-    expect((rows[0] as HTMLElement).style.height).toBe('200px'); // jsdom's window is 1024 wide
+    const rows = [...grid.querySelectorAll<HTMLElement>('.row')];
+    expect(rows).toHaveLength(5); // the rows in a 768 px viewport and 3 more: windowed
+    // One column of 560 px: a 4:3 image is 420 px high, a 3:4 one 700 (letterboxed at 4:5).
+    expect(rows[0]!.style.gridTemplateColumns).toBe('repeat(1, 560px)');
+    expect(rows[0]!.style.height).toBe(`${420 + FEED_FOOTER}px`);
+    expect(rows[1]!.style.height).toBe(`${700 + FEED_FOOTER}px`);
+    expect(parseInt(rows[1]!.style.top, 10)).toBe(420 + FEED_FOOTER + 24);
+    const first = await within(rows[0]!).findByTestId('sketch-card');
+    const image = first.querySelector('img')!;
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['560', '420']);
+    // At a size step, doubled on high-density screens through the srcset.
+    expect(image.getAttribute('src')).toBe('/img/sketch/1/600.jpg');
+    expect(image.getAttribute('srcset')).toContain('/img/sketch/1/1200.jpg 1200w');
+    expect(parseInt(grid.style.height, 10)).toBe(420 + 700 + 4 * 280 + 6 * (FEED_FOOTER + 24));
+    vi.restoreAllMocks();
+  });
+
+  it('puts two feed columns side by side on a wide screen, a row as tall as its tallest card', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1232);
+    const sketches = [card(1, { width: 1600, height: 1200 }), card(2, { width: 768, height: 1024 }), card(3)];
+    await act(async () => void render(<SketchGrid sketches={sketches} mode="list" hasMore={false} loading={false} onLoadMore={() => {}} />));
+    const rows = [...screen.getByTestId('sketch-grid').querySelectorAll<HTMLElement>('.row')];
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.style.gridTemplateColumns).toBe('repeat(2, 440px)');
+    expect(rows[0]!.style.height).toBe(`${550 + FEED_FOOTER}px`);
+    const boxes = within(rows[0]!).getAllByTestId('sketch-card').map((c) => (c.querySelector('.image') as HTMLElement).style.height);
+    expect(boxes).toEqual(['330px', '550px']);
+    vi.restoreAllMocks();
   });
 });
 
 describe('SketchCardView', () => {
-  it('shows the artist avatar and the date on a large-list row, not on a tile', () => {
-    const view = cardView(card(8, { userAvatar: '/img/avatar/1', dateCreated: '2026-11-20T12:00:00Z' }));
-    const row = render(<SketchCardView card={view} mode="list" size={200} />);
-    const byline = screen.getByTestId('card-byline');
-    expect(byline.querySelector('img')!.getAttribute('src')).toBe('/img/avatar/1/25.jpg');
-    expect(byline.textContent).toContain('InkyAda');
-    expect(byline.querySelector('time')!.textContent).toBe('Nov 20, 2026');
-    row.unmount();
-    render(<SketchCardView card={view} mode="grid" size={200} />);
-    expect(screen.queryByTestId('card-byline')).toBeNull();
+  it('keeps the name on one line of its own room and the counts whole beside or under it', () => {
+    render(<SketchCardView card={cardView(card(7, { userNickname: 'AVeryLongNicknameIndeed' }))} size={130} />);
+    const meta = screen.getByTestId('sketch-card').querySelector('.meta')!;
+    // The name and the counts are separate boxes: the counts never share the name's ellipsis.
+    expect(meta.querySelector('.who')!.textContent).toBe('AVeryLongNicknameIndeed');
+    const counts = meta.querySelector<HTMLElement>('.counts')!;
+    for (const words of ['3 hearts', '4 rules', '5 comments']) expect(within(counts).getByText(words)).toBeTruthy(); // read, not shown
   });
 
   it('links to the sketch and shows title, artist and counts; Untitled for an empty title', () => {
-    render(<SketchCardView card={cardView(card(7, { title: 'null' }))} mode="grid" size={200} />);
+    render(<SketchCardView card={cardView(card(7, { title: 'null' }))} size={200} />);
     const link = screen.getByTestId('sketch-card');
     expect(link.getAttribute('href')).toBe('/sketch/7');
     expect(link.textContent).toContain('Untitled');
@@ -140,14 +176,14 @@ describe('SketchCardView', () => {
   });
 
   it('keeps the image box but renders no <img> for a card that came without an image', () => {
-    const { container } = render(<SketchCardView card={cardView(card(9, { image: undefined }))} mode="grid" size={200} />);
+    const { container } = render(<SketchCardView card={cardView(card(9, { image: undefined }))} size={200} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByTestId('card-no-image').style.height).toBe('200px');
   });
 
-  it('puts the badges on the tile, outside the caption, and in the caption of a list row', () => {
+  it('puts the badges on the image: on a tile outside the caption, on a feed card in the image box', () => {
     const special = cardView(card(8, { compoPlace: 3, video: true, unlisted: true, featured: true }));
-    const { unmount } = render(<SketchCardView card={special} mode="grid" size={200} />);
+    const { unmount } = render(<SketchCardView card={special} size={200} />);
     const tile = screen.getByTestId('sketch-card');
     const caption = tile.querySelector('.caption')!;
     expect(within(caption as HTMLElement).queryByTestId('place-badge')).toBeNull();
@@ -155,19 +191,56 @@ describe('SketchCardView', () => {
     expect(within(tile).getByTestId('video-icon')).toBeTruthy();
     expect(within(tile).getByTestId('lock-icon')).toBeTruthy();
     unmount();
-    render(<SketchCardView card={special} mode="list" size={128} />);
-    const row = screen.getByTestId('sketch-card');
-    expect(within(row.querySelector('.caption') as HTMLElement).getByTestId('place-badge')).toBeTruthy();
-    // A list image keeps the sketch's proportions: 2:1 at 128 px high.
-    expect(row.querySelector('img')!.getAttribute('width')).toBe('256');
+    render(<FeedCard card={special} width={400} imageHeight={200} footerHeight={136} />);
+    const post = screen.getByTestId('sketch-card');
+    expect(within(post.querySelector('.image') as HTMLElement).getByTestId('place-badge')).toBeTruthy();
+    // A feed image keeps the sketch's proportions: 2:1 at 400 px wide.
+    expect(post.querySelector('.image img')!.getAttribute('height')).toBe('200');
   });
 
   it('shows compo places 1 to 25 only', () => {
-    const { rerender } = render(<SketchCardView card={cardView(card(9, { compoPlace: 26 }))} mode="grid" size={150} />);
+    const { rerender } = render(<SketchCardView card={cardView(card(9, { compoPlace: 26 }))} size={150} />);
     expect(screen.queryByTestId('place-badge')).toBeNull();
-    rerender(<SketchCardView card={cardView(card(9, { compoPlace: -1 }))} mode="grid" size={150} />);
+    rerender(<SketchCardView card={cardView(card(9, { compoPlace: -1 }))} size={150} />);
     expect(screen.queryByTestId('place-badge')).toBeNull();
-    rerender(<SketchCardView card={cardView(card(9, { compoPlace: 25 }))} mode="grid" size={150} />);
+    rerender(<SketchCardView card={cardView(card(9, { compoPlace: 25 }))} size={150} />);
     expect(screen.getByTestId('place-badge').textContent).toBe('25');
+  });
+});
+
+describe('FeedCard', () => {
+  const view = cardView(card(8, { userAvatar: '/img/avatar/1', dateCreated: '2026-11-20T12:00:00Z', comments: 18 }));
+
+  it('shows the artist (avatar and name, linked to the profile), the date, title and counts under the image', () => {
+    render(<FeedCard card={view} width={400} imageHeight={200} footerHeight={136} />);
+    const post = screen.getByTestId('sketch-card');
+    expect(post.tagName).toBe('ARTICLE');
+    const byline = screen.getByTestId('card-byline');
+    expect(post.querySelector('.image')!.compareDocumentPosition(byline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const artist = byline.querySelector('a')!;
+    expect(artist.getAttribute('href')).toBe('/user/1');
+    expect(artist.querySelector('img')!.getAttribute('src')).toBe('/img/avatar/1/50.jpg');
+    expect(artist.textContent).toBe('InkyAda');
+    expect(byline.querySelector('time')!.textContent).toBe('Nov 20, 2026');
+    expect(within(post).getByText('Sketch 8').getAttribute('href')).toBe('/sketch/8');
+    expect(screen.getByText('3 hearts')).toBeTruthy();
+    expect(screen.getByText('4 rules')).toBeTruthy();
+    // Comments is an action: it opens the sketch at its comments.
+    expect(screen.getByRole('link', { name: '18 comments' }).getAttribute('href')).toBe('/sketch/8#comments');
+  });
+
+  it('shares the address with the share sheet, or copies it and says so', async () => {
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const { unmount } = render(<FeedCard card={view} width={400} imageHeight={200} footerHeight={136} />);
+    await userEvent.click(screen.getByTestId('card-share'));
+    expect(share).toHaveBeenCalledWith({ title: 'Sketch 8', url: 'http://localhost:3000/sketch/8' });
+    unmount();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    render(<FeedCard card={view} width={400} imageHeight={200} footerHeight={136} />);
+    await userEvent.click(screen.getByTestId('card-share'));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/sketch/8');
+    expect(screen.getByTestId('card-share').textContent).toBe('Link copied');
   });
 });

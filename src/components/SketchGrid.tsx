@@ -1,15 +1,22 @@
 // A windowed list of sketch cards (useWindowRows): only the rows near the viewport are in the DOM, so memory
 // stays flat however far the user scrolls; more pages load as the end comes near.
 // Grid mode: square tiles about 200 px wide (150 on small screens), at least `minColumns`.
-// Large-list mode: rows about 200 px high (128 on small screens).
+// Large-list mode: a feed of FeedCards, one column as wide as a phone (at most 560 px, centred),
+// two of 440 px side by side where they fit (feedLayout.ts); each image in its own proportions, so
+// rows differ in height.
 import { styled } from '@linaria/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { cardView } from '../lib/sketchCard';
-import { SketchCardView, type CardMode } from './SketchCard';
+import { FEED_FOOTER, FEED_SPACING, feedColumns, feedImageHeight } from './feedLayout';
+import { SketchCardView } from './SketchCard';
 import { Spinner } from './Spinner';
 import { useWindowRows } from './useWindowRows';
+import type { CardMode } from './ViewToggle';
+
+// Galleries open as grids: the large list's card is a chunk of its own, loaded when it is shown.
+const FeedCard = lazy(() => import('./FeedCard').then((module) => ({ default: module.FeedCard })));
 
 const SMALL_SCREEN = 480;
 const GAP = 8;
@@ -25,10 +32,6 @@ export function gridColumns(width: number, minColumns = 1): number {
   return Math.max(minColumns, columns);
 }
 
-export function listRowHeight(width: number): number {
-  return width < 768 ? 128 : 200;
-}
-
 const Wrap = styled.div`
   position: relative;
   width: 100%;
@@ -37,7 +40,10 @@ const Wrap = styled.div`
     left: 0;
     width: 100%;
     display: grid;
-    gap: ${GAP}px;
+  }
+  &[data-mode='list'] .row {
+    justify-content: center;
+    align-items: start;
   }
   .end {
     display: grid;
@@ -103,11 +109,26 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
   const ref = useRef<HTMLDivElement>(null);
   const box = useBox(ref);
   const width = box.width || (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth, 1280));
-  const columns = mode === 'grid' ? gridColumns(width, minColumns) : 1;
-  const tile = mode === 'grid' ? Math.floor((width - GAP * (columns - 1)) / columns) : listRowHeight(width);
-  const rowHeight = tile + GAP;
+  const feed = mode === 'list';
+  const { columns, column } = feed ? feedColumns(width) : { columns: gridColumns(width, minColumns), column: 0 };
+  const tile = Math.floor((width - GAP * (columns - 1)) / columns);
+  const gap = feed ? FEED_SPACING : GAP;
   const cards = useMemo(() => sketches.map(cardView), [sketches]);
   const rowCount = Math.ceil(cards.length / columns);
+  // Where each row starts, and the list's height last. A feed row is as tall as its tallest card.
+  const tops = useMemo(() => {
+    const starts = [0];
+    for (let row = 0; row < rowCount; row++) {
+      let height = tile;
+      if (feed) {
+        height = 0;
+        for (const card of cards.slice(row * columns, row * columns + columns)) height = Math.max(height, feedImageHeight(column, card));
+        height += FEED_FOOTER;
+      }
+      starts.push(starts[row]! + height + gap);
+    }
+    return starts;
+  }, [cards, rowCount, columns, column, tile, feed, gap]);
 
   // The windowing starts after the commit that mounted the grid: by then the page host has put
   // the scroll position back (or at the top), so it reads the right one instead of the previous
@@ -116,14 +137,14 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
   const [started, setStarted] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra render after mount is the point (above)
   useLayoutEffect(() => setStarted(true), []);
-  const rows = useWindowRows({ count: rowCount, rowHeight, top: box.top, overscan: OVERSCAN_ROWS, enabled: started });
+  const rows = useWindowRows({ tops, top: box.top, overscan: OVERSCAN_ROWS, enabled: started });
   const lastRow = rows.length ? rows[rows.length - 1]!.index : -1;
   const failed = error !== undefined && error !== null;
   useEffect(() => {
     if (hasMore && !loading && !failed && lastRow >= rowCount - LOAD_AHEAD_ROWS) onLoadMore();
   }, [lastRow, rowCount, hasMore, loading, failed, onLoadMore]);
 
-  const total = rowCount * rowHeight;
+  const total = tops[rowCount]!;
   return (
     <Wrap
       ref={ref}
@@ -132,22 +153,27 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
       data-count={cards.length}
       style={{ height: total + (hasMore || loading || failed || !cards.length ? 64 : 0) }}
     >
-      {rows.map((row) => (
-        <div
-          key={row.index}
-          className="row"
-          style={{
-            top: row.start - box.top,
-            height: tile,
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-          }}
-        >
-          {cards.slice(row.index * columns, row.index * columns + columns).map((card) => (
-            // The first row holds the page's largest paint: not lazy, fetched first.
-            <SketchCardView key={card.id} card={card} mode={mode} size={tile} priority={row.index === 0} />
-          ))}
-        </div>
-      ))}
+      {rows.map((row) => {
+        const height = tops[row.index + 1]! - tops[row.index]! - gap;
+        return (
+          <div
+            key={row.index}
+            className="row"
+            style={{ top: row.start - box.top, height, gap, gridTemplateColumns: `repeat(${columns}, ${feed ? `${column}px` : 'minmax(0, 1fr)'})` }}
+          >
+            <Suspense fallback={null}>
+              {cards.slice(row.index * columns, row.index * columns + columns).map((card) =>
+                // The first row holds the page's largest paint: not lazy, fetched first.
+                feed ? (
+                  <FeedCard key={card.id} card={card} width={column} imageHeight={feedImageHeight(column, card)} footerHeight={FEED_FOOTER} priority={row.index === 0} />
+                ) : (
+                  <SketchCardView key={card.id} card={card} size={tile} priority={row.index === 0} />
+                ),
+              )}
+            </Suspense>
+          </div>
+        );
+      })}
       <div className="end" style={{ position: 'absolute', top: total, left: 0, right: 0 }}>
         {loading ? (
           <Spinner data-testid="grid-loading" />

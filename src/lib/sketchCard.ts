@@ -40,6 +40,13 @@ export function placeBadge(place: number | null | undefined): number | null {
 
 const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
+/** A card's counts in words, for screen readers: '6 hearts', '1 rule', '0 comments'. */
+export const countWords = (card: CardView) => ({
+  hearts: counted(card.hearts, 'heart'),
+  rules: counted(card.likes, 'rule'),
+  comments: counted(card.comments, 'comment'),
+});
+
 /**
  * What a card says to a screen reader, as one sentence instead of its row of symbols and short
  * counts: 'Midnight Forest by InkyAda, 6 hearts, 6 rules, 18 comments', then its badges.

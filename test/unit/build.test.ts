@@ -97,6 +97,11 @@ describe('build.mjs', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
+  it('serves an SVG favicon from the root and links it from index.html', () => {
+    expect(read('index.html')).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(read('favicon.svg')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox=/);
+  });
+
   it('has boot.js start a landing page’s screen chunks with the entry, and only that page’s', () => {
     const boot = read('boot.js');
     const gallery = `/assets/${assetName(outputOf('src/screens/gallery/GalleryScreen.tsx'))}`;

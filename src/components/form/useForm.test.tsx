@@ -74,6 +74,17 @@ describe('useForm', () => {
     expect(result.current.touched).toEqual({ title: true, tags: true, mature: true });
   });
 
+  it('does not repeat in its message a problem the form shows at its field', async () => {
+    const { result, submit } = setUp({ shownAtField: ['title'] });
+    act(() => result.current.set('title', ''));
+    await act(() => result.current.handleSubmit());
+    expect(submit).not.toHaveBeenCalled();
+    expect(result.current.message).toBeNull();
+    act(() => result.current.set('tags', 'a, b, c, d'));
+    await act(() => result.current.handleSubmit());
+    expect(result.current.message).toEqual({ text: 'At most 3 tags.' });
+  });
+
   it('sends the values, is submitting meanwhile and submitted after', async () => {
     let finish!: () => void;
     const submit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -16,6 +16,11 @@ export interface FormOptions<V> {
   initial: V;
   /** The problems of the current values; the form is not sent while there is one. */
   validate?: (values: V) => FieldErrors<V>;
+  /**
+   * Fields whose problem the form shows next to the field as soon as it is there: a submit they
+   * stop does not say it again in the form's message (one message per problem).
+   */
+  shownAtField?: readonly (keyof V)[];
   /** Sends the values. A throw keeps every value and shows `failure(error)`. */
   submit: (values: V) => Promise<void>;
   failure: (error: unknown) => FormMessage;
@@ -80,9 +85,12 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
     event?.preventDefault();
     if (phase === 'submitting') return;
     setTouched(Object.fromEntries(keys.map((key) => [key, true])) as Partial<Record<keyof V, boolean>>);
-    const problem = firstProblem(errors);
-    if (problem) {
-      setMessage({ text: problem });
+    if (firstProblem(errors)) {
+      // A problem already shown at its field is not said again under the form.
+      const elsewhere: FieldErrors<V> = { ...errors };
+      for (const key of options.shownAtField ?? []) delete elsewhere[key];
+      const problem = firstProblem(elsewhere);
+      setMessage(problem ? { text: problem } : null);
       return;
     }
     setMessage(null);

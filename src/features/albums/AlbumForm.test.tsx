@@ -70,6 +70,9 @@ describe('AlbumForm limits', () => {
     await userEvent.type(field('album-form-title'), 'Boats');
     await userEvent.click(screen.getByTestId('album-form-save'));
     expect(api.createAlbum).not.toHaveBeenCalled();
+    // One message for the one problem: the field's, not a second one under the form.
+    expect(screen.getAllByText(/not a sketch link|Please paste a link to a sketch/)).toHaveLength(1);
+    expect(screen.queryByTestId('album-form-error')).toBeNull();
   });
 });
 

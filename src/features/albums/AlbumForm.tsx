@@ -55,6 +55,7 @@ export function AlbumForm(props: AlbumFormProps) {
   const form = useForm<AlbumValues>({
     initial: { title: album?.title ?? '', description: album?.description ?? '', link: initialThumb ? paths.sketch(initialThumb) : '' },
     validate: albumProblems,
+    shownAtField: ['link'], // the link field says itself what is wrong
     submit: async ({ title, description, link }) => {
       const thumbnail = parseSketchLink(link);
       const { id } = album

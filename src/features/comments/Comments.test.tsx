@@ -51,12 +51,35 @@ describe('the comment list', () => {
   it('loads every comment of a sketch and shows the text as text, never as HTML', async () => {
     const fetchMock = serve(() => json([comment(1, 2, '<b>bold</b> & <img src=x onerror=alert(1)>'), comment(2, 3)]));
     show();
-    await waitFor(() => expect(ids()).toEqual([1, 2]));
+    await waitFor(() => expect(ids()).toEqual([2, 1])); // newest first
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/comments/7?count=all&type=sketch');
-    const text = screen.getAllByTestId('comment-text')[0]!;
+    const text = screen.getAllByTestId('comment-text')[1]!;
     expect(text.textContent).toBe('<b>bold</b> & <img src=x onerror=alert(1)>');
     expect(text.querySelector('b, img')).toBeNull();
-    expect(screen.getAllByTestId('comment-author')[0]!.getAttribute('href')).toBe('/user/2');
+    expect(screen.getAllByTestId('comment-author')[1]!.getAttribute('href')).toBe('/user/2');
+  });
+
+  it('puts the comment box above the comments, newest first, and the control for earlier ones below', async () => {
+    serve((url) => json(Array.from({ length: 10 }, (_, i) => comment((url.searchParams.get('page') === '1' ? 11 : 1) + i, 2))));
+    show({ type: 'profile', which: 5, pageOwnerId: 5 });
+    await waitFor(() => expect(ids()).toHaveLength(10));
+    const follows = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const list = screen.getByTestId('comment-list');
+    expect(follows(screen.getByTestId('comment-form'), list)).toBe(true);
+    expect(follows(list, screen.getByTestId('comments-more'))).toBe(true);
+    expect(ids()[0]).toBe(20);
+  });
+
+  it('comes into view with the box focused when the address points at the comments (a feed card comment count)', async () => {
+    serve(() => json([comment(1, 2)]));
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    window.history.replaceState(null, '', '#comments');
+    show();
+    await waitFor(() => expect(ids()).toEqual([1]));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByTestId('comment-input'));
+    window.history.replaceState(null, '', window.location.pathname);
   });
 
   it('shows no input to a visitor', async () => {
@@ -84,7 +107,7 @@ describe('the comment list', () => {
     await waitFor(() => expect(ids()).toEqual([1]));
     unmount();
     show({ pageOwnerId: 1 });
-    await waitFor(() => expect(ids()).toEqual([1, 2]));
+    await waitFor(() => expect(ids()).toEqual([2, 1]));
   });
 
   it('pages profile comments by 10 and loads earlier ones with the more control', async () => {
@@ -98,7 +121,7 @@ describe('the comment list', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/comments/5?count=10&page=1&type=profile');
     await userEvent.click(screen.getByTestId('comments-more'));
     await waitFor(() => expect(ids()).toHaveLength(20));
-    expect(ids()[0]).toBe(1);
+    expect(ids().at(-1)).toBe(1); // the earliest last, where the more control is
     expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/comments/5?count=10&page=2&type=profile');
   });
 });
@@ -198,7 +221,7 @@ describe('deleting', () => {
     serve(() => json(list));
     show({ pageOwnerId: 9 });
     await waitFor(() => expect(ids()).toHaveLength(3));
-    expect(actions()).toEqual([[1, true, false], [2, false, true], [3, false, true]]);
+    expect(actions()).toEqual([[3, false, true], [2, false, true], [1, true, false]]);
   });
 
   it('offers delete of every comment to the page owner', async () => {
@@ -206,7 +229,7 @@ describe('deleting', () => {
     serve(() => json(list));
     show({ pageOwnerId: 9 });
     await waitFor(() => expect(ids()).toHaveLength(3));
-    expect(actions()).toEqual([[1, true, true], [2, true, true], [3, true, false]]);
+    expect(actions()).toEqual([[3, true, false], [2, true, true], [1, true, true]]);
   });
 
   it('offers delete of every comment to an account with the thumbs flag', async () => {
@@ -229,7 +252,7 @@ describe('deleting', () => {
     await confirm();
     expect(await screen.findByText('Comment deleted')).toBeTruthy();
     expect(posts(fetchMock, '/comment')).toEqual([{ commentId: 1, action: 'delete' }]);
-    expect(ids()).toEqual([2, 3]);
+    expect(ids()).toEqual([3, 2]);
   });
 
   it("shows 'Error deleting comment: {message}' on failure and keeps the comment", async () => {
@@ -239,7 +262,7 @@ describe('deleting', () => {
     await userEvent.click(screen.getByTestId('comment-delete'));
     await confirm();
     expect(await screen.findByText('Error deleting comment: Not yours.')).toBeTruthy();
-    expect(ids()).toEqual([1, 2, 3]);
+    expect(ids()).toEqual([3, 2, 1]);
   });
 });
 

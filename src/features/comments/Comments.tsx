@@ -60,12 +60,12 @@ const Section = styled.section`
     margin: 10px 0;
   }
   .more {
-    margin: 6px 0;
+    margin: 8px 0;
   }
   form {
     display: grid;
     gap: 8px;
-    margin-top: 12px;
+    margin: 8px 0 12px;
   }
   textarea {
     width: 100%;
@@ -108,7 +108,16 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange }:
     if (comments) countListener.current?.(comments.length);
   }, [comments]);
 
-  const shown = useMemo(() => visibleComments(comments ?? [], viewer, pageOwnerId), [comments, viewer, pageOwnerId]);
+  // A link to the comments (a feed card's comment count) brings them into view, the box focused.
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== '#comments') return;
+    document.getElementById('comments')?.scrollIntoView();
+    box.current?.focus({ preventScroll: true });
+  }, []);
+
+  // Newest first, under the box: a comment just posted shows where it was written.
+  const shown = useMemo(() => visibleComments(comments ?? [], viewer, pageOwnerId).reverse(), [comments, viewer, pageOwnerId]);
 
   async function loadEarlier() {
     setLoadingMore(true);
@@ -175,35 +184,9 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange }:
   }
 
   return (
-    <Section data-testid="comments" aria-label="Comments">
+    <Section id="comments" data-testid="comments" aria-label="Comments">
       <h2>Comments</h2>
-      {thread.data?.more && (
-        <Button className="more" variant="ghost" data-testid="comments-more" disabled={loadingMore} onClick={() => void loadEarlier()}>
-          {loadingMore ? 'Loading…' : 'More comments'}
-        </Button>
-      )}
-      {!thread.data && thread.status !== 'error' && <Spinner />}
-      {!thread.data && thread.status === 'error' && (
-        <p className="note" data-testid="comments-error">
-          The comments could not be loaded.{' '}
-          <Button variant="ghost" onClick={() => void thread.refetch().catch(() => {})}>
-            Retry
-          </Button>
-        </p>
-      )}
-      {thread.data && shown.length === 0 && <p className="note">No comments yet.</p>}
-      <ol data-testid="comment-list">
-        {shown.map((comment) => (
-          <CommentItem
-            key={comment.id}
-            comment={comment}
-            canDelete={canDeleteComment(viewer, comment, pageOwnerId)}
-            canReport={canReportComment(viewer, comment)}
-            onDelete={(c) => void remove(c)}
-            onReport={(c) => void report(c)}
-          />
-        ))}
-      </ol>
+      {/* The box comes first, where it is seen without scrolling past every comment. */}
       {viewer && cannotComment && (
         <p className="note" data-testid="comment-refused">
           {cannotComment}
@@ -218,6 +201,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange }:
           }}
         >
           <textarea
+            ref={box}
             data-testid="comment-input"
             aria-label="Write a comment"
             placeholder="Write a comment…"
@@ -241,6 +225,33 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange }:
         </form>
       )}
       {!viewer && <p className="note">Log in to comment.</p>}
+      {!thread.data && thread.status !== 'error' && <Spinner />}
+      {!thread.data && thread.status === 'error' && (
+        <p className="note" data-testid="comments-error">
+          The comments could not be loaded.{' '}
+          <Button variant="ghost" onClick={() => void thread.refetch().catch(() => {})}>
+            Retry
+          </Button>
+        </p>
+      )}
+      {thread.data && shown.length === 0 && <p className="note">No comments yet.</p>}
+      <ol data-testid="comment-list">
+        {shown.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            canDelete={canDeleteComment(viewer, comment, pageOwnerId)}
+            canReport={canReportComment(viewer, comment)}
+            onDelete={(c) => void remove(c)}
+            onReport={(c) => void report(c)}
+          />
+        ))}
+      </ol>
+      {thread.data?.more && (
+        <Button className="more" variant="ghost" data-testid="comments-more" disabled={loadingMore} onClick={() => void loadEarlier()}>
+          {loadingMore ? 'Loading…' : 'More comments'}
+        </Button>
+      )}
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 // An endless list of sketch cards (grid or large list) with the viewer's visibility filters
 // applied (spec part 1 §5): the gallery screen and the tabs of the home variant use it.
 import { useMemo } from 'react';
-import type { CardMode } from '../../components/SketchCard';
+import type { CardMode } from '../../components/ViewToggle';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useInfiniteQuery, type InfiniteDef } from '../../api/query';
 import { selectRestored, useNavigation } from '../../app/navigation';

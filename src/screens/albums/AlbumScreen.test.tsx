@@ -8,6 +8,8 @@ import { albumKeys } from '../../queries/albums';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import AlbumScreen, { DELETE_QUESTION, load, type AlbumData } from './AlbumScreen';
+import { ViewToggle } from '../../components/ViewToggle';
+import { LOAD_FAILED_TEXT } from '../../lib/sketchPage';
 import type { Album } from '../../api/schemas/albums';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
@@ -92,6 +94,26 @@ describe('AlbumScreen', () => {
     sessionStorage.clear();
     show(1);
     expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('list');
+  });
+
+  it('says once that the sketches could not be loaded, not also that the album is empty', async () => {
+    api.fetchAlbumSketches.mockRejectedValue(new ApiError(500, { error: 'x', message: 'down' }));
+    queryCache.setData(albumKeys.info(7), album(0));
+    render(<AlbumScreen data={{ user: 'InkyAda', albumId: 7 }} params={{}} location={{ path: '/user/InkyAda/album/7', search: '', hash: '' }} />);
+    expect((await screen.findByTestId('grid-error')).textContent).toBe(LOAD_FAILED_TEXT);
+    expect(screen.queryByText(/could not be loaded/g)).toBe(screen.getByTestId('grid-error'));
+    expect(screen.queryByTestId('grid-empty')).toBeNull();
+    api.fetchAlbumSketches.mockResolvedValue({ sketches: [card(4)], more: false, cursor: null });
+    await userEvent.click(screen.getByTestId('grid-retry'));
+    await waitFor(() => expect(screen.getByTestId('sketch-grid').dataset.count).toBe('1'));
+  });
+
+  it('switches the view with the same toggle as the galleries', async () => {
+    show(1);
+    const toggle = screen.getByTestId('album-mode-grid').parentElement!;
+    const gallery = render(<ViewToggle mode="list" onMode={() => {}} />).getByTestId('mode-grid').parentElement!;
+    expect(toggle.className).toBe(gallery.className);
+    expect([...toggle.children].map((b) => b.textContent)).toEqual(['Grid', 'Large list']);
   });
 
   it('switches between grid and list', async () => {

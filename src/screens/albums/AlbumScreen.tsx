@@ -11,6 +11,7 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/scre
 import { Button } from '../../components/Button';
 import { prepareSafeHtml, SafeHtml } from '../../components/SafeHtml';
 import { SketchGrid } from '../../components/SketchGrid';
+import { ViewToggle, type CardMode } from '../../components/ViewToggle';
 import { albumInfoQuery, albumKeys, albumSketchesList } from '../../queries/albums';
 import { ALBUM_DELETE_ERROR, albumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
@@ -104,7 +105,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
   const kind = albumKind(album.mode);
   const isOwner = viewer !== null && viewer.id === album.userId;
   // A collection opens as a large list, an album as a grid; the choice survives back/forward.
-  const [mode, setMode] = usePageState<'grid' | 'list'>('album-mode', album.mode === 1 ? 'list' : 'grid');
+  const [mode, setMode] = usePageState<CardMode>('album-mode', album.mode === 1 ? 'list' : 'grid');
   const [editing, setEditing] = useState(false);
   usePageTitle(album.title);
   const [deleting, setDeleting] = useState(false);
@@ -152,12 +153,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
       <Bar>
         {album.descriptionHtml && <SafeHtml className="description" html={album.descriptionHtml} testId="album-description" />}
         <span className="grow" />
-        <Button toggled={mode === 'grid'} onClick={() => setMode('grid')} data-testid="album-mode-grid" aria-pressed={mode === 'grid'}>
-          Grid
-        </Button>
-        <Button toggled={mode === 'list'} onClick={() => setMode('list')} data-testid="album-mode-list" aria-pressed={mode === 'list'}>
-          List
-        </Button>
+        <ViewToggle mode={mode} onMode={setMode} testIdPrefix="album-mode" />
         {isOwner && !editing && (
           <>
             <Button onClick={() => setEditing(true)} data-testid="album-edit">
@@ -191,12 +187,10 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
         loading={list.loading}
         onLoadMore={list.loadMore}
         empty={isOwner ? `Nothing in this ${kind} yet. Add sketches from their pages.` : `Nothing in this ${kind} yet.`}
+        // The list says a failure itself, with Retry, instead of the empty text: one message.
+        error={list.error}
+        onRetry={list.retry}
       />
-      {list.error !== null && !list.loading && (
-        <p role="alert" data-testid="album-load-error">
-          Sorry, the sketches could not be loaded. <Button onClick={list.retry}>Try again</Button>
-        </p>
-      )}
     </Page>
   );
 }

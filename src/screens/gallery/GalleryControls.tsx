@@ -1,8 +1,8 @@
 // The controls above a gallery: the window of top sketches (links), the sort of tag and user
-// galleries, and the grid / large-list toggle.
+// galleries (segments that look like the view toggle), and the grid / large-list toggle.
 import { styled } from '@linaria/react';
 import type { SketchSort } from '../../api/schemas/galleries';
-import type { CardMode } from '../../components/SketchCard';
+import { ViewToggle, type CardMode } from '../../components/ViewToggle';
 import { TOP_WINDOWS, type GalleryKind } from '../../lib/gallery';
 import { paths } from '../../lib/paths';
 
@@ -77,14 +77,7 @@ export function GalleryControls({ gallery, mode, onMode, sort, onSort }: Gallery
         </div>
       )}
       <span className="spacer" />
-      <div className="group" role="group" aria-label="View">
-        <button type="button" aria-pressed={mode === 'grid'} data-testid="mode-grid" onClick={() => onMode('grid')}>
-          Grid
-        </button>
-        <button type="button" aria-pressed={mode === 'list'} data-testid="mode-list" onClick={() => onMode('list')}>
-          Large list
-        </button>
-      </div>
+      <ViewToggle mode={mode} onMode={onMode} />
     </Bar>
   );
 }

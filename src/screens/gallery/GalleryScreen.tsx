@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
 import { firstPageQuery, queryCache, useQuery } from '../../api/query';
-import type { CardMode } from '../../components/SketchCard';
+import type { CardMode } from '../../components/ViewToggle';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { useSession, whenSessionKnown } from '../../stores/session';

@@ -216,6 +216,16 @@ describe('home page', () => {
     expect(featured).toEqual(['1']);
   });
 
+  it('gives every strip scroll buttons for a mouse (featured, compos, birthdays, top, trending, streams)', async () => {
+    show(homeIndex());
+    await screen.findByTestId('stream'); // the lower half is a chunk of its own
+    for (const name of ['featured', 'compos', 'birthdays', 'tops', 'trending', 'streams']) {
+      const section = screen.getByTestId(`home-${name}`);
+      expect(within(section).getByTestId('strip-prev'), name).toBeTruthy();
+      expect(within(section).getByTestId('strip-next'), name).toBeTruthy();
+    }
+  });
+
   it('refreshes every 60 s, keeping the chosen recents tab and the cards on screen (no remount, no flicker)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     api.fetchRecentHearts.mockResolvedValueOnce({ sketches: cards([20, 21]), next: 2 });

@@ -8,7 +8,8 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { byGlopsDescending, visibleUsers } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
-import { Card, Muted, SectionBox, Strip } from './homeStyles';
+import { ScrollStrip } from '../../components/ScrollStrip';
+import { Card, Muted, SectionBox } from './homeStyles';
 import { paths } from '../../lib/paths';
 
 export function shortDate(iso: string): string {
@@ -95,7 +96,7 @@ export function Birthdays({ users: all }: { users: UserSummary[] }) {
       <header>
         <h2 id="home-birthdays">Birthdays today</h2>
       </header>
-      <Strip style={{ ['--item' as string]: '76px', ['--item-wide' as string]: '84px' }}>
+      <ScrollStrip style={{ ['--item' as string]: '76px', ['--item-wide' as string]: '84px' }}>
         {users.map((user) => (
           <Person key={user.id} href={paths.user(user.id)} data-testid="birthday">
             <img src={sizedImageUrl(user.avatar, 50, dpr)} alt="" width={56} height={56} loading="lazy" />
@@ -103,7 +104,7 @@ export function Birthdays({ users: all }: { users: UserSummary[] }) {
             <small>{formatNumber(user.glops ?? 0)} glops</small>
           </Person>
         ))}
-      </Strip>
+      </ScrollStrip>
     </SectionBox>
   );
 }

@@ -5,7 +5,8 @@ import type { LiveStream } from '../../api/schemas/home';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
 import { useSession } from '../../stores/session';
-import { EmptyNote, Muted, SectionBox, Strip } from './homeStyles';
+import { ScrollStrip } from '../../components/ScrollStrip';
+import { EmptyNote, Muted, SectionBox } from './homeStyles';
 import { paths } from '../../lib/paths';
 
 /** Streams from a device held sideways (orientation 3 or 4) send their preview rotated. */
@@ -83,7 +84,7 @@ export function Streams({ streams: all }: { streams: LiveStream[] }) {
       {streams.length === 0 ? (
         <EmptyNote>{NO_STREAMS_TEXT}</EmptyNote>
       ) : (
-        <Strip style={{ ['--item' as string]: '200px', ['--item-wide' as string]: '240px' }}>
+        <ScrollStrip style={{ ['--item' as string]: '200px', ['--item-wide' as string]: '240px' }}>
           {streams.map((stream) => (
             <StreamCard key={stream.id} href={paths.stream(stream.id)} data-testid="stream">
               <span className="preview">
@@ -107,7 +108,7 @@ export function Streams({ streams: all }: { streams: LiveStream[] }) {
               </span>
             </StreamCard>
           ))}
-        </Strip>
+        </ScrollStrip>
       )}
     </SectionBox>
   );

@@ -10,15 +10,16 @@ import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 import { shortDate } from './HomeSections';
-import { Card, EmptyNote, Muted, SectionBox, Strip } from './homeStyles';
+import { ScrollStrip } from '../../components/ScrollStrip';
+import { Card, EmptyNote, Muted, SectionBox } from './homeStyles';
 import { paths } from '../../lib/paths';
 
 export const COMPO_OPEN_LABEL = 'Open for entries';
 export const COMPO_CLOSED_LABEL = 'View results';
 
-/** A strip tile: 150 px, 180 px from 768 px wide (homeStyles Strip). */
-const STRIP_TILE = { sizes: '(min-width: 768px) 180px, 150px', min: 150, max: 180 };
-/** A compo card: 210 px, 240 px from 768 px wide (the Strip's --item below). */
+/** A strip tile: 160 px, 180 px from 768 px wide (ScrollStrip's default item widths). */
+const STRIP_TILE = { sizes: '(min-width: 768px) 180px, 160px', min: 160, max: 180 };
+/** A compo card: 210 px, 240 px from 768 px wide (the strip's --item below). */
 const COMPO_CARD = { sizes: '(min-width: 768px) 240px, 210px', min: 210, max: 240 };
 
 export function SketchStrip(props: { id: string; title: string; sketches: SketchCard[]; more?: string; empty?: string; followedOnly?: boolean }) {
@@ -34,13 +35,13 @@ export function SketchStrip(props: { id: string; title: string; sketches: Sketch
       {cards.length === 0 && props.empty ? (
         <EmptyNote>{props.empty}</EmptyNote>
       ) : (
-        <Strip>
+        <ScrollStrip>
           {cards.map((card) => (
             <div className="tile" key={card.id}>
-              <SketchCardView card={card} mode="grid" size={180} slot={STRIP_TILE} />
+              <SketchCardView card={card} size={180} slot={STRIP_TILE} />
             </div>
           ))}
-        </Strip>
+        </ScrollStrip>
       )}
     </SectionBox>
   );
@@ -126,7 +127,7 @@ export function Compos({ compos }: { compos: Compo[] }) {
         <h2 id="home-compos">Compos</h2>
         <a href={paths.compos()}>All compos</a>
       </header>
-      <Strip style={{ ['--item' as string]: '210px', ['--item-wide' as string]: '240px' }}>
+      <ScrollStrip style={{ ['--item' as string]: '210px', ['--item-wide' as string]: '240px' }}>
         {compos.map((compo) => {
           const status = compoStatus(compo);
           const href = paths.compo(compo.keyName);
@@ -162,7 +163,7 @@ export function Compos({ compos }: { compos: Compo[] }) {
             </CompoCard>
           );
         })}
-      </Strip>
+      </ScrollStrip>
     </SectionBox>
   );
 }

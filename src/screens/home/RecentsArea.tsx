@@ -50,13 +50,16 @@ const Tabs = styled.div`
   }
 `;
 
-/** A recents tile: three columns of at least 108 px on a phone, columns of 160 px or more from 480 px. */
-const RECENTS_TILE = { sizes: '(min-width: 480px) 240px, 34vw', min: 108, max: 320 };
+/**
+ * A recents tile: two columns on a phone (tiles of 145 px and more: room for a name and the
+ * counts), columns of 160 px or more from 480 px.
+ */
+const RECENTS_TILE = { sizes: '(min-width: 480px) 240px, 50vw', min: 145, max: 320 };
 
 const Grid = styled.div`
   position: relative;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(108px, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 6px;
   transition: opacity 150ms ease;
   &[aria-busy='true'] {
@@ -140,7 +143,7 @@ export function RecentsArea({ user, recent }: Props) {
           <Grid aria-busy={!list} data-testid="recents-grid">
             {visible.map((card) => (
               <div key={card.id}>
-                <SketchCardView card={card} mode="grid" size={160} slot={RECENTS_TILE} />
+                <SketchCardView card={card} size={190} slot={RECENTS_TILE} />
               </div>
             ))}
             {!list && (

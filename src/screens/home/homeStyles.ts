@@ -33,32 +33,6 @@ export const SectionBox = styled.section`
   }
 `;
 
-/** A row that scrolls sideways; its height does not depend on how many items it holds. */
-export const Strip = styled.div`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: var(--item, 150px);
-  gap: 8px;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x proximity;
-  padding-bottom: 6px;
-  scrollbar-width: thin;
-  > * {
-    scroll-snap-align: start;
-    min-width: 0;
-  }
-  .tile {
-    height: var(--item, 150px);
-  }
-  @media (min-width: 768px) {
-    grid-auto-columns: var(--item-wide, 180px);
-    .tile {
-      height: var(--item-wide, 180px);
-    }
-  }
-`;
-
 export const Card = styled.div`
   background: var(--surface);
   border: 1px solid var(--border);

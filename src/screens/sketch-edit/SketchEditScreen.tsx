@@ -103,6 +103,8 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
   const form = useForm<EditValues>({
     initial: valuesOf(data),
     validate: editProblems,
+    // Each shows under its field (the parent link's in the link field's own words).
+    shownAtField: ['video', 'parentLink', 'tagsText'],
     submit: async (values) => {
       const parentId = parseSketchLink(values.parentLink);
       await saveSketchEdit(data.id, {

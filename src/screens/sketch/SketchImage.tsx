@@ -36,23 +36,26 @@ const Notice = styled.div`
   text-align: center;
 `;
 
-/** Leaves room for the header and the title under the image. */
-const maxImageHeight = () => (typeof window === 'undefined' ? 800 : Math.max(300, window.innerHeight - 160));
+/**
+ * Leaves room for the site's header and, on a phone, the actions under the image (`below`); on a
+ * wide screen nothing comes under it on the first screen.
+ */
+const maxImageHeight = (below: number) => (typeof window === 'undefined' ? 800 : Math.max(300, window.innerHeight - 96 - below));
 const pageWidth = () => (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth - 32, 1024));
 
-export function SketchImage({ sketch, hidden }: { sketch: Sketch; hidden: 'mature' | 'violation' | null }) {
+export function SketchImage({ sketch, hidden, below = 64 }: { sketch: Sketch; hidden: 'mature' | 'violation' | null; below?: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState(() => ({ width: pageWidth(), maxHeight: maxImageHeight() }));
+  const [box, setBox] = useState(() => ({ width: pageWidth(), maxHeight: maxImageHeight(below) }));
 
   useLayoutEffect(() => {
     const parent = ref.current?.parentElement;
     if (!parent || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setBox({ width: Math.min(parent.clientWidth || pageWidth(), 1024), maxHeight: maxImageHeight() });
+    const measure = () => setBox({ width: Math.min(parent.clientWidth || pageWidth(), 1024), maxHeight: maxImageHeight(below) });
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(parent);
     return () => observer.disconnect();
-  }, []);
+  }, [below]);
 
   if (hidden === 'mature') {
     return (

@@ -142,6 +142,42 @@ describe('signed-in viewers', () => {
   });
 });
 
+describe('the layout', () => {
+  const follows = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  /** A screen `width` px wide, as the page's media query sees it. */
+  const screenOf = (width: number) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+
+  it('on a phone puts the actions right under the image, and the comment box before the comments', async () => {
+    screenOf(412);
+    await showSketch(makeSketch(), viewer(1));
+    expect(screen.getByTestId('sketch-page').dataset.layout).toBe('narrow');
+    const frame = screen.getByTestId('sketch-image').parentElement!;
+    const actions = screen.getByTestId('viewer-actions');
+    expect(frame.nextElementSibling).toBe(actions);
+    expect(follows(actions, screen.getByTestId('sketch-title'))).toBe(true);
+    expect(follows(screen.getByTestId('comment-form'), screen.getByTestId('comment-list'))).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('on a wide screen puts the title, artist, actions and comments beside the image, the box first', async () => {
+    screenOf(1280);
+    await showSketch(makeSketch(), viewer(1));
+    expect(screen.getByTestId('sketch-page').dataset.layout).toBe('wide');
+    const side = screen.getByTestId('sketch-side');
+    expect(within(side).queryByTestId('sketch-image')).toBeNull();
+    const [title, heart, form, list] = ['sketch-title', 'heart', 'comment-form', 'comment-list'].map((id) => within(side).getByTestId(id));
+    expect(follows(title!, heart!) && follows(heart!, form!) && follows(form!, list!)).toBe(true);
+    // The details stay under the image, before the side column in reading order.
+    expect(follows(screen.getByTestId('sketch-description'), side)).toBe(true);
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('loading the page', () => {
   beforeEach(() => useSession.setState({ status: 'ready', user: viewer(1, { blocks: [CREATOR] }) }));
 

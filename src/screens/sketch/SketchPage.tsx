@@ -7,6 +7,7 @@ import { blockedBothQuery, NO_CO_OPS, patchSketch, sketchCoOpsQuery, sketchHeart
 import { lazy, Suspense, useCallback } from 'react';
 import { SketchHeader } from './SketchHeader';
 import { SketchImage } from './SketchImage';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { Sketch } from '../../api/schemas/sketches';
 import { paths } from '../../lib/paths';
@@ -27,35 +28,50 @@ export const BLOCKED_BY_ARTIST = 'The artist has blocked you, so you cannot comm
 const Comments = lazy(() => import('../../features/comments/Comments').then((module) => ({ default: module.Comments })));
 const SketchStrip = lazy(() => import('./SketchStrip').then((module) => ({ default: module.SketchStrip })));
 
+/** From this width the page has two columns: the image, and beside it what is done with it. */
+const WIDE = '(min-width: 1024px)';
+
 const Page = styled.article`
-  max-width: 1100px;
+  max-width: 1280px;
   margin: 0 auto;
   padding: 12px 16px 48px;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 20px;
-  .columns {
+  gap: 16px;
+  align-items: start;
+  .media,
+  .side {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: 20px;
-  }
-  .main {
-    display: grid;
     gap: 16px;
     align-content: start;
   }
   .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 8px;
+    gap: 6px;
+  }
+  /* Heart, feature, rules and report share one row, even on a phone. */
+  .actions > button {
+    flex: 1 1 auto;
+    min-width: 0;
+    padding: 0 8px;
   }
   .stats a {
     color: var(--accent);
   }
-  @media (min-width: 1024px) {
-    .columns {
-      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-      align-items: start;
+  .strips {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 20px;
+    margin-top: 8px;
+  }
+  &[data-layout='wide'] {
+    padding: 16px 24px 48px;
+    grid-template-columns: minmax(0, 1fr) 400px;
+    column-gap: 32px;
+    .strips {
+      grid-column: 1 / -1;
     }
   }
 `;
@@ -85,51 +101,82 @@ export function SketchPage({ id }: { id: number }) {
   const own = viewer !== null && viewer.id === sketch.creator;
   usePageTitle(`${displayTitle(sketch.title)} by ${sketch.creatorNickname}`);
   const hidden = hiddenReason(sketch, viewer);
+  const wide = useMediaQuery(WIDE);
 
-  return (
-    <Page data-testid="sketch-page" data-sketch-id={sketch.id}>
-      <SketchImage sketch={sketch} hidden={hidden} />
-      <div className="columns">
-        <div className="main">
-          <SketchHeader sketch={sketch} update={update} />
-          {viewer && !own && (
-            <div className="actions" data-testid="viewer-actions">
-              <Suspense fallback={null}>
-                <ViewerActions sketch={sketch} update={update} />
-              </Suspense>
-            </div>
-          )}
-          {own && (
-            <Suspense fallback={null}>
-              <OwnerActions sketch={sketch} update={update} />
-            </Suspense>
-          )}
-          <Suspense fallback={null}>
-            <SketchDetails sketch={sketch} hearts={hearts} coOps={coOps} showMedia={hidden === null} />
-          </Suspense>
-          {viewer && (
-            <Suspense fallback={null}>
-              <AlbumSwitches sketchId={sketch.id} ownerId={sketch.creator} />
-            </Suspense>
-          )}
-          {/* The server shows a sketch's statistics to its patron creator only (server/routes/stats.ts). */}
-          {sketch.hasStats && own && (
-            <p className="stats">
-              <a href={paths.sketchStats(sketch.id)} data-testid="sketch-stats-link">
-                Statistics
-              </a>
-            </p>
-          )}
-        </div>
+  const image = <SketchImage sketch={sketch} hidden={hidden} below={wide ? 0 : 64} />;
+  const header = <SketchHeader sketch={sketch} update={update} />;
+  const actions = own ? (
+    <Suspense fallback={null}>
+      <OwnerActions sketch={sketch} update={update} />
+    </Suspense>
+  ) : (
+    viewer && (
+      <div className="actions" data-testid="viewer-actions">
         <Suspense fallback={null}>
-          <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} cannotComment={blockedByCreator ? BLOCKED_BY_ARTIST : null} onCountChange={onCommentCount} />
+          <ViewerActions sketch={sketch} update={update} />
         </Suspense>
       </div>
+    )
+  );
+  const more = (
+    <>
       <Suspense fallback={null}>
-        <SketchStrip title={`More by ${sketch.creatorNickname}`} sketches={sketch.recentSketches} testId="strip-recent" />
-        <SketchStrip title={`Top sketches by ${sketch.creatorNickname}`} sketches={sketch.topSketches} testId="strip-top" />
-        <SketchStrip title="Similar sketches" sketches={sketch.similar} testId="strip-similar" />
+        <SketchDetails sketch={sketch} hearts={hearts} coOps={coOps} showMedia={hidden === null} />
       </Suspense>
+      {viewer && (
+        <Suspense fallback={null}>
+          <AlbumSwitches sketchId={sketch.id} ownerId={sketch.creator} />
+        </Suspense>
+      )}
+      {/* The server shows a sketch's statistics to its patron creator only (server/routes/stats.ts). */}
+      {sketch.hasStats && own && (
+        <p className="stats">
+          <a href={paths.sketchStats(sketch.id)} data-testid="sketch-stats-link">
+            Statistics
+          </a>
+        </p>
+      )}
+    </>
+  );
+  const comments = (
+    <Suspense fallback={null}>
+      <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} cannotComment={blockedByCreator ? BLOCKED_BY_ARTIST : null} onCountChange={onCommentCount} />
+    </Suspense>
+  );
+
+  // The actions and the comment box where the eye is: beside the image on a wide screen (title,
+  // artist, actions, then the comments, their box first), right under it on a phone. The two
+  // orders are two trees, so the reading and tab order is always the order on screen.
+  return (
+    <Page data-testid="sketch-page" data-sketch-id={sketch.id} data-layout={wide ? 'wide' : 'narrow'}>
+      {wide ? (
+        <>
+          <div className="media">
+            {image}
+            {more}
+          </div>
+          <div className="side" data-testid="sketch-side">
+            {header}
+            {actions}
+            {comments}
+          </div>
+        </>
+      ) : (
+        <>
+          {image}
+          {actions}
+          {header}
+          {more}
+          {comments}
+        </>
+      )}
+      <div className="strips">
+        <Suspense fallback={null}>
+          <SketchStrip title={`More by ${sketch.creatorNickname}`} sketches={sketch.recentSketches} testId="strip-recent" />
+          <SketchStrip title={`Top sketches by ${sketch.creatorNickname}`} sketches={sketch.topSketches} testId="strip-top" />
+          <SketchStrip title="Similar sketches" sketches={sketch.similar} testId="strip-similar" />
+        </Suspense>
+      </div>
     </Page>
   );
 }

@@ -3,33 +3,19 @@
 import { styled } from '@linaria/react';
 import { useMemo } from 'react';
 import type { SketchCard } from '../../api/schemas/sketchCards';
+import { ScrollStrip } from '../../components/ScrollStrip';
 import { SketchCardView } from '../../components/SketchCard';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 
-const TILE = 150;
+/** Tiles of 160 px (180 px from 768 px wide): the strip's default items, as on the home page. */
+const TILE = { sizes: '(min-width: 768px) 180px, 160px', min: 160, max: 180 };
 
 const Strip = styled.section`
   h2 {
     font-size: 18px;
     margin: 0 0 8px;
-  }
-  ul {
-    display: grid;
-    grid-auto-flow: column;
-    grid-auto-columns: ${TILE}px;
-    gap: 8px;
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    scroll-snap-type: x proximity;
-    margin: 0;
-    padding: 0 0 8px;
-    list-style: none;
-  }
-  li {
-    height: ${TILE}px;
-    scroll-snap-align: start;
   }
 `;
 
@@ -40,13 +26,13 @@ export function SketchStrip({ title, sketches, testId }: { title: string; sketch
   return (
     <Strip data-testid={testId} aria-label={title}>
       <h2>{title}</h2>
-      <ul>
+      <ScrollStrip as="ul">
         {cards.map((card) => (
-          <li key={card.id}>
-            <SketchCardView card={card} mode="grid" size={TILE} />
+          <li key={card.id} className="tile">
+            <SketchCardView card={card} size={TILE.max} slot={TILE} />
           </li>
         ))}
-      </ul>
+      </ScrollStrip>
     </Strip>
   );
 }

@@ -25,6 +25,54 @@ const Picker = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
+  /* The file picker: a drop zone with a button in it. The real file input lies over the whole
+     zone, invisible, so a click anywhere (or a file dropped) reaches it, and keyboards and
+     screen readers meet a labelled file input. */
+  .drop {
+    position: relative;
+    display: grid;
+    justify-items: center;
+    gap: 8px;
+    padding: 22px 16px;
+    border: 2px dashed var(--border);
+    border-radius: var(--radius);
+    background: var(--surface);
+    text-align: center;
+    font-weight: 400;
+  }
+  .drop:hover,
+  .drop[data-dragging='true'] {
+    border-color: var(--accent);
+  }
+  .drop:focus-within {
+    outline: 2px solid var(--accent);
+    outline-offset: 2px;
+  }
+  .drop input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    opacity: 0;
+    cursor: pointer;
+  }
+  .drop input:disabled {
+    cursor: not-allowed;
+  }
+  .choose {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 20px;
+    border-radius: var(--radius);
+    background: var(--accent);
+    color: var(--accent-text);
+    font-weight: 700;
+  }
+  .file-name {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
   .preview {
     display: block;
     max-width: 100%;
@@ -102,6 +150,8 @@ export function UploadForm({ info }: { info: UploadInfo }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [receiving, setReceiving] = useState(false);
+  /** A file is dragged over the picker. */
+  const [dragging, setDragging] = useState(false);
   /** The name of the file the app handed over, while it is the chosen one. */
   const [fromApp, setFromApp] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -110,6 +160,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
   const form = useForm<UploadValues>({
     initial: START,
     validate: uploadProblems,
+    shownAtField: ['tagsText'],
     submit: async (values) => {
       if (values.picked?.state !== 'ok') return; // validate refused it already
       setProgress(0);
@@ -196,8 +247,23 @@ export function UploadForm({ info }: { info: UploadInfo }) {
   return (
     <Form noValidate onSubmit={(event) => void form.handleSubmit(event)} data-testid="upload-form">
       <Picker>
-        <label className="field">
-          Image (PNG or JPEG, up to 16 MB and 4,000 pixels on either side)
+        <label
+          className="drop"
+          data-testid="upload-drop"
+          data-dragging={dragging}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(!uploading);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            if (uploading) return;
+            setFromApp(null);
+            void choose(event.dataTransfer.files[0]);
+          }}
+        >
           <input
             type="file"
             accept="image/png,image/jpeg"
@@ -208,6 +274,9 @@ export function UploadForm({ info }: { info: UploadInfo }) {
               void choose(e.currentTarget.files?.[0]);
             }}
           />
+          <span className="choose">{picked ? 'Choose another image' : 'Choose an image'}</span>
+          {picked && <span className="file-name">{picked.file.name}</span>}
+          <span className="hint">or drop it here: PNG or JPEG, up to 16 MB and 4,000 pixels on either side</span>
         </label>
         {receiving && (
           <span className="hint" data-testid="upload-receiving">

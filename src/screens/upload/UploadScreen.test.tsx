@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -7,6 +7,7 @@ import { queryCache } from '../../api/query';
 import { uploadInfoQuery } from '../../queries/upload';
 import UploadScreen, { load, LOGIN_REQUIRED } from './UploadScreen';
 import { UPLOAD_ERROR } from './UploadForm';
+import { TAGS_MAX } from '../../lib/sketchRules';
 import { HANDED_FILE_UNREADABLE } from '../../api/handedFile';
 import { useHandedFile } from '../../stores/handedFile';
 import { useHost } from '../../app/hostState';
@@ -151,6 +152,30 @@ describe('UploadScreen', () => {
     expect(screen.queryByTestId('upload-in-app')).toBeNull();
   });
 
+  it('offers a styled picker: a button in a drop zone, over a real labelled file input', async () => {
+    show();
+    const zone = screen.getByTestId('upload-drop');
+    const input = screen.getByTestId('upload-file') as HTMLInputElement;
+    expect(zone.tagName).toBe('LABEL');
+    expect(zone.contains(input)).toBe(true);
+    expect([input.type, input.accept]).toEqual(['file', 'image/png,image/jpeg']);
+    expect(screen.getByLabelText(/Choose an image/)).toBe(input);
+    await pick(png(800, 600));
+    expect(await screen.findByText('Choose another image')).toBeTruthy();
+    expect(zone.textContent).toContain('sketch.png');
+  });
+
+  it('takes an image dropped on the picker', async () => {
+    show();
+    const zone = screen.getByTestId('upload-drop');
+    fireEvent.dragOver(zone);
+    expect(zone.dataset.dragging).toBe('true');
+    fireEvent.drop(zone, { dataTransfer: { files: [png(640, 480, 'dropped.png')] } });
+    expect((await screen.findByTestId('upload-file-size')).textContent).toBe('640 × 480 pixels');
+    expect(zone.dataset.dragging).toBe('false');
+    expect(zone.textContent).toContain('dropped.png');
+  });
+
   it('refuses a file over 16777216 bytes before sending', async () => {
     show();
     const big = png(100, 100);
@@ -262,6 +287,17 @@ describe('UploadScreen', () => {
     expect((screen.getByTestId('upload-title') as HTMLInputElement).value).toBe('Kept');
     expect((screen.getByTestId('upload-submit') as HTMLButtonElement).disabled).toBe(false);
     expect(nav.navigate).not.toHaveBeenCalled();
+  });
+
+  it('says a problem with the tags once, under the tags, when Upload is pressed', async () => {
+    show();
+    await pick(png(800, 600));
+    await screen.findByTestId('upload-file-size');
+    await userEvent.type(screen.getByTestId('upload-tags'), Array.from({ length: TAGS_MAX + 1 }, (_, i) => `t${i}`).join(', '));
+    await userEvent.click(screen.getByTestId('upload-submit'));
+    expect(api.uploadSketch).not.toHaveBeenCalled();
+    expect(screen.getAllByText(`A sketch can have at most ${TAGS_MAX} tags.`)).toHaveLength(1);
+    expect(screen.queryByTestId('upload-error')).toBeNull();
   });
 
   it('holds the title to its limit with a message', async () => {

@@ -67,6 +67,53 @@ export const browse = {
     return browser.execute(() => document.querySelector('[data-testid="grid-loading"]') !== null);
   },
 
+  /** Where the first card of the large list puts its parts, in the page. */
+  async firstFeedCard() {
+    return browser.execute(() => {
+      const list = document.querySelector('[data-testid="sketch-grid"]') as HTMLElement;
+      const post = list.querySelector('article[data-testid="sketch-card"]')!;
+      const image = post.querySelector('.image img')!.getBoundingClientRect();
+      const byline = post.querySelector('[data-testid="card-byline"]')!;
+      return {
+        viewport: window.innerWidth,
+        listWidth: list.clientWidth,
+        imageWidth: Math.round(post.querySelector('.image')!.getBoundingClientRect().width),
+        imageBottom: Math.round(image.bottom),
+        bylineTop: Math.round(byline.getBoundingClientRect().top),
+        avatar: byline.querySelector('img') !== null,
+        name: byline.querySelector('a')?.textContent ?? '',
+        counts: [...post.querySelectorAll('[aria-label]')].map((el) => /\d+ (\w+)/.exec(el.getAttribute('aria-label') ?? '')?.[1]),
+        commentsHref: post.querySelector('a.comments')?.getAttribute('href') ?? '',
+      };
+    });
+  },
+
+  /**
+   * How the tiles in `section` fit their text: the name whole, or on a line of its own (the whole
+   * width); the counts clipped (wider than their box, or past the tile's edge).
+   */
+  async tileFits(section: string) {
+    return browser.execute((selector: string) => {
+      const tiles = [...document.querySelectorAll(`${selector} a[data-testid="sketch-card"]`)].slice(0, 8) as HTMLElement[];
+      return tiles.map((tile) => {
+        const who = tile.querySelector('.who') as HTMLElement;
+        const counts = tile.querySelector('.counts') as HTMLElement;
+        const caption = (tile.querySelector('.caption') as HTMLElement).getBoundingClientRect();
+        const padding = parseFloat(getComputedStyle(tile.querySelector('.caption')!).paddingLeft) * 2;
+        const box = tile.getBoundingClientRect();
+        const end = counts.getBoundingClientRect().right;
+        return {
+          id: tile.dataset.sketchId,
+          width: Math.round(box.width),
+          nameWhole: who.scrollWidth <= who.clientWidth,
+          nameFullLine: who.clientWidth >= caption.width - padding - 1,
+          countsClipped: counts.scrollWidth > counts.clientWidth + 1 || end > box.right,
+          titleColor: getComputedStyle(tile.querySelector('.title')!).color,
+        };
+      });
+    }, section);
+  },
+
   async path(): Promise<string> {
     return browser.execute(() => window.location.pathname);
   },

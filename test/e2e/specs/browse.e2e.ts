@@ -78,14 +78,57 @@ describe('a visitor browsing', () => {
     expect(await browse.cardAtCentre()).toBe(looking);
   });
 
-  it('switches the gallery to the large list and back', async () => {
+  it('switches the gallery to the large list, a feed of full-width images with artist, counts and actions under each, and back', async () => {
     await browse.openGallery('/gallery/recent');
     await $('[data-testid="mode-list"]').click();
     await expect(browse.grid()).toHaveAttribute('data-mode', 'list');
-    const rowHeight = await browser.execute(() => (document.querySelector('[data-testid="sketch-grid"] .row') as HTMLElement).offsetHeight);
-    expect(rowHeight).toBe(128);
+    await $('[data-testid="sketch-grid"] article[data-testid="sketch-card"] img').waitForExist();
+    const post = await browse.firstFeedCard();
+    // On a phone the image takes the list's whole width (the page's side margins aside).
+    expect(post.imageWidth).toBeGreaterThanOrEqual(post.listWidth - 2);
+    expect(post.listWidth).toBeGreaterThan(post.viewport * 0.9);
+    // Under the image: the artist with avatar and name, the counts, and the comment and share actions.
+    expect(post.bylineTop).toBeGreaterThanOrEqual(post.imageBottom);
+    expect(post.avatar && post.name !== '').toBe(true);
+    expect(post.counts).toEqual(['hearts', 'rules', 'comments']);
+    expect(post.commentsHref).toMatch(/^\/sketch\/\d+#comments$/);
+    // Still windowed.
+    expect((await browse.cards()).length).toBeLessThan(await browse.loadedCount());
     await $('[data-testid="mode-grid"]').click();
     await expect(browse.grid()).toHaveAttribute('data-mode', 'grid');
+  });
+
+  it('gives phone tiles room: the name on a line of its own when the counts do not fit beside it, the counts never clipped', async () => {
+    await browser.waitUntil(async () => (await browse.recentsIds()).length > 0);
+    const tiles = await browse.tileFits('[data-testid="home-recents"]');
+    expect(tiles.length).toBeGreaterThan(0);
+    const squeezed = (list: typeof tiles) => list.filter((t) => t.countsClipped || !(t.nameWhole || t.nameFullLine)).map((t) => t.id);
+    expect(Math.min(...tiles.map((t) => t.width))).toBeGreaterThanOrEqual(140);
+    expect(squeezed(tiles)).toEqual([]);
+    const strip = await browse.tileFits('[data-testid="home-featured"]');
+    expect(strip.length).toBeGreaterThan(0);
+    expect(squeezed(strip)).toEqual([]);
+    // White on the image's fade, whatever colour the page gives its links.
+    expect([...new Set([...tiles, ...strip].map((t) => t.titleColor))]).toEqual(['rgb(255, 255, 255)']);
+  });
+
+  it('swipes the home strips, with scroll buttons only where there is a mouse', async () => {
+    const strip = await browser.execute(() => {
+      const section = document.querySelector('[data-testid="home-featured"]')!;
+      const track = section.querySelector('[data-testid="sketch-card"]')!.parentElement!.parentElement as HTMLElement;
+      const next = section.querySelector('[data-testid="strip-next"]') as HTMLElement;
+      track.scrollLeft = 200;
+      return {
+        // Snapped to an item's start, but moved: it scrolls sideways.
+        scrolled: track.scrollLeft > 100,
+        overflow: getComputedStyle(track).overflowX,
+        // The emulated phone has a touch screen; WebKit's test browser runs with a mouse.
+        buttonShown: next.offsetParent !== null,
+        mouse: matchMedia('(hover: hover) and (pointer: fine)').matches,
+      };
+    });
+    expect(strip).toEqual({ scrolled: true, overflow: 'auto', buttonShown: strip.mouse, mouse: strip.mouse });
+    if (browser.capabilities.browserName === 'chrome') expect(strip.mouse).toBe(false);
   });
 
   it('opens a tag page, sorted by recent or top', async () => {

@@ -48,6 +48,8 @@ describe('a visitor', () => {
       await shell.menuButton().click();
       await $(`[data-testid="theme-${theme}"]`).click();
       expect(await shell.theme()).toBe(theme);
+      // The choice made, the menu closes.
+      await expect(shell.menu()).not.toBeExisting();
       await browser.waitUntil(async () => (await shell.backgroundColor()) === THEME_BACKGROUNDS[theme]);
       await browser.refresh();
       await shell.header().waitForDisplayed();
@@ -55,6 +57,15 @@ describe('a visitor', () => {
       expect(await shell.backgroundColor()).toBe(THEME_BACKGROUNDS[theme]);
     });
   }
+
+  it('has the site icon: an SVG at the root, linked from the page', async () => {
+    const icon = await browser.execute(async () => {
+      const href = document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
+      const response = await fetch(href);
+      return { href, status: response.status, type: response.headers.get('Content-Type') ?? '', svg: (await response.text()).startsWith('<svg') };
+    });
+    expect(icon).toEqual({ href: '/favicon.svg', status: 200, type: expect.stringContaining('image/svg+xml'), svg: true });
+  });
 
   it('hits the not-found page and goes home with its Home button', async () => {
     await shell.open('/no/such/page/here');

@@ -61,6 +61,29 @@ describe('an artist on someone else’s sketch', () => {
     await expect(sketchPage.heart()).toBeDisabled();
   });
 
+  it('finds the actions right under the image on a phone, and the comment box before the comments', async () => {
+    await sketchPage.heart().waitForExist();
+    await sketchPage.commentInput().waitForExist();
+    const layout = await browser.execute(() => {
+      const top = (id: string) => document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().top;
+      const bottom = (id: string) => document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().bottom;
+      return {
+        image: bottom('sketch-image'),
+        actions: top('viewer-actions'),
+        title: top('sketch-title'),
+        box: top('comment-input'),
+        list: top('comment-list'),
+        // Nothing wider than the phone: the strips scroll inside their own boxes.
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+      };
+    });
+    expect(layout.overflow).toBe(0);
+    expect(layout.actions - layout.image).toBeGreaterThanOrEqual(0);
+    expect(layout.actions - layout.image).toBeLessThan(40);
+    expect(layout.title).toBeGreaterThan(layout.actions);
+    expect(layout.box).toBeLessThan(layout.list);
+  });
+
   it('rates it, and the rating toggles', async () => {
     const before = await sketchPage.countIn('count-rules');
     const wasRuled = (await sketchPage.inPage.attribute('[data-testid="rate"]', 'aria-pressed')) === 'true';

@@ -1,0 +1,123 @@
+// A row that scrolls sideways (the home page's strips, the sketch page's "More by" strips). On a
+// touch screen it is swiped; a mouse cannot scroll it sideways, so on pointer devices buttons at
+// its edges scroll it by most of its width, each gone at its end. The buttons only stand in for a
+// swipe: keyboard and screen-reader users reach every item by itself, so they skip the buttons.
+// Items are `--item` wide (`--item-wide` from 768 px); items with class "tile" are square.
+import { styled } from '@linaria/react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+
+const Wrap = styled.div`
+  position: relative;
+  .track {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: var(--item, 160px);
+    gap: 8px;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x proximity;
+    margin: 0;
+    padding: 0 0 6px;
+    list-style: none;
+    scrollbar-width: thin;
+  }
+  .track > * {
+    scroll-snap-align: start;
+    min-width: 0;
+  }
+  .track > .tile {
+    height: var(--item, 160px);
+  }
+  .step {
+    display: none;
+  }
+  @media (min-width: 768px) {
+    .track {
+      grid-auto-columns: var(--item-wide, 180px);
+    }
+    .track > .tile {
+      height: var(--item-wide, 180px);
+    }
+  }
+  @media (hover: hover) and (pointer: fine) {
+    .step {
+      position: absolute;
+      top: calc(50% - 25px);
+      z-index: 1;
+      display: grid;
+      place-items: center;
+      width: 44px;
+      height: 44px;
+      padding: 0 0 3px;
+      border-radius: 50%;
+      border: 1px solid var(--border);
+      background: var(--surface);
+      color: var(--text);
+      box-shadow: var(--shadow);
+      font-size: 28px;
+      line-height: 1;
+      cursor: pointer;
+    }
+    .step:disabled {
+      visibility: hidden;
+    }
+    .prev {
+      left: -8px;
+    }
+    .next {
+      right: -8px;
+    }
+  }
+`;
+
+export interface ScrollStripProps {
+  children: ReactNode;
+  /** The track's style: `--item` and `--item-wide` set the items' widths. */
+  style?: CSSProperties;
+  /** The track's element: a list for strips of list items. */
+  as?: 'div' | 'ul';
+}
+
+export function ScrollStrip({ children, style, as: Track = 'div' }: ScrollStripProps) {
+  const track = useRef<HTMLDivElement & HTMLUListElement>(null);
+  /** Whether the track is scrolled to its start and to its end. */
+  const [ends, setEnds] = useState<readonly [boolean, boolean]>([true, true]);
+
+  // Measured after every render (items come and go with the data) and on scroll and resize.
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const update = () => {
+      const start = element.scrollLeft <= 1;
+      const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+      setEnds((current) => (current[0] === start && current[1] === end ? current : [start, end]));
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      element.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  });
+
+  const step = (direction: 1 | -1) => {
+    const element = track.current;
+    // Most of a width, so the item cut at the edge shows whole; scroll snapping aligns the rest.
+    element?.scrollBy({ left: direction * Math.max(1, element.clientWidth * 0.8), behavior: 'smooth' });
+  };
+
+  return (
+    <Wrap>
+      <Track ref={track} className="track" style={style}>
+        {children}
+      </Track>
+      <button type="button" className="step prev" title="Scroll left" aria-hidden="true" tabIndex={-1} disabled={ends[0]} onClick={() => step(-1)} data-testid="strip-prev">
+        ‹
+      </button>
+      <button type="button" className="step next" title="Scroll right" aria-hidden="true" tabIndex={-1} disabled={ends[1]} onClick={() => step(1)} data-testid="strip-next">
+        ›
+      </button>
+    </Wrap>
+  );
+}
