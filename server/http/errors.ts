@@ -72,7 +72,10 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection is gone; there is no one to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  if (!socket.writable) {
+  // As Node's own handler: answer only a connection that has had nothing written to it yet. On a
+  // kept-alive connection that already carried answers, a raw answer now would land in the middle
+  // of the browser's next exchange; closing it lets the browser retry on a fresh one.
+  if (!socket.writable || socket.bytesWritten > 0) {
     socket.destroy(error);
     return;
   }
