@@ -82,7 +82,8 @@ export const browse = {
         bylineTop: Math.round(byline.getBoundingClientRect().top),
         avatar: byline.querySelector('img') !== null,
         name: byline.querySelector('a')?.textContent ?? '',
-        counts: [...post.querySelectorAll('[aria-label]')].map((el) => /\d+ (\w+)/.exec(el.getAttribute('aria-label') ?? '')?.[1]),
+        // What a screen reader reads for each count ('6 hearts', '1 rule'): the kind, in the singular.
+        counts: [...post.querySelectorAll('.sr')].map((el) => /^\d+ (\w+?)s?$/.exec(el.textContent ?? '')?.[1]),
         commentsHref: post.querySelector('a.comments')?.getAttribute('href') ?? '',
       };
     });

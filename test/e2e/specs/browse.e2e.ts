@@ -90,7 +90,7 @@ describe('a visitor browsing', () => {
     // Under the image: the artist with avatar and name, the counts, and the comment and share actions.
     expect(post.bylineTop).toBeGreaterThanOrEqual(post.imageBottom);
     expect(post.avatar && post.name !== '').toBe(true);
-    expect(post.counts).toEqual(['hearts', 'rules', 'comments']);
+    expect(post.counts).toEqual(['heart', 'rule', 'comment']);
     expect(post.commentsHref).toMatch(/^\/sketch\/\d+#comments$/);
     // Still windowed.
     expect((await browse.cards()).length).toBeLessThan(await browse.loadedCount());
