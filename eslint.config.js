@@ -146,6 +146,14 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended],
     rules: {
       'no-restricted-globals': ['error', ...serverGlobals],
+      // A lazy chunk's CSS comes as a promise it exports (no top-level await: WebKit can freeze).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':not(CallExpression[callee.name="withChunkStyles"]) > ImportExpression',
+          message: 'Load a chunk with withChunkStyles(import(...)) from src/lib/chunkStyles.ts, so its stylesheets are in before it shows.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -173,5 +181,10 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
     ],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
+    // Tests import modules afresh (after a mock or a reset); no build, no chunk stylesheets.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

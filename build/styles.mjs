@@ -4,9 +4,11 @@
 // - one render-blocking stylesheet for the shell: the CSS of the entry and the chunks it imports
 //   statically, linked from index.html;
 // - one stylesheet per other chunk that has CSS, loaded by every lazy chunk that needs it: the
-//   lazy chunk ends with a top-level await that inserts the missing stylesheets (dependencies
-//   first) and waits for them, so `import()` resolves only once the screen's CSS is in, and the
-//   page transition never shows an unstyled screen.
+//   lazy chunk ends with an export (STYLES_EXPORT) of a promise that inserts the missing
+//   stylesheets (dependencies first) and settles when they have loaded; the app's import sites
+//   (withChunkStyles in src/lib/chunkStyles.ts) wait for it, so the page transition never shows
+//   an unstyled screen. Not a top-level await: WebKit's JavaScriptCore can spin forever in its
+//   asynchronous module evaluation when a page with such modules is left (a frozen page).
 // Cascade: a module's CSS is inserted once, after the CSS of the modules it imports (the shell
 // first, then chunks in dependency order), so an override (`styled(Button)`) always comes after
 // its base, whatever order the screens are visited in.
@@ -73,11 +75,14 @@ async function writeCss(code, outdir, prefix, minify, target) {
 const lazyTargets = (metafile) =>
   new Set(Object.values(metafile.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)));
 
-/** Inserts the stylesheets in order (skipping those already in) and waits until they have loaded. */
+/** The export a lazy chunk's stylesheet promise has (src/lib/chunkStyles.ts reads the same name). */
+export const STYLES_EXPORT = '__sketcheryStyles';
+
+/** Inserts the stylesheets in order (skipping those already in); the exported promise settles once they have loaded. */
 function loaderSource(files) {
   // Shared across chunks: a stylesheet two lazy chunks need is inserted once, and both wait for it.
   return (
-    `\nawait Promise.all(${JSON.stringify(files)}.map((f)=>{const u=new URL(f,import.meta.url).href,m=globalThis.__sketcheryStyles||(globalThis.__sketcheryStyles={});` +
+    `\nexport const ${STYLES_EXPORT}=Promise.all(${JSON.stringify(files)}.map((f)=>{const u=new URL(f,import.meta.url).href,m=globalThis.__sketcheryStyles||(globalThis.__sketcheryStyles={});` +
     `return m[u]||(m[u]=new Promise((r)=>{const l=document.createElement("link");l.rel="stylesheet";l.href=u;l.onload=l.onerror=()=>r();document.head.appendChild(l)}))}));\n`
   );
 }

@@ -11,11 +11,12 @@ import { PageHost } from './PageHost';
 import { useNavigation } from './navigation';
 import { useWouterLocation } from './wouterLocation';
 import { globalStyles } from './globalStyles';
+import { withChunkStyles } from '../lib/chunkStyles';
 
 // Banned users are few: their page is a chunk of its own, not part of everyone's first load.
-const BanScreen = lazy(() => import('../screens/ban/BanScreen'));
+const BanScreen = lazy(() => withChunkStyles(import('../screens/ban/BanScreen')));
 // Alerts and confirmations load with the first one asked for: most pages show none.
-const Dialogs = lazy(() => import('../components/Dialogs').then((module) => ({ default: module.Dialogs })));
+const Dialogs = lazy(() => withChunkStyles(import('../components/Dialogs')).then((module) => ({ default: module.Dialogs })));
 
 // Hidden until focused: the first Tab of every page offers to jump over the header.
 const skipLink = css`

@@ -7,9 +7,10 @@ import { sizedImageUrl, devicePixelRatio } from '../lib/images';
 import { PRODUCT_NAME } from '../lib/product';
 import { lazyPanel } from './lazyPanel';
 import { paths } from '../lib/paths';
+import { withChunkStyles } from '../lib/chunkStyles';
 
-export const menuPanel = lazyPanel(() => import('./HamburgerMenu').then((m) => m.HamburgerMenu));
-export const loginPanel = lazyPanel(() => import('./LoginMenu').then((m) => m.LoginMenu));
+export const menuPanel = lazyPanel(() => withChunkStyles(import('./HamburgerMenu')).then((m) => m.HamburgerMenu));
+export const loginPanel = lazyPanel(() => withChunkStyles(import('./LoginMenu')).then((m) => m.LoginMenu));
 /** After start, the panels load while nothing else does, so the first open is instant. */
 const PANEL_PRELOAD_DELAY_MS = 1500;
 

@@ -19,6 +19,7 @@ export {
   type HandOffResult,
   type PlatformSignInResult,
 } from './hostAnswers';
+import { withChunkStyles } from '../lib/chunkStyles';
 export type { StartOptions } from './hostBridgeClient';
 
 type Client = typeof import('./hostBridgeClient');
@@ -33,7 +34,7 @@ export function hostPresent(win: object = window): boolean {
 
 /** Loads the bridge client (tests load it before starting a fake host). */
 export function loadHostBridge(): Promise<Client | null> {
-  loading ??= import('./hostBridgeClient').then(
+  loading ??= withChunkStyles(import('./hostBridgeClient')).then(
     (module) => (client = module),
     (error: unknown) => {
       console.warn('[bridge] the bridge client did not load; running without the app', error);

@@ -9,6 +9,7 @@ import type { ResolvedPage } from './navigation';
 import { Redirect, type ScreenModule } from './screen';
 import { ErrorPage } from './ErrorPage';
 import { reportError } from './analytics';
+import { withChunkStyles } from '../lib/chunkStyles';
 
 /** A screen module with its data and parameter types forgotten (see `route`). */
 type LoadScreen = () => Promise<ScreenModule<unknown, object>>;
@@ -35,29 +36,29 @@ const positiveId =
   };
 
 export const routeTable: readonly RouteRule<LoadScreen>[] = [
-  route('home', (p) => (p === '/' ? {} : null), () => import('../screens/home/HomeScreen')),
-  route('logout', pattern('/logout', () => ({})), () => import('../screens/logout/LogoutScreen')),
+  route('home', (p) => (p === '/' ? {} : null), () => withChunkStyles(import('../screens/home/HomeScreen'))),
+  route('logout', pattern('/logout', () => ({})), () => withChunkStyles(import('../screens/logout/LogoutScreen'))),
   // Galleries by kind, tag or path: /gallery, /gallery/..., /tag/... The screen reads the kind
   // (src/lib/gallery.ts): parsing it here would put the gallery rules in every page's first load.
-  route('gallery', (p) => (/^\/(gallery|tag)(\/|$)/.test(p) ? {} : null), () => import('../screens/gallery/GalleryScreen')),
+  route('gallery', (p) => (/^\/(gallery|tag)(\/|$)/.test(p) ? {} : null), () => withChunkStyles(import('../screens/gallery/GalleryScreen'))),
   route(
     'album',
     pattern('/user/:user/album/:albumId', ({ user = '', albumId }) => {
       const id = parsePositiveId(albumId);
       return id === null ? null : { user, albumId: id };
     }),
-    () => import('../screens/albums/AlbumScreen'),
+    () => withChunkStyles(import('../screens/albums/AlbumScreen')),
   ),
-  route('albums', pattern('/user/:user/albums', ({ user = '' }) => ({ user })), () => import('../screens/albums/AlbumsScreen')),
-  route('upload', pattern('/upload', () => ({})), () => import('../screens/upload/UploadScreen')),
-  route('sketchEdit', pattern('/sketch/:id/edit', positiveId('id')), () => import('../screens/sketch-edit/SketchEditScreen')),
+  route('albums', pattern('/user/:user/albums', ({ user = '' }) => ({ user })), () => withChunkStyles(import('../screens/albums/AlbumsScreen'))),
+  route('upload', pattern('/upload', () => ({})), () => withChunkStyles(import('../screens/upload/UploadScreen'))),
+  route('sketchEdit', pattern('/sketch/:id/edit', positiveId('id')), () => withChunkStyles(import('../screens/sketch-edit/SketchEditScreen'))),
   // Only the plain id form: /sketch/{id}/edit and anything else under /sketch/ are not this page.
-  route('sketch', pattern('/sketch/:id', positiveId('id')), () => import('../screens/sketch/SketchScreen')),
-  route('sharedSketch', pattern('/shared/sketch', () => ({})), () => import('../screens/sketch/SharedSketchScreen')),
-  route('sketchStats', pattern('/stats/:id', positiveId('id')), () => import('../screens/stats/SketchStatsScreen')),
+  route('sketch', pattern('/sketch/:id', positiveId('id')), () => withChunkStyles(import('../screens/sketch/SketchScreen'))),
+  route('sharedSketch', pattern('/shared/sketch', () => ({})), () => withChunkStyles(import('../screens/sketch/SharedSketchScreen'))),
+  route('sketchStats', pattern('/stats/:id', positiveId('id')), () => withChunkStyles(import('../screens/stats/SketchStatsScreen'))),
   // /e/stats keeps its prefix (src/lib/route.ts): it is the user statistics screen.
-  route('userStats', pattern('/e/stats/:userId', positiveId('userId')), () => import('../screens/stats/UserStatsScreen')),
-  route('brushes', (p) => (/^\/(content|shared\/brush)\/?$/.test(p) ? {} : null), () => import('../screens/brushes/BrushBrowserScreen')),
+  route('userStats', pattern('/e/stats/:userId', positiveId('userId')), () => withChunkStyles(import('../screens/stats/UserStatsScreen'))),
+  route('brushes', (p) => (/^\/(content|shared\/brush)\/?$/.test(p) ? {} : null), () => withChunkStyles(import('../screens/brushes/BrushBrowserScreen'))),
 ];
 
 function errorPage(location: Location, kind: 'notFound' | 'serverError'): ResolvedPage {

@@ -4,6 +4,7 @@
 // without a `<` cannot make an element, so it is shown as it is. A screen's loader awaits
 // prepareSafeHtml(html), so the page shows complete.
 import { useEffect, useMemo, useState } from 'react';
+import { withChunkStyles } from '../lib/chunkStyles';
 
 type Purifier = typeof import('dompurify').default;
 let purifier: Purifier | null = null;
@@ -12,7 +13,7 @@ let loading: Promise<void> | null = null;
 const hasMarkup = (html: string | null | undefined): html is string => !!html && html.includes('<');
 
 function loadPurifier(): Promise<void> {
-  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
+  loading ??= withChunkStyles(import('dompurify')).then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('href')) {
         node.setAttribute('target', '_blank');

@@ -14,9 +14,10 @@ import { SketchCardView } from './SketchCard';
 import { Spinner } from './Spinner';
 import { useWindowRows } from './useWindowRows';
 import type { CardMode } from './ViewToggle';
+import { withChunkStyles } from '../lib/chunkStyles';
 
 // Galleries open as grids: the large list's card is a chunk of its own, loaded when it is shown.
-const FeedCard = lazy(() => import('./FeedCard').then((module) => ({ default: module.FeedCard })));
+const FeedCard = lazy(() => withChunkStyles(import('./FeedCard')).then((module) => ({ default: module.FeedCard })));
 
 const SMALL_SCREEN = 480;
 const GAP = 8;

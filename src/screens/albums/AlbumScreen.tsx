@@ -21,10 +21,11 @@ import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
 import { Page } from './albumLayout';
 import { paths } from '../../lib/paths';
+import { withChunkStyles } from '../../lib/chunkStyles';
 
 /** The album named by the address (its info and first sketches are in the query cache). */
 // The edit form loads when the owner opens it.
-const AlbumForm = lazy(() => import('../../features/albums/AlbumForm').then((module) => ({ default: module.AlbumForm })));
+const AlbumForm = lazy(() => withChunkStyles(import('../../features/albums/AlbumForm')).then((module) => ({ default: module.AlbumForm })));
 
 export interface AlbumData {
   user: string;

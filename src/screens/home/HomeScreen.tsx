@@ -20,6 +20,7 @@ import { ProfileBlock } from './ProfileBlock';
 import { usePolling } from './usePolling';
 import type { HomeIndex } from '../../api/schemas/home';
 import { paths } from '../../lib/paths';
+import { withChunkStyles } from '../../lib/chunkStyles';
 
 export const HOME_REFRESH_MS = 60_000;
 
@@ -39,7 +40,7 @@ export interface HomeData {
 
 // Once loaded, the lower half renders in the same pass as the rest (back to home keeps its place).
 let belowModule: typeof import('./HomeBelow') | null = null;
-const loadBelow = () => import('./HomeBelow').then((module) => (belowModule = module));
+const loadBelow = () => withChunkStyles(import('./HomeBelow')).then((module) => (belowModule = module));
 
 function useBelow() {
   const [module, setModule] = useState(belowModule);
@@ -60,7 +61,7 @@ function useBelow() {
 const isTabsVariant = (search: string) => new URLSearchParams(search).get('variant') === 'tabs';
 
 export async function load({ signal, location }: LoadContext): Promise<HomeData> {
-  const [, tabs] = await Promise.all([queryCache.fetch(homeIndexQuery(), { signal }), isTabsVariant(location.search) ? import('./TabsHome') : null]);
+  const [, tabs] = await Promise.all([queryCache.fetch(homeIndexQuery(), { signal }), isTabsVariant(location.search) ? withChunkStyles(import('./TabsHome')) : null]);
   return { tabs };
 }
 

@@ -17,11 +17,12 @@ import { EmptyNote, SectionBox } from './homeStyles';
 import { isRecentsTab, RECENTS_TABS, type RecentsTab } from './recents';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
+import { withChunkStyles } from '../../lib/chunkStyles';
 
 /** A tab's own call (its code is a chunk of its own: needed only once the user picks a tab). */
 const recentsTabQuery = (tab: RecentsTab, userId: number | null): QueryDef<SketchCard[]> => ({
   key: homeKeys.recents(tab, userId),
-  fetch: async (signal) => (await import('./recentsFetch')).fetchRecentsTab(tab, userId, signal),
+  fetch: async (signal) => (await withChunkStyles(import('./recentsFetch'))).fetchRecentsTab(tab, userId, signal),
 });
 
 const Tabs = styled.div`

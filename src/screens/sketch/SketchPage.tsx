@@ -13,20 +13,21 @@ import type { Sketch } from '../../api/schemas/sketches';
 import { paths } from '../../lib/paths';
 import { displayTitle } from '../../lib/sketchCard';
 import { usePageTitle } from '../../app/screen';
+import { withChunkStyles } from '../../lib/chunkStyles';
 
 // Signed-in viewers only, and filled from its own request anyway: its chunk (with the album form)
 // stays out of the sketch page's first load.
-const AlbumSwitches = lazy(() => import('../../features/albums/AlbumSwitches').then((module) => ({ default: module.AlbumSwitches })));
+const AlbumSwitches = lazy(() => withChunkStyles(import('../../features/albums/AlbumSwitches')).then((module) => ({ default: module.AlbumSwitches })));
 // What comes after the image, its title and counts loads alongside, so the sketch shows sooner:
 // the details, the viewer's and the artist's tools, the comments and the strips of more sketches.
-const SketchDetails = lazy(() => import('./SketchDetails').then((module) => ({ default: module.SketchDetails })));
-const ViewerActions = lazy(() => import('./ViewerActions').then((module) => ({ default: module.ViewerActions })));
-const OwnerActions = lazy(() => import('./OwnerActions').then((module) => ({ default: module.OwnerActions })));
+const SketchDetails = lazy(() => withChunkStyles(import('./SketchDetails')).then((module) => ({ default: module.SketchDetails })));
+const ViewerActions = lazy(() => withChunkStyles(import('./ViewerActions')).then((module) => ({ default: module.ViewerActions })));
+const OwnerActions = lazy(() => withChunkStyles(import('./OwnerActions')).then((module) => ({ default: module.OwnerActions })));
 /** In place of the comment box when the artist blocked the viewer (spec: blocked users cannot comment). */
 export const BLOCKED_BY_ARTIST = 'The artist has blocked you, so you cannot comment here.';
 
-const Comments = lazy(() => import('../../features/comments/Comments').then((module) => ({ default: module.Comments })));
-const SketchStrip = lazy(() => import('./SketchStrip').then((module) => ({ default: module.SketchStrip })));
+const Comments = lazy(() => withChunkStyles(import('../../features/comments/Comments')).then((module) => ({ default: module.Comments })));
+const SketchStrip = lazy(() => withChunkStyles(import('./SketchStrip')).then((module) => ({ default: module.SketchStrip })));
 
 /** From this width the page has two columns: the image, and beside it what is done with it. */
 const WIDE = '(min-width: 1024px)';

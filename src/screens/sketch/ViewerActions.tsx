@@ -8,8 +8,9 @@ import { reloadPage } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 // The report form loads when it is opened.
-const ReportDialog = lazy(() => import('./ReportDialog').then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazy(() => withChunkStyles(import('./ReportDialog')).then((module) => ({ default: module.ReportDialog })));
 import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED } from './pageRules';
+import { withChunkStyles } from '../../lib/chunkStyles';
 
 export function ViewerActions({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
   const [hearting, setHearting] = useState(false);

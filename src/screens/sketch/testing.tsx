@@ -11,6 +11,7 @@ import { SketchPage } from './SketchPage';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { Sketch, SketchHasCoOps } from '../../api/schemas/sketches';
 import type { UserSummary } from '../../api/schemas/users';
+import { withChunkStyles } from '../../lib/chunkStyles';
 
 export const CREATOR = 9;
 
@@ -98,7 +99,7 @@ export async function showSketch(sketch: Sketch, user: CurrentUser | null, extra
 /** Lets React.lazy parts of the sketch page (details, actions, comments, strips) resolve and render. */
 export async function settleLazyParts() {
   await act(async () => {
-    await Promise.all([import('./SketchDetails'), import('./ViewerActions'), import('./OwnerActions'), import('./SketchStrip'), import('./ReportDialog'), import('../../features/comments/Comments')]);
+    await Promise.all([withChunkStyles(import('./SketchDetails')), withChunkStyles(import('./ViewerActions')), withChunkStyles(import('./OwnerActions')), withChunkStyles(import('./SketchStrip')), withChunkStyles(import('./ReportDialog')), withChunkStyles(import('../../features/comments/Comments'))]);
   });
   for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
