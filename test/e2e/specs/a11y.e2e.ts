@@ -207,6 +207,10 @@ describe('keyboard and screen readers', () => {
       return { id: el?.id ?? '', testId: el?.getAttribute('data-testid') ?? '', tag: el?.tagName.toLowerCase() ?? '', inDialog: !!el?.closest('dialog'), inMain: !!el?.closest('main') };
     });
 
+  /** Focus moves in an effect after the panel or dialog paints: wait for it, then it is there. */
+  const waitForFocus = (check: (now: Awaited<ReturnType<typeof active>>) => boolean, what: string) =>
+    browser.waitUntil(async () => check(await active()), { timeoutMsg: `focus is not ${what}` });
+
   it('offers a skip link as the first Tab stop, shown when focused, that moves focus to the main content', async () => {
     await shell.open('/gallery/trending');
     await axe.waitForSettled('gallery');
@@ -248,10 +252,10 @@ describe('keyboard and screen readers', () => {
     await browser.execute(() => (document.querySelector('[data-testid="menu-button"]') as HTMLElement).focus());
     await browser.keys('Enter');
     await shell.menu().waitForDisplayed();
-    expect((await active()).testId).toBe('menu-home');
+    await waitForFocus((now) => now.testId === 'menu-home', "on the menu's first entry");
     await browser.keys('Escape');
     await shell.menu().waitForExist({ reverse: true });
-    expect((await active()).testId).toBe('menu-button');
+    await waitForFocus((now) => now.testId === 'menu-button', 'back on the menu button');
   });
 
   it('moves focus into a dialog, keeps it there, and Escape closes it and returns focus to its opener', async () => {
@@ -263,7 +267,7 @@ describe('keyboard and screen readers', () => {
     await browser.execute(() => (document.querySelector('[data-testid="heart"]') as HTMLElement).focus());
     await browser.keys('Enter');
     await shell.dialogMessage().waitForDisplayed();
-    expect((await active()).inDialog).toBe(true);
+    await waitForFocus((now) => now.inDialog, 'in the dialog');
     for (let i = 0; i < 4; i++) {
       await browser.keys('Tab');
       const now = await active();
@@ -272,6 +276,6 @@ describe('keyboard and screen readers', () => {
     }
     await browser.keys('Escape');
     await shell.dialogMessage().waitForExist({ reverse: true });
-    expect((await active()).testId).toBe('heart');
+    await waitForFocus((now) => now.testId === 'heart', 'back on the heart button');
   });
 });
