@@ -32,6 +32,25 @@ const ROLE_LABELS: Record<DemoAccount['role'], string> = {
   banned: 'Suspended user',
 };
 
+/** The one page shell of /auth/login, with its title as the heading: `main` is what follows it. */
+function authPage(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${LOGIN_CSS_PATH}">
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${main}</main>
+</body>
+</html>
+`;
+}
+
 function accountForm(model: LoginPageModel, userId: number, inner: string, role: string): string {
   return `<form method="post" action="/auth/login" class="account">
   <input type="hidden" name="userId" value="${userId}">
@@ -62,18 +81,9 @@ export function renderLoginPage(model: LoginPageModel): string {
   const signedIn = model.signedInAs
     ? `<p class="notice" data-signed-in-as="${escapeHtml(model.signedInAs)}">You are signed in as <strong>${escapeHtml(model.signedInAs)}</strong>. Choosing an account below switches to it.</p>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(LOGIN_PAGE_TITLE)}</title>
-<link rel="stylesheet" href="${LOGIN_CSS_PATH}">
-</head>
-<body>
-<main>
-<h1>${escapeHtml(LOGIN_PAGE_TITLE)}</h1>
-<p class="stand-in" data-testid="stand-in-notice"><strong>Development only.</strong> ${escapeHtml(STAND_IN_NOTICE)}</p>
+  return authPage(
+    LOGIN_PAGE_TITLE,
+    `<p class="stand-in" data-testid="stand-in-notice"><strong>Development only.</strong> ${escapeHtml(STAND_IN_NOTICE)}</p>
 <p>Pick an account to sign in as; you will return to <code>${escapeHtml(model.returnTo)}</code>.</p>
 ${signedIn}
 <h2>Demo accounts</h2>
@@ -85,31 +95,18 @@ ${demo}
 ${others}
 </ul>
 <p><a href="${escapeHtml(model.returnTo)}">Cancel and go back</a></p>
-</main>
-</body>
-</html>
-`;
+`,
+  );
 }
 
 /** What /auth/login shows while the development surface is off. */
 export function renderSignInOffPage(returnTo: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(SIGN_IN_OFF_TITLE)}</title>
-<link rel="stylesheet" href="${LOGIN_CSS_PATH}">
-</head>
-<body>
-<main>
-<h1>${escapeHtml(SIGN_IN_OFF_TITLE)}</h1>
-<p class="stand-in" data-testid="sign-in-off">${escapeHtml(SIGN_IN_OFF_NOTICE)}</p>
+  return authPage(
+    SIGN_IN_OFF_TITLE,
+    `<p class="stand-in" data-testid="sign-in-off">${escapeHtml(SIGN_IN_OFF_NOTICE)}</p>
 <p><a href="${escapeHtml(returnTo)}">Go back</a></p>
-</main>
-</body>
-</html>
-`;
+`,
+  );
 }
 
 export const LOGIN_CSS = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; }
