@@ -76,7 +76,7 @@ const lazyTargets = (metafile) =>
   new Set(Object.values(metafile.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)));
 
 /** The export a lazy chunk's stylesheet promise has (src/lib/chunkStyles.ts reads the same name). */
-export const STYLES_EXPORT = '__sketcheryStyles';
+const STYLES_EXPORT = '__sketcheryStyles';
 
 /** Inserts the stylesheets in order (skipping those already in); the exported promise settles once they have loaded. */
 function loaderSource(files) {
