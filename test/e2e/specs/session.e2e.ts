@@ -18,7 +18,7 @@ describe('a demo artist', () => {
   const artist = account('artist');
 
   it('signs in through the identity page and comes back signed in', async () => {
-    await shell.loginButton().click();
+    await shell.openLoginMenu();
     await $('[data-testid="login-web"]').click();
     const button = await $(`[data-user-id="${artist.id}"]`);
     await button.waitForClickable();
