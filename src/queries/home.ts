@@ -4,12 +4,8 @@ import { fetchHomeIndex } from '../api/home';
 import type { QueryDef } from '../api/query';
 import type { HomeIndex } from '../api/schemas/home';
 import { hideBlankMotd, seenMotd } from '../lib/motd';
+import { homeKeys } from './homeKeys';
 
-export const homeKeys = {
-  all: ['home'] as const,
-  index: ['home', 'index'] as const,
-  recents: (tab: string, userId: number | null) => ['home', 'recents', tab, userId] as const,
-};
 
 /** The index; the message of the day the user dismissed is read at each fetch, so it stays dismissed. */
 export const homeIndexQuery = (): QueryDef<HomeIndex> => ({

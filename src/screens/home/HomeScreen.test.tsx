@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryCache } from '../../api/query';
-import { homeKeys } from '../../queries/home';
+import { homeKeys } from '../../queries/homeKeys';
 import { useSession } from '../../stores/session';
 import HomeScreen, { HOME_REFRESH_MS, load, NAVIGATION_TILES } from './HomeScreen';
 import { COMPO_CLOSED_LABEL, COMPO_OPEN_LABEL } from './HomeStrips';

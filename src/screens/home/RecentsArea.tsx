@@ -12,7 +12,7 @@ import { usePageState } from '../../app/pageState';
 import { LOAD_FAILED_TEXT } from '../../lib/sketchPage';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';
-import { homeKeys } from '../../queries/home';
+import { homeKeys } from '../../queries/homeKeys';
 import { EmptyNote, SectionBox } from './homeStyles';
 import { isRecentsTab, RECENTS_TABS, type RecentsTab } from './recents';
 import type { CurrentUser } from '../../api/schemas/session';
