@@ -1,14 +1,15 @@
 // Stored XSS, rendered in a real browser with the Content-Security-Policy switched off (the
 // development server's ?csp=off), so markup injection shows even where the policy would stop
 // it. The XSS corpus (server/security/xss-payloads.json) is seeded through the API into every
-// field a page shows (server/security/xssFields.ts): comments, sketch titles, descriptions,
-// tags and video links, album titles and descriptions, co-op titles and descriptions, a
-// warning's reason. Many payloads share a page (packed into a field up to its length, or one
-// comment each), and the app moves between the pages inside one document, where hooks record
-// every __xss(n), alert, confirm and prompt call. Each page is scanned for injected active
-// content. The app's own error reports catch a payload that ran before the hooks (a
-// ReferenceError on __xss). Each browser seeds its own artist, so the two runs do not meet.
-import { browser, expect } from '@wdio/globals';
+// field a page shows (server/security/xssFields.ts): comments on sketches and in a compo's
+// discussion, sketch titles, descriptions, tags and video links, album titles and descriptions,
+// co-op titles and descriptions, a warning's reason. Many payloads share a page (packed into a
+// field up to its length, or one comment each), and the app moves between the pages inside one
+// document, where hooks record every __xss(n), alert, confirm and prompt call. Each page is
+// scanned for injected active content. The app's own error reports catch a payload that ran
+// before the hooks (a ReferenceError on __xss). Each browser seeds its own artist, so the two
+// runs do not meet.
+import { $, browser, expect } from '@wdio/globals';
 import { recordSecuritySummary } from '../../../server/security/summary';
 import { packPayloads, XSS_PAYLOADS, type XssPayload } from '../../../server/security/xssCorpus';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
@@ -23,6 +24,8 @@ const FIRST_CANDIDATE = browserName === 'MiniBrowser' ? 370 : 399;
 
 interface Visit {
   path: string;
+  /** A tab to click on arrival (the texts are in a panel that is not the first). */
+  open?: string;
   /** What must be on the page before it is scanned. */
   selector: string;
   count?: number;
@@ -124,11 +127,28 @@ async function seed(): Promise<void> {
   }
   await xss.signInAs(artist.id);
   ownArtist = artist.id;
+
+  // A compo's discussion: the payloads packed into a page of comments (10 a page, newest first),
+  // on a closed compo of this browser's own, so the other browser's comments never push them off.
+  const compos = (await xss.get<{ compos: { id: number; keyName: string; state: string }[] }>('/api/v2/compo?page=1&pageSize=50')).body.compos;
+  const compo = compos.filter((c) => c.state === 'closed')[browserName === 'MiniBrowser' ? 1 : 0]!;
+  const compoComments = packed(LIMITS.comment);
+  const compoAnswers = await xss.postAll(
+    '/comment',
+    compoComments.map((pack, index) => ({ key: `xss-compo-${browserName}-${index}`, comment: pack.text, type: 'compo', which: compo.id })),
+  );
+  expect(storedCount(compoAnswers)).toBe(compoComments.length);
+  tally.seeded += compoComments.length;
+  pages.push({ path: `/compo/${compo.keyName}`, open: '[data-testid="compo-tab-discussion"]', selector: '[data-testid="comment"]', count: compoComments.length, texts: compoComments });
 }
 
 /** Visits a page; adds what it finds injected, and the seeded texts it does not show as text. */
 async function check(visit: Visit, findings: Finding[], notShown: string[]): Promise<void> {
   await xss.go(visit.path);
+  if (visit.open) {
+    await xss.waitFor(visit.open, 1, visit.path);
+    await $(visit.open).click();
+  }
   await xss.waitFor(visit.selector, visit.count ?? 1, visit.path);
   const found = await xss.scan();
   findings.push(...found.map((finding) => `${visit.path}: ${finding}`));
