@@ -18,11 +18,15 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { albumRoutes } from './routes/albums';
+import { challengeRoutes } from './routes/challenges';
 import { analyticsRoutes } from './routes/analytics';
+import { awardRoutes } from './routes/awards';
 import { commentRoutes } from './routes/comments';
+import { compoRoutes } from './routes/compos';
 import { contentRoutes } from './routes/content';
 import { devLoginRoutes } from './routes/devLogin';
 import { devToolRoutes } from './routes/devTools';
+import { discoverRoutes } from './routes/discover';
 import { fanRoutes } from './routes/fans';
 import { galleryRoutes } from './routes/galleries';
 import { groupRoutes } from './routes/group';
@@ -48,8 +52,10 @@ const DOMAINS: readonly DomainPlugin[] = [
   imageRoutes,
   homeRoutes,
   galleryRoutes,
+  discoverRoutes,
   groupRoutes,
   albumRoutes,
+  challengeRoutes,
   uploadRoutes,
   sketchEditRoutes,
   sketchRoutes,
@@ -58,6 +64,8 @@ const DOMAINS: readonly DomainPlugin[] = [
   fanRoutes,
   statsRoutes,
   contentRoutes,
+  awardRoutes,
+  compoRoutes,
 ];
 
 export interface BuildAppOptions {

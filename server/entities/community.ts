@@ -61,7 +61,8 @@ export function compoOf(db: Db, row: CompoRow, nowIso: string, viewerId: number 
     entries: count('SELECT count(*) FROM compo_entries WHERE compo_id = ?'),
     infos: row.infos,
     canVote: state === 'voting' && viewerId !== null,
-    hasVoted: false,
+    // A ballot stored by the viewer (compo_votes, migration 7): the vote button reads 'Update your vote'.
+    hasVoted: viewerId !== null && !!db.prepare('SELECT 1 FROM compo_votes WHERE compo_id = ? AND user_id = ?').get(row.id, viewerId),
     commentCount: count("SELECT count(*) FROM comments WHERE target_type = 'compo' AND target_id = ?"),
   };
 }

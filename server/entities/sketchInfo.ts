@@ -7,6 +7,7 @@ import { avatarUrl, sketchImageUrl, sketchPngUrl } from './urls';
 import type { Sketch, SketchRef } from '../../src/api/schemas/sketches';
 import type { CompoState, SketchCard } from '../../src/api/schemas/sketchCards';
 import { CARD_COLUMNS, cardOf, type CardRow } from '../feeds/cards';
+import { eligibleChallengesFor } from './challenges';
 
 /** How many sketches each strip of related sketches shows. */
 export const RELATED_COUNT = 12;
@@ -86,12 +87,9 @@ type ViewerRow = UserRow & { hearts_available: number; stars_available: number }
 /** What the owner may enter the sketch in: open compos and recent challenges it is not in yet, their groups. */
 function eligible(db: Db, row: SketchRow, compo: SketchCompo | null, nowMs: number) {
   const now = new Date(nowMs).toISOString();
-  const inChallenge = !!db.prepare('SELECT 1 FROM challenge_entries WHERE sketch_id = ?').get(row.id);
-  const since = new Date(nowMs - 2 * 86_400_000).toISOString().slice(0, 10);
   return {
-    eligibleChallenges: inChallenge
-      ? []
-      : (db.prepare('SELECT id, title FROM challenges WHERE date >= ? AND date <= ? ORDER BY date DESC, id DESC').all(since, now.slice(0, 10)) as { id: number; title: string }[]),
+    // The rules of entering live in one place, which POST /challenges asks too.
+    eligibleChallenges: eligibleChallengesFor(db, row.id, nowMs),
     eligibleCompos: compo
       ? []
       : (db.prepare('SELECT id, key_name AS keyName, title FROM compos WHERE start_date <= ? AND end_date > ? ORDER BY end_date').all(now, now) as {

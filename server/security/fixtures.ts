@@ -5,6 +5,9 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { signToken } from '../auth/tokens';
 import { COVER_SIZE } from '../images/sizes';
+import { ballotSets } from '../entities/compos';
+import { challengeFixtures, type ChallengeFixtures } from './challengeFixtures';
+import { awardFixtures, type AwardFixtures } from './awardFixtures';
 import { demoAccountByRole, DEMO_FACTS } from '../seed/demoAccounts';
 import { TEST_NOW, TestClient } from '../testing/testApp';
 import type { TestHarness } from '../testing/useTestApp';
@@ -31,7 +34,7 @@ export const BANNED_ROLES: readonly Role[] = ['warned', 'banned', 'warnedModerat
 /** A token of the right form that is not the client's. */
 export const WRONG_CSRF_TOKEN = 'not-the-cookie-token-0123456789';
 
-export interface Fixtures {
+export interface Fixtures extends ChallengeFixtures, AwardFixtures {
   /** The user id of each role (null: the visitor). */
   userOf: Record<Role, number | null>;
   /** The artist whose objects the roles act on. */
@@ -58,6 +61,14 @@ export interface Fixtures {
   newVictimComment: () => number;
   /** A sketch of the user's own. */
   ownSketch: (userId: number) => number;
+  /** Compos in each running state (id and key name), for the compo routes. */
+  openCompo: { id: number; key: string };
+  votingCompo: { id: number; key: string };
+  /** The artist's sketch in no compo (to enter), and one entered in the open compo (to remove). */
+  artistFreeSketch: number;
+  artistCompoEntry: number;
+  /** A valid ballot of the user in the voting compo, as the ballot page sends it. */
+  compoBallot: (userId: number | null) => { step: number; votes: string };
 }
 
 const now = () => new Date(TEST_NOW).toISOString();
@@ -139,7 +150,39 @@ export function setUpFixtures(t: TestHarness): Fixtures {
     groupId: t.one<{ id: number }>('SELECT id FROM groups ORDER BY id LIMIT 1').id,
     newVictimComment,
     ownSketch: (userId) => t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = ? ORDER BY id LIMIT 1', userId).id,
+    ...compoFixtures(t, demo('artist'), artistCoverSketch),
+    ...challengeFixtures(t, demo('artist')),
+    ...awardFixtures(t),
   };
+}
+
+/** The compo objects (see Fixtures): the artist's sketches chosen apart from ownSketch (the first) and the cover sketch (the last). */
+function compoFixtures(t: TestHarness, artist: number, coverSketch: number) {
+  const nowIso = new Date(TEST_NOW).toISOString();
+  const compoIn = (where: string) => {
+    const row = t.one<{ id: number; key_name: string }>(`SELECT id, key_name FROM compos WHERE ${where} ORDER BY id LIMIT 1`, nowIso, nowIso);
+    return { id: row.id, key: row.key_name };
+  };
+  const openCompo = compoIn('start_date <= ? AND end_date > ?');
+  const votingCompo = compoIn('end_date <= ? AND end_voting_date > ?');
+  const [artistFreeSketch, artistCompoEntry] = t
+    .query<{ id: number }>(
+      `SELECT id FROM sketches s WHERE user_id = ? AND id NOT IN (?, (SELECT min(id) FROM sketches WHERE user_id = ?))
+         AND NOT EXISTS (SELECT 1 FROM compo_entries e WHERE e.sketch_id = s.id) ORDER BY id LIMIT 2 OFFSET 1`,
+      artist,
+      coverSketch,
+      artist,
+    )
+    .map((row) => row.id) as [number, number];
+  t.write('INSERT INTO compo_entries (sketch_id, compo_id, place, added) VALUES (?, ?, -1, ?)', artistCompoEntry, openCompo.id, nowIso);
+  t.write('UPDATE sketches SET compo_place = -1 WHERE id = ?', artistCompoEntry);
+  const compoBallot = (userId: number | null) => {
+    if (userId === null) return { step: 1, votes: '[]' };
+    const mature = t.one<{ mature: number }>('SELECT mature FROM users WHERE id = ?', userId).mature === 1;
+    const sets = ballotSets(t.app.ctx.db, votingCompo.id, { id: userId, mature }).map((set) => set.map((card) => card.id));
+    return { step: sets.length, votes: JSON.stringify(sets) };
+  };
+  return { openCompo, votingCompo, artistFreeSketch, artistCompoEntry, compoBallot };
 }
 
 /** A signed-in client for each role (the CSRF roles are the artist's client, used without a good token). */

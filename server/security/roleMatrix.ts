@@ -23,6 +23,8 @@ export const GUARDED: Record<string, Access> = {
   'POST /album/add': 'actor',
   'POST /album/remove': 'actor',
   'POST /album/delete': 'actor',
+  'POST /challenges': 'actor',
+  'POST /api/v2/challenge/removeSketch': 'actor',
   'GET /api/v2/upload/sketch': 'actor',
   'POST /api/v2/upload/sketch': 'actor',
   'GET /sketch/:id/edit': 'actor',
@@ -40,8 +42,14 @@ export const GUARDED: Record<string, Access> = {
   'POST /api/v2/user/block': 'actor',
   'POST /api/v2/user/unblock': 'actor',
   'GET /api/v2/user/blocked': 'actor',
+  'GET /api/compoVote/:id': 'actor',
+  'POST /api/compoVote/:key': 'actor',
+  'POST /compo/:key': 'actor',
+  'POST /api/compoRemoveSketch': 'actor',
   'POST /api/v2/content/createImage': 'role:m',
   'POST /api/v2/content/createCoOpSketch': 'role:m',
+  'POST /api/v2/awards/vote': 'actor',
+  'POST /awards': 'actor',
 };
 
 export type Expected = Record<Role, number>;
@@ -121,6 +129,11 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /album/add', url: () => '/album/add', body: (f) => ({ albumId: f.victimAlbum, sketchId: f.victimCoopBase }), expect: OTHERS_REFUSED },
   { route: 'POST /album/remove', url: () => '/album/remove', body: (f) => ({ albumId: f.victimAlbum, sketchId: f.victimSketch }), expect: OTHERS_REFUSED },
   { route: 'POST /album/delete', url: () => '/album/delete', body: (f) => ({ userId: f.victim, albumId: f.victimAlbum }), expect: OTHERS_REFUSED },
+  // Challenges: anyone who may act suggests and searches; only the creator enters or takes out a sketch.
+  { route: 'POST /api/v2/search/challenge', url: () => '/api/v2/search/challenge', body: () => ({ query: 'giant' }), expect: open() },
+  { route: 'POST /challenges', scenario: 'suggest', url: () => '/challenges', body: (_f, role) => ({ action: 'suggest', title: `Theme of ${role}` }), expect: ANY_ACTOR },
+  { route: 'POST /challenges', scenario: "enter the victim's sketch", url: () => '/challenges', body: (f) => ({ challengeId: f.openChallenge, sketchId: f.victimSketch }), expect: OTHERS_REFUSED },
+  { route: 'POST /api/v2/challenge/removeSketch', url: () => '/api/v2/challenge/removeSketch', body: (f) => ({ sketch: f.victimSketch }), expect: OTHERS_REFUSED },
   // Uploads create the actor's own sketch.
   { route: 'POST /api/v2/upload/sketch', url: () => '/api/v2/upload/sketch', multipart: { title: 'Upload' }, expect: ANY_ACTOR },
   {
@@ -166,6 +179,10 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /api/unfan', url: () => '/api/unfan', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
   { route: 'POST /api/v2/user/block', url: () => '/api/v2/user/block', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
   { route: 'POST /api/v2/user/unblock', url: () => '/api/v2/user/unblock', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
+  // Compos: every actor votes with their own ballot; only the creator enters or removes a sketch.
+  { route: 'POST /api/compoVote/:key', url: (f) => `/api/compoVote/${f.votingCompo.key}`, body: (f, role) => f.compoBallot(f.userOf[role]), expect: ANY_ACTOR },
+  { route: 'POST /compo/:key', url: (f) => `/compo/${f.openCompo.key}`, body: (f) => ({ compoId: f.openCompo.id, sketchId: f.victimSketch }), expect: OTHERS_REFUSED },
+  { route: 'POST /api/compoRemoveSketch', url: () => '/api/compoRemoveSketch', body: (f) => ({ which: f.victimSketch }), expect: OTHERS_REFUSED },
   // Gloperator tools.
   {
     route: 'POST /api/v2/content/createImage',
@@ -178,6 +195,28 @@ export const MATRIX: readonly MatrixRow[] = [
     url: () => '/api/v2/content/createCoOpSketch',
     body: (f, role) => ({ sketchId: f.victimCoopBase, path: f.categoryPath, title: `Co-op by ${role}` }),
     expect: MODERATORS_ONLY,
+  },
+  // Awards: every actor votes and nominates in the open year; a closed year refuses them all.
+  { route: 'POST /api/v2/awards/vote', url: () => '/api/v2/awards/vote', body: (f) => ({ cat: f.awards.artistCategory, obj: f.awards.artistCandidate }), expect: ANY_ACTOR },
+  {
+    route: 'POST /api/v2/awards/vote',
+    scenario: 'a closed year',
+    url: () => '/api/v2/awards/vote',
+    body: (f) => ({ cat: f.awards.closedCategory, obj: null }),
+    expect: forActors(403),
+  },
+  {
+    route: 'POST /awards',
+    url: () => '/awards',
+    body: (f) => ({ categoryId: f.awards.sketchCategory, action: 'nominateSketch', sketchId: f.victimSketch }),
+    expect: ANY_ACTOR,
+  },
+  {
+    route: 'POST /awards',
+    scenario: 'a closed year',
+    url: () => '/awards',
+    body: (f) => ({ categoryId: f.awards.closedCategory, action: 'nominateArtist', artistId: f.victim }),
+    expect: forActors(403),
   },
 ];
 

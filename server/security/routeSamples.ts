@@ -55,6 +55,10 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /topSketches/:page', as: 'visitor', params: () => ({ page: '1' }), query: () => ({ filter: '30', format: 'json' }) },
   { route: 'GET /user/:id/sketches', as: 'visitor', params: (f) => ({ id: id(f.victim) }), query: () => ({ sort: 'oldest', page: '1', format: 'json' }) },
   { route: 'GET /api/v2/search/tops', as: 'visitor', query: () => ({ days: '7', limit: '5', offset: '0' }) },
+  { route: 'GET /api/v2/users', as: 'visitor', query: () => ({ sort: 'fans', page: '1' }) },
+  // A search text is any text (up to 64 characters): '-1' is a fine one.
+  { route: 'GET /api/v2/search/user', as: 'visitor', query: () => ({ query: 'inky', cursor: '0' }), anyValue: ['query'] },
+  { route: 'GET /api/v2/search/:kind', params: () => ({ kind: 'magic' }), query: () => ({ query: 'fox inky', sort: 'top', cursor: '0' }), anyValue: ['query'] },
   { route: 'GET /api/v2/coop/:id/sketches', as: 'visitor', params: (f) => ({ id: id(f.coopId) }), query: () => ({ page: '1' }) },
   { route: 'POST /api/v2/group', body: (f) => ({ action: 'sketches', groupId: f.groupId, page: 1 }) },
   { route: 'GET /album/info', as: 'visitor', query: (f) => ({ userId: id(f.victim), albumId: id(f.victimAlbum) }) },
@@ -66,6 +70,12 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'POST /album/add', body: (f) => ({ albumId: f.artistAlbum, sketchId: f.ownSketch(f.userOf.artist!) }) },
   { route: 'POST /album/remove', body: (f) => ({ albumId: f.artistAlbum, sketchId: f.ownSketch(f.userOf.artist!) }) },
   { route: 'POST /album/delete', body: (f) => ({ userId: f.userOf.artist, albumId: f.artistAlbum }) },
+  { route: 'GET /api/v2/challenge', as: 'visitor', query: () => ({ page: '1', pageSize: '50' }) },
+  { route: 'GET /api/v2/challenge/:id', as: 'visitor', params: (f) => ({ id: id(f.openChallenge) }) },
+  { route: 'POST /api/v2/search/challenge', as: 'visitor', body: () => ({ query: 'giant' }) },
+  { route: 'POST /challenges', body: () => ({ action: 'suggest', title: 'Lanterns', description: 'Paper, glass or stone.' }) },
+  { route: 'POST /challenges', body: (f) => ({ challengeId: f.openChallenge, sketchId: f.artistChallengeSketch }) },
+  { route: 'POST /api/v2/challenge/removeSketch', body: (f) => ({ sketch: f.artistChallengeEntry }) },
   { route: 'GET /api/v2/upload/sketch' },
   {
     route: 'POST /api/v2/upload/sketch',
@@ -101,10 +111,21 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /api/v2/content/items', as: 'visitor', query: (f) => ({ kind: 'brush', category: f.categoryPath, sort: 'title', cursor: '' }) },
   { route: 'POST /api/v2/content/createImage', as: 'moderator', body: (f) => ({ sketchId: f.victimSketch, path: f.categoryPath, title: 'T' }) },
   { route: 'POST /api/v2/content/createCoOpSketch', as: 'moderator', body: (f) => ({ sketchId: f.victimCoopBase, path: f.categoryPath, title: 'T', desc: 'D' }) },
+  { route: 'GET /api/v2/compo', as: 'visitor', query: () => ({ page: '1', pageSize: '50' }) },
+  { route: 'GET /api/v2/compo/info', as: 'visitor', query: (f) => ({ name: f.openCompo.key }) },
+  { route: 'GET /compo/:key/:page', as: 'visitor', params: (f) => ({ key: f.openCompo.key, page: '1' }), query: () => ({ format: 'json', sort: 'recent' }) },
+  { route: 'GET /api/compoVote/:id', params: (f) => ({ id: id(f.votingCompo.id) }) },
+  { route: 'POST /api/compoVote/:key', params: (f) => ({ key: f.votingCompo.key }), body: (f) => f.compoBallot(f.userOf.artist) },
+  { route: 'POST /compo/:key', params: (f) => ({ key: f.openCompo.key }), body: (f) => ({ compoId: f.openCompo.id, sketchId: f.artistFreeSketch }) },
+  { route: 'POST /api/compoRemoveSketch', body: (f) => ({ which: f.artistCompoEntry }) },
   { route: 'GET /api/dev/appleToken', as: 'visitor', query: () => ({ sub: 'apple-ada' }), anyValue: ['sub'] },
   { route: 'GET /api/dev/hostToken', as: 'visitor', query: (f) => ({ userId: id(f.victim) }) },
   { route: 'POST /api/dev/warn', as: 'visitor', body: (f) => ({ userId: f.bystander, reason: 'r' }) },
   { route: 'GET /api/dev/analytics', as: 'visitor', query: () => ({ kind: 'error', limit: '5' }) },
+  // Awards.
+  { route: 'GET /api/v2/awards/info', as: 'visitor', query: () => ({ year: '2015', vp: '0' }) },
+  { route: 'POST /api/v2/awards/vote', body: (f) => ({ cat: f.awards.artistCategory, obj: f.awards.artistCandidate, vp: false }) },
+  { route: 'POST /awards', body: (f) => ({ categoryId: f.awards.artistCategory, action: 'nominateArtist', artistId: f.victim, vp: false }) },
 ];
 
 /** The request's path: the route with its parameters filled in (each encoded as one path segment). */

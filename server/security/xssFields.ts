@@ -44,13 +44,13 @@ const editField = (field: 'title' | 'description' | 'tags' | 'video', keeps: Tex
   },
 });
 
-const commentField = (type: 'sketch' | 'profile'): TextField => ({
+const commentField = (type: 'sketch' | 'profile' | 'compo'): TextField => ({
   name: `comment on a ${type}`,
   as: 'artist',
   keeps: 'trimmed',
   shown: true,
   post: async ({ f, client, n }, text) => {
-    const response = await client.post('/comment', { key: `xss-${type}-${n}`, comment: text, type, which: type === 'sketch' ? f.victimSketch : f.victim });
+    const response = await client.post('/comment', { key: `xss-${type}-${n}`, comment: text, type, which: type === 'sketch' ? f.victimSketch : type === 'compo' ? f.openCompo.id : f.victim });
     return { response, stored: async () => json(response).comment as string };
   },
 });
@@ -91,9 +91,22 @@ const uploadField = (field: 'title' | 'description' | 'tags', keeps: TextField['
 /** A stored column, read straight from the store (the text has no reader in the API). */
 const column = (t: TestHarness, sql: string, ...params: unknown[]) => async () => String(Object.values(t.one(sql, ...params))[0]);
 
+/** A challenge suggestion: stored for the team, no page shows it yet. */
+const suggestionField = (field: 'title' | 'description'): TextField => ({
+  name: `challenge suggestion ${field}`,
+  as: 'artist',
+  keeps: 'trimmed',
+  shown: false,
+  post: async ({ t, f, client }, text) => {
+    const response = await client.post('/challenges', { action: 'suggest', title: field === 'title' ? text : 'XSS theme', description: field === 'description' ? text : '' });
+    return { response, stored: column(t, `SELECT ${field} FROM challenge_suggestions WHERE user_id = ? ORDER BY id DESC LIMIT 1`, f.userOf.artist) };
+  },
+});
+
 export const TEXT_FIELDS: readonly TextField[] = [
   commentField('sketch'),
   commentField('profile'),
+  commentField('compo'),
   editField('title', 'trimmed', true),
   editField('description', 'verbatim', true),
   editField('tags', 'tags', true),
@@ -105,6 +118,8 @@ export const TEXT_FIELDS: readonly TextField[] = [
   albumField('create', 'description'),
   albumField('edit', 'title'),
   albumField('edit', 'description'),
+  suggestionField('title'),
+  suggestionField('description'),
   {
     name: 'sketch report details',
     as: 'artist',
@@ -163,6 +178,20 @@ export const TEXT_FIELDS: readonly TextField[] = [
       t.write('DELETE FROM bans WHERE user_id = ? AND duration = 0', f.bystander);
       const response = await client.post('/api/dev/warn', { userId: f.bystander, reason: text });
       return { response, stored: column(t, 'SELECT reason FROM bans WHERE user_id = ? AND duration = 0 ORDER BY id DESC LIMIT 1', f.bystander) };
+    },
+  },
+  // A nomination names its artist by nickname: text that is looked up, never stored. Accepted,
+  // it must have named exactly that user (the sketch link goes through sketchIdOrLinkText, as
+  // the album thumbnail does).
+  {
+    name: 'nomination artist nickname',
+    as: 'artist',
+    keeps: 'trimmed',
+    shown: false,
+    post: async ({ t, f, client }, text) => {
+      const response = await client.post('/awards', { categoryId: f.awards.artistCategory, action: 'nominateArtist', artistId: text });
+      const nominee = 'SELECT u.nickname FROM award_nominations n JOIN users u ON u.id = n.object_id WHERE n.user_id = ? ORDER BY n.id DESC LIMIT 1';
+      return { response, stored: column(t, nominee, f.userOf.artist) };
     },
   },
 ];

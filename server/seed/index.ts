@@ -4,8 +4,12 @@ import type { SeedContext } from './context';
 import { Rng } from './prng';
 import { seedAlbums } from './seedAlbums';
 import { seedAlbumShowcase } from './seedAlbumShowcase';
+import { seedAwards } from './seedAwards';
 import { seedBrushes } from './seedBrushes';
+import { seedChallengeDemo } from './seedChallengeDemo';
 import { seedCommunity } from './seedCommunity';
+import { seedDiscover } from './seedDiscover';
+import { seedCompoVotes } from './seedCompoVotes';
 import { seedSketches } from './seedSketches';
 import { seedSketchPage } from './seedSketchPage';
 import { seedSocial } from './seedSocial';
@@ -33,6 +37,10 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedCommunity(ctx, users, sketches);
     seedStats(ctx, seedBrushes(ctx));
     seedAlbumShowcase(ctx);
+    seedDiscover(ctx);
+    seedCompoVotes(ctx);
+    seedAwards(ctx);
+    seedChallengeDemo(ctx);
   })();
 }
 

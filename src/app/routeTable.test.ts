@@ -43,14 +43,14 @@ describe('album routes', () => {
 });
 
 describe('malformed ids are not a route (the not-found page)', () => {
-  it.each(['/sketch/0', '/sketch/abc', '/sketch/-1', '/sketch/1e3', '/sketch/1234567890123', '/sketch/0/edit', '/sketch/x/edit', '/stats/abc', '/e/stats/0', '/user/1/album/x7', '/user/1/album/0'])('%s', (path) => {
+  it.each(['/sketch/0', '/sketch/abc', '/sketch/-1', '/sketch/1e3', '/sketch/1234567890123', '/sketch/0/edit', '/sketch/x/edit', '/stats/abc', '/e/stats/0', '/user/1/album/x7', '/user/1/album/0', '/challenge/abc', '/challenge/0'])('%s', (path) => {
     expect(route(path)).toBeNull();
   });
 });
 
 describe('addresses of screens not built yet', () => {
   it('show the not-found page', () => {
-    for (const href of [paths.user(1), paths.group(2), paths.compo('spring'), paths.challenge(3), paths.stream(4)]) expect(route(href)).toBeNull();
+    for (const href of [paths.user(1), paths.group(2), paths.stream(4)]) expect(route(href)).toBeNull();
   });
 
   it("the artist's gallery is not built: OwnerActions' afterDelete goes home until it is, then must go there", () => {
@@ -78,12 +78,24 @@ describe('every built address resolves to its route with the same parameters', (
     [paths.sketchStats(42), 'sketchStats', { id: 42 }],
     [paths.userStats(7), 'userStats', { userId: 7 }],
     [paths.brushes(), 'brushes', {}],
+    [paths.artists(), 'artists', {}],
+    [paths.artists('patrons'), 'artists', {}],
+    [paths.search(), 'search', {}],
+    ...awkward.map((query) => [paths.search({ query, kind: 'magic', sort: 'top' }), 'search', {}] as const),
     ...awkward.map((user) => [paths.albums(user), 'albums', { user }] as const),
     ...awkward.map((user) => [paths.album(user, 12), 'album', { user, albumId: 12 }] as const),
     ...awkward.map((tag) => [paths.tag(tag), 'gallery', {}] as const),
     ...awkward.map((user) => [paths.gallery({ kind: 'user', user }), 'gallery', {}] as const),
     [paths.gallery({ kind: 'recent' }), 'gallery', {}],
     [paths.coOps(5), 'gallery', {}],
+    [paths.compos(), 'compos', {}],
+    ...awkward.map((name) => [paths.compo(name), 'compo', { name }] as const),
+    ...awkward.map((name) => [paths.compoVote(name), 'compoVote', { name }] as const),
+    [paths.challenges(), 'challenges', {}],
+    [paths.challenge(3), 'challenge', { id: 3 }],
+    [paths.awards(), 'awards', {}],
+    [paths.awards(2015), 'awards', {}],
+    [paths.awards(2022, true), 'awards', {}],
   ] as const)('%s', (href, name, params) => {
     expect(route(href)).toEqual({ name, params });
   });

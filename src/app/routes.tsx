@@ -58,7 +58,17 @@ export const routeTable: readonly RouteRule<LoadScreen>[] = [
   route('sketchStats', pattern('/stats/:id', positiveId('id')), () => withChunkStyles(import('../screens/stats/SketchStatsScreen'))),
   // /e/stats keeps its prefix (src/lib/route.ts): it is the user statistics screen.
   route('userStats', pattern('/e/stats/:userId', positiveId('userId')), () => withChunkStyles(import('../screens/stats/UserStatsScreen'))),
+  route('compos', pattern('/compos', () => ({})), () => withChunkStyles(import('../screens/compos/ComposScreen'))),
+  // A compo by key name or id (the screen asks the server, which takes both); /vote is its ballot.
+  route('compoVote', pattern('/compo/:name/vote', ({ name = '' }) => ({ name })), () => withChunkStyles(import('../screens/compos/CompoVoteScreen'))),
+  route('compo', pattern('/compo/:name', ({ name = '' }) => ({ name })), () => withChunkStyles(import('../screens/compos/CompoScreen'))),
   route('brushes', (p) => (/^\/(content|shared\/brush)\/?$/.test(p) ? {} : null), () => withChunkStyles(import('../screens/brushes/BrushBrowserScreen'))),
+  route('challenges', pattern('/challenges', () => ({})), () => withChunkStyles(import('../screens/challenges/ChallengesScreen'))),
+  route('challenge', pattern('/challenge/:id', positiveId('id')), () => withChunkStyles(import('../screens/challenges/ChallengeScreen'))),
+  route('artists', pattern('/artists', () => ({})), () => withChunkStyles(import('../screens/artists/ArtistsScreen'))),
+  route('search', pattern('/search', () => ({})), () => withChunkStyles(import('../screens/search/SearchScreen'))),
+  // /awards and /awards/{anything}: the screen reads the year (src/lib/awards.ts), which defaults to 2022.
+  route('awards', (p) => (/^\/awards(\/[^/]*)?\/?$/.test(p) ? {} : null), () => withChunkStyles(import('../screens/awards/AwardsScreen'))),
 ];
 
 function errorPage(location: Location, kind: 'notFound' | 'serverError'): ResolvedPage {

@@ -5,12 +5,12 @@
 // two of 440 px side by side where they fit (feedLayout.ts); each image in its own proportions, so
 // rows differ in height.
 import { styled } from '@linaria/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { cardView } from '../lib/sketchCard';
 import { FEED_FOOTER, FEED_SPACING, feedColumns, feedImageHeight } from './feedLayout';
-import { SketchCardView } from './SketchCard';
+import { SketchCardView, type SketchCardViewProps } from './SketchCard';
 import { Spinner } from './Spinner';
 import { useWindowRows } from './useWindowRows';
 import type { CardMode } from './ViewToggle';
@@ -76,6 +76,8 @@ export interface SketchGridProps {
   /** A failed load: shown with a Retry button that calls onRetry. */
   error?: unknown;
   onRetry?: () => void;
+  /** The grid's tile, when a list draws more on its cards than SketchCardView (a compo entry's place). */
+  CardTile?: ComponentType<SketchCardViewProps>;
 }
 
 /**
@@ -84,8 +86,8 @@ export interface SketchGridProps {
  */
 let lastWidth = 0;
 
-/** Width of the grid and its distance from the top of the document, kept up to date. */
-function useBox(ref: React.RefObject<HTMLElement | null>): { width: number; top: number } {
+/** Width of the grid (or another windowed list) and its distance from the top of the document, kept up to date. */
+export function useBox(ref: React.RefObject<HTMLElement | null>): { width: number; top: number } {
   const [box, setBox] = useState(() => ({ width: lastWidth, top: 0 }));
   useLayoutEffect(() => {
     const element = ref.current;
@@ -106,7 +108,7 @@ function useBox(ref: React.RefObject<HTMLElement | null>): { width: number; top:
   return box;
 }
 
-export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minColumns = 1, empty, error, onRetry }: SketchGridProps) {
+export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minColumns = 1, empty, error, onRetry, CardTile = SketchCardView }: SketchGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const box = useBox(ref);
   const width = box.width || (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth, 1280));
@@ -168,7 +170,7 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
                 feed ? (
                   <FeedCard key={card.id} card={card} width={column} imageHeight={feedImageHeight(column, card)} footerHeight={FEED_FOOTER} priority={row.index === 0} />
                 ) : (
-                  <SketchCardView key={card.id} card={card} size={tile} priority={row.index === 0} />
+                  <CardTile key={card.id} card={card} size={tile} priority={row.index === 0} />
                 ),
               )}
             </Suspense>

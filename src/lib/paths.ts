@@ -6,6 +6,7 @@
 // live in src/lib so every layer can link; src/app/routes.tsx matches the same addresses, and
 // its tests prove that each built address resolves to its route with the same parameters.
 import type { GalleryKind } from './gallery';
+import type { ArtistTab, SearchAddress } from './discover';
 
 /** One dynamic part of a path. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
@@ -52,6 +53,8 @@ export const paths = {
   tag: (tag: string) => gallery({ kind: 'tag', tag }),
   coOps: (sketchId: number) => gallery({ kind: 'coop', id: sketchId }),
   brushes: () => '/shared/brush',
+  /** The yearly awards; the voting preview keeps its query flag. */
+  awards: (year?: number, votePreview = false) => `/awards${year === undefined ? '' : `/${segment(year)}`}${votePreview ? '?vote_preview=1' : ''}`,
   // Screens of later issues.
   user: (user: UserRef) => `/user/${segment(user)}`,
   userFans: (user: UserRef) => `/user/${segment(user)}/fans`,
@@ -59,6 +62,7 @@ export const paths = {
   group: (id: number) => `/group/${segment(id)}`,
   groups: () => '/groups',
   compo: (keyName: string) => `/compo/${segment(keyName)}`,
+  compoVote: (keyName: string) => `/compo/${segment(keyName)}/vote`,
   compos: () => '/compos',
   challenge: (id: number) => `/challenge/${segment(id)}`,
   challenges: () => '/challenges',
@@ -67,11 +71,16 @@ export const paths = {
   store: () => '/store',
   activity: (kind?: 'uploads' | 'replies') => (kind ? `/activity/${kind}` : '/activity'),
   messages: () => '/messages',
-  artists: () => '/artists',
+  /** The artists directory; a tab other than the first is kept in ?tab=. */
+  artists: (tab?: ArtistTab) => (tab && tab !== 'search' ? `/artists?tab=${tab}` : '/artists'),
   chat: () => '/chat',
   forums: () => '/forums',
   classes: () => '/classes',
-  search: () => '/search',
+  /** Search; the text, kind and sort in the address (?q=&kind=&sort=), so back shows the same results. */
+  search: ({ query, kind, sort }: Partial<SearchAddress> = {}) => {
+    const params = new URLSearchParams(Object.entries({ q: query, kind, sort }).filter((entry): entry is [string, string] => !!entry[1])).toString();
+    return params ? `/search?${params}` : '/search';
+  },
   // Pages the server renders (not routes of this app).
   /** The sign-in page, which comes back to `returnTo` (a path of this site) afterwards. */
   login: (returnTo: string) => `/auth/login?returnTo=${segment(returnTo)}`,

@@ -6,9 +6,12 @@ import { migration2 } from './0002-sketch-page';
 import { migration3 } from './0003-community';
 import { migration4 } from './0004-albums-upload-edit';
 import { migration5 } from './0005-stats-content';
+import { migration6 } from './0006-challenge-suggestions';
+import { migration7 } from './0007-compo-votes';
+import { migration8 } from './0008-awards';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
 /** In the order they apply. */
-export const migrations: readonly Migration[] = [migration1, migration2, migration3, migration4, migration5];
+export const migrations: readonly Migration[] = [migration1, migration2, migration3, migration4, migration5, migration6, migration7, migration8];

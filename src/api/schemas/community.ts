@@ -1,4 +1,4 @@
-// Entities of the screens still to come (spec part 1 §3, part 2 §3): awards, events, groups'
+// Entities of the screens still to come (spec part 1 §3, part 2 §3): events, groups'
 // requests and events, messages, profiles and the whiteboard. Nothing loads them yet; they are
 // here so the next screens start from one schema each.
 import * as v from 'valibot';
@@ -6,25 +6,6 @@ import { AlbumSchema } from './albums';
 import { CommentListSchema } from './comments';
 import { IdSchema } from './common';
 import { SketchCardListSchema } from './sketchCards';
-import { UserSummarySchema } from './users';
-
-export const AwardCategorySchema = /*@__PURE__*/ v.object({
-  id: IdSchema,
-  title: /*@__PURE__*/ v.string(),
-  artists: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.array(UserSummarySchema)),
-  sketches: /*@__PURE__*/ v.optional(SketchCardListSchema),
-  vote: /*@__PURE__*/ v.nullable(IdSchema),
-  winner: /*@__PURE__*/ v.nullable(IdSchema),
-});
-export type AwardCategory = v.InferOutput<typeof AwardCategorySchema>;
-
-export const AwardsSchema = /*@__PURE__*/ v.object({
-  year: /*@__PURE__*/ v.number(),
-  artistCategories: /*@__PURE__*/ v.array(AwardCategorySchema),
-  sketchCategories: /*@__PURE__*/ v.array(AwardCategorySchema),
-  infos: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
-});
-export type Awards = v.InferOutput<typeof AwardsSchema>;
 
 export const EventTileSchema = /*@__PURE__*/ v.object({ title: /*@__PURE__*/ v.string(), subtitle: /*@__PURE__*/ v.string(), thumbnail: /*@__PURE__*/ v.string(), thumbs: /*@__PURE__*/ v.array(/*@__PURE__*/ v.string()) });
 export type EventTile = v.InferOutput<typeof EventTileSchema>;

@@ -8,6 +8,8 @@ import { deleteSketch, setAvatar, setCover, setSketchPrivacy } from '../../api/s
 import { openSketchInApp } from '../../app/hostBridge';
 import { navigate } from '../../app/navigation';
 import { Button } from '../../components/Button';
+import { CompoEntry } from './CompoEntry';
+import { ChallengeEntry } from './ChallengeEntry';
 import { paths } from '../../lib/paths';
 import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
 import { displayTitle } from '../../lib/sketchCard';
@@ -194,6 +196,8 @@ export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patc
           Delete
         </Button>
       </div>
+      <CompoEntry sketch={sketch} update={update} />
+      <ChallengeEntry sketch={sketch} update={update} />
       {inClosedCompo && <p className="note">{CLOSED_COMPO_NOTE}</p>}
       {note && (
         <p className="note" role="status" data-testid="owner-note">

@@ -42,20 +42,8 @@ export function fitImage(width: number, height: number, boxWidth: number, maxHei
   return { width: Math.round(shown), height: Math.round((shown * h) / w) };
 }
 
-/** Compo status (spec §4): -1 entered; 1 to 10 as ordinals; then top 25, 50, 100 or 250. */
-export function placeLabel(place: number | null | undefined): string | null {
-  if (place === -1) return 'Entered';
-  if (typeof place !== 'number' || !Number.isInteger(place) || place < 1) return null;
-  if (place <= 10) return ordinal(place);
-  for (const top of [25, 50, 100, 250]) if (place <= top) return `Top ${top}`;
-  return null;
-}
-
-function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
+/** Compo status (spec §4): -1 entered; 1 to 10 as ordinals; then top 25, 50, 100 or 250 (one rule with the compo page). */
+export { entryStatus as placeLabel } from '../../lib/compoRules';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);

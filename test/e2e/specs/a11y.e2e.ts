@@ -56,6 +56,11 @@ describe('accessibility (axe) for a visitor', () => {
         await check(`home (${theme})`, 'home');
       });
 
+      it('the awards of a closed year, with its summary and winners', async () => {
+        await shell.open('/awards/2019');
+        await check(`awards (${theme})`, 'awards');
+      });
+
       it('a gallery as a grid and as the large list', async () => {
         await shell.open('/gallery/trending');
         await check(`gallery grid (${theme})`, 'gallery');
@@ -64,14 +69,50 @@ describe('accessibility (axe) for a visitor', () => {
         await check(`gallery large list (${theme})`, 'gallery');
       });
 
+      it('the artists directory and search results', async () => {
+        await shell.open('/artists?tab=fans');
+        await check(`artists (${theme})`, 'artists');
+        await shell.open('/search?q=inky&kind=artists&sort=top');
+        await check(`search (${theme})`, 'search');
+      });
+
       it('a sketch page', async () => {
         const sketch = await sketchPage.findForVisitor(300);
         await sketchPage.open(sketch.id);
         await sketchPage.commentList().waitForExist();
         await check(`sketch (${theme})`, 'sketch');
       });
+
+      it('the compo list and a closed compo’s results', async () => {
+        await shell.open('/compos');
+        await check(`compos (${theme})`, 'compos');
+        await shell.open(await firstHref('[data-testid="compo-card"][data-state="closed"]'));
+        await check(`closed compo (${theme})`, 'compo');
+      });
+
+      it('the daily challenges and a challenge in both views', async () => {
+        await shell.open('/challenges');
+        await check(`challenges (${theme})`, 'challenges');
+        await shell.open(await firstHref('[data-testid="challenge-card"]'));
+        await check(`challenge grid (${theme})`, 'challenge');
+        await $('[data-testid="challenge-mode-list"]').click();
+        await browser.waitUntil(async () => (await $('[data-testid="sketch-grid"]').getAttribute('data-mode')) === 'list');
+        await check(`challenge large list (${theme})`, 'challenge');
+      });
     });
   }
+
+  it('a closed compo’s discussion and an open compo without entries', async () => {
+    await shell.open('/compos');
+    await axe.waitForSettled('compos');
+    await shell.open(await firstHref('[data-testid="compo-card"][data-state="closed"]'));
+    await axe.waitForSettled('compo');
+    await $('[data-testid="compo-tab-discussion"]').click();
+    await $('[data-testid="compo-panel-discussion"]').waitForExist();
+    await check('compo discussion', 'compo');
+    await shell.open(await compoHrefWithoutEntries());
+    await check('open compo without entries', 'compo');
+  });
 
   it('the menu and the Login menu', async () => {
     await shell.open('/');
@@ -91,7 +132,13 @@ describe('accessibility (axe) for a visitor', () => {
     ['albums', `/user/${artist.nickname}/albums`, 'albums'],
     ['upload (log in first)', '/upload', 'upload'],
     ['brushes', '/shared/brush', 'brushes'],
+    ['artists (search tab)', '/artists', 'artists'],
+    ['artists (patrons tab)', '/artists?tab=patrons', 'artists'],
+    ['search (top sketches)', '/search', 'search'],
+    ['search (artists found)', '/search?q=inky&kind=artists', 'search'],
+    ['search (no results)', '/search?q=zzqxj&kind=magic', 'search'],
     ['not found', '/no/such/page/here', 'notFound'],
+    ['awards (open year, log in to vote)', '/awards/2022', 'awards'],
   ];
   for (const [what, path, page] of visitorRoutes) {
     it(what, async () => {
@@ -99,6 +146,14 @@ describe('accessibility (axe) for a visitor', () => {
       await check(what, page);
     });
   }
+
+  it('the artists overflow menu, open', async () => {
+    await shell.open('/artists?tab=fans');
+    await axe.waitForSettled('artists');
+    await $('[data-testid="artists-more"]').click();
+    await $('[data-testid="artists-more-menu"]').waitForDisplayed();
+    await check('artists More menu open', 'artists');
+  });
 
   it('an album', async () => {
     await shell.open(`/user/${artist.nickname}/albums`);
@@ -114,6 +169,13 @@ describe('accessibility (axe) for a visitor', () => {
   });
 });
 
+/** An open compo nobody entered yet (the seed has one), read from the compo list. */
+async function compoHrefWithoutEntries(): Promise<string> {
+  await shell.open('/compos');
+  await axe.waitForSettled('compos');
+  return firstHref('[data-testid="compo-card"][data-state="open"][data-entries="0"]');
+}
+
 describe('accessibility (axe) for the demo artist', () => {
   beforeEach(async () => {
     await shell.startSignedOut();
@@ -127,6 +189,9 @@ describe('accessibility (axe) for the demo artist', () => {
     ['albums', `/user/${artist.nickname}/albums`, 'albums'],
     ['upload', '/upload', 'upload'],
     ['brushes', '/shared/brush', 'brushes'],
+    ['artists (birthday tab)', '/artists?tab=birthday', 'artists'],
+    ['search (sketches found)', '/search?q=dragon&kind=sketches&sort=top', 'search'],
+    ['awards (open year, Vote buttons and a vote with its pencil)', '/awards/2022', 'awards'],
   ];
   for (const [what, path, page] of routes) {
     it(what, async () => {
@@ -135,11 +200,29 @@ describe('accessibility (axe) for the demo artist', () => {
     });
   }
 
+  it('the awards nomination dialog, open', async () => {
+    await shell.open('/awards/2022');
+    await axe.waitForSettled('awards');
+    await $('[data-testid="awards-nominate"]').click();
+    await $('[data-testid="nomination-form"]').waitForDisplayed();
+    await check('awards nomination dialog', 'awards');
+  });
+
   it("someone else's sketch, with the actions and the comment box", async () => {
     const sketch = await sketchPage.findHeartable(140);
     await sketchPage.open(sketch.id);
     await sketchPage.commentInput().waitForExist();
     await check("someone else's sketch (signed in)", 'sketch');
+  });
+
+  it('a voting compo and its ballot', async () => {
+    await shell.open('/compos');
+    await axe.waitForSettled('compos');
+    await shell.open(await firstHref('[data-testid="compo-card"][data-state="voting"]'));
+    await check('voting compo (signed in)', 'compo');
+    await shell.open(await firstHref('[data-testid="compo-vote"]'));
+    await $('[data-testid="ballot"]').waitForDisplayed();
+    await check('compo ballot', 'compoVote');
   });
 
   it('their own sketch, its edit page and an album of theirs', async () => {
@@ -155,6 +238,18 @@ describe('accessibility (axe) for the demo artist', () => {
     await axe.waitForSettled('albums');
     await shell.open(await firstHref('[data-testid="albums-list"] a[href*="/album/"]'));
     await check('own album', 'album');
+  });
+
+  it('the daily challenges with the Suggest challenge dialog open, and a challenge', async () => {
+    await shell.open('/challenges');
+    await check('challenges (signed in)', 'challenges');
+    await $('[data-testid="suggest-challenge"]').click();
+    await $('[data-testid="suggest-form"]').waitForDisplayed();
+    await check('suggest challenge dialog', 'challenges');
+    await browser.keys('Escape');
+    await $('[data-testid="suggest-form"]').waitForExist({ reverse: true });
+    await shell.open(await firstHref('[data-testid="challenge-card"]'));
+    await check('challenge (signed in)', 'challenge');
   });
 
   it('the logout confirmation', async () => {

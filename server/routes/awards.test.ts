@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { AwardsSchema, type Awards } from '../../src/api/schemas/awards';
+import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { AWARD_SUMMARIES } from '../../src/lib/awardSummaries';
+import { DEMO_VOTED_CATEGORY } from '../seed/seedAwards';
+import type { TestClient } from '../testing/testApp';
+import { expectShape } from '../testing/expectShape';
+import { useTestApp } from '../testing/useTestApp';
+
+const t = useTestApp();
+const ada = t.client(1);
+const paolo = t.client(2);
+const banned = t.client(6);
+const visitor = t.client();
+
+const info = async (client: TestClient, query: string): Promise<Awards> => {
+  const response = await client.get(`/api/v2/awards/info?${query}`);
+  expect(response.statusCode).toBe(200);
+  return expectShape(AwardsSchema, response.json());
+};
+const category = (awards: Awards, title: string) => [...awards.artistCategories, ...awards.sketchCategories].find((c) => c.title === title)!;
+const candidatesOf = (c: Awards['artistCategories'][number]) => (c.artists ?? c.sketches ?? []).map((candidate) => candidate.id);
+const voteOf = (categoryId: number, userId: number) =>
+  t.query<{ object_id: number }>('SELECT object_id FROM award_votes WHERE category_id = ? AND user_id = ?', categoryId, userId)[0]?.object_id ?? null;
+const nominations = () => t.one<{ n: number }>('SELECT count(*) AS n FROM award_nominations').n;
+const closedSketchCategory = () => t.one<{ id: number }>("SELECT id FROM award_categories WHERE year = 2015 AND kind = 'sketch' ORDER BY position LIMIT 1").id;
+const expectError = (response: { statusCode: number; json: () => unknown }, status: number) => {
+  expect(response.statusCode).toBe(status);
+  expectShape(ErrorBodySchema, response.json());
+};
+
+describe('GET /api/v2/awards/info', () => {
+  it('gives the open year with artist and sketch categories, their candidates, no winners and the viewer vote', async () => {
+    const awards = await info(ada, 'year=2022');
+    expect(awards).toMatchObject({ year: 2022, votingOpen: true });
+    expect(awards.artistCategories.map((c) => c.title)).toEqual(['Artist of the year', 'Rising star', 'Most helpful member']);
+    expect(awards.sketchCategories.map((c) => c.title)).toEqual(['Sketch of the year', 'Best character sketch', 'Best landscape']);
+    for (const c of awards.artistCategories) expect(c.artists?.length).toBe(5);
+    for (const c of awards.sketchCategories) expect(c.sketches?.length).toBe(5);
+    expect([...awards.artistCategories, ...awards.sketchCategories].every((c) => c.winner === null)).toBe(true);
+    // The demo artist voted in one category and in no other.
+    const voted = category(awards, DEMO_VOTED_CATEGORY);
+    expect(candidatesOf(voted)).toContain(voted.vote);
+    expect([...awards.artistCategories, ...awards.sketchCategories].filter((c) => c.vote !== null)).toHaveLength(1);
+    expect(awards.infos).toMatch(/Voting is open/);
+  });
+
+  it('shows a visitor no votes', async () => {
+    const awards = await info(visitor, 'year=2022');
+    expect([...awards.artistCategories, ...awards.sketchCategories].every((c) => c.vote === null)).toBe(true);
+  });
+
+  it('gives a closed year with the winners of the static summary', async () => {
+    for (const summary of AWARD_SUMMARIES.filter((s) => s.winners.length > 0)) {
+      const awards = await info(visitor, `year=${summary.year}`);
+      expect(awards.votingOpen).toBe(false);
+      for (const winner of summary.winners) {
+        const c = category(awards, winner.category);
+        expect(c.winner).not.toBeNull();
+        expect(candidatesOf(c)).toContain(c.winner);
+        if (winner.kind === 'artist') expect(c.artists?.find((a) => a.id === c.winner)?.nickname).toBe(winner.artist);
+        else expect(c.sketches?.find((s) => s.id === c.winner)).toMatchObject({ title: winner.sketch, userNickname: winner.artist });
+      }
+    }
+  });
+
+  it('opens a closed year in the voting preview and hides its winners', async () => {
+    const awards = await info(ada, 'year=2015&vp=1');
+    expect(awards.votingOpen).toBe(true);
+    expect(awards.artistCategories.every((c) => c.winner === null)).toBe(true);
+  });
+
+  it('refuses a year outside 2011 to 2022 or not a number, and a bad flag (400)', async () => {
+    for (const query of ['year=2010', 'year=2023', 'year=abc', 'year=', 'year=2015.5', 'year=2015&vp=maybe', '']) {
+      expectError(await visitor.get(`/api/v2/awards/info?${query}`), 400);
+    }
+  });
+});
+
+describe('POST /api/v2/awards/vote', () => {
+  it('votes, replaces the vote and takes it back', async () => {
+    const awards = await info(paolo, 'year=2022');
+    const c = category(awards, 'Rising star');
+    const [first, second] = candidatesOf(c) as [number, number];
+    expectShape(OkSchema, (await paolo.post('/api/v2/awards/vote', { cat: c.id, obj: first })).json());
+    expect(voteOf(c.id, 2)).toBe(first);
+    expect(category(await info(paolo, 'year=2022'), 'Rising star').vote).toBe(first);
+    expect((await paolo.post('/api/v2/awards/vote', { cat: c.id, obj: second })).statusCode).toBe(200);
+    expect(voteOf(c.id, 2)).toBe(second);
+    expect((await paolo.post('/api/v2/awards/vote', { cat: c.id, obj: null })).statusCode).toBe(200);
+    expect(voteOf(c.id, 2)).toBeNull();
+  });
+
+  it('refuses a candidate of another category (400) and an unknown category (404)', async () => {
+    const awards = await info(paolo, 'year=2022');
+    const a = category(awards, 'Artist of the year');
+    const outsider = t.one<{ id: number }>('SELECT id FROM users WHERE id NOT IN (SELECT object_id FROM award_candidates WHERE category_id = ?) ORDER BY id DESC LIMIT 1', a.id).id;
+    expectError(await paolo.post('/api/v2/awards/vote', { cat: a.id, obj: outsider }), 400);
+    expectError(await paolo.post('/api/v2/awards/vote', { cat: 999_999, obj: 1 }), 404);
+    expect(voteOf(a.id, 2)).toBeNull();
+  });
+
+  it('refuses bad input (400)', async () => {
+    for (const body of [{}, { cat: 'x', obj: 1 }, { cat: 1 }, { cat: 1, obj: -4 }, { cat: 1, obj: [1] }, { cat: 1, obj: 1, vp: 'maybe' }]) {
+      expectError(await paolo.post('/api/v2/awards/vote', body), 400);
+    }
+  });
+
+  it('refuses a closed year (403) but takes the vote in the preview', async () => {
+    const id = closedSketchCategory();
+    const candidate = t.one<{ object_id: number }>('SELECT object_id FROM award_candidates WHERE category_id = ? LIMIT 1', id).object_id;
+    expectError(await paolo.post('/api/v2/awards/vote', { cat: id, obj: candidate }), 403);
+    expect(voteOf(id, 2)).toBeNull();
+    expect((await paolo.post('/api/v2/awards/vote', { cat: id, obj: candidate, vp: true })).statusCode).toBe(200);
+    expect(voteOf(id, 2)).toBe(candidate);
+    // The decided winner stays.
+    expect(category(await info(visitor, 'year=2015'), 'Sketch of the year').winner).not.toBeNull();
+  });
+
+  it('refuses visitors (401) and suspended users (403)', async () => {
+    const c = category(await info(visitor, 'year=2022'), 'Best landscape');
+    const candidate = candidatesOf(c)[0]!;
+    expectError(await visitor.post('/api/v2/awards/vote', { cat: c.id, obj: candidate }), 401);
+    expectError(await banned.post('/api/v2/awards/vote', { cat: c.id, obj: candidate }), 403);
+    expect(t.one<{ n: number }>('SELECT count(*) AS n FROM award_votes WHERE category_id = ?', c.id).n).toBe(0);
+  });
+});
+
+describe('POST /awards (nominations)', () => {
+  const open = async (title: string) => category(await info(ada, 'year=2022'), title).id;
+  const publicSketch = () => t.one<{ id: number }>('SELECT id FROM sketches WHERE unlisted = 0 AND mature = 0 AND violation IS NULL AND user_id > 6 ORDER BY id LIMIT 1').id;
+
+  it('nominates a sketch by id or by link, and an artist by id or by nickname, once each', async () => {
+    const sketchCat = await open('Best landscape');
+    const artistCat = await open('Most helpful member');
+    const sketch = publicSketch();
+    const before = nominations();
+    expectShape(OkSchema, (await ada.post('/awards', { categoryId: sketchCat, action: 'nominateSketch', sketchId: sketch })).json());
+    expect(nominations()).toBe(before + 1);
+    expect((await ada.post('/awards', { categoryId: sketchCat, action: 'nominateSketch', sketchId: `https://sketchery.app/sketch/${sketch}` })).statusCode).toBe(200);
+    expect(nominations()).toBe(before + 1);
+    expect((await ada.post('/awards', { categoryId: artistCat, action: 'nominateArtist', artistId: 3 })).statusCode).toBe(200);
+    expect((await ada.post('/awards', { categoryId: artistCat, action: 'nominateArtist', artistId: ' GlopGus ' })).statusCode).toBe(200);
+    expect(t.query('SELECT object_id FROM award_nominations WHERE category_id = ? AND user_id = 1 ORDER BY object_id', artistCat)).toEqual([{ object_id: 3 }, { object_id: 4 }]);
+  });
+
+  it('refuses the wrong kind for the category, unknown objects and bad input, and writes nothing', async () => {
+    const sketchCat = await open('Best landscape');
+    const artistCat = await open('Most helpful member');
+    const unlisted = t.one<{ id: number }>('SELECT id FROM sketches WHERE unlisted = 1 AND user_id <> 1 ORDER BY id LIMIT 1').id;
+    const before = nominations();
+    expectError(await ada.post('/awards', { categoryId: artistCat, action: 'nominateSketch', sketchId: publicSketch() }), 400);
+    expectError(await ada.post('/awards', { categoryId: sketchCat, action: 'nominateArtist', artistId: 3 }), 400);
+    expectError(await ada.post('/awards', { categoryId: sketchCat, action: 'nominateSketch', sketchId: 99_999_999 }), 404);
+    expectError(await ada.post('/awards', { categoryId: sketchCat, action: 'nominateSketch', sketchId: unlisted }), 404);
+    expectError(await ada.post('/awards', { categoryId: artistCat, action: 'nominateArtist', artistId: 'NobodyOfThatName' }), 404);
+    expectError(await ada.post('/awards', { categoryId: 999_999, action: 'nominateArtist', artistId: 3 }), 404);
+    for (const body of [
+      {},
+      { categoryId: sketchCat, action: 'nominateSketch' },
+      { categoryId: sketchCat, action: 'nominateSketch', sketchId: 'not a link' },
+      { categoryId: sketchCat, action: 'nominateSketch', sketchId: '' },
+      { categoryId: artistCat, action: 'nominateArtist', artistId: '   ' },
+      { categoryId: artistCat, action: 'nominateArtist', artistId: 'x'.repeat(65) },
+      { categoryId: artistCat, action: 'vote', artistId: 3 },
+      { action: 'nominateArtist', artistId: 3 },
+    ]) {
+      expectError(await ada.post('/awards', body), 400);
+    }
+    expect(nominations()).toBe(before);
+  });
+
+  it('refuses a closed year (403) unless in the preview', async () => {
+    const id = closedSketchCategory();
+    expectError(await ada.post('/awards', { categoryId: id, action: 'nominateSketch', sketchId: publicSketch() }), 403);
+    expect((await ada.post('/awards', { categoryId: id, action: 'nominateSketch', sketchId: publicSketch(), vp: true })).statusCode).toBe(200);
+  });
+
+  it('refuses visitors (401) and suspended users (403)', async () => {
+    const artistCat = await open('Rising star');
+    const before = nominations();
+    expectError(await visitor.post('/awards', { categoryId: artistCat, action: 'nominateArtist', artistId: 3 }), 401);
+    expectError(await banned.post('/awards', { categoryId: artistCat, action: 'nominateArtist', artistId: 3 }), 403);
+    expect(nominations()).toBe(before);
+  });
+});

@@ -1,0 +1,109 @@
+// Yearly awards (spec part 1 §2, §7): GET /api/v2/awards/info {year, vp} for everyone,
+// POST /api/v2/awards/vote {cat, obj} and POST /awards {categoryId, action, sketchId or artistId}
+// for signed-in users who may act. Votes and nominations are taken only while the year is open
+// for voting, or in the voting preview (vp, the page's vote_preview flag). A vote with obj null
+// takes the vote back (the page's pencil), so the user can vote again.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { isAwardsYear } from '../../src/lib/awards';
+import type { Awards } from '../../src/api/schemas/awards';
+import type { OkResponse } from '../../src/api/schemas/common';
+import { actorOf, requireActor } from '../auth/guards';
+import type { DomainOptions } from '../context';
+import { awardsEntity, findAwardCategory, findAwardYear, isCandidate, type AwardCategoryRow } from '../entities/awards';
+import { feedViewer, visibleTo } from '../feeds/cards';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
+
+const NICKNAME_MAX = 64;
+
+const yearField = v.pipe(idField, v.check(isAwardsYear, 'Expected a year from 2011 to 2022'));
+const previewField = v.optional(flagField, false);
+
+const infoQuery = v.object({ year: yearField, vp: previewField });
+const voteBody = v.object({ cat: idField, obj: v.nullable(idField), vp: previewField });
+/** A sketch by id, or by a pasted sketch link. */
+const sketchRef = v.union(
+  [idField, v.pipe(v.string(), v.maxLength(2000, 'The link is too long'), sketchIdOrLinkText('Expected a sketch link or number'), v.number('Expected a sketch link or number'))],
+  'Expected a sketch link or number',
+);
+/** An artist by id, or by nickname. */
+const artistRef = v.union(
+  [idField, v.pipe(v.string(), v.trim(), v.minLength(1, 'Expected an artist'), v.maxLength(NICKNAME_MAX, 'Expected a nickname'))],
+  'Expected an artist id or nickname',
+);
+const nominationBody = v.variant(
+  'action',
+  [
+    v.object({ categoryId: idField, action: v.literal('nominateSketch'), sketchId: sketchRef, vp: previewField }),
+    v.object({ categoryId: idField, action: v.literal('nominateArtist'), artistId: artistRef, vp: previewField }),
+  ],
+  'Expected the action nominateSketch or nominateArtist',
+);
+
+export async function awardRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+  const { db } = ctx;
+
+  /** The category, when its year takes votes and nominations (or in the preview). */
+  const openCategory = (id: number, preview: boolean): AwardCategoryRow => {
+    const category = findAwardCategory(db, id);
+    if (!category) throw notFound(`Award category ${id} does not exist.`);
+    const year = findAwardYear(db, category.year);
+    if (!preview && year?.voting_open !== 1) throw forbidden(`Voting for the ${category.year} awards is closed.`);
+    return category;
+  };
+
+  app.get('/api/v2/awards/info', async (request): Promise<Awards> => {
+    const { year, vp } = parseInput(infoQuery, request.query, 'query');
+    const row = findAwardYear(db, year);
+    if (!row) throw notFound(`There are no awards for ${year}.`);
+    return awardsEntity(db, row, feedViewer(ctx, request), vp);
+  });
+
+  app.post('/api/v2/awards/vote', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const { cat, obj, vp } = parseInput(voteBody, request.body, 'body');
+    const user = actorOf(request).id;
+    const category = openCategory(cat, vp);
+    if (obj === null) {
+      db.prepare('DELETE FROM award_votes WHERE category_id = ? AND user_id = ?').run(category.id, user);
+      return { ok: true };
+    }
+    if (!isCandidate(db, category.id, obj)) throw badRequest(`That is not a candidate of "${category.title}".`);
+    db.prepare(
+      `INSERT INTO award_votes (category_id, user_id, object_id, voted) VALUES (?, ?, ?, ?)
+       ON CONFLICT (category_id, user_id) DO UPDATE SET object_id = excluded.object_id, voted = excluded.voted`,
+    ).run(category.id, user, obj, new Date(ctx.clock()).toISOString());
+    return { ok: true };
+  });
+
+  app.post('/awards', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const body = parseInput(nominationBody, request.body, 'body');
+    const user = actorOf(request).id;
+    const category = openCategory(body.categoryId, body.vp);
+    let objectId: number;
+    if (body.action === 'nominateSketch') {
+      if (category.kind !== 'sketch') throw badRequest(`"${category.title}" is an artist category: nominate an artist.`);
+      // Only a sketch the nominating user may see in a list (public, no violation, not hidden to them).
+      const visible = visibleTo(feedViewer(ctx, request));
+      const found = db.prepare(`SELECT s.id FROM sketches s WHERE s.id = ? AND ${visible.sql}`).pluck().get(body.sketchId, ...visible.params) as number | undefined;
+      if (found === undefined) throw notFound(`Sketch ${body.sketchId} does not exist.`);
+      objectId = found;
+    } else {
+      if (category.kind !== 'artist') throw badRequest(`"${category.title}" is a sketch category: nominate a sketch.`);
+      const found = (
+        typeof body.artistId === 'number'
+          ? db.prepare('SELECT id FROM users WHERE id = ?').pluck().get(body.artistId)
+          : db.prepare('SELECT id FROM users WHERE nickname = ?').pluck().get(body.artistId)
+      ) as number | undefined;
+      if (found === undefined) throw notFound('There is no artist of that name or number.');
+      objectId = found;
+    }
+    db.prepare('INSERT OR IGNORE INTO award_nominations (category_id, user_id, object_id, created) VALUES (?, ?, ?, ?)').run(
+      category.id,
+      user,
+      objectId,
+      new Date(ctx.clock()).toISOString(),
+    );
+    return { ok: true };
+  });
+}

@@ -1,0 +1,152 @@
+// Compos (spec part 1 §2-§8, §7 Compos):
+//   GET  /api/v2/compo {page, pageSize <= 50}                -> CompoListPage
+//   GET  /api/v2/compo/info {name: key name or id}           -> CompoInfo
+//   GET  /compo/{key}/{page}?format=json[&sort=recent|place] -> SketchPage (the entries)
+//   GET  /api/compoVote/{id}                                 -> Ballot (voting compos, signed-in users)
+//   POST /api/compoVote/{key} {step, votes: JSON}            -> ok; stores or replaces the user's vote
+//   POST /compo/{key} {compoId, sketchId}                    -> ok; the creator enters an open compo
+//   POST /api/compoRemoveSketch {which}                      -> ok; the creator removes it, only while open
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { OkResponse } from '../../src/api/schemas/common';
+import { COMPO_PAGE_SIZE, type Ballot, type CompoInfo, type CompoListPage } from '../../src/api/schemas/compos';
+import type { SketchPage } from '../../src/api/schemas/sketchCards';
+import { checkVotes } from '../../src/lib/ballot';
+import { actorOf, requireActor } from '../auth/guards';
+import type { DomainOptions } from '../context';
+import { compoState, type CompoRow } from '../entities/community';
+import { ballotSets, compoInfo, ENTRY_ORDER, findCompo, listCompos, storedVotes } from '../entities/compos';
+import { cardPage } from '../feeds/cards';
+import { formatField, pageField, wholeNumber } from '../feeds/params';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { idField, parseInput } from '../http/validation';
+import { feedViewerOf } from './actingUser';
+
+export const NOT_OPEN_MESSAGE = 'This compo is not open for entries.';
+export const REMOVE_NOT_OPEN_MESSAGE = 'A sketch can be removed from a compo only while the compo is open.';
+export const ALREADY_ENTERED_MESSAGE = 'This sketch is already in a compo.';
+export const NOT_VOTING_MESSAGE = 'This compo is not open for voting.';
+
+/** A compo's key name or id, as one path segment or field. */
+const compoName = v.pipe(v.string('Expected a compo name'), v.trim(), v.minLength(1, 'Expected a compo name'), v.maxLength(100, 'At most 100 characters'));
+const listQuery = v.object({ page: pageField, pageSize: v.optional(wholeNumber(1, COMPO_PAGE_SIZE, 'a page size'), COMPO_PAGE_SIZE) });
+const infoQuery = v.object({ name: compoName });
+const entriesParams = v.object({ key: compoName, page: wholeNumber(1, 2000, 'a page number') });
+const entriesQuery = v.object({ format: formatField, sort: v.optional(v.picklist(['recent', 'place'], 'Expected sort=recent or place')) });
+const ballotParams = v.object({ id: idField });
+const keyParams = v.object({ key: compoName });
+/** The votes as JSON text (spec: "votes (JSON)"); its shape is checked against the ballot. */
+const voteBody = v.object({
+  step: wholeNumber(1, 10_000, 'a step'),
+  votes: v.pipe(v.string('Expected the votes as JSON text'), v.maxLength(200_000, 'Too many votes')),
+});
+const enterBody = v.object({ compoId: idField, sketchId: idField });
+const removeBody = v.object({ which: idField });
+
+export async function compoRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+  const { db } = ctx;
+  const nowIso = () => new Date(ctx.clock()).toISOString();
+
+  const compoOrThrow = (name: string | number): CompoRow => {
+    const row = findCompo(db, name);
+    if (!row) throw notFound(`Compo ${String(name)} does not exist.`);
+    return row;
+  };
+
+  /** The actor's own sketch, else 404 (no such sketch) or 403 (someone else's). */
+  const ownSketch = (sketchId: number, actorId: number) => {
+    const owner = db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck().get(sketchId) as number | undefined;
+    if (owner === undefined) throw notFound(`Sketch ${sketchId} does not exist.`);
+    if (owner !== actorId) throw forbidden("Only the sketch's creator can enter it in a compo or remove it.");
+  };
+
+  app.get('/api/v2/compo', async (request): Promise<CompoListPage> => {
+    const { page, pageSize } = parseInput(listQuery, request.query, 'query');
+    const all = listCompos(db, nowIso(), request.viewer?.id ?? null);
+    const start = (page - 1) * pageSize;
+    return { compos: all.slice(start, start + pageSize), next: start + pageSize < all.length ? page + 1 : null };
+  });
+
+  app.get('/api/v2/compo/info', async (request): Promise<CompoInfo> => {
+    const { name } = parseInput(infoQuery, request.query, 'query');
+    return compoInfo(db, compoOrThrow(name), nowIso(), request.viewer?.id ?? null);
+  });
+
+  app.get('/compo/:key/:page', async (request): Promise<SketchPage> => {
+    const { key, page } = parseInput(entriesParams, request.params, 'path');
+    const { sort } = parseInput(entriesQuery, request.query, 'query');
+    const compo = compoOrThrow(key);
+    // By place unless asked otherwise; the compo page asks for the newest first while it is open.
+    const order = ENTRY_ORDER[sort ?? 'place'];
+    return cardPage(db, feedViewerOf(request.viewer), page, {
+      join: 'JOIN compo_entries e ON e.sketch_id = s.id',
+      where: 'e.compo_id = ?',
+      params: [compo.id],
+      order,
+    });
+  });
+
+  app.get('/api/compoVote/:id', { preHandler: requireActor }, async (request): Promise<Ballot> => {
+    const actor = actorOf(request);
+    const { id } = parseInput(ballotParams, request.params, 'path');
+    const compo = compoOrThrow(id);
+    if (compoState(compo, nowIso()) !== 'voting') throw new HttpError(409, 'not_voting', NOT_VOTING_MESSAGE);
+    const sets = ballotSets(db, compo.id, feedViewerOf(actor));
+    return { compoId: compo.id, keyName: compo.key_name, title: compo.title, endVotingDate: compo.end_voting_date, sets, votes: storedVotes(db, compo.id, actor.id) };
+  });
+
+  app.post('/api/compoVote/:key', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const actor = actorOf(request);
+    const { key } = parseInput(keyParams, request.params, 'path');
+    const { step, votes: text } = parseInput(voteBody, request.body, 'body');
+    const compo = compoOrThrow(key);
+    if (compoState(compo, nowIso()) !== 'voting') throw new HttpError(409, 'not_voting', NOT_VOTING_MESSAGE);
+    let votes: unknown;
+    try {
+      votes = JSON.parse(text);
+    } catch {
+      throw badRequest('Invalid body field "votes": not JSON.');
+    }
+    const sets = ballotSets(db, compo.id, feedViewerOf(actor)).map((set) => set.map((card) => card.id));
+    if (sets.length === 0) throw new HttpError(409, 'nothing_to_vote', 'There are no entries to vote on in this compo.');
+    const problem = checkVotes(sets, votes);
+    if (problem) throw badRequest(`Invalid body field "votes": ${problem}`);
+    if (step !== sets.length) throw badRequest(`Invalid body field "step": the ballot has ${sets.length} sets.`);
+    db.prepare(
+      `INSERT INTO compo_votes (compo_id, user_id, votes, step, date) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (compo_id, user_id) DO UPDATE SET votes = excluded.votes, step = excluded.step, date = excluded.date`,
+    ).run(compo.id, actor.id, JSON.stringify(votes), step, nowIso());
+    return { ok: true };
+  });
+
+  app.post('/compo/:key', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const actor = actorOf(request);
+    const { key } = parseInput(keyParams, request.params, 'path');
+    const { compoId, sketchId } = parseInput(enterBody, request.body, 'body');
+    const compo = compoOrThrow(key);
+    if (compo.id !== compoId) throw badRequest('Invalid body field "compoId": it is not the compo of the address.');
+    ownSketch(sketchId, actor.id);
+    if (compoState(compo, nowIso()) !== 'open') throw new HttpError(409, 'not_open', NOT_OPEN_MESSAGE);
+    if (db.prepare('SELECT 1 FROM compo_entries WHERE sketch_id = ?').get(sketchId)) throw new HttpError(409, 'already_entered', ALREADY_ENTERED_MESSAGE);
+    db.transaction(() => {
+      db.prepare('INSERT INTO compo_entries (sketch_id, compo_id, place, added) VALUES (?, ?, -1, ?)').run(sketchId, compo.id, nowIso());
+      db.prepare('UPDATE sketches SET compo_place = -1 WHERE id = ?').run(sketchId);
+    })();
+    return { ok: true };
+  });
+
+  app.post('/api/compoRemoveSketch', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const actor = actorOf(request);
+    const { which } = parseInput(removeBody, request.body, 'body');
+    ownSketch(which, actor.id);
+    const entry = db.prepare('SELECT c.* FROM compo_entries e JOIN compos c ON c.id = e.compo_id WHERE e.sketch_id = ?').get(which) as CompoRow | undefined;
+    if (!entry) throw notFound(`Sketch ${which} is not in a compo.`);
+    // Removal only while open (spec part 1 §4).
+    if (compoState(entry, nowIso()) !== 'open') throw new HttpError(409, 'not_open', REMOVE_NOT_OPEN_MESSAGE);
+    db.transaction(() => {
+      db.prepare('DELETE FROM compo_entries WHERE sketch_id = ?').run(which);
+      db.prepare('UPDATE sketches SET compo_place = NULL WHERE id = ?').run(which);
+    })();
+    return { ok: true };
+  });
+}

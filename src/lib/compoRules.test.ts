@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { cardDeadline, compoDeadline, countdownText, countdownWords, entryStatus, OPEN_LABEL, RESULTS_LABEL, UPDATE_VOTE_LABEL, voteButtonLabel } from './compoRules';
+
+const compo = (state: 'open' | 'voting' | 'closed') => ({ state, endDate: '2026-12-01T12:00:00.000Z', endVotingDate: '2026-12-08T12:00:00.000Z' });
+
+describe('entryStatus', () => {
+  it('says Entered for place -1', () => {
+    expect(entryStatus(-1)).toBe('Entered');
+  });
+
+  it('shows places 1 to 10 as ordinals', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(entryStatus)).toEqual(['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th']);
+  });
+
+  it('shows other places as top 25, 50, 100 or 250', () => {
+    expect([11, 25, 26, 50, 51, 100, 101, 250].map(entryStatus)).toEqual(['Top 25', 'Top 25', 'Top 50', 'Top 50', 'Top 100', 'Top 100', 'Top 250', 'Top 250']);
+  });
+
+  it('shows nothing for no place, 0, other negatives, fractions and places over 250', () => {
+    expect([null, undefined, 0, -2, 1.5, 251, Number.NaN].map(entryStatus)).toEqual([null, null, null, null, null, null, null]);
+  });
+});
+
+describe('compoDeadline', () => {
+  it('counts to the submission deadline while open', () => {
+    expect(compoDeadline(compo('open'))).toEqual({ label: OPEN_LABEL, until: '2026-12-01T12:00:00.000Z', what: 'Entries close' });
+    expect(OPEN_LABEL).toBe('Open for entries');
+  });
+
+  it('counts to the voting deadline while voting', () => {
+    expect(compoDeadline(compo('voting'))).toEqual({ label: 'Voting', until: '2026-12-08T12:00:00.000Z', what: 'Voting ends' });
+  });
+
+  it('has no countdown once closed and says View results', () => {
+    expect(compoDeadline(compo('closed'))).toEqual({ label: RESULTS_LABEL, until: null, what: null });
+    expect(RESULTS_LABEL).toBe('View results');
+  });
+
+  it('gives each card the deadline of its state', () => {
+    expect(cardDeadline(compo('open'))).toMatch(/^Entries close \w{3} 1 Dec, \d\d:\d\d$/);
+    expect(cardDeadline(compo('voting'))).toMatch(/^Voting ends \w{3} 8 Dec/);
+    expect(cardDeadline(compo('closed'))).toMatch(/^Ended \w{3} 8 Dec/);
+    expect(cardDeadline({ state: 'closed', endDate: 'x', endVotingDate: 'not a date' })).toBe('Ended');
+  });
+});
+
+describe('the countdown', () => {
+  const until = '2026-12-01T12:00:00.000Z';
+  const at = (ms: number) => Date.parse(until) - ms;
+
+  it('shows days, then hours, minutes and seconds', () => {
+    expect(countdownText(until, at(((3 * 24 + 4) * 3600 + 5 * 60 + 6) * 1000))).toBe('3d 04:05:06');
+    expect(countdownText(until, at(59_000))).toBe('00:00:59');
+  });
+
+  it('stops at zero and ignores an unreadable date', () => {
+    expect(countdownText(until, at(-5000))).toBe('00:00:00');
+    expect(countdownText('soon', 0)).toBeNull();
+    expect(countdownWords('soon', 0)).toBeNull();
+  });
+
+  it('says the time left in words for screen readers', () => {
+    expect(countdownWords(until, at((26 * 3600 + 60) * 1000))).toBe('1 day, 2 hours, 1 minute');
+    expect(countdownWords(until, at(30_000))).toBe('less than a minute');
+  });
+});
+
+it("labels the vote button 'Update your vote' once voted", () => {
+  expect(voteButtonLabel(false)).toBe('Vote');
+  expect(voteButtonLabel(true)).toBe(UPDATE_VOTE_LABEL);
+  expect(UPDATE_VOTE_LABEL).toBe('Update your vote');
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { artistTabFrom, directoryUsers, leadingTabCount, noArtistsText, NO_RESULTS_TEXT, searchFrom, splitArtistTabs, ARTIST_TAB_IDS } from './discover';
+import { paths } from './paths';
+
+describe('artist tabs', () => {
+  it('are Search, Active, Birthday, Fans, Glops, Sketches and Patrons, Search first', () => {
+    expect(ARTIST_TAB_IDS).toEqual(['search', 'active', 'birthday', 'fans', 'glops', 'sketches', 'patrons']);
+  });
+
+  it('come from ?tab=, anything else is the default', () => {
+    expect(artistTabFrom('?tab=fans')).toBe('fans');
+    expect(artistTabFrom('?tab=patrons&x=1')).toBe('patrons');
+    for (const bad of ['', '?tab=', '?tab=Fans', '?tab=<b>', '?tab=__proto__']) expect(artistTabFrom(bad)).toBe('search');
+  });
+
+  it('all show at 1024 and up; below, the first few and the chosen one show, the rest overflow', () => {
+    expect([1280, 1024, 1023, 480, 479, 390, 320].map(leadingTabCount)).toEqual([7, 7, 4, 4, 2, 2, 2]);
+    expect(splitArtistTabs(7, 'patrons')).toEqual({ shown: ARTIST_TAB_IDS, overflow: [] });
+    expect(splitArtistTabs(2, 'search')).toEqual({ shown: ['search', 'active'], overflow: ['birthday', 'fans', 'glops', 'sketches', 'patrons'] });
+    expect(splitArtistTabs(2, 'sketches')).toEqual({ shown: ['search', 'active', 'sketches'], overflow: ['birthday', 'fans', 'glops', 'patrons'] });
+    expect(splitArtistTabs(4, 'active')).toEqual({ shown: ['search', 'active', 'birthday', 'fans'], overflow: ['glops', 'sketches', 'patrons'] });
+  });
+
+  it('are kept in the address by the path builder', () => {
+    expect(paths.artists()).toBe('/artists');
+    expect(paths.artists('search')).toBe('/artists');
+    expect(paths.artists('glops')).toBe('/artists?tab=glops');
+    for (const tab of ARTIST_TAB_IDS) expect(artistTabFrom(new URL(paths.artists(tab), 'https://x.test').search)).toBe(tab);
+  });
+});
+
+describe('the search address', () => {
+  it('reads the text, kind and sort, with defaults for anything unknown', () => {
+    expect(searchFrom('?q=fox&kind=magic&sort=top')).toEqual({ query: 'fox', kind: 'magic', sort: 'top' });
+    expect(searchFrom('')).toEqual({ query: '', kind: 'sketches', sort: 'recent' });
+    expect(searchFrom('?q=%20%20&kind=people&sort=best')).toEqual({ query: '', kind: 'sketches', sort: 'recent' });
+    expect(searchFrom(`?q=${'x'.repeat(100)}`).query).toHaveLength(64);
+  });
+
+  it('round-trips through the path builder, awkward text included', () => {
+    for (const query of ['fox inky', 'a&b=c', '100%', 'Café ✏️', '#1?']) {
+      const href = paths.search({ query, kind: 'artists', sort: 'top' });
+      expect(searchFrom(new URL(href, 'https://x.test').search)).toEqual({ query, kind: 'artists', sort: 'top' });
+    }
+    expect(paths.search()).toBe('/search');
+  });
+});
+
+describe('texts', () => {
+  it('say the spec words', () => {
+    expect(noArtistsText('zz')).toBe('Sorry no matching artists found for zz');
+    expect(NO_RESULTS_TEXT).toBe('No results');
+  });
+});
+
+describe('directory users', () => {
+  it('leave out the users the viewer blocks, and keep the viewer', () => {
+    const users = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(directoryUsers(users, { blocks: [2] })).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(directoryUsers(users, null)).toEqual(users);
+  });
+});

@@ -1,0 +1,47 @@
+// Compos: the list (pages of 50), one compo's info, its entries (by recent or by place) and the
+// viewer's ballot. Every key starts with 'compos', so a vote or an entry refreshes them all.
+import { fetchBallot, fetchCompoEntries, fetchCompoInfo, fetchCompos } from '../api/compos';
+import type { InfiniteDef, QueryDef } from '../api/query';
+import type { Ballot, Compo, CompoInfo } from '../api/schemas/compos';
+import type { SketchCard } from '../api/schemas/sketchCards';
+
+export type EntryOrder = 'recent' | 'place';
+
+export const compoKeys = {
+  all: ['compos'] as const,
+  list: ['compos', 'list'] as const,
+  info: (name: string) => ['compos', 'info', name.toLowerCase()] as const,
+  entries: (key: string, sort: EntryOrder) => ['compos', 'entries', key.toLowerCase(), sort] as const,
+  ballot: (compoId: number) => ['compos', 'ballot', compoId] as const,
+};
+
+const pageNumber = (cursor: string | number | null) => (typeof cursor === 'number' ? cursor : Number(cursor) || 1);
+
+export const compoList = (): InfiniteDef<Compo> => ({
+  key: compoKeys.list,
+  fetchPage: async (cursor, signal) => {
+    const page = await fetchCompos(pageNumber(cursor), signal);
+    return { items: page.compos, next: page.next };
+  },
+});
+
+export const compoInfoQuery = (name: string): QueryDef<CompoInfo> => ({
+  key: compoKeys.info(name),
+  fetch: (signal) => fetchCompoInfo(name, signal),
+});
+
+/** While a compo is open its entries show newest first; afterwards by place (spec part 1 §2). */
+export const entryOrderOf = (compo: Pick<Compo, 'state'>): EntryOrder => (compo.state === 'open' ? 'recent' : 'place');
+
+export const compoEntriesList = (key: string, sort: EntryOrder): InfiniteDef<SketchCard> => ({
+  key: compoKeys.entries(key, sort),
+  fetchPage: async (cursor, signal) => {
+    const page = await fetchCompoEntries(key, pageNumber(cursor), sort, signal);
+    return { items: page.sketches, next: page.next };
+  },
+});
+
+export const ballotQuery = (compoId: number): QueryDef<Ballot> => ({
+  key: compoKeys.ballot(compoId),
+  fetch: (signal) => fetchBallot(compoId, signal),
+});

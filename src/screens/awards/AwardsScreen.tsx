@@ -1,0 +1,185 @@
+// The yearly awards (/awards/{year}, spec part 1 §2): a year picker offering 2011 to 2022 (the
+// year defaults to 2022), the year's static summary, and its artist and sketch categories with
+// their candidates. While a year is open for voting (or with ?vote_preview) signed-in users
+// vote in each category and nominate; visitors are told to log in. A failed load is the error
+// page (the loader throws); a failed vote reloads the page.
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import { useLoadedQuery, queryCache } from '../../api/query';
+import type { AwardCategory } from '../../api/schemas/awards';
+import { navigate } from '../../app/navigation';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { Button } from '../../components/Button';
+import { AWARDS_YEARS, hasVotePreview, parseAwardsYear, VOTE_SIGN_IN } from '../../lib/awards';
+import { summaryOfYear } from '../../lib/awardSummaries';
+import { paths } from '../../lib/paths';
+import { awardsQuery } from '../../queries/awards';
+import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
+import { AwardCategoryCard } from './AwardCategoryCard';
+import { AwardSummaryPanel } from './AwardSummaryPanel';
+import { NominationDialog } from './NominationDialog';
+import { useAwardVotes } from './useAwardVotes';
+
+export interface AwardsData {
+  year: number;
+  preview: boolean;
+  /** Whose votes the loaded awards hold (part of the query's key). */
+  viewerId: number | null;
+}
+
+/** The year part of /awards/{year} ('' for /awards). */
+export const yearPartOf = (path: string): string => /^\/awards\/([^/]*)/.exec(path)?.[1] ?? '';
+
+export async function load({ location, signal }: LoadContext): Promise<AwardsData> {
+  let part = yearPartOf(location.path);
+  try {
+    part = decodeURIComponent(part);
+  } catch {
+    // A malformed escape is not a number either: the default year.
+  }
+  const year = parseAwardsYear(part);
+  const preview = hasVotePreview(location.search);
+  const viewerId = (await whenSessionKnown())?.id ?? null;
+  await queryCache.fetch(awardsQuery(year, preview, viewerId), { signal });
+  return { year, preview, viewerId };
+}
+
+const Page = styled.div`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 12px 12px 32px;
+  @media (min-width: 768px) {
+    padding: 16px 24px 40px;
+  }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 10px;
+    margin: 4px 0 12px;
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  .picker {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-weight: 600;
+  }
+  select {
+    font: inherit;
+    min-height: 44px;
+    padding: 8px 12px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface);
+    color: var(--text);
+  }
+  .infos,
+  .preview {
+    margin: 0 0 12px;
+    color: var(--text-muted);
+  }
+  .preview {
+    font-weight: 700;
+  }
+  .voting {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 10px;
+    margin: 0 0 16px;
+    p {
+      margin: 0;
+      flex: 1 1 240px;
+    }
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: 20px 0 10px;
+  }
+  .categories {
+    display: grid;
+    gap: 12px;
+  }
+`;
+
+export default function AwardsScreen({ data: { year, preview, viewerId } }: ScreenProps<AwardsData>) {
+  const query = awardsQuery(year, preview, viewerId);
+  const awards = useLoadedQuery(query);
+  const user = useSession(selectUser);
+  const [nominating, setNominating] = useState(false);
+  const votes = useAwardVotes(query.key, preview);
+  usePageTitle(`Awards ${year}`);
+  const summary = summaryOfYear(year);
+  const canVote = awards.votingOpen && user !== null;
+
+  const renderCategories = (categories: AwardCategory[]) => (
+    <div className="categories">
+      {categories.map((category) => (
+        <AwardCategoryCard
+          key={category.id}
+          category={category}
+          votingOpen={awards.votingOpen}
+          canVote={canVote}
+          busy={votes.isBusy(category.id)}
+          onVote={(candidateId) => votes.vote(category.id, candidateId)}
+          onClearVote={() => votes.clear(category.id)}
+        />
+      ))}
+    </div>
+  );
+
+  return (
+    <Page data-testid="awards-page" data-year={year}>
+      <div className="head">
+        <h1>{year} Awards</h1>
+        <label className="picker">
+          Year
+          <select value={String(year)} onChange={(event) => void navigate(paths.awards(Number(event.currentTarget.value), preview))} data-testid="awards-year">
+            {AWARDS_YEARS.map((option) => (
+              <option key={option} value={String(option)}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {preview && (
+        <p className="preview" data-testid="awards-preview">
+          Voting preview
+        </p>
+      )}
+      {awards.infos && (
+        <p className="infos" data-testid="awards-infos">
+          {awards.infos}
+        </p>
+      )}
+      {summary && <AwardSummaryPanel summary={summary} />}
+      {awards.votingOpen && (
+        <div className="voting">
+          {user ? (
+            <>
+              <p>Vote once in every category. Know a sketch or an artist that deserves an award? Nominate them.</p>
+              <Button onClick={() => setNominating(true)} data-testid="awards-nominate">
+                Nominate
+              </Button>
+            </>
+          ) : (
+            <p data-testid="awards-sign-in">
+              <a href={paths.login(paths.awards(year, preview))}>{VOTE_SIGN_IN}</a>
+            </p>
+          )}
+        </div>
+      )}
+      <h2>Artist awards</h2>
+      {awards.artistCategories.length === 0 ? <p>No artist awards this year.</p> : renderCategories(awards.artistCategories)}
+      <h2>Sketch awards</h2>
+      {awards.sketchCategories.length === 0 ? <p>No sketch awards this year.</p> : renderCategories(awards.sketchCategories)}
+      {nominating && <NominationDialog awards={awards} preview={preview} onClose={() => setNominating(false)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,112 @@
+// The nomination dialog (spec part 1 §2, §5, §8): the user chooses an award category and names
+// a sketch (a link or its number) or an artist (nickname or number) for it. Without a category
+// it says 'Please choose an award category'; a failed post says 'Sorry there was an error
+// posting the nomination.' and keeps what was typed.
+import { useId, useState } from 'react';
+import { nominate } from '../../api/awards';
+import { serverReasonOf } from '../../api/errors';
+import type { Awards } from '../../api/schemas/awards';
+import { FormActions, FormMessageRow } from '../../components/form/FormRows';
+import type { FormMessage } from '../../components/form/useForm';
+import { Form } from '../../components/formParts';
+import { Modal } from '../../components/Modal';
+import { NOMINATION_FAILED, NOMINATION_SENT } from '../../lib/awards';
+import { alertDialog } from '../../stores/dialogs';
+import { nominationRequest, type NominationChoice } from './nominationRules';
+
+export interface NominationDialogProps {
+  awards: Awards;
+  preview: boolean;
+  onClose: () => void;
+}
+
+export function NominationDialog({ awards, preview, onClose }: NominationDialogProps) {
+  const formId = useId();
+  const [categoryId, setCategoryId] = useState('');
+  const [nominee, setNominee] = useState('');
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [sending, setSending] = useState(false);
+  const choices: (NominationChoice & { title: string })[] = [
+    ...awards.artistCategories.map((c) => ({ id: c.id, kind: 'artist' as const, title: c.title })),
+    ...awards.sketchCategories.map((c) => ({ id: c.id, kind: 'sketch' as const, title: c.title })),
+  ];
+  const chosen = choices.find((choice) => String(choice.id) === categoryId) ?? null;
+  const nomineeLabel = chosen?.kind === 'artist' ? "The artist's nickname or number" : chosen?.kind === 'sketch' ? 'A link to the sketch, or its number' : 'The sketch link or the artist';
+
+  async function send() {
+    if (sending) return;
+    const request = nominationRequest(chosen, nominee, preview);
+    if ('problem' in request) {
+      setMessage({ text: request.problem });
+      return;
+    }
+    setMessage(null);
+    setSending(true);
+    try {
+      await nominate(request);
+      onClose();
+      await alertDialog(NOMINATION_SENT);
+    } catch (error) {
+      setMessage({ text: NOMINATION_FAILED, reason: serverReasonOf(error) });
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal onClose={onClose} dismissible={!sending} labelledBy={`${formId}-h`} testId="nomination-dialog">
+      <Form
+        noValidate
+        data-testid="nomination-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <h2 id={`${formId}-h`}>Nominate for the {awards.year} awards</h2>
+        <label className="field">
+          Award category
+          <select value={categoryId} onChange={(event) => setCategoryId(event.currentTarget.value)} data-testid="nomination-category">
+            <option value="">Choose a category…</option>
+            {awards.artistCategories.length > 0 && (
+              <optgroup label="Artist awards">
+                {awards.artistCategories.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.title}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {awards.sketchCategories.length > 0 && (
+              <optgroup label="Sketch awards">
+                {awards.sketchCategories.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.title}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </select>
+        </label>
+        <label className="field">
+          {nomineeLabel}
+          <input
+            type="text"
+            value={nominee}
+            maxLength={2000}
+            autoComplete="off"
+            placeholder={chosen?.kind === 'artist' ? 'Nickname' : 'https://…/sketch/123'}
+            onChange={(event) => setNominee(event.currentTarget.value)}
+            data-testid="nomination-nominee"
+          />
+        </label>
+        <FormMessageRow message={message} testId="nomination-error" />
+        <FormActions
+          submitLabel="Send nomination"
+          submitTestId="nomination-send"
+          submitDisabled={sending}
+          cancel={{ onClick: onClose, testId: 'nomination-cancel', disabled: sending }}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+// The daily challenge list (/challenges, spec part 1 §2, §5, §7, §9): every challenge newest
+// first, 50 a page as the list scrolls (windowed), a search that runs on Enter, and the
+// 'Suggest challenge' dialog for signed-in users.
+import { useState } from 'react';
+import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
+import { selectRestored, useNavigation } from '../../app/navigation';
+import { usePageState } from '../../app/pageState';
+import { usePageTitle, type LoadContext } from '../../app/screen';
+import { challengeListDef } from '../../queries/challenges';
+import { ChallengeList } from './ChallengeList';
+import { ChallengeSearchForm, ChallengeSearchResults } from './ChallengeSearch';
+import { Page, Toolbar } from './challengeLayout';
+import { SuggestChallengeButton } from './SuggestChallengeButton';
+
+export async function load({ signal }: LoadContext): Promise<undefined> {
+  // The first page into the cache: the list shows complete.
+  await queryCache.fetch(firstPageQuery(challengeListDef()), { signal });
+  return undefined;
+}
+
+export default function ChallengesScreen() {
+  usePageTitle('Daily challenges');
+  // The search survives back and forward; its answer is in the query cache.
+  const [query, setQuery] = usePageState<string>('challenge-search', '');
+  const [text, setText] = useState(query);
+  const restored = useNavigation(selectRestored);
+  const list = useInfiniteQuery(challengeListDef(), { keepOnMount: restored });
+
+  return (
+    <Page data-testid="challenges-page">
+      <h1>Daily challenges</h1>
+      <Toolbar>
+        <ChallengeSearchForm text={text} onText={setText} onSearch={setQuery} />
+        <span className="grow" />
+        <SuggestChallengeButton />
+      </Toolbar>
+      {query ? (
+        <ChallengeSearchResults
+          query={query}
+          onClear={() => {
+            setQuery('');
+            setText('');
+          }}
+        />
+      ) : (
+        <ChallengeList challenges={list.items} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} error={list.error} onRetry={list.retry} />
+      )}
+    </Page>
+  );
+}

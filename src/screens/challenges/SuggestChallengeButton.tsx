@@ -1,0 +1,34 @@
+// The 'Suggest challenge' button and its dialog, for signed-in users only (spec part 1 §6: a
+// visitor cannot suggest a challenge). The dialog's chunk loads when it opens.
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/Button';
+import { withChunkStyles } from '../../lib/chunkStyles';
+import { SUGGEST_THANKS } from '../../lib/challengeRules';
+import { alertDialog } from '../../stores/dialogs';
+import { selectUser, useSession } from '../../stores/session';
+
+const SuggestChallengeDialog = lazy(() => withChunkStyles(import('./SuggestChallengeDialog')).then((module) => ({ default: module.SuggestChallengeDialog })));
+
+export function SuggestChallengeButton() {
+  const viewer = useSession(selectUser);
+  const [open, setOpen] = useState(false);
+  if (!viewer) return null;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-testid="suggest-challenge">
+        Suggest challenge
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <SuggestChallengeDialog
+            onClose={() => setOpen(false)}
+            onSent={() => {
+              setOpen(false);
+              void alertDialog(SUGGEST_THANKS);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
