@@ -5,14 +5,15 @@
 // two of 440 px side by side where they fit (feedLayout.ts); each image in its own proportions, so
 // rows differ in height.
 import { styled } from '@linaria/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ComponentType } from 'react';
+import { boxWidth, useBox } from './useBox';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { cardView } from '../lib/sketchCard';
 import { FEED_FOOTER, FEED_SPACING, feedColumns, feedImageHeight } from './feedLayout';
 import { SketchCardView, type SketchCardViewProps } from './SketchCard';
-import { Spinner } from './Spinner';
-import { useWindowRows } from './useWindowRows';
+import { LIST_END_HEIGHT, ListEnd, listEndShows } from './ListEnd';
+import { useEndlessRows } from './useEndlessRows';
 import type { CardMode } from './ViewToggle';
 import { withChunkStyles } from '../lib/chunkStyles';
 
@@ -46,23 +47,6 @@ const Wrap = styled.div`
     justify-content: center;
     align-items: start;
   }
-  .end {
-    display: grid;
-    place-items: center;
-    gap: 8px;
-    min-height: 64px;
-    color: var(--text-muted);
-  }
-  .end button {
-    min-height: 44px;
-    padding: 0 16px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface-2);
-    color: var(--text);
-    font-weight: 600;
-    cursor: pointer;
-  }
 `;
 
 export interface SketchGridProps {
@@ -80,38 +64,10 @@ export interface SketchGridProps {
   CardTile?: ComponentType<SketchCardViewProps>;
 }
 
-/**
- * The last width measured: a grid that comes back (back navigation) starts at its real width,
- * so its height is right when the saved scroll position is put back.
- */
-let lastWidth = 0;
-
-/** Width of the grid (or another windowed list) and its distance from the top of the document, kept up to date. */
-export function useBox(ref: React.RefObject<HTMLElement | null>): { width: number; top: number } {
-  const [box, setBox] = useState(() => ({ width: lastWidth, top: 0 }));
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const rect = element.getBoundingClientRect();
-      const next = { width: Math.round(element.clientWidth), top: Math.round(rect.top + window.scrollY) };
-      if (next.width > 0) lastWidth = next.width;
-      setBox((b) => (b.width === next.width && b.top === next.top ? b : next));
-    };
-    measure();
-    // Width changes with the viewport; the top moves when content above the grid changes size.
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.parentElement) observer.observe(element.parentElement);
-    return () => observer.disconnect();
-  }, [ref]);
-  return box;
-}
-
 export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minColumns = 1, empty, error, onRetry, CardTile = SketchCardView }: SketchGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const box = useBox(ref);
-  const width = box.width || (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth, 1280));
+  const width = boxWidth(box);
   const feed = mode === 'list';
   const { columns, column } = feed ? feedColumns(width) : { columns: gridColumns(width, minColumns), column: 0 };
   const tile = Math.floor((width - GAP * (columns - 1)) / columns);
@@ -133,19 +89,8 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
     return starts;
   }, [cards, rowCount, columns, column, tile, feed, gap]);
 
-  // The windowing starts after the commit that mounted the grid: by then the page host has put
-  // the scroll position back (or at the top), so it reads the right one instead of the previous
-  // page's. The grid has its full height from the first render, so that position exists when it
-  // is put back.
-  const [started, setStarted] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra render after mount is the point (above)
-  useLayoutEffect(() => setStarted(true), []);
-  const rows = useWindowRows({ tops, top: box.top, overscan: OVERSCAN_ROWS, enabled: started });
-  const lastRow = rows.length ? rows[rows.length - 1]!.index : -1;
   const failed = error !== undefined && error !== null;
-  useEffect(() => {
-    if (hasMore && !loading && !failed && lastRow >= rowCount - LOAD_AHEAD_ROWS) onLoadMore();
-  }, [lastRow, rowCount, hasMore, loading, failed, onLoadMore]);
+  const rows = useEndlessRows({ tops, top: box.top, overscan: OVERSCAN_ROWS, loadAhead: LOAD_AHEAD_ROWS, hasMore, loading, failed, onLoadMore });
 
   const total = tops[rowCount]!;
   return (
@@ -154,7 +99,7 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
       data-testid="sketch-grid"
       data-mode={mode}
       data-count={cards.length}
-      style={{ height: total + (hasMore || loading || failed || !cards.length ? 64 : 0) }}
+      style={{ height: total + (listEndShows({ hasMore, loading, failed, isEmpty: !cards.length }) ? LIST_END_HEIGHT : 0) }}
     >
       {rows.map((row) => {
         const height = tops[row.index + 1]! - tops[row.index]! - gap;
@@ -177,22 +122,7 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
           </div>
         );
       })}
-      <div className="end" style={{ position: 'absolute', top: total, left: 0, right: 0 }}>
-        {loading ? (
-          <Spinner data-testid="grid-loading" />
-        ) : failed ? (
-          <>
-            <span data-testid="grid-error">{LOAD_FAILED_TEXT}</span>
-            {onRetry && (
-              <button type="button" data-testid="grid-retry" onClick={onRetry}>
-                Retry
-              </button>
-            )}
-          </>
-        ) : !cards.length && !hasMore ? (
-          <span data-testid="grid-empty">{empty ?? null}</span>
-        ) : null}
-      </div>
+      <ListEnd top={total} loading={loading} failed={failed} failedText={LOAD_FAILED_TEXT} onRetry={onRetry} empty={empty ?? null} isEmpty={!cards.length && !hasMore} testId="grid" />
     </Wrap>
   );
 }

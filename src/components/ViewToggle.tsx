@@ -4,7 +4,8 @@ import { styled } from '@linaria/react';
 
 export type CardMode = 'grid' | 'list';
 
-const Group = styled.div`
+/** A segmented group of pressed buttons (this toggle, the search's kind, sort and time window). */
+export const Segments = styled.div`
   display: inline-flex;
   flex: none;
   border: 1px solid var(--border);
@@ -16,6 +17,7 @@ const Group = styled.div`
     border: 0;
     background: var(--surface);
     color: var(--text);
+    font: inherit;
     font-weight: 600;
     cursor: pointer;
   }
@@ -36,12 +38,12 @@ const MODES: readonly [CardMode, string][] = [
 /** `testIdPrefix`-grid and `testIdPrefix`-list are the buttons' test ids. */
 export function ViewToggle({ mode, onMode, testIdPrefix = 'mode' }: { mode: CardMode; onMode: (mode: CardMode) => void; testIdPrefix?: string }) {
   return (
-    <Group role="group" aria-label="View">
+    <Segments role="group" aria-label="View">
       {MODES.map(([value, label]) => (
         <button key={value} type="button" aria-pressed={mode === value} data-testid={`${testIdPrefix}-${value}`} onClick={() => onMode(value)}>
           {label}
         </button>
       ))}
-    </Group>
+    </Segments>
   );
 }

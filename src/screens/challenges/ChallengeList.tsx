@@ -3,11 +3,11 @@
 // near. Rows have one height, so the list has its full height at once and back navigation can
 // put the scroll position back. One column on a phone, two and three on wider screens.
 import { styled } from '@linaria/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ChallengeSummary } from '../../api/schemas/challenges';
-import { useBox } from '../../components/SketchGrid';
-import { Spinner } from '../../components/Spinner';
-import { useWindowRows } from '../../components/useWindowRows';
+import { LIST_END_HEIGHT, ListEnd, listEndShows } from '../../components/ListEnd';
+import { boxWidth, useBox } from '../../components/useBox';
+import { useEndlessRows } from '../../components/useEndlessRows';
 import { CHALLENGES_LOAD_FAILED, NO_CHALLENGES } from '../../lib/challengeRules';
 import { CHALLENGE_CARD_HEIGHT, ChallengeCard } from './ChallengeCard';
 
@@ -31,26 +31,6 @@ const Wrap = styled.div`
     display: grid;
     gap: ${GAP}px;
   }
-  .end {
-    position: absolute;
-    left: 0;
-    right: 0;
-    display: grid;
-    place-items: center;
-    gap: 8px;
-    min-height: 64px;
-    color: var(--text-muted);
-  }
-  .end button {
-    min-height: 44px;
-    padding: 0 16px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface-2);
-    color: var(--text);
-    font-weight: 600;
-    cursor: pointer;
-  }
 `;
 
 export interface ChallengeListProps {
@@ -65,25 +45,17 @@ export interface ChallengeListProps {
 export function ChallengeList({ challenges, hasMore, loading, onLoadMore, error, onRetry }: ChallengeListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const box = useBox(ref);
-  const width = box.width || (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth, 1280));
-  const columns = listColumns(width);
+  const columns = listColumns(boxWidth(box));
   const rowCount = Math.ceil(challenges.length / columns);
   const tops = useMemo(() => Array.from({ length: rowCount + 1 }, (_, row) => row * ROW), [rowCount]);
-  // As in SketchGrid: windowing starts once the page host has put the scroll position back.
-  const [started, setStarted] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra render after mount is the point (above)
-  useLayoutEffect(() => setStarted(true), []);
-  const rows = useWindowRows({ tops, top: box.top, overscan: OVERSCAN_ROWS, enabled: started });
-  const lastRow = rows.length ? rows[rows.length - 1]!.index : -1;
   const failed = error !== undefined && error !== null;
-  useEffect(() => {
-    if (hasMore && !loading && !failed && lastRow >= rowCount - LOAD_AHEAD_ROWS) onLoadMore();
-  }, [lastRow, rowCount, hasMore, loading, failed, onLoadMore]);
+  const rows = useEndlessRows({ tops, top: box.top, overscan: OVERSCAN_ROWS, loadAhead: LOAD_AHEAD_ROWS, hasMore, loading, failed, onLoadMore });
 
-  const height = Math.max(0, rowCount * ROW - GAP);
-  const footer = hasMore || loading || failed || !challenges.length;
+  const height = tops[rowCount]!;
+  const isEmpty = !challenges.length && !hasMore;
+  const footer = listEndShows({ hasMore, loading, failed, isEmpty });
   return (
-    <Wrap ref={ref} role="list" aria-label="Daily challenges" data-testid="challenge-list" data-count={challenges.length} style={{ height: height + (footer ? 64 + GAP : 0) }}>
+    <Wrap ref={ref} role="list" aria-label="Daily challenges" data-testid="challenge-list" data-count={challenges.length} style={{ height: height + (footer ? LIST_END_HEIGHT : 0) }}>
       {rows.map((row) => (
         <div key={row.index} className="row" role="none" style={{ top: row.start - box.top, height: CHALLENGE_CARD_HEIGHT, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
           {challenges.slice(row.index * columns, row.index * columns + columns).map((challenge, column) => (
@@ -93,24 +65,7 @@ export function ChallengeList({ challenges, hasMore, loading, onLoadMore, error,
           ))}
         </div>
       ))}
-      {footer && (
-        <div className="end" role="none" style={{ top: height + (rowCount ? GAP : 0) }}>
-          {loading ? (
-            <Spinner data-testid="challenge-list-loading" />
-          ) : failed ? (
-            <>
-              <span data-testid="challenge-list-error">{CHALLENGES_LOAD_FAILED}</span>
-              {onRetry && (
-                <button type="button" data-testid="challenge-list-retry" onClick={onRetry}>
-                  Retry
-                </button>
-              )}
-            </>
-          ) : !challenges.length ? (
-            <span data-testid="challenge-list-empty">{NO_CHALLENGES}</span>
-          ) : null}
-        </div>
-      )}
+      {footer && <ListEnd top={height} loading={loading} failed={failed} failedText={CHALLENGES_LOAD_FAILED} onRetry={onRetry} empty={NO_CHALLENGES} isEmpty={isEmpty} testId="challenge-list" />}
     </Wrap>
   );
 }

@@ -2,32 +2,7 @@
 // grid / large-list toggle; each a segmented group of pressed buttons.
 import { styled } from '@linaria/react';
 import type { SearchKind, SearchSort } from '../../api/schemas/discover';
-import { ViewToggle, type CardMode } from '../../components/ViewToggle';
-
-export const Segments = styled.div`
-  display: inline-flex;
-  flex: none;
-  border: 1px solid var(--border);
-  border-radius: var(--radius);
-  overflow: hidden;
-  button {
-    min-height: 44px;
-    padding: 0 12px;
-    border: 0;
-    background: var(--surface);
-    color: var(--text);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button + button {
-    border-left: 1px solid var(--border);
-  }
-  [aria-pressed='true'] {
-    background: var(--accent);
-    color: var(--accent-text);
-  }
-`;
+import { Segments, ViewToggle, type CardMode } from '../../components/ViewToggle';
 
 const Bar = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import { GalleryList } from '../../features/lists/GalleryList';
 import { TOP_WINDOWS, type TopWindow } from '../../lib/gallery';
 import { galleryList } from '../../queries/galleries';
 import { useSession } from '../../stores/session';
-import { Segments } from './SearchControls';
+import { Segments } from '../../components/ViewToggle';
 
 export const DEFAULT_TOP_WINDOW: TopWindow = 7;
 

@@ -2,7 +2,6 @@
 // eligible challenges to enter it in, each after a confirmation; once it is in one, the challenge
 // and a removal after a confirmation. A refused entry says 'There was a problem entering this
 // challenge: ' and the server's reason.
-import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { enterChallenge, removeFromChallenge } from '../../api/challenges';
 import { serverReasonOf } from '../../api/errors';
@@ -11,26 +10,7 @@ import { Button } from '../../components/Button';
 import { confirmEntryText, confirmRemoveText, entryFailedText, REMOVE_FAILED } from '../../lib/challengeRules';
 import { invalidateAfterEntryChange } from '../../queries/challenges';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-
-const Box = styled.section`
-  display: grid;
-  gap: 8px;
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-  p {
-    margin: 0;
-  }
-  a {
-    color: var(--accent);
-  }
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-`;
+import { EntryBox } from './entryBox';
 
 /** Enters or removes; the answer 'ok' is success, any other answer or a refusal is the reason it failed. */
 export function ChallengeEntry({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
@@ -73,7 +53,7 @@ export function ChallengeEntry({ sketch, update }: { sketch: Sketch; update: (pa
   }
 
   return (
-    <Box aria-labelledby="challenge-entry-h" data-testid="challenge-entry">
+    <EntryBox aria-labelledby="challenge-entry-h" data-testid="challenge-entry">
       <h3 id="challenge-entry-h">Daily challenge</h3>
       {sketch.challengeId !== null ? (
         // The details above the actions already name and link the challenge (for every viewer).
@@ -91,6 +71,6 @@ export function ChallengeEntry({ sketch, update }: { sketch: Sketch; update: (pa
           ))}
         </div>
       )}
-    </Box>
+    </EntryBox>
   );
 }

@@ -2,7 +2,6 @@
 // compo it may enter (eligibleCompos, after a confirmation), and remove it from its compo while
 // that compo is open (after a confirmation; the server refuses afterwards). A refused entry shows
 // 'There was a problem entering this compo: ' with the server's reason.
-import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { enterCompo, removeFromCompo } from '../../api/compos';
 import { serverReasonOf } from '../../api/errors';
@@ -13,26 +12,7 @@ import { CONFIRM_REMOVE, confirmEnter, ENTER_FAILED, REMOVE_FAILED } from '../..
 import { compoKeys } from '../../queries/compos';
 import { sketchQuery } from '../../queries/sketches';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-
-const Box = styled.section`
-  display: grid;
-  gap: 8px;
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-  p {
-    margin: 0;
-  }
-  a {
-    color: var(--accent);
-  }
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-`;
+import { EntryBox } from './entryBox';
 
 type Eligible = Sketch['eligibleCompos'][number];
 
@@ -73,7 +53,7 @@ export function CompoEntry({ sketch, update }: { sketch: Sketch; update: (patch:
   if (sketch.compoKey) {
     if (sketch.compoState !== 'open') return null;
     return (
-      <Box aria-labelledby="compo-entry-h" data-testid="compo-entry">
+      <EntryBox aria-labelledby="compo-entry-h" data-testid="compo-entry">
         <h3 id="compo-entry-h">Compo</h3>
         {/* The details above the actions already name and link the compo (for every viewer). */}
         <div className="row">
@@ -81,12 +61,12 @@ export function CompoEntry({ sketch, update }: { sketch: Sketch; update: (patch:
             Remove from compo
           </Button>
         </div>
-      </Box>
+      </EntryBox>
     );
   }
   if (eligible.length === 0) return null;
   return (
-    <Box aria-labelledby="compo-entry-h" data-testid="compo-entry">
+    <EntryBox aria-labelledby="compo-entry-h" data-testid="compo-entry">
       <h3 id="compo-entry-h">Compo</h3>
       <div className="row">
         {eligible.map((compo) => (
@@ -95,6 +75,6 @@ export function CompoEntry({ sketch, update }: { sketch: Sketch; update: (patch:
           </Button>
         ))}
       </div>
-    </Box>
+    </EntryBox>
   );
 }

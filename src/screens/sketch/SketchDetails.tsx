@@ -5,9 +5,10 @@ import { styled } from '@linaria/react';
 import type { Sketch, SketchHasCoOps, SketchRef } from '../../api/schemas/sketches';
 import type { UserSummary } from '../../api/schemas/users';
 import { RelativeTime } from '../../components/RelativeTime';
+import { entryStatus } from '../../lib/compoRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
-import { placeLabel, VIOLATION_NOTICES } from './pageRules';
+import { VIOLATION_NOTICES } from './pageRules';
 import { paths } from '../../lib/paths';
 
 const Details = styled.div`
@@ -123,7 +124,8 @@ export interface SketchDetailsProps {
 }
 
 export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetailsProps) {
-  const place = placeLabel(sketch.compoPlace);
+  // The same status label as the compo page's entries (spec §4).
+  const place = entryStatus(sketch.compoPlace);
   return (
     <Details>
       {sketch.violation && (

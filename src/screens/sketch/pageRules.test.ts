@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fitImage, isCoverSize, placeLabel, thumbnailCode } from './pageRules';
+import { fitImage, isCoverSize, thumbnailCode } from './pageRules';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -12,20 +12,6 @@ describe('fitImage', () => {
   });
   it('never enlarges a small sketch', () => {
     expect(fitImage(300, 200, 1100, 800)).toEqual({ width: 300, height: 200 });
-  });
-});
-
-describe('placeLabel', () => {
-  it('names entries, ordinals to 10 and the top bands', () => {
-    expect(placeLabel(-1)).toBe('Entered');
-    expect([1, 2, 3, 4, 10].map(placeLabel)).toEqual(['1st', '2nd', '3rd', '4th', '10th']);
-    expect(placeLabel(11)).toBe('Top 25');
-    expect(placeLabel(26)).toBe('Top 50');
-    expect(placeLabel(100)).toBe('Top 100');
-    expect(placeLabel(250)).toBe('Top 250');
-    expect(placeLabel(251)).toBeNull();
-    expect(placeLabel(0)).toBeNull();
-    expect(placeLabel(null)).toBeNull();
   });
 });
 

@@ -42,8 +42,6 @@ export function fitImage(width: number, height: number, boxWidth: number, maxHei
   return { width: Math.round(shown), height: Math.round((shown * h) / w) };
 }
 
-/** Compo status (spec §4): -1 entered; 1 to 10 as ordinals; then top 25, 50, 100 or 250 (one rule with the compo page). */
-export { entryStatus as placeLabel } from '../../lib/compoRules';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);

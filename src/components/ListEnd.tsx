@@ -1,0 +1,71 @@
+// The end of an endless list: a spinner while the next page loads, the failure text with Retry,
+// or what an empty list says. One look and one set of test ids (`{testId}-loading`, `-error`,
+// `-retry`, `-empty`) for every windowed list.
+import { styled } from '@linaria/react';
+import type { ReactNode } from 'react';
+import { Spinner } from './Spinner';
+
+/** How tall the end is; a list adds it to its height while the end shows anything. */
+export const LIST_END_HEIGHT = 64;
+
+const End = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  display: grid;
+  place-items: center;
+  gap: 8px;
+  min-height: ${LIST_END_HEIGHT}px;
+  color: var(--text-muted);
+  text-align: center;
+  button {
+    min-height: 44px;
+    padding: 0 16px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface-2);
+    color: var(--text);
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+export interface ListEndProps {
+  /** Where the end starts inside the list. */
+  top: number;
+  loading: boolean;
+  failed: boolean;
+  failedText: string;
+  onRetry?: () => void;
+  /** Shown when the list has nothing and nothing more to load; null when it says nothing then. */
+  empty: ReactNode;
+  isEmpty: boolean;
+  testId: string;
+}
+
+/** Whether the end shows anything, so the list can make room for it. */
+export const listEndShows = ({ hasMore, loading, failed, isEmpty }: { hasMore: boolean; loading: boolean; failed: boolean; isEmpty: boolean }) =>
+  hasMore || loading || failed || isEmpty;
+
+export function ListEnd({ top, loading, failed, failedText, onRetry, empty, isEmpty, testId }: ListEndProps) {
+  return (
+    <End style={{ top }}>
+      {loading ? (
+        <Spinner data-testid={`${testId}-loading`} />
+      ) : failed ? (
+        <>
+          <span data-testid={`${testId}-error`}>{failedText}</span>
+          {onRetry && (
+            <button type="button" data-testid={`${testId}-retry`} onClick={onRetry}>
+              Retry
+            </button>
+          )}
+        </>
+      ) : isEmpty ? (
+        <div role="status" data-testid={`${testId}-empty`}>
+          {empty}
+        </div>
+      ) : null}
+    </End>
+  );
+}

@@ -1,0 +1,32 @@
+// The width of a windowed list and its distance from the top of the document, kept up to date.
+import { useLayoutEffect, useState } from 'react';
+
+/**
+ * The last width measured: a list that comes back (back navigation) starts at its real width,
+ * so its height is right when the saved scroll position is put back.
+ */
+let lastWidth = 0;
+
+export function useBox(ref: React.RefObject<HTMLElement | null>): { width: number; top: number } {
+  const [box, setBox] = useState(() => ({ width: lastWidth, top: 0 }));
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      const next = { width: Math.round(element.clientWidth), top: Math.round(rect.top + window.scrollY) };
+      if (next.width > 0) lastWidth = next.width;
+      setBox((b) => (b.width === next.width && b.top === next.top ? b : next));
+    };
+    measure();
+    // Width changes with the viewport; the top moves when content above the list changes size.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.parentElement) observer.observe(element.parentElement);
+    return () => observer.disconnect();
+  }, [ref]);
+  return box;
+}
+
+/** The width to lay out with before the first measurement. */
+export const boxWidth = (box: { width: number }) => box.width || (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth, 1280));
