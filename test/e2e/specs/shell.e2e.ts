@@ -82,8 +82,8 @@ describe('a visitor', () => {
     await browser.execute(() => {
       (window as unknown as { __marker?: number }).__marker = 42;
     });
-    await $('a[href="/search"]').click(); // not built yet: shows the not-found page, in the page
-    await shell.waitForPage('notFound');
+    await $('a[href="/search"]').click(); // home's Search link: another screen, in the same document
+    await shell.waitForPage('search');
     expect(await browser.execute(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     await browser.back();
     await shell.waitForPage('home');
