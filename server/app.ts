@@ -26,13 +26,18 @@ import { compoRoutes } from './routes/compos';
 import { contentRoutes } from './routes/content';
 import { devLoginRoutes } from './routes/devLogin';
 import { devToolRoutes } from './routes/devTools';
+import { accountStoreRoutes } from './routes/accountStore';
+import { devAccountStoreRoutes } from './routes/devAccountStore';
 import { discoverRoutes } from './routes/discover';
+import { editProfileRoutes } from './routes/editProfile';
 import { fanRoutes } from './routes/fans';
 import { galleryRoutes } from './routes/galleries';
 import { groupRoutes } from './routes/group';
 import { homeRoutes } from './routes/home';
+import { messageRoutes } from './routes/messages';
 import { imageRoutes } from './routes/images';
 import { platformAuthRoutes } from './routes/platformAuth';
+import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { sketchRoutes } from './routes/sketches';
 import { sketchActionRoutes } from './routes/sketchActions';
@@ -62,10 +67,14 @@ const DOMAINS: readonly DomainPlugin[] = [
   sketchActionRoutes,
   commentRoutes,
   fanRoutes,
+  accountStoreRoutes,
+  profileRoutes,
+  editProfileRoutes,
   statsRoutes,
   contentRoutes,
   awardRoutes,
   compoRoutes,
+  messageRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -131,6 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerViewer(app, ctx);
   await registerSpa(app, { distDir, devTools });
 
-  for (const domain of devTools ? [...DOMAINS, devToolRoutes] : DOMAINS) await app.register(domain, { ctx });
+  for (const domain of devTools ? [...DOMAINS, devToolRoutes, devAccountStoreRoutes] : DOMAINS) await app.register(domain, { ctx });
   return app;
 }

@@ -4,6 +4,7 @@ import type { HomeIndex, HomeIndexRequest, HomeStats, HomeUser, MessageOfTheDay 
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
 import { challengeOf, homeCompos, userSummaryOf, liveStreams, type ChallengeRow, type UserSummaryRow } from '../entities/community';
+import { unreadCounts } from '../entities/activity';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { queryCards, type FeedViewer } from './cards';
 import { featuredFeed, followingUploadsFeed, recentFeed, topsFeed, trendingFeed, type FeedQuery } from './feeds';
@@ -40,9 +41,6 @@ function homeUser(db: Db, userId: number): HomeUser | null {
     | (UserSummaryRow & { cover_sketch_id: number | null })
     | undefined;
   if (!row) return null;
-  const unread = db.prepare('SELECT messages, notifications, replies, uploads FROM unread_counts WHERE user_id = ?').get(userId) as
-    | HomeUser['unread']
-    | undefined;
   const count = (sql: string) => db.prepare(sql).pluck().get(userId) as number;
   return {
     id: row.id,
@@ -52,7 +50,8 @@ function homeUser(db: Db, userId: number): HomeUser | null {
     glops: row.glops,
     fans: count('SELECT count(*) FROM follows WHERE artist_id = ?'),
     sketches: count('SELECT count(*) FROM sketches WHERE user_id = ?'),
-    unread: unread ?? { messages: 0, notifications: 0, replies: 0, uploads: 0 },
+    // The header's counts too (entities/activity.ts): carried over plus what came since each list was read.
+    unread: unreadCounts(db, userId),
   };
 }
 

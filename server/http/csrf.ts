@@ -8,8 +8,12 @@ import { pathOf } from './negotiation';
 
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-/** Calls that need no token: analytics beacons carry no cookie-bound authority. */
-const EXEMPT_PATHS = new Set(['/api/analytics']);
+/**
+ * Calls that need no token: analytics beacons carry no cookie-bound authority, and the simulated
+ * payment provider's checkout (development surface) stands for another site, which the store's
+ * form post reaches without a token of ours; it only shows a page (its Pay form carries one).
+ */
+const EXEMPT_PATHS = new Set(['/api/analytics', '/dev/paypal/checkout']);
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_PATTERN = /^[\w-]{20,100}$/;
 

@@ -34,7 +34,7 @@ const postBody = v.object({ key: requestKeyField, comment: text(COMMENT_MAX), ty
 const deleteBody = v.object({ commentId: idField, action: v.literal('delete', 'Expected action "delete"') });
 const reportBody = v.object({ id: idField });
 
-interface CommentRow {
+export interface CommentRow {
   id: number;
   target_type: CommentTargetType;
   target_id: number;
@@ -45,10 +45,10 @@ interface CommentRow {
   avatar_sketch_id: number | null;
 }
 
-const SELECT_COMMENT = `SELECT c.id, c.target_type, c.target_id, c.user_id, c.text, c.date, u.nickname, u.avatar_sketch_id
+export const SELECT_COMMENT = `SELECT c.id, c.target_type, c.target_id, c.user_id, c.text, c.date, u.nickname, u.avatar_sketch_id
   FROM comments c JOIN users u ON u.id = c.user_id`;
 
-const commentOf = (row: CommentRow): Comment => ({
+export const commentOf = (row: CommentRow): Comment => ({
   id: row.id,
   comment: row.text,
   date: row.date,

@@ -46,8 +46,8 @@ describe('block, unblock and the blocked lists', () => {
     expect(mine.users).toEqual([]);
     expect(mine.blocks).toHaveLength(2);
     const both = expectShape(BlockedResponseSchema, (await ada.get('/api/v2/user/blocked?both=true&infos=true')).json());
-    expect(both.blockedBy).toEqual([3]);
-    expect(both.users.map((u) => u.id).sort((a, b) => a - b)).toEqual([...both.blocks, 3].sort((a, b) => a - b));
+    expect(both.blockedBy).toContain(3);
+    expect(both.users.map((u) => u.id).sort((a, b) => a - b)).toEqual([...new Set([...both.blocks, ...both.blockedBy])].sort((a, b) => a - b));
     expect(both.users.find((u) => u.id === 3)).toMatchObject({ nickname: 'GroupGreta', avatar: '/img/avatar/3' });
     expect(expectShape(BlockResponseSchema, (await greta.post('/api/v2/user/unblock', { user: 1 })).json())).toEqual({ blocking: false });
     expect(blocks(3, 1)).toBe(false);

@@ -12,6 +12,7 @@ import { forbidden, HttpError, notFound } from '../http/errors';
 import { IMMUTABLE_CACHE } from '../http/spa';
 import { parseInput } from '../http/validation';
 import { ImageCache } from '../images/imageCache';
+import { isGenericCover } from '../entities/editProfile';
 import type { BrushShape } from '../images/brushArt';
 import { renderAvatarJpeg, renderBrushJpeg, renderCoverJpeg, renderSketchJpeg, renderSketchPng, type SketchShape } from '../images/render';
 import { ALLOWED_IMAGE_WIDTHS, parseJpegSize } from '../images/sizes';
@@ -73,7 +74,8 @@ export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     if (!userExists.get(userId)) throw notFound(`User ${userId} does not exist.`);
     if (sketchPart === undefined) return { userId, sketch: null, sourceKey: '' };
     const row = findSketch.get(Number(sketchPart)) as SketchRow | undefined;
-    if (!row || row.userId !== userId) throw notFound(`No such image for user ${userId}.`);
+    // A user's own sketch, or one of the house's generic covers (edit profile) that anyone may take.
+    if (!row || (row.userId !== userId && !isGenericCover(ctx.db, row.id))) throw notFound(`No such image for user ${userId}.`);
     const { sketch, key: sourceKey } = await withSource(row);
     return { userId, sketch, sourceKey };
   };

@@ -8,6 +8,8 @@ import { COVER_SIZE } from '../images/sizes';
 import { ballotSets } from '../entities/compos';
 import { challengeFixtures, type ChallengeFixtures } from './challengeFixtures';
 import { awardFixtures, type AwardFixtures } from './awardFixtures';
+import { accountFixtures, type AccountFixtures } from './accountFixtures';
+import { messageFixtures, type MessageFixtures } from './messageFixtures';
 import { demoAccountByRole, DEMO_FACTS } from '../seed/demoAccounts';
 import { TEST_NOW, TestClient } from '../testing/testApp';
 import type { TestHarness } from '../testing/useTestApp';
@@ -34,7 +36,7 @@ export const BANNED_ROLES: readonly Role[] = ['warned', 'banned', 'warnedModerat
 /** A token of the right form that is not the client's. */
 export const WRONG_CSRF_TOKEN = 'not-the-cookie-token-0123456789';
 
-export interface Fixtures extends ChallengeFixtures, AwardFixtures {
+export interface Fixtures extends ChallengeFixtures, AwardFixtures, AccountFixtures, MessageFixtures {
   /** The user id of each role (null: the visitor). */
   userOf: Record<Role, number | null>;
   /** The artist whose objects the roles act on. */
@@ -55,6 +57,8 @@ export interface Fixtures extends ChallengeFixtures, AwardFixtures {
   hostToken: string;
   /** A user the roles fan and block (not the victim, so the victim's comments stay open to them). */
   bystander: number;
+  /** A user the artist is a fan of (their fan notification settings). */
+  artistFanOf: number;
   categoryPath: string;
   groupId: number;
   /** A new comment of the victim's on the victim's sketch (for a delete that must find one). */
@@ -146,6 +150,7 @@ export function setUpFixtures(t: TestHarness): Fixtures {
     artistAlbum: newAlbum(demo('artist'), 'Artist album'),
     coopId: t.one<{ id: number }>('SELECT sketch_id AS id FROM coops ORDER BY sketch_id LIMIT 1').id,
     bystander,
+    artistFanOf: t.one<{ id: number }>('SELECT artist_id AS id FROM follows WHERE fan_id = ? ORDER BY artist_id LIMIT 1', demo('artist')).id,
     categoryPath: t.one<{ path: string }>('SELECT path FROM brush_categories ORDER BY id LIMIT 1').path,
     groupId: t.one<{ id: number }>('SELECT id FROM groups ORDER BY id LIMIT 1').id,
     newVictimComment,
@@ -153,6 +158,8 @@ export function setUpFixtures(t: TestHarness): Fixtures {
     ...compoFixtures(t, demo('artist'), artistCoverSketch),
     ...challengeFixtures(t, demo('artist')),
     ...awardFixtures(t),
+    ...accountFixtures(t, demo('artist'), victim),
+    ...messageFixtures(t, demo('artist'), victim, bystander),
   };
 }
 

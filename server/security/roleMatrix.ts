@@ -42,6 +42,9 @@ export const GUARDED: Record<string, Access> = {
   'POST /api/v2/user/block': 'actor',
   'POST /api/v2/user/unblock': 'actor',
   'GET /api/v2/user/blocked': 'actor',
+  'POST /api/v2/fan/notify': 'actor',
+  'POST /api/v2/user/noteToFans': 'actor',
+  'POST /api/v2/report': 'actor',
   'GET /api/compoVote/:id': 'actor',
   'POST /api/compoVote/:key': 'actor',
   'POST /compo/:key': 'actor',
@@ -50,6 +53,22 @@ export const GUARDED: Record<string, Access> = {
   'POST /api/v2/content/createCoOpSketch': 'role:m',
   'POST /api/v2/awards/vote': 'actor',
   'POST /awards': 'actor',
+  // The store: the signed-in artist's wallet and payments.
+  'GET /api/v2/store': 'actor',
+  'POST /api/v2/store/confirm': 'actor',
+  // Edit profile: the actor's own profile only.
+  'GET /editProfile': 'actor',
+  'POST /editProfile': 'actor',
+  // Messages and activity: the actor's own conversations and lists.
+  'GET /api/v2/messages': 'actor',
+  'GET /api/v2/message/posts': 'actor',
+  'POST /api/v2/message/reply': 'actor',
+  'POST /api/v2/message/write': 'actor',
+  'POST /message/:id': 'actor',
+  'GET /api/v2/message/to/:id': 'actor',
+  'GET /api/v2/activity': 'actor',
+  'GET /api/v2/unread': 'signedIn',
+  'POST /api/v2/unread/clear': 'actor',
 };
 
 export type Expected = Record<Role, number>;
@@ -101,6 +120,19 @@ const open = (status = 200): Expected => ({
 });
 
 const key = (role: Role, cell: number) => `matrix-${role}-${cell}`;
+
+/** The store's payment form for 25 hearts, as the provider receives it. */
+const providerForm = (buyer: number) => ({
+  cmd: '_xclick',
+  business: 'store@sketchery.app',
+  item_number: 'hearts25',
+  item_name: '25 hearts',
+  amount: '5.00',
+  currency_code: 'USD',
+  custom: String(buyer),
+  return: '/store/paypal-success',
+  cancel_return: '/store',
+});
 
 export const MATRIX: readonly MatrixRow[] = [
   // Session and sign-in.
@@ -179,6 +211,19 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /api/unfan', url: () => '/api/unfan', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
   { route: 'POST /api/v2/user/block', url: () => '/api/v2/user/block', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
   { route: 'POST /api/v2/user/unblock', url: () => '/api/v2/user/unblock', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
+  // Profiles: the fan status check is a read sent as POST; a fan's notification settings, a note to
+  // one's own fans and a report are the actor's own. Nobody is a fan of themselves, so the notify
+  // row about oneself gets past the guards to the 400 of the route.
+  { route: 'POST /api/v2/fan/fanOf', url: () => '/api/v2/fan/fanOf', body: (f) => ({ users: [f.bystander, f.victim] }), expect: open() },
+  {
+    route: 'POST /api/v2/fan/notify',
+    scenario: 'about oneself',
+    url: () => '/api/v2/fan/notify',
+    body: (f, role) => ({ user: f.userOf[role] ?? f.victim, which: 'notes', value: true }),
+    expect: forActors(400),
+  },
+  { route: 'POST /api/v2/user/noteToFans', url: () => '/api/v2/user/noteToFans', body: (_f, role) => ({ message: `Note from ${role}` }), expect: ANY_ACTOR },
+  { route: 'POST /api/v2/report', url: () => '/api/v2/report', body: (f) => ({ user: f.bystander }), expect: ANY_ACTOR },
   // Compos: every actor votes with their own ballot; only the creator enters or removes a sketch.
   { route: 'POST /api/compoVote/:key', url: (f) => `/api/compoVote/${f.votingCompo.key}`, body: (f, role) => f.compoBallot(f.userOf[role]), expect: ANY_ACTOR },
   { route: 'POST /compo/:key', url: (f) => `/compo/${f.openCompo.key}`, body: (f) => ({ compoId: f.openCompo.id, sketchId: f.victimSketch }), expect: OTHERS_REFUSED },
@@ -217,7 +262,33 @@ export const MATRIX: readonly MatrixRow[] = [
     url: () => '/awards',
     body: (f) => ({ categoryId: f.awards.closedCategory, action: 'nominateArtist', artistId: f.victim }),
     expect: forActors(403),
+  },  // Edit profile: every actor edits their own; nobody edits the victim's; the patron settings are the patron's.
+  { route: 'POST /editProfile', url: () => '/editProfile', body: (_f, role) => ({ about: `About ${role}` }), expect: ANY_ACTOR },
+  { route: 'POST /editProfile', scenario: "the victim's profile", url: () => '/editProfile', body: (f) => ({ userId: f.victim, about: 'Taken over' }), expect: OTHERS_REFUSED },
+  { route: 'POST /editProfile', scenario: 'patron settings (patrons only)', url: () => '/editProfile', body: () => ({ userPro: { emailFan: true } }), expect: { ...forActors(403), patron: 200 } },
+  // Account recovery: open to everyone (a recovery signs in, so each cell gets its own client);
+  // the store: every actor confirms a payment of their own, nobody someone else's.
+  { route: 'POST /api/v2/recover/generate', url: () => '/api/v2/recover/generate', body: (_f, role, cell) => ({ email: `matrix-${role}-${cell}@example.org` }), expect: open() },
+  { route: 'POST /api/v2/recover/accept', url: () => '/api/v2/recover/accept', body: (f) => ({ key: f.newRecoveryKey() }), fresh: true, expect: open() },
+  { route: 'POST /api/v2/recover/accept', scenario: 'an unknown key', url: () => '/api/v2/recover/accept', body: () => ({ key: 'matrix-unknown-recovery-key-000' }), expect: open(400) },
+  { route: 'POST /api/v2/store/confirm', url: () => '/api/v2/store/confirm', body: (f, role) => ({ tx: f.paymentFor(f.userOf[role]) }), expect: ANY_ACTOR },
+  { route: 'POST /api/v2/store/confirm', scenario: "the victim's payment", url: () => '/api/v2/store/confirm', body: (f) => ({ tx: f.paymentFor(f.victim) }), expect: OTHERS_REFUSED },
+  // The simulated payment provider (development surface) stands for another site: its checkout
+  // page takes the store's form post without our token (csrf.ts); its Pay form carries one.
+  {
+    route: 'POST /dev/paypal/checkout',
+    url: () => '/dev/paypal/checkout',
+    body: (f, role) => ({ ...providerForm(f.userOf[role] ?? f.victim) }),
+    expect: { ...open(), noCsrf: 200, wrongCsrf: 200 },
   },
+  { route: 'POST /dev/paypal/pay', url: () => '/dev/paypal/pay', body: (f, role) => ({ ...providerForm(f.userOf[role] ?? f.victim), result: 'Completed' }), expect: open(303) },
+  // Messages: every actor writes to the victim; nobody reads, replies to or deletes a conversation
+  // of two others; reading a list clears one's own badge. The failure hook is development surface.
+  { route: 'POST /api/v2/message/write', url: () => '/api/v2/message/write', body: (f, role) => ({ to: f.victim, subject: `From ${role}`, text: `Hello from ${role}` }), expect: ANY_ACTOR },
+  { route: 'POST /api/v2/message/reply', scenario: 'a conversation of two others', url: () => '/api/v2/message/reply', body: (f) => ({ id: f.victimTopic, text: 'Let me in' }), expect: OTHERS_REFUSED },
+  { route: 'POST /message/:id', scenario: 'a conversation of two others', url: (f) => `/message/${f.victimTopic}`, body: () => ({ action: 'delete' }), expect: OTHERS_REFUSED },
+  { route: 'POST /api/v2/unread/clear', url: () => '/api/v2/unread/clear', body: () => ({ kind: 'uploads' }), expect: ANY_ACTOR },
+  { route: 'POST /api/dev/failMessageSend', url: () => '/api/dev/failMessageSend', body: (f) => ({ userId: f.victim, text: 'Matrix' }), expect: open() },
 ];
 
 /** The row's name in reports: the route, and the scenario when the route has several rows. */

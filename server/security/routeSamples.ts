@@ -26,6 +26,19 @@ export const COVERED_ELSEWHERE: Record<string, string> = {
 
 const id = (value: number) => String(value);
 
+/** The store's payment form for 25 hearts, as the simulated provider receives it. */
+const providerSample = (buyer: number) => ({
+  cmd: '_xclick',
+  business: 'store@sketchery.app',
+  item_number: 'hearts25',
+  item_name: '25 hearts',
+  amount: '5.00',
+  currency_code: 'USD',
+  custom: String(buyer),
+  return: '/store/paypal-success',
+  cancel_return: '/store',
+});
+
 export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /native-stub/' },
   { route: 'GET /native-stub' },
@@ -105,6 +118,18 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'POST /api/v2/user/block', body: (f) => ({ user: f.bystander }) },
   { route: 'POST /api/v2/user/unblock', body: (f) => ({ user: f.bystander }) },
   { route: 'GET /api/v2/user/blocked', query: () => ({ both: 'true', infos: '1' }) },
+  { route: 'GET /api/v2/profile/:id', as: 'visitor', params: (f) => ({ id: id(f.victim) }), query: () => ({ getComments: '1' }), anyValue: ['id'] },
+  { route: 'GET /api/v2/patron/:name', as: 'visitor', params: () => ({ name: 'patronpaolo' }), anyValue: ['name'] },
+  { route: 'GET /api/user/:id', as: 'visitor', params: (f) => ({ id: id(f.victim) }), anyValue: ['id'] },
+  { route: 'GET /api/v2/ratings', as: 'visitor', query: (f) => ({ userId: id(f.victim), page: '1', type: 'rules' }) },
+  { route: 'GET /api/v2/fan/followers', as: 'visitor', query: (f) => ({ user: id(f.victim), cursor: '0', count: '25' }) },
+  { route: 'GET /api/v2/fan/following', as: 'visitor', query: (f) => ({ user: id(f.victim), cursor: '0', count: '25' }) },
+  { route: 'GET /api/v2/fan/fanOf', query: (f) => ({ users: `${f.victim},${f.bystander}` }) },
+  // A list of ids: [1] is one (the suite's array-for-a-scalar value is a fine list here).
+  { route: 'POST /api/v2/fan/fanOf', body: (f) => ({ users: [f.victim, f.bystander] }), anyValue: ['users'] },
+  { route: 'POST /api/v2/fan/notify', body: (f) => ({ user: f.artistFanOf, which: 'notes', value: true }) },
+  { route: 'POST /api/v2/user/noteToFans', body: () => ({ message: 'A new series on Friday' }), anyValue: ['message'] },
+  { route: 'POST /api/v2/report', body: (f) => ({ user: f.bystander }) },
   { route: 'GET /api/v2/sketchStats/:id', as: 'patron', params: (f) => ({ id: id(f.ownSketch(f.userOf.patron!)) }) },
   { route: 'GET /api/v2/stats', as: 'patron', query: (f) => ({ user: id(f.userOf.patron!) }) },
   { route: 'GET /api/v2/content/categories', as: 'visitor', query: () => ({ kind: 'brush' }) },
@@ -125,7 +150,49 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   // Awards.
   { route: 'GET /api/v2/awards/info', as: 'visitor', query: () => ({ year: '2015', vp: '0' }) },
   { route: 'POST /api/v2/awards/vote', body: (f) => ({ cat: f.awards.artistCategory, obj: f.awards.artistCandidate, vp: false }) },
-  { route: 'POST /awards', body: (f) => ({ categoryId: f.awards.artistCategory, action: 'nominateArtist', artistId: f.victim, vp: false }) },
+  { route: 'POST /awards', body: (f) => ({ categoryId: f.awards.artistCategory, action: 'nominateArtist', artistId: f.victim, vp: false }) },  // Edit profile: the artist's own values as the form sends them (unchanged), and the patron's settings.
+  { route: 'GET /editProfile', query: () => ({ format: 'json' }) },
+  {
+    route: 'POST /editProfile',
+    body: (f) => ({
+      userId: f.userOf.artist,
+      nickname: 'InkyAda',
+      email: 'inkyada@example.com',
+      website: 'https://inkyada.example.org',
+      about: 'About me',
+      avatar: f.ownSketch(f.userOf.artist!),
+      cover: f.artistCoverSketch,
+      emoticonId: null,
+      country: 'DE',
+      birthDay: 11,
+      birthMonth: 5,
+      gender: 'female',
+      showChat: true,
+      showMature: false,
+      useNewSite: true,
+      theme: 'dark',
+    }),
+  },
+  { route: 'POST /editProfile', as: 'patron', body: () => ({ userPro: { slug: 'patronpaolo', emailMsg: true, emailFan: false, wmName: 'Paolo P.' } }) },
+  // Account recovery and the store.
+  { route: 'POST /api/v2/recover/generate', as: 'visitor', body: () => ({ email: 'bad-input@example.org' }) },
+  { route: 'POST /api/v2/recover/accept', as: 'visitor', body: (f) => ({ key: f.recoveryKey }) },
+  { route: 'GET /api/v2/store' },
+  { route: 'POST /api/v2/store/confirm', body: (f) => ({ tx: f.artistPayment }) },
+  { route: 'GET /api/dev/mail', as: 'visitor', query: () => ({ to: 'inkyada@example.com' }) },
+  { route: 'POST /dev/paypal/checkout', as: 'visitor', body: (f) => providerSample(f.victim) },
+  { route: 'POST /dev/paypal/pay', as: 'visitor', body: (f) => ({ ...providerSample(f.victim), result: 'Completed' }) },
+  // Messages and activity.
+  { route: 'GET /api/v2/messages', query: () => ({ page: '1', pageSize: '25' }) },
+  { route: 'GET /api/v2/message/posts', query: (f) => ({ id: id(f.artistTopic), page: '1', pageSize: '50' }) },
+  { route: 'POST /api/v2/message/reply', body: (f) => ({ id: f.artistTopic, text: 'Thanks for the tip!' }) },
+  { route: 'POST /api/v2/message/write', body: (f) => ({ to: f.victim, subject: 'Hello', text: 'Love your sketches.' }) },
+  { route: 'POST /message/:id', params: (f) => ({ id: id(f.artistTopicToDelete) }), body: () => ({ action: 'delete' }) },
+  { route: 'GET /api/v2/message/to/:id', params: (f) => ({ id: id(f.victim) }) },
+  { route: 'GET /api/v2/activity', query: () => ({ filter: 'replies', page: '1' }) },
+  { route: 'GET /api/v2/unread' },
+  { route: 'POST /api/v2/unread/clear', body: () => ({ kind: 'uploads' }) },
+  { route: 'POST /api/dev/failMessageSend', as: 'visitor', body: (f) => ({ userId: f.victim, text: 'Bad input' }) },
 ];
 
 /** The request's path: the route with its parameters filled in (each encoded as one path segment). */

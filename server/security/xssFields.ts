@@ -103,7 +103,30 @@ const suggestionField = (field: 'title' | 'description'): TextField => ({
   },
 });
 
+/** A private message: the text and subject of a new one, and a reply; the thread and the list show them. */
+const messageField = (field: 'text' | 'subject' | 'reply'): TextField => ({
+  name: `private message ${field}`,
+  as: 'artist',
+  keeps: 'trimmed',
+  shown: true,
+  post: async ({ t, f, client }, text) => {
+    if (field === 'reply') {
+      const response = await client.post('/api/v2/message/reply', { id: f.artistTopic, text });
+      return { response, stored: async () => (json(response).post as { text: string }).text };
+    }
+    const body = field === 'text' ? { to: f.victim, subject: 'XSS', text } : { to: f.victim, subject: text, text: 'XSS message' };
+    const response = await client.post('/api/v2/message/write', body);
+    const id = (json(response) as { id?: number }).id;
+    // A subject that is empty once trimmed takes the start of the text instead (messageRules.subjectOf).
+    if (field === 'subject' && text.trim() === '') return { response, stored: async () => '' };
+    return { response, stored: column(t, `SELECT ${field === 'text' ? '(SELECT text FROM message_posts WHERE topic_id = t.id)' : 'subject'} FROM message_topics t WHERE id = ?`, id) };
+  },
+});
+
 export const TEXT_FIELDS: readonly TextField[] = [
+  messageField('text'),
+  messageField('subject'),
+  messageField('reply'),
   commentField('sketch'),
   commentField('profile'),
   commentField('compo'),
@@ -120,6 +143,16 @@ export const TEXT_FIELDS: readonly TextField[] = [
   albumField('edit', 'description'),
   suggestionField('title'),
   suggestionField('description'),
+  {
+    name: 'note to fans',
+    as: 'artist',
+    keeps: 'trimmed',
+    shown: false,
+    post: async ({ t, f, client }, text) => {
+      const response = await client.post('/api/v2/user/noteToFans', { message: text });
+      return { response, stored: column(t, 'SELECT message FROM fan_notes WHERE user_id = ? ORDER BY id DESC LIMIT 1', f.userOf.artist) };
+    },
+  },
   {
     name: 'sketch report details',
     as: 'artist',
@@ -192,6 +225,29 @@ export const TEXT_FIELDS: readonly TextField[] = [
       const response = await client.post('/awards', { categoryId: f.awards.artistCategory, action: 'nominateArtist', artistId: text });
       const nominee = 'SELECT u.nickname FROM award_nominations n JOIN users u ON u.id = n.object_id WHERE n.user_id = ? ORDER BY n.id DESC LIMIT 1';
       return { response, stored: column(t, nominee, f.userOf.artist) };
+    },
+  },
+  // Edit profile (POST /editProfile): what the profile and the form show, read back through GET /editProfile.
+  ...(['nickname', 'email', 'website', 'about'] as const).map(
+    (name): TextField => ({
+      name: `profile ${name} (edit profile)`,
+      as: 'artist',
+      keeps: name === 'about' ? 'verbatim' : name === 'website' ? 'http-url' : 'trimmed',
+      shown: name !== 'email',
+      post: async ({ client }, text) => {
+        const response = await client.post('/editProfile', { [name]: text });
+        return { response, stored: async () => (json(await client.get('/editProfile?format=json')).userInfo as Record<string, string>)[name]! };
+      },
+    }),
+  ),
+  {
+    name: 'patron watermark name (edit profile)',
+    as: 'patron',
+    keeps: 'trimmed',
+    shown: true,
+    post: async ({ client }, text) => {
+      const response = await client.post('/editProfile', { userPro: { wmName: text } });
+      return { response, stored: async () => (json(await client.get('/editProfile?format=json')).userPro as { wmName: string }).wmName };
     },
   },
 ];

@@ -2,6 +2,7 @@
 import type { Db } from '../db/database';
 import type { SeedContext } from './context';
 import { Rng } from './prng';
+import { seedAccountStore } from './seedAccountStore';
 import { seedAlbums } from './seedAlbums';
 import { seedAlbumShowcase } from './seedAlbumShowcase';
 import { seedAwards } from './seedAwards';
@@ -9,9 +10,12 @@ import { seedBrushes } from './seedBrushes';
 import { seedChallengeDemo } from './seedChallengeDemo';
 import { seedCommunity } from './seedCommunity';
 import { seedDiscover } from './seedDiscover';
+import { seedMessages } from './seedMessages';
+import { seedEditProfile } from './seedEditProfile';
 import { seedCompoVotes } from './seedCompoVotes';
 import { seedSketches } from './seedSketches';
 import { seedSketchPage } from './seedSketchPage';
+import { seedProfile } from './seedProfile';
 import { seedSocial } from './seedSocial';
 import { seedStats } from './seedStats';
 import { seedUsers } from './seedUsers';
@@ -41,6 +45,10 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedCompoVotes(ctx);
     seedAwards(ctx);
     seedChallengeDemo(ctx);
+    seedProfile(ctx);
+    seedMessages(ctx);
+    seedEditProfile(ctx);
+    seedAccountStore(ctx);
   })();
 }
 

@@ -11,6 +11,8 @@ import { withChunkStyles } from '../lib/chunkStyles';
 
 export const menuPanel = lazyPanel(() => withChunkStyles(import('./HamburgerMenu')).then((m) => m.HamburgerMenu));
 export const loginPanel = lazyPanel(() => withChunkStyles(import('./LoginMenu')).then((m) => m.LoginMenu));
+/** The signed-in user's unread counts: their own chunk, so the first load of a page carries none of it. */
+export const unreadPanel = lazyPanel(() => withChunkStyles(import('./UnreadBadges')).then((m) => m.UnreadBadges));
 /** After start, the panels load while nothing else does, so the first open is instant. */
 const PANEL_PRELOAD_DELAY_MS = 1500;
 
@@ -141,6 +143,7 @@ export function Header() {
           <em>{PRODUCT_NAME.slice(brand.length)}</em>
         </Brand>
         <Right>
+          {user && <unreadPanel.Panel />}
           {user ? (
             <UserLink href={paths.user(user.id)} data-testid="current-user">
               <img src={sizedImageUrl(user.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />

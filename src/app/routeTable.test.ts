@@ -42,6 +42,30 @@ describe('album routes', () => {
   });
 });
 
+describe('edit profile routes', () => {
+  it('maps /editProfile (the signed-in user) and /user/{id or name}/edit', () => {
+    expect(route('/editProfile')).toEqual({ name: 'editProfile', params: { user: '' } });
+    expect(route('/user/1/edit')).toEqual({ name: 'userEdit', params: { user: '1' } });
+    expect(route('/user/InkyAda/edit')).toEqual({ name: 'userEdit', params: { user: 'InkyAda' } });
+    expect(route('/user/1/edit/more')).not.toEqual(expect.objectContaining({ name: 'userEdit' }));
+  });
+});
+
+describe('messages and activity routes', () => {
+  it('maps the topics, a thread (also the old /e/ form) and compose, with numeric ids', () => {
+    expect(route('/messages')).toEqual({ name: 'messages', params: {} });
+    expect(route('/message/12')).toEqual({ name: 'message', params: { id: 12 } });
+    expect(route('/e/message/12')).toEqual({ name: 'message', params: { id: 12 } });
+    expect(route('/message/write/7')).toEqual({ name: 'messageWrite', params: { userId: 7 } });
+    for (const path of ['/message/x', '/message/0', '/message/write/x', '/message/write/0', '/message/12/more']) expect(route(path)?.name ?? '').not.toMatch(/^message/);
+  });
+
+  it('maps the three activity addresses to one screen, and nothing else under /activity', () => {
+    for (const path of ['/activity', '/activity/uploads', '/activity/replies']) expect(route(path)).toEqual({ name: 'activity', params: {} });
+    expect(route('/activity/other')?.name ?? '').not.toBe('activity');
+  });
+});
+
 describe('malformed ids are not a route (the not-found page)', () => {
   it.each(['/sketch/0', '/sketch/abc', '/sketch/-1', '/sketch/1e3', '/sketch/1234567890123', '/sketch/0/edit', '/sketch/x/edit', '/stats/abc', '/e/stats/0', '/user/1/album/x7', '/user/1/album/0', '/challenge/abc', '/challenge/0'])('%s', (path) => {
     expect(route(path)).toBeNull();
@@ -50,11 +74,34 @@ describe('malformed ids are not a route (the not-found page)', () => {
 
 describe('addresses of screens not built yet', () => {
   it('show the not-found page', () => {
-    for (const href of [paths.user(1), paths.group(2), paths.stream(4)]) expect(route(href)).toBeNull();
+    for (const href of [paths.group(2), paths.stream(4)]) expect(route(href)).toBeNull();
+  });
+});
+
+describe('profile routes', () => {
+  it('map /user/{id or name} and its tabs; albums, edit and the fan lists keep their own routes', () => {
+    expect(route(paths.user(1))).toEqual({ name: 'profile', params: { user: '1', section: '', patron: false } });
+    expect(route('/user/InkyAda/')).toEqual({ name: 'profile', params: { user: 'InkyAda', section: '', patron: false } });
+    for (const section of ['about', 'sketches', 'likes', 'blocks']) {
+      expect(route(paths.userSection('InkyAda', section))).toEqual({ name: 'profile', params: { user: 'InkyAda', section, patron: false } });
+    }
+    expect(route(paths.albums(1))?.name).toBe('albums');
+    expect(route(paths.userFans(1))).toEqual({ name: 'fans', params: { user: '1', tab: 'fans' } });
+    expect(route(paths.userFanOf('InkyAda'))).toEqual({ name: 'fans', params: { user: 'InkyAda', tab: 'fanof' } });
+    expect(route('/user/1/unknown-tab')).toBeNull();
   });
 
-  it("the artist's gallery is not built: OwnerActions' afterDelete goes home until it is, then must go there", () => {
-    expect(route(paths.userSketches(1))).toBeNull();
+  it("the artist's gallery is the profile's Sketches tab (where OwnerActions' afterDelete goes)", () => {
+    expect(route(paths.userSketches(1))).toEqual({ name: 'profile', params: { user: '1', section: 'sketches', patron: false } });
+  });
+
+  it('any other path is a profile by patron name or nickname, kept last so no route is swallowed', () => {
+    expect(route(paths.patron('paolo'))).toEqual({ name: 'profileFallback', params: { user: 'paolo', section: '', patron: true } });
+    expect(route('/InkyAda/likes')).toEqual({ name: 'profileFallback', params: { user: 'InkyAda', section: 'likes', patron: true } });
+    expect(route('/Caf%C3%A9')).toEqual({ name: 'profileFallback', params: { user: 'Café', section: '', patron: true } });
+    expect(routeTable[routeTable.length - 1]!.name).toBe('profileFallback');
+    // The site's own words are not names: a malformed address of a screen stays the not-found page.
+    for (const path of ['/sketch/abc', '/group/2', '/gallery/x/y/z', '/paolo/unknown', '/a/b/c']) expect(route(path)?.name ?? null).not.toBe('profileFallback');
   });
 });
 
@@ -83,6 +130,8 @@ describe('every built address resolves to its route with the same parameters', (
     [paths.search(), 'search', {}],
     ...awkward.map((query) => [paths.search({ query, kind: 'magic', sort: 'top' }), 'search', {}] as const),
     ...awkward.map((user) => [paths.albums(user), 'albums', { user }] as const),
+    [paths.editProfile(), 'editProfile', { user: '' }],
+    ...awkward.map((user) => [paths.userEdit(user), 'userEdit', { user }] as const),
     ...awkward.map((user) => [paths.album(user, 12), 'album', { user, albumId: 12 }] as const),
     ...awkward.map((tag) => [paths.tag(tag), 'gallery', {}] as const),
     ...awkward.map((user) => [paths.gallery({ kind: 'user', user }), 'gallery', {}] as const),
@@ -96,6 +145,17 @@ describe('every built address resolves to its route with the same parameters', (
     [paths.awards(), 'awards', {}],
     [paths.awards(2015), 'awards', {}],
     [paths.awards(2022, true), 'awards', {}],
+    [paths.recover(), 'recover', {}],
+    [paths.recoverKey('aB3_-xYz0123456789'), 'recoverKey', { key: 'aB3_-xYz0123456789' }],
+    ...awkward.map((key) => [paths.recoverKey(key), 'recoverKey', { key }] as const),
+    [paths.store(), 'store', {}],
+    [paths.messages(), 'messages', {}],
+    [paths.message(9), 'message', { id: 9 }],
+    [paths.messageWrite(7), 'messageWrite', { userId: 7 }],
+    [paths.activity(), 'activity', {}],
+    [paths.activity('uploads'), 'activity', {}],
+    [paths.activity('replies'), 'activity', {}],
+    [paths.storeSuccess(), 'storeSuccess', {}],
   ] as const)('%s', (href, name, params) => {
     expect(route(href)).toEqual({ name, params });
   });

@@ -10,6 +10,11 @@ import { Redirect, type ScreenModule } from './screen';
 import { ErrorPage } from './ErrorPage';
 import { reportError } from './analytics';
 import { withChunkStyles } from '../lib/chunkStyles';
+import { fallbackProfile, isRoutedProfileSection } from '../lib/profileRoutes';
+
+const loadProfile = () => withChunkStyles(import('../screens/profile/ProfileScreen'));
+const profileOf = pattern('/user/:user', ({ user = '' }) => (user ? { user, section: '', patron: false } : null));
+const profileTabOf = pattern('/user/:user/:section', ({ user = '', section = '' }) => (user && isRoutedProfileSection(section) ? { user, section, patron: false } : null));
 
 /** A screen module with its data and parameter types forgotten (see `route`). */
 type LoadScreen = () => Promise<ScreenModule<unknown, object>>;
@@ -50,6 +55,15 @@ export const routeTable: readonly RouteRule<LoadScreen>[] = [
     () => withChunkStyles(import('../screens/albums/AlbumScreen')),
   ),
   route('albums', pattern('/user/:user/albums', ({ user = '' }) => ({ user })), () => withChunkStyles(import('../screens/albums/AlbumsScreen'))),
+  // Edit profile: the signed-in user's own, at /editProfile or /user/{id or name}/edit (before the
+  // profile's /user/{id}[/{section}]); the screen refuses someone else's.
+  route('editProfile', pattern('/editProfile', () => ({ user: '' })), () => withChunkStyles(import('../screens/edit-profile/EditProfileScreen'))),
+  route('userEdit', pattern('/user/:user/edit', ({ user = '' }) => (user ? { user } : null)), () => withChunkStyles(import('../screens/edit-profile/EditProfileScreen'))),
+  // Fan lists: /user/{id or name}/fans and /fanof.
+  route('fans', pattern('/user/:user/:tab', ({ user = '', tab }) => (user && (tab === 'fans' || tab === 'fanof') ? { user, tab: tab as 'fans' | 'fanof' } : null)), () => withChunkStyles(import('../screens/profile/FansScreen'))),
+  // A profile by id or name, with a tab (about, sketches, likes, blocks); albums, edit and the fan
+  // lists are the routes above.
+  route('profile', (p) => profileOf(p) ?? profileTabOf(p), loadProfile),
   route('upload', pattern('/upload', () => ({})), () => withChunkStyles(import('../screens/upload/UploadScreen'))),
   route('sketchEdit', pattern('/sketch/:id/edit', positiveId('id')), () => withChunkStyles(import('../screens/sketch-edit/SketchEditScreen'))),
   // Only the plain id form: /sketch/{id}/edit and anything else under /sketch/ are not this page.
@@ -69,6 +83,22 @@ export const routeTable: readonly RouteRule<LoadScreen>[] = [
   route('search', pattern('/search', () => ({})), () => withChunkStyles(import('../screens/search/SearchScreen'))),
   // /awards and /awards/{anything}: the screen reads the year (src/lib/awards.ts), which defaults to 2022.
   route('awards', (p) => (/^\/awards(\/[^/]*)?\/?$/.test(p) ? {} : null), () => withChunkStyles(import('../screens/awards/AwardsScreen'))),
+  // Messages: the topics, a thread (/e/message/{id} too: the prefix is stripped), compose to a user.
+  route('messages', pattern('/messages', () => ({})), () => withChunkStyles(import('../screens/messages/MessagesScreen'))),
+  route('messageWrite', pattern('/message/write/:userId', positiveId('userId')), () => withChunkStyles(import('../screens/messages/WriteScreen'))),
+  route('message', pattern('/message/:id', positiveId('id')), () => withChunkStyles(import('../screens/messages/ThreadScreen'))),
+  // /activity, /activity/uploads, /activity/replies: the screen reads the tab from the path.
+  route('activity', (p) => (/^\/activity(\/(uploads|replies))?\/?$/.test(p) ? {} : null), () => withChunkStyles(import('../screens/messages/ActivityScreen'))),
+  // Account recovery: the form, and the link of a recovery e-mail (the screen checks the key).
+  route('recover', pattern('/recover', () => ({})), () => withChunkStyles(import('../screens/account/RecoverScreen'))),
+  route('recoverKey', pattern('/recover/:key', ({ key = '' }) => (key ? { key } : null)), () => withChunkStyles(import('../screens/account/RecoverKeyScreen'))),
+  // The store, and the page the payment provider returns to.
+  route('store', pattern('/store', () => ({})), () => withChunkStyles(import('../screens/store/StoreScreen'))),
+  route('storeSuccess', pattern('/store/paypal-success', () => ({})), () => withChunkStyles(import('../screens/store/StoreSuccessScreen'))),
+  // KEEP LAST: any other path falls to the profile handler (spec part 1 §2): /{name}[/{section}]
+  // names a patron (their web address) or a nickname; an unknown one is the not-found page
+  // (src/lib/profileRoutes.ts).
+  route('profileFallback', (p) => { const found = fallbackProfile(p); return found ? { user: found.user, section: found.section ?? '', patron: true } : null; }, loadProfile),
 ];
 
 function errorPage(location: Location, kind: 'notFound' | 'serverError'): ResolvedPage {

@@ -49,6 +49,9 @@ export const paths = {
   userStats: (userId: number) => `/e/stats/${segment(userId)}`,
   albums: (user: UserRef) => `/user/${segment(user)}/albums`,
   album: (user: UserRef, albumId: number) => `/user/${segment(user)}/album/${segment(albumId)}`,
+  /** Edit profile: the signed-in user's own (/editProfile), or by the user's id or name. */
+  editProfile: () => '/editProfile',
+  userEdit: (user: UserRef) => `/user/${segment(user)}/edit`,
   gallery,
   tag: (tag: string) => gallery({ kind: 'tag', tag }),
   coOps: (sketchId: number) => gallery({ kind: 'coop', id: sketchId }),
@@ -59,6 +62,11 @@ export const paths = {
   user: (user: UserRef) => `/user/${segment(user)}`,
   userFans: (user: UserRef) => `/user/${segment(user)}/fans`,
   userSketches: (user: UserRef) => `/user/${segment(user)}/sketches`,
+  userFanOf: (user: UserRef) => `/user/${segment(user)}/fanof`,
+  /** A tab of a profile (about, sketches, likes, blocks); the profile itself without one. */
+  userSection: (user: UserRef, section?: string) => (section ? `/user/${segment(user)}/${segment(section)}` : `/user/${segment(user)}`),
+  /** A patron's web address: their name under the root (any unknown path is a profile). */
+  patron: (name: string) => `/${segment(name)}`,
   group: (id: number) => `/group/${segment(id)}`,
   groups: () => '/groups',
   compo: (keyName: string) => `/compo/${segment(keyName)}`,
@@ -69,8 +77,16 @@ export const paths = {
   stream: (id: number | string) => `/stream/${segment(id)}`,
   streams: () => '/streams',
   store: () => '/store',
+  /** Where the payment provider sends the buyer back (with its transaction in the query). */
+  storeSuccess: () => '/store/paypal-success',
+  recover: () => '/recover',
+  /** The link of a recovery e-mail. */
+  recoverKey: (key: string) => `/recover/${segment(key)}`,
   activity: (kind?: 'uploads' | 'replies') => (kind ? `/activity/${kind}` : '/activity'),
   messages: () => '/messages',
+  /** A conversation; the old site's /e/message/{id} is the same page. */
+  message: (id: number) => `/message/${segment(id)}`,
+  messageWrite: (userId: number) => `/message/write/${segment(userId)}`,
   /** The artists directory; a tab other than the first is kept in ?tab=. */
   artists: (tab?: ArtistTab) => (tab && tab !== 'search' ? `/artists?tab=${tab}` : '/artists'),
   chat: () => '/chat',

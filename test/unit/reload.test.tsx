@@ -93,4 +93,30 @@ describe('reloadPage shows fresh data', () => {
       () => expect(screen.getAllByTestId('brush-title')[0]!.textContent).toBe('0 Reloaded brush'),
     );
   });
+
+  it('on a profile and a fan list', async () => {
+    await signInAs(null);
+    await open('/user/InkyAda', 'profile');
+    await expectReloadShows(
+      () => db.prepare('UPDATE users SET about = ? WHERE id = 1').run('About text changed elsewhere'),
+      () => expect(screen.getByTestId('profile-about-text').textContent).toBe('About text changed elsewhere'),
+    );
+    const newest = one<{ id: number }>('SELECT fan_id AS id FROM follows WHERE artist_id = 1 ORDER BY date DESC, fan_id LIMIT 1');
+    await act(() => navigate('/user/1/fans'));
+    await screen.findByTestId('fan-grid', {}, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getAllByTestId('fan-card')[0]!.getAttribute('data-user-id')).toBe(String(newest.id)));
+    await expectReloadShows(
+      () => db.prepare('UPDATE follows SET date = ? WHERE artist_id = 1 AND fan_id = (SELECT fan_id FROM follows WHERE artist_id = 1 ORDER BY date ASC LIMIT 1)').run('2100-01-01T00:00:00.000Z'),
+      () => expect(screen.getAllByTestId('fan-card')[0]!.getAttribute('data-user-id')).not.toBe(String(newest.id)),
+    );
+  });
+
+  it('on the store', async () => {
+    await signInAs(1);
+    await open('/store', 'store-hearts');
+    await expectReloadShows(
+      () => db.prepare('UPDATE users SET hearts_available = ? WHERE id = 1').run(4321),
+      () => expect(screen.getByTestId('store-hearts').textContent).toBe('4321 hearts'),
+    );
+  });
 });

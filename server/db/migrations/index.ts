@@ -9,9 +9,13 @@ import { migration5 } from './0005-stats-content';
 import { migration6 } from './0006-challenge-suggestions';
 import { migration7 } from './0007-compo-votes';
 import { migration8 } from './0008-awards';
+import { migration9 } from './0009-profile';
+import { migration10 } from './0010-edit-profile';
+import { migration11 } from './0011-messages';
+import { migration12 } from './0012-account-store';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
 /** In the order they apply. */
-export const migrations: readonly Migration[] = [migration1, migration2, migration3, migration4, migration5, migration6, migration7, migration8];
+export const migrations: readonly Migration[] = [migration1, migration2, migration3, migration4, migration5, migration6, migration7, migration8, migration9, migration10, migration11, migration12];

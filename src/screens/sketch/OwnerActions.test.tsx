@@ -79,7 +79,8 @@ describe('delete', () => {
     expect(posted(fetchMock, '/api/v2/sketch/5')).toHaveLength(0);
     await userEvent.click(button('delete-sketch'));
     await userEvent.click(screen.getByTestId('dialog-ok'));
-    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/', { replace: true }));
+    // To the artist's gallery: their profile's Sketches tab.
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith(`/user/${CREATOR}/sketches`, { replace: true }));
     expect(posted(fetchMock, '/api/v2/sketch/5')).toEqual([{ action: 'delete' }]);
   });
 

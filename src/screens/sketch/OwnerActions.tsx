@@ -69,13 +69,9 @@ const Panel = styled.div`
   }
 `;
 
-/**
- * After a delete the spec sends the artist to their gallery, paths.userSketches(creator); that
- * screen is not built yet, so home until it is. A screen cannot ask the route table (the table
- * imports the screens); src/app/routeTable.test.ts fails when the route appears, to change this.
- */
-function afterDelete(_creator: number): string {
-  return paths.home();
+/** After a delete the spec sends the artist to their gallery: their profile's Sketches tab. */
+function afterDelete(creator: number): string {
+  return paths.userSketches(creator);
 }
 
 export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {

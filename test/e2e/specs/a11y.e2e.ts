@@ -130,6 +130,9 @@ describe('accessibility (axe) for a visitor', () => {
     ['variant home', '/?variant=tabs', 'home'],
     ['tag gallery', '/tag/cat', 'gallery'],
     ['albums', `/user/${artist.nickname}/albums`, 'albums'],
+    ['profile (about)', `/user/${artist.nickname}`, 'profile'],
+    ['profile by patron name', '/patronpaolo', 'profileFallback'],
+    ['fans of an artist', `/user/${artist.nickname}/fans`, 'fans'],
     ['upload (log in first)', '/upload', 'upload'],
     ['brushes', '/shared/brush', 'brushes'],
     ['artists (search tab)', '/artists', 'artists'],
@@ -139,6 +142,10 @@ describe('accessibility (axe) for a visitor', () => {
     ['search (no results)', '/search?q=zzqxj&kind=magic', 'search'],
     ['not found', '/no/such/page/here', 'notFound'],
     ['awards (open year, log in to vote)', '/awards/2022', 'awards'],
+    ['edit profile (log in)', '/editProfile', 'editProfile'],
+    ['account recovery', '/recover', 'recover'],
+    ['store (log in)', '/store', 'store'],
+    ['store return page (log in)', '/store/paypal-success', 'storeSuccess'],
   ];
   for (const [what, path, page] of visitorRoutes) {
     it(what, async () => {
@@ -187,11 +194,24 @@ describe('accessibility (axe) for the demo artist', () => {
     ['home', '/', 'home'],
     ['variant home', '/?variant=tabs', 'home'],
     ['albums', `/user/${artist.nickname}/albums`, 'albums'],
+    ['own profile (sketches tab)', `/user/${artist.id}`, 'profile'],
+    ['own profile (about, note to fans)', `/user/${artist.id}/about`, 'profile'],
+    ['own blocks', `/user/${artist.id}/blocks`, 'profile'],
+    ['own fans (follow icons)', `/user/${artist.id}/fans`, 'fans'],
+    ['another artist (actions, fan settings)', '/user/PatronPaolo', 'profile'],
     ['upload', '/upload', 'upload'],
     ['brushes', '/shared/brush', 'brushes'],
     ['artists (birthday tab)', '/artists?tab=birthday', 'artists'],
     ['search (sketches found)', '/search?q=dragon&kind=sketches&sort=top', 'search'],
     ['awards (open year, Vote buttons and a vote with its pencil)', '/awards/2022', 'awards'],
+    ['edit profile (no patron settings)', '/editProfile', 'editProfile'],
+    ['store (heart packs and the membership)', '/store', 'store'],
+    ['store return page (a payment the provider does not know)', '/store/paypal-success?tx=ZZZZZZZZZZZZZZZZZ', 'storeSuccess'],
+    ['messages (topics, read and unread)', '/messages', 'messages'],
+    ['a new message to PatronPaolo', '/message/write/2', 'messageWrite'],
+    ['activity (notifications)', '/activity', 'activity'],
+    ['activity (uploads)', '/activity/uploads', 'activity'],
+    ['activity (replies)', '/activity/replies', 'activity'],
   ];
   for (const [what, path, page] of routes) {
     it(what, async () => {
@@ -199,6 +219,13 @@ describe('accessibility (axe) for the demo artist', () => {
       await check(`${what} (signed in)`, page);
     });
   }
+
+  it('a message thread with its reply box', async () => {
+    await shell.open('/messages');
+    await axe.waitForSettled('messages');
+    await shell.open(await firstHref('[data-testid="topic"]'));
+    await check('message thread', 'message');
+  });
 
   it('the awards nomination dialog, open', async () => {
     await shell.open('/awards/2022');
@@ -273,6 +300,13 @@ describe('accessibility (axe) for the patron', () => {
     await check('sketch stats (visitor)', 'sketchStats');
     await shell.open(`/e/stats/${patron.id}`);
     await check('user stats (visitor)', 'userStats');
+  });
+
+  it('their edit profile page, with the patron settings and the emoticons', async () => {
+    await shell.signInAs(patron.id, '/');
+    await shell.waitForSignedIn(patron.nickname);
+    await shell.open(`/user/${patron.id}/edit`);
+    await check('edit profile (patron)', 'userEdit');
   });
 });
 

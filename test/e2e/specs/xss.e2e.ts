@@ -2,13 +2,13 @@
 // development server's ?csp=off), so markup injection shows even where the policy would stop
 // it. The XSS corpus (server/security/xss-payloads.json) is seeded through the API into every
 // field a page shows (server/security/xssFields.ts): comments on sketches and in a compo's
-// discussion, sketch titles, descriptions, tags and video links, album titles and descriptions,
-// co-op titles and descriptions, a warning's reason. Many payloads share a page (packed into a
-// field up to its length, or one comment each), and the app moves between the pages inside one
-// document, where hooks record every __xss(n), alert, confirm and prompt call. Each page is
-// scanned for injected active content. The app's own error reports catch a payload that ran
-// before the hooks (a ReferenceError on __xss). Each browser seeds its own artist, so the two
-// runs do not meet.
+// discussion and on a profile, sketch titles, descriptions, tags and video links, album titles and descriptions,
+// co-op titles and descriptions, a warning's reason, a private message's posts and subject.
+// Many payloads share a page (packed into a field up to its length, or one comment each), and
+// the app moves between the pages inside one document, where hooks record every __xss(n),
+// alert, confirm and prompt call. Each page is scanned for injected active content. The app's
+// own error reports catch a payload that ran before the hooks (a ReferenceError on __xss). Each
+// browser seeds its own artist, so the two runs do not meet.
 import { $, browser, expect } from '@wdio/globals';
 import { recordSecuritySummary } from '../../../server/security/summary';
 import { packPayloads, XSS_PAYLOADS, type XssPayload } from '../../../server/security/xssCorpus';
@@ -16,7 +16,7 @@ import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { shell } from '../pages/shell';
 import { xss, type Finding } from '../pages/xss';
 
-const LIMITS = { comment: 2000, sketchTitle: 100, sketchDescription: 2000, albumTitle: 64, albumDescription: 1024, coopTitle: 100, coopDescription: 1024, reason: 500 };
+const LIMITS = { comment: 2000, sketchTitle: 100, sketchDescription: 2000, albumTitle: 64, albumDescription: 1024, coopTitle: 100, coopDescription: 1024, reason: 500, message: 5000, messageSubject: 100 };
 const gloperator = DEMO_ACCOUNTS.find((account) => account.role === 'gloperator')!;
 const browserName = String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 /** Where this browser looks for its artist: far from the demo accounts and from the other browser. */
@@ -140,6 +140,28 @@ async function seed(): Promise<void> {
   expect(storedCount(compoAnswers)).toBe(compoComments.length);
   tally.seeded += compoComments.length;
   pages.push({ path: `/compo/${compo.keyName}`, open: '[data-testid="compo-tab-discussion"]', selector: '[data-testid="comment"]', count: compoComments.length, texts: compoComments });
+
+  // The artist's own profile: the payloads packed into its comments (the newest 10 show on About).
+  const profileComments = packed(LIMITS.comment);
+  const profileAnswers = await xss.postAll(
+    '/comment',
+    profileComments.map((pack, index) => ({ key: `xss-profile-${browserName}-${index}`, comment: pack.text, type: 'profile', which: artist.id })),
+  );
+  expect(storedCount(profileAnswers)).toBe(profileComments.length);
+  tally.seeded += profileComments.length;
+  pages.push({ path: `/user/${artist.id}/about`, selector: '[data-testid="comment"]', count: profileComments.length, texts: profileComments });
+
+  // A private conversation with the gloperator: the payloads packed into its posts, and a pack
+  // in its subject; the thread shows the posts (50 a page) and the subject, the list the subject.
+  const posts = packed(LIMITS.message);
+  const subject = packed(LIMITS.messageSubject)[0]!;
+  const written = await xss.post<{ id: number }>('/api/v2/message/write', { to: gloperator.id, subject: subject.text, text: posts[0]!.text });
+  expect(written.status).toBe(200);
+  const replies = await xss.postAll('/api/v2/message/reply', posts.slice(1).map((pack) => ({ id: written.body.id, text: pack.text })));
+  expect(storedCount(replies)).toBe(posts.length - 1);
+  tally.seeded += 1 + posts.length;
+  pages.push({ path: `/message/${written.body.id}`, selector: '[data-testid="post"]', count: posts.length, texts: [subject, ...posts] });
+  pages.push({ path: '/messages', selector: '[data-testid="topic"]', texts: [subject] });
 }
 
 /** Visits a page; adds what it finds injected, and the seeded texts it does not show as text. */

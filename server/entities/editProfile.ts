@@ -1,0 +1,122 @@
+// What the edit-profile screen reads (spec part 2 §3 "Edit-profile response"): the user's own
+// values (userInfo), the patron's settings (userPro, patrons only), and what the pickers offer.
+import type { Db } from '../db/database';
+import { hasIcon } from '../auth/roles';
+import type { EditProfile, Emoticon, GenericCover, RecentSketch, UserInfo, UserPro } from '../../src/api/schemas/editProfile';
+import { COVER_SKETCH_SIZE, GENDERS, RECENT_EMOTICONS, RECENT_SKETCHES, type Gender } from '../../src/lib/profileRules';
+import { COUNTRY_LIST } from './countryList';
+import { avatarUrl, coverUrl, sketchImageUrl } from './urls';
+
+export interface ProfileRow {
+  id: number;
+  nickname: string;
+  email: string;
+  website: string;
+  about: string;
+  country: string | null;
+  birth_day: number | null;
+  birth_month: number | null;
+  gender: string;
+  mature: number;
+  icons: string;
+  avatar_sketch_id: number | null;
+  cover_sketch_id: number | null;
+  emoticon_id: number | null;
+  show_chat: number;
+  use_new_site: number;
+  theme: 'dark' | 'gray' | 'light' | null;
+}
+
+interface PatronRow {
+  slug: string;
+  email_msg: number;
+  email_fan: number;
+  wm_name: string;
+}
+
+export function findProfileRow(db: Db, userId: number): ProfileRow | null {
+  return (db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as ProfileRow | undefined) ?? null;
+}
+
+export function userInfoOf(row: ProfileRow): UserInfo {
+  return {
+    nickname: row.nickname,
+    email: row.email,
+    website: row.website,
+    about: row.about,
+    avatar: row.avatar_sketch_id,
+    cover: row.cover_sketch_id,
+    emoticonId: row.emoticon_id,
+    country: row.country ?? '',
+    birthDay: row.birth_day,
+    birthMonth: row.birth_month,
+    gender: (GENDERS as readonly string[]).includes(row.gender) ? (row.gender as Gender) : '',
+    showChat: row.show_chat === 1,
+    showMature: row.mature === 1,
+    useNewSite: row.use_new_site === 1,
+    theme: row.theme,
+  };
+}
+
+/** The patron's settings; a patron without a row yet gets the defaults. Null for everyone else. */
+export function userProOf(db: Db, row: Pick<ProfileRow, 'id' | 'icons'>): UserPro | null {
+  if (!hasIcon(row, 'p')) return null;
+  const pro = db.prepare('SELECT slug, email_msg, email_fan, wm_name FROM patron_settings WHERE user_id = ?').get(row.id) as PatronRow | undefined;
+  return { slug: pro?.slug ?? '', emailMsg: (pro?.email_msg ?? 1) === 1, emailFan: (pro?.email_fan ?? 1) === 1, wmName: pro?.wm_name ?? '' };
+}
+
+/** The user of a patron web address (case-insensitive), or null. For /user/{patron name} and /api/v2/patron/{name}. */
+export function userIdOfSlug(db: Db, slug: string): number | null {
+  if (!slug) return null;
+  return (db.prepare("SELECT user_id FROM patron_settings WHERE slug = ? COLLATE NOCASE AND slug <> ''").pluck().get(slug) as number | undefined) ?? null;
+}
+
+interface SketchPickRow {
+  id: number;
+  title: string | null;
+  width: number;
+  height: number;
+}
+
+const toPick = (row: SketchPickRow): RecentSketch => ({ id: row.id, title: row.title, imageUrl: sketchImageUrl(row.id), width: row.width, height: row.height });
+
+/** The newest sketches, then the newest cover-sized ones not among them (the cover picker takes only those). */
+export function recentSketchesOf(db: Db, userId: number): RecentSketch[] {
+  const recent = db
+    .prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?')
+    .all(userId, RECENT_SKETCHES) as SketchPickRow[];
+  const covers = db
+    .prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? AND width = ? AND height = ? ORDER BY created DESC, id DESC LIMIT 6')
+    .all(userId, COVER_SKETCH_SIZE.width, COVER_SKETCH_SIZE.height) as SketchPickRow[];
+  const seen = new Set(recent.map((row) => row.id));
+  return [...recent, ...covers.filter((row) => !seen.has(row.id))].map(toPick);
+}
+
+export function genericCoversOf(db: Db): GenericCover[] {
+  const ids = db.prepare('SELECT sketch_id FROM generic_covers ORDER BY position, sketch_id').pluck().all() as number[];
+  return ids.map((id) => ({ id, imageUrl: sketchImageUrl(id) }));
+}
+
+export const isGenericCover = (db: Db, sketchId: number): boolean => !!db.prepare('SELECT 1 FROM generic_covers WHERE sketch_id = ?').get(sketchId);
+
+export function recentEmoticonsOf(db: Db, userId: number): Emoticon[] {
+  const rows = db
+    .prepare('SELECT id, sketch_id FROM emoticons WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?')
+    .all(userId, RECENT_EMOTICONS) as { id: number; sketch_id: number }[];
+  return rows.map((row) => ({ id: row.id, image: sketchImageUrl(row.sketch_id) }));
+}
+
+export function editProfileOf(db: Db, row: ProfileRow): EditProfile {
+  const userPro = userProOf(db, row);
+  return {
+    userId: row.id,
+    userInfo: userInfoOf(row),
+    avatarUrl: avatarUrl(row.id, row.avatar_sketch_id),
+    coverUrl: coverUrl(row.id, row.cover_sketch_id),
+    recentSketches: recentSketchesOf(db, row.id),
+    genericCovers: genericCoversOf(db),
+    recentEmoticons: recentEmoticonsOf(db, row.id),
+    countries: [...COUNTRY_LIST],
+    ...(userPro ? { userPro } : {}),
+  };
+}

@@ -1,0 +1,170 @@
+// The profile as the client's entity (spec part 2 §3 User/profile): who the user is, what they
+// show, and how the viewer stands to them. Fields only the owner may see (hearts and stars
+// available, sign-in links, e-mail, API key) are left out for everyone else.
+import { createHash } from 'node:crypto';
+import type { Comment } from '../../src/api/schemas/comments';
+import type { Gender, Profile, ProfileAlbum } from '../../src/api/schemas/profile';
+import type { FanListItem } from '../../src/api/schemas/users';
+import type { Db } from '../db/database';
+import { queryCards, type FeedViewer } from '../feeds/cards';
+import { userFeed } from '../feeds/feeds';
+import { commentOf, SELECT_COMMENT, type CommentRow } from '../routes/comments';
+import { countryName } from '../seed/countries';
+import { userIdOfSlug } from './editProfile';
+import { avatarUrl, coverUrl, sketchImageUrl } from './urls';
+
+/** Sketches a profile shows with itself; the sketches tab pages through the rest. */
+export const PROFILE_SKETCHES = 12;
+/** Profile comments that come with getComments (the newest). */
+export const PROFILE_COMMENTS = 10;
+/** A new heart every this many glops (spec part 2 §9). */
+export const GLOPS_PER_HEART = 150;
+
+interface ProfileRow {
+  id: number;
+  nickname: string;
+  email: string;
+  about: string;
+  country: string | null;
+  birth_day: number | null;
+  birth_month: number | null;
+  gender: Gender;
+  glops: number;
+  patron_since: string | null;
+  hearts_available: number;
+  stars_available: number;
+  avatar_sketch_id: number | null;
+  cover_sketch_id: number | null;
+  views: number;
+  created: string;
+  apple_id: string | null;
+  google_login: number;
+}
+
+interface FollowRow {
+  date: string;
+  notes: number;
+  notify_uploads: number;
+  notify_stream: number;
+}
+
+const count = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+
+/** A user named by id (digits) or nickname; null when there is none. */
+export function findProfileUserId(db: Db, ref: string): number | null {
+  const row = /^\d{1,12}$/.test(ref)
+    ? db.prepare('SELECT id FROM users WHERE id = ?').get(Number(ref))
+    : db.prepare('SELECT id FROM users WHERE nickname = ?').get(ref);
+  return (row as { id: number } | undefined)?.id ?? null;
+}
+
+/** A patron's web address (their name under the site's root; edit profile sets it), or null for none. */
+export function patronNameOf(db: Db, userId: number): string | null {
+  const slug = db.prepare('SELECT slug FROM patron_settings WHERE user_id = ?').pluck().get(userId) as string | undefined;
+  return slug || null;
+}
+
+/** The patron whose web address is `name` (any case); null when no patron has it. */
+export const findPatronId = (db: Db, name: string): number | null => userIdOfSlug(db, name);
+
+function albumsOf(db: Db, userId: number): ProfileAlbum[] {
+  const rows = db
+    .prepare('SELECT id, title, thumbnail_sketch_id, mode FROM albums WHERE user_id = ? ORDER BY created DESC, id DESC')
+    .all(userId) as { id: number; title: string; thumbnail_sketch_id: number | null; mode: 0 | 1 }[];
+  return rows.map((a) => ({ id: a.id, title: a.title, thumbnail: a.thumbnail_sketch_id ? sketchImageUrl(a.thumbnail_sketch_id) : null, mode: a.mode, userId }));
+}
+
+function commentsOf(db: Db, userId: number): Comment[] {
+  const rows = db
+    .prepare(`${SELECT_COMMENT} WHERE c.target_type = 'profile' AND c.target_id = ? ORDER BY c.date DESC, c.id DESC LIMIT ?`)
+    .all(userId, PROFILE_COMMENTS) as CommentRow[];
+  return rows.reverse().map(commentOf);
+}
+
+/** A stable, per-user key for the app's API (shown to the owner only). */
+const apiKeyOf = (userId: number, created: string) => createHash('sha256').update(`sketchery-api:${userId}:${created}`).digest('hex').slice(0, 32);
+
+export interface ProfileOptions {
+  viewer: FeedViewer | null;
+  getComments: boolean;
+}
+
+/** The profile of `userId` as `viewer` sees it; null when the user does not exist. */
+export function profileOf(db: Db, userId: number, { viewer, getComments }: ProfileOptions): Profile | null {
+  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as ProfileRow | undefined;
+  if (!row) return null;
+  const viewerId = viewer?.id ?? null;
+  const own = viewerId === userId;
+  const other = viewerId !== null && !own;
+  const follow = other ? (db.prepare('SELECT date, notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id = ?').get(viewerId, userId) as FollowRow | undefined) : undefined;
+  const blocking = other && !!db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?').get(viewerId, userId);
+  const blocksViewer = other && !!db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?').get(userId, viewerId);
+  const sketches = queryCards(db, viewer, { ...userFeed(userId, 'recent'), limit: PROFILE_SKETCHES, offset: 0 }).cards;
+  const profile: Profile = {
+    id: row.id,
+    nickname: row.nickname,
+    avatar: avatarUrl(row.id, row.avatar_sketch_id),
+    cover: coverUrl(row.id, row.cover_sketch_id),
+    glops: row.glops,
+    fans: count(db, 'SELECT count(*) FROM follows WHERE artist_id = ?', userId),
+    fanOf: count(db, 'SELECT count(*) FROM follows WHERE fan_id = ?', userId),
+    joined: row.created,
+    birthDay: row.birth_day,
+    birthMonth: row.birth_month,
+    gender: row.gender,
+    countryName: countryName(row.country),
+    patron: row.patron_since !== null,
+    patronSince: row.patron_since,
+    patronName: row.patron_since !== null ? patronNameOf(db, row.id) : null,
+    views: row.views,
+    about: row.about,
+    albums: albumsOf(db, userId),
+    sketches,
+    sketchCount: count(db, 'SELECT count(*) FROM sketches WHERE user_id = ? AND unlisted = 0 AND violation IS NULL', userId),
+    rateRules: count(db, "SELECT count(*) FROM ratings WHERE user_id = ? AND rating = 'rules'", userId),
+    isFanOf: !!follow,
+    fanSince: follow?.date ?? null,
+    fanNotes: follow?.notes === 1,
+    fanNotifyUploads: follow?.notify_uploads === 1,
+    fanNotifyStream: follow?.notify_stream === 1,
+    blocking,
+    blocksViewer,
+    canMessage: other && !blocking && !blocksViewer,
+  };
+  if (own) {
+    Object.assign(profile, {
+      heartsAvailable: row.hearts_available,
+      starsAvailable: row.stars_available,
+      heartsGlopAccum: row.glops % GLOPS_PER_HEART,
+      appleId: row.apple_id !== null,
+      google: row.google_login === 1,
+      email: row.email,
+      apiKey: apiKeyOf(row.id, row.created),
+    });
+  }
+  if (getComments) profile.profileComments = commentsOf(db, userId);
+  return profile;
+}
+
+/** Counts a view by someone other than the owner. */
+export function countView(db: Db, userId: number, viewerId: number | null): void {
+  if (viewerId !== userId) db.prepare('UPDATE users SET views = views + 1 WHERE id = ?').run(userId);
+}
+
+/**
+ * A page of a fan list: the user's fans (followers) or whom they are a fan of (following), the
+ * newest first. The cursor is the offset of the next page as text, '' at the end.
+ */
+export function fanListPage(db: Db, userId: number, which: 'followers' | 'following', offset: number, limit: number): { items: FanListItem[]; cursor: string } {
+  const [mine, theirs] = which === 'followers' ? ['artist_id', 'fan_id'] : ['fan_id', 'artist_id'];
+  const rows = db
+    .prepare(
+      `SELECT u.id, u.nickname, u.avatar_sketch_id, f.date FROM follows f JOIN users u ON u.id = f.${theirs}
+       WHERE f.${mine} = ? ORDER BY f.date DESC, u.id LIMIT ? OFFSET ?`,
+    )
+    .all(userId, limit + 1, offset) as { id: number; nickname: string; avatar_sketch_id: number | null; date: string }[];
+  return {
+    items: rows.slice(0, limit).map((r) => ({ id: r.id, nickname: r.nickname, avatar: avatarUrl(r.id, r.avatar_sketch_id), date: r.date })),
+    cursor: rows.length > limit ? String(offset + limit) : '',
+  };
+}

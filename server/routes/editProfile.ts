@@ -1,0 +1,186 @@
+// Edit profile (spec part 2 §2, §3, §5, §7), always the signed-in user's own:
+//   GET  /editProfile?format=json  -> EditProfile (userInfo, userPro for patrons, the pickers' choices)
+//   POST /editProfile {any userInfo field, userPro?: {...}, userId?} -> EditProfileSaved
+// Every field is checked before anything is written (lengths, the slug rules, a country of the
+// list, a real birthday, a theme of three); a userId other than the actor's is refused, and so
+// is userPro from anyone but a patron. A taken nickname or web address is a 409.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { EditProfile, EditProfileSaved } from '../../src/api/schemas/editProfile';
+import {
+  ABOUT_MAX,
+  birthDateProblem,
+  emailProblem,
+  GENDERS,
+  isCoverSized,
+  nicknameProblem,
+  PROFILE_TEXTS,
+  PROFILE_THEMES,
+  slugProblem,
+  websiteProblem,
+  WM_NAME_MAX,
+} from '../../src/lib/profileRules';
+import { actorOf, requireActor } from '../auth/guards';
+import { hasIcon } from '../auth/roles';
+import type { DomainOptions } from '../context';
+import { isCountryCode } from '../entities/countryList';
+import { editProfileOf, findProfileRow, isGenericCover, userInfoOf, userProOf, type ProfileRow } from '../entities/editProfile';
+import { avatarUrl, coverUrl } from '../entities/urls';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { idField, parseInput } from '../http/validation';
+
+/** A text checked by one of the shared rules (null: fine), trimmed first. */
+const ruledText = (rule: (value: string) => string | null, max: number) =>
+  v.pipe(
+    v.string('Expected text'),
+    v.maxLength(max * 4, `At most ${max} characters`),
+    v.trim(),
+    v.check((value) => rule(value) === null, (issue) => rule(String(issue.input)) ?? 'Not valid'),
+  );
+
+const dayOrMonth = (max: number) => v.nullable(v.pipe(v.number('Expected a number or null'), v.integer('Expected a whole number'), v.minValue(1, 'Expected 1 or more'), v.maxValue(max, `Expected ${max} or less`)));
+
+const proBody = v.strictObject(
+  {
+    slug: v.optional(v.pipe(v.string('Expected text'), v.maxLength(200, 'A web address has at most 50 characters'), v.check((slug) => slugProblem(slug) === null, (issue) => slugProblem(String(issue.input)) ?? 'Not valid'))),
+    emailMsg: v.optional(v.boolean('Expected true or false')),
+    emailFan: v.optional(v.boolean('Expected true or false')),
+    wmName: v.optional(v.pipe(v.string('Expected text'), v.trim(), v.maxLength(WM_NAME_MAX, PROFILE_TEXTS.wmName))),
+  },
+  'Expected only slug, emailMsg, emailFan and wmName',
+);
+
+const saveBody = v.object({
+  userId: v.optional(idField),
+  nickname: v.optional(ruledText(nicknameProblem, 20)),
+  email: v.optional(ruledText(emailProblem, 254)),
+  website: v.optional(ruledText(websiteProblem, 200)),
+  about: v.optional(v.pipe(v.string('Expected text'), v.maxLength(ABOUT_MAX, PROFILE_TEXTS.about))),
+  avatar: v.optional(v.nullable(idField)),
+  cover: v.optional(v.nullable(idField)),
+  emoticonId: v.optional(v.nullable(idField)),
+  country: v.optional(v.pipe(v.string('Expected a country code'), v.check((code) => code === '' || isCountryCode(code), PROFILE_TEXTS.country))),
+  birthDay: v.optional(dayOrMonth(31)),
+  birthMonth: v.optional(dayOrMonth(12)),
+  gender: v.optional(v.picklist(GENDERS, "Expected '', 'male', 'female' or 'other'")),
+  showChat: v.optional(v.boolean('Expected true or false')),
+  showMature: v.optional(v.boolean('Expected true or false')),
+  useNewSite: v.optional(v.boolean('Expected true or false')),
+  theme: v.optional(v.nullable(v.picklist(PROFILE_THEMES, "Expected 'dark', 'gray' or 'light'"))),
+  userPro: v.optional(proBody),
+});
+type SaveBody = v.InferOutput<typeof saveBody>;
+
+const readQuery = v.object({ format: v.optional(v.literal('json', "Expected format 'json'")) });
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+  const { db } = ctx;
+
+  const profileOrThrow = (userId: number): ProfileRow => {
+    const row = findProfileRow(db, userId);
+    if (!row) throw notFound(`User ${userId} does not exist.`);
+    return row;
+  };
+
+  app.get('/editProfile', { preHandler: requireActor }, async (request): Promise<EditProfile> => {
+    parseInput(readQuery, request.query, 'query');
+    return editProfileOf(db, profileOrThrow(actorOf(request).id));
+  });
+
+  /** Every check that needs the store; throws before anything is written. */
+  const checkAgainstStore = (actor: ProfileRow, body: SaveBody) => {
+    const sketchOwner = db.prepare('SELECT user_id, width, height FROM sketches WHERE id = ?');
+    if (body.nickname !== undefined) {
+      const taken = db.prepare('SELECT 1 FROM users WHERE nickname = ? COLLATE NOCASE AND id <> ?').get(body.nickname, actor.id);
+      const aSlug = db.prepare("SELECT 1 FROM patron_settings WHERE slug = ? COLLATE NOCASE AND user_id <> ? AND slug <> ''").get(body.nickname, actor.id);
+      if (taken || aSlug) throw new HttpError(409, 'nickname_taken', PROFILE_TEXTS.nicknameTaken);
+    }
+    if (body.avatar != null) {
+      const row = sketchOwner.get(body.avatar) as { user_id: number } | undefined;
+      if (!row) throw notFound(`Sketch ${body.avatar} does not exist.`);
+      if (row.user_id !== actor.id) throw forbidden('Only your own sketch can be your avatar.');
+    }
+    if (body.cover != null) {
+      const row = sketchOwner.get(body.cover) as { user_id: number; width: number; height: number } | undefined;
+      if (!row) throw notFound(`Sketch ${body.cover} does not exist.`);
+      if (!isGenericCover(db, body.cover)) {
+        if (row.user_id !== actor.id) throw forbidden('Only your own sketch or one of the generic covers can be your cover.');
+        if (!isCoverSized(row)) throw badRequest(PROFILE_TEXTS.notCover);
+      }
+    }
+    if (body.emoticonId != null) {
+      const owner = db.prepare('SELECT user_id FROM emoticons WHERE id = ?').pluck().get(body.emoticonId) as number | undefined;
+      if (owner === undefined) throw notFound(`Emoticon ${body.emoticonId} does not exist.`);
+      if (owner !== actor.id) throw forbidden('Only your own emoticon can be your "me" emoticon.');
+    }
+    const slug = body.userPro?.slug;
+    if (slug) {
+      const taken = db.prepare("SELECT 1 FROM patron_settings WHERE slug = ? COLLATE NOCASE AND user_id <> ? AND slug <> ''").get(slug, actor.id);
+      const aNickname = db.prepare('SELECT 1 FROM users WHERE nickname = ? COLLATE NOCASE AND id <> ?').get(slug, actor.id);
+      if (taken || aNickname) throw new HttpError(409, 'slug_taken', PROFILE_TEXTS.slugTaken);
+    }
+  };
+
+  app.post('/editProfile', { preHandler: requireActor }, async (request): Promise<EditProfileSaved> => {
+    const actorId = actorOf(request).id;
+    const raw: unknown = request.body;
+    if (!isPlainObject(raw)) throw badRequest('Invalid body: expected the profile values as an object.');
+    const body = parseInput(saveBody, raw, 'body');
+    const { userId, userPro, ...values } = body;
+    if (userId !== undefined && userId !== actorId) throw forbidden('You can only edit your own profile.');
+    if (Object.keys(values).length === 0 && userPro === undefined) throw badRequest('Invalid body: nothing to update.');
+    const actor = profileOrThrow(actorId);
+    if (userPro !== undefined && !hasIcon(actor, 'p')) throw forbidden('Only patrons have a web address, e-mail notifications and a watermark name.');
+    // A birthday changes as a whole: both parts, checked together.
+    if ((values.birthDay === undefined) !== (values.birthMonth === undefined)) throw badRequest(`Invalid body: ${PROFILE_TEXTS.birthDate}`);
+    if (values.birthDay !== undefined) {
+      const problem = birthDateProblem(values.birthDay, values.birthMonth ?? null);
+      if (problem) throw badRequest(`Invalid body: ${problem}`);
+    }
+    checkAgainstStore(actor, body);
+
+    const columns: Record<string, string | number | null> = {};
+    if (values.nickname !== undefined) columns.nickname = values.nickname;
+    if (values.email !== undefined) columns.email = values.email;
+    if (values.website !== undefined) columns.website = values.website;
+    if (values.about !== undefined) columns.about = values.about;
+    if (values.avatar !== undefined) columns.avatar_sketch_id = values.avatar;
+    if (values.cover !== undefined) columns.cover_sketch_id = values.cover;
+    if (values.emoticonId !== undefined) columns.emoticon_id = values.emoticonId;
+    if (values.country !== undefined) columns.country = values.country === '' ? null : values.country;
+    if (values.birthDay !== undefined) columns.birth_day = values.birthDay;
+    if (values.birthMonth !== undefined) columns.birth_month = values.birthMonth;
+    if (values.gender !== undefined) columns.gender = values.gender;
+    if (values.showChat !== undefined) columns.show_chat = values.showChat ? 1 : 0;
+    if (values.showMature !== undefined) columns.mature = values.showMature ? 1 : 0;
+    if (values.useNewSite !== undefined) columns.use_new_site = values.useNewSite ? 1 : 0;
+    if (values.theme !== undefined) columns.theme = values.theme;
+
+    db.transaction(() => {
+      const names = Object.keys(columns);
+      if (names.length > 0) {
+        db.prepare(`UPDATE users SET ${names.map((name) => `${name} = @${name}`).join(', ')} WHERE id = @id`).run({ ...columns, id: actorId });
+      }
+      if (userPro !== undefined) {
+        const current = userProOf(db, actor)!;
+        const next = { ...current, ...Object.fromEntries(Object.entries(userPro).filter(([, value]) => value !== undefined)) };
+        db.prepare(
+          `INSERT INTO patron_settings (user_id, slug, email_msg, email_fan, wm_name) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (user_id) DO UPDATE SET slug = excluded.slug, email_msg = excluded.email_msg, email_fan = excluded.email_fan, wm_name = excluded.wm_name`,
+        ).run(actorId, next.slug, next.emailMsg ? 1 : 0, next.emailFan ? 1 : 0, next.wmName);
+      }
+    })();
+
+    const saved = profileOrThrow(actorId);
+    const pro = userProOf(db, saved);
+    return {
+      ok: true,
+      userInfo: userInfoOf(saved),
+      avatarUrl: avatarUrl(saved.id, saved.avatar_sketch_id),
+      coverUrl: coverUrl(saved.id, saved.cover_sketch_id),
+      ...(pro ? { userPro: pro } : {}),
+    };
+  });
+}

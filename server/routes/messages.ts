@@ -1,0 +1,158 @@
+// Private messages, the activity lists and the unread counts (spec part 2 §2, §4, §5, §7, §9):
+//   GET  /api/v2/messages {page, pageSize 25}          -> MessageTopicPage   (the viewer's topics)
+//   GET  /api/v2/message/posts {id, page, pageSize 50} -> MessagePostPage    (participants only; marks it read)
+//   POST /api/v2/message/reply {id, text}              -> {post}             (participants, if not blocked)
+//   POST /api/v2/message/write {to, subject, text}     -> {id}               (canMessage: no block between the two)
+//   POST /message/{id} {action: 'delete'}              -> {ok: true}         (participants; from their own list)
+//   GET  /api/v2/message/to/{userId}                   -> MessageRecipient   (the compose page's user)
+//   GET  /api/v2/activity {filter: notifications|replies, page} -> ActivityPage
+//   GET  /api/v2/unread                                -> UnreadCounts       (the header's badges)
+//   POST /api/v2/unread/clear {kind}                   -> UnreadCounts       (a list was read)
+// With the development surface on, POST /api/dev/failMessageSend {userId, text} makes that user's
+// next send of exactly that text fail with 503, so the end-to-end test can see a failed send.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { OkResponse } from '../../src/api/schemas/common';
+import type { ActivityPage, MessagePostPage, MessageRecipient, MessageReply, MessageTopicPage, MessageWrite, UnreadCounts } from '../../src/api/schemas/messages';
+import { ACTIVITY_PAGE_SIZE, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, POSTS_PAGE_SIZE, subjectOf, TOPICS_PAGE_SIZE } from '../../src/lib/messageRules';
+import { actorOf, requireActor, requireSignedIn } from '../auth/guards';
+import type { DomainOptions } from '../context';
+import { activityPage, clearUnread, unreadCounts } from '../entities/activity';
+import { findUserSummary } from '../entities/community';
+import {
+  addPost,
+  canMessage,
+  createTopic,
+  deletedBy,
+  deleteTopicFor,
+  findPost,
+  findTopic,
+  isParticipant,
+  markTopicRead,
+  otherSide,
+  postPage,
+  topicFor,
+  topicPage,
+  type TopicRow,
+} from '../entities/messages';
+import { pageField, wholeNumber } from '../feeds/params';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { idField, parseInput } from '../http/validation';
+
+const messageText = v.pipe(
+  v.string('Expected the message text'),
+  v.trim(),
+  v.minLength(1, 'The message is empty'),
+  v.maxLength(MESSAGE_TEXT_MAX, `A message has at most ${MESSAGE_TEXT_MAX} characters`),
+);
+const topicsQuery = v.object({ page: pageField, pageSize: v.optional(wholeNumber(1, TOPICS_PAGE_SIZE, 'a page size'), TOPICS_PAGE_SIZE) });
+const postsQuery = v.object({ id: idField, page: pageField, pageSize: v.optional(wholeNumber(1, POSTS_PAGE_SIZE, 'a page size'), POSTS_PAGE_SIZE) });
+const replyBody = v.object({ id: idField, text: messageText });
+const writeBody = v.object({
+  to: idField,
+  subject: v.optional(v.pipe(v.string('Expected a subject'), v.trim(), v.maxLength(MESSAGE_SUBJECT_MAX, `A subject has at most ${MESSAGE_SUBJECT_MAX} characters`)), ''),
+  text: messageText,
+});
+const deleteBody = v.object({ action: v.literal('delete', "Expected action 'delete'") });
+const idParams = v.object({ id: idField });
+const activityQuery = v.object({ filter: v.picklist(['notifications', 'replies'], 'Expected filter=notifications or replies'), page: pageField });
+const clearBody = v.object({ kind: v.picklist(['notifications', 'replies', 'uploads'], 'Expected kind notifications, replies or uploads') });
+const failBody = v.object({ userId: idField, text: v.pipe(v.string('Expected text'), v.trim(), v.minLength(1, 'Expected text'), v.maxLength(MESSAGE_TEXT_MAX)) });
+
+const CANNOT_MESSAGE = 'This user does not take messages from you.';
+
+export async function messageRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+  const { db } = ctx;
+  const nowIso = () => new Date(ctx.clock()).toISOString();
+  /** `userId text` of the sends that fail next (development surface only). */
+  const failingSends = new Set<string>();
+  const failIfAsked = (userId: number, text: string) => {
+    if (failingSends.delete(`${userId} ${text}`)) throw new HttpError(503, 'unavailable', 'Messages are unavailable for a moment.');
+  };
+
+  /** The topic, if the viewer takes part in it and has not deleted it. */
+  const viewersTopic = (topicId: number, viewerId: number): TopicRow => {
+    const topic = findTopic(db, topicId);
+    if (!topic || (isParticipant(topic, viewerId) && deletedBy(topic, viewerId))) throw notFound(`Conversation ${topicId} does not exist.`);
+    if (!isParticipant(topic, viewerId)) throw forbidden('Only the two people in a conversation can read it or reply.');
+    return topic;
+  };
+
+  app.get('/api/v2/messages', { preHandler: requireActor }, async (request, reply): Promise<MessageTopicPage> => {
+    const { page, pageSize } = parseInput(topicsQuery, request.query, 'query');
+    reply.header('Cache-Control', 'no-store');
+    return topicPage(db, actorOf(request).id, page, pageSize);
+  });
+
+  app.get('/api/v2/message/posts', { preHandler: requireActor }, async (request, reply): Promise<MessagePostPage> => {
+    const { id, page, pageSize } = parseInput(postsQuery, request.query, 'query');
+    const viewerId = actorOf(request).id;
+    const topic = viewersTopic(id, viewerId);
+    // Opening a conversation reads it (spec §4: unread to read).
+    if (page === 1) markTopicRead(db, topic, viewerId);
+    reply.header('Cache-Control', 'no-store');
+    return { topic: topicFor(db, id, viewerId), ...postPage(db, id, page, pageSize), canReply: canMessage(db, viewerId, otherSide(topic, viewerId)) };
+  });
+
+  app.post('/api/v2/message/reply', { preHandler: requireActor }, async (request): Promise<MessageReply> => {
+    const { id, text } = parseInput(replyBody, request.body, 'body');
+    const viewerId = actorOf(request).id;
+    const topic = viewersTopic(id, viewerId);
+    if (!canMessage(db, viewerId, otherSide(topic, viewerId))) throw new HttpError(403, 'cannot_message', CANNOT_MESSAGE);
+    failIfAsked(viewerId, text);
+    const postId = db.transaction(() => addPost(db, id, viewerId, text, nowIso()))();
+    return { post: findPost(db, postId) };
+  });
+
+  app.post('/api/v2/message/write', { preHandler: requireActor }, async (request): Promise<MessageWrite> => {
+    const { to, subject, text } = parseInput(writeBody, request.body, 'body');
+    const viewerId = actorOf(request).id;
+    if (!findUserSummary(db, to)) throw notFound(`User ${to} does not exist.`);
+    if (to === viewerId) throw new HttpError(409, 'self', 'You cannot send a message to yourself.');
+    if (!canMessage(db, viewerId, to)) throw new HttpError(403, 'cannot_message', CANNOT_MESSAGE);
+    failIfAsked(viewerId, text);
+    const id = db.transaction(() => createTopic(db, viewerId, to, subjectOf(subject, text), text, nowIso()))();
+    return { id };
+  });
+
+  app.post('/message/:id', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    parseInput(deleteBody, request.body, 'body');
+    const viewerId = actorOf(request).id;
+    const topic = viewersTopic(id, viewerId);
+    db.transaction(() => deleteTopicFor(db, topic, viewerId))();
+    return { ok: true };
+  });
+
+  app.get('/api/v2/message/to/:id', { preHandler: requireActor }, async (request): Promise<MessageRecipient> => {
+    const { id } = parseInput(idParams, request.params, 'path');
+    const user = findUserSummary(db, id);
+    if (!user) throw notFound(`User ${id} does not exist.`);
+    const viewerId = actorOf(request).id;
+    return { user, canMessage: canMessage(db, viewerId, id) };
+  });
+
+  app.get('/api/v2/activity', { preHandler: requireActor }, async (request, reply): Promise<ActivityPage> => {
+    const { filter, page } = parseInput(activityQuery, request.query, 'query');
+    reply.header('Cache-Control', 'no-store');
+    return activityPage(db, actorOf(request).id, filter, page, ACTIVITY_PAGE_SIZE);
+  });
+
+  app.get('/api/v2/unread', { preHandler: requireSignedIn() }, async (request, reply): Promise<UnreadCounts> => {
+    reply.header('Cache-Control', 'no-store');
+    return unreadCounts(db, actorOf(request).id);
+  });
+
+  app.post('/api/v2/unread/clear', { preHandler: requireActor }, async (request): Promise<UnreadCounts> => {
+    const { kind } = parseInput(clearBody, request.body, 'body');
+    return clearUnread(db, actorOf(request).id, kind, nowIso());
+  });
+
+  if (ctx.devTools) {
+    app.post('/api/dev/failMessageSend', async (request): Promise<OkResponse> => {
+      const { userId, text } = parseInput(failBody, request.body, 'body');
+      failingSends.add(`${userId} ${text}`);
+      return { ok: true };
+    });
+  }
+}

@@ -1,0 +1,104 @@
+// Messages, activity and unread counts (spec part 2 §3 "Message topic", "Message post",
+// "Unread counts", §7; shapes the spec leaves open are ours).
+import * as v from 'valibot';
+import { DateTextSchema, IdSchema } from './common';
+import { UserSummarySchema } from './users';
+
+export { UnreadCountsSchema, type UnreadCounts } from './home';
+
+/**
+ * A conversation as the viewer lists it. The spec's fields (id, subject, latestReply,
+ * latestUserNickname, read, userFromAvatar, userToId, userToNickname) plus the rest of both
+ * participants, so the list can show the other person whichever side the viewer is on.
+ */
+export const MessageTopicSchema = /*@__PURE__*/ v.object({
+  id: IdSchema,
+  subject: /*@__PURE__*/ v.string(),
+  /** Date of the latest post. */
+  latestReply: DateTextSchema,
+  latestUserNickname: /*@__PURE__*/ v.string(),
+  /** Whether the viewer has read the latest post. */
+  read: /*@__PURE__*/ v.boolean(),
+  userFromId: IdSchema,
+  userFromNickname: /*@__PURE__*/ v.string(),
+  userFromAvatar: /*@__PURE__*/ v.string(),
+  userToId: IdSchema,
+  userToNickname: /*@__PURE__*/ v.string(),
+  userToAvatar: /*@__PURE__*/ v.string(),
+  posts: /*@__PURE__*/ v.number(),
+});
+export type MessageTopic = v.InferOutput<typeof MessageTopicSchema>;
+
+/** GET /api/v2/messages {page, pageSize 25}: newest activity first. */
+export const MessageTopicPageSchema = /*@__PURE__*/ v.object({
+  topics: /*@__PURE__*/ v.array(MessageTopicSchema),
+  more: /*@__PURE__*/ v.boolean(),
+});
+export type MessageTopicPage = v.InferOutput<typeof MessageTopicPageSchema>;
+
+export const MessagePostSchema = /*@__PURE__*/ v.object({
+  id: IdSchema,
+  user: UserSummarySchema,
+  date: DateTextSchema,
+  text: /*@__PURE__*/ v.string(),
+});
+export type MessagePost = v.InferOutput<typeof MessagePostSchema>;
+
+/** GET /api/v2/message/posts {id, page, pageSize 50}: the topic and its posts, newest first. Opening it marks it read. */
+export const MessagePostPageSchema = /*@__PURE__*/ v.object({
+  topic: MessageTopicSchema,
+  posts: /*@__PURE__*/ v.array(MessagePostSchema),
+  more: /*@__PURE__*/ v.boolean(),
+  /** Whether the viewer may reply (the other side does not block them). */
+  canReply: /*@__PURE__*/ v.boolean(),
+});
+export type MessagePostPage = v.InferOutput<typeof MessagePostPageSchema>;
+
+/** POST /api/v2/message/reply {id, text} -> the new post. */
+export const MessageReplySchema = /*@__PURE__*/ v.object({ post: MessagePostSchema });
+export type MessageReply = v.InferOutput<typeof MessageReplySchema>;
+
+/** POST /api/v2/message/write {to, subject, text} -> the new topic's id. */
+export const MessageWriteSchema = /*@__PURE__*/ v.object({ id: IdSchema });
+export type MessageWrite = v.InferOutput<typeof MessageWriteSchema>;
+
+/** GET /api/v2/message/to/{userId}: whom the compose page writes to, and whether they take messages from the viewer. */
+export const MessageRecipientSchema = /*@__PURE__*/ v.object({ user: UserSummarySchema, canMessage: /*@__PURE__*/ v.boolean() });
+export type MessageRecipient = v.InferOutput<typeof MessageRecipientSchema>;
+
+export interface MessageReplyRequest {
+  id: number;
+  text: string;
+}
+export interface MessageWriteRequest {
+  to: number;
+  subject: string;
+  text: string;
+}
+
+export const ActivityKindSchema = /*@__PURE__*/ v.picklist(['fan', 'heart', 'rule', 'comment', 'profileComment']);
+export type ActivityKind = v.InferOutput<typeof ActivityKindSchema>;
+
+/** One line of /activity or /activity/replies. */
+export const ActivityItemSchema = /*@__PURE__*/ v.object({
+  /** Unique in the list (the endless list merges pages by id): kind and the ids it is about. */
+  id: /*@__PURE__*/ v.string(),
+  kind: ActivityKindSchema,
+  user: UserSummarySchema,
+  sketch: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.object({ id: IdSchema, title: /*@__PURE__*/ v.string(), thumbnail: /*@__PURE__*/ v.string() })),
+  /** A comment's text. */
+  text: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
+  date: DateTextSchema,
+  /** New since the list was last read. */
+  unread: /*@__PURE__*/ v.boolean(),
+});
+export type ActivityItem = v.InferOutput<typeof ActivityItemSchema>;
+
+/** GET /api/v2/activity {filter: notifications|replies, page}. */
+export const ActivityPageSchema = /*@__PURE__*/ v.object({
+  items: /*@__PURE__*/ v.array(ActivityItemSchema),
+  more: /*@__PURE__*/ v.boolean(),
+});
+export type ActivityPage = v.InferOutput<typeof ActivityPageSchema>;
+
+export type UnreadKind = 'notifications' | 'replies' | 'uploads';

@@ -1,0 +1,299 @@
+// The edit-profile form (spec part 2 §2 "Edit profile"): the sections in the spec's order, every
+// value of userInfo, the patron's settings when userPro is present, the three pickers and the
+// Update button. It starts from the server's values; a failed save keeps everything typed and
+// says so (with the server's reason); a save refreshes what shows the user's name and pictures.
+import { useState } from 'react';
+import { serverReasonOf } from '../../api/errors';
+import { saveEditProfile } from '../../api/editProfile';
+import type { EditProfile, UserInfo, UserPro } from '../../api/schemas/editProfile';
+import { Checkbox } from '../../components/Checkbox';
+import { FormActions, FormMessageRow } from '../../components/form/FormRows';
+import { useForm, type FieldErrors } from '../../components/form/useForm';
+import { Form, LimitNote } from '../../components/formParts';
+import { paths } from '../../lib/paths';
+import {
+  ABOUT_MAX,
+  AVATAR_PICK_SIZE,
+  birthDateProblem,
+  COVER_PICK_SIZE,
+  daysInMonth,
+  EMAIL_MAX,
+  emailProblem,
+  EMOTICON_SIZE,
+  GENDER_OPTIONS,
+  isCoverSized,
+  MONTHS,
+  NICKNAME_MAX,
+  nicknameProblem,
+  PROFILE_TEXTS,
+  PROFILE_THEMES,
+  slugProblem,
+  WEBSITE_MAX,
+  websiteProblem,
+  type Gender,
+  type ProfileTheme,
+} from '../../lib/profileRules';
+import { afterProfileSaved } from '../../queries/editProfile';
+import { useTheme } from '../../stores/theme';
+import { ImagePicker, type PickerChoice } from './ImagePicker';
+import { PatronSection } from './PatronSection';
+
+interface Values extends UserPro {
+  nickname: string;
+  email: string;
+  website: string;
+  about: string;
+  country: string;
+  gender: string;
+  /** The selects' values: '' or a number. */
+  birthDay: string;
+  birthMonth: string;
+  showChat: boolean;
+  showMature: boolean;
+  useNewSite: boolean;
+  theme: ProfileTheme;
+  avatar: number | null;
+  cover: number | null;
+  emoticonId: number | null;
+}
+
+const NO_PRO: UserPro = { slug: '', emailMsg: false, emailFan: false, wmName: '' };
+const THEME_LABELS: Record<ProfileTheme, string> = { dark: 'Dark', gray: 'Gray', light: 'Light' };
+
+/** The theme the form starts from: the user's, else the one shown now (the default look is light). */
+const startTheme = (saved: ProfileTheme | null, shown: string): ProfileTheme =>
+  saved ?? ((PROFILE_THEMES as readonly string[]).includes(shown) ? (shown as ProfileTheme) : 'light');
+
+const valuesOf = (data: EditProfile, shownTheme: string): Values => ({
+  ...data.userInfo,
+  birthDay: data.userInfo.birthDay === null ? '' : String(data.userInfo.birthDay),
+  birthMonth: data.userInfo.birthMonth === null ? '' : String(data.userInfo.birthMonth),
+  theme: startTheme(data.userInfo.theme, shownTheme),
+  ...(data.userPro ?? NO_PRO),
+});
+
+const numberOrNull = (text: string) => (text === '' ? null : Number(text));
+
+function problems(values: Values, patron: boolean): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  const nickname = nicknameProblem(values.nickname);
+  if (nickname) errors.nickname = nickname;
+  const email = emailProblem(values.email);
+  if (email) errors.email = email;
+  const website = websiteProblem(values.website);
+  if (website) errors.website = website;
+  if (values.about.length > ABOUT_MAX) errors.about = PROFILE_TEXTS.about;
+  const birth = birthDateProblem(numberOrNull(values.birthDay), numberOrNull(values.birthMonth));
+  if (birth) errors.birthDay = birth;
+  const slug = patron ? slugProblem(values.slug) : null;
+  if (slug) errors.slug = slug;
+  return errors;
+}
+
+/** Problems shown beside their fields, so a stopped Update does not repeat them below the form. */
+const SHOWN_AT_FIELD: (keyof Values)[] = ['nickname', 'email', 'website', 'about', 'birthDay', 'slug'];
+
+export function EditProfileForm({ data }: { data: EditProfile }) {
+  const shownTheme = useTheme((s) => s.theme);
+  const setTheme = useTheme((s) => s.setTheme);
+  const patron = data.userPro !== undefined;
+  const [justSaved, setJustSaved] = useState(false);
+  const form = useForm<Values>({
+    initial: valuesOf(data, shownTheme),
+    validate: (values) => problems(values, patron),
+    shownAtField: SHOWN_AT_FIELD,
+    submit: async (values) => {
+      setJustSaved(false);
+      const info: UserInfo = {
+        nickname: values.nickname.trim(),
+        email: values.email.trim(),
+        website: values.website.trim(),
+        about: values.about,
+        avatar: values.avatar,
+        cover: values.cover,
+        emoticonId: values.emoticonId,
+        country: values.country,
+        birthDay: numberOrNull(values.birthDay),
+        birthMonth: numberOrNull(values.birthMonth),
+        gender: values.gender as Gender,
+        showChat: values.showChat,
+        showMature: values.showMature,
+        useNewSite: values.useNewSite,
+        theme: values.theme,
+      };
+      const saved = await saveEditProfile({
+        userId: data.userId,
+        ...info,
+        ...(patron ? { userPro: { slug: values.slug, emailMsg: values.emailMsg, emailFan: values.emailFan, wmName: values.wmName.trim() } } : {}),
+      });
+      // A theme the user chose here is the one the site shows from now on.
+      if (form.isDirty('theme') && saved.userInfo.theme) setTheme(saved.userInfo.theme);
+      await afterProfileSaved(saved);
+      setJustSaved(true);
+      // The form stays, now starting from what was saved.
+      form.reset(valuesOf({ ...data, userInfo: saved.userInfo, ...(saved.userPro ? { userPro: saved.userPro } : {}) }, saved.userInfo.theme ?? shownTheme));
+    },
+    failure: (caught) => ({ text: PROFILE_TEXTS.saveError, reason: serverReasonOf(caught) }),
+  });
+  const { values, errors, touched } = form;
+  const fieldError = (name: keyof Values, testId: string) =>
+    touched[name] && errors[name] ? (
+      <span className="limit" role="alert" data-testid={testId}>
+        {errors[name]}
+      </span>
+    ) : null;
+  const month = numberOrNull(values.birthMonth);
+  const dayCount = month === null ? 31 : daysInMonth(month);
+
+  const avatarChoices: PickerChoice[] = [
+    { id: null, image: `/img/avatar/${data.userId}`, label: 'Your generated avatar' },
+    ...data.recentSketches.map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: sketch.title ? `Sketch: ${sketch.title}` : `Sketch ${sketch.id}` })),
+  ];
+  const coverChoices: PickerChoice[] = [
+    { id: null, image: `/img/cover/${data.userId}`, label: 'Your generated cover' },
+    ...data.recentSketches.filter(isCoverSized).map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: sketch.title ? `Sketch: ${sketch.title}` : `Sketch ${sketch.id}` })),
+    ...data.genericCovers.map((cover, index) => ({ id: cover.id, image: cover.imageUrl, label: `Generic cover ${index + 1}` })),
+  ];
+  const emoticonChoices: PickerChoice[] = [{ id: null, image: null, label: 'None' }, ...data.recentEmoticons.map((emoticon, index) => ({ id: emoticon.id, image: emoticon.image, label: `Emoticon ${index + 1}` }))];
+
+  return (
+    <Form noValidate onSubmit={(event) => void form.handleSubmit(event)} data-testid="edit-profile-form">
+      <section aria-labelledby="edit-info-heading" data-testid="edit-info">
+        <h2 id="edit-info-heading">Your profile info</h2>
+        <label className="field">
+          Nickname
+          <input type="text" maxLength={NICKNAME_MAX} autoComplete="nickname" data-testid="edit-nickname" {...form.text('nickname')} />
+        </label>
+        {fieldError('nickname', 'edit-nickname-error')}
+        <label className="field">
+          E-mail
+          <input type="text" inputMode="email" autoCapitalize="none" spellCheck={false} maxLength={EMAIL_MAX} autoComplete="email" aria-describedby="edit-email-hint" data-testid="edit-email" {...form.text('email')} />
+          <span className="hint" id="edit-email-hint" data-testid="edit-email-hint">
+            {PROFILE_TEXTS.emailHint}
+          </span>
+        </label>
+        {fieldError('email', 'edit-email-error')}
+        <label className="field">
+          Website
+          <input type="url" inputMode="url" placeholder="https://…" maxLength={WEBSITE_MAX} autoComplete="url" data-testid="edit-website" {...form.text('website')} />
+        </label>
+        {fieldError('website', 'edit-website-error')}
+        <label className="field">
+          About
+          <textarea maxLength={ABOUT_MAX} data-testid="edit-about" {...form.text('about')} />
+          <LimitNote length={values.about.length} max={ABOUT_MAX} what="about text" testId="edit-about-count" />
+        </label>
+        <label className="field">
+          Country
+          <select data-testid="edit-country" {...form.text('country')}>
+            <option value="">Choose a country</option>
+            {data.countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset data-testid="edit-birth-date">
+          <legend>Birth date</legend>
+          <div className="row">
+            <select aria-label="Birth month" data-testid="edit-birth-month" {...form.text('birthMonth')}>
+              <option value="">Month</option>
+              {MONTHS.map((name, index) => (
+                <option key={name} value={String(index + 1)}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <select aria-label="Birth day" data-testid="edit-birth-day" {...form.text('birthDay')}>
+              <option value="">Day</option>
+              {Array.from({ length: dayCount }, (_, index) => (
+                <option key={index + 1} value={String(index + 1)}>
+                  {index + 1}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        {fieldError('birthDay', 'edit-birth-error')}
+        <label className="field">
+          Gender
+          <select data-testid="edit-gender" {...form.text('gender')}>
+            {GENDER_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </section>
+
+      <section aria-labelledby="edit-private-heading" data-testid="edit-private">
+        <h2 id="edit-private-heading">Private settings</h2>
+        <Checkbox checked={values.showChat} onChange={(checked) => form.set('showChat', checked)} testId="edit-show-chat">
+          Show the chat
+        </Checkbox>
+        <Checkbox checked={values.showMature} onChange={(checked) => form.set('showMature', checked)} testId="edit-show-mature">
+          Show mature sketches
+        </Checkbox>
+        <Checkbox checked={values.useNewSite} onChange={(checked) => form.set('useNewSite', checked)} testId="edit-use-new-site">
+          Use the new site
+        </Checkbox>
+        <fieldset data-testid="edit-theme">
+          <legend>Theme</legend>
+          <div className="row">
+            {PROFILE_THEMES.map((theme) => (
+              <label key={theme} className="radio">
+                <input type="radio" name="edit-theme" value={theme} checked={values.theme === theme} onChange={() => form.set('theme', theme)} data-testid={`edit-theme-${theme}`} />
+                {THEME_LABELS[theme]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </section>
+
+      {patron && (
+        <PatronSection
+          userId={data.userId}
+          value={{ slug: values.slug, emailMsg: values.emailMsg, emailFan: values.emailFan, wmName: values.wmName }}
+          onChange={(name, value) => form.set(name, value as Values[typeof name])}
+          origin={location.origin}
+          year={new Date().getFullYear()}
+        />
+      )}
+
+      <section aria-labelledby="edit-avatar-heading" data-testid="edit-avatar">
+        <h2 id="edit-avatar-heading">Your avatar</h2>
+        <ImagePicker kind="avatar" legend="Choose one of your recent sketches" choices={avatarChoices} value={values.avatar} onChange={(id) => form.set('avatar', id)} widths={AVATAR_PICK_SIZE} />
+      </section>
+
+      <section aria-labelledby="edit-cover-heading" data-testid="edit-cover">
+        <h2 id="edit-cover-heading">Your profile cover</h2>
+        <ImagePicker
+          kind="cover"
+          legend="Choose a sketch or a generic cover"
+          hint={PROFILE_TEXTS.notCover}
+          choices={coverChoices}
+          value={values.cover}
+          onChange={(id) => form.set('cover', id)}
+          widths={{ large: COVER_PICK_SIZE.large.width, small: COVER_PICK_SIZE.small.width }}
+        />
+      </section>
+
+      {data.recentEmoticons.length > 0 && (
+        <section aria-labelledby="edit-emoticon-heading" data-testid="edit-emoticon">
+          <h2 id="edit-emoticon-heading">Your (me) emoticon</h2>
+          <ImagePicker kind="emoticon" legend="Choose your emoticon" choices={emoticonChoices} value={values.emoticonId} onChange={(id) => form.set('emoticonId', id)} widths={{ large: EMOTICON_SIZE, small: EMOTICON_SIZE }} />
+        </section>
+      )}
+
+      <FormMessageRow message={form.message} testId="edit-profile-error" />
+      {justSaved && !form.dirty && (
+        <p className="saved" role="status" data-testid="edit-profile-saved">
+          {PROFILE_TEXTS.saved} <a href={paths.user(data.userId)}>See your profile</a>
+        </p>
+      )}
+      <FormActions submitLabel="Update" submitTestId="edit-profile-update" submitDisabled={form.submitting} />
+    </Form>
+  );
+}

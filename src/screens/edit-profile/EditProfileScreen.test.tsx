@@ -1,0 +1,276 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { queryCache } from '../../api/query';
+import type { EditProfile, EditProfileSaved } from '../../api/schemas/editProfile';
+import type { CurrentUser } from '../../api/schemas/session';
+import { patronAddress, PROFILE_TEXTS, slugify, watermarkLine } from '../../lib/profileRules';
+import { editProfileKeys } from '../../queries/editProfile';
+import { useSession } from '../../stores/session';
+import { useTheme } from '../../stores/theme';
+import { expectConsoleError } from '../../../test/support/consoleGuard';
+import EditProfileScreen, { load, type EditProfileData } from './EditProfileScreen';
+
+const api = vi.hoisted(() => ({ fetchEditProfile: vi.fn(), saveEditProfile: vi.fn() }));
+vi.mock('../../api/editProfile', () => api);
+
+const viewer: CurrentUser = {
+  id: 1, avatar: '/img/avatar/1', nickname: 'InkyAda', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null,
+  ban: null, showHeader: true, googleLogin: false, thumbs: false,
+};
+
+const artist: EditProfile = {
+  userId: 1,
+  userInfo: {
+    nickname: 'InkyAda', email: 'inkyada@example.com', website: '', about: 'I draw foxes.', avatar: null, cover: null, emoticonId: null,
+    country: 'DE', birthDay: 11, birthMonth: 5, gender: '', showChat: true, showMature: false, useNewSite: true, theme: null,
+  },
+  avatarUrl: '/img/avatar/1',
+  coverUrl: '/img/cover/1',
+  recentSketches: [
+    { id: 10, title: 'Fox', imageUrl: '/img/sketch/10', width: 2048, height: 1536 },
+    { id: 11, title: 'Skyline', imageUrl: '/img/sketch/11', width: 2048, height: 506 },
+  ],
+  genericCovers: [{ id: 90, imageUrl: '/img/sketch/90' }],
+  recentEmoticons: [],
+  countries: [{ code: 'DE', name: 'Germany' }, { code: 'JP', name: 'Japan' }],
+};
+const patron: EditProfile = {
+  ...artist,
+  userId: 2,
+  userInfo: { ...artist.userInfo, nickname: 'PatronPaolo', theme: 'dark', emoticonId: 5 },
+  recentEmoticons: [{ id: 5, image: '/img/sketch/50' }, { id: 6, image: '/img/sketch/60' }],
+  userPro: { slug: 'patronpaolo', emailMsg: true, emailFan: false, wmName: 'Paolo P.' },
+};
+
+const location = { path: '/editProfile', search: '', hash: '' };
+const show = (data: EditProfile = artist) => {
+  queryCache.setData(editProfileKeys.all, data);
+  return render(<EditProfileScreen data={{ signedIn: true, returnTo: '/editProfile' }} params={{ user: '' }} location={location} />);
+};
+const field = (id: string) => screen.getByTestId(id) as HTMLInputElement;
+const savedOf = (data: EditProfile, overrides: Partial<EditProfileSaved> = {}): EditProfileSaved => ({
+  ok: true, userInfo: data.userInfo, avatarUrl: data.avatarUrl, coverUrl: data.coverUrl, ...(data.userPro ? { userPro: data.userPro } : {}), ...overrides,
+});
+
+describe('EditProfileScreen', () => {
+  beforeEach(() => {
+    api.fetchEditProfile.mockReset();
+    api.saveEditProfile.mockReset();
+    useSession.setState({ status: 'ready', user: viewer, load: vi.fn(async () => {}) });
+  });
+
+  it('shows the sections in the spec order, with no patron or emoticon section for an artist without them', () => {
+    show();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Your profile info', 'Private settings', 'Your avatar', 'Your profile cover']);
+    expect(screen.getByTestId('edit-profile-update').textContent).toBe('Update');
+    expect(document.title).toBe('Edit profile · Sketchery');
+  });
+
+  it('shows the patron section and the emoticon section in their places when the data has them', () => {
+    show(patron);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Your profile info', 'Private settings', 'Sketchery Patron', 'Your avatar', 'Your profile cover', 'Your (me) emoticon']);
+    expect(within(screen.getByTestId('emoticon-picker')).getAllByRole('radio')).toHaveLength(3);
+    expect((screen.getByRole('radio', { name: 'Emoticon 1' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('fills every field of userInfo, with the gender options, the country list and the e-mail hint', () => {
+    show();
+    expect(field('edit-nickname').value).toBe('InkyAda');
+    expect(field('edit-email').value).toBe('inkyada@example.com');
+    expect(screen.getByTestId('edit-email-hint').textContent).toBe('For account recovery only');
+    expect(field('edit-email').getAttribute('aria-describedby')).toBe('edit-email-hint');
+    expect(field('edit-about').value).toBe('I draw foxes.');
+    expect(field('edit-country').value).toBe('DE');
+    expect([...(screen.getByTestId('edit-country') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Choose a country', 'Germany', 'Japan']);
+    const genders = [...(screen.getByTestId('edit-gender') as HTMLSelectElement).options].map((o) => [o.value, o.textContent]);
+    expect(genders).toEqual([['', 'Secret'], ['male', 'Male'], ['female', 'Female'], ['other', 'Other']]);
+    expect(field('edit-birth-day').value).toBe('11');
+    expect(field('edit-birth-month').value).toBe('5');
+    expect(field('edit-show-chat').checked).toBe(true);
+    expect(field('edit-show-mature').checked).toBe(false);
+    expect(field('edit-use-new-site').checked).toBe(true);
+  });
+
+  it('starts the theme from the current theme when none was chosen, else from the saved one', () => {
+    const checkedTheme = () => ['dark', 'gray', 'light'].find((theme) => field(`edit-theme-${theme}`).checked);
+    useTheme.setState({ theme: 'gray' });
+    const first = show();
+    expect(checkedTheme()).toBe('gray');
+    first.unmount();
+    // The default look counts as light.
+    useTheme.setState({ theme: 'default' });
+    const second = show();
+    expect(checkedTheme()).toBe('light');
+    second.unmount();
+    show(patron);
+    expect(checkedTheme()).toBe('dark');
+  });
+
+  it('offers every recent sketch as avatar, only 2048x506 sketches and the generic covers as cover', () => {
+    show();
+    const avatars = within(screen.getByTestId('avatar-picker')).getAllByRole('radio');
+    expect(avatars.map((radio) => radio.getAttribute('aria-label'))).toEqual(['Your generated avatar', 'Sketch: Fox', 'Sketch: Skyline']);
+    const covers = within(screen.getByTestId('cover-picker')).getAllByRole('radio');
+    expect(covers.map((radio) => radio.getAttribute('aria-label'))).toEqual(['Your generated cover', 'Sketch: Skyline', 'Generic cover 1']);
+    expect(screen.getByTestId('cover-picker').textContent).toContain('Only a sketch of 2048x506 can be used as a cover.');
+    // Images are asked at the slot's size: 50 for an avatar, 150 for a cover.
+    const avatarImage = screen.getByTestId('avatar-choice-10').querySelector('img')!;
+    expect(avatarImage.getAttribute('src')).toBe('/img/sketch/10/50.jpg');
+    expect(avatarImage.getAttribute('srcset')).toContain('/img/sketch/10/25.jpg 25w');
+    expect(avatarImage.getAttribute('sizes')).toBe('(max-width: 480px) 25px, 50px');
+    expect(screen.getByTestId('cover-choice-11').querySelector('img')!.getAttribute('src')).toBe('/img/sketch/11/150.jpg');
+  });
+
+  it('sends every value on Update, refreshes the session and says it was saved', async () => {
+    const saved = savedOf(artist, { userInfo: { ...artist.userInfo, nickname: 'InkyAdaNew', avatar: 10, cover: 90 }, avatarUrl: '/img/avatar/1-10' });
+    api.saveEditProfile.mockResolvedValue(saved);
+    show();
+    await userEvent.clear(field('edit-nickname'));
+    await userEvent.type(field('edit-nickname'), 'InkyAdaNew');
+    await userEvent.type(field('edit-website'), 'https://ada.example.org');
+    await userEvent.selectOptions(screen.getByTestId('edit-gender'), 'female');
+    await userEvent.selectOptions(screen.getByTestId('edit-country'), 'JP');
+    await userEvent.selectOptions(screen.getByTestId('edit-birth-month'), '2');
+    await userEvent.selectOptions(screen.getByTestId('edit-birth-day'), '29');
+    await userEvent.click(field('edit-show-mature'));
+    await userEvent.click(field('edit-theme-gray'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Sketch: Fox' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Generic cover 1' }));
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    expect(api.saveEditProfile).toHaveBeenCalledWith({
+      userId: 1, nickname: 'InkyAdaNew', email: 'inkyada@example.com', website: 'https://ada.example.org', about: 'I draw foxes.', avatar: 10, cover: 90,
+      emoticonId: null, country: 'JP', birthDay: 29, birthMonth: 2, gender: 'female', showChat: true, showMature: true, useNewSite: true, theme: 'gray',
+    });
+    await screen.findByTestId('edit-profile-saved');
+    expect(screen.getByTestId('edit-profile-saved').textContent).toContain(PROFILE_TEXTS.saved);
+    expect(useSession.getState().load).toHaveBeenCalled();
+    expect(queryCache.getData<EditProfile>(editProfileKeys.all)?.userInfo.nickname).toBe('InkyAdaNew');
+  });
+
+  it('keeps everything typed on a failed Update and says so, with the reason', async () => {
+    api.saveEditProfile.mockRejectedValue(new ApiError(409, { error: 'nickname_taken', message: PROFILE_TEXTS.nicknameTaken }));
+    show();
+    await userEvent.clear(field('edit-nickname'));
+    await userEvent.type(field('edit-nickname'), 'PatronPaolo');
+    await userEvent.type(field('edit-about'), ' And owls.');
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    const error = await screen.findByTestId('edit-profile-error');
+    expect(error.textContent).toBe(`${PROFILE_TEXTS.saveError} (${PROFILE_TEXTS.nicknameTaken})`);
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(field('edit-nickname').value).toBe('PatronPaolo');
+    expect(field('edit-about').value).toBe('I draw foxes. And owls.');
+    expect(screen.queryByTestId('edit-profile-saved')).toBeNull();
+  });
+
+  it('does not send a bad nickname, e-mail, website or half a birthday, and says why at the field', async () => {
+    show();
+    await userEvent.clear(field('edit-nickname'));
+    await userEvent.type(field('edit-nickname'), 'ab');
+    await userEvent.clear(field('edit-email'));
+    await userEvent.type(field('edit-email'), 'not-an-email');
+    await userEvent.type(field('edit-website'), 'javascript:alert(1)');
+    await userEvent.selectOptions(screen.getByTestId('edit-birth-day'), '');
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    expect(api.saveEditProfile).not.toHaveBeenCalled();
+    expect(screen.getByTestId('edit-nickname-error').textContent).toBe(PROFILE_TEXTS.nickname);
+    expect(screen.getByTestId('edit-email-error').textContent).toBe(PROFILE_TEXTS.email);
+    expect(screen.getByTestId('edit-website-error').textContent).toBe(PROFILE_TEXTS.website);
+    expect(screen.getByTestId('edit-birth-error').textContent).toBe(PROFILE_TEXTS.birthDate);
+  });
+
+  it('offers only the days of the chosen month', async () => {
+    show();
+    await userEvent.selectOptions(screen.getByTestId('edit-birth-month'), '4');
+    expect((screen.getByTestId('edit-birth-day') as HTMLSelectElement).options).toHaveLength(31); // 'Day' and 1..30
+    await userEvent.selectOptions(screen.getByTestId('edit-birth-month'), '2');
+    expect((screen.getByTestId('edit-birth-day') as HTMLSelectElement).options).toHaveLength(30);
+  });
+
+  it('makes the patron web address a slug as it is typed and previews the address; empty previews the user-id path', async () => {
+    show(patron);
+    const slug = field('edit-slug');
+    expect(slug.value).toBe('patronpaolo');
+    expect(screen.getByTestId('edit-slug-preview').textContent).toBe(`Your address: ${window.location.origin}/patronpaolo`);
+    fireEvent.change(slug, { target: { value: '  --Paolo  Paints!! the  ARTIST' } });
+    expect(slug.value).toBe(slugify('  --Paolo  Paints!! the  ARTIST'));
+    expect(slug.value).toBe('paolo-paints-the-artist');
+    expect(screen.getByTestId('edit-slug-preview').textContent).toBe(`Your address: ${patronAddress(window.location.origin, 'paolo-paints-the-artist', 2)}`);
+    fireEvent.change(slug, { target: { value: '' } });
+    expect(screen.getByTestId('edit-slug-preview').textContent).toBe(`Your address: ${window.location.origin}/user/2`);
+    fireEvent.change(slug, { target: { value: 'x'.repeat(60) } });
+    expect(slug.value).toHaveLength(50);
+  });
+
+  it('refuses a reserved web address before sending it', async () => {
+    show(patron);
+    fireEvent.change(field('edit-slug'), { target: { value: 'gallery' } });
+    expect(screen.getByTestId('edit-slug-error').textContent).toBe(PROFILE_TEXTS.slugReserved);
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    expect(api.saveEditProfile).not.toHaveBeenCalled();
+  });
+
+  it('shows the e-mail notifications and the watermark as a copyright line with the year, and sends the patron settings', async () => {
+    api.saveEditProfile.mockResolvedValue(savedOf(patron));
+    show(patron);
+    expect(screen.getByText('New private message')).toBeTruthy();
+    expect(screen.getByText('New fan')).toBeTruthy();
+    expect(field('edit-email-msg').checked).toBe(true);
+    expect(field('edit-email-fan').checked).toBe(false);
+    const year = new Date().getFullYear();
+    expect(screen.getByTestId('edit-watermark-preview').textContent).toBe(`© ${year} Paolo P.`);
+    expect(watermarkLine('Paolo P.', year)).toBe(`© ${year} Paolo P.`);
+    await userEvent.clear(field('edit-wm-name'));
+    await userEvent.type(field('edit-wm-name'), 'Studio Paolo');
+    expect(screen.getByTestId('edit-watermark-preview').textContent).toBe(`© ${year} Studio Paolo`);
+    await userEvent.click(field('edit-email-fan'));
+    fireEvent.change(field('edit-slug'), { target: { value: 'Paolo Paints' } });
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    await waitFor(() => expect(api.saveEditProfile).toHaveBeenCalled());
+    expect(api.saveEditProfile.mock.calls[0]![0]).toMatchObject({ userId: 2, emoticonId: 5, theme: 'dark', userPro: { slug: 'paolo-paints', emailMsg: true, emailFan: true, wmName: 'Studio Paolo' } });
+  });
+});
+
+describe('load', () => {
+  const context = (user: string): Parameters<typeof load>[0] => ({ params: { user }, location: { path: user ? `/user/${user}/edit` : '/editProfile', search: '', hash: '' }, signal: new AbortController().signal });
+
+  beforeEach(() => {
+    api.fetchEditProfile.mockReset();
+  });
+
+  it('asks a visitor to log in, coming back to the page', async () => {
+    useSession.setState({ status: 'ready', user: null });
+    const data: EditProfileData = await load(context(''));
+    expect(data).toEqual({ signedIn: false, returnTo: '/editProfile' });
+    expect(api.fetchEditProfile).not.toHaveBeenCalled();
+    render(<EditProfileScreen data={data} params={{ user: '' }} location={location} />);
+    expect(screen.getByTestId('edit-profile-login-required').textContent).toContain(PROFILE_TEXTS.loginRequired);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth/login?returnTo=%2FeditProfile');
+  });
+
+  it("opens the signed-in user's own by id or name, and refuses anyone else's as not found", async () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    api.fetchEditProfile.mockResolvedValue(artist);
+    expect(await load(context('1'))).toEqual({ signedIn: true, returnTo: '/user/1/edit' });
+    queryCache.remove();
+    expect(await load(context('inkyada'))).toMatchObject({ signedIn: true });
+    await expect(load(context('2'))).rejects.toMatchObject({ status: 404 });
+    await expect(load(context('PatronPaolo'))).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('only logs a failed load to the console and shows no form (spec §8)', async () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    api.fetchEditProfile.mockRejectedValue(new ApiError(500, null));
+    expectConsoleError(/the profile data did not load/);
+    const data = await load(context(''));
+    expect(data).toEqual({ signedIn: true, failed: true, returnTo: '/editProfile' });
+    render(<EditProfileScreen data={data} params={{ user: '' }} location={location} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit profile');
+    expect(screen.queryByTestId('edit-profile-form')).toBeNull();
+    expect(screen.queryByTestId('edit-profile-login-required')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+// The '{product} Patron' section (spec part 2 §2, §5, §6): the web address, typed freely and
+// made into a slug as it is typed (the preview shows the address it gives, or the user-id path
+// when it is empty); e-mail notifications for a new private message and a new fan; the
+// watermark name, shown as the copyright line the sketches will carry.
+import { Checkbox } from '../../components/Checkbox';
+import { PRODUCT_NAME } from '../../lib/product';
+import { patronAddress, SLUG_MAX, slugify, slugProblem, WM_NAME_MAX, watermarkLine } from '../../lib/profileRules';
+import type { UserPro } from '../../api/schemas/editProfile';
+
+export interface PatronSectionProps {
+  userId: number;
+  value: UserPro;
+  onChange: <K extends keyof UserPro>(name: K, value: UserPro[K]) => void;
+  origin: string;
+  year: number;
+}
+
+export function PatronSection({ userId, value, onChange, origin, year }: PatronSectionProps) {
+  const problem = slugProblem(value.slug);
+  return (
+    <section aria-labelledby="edit-patron-heading" data-testid="edit-patron">
+      <h2 id="edit-patron-heading">{PRODUCT_NAME} Patron</h2>
+      <label className="field">
+        Web address
+        <input
+          type="text"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={SLUG_MAX}
+          value={value.slug}
+          onChange={(event) => onChange('slug', slugify(event.currentTarget.value))}
+          aria-describedby="edit-slug-preview"
+          data-testid="edit-slug"
+        />
+      </label>
+      <span className="hint preview-line" id="edit-slug-preview" data-testid="edit-slug-preview">
+        Your address: {patronAddress(origin, value.slug, userId)}
+      </span>
+      {problem && (
+        <span className="limit" role="alert" data-testid="edit-slug-error">
+          {problem}
+        </span>
+      )}
+      <fieldset>
+        <legend>E-mail notifications</legend>
+        <Checkbox checked={value.emailMsg} onChange={(checked) => onChange('emailMsg', checked)} testId="edit-email-msg">
+          New private message
+        </Checkbox>
+        <Checkbox checked={value.emailFan} onChange={(checked) => onChange('emailFan', checked)} testId="edit-email-fan">
+          New fan
+        </Checkbox>
+      </fieldset>
+      <label className="field">
+        Watermark name
+        <input
+          type="text"
+          maxLength={WM_NAME_MAX}
+          value={value.wmName}
+          onChange={(event) => onChange('wmName', event.currentTarget.value)}
+          aria-describedby="edit-watermark-preview"
+          data-testid="edit-wm-name"
+        />
+      </label>
+      <span className="hint preview-line" id="edit-watermark-preview" data-testid="edit-watermark-preview">
+        {value.wmName.trim() ? watermarkLine(value.wmName, year) : 'Your sketches carry no watermark name.'}
+      </span>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryCache, toListData } from '../../api/query';
+import type { ActivityItem } from '../../api/schemas/messages';
+import type { CurrentUser } from '../../api/schemas/session';
+import { UnreadBadges } from '../../app/UnreadBadges';
+import { ACTIVITY_LOGIN, NO_ACTIVITY } from '../../lib/messageRules';
+import { messageKeys } from '../../queries/messages';
+import { useSession } from '../../stores/session';
+import ActivityScreen, { load } from './ActivityScreen';
+
+const api = vi.hoisted(() => ({
+  fetchTopics: vi.fn(),
+  fetchPosts: vi.fn(),
+  fetchRecipient: vi.fn(),
+  replyToTopic: vi.fn(),
+  writeMessage: vi.fn(),
+  deleteTopic: vi.fn(),
+  fetchActivity: vi.fn(),
+  fetchFollowingUploads: vi.fn(),
+  fetchUnread: vi.fn(),
+  clearUnread: vi.fn(),
+}));
+vi.mock('../../api/messages', () => api);
+
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
+const viewer = (id: number): CurrentUser => ({
+  id, nickname: `user${id}`, avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+});
+const item = (id: string, extra: Partial<ActivityItem> = {}): ActivityItem => ({
+  id,
+  kind: 'heart',
+  user: { id: 9, nickname: 'Nia', avatar: '/img/avatar/9' },
+  sketch: { id: 40, title: 'Moon', thumbnail: '/img/sketch/40' },
+  text: null,
+  date: '2026-11-20T10:00:00.000Z',
+  unread: false,
+  ...extra,
+});
+const location = (path: string) => ({ path, search: '', hash: '' });
+const signal = new AbortController().signal;
+const zero = { messages: 0, notifications: 0, replies: 0, uploads: 0 };
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResize);
+  vi.stubGlobal('scrollTo', vi.fn());
+  Object.values(api).forEach((fn) => fn.mockReset());
+  api.clearUnread.mockResolvedValue(zero);
+  api.fetchUnread.mockResolvedValue(zero);
+  useSession.setState({ status: 'ready', user: viewer(1) });
+  queryCache.remove();
+  document.cookie = 'csrf=t';
+});
+
+describe('ActivityScreen', () => {
+  it('lists notifications with what each is about, marks the new ones, links each and clears the badge once shown', async () => {
+    queryCache.setData(
+      messageKeys.activity('notifications', 1),
+      toListData({ items: [item('a', { unread: true }), item('b', { kind: 'fan', sketch: null }), item('c', { kind: 'rule' })], next: null }),
+    );
+    render(<ActivityScreen data={{ tab: 'notifications', signedIn: true }} params={{}} location={location('/activity')} />);
+    const rows = screen.getAllByTestId('activity-item');
+    expect(rows.map((row) => within(row).getByTestId('activity-text').textContent)).toEqual([
+      'New: Nia gave a heart to “Moon”',
+      'Nia became your fan',
+      'Nia gave a thumbs-up to “Moon”',
+    ]);
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/sketch/40', '/user/9', '/sketch/40']);
+    expect(rows.map((row) => row.getAttribute('data-unread'))).toEqual(['true', 'false', 'false']);
+    expect(screen.getByTestId('activity-tab-notifications').getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('notifications'));
+    await waitFor(() => expect(document.title).toBe('Notifications · Activity · Sketchery'));
+  });
+
+  it('switches tabs by keyboard, keeps the tab in the address, and clears that list’s badge', async () => {
+    history.replaceState(null, '', '/activity');
+    queryCache.setData(messageKeys.activity('notifications', 1), toListData({ items: [item('a')], next: null }));
+    api.fetchActivity.mockResolvedValue({ items: [item('r', { kind: 'profileComment', sketch: null, text: 'Hello!' })], more: false });
+    api.fetchFollowingUploads.mockResolvedValue({ sketches: [], next: null });
+    render(<ActivityScreen data={{ tab: 'notifications', signedIn: true }} params={{}} location={location('/activity')} />);
+    screen.getByTestId('activity-tab-notifications').focus();
+    await userEvent.keyboard('{End}');
+    expect(window.location.pathname).toBe('/activity/replies');
+    await waitFor(() => expect(screen.getByTestId('activity-text').textContent).toBe('Nia commented on your profile: Hello!'));
+    expect(screen.getByTestId('activity-item').getAttribute('href')).toBe('/user/1');
+    expect(api.fetchActivity).toHaveBeenCalledWith('replies', 1, expect.anything());
+    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('replies'));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(window.location.pathname).toBe('/activity/uploads');
+    await waitFor(() => expect(screen.getByTestId('activity-panel').textContent).toContain(NO_ACTIVITY.uploads));
+    expect(api.fetchFollowingUploads).toHaveBeenCalledWith(1, 1, expect.anything());
+    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('uploads'));
+  });
+
+  it('loads the tab of the address, and asks a visitor to sign in', async () => {
+    api.fetchActivity.mockResolvedValue({ items: [], more: false });
+    expect(await load({ params: {}, location: location('/activity/replies'), signal })).toEqual({ tab: 'replies', signedIn: true });
+    expect(api.fetchActivity).toHaveBeenCalledWith('replies', 1, expect.anything());
+    useSession.setState({ status: 'ready', user: null });
+    expect(await load({ params: {}, location: location('/activity'), signal })).toEqual({ tab: 'notifications', signedIn: false });
+    render(<ActivityScreen data={{ tab: 'notifications', signedIn: false }} params={{}} location={location('/activity')} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ACTIVITY_LOGIN);
+  });
+
+  it('says so when a list is empty', () => {
+    queryCache.setData(messageKeys.activity('replies', 1), toListData({ items: [], next: null }));
+    render(<ActivityScreen data={{ tab: 'replies', signedIn: true }} params={{}} location={location('/activity/replies')} />);
+    expect(screen.getByTestId('activity-list-empty').textContent).toBe(NO_ACTIVITY.replies);
+  });
+});
+
+describe('UnreadBadges (the header)', () => {
+  const wide = (matches: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} }));
+
+  it('shows each count above 0 as a link to its list, named in words', async () => {
+    wide(true);
+    api.fetchUnread.mockResolvedValue({ messages: 3, notifications: 12, replies: 0, uploads: 1 });
+    render(<UnreadBadges />);
+    const messages = await screen.findByTestId('unread-messages');
+    expect(messages.getAttribute('href')).toBe('/messages');
+    expect(messages.getAttribute('aria-label')).toBe('3 unread messages');
+    expect(messages.textContent).toContain('3');
+    expect(screen.getByTestId('unread-notifications').getAttribute('href')).toBe('/activity');
+    expect(screen.getByTestId('unread-uploads').getAttribute('aria-label')).toBe('1 unread upload');
+    expect(screen.queryByTestId('unread-replies')).toBeNull();
+  });
+
+  it('drops a count once its list is read', async () => {
+    wide(true);
+    api.fetchUnread.mockResolvedValue({ messages: 2, notifications: 0, replies: 0, uploads: 0 });
+    render(<UnreadBadges />);
+    await screen.findByTestId('unread-messages');
+    api.fetchUnread.mockResolvedValue(zero);
+    await queryCache.invalidate(messageKeys.unread);
+    await waitFor(() => expect(screen.queryByTestId('unread-messages')).toBeNull());
+    expect(screen.getByTestId('unread-badges').getAttribute('data-total')).toBe('0');
+  });
+
+  it('shows one badge with the total in a narrow header', async () => {
+    wide(false);
+    api.fetchUnread.mockResolvedValue({ messages: 0, notifications: 2, replies: 4, uploads: 0 });
+    render(<UnreadBadges />);
+    const total = await screen.findByTestId('unread-total');
+    expect(total.textContent).toContain('6');
+    expect(total.getAttribute('aria-label')).toBe('6 unread: 2 notifications, 4 replies');
+    expect(total.getAttribute('href')).toBe('/activity');
+  });
+});

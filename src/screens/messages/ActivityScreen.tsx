@@ -1,0 +1,121 @@
+// Activity (/activity, /activity/uploads, /activity/replies; spec part 2 §2, §3 "Unread counts"):
+// tabs Notifications (others became a fan, hearted or gave a thumbs-up to a sketch), Uploads (the
+// followed artists' new sketches) and Replies (others' comments on the user's sketches and
+// profile). The chosen tab is the address, rewritten without a page load. Each list is windowed
+// and endless; once its first page shows, its badge in the header goes back to 0.
+import { TabList } from '../../components/TabList';
+import { useEffect, useState } from 'react';
+import { clearUnread } from '../../api/messages';
+import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
+import { selectRestored, useNavigation } from '../../app/navigation';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { SketchGrid } from '../../components/SketchGrid';
+import { useTabs } from '../../components/useTabs';
+import { ACTIVITY_LOGIN, ACTIVITY_TABS, activityTabOf, NO_ACTIVITY, type ActivityTab } from '../../lib/messageRules';
+import { paths } from '../../lib/paths';
+import { activityDef, invalidateUnread, uploadsDef } from '../../queries/messages';
+import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
+import { ActivityList } from './ActivityList';
+import { LoginNotice, Page } from './messageLayout';
+
+export interface ActivityData {
+  tab: ActivityTab;
+  signedIn: boolean;
+}
+
+export async function load({ location, signal }: LoadContext): Promise<ActivityData> {
+  const tab = activityTabOf(location.path) ?? 'notifications';
+  const user = await whenSessionKnown();
+  if (!user) return { tab, signedIn: false };
+  if (tab === 'uploads') await queryCache.fetch(firstPageQuery(uploadsDef(user.id)), { signal });
+  else await queryCache.fetch(firstPageQuery(activityDef(tab, user.id)), { signal });
+  return { tab, signedIn: true };
+}
+
+/** Once the list's first page is on screen, its badge is read. */
+function useReadOnShow(kind: ActivityTab, shown: boolean) {
+  useEffect(() => {
+    if (!shown) return;
+    void clearUnread(kind).then(invalidateUnread, () => undefined);
+  }, [kind, shown]);
+}
+
+function ActivityFeed({ tab, viewerId }: { tab: 'notifications' | 'replies'; viewerId: number }) {
+  const restored = useNavigation(selectRestored);
+  const list = useInfiniteQuery(activityDef(tab, viewerId), { keepOnMount: restored });
+  useReadOnShow(tab, list.data !== undefined);
+  const label = ACTIVITY_TABS.find((t) => t.tab === tab)!.label;
+  return (
+    <ActivityList
+      items={list.items}
+      viewerId={viewerId}
+      hasMore={list.hasMore}
+      loading={list.loading}
+      onLoadMore={list.loadMore}
+      error={list.error}
+      onRetry={list.retry}
+      label={label}
+      empty={NO_ACTIVITY[tab]}
+    />
+  );
+}
+
+function UploadsFeed({ viewerId }: { viewerId: number }) {
+  const restored = useNavigation(selectRestored);
+  const list = useInfiniteQuery(uploadsDef(viewerId), { keepOnMount: restored });
+  useReadOnShow('uploads', list.data !== undefined);
+  return (
+    <SketchGrid
+      sketches={list.items}
+      mode="grid"
+      hasMore={list.hasMore}
+      loading={list.loading}
+      onLoadMore={list.loadMore}
+      minColumns={2}
+      empty={NO_ACTIVITY.uploads}
+      error={list.error}
+      onRetry={list.retry}
+    />
+  );
+}
+
+function Activity({ initial, viewerId }: { initial: ActivityTab; viewerId: number }) {
+  const [tab, setTab] = useState<ActivityTab>(initial);
+  const label = ACTIVITY_TABS.find((t) => t.tab === tab)!.label;
+  usePageTitle(`${label} · Activity`);
+  const choose = (next: ActivityTab) => {
+    setTab(next);
+    // The address names the tab; the history entry, its page state and scroll stay.
+    history.replaceState(history.state, '', paths.activity(next === 'notifications' ? undefined : next));
+  };
+  const aria = useTabs({ tabs: ACTIVITY_TABS.map((t) => t.tab), selected: tab, onSelect: choose });
+  return (
+    <>
+      <h1>Activity</h1>
+      <TabList {...aria.list} aria-label="Activity" data-testid="activity-tabs">
+        {ACTIVITY_TABS.map((t) => (
+          <button key={t.tab} type="button" {...aria.tab(t.tab)} data-testid={`activity-tab-${t.tab}`}>
+            {t.label}
+          </button>
+        ))}
+      </TabList>
+      <div {...aria.panel} data-testid="activity-panel" data-tab={tab}>
+        {tab === 'uploads' ? <UploadsFeed viewerId={viewerId} /> : <ActivityFeed key={tab} tab={tab} viewerId={viewerId} />}
+      </div>
+    </>
+  );
+}
+
+export default function ActivityScreen({ data }: ScreenProps<ActivityData>) {
+  const viewer = useSession(selectUser);
+  return (
+    <Page data-testid="activity-page">
+      {data.signedIn && viewer ? <Activity initial={data.tab} viewerId={viewer.id} /> : <VisitorNotice />}
+    </Page>
+  );
+}
+
+function VisitorNotice() {
+  usePageTitle('Activity');
+  return <LoginNotice text={ACTIVITY_LOGIN} />;
+}

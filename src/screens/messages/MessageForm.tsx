@@ -1,0 +1,115 @@
+// The box a message is written in, for a reply and for a new message (spec part 2 §5, §8): text
+// empty after trimming is not sent; while it is sent the box is emptied, and if sending fails
+// the text comes back into the box with 'Sorry, there was an error sending your message. Please
+// retry in a bit.' A new message also has a subject, kept the same way.
+import { styled } from '@linaria/react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button';
+import { MESSAGE_SEND_FAILED, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, messageToSend } from '../../lib/messageRules';
+
+const Box = styled.form`
+  display: grid;
+  gap: 8px;
+  margin: 0 0 20px;
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+  }
+  input,
+  textarea {
+    font: inherit;
+    font-weight: 400;
+    padding: 10px 12px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface);
+    color: var(--text);
+    min-height: 44px;
+    box-sizing: border-box;
+    width: 100%;
+  }
+  textarea {
+    min-height: 110px;
+    resize: vertical;
+  }
+  .error {
+    margin: 0;
+    color: var(--danger);
+    font-weight: 600;
+  }
+  .actions {
+    display: flex;
+    justify-content: flex-end;
+  }
+`;
+
+export interface MessageFormProps {
+  /** The label of the text box ('Reply', 'Message'). */
+  label: string;
+  /** Shows a subject field above the text (a new message). */
+  withSubject?: boolean;
+  /** Sends; rejects when it failed. */
+  onSend: (message: { subject: string; text: string }) => Promise<unknown>;
+}
+
+export function MessageForm({ label, withSubject = false, onSend }: MessageFormProps) {
+  const [subject, setSubject] = useState('');
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = messageToSend(draft);
+    if (text === null || sending) return;
+    const sent = { subject, draft };
+    setSending(true);
+    setFailed(false);
+    setDraft('');
+    if (withSubject) setSubject('');
+    try {
+      await onSend({ subject: subject.trim(), text });
+    } catch {
+      // The text goes back into the box, so nothing typed is lost.
+      setDraft(sent.draft);
+      setSubject(sent.subject);
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box onSubmit={(event) => void submit(event)} data-testid="message-form" aria-busy={sending}>
+      {withSubject && (
+        <label>
+          Subject
+          <input type="text" value={subject} maxLength={MESSAGE_SUBJECT_MAX} readOnly={sending} onChange={(event) => setSubject(event.target.value)} data-testid="message-subject" />
+        </label>
+      )}
+      <label>
+        {label}
+        <textarea
+          value={draft}
+          maxLength={MESSAGE_TEXT_MAX}
+          readOnly={sending}
+          aria-describedby={failed ? errorId : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+          data-testid="message-text"
+        />
+      </label>
+      {failed && (
+        <p className="error" id={errorId} role="alert" data-testid="message-error">
+          {MESSAGE_SEND_FAILED}
+        </p>
+      )}
+      <div className="actions">
+        <Button type="submit" variant="primary" disabled={sending} data-testid="message-send">
+          Send
+        </Button>
+      </div>
+    </Box>
+  );
+}

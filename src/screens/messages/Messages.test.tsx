@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { queryCache, toListData } from '../../api/query';
+import type { MessagePost, MessageTopic } from '../../api/schemas/messages';
+import type { CurrentUser } from '../../api/schemas/session';
+import { Redirect } from '../../app/screen';
+import { Dialogs } from '../../components/Dialogs';
+import { CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGE_SEND_FAILED, MESSAGES_LOGIN, NO_MESSAGES } from '../../lib/messageRules';
+import { messageKeys } from '../../queries/messages';
+import { useDialogs } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import MessagesScreen, { load as loadMessages } from './MessagesScreen';
+import ThreadScreen, { load as loadThread } from './ThreadScreen';
+import WriteScreen, { load as loadWrite } from './WriteScreen';
+
+const api = vi.hoisted(() => ({
+  fetchTopics: vi.fn(),
+  fetchPosts: vi.fn(),
+  fetchRecipient: vi.fn(),
+  replyToTopic: vi.fn(),
+  writeMessage: vi.fn(),
+  deleteTopic: vi.fn(),
+  fetchActivity: vi.fn(),
+  fetchFollowingUploads: vi.fn(),
+  fetchUnread: vi.fn(),
+  clearUnread: vi.fn(),
+}));
+vi.mock('../../api/messages', () => api);
+const nav = vi.hoisted(() => ({ navigate: vi.fn(async () => true) }));
+vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: nav.navigate }));
+
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
+const viewer = (id: number): CurrentUser => ({
+  id, nickname: `user${id}`, avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+});
+const topic = (id: number, extra: Partial<MessageTopic> = {}): MessageTopic => ({
+  id,
+  subject: `Subject ${id}`,
+  latestReply: '2026-11-20T10:00:00.000Z',
+  latestUserNickname: 'Paolo',
+  read: true,
+  userFromId: 2,
+  userFromNickname: 'Paolo',
+  userFromAvatar: '/img/avatar/2',
+  userToId: 1,
+  userToNickname: 'Ada',
+  userToAvatar: '/img/avatar/1',
+  posts: 3,
+  ...extra,
+});
+const post = (id: number, userId = 2, text = `Post ${id}`): MessagePost => ({ id, user: { id: userId, nickname: userId === 1 ? 'Ada' : 'Paolo', avatar: `/img/avatar/${userId}` }, date: '2026-11-20T10:00:00.000Z', text });
+const ada = () => useSession.setState({ status: 'ready', user: { ...viewer(1), nickname: 'Ada' } });
+const location = { path: '/', search: '', hash: '' };
+const signal = new AbortController().signal;
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResize);
+  vi.stubGlobal('scrollTo', vi.fn());
+  Object.values(api).forEach((fn) => fn.mockReset());
+  nav.navigate.mockClear();
+  useSession.setState({ status: 'ready', user: null });
+  useDialogs.setState({ queue: [] });
+  queryCache.remove();
+  document.cookie = 'csrf=t';
+});
+
+describe('MessagesScreen', () => {
+  const show = (topics: MessageTopic[], more = false) => {
+    queryCache.setData(messageKeys.topics, toListData({ items: topics, next: more ? 2 : null }));
+    return render(<MessagesScreen data={{ signedIn: true }} params={{}} location={location} />);
+  };
+
+  it('lists the topics with the other person, the subject and unread marks, each a link to its thread', async () => {
+    ada();
+    show([topic(5, { read: false }), topic(4, { userFromId: 1, userFromNickname: 'Ada', userToId: 3, userToNickname: 'Greta', userToAvatar: '/img/avatar/3' })]);
+    const rows = screen.getAllByTestId('topic');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/message/5', '/message/4']);
+    expect(rows.map((row) => within(row).getByTestId('topic-with').textContent)).toEqual(['Paolo', 'Greta']);
+    expect(within(rows[0]!).getByTestId('topic-subject').textContent).toBe('Unread: Subject 5');
+    expect(within(rows[0]!).queryByTestId('topic-unread')).not.toBeNull();
+    expect(within(rows[1]!).queryByTestId('topic-unread')).toBeNull();
+    expect(rows[1]!.querySelector('img')?.getAttribute('src')).toBe('/img/avatar/3/50.jpg');
+    await waitFor(() => expect(document.title).toBe('Messages · Sketchery'));
+  });
+
+  it('says so when there are no messages', () => {
+    ada();
+    show([]);
+    expect(screen.getByTestId('topic-list-empty').textContent).toBe(NO_MESSAGES);
+  });
+
+  it('loads the first page of 25 for a signed-in user and asks a visitor to sign in', async () => {
+    ada();
+    api.fetchTopics.mockResolvedValue({ topics: [topic(1)], more: false });
+    expect(await loadMessages({ params: {}, location, signal })).toEqual({ signedIn: true });
+    expect(api.fetchTopics).toHaveBeenCalledWith(1, expect.anything());
+    useSession.setState({ status: 'ready', user: null });
+    expect(await loadMessages({ params: {}, location, signal })).toEqual({ signedIn: false });
+    render(<MessagesScreen data={{ signedIn: false }} params={{}} location={location} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(MESSAGES_LOGIN);
+    expect(screen.getByTestId('login-notice-link').getAttribute('href')).toMatch(/^\/auth\/login\?returnTo=/);
+  });
+});
+
+describe('ThreadScreen', () => {
+  const show = (posts: MessagePost[] = [post(3, 1), post(2), post(1)], extra: { canReply?: boolean; more?: boolean } = {}) => {
+    queryCache.setData(messageKeys.thread(5), toListData({ items: posts, next: extra.more ? 2 : null, topic: topic(5), canReply: extra.canReply ?? true }));
+    return render(
+      <>
+        <ThreadScreen data={{ id: 5, signedIn: true }} params={{ id: 5 }} location={location} />
+        <Dialogs />
+      </>,
+    );
+  };
+  const box = () => screen.getByTestId('message-text') as HTMLTextAreaElement;
+
+  it('shows the subject, the other person and the posts newest first', async () => {
+    ada();
+    show();
+    expect(screen.getByTestId('thread-subject').textContent).toBe('Subject 5');
+    expect(screen.getByTestId('thread-with').textContent).toBe('With Paolo');
+    expect(screen.getAllByTestId('post-text').map((p) => p.textContent)).toEqual(['Post 3', 'Post 2', 'Post 1']);
+    await waitFor(() => expect(document.title).toBe('Subject 5 · Messages · Sketchery'));
+  });
+
+  it('loads older posts on request', async () => {
+    ada();
+    api.fetchPosts.mockResolvedValue({ topic: topic(5), posts: [post(0)], more: false, canReply: true });
+    show(undefined, { more: true });
+    await userEvent.click(screen.getByTestId('posts-more'));
+    await waitFor(() => expect(screen.getAllByTestId('post')).toHaveLength(4));
+    expect(api.fetchPosts).toHaveBeenCalledWith(5, 2, expect.anything());
+    expect(screen.queryByTestId('posts-more')).toBeNull();
+  });
+
+  it('sends a reply trimmed and empties the box; ignores empty text', async () => {
+    ada();
+    api.replyToTopic.mockResolvedValue({ post: post(9, 1, 'Thanks!') });
+    api.fetchPosts.mockResolvedValue({ topic: topic(5), posts: [post(9, 1, 'Thanks!')], more: false, canReply: true });
+    show();
+    await userEvent.type(box(), '   ');
+    await userEvent.click(screen.getByTestId('message-send'));
+    expect(api.replyToTopic).not.toHaveBeenCalled();
+    await userEvent.clear(box());
+    await userEvent.type(box(), '  Thanks! ');
+    await userEvent.click(screen.getByTestId('message-send'));
+    await waitFor(() => expect(api.replyToTopic).toHaveBeenCalledWith({ id: 5, text: 'Thanks!' }));
+    await waitFor(() => expect(box().value).toBe(''));
+    expect(screen.queryByTestId('message-error')).toBeNull();
+  });
+
+  it('puts the text back and says so when the reply fails', async () => {
+    ada();
+    api.replyToTopic.mockRejectedValue(new ApiError(503, { error: 'unavailable', message: 'down' }));
+    show();
+    await userEvent.type(box(), 'Lost words?');
+    await userEvent.click(screen.getByTestId('message-send'));
+    await waitFor(() => expect(screen.getByTestId('message-error').textContent).toBe(MESSAGE_SEND_FAILED));
+    expect(box().value).toBe('Lost words?');
+  });
+
+  it('deletes only after confirming, then goes to the list', async () => {
+    ada();
+    api.deleteTopic.mockResolvedValue({ ok: true });
+    show();
+    await userEvent.click(screen.getByTestId('thread-delete'));
+    expect(screen.getByText(DELETE_THREAD_CONFIRM)).toBeTruthy();
+    await userEvent.click(screen.getByTestId('dialog-cancel'));
+    expect(api.deleteTopic).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('thread-delete'));
+    expect(screen.getByTestId('dialog-ok').textContent).toBe('Delete');
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    await waitFor(() => expect(api.deleteTopic).toHaveBeenCalledWith(5));
+    await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/messages'));
+  });
+
+  it('offers no reply box when the other person does not take messages', () => {
+    ada();
+    show(undefined, { canReply: false });
+    expect(screen.queryByTestId('message-form')).toBeNull();
+    expect(screen.getByTestId('thread-cannot-reply').textContent).toBe(CANNOT_MESSAGE);
+  });
+
+  it('goes to /messages when the thread fails to load', async () => {
+    ada();
+    api.fetchPosts.mockRejectedValue(new ApiError(403, { error: 'forbidden', message: 'no' }));
+    await expect(loadThread({ params: { id: 8 }, location, signal })).rejects.toEqual(new Redirect('/messages'));
+    api.fetchPosts.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'no' }));
+    await expect(loadThread({ params: { id: 9 }, location, signal })).rejects.toEqual(new Redirect('/messages'));
+  });
+});
+
+describe('WriteScreen', () => {
+  const show = (canMessage = true) => {
+    queryCache.setData(messageKeys.recipient(2), { user: { id: 2, nickname: 'Paolo', avatar: '/img/avatar/2' }, canMessage });
+    return render(<WriteScreen data={{ userId: 2, signedIn: true }} params={{ userId: 2 }} location={location} />);
+  };
+
+  it('writes to the user and opens the new thread in place of the compose page', async () => {
+    ada();
+    api.writeMessage.mockResolvedValue({ id: 77 });
+    show();
+    expect(screen.getByTestId('write-title').textContent).toBe('Message to Paolo');
+    await waitFor(() => expect(document.title).toBe('Message to Paolo · Sketchery'));
+    await userEvent.type(screen.getByTestId('message-subject'), 'Collab');
+    await userEvent.type(screen.getByTestId('message-text'), ' Hello! ');
+    await userEvent.click(screen.getByTestId('message-send'));
+    await waitFor(() => expect(api.writeMessage).toHaveBeenCalledWith({ to: 2, subject: 'Collab', text: 'Hello!' }));
+    await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/message/77', { replace: true }));
+  });
+
+  it('keeps subject and text when sending fails, and ignores an empty text', async () => {
+    ada();
+    api.writeMessage.mockRejectedValue(new ApiError(500, { error: 'internal', message: 'x' }));
+    show();
+    await userEvent.type(screen.getByTestId('message-subject'), 'Hi');
+    await userEvent.click(screen.getByTestId('message-send'));
+    expect(api.writeMessage).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByTestId('message-text'), 'Are you there?');
+    await userEvent.click(screen.getByTestId('message-send'));
+    await waitFor(() => expect(screen.getByTestId('message-error').textContent).toBe(MESSAGE_SEND_FAILED));
+    expect((screen.getByTestId('message-text') as HTMLTextAreaElement).value).toBe('Are you there?');
+    expect((screen.getByTestId('message-subject') as HTMLInputElement).value).toBe('Hi');
+  });
+
+  it('shows no form to a user who may not write to them', () => {
+    ada();
+    show(false);
+    expect(screen.queryByTestId('message-form')).toBeNull();
+    expect(screen.getByTestId('write-cannot').textContent).toBe(CANNOT_MESSAGE);
+  });
+
+  it('goes home when the user fails to load', async () => {
+    ada();
+    api.fetchRecipient.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'no' }));
+    await expect(loadWrite({ params: { userId: 999 }, location, signal })).rejects.toEqual(new Redirect('/'));
+  });
+});

@@ -1,0 +1,43 @@
+// The message topics (/messages, spec part 2 §2, §9): the signed-in user's conversations, latest
+// first, 25 a page as the list scrolls (windowed). A visitor is asked to sign in.
+import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
+import { selectRestored, useNavigation } from '../../app/navigation';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { MESSAGES_LOGIN } from '../../lib/messageRules';
+import { topicListDef } from '../../queries/messages';
+import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
+import { LoginNotice, Page } from './messageLayout';
+import { TopicList } from './TopicList';
+
+export interface MessagesData {
+  signedIn: boolean;
+}
+
+export async function load({ signal }: LoadContext): Promise<MessagesData> {
+  if (!(await whenSessionKnown())) return { signedIn: false };
+  await queryCache.fetch(firstPageQuery(topicListDef()), { signal });
+  return { signedIn: true };
+}
+
+function Topics({ viewerId }: { viewerId: number }) {
+  const restored = useNavigation(selectRestored);
+  const list = useInfiniteQuery(topicListDef(), { keepOnMount: restored });
+  return <TopicList topics={list.items} viewerId={viewerId} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} error={list.error} onRetry={list.retry} />;
+}
+
+export default function MessagesScreen({ data }: ScreenProps<MessagesData>) {
+  usePageTitle('Messages');
+  const viewer = useSession(selectUser);
+  return (
+    <Page data-testid="messages-page">
+      {data.signedIn && viewer ? (
+        <>
+          <h1>Messages</h1>
+          <Topics viewerId={viewer.id} />
+        </>
+      ) : (
+        <LoginNotice text={MESSAGES_LOGIN} />
+      )}
+    </Page>
+  );
+}

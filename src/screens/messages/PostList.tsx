@@ -1,0 +1,122 @@
+// The posts of a thread, newest first, 50 a page: 'Older messages' loads the next page. Posts
+// are free text of any length, so their rows are as tall as their text (not windowed; a page
+// holds at most 50 and a thread grows slowly).
+import { styled } from '@linaria/react';
+import type { MessagePost } from '../../api/schemas/messages';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { POSTS_LOAD_FAILED } from '../../lib/messageRules';
+import { paths } from '../../lib/paths';
+import { When } from './messageLayout';
+
+const AVATAR = 40;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  li {
+    display: grid;
+    grid-template-columns: ${AVATAR}px minmax(0, 1fr);
+    gap: 10px;
+    padding: 12px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface);
+  }
+  li[data-own='true'] {
+    background: var(--surface-2);
+  }
+  img {
+    width: ${AVATAR}px;
+    height: ${AVATAR}px;
+    border-radius: 50%;
+    background: var(--surface-2);
+  }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 4px 10px;
+    color: var(--text-muted);
+    font-size: 0.875rem;
+  }
+  .head a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: var(--text);
+    font-weight: 700;
+    font-size: 1rem;
+  }
+  .text {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    line-height: 1.45;
+  }
+`;
+
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  margin: 16px 0;
+  color: var(--text-muted);
+`;
+
+export interface PostListProps {
+  posts: readonly MessagePost[];
+  viewerId: number;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  error?: unknown;
+  onRetry: () => void;
+}
+
+export function PostList({ posts, viewerId, hasMore, loading, onLoadMore, error, onRetry }: PostListProps) {
+  const ratio = devicePixelRatio();
+  const failed = error !== undefined && error !== null;
+  return (
+    <>
+      <List aria-label="Messages of this conversation, newest first" data-testid="post-list" data-count={posts.length}>
+        {posts.map((post) => (
+          <li key={post.id} data-testid="post" data-post-id={post.id} data-own={post.user.id === viewerId ? 'true' : 'false'}>
+            <img src={sizedImageUrl(post.user.avatar, AVATAR, ratio)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
+            <div>
+              <div className="head">
+                <a href={paths.user(post.user.id)}>{post.user.nickname}</a>
+                <When date={post.date} />
+              </div>
+              <p className="text" data-testid="post-text">
+                {post.text}
+              </p>
+            </div>
+          </li>
+        ))}
+      </List>
+      {(hasMore || loading || failed) && (
+        <More>
+          {loading ? (
+            <Spinner data-testid="posts-loading" />
+          ) : failed ? (
+            <>
+              <span data-testid="posts-error">{POSTS_LOAD_FAILED}</span>
+              <Button onClick={onRetry} data-testid="posts-retry">
+                Retry
+              </Button>
+            </>
+          ) : (
+            <Button onClick={onLoadMore} data-testid="posts-more">
+              Older messages
+            </Button>
+          )}
+        </More>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// One conversation (/message/{id}, also /e/message/{id}; spec part 2 §2, §4, §5, §8, §9): the
+// subject and the other person, the reply box, and the posts newest first, 50 a page. Opening it
+// turns it read (the server does, and the badges refresh). Delete asks first and goes back to
+// /messages. A thread that does not load goes to /messages.
+import { styled } from '@linaria/react';
+import { ApiError } from '../../api/client';
+import { deleteTopic, replyToTopic } from '../../api/messages';
+import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
+import { navigate, selectRestored, useNavigation } from '../../app/navigation';
+import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { Button } from '../../components/Button';
+import { CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGES_LOGIN, NO_SUBJECT } from '../../lib/messageRules';
+import { paths } from '../../lib/paths';
+import { invalidateAfterMessages, messageKeys, threadDef } from '../../queries/messages';
+import { alertDialog, confirmDialog } from '../../stores/dialogs';
+import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
+import { LoginNotice, Page } from './messageLayout';
+import { MessageForm } from './MessageForm';
+import { PostList } from './PostList';
+import { otherPerson } from './TopicList';
+
+export const DELETE_THREAD_FAILED = 'Sorry, the conversation could not be deleted. Please try again in a bit.';
+
+export interface ThreadData {
+  id: number;
+  signedIn: boolean;
+}
+
+export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<ThreadData> {
+  if (!(await whenSessionKnown())) return { id: params.id, signedIn: false };
+  try {
+    await queryCache.fetch(firstPageQuery(threadDef(params.id)), { signal });
+  } catch (error) {
+    // Spec §2, §8: a thread that fails to load goes to the list.
+    if (error instanceof ApiError) throw new Redirect(paths.messages());
+    throw error;
+  }
+  // The server marked it read: the list and the badges change.
+  void invalidateAfterMessages();
+  return { id: params.id, signedIn: true };
+}
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin-bottom: 12px;
+  .title {
+    flex: 1 1 240px;
+    min-width: 0;
+  }
+  .with {
+    margin: 0;
+    color: var(--text-muted);
+  }
+  .with a {
+    color: var(--accent);
+    font-weight: 600;
+  }
+  .refusal {
+    color: var(--text-muted);
+  }
+`;
+
+function Thread({ id, viewerId }: { id: number; viewerId: number }) {
+  const restored = useNavigation(selectRestored);
+  const list = useInfiniteQuery(threadDef(id), { keepOnMount: restored });
+  const topic = list.data?.topic;
+  usePageTitle(topic ? `${topic.subject || NO_SUBJECT} · Messages` : 'Messages');
+  if (!topic) return null;
+  const other = otherPerson(topic, viewerId);
+
+  const remove = async () => {
+    if (!(await confirmDialog(DELETE_THREAD_CONFIRM, { confirmLabel: 'Delete' }))) return;
+    try {
+      await deleteTopic(id);
+    } catch {
+      await alertDialog(DELETE_THREAD_FAILED);
+      return;
+    }
+    await invalidateAfterMessages();
+    // The thread leaves the cache once its page is gone (while shown, it would fetch itself again).
+    if (await navigate(paths.messages())) queryCache.remove(messageKeys.thread(id));
+  };
+
+  return (
+    <>
+      <Head>
+        <div className="title">
+          <a className="back" href={paths.messages()} data-testid="thread-back">
+            Messages
+          </a>
+          <h1 data-testid="thread-subject">{topic.subject || NO_SUBJECT}</h1>
+          <p className="with" data-testid="thread-with">
+            With <a href={paths.user(other.id)}>{other.nickname}</a>
+          </p>
+        </div>
+        <Button variant="danger" onClick={() => void remove()} data-testid="thread-delete">
+          Delete
+        </Button>
+      </Head>
+      {list.data?.canReply ? (
+        <MessageForm label="Reply" onSend={({ text }) => replyToTopic({ id, text }).then(() => invalidateAfterMessages(id))} />
+      ) : (
+        <p className="refusal" data-testid="thread-cannot-reply">
+          {CANNOT_MESSAGE}
+        </p>
+      )}
+      <PostList posts={list.items} viewerId={viewerId} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} error={list.error} onRetry={list.retry} />
+    </>
+  );
+}
+
+export default function ThreadScreen({ data }: ScreenProps<ThreadData, { id: number }>) {
+  const viewer = useSession(selectUser);
+  return <Page data-testid="thread-page">{data.signedIn && viewer ? <Thread id={data.id} viewerId={viewer.id} /> : <LoginNoticeTitled />}</Page>;
+}
+
+function LoginNoticeTitled() {
+  usePageTitle('Messages');
+  return <LoginNotice text={MESSAGES_LOGIN} />;
+}

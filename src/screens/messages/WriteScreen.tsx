@@ -1,0 +1,65 @@
+// A new message to one user (/message/write/{userId}; spec part 2 §2, §5, §8): subject and text;
+// once sent it opens the new conversation in place of this page. A user that fails to load goes
+// home; a user who does not take messages from the viewer (canMessage) gets no form.
+import { ApiError } from '../../api/client';
+import { writeMessage } from '../../api/messages';
+import { queryCache, useLoadedQuery } from '../../api/query';
+import { navigate } from '../../app/navigation';
+import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { CANNOT_MESSAGE, MESSAGES_LOGIN } from '../../lib/messageRules';
+import { paths } from '../../lib/paths';
+import { invalidateAfterMessages, recipientQuery } from '../../queries/messages';
+import { whenSessionKnown } from '../../stores/session';
+import { LoginNotice, Page } from './messageLayout';
+import { MessageForm } from './MessageForm';
+
+export interface WriteData {
+  userId: number;
+  signedIn: boolean;
+}
+
+export async function load({ params, signal }: LoadContext<{ userId: number }>): Promise<WriteData> {
+  if (!(await whenSessionKnown())) return { userId: params.userId, signedIn: false };
+  try {
+    await queryCache.fetch(recipientQuery(params.userId), { signal });
+  } catch (error) {
+    // Spec §2, §8: a compose page whose user fails to load goes home.
+    if (error instanceof ApiError) throw new Redirect(paths.home());
+    throw error;
+  }
+  return { userId: params.userId, signedIn: true };
+}
+
+function Compose({ userId }: { userId: number }) {
+  const { user, canMessage } = useLoadedQuery(recipientQuery(userId));
+  usePageTitle(`Message to ${user.nickname}`);
+  const send = async ({ subject, text }: { subject: string; text: string }) => {
+    const { id } = await writeMessage({ to: userId, subject, text });
+    await invalidateAfterMessages();
+    void navigate(paths.message(id), { replace: true });
+  };
+  return (
+    <>
+      <a className="back" href={paths.messages()}>
+        Messages
+      </a>
+      <h1 data-testid="write-title">
+        Message to <a href={paths.user(user.id)}>{user.nickname}</a>
+      </h1>
+      {canMessage ? (
+        <MessageForm label="Message" withSubject onSend={send} />
+      ) : (
+        <p data-testid="write-cannot">{CANNOT_MESSAGE}</p>
+      )}
+    </>
+  );
+}
+
+export default function WriteScreen({ data }: ScreenProps<WriteData, { userId: number }>) {
+  return <Page data-testid="write-page">{data.signedIn ? <Compose userId={data.userId} /> : <VisitorNotice />}</Page>;
+}
+
+function VisitorNotice() {
+  usePageTitle('Messages');
+  return <LoginNotice text={MESSAGES_LOGIN} />;
+}

@@ -1,0 +1,106 @@
+// The fan lists (/user/{id}/fans and /user/{id}/fanof: spec part 2 §2 Fans, §4): 'Your fans' (or
+// 'Fans' on someone else's) and 'Fan of'. The tab bar shows only on one's own lists; switching
+// tabs starts the list again from its first page and puts the tab in the address. Someone else's
+// list is named by its heading alone.
+import { styled } from '@linaria/react';
+import { TabList } from '../../components/TabList';
+import { useState } from 'react';
+import { firstPageQuery, queryCache, useLoadedQuery } from '../../api/query';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { useTabs } from '../../components/useTabs';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { paths } from '../../lib/paths';
+import { FAN_TABS, fanTabLabel, type FanTab } from '../../lib/profile';
+import { fanListDef, profileQuery } from '../../queries/profile';
+import { useSession, whenSessionKnown } from '../../stores/session';
+import { FanGrid } from './FanGrid';
+
+export interface FansParams {
+  user: string;
+  tab: FanTab;
+}
+
+export type FansData = FansParams;
+
+export async function load({ params, signal }: LoadContext<FansParams>): Promise<FansData> {
+  const viewer = await whenSessionKnown();
+  const profile = await queryCache.fetch(profileQuery(params.user), { signal });
+  const own = viewer?.id === profile.id;
+  await queryCache.fetch(firstPageQuery(fanListDef(params.tab, profile.id, own && params.tab === 'fans')), { signal });
+  return params;
+}
+
+const EMPTY: Record<FanTab, { own: string; other: string }> = {
+  fans: { own: 'You have no fans yet.', other: 'No fans yet.' },
+  fanof: { own: 'You are not a fan of anyone yet.', other: 'Not a fan of anyone yet.' },
+};
+
+const Page = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 12px 12px 40px;
+  @media (min-width: 768px) {
+    padding: 16px 24px 48px;
+  }
+  .owner {
+    display: inline-flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 44px;
+    color: var(--accent);
+    font-weight: 700;
+  }
+  .owner img {
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: var(--surface-2);
+  }
+  h1 {
+    margin: 8px 0 12px;
+    font-size: 1.4rem;
+  }
+`;
+
+export default function FansScreen({ data }: ScreenProps<FansData, FansParams>) {
+  const profile = useLoadedQuery(profileQuery(data.user));
+  const viewer = useSession((s) => s.user);
+  const own = viewer?.id === profile.id;
+  const [tab, setTab] = useState<FanTab>(data.tab);
+  const choose = (next: FanTab) => {
+    setTab(next);
+    history.replaceState(history.state, '', next === 'fans' ? paths.userFans(data.user) : paths.userFanOf(data.user));
+  };
+  const tabs = useTabs({ tabs: FAN_TABS, selected: tab, onSelect: choose });
+  const label = fanTabLabel(tab, own);
+  usePageTitle(own ? label : `${label} · ${profile.nickname}`);
+  const list = fanListDef(tab, profile.id, own && tab === 'fans');
+  const grid = <FanGrid key={tab} list={list} followIcons={own && tab === 'fans'} empty={own ? EMPTY[tab].own : EMPTY[tab].other} />;
+
+  return (
+    <Page data-testid="fans" data-tab={tab} data-user-id={profile.id}>
+      <a className="owner" href={paths.user(profile.id)} data-testid="fans-owner">
+        <img src={sizedImageUrl(profile.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
+        {profile.nickname}
+      </a>
+      {own ? (
+        <>
+          <h1>Fans</h1>
+          <TabList {...tabs.list} aria-label="Fan lists" data-testid="fans-tabs">
+            {FAN_TABS.map((t) => (
+              <button key={t} type="button" {...tabs.tab(t)} data-testid={`fans-tab-${t}`}>
+                {fanTabLabel(t, true)}
+              </button>
+            ))}
+          </TabList>
+          <div {...tabs.panel}>{grid}</div>
+        </>
+      ) : (
+        <>
+          <h1 data-testid="fans-heading">{label}</h1>
+          {grid}
+        </>
+      )}
+    </Page>
+  );
+}

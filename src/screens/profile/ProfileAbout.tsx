@@ -1,0 +1,169 @@
+// The About tab (spec part 2 §2): the facts (joined, birthday, gender, country, patron since,
+// views over 10), the about text, albums, the newest sketches and the profile comments. An about
+// text over 1024 characters changes the layout: it takes the full width, the facts go above it.
+// The owner also gets the note to their fans; a fan, what they are told about.
+import { styled } from '@linaria/react';
+import type { Profile } from '../../api/schemas/profile';
+import { SketchGrid } from '../../components/SketchGrid';
+import { Comments } from '../../features/comments/Comments';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { paths } from '../../lib/paths';
+import { isLongAbout, NOT_ALLOWED_TO_COMMENT, profileFacts } from '../../lib/profile';
+import { visibleSketches } from '../../lib/visibility';
+import { useSession } from '../../stores/session';
+import { FanNotifySettings } from './FanNotifySettings';
+import { NoteToFans } from './NoteToFans';
+
+const Body = styled.div`
+  display: grid;
+  gap: 20px;
+  @media (min-width: 768px) {
+    &[data-layout='normal'] .intro {
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(200px, 1fr);
+      gap: 24px;
+      align-items: start;
+    }
+    &[data-layout='normal'] .facts {
+      order: 2;
+    }
+  }
+  .intro {
+    display: grid;
+    gap: 12px;
+  }
+  .about {
+    margin: 0;
+    line-height: 1.5;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  &[data-layout='long'] .about {
+    max-width: 80ch;
+  }
+  &[data-layout='long'] dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 20px;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 6px;
+  }
+  dl div {
+    display: flex;
+    gap: 6px;
+  }
+  dt {
+    color: var(--text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 18px;
+  }
+  .albums {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+    gap: 8px;
+  }
+  .albums a {
+    display: grid;
+    gap: 4px;
+    color: var(--text);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  .albums img,
+  .albums .none {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: var(--radius);
+    background: var(--surface-2);
+  }
+  .more {
+    color: var(--accent);
+    font-weight: 600;
+    display: inline-block;
+    margin-top: 8px;
+  }
+`;
+
+export function ProfileAlbums({ profile, limit }: { profile: Profile; limit?: number }) {
+  const albums = limit === undefined ? profile.albums : profile.albums.slice(0, limit);
+  if (!albums.length) return <p data-testid="profile-no-albums">No albums yet.</p>;
+  return (
+    <ul className="albums" data-testid="profile-albums">
+      {albums.map((album) => (
+        <li key={album.id}>
+          <a href={paths.album(profile.id, album.id)} data-testid="profile-album">
+            {album.thumbnail ? <img src={sizedImageUrl(album.thumbnail, 150, devicePixelRatio())} alt="" loading="lazy" /> : <span className="none" aria-hidden="true" />}
+            <span>{album.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export { Body as ProfileBody };
+
+export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own: boolean; cacheKey: readonly unknown[] }) {
+  const viewer = useSession((s) => s.user);
+  const facts = profileFacts(profile);
+  const long = isLongAbout(profile.about);
+  const sketches = visibleSketches(profile.sketches, viewer);
+  return (
+    <Body data-layout={long ? 'long' : 'normal'} data-testid="profile-about">
+      <section className="intro" aria-label="About">
+        {facts.length > 0 && (
+          <dl className="facts" data-testid="profile-facts">
+            {facts.map((f) => (
+              <div key={f.key} data-testid={`profile-fact-${f.key}`}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {profile.about && (
+          <p className="about" data-testid="profile-about-text">
+            {profile.about}
+          </p>
+        )}
+      </section>
+      {profile.isFanOf && <FanNotifySettings profile={profile} cacheKey={cacheKey} />}
+      {own && <NoteToFans />}
+      <section>
+        <h2>Albums</h2>
+        <ProfileAlbums profile={profile} limit={6} />
+        {profile.albums.length > 6 && (
+          <a className="more" href={paths.albums(profile.id)}>
+            All albums
+          </a>
+        )}
+      </section>
+      <section>
+        <h2>Sketches</h2>
+        <SketchGrid sketches={sketches} mode="grid" hasMore={false} loading={false} onLoadMore={noMore} minColumns={3} empty="No sketches yet." />
+        {profile.sketchCount > sketches.length && (
+          <a className="more" href={paths.userSketches(profile.id)}>
+            All sketches
+          </a>
+        )}
+      </section>
+      <Comments type="profile" which={profile.id} pageOwnerId={profile.id} cannotComment={profile.blocksViewer ? NOT_ALLOWED_TO_COMMENT(profile.nickname) : null} />
+    </Body>
+  );
+}
+
+/** The newest sketches come with the profile: nothing more to load here. */
+function noMore() {}

@@ -1,0 +1,120 @@
+// The top of a profile (spec part 2 §2): cover, avatar, nickname, glops, fans and fan-of counts
+// (links to the fan lists), then the actions for another signed-in user, or the owner's links.
+import { styled } from '@linaria/react';
+import type { Profile } from '../../api/schemas/profile';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatNumber } from '../../lib/numbers';
+import { paths } from '../../lib/paths';
+import { ProfileActions } from './ProfileActions';
+
+const COVER_ASPECT = '2048 / 506';
+const AVATAR = 100;
+
+const Head = styled.header`
+  margin-bottom: 16px;
+  .cover {
+    display: block;
+    width: 100%;
+    aspect-ratio: ${COVER_ASPECT};
+    object-fit: cover;
+    border-radius: var(--radius);
+    background: var(--surface-2);
+  }
+  .who {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 12px 16px;
+    margin-top: -40px;
+    padding: 0 12px;
+  }
+  .avatar {
+    width: ${AVATAR}px;
+    height: ${AVATAR}px;
+    border-radius: 50%;
+    border: 4px solid var(--bg);
+    background: var(--surface-2);
+    object-fit: cover;
+  }
+  .name {
+    flex: 1;
+    min-width: 180px;
+  }
+  h1 {
+    margin: 0 0 4px;
+    font-size: 1.6rem;
+    overflow-wrap: anywhere;
+  }
+  .counts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    color: var(--text-muted);
+  }
+  .counts a {
+    color: var(--accent);
+    font-weight: 600;
+  }
+  .owner {
+    display: flex;
+    gap: 8px;
+  }
+  .owner a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 12px;
+    color: var(--accent);
+    font-weight: 600;
+  }
+  .actions {
+    margin-top: 12px;
+    padding: 0 12px;
+  }
+`;
+
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+export function ProfileHeader({ profile, own, signedIn }: { profile: Profile; own: boolean; signedIn: boolean }) {
+  const ratio = devicePixelRatio();
+  return (
+    <Head data-testid="profile-header">
+      <img className="cover" src={sizedImageUrl(profile.cover, 1024, ratio)} alt={`Cover of ${profile.nickname}`} data-testid="profile-cover" />
+      <div className="who">
+        <img className="avatar" src={sizedImageUrl(profile.avatar, AVATAR, ratio)} alt={`Avatar of ${profile.nickname}`} width={AVATAR} height={AVATAR} data-testid="profile-avatar" />
+        <div className="name">
+          <h1 data-testid="profile-nickname">{profile.nickname}</h1>
+          <ul className="counts">
+            <li data-testid="profile-glops">{plural(profile.glops, 'glop', 'glops')}</li>
+            <li>
+              <a href={paths.userFans(profile.id)} data-testid="profile-fans">
+                {plural(profile.fans, 'fan', 'fans')}
+              </a>
+            </li>
+            <li>
+              <a href={paths.userFanOf(profile.id)} data-testid="profile-fanof">
+                Fan of {formatNumber(profile.fanOf)}
+              </a>
+            </li>
+            <li data-testid="profile-sketch-count">{plural(profile.sketchCount, 'sketch', 'sketches')}</li>
+          </ul>
+        </div>
+        {own && (
+          <div className="owner">
+            <a href={paths.editProfile()} data-testid="profile-edit">
+              Edit profile
+            </a>
+          </div>
+        )}
+      </div>
+      {signedIn && !own && (
+        <div className="actions">
+          <ProfileActions profile={profile} />
+        </div>
+      )}
+    </Head>
+  );
+}

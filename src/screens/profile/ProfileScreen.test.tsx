@@ -1,0 +1,267 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { queryCache } from '../../api/query';
+import type { Profile } from '../../api/schemas/profile';
+import { Dialogs } from '../../components/Dialogs';
+import { resolvePage } from '../../app/routes';
+import { confirmBlockText, confirmReportText, confirmUnfanText, NOT_ALLOWED_TO_COMMENT, THANKS_FOR_REPORT } from '../../lib/profile';
+import { profileQuery } from '../../queries/profile';
+import { useSession } from '../../stores/session';
+import ProfileScreen from './ProfileScreen';
+import { makeProfile, makeViewer, NoResize } from './testing';
+
+const api = vi.hoisted(() => ({
+  fetchProfile: vi.fn(),
+  fetchPatron: vi.fn(),
+  fetchUserInfo: vi.fn(),
+  fetchFanList: vi.fn(),
+  fetchFanOf: vi.fn(),
+  setFanNotify: vi.fn(),
+  noteToFans: vi.fn(),
+  reportUser: vi.fn(),
+  fetchLikes: vi.fn(),
+}));
+const users = vi.hoisted(() => ({ fan: vi.fn(), unfan: vi.fn(), block: vi.fn(), unblock: vi.fn(), fetchBlocked: vi.fn() }));
+const comments = vi.hoisted(() => ({ COMMENT_PAGE_SIZE: 10, fetchComments: vi.fn(), postComment: vi.fn(), deleteComment: vi.fn(), reportComment: vi.fn() }));
+vi.mock('../../api/profile', () => api);
+vi.mock('../../api/users', () => users);
+vi.mock('../../api/comments', () => comments);
+
+const location = (path: string) => ({ path, search: '', hash: '' });
+function show(profile: Profile, section = '', ref = String(profile.id)) {
+  queryCache.setData(profileQuery(ref).key, profile);
+  return render(
+    <>
+      <ProfileScreen data={{ user: ref, section, patron: false }} params={{ user: ref, section, patron: false }} location={location(`/user/${ref}`)} />
+      <Dialogs />
+    </>,
+  );
+}
+const signIn = (id: number, extra = {}) => useSession.setState({ status: 'ready', user: makeViewer(id, extra) });
+const answer = async (button: 'dialog-ok' | 'dialog-cancel') => userEvent.click(await screen.findByTestId(button));
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResize);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  for (const fn of [...Object.values(api), ...Object.values(users), comments.fetchComments, comments.postComment]) fn.mockReset();
+  comments.fetchComments.mockResolvedValue([]);
+  useSession.setState({ status: 'ready', user: null });
+  queryCache.remove();
+  history.replaceState(null, '', '/user/7');
+});
+
+describe('the profile', () => {
+  it('shows cover, avatar, nickname, glops, fans, fan of and the facts, and names the page', async () => {
+    show(makeProfile());
+    expect(screen.getByTestId('profile-nickname').textContent).toBe('Marlo');
+    expect(screen.getByTestId('profile-cover').getAttribute('alt')).toBe('Cover of Marlo');
+    expect(screen.getByTestId('profile-avatar').getAttribute('alt')).toBe('Avatar of Marlo');
+    expect(screen.getByTestId('profile-glops').textContent).toBe('1,234 glops');
+    expect(screen.getByTestId('profile-fans').textContent).toBe('2 fans');
+    expect(screen.getByTestId('profile-fans').getAttribute('href')).toBe('/user/7/fans');
+    expect(screen.getByTestId('profile-fanof').getAttribute('href')).toBe('/user/7/fanof');
+    const facts = within(screen.getByTestId('profile-facts'));
+    expect(screen.getByTestId('profile-fact-joined').textContent).toBe('JoinedApr 2, 2021');
+    expect(screen.getByTestId('profile-fact-birthday').textContent).toBe('BirthdayMarch 14');
+    expect(facts.getByText('Female')).toBeTruthy();
+    expect(facts.getByText('Portugal')).toBeTruthy();
+    expect(screen.getByTestId('profile-fact-patron').textContent).toBe('Patron sinceMar 1, 2024');
+    expect(screen.getByTestId('profile-fact-views').textContent).toBe('Views11');
+    expect(screen.getByTestId('profile-about-text').textContent).toBe('I draw boats.');
+    expect(screen.getByTestId('profile-album').getAttribute('href')).toBe('/user/7/album/3');
+    await waitFor(() => expect(document.title).toBe('Marlo · Sketchery'));
+  });
+
+  it('shows views only over 10, and leaves out what the user did not give', () => {
+    show(makeProfile({ views: 10, birthDay: null, gender: '', countryName: null, patron: false, patronSince: null }));
+    expect(screen.queryByTestId('profile-fact-views')).toBeNull();
+    expect(screen.queryByTestId('profile-fact-birthday')).toBeNull();
+    expect(screen.queryByTestId('profile-fact-gender')).toBeNull();
+    expect(screen.queryByTestId('profile-fact-country')).toBeNull();
+    expect(screen.queryByTestId('profile-fact-patron')).toBeNull();
+  });
+
+  it('changes the layout for an about text over 1024 characters', () => {
+    const { unmount } = show(makeProfile({ about: 'x'.repeat(1024) }));
+    expect(screen.getByTestId('profile-about').getAttribute('data-layout')).toBe('normal');
+    unmount();
+    queryCache.remove();
+    show(makeProfile({ about: 'x'.repeat(1025) }));
+    expect(screen.getByTestId('profile-about').getAttribute('data-layout')).toBe('long');
+  });
+
+  it('opens on About for a visitor, without actions or the Blocks tab; the profile comments load', async () => {
+    show(makeProfile());
+    expect(screen.getByTestId('profile').getAttribute('data-section')).toBe('about');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Sketches', 'Albums', 'Likes']);
+    expect(screen.queryByTestId('profile-actions')).toBeNull();
+    await waitFor(() => expect(comments.fetchComments).toHaveBeenCalledWith('profile', 7, 1, expect.anything()));
+  });
+
+  it('gives the owner the Blocks tab, Sketches first, Edit profile and the note to fans', () => {
+    signIn(7);
+    users.fetchBlocked.mockResolvedValue({ blocks: [], blockedBy: [], users: [] });
+    show(makeProfile(), 'about');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Sketches', 'Albums', 'Likes', 'Blocks']);
+    expect(screen.getByTestId('profile-edit').getAttribute('href')).toBe('/editProfile');
+    expect(screen.getByTestId('note-to-fans')).toBeTruthy();
+    expect(screen.queryByTestId('profile-actions')).toBeNull();
+  });
+
+  it('keeps the Blocks tab from others: /user/{id}/blocks opens About for them', () => {
+    signIn(8);
+    show(makeProfile(), 'blocks');
+    expect(screen.getByTestId('profile').getAttribute('data-section')).toBe('about');
+    expect(screen.queryByTestId('profile-tab-blocks')).toBeNull();
+  });
+
+  it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
+    show(makeProfile());
+    api.fetchLikes.mockResolvedValue({ sketches: [], next: null });
+    const about = screen.getByTestId('profile-tab-about');
+    about.focus();
+    fireEvent.keyDown(about, { key: 'End' });
+    expect(screen.getByTestId('profile').getAttribute('data-section')).toBe('likes');
+    expect(window.location.pathname).toBe('/user/7/likes');
+    expect(document.activeElement).toBe(screen.getByTestId('profile-tab-likes'));
+    await waitFor(() => expect(api.fetchLikes).toHaveBeenCalledWith(7, 1, expect.anything()));
+    await userEvent.click(screen.getByTestId('profile-tab-albums'));
+    expect(window.location.pathname).toBe('/user/7/albums');
+  });
+});
+
+describe('actions for another signed-in user', () => {
+  beforeEach(() => signIn(8));
+
+  it('becomes a fan at once, and the viewer follows them', async () => {
+    users.fan.mockResolvedValue({ isFan: true, fans: 3 });
+    show(makeProfile());
+    await userEvent.click(screen.getByTestId('profile-fan'));
+    expect(users.fan).toHaveBeenCalledWith(7);
+    expect(useSession.getState().user?.following).toEqual([7]);
+  });
+
+  it('asks before unfanning; Cancel changes nothing', async () => {
+    users.unfan.mockResolvedValue({ isFan: false, fans: 1 });
+    show(makeProfile({ isFanOf: true }));
+    await userEvent.click(screen.getByTestId('profile-unfan'));
+    expect(screen.getByTestId('dialog-message').textContent).toBe(confirmUnfanText('Marlo'));
+    await answer('dialog-cancel');
+    expect(users.unfan).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('profile-unfan'));
+    await answer('dialog-ok');
+    await waitFor(() => expect(users.unfan).toHaveBeenCalledWith(7));
+  });
+
+  it('asks before blocking, then the viewer blocks them', async () => {
+    users.block.mockResolvedValue({ blocking: true });
+    show(makeProfile());
+    await userEvent.click(screen.getByTestId('profile-block'));
+    expect(screen.getByTestId('dialog-message').textContent).toBe(confirmBlockText('Marlo'));
+    await answer('dialog-ok');
+    await waitFor(() => expect(users.block).toHaveBeenCalledWith(7));
+    expect(useSession.getState().user?.blocks).toEqual([7]);
+  });
+
+  it('asks before unblocking', async () => {
+    users.unblock.mockResolvedValue({ blocking: false });
+    signIn(8, { blocks: [7] });
+    show(makeProfile({ blocking: true, canMessage: false }));
+    await userEvent.click(screen.getByTestId('profile-unblock'));
+    await answer('dialog-ok');
+    await waitFor(() => expect(users.unblock).toHaveBeenCalledWith(7));
+    expect(useSession.getState().user?.blocks).toEqual([]);
+  });
+
+  it('offers Message only when canMessage, to /message/write/{id}', () => {
+    const { unmount } = show(makeProfile());
+    expect(screen.getByTestId('profile-message').getAttribute('href')).toBe('/message/write/7');
+    unmount();
+    queryCache.remove();
+    show(makeProfile({ canMessage: false }));
+    expect(screen.queryByTestId('profile-message')).toBeNull();
+  });
+
+  it("reports after a confirmation and says 'Thanks for your report!'", async () => {
+    api.reportUser.mockResolvedValue({ ok: true });
+    show(makeProfile());
+    await userEvent.click(screen.getByTestId('profile-report'));
+    expect(screen.getByTestId('dialog-message').textContent).toBe(confirmReportText('Marlo'));
+    await answer('dialog-ok');
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe(THANKS_FOR_REPORT));
+    expect(api.reportUser).toHaveBeenCalledWith(7);
+  });
+
+  it('says so when an action fails', async () => {
+    users.fan.mockRejectedValue(new ApiError(500, null));
+    show(makeProfile());
+    await userEvent.click(screen.getByTestId('profile-fan'));
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe('Sorry, there was an error. Please try again in a bit.'));
+  });
+
+  it('tells a user the owner blocked why they cannot comment', async () => {
+    show(makeProfile({ blocksViewer: true, canMessage: false }));
+    expect(await screen.findByText(NOT_ALLOWED_TO_COMMENT('Marlo'))).toBeTruthy();
+  });
+
+  it("lets a fan choose what they are told about (notes, uploads, stream)", async () => {
+    api.setFanNotify.mockResolvedValue({ fanNotes: true, fanNotifyUploads: false, fanNotifyStream: false });
+    show(makeProfile({ isFanOf: true }));
+    expect(['notes', 'upload', 'stream'].map((w) => screen.getByTestId(`fan-notify-${w}`).parentElement?.textContent)).toEqual(['Notes', 'Uploads', 'Live streams']);
+    await userEvent.click(screen.getByTestId('fan-notify-notes'));
+    expect(api.setFanNotify).toHaveBeenCalledWith(7, 'notes', true);
+    await waitFor(() => expect((screen.getByTestId('fan-notify-notes') as HTMLInputElement).checked).toBe(true));
+  });
+});
+
+describe('the note to fans', () => {
+  it('ignores an empty note and says how many fans a note reached', async () => {
+    signIn(7);
+    api.noteToFans.mockResolvedValue({ fansNotified: 12 });
+    show(makeProfile(), 'about');
+    await userEvent.click(screen.getByTestId('note-to-fans-send'));
+    expect(api.noteToFans).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByTestId('note-to-fans-text'), '  New boats on Friday  ');
+    await userEvent.click(screen.getByTestId('note-to-fans-send'));
+    expect(api.noteToFans).toHaveBeenCalledWith('New boats on Friday');
+    await waitFor(() => expect(screen.getByTestId('note-to-fans-status').textContent).toBe('Your note was sent to 12 fans.'));
+  });
+});
+
+describe('the owner’s Blocks tab', () => {
+  it('lists whom they block and unblocks after a confirmation; says when there is nobody', async () => {
+    signIn(7, { blocks: [20] });
+    users.fetchBlocked.mockResolvedValue({ blocks: [20], blockedBy: [], users: [{ id: 20, nickname: 'Rude', avatar: '/img/avatar/20' }] });
+    users.unblock.mockResolvedValue({ blocking: false });
+    show(makeProfile(), 'blocks');
+    expect((await screen.findByTestId('blocked-user')).textContent).toContain('Rude');
+    users.fetchBlocked.mockResolvedValue({ blocks: [], blockedBy: [], users: [] });
+    await userEvent.click(screen.getByTestId('blocked-unblock'));
+    await answer('dialog-ok');
+    await waitFor(() => expect(users.unblock).toHaveBeenCalledWith(20));
+    expect(await screen.findByTestId('blocks-empty')).toBeTruthy();
+  });
+});
+
+describe('loading a profile', () => {
+  it('finds a nickname, then a patron name; an unknown user is the not-found page', async () => {
+    api.fetchProfile.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'no' }));
+    api.fetchPatron.mockResolvedValueOnce(makeProfile()).mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'no' }));
+    const page = await resolvePage(location('/user/marlo'), new AbortController().signal);
+    expect(page.name).toBe('profile');
+    const missing = await resolvePage(location('/user/nobody'), new AbortController().signal);
+    expect(missing.name).toBe('notFound');
+  });
+
+  it('takes an unknown path as a patron name first', async () => {
+    api.fetchPatron.mockResolvedValue(makeProfile());
+    const page = await resolvePage(location('/marlo'), new AbortController().signal);
+    expect(page.name).toBe('profileFallback');
+    expect(api.fetchPatron).toHaveBeenCalledWith('marlo', expect.anything());
+    expect(api.fetchProfile).not.toHaveBeenCalled();
+  });
+});
+

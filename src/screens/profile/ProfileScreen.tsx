@@ -1,0 +1,90 @@
+// A profile (/user/{id or name}[/{section}], and any unknown path /{name}[/{section}]: spec part 2
+// §2 Profiles). The header (cover, avatar, nickname, counts, actions), then the tabs: About (the
+// default for visitors), Sketches (the owner's default), Albums, Likes and, for the owner, Blocks.
+// The chosen tab is in the address (/user/{id}/{section}) without a new history entry. An unknown
+// user is the not-found page (the loader's 404).
+import { styled } from '@linaria/react';
+import { TabList } from '../../components/TabList';
+import { useState } from 'react';
+import { queryCache, useLoadedQuery } from '../../api/query';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { useTabs } from '../../components/useTabs';
+import { GalleryList } from '../../features/lists/GalleryList';
+import { paths } from '../../lib/paths';
+import { profileSections, SECTION_LABELS, sectionFor, type ProfileSection } from '../../lib/profile';
+import { galleryList } from '../../queries/galleries';
+import { likesListDef, profileQuery } from '../../queries/profile';
+import { useSession, whenSessionKnown } from '../../stores/session';
+import { BlocksList } from './BlocksList';
+import { ProfileAbout, ProfileAlbums, ProfileBody } from './ProfileAbout';
+import { ProfileHeader } from './ProfileHeader';
+
+/** The address's user part (id, nickname or patron name), its section ('' for none), and whether it came without /user/. */
+export interface ProfileParams {
+  user: string;
+  section: string;
+  patron: boolean;
+}
+
+export interface ProfileData {
+  user: string;
+  section: string;
+  patron: boolean;
+}
+
+export async function load({ params, signal }: LoadContext<ProfileParams>): Promise<ProfileData> {
+  // The profile answers differently for its owner and for others: wait for the session first.
+  await whenSessionKnown();
+  await queryCache.fetch(profileQuery(params.user, params.patron), { signal });
+  return { ...params };
+}
+
+const Page = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 12px 12px 40px;
+  @media (min-width: 768px) {
+    padding: 16px 24px 48px;
+  }
+`;
+
+export default function ProfileScreen({ data }: ScreenProps<ProfileData, ProfileParams>) {
+  const query = profileQuery(data.user, data.patron);
+  const profile = useLoadedQuery(query);
+  const viewer = useSession((s) => s.user);
+  const own = viewer?.id === profile.id;
+  const sections = profileSections(own);
+  const [section, setSection] = useState<ProfileSection>(() => sectionFor(data.section || undefined, own));
+  const shown = sections.includes(section) ? section : sectionFor(undefined, own);
+  const choose = (next: ProfileSection) => {
+    setSection(next);
+    // The address names the tab; the history entry, its page state and scroll stay.
+    history.replaceState(history.state, '', next === 'albums' ? paths.albums(data.user) : paths.userSection(data.user, next));
+  };
+  const tabs = useTabs({ tabs: sections, selected: shown, onSelect: choose });
+  usePageTitle(shown === sectionFor(undefined, own) ? profile.nickname : `${profile.nickname} · ${SECTION_LABELS[shown]}`);
+
+  return (
+    <Page data-testid="profile" data-user-id={profile.id} data-section={shown}>
+      <ProfileHeader profile={profile} own={own} signedIn={viewer !== null} />
+      <TabList {...tabs.list} aria-label={`${profile.nickname}'s profile`}>
+        {sections.map((s) => (
+          <button key={s} type="button" {...tabs.tab(s)} data-testid={`profile-tab-${s}`}>
+            {SECTION_LABELS[s]}
+          </button>
+        ))}
+      </TabList>
+      <div {...tabs.panel} data-testid="profile-panel">
+        {shown === 'about' && <ProfileAbout profile={profile} own={own} cacheKey={query.key} />}
+        {shown === 'sketches' && <GalleryList list={galleryList({ kind: 'user', user: String(profile.id) }, 'recent', viewer?.id ?? null)} mode="grid" empty="No sketches yet." />}
+        {shown === 'albums' && (
+          <ProfileBody data-layout="normal">
+            <ProfileAlbums profile={profile} />
+          </ProfileBody>
+        )}
+        {shown === 'likes' && <GalleryList list={likesListDef(profile.id)} mode="grid" empty={`${profile.nickname} has not liked any sketches yet.`} />}
+        {shown === 'blocks' && own && <BlocksList />}
+      </div>
+    </Page>
+  );
+}

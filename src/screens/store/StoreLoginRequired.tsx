@@ -1,0 +1,18 @@
+// What a visitor sees on both store addresses (spec part 2 "Store", §6, §8).
+import { paths } from '../../lib/paths';
+import { STORE_LOGIN_REQUIRED } from '../../lib/storeRules';
+
+/** The page a visitor sees on both store addresses. */
+export function StoreLoginRequired({ returnTo }: { returnTo: string }) {
+  return (
+    <>
+      <p data-testid="store-login-required">{STORE_LOGIN_REQUIRED}</p>
+      <p className="links">
+        <a href={paths.login(returnTo)} data-testid="store-login">
+          Log in
+        </a>
+      </p>
+    </>
+  );
+}
+

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { queryCache } from '../../api/query';
+import type { Purchase } from '../../api/schemas/account';
+import type { CurrentUser } from '../../api/schemas/session';
+import { useSession } from '../../stores/session';
+import StoreSuccessScreen, { NO_PAYMENT, PAYMENT_FAILED } from './StoreSuccessScreen';
+
+const api = vi.hoisted(() => ({ generateRecovery: vi.fn(), acceptRecovery: vi.fn(), fetchStore: vi.fn(), confirmPurchase: vi.fn() }));
+vi.mock('../../api/account', () => api);
+const sessionApi = vi.hoisted(() => ({ fetchMe: vi.fn() }));
+vi.mock('../../api/session', () => sessionApi);
+
+const ada: CurrentUser = {
+  id: 1, avatar: '/img/avatar/1', nickname: 'InkyAda', mature: false, following: [], blocks: [], icons: [],
+  chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+};
+const purchase = (extra: Partial<Purchase> = {}): Purchase => ({
+  tx: 'TX1234567890ABCDE',
+  item: 'hearts25',
+  amount: 5,
+  date: '2026-11-25T12:00:00.000Z',
+  alreadyCredited: false,
+  wallet: { heartsAvailable: 37, glops: 10, heartsGlopAccum: 10, patron: false, patronSince: null, patronUntil: null },
+  ...extra,
+});
+const show = (search = '?tx=TX1234567890ABCDE&st=Completed') =>
+  render(<StoreSuccessScreen data={undefined} params={{}} location={{ path: '/store/paypal-success', search, hash: '' }} />);
+
+describe('StoreSuccessScreen', () => {
+  beforeEach(() => {
+    Object.values(api).forEach((fn) => fn.mockReset());
+    sessionApi.fetchMe.mockReset();
+    queryCache.remove();
+    useSession.setState({ status: 'ready', user: ada });
+  });
+
+  it("hands the provider's transaction to the server and says what was bought and the new balance", async () => {
+    api.confirmPurchase.mockResolvedValue(purchase());
+    show();
+    expect(screen.getByRole('status').textContent).toBe('Checking your payment…');
+    expect((await screen.findByTestId('purchase-what')).textContent).toBe('You bought 25 hearts for $5.');
+    expect(api.confirmPurchase).toHaveBeenCalledWith('TX1234567890ABCDE');
+    expect(screen.getByTestId('purchase-hearts').textContent).toBe('37 hearts');
+    expect(screen.queryByTestId('purchase-already')).toBeNull();
+    expect(screen.getByTestId('purchase-back').getAttribute('href')).toBe('/store');
+    await waitFor(() => expect(document.title).toBe('Your purchase · Sketchery'));
+  });
+
+  it('says when the payment had been added before (a reload), and a new patron until when, reading the session again', async () => {
+    sessionApi.fetchMe.mockResolvedValue({ user: { ...ada, icons: ['p'] } });
+    api.confirmPurchase.mockResolvedValue(
+      purchase({ item: 'patron1y', amount: 25, alreadyCredited: true, wallet: { ...purchase().wallet, patron: true, patronSince: '2026-11-25', patronUntil: '2027-11-25T12:00:00.000Z' } }),
+    );
+    show();
+    expect((await screen.findByTestId('purchase-what')).textContent).toBe('You bought a year of patron membership for $25.');
+    expect(screen.getByTestId('purchase-patron').textContent).toBe('You are a patron until November 25, 2027.');
+    expect(screen.getByTestId('purchase-already').textContent).toBe('This payment was already added to your account.');
+    await waitFor(() => expect(useSession.getState().user?.icons).toEqual(['p']));
+  });
+
+  it("says why a payment was not added, and tries again on request", async () => {
+    api.confirmPurchase.mockRejectedValueOnce(new ApiError(402, { error: 'payment_not_completed', message: 'The payment was not completed. (Denied)' }));
+    show('?tx=TX1234567890ABCDE&st=Denied');
+    expect((await screen.findByTestId('purchase-failed')).textContent).toContain(`${PAYMENT_FAILED}The payment was not completed. (Denied)`);
+    api.confirmPurchase.mockResolvedValueOnce(purchase());
+    await userEvent.click(screen.getByTestId('purchase-retry'));
+    expect((await screen.findByTestId('purchase-what')).textContent).toBe('You bought 25 hearts for $5.');
+  });
+
+  it('has nothing to show without a transaction', () => {
+    show('');
+    expect(screen.getByTestId('purchase-none').textContent).toBe(NO_PAYMENT);
+    expect(api.confirmPurchase).not.toHaveBeenCalled();
+  });
+
+  it('tells a visitor to log in, coming back to the same return page', () => {
+    useSession.setState({ status: 'ready', user: null });
+    show();
+    expect(screen.getByTestId('store-login-required').textContent).toBe('You must be logged in to use the store.');
+    expect(screen.getByTestId('store-login').getAttribute('href')).toBe(`/auth/login?returnTo=${encodeURIComponent('/store/paypal-success?tx=TX1234567890ABCDE&st=Completed')}`);
+    expect(api.confirmPurchase).not.toHaveBeenCalled();
+  });
+});

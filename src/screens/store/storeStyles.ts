@@ -1,0 +1,85 @@
+// Layout of the store pages: the wallet, then the offers as cards that wrap on a phone.
+import { styled } from '@linaria/react';
+
+export const Page = styled.section`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 16px 16px 48px;
+  h1 {
+    margin: 4px 0 12px;
+    font-size: 1.5rem;
+  }
+  h2 {
+    margin: 24px 0 12px;
+    font-size: 1.2rem;
+  }
+  p {
+    line-height: 1.45;
+  }
+  .wallet {
+    display: grid;
+    gap: 4px;
+    padding: 12px 16px;
+    border-radius: var(--radius);
+    background: var(--surface);
+    border: 1px solid var(--border);
+  }
+  .wallet p {
+    margin: 0;
+  }
+  .muted {
+    color: var(--text-muted);
+  }
+  .error {
+    color: var(--danger);
+    font-weight: 600;
+  }
+  .offers {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+    gap: 12px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .offer {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    padding: 16px;
+    border-radius: var(--radius);
+    background: var(--surface);
+    border: 1px solid var(--border);
+  }
+  .offer h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  .price {
+    font-size: 1.6rem;
+    font-weight: 700;
+    margin: 0;
+  }
+  .offer ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  .offer form {
+    margin-top: auto;
+  }
+  .offer button {
+    width: 100%;
+  }
+  .links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 20px;
+  }
+  .links a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: var(--accent);
+    font-weight: 600;
+  }
+`;

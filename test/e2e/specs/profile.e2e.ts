@@ -1,0 +1,103 @@
+// Profiles and fans: a profile by id, by nickname and by patron name (an unknown one is the
+// not-found page), fan and unfan (unfan asks first), and block: the blocked user vanishes from
+// the owner's fan list and shows in their Blocks tab, and comes back after unblocking there.
+// Each test puts the relation it changes back first, through the API, so it passes alone.
+import { $, browser, expect } from '@wdio/globals';
+import { demoAccountByRole } from '../../../server/seed/demoAccounts';
+import { profile } from '../pages/profile';
+import { shell } from '../pages/shell';
+
+const artist = demoAccountByRole('artist');
+const patron = demoAccountByRole('patron');
+
+describe('a profile', () => {
+  beforeEach(() => shell.startSignedOut());
+
+  it('opens by id and by nickname, on the About tab for a visitor, with its title', async () => {
+    await profile.open(`/user/${artist.id}`);
+    expect(await profile.nicknameText()).toBe(artist.nickname);
+    expect(await profile.section()).toBe('about');
+    await browser.waitUntil(async () => (await browser.getTitle()) === `${artist.nickname} · Sketchery`, { timeoutMsg: 'no page title' });
+    expect(await $('[data-testid="profile-actions"]').isExisting()).toBe(false);
+    await profile.open(`/user/${artist.nickname}/sketches`);
+    expect(await profile.userId()).toBe(artist.id);
+    expect(await profile.section()).toBe('sketches');
+  });
+
+  it('opens by patron name at the root, and an unknown name is the not-found page', async () => {
+    await profile.open('/patronpaolo', 'profileFallback');
+    expect(await profile.userId()).toBe(patron.id);
+    await shell.open('/no-such-artist-zzqxj');
+    await shell.waitForPage('notFound');
+    await shell.open('/user/no-such-artist-zzqxj');
+    await shell.waitForPage('notFound');
+  });
+
+  it("opens from the header's own link for the signed-in user", async () => {
+    await shell.signInAs(artist.id, '/');
+    await shell.waitForSignedIn(artist.nickname);
+    await shell.currentUser().click();
+    await shell.waitForPage('profile');
+    expect(await profile.userId()).toBe(artist.id);
+    // The owner starts on Sketches and has the Blocks tab.
+    expect(await profile.section()).toBe('sketches');
+    expect(await $('[data-testid="profile-tab-blocks"]').isExisting()).toBe(true);
+  });
+});
+
+describe('fan and unfan', () => {
+  beforeEach(async () => {
+    await shell.startSignedOut();
+    await shell.signInAs(patron.id, '/');
+    await shell.waitForSignedIn(patron.nickname);
+    await shell.post('/api/unfan', { user: artist.id });
+  });
+
+  it('becomes a fan, then unfans after a confirmation, with the fan count following', async () => {
+    await profile.open(`/user/${artist.nickname}`);
+    const before = await profile.fansCount();
+    await profile.fanButton().click();
+    await profile.unfanButton().waitForDisplayed();
+    await browser.waitUntil(async () => (await profile.fansCount()) !== before, { timeoutMsg: 'the fan count did not change' });
+    // A fan chooses what they are told about.
+    await $('[data-testid="fan-notify"]').waitForDisplayed();
+    await profile.unfanButton().click();
+    await profile.confirm(`Stop being a fan of ${artist.nickname}?`);
+    await profile.fanButton().waitForDisplayed();
+    await browser.waitUntil(async () => (await profile.fansCount()) === before, { timeoutMsg: 'the fan count did not come back' });
+  });
+});
+
+describe('block', () => {
+  beforeEach(async () => {
+    await shell.startSignedOut();
+    await shell.signInAs(artist.id, '/');
+    await shell.waitForSignedIn(artist.nickname);
+  });
+
+  it('hides the blocked user from the fan list; the Blocks tab lists them and unblocks', async () => {
+    await profile.openFans(`/user/${artist.id}/fans`);
+    const fans = await profile.waitForFans();
+    const fan = fans[0]!;
+    // Whatever an earlier run left: not blocked to start with.
+    await shell.post('/api/v2/user/unblock', { user: fan });
+
+    await profile.open(`/user/${fan}`);
+    await profile.blockButton().click();
+    await profile.confirm('Block ');
+    await profile.unblockButton().waitForDisplayed();
+
+    await profile.openFans(`/user/${artist.id}/fans`);
+    await browser.waitUntil(async () => (await profile.fanIds()).length > 0, { timeoutMsg: 'the fan list did not load' });
+    expect(await profile.fanIds()).not.toContain(fan);
+
+    await profile.open(`/user/${artist.id}/blocks`);
+    await browser.waitUntil(async () => (await profile.blockedIds()).includes(fan), { timeoutMsg: 'the blocked user is not in the Blocks tab' });
+    await $(`[data-testid="blocked-user"][data-user-id="${fan}"] [data-testid="blocked-unblock"]`).click();
+    await profile.confirm('Unblock ');
+    await browser.waitUntil(async () => !(await profile.blockedIds()).includes(fan), { timeoutMsg: 'the unblocked user stayed in the Blocks tab' });
+
+    await profile.openFans(`/user/${artist.id}/fans`);
+    await browser.waitUntil(async () => (await profile.fanIds()).includes(fan), { timeoutMsg: 'the unblocked fan did not come back' });
+  });
+});
