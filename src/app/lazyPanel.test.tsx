@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPanel } from './lazyPanel';
 
@@ -28,5 +30,23 @@ describe('lazyPanel', () => {
     render(<Panel />);
     expect((await screen.findByTestId('panel')).textContent).toBe('ok');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a panel whose code arrived between its first render and its effect (the idle preload won the race)', async () => {
+    let arrive!: (panel: ComponentType) => void;
+    const load = vi.fn(() => new Promise<ComponentType>((resolve) => (arrive = resolve)));
+    const { Panel, preload } = lazyPanel(load);
+    void preload(); // the preload after start is under way
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    // Outside act, as in a browser: the render happens now, its effect after the next paint,
+    // and the code arrives in between.
+    root.render(<Panel />);
+    expect(host.textContent).toBe('');
+    arrive(() => <p data-testid="late-panel">ok</p>);
+    await waitFor(() => expect(host.querySelector('[data-testid="late-panel"]')?.textContent).toBe('ok'));
+    expect(load).toHaveBeenCalledTimes(1);
+    root.unmount();
+    host.remove();
   });
 });

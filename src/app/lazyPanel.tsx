@@ -23,7 +23,15 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
   function Panel(props: P) {
     const [, setLoaded] = useState(Loaded !== null);
     useEffect(() => {
-      if (!Loaded) void preload().then(() => setLoaded(Loaded !== null));
+      // Always through preload, even when the code is here by now: it may have arrived between
+      // this render (which drew nothing) and this effect, and only a state change draws it then.
+      let open = true;
+      void preload().then(() => {
+        if (open) setLoaded(Loaded !== null);
+      });
+      return () => {
+        open = false;
+      };
     }, []);
     return Loaded ? <Loaded {...props} /> : null;
   }
