@@ -100,15 +100,26 @@ export function ArtistTabBar({ selected, onSelect, children }: ArtistTabBarProps
     if (open) items()[focusAt]?.focus();
   }, [open, focusAt]);
 
-  // A click or tap outside closes the menu.
+  // A click or tap outside closes the menu; so does Escape wherever the focus is (it reaches the
+  // first item only after the paint that shows the menu, and a key may come before).
   useEffect(() => {
     if (!open) return;
     const away = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
     };
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', escape);
+    };
   }, [open]);
 
   const openAt = (index: number) => {
@@ -143,10 +154,6 @@ export function ArtistTabBar({ selected, onSelect, children }: ArtistTabBarProps
       event.preventDefault();
       setFocusAt(move[event.key]!);
       items()[move[event.key]!]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
     } else if (event.key === 'Tab') {
       setOpen(false);
     }

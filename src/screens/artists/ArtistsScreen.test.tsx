@@ -112,6 +112,19 @@ describe('artists tabs', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('artists-tab-glops')));
   });
 
+  it('closes the More menu on Escape before the focus reached its first entry (a key right after the click)', async () => {
+    screenOf(600);
+    api.fetchUsers.mockResolvedValue([]);
+    show();
+    const more = screen.getByTestId('artists-more');
+    fireEvent.click(more);
+    expect(screen.getByRole('menu')).toBeTruthy();
+    more.focus(); // where a click leaves the focus until the menu's entry takes it
+    fireEvent.keyDown(more, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(more);
+  });
+
   it('opens on the tab of the address', async () => {
     api.fetchUsers.mockResolvedValue([user(3)]);
     show('glops');
