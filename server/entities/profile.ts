@@ -147,10 +147,6 @@ export function profileOf(db: Db, userId: number, { viewer, getComments }: Profi
 }
 
 /** Counts a view by someone other than the owner. */
-export function countView(db: Db, userId: number, viewerId: number | null): void {
-  if (viewerId !== userId) db.prepare('UPDATE users SET views = views + 1 WHERE id = ?').run(userId);
-}
-
 /**
  * A page of a fan list: the user's fans (followers) or whom they are a fan of (following), the
  * newest first. The cursor is the offset of the next page as text, '' at the end.

@@ -16,6 +16,7 @@ import { actorOf, requireActor, requireSignedIn } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { albumEntity, findAlbum, type AlbumRow } from '../entities/albums';
 import { avatarUrl} from '../entities/urls';
+import { countView } from '../entities/viewCounts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { findUser } from '../users/currentUser';
@@ -129,11 +130,7 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
   app.get('/album/info', async (request): Promise<Album> => {
     const { userId, albumId } = parseInput(infoQuery, request.query, 'query');
     const album = albumOf(userId, albumId);
-    // A visit by anyone but the owner counts as a view.
-    if (viewerId(request) !== album.user_id) {
-      db.prepare('UPDATE albums SET views = views + 1 WHERE id = ?').run(album.id);
-      album.views += 1;
-    }
+    if (countView(db, 'album', { id: album.id, ownerId: album.user_id }, request, ctx.clock())) album.views += 1;
     return albumEntity(db, album);
   });
 

@@ -7,6 +7,7 @@ import { safeReturnTo } from './devLogin';
 import { LOGIN_PAGE_TITLE } from './devLoginPage';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { MeResponseSchema } from '../../src/api/schemas/session';
+import { ActivityPageSchema, MessageTopicPageSchema } from '../../src/api/schemas/messages';
 import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
@@ -35,6 +36,18 @@ describe('GET /auth/login', () => {
     expect(html).toContain('href="/auth/login.css"');
     const otherButtons = html.match(/data-role="user"/g) ?? [];
     expect(otherButtons.length).toBeGreaterThan(5);
+  });
+
+  it('offers a new member whose activity, messages and fans are all empty', async () => {
+    const html = (await new TestClient(t.app).get('/auth/login', { accept: BROWSER_ACCEPT })).body;
+    const id = Number(/data-user-id="(\d+)" data-role="quiet"/.exec(html)?.[1]);
+    expect(id).toBeGreaterThan(DEMO_ACCOUNTS.length);
+    const quiet = await t.clientAs(id);
+    for (const filter of ['notifications', 'replies']) {
+      expect(expectShape(ActivityPageSchema, (await quiet.get(`/api/v2/activity?filter=${filter}&page=1`)).json()).items).toEqual([]);
+    }
+    expect(expectShape(MessageTopicPageSchema, (await quiet.get('/api/v2/messages?page=1&pageSize=25')).json()).topics).toEqual([]);
+    expect(t.query('SELECT 1 FROM follows WHERE artist_id = ?', id)).toEqual([]);
   });
 
   it('serves its stylesheet', async () => {

@@ -31,6 +31,19 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
     SELECT id, nickname, glops FROM users u
     WHERE id >= ? AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.user_id = u.id AND b.accepted = 0)
     ORDER BY glops DESC, id LIMIT ?`);
+  // Someone nobody has noticed yet: no fans, no hearts, thumbs-up or comments from others on
+  // their sketches or profile, no messages. Signing in as them shows the activity lists, the
+  // messages and the fans list as a new member sees them: empty.
+  const quietUser = ctx.db.prepare(`
+    SELECT id, nickname, glops FROM users u
+    WHERE id >= ? AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.user_id = u.id)
+      AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.artist_id = u.id)
+      AND NOT EXISTS (SELECT 1 FROM hearts h JOIN sketches s ON s.id = h.sketch_id WHERE s.user_id = u.id AND h.giver_id <> u.id)
+      AND NOT EXISTS (SELECT 1 FROM ratings r JOIN sketches s ON s.id = r.sketch_id WHERE s.user_id = u.id AND r.user_id <> u.id)
+      AND NOT EXISTS (SELECT 1 FROM comments c JOIN sketches s ON c.target_type = 'sketch' AND s.id = c.target_id WHERE s.user_id = u.id AND c.user_id <> u.id)
+      AND NOT EXISTS (SELECT 1 FROM comments c WHERE c.target_type = 'profile' AND c.target_id = u.id AND c.user_id <> u.id)
+      AND NOT EXISTS (SELECT 1 FROM message_topics t WHERE t.from_id = u.id OR t.to_id = u.id)
+    ORDER BY id LIMIT 1`);
 
   app.get(LOGIN_CSS_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(LOGIN_CSS),
@@ -56,6 +69,7 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
         nickname: string;
         glops: number;
       }[],
+      quietUser: (quietUser.get(DEMO_FACTS.firstOtherUserId) as { id: number; nickname: string; glops: number } | undefined) ?? null,
       signedInAs: request.viewer?.nickname ?? null,
     });
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);

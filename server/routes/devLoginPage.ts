@@ -17,6 +17,8 @@ export interface LoginPageModel {
   csrfToken: string;
   demoAccounts: readonly DemoAccount[];
   otherUsers: readonly { id: number; nickname: string; glops: number }[];
+  /** A member with nothing yet (every list empty), if the data has one. */
+  quietUser: { id: number; nickname: string; glops: number } | null;
   signedInAs: string | null;
 }
 
@@ -78,6 +80,14 @@ export function renderLoginPage(model: LoginPageModel): string {
       `<li>${accountForm(model, user.id, `${escapeHtml(user.nickname)} <span class="glops">${user.glops} glops</span>`, 'user')}</li>`,
     )
     .join('\n');
+  const quiet = model.quietUser
+    ? `<h2>A new member</h2>
+<p class="description">Nobody has noticed them yet: no fans, activity or messages, so those lists show their empty state.</p>
+<ul class="other-users">
+<li>${accountForm(model, model.quietUser.id, escapeHtml(model.quietUser.nickname), 'quiet')}</li>
+</ul>
+`
+    : '';
   const signedIn = model.signedInAs
     ? `<p class="notice" data-signed-in-as="${escapeHtml(model.signedInAs)}">You are signed in as <strong>${escapeHtml(model.signedInAs)}</strong>. Choosing an account below switches to it.</p>`
     : '';
@@ -94,7 +104,7 @@ ${demo}
 <ul class="other-users">
 ${others}
 </ul>
-<p><a href="${escapeHtml(model.returnTo)}">Cancel and go back</a></p>
+${quiet}<p><a href="${escapeHtml(model.returnTo)}">Cancel and go back</a></p>
 `,
   );
 }

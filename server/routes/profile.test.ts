@@ -7,6 +7,7 @@ import { expectShape } from '../testing/expectShape';
 import { useTestApp } from '../testing/useTestApp';
 import { PROFILE_DEMO } from '../seed/seedProfile';
 import { EDIT_PROFILE_DEMO } from '../seed/seedEditProfile';
+import { VIEW_WINDOW_MS } from '../entities/viewCounts';
 
 const t = useTestApp();
 const ada = t.client(1);
@@ -62,6 +63,19 @@ describe('GET /api/v2/profile/{id}', () => {
     expect(views(2)).toBe(before + 1);
     await profile(paolo, 2);
     expect(views(2)).toBe(before + 1);
+  });
+
+  it('counts one view per reader in the window: reloads and tab changes are one view', async () => {
+    const before = views(3);
+    await profile(ada, 3);
+    await profile(ada, 3);
+    await profile(ada, 'GroupGreta');
+    expect(views(3)).toBe(before + 1);
+    await profile(visitor, 3);
+    expect(views(3)).toBe(before + 2);
+    t.advance(VIEW_WINDOW_MS);
+    await profile(ada, 3);
+    expect(views(3)).toBe(before + 3);
   });
 
   it('brings the newest profile comments with getComments', async () => {

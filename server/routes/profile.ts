@@ -9,15 +9,16 @@
 //   POST /api/v2/user/noteToFans {message}                 -> {fansNotified}
 //   POST /api/v2/report {user}                             -> {ok: true} (once per reporter and user)
 // Fan, unfan, block and the blocked lists are in fans.ts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FAN_NOTIFY_KINDS, FAN_PAGE_SIZE, NOTE_TO_FANS_MAX, RATING_TYPES, type FanListPage, type FanNotifyResponse, type FanOfMap, type NoteToFansResponse, type Profile, type UserInfo } from '../../src/api/schemas/profile';
 import type { OkResponse } from '../../src/api/schemas/common';
 import type { SketchPage } from '../../src/api/schemas/sketchCards';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
-import { countView, fanListPage, findPatronId, findProfileUserId, profileOf } from '../entities/profile';
+import { fanListPage, findPatronId, findProfileUserId, profileOf } from '../entities/profile';
 import { avatarUrl } from '../entities/urls';
+import { countView } from '../entities/viewCounts';
 import { cardPage, MAX_OFFSET } from '../feeds/cards';
 import { pageField, wholeNumber } from '../feeds/params';
 import { badRequest, notFound } from '../http/errors';
@@ -61,10 +62,10 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions
   const now = () => new Date(ctx.clock()).toISOString();
   const userExists = (id: number) => !!db.prepare('SELECT 1 FROM users WHERE id = ?').get(id);
 
-  const profileReply = (userId: number | null, what: string, viewer: ReturnType<typeof feedViewerOf>, getComments: boolean): Profile => {
-    const profile = userId === null ? null : profileOf(db, userId, { viewer, getComments });
+  const profileReply = (request: FastifyRequest, userId: number | null, what: string, getComments: boolean): Profile => {
+    const profile = userId === null ? null : profileOf(db, userId, { viewer: feedViewerOf(request.viewer), getComments });
     if (!profile) throw notFound(`User ${what} does not exist.`);
-    countView(db, profile.id, viewer?.id ?? null);
+    countView(db, 'profile', { id: profile.id, ownerId: profile.id }, request, ctx.clock());
     return profile;
   };
 
@@ -73,13 +74,13 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const { getComments } = parseInput(profileQuery, request.query, 'query');
     // The viewer's relation is in the answer: no shared cache may keep it.
     reply.header('Cache-Control', 'private, no-store');
-    return profileReply(findProfileUserId(db, id), id, feedViewerOf(request.viewer), getComments);
+    return profileReply(request, findProfileUserId(db, id), id, getComments);
   });
 
   app.get('/api/v2/patron/:name', async (request, reply): Promise<Profile> => {
     const { name } = parseInput(patronParams, request.params, 'path');
     reply.header('Cache-Control', 'private, no-store');
-    return profileReply(findPatronId(db, name), name, feedViewerOf(request.viewer), false);
+    return profileReply(request, findPatronId(db, name), name, false);
   });
 
   app.get('/api/user/:id', async (request): Promise<UserInfo> => {

@@ -6,6 +6,7 @@ import { CLOSED_COMPO_DELETE_MESSAGE } from './sketches';
 import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
 import { SketchHasCoOpsSchema, SketchHeartsSchema, SketchPrivacyResponseSchema, SketchSchema } from '../../src/api/schemas/sketches';
 import { expectShape } from '../testing/expectShape';
+import { VIEW_WINDOW_MS } from '../entities/viewCounts';
 
 const t = useTestApp();
 const ada = t.client(1);
@@ -47,11 +48,14 @@ describe('GET /api/v2/sketchInfo/{id}', () => {
     expect(sketch.recentSketches.every((card) => card.userId === sketch.creator && card.id !== id)).toBe(true);
   });
 
-  it('counts a view for everyone but the owner', async () => {
+  it('counts a view for everyone but the owner, once per reader in the window', async () => {
+    // Earlier tests read this sketch as a visitor too: start a new window.
+    t.advance(VIEW_WINDOW_MS);
     const { id } = othersSketch();
     const before = one<{ views: number }>('SELECT views FROM sketches WHERE id = ?', id).views;
     const seen = expectShape(SketchSchema, (await visitor.get(`/api/v2/sketchInfo/${id}`)).json());
     expect(seen.viewCount).toBe(before + 1);
+    expect(expectShape(SketchSchema, (await visitor.get(`/api/v2/sketchInfo/${id}`)).json()).viewCount).toBe(before + 1);
     const own = adaSketch();
     const ownBefore = one<{ views: number }>('SELECT views FROM sketches WHERE id = ?', own).views;
     await ada.get(`/api/v2/sketchInfo/${own}`);

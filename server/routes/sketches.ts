@@ -8,6 +8,7 @@ import type { DomainOptions } from '../context';
 import { findSketch, isInClosedCompo, sketchInfo } from '../entities/sketchInfo';
 import type { SketchRow } from '../entities/sketchRow';
 import { avatarUrl } from '../entities/urls';
+import { countView } from '../entities/viewCounts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { flagField, idField, parseInput, text } from '../http/validation';
 import type { OkResponse } from '../../src/api/schemas/common';
@@ -45,8 +46,8 @@ export async function sketchRoutes(app: FastifyInstance, { ctx }: DomainOptions)
     const { viewer } = request;
     // Per viewer (heart, rating, fan): no shared caches.
     reply.header('Cache-Control', 'private, no-store');
-    if (viewer?.id !== row.user_id) db.prepare('UPDATE sketches SET views = views + 1 WHERE id = ?').run(id);
-    return sketchInfo(db, { ...row, views: row.views + (viewer?.id !== row.user_id ? 1 : 0) }, viewer, ctx.clock());
+    const counted = countView(db, 'sketch', { id, ownerId: row.user_id }, request, ctx.clock());
+    return sketchInfo(db, { ...row, views: row.views + (counted ? 1 : 0) }, viewer, ctx.clock());
   });
 
   app.get('/api/v2/sketchHearts/:id', async (request): Promise<SketchHearts> => {

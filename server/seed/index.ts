@@ -11,6 +11,7 @@ import { seedChallengeDemo } from './seedChallengeDemo';
 import { seedCommunity } from './seedCommunity';
 import { seedDiscover } from './seedDiscover';
 import { seedMessages } from './seedMessages';
+import { seedNewMember } from './seedNewMember';
 import { seedEditProfile } from './seedEditProfile';
 import { seedCompoVotes } from './seedCompoVotes';
 import { seedSketches } from './seedSketches';
@@ -49,6 +50,8 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedMessages(ctx);
     seedEditProfile(ctx);
     seedAccountStore(ctx);
+    // Last: a new user with nothing (after every step that picks users at random).
+    seedNewMember(ctx);
   })();
 }
 

@@ -8,7 +8,7 @@ import { profileQuery } from '../../queries/profile';
 import { useSession } from '../../stores/session';
 import type { FanTab } from '../../lib/profile';
 import FansScreen, { load } from './FansScreen';
-import { fanColumns, FAN_CARD_HEIGHT } from './FanGrid';
+import { userCardColumns as fanColumns, USER_CARD_HEIGHT as FAN_CARD_HEIGHT } from '../../components/UserCardGrid';
 import { makeProfile, makeViewer, NoResize } from './testing';
 
 const api = vi.hoisted(() => ({

@@ -1,0 +1,144 @@
+// A windowed grid of user cards (spec part 2 §2 Fans, §9): columns about 260 px wide, cards 70
+// high with the avatar, the nickname, a line under it and an action at the end, each linking to
+// that profile. Only the rows near the viewport are in the page, so a list of thousands keeps
+// memory flat; the next page is asked for as the end comes near. The fan lists and the blocks
+// list are built on it.
+import { styled } from '@linaria/react';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { devicePixelRatio, sizedImageUrl } from '../lib/images';
+import { paths } from '../lib/paths';
+import { LIST_END_HEIGHT, ListEnd, listEndShows } from './ListEnd';
+import { boxWidth, useBox } from './useBox';
+import { useEndlessRows } from './useEndlessRows';
+
+export const USER_CARD_WIDTH = 260;
+export const USER_CARD_HEIGHT = 70;
+const GAP = 8;
+const AVATAR = 50;
+
+/** Columns of about 260 px (at least one). */
+export const userCardColumns = (width: number) => Math.max(1, Math.floor((width + GAP) / (USER_CARD_WIDTH + GAP)));
+
+export interface UserCardItem {
+  id: number;
+  nickname: string;
+  avatar: string;
+}
+
+const Wrap = styled.div`
+  position: relative;
+  width: 100%;
+  .row {
+    position: absolute;
+    left: 0;
+    width: 100%;
+    display: grid;
+    gap: ${GAP}px;
+  }
+  .card {
+    position: relative;
+    display: flex;
+    align-items: center;
+    height: ${USER_CARD_HEIGHT}px;
+    box-sizing: border-box;
+    border: 1px solid var(--border);
+    border-radius: var(--radius);
+    background: var(--surface);
+    min-width: 0;
+  }
+  .card > a {
+    flex: 1;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    height: 100%;
+    min-width: 0;
+    padding: 0 12px;
+    color: var(--text);
+    text-decoration: none;
+  }
+  .card > a:hover {
+    background: var(--surface-2);
+  }
+  img {
+    flex: none;
+    width: ${AVATAR}px;
+    height: ${AVATAR}px;
+    border-radius: 50%;
+    background: var(--surface-2);
+    object-fit: cover;
+  }
+  .text {
+    display: grid;
+    min-width: 0;
+  }
+  .name {
+    font-weight: 700;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  .below {
+    color: var(--text-muted);
+    font-size: 13px;
+  }
+  .action {
+    flex: none;
+    margin-right: 12px;
+  }
+`;
+
+export interface UserCardGridProps<T extends UserCardItem> {
+  items: readonly T[];
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  failedText: string;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  /** What the list says when it has nobody. */
+  empty: string;
+  /** Test ids of the grid, a card, a card's nickname, and the list end's prefix (ListEnd). */
+  testIds: { grid: string; card: string; nickname: string; end: string };
+  /** The line under the nickname (a date), if any. */
+  below?: (item: T) => ReactNode;
+  /** The control at the end of a card (follow, unblock), if any. */
+  action?: (item: T) => ReactNode;
+}
+
+export function UserCardGrid<T extends UserCardItem>({ items, hasMore, loading, failed, failedText, onLoadMore, onRetry, empty, testIds, below, action }: UserCardGridProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const box = useBox(ref);
+  const columns = userCardColumns(boxWidth(box));
+  const rowCount = Math.ceil(items.length / columns);
+  const tops = useMemo(() => Array.from({ length: rowCount + 1 }, (_, row) => row * (USER_CARD_HEIGHT + GAP)), [rowCount]);
+  const rows = useEndlessRows({ tops, top: box.top, overscan: 4, loadAhead: 6, hasMore, loading, failed, onLoadMore });
+  const total = tops[rowCount]!;
+  const isEmpty = !items.length && !hasMore;
+  return (
+    <Wrap ref={ref} data-testid={testIds.grid} data-count={items.length} style={{ height: total + (listEndShows({ hasMore, loading, failed, isEmpty }) ? LIST_END_HEIGHT : 0) }}>
+      {rows.map((row) => (
+        <div key={row.index} className="row" style={{ top: row.start - box.top, height: USER_CARD_HEIGHT, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+          {items.slice(row.index * columns, row.index * columns + columns).map((item) => {
+            const line = below?.(item);
+            return (
+              <div key={item.id} className="card" data-testid={testIds.card} data-user-id={item.id}>
+                <a href={paths.user(item.id)}>
+                  <img src={sizedImageUrl(item.avatar, AVATAR, devicePixelRatio())} alt="" width={AVATAR} height={AVATAR} loading="lazy" decoding="async" />
+                  <span className="text">
+                    <span className="name" data-testid={testIds.nickname}>
+                      {item.nickname}
+                    </span>
+                    {line ? <span className="below">{line}</span> : null}
+                  </span>
+                </a>
+                {action ? <span className="action">{action(item)}</span> : null}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+      <ListEnd top={total} loading={loading} failed={failed} failedText={failedText} onRetry={onRetry} empty={empty} isEmpty={isEmpty} testId={testIds.end} />
+    </Wrap>
+  );
+}
