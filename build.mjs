@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { writeCompressed } from './build/compress.mjs';
-import { firstLoadReport } from './build/firstLoad.mjs';
+import { firstLoadReport, needsRouteTable, ROUTE_TABLE } from './build/firstLoad.mjs';
 import { capturingCss, staticClosure, writeChunkStyles } from './build/styles.mjs';
 import { REACT_ON_PREACT } from './build/uiRuntime.mjs';
 
@@ -143,16 +143,24 @@ function preloads(metafile, entryOut) {
   return staticClosure(metafile, entryOut).filter((p) => p !== entryOut);
 }
 
-/** Per landing screen: its path test, its chunks (not the shell's) and its stylesheets, for boot.js. */
+/**
+ * Per landing screen: its path test, its chunks (not the shell's: with the route table's where
+ * the screen needs it) and its stylesheets, for boot.js; last, any other address but "/" gets the
+ * route table's chunks, so resolving it does not wait for the entry to ask for them.
+ */
 function routePreloads(metafile, entryOut, styleLoads) {
   const shell = new Set(staticClosure(metafile, entryOut));
-  return LANDING_SCREENS.flatMap(({ path, screen }) => {
+  const tableOut = outputOf(metafile, ROUTE_TABLE);
+  if (!tableOut) throw new Error(`No chunk for ${ROUTE_TABLE}`);
+  const table = staticClosure(metafile, tableOut).filter((p) => !shell.has(p));
+  const landings = LANDING_SCREENS.flatMap(({ path, screen }) => {
     const out = outputOf(metafile, screen);
     if (!out) return [];
-    const scripts = staticClosure(metafile, out).filter((p) => !shell.has(p)).map(hrefOf);
+    const chunks = new Set([...(needsRouteTable(metafile, screen) ? table : []), ...staticClosure(metafile, out).filter((p) => !shell.has(p))]);
     const styles = (styleLoads.get(out) ?? []).map((file) => `/assets/${file.slice(2)}`);
-    return [{ path, scripts, styles }];
+    return [{ path, scripts: [...chunks].map(hrefOf), styles }];
   });
+  return [...landings, { path: '^/.', scripts: table.map(hrefOf), styles: [] }];
 }
 
 /**

@@ -25,7 +25,7 @@ const NAVIGATION_FILES = ['navigation', 'screen', 'analytics', 'pageState', 'lin
 const ELEMENTS = [
   { type: 'navigation', mode: 'full', pattern: NAVIGATION_FILES },
   { type: 'host', mode: 'full', pattern: 'src/app/{hostBridge,hostBridgeClient,hostAnswers,hostState}.ts' },
-  { type: 'routeTable', mode: 'full', pattern: 'src/app/routes.tsx' },
+  { type: 'routeTable', mode: 'full', pattern: 'src/app/{routes.tsx,routeTable.ts,homeRoute.ts,screenRoute.ts}' },
   { type: 'entry', mode: 'full', pattern: ['src/main.tsx', 'src/boot.ts'] },
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'lib', pattern: 'src/lib', partialMatch: false },
@@ -56,8 +56,9 @@ const LAYERS = {
   components: { values: ['lib', 'stores'], types: ['api'] },
   navigation: { values: ['lib', 'api', 'stores'] },
   host: { values: ['lib', 'api', 'stores', 'navigation', 'bridge'] },
-  features: { values: ['components', 'queries', 'api', 'stores', 'lib', 'navigation'] },
-  screens: { values: ['features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host'] },
+  // Screens and features that show live data use the socket classes of src/realtime (issue 13).
+  features: { values: ['components', 'queries', 'api', 'stores', 'lib', 'navigation', 'realtime'] },
+  screens: { values: ['features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host', 'realtime'] },
   // The shell: everything but the route table, which only the entry imports.
   app: { values: ['screens', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'realtime', 'navigation', 'host'] },
   routeTable: { values: ['screens', 'app', 'api', 'lib', 'navigation'] },
@@ -65,14 +66,18 @@ const LAYERS = {
   bridge: { values: [] },
   nativeStubs: { values: ['bridge', 'lib', 'server'] },
   // The server shares the entities and pure rules with the client, nothing else.
-  server: { values: ['api', 'lib'] },
+  server: { values: ['api', 'lib', 'realtimeSchemas'] },
   tests: { values: [] },
 };
 
 // The bridge's wire constants (protocol.ts, and names.ts split out of it for the first load) and
 // its rule for file URLs (fileUrl.ts, pure) are data, not a way to the host: any layer may read them.
 const BRIDGE_PROTOCOL = { element: { type: 'bridge' }, file: { path: 'bridge/{protocol,names,fileUrl}.ts' } };
-const target = (type) => (type === 'bridgeProtocol' ? BRIDGE_PROTOCOL : { element: { type } });
+// The socket payload schemas (src/realtime/<domain>/schemas.ts, valibot only) are shared with the
+// server, which parses every incoming payload with the client's own schemas (issue 13).
+const REALTIME_SCHEMAS = { element: { type: 'realtime' }, file: { path: 'src/realtime/*/schemas.ts' } };
+const target = (type) =>
+  type === 'bridgeProtocol' ? BRIDGE_PROTOCOL : type === 'realtimeSchemas' ? REALTIME_SCHEMAS : { element: { type } };
 
 function dependencyPolicies(extraTargets) {
   return Object.entries(LAYERS).flatMap(([from, { values, types = [] }]) => {

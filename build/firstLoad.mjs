@@ -1,26 +1,35 @@
 // The first load of every route: what a browser fetches before a screen shows. For each screen
-// the route table loads lazily (the `import('../screens/...')` of src/app/routes.tsx, and the
-// ban screen of App.tsx): boot.js, the entry and the chunks it imports statically, what
-// index.html preloads, the screen's chunk and the chunks it imports statically, and the lazy
-// chunks the screen always starts loading before it shows (ALWAYS_LOADED).
+// the route table loads lazily (the `import('../screens/...')` of src/app/routeTable.ts, the home
+// rule in src/app/homeRoute.ts, and the ban screen of App.tsx): boot.js, the entry and the chunks
+// it imports statically, what index.html preloads, the route table's chunk (every screen but
+// the entry's own: home and ban), the screen's chunk and the chunks it imports statically, and
+// the lazy chunks the screen always starts loading before it shows (ALWAYS_LOADED).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { staticClosure } from './styles.mjs';
 
+/** The route table, a lazy chunk that every address but "/" loads before its screen. */
+export const ROUTE_TABLE = 'src/app/routeTable.ts';
+/** The modules of the entry that import lazy screens themselves (no route table needed). */
+const ENTRY_SCREEN_IMPORTERS = ['src/app/homeRoute.ts', 'src/app/App.tsx'];
 /** The modules that import the lazy screens. */
-const SCREEN_IMPORTERS = ['src/app/routes.tsx', 'src/app/App.tsx'];
+const SCREEN_IMPORTERS = [...ENTRY_SCREEN_IMPORTERS, ROUTE_TABLE];
 
 /** Lazy chunks a screen's loader always starts before the screen shows. */
 export const ALWAYS_LOADED = {};
 
 const outputOf = (metafile, source) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
 
+const lazyScreensOf = (metafile, files) =>
+  files.flatMap((file) => (metafile.inputs[file]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.path.startsWith('src/screens/')).map((i) => i.path));
+
+/** Whether a screen's first load goes through the route table's chunk (every one but the entry's own). */
+export const needsRouteTable = (metafile, screen) => !lazyScreensOf(metafile, ENTRY_SCREEN_IMPORTERS).includes(screen);
+
 /** The screens, in the order the route table names them. */
 export function screensOf(metafile) {
-  const screens = SCREEN_IMPORTERS.flatMap((file) =>
-    (metafile.inputs[file]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.path.startsWith('src/screens/')).map((i) => i.path),
-  );
+  const screens = lazyScreensOf(metafile, SCREEN_IMPORTERS);
   if (!screens.length) throw new Error(`No lazy screens found in ${SCREEN_IMPORTERS.join(', ')}: the first-load check would check nothing`);
   return [...new Set(screens)];
 }
@@ -33,7 +42,8 @@ export function firstLoads(metafile, entryOut, preloaded) {
   const shell = new Set([...staticClosure(metafile, entryOut), ...preloaded.flatMap((p) => staticClosure(metafile, p))]);
   return screensOf(metafile).map((screen) => {
     const outputs = new Set(shell);
-    for (const source of [screen, ...(ALWAYS_LOADED[screen] ?? [])]) {
+    const table = needsRouteTable(metafile, screen) ? [ROUTE_TABLE] : [];
+    for (const source of [...table, screen, ...(ALWAYS_LOADED[screen] ?? [])]) {
       const out = outputOf(metafile, source);
       if (!out) throw new Error(`No chunk for ${source}`);
       for (const o of staticClosure(metafile, out)) outputs.add(o);

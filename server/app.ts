@@ -33,8 +33,11 @@ import { editProfileRoutes } from './routes/editProfile';
 import { fanRoutes } from './routes/fans';
 import { galleryRoutes } from './routes/galleries';
 import { groupRoutes } from './routes/group';
+import { groupAssistRoutes } from './routes/groupAssist';
 import { homeRoutes } from './routes/home';
 import { messageRoutes } from './routes/messages';
+import { whiteboardRoutes } from './routes/whiteboard';
+import { moderationRoutes } from './routes/moderation';
 import { imageRoutes } from './routes/images';
 import { platformAuthRoutes } from './routes/platformAuth';
 import { profileRoutes } from './routes/profile';
@@ -43,6 +46,7 @@ import { sketchRoutes } from './routes/sketches';
 import { sketchActionRoutes } from './routes/sketchActions';
 import { sketchEditRoutes } from './routes/sketchEdit';
 import { statsRoutes } from './routes/stats';
+import { streamRoutes } from './routes/streams';
 import { uploadRoutes } from './routes/upload';
 import { seedIfEmpty } from './seed/index';
 
@@ -75,6 +79,10 @@ const DOMAINS: readonly DomainPlugin[] = [
   awardRoutes,
   compoRoutes,
   messageRoutes,
+  whiteboardRoutes,
+  moderationRoutes,
+  streamRoutes,
+  groupAssistRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -3,6 +3,7 @@
 import { PRODUCT_NAME } from '../src/lib/product';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { attachRealtime } from './realtime/attach';
 
 async function main(): Promise<void> {
   const config = configFromEnv(process.env);
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
     logger: config.logRequests,
   });
   if (config.devToolsWarning) console.warn(config.devToolsWarning);
+  // Sockets (chat, whiteboard, streams) on the same HTTP server; REDIS_URL shares rooms between processes.
+  await attachRealtime(app, app.ctx);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const realPort = typeof address === 'object' && address ? address.port : config.port;

@@ -7,7 +7,7 @@ import { announceReady, followHostFiles, startHostBridge } from './app/hostBridg
 import { installErrorReporting, reportPageView } from './app/analytics';
 import { interceptLinkClicks } from './app/links';
 import { onPageView, startNavigation } from './app/navigation';
-import { resolvePage } from './app/routes';
+import { preloadRouteTable, resolvePage } from './app/routes';
 import { useSession } from './stores/session';
 
 installErrorReporting();
@@ -15,6 +15,11 @@ startHostBridge();
 void useSession.getState().load();
 interceptLinkClicks();
 onPageView((page) => reportPageView(page.location.path));
+// Once a page shows, the rest of the route table, so the first click does not wait for it.
+const stopPreload = onPageView(() => {
+  stopPreload();
+  preloadRouteTable();
+});
 startNavigation(resolvePage);
 followHostFiles();
 

@@ -11,7 +11,7 @@ import { activeBan, type ActorRow } from '../users/currentUser';
 import { hasIcon } from './roles';
 
 /** What a guard lets through: actors (signed in, no ban in force), any signed-in user, or a role. */
-export type RouteAccess = { kind: 'actor' } | { kind: 'signedIn' } | { kind: 'role'; flag: IconFlag };
+export type RouteAccess = { kind: 'actor' } | { kind: 'signedIn' } | { kind: 'role'; flag: IconFlag } | { kind: 'anyRole'; flags: readonly IconFlag[] } | { kind: 'perAction' };
 
 const accessOfGuard = new WeakMap<object, RouteAccess>();
 
@@ -72,6 +72,35 @@ export const requireRole = (flag: IconFlag, message: string): preHandlerAsyncHoo
     if (!hasIcon(user, flag)) throw forbidden(message);
     return user;
   });
+
+/**
+ * A route that takes many actions in one call (POST /api/v2/group {action}): `guardOf` names the
+ * guard of the action asked for (one of the guards above), or null for an action anyone may call.
+ */
+export const requirePerAction = (guardOf: (request: FastifyRequest) => preHandlerAsyncHookHandler | null): preHandlerAsyncHookHandler => {
+  const handler: preHandlerAsyncHookHandler = async function (this, request, reply) {
+    await guardOf(request)?.call(this, request, reply);
+  };
+  accessOfGuard.set(handler, { kind: 'perAction' });
+  return handler;
+};
+
+/**
+ * The actor if they carry any of the flags (group admin pages: 'g' or 'm'); 401 for a visitor,
+ * 403 under a ban or without the flags. For actions of a shared route (POST /api/v2/group), whose
+ * other actions are open, so the check cannot be the route's preHandler.
+ */
+export function checkAnyRole(request: FastifyRequest, flags: readonly IconFlag[], message: string): ActorRow {
+  const user = request.viewer;
+  if (!user) throw unauthorized();
+  refuseBanned(request, user);
+  if (!flags.some((flag) => hasIcon(user, flag))) throw forbidden(message);
+  return user;
+}
+
+/** An actor who carries any of the role flags (as requireRole; group admin: 'g' or 'm'). */
+export const requireAnyRole = (flags: readonly IconFlag[], message: string): preHandlerAsyncHookHandler =>
+  guard({ kind: 'anyRole', flags }, (request) => checkAnyRole(request, flags, message));
 
 /**
  * The user the route's guard let through. A route that reads it without declaring a guard is

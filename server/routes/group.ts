@@ -1,10 +1,10 @@
 // POST /api/v2/group {action, ...}: one call, many actions (spec part 2 §7). Each action is a
-// handler in GROUP_ACTIONS with its own body schema; add the others (request, requestVote,
-// search, query, groupsForUser, events, add, remove, info, requests, requestApprove,
-// requestDelete) as entries of the table.
+// handler in GROUP_ACTIONS with its own body schema and, unless anyone may call it, its guard:
+// the groups screen's actions are in groupActions.ts, the group admin's in groupAdminActions.ts.
 //   {action: 'sketches', groupId, page}  the group's gallery, newest additions first -> GroupSketchPage
 // An unknown or missing group answers 404 'Invalid group' (the client shows that text).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { requirePerAction } from '../auth/guards';
 import * as v from 'valibot';
 import type { AppContext, DomainOptions } from '../context';
 import { groupOf, type GroupRow } from '../entities/community';
@@ -14,11 +14,14 @@ import { pageField } from '../feeds/params';
 import { badRequest, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { feedViewerOf } from './actingUser';
+import { groupActions } from './groupActions';
+import { groupAdminActions } from './groupAdminActions';
 import type { GroupSketchPage } from '../../src/api/schemas/galleries';
 
 export const INVALID_GROUP = 'Invalid group';
 
-type GroupAction = (ctx: AppContext, request: FastifyRequest) => unknown;
+/** One action; `guard` (a guard of auth/guards.ts) runs before it, none: anyone may call it. */
+export type GroupAction = ((ctx: AppContext, request: FastifyRequest) => unknown) & { guard?: preHandlerAsyncHookHandler };
 
 const sketchesBody = v.object({ action: v.literal('sketches'), groupId: idField, page: pageField });
 
@@ -31,13 +34,19 @@ const sketches: GroupAction = (ctx, request): GroupSketchPage => {
   return { group: groupOf(ctx.db, row), ...cardPage(ctx.db, feedViewerOf(request.viewer), page, groupFeed(groupId)) };
 };
 
-export const GROUP_ACTIONS: Record<string, GroupAction> = { sketches };
+export const GROUP_ACTIONS: Record<string, GroupAction> = { sketches, ...groupActions, ...groupAdminActions };
+
+function handlerOf(request: FastifyRequest): GroupAction | undefined {
+  const body = request.body;
+  const action = body && typeof body === 'object' ? (body as { action?: unknown }).action : undefined;
+  return typeof action === 'string' && Object.hasOwn(GROUP_ACTIONS, action) ? GROUP_ACTIONS[action] : undefined;
+}
 
 export async function groupRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
-  app.post('/api/v2/group', async (request) => {
-    const action = (request.body as { action?: unknown } | null)?.action;
-    const handler = typeof action === 'string' && Object.hasOwn(GROUP_ACTIONS, action) ? GROUP_ACTIONS[action] : undefined;
-    if (!handler) throw badRequest(`Unknown group action ${JSON.stringify(action ?? null)}.`);
+  // Each action's own guard runs as the route's preHandler (reads have none).
+  app.post('/api/v2/group', { preHandler: requirePerAction((request) => handlerOf(request)?.guard ?? null) }, async (request) => {
+    const handler = handlerOf(request);
+    if (!handler) throw badRequest(`Unknown group action ${JSON.stringify((request.body as { action?: unknown } | null)?.action ?? null)}.`);
     return handler(ctx, request);
   });
 }

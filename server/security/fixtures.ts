@@ -10,6 +10,9 @@ import { challengeFixtures, type ChallengeFixtures } from './challengeFixtures';
 import { awardFixtures, type AwardFixtures } from './awardFixtures';
 import { accountFixtures, type AccountFixtures } from './accountFixtures';
 import { messageFixtures, type MessageFixtures } from './messageFixtures';
+import { groupFixtures, type GroupFixtures } from './groupFixtures';
+import { groupAdminFixtures, type GroupAdminFixtures } from './groupAdminFixtures';
+import { moderationFixtures, type ModerationFixtures } from './moderationFixtures';
 import { demoAccountByRole, DEMO_FACTS } from '../seed/demoAccounts';
 import { TEST_NOW, TestClient } from '../testing/testApp';
 import type { TestHarness } from '../testing/useTestApp';
@@ -36,7 +39,7 @@ export const BANNED_ROLES: readonly Role[] = ['warned', 'banned', 'warnedModerat
 /** A token of the right form that is not the client's. */
 export const WRONG_CSRF_TOKEN = 'not-the-cookie-token-0123456789';
 
-export interface Fixtures extends ChallengeFixtures, AwardFixtures, AccountFixtures, MessageFixtures {
+export interface Fixtures extends ChallengeFixtures, AwardFixtures, AccountFixtures, MessageFixtures, GroupFixtures, GroupAdminFixtures, ModerationFixtures {
   /** The user id of each role (null: the visitor). */
   userOf: Record<Role, number | null>;
   /** The artist whose objects the roles act on. */
@@ -160,6 +163,9 @@ export function setUpFixtures(t: TestHarness): Fixtures {
     ...awardFixtures(t),
     ...accountFixtures(t, demo('artist'), victim),
     ...messageFixtures(t, demo('artist'), victim, bystander),
+    ...groupFixtures(t, demo('artist'), victim, victimSketch),
+    ...groupAdminFixtures(t, victim, victimSketch, t.one<{ id: number }>('SELECT id FROM groups ORDER BY id LIMIT 1').id),
+    ...moderationFixtures(t, victim, victimSketch),
   };
 }
 

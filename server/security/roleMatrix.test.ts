@@ -31,7 +31,8 @@ beforeAll(async () => {
   clients = await clientsFor(t, f);
 });
 
-const accessName = (access: RouteAccess | null) => (access === null ? null : access.kind === 'role' ? `role:${access.flag}` : access.kind);
+const accessName = (access: RouteAccess | null) =>
+  access === null ? null : access.kind === 'role' ? `role:${access.flag}` : access.kind === 'anyRole' ? `role:${access.flags.join('|')}` : access.kind;
 const declared = () => Object.fromEntries(t.app.guardedRoutes.map((route) => [`${route.method} ${route.url}`, accessName(route.access)]));
 
 describe('route guards', () => {

@@ -6,7 +6,8 @@
 import type { IconFlag } from '../../src/api/schemas/session';
 import type { Fixtures, Role } from './fixtures';
 
-type Access = 'actor' | 'signedIn' | `role:${IconFlag}`;
+/** perAction: a route of many actions (POST /api/v2/group), each with its own guard or none. */
+type Access = 'actor' | 'signedIn' | `role:${IconFlag}` | `role:${IconFlag}|${IconFlag}` | 'perAction';
 
 /** Every route that needs a user, with the guard it must declare (auth/guards.ts). */
 export const GUARDED: Record<string, Access> = {
@@ -68,7 +69,27 @@ export const GUARDED: Record<string, Access> = {
   'GET /api/v2/message/to/:id': 'actor',
   'GET /api/v2/activity': 'actor',
   'GET /api/v2/unread': 'signedIn',
+  // Groups: one route of many actions; reads are open, request, requestVote, add and remove need an actor.
+  'POST /api/v2/group': 'perAction',
   'POST /api/v2/unread/clear': 'actor',
+  // Moderation: the gloperators' lists and tools (the 'm' flag).
+  'GET /api/v2/gloperate/bans': 'role:m',
+  'GET /api/v2/gloperate/reportedComments': 'role:m',
+  'GET /api/v2/gloperate/reportedSketches': 'role:m',
+  'GET /api/v2/gloperate/usage': 'role:m',
+  'POST /api/v2/gloperate/deleteComment': 'role:m',
+  'POST /api/v2/gloperate/ban': 'role:m',
+  'POST /api/v2/gloperate/feature': 'role:m',
+  'POST /api/v2/admin/inviteAccepted': 'role:m',
+  'POST /api/v2/admin/impersonate': 'role:m',
+  'POST /api/v2/admin/mergeTo': 'role:m',
+  // Group admin: the assist calls, for group admins ('g') and gloperators ('m').
+  'GET /api/v2/assist/groupActivity': 'role:g|m',
+  'GET /api/v2/assist/groupStats': 'role:g|m',
+  'GET /api/v2/assist/features': 'role:g|m',
+  'POST /api/v2/assist/groupFeatures': 'role:g|m',
+  'POST /api/v2/assist/groupMod': 'role:g|m',
+  'POST /api/v2/assist/groupSuggest': 'role:g|m',
 };
 
 export type Expected = Record<Role, number>;
@@ -106,6 +127,8 @@ const OTHERS_REFUSED = forActors(403);
 const ANY_ACTOR = forActors(200);
 /** Gloperators only, and not while warned or suspended. */
 const MODERATORS_ONLY: Expected = { ...forActors(403), moderator: 200 };
+/** Group admins and gloperators only, and not while warned or suspended. */
+const GROUP_ADMINS_ONLY: Expected = { ...forActors(403), groupAdmin: 200, moderator: 200 };
 /** Open to everyone, visitors and banned users included (sign-in, reads sent as POST); only the CSRF token is checked. */
 const open = (status = 200): Expected => ({
   visitor: status,
@@ -154,7 +177,24 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /api/analytics', url: () => '/api/analytics', body: () => ({ kind: 'pageview', path: '/matrix' }), expect: { ...open(), noCsrf: 200, wrongCsrf: 200 } },
   // Reads sent as POST.
   { route: 'POST /api/v2/index', url: () => '/api/v2/index', body: () => ({ recent: 2 }), expect: open() },
-  { route: 'POST /api/v2/group', url: () => '/api/v2/group', body: (f) => ({ action: 'sketches', groupId: f.groupId, page: 1 }), expect: open() },
+  { route: 'POST /api/v2/group', scenario: 'sketches', url: () => '/api/v2/group', body: (f) => ({ action: 'sketches', groupId: f.groupId, page: 1 }), expect: open() },
+  // Groups (the groups screen): reads open to all; requests and votes for any actor; a sketch in
+  // or out of a group only by its artist.
+  { route: 'POST /api/v2/group', scenario: 'search', url: () => '/api/v2/group', body: () => ({ action: 'search', query: 'ink' }), expect: open() },
+  { route: 'POST /api/v2/group', scenario: 'query', url: () => '/api/v2/group', body: (f) => ({ action: 'query', groupId: f.groupId }), expect: open() },
+  { route: 'POST /api/v2/group', scenario: 'requests', url: () => '/api/v2/group', body: () => ({ action: 'requests' }), expect: open() },
+  { route: 'POST /api/v2/group', scenario: 'events', url: () => '/api/v2/group', body: () => ({ action: 'events' }), expect: open() },
+  { route: 'POST /api/v2/group', scenario: 'groupsForUser', url: () => '/api/v2/group', body: (f) => ({ action: 'groupsForUser', userId: f.victim }), expect: open() },
+  {
+    route: 'POST /api/v2/group',
+    scenario: 'request a group',
+    url: () => '/api/v2/group',
+    body: (f, role) => ({ action: 'request', title: `Group of ${role}`, description: 'Asked for by the matrix.', thumbnail: `https://example.com/sketch/${f.victimSketch}` }),
+    expect: ANY_ACTOR,
+  },
+  { route: 'POST /api/v2/group', scenario: 'vote a request up', url: () => '/api/v2/group', body: (f) => ({ action: 'requestVote', requestId: f.victimGroupRequest }), expect: ANY_ACTOR },
+  { route: 'POST /api/v2/group', scenario: "add the victim's sketch", url: () => '/api/v2/group', body: (f) => ({ action: 'add', groupId: f.groupId, sketchId: f.victimSketch }), expect: OTHERS_REFUSED },
+  { route: 'POST /api/v2/group', scenario: "remove the victim's sketch", url: () => '/api/v2/group', body: (f) => ({ action: 'remove', groupId: f.groupId, sketchId: f.victimSketch }), expect: OTHERS_REFUSED },
   // Albums: creating one's own is open to every actor; the victim's album is the victim's.
   { route: 'POST /album/create', url: () => '/album/create', body: (_f, role) => ({ title: `Album of ${role}` }), expect: ANY_ACTOR },
   { route: 'POST /album/edit', url: () => '/album/edit', body: (f) => ({ albumId: f.victimAlbum, title: 'Taken over' }), expect: OTHERS_REFUSED },
@@ -289,6 +329,55 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /message/:id', scenario: 'a conversation of two others', url: (f) => `/message/${f.victimTopic}`, body: () => ({ action: 'delete' }), expect: OTHERS_REFUSED },
   { route: 'POST /api/v2/unread/clear', url: () => '/api/v2/unread/clear', body: () => ({ kind: 'uploads' }), expect: ANY_ACTOR },
   { route: 'POST /api/dev/failMessageSend', url: () => '/api/dev/failMessageSend', body: (f) => ({ userId: f.victim, text: 'Matrix' }), expect: open() },
+  // Moderation: gloperators only, never while warned or suspended. The ban suspends BannedBea once
+  // more (she is suspended already), impersonation ends the cell's session (fresh clients).
+  { route: 'POST /api/v2/gloperate/deleteComment', url: () => '/api/v2/gloperate/deleteComment', body: (f) => ({ id: f.newVictimComment() }), expect: MODERATORS_ONLY },
+  {
+    route: 'POST /api/v2/gloperate/ban',
+    url: () => '/api/v2/gloperate/ban',
+    body: (f, role) => ({ duration: 1, notes: `Matrix ${role}`, reason: 'Matrix ban', uid: f.userOf.banned }),
+    expect: MODERATORS_ONLY,
+  },
+  { route: 'POST /api/v2/gloperate/feature', url: () => '/api/v2/gloperate/feature', body: (f) => ({ sketchId: f.victimSketch }), expect: MODERATORS_ONLY },
+  { route: 'POST /api/v2/admin/inviteAccepted', url: () => '/api/v2/admin/inviteAccepted', body: (f) => ({ sketchId: f.pendingInvite }), expect: MODERATORS_ONLY },
+  { route: 'POST /api/v2/admin/impersonate', url: () => '/api/v2/admin/impersonate', body: (f) => ({ userId: f.victim }), fresh: true, expect: MODERATORS_ONLY },
+  {
+    route: 'POST /api/v2/admin/mergeTo',
+    url: () => '/api/v2/admin/mergeTo',
+    body: (f) => ({ userId: f.mergeSource, targetUserId: f.bystander }),
+    expect: MODERATORS_ONLY,
+  },
+  // Group admin: its actions of POST /api/v2/group (each checks the role itself) and the assist
+  // calls; every decision uses up a request or feature of its own (groupAdminFixtures.ts).
+  { route: 'POST /api/v2/group', scenario: 'info (group admin)', url: () => '/api/v2/group', body: (f) => ({ action: 'info', groupId: f.groupId }), expect: GROUP_ADMINS_ONLY },
+  { route: 'POST /api/v2/group', scenario: 'requestApprove', url: () => '/api/v2/group', body: (f) => ({ action: 'requestApprove', requestId: f.newAdminGroupRequest().id }), expect: GROUP_ADMINS_ONLY },
+  {
+    route: 'POST /api/v2/group',
+    scenario: 'requestDelete',
+    url: () => '/api/v2/group',
+    body: (f) => {
+      const request = f.newAdminGroupRequest();
+      return { action: 'requestDelete', requestId: request.id, message: 'Not this time', user: request.user };
+    },
+    expect: GROUP_ADMINS_ONLY,
+  },
+  { route: 'POST /api/v2/assist/groupFeatures', scenario: 'list', url: () => '/api/v2/assist/groupFeatures', body: () => ({ cursor: '' }), expect: GROUP_ADMINS_ONLY },
+  {
+    route: 'POST /api/v2/assist/groupFeatures',
+    scenario: 'approve',
+    url: () => '/api/v2/assist/groupFeatures',
+    body: (f) => ({ action: 'approve', ...f.newGroupFeature(), message: 'Featured by the matrix' }),
+    expect: GROUP_ADMINS_ONLY,
+  },
+  { route: 'POST /api/v2/assist/groupFeatures', scenario: 'reject', url: () => '/api/v2/assist/groupFeatures', body: (f) => ({ action: 'reject', ...f.newGroupFeature(), message: '' }), expect: GROUP_ADMINS_ONLY },
+  { route: 'POST /api/v2/assist/groupMod', url: () => '/api/v2/assist/groupMod', body: (f) => ({ id: f.groupId, official: true }), expect: GROUP_ADMINS_ONLY },
+  {
+    route: 'POST /api/v2/assist/groupSuggest',
+    url: () => '/api/v2/assist/groupSuggest',
+    body: (f, _role, cell) => ({ groupId: f.groupId, groupTitle: 'Matrix group', sketchId: f.suggestableSketches[cell], sketchTitle: 'Matrix sketch' }),
+    expect: GROUP_ADMINS_ONLY,
+  },  // Live streams: the development switch (development surface, open like the other /api/dev calls); live: true changes nothing in the seed.
+  { route: 'POST /api/dev/streams', url: () => '/api/dev/streams', body: () => ({ live: true }), expect: open() },
 ];
 
 /** The row's name in reports: the route, and the scenario when the route has several rows. */

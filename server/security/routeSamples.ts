@@ -74,6 +74,16 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /api/v2/search/:kind', params: () => ({ kind: 'magic' }), query: () => ({ query: 'fox inky', sort: 'top', cursor: '0' }), anyValue: ['query'] },
   { route: 'GET /api/v2/coop/:id/sketches', as: 'visitor', params: (f) => ({ id: id(f.coopId) }), query: () => ({ page: '1' }) },
   { route: 'POST /api/v2/group', body: (f) => ({ action: 'sketches', groupId: f.groupId, page: 1 }) },
+  // Groups (the groups screen): one sample per action.
+  { route: 'POST /api/v2/group', body: (f) => ({ action: 'request', title: 'Sample group', description: 'A sample request.', thumbnail: `https://example.com/sketch/${f.victimSketch}` }) },
+  { route: 'POST /api/v2/group', body: (f) => ({ action: 'requestVote', requestId: f.victimGroupRequest }) },
+  { route: 'POST /api/v2/group', body: () => ({ action: 'requests' }) },
+  { route: 'POST /api/v2/group', body: () => ({ action: 'search', query: 'ink' }) },
+  { route: 'POST /api/v2/group', body: (f) => ({ action: 'query', groupId: f.groupId }) },
+  { route: 'POST /api/v2/group', body: (f) => ({ action: 'groupsForUser', userId: f.victim }) },
+  { route: 'POST /api/v2/group', body: () => ({ action: 'events' }) },
+  { route: 'POST /api/v2/group', body: (f) => ({ action: 'add', ...f.artistGroupSketch }) },
+  { route: 'POST /api/v2/group', body: (f) => ({ action: 'remove', ...f.artistGroupSketch }) },
   { route: 'GET /album/info', as: 'visitor', query: (f) => ({ userId: id(f.victim), albumId: id(f.victimAlbum) }) },
   { route: 'GET /album/sketches', as: 'visitor', query: (f) => ({ userId: id(f.victim), albumId: id(f.victimAlbum), cursor: '0' }) },
   { route: 'GET /album/list', as: 'visitor', query: (f) => ({ userId: id(f.victim) }) },
@@ -193,6 +203,45 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /api/v2/unread' },
   { route: 'POST /api/v2/unread/clear', body: () => ({ kind: 'uploads' }) },
   { route: 'POST /api/dev/failMessageSend', as: 'visitor', body: (f) => ({ userId: f.victim, text: 'Bad input' }) },
+  // Moderation (the gloperators' tools): the lists, the usage report and every tool, sent by GlopGus.
+  { route: 'GET /api/v2/gloperate/bans', as: 'moderator', query: () => ({ page: '1' }) },
+  { route: 'GET /api/v2/gloperate/reportedComments', as: 'moderator', query: () => ({ page: '1' }) },
+  { route: 'GET /api/v2/gloperate/reportedSketches', as: 'moderator', query: () => ({ page: '1' }) },
+  { route: 'GET /api/v2/gloperate/usage', as: 'moderator' },
+  { route: 'POST /api/v2/gloperate/deleteComment', as: 'moderator', body: (f) => ({ id: f.moderatedComment }) },
+  // -1 is a duration of the list (a permanent ban), so the suite's -1 is a fine value there.
+  { route: 'POST /api/v2/gloperate/ban', as: 'moderator', body: (f) => ({ duration: 1, notes: 'Bad input', reason: 'Bad input', uid: f.userOf.banned }), anyValue: ['duration'] },
+  { route: 'POST /api/v2/gloperate/feature', as: 'moderator', body: (f) => ({ sketchId: f.victimSketch }) },
+  { route: 'POST /api/v2/admin/inviteAccepted', as: 'moderator', body: (f) => ({ sketchId: f.pendingInvite }) },
+  { route: 'POST /api/v2/admin/impersonate', as: 'moderator', body: (f) => ({ userId: f.victim }) },
+  { route: 'POST /api/v2/admin/mergeTo', as: 'moderator', body: (f) => ({ userId: f.mergeSource, targetUserId: f.bystander }) },
+  // The whiteboard's files: a slice the demo board has (it starts with three shifts) and the download.
+  { route: 'GET /slice/:file', as: 'visitor', params: () => ({ file: '0_0.png' }) },
+  { route: 'GET /download/0.sketchery', as: 'visitor' },
+  { route: 'GET /whiteboard/preview.png', as: 'visitor' },
+  // Group admin (GroupGreta): its actions of POST /api/v2/group and the assist calls.
+  { route: 'POST /api/v2/group', as: 'groupAdmin', body: (f) => ({ action: 'info', groupId: f.groupId }) },
+  { route: 'POST /api/v2/group', as: 'groupAdmin', body: (f) => ({ action: 'requestApprove', requestId: f.sampleRequests.approve.id }) },
+  {
+    route: 'POST /api/v2/group',
+    as: 'groupAdmin',
+    body: (f) => ({ action: 'requestDelete', requestId: f.sampleRequests.reject.id, message: 'Not this time', user: f.sampleRequests.reject.user }),
+  },
+  { route: 'GET /api/v2/assist/groupActivity', as: 'groupAdmin', query: () => ({ cursor: '25' }) },
+  { route: 'GET /api/v2/assist/groupStats', as: 'groupAdmin', query: () => ({ cursor: '0', sort: 'users' }) },
+  { route: 'GET /api/v2/assist/features', as: 'groupAdmin', query: () => ({ queue: '1' }) },
+  { route: 'POST /api/v2/assist/groupFeatures', as: 'groupAdmin', body: () => ({ cursor: '' }) },
+  { route: 'POST /api/v2/assist/groupFeatures', as: 'groupAdmin', body: (f) => ({ action: 'approve', ...f.sampleFeature, message: 'Featured' }) },
+  { route: 'POST /api/v2/assist/groupMod', as: 'groupAdmin', body: (f) => ({ id: f.groupId, official: false }) },
+  {
+    route: 'POST /api/v2/assist/groupSuggest',
+    as: 'groupAdmin',
+    body: (f) => ({ groupId: f.groupId, groupTitle: 'Sample group', sketchId: f.suggestableSketches.at(-1)!, sketchTitle: 'Sample sketch' }),
+  },  // Live streams: the list and one stream are open to anyone; stream 1 is an ended one of the seed.
+  // The development switch is sent with live: true, which puts back nothing and so leaves the seed as it is.
+  { route: 'GET /api/v2/streams', as: 'visitor', query: () => ({ limit: '10', offset: '0' }) },
+  { route: 'GET /api/v2/stream/:id', as: 'visitor', params: () => ({ id: '1' }) },
+  { route: 'POST /api/dev/streams', as: 'visitor', body: () => ({ live: true }) },
 ];
 
 /** The request's path: the route with its parameters filled in (each encoded as one path segment). */

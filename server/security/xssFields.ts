@@ -32,6 +32,39 @@ export interface TextField {
 
 const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;
 
+// Groups: the name and description of a request for a new group (shown on the Requests tab).
+const groupRequestField = (field: 'title' | 'description'): TextField => ({
+  name: `group request ${field === 'title' ? 'name' : 'description'}`,
+  as: 'artist',
+  keeps: 'trimmed',
+  shown: true,
+  post: async ({ t, f, client }, text) => {
+    const fields = field === 'title' ? { title: text, description: 'XSS request' } : { title: 'XSS request', description: text };
+    const response = await client.post('/api/v2/group', { action: 'request', thumbnail: f.victimSketch, ...fields });
+    const id = (json(response).request as { id?: number } | undefined)?.id;
+    return { response, stored: async () => t.one<{ value: string }>(`SELECT ${field} AS value FROM group_requests WHERE id = ?`, id).value };
+  },
+});
+
+// Group admin: the message of a rejected group request (sent to the requester as a message) and
+// of an approved feature (shown on the queue tab). Each post decides a request of its own.
+const groupAdminField = (field: 'reject message' | 'feature message'): TextField => ({
+  name: `group admin ${field}`,
+  as: 'groupAdmin',
+  keeps: 'trimmed',
+  shown: true,
+  post: async ({ t, f, client }, text) => {
+    if (field === 'reject message') {
+      const request = f.newAdminGroupRequest();
+      const response = await client.post('/api/v2/group', { action: 'requestDelete', requestId: request.id, message: text, user: request.user });
+      return { response, stored: async () => t.one<{ value: string }>('SELECT reject_message AS value FROM group_requests WHERE id = ?', request.id).value };
+    }
+    const feature = f.newGroupFeature();
+    const response = await client.post('/api/v2/assist/groupFeatures', { action: 'approve', ...feature, message: text });
+    return { response, stored: async () => t.one<{ value: string }>('SELECT message AS value FROM group_features WHERE id = ?', feature.id).value };
+  },
+});
+
 const editField = (field: 'title' | 'description' | 'tags' | 'video', keeps: TextField['keeps'], shown: boolean): TextField => ({
   name: `sketch ${field} (edit)`,
   as: 'artist',
@@ -124,6 +157,10 @@ const messageField = (field: 'text' | 'subject' | 'reply'): TextField => ({
 });
 
 export const TEXT_FIELDS: readonly TextField[] = [
+  groupRequestField('title'),
+  groupRequestField('description'),
+  groupAdminField('reject message'),
+  groupAdminField('feature message'),
   messageField('text'),
   messageField('subject'),
   messageField('reply'),
@@ -213,6 +250,22 @@ export const TEXT_FIELDS: readonly TextField[] = [
       return { response, stored: column(t, 'SELECT reason FROM bans WHERE user_id = ? AND duration = 0 ORDER BY id DESC LIMIT 1', f.bystander) };
     },
   },
+  // Moderation: the reason and the notes of a warning from the moderator's ban form (the reason
+  // shows on the ban page and in the bans list). Each payload warns the bystander anew.
+  ...(['reason', 'notes'] as const).map(
+    (name): TextField => ({
+      name: `ban ${name} (moderator)`,
+      as: 'moderator',
+      keeps: 'trimmed',
+      shown: name === 'reason',
+      post: async ({ t, f, client }, text) => {
+        t.write('DELETE FROM bans WHERE user_id = ? AND duration = 0', f.bystander);
+        const body = { duration: 0, uid: f.bystander, reason: name === 'reason' ? text : 'XSS warning', notes: name === 'notes' ? text : '' };
+        const response = await client.post('/api/v2/gloperate/ban', body);
+        return { response, stored: column(t, `SELECT ${name} FROM bans WHERE user_id = ? AND duration = 0 ORDER BY id DESC LIMIT 1`, f.bystander) };
+      },
+    }),
+  ),
   // A nomination names its artist by nickname: text that is looked up, never stored. Accepted,
   // it must have named exactly that user (the sketch link goes through sketchIdOrLinkText, as
   // the album thumbnail does).

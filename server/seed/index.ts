@@ -12,7 +12,10 @@ import { seedCommunity } from './seedCommunity';
 import { seedDiscover } from './seedDiscover';
 import { seedMessages } from './seedMessages';
 import { seedNewMember } from './seedNewMember';
+import { seedModeration } from './seedModeration';
 import { seedEditProfile } from './seedEditProfile';
+import { seedGroupRequests } from './seedGroupRequests';
+import { seedChat } from './seedChat';
 import { seedCompoVotes } from './seedCompoVotes';
 import { seedSketches } from './seedSketches';
 import { seedSketchPage } from './seedSketchPage';
@@ -20,6 +23,7 @@ import { seedProfile } from './seedProfile';
 import { seedSocial } from './seedSocial';
 import { seedStats } from './seedStats';
 import { seedUsers } from './seedUsers';
+import { seedGroupAdmin } from './seedGroupAdmin';
 
 export const DEFAULT_SEED = 20_240_301;
 
@@ -50,6 +54,10 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedMessages(ctx);
     seedEditProfile(ctx);
     seedAccountStore(ctx);
+    seedModeration(ctx);
+    seedGroupRequests(ctx);
+    seedGroupAdmin(ctx);
+    seedChat(ctx);
     // Last: a new user with nothing (after every step that picks users at random).
     seedNewMember(ctx);
   })();

@@ -8,6 +8,7 @@ import { useTheme } from '../stores/theme';
 import { useDialogs } from '../stores/dialogs';
 import { Header } from './Header';
 import { PageHost } from './PageHost';
+import { ChatBoxMount } from './ChatBoxMount';
 import { useNavigation } from './navigation';
 import { useWouterLocation } from './wouterLocation';
 import { globalStyles } from './globalStyles';
@@ -71,6 +72,7 @@ export function App() {
         ) : (
           sessionStatus !== 'loading' && <PageHost />
         )}
+        <ChatBoxMount />
         {asked && (
           <Suspense fallback={null}>
             <Dialogs />

@@ -1,6 +1,6 @@
 // The hamburger menu of spec part 1 §2: every entry in its order, plus the theme picker.
 import { styled } from '@linaria/react';
-import { useSession } from '../stores/session';
+import { hasIcon, useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { ThemePicker } from '../components/ThemePicker';
 import { HELP_URL } from '../lib/product';
@@ -75,6 +75,14 @@ export function HamburgerMenu() {
                   Upload
                 </button>
               </li>
+              {/* Group admins ('g') and gloperators ('m') have the group admin pages (spec part 2 §6). */}
+              {(hasIcon(user, 'g') || hasIcon(user, 'm')) && (
+                <li>
+                  <a href={paths.groupAdmin()} data-testid="menu-groups-admin">
+                    Groups admin
+                  </a>
+                </li>
+              )}
               <li>
                 <a href={paths.logout()} data-testid="menu-logout">
                   Log out

@@ -151,6 +151,15 @@ export function navigate(href: string, options: { replace?: boolean } = {}): Pro
 }
 
 /**
+ * Rewrites the address of the page shown, without loading it again and without a new history
+ * entry (a tab change that the address names): the entry keeps its key, so its saved scroll
+ * position and page state stay with it.
+ */
+export function replaceAddress(href: string): void {
+  history.replaceState(history.state, '', href);
+}
+
+/**
  * Opens a page as soon as no other page is loading, unless it is the page shown already: for
  * requests from outside the page's own UI (the app handing over a file), which must not be refused.
  */

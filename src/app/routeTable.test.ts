@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, normalizeLocation } from '../lib/route';
 import { paths } from '../lib/paths';
-import { routeTable } from './routes';
+import { routeTable } from './routeTable';
 
 const route = (href: string) => {
   const url = new URL(href, 'https://sketchery.test');
@@ -72,9 +72,22 @@ describe('malformed ids are not a route (the not-found page)', () => {
   });
 });
 
-describe('addresses of screens not built yet', () => {
-  it('show the not-found page', () => {
-    for (const href of [paths.group(2), paths.stream(4)]) expect(route(href)).toBeNull();
+describe('live streams', () => {
+  it('maps the list, the sheet, the start page and one stream by id; a malformed id is not a route', () => {
+    expect(route(paths.streams())).toEqual({ name: 'streams', params: {} });
+    expect(route(paths.streamSheet())).toEqual({ name: 'streamSheet', params: {} });
+    expect(route(paths.streamStart())).toEqual({ name: 'streamStart', params: {} });
+    expect(route(paths.stream(4))).toEqual({ name: 'stream', params: { id: 4 } });
+    for (const path of ['/stream/0', '/stream/abc', '/stream/4/more']) expect(route(path)?.name ?? '').not.toMatch(/^stream/);
+  });
+});
+
+describe('groups routes', () => {
+  it('map /groups (any tab) and /group/{id}; a malformed id is no route', () => {
+    expect(route(paths.groups())).toEqual({ name: 'groups', params: {} });
+    expect(route(paths.groups('requests'))).toEqual({ name: 'groups', params: {} });
+    expect(route(paths.group(2))).toEqual({ name: 'group', params: { id: 2 } });
+    expect(route('/group/abc')).toBeNull();
   });
 });
 
@@ -156,6 +169,7 @@ describe('every built address resolves to its route with the same parameters', (
     [paths.activity('uploads'), 'activity', {}],
     [paths.activity('replies'), 'activity', {}],
     [paths.storeSuccess(), 'storeSuccess', {}],
+    [paths.whiteboard(), 'whiteboard', {}],
   ] as const)('%s', (href, name, params) => {
     expect(route(href)).toEqual({ name, params });
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../test/support/consoleGuard';
 import { ApiError } from '../api/client';
 import { pattern } from '../lib/route';
-import { createResolver, route, routeTable } from './routes';
+import { createResolver, route } from './routes';
+import { routeTable } from './routeTable';
 import { Redirect, type ScreenModule } from './screen';
 
 const at = (path: string) => ({ path, search: '', hash: '' });
@@ -14,7 +15,7 @@ type ThingParams = { id: string };
 
 function tableWith(load: ScreenModule<string, ThingParams>['load']) {
   const module: ScreenModule<string, ThingParams> = { default: ({ data, params }) => <p>{`${params.id}:${data}`}</p>, ...(load ? { load } : {}) };
-  return createResolver([route('thing', pattern('/thing/:id', ({ id = '' }) => ({ id })), async () => module)]);
+  return createResolver(() => [route('thing', pattern('/thing/:id', ({ id = '' }) => ({ id })), async () => module)]);
 }
 
 describe('resolving a location to a page', () => {

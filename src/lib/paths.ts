@@ -3,10 +3,11 @@
 // name with spaces, unicode or '/' stays one segment; the route table's matchers decode it).
 // Addresses whose screens come with later issues have builders too: the pages already link to
 // them, and they show the not-found page until their screen is built. The builders are pure and
-// live in src/lib so every layer can link; src/app/routes.tsx matches the same addresses, and
+// live in src/lib so every layer can link; src/app/routeTable.ts matches the same addresses, and
 // its tests prove that each built address resolves to its route with the same parameters.
 import type { GalleryKind } from './gallery';
 import type { ArtistTab, SearchAddress } from './discover';
+import { PRODUCT_FILE_EXTENSION } from './product';
 
 /** One dynamic part of a path. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
@@ -68,7 +69,10 @@ export const paths = {
   /** A patron's web address: their name under the root (any unknown path is a profile). */
   patron: (name: string) => `/${segment(name)}`,
   group: (id: number) => `/group/${segment(id)}`,
-  groups: () => '/groups',
+  /** The groups screen; a chosen tab is kept in ?tab= (src/lib/groupRules.ts GROUP_TABS). */
+  groups: (tab?: string) => (tab ? `/groups?tab=${encodeURIComponent(tab)}` : '/groups'),
+  /** Group admin; a tab other than the first is /e/a/groups/{tab}, the address a tab change writes (spec part 2 §2). */
+  groupAdmin: (tab?: string) => (tab ? `/e/a/groups/${segment(tab)}` : '/a/groups'),
   compo: (keyName: string) => `/compo/${segment(keyName)}`,
   compoVote: (keyName: string) => `/compo/${segment(keyName)}/vote`,
   compos: () => '/compos',
@@ -76,6 +80,10 @@ export const paths = {
   challenges: () => '/challenges',
   stream: (id: number | string) => `/stream/${segment(id)}`,
   streams: () => '/streams',
+  /** All live streams at once, a contact sheet of their pictures. */
+  streamSheet: () => '/stream/sheet',
+  /** Start a live stream: hands over to the drawing app (its deep link). */
+  streamStart: () => '/stream/start',
   store: () => '/store',
   /** Where the payment provider sends the buyer back (with its transaction in the query). */
   storeSuccess: () => '/store/paypal-success',
@@ -89,7 +97,13 @@ export const paths = {
   messageWrite: (userId: number) => `/message/write/${segment(userId)}`,
   /** The artists directory; a tab other than the first is kept in ?tab=. */
   artists: (tab?: ArtistTab) => (tab && tab !== 'search' ? `/artists?tab=${tab}` : '/artists'),
-  chat: () => '/chat',
+  /** The chat; a room (channel) is /chat/{room} (spec part 2 §2 Chat). */
+  chat: (room?: string) => (room ? `/chat/${segment(room)}` : '/chat'),
+  /** The shared whiteboard (board 0), its slices (History), its download and its preview. */
+  whiteboard: () => '/whiteboard',
+  whiteboardSlice: (index: number) => `/slice/0_${segment(index)}.png`,
+  whiteboardDownload: () => `/download/0.${PRODUCT_FILE_EXTENSION}`,
+  whiteboardPreview: () => '/whiteboard/preview.png',
   forums: () => '/forums',
   classes: () => '/classes',
   /** Search; the text, kind and sort in the address (?q=&kind=&sort=), so back shows the same results. */

@@ -3,32 +3,12 @@
 // with the exact command), starts the reference server on a free port with a fresh seeded
 // database, starts WebKitWebDriver under xvfb-run, runs wdio, and stops everything afterwards.
 // Extra arguments go to wdio (e.g. --spec test/e2e/specs/shell.e2e.ts).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const REQUIRED = {
-  '/usr/bin/chromium': 'chromium',
-  '/usr/bin/chromedriver': 'chromium-driver',
-  '/usr/bin/WebKitWebDriver': 'webkit2gtk-driver',
-  '/usr/bin/xvfb-run': 'xvfb',
-};
-const INSTALL = 'apt-get update && apt-get install -y chromium chromium-driver webkit2gtk-driver xvfb';
-
-function ensureBrowsers() {
-  const missing = Object.keys(REQUIRED).filter((path) => !existsSync(path));
-  if (missing.length === 0) return;
-  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (!canInstall) {
-    console.error(`End-to-end tests need ${missing.join(', ')}. Install them with:\n  sudo sh -c '${INSTALL}'`);
-    process.exit(1);
-  }
-  console.log(`Installing the browsers for the end-to-end tests: ${INSTALL}`);
-  const result = spawnSync('sh', ['-c', INSTALL], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+import { ensureSystemPackages } from '../systemPackages.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -85,7 +65,7 @@ function killGroup(pid) {
   }
 }
 async function main() {
-  ensureBrowsers();
+  ensureSystemPackages();
   if (!existsSync('dist/index.html')) {
     console.error('dist/ is missing: run `npm run build` first (npm test does).');
     process.exit(1);

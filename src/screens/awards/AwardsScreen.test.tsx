@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { queryCache } from '../../api/query';
 import type { AwardCategory, Awards } from '../../api/schemas/awards';
 import type { CurrentUser } from '../../api/schemas/session';
-import { routeTable } from '../../app/routes';
+import { routeTable } from '../../app/routeTable';
 import { Dialogs } from '../../components/Dialogs';
 import { NOT_A_SKETCH_LINK } from '../../components/SketchLinkField';
 import { NOMINATION_ARTIST_REQUIRED, NOMINATION_CATEGORY_REQUIRED, NOMINATION_FAILED, NOMINATION_SENT, NOMINATION_SKETCH_REQUIRED, VOTE_SIGN_IN } from '../../lib/awards';

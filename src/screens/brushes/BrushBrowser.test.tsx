@@ -224,7 +224,7 @@ describe('brush browser: history', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     history.replaceState(null, '', '/shared/brush#Inks');
     const stopLinks = interceptLinkClicks();
-    const stop = startNavigation(createResolver(table));
+    const stop = startNavigation(createResolver(() => table));
     render(<PageHost />);
     const browser = () => screen.getByTestId('brush-browser');
     await waitFor(() => expect(browser().getAttribute('data-category')).toBe('Inks'));

@@ -1,23 +1,29 @@
 // The posts of a thread, newest first, 50 a page: 'Older messages' loads the next page. Posts
-// are free text of any length, so their rows are as tall as their text (not windowed; a page
-// holds at most 50 and a thread grows slowly).
+// are free text of any length, so their rows are as tall as their text: the list is windowed by
+// measured heights (useMeasuredWindow), and a thread of thousands keeps only a screenful or so
+// of posts in the page.
 import { styled } from '@linaria/react';
+import { useMemo } from 'react';
 import type { MessagePost } from '../../api/schemas/messages';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { useMeasuredWindow } from '../../components/useMeasuredWindow';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { POSTS_LOAD_FAILED } from '../../lib/messageRules';
 import { paths } from '../../lib/paths';
 import { When } from './messageLayout';
 
 const AVATAR = 40;
+const GAP = 10;
+/** A post of two or three lines, gap included: what a post not yet seen counts as. */
+const ESTIMATED_POST = 110;
 
 const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 10px;
+  gap: ${GAP}px;
   li {
     display: grid;
     grid-template-columns: ${AVATAR}px minmax(0, 1fr);
@@ -81,11 +87,19 @@ export interface PostListProps {
 export function PostList({ posts, viewerId, hasMore, loading, onLoadMore, error, onRetry }: PostListProps) {
   const ratio = devicePixelRatio();
   const failed = error !== undefined && error !== null;
+  const keys = useMemo(() => posts.map((post) => String(post.id)), [posts]);
+  const { first, last, before, after, attachList } = useMeasuredWindow({ keys, estimate: ESTIMATED_POST, gap: GAP, overscan: 1200 });
   return (
     <>
-      <List aria-label="Messages of this conversation, newest first" data-testid="post-list" data-count={posts.length}>
-        {posts.map((post) => (
-          <li key={post.id} data-testid="post" data-post-id={post.id} data-own={post.user.id === viewerId ? 'true' : 'false'}>
+      <List
+        ref={attachList}
+        aria-label="Messages of this conversation, newest first"
+        data-testid="post-list"
+        data-count={posts.length}
+        style={{ paddingTop: before, paddingBottom: after }}
+      >
+        {posts.slice(first, last + 1).map((post) => (
+          <li key={post.id} data-row-key={post.id} data-testid="post" data-post-id={post.id} data-own={post.user.id === viewerId ? 'true' : 'false'}>
             <img src={sizedImageUrl(post.user.avatar, AVATAR, ratio)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
             <div>
               <div className="head">

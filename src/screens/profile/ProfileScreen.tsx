@@ -5,7 +5,7 @@
 // user is the not-found page (the loader's 404).
 import { styled } from '@linaria/react';
 import { TabList } from '../../components/TabList';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { queryCache, useLoadedQuery } from '../../api/query';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { useTabs } from '../../components/useTabs';
@@ -14,10 +14,14 @@ import { paths } from '../../lib/paths';
 import { profileSections, SECTION_LABELS, sectionFor, type ProfileSection } from '../../lib/profile';
 import { galleryList } from '../../queries/galleries';
 import { likesListDef, profileQuery } from '../../queries/profile';
-import { useSession, whenSessionKnown } from '../../stores/session';
+import { hasIcon, useSession, whenSessionKnown } from '../../stores/session';
+import { withChunkStyles } from '../../lib/chunkStyles';
 import { BlocksList } from './BlocksList';
 import { ProfileAbout, ProfileAlbums, ProfileBody } from './ProfileAbout';
 import { ProfileHeader } from './ProfileHeader';
+
+// Gloperators only: the moderator tools are a chunk of their own that no one else loads.
+const ModeratorPanel = lazy(() => withChunkStyles(import('../../features/moderation/ModeratorPanel')).then((module) => ({ default: module.ModeratorPanel })));
 
 /** The address's user part (id, nickname or patron name), its section ('' for none), and whether it came without /user/. */
 export interface ProfileParams {
@@ -67,6 +71,11 @@ export default function ProfileScreen({ data }: ScreenProps<ProfileData, Profile
   return (
     <Page data-testid="profile" data-user-id={profile.id} data-section={shown}>
       <ProfileHeader profile={profile} own={own} signedIn={viewer !== null} />
+      {hasIcon(viewer, 'm') && (
+        <Suspense fallback={null}>
+          <ModeratorPanel user={{ id: profile.id, nickname: profile.nickname }} />
+        </Suspense>
+      )}
       <TabList {...tabs.list} aria-label={`${profile.nickname}'s profile`}>
         {sections.map((s) => (
           <button key={s} type="button" {...tabs.tab(s)} data-testid={`profile-tab-${s}`}>

@@ -10,6 +10,7 @@ import { navigate } from '../../app/navigation';
 import { Button } from '../../components/Button';
 import { CompoEntry } from './CompoEntry';
 import { ChallengeEntry } from './ChallengeEntry';
+import { GroupSwitches } from './GroupSwitches';
 import { paths } from '../../lib/paths';
 import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
 import { displayTitle } from '../../lib/sketchCard';
@@ -194,6 +195,7 @@ export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patc
       </div>
       <CompoEntry sketch={sketch} update={update} />
       <ChallengeEntry sketch={sketch} update={update} />
+      <GroupSwitches sketch={sketch} update={update} />
       {inClosedCompo && <p className="note">{CLOSED_COMPO_NOTE}</p>}
       {note && (
         <p className="note" role="status" data-testid="owner-note">

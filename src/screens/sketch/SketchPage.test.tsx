@@ -13,8 +13,6 @@ import { FAN_FAILED } from './SketchHeader';
 import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 
 vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
-// The route table pulls in every screen; the page only asks it whether the artist's gallery exists.
-vi.mock('../../app/routes', () => ({ routeTable: [] }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: (p: { sketchId: number }) => <div data-testid="album-switches">{p.sketchId}</div> }));
 
 const attr = (testId: string, name: string) => screen.getByTestId(testId).getAttribute(name);

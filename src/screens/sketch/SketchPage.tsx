@@ -28,6 +28,8 @@ export const BLOCKED_BY_ARTIST = 'The artist has blocked you, so you cannot comm
 
 const Comments = lazy(() => withChunkStyles(import('../../features/comments/Comments')).then((module) => ({ default: module.Comments })));
 const SketchStrip = lazy(() => withChunkStyles(import('./SketchStrip')).then((module) => ({ default: module.SketchStrip })));
+// Gloperators only: the moderator tools are a chunk of their own that no one else loads.
+const ModeratorPanel = lazy(() => withChunkStyles(import('../../features/moderation/ModeratorPanel')).then((module) => ({ default: module.ModeratorPanel })));
 
 /** From this width the page has two columns: the image, and beside it what is done with it. */
 const WIDE = '(min-width: 1024px)';
@@ -139,6 +141,11 @@ export function SketchPage({ id }: { id: number }) {
       )}
     </>
   );
+  const moderator = hasIcon(viewer, 'm') && (
+    <Suspense fallback={null}>
+      <ModeratorPanel user={{ id: sketch.creator, nickname: sketch.creatorNickname }} sketch={{ id: sketch.id, title: displayTitle(sketch.title), featured: sketch.featured }} onFeatured={update} />
+    </Suspense>
+  );
   const comments = (
     <Suspense fallback={null}>
       <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} cannotComment={blockedByCreator ? BLOCKED_BY_ARTIST : null} onCountChange={onCommentCount} />
@@ -159,6 +166,7 @@ export function SketchPage({ id }: { id: number }) {
           <div className="side" data-testid="sketch-side">
             {header}
             {actions}
+            {moderator}
             {comments}
           </div>
         </>
@@ -166,6 +174,7 @@ export function SketchPage({ id }: { id: number }) {
         <>
           {image}
           {actions}
+          {moderator}
           {header}
           {more}
           {comments}

@@ -7,7 +7,6 @@ import { json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 
 const reloadPageMock = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('../../app/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn(async () => true) }));
-vi.mock('../../app/routes', () => ({ routeTable: [] }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;

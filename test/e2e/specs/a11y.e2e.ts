@@ -212,6 +212,11 @@ describe('accessibility (axe) for the demo artist', () => {
     ['activity (notifications)', '/activity', 'activity'],
     ['activity (uploads)', '/activity/uploads', 'activity'],
     ['activity (replies)', '/activity/replies', 'activity'],
+    // Groups: her groups, the requests (vote buttons, voted, closed), events and a group page.
+    ['groups (your groups)', '/groups', 'groups'],
+    ['groups (requests)', '/groups?tab=requests', 'groups'],
+    ['groups (events)', '/groups?tab=events', 'groups'],
+    ['a group page', '/group/2', 'group'],
   ];
   for (const [what, path, page] of routes) {
     it(what, async () => {
@@ -233,6 +238,16 @@ describe('accessibility (axe) for the demo artist', () => {
     await $('[data-testid="awards-nominate"]').click();
     await $('[data-testid="nomination-form"]').waitForDisplayed();
     await check('awards nomination dialog', 'awards');
+  });
+
+  it('the request-a-group dialog, open, with its error', async () => {
+    await shell.open('/groups?tab=requests');
+    await axe.waitForSettled('groups');
+    await $('[data-testid="request-group-open"]').click();
+    await $('[data-testid="request-group-dialog"]').waitForDisplayed();
+    await $('[data-testid="request-group-send"]').click();
+    await $('[data-testid="request-group-error"]').waitForDisplayed();
+    await check('request-a-group dialog', 'groups');
   });
 
   it("someone else's sketch, with the actions and the comment box", async () => {

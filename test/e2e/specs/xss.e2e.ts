@@ -3,7 +3,8 @@
 // it. The XSS corpus (server/security/xss-payloads.json) is seeded through the API into every
 // field a page shows (server/security/xssFields.ts): comments on sketches and in a compo's
 // discussion and on a profile, sketch titles, descriptions, tags and video links, album titles and descriptions,
-// co-op titles and descriptions, a warning's reason, a private message's posts and subject.
+// co-op titles and descriptions, a warning's reason, a private message's posts and subject,
+// group requests' names and descriptions.
 // Many payloads share a page (packed into a field up to its length, or one comment each), and
 // the app moves between the pages inside one document, where hooks record every __xss(n),
 // alert, confirm and prompt call. Each page is scanned for injected active content. The app's
@@ -16,7 +17,7 @@ import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { shell } from '../pages/shell';
 import { xss, type Finding } from '../pages/xss';
 
-const LIMITS = { comment: 2000, sketchTitle: 100, sketchDescription: 2000, albumTitle: 64, albumDescription: 1024, coopTitle: 100, coopDescription: 1024, reason: 500, message: 5000, messageSubject: 100 };
+const LIMITS = { comment: 2000, sketchTitle: 100, sketchDescription: 2000, albumTitle: 64, albumDescription: 1024, coopTitle: 100, coopDescription: 1024, reason: 500, message: 5000, messageSubject: 100, groupRequestName: 64, groupRequestDescription: 1024 };
 const gloperator = DEMO_ACCOUNTS.find((account) => account.role === 'gloperator')!;
 const browserName = String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 /** Where this browser looks for its artist: far from the demo accounts and from the other browser. */
@@ -71,6 +72,21 @@ async function seed(): Promise<void> {
     XSS_PAYLOADS.map((payload) => ({ key: `xss-${browserName}-${payload.id}`, comment: payload.text, type: 'sketch', which: first })),
   );
   tally.seeded += storedCount(comments);
+
+  // Groups: requests for new groups, the payloads packed into their names and descriptions,
+  // all listed on the Requests tab (seeded early: the two browsers' many requests then overlap
+  // their seeding, not the other browser's page visits).
+  const requestNames = packed(LIMITS.groupRequestName);
+  const requestDescriptions = packed(LIMITS.groupRequestDescription);
+  const requestBodies = [
+    ...requestNames.map((pack) => ({ action: 'request', title: pack.text, description: `XSS ${browserName}`, thumbnail: first })),
+    ...requestDescriptions.map((pack, index) => ({ action: 'request', title: `XSS ${browserName} ${index}`, description: pack.text, thumbnail: first })),
+  ];
+  const requestAnswers = await xss.postAll('/api/v2/group', requestBodies);
+  // A pack that is only spaces is refused (a request needs a name and a description).
+  const requestTexts = [...requestNames, ...requestDescriptions].filter((_pack, index) => requestAnswers[index]?.status === 200);
+  tally.seeded += storedCount(requestAnswers);
+  const requestsPage: Visit = { path: '/groups?tab=requests', selector: '[data-testid="group-request"]', count: storedCount(requestAnswers), texts: requestTexts };
 
   // The sketches: a pack of payloads in each description and title, the tags and a video link.
   // Unlisted, so the other specs' feeds never show them.
@@ -162,6 +178,7 @@ async function seed(): Promise<void> {
   tally.seeded += 1 + posts.length;
   pages.push({ path: `/message/${written.body.id}`, selector: '[data-testid="post"]', count: posts.length, texts: [subject, ...posts] });
   pages.push({ path: '/messages', selector: '[data-testid="topic"]', texts: [subject] });
+  pages.push(requestsPage);
 }
 
 /** Visits a page; adds what it finds injected, and the seeded texts it does not show as text. */

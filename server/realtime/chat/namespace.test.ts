@@ -1,0 +1,234 @@
+// The /chat namespace with real socket.io clients on a listening test server (seeded SQLite).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { CHAT_LOGIN_REQUIRED, REPORT_SUCCESS, REPORT_USAGE } from '../../../src/lib/chatTexts';
+import {
+  KEEP_MESSAGES,
+  authAnswer,
+  channelListPayload,
+  chatAnswer,
+  chatMessage,
+  chatsPayload,
+  userListPayload,
+  type ChatMessage,
+} from '../../../src/realtime/chat/schemas';
+import { CHAT_DEMO } from '../../seed/seedChat';
+import { startRealtimeTestServer, type RealtimeTestServer } from '../testing/realtimeServer';
+import { recordingClient, type RecordingClient } from '../testing/socketClient';
+import { HISTORY_PER_CHANNEL } from './store';
+
+let server: RealtimeTestServer;
+const clients: RecordingClient[] = [];
+
+beforeEach(async () => {
+  server = await startRealtimeTestServer();
+});
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await server.close();
+});
+
+const chatIdOf = (userId: number) => server.query<{ chat_id: string }>('SELECT chat_id FROM users WHERE id = ?', userId)[0]?.chat_id ?? '';
+
+function client(userId: number | null): RecordingClient {
+  const made = recordingClient(`${server.url}/chat`, { cookie: userId === null ? undefined : server.cookieFor(userId) });
+  clients.push(made);
+  return made;
+}
+
+/** A signed-in client in the channel (authenticated, its first chats received). */
+async function joined(userId: number, channel = 'lobby', since?: number): Promise<RecordingClient> {
+  const made = client(userId);
+  const answer = v.parse(authAnswer, await made.ask('auth', { chatId: chatIdOf(userId), channel, ...(since === undefined ? {} : { since }) }));
+  expect(answer).toMatchObject({ ok: true, userId });
+  await made.waitFor('chats');
+  return made;
+}
+
+const chatsOf = (made: RecordingClient) => made.received('chat').map((payload) => v.parse(chatMessage, payload));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe('/chat auth', () => {
+  it('refuses visitors, wrong chat ids and suspended users with the login text; a chat before auth is refused', async () => {
+    const visitor = client(null);
+    expect(await visitor.ask('auth', { chatId: 'whatever', channel: 'lobby' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
+    expect(await visitor.ask('chat', { clientId: 'v1', text: 'hi' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
+
+    const wrong = client(1);
+    expect(await wrong.ask('auth', { chatId: chatIdOf(2), channel: 'lobby' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
+
+    const banned = client(6);
+    expect(await banned.ask('auth', { chatId: chatIdOf(6), channel: 'lobby' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
+    expect(server.query('SELECT 1 FROM chat_messages WHERE client_id = ?', 'v1')).toHaveLength(0);
+  });
+
+  it('joins the normalized channel (redirect), with channel, topic, the latest 50 messages, the users and the channels', async () => {
+    const ada = client(1);
+    const answer = await ada.ask('auth', { chatId: chatIdOf(1), channel: 'Art Talk!' });
+    expect(answer).toEqual({ ok: true, channel: 'art-talk', userId: 1 });
+    expect(await ada.waitFor('redirect')).toEqual({ channel: 'art-talk' });
+    expect(await ada.waitFor('channel')).toEqual({ name: 'art-talk' });
+    expect(await ada.waitFor('topic')).toEqual({ channel: 'art-talk', topic: 'Techniques, brushes and palettes' });
+    const chats = v.parse(chatsPayload, await ada.waitFor('chats'));
+    expect(chats.resumed).toBe(false);
+    expect(chats.messages).toHaveLength(KEEP_MESSAGES);
+    const ids = chats.messages.map((message) => message.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(chats.messages.at(-1)?.text).toContain(`(#${CHAT_DEMO.busyMessages})`);
+    const users = v.parse(userListPayload, await ada.waitFor('user-list'));
+    expect(users.map((user) => user.nickname)).toEqual(['InkyAda']);
+    const channels = v.parse(channelListPayload, await ada.waitFor('channel-list'));
+    expect(channels).toEqual(expect.arrayContaining([{ name: 'art-talk', users: 1 }, { name: 'lobby', users: 0 }, { name: 'quiet-corner', users: 0 }]));
+  });
+
+  it('refuses a handshake from another site (Origin), accepts its own', async () => {
+    const cookie = server.cookieFor(1);
+    const foreign = recordingClient(`${server.url}/chat`, { cookie, headers: { origin: 'https://evil.example' } });
+    clients.push(foreign);
+    await new Promise<void>((resolve) => foreign.socket.once('connect_error', () => resolve()));
+    expect(foreign.socket.connected).toBe(false);
+    const own = recordingClient(`${server.url}/chat`, { cookie, headers: { origin: server.url } });
+    clients.push(own);
+    expect(await own.ask('auth', { chatId: chatIdOf(1), channel: 'lobby' })).toMatchObject({ ok: true });
+  });
+
+  it('an empty channel name lands in the lobby', async () => {
+    const ada = client(1);
+    expect(await ada.ask('auth', { chatId: chatIdOf(1), channel: '' })).toMatchObject({ ok: true, channel: 'lobby' });
+  });
+});
+
+describe('/chat messages', () => {
+  it('fans a message out to everyone in the channel exactly once, not to other channels', async () => {
+    const ada = await joined(1);
+    const paolo = await joined(2);
+    const greta = await joined(3, 'critique');
+    const answer = v.parse(chatAnswer, await ada.ask('chat', { clientId: 'ada-1', text: '  Hello lobby  ' }));
+    expect(answer.ok).toBe(true);
+    const seen = v.parse(chatMessage, await paolo.waitFor('chat'));
+    expect(seen).toMatchObject({ clientId: 'ada-1', text: 'Hello lobby', userId: 1, nickname: 'InkyAda', channel: 'lobby', kind: 'user' });
+    expect(answer).toEqual({ ok: true, id: seen.id });
+    await ada.waitFor('chat');
+    await settle();
+    expect(chatsOf(ada)).toHaveLength(1);
+    expect(chatsOf(paolo)).toHaveLength(1);
+    expect(greta.received('chat')).toHaveLength(0);
+    // Both see each other in the user list.
+    await ada.waitFor('user-list', (users) => Array.isArray(users) && users.length === 2);
+  });
+
+  it('answers a re-sent client id with the stored message and does not broadcast it again', async () => {
+    const ada = await joined(1);
+    const paolo = await joined(2);
+    const first = await ada.ask('chat', { clientId: 'same-id', text: 'once' });
+    const again = await ada.ask('chat', { clientId: 'same-id', text: 'once' });
+    expect(again).toEqual(first);
+    await paolo.waitFor('chat');
+    await settle();
+    expect(chatsOf(paolo).map((message) => message.text)).toEqual(['once']);
+    expect(server.query('SELECT id FROM chat_messages WHERE client_id = ?', 'same-id')).toHaveLength(1);
+  });
+
+  it('ignores empty messages', async () => {
+    const ada = await joined(1);
+    const paolo = await joined(2);
+    expect(await ada.ask('chat', { clientId: 'blank', text: '   ' })).toEqual({ ok: false, error: 'empty' });
+    await settle();
+    expect(paolo.received('chat')).toHaveLength(0);
+  });
+
+  it('resumes after a reconnect with exactly the messages after the last one the client has, in order', async () => {
+    const ada = await joined(1);
+    const paolo = await joined(2);
+    await ada.ask('chat', { clientId: 'r1', text: 'before' });
+    const last = v.parse(chatMessage, await paolo.waitFor('chat'));
+    paolo.close();
+    const sent: number[] = [];
+    for (const text of ['while away 1', 'while away 2', 'while away 3']) {
+      sent.push(v.parse(chatAnswer, await ada.ask('chat', { clientId: text.replace(/ /g, '-'), text })).ok ? 1 : 0);
+    }
+    const back = await joined(2, 'lobby', last.id);
+    const resumed = v.parse(chatsPayload, back.received('chats')[0]);
+    expect(resumed.resumed).toBe(true);
+    expect(resumed.messages.map((message) => message.text)).toEqual(['while away 1', 'while away 2', 'while away 3']);
+    // And live messages continue after the resumed ones.
+    await ada.ask('chat', { clientId: 'r-after', text: 'welcome back' });
+    const live = v.parse(chatMessage, await back.waitFor('chat'));
+    expect(live.id).toBeGreaterThan(resumed.messages.at(-1)?.id ?? Infinity);
+  });
+
+  it('drops malformed payloads without answering and keeps serving everyone', async () => {
+    const ada = await joined(1);
+    const paolo = await joined(2);
+    const bad: unknown[] = [
+      'just a string',
+      null,
+      42,
+      { clientId: 'x1', text: 42 },
+      { clientId: 'x2', text: 'a'.repeat(501) },
+      { clientId: 'bad id with spaces', text: 'hi' },
+      { clientId: 'x3', text: 'hi', extra: true },
+      { text: 'no client id' },
+    ];
+    for (const payload of bad) ada.socket.emit('chat', payload);
+    ada.socket.emit('join', { channel: 5 });
+    ada.socket.emit('report', 'nope');
+    ada.socket.emit('auth', { chatId: 1, channel: [] });
+    ada.socket.emit('no-such-event', { anything: true });
+    await settle();
+    expect(paolo.received('chat')).toHaveLength(0);
+    expect(server.query("SELECT id FROM chat_messages WHERE client_id LIKE 'x%' OR text = 'no client id'")).toHaveLength(0);
+    expect(await ada.ask('chat', { clientId: 'good', text: 'still here' })).toMatchObject({ ok: true });
+    expect(v.parse(chatMessage, await paolo.waitFor('chat')).text).toBe('still here');
+  });
+
+  it('keeps a bounded history per channel and sends at most 50', async () => {
+    const ada = await joined(1, 'quiet-corner');
+    expect(v.parse(chatsPayload, ada.received('chats')[0]).messages).toEqual([]);
+    for (let i = 0; i < HISTORY_PER_CHANNEL + 10; i += 1) await ada.ask('chat', { clientId: `cap-${i}`, text: `m${i}` });
+    expect(server.query("SELECT id FROM chat_messages WHERE channel = 'quiet-corner'")).toHaveLength(HISTORY_PER_CHANNEL);
+    const later = await joined(2, 'quiet-corner');
+    const chats = v.parse(chatsPayload, later.received('chats')[0]);
+    expect(chats.messages).toHaveLength(KEEP_MESSAGES);
+    expect(chats.messages.at(-1)?.text).toBe(`m${HISTORY_PER_CHANNEL + 9}`);
+  });
+});
+
+describe('/chat commands', () => {
+  it('join moves to the normalized channel with its history and updates both user lists', async () => {
+    const ada = await joined(1);
+    const paolo = await joined(2);
+    await paolo.waitFor('user-list', (users) => Array.isArray(users) && users.length === 2);
+    expect(await ada.ask('join', { channel: 'Quiet Corner' })).toEqual({ ok: true, channel: 'quiet-corner', userId: 1 });
+    await ada.waitFor('channel', (payload) => (payload as { name: string }).name === 'quiet-corner');
+    await paolo.waitFor('user-list', (users) => Array.isArray(users) && users.length === 1);
+    expect(await ada.ask('join', { channel: '!!!' })).toEqual({ ok: false, error: 'Invalid channel' });
+    // Messages now go to the new channel only.
+    await ada.ask('chat', { clientId: 'moved', text: 'in the corner' });
+    await settle();
+    expect(paolo.received('chat')).toHaveLength(0);
+  });
+
+  it('report takes a profile link, answers with the spec texts and records the report', async () => {
+    const ada = await joined(1);
+    expect(await ada.ask('report', { link: 'not a link' })).toEqual({ ok: false, message: REPORT_USAGE });
+    expect(await ada.ask('report', { link: 'https://sketchery.app/user/1' })).toEqual({ ok: false, message: REPORT_USAGE });
+    expect(await ada.ask('report', { link: 'https://sketchery.app/user/PatronPaolo' })).toEqual({ ok: true, message: REPORT_SUCCESS });
+    expect(await ada.ask('report', { link: '/user/4' })).toEqual({ ok: true, message: REPORT_SUCCESS });
+    expect(server.query('SELECT reporter_id, reported_id, channel FROM chat_reports ORDER BY id')).toEqual([
+      { reporter_id: 1, reported_id: 2, channel: 'lobby' },
+      { reporter_id: 1, reported_id: 4, channel: 'lobby' },
+    ]);
+  });
+});
+
+describe('announcements', () => {
+  it('reach every chat socket as announce-stream messages', async () => {
+    const { announceStream } = await import('./namespace');
+    const ada = await joined(1, 'critique');
+    const sent: ChatMessage = announceStream(server.io, server.app.ctx, 'PatronPaolo is live streaming now!');
+    const seen = v.parse(chatMessage, await ada.waitFor('chat'));
+    expect(seen).toEqual(sent);
+    expect(seen.kind).toBe('announce-stream');
+  });
+});

@@ -1,0 +1,175 @@
+// @vitest-environment node
+// The stream namespace with real socket.io clients on a listening server: auth, frames and audio
+// of the simulated streamer, the artist's own frames passed on, malformed payloads dropped.
+import { Server } from 'socket.io';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { AUDIO_CHUNK_SAMPLES, AUDIO_SAMPLE_RATE } from '../../../src/lib/streamRules';
+import { STREAM_EVENTS, STREAM_NAMESPACE, StreamAudioSchema, StreamAuthReplySchema, StreamFrameSchema, type StreamAuthReply } from '../../../src/realtime/streams/schemas';
+import type { TestClient } from '../../testing/testApp';
+import { useTestApp } from '../../testing/useTestApp';
+import { registerStreamNamespace } from './namespace';
+
+const t = useTestApp();
+const ada = t.client(1);
+const paolo = t.client(2);
+const greta = t.client(3);
+const visitor = t.client();
+
+let io: Server;
+let base = '';
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  io = new Server(t.app.server, { serveClient: false, maxHttpBufferSize: 1_000_000 });
+  registerStreamNamespace(io, t.app.ctx);
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  io.disconnectSockets(true);
+  await new Promise<void>((resolve) => void io.close(() => resolve()));
+});
+
+function open(client: TestClient): Promise<ClientSocket> {
+  const socket = connect(`${base}${STREAM_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie: client.jar.header() }, reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+}
+
+const chatIdOf = (userId: number) => t.one<{ chat_id: string | null }>('SELECT chat_id FROM users WHERE id = ?', userId).chat_id ?? '';
+const liveIds = () => t.query<{ id: number }>('SELECT id FROM streams WHERE ended IS NULL ORDER BY id').map((row) => row.id);
+const viewersOf = (id: number) => t.one<{ viewers: number; total_views: number }>('SELECT viewers, total_views FROM streams WHERE id = ?', id);
+
+function collect(socket: ClientSocket, event: string): unknown[] {
+  const seen: unknown[] = [];
+  socket.on(event, (payload: unknown) => seen.push(payload));
+  return seen;
+}
+
+async function until(check: () => boolean, ms = 4000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function auth(socket: ClientSocket, payload: unknown): Promise<StreamAuthReply> {
+  const reply: unknown = await socket.timeout(2000).emitWithAck(STREAM_EVENTS.auth, payload);
+  return v.parse(StreamAuthReplySchema, reply);
+}
+
+const asBytes = (data: unknown) => new Uint8Array(data as ArrayBuffer);
+
+describe('the stream socket: auth', () => {
+  it('refuses a visitor, someone else’s user id or chat id, and a stream that is not live', async () => {
+    const stream = liveIds()[0]!;
+    expect(await auth(await open(visitor), { chatId: '', stream, userId: 1 })).toEqual({ ok: false, error: 'not_logged_in' });
+    const socket = await open(ada);
+    expect(await auth(socket, { chatId: chatIdOf(1), stream, userId: 2 })).toEqual({ ok: false, error: 'wrong_user' });
+    expect(await auth(socket, { chatId: 'someone-else', stream, userId: 1 })).toEqual({ ok: false, error: 'wrong_user' });
+    const ended = t.one<{ id: number }>('SELECT id FROM streams WHERE ended IS NOT NULL LIMIT 1').id;
+    expect(await auth(socket, { chatId: chatIdOf(1), stream: ended, userId: 1 })).toEqual({ ok: false, error: 'not_live' });
+  });
+});
+
+describe('watching a stream', () => {
+  it('sends a signed-in viewer changing JPEG frames and 24 kbps audio, and counts the view', async () => {
+    const stream = liveIds()[1]!;
+    const before = viewersOf(stream);
+    const socket = await open(ada);
+    const frames = collect(socket, STREAM_EVENTS.frame);
+    const audio = collect(socket, STREAM_EVENTS.audio);
+    expect(await auth(socket, { chatId: chatIdOf(1), stream, userId: 1 })).toEqual({ ok: true, stream, role: 'viewer' });
+    expect(viewersOf(stream)).toEqual({ viewers: before.viewers + 1, total_views: before.total_views + 1 });
+
+    await until(() => frames.length >= 3 && audio.length >= 1);
+    const parsed = frames.map((frame) => v.parse(StreamFrameSchema, frame));
+    expect(parsed.every((frame) => frame.stream === stream && frame.mime === 'image/jpeg')).toBe(true);
+    const first = asBytes(parsed[0]!.data);
+    expect([first[0], first[1]]).toEqual([0xff, 0xd8]);
+    // The drawing grows: later frames differ from the first.
+    expect(Buffer.from(asBytes(parsed.at(-1)!.data)).equals(Buffer.from(first))).toBe(false);
+    expect(new Set(parsed.map((frame) => frame.seq)).size).toBe(parsed.length);
+
+    const chunk = v.parse(StreamAudioSchema, audio[0]);
+    expect(chunk.sampleRate).toBe(AUDIO_SAMPLE_RATE);
+    expect(asBytes(chunk.data)).toHaveLength(AUDIO_CHUNK_SAMPLES);
+
+    socket.disconnect();
+    await until(() => viewersOf(stream).viewers === before.viewers);
+  });
+
+  it('re-authenticating on the same connection (a reconnect) counts no second viewer', async () => {
+    const stream = liveIds()[2]!;
+    const before = viewersOf(stream).viewers;
+    const socket = await open(paolo);
+    await auth(socket, { chatId: chatIdOf(2), stream, userId: 2 });
+    await auth(socket, { chatId: chatIdOf(2), stream, userId: 2 });
+    expect(viewersOf(stream).viewers).toBe(before + 1);
+  });
+
+  it('drops malformed payloads without answering or harming anyone, then still works', async () => {
+    const stream = liveIds()[3]!;
+    const watcher = await open(greta);
+    await auth(watcher, { chatId: chatIdOf(3), stream, userId: 3 });
+    const watcherFrames = collect(watcher, STREAM_EVENTS.frame);
+
+    const socket = await open(ada);
+    const answers: unknown[] = [];
+    for (const bad of [null, 'auth', { chatId: 5, stream, userId: 1 }, { chatId: 'x'.repeat(10_000), stream, userId: 1 }, { chatId: chatIdOf(1), stream: -1, userId: 1 }, { chatId: chatIdOf(1), stream, userId: 1, extra: true }]) {
+      socket.emit(STREAM_EVENTS.auth, bad, (answer: unknown) => answers.push(answer));
+    }
+    // A viewer may not send frames into a stream, and garbage frames and audio are dropped.
+    socket.emit(STREAM_EVENTS.frame, { stream, seq: 1, width: 10, height: 10, mime: 'image/png', data: Buffer.from('not a frame from the artist') });
+    socket.emit(STREAM_EVENTS.frame, { stream, seq: 'x', data: 'text' });
+    socket.emit(STREAM_EVENTS.audio, { stream, seq: 0, sampleRate: 44100, data: Buffer.alloc(10) });
+    expect(await auth(socket, { chatId: chatIdOf(1), stream, userId: 1 })).toMatchObject({ ok: true });
+    expect(answers).toEqual([]);
+    await until(() => watcherFrames.length >= 2);
+    expect(watcherFrames.every((frame) => v.parse(StreamFrameSchema, frame).mime === 'image/jpeg')).toBe(true);
+  });
+
+  it('passes the artist’s own frames and audio to the viewers, and nobody else’s', async () => {
+    const stream = liveIds()[4]!;
+    t.write('UPDATE streams SET user_id = 2 WHERE id = ?', stream);
+    const before = viewersOf(stream);
+    const artist = await open(paolo);
+    const own = collect(artist, STREAM_EVENTS.frame);
+    expect(await auth(artist, { chatId: chatIdOf(2), stream, userId: 2 })).toEqual({ ok: true, stream, role: 'streamer' });
+    // Going live is announced in the chat, once.
+    const announced = () => t.query<{ text: string }>("SELECT text FROM chat_messages WHERE kind = 'announce-stream' AND text LIKE 'PatronPaolo is live%'");
+    expect(announced()).toHaveLength(1);
+    expect(await auth(artist, { chatId: chatIdOf(2), stream, userId: 2 })).toMatchObject({ ok: true, role: 'streamer' });
+    expect(announced()).toHaveLength(1);
+    // The artist sees the stream too, and is not one of its views.
+    await until(() => own.length >= 1);
+    expect(viewersOf(stream)).toEqual(before);
+    const viewer = await open(ada);
+    await auth(viewer, { chatId: chatIdOf(1), stream, userId: 1 });
+    const frames = collect(viewer, STREAM_EVENTS.frame);
+    const audio = collect(viewer, STREAM_EVENTS.audio);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    artist.emit(STREAM_EVENTS.frame, { stream, seq: 7, width: 64, height: 48, mime: 'image/png', data: png });
+    artist.emit(STREAM_EVENTS.audio, { stream, seq: 3, sampleRate: AUDIO_SAMPLE_RATE, data: Buffer.alloc(100, 128) });
+    await until(() => frames.some((frame) => v.parse(StreamFrameSchema, frame).seq === 7) && audio.some((chunk) => v.parse(StreamAudioSchema, chunk).seq === 3));
+    const relayed = v.parse(StreamFrameSchema, frames.find((frame) => v.parse(StreamFrameSchema, frame).seq === 7));
+    expect(Buffer.from(asBytes(relayed.data))).toEqual(png);
+    // Another stream's artist cannot send into this one.
+    expect(await auth(artist, { chatId: chatIdOf(2), stream: liveIds()[0]!, userId: 2 })).toMatchObject({ ok: true, role: 'viewer' });
+    artist.emit(STREAM_EVENTS.frame, { stream, seq: 8, width: 64, height: 48, mime: 'image/png', data: png });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(frames.some((frame) => { const parsed = v.parse(StreamFrameSchema, frame); return parsed.seq === 8 && parsed.mime === 'image/png'; })).toBe(false);
+  });
+});

@@ -1,0 +1,155 @@
+// The stream socket (spec part 2 §7: events connect, audio, frame, auth {chatId, stream, userId}).
+// A signed-in user authenticates on every (re)connect and joins the stream's room; the server
+// sends the room the frames and audio of the stream. The stream's own artist may send frames and
+// audio (the drawing app does, through the same events); the server passes them to the room
+// through the adapter, so viewers on another process get them too. Streams nobody sends for are
+// played by a simulated streamer (simulatedStreamer.ts) on each process that has viewers of
+// them, to that process's viewers only (emit with `local`), so no frame arrives twice.
+import type { Namespace, Server, Socket } from 'socket.io';
+import type { AppContext } from '../../context';
+import { addViewer, findStream, liveStreamOwner, removeViewer } from '../../entities/streams';
+import { onPayload } from '../payload';
+import { socketViewer } from '../socketViewer';
+import {
+  STREAM_EVENTS,
+  STREAM_NAMESPACE,
+  StreamAudioSchema,
+  StreamAuthSchema,
+  StreamFrameSchema,
+  type StreamAuthReply,
+} from '../../../src/realtime/streams/schemas';
+import { SimulatedStreamer } from './simulatedStreamer';
+import { announceStream } from '../chat/namespace';
+import { announceText } from '../../../src/lib/streamRules';
+
+/** How long a stream whose artist sent a frame is left to the artist before the simulation takes over again. */
+const BROADCAST_HOLD_MS = 10_000;
+
+interface Joined {
+  stream: number;
+  role: 'viewer' | 'streamer';
+}
+
+interface StreamRoom {
+  viewers: Set<string>;
+  simulator: SimulatedStreamer | null;
+  /** When the artist last sent a frame or audio (then the simulation stays quiet). */
+  lastBroadcast: number;
+  /** The chat has been told the stream is live (once, when its artist first joins it). */
+  announced: boolean;
+}
+
+export const streamRoom = (id: number) => `stream:${id}`;
+/** Between the processes (serverSideEmit): an artist sends this stream. */
+const BROADCASTING = 'stream-broadcasting';
+
+export function registerStreamNamespace(io: Server, ctx: AppContext): void {
+  const nsp = io.of(STREAM_NAMESPACE);
+  const rooms = new Map<number, StreamRoom>();
+  const joined = new WeakMap<Socket, Joined>();
+
+  const roomOf = (id: number): StreamRoom => {
+    let room = rooms.get(id);
+    if (!room) {
+      room = { viewers: new Set(), simulator: null, lastBroadcast: 0, announced: false };
+      rooms.set(id, room);
+    }
+    return room;
+  };
+
+  /** The stream's artist sends it now: the simulation of it stays quiet for a while. */
+  const broadcasting = (stream: number, at: number) => {
+    const room = rooms.get(stream);
+    if (room) room.lastBroadcast = at;
+  };
+  nsp.on(BROADCASTING, (stream: unknown) => {
+    if (typeof stream === 'number') broadcasting(stream, ctx.clock());
+  });
+
+  const simulate = (id: number, room: StreamRoom) => {
+    if (room.simulator?.running) return;
+    const found = findStream(ctx.db, id);
+    if (!found?.live) return;
+    const local = (nsp as Namespace).local.to(streamRoom(id));
+    room.simulator = new SimulatedStreamer(found.stream, {
+      frame: (frame) => {
+        if (ctx.clock() - room.lastBroadcast > BROADCAST_HOLD_MS) local.emit(STREAM_EVENTS.frame, frame);
+      },
+      audio: (audio) => {
+        if (ctx.clock() - room.lastBroadcast > BROADCAST_HOLD_MS) local.emit(STREAM_EVENTS.audio, audio);
+      },
+    });
+    room.simulator.start();
+  };
+
+  const leave = (socket: Socket) => {
+    const was = joined.get(socket);
+    if (!was) return;
+    joined.delete(socket);
+    void socket.leave(streamRoom(was.stream));
+    const room = rooms.get(was.stream);
+    if (!room || !room.viewers.delete(socket.id)) return;
+    // The artist watching their own stream is not one of its views.
+    if (was.role === 'viewer') removeViewer(ctx.db, was.stream);
+    if (room.viewers.size === 0) {
+      room.simulator?.stop();
+      rooms.delete(was.stream);
+    }
+  };
+
+  nsp.on('connection', (socket) => {
+    onPayload(socket, STREAM_EVENTS.auth, StreamAuthSchema, (auth, ack) => {
+      const answer = (reply: StreamAuthReply) => ack?.(reply);
+      const viewer = socketViewer(ctx, socket);
+      if (!viewer) return answer({ ok: false, error: 'not_logged_in' });
+      if (viewer.suspended) return answer({ ok: false, error: 'suspended' });
+      if (viewer.user.id !== auth.userId || (viewer.user.chat_id ?? '') !== auth.chatId) return answer({ ok: false, error: 'wrong_user' });
+      const owner = liveStreamOwner(ctx.db, auth.stream);
+      if (owner === null) return answer({ ok: false, error: 'not_live' });
+      const role = owner === viewer.user.id ? 'streamer' : 'viewer';
+      const before = joined.get(socket);
+      if (before?.stream !== auth.stream) {
+        leave(socket);
+        void socket.join(streamRoom(auth.stream));
+        joined.set(socket, { stream: auth.stream, role });
+        const room = roomOf(auth.stream);
+        room.viewers.add(socket.id);
+        if (role === 'viewer') addViewer(ctx.db, auth.stream);
+        simulate(auth.stream, room);
+        // The artist going live is announced in the chat (its banner shows for 10 s there).
+        if (role === 'streamer' && !room.announced) {
+          room.announced = true;
+          const found = findStream(ctx.db, auth.stream);
+          if (found) announceStream(io, ctx, announceText(found.stream));
+        }
+        // The picture now, not in half a second.
+        const latest = room.simulator?.latest;
+        if (latest) socket.emit(STREAM_EVENTS.frame, latest);
+      }
+      answer({ ok: true, stream: auth.stream, role });
+    });
+
+    // The artist's own app sends the stream: only the owner, only into the stream they joined.
+    // The other processes hear of it too (once a second at most), so their simulations go quiet.
+    let toldOthers = 0;
+    const fromStreamer = (stream: number): boolean => {
+      const was = joined.get(socket);
+      if (was?.role !== 'streamer' || was.stream !== stream) return false;
+      const now = ctx.clock();
+      broadcasting(stream, now);
+      if (now - toldOthers >= 1000) {
+        toldOthers = now;
+        nsp.serverSideEmit(BROADCASTING, stream);
+      }
+      return true;
+    };
+    onPayload(socket, STREAM_EVENTS.frame, StreamFrameSchema, (frame) => {
+      if (fromStreamer(frame.stream)) socket.to(streamRoom(frame.stream)).emit(STREAM_EVENTS.frame, frame);
+    });
+    onPayload(socket, STREAM_EVENTS.audio, StreamAudioSchema, (audio) => {
+      if (fromStreamer(audio.stream)) socket.to(streamRoom(audio.stream)).emit(STREAM_EVENTS.audio, audio);
+    });
+
+    socket.on('disconnect', () => leave(socket));
+  });
+}

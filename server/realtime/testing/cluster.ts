@@ -1,0 +1,113 @@
+// Several reference server processes sharing rooms through Redis (issue 13 "Beyond one machine"),
+// for the two-process test: a redis-server of the test's own on a free port (Debian's
+// /usr/bin/redis-server), and server processes (`tsx server/main.ts`) with REDIS_URL set that
+// share one data dir (the same SQLite database, sessions and signing key), each on its own port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SESSION_COOKIE, SessionStore } from '../../auth/sessions';
+import { openDatabase } from '../../db/database';
+import { DATABASE_FILE } from '../../app';
+import { FAKE_INDEX_HTML } from '../../testing/testApp';
+
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `command` and resolves once its output contains `ready`. */
+function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: string, timeoutMs: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${command} did not start within ${timeoutMs} ms:\n${output.slice(-2000)}`));
+    }, timeoutMs);
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', seen);
+    child.stderr?.on('data', seen);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} exited with code ${code}:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+export interface Cluster {
+  /** The servers' base URLs (http://127.0.0.1:{port}), one per process. */
+  urls: string[];
+  /** A Cookie header of a fresh session of the user, valid on every process. */
+  cookieFor: (userId: number) => string;
+  /** Reads the shared database. */
+  query: <T>(sql: string, ...params: unknown[]) => T[];
+  stop: () => Promise<void>;
+}
+
+export async function startCluster(processes = 2): Promise<Cluster> {
+  const root = mkdtempSync(path.join(tmpdir(), 'sketchery-cluster-'));
+  const dataDir = path.join(root, 'data');
+  const distDir = path.join(root, 'dist');
+  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(distDir, 'index.html'), FAKE_INDEX_HTML);
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map(stopProcess));
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    // Not skipped when missing: the test stops with the command that installs it.
+    if (!existsSync(REDIS_SERVER)) throw new Error(`The two-process test needs ${REDIS_SERVER}: sudo apt-get install -y redis-server (npm test installs it when it can)`);
+    const redisPort = await freePort();
+    children.push(await startProcess(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, 'Ready to accept connections', 20_000));
+    const urls: string[] = [];
+    // One after the other: the first seeds the shared database, the next find it seeded.
+    for (let i = 0; i < processes; i += 1) {
+      const port = await freePort();
+      const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, REDIS_URL: `redis://127.0.0.1:${redisPort}`, DEV_TOOLS: '0' };
+      children.push(await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], env, 'is running at', 90_000));
+      urls.push(`http://127.0.0.1:${port}`);
+    }
+    const db = openDatabase(path.join(dataDir, DATABASE_FILE));
+    const sessions = new SessionStore(db, Date.now);
+    return {
+      urls,
+      cookieFor: (userId) => `${SESSION_COOKIE}=${sessions.create(userId)}`,
+      query: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[],
+      stop: async () => {
+        db.close();
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

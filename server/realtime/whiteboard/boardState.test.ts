@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { WhiteboardState } from './boardState';
+import { HISTORY_SLICES } from '../../../src/lib/whiteboardBoard';
+
+const pixel = (board: WhiteboardState, x: number, y: number) => [...board.canvas.getContext('2d').getImageData(x, y, 1, 1).data].slice(0, 3);
+
+describe('the server whiteboard state', () => {
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'whiteboard-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('draws valid client lines, refuses the server-only ones and answers the text for the others', () => {
+    const board = new WhiteboardState();
+    const accepted = board.accept(7, 0, 'scr ff\ncs 9 0\nfo 10 0\ndr 0 0 8 8\nbad');
+    expect(accepted).toEqual({ text: 'cs 7 0\nscr ff\ndr 0 0 8 8', rejected: 3 });
+    expect(pixel(board, 4, 4)).toEqual([0, 0, 255]);
+    expect(board.accept(7, 0, 'nothing valid')).toEqual({ text: '', rejected: 1 });
+    expect(board.accept(7, 5, 'dr 0 0 8 8').text).toBe('');
+  });
+
+  it('moves toward the next shift with time and shifts when due', () => {
+    let now = 1000;
+    const board = new WhiteboardState({ shiftMs: 1000, clock: () => now });
+    expect(board.progress()).toBe(0);
+    now += 250;
+    expect(board.progress()).toBe(0.25);
+    expect(board.shiftIfDue()).toBeNull();
+    now += 750;
+    expect(board.shiftIfDue()).toBe('fo af ffffff');
+    expect(board.shiftIndex).toBe(1);
+    expect(board.progress()).toBe(0);
+  });
+
+  it('keeps the last 48 slices only', () => {
+    const board = new WhiteboardState();
+    for (let i = 0; i < 50; i++) board.shift();
+    expect(board.sliceIndexes()).toHaveLength(HISTORY_SLICES);
+    expect(board.slicePng(1)).toBeNull();
+    expect(board.slicePng(2)).not.toBeNull();
+    expect(board.slicePng(49)?.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('survives a restart: picture, shift index and slices', () => {
+    const board = new WhiteboardState({ dir });
+    board.accept(1, 0, 'scr ff0000\ndr 258 10 10 10'); // x 600
+    board.shift();
+    board.close();
+    const again = new WhiteboardState({ dir });
+    expect(again.shiftIndex).toBe(1);
+    expect(pixel(again, 605 - 175, 20)).toEqual([255, 0, 0]);
+    expect(again.slicePng(0)).not.toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+// The groups screen's actions of POST /api/v2/group (spec part 2 §2-§5, §7-§9), merged into
+// GROUP_ACTIONS (group.ts). Reads are open to everyone; request, requestVote, add and remove
+// need a user who may act (the requireActor guard, run per action by the route's preHandler).
+//   {action: 'request', title, description, thumbnail}  -> GroupRequestCreated  (thumbnail: a sketch link or id)
+//   {action: 'requestVote', requestId}                   -> GroupRequestVote     (once per user, for 30 days)
+//   {action: 'requests'}                                 -> GroupRequestList     (open ones, most upvotes first)
+//   {action: 'search', query}                            -> GroupList            ('' lists every group)
+//   {action: 'query', groupId}                           -> GroupInfo            (404 'Invalid group')
+//   {action: 'groupsForUser', userId?}                   -> GroupList            (default the viewer; none for a visitor)
+//   {action: 'events'}                                   -> GroupEventList       (running events)
+//   {action: 'add' | 'remove', groupId, sketchId}        -> SketchGroups         (the sketch's owner; add: a group they are in)
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { GroupEventList, GroupInfo, GroupList, GroupRequestCreated, GroupRequestList, GroupRequestVote, SketchGroups } from '../../src/api/schemas/groups';
+import {
+  GROUP_DESCRIPTION_MAX,
+  GROUP_SEARCH_MAX,
+  GROUP_TEXTS,
+  GROUP_TITLE_MAX,
+  MAX_GROUPS_PER_SKETCH,
+  requestVotable,
+  thumbnailSketchId,
+} from '../../src/lib/groupRules';
+import { actorOf, requireActor } from '../auth/guards';
+import type { AppContext } from '../context';
+import { groupOf } from '../entities/community';
+import { findGroupRow, findRequest, groupOfficials, groupsOfSketch, groupsOfUser, isMember, openRequests, runningEvents, searchGroups } from '../entities/groups';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { idField, parseInput } from '../http/validation';
+import type { GroupAction } from './group';
+
+const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** An action only a user who may act can call: the route runs `guard` before it. */
+const forActors = (action: GroupAction): GroupAction => Object.assign(action, { guard: requireActor });
+
+const requiredText = (max: number) =>
+  v.pipe(v.string(GROUP_TEXTS.fillInAll), v.trim(), v.minLength(1, GROUP_TEXTS.fillInAll), v.maxLength(max, `At most ${max} characters`));
+
+const requestBody = v.object({
+  action: v.literal('request'),
+  title: requiredText(GROUP_TITLE_MAX),
+  description: requiredText(GROUP_DESCRIPTION_MAX),
+  // A sketch link or its id, as text or a number.
+  thumbnail: v.union(
+    [idField, v.pipe(v.string(GROUP_TEXTS.needThumbnail), v.maxLength(2000, GROUP_TEXTS.needThumbnail))],
+    GROUP_TEXTS.needThumbnail,
+  ),
+});
+const voteBody = v.object({ action: v.literal('requestVote'), requestId: idField });
+const listBody = (action: string) => v.object({ action: v.literal(action) });
+const searchBody = v.object({
+  action: v.literal('search'),
+  query: v.pipe(v.string('Expected a search text'), v.trim(), v.maxLength(GROUP_SEARCH_MAX, `A search has at most ${GROUP_SEARCH_MAX} characters`)),
+});
+const queryBody = v.object({ action: v.literal('query'), groupId: idField });
+const forUserBody = v.object({ action: v.literal('groupsForUser'), userId: v.optional(idField) });
+const membershipBody = (action: 'add' | 'remove') => v.object({ action: v.literal(action), groupId: idField, sketchId: idField });
+
+const nowIso = (ctx: AppContext) => new Date(ctx.clock()).toISOString();
+const viewerId = (request: FastifyRequest) => request.viewer?.id ?? null;
+
+const request: GroupAction = forActors((ctx, req): GroupRequestCreated => {
+  const body = parseInput(requestBody, req.body, 'body');
+  const actor = actorOf(req);
+  const sketchId = typeof body.thumbnail === 'number' ? body.thumbnail : thumbnailSketchId(body.thumbnail);
+  // The thumbnail must be a sketch the requester may show: a public one, or their own.
+  const sketch = sketchId === null ? undefined : ctx.db.prepare('SELECT id FROM sketches WHERE id = ? AND (unlisted = 0 OR user_id = ?)').get(sketchId, actor.id);
+  if (!sketch) throw badRequest(GROUP_TEXTS.needThumbnail);
+  const id = Number(
+    ctx.db
+      .prepare('INSERT INTO group_requests (title, description, thumbnail_sketch_id, user_id, created) VALUES (?, ?, ?, ?, ?)')
+      .run(body.title, body.description, sketchId, actor.id, nowIso(ctx)).lastInsertRowid,
+  );
+  return { request: findRequest(ctx.db, id, actor.id)! };
+});
+
+const requestVote: GroupAction = forActors((ctx, req): GroupRequestVote => {
+  const { requestId } = parseInput(voteBody, req.body, 'body');
+  const actor = actorOf(req);
+  const found = findRequest(ctx.db, requestId, actor.id);
+  if (!found) throw notFound('This group request does not exist.');
+  if (!requestVotable(found.date, ctx.clock())) throw conflict('Voting on this request has closed.');
+  const added = ctx.db.prepare('INSERT OR IGNORE INTO group_request_votes (request_id, user_id, voted) VALUES (?, ?, ?)').run(requestId, actor.id, nowIso(ctx));
+  if (added.changes === 0) throw conflict('You have already voted for this request.');
+  return { id: requestId, upvotes: found.upvotes + 1, voted: true };
+});
+
+const requests: GroupAction = (ctx, req): GroupRequestList => {
+  parseInput(listBody('requests'), req.body, 'body');
+  return { requests: openRequests(ctx.db, viewerId(req)) };
+};
+
+const search: GroupAction = (ctx, req): GroupList => {
+  const { query } = parseInput(searchBody, req.body, 'body');
+  return { groups: searchGroups(ctx.db, query) };
+};
+
+const query: GroupAction = (ctx, req): GroupInfo => {
+  const { groupId } = parseInput(queryBody, req.body, 'body');
+  const row = findGroupRow(ctx.db, groupId);
+  if (!row) throw notFound(GROUP_TEXTS.invalidGroup);
+  const viewer = viewerId(req);
+  return {
+    group: { ...groupOf(ctx.db, row), events: runningEvents(ctx.db, nowIso(ctx), groupId).length },
+    events: runningEvents(ctx.db, nowIso(ctx), groupId),
+    officials: groupOfficials(ctx.db, groupId),
+    member: viewer !== null && isMember(ctx.db, groupId, viewer),
+  };
+};
+
+const groupsForUser: GroupAction = (ctx, req): GroupList => {
+  const { userId } = parseInput(forUserBody, req.body, 'body');
+  const id = userId ?? viewerId(req);
+  if (id === null) return { groups: [] };
+  if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) throw notFound(`User ${id} does not exist.`);
+  return { groups: groupsOfUser(ctx.db, id) };
+};
+
+const events: GroupAction = (ctx, req): GroupEventList => {
+  parseInput(listBody('events'), req.body, 'body');
+  return { events: runningEvents(ctx.db, nowIso(ctx)) };
+};
+
+/** The sketch and group of an add or remove, after the owner's checks. */
+function membershipTarget(ctx: AppContext, req: FastifyRequest, action: 'add' | 'remove') {
+  const { groupId, sketchId } = parseInput(membershipBody(action), req.body, 'body');
+  const actor = actorOf(req);
+  const sketch = ctx.db.prepare('SELECT user_id FROM sketches WHERE id = ?').get(sketchId) as { user_id: number } | undefined;
+  if (!sketch) throw notFound(`Sketch ${sketchId} does not exist.`);
+  if (sketch.user_id !== actor.id) throw forbidden('Only the artist of a sketch may put it in groups or take it out.');
+  if (!findGroupRow(ctx.db, groupId)) throw notFound(GROUP_TEXTS.invalidGroup);
+  return { groupId, sketchId, actor };
+}
+
+const add: GroupAction = forActors((ctx, req): SketchGroups => {
+  const { groupId, sketchId, actor } = membershipTarget(ctx, req, 'add');
+  const inGroups = groupsOfSketch(ctx.db, sketchId);
+  if (!inGroups.some((g) => g.id === groupId)) {
+    // Eligible groups are the ones the artist is in (the sketch page's eligibleGroups).
+    if (!isMember(ctx.db, groupId, actor.id)) throw forbidden('You can only add a sketch to a group you are a member of.');
+    if (inGroups.length >= MAX_GROUPS_PER_SKETCH) throw conflict(GROUP_TEXTS.tooManyGroups);
+    ctx.db.prepare('INSERT INTO group_sketches (group_id, sketch_id, added_by, added) VALUES (?, ?, ?, ?)').run(groupId, sketchId, actor.id, nowIso(ctx));
+  }
+  return { sketchId, groups: groupsOfSketch(ctx.db, sketchId) };
+});
+
+const remove: GroupAction = forActors((ctx, req): SketchGroups => {
+  const { groupId, sketchId } = membershipTarget(ctx, req, 'remove');
+  ctx.db.prepare('DELETE FROM group_sketches WHERE group_id = ? AND sketch_id = ?').run(groupId, sketchId);
+  return { sketchId, groups: groupsOfSketch(ctx.db, sketchId) };
+});
+
+export const groupActions: Record<string, GroupAction> = { request, requestVote, requests, search, query, groupsForUser, events, add, remove };

@@ -1,0 +1,102 @@
+// Group admin actions of POST /api/v2/group (spec part 2 §2, §4, §5, §7), merged into
+// GROUP_ACTIONS in group.ts. The route's other actions are open, so each of these checks the
+// role itself first (checkAnyRole: 401 visitor, 403 a ban or no 'g'/'m' flag):
+//   {action: 'info', groupId}                        -> GroupAdminInfo (groupId: an id or a group link's name)
+//   {action: 'requestApprove', requestId}            -> {groupId}  the group made of the open request
+//   {action: 'requestDelete', requestId, message, user} -> {ok}    rejected; the requester gets the message
+//                                                                   as a private message from the admin
+import * as v from 'valibot';
+import type { OkResponse } from '../../src/api/schemas/common';
+import type { GroupAdminInfo } from '../../src/api/schemas/groupAdmin';
+import { ADMIN_MESSAGE_MAX, GROUP_ADMIN_FLAGS, groupLinkName } from '../../src/lib/groupAdminRules';
+import { MESSAGE_SUBJECT_MAX } from '../../src/lib/messageRules';
+import { checkAnyRole } from '../auth/guards';
+import { groupOf, type GroupRow } from '../entities/community';
+import { logActivity } from '../entities/groupAdmin';
+import { createTopic } from '../entities/messages';
+import { badRequest, notFound } from '../http/errors';
+import { idField, parseInput } from '../http/validation';
+import type { GroupAction } from './group';
+
+export const GROUP_ADMIN_ONLY = 'Only group admins may do this.';
+export const NO_OPEN_REQUEST = 'No such open group request.';
+export const REJECT_MESSAGE_NEEDED = 'Rejecting a request needs a message.';
+export const GROUP_NAME_TAKEN = 'A group with this name exists already.';
+
+const GROUP_COLUMNS = 'id, title, description, thumbnail_sketch_id, official';
+const infoBody = v.object({
+  action: v.literal('info'),
+  groupId: v.union([idField, v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,80}$/, 'Expected a group id or name'))], 'Expected a group id or name'),
+});
+const approveBody = v.object({ action: v.literal('requestApprove'), requestId: idField });
+const deleteBody = v.object({
+  action: v.literal('requestDelete'),
+  requestId: idField,
+  message: v.pipe(v.string('Expected a message'), v.trim(), v.minLength(1, REJECT_MESSAGE_NEEDED), v.maxLength(ADMIN_MESSAGE_MAX, `A message has at most ${ADMIN_MESSAGE_MAX} characters`)),
+  user: idField,
+});
+
+interface RequestRow {
+  id: number;
+  title: string;
+  description: string;
+  thumbnail_sketch_id: number | null;
+  user_id: number;
+  status: string;
+}
+
+const nowIso = (clock: () => number) => new Date(clock()).toISOString();
+
+function openRequest(ctx: Parameters<GroupAction>[0], requestId: number): RequestRow {
+  const row = ctx.db.prepare("SELECT * FROM group_requests WHERE id = ? AND status = 'open'").get(requestId) as RequestRow | undefined;
+  if (!row) throw notFound(NO_OPEN_REQUEST);
+  return row;
+}
+
+const info: GroupAction = (ctx, request): GroupAdminInfo => {
+  checkAnyRole(request, GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY);
+  const { groupId } = parseInput(infoBody, request.body, 'body');
+  const byId = typeof groupId === 'number' || /^\d+$/.test(groupId);
+  const row = byId
+    ? (ctx.db.prepare(`SELECT ${GROUP_COLUMNS} FROM groups WHERE id = ?`).get(Number(groupId)) as GroupRow | undefined)
+    : (ctx.db.prepare(`SELECT ${GROUP_COLUMNS} FROM groups`).all() as GroupRow[]).find((group) => groupLinkName(group.title) === String(groupId).toLowerCase());
+  if (!row) throw notFound('Invalid group');
+  return { group: groupOf(ctx.db, row) };
+};
+
+const requestApprove: GroupAction = (ctx, request): { groupId: number } => {
+  const admin = checkAnyRole(request, GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY);
+  const { requestId } = parseInput(approveBody, request.body, 'body');
+  const { db } = ctx;
+  const row = openRequest(ctx, requestId);
+  if (db.prepare('SELECT 1 FROM groups WHERE title = ?').get(row.title)) throw badRequest(GROUP_NAME_TAKEN);
+  const date = nowIso(ctx.clock);
+  return db.transaction(() => {
+    const groupId = Number(
+      db
+        .prepare('INSERT INTO groups (title, description, thumbnail_sketch_id, official, created_by, created) VALUES (?, ?, ?, 0, ?, ?)')
+        .run(row.title, row.description, row.thumbnail_sketch_id, row.user_id, date).lastInsertRowid,
+    );
+    db.prepare("INSERT OR IGNORE INTO group_members (group_id, user_id, role, joined) VALUES (?, ?, 'admin', ?)").run(groupId, row.user_id, date);
+    db.prepare("UPDATE group_requests SET status = 'approved', decided = ? WHERE id = ?").run(date, requestId);
+    logActivity(db, { groupId, userId: admin.id, kind: 'created', date });
+    return { groupId };
+  })();
+};
+
+const requestDelete: GroupAction = (ctx, request): OkResponse => {
+  const admin = checkAnyRole(request, GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY);
+  const { requestId, message, user } = parseInput(deleteBody, request.body, 'body');
+  const { db } = ctx;
+  const row = openRequest(ctx, requestId);
+  if (row.user_id !== user) throw badRequest('The request is not this user’s.');
+  const date = nowIso(ctx.clock);
+  db.transaction(() => {
+    db.prepare("UPDATE group_requests SET status = 'rejected', decided = ?, reject_message = ? WHERE id = ?").run(date, message, requestId);
+    // The requester hears why, in their messages (a conversation with the admin they may answer).
+    if (admin.id !== row.user_id) createTopic(db, admin.id, row.user_id, `Your group request: ${row.title}`.slice(0, MESSAGE_SUBJECT_MAX), message, date);
+  })();
+  return { ok: true };
+};
+
+export const groupAdminActions: Record<string, GroupAction> = { info, requestApprove, requestDelete };

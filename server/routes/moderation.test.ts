@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import {
+  BanResponseSchema,
+  BansPageSchema,
+  ModeratorFeatureSchema,
+  MergeResponseSchema,
+  ModerationMessageSchema,
+  ReportedCommentsPageSchema,
+  ReportedSketchesPageSchema,
+  UsageReportSchema,
+} from '../../src/api/schemas/moderation';
+import { MeResponseSchema } from '../../src/api/schemas/session';
+import { MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
+import { MODERATION_DEMO } from '../seed/seedModeration';
+import { expectShape } from '../testing/expectShape';
+import { TEST_NOW } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
+
+const t = useTestApp();
+const gus = t.client(4);
+const ada = t.client(1);
+const paolo = t.client(2);
+const greta = t.client(3);
+const visitor = t.client();
+
+const expectError = (response: { statusCode: number; json: () => unknown }, status: number) => {
+  expect(response.statusCode).toBe(status);
+  return expectShape(ErrorBodySchema, response.json());
+};
+const count = (sql: string, ...params: unknown[]) => t.one<{ n: number }>(sql, ...params).n;
+const { warn: warnTargets, ban: banTargets } = MODERATION_DEMO.e2eTargets;
+
+describe('the moderation demo data', () => {
+  it('fills every list of GlopGus with more than a page', async () => {
+    const bans = expectShape(BansPageSchema, (await gus.get('/api/v2/gloperate/bans?page=1')).json());
+    expect(bans.bans).toHaveLength(MODERATION_PAGE_SIZE);
+    expect(bans.more).toBe(true);
+    const durations = new Set(bans.bans.map((ban) => ban.duration));
+    expect(durations.has(-1) || durations.has(720)).toBe(true);
+    const comments = expectShape(ReportedCommentsPageSchema, (await gus.get('/api/v2/gloperate/reportedComments')).json());
+    expect(comments.comments).toHaveLength(MODERATION_PAGE_SIZE);
+    expect(comments.more).toBe(true);
+    const sketches = expectShape(ReportedSketchesPageSchema, (await gus.get('/api/v2/gloperate/reportedSketches')).json());
+    expect(sketches.reports).toHaveLength(MODERATION_PAGE_SIZE);
+    expect(sketches.more).toBe(true);
+  });
+
+  it('leaves the end-to-end targets without any ban', () => {
+    for (const id of [...Object.values(warnTargets), ...Object.values(banTargets)]) {
+      expect(count('SELECT count(*) AS n FROM bans WHERE user_id = ?', id)).toBe(0);
+    }
+  });
+});
+
+describe('GET the lists', () => {
+  it('pages the bans newest first, with the user and the moderator', async () => {
+    const first = expectShape(BansPageSchema, (await gus.get('/api/v2/gloperate/bans?page=1')).json());
+    const second = expectShape(BansPageSchema, (await gus.get('/api/v2/gloperate/bans?page=2')).json());
+    const all = [...first.bans, ...second.bans];
+    expect(new Set(all.map((ban) => ban.id)).size).toBe(all.length);
+    const starts = all.map((ban) => ban.dateStart);
+    expect([...starts].sort().reverse()).toEqual(starts);
+    const wes = all.find((ban) => ban.userId === 5);
+    expect(wes).toMatchObject({ userNickname: 'WarnedWes', duration: 0 });
+  });
+
+  it('counts the reports of each comment, the latest reported first', async () => {
+    const { comments } = expectShape(ReportedCommentsPageSchema, (await gus.get('/api/v2/gloperate/reportedComments')).json());
+    const first = comments[0]!;
+    expect(first.reports).toBe(count('SELECT count(*) AS n FROM comment_reports WHERE comment_id = ?', first.id));
+    const latest = comments.map((comment) => comment.lastReport);
+    expect([...latest].sort().reverse()).toEqual(latest);
+  });
+
+  it('refuses a bad page (400) and every role but the gloperator (401/403)', async () => {
+    expectError(await gus.get('/api/v2/gloperate/bans?page=0'), 400);
+    expectError(await gus.get('/api/v2/gloperate/reportedSketches?page=x'), 400);
+    for (const url of ['/api/v2/gloperate/bans', '/api/v2/gloperate/reportedComments', '/api/v2/gloperate/reportedSketches', '/api/v2/gloperate/usage']) {
+      expect(expectError(await visitor.get(url), 401).error).toBe('not_logged_in');
+      for (const client of [ada, paolo, greta]) expect(expectError(await client.get(url), 403).message).toBe('Only gloperators can use the moderator tools.');
+    }
+  });
+
+  it('reports what the server measures of itself', async () => {
+    const usage = expectShape(UsageReportSchema, (await gus.get('/api/v2/gloperate/usage')).json());
+    expect(usage.databaseBytes).toBeGreaterThan(0);
+    expect(usage.memoryBytes).toBeGreaterThan(0);
+    expect(usage.counts.find((row) => row.name === 'users')?.count).toBe(count('SELECT count(*) AS n FROM users'));
+  });
+});
+
+describe('POST /api/v2/gloperate/ban', () => {
+  it('warns: a record of 0 hours without an end, which the user must accept on the ban page', async () => {
+    const uid = warnTargets.android;
+    const response = await gus.post('/api/v2/gloperate/ban', { duration: 0, reason: '  Spam in the comments ', notes: 'First time', uid });
+    const body = expectShape(BanResponseSchema, response.json());
+    expect(body.offenses).toBe(1);
+    expect(body.message).toContain('has been warned');
+    const user = await t.clientAs(uid);
+    const me = expectShape(MeResponseSchema, (await user.get('/api/v2/user/me')).json());
+    expect(me.user?.ban).toEqual({ duration: 0, dateStart: new Date(TEST_NOW).toISOString(), dateEnd: null, reason: 'Spam in the comments', offenses: 1 });
+    // Warned again before accepting: the same record, one more offense; one Accept clears it.
+    expectShape(BanResponseSchema, (await gus.post('/api/v2/gloperate/ban', { duration: 0, reason: 'Again', notes: '', uid })).json());
+    expect(count('SELECT count(*) AS n FROM bans WHERE user_id = ? AND accepted = 0', uid)).toBe(1);
+    expectShape(OkSchema, (await user.post('/api/v2/user/warningAccept', { userId: uid })).json());
+    expect(expectShape(MeResponseSchema, (await user.get('/api/v2/user/me')).json()).user?.ban).toBeNull();
+  });
+
+  it('suspends for a day: the end date is 24 hours on, the offenses count up, every route is refused', async () => {
+    const uid = banTargets.android;
+    const response = await gus.post('/api/v2/gloperate/ban', { duration: 24, reason: 'Harassment', notes: '', uid });
+    expect(expectShape(BanResponseSchema, response.json()).message).toBe(`${t.one<{ nickname: string }>('SELECT nickname FROM users WHERE id = ?', uid).nickname} has been banned for 1 day.`);
+    const user = await t.clientAs(uid);
+    const ban = expectShape(MeResponseSchema, (await user.get('/api/v2/user/me')).json()).user?.ban;
+    expect(ban).toMatchObject({ duration: 24, dateEnd: new Date(TEST_NOW + 24 * 3_600_000).toISOString(), reason: 'Harassment', offenses: 1 });
+    expect(expectError(await user.post('/api/fan', { user: 1 }), 403).message).toBe('Your account is suspended.');
+    const again = expectShape(BanResponseSchema, (await gus.post('/api/v2/gloperate/ban', { duration: -1, reason: 'Again', notes: '', uid })).json());
+    expect(again.offenses).toBe(2);
+    expect(again.message).toContain('permanently');
+  });
+
+  it('refuses a duration not in the list, an empty reason, an unknown user and oneself, writing nothing', async () => {
+    const before = count('SELECT count(*) AS n FROM bans');
+    expectError(await gus.post('/api/v2/gloperate/ban', { duration: 2, reason: 'x', notes: '', uid: 7 }), 400);
+    expectError(await gus.post('/api/v2/gloperate/ban', { duration: 24, reason: '   ', notes: '', uid: 7 }), 400);
+    expectError(await gus.post('/api/v2/gloperate/ban', { duration: 24, reason: 'x', uid: 999_999 }), 404);
+    expectError(await gus.post('/api/v2/gloperate/ban', { duration: 24, reason: 'x', uid: 4 }), 400);
+    expect(count('SELECT count(*) AS n FROM bans')).toBe(before);
+  });
+});
+
+describe('the other tools', () => {
+  it('deletes a reported comment', async () => {
+    const { comments } = expectShape(ReportedCommentsPageSchema, (await gus.get('/api/v2/gloperate/reportedComments')).json());
+    const id = comments[0]!.id;
+    expectShape(OkSchema, (await gus.post('/api/v2/gloperate/deleteComment', { id })).json());
+    expect(count('SELECT count(*) AS n FROM comments WHERE id = ?', id)).toBe(0);
+    expect(count('SELECT count(*) AS n FROM comment_reports WHERE comment_id = ?', id)).toBe(0);
+    expectError(await gus.post('/api/v2/gloperate/deleteComment', { id }), 404);
+  });
+
+  it('features a sketch and takes it back on the next update', async () => {
+    const id = t.one<{ id: number }>('SELECT id FROM sketches WHERE featured = 0 ORDER BY id LIMIT 1').id;
+    const on = expectShape(ModeratorFeatureSchema, (await gus.post('/api/v2/gloperate/feature', { sketchId: id })).json());
+    expect(on).toMatchObject({ featured: true, featuredByName: 'GlopGus' });
+    expect(t.one<{ featured: number; featured_by: number }>('SELECT featured, featured_by FROM sketches WHERE id = ?', id)).toEqual({ featured: 1, featured_by: 4 });
+    const off = expectShape(ModeratorFeatureSchema, (await gus.post('/api/v2/gloperate/feature', { sketchId: id })).json());
+    expect(off.featured).toBe(false);
+    expectError(await gus.post('/api/v2/gloperate/feature', { sketchId: 999_999_999 }), 404);
+    expectError(await ada.post('/api/v2/gloperate/feature', { sketchId: id }), 403);
+  });
+
+  it('accepts a pending compo invite once', async () => {
+    const sketchId = t.one<{ id: number }>('SELECT sketch_id AS id FROM compo_invites WHERE accepted_date IS NULL ORDER BY sketch_id LIMIT 1').id;
+    expectShape(ModerationMessageSchema, (await gus.post('/api/v2/admin/inviteAccepted', { sketchId })).json());
+    expect(t.one<{ by: number }>('SELECT accepted_by AS by FROM compo_invites WHERE sketch_id = ?', sketchId).by).toBe(4);
+    expectError(await gus.post('/api/v2/admin/inviteAccepted', { sketchId }), 409);
+    const none = t.one<{ id: number }>('SELECT id FROM sketches s WHERE NOT EXISTS (SELECT 1 FROM compo_invites i WHERE i.sketch_id = s.id) LIMIT 1').id;
+    expectError(await gus.post('/api/v2/admin/inviteAccepted', { sketchId: none }), 404);
+  });
+
+  it('merges a user into another: sketches, comments and fans move, once', async () => {
+    const from = t.one<{ id: number }>('SELECT user_id AS id FROM sketches WHERE user_id > 200 GROUP BY user_id HAVING count(*) >= 2 ORDER BY user_id LIMIT 1').id;
+    const into = 250 === from ? 251 : 250;
+    const sketches = count('SELECT count(*) AS n FROM sketches WHERE user_id = ?', from);
+    expectError(await gus.post('/api/v2/admin/mergeTo', { userId: from, targetUserId: from }), 400);
+    const merged = expectShape(MergeResponseSchema, (await gus.post('/api/v2/admin/mergeTo', { userId: from, targetUserId: into })).json());
+    expect(merged.sketches).toBe(sketches);
+    expect(count('SELECT count(*) AS n FROM sketches WHERE user_id = ?', from)).toBe(0);
+    expect(count('SELECT count(*) AS n FROM follows WHERE fan_id = ? OR artist_id = ?', from, from)).toBe(0);
+    expectError(await gus.post('/api/v2/admin/mergeTo', { userId: from, targetUserId: into }), 409);
+  });
+
+  it('impersonates: the session becomes the user’s; logging out ends it', async () => {
+    const moderator = await t.clientAs(4);
+    const response = await moderator.post('/api/v2/admin/impersonate', { userId: 1 });
+    expect(expectShape(MeResponseSchema, response.json()).user?.nickname).toBe('InkyAda');
+    expect(expectShape(MeResponseSchema, (await moderator.get('/api/v2/user/me')).json()).user?.id).toBe(1);
+    await moderator.post('/api/v2/logout', {});
+    expect(expectShape(MeResponseSchema, (await moderator.get('/api/v2/user/me')).json()).user).toBeNull();
+    expectError(await gus.post('/api/v2/admin/impersonate', { userId: 999_999 }), 404);
+    expectError(await greta.post('/api/v2/admin/impersonate', { userId: 1 }), 403);
+  });
+});

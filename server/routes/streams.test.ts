@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { StreamInfoSchema, StreamListSchema } from '../../src/api/schemas/streams';
+import { STREAMS_PAGE_SIZE } from '../../src/lib/streamRules';
+import { LIVE_STREAM_COUNT } from '../seed/seedCommunity';
+import { expectShape } from '../testing/expectShape';
+import { useTestApp } from '../testing/useTestApp';
+
+const t = useTestApp();
+const ada = t.client(1);
+const visitor = t.client();
+
+const list = async (query = '', client = visitor) => {
+  const response = await client.get(`/api/v2/streams${query}`);
+  expect(response.statusCode).toBe(200);
+  return expectShape(StreamListSchema, response.json());
+};
+
+describe('GET /api/v2/streams', () => {
+  it('lists the live streams, most watched first, with the stream item fields', async () => {
+    const { streams, more } = await list();
+    expect(streams).toHaveLength(LIVE_STREAM_COUNT);
+    expect(more).toBe(false);
+    const viewers = streams.map((stream) => stream.viewers);
+    expect([...viewers].sort((a, b) => b - a)).toEqual(viewers);
+    for (const stream of streams) {
+      expect(stream.userAvatar).toMatch(/^\/img\/avatar\//);
+      expect(stream.totalViews).toBeGreaterThanOrEqual(stream.viewers);
+      expect(stream.sw).toBeGreaterThan(0);
+    }
+    // Both orientations are in the demo data, and some streams have no preview yet.
+    expect(streams.some((stream) => stream.orientation === 3 || stream.orientation === 4)).toBe(true);
+    expect(streams.some((stream) => stream.orientation === 1)).toBe(true);
+    const ended = t.one<{ n: number }>('SELECT count(*) AS n FROM streams WHERE ended IS NOT NULL').n;
+    expect(ended).toBeGreaterThan(0);
+    const ids = new Set(t.query<{ id: number }>('SELECT id FROM streams WHERE ended IS NULL').map((row) => row.id));
+    expect(new Set(streams.map((stream) => stream.id))).toEqual(ids);
+  });
+
+  it('pages with limit and offset', async () => {
+    const first = await list('?limit=2');
+    expect(first.streams).toHaveLength(2);
+    expect(first.more).toBe(true);
+    const second = await list('?limit=2&offset=2');
+    expect(second.streams.map((s) => s.id)).not.toContain(first.streams[0]!.id);
+    const all = await list(`?limit=${STREAMS_PAGE_SIZE}&offset=0`);
+    expect(all.streams.slice(2, 4)).toEqual(second.streams);
+  });
+
+  it('hides the streams of users the viewer blocks', async () => {
+    const { streams } = await list();
+    const streamer = streams[0]!.userId;
+    t.write('INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, date) VALUES (1, ?, ?)', streamer, new Date().toISOString());
+    try {
+      const mine = await list('', ada);
+      expect(mine.streams.some((stream) => stream.userId === streamer)).toBe(false);
+      expect((await list()).streams.some((stream) => stream.userId === streamer)).toBe(true);
+    } finally {
+      t.write('DELETE FROM blocks WHERE blocker_id = 1 AND blocked_id = ?', streamer);
+    }
+  });
+
+  it.each([['?limit=0'], ['?limit=51'], ['?limit=abc'], ['?offset=-1'], ['?offset=1.5'], ['?bogus=1']])('refuses %s with a 400 and the error shape', async (query) => {
+    const response = await visitor.get(`/api/v2/streams${query}`);
+    expect(response.statusCode).toBe(400);
+    expectShape(ErrorBodySchema, response.json());
+  });
+});
+
+describe('GET /api/v2/stream/{id}', () => {
+  it('answers one stream, live or ended', async () => {
+    const { streams } = await list();
+    const info = expectShape(StreamInfoSchema, (await visitor.get(`/api/v2/stream/${streams[0]!.id}`)).json());
+    expect(info).toEqual({ stream: streams[0], live: true });
+    const endedId = t.one<{ id: number }>('SELECT id FROM streams WHERE ended IS NOT NULL LIMIT 1').id;
+    expect(expectShape(StreamInfoSchema, (await visitor.get(`/api/v2/stream/${endedId}`)).json()).live).toBe(false);
+  });
+
+  it('answers 404 for an unknown stream and 400 for a malformed id', async () => {
+    expect((await visitor.get('/api/v2/stream/999999')).statusCode).toBe(404);
+    const bad = await visitor.get('/api/v2/stream/abc');
+    expect(bad.statusCode).toBe(400);
+    expectShape(ErrorBodySchema, bad.json());
+  });
+});
+
+describe('POST /api/dev/streams (development surface)', () => {
+  it('ends every live stream for the empty list and puts them back', async () => {
+    const before = await list();
+    expect(expectShape(OkSchema, (await visitor.post('/api/dev/streams', { live: false })).json())).toEqual({ ok: true });
+    expect(await list()).toEqual({ streams: [], more: false });
+    await visitor.post('/api/dev/streams', { live: true });
+    expect((await list()).streams.map((s) => s.id)).toEqual(before.streams.map((s) => s.id));
+    expect((await visitor.post('/api/dev/streams', { live: 'no' })).statusCode).toBe(400);
+  });
+});

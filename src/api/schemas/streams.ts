@@ -1,0 +1,22 @@
+// Live streams (spec part 2 "Live streams", §7 GET /api/v2/streams). The stream item is the home
+// page's (schemas/home.ts): id, preview, sw, sh, orientation, userId, userNickname, userAvatar,
+// totalViews, with the title, who watches now and when it started.
+import * as v from 'valibot';
+import { LiveStreamSchema } from './home';
+
+export { LiveStreamSchema, type LiveStream } from './home';
+
+/** GET /api/v2/streams {limit, offset}: the live streams, most watched first. */
+export const StreamListSchema = /*@__PURE__*/ v.object({
+  streams: /*@__PURE__*/ v.array(LiveStreamSchema),
+  /** More live streams after this page. */
+  more: /*@__PURE__*/ v.boolean(),
+});
+export type StreamList = v.InferOutput<typeof StreamListSchema>;
+
+/** GET /api/v2/stream/{id}: one stream, live or ended (the stream page). */
+export const StreamInfoSchema = /*@__PURE__*/ v.object({
+  stream: LiveStreamSchema,
+  live: /*@__PURE__*/ v.boolean(),
+});
+export type StreamInfo = v.InferOutput<typeof StreamInfoSchema>;

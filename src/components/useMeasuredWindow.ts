@@ -1,0 +1,112 @@
+// The part of a long list whose rows are as tall as their content (a conversation's posts) that
+// is near the viewport. useWindowRows needs each row's top up front; here a row's height is known
+// only once it has been in the page, so rows not yet seen count as `estimate`, and the rows
+// above and below the rendered ones become padding of their (measured or estimated) height: the
+// scrollbar, the place on the page and the memory stay right whatever the list's length. A wrong
+// estimate never overlaps rows (they are in normal flow); it only moves what is below a little.
+// Each rendered row carries `data-row-key` with its key, so the list can measure it.
+import { useLayoutEffect, useMemo, useState } from 'react';
+
+export interface MeasuredWindowOptions {
+  /** The rows' keys, in order (a row keeps its measured height when rows are added around it). */
+  keys: readonly string[];
+  /** Height of a row not yet measured, gap included. */
+  estimate: number;
+  /** Space between rows (the list's gap), added to each measured height. */
+  gap: number;
+  /** Pixels kept rendered beyond each edge of the viewport. */
+  overscan: number;
+}
+
+export interface WindowSlice {
+  /** The first and last row to render (last < first: none). */
+  first: number;
+  last: number;
+  /** Padding before and after the rendered rows: the rows that are not. */
+  before: number;
+  after: number;
+}
+
+export interface MeasuredWindow extends WindowSlice {
+  /** The list's element: its top is where the first row starts, its children are the rows. */
+  attachList: (element: HTMLElement | null) => void;
+}
+
+/** First and last rows overlapping [from, to) of the list, and the space before and after them. */
+export function windowOf(heights: readonly number[], from: number, to: number): WindowSlice {
+  let top = 0;
+  let first = -1;
+  let last = -1;
+  let before = 0;
+  let through = 0;
+  for (let index = 0; index < heights.length; index++) {
+    const bottom = top + heights[index]!;
+    if (first < 0 && bottom > from) {
+      first = index;
+      before = top;
+    }
+    if (first >= 0 && top < to) {
+      last = index;
+      through = bottom;
+    }
+    top = bottom;
+  }
+  if (first < 0 || last < first) return { first: 0, last: -1, before: top, after: 0 };
+  return { first, last, before, after: top - through };
+}
+
+/** The part of the viewport, widened by `overscan`, in the list's own coordinates. */
+interface View {
+  from: number;
+  to: number;
+}
+
+export function useMeasuredWindow({ keys, estimate, gap, overscan }: MeasuredWindowOptions): MeasuredWindow {
+  const [list, setList] = useState<HTMLElement | null>(null);
+  const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const [view, setView] = useState<View>({ from: -overscan, to: overscan + (typeof window === 'undefined' ? 0 : window.innerHeight) });
+
+  // Where the viewport is over the list, on every scroll and resize.
+  useLayoutEffect(() => {
+    if (!list) return;
+    const update = () => {
+      const top = list.getBoundingClientRect().top;
+      const next = { from: -top - overscan, to: -top + window.innerHeight + overscan };
+      setView((current) => (current.from === next.from && current.to === next.to ? current : next));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [list, overscan]);
+
+  // The rendered rows' heights, after each render and whenever the list changes size (a row's
+  // text wraps anew, an image arrives).
+  useLayoutEffect(() => {
+    if (!list) return;
+    const measure = () =>
+      setMeasured((current) => {
+        let next: Map<string, number> | null = null;
+        for (const child of list.children) {
+          const key = (child as HTMLElement).dataset.rowKey;
+          const height = child.getBoundingClientRect().height + gap;
+          if (key === undefined || height <= gap || current.get(key) === height) continue;
+          next ??= new Map(current);
+          next.set(key, height);
+        }
+        return next ?? current;
+      });
+    measure();
+    // Where there is no ResizeObserver (old engines, tests), a row's first measure stands.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  });
+
+  const heights = useMemo(() => keys.map((key) => measured.get(key) ?? estimate), [keys, measured, estimate]);
+  return { ...windowOf(heights, view.from, view.to), attachList: setList };
+}

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ChatClient } from '../../realtime/chat/chatClient';
+import type { ChatMessage } from '../../realtime/chat/schemas';
+import { FakeSocket, fakeFactory } from '../../realtime/testing/fakeSocket';
+import { ChatBox } from './ChatBox';
+import { offlineQueueText } from './ChatView';
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return { id, clientId: null, channel: 'lobby', userId: 9, nickname: 'Juno', avatar: '/img/avatar/9', text: `hello ${id}`, time: id * 60_000, kind: 'user', ...extra };
+}
+
+async function setup({ online = true } = {}) {
+  const socket = new FakeSocket();
+  let ids = 0;
+  const client = new ChatClient({
+    chatId: 'chat-ada',
+    newClientId: () => `c${++ids}`,
+    // Timers that never fire: reconnect delays and the banner are not under test here.
+    connection: { factory: fakeFactory(socket), setTimer: () => 0, clearTimer: () => {} },
+  });
+  await client.start();
+  render(<ChatBox chatId="chat-ada" client={client} />);
+  if (online) {
+    await act(async () => {
+      socket.serverAccepts();
+      socket.sent('auth').at(-1)?.ack?.({ ok: true, channel: 'lobby', userId: 1 });
+    });
+    await flush();
+    act(() => socket.serverSends('chats', { channel: 'lobby', messages: [message(1)], resumed: false }));
+  }
+  return { socket, client };
+}
+
+const send = (socket: FakeSocket, ...messages: ChatMessage[]) => act(() => messages.forEach((m) => socket.serverSends('chat', m)));
+
+describe('ChatBox', () => {
+  it('is collapsed by default, with no badge until others write', async () => {
+    await setup();
+    const toggle = screen.getByTestId('chat-box-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent?.trim()).toBe('Chat');
+    expect(screen.queryByTestId('chat-box')).toBeNull();
+    expect(screen.queryByTestId('chat-box-badge')).toBeNull();
+  });
+
+  it('counts unread messages (not announcements, not own), shows + at 10, and resets on expanding', async () => {
+    const { socket } = await setup();
+    send(socket, message(2), message(3, { userId: 1 }), message(4, { kind: 'announce-stream', userId: null }));
+    expect(screen.getByTestId('chat-box-badge').textContent).toBe('1');
+    expect(screen.getByRole('button', { name: 'Chat 1 unread' })).toBe(screen.getByTestId('chat-box-toggle'));
+    send(socket, ...Array.from({ length: 8 }, (_, i) => message(10 + i)));
+    expect(screen.getByTestId('chat-box-badge').textContent).toBe('9');
+    send(socket, message(30));
+    expect(screen.getByTestId('chat-box-badge').textContent).toBe('+');
+    expect(screen.getByRole('button', { name: 'Chat + 10 or more unread' })).toBe(screen.getByTestId('chat-box-toggle'));
+
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    expect(screen.getByTestId('chat-box')).toBeTruthy();
+    expect(screen.getAllByTestId('chat-message').length).toBeGreaterThan(10);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('chat-input')));
+    // Messages while expanded are read.
+    send(socket, message(31));
+    fireEvent.click(screen.getByTestId('chat-box-collapse'));
+    expect(screen.queryByTestId('chat-box-badge')).toBeNull();
+  });
+
+  it('shows a live announcement above the collapsed box', async () => {
+    const { socket } = await setup();
+    send(socket, message(2, { kind: 'announce-stream', userId: null, text: 'PatronPaolo is live streaming now!' }));
+    expect(screen.getByTestId('chat-box-announce').textContent).toBe('PatronPaolo is live streaming now!');
+    expect(screen.queryByTestId('chat-box-badge')).toBeNull();
+  });
+
+  it('collapses with Escape and gives the focus back to the button', async () => {
+    await setup();
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    const input = await screen.findByTestId('chat-input');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('chat-box-toggle')));
+    expect(screen.queryByTestId('chat-box')).toBeNull();
+  });
+
+  it('shows timestamps only after gaps over 10 minutes', async () => {
+    const { socket } = await setup();
+    send(socket, message(5), message(16), message(17));
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    // 1 (first), 5 (4 minutes later: none), 16 (11 minutes later), 17 (none).
+    expect(screen.getAllByTestId('chat-timestamp')).toHaveLength(2);
+  });
+
+  it('keeps what is typed offline, says it will be sent, and shows "Reconnecting..."', async () => {
+    const { socket } = await setup();
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    act(() => socket.drop());
+    expect(screen.getByTestId('chat-state').textContent).toBe('Reconnecting... (attempt 1 of 64)');
+    const input = screen.getByTestId('chat-input');
+    fireEvent.input(input, { target: { value: 'while offline' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('chat-pending').textContent).toContain('while offline');
+    expect(screen.getByTestId('chat-queued').textContent).toBe(offlineQueueText(1));
+    expect(offlineQueueText(2)).toBe('2 messages will be sent when the connection is back.');
+    expect(socket.sent('chat')).toHaveLength(0);
+  });
+
+  it('shows message text as text, never as markup', async () => {
+    const { socket } = await setup();
+    send(socket, message(2, { text: '<img src=x onerror="alert(1)"><script>alert(2)</script>' }));
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    const texts = screen.getAllByTestId('chat-text');
+    expect(texts.at(-1)?.textContent).toBe('<img src=x onerror="alert(1)"><script>alert(2)</script>');
+    expect(screen.getByTestId('chat-box').querySelector('img, script')).toBeNull();
+  });
+
+  it('ignores an empty message', async () => {
+    const { socket } = await setup();
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    const input = screen.getByTestId('chat-input');
+    fireEvent.input(input, { target: { value: '    ' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.queryByTestId('chat-pending')).toBeNull();
+    expect(socket.sent('chat')).toHaveLength(0);
+  });
+});

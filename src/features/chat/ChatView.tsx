@@ -1,0 +1,146 @@
+// The chat's messages, connection state, announce banner, notices and the message field: the
+// body of the floating chat box, the /chat page and the whiteboard's chat panel.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { connectionText } from '../../realtime/connectionText';
+import type { ChatClient } from '../../realtime/chat/chatClient';
+import { showsTimestamp } from '../../realtime/chat/chatMessages';
+import { MAX_MESSAGE_LENGTH } from '../../realtime/chat/schemas';
+import { useChatSnapshot } from '../../realtime/chat/chatSession';
+import { useConnectionState } from '../../realtime/useConnectionState';
+import { absoluteDate } from '../../lib/relativeTime';
+import { paths } from '../../lib/paths';
+import { ChatBody } from './chatStyles';
+
+export interface ChatViewProps {
+  client: ChatClient;
+  /** Escape in the view (the box collapses). */
+  onEscape?: () => void;
+  /** Focus the message field when shown (the box's expand). */
+  autoFocus?: boolean;
+}
+
+/** "1 message will be sent when the connection is back." */
+export function offlineQueueText(count: number): string {
+  return count === 1 ? '1 message will be sent when the connection is back.' : `${count} messages will be sent when the connection is back.`;
+}
+
+const timeOf = (ms: number) => new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+export function ChatView({ client, onEscape, autoFocus = false }: ChatViewProps) {
+  const snapshot = useChatSnapshot(client);
+  const state = useConnectionState(client.connection);
+  const [draft, setDraft] = useState('');
+  const id = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const status = snapshot.refused ?? connectionText(state);
+  const offline = state.kind !== 'connected';
+  const newest = snapshot.messages.at(-1)?.id ?? 0;
+  const queued = snapshot.pending.length;
+
+  // The box's expand focuses the field: the user opened it to type.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+  // New messages scroll into view (the list shows the newest at the bottom).
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [newest, queued]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    client.submit(draft);
+    setDraft('');
+  };
+  const keyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && onEscape) {
+      event.stopPropagation();
+      onEscape();
+    }
+  };
+
+  return (
+    <ChatBody onKeyDown={keyDown} data-testid="chat-view" data-channel={snapshot.channel} data-state={state.kind}>
+      <p className="state" role="status" data-testid="chat-state">
+        {status}
+        {state.kind === 'failed' && !snapshot.refused && (
+          <button type="button" onClick={() => client.connection.retry()} data-testid="chat-retry">
+            Try again
+          </button>
+        )}
+      </p>
+      {snapshot.announce && (
+        <p className="announce" role="status" data-testid="chat-announce">
+          {snapshot.announce.text}
+        </p>
+      )}
+      {snapshot.topic && (
+        <p className="topic" data-testid="chat-topic">
+          {snapshot.topic}
+        </p>
+      )}
+      <div className="messages" ref={listRef} role="log" aria-label={`Messages in ${snapshot.channel}`} tabIndex={0} data-testid="chat-messages">
+        <ol>
+        {snapshot.messages.map((message, index) => (
+          <li key={message.id} className={message.kind === 'user' ? 'message' : 'message announce-line'} data-testid="chat-message" data-id={message.id}>
+            {showsTimestamp(snapshot.messages, index) && (
+              <time className="stamp" dateTime={new Date(message.time).toISOString()} title={absoluteDate(message.time)} data-testid="chat-timestamp">
+                {timeOf(message.time)}
+              </time>
+            )}
+            {message.userId !== null && (
+              <a className="who" href={paths.user(message.userId)}>
+                {message.nickname}
+              </a>
+            )}{' '}
+            <span className="text" data-testid="chat-text">
+              {message.text}
+            </span>
+          </li>
+        ))}
+        {snapshot.pending.map((message) => (
+          <li key={message.clientId} className="message pending" data-testid="chat-pending">
+            <span className="text">{message.text}</span> <span className="note">{offline ? '(waiting to send)' : '(sending)'}</span>
+          </li>
+        ))}
+        </ol>
+      </div>
+      {snapshot.messages.length === 0 && snapshot.pending.length === 0 && state.kind === 'connected' && (
+        <p className="empty" data-testid="chat-empty">
+          No messages yet. Say hi!
+        </p>
+      )}
+      {offline && snapshot.pending.length > 0 && (
+        <p className="queued" data-testid="chat-queued">
+          {offlineQueueText(snapshot.pending.length)}
+        </p>
+      )}
+      {snapshot.notice && (
+        <p className="notice" role="status" data-testid="chat-notice">
+          {snapshot.notice}
+        </p>
+      )}
+      <form className="compose" onSubmit={submit}>
+        <label htmlFor={`${id}-text`} className="sr-only">
+          Message
+        </label>
+        <input
+          id={`${id}-text`}
+          ref={inputRef}
+          type="text"
+          value={draft}
+          maxLength={MAX_MESSAGE_LENGTH}
+          autoComplete="off"
+          disabled={snapshot.refused !== null}
+          placeholder="Say something"
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          data-testid="chat-input"
+        />
+        <button type="submit" disabled={snapshot.refused !== null} data-testid="chat-send">
+          Send
+        </button>
+      </form>
+    </ChatBody>
+  );
+}

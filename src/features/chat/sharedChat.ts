@@ -1,0 +1,18 @@
+// The one chat connection of the signed-in user (src/realtime/chat/chatSession.ts), closed when
+// they sign out or lose their chat id, so a socket never outlives the session it was opened for.
+import { chatClientFor, closeChatClient } from '../../realtime/chat/chatSession';
+import type { ChatClient } from '../../realtime/chat/chatClient';
+import { useSession } from '../../stores/session';
+
+let stopWatching: (() => void) | null = null;
+
+export function sharedChatClient(chatId: string, channel?: string): ChatClient {
+  stopWatching?.();
+  stopWatching = useSession.subscribe((state) => {
+    if (state.user?.chatId === chatId) return;
+    closeChatClient();
+    stopWatching?.();
+    stopWatching = null;
+  });
+  return chatClientFor(chatId, channel);
+}

@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialogs } from '../../components/Dialogs';
+import { queryCache } from '../../api/query';
+import { BAN_OPTIONS, MODERATION_TEXTS } from '../../lib/moderation';
+import { useDialogs } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import type { CurrentUser } from '../../api/schemas/session';
+import { BanDialog } from './BanDialog';
+import { ModeratorPanel } from './ModeratorPanel';
+
+const navigateMock = vi.hoisted(() => vi.fn(async () => true));
+vi.mock('../../app/navigation', () => ({ navigate: navigateMock }));
+
+const gus: CurrentUser = {
+  id: 4, avatar: '/img/avatar/4', nickname: 'GlopGus', mature: false, following: [], blocks: [], icons: ['m'],
+  chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: true,
+};
+const target = { id: 281, nickname: 'Target' };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+type Route = (body: unknown) => Response;
+function serve(routes: Record<string, Route>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const route = routes[`${init.method ?? 'GET'} ${url.pathname}`];
+    return route ? route(init.body ? JSON.parse(String(init.body)) : undefined) : json({ error: 'not_found', message: 'No such route' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const posted = (fetchMock: ReturnType<typeof serve>, path: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => init?.method === 'POST' && new URL(String(input), 'http://localhost').pathname === path).map(([, init]) => JSON.parse(String(init?.body)));
+
+function show(ui: React.ReactNode) {
+  return render(
+    <>
+      {ui}
+      <Dialogs />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  useSession.setState({ status: 'ready', user: gus });
+  useDialogs.setState({ queue: [] });
+  queryCache.remove();
+  document.cookie = 'csrf=t';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  navigateMock.mockClear();
+});
+
+describe('the ban form', () => {
+  it('offers the spec’s durations with their labels and hour values', () => {
+    serve({});
+    show(<BanDialog user={target} onClose={() => {}} />);
+    const options = within(screen.getByTestId('ban-duration')).getAllByRole('option').filter((option) => (option as HTMLOptionElement).value !== '');
+    expect(options.map((option) => [option.textContent, Number((option as HTMLOptionElement).value)])).toEqual([
+      ['Warning', 0],
+      ['1 hour', 1],
+      ['3 hour', 3],
+      ['1 day', 24],
+      ['7 day', 168],
+      ['30 day', 720],
+      ['Permanent ban', -1],
+    ]);
+    expect(BAN_OPTIONS).toHaveLength(7);
+  });
+
+  it('needs a duration and a reason before it sends anything', async () => {
+    const fetchMock = serve({});
+    show(<BanDialog user={target} onClose={() => {}} />);
+    await userEvent.click(screen.getByTestId('ban-submit'));
+    expect(screen.getByTestId('ban-problem').textContent).toBe(MODERATION_TEXTS.durationRequired);
+    await userEvent.selectOptions(screen.getByTestId('ban-duration'), '1 day');
+    await userEvent.type(screen.getByTestId('ban-reason-input'), '   ');
+    await userEvent.click(screen.getByTestId('ban-submit'));
+    expect(screen.getByTestId('ban-problem').textContent).toBe('Please enter a reason.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the duration, reason, notes and user, and shows the server’s message', async () => {
+    const fetchMock = serve({ 'POST /api/v2/gloperate/ban': () => json({ message: 'Target has been banned for 1 day.', offenses: 2 }) });
+    show(<BanDialog user={target} onClose={() => {}} />);
+    await userEvent.selectOptions(screen.getByTestId('ban-duration'), '1 day');
+    await userEvent.type(screen.getByTestId('ban-reason-input'), ' Harassment ');
+    await userEvent.type(screen.getByTestId('ban-notes'), 'Second time');
+    await userEvent.click(screen.getByTestId('ban-submit'));
+    expect((await screen.findByTestId('ban-result')).textContent).toBe('Target has been banned for 1 day.');
+    expect(posted(fetchMock, '/api/v2/gloperate/ban')).toEqual([{ duration: 24, reason: 'Harassment', notes: 'Second time', uid: 281 }]);
+  });
+
+  it('says the spec’s apology when the ban fails', async () => {
+    serve({ 'POST /api/v2/gloperate/ban': () => json({ error: 'server', message: 'boom' }, 500) });
+    show(<BanDialog user={target} onClose={() => {}} />);
+    await userEvent.selectOptions(screen.getByTestId('ban-duration'), 'Warning');
+    await userEvent.type(screen.getByTestId('ban-reason-input'), 'Spam');
+    await userEvent.click(screen.getByTestId('ban-submit'));
+    await waitFor(() => expect(screen.getByTestId('ban-problem').textContent).toBe('There was an error, please try again in a bit'));
+    expect((screen.getByTestId('ban-submit') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('the moderator panel', () => {
+  it('on a profile: ban, impersonate, merge and the lists, no sketch tools', () => {
+    serve({});
+    show(<ModeratorPanel user={target} />);
+    const panel = screen.getByTestId('moderator-panel');
+    expect(within(panel).getByRole('heading').textContent).toBe('Moderator tools');
+    expect(screen.getByTestId('mod-ban').textContent).toBe('Ban or warn Target');
+    expect(screen.queryByTestId('mod-feature')).toBeNull();
+    expect(screen.queryByTestId('mod-shared-image')).toBeNull();
+    expect(screen.getByTestId('mod-impersonate')).toBeTruthy();
+  });
+
+  it('features the sketch only after the confirmation, and passes the new state on', async () => {
+    const fetchMock = serve({ 'POST /api/v2/gloperate/feature': () => json({ featured: true, featuredByName: 'GlopGus', featuredByLink: '/user/4', featuredDate: '2030-01-01T00:00:00Z' }) });
+    const onFeatured = vi.fn();
+    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false }} onFeatured={onFeatured} />);
+    await userEvent.click(screen.getByTestId('mod-feature'));
+    expect((await screen.findByTestId('dialog-message')).textContent).toBe('Feature this sketch?');
+    await userEvent.click(screen.getByTestId('dialog-cancel'));
+    expect(posted(fetchMock, '/api/v2/gloperate/feature')).toEqual([]);
+    await userEvent.click(screen.getByTestId('mod-feature'));
+    await userEvent.click(await screen.findByTestId('dialog-ok'));
+    await waitFor(() => expect(onFeatured).toHaveBeenCalledWith(expect.objectContaining({ featured: true, featuredByName: 'GlopGus' })));
+    expect(posted(fetchMock, '/api/v2/gloperate/feature')).toEqual([{ sketchId: 12 }]);
+  });
+
+  it('shows the generic Error alert when a tool fails', async () => {
+    serve({ 'POST /api/v2/admin/inviteAccepted': () => json({ error: 'not_found', message: 'no invite' }, 404) });
+    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false }} />);
+    await userEvent.click(screen.getByTestId('mod-accept-invite'));
+    expect((await screen.findByTestId('dialog-message')).textContent).toBe('Error');
+  });
+
+  it('merges with the target id after the confirmation; a failure is Error!', async () => {
+    const fetchMock = serve({ 'POST /api/v2/admin/mergeTo': () => json({ error: 'conflict', message: 'merged already' }, 409) });
+    show(<ModeratorPanel user={target} />);
+    await userEvent.click(screen.getByTestId('mod-merge'));
+    await userEvent.click(screen.getByTestId('merge-submit'));
+    expect(screen.getByTestId('merge-problem').textContent).toBe(MODERATION_TEXTS.mergeTargetRequired);
+    await userEvent.type(screen.getByTestId('merge-target'), '300');
+    await userEvent.click(screen.getByTestId('merge-submit'));
+    await userEvent.click(await screen.findByTestId('dialog-ok'));
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe('Error!'));
+    expect(posted(fetchMock, '/api/v2/admin/mergeTo')).toEqual([{ userId: 281, targetUserId: 300 }]);
+  });
+
+  it('impersonates: the session becomes the user’s and the page goes home', async () => {
+    const as = { ...gus, id: 281, nickname: 'Target', icons: [], thumbs: false };
+    serve({ 'POST /api/v2/admin/impersonate': () => json({ user: as }) });
+    show(<ModeratorPanel user={target} />);
+    await userEvent.click(screen.getByTestId('mod-impersonate'));
+    await userEvent.click(await screen.findByTestId('dialog-ok'));
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/'));
+    expect(useSession.getState().user?.id).toBe(281);
+  });
+
+  it('lists the reported comments a page at a time and deletes one after the confirmation', async () => {
+    const comment = (id: number) => ({
+      id, text: `Comment ${id}`, date: '2030-01-01T00:00:00Z', userId: 9, userNickname: 'Rude', userAvatar: '/img/avatar/9',
+      targetType: 'sketch', targetId: 5, reports: 2, lastReport: '2030-01-02T00:00:00Z',
+    });
+    let deleted = false;
+    const fetchMock = serve({
+      'GET /api/v2/gloperate/reportedComments': () => json({ comments: deleted ? [comment(2)] : [comment(1), comment(2)], more: false }),
+      'POST /api/v2/gloperate/deleteComment': () => {
+        deleted = true;
+        return json({ ok: true });
+      },
+    });
+    show(<ModeratorPanel user={target} />);
+    await userEvent.click(screen.getByTestId('mod-section'));
+    expect(await screen.findAllByTestId('reported-comment')).toHaveLength(2);
+    expect((screen.getByTestId('reported-comments-next') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getAllByTestId('reported-comment-delete')[0]!);
+    expect((await screen.findByTestId('dialog-message')).textContent).toBe('Delete this comment?');
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    await waitFor(() => expect(screen.getAllByTestId('reported-comment')).toHaveLength(1));
+    expect(posted(fetchMock, '/api/v2/gloperate/deleteComment')).toEqual([{ id: 1 }]);
+  });
+
+  it('shows the bans list and the usage report on their tabs', async () => {
+    serve({
+      'GET /api/v2/gloperate/bans': () =>
+        json({
+          bans: [{ id: 1, duration: 24, dateStart: '2030-01-01T00:00:00Z', dateEnd: '2030-01-02T00:00:00Z', userId: 9, userNickname: 'Rude', userAvatar: '/a', offenses: 2, reason: 'Spam', notes: null, byNickname: 'GlopGus', accepted: false }],
+          more: true,
+        }),
+      'GET /api/v2/gloperate/usage': () =>
+        json({ generatedAt: '2030-01-01T00:00:00Z', uptimeSeconds: 3700, databaseBytes: 5 * 1_048_576, imageCacheBytes: 0, memoryBytes: 1_048_576, heapUsedBytes: 1024, cpuSeconds: 2, counts: [{ name: 'users', count: 400 }] }),
+    });
+    show(<ModeratorPanel user={target} />);
+    await userEvent.click(screen.getByTestId('mod-section'));
+    await userEvent.click(screen.getByTestId('moderation-tab-bans'));
+    const row = await screen.findByTestId('ban-row');
+    expect(row.textContent).toContain('1 day');
+    expect(row.textContent).toContain('Spam');
+    expect((screen.getByTestId('bans-list-next') as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(screen.getByTestId('moderation-tab-usage'));
+    expect((await screen.findByTestId('usage-database')).textContent).toBe('5 MB');
+    expect(screen.getByTestId('usage-report').textContent).toContain('400');
+  });
+});

@@ -1,0 +1,131 @@
+// The gloperators' panel (spec part 1 §6): green-tinted, on sketch pages (about the sketch and
+// its artist) and on profile pages (about the user). Feature the sketch (confirmed first), ban
+// or warn, impersonate, merge, create a shared image, accept a compo invite, and the moderator
+// section with the reported comments and sketches, the bans and the usage report. Only
+// gloperators get it: the pages load this chunk for them alone, and the server refuses the
+// calls to everyone else. Failures are the generic 'Error' / 'Error!' alerts (spec §8).
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import { acceptCompoInvite, featureSketch, impersonateUser } from '../../api/moderation';
+import { navigate } from '../../app/navigation';
+import { Button } from '../../components/Button';
+import { confirmFeatureText, confirmImpersonateText, MODERATION_TEXTS } from '../../lib/moderation';
+import { alertDialog, confirmDialog } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import type { ModeratorFeature } from '../../api/schemas/moderation';
+import { BanDialog } from './BanDialog';
+import { MergeDialog } from './MergeDialog';
+import { ModerationSection } from './ModerationSection';
+import { SharedImageDialog } from './SharedImageDialog';
+
+const Panel = styled.section`
+  margin: 0 0 12px;
+  padding: 12px 14px;
+  border-radius: var(--radius);
+  background: var(--surface);
+  background: color-mix(in srgb, var(--surface) 86%, #2e9d5b);
+  border: 1px solid color-mix(in srgb, var(--border) 40%, #2e9d5b);
+  h2 {
+    margin: 0 0 10px;
+    font-size: 15px;
+  }
+  .tools {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+`;
+
+export interface ModeratorPanelProps {
+  /** The user the tools act on: the sketch's artist, or the profile's user. */
+  user: { id: number; nickname: string };
+  /** On a sketch page: the sketch, and how to show its new featured state. */
+  sketch?: { id: number; title: string; featured: boolean };
+  onFeatured?: (patch: ModeratorFeature) => void;
+}
+
+type Open = 'ban' | 'merge' | 'image' | 'section' | null;
+
+export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps) {
+  const viewer = useSession((s) => s.user);
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => setOpen(null);
+  const self = viewer?.id === user.id;
+
+  async function run(confirmText: string | null, action: () => Promise<void>, failure: string = MODERATION_TEXTS.error) {
+    if (busy) return;
+    if (confirmText !== null && !(await confirmDialog(confirmText))) return;
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      await alertDialog(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const feature = () =>
+    sketch &&
+    run(confirmFeatureText(sketch.featured), async () => {
+      onFeatured?.(await featureSketch(sketch.id));
+    });
+  const acceptInvite = () =>
+    sketch &&
+    run(null, async () => {
+      await alertDialog((await acceptCompoInvite(sketch.id)).message);
+    });
+  const impersonate = () =>
+    run(confirmImpersonateText(user.nickname), async () => {
+      const { user: signedIn } = await impersonateUser(user.id);
+      // From here on the session is the user's; logging out is the way back.
+      useSession.getState().setUser(signedIn);
+      await navigate('/');
+    });
+
+  return (
+    <Panel aria-label="Moderator tools" data-testid="moderator-panel">
+      <h2>Moderator tools</h2>
+      <div className="tools">
+        {sketch && (
+          <Button onClick={() => void feature()} disabled={busy} data-testid="mod-feature">
+            {sketch.featured ? 'Remove feature' : 'Feature sketch'}
+          </Button>
+        )}
+        {!self && (
+          <Button onClick={() => setOpen('ban')} data-testid="mod-ban">
+            Ban or warn {user.nickname}
+          </Button>
+        )}
+        {!self && (
+          <Button onClick={() => void impersonate()} disabled={busy} data-testid="mod-impersonate">
+            Impersonate
+          </Button>
+        )}
+        {!self && (
+          <Button onClick={() => setOpen('merge')} data-testid="mod-merge">
+            Merge user
+          </Button>
+        )}
+        {sketch && (
+          <Button onClick={() => setOpen('image')} data-testid="mod-shared-image">
+            Create shared image
+          </Button>
+        )}
+        {sketch && (
+          <Button onClick={() => void acceptInvite()} disabled={busy} data-testid="mod-accept-invite">
+            Accept compo invite
+          </Button>
+        )}
+        <Button onClick={() => setOpen('section')} data-testid="mod-section">
+          Moderation lists
+        </Button>
+      </div>
+      {open === 'ban' && <BanDialog user={user} onClose={close} />}
+      {open === 'merge' && <MergeDialog user={user} onClose={close} />}
+      {open === 'image' && sketch && <SharedImageDialog sketch={sketch} onClose={close} />}
+      {open === 'section' && <ModerationSection onClose={close} />}
+    </Panel>
+  );
+}

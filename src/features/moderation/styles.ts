@@ -1,0 +1,67 @@
+// The looks of the gloperators' tools: green-tinted (spec part 1 §6), in every theme.
+import { css } from '@linaria/core';
+import { styled } from '@linaria/react';
+
+/* Doubled class to win over the modal panel's own background. */
+export const moderatorTint = css`
+  && {
+    background: var(--surface);
+    background: color-mix(in srgb, var(--surface) 86%, #2e9d5b);
+    border: 1px solid var(--border);
+    border: 1px solid color-mix(in srgb, var(--border) 40%, #2e9d5b);
+  }
+`;
+
+/** A tool's form inside the one Modal. */
+export const ToolForm = styled.form`
+  h2 {
+    margin: 0 0 4px;
+    font-size: 18px;
+  }
+  .hint {
+    margin: 0 0 14px;
+    color: var(--text-muted);
+    font-size: 14px;
+  }
+  label {
+    display: grid;
+    gap: 4px;
+    margin-bottom: 12px;
+    font-weight: 600;
+    font-size: 14px;
+  }
+  input,
+  select,
+  textarea {
+    min-height: 44px;
+    padding: 8px 10px;
+    border-radius: 8px;
+    border: 1px solid var(--border);
+    background: var(--bg);
+    color: var(--text);
+    font: inherit;
+    font-weight: 400;
+  }
+  textarea {
+    min-height: 72px;
+    resize: vertical;
+  }
+  .problem {
+    margin: 0 0 12px;
+    color: var(--danger);
+    font-weight: 600;
+  }
+  .result {
+    margin: 0 0 12px;
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: var(--bg);
+    overflow-wrap: anywhere;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    justify-content: flex-end;
+  }
+`;

@@ -1,0 +1,14 @@
+// Chat channel names (spec part 2 §5): lowercased, spaces become dashes, other characters
+// stripped. Shared by the chat box, the /chat/{room} route and the server.
+
+/** The channel everyone lands in when none (or an unusable one) is asked for. */
+export const DEFAULT_CHANNEL = 'lobby';
+export const MAX_CHANNEL_LENGTH = 40;
+
+export function normalizeChannel(raw: string): string {
+  return raw
+    .toLowerCase()
+    .replace(/ /g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .slice(0, MAX_CHANNEL_LENGTH);
+}

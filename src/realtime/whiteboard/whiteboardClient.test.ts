@@ -1,0 +1,143 @@
+import type { RealtimeSocket, SocketFactory } from '../connection';
+import { WhiteboardClient } from './whiteboardClient';
+import type { WhiteboardCommand } from '../../lib/whiteboardCodec';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A socket.io socket stand-in: records emits, answers auth, and lets the test send events. */
+class FakeSocket implements RealtimeSocket {
+  connected = false;
+  readonly listeners = new Map<string, Listener[]>();
+  readonly emitted: { event: string; payload: unknown }[] = [];
+  authAnswer: unknown = { clientId: 42 };
+  connect() {
+    this.connected = true;
+    this.fire('connect');
+  }
+  disconnect() {
+    if (!this.connected) return;
+    this.connected = false;
+    this.fire('disconnect');
+  }
+  on(event: string, listener: (...args: never[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as Listener]);
+  }
+  emit(event: string, ...args: unknown[]) {
+    const ack = args.at(-1) as Listener | undefined;
+    this.emitted.push({ event, payload: args[0] });
+    if (event === 'auth') queueMicrotask(() => ack?.(this.authAnswer));
+    if (event === 'commands') queueMicrotask(() => ack?.({ ok: true }));
+  }
+  fire(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+}
+
+function setup(authAnswer?: unknown) {
+  const socket = new FakeSocket();
+  if (authAnswer) socket.authAnswer = authAnswer;
+  const factory: SocketFactory = async () => socket;
+  let tick: () => void = () => {};
+  const received = { commands: [] as WhiteboardCommand[][], snapshots: [] as unknown[], shifts: [] as unknown[], infos: [] as unknown[], refused: [] as string[], ticks: 0 };
+  const client = new WhiteboardClient({
+    chatId: 'c1',
+    userId: 1,
+    factory,
+    random: () => 0.5,
+    setInterval: (run) => {
+      tick = run;
+      return 1;
+    },
+    clearInterval: () => {},
+    handlers: {
+      commands: (c) => received.commands.push(c),
+      snapshot: (s) => received.snapshots.push(s),
+      nextShift: (s) => received.shifts.push(s),
+      info: (i) => received.infos.push(i),
+      refused: (m) => received.refused.push(m),
+      tick: () => (received.ticks += 1),
+    },
+  });
+  return { socket, client, received, tick: () => tick() };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('WhiteboardClient', () => {
+  it('authenticates with the chat id, board 0 and user id, and keeps the client id', async () => {
+    const { socket, client } = setup();
+    await client.open();
+    await settle();
+    expect(socket.emitted[0]).toEqual({ event: 'auth', payload: { chatId: 'c1', board: 0, userId: 1 } });
+    expect(client.clientId).toBe(42);
+    expect(client.connection.state.kind).toBe('connected');
+  });
+
+  it('sends queued strokes once per tick, with the shift and the pen state first', async () => {
+    const { socket, client, tick } = setup();
+    await client.open();
+    await settle();
+    client.queue([{ op: 'scr', color: 0xff0000 }, { op: 'slw', width: 5 }, { op: 'dr', x: 1, y: 2, w: 4, h: 4 }], 3);
+    client.queue([{ op: 'dqc', x0: 1, y0: 1, cx: 2, cy: 2, x1: 3, y1: 3 }], 3);
+    expect(socket.emitted.filter((e) => e.event === 'commands')).toEqual([]);
+    tick();
+    const sent = socket.emitted.filter((e) => e.event === 'commands').map((e) => e.payload as { text: string; shift: number; id: string });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ text: 'scr ff0000\nslw 5\ndr 1 2 4 4\ndqc 1 1 2 2 3 3', shift: 3 });
+    client.queue([{ op: 'dr', x: 5, y: 5, w: 4, h: 4 }], 3);
+    client.queue([{ op: 'dr', x: 6, y: 6, w: 4, h: 4 }], 4);
+    tick();
+    const later = socket.emitted.filter((e) => e.event === 'commands').map((e) => e.payload as { text: string; shift: number; id: string });
+    expect(later.slice(1).map((b) => [b.text, b.shift])).toEqual([
+      ['scr ff0000\nslw 5\ndr 5 5 4 4', 3],
+      ['scr ff0000\nslw 5\ndr 6 6 4 4', 4],
+    ]);
+    expect(new Set(later.map((b) => b.id)).size).toBe(3);
+    // Nothing queued: nothing sent.
+    tick();
+    expect(socket.emitted.filter((e) => e.event === 'commands')).toHaveLength(3);
+  });
+
+  it('keeps strokes drawn offline and sends them after the reconnect, after authenticating again', async () => {
+    const { socket, client, tick } = setup();
+    await client.open();
+    await settle();
+    socket.disconnect();
+    expect(client.connection.state).toEqual({ kind: 'reconnecting', attempt: 1 });
+    client.queue([{ op: 'dr', x: 9, y: 9, w: 4, h: 4 }], 0);
+    tick();
+    expect(socket.emitted.filter((e) => e.event === 'commands')).toHaveLength(0);
+    socket.connect();
+    await settle();
+    await settle();
+    expect(socket.emitted.map((e) => e.event)).toEqual(['auth', 'auth', 'commands']);
+  });
+
+  it('hands on valid server payloads and drops malformed ones and lines', async () => {
+    const { socket, client, received } = setup();
+    await client.open();
+    await settle();
+    socket.fire('commands', 'cs 2 0\nscr ff\nbogus line\ndr 1 1 4 4');
+    socket.fire('commands', 42);
+    socket.fire('commands', 'only garbage');
+    socket.fire('snapshot', { shiftIndex: 1, image: 'data:image/png;base64,AAAA' });
+    socket.fire('snapshot', { shiftIndex: 1, image: 'javascript:alert(1)' });
+    socket.fire('nextShift', { shiftIndex: 1, progress: 0.5 });
+    socket.fire('nextShift', { shiftIndex: 1, progress: 7 });
+    socket.fire('info', { shiftIndex: 1, animShiftX: 175, width: 700, height: 525, users: [] });
+    socket.fire('info', { shiftIndex: 'x' });
+    expect(received.commands).toEqual([[{ op: 'cs', client: 2, shift: 0 }, { op: 'scr', color: 0xff }, { op: 'dr', x: 1, y: 1, w: 4, h: 4 }]]);
+    expect(received.snapshots).toHaveLength(1);
+    expect(received.shifts).toEqual([{ shiftIndex: 1, progress: 0.5 }]);
+    expect(received.infos).toHaveLength(1);
+  });
+
+  it('stops when the server refuses the account', async () => {
+    const { client, received } = setup({ error: 'Sorry your account does not have access to the Whiteboard yet.' });
+    await client.open();
+    await settle();
+    await settle();
+    expect(received.refused).toEqual(['Sorry your account does not have access to the Whiteboard yet.']);
+    expect(client.connection.state.kind).toBe('closed');
+  });
+});

@@ -1,0 +1,114 @@
+// /chat and /chat/{room} (spec part 2 §2 Chat): the chat of a channel with the channels and the
+// people in it. Only for a user with a chat id (anyone else signed in goes home); a visitor sees
+// 'Sorry, you must be logged in to chat.' The connection is the one the chat box uses.
+import { useEffect, useId, useState } from 'react';
+import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { replaceAddress } from '../../app/navigation';
+import { ChatLoginNotice } from '../../features/chat/ChatLoginNotice';
+import { ChatView } from '../../features/chat/ChatView';
+import { ChatPage } from '../../features/chat/chatStyles';
+import { sharedChatClient } from '../../features/chat/sharedChat';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { paths } from '../../lib/paths';
+import { useChatSnapshot } from '../../realtime/chat/chatSession';
+import type { ChatClient } from '../../realtime/chat/chatClient';
+import { whenSessionKnown } from '../../stores/session';
+
+export interface ChatData {
+  chatId: string | null;
+}
+
+export interface ChatParams {
+  /** The room of /chat/{room}; empty on /chat (the channel the chat box is in). */
+  room: string;
+}
+
+export async function load(_context: LoadContext<ChatParams>): Promise<ChatData> {
+  const user = await whenSessionKnown();
+  if (!user) return { chatId: null };
+  // Spec §2: shown only if the user has a chat id; otherwise the home page shows.
+  if (!user.chatId) throw new Redirect(paths.home());
+  return { chatId: user.chatId };
+}
+
+function Chat({ client, room }: { client: ChatClient; room: string }) {
+  const snapshot = useChatSnapshot(client);
+  const id = useId();
+  usePageTitle(`Chat: ${snapshot.channel}`);
+
+  // The room in the address is the channel to be in (a new address, a new room).
+  useEffect(() => {
+    if (room) client.join(room);
+  }, [client, room]);
+  // The page is watched: nothing is unread while it shows.
+  useEffect(() => {
+    client.setWatching(true);
+    return () => client.setWatching(false);
+  }, [client]);
+  // The address names the channel as it is (lowercased, dashes), and follows the server's
+  // redirect or a /join. Read from the client: the join above has just changed it.
+  const channel = snapshot.channel;
+  useEffect(() => {
+    const path = paths.chat(client.snapshot.channel);
+    if (room && window.location.pathname !== path) replaceAddress(path);
+  }, [client, room, channel]);
+
+  return (
+    <ChatPage data-testid="chat-page">
+      <h1>Chat: {snapshot.channel}</h1>
+      <div className="layout">
+        <aside aria-labelledby={`${id}-channels`}>
+          <h2 id={`${id}-channels`}>Channels</h2>
+          <ul data-testid="chat-channels">
+            {snapshot.channels.map((channel) => (
+              <li key={channel.name}>
+                <a href={paths.chat(channel.name)} aria-current={channel.name === snapshot.channel ? 'page' : undefined}>
+                  <span>{channel.name}</span>
+                  <span>
+                    {channel.users}
+                    <span className="sr-only"> online</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+        <div className="main">
+          <ChatView client={client} />
+        </div>
+        <aside aria-labelledby={`${id}-users`}>
+          <h2 id={`${id}-users`}>People here</h2>
+          <ul data-testid="chat-users">
+            {snapshot.users.map((user) => (
+              <li key={user.userId}>
+                <span className="user">
+                  <img src={sizedImageUrl(user.avatar, 24, devicePixelRatio())} alt="" width={24} height={24} loading="lazy" />
+                  <a href={paths.user(user.userId)}>{user.nickname}</a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </ChatPage>
+  );
+}
+
+function SignedInChat({ chatId, room }: { chatId: string; room: string }) {
+  const [client] = useState(() => sharedChatClient(chatId, room || undefined));
+  return <Chat client={client} room={room} />;
+}
+
+export default function ChatScreen({ data, params }: ScreenProps<ChatData, ChatParams>) {
+  if (!data.chatId) return <VisitorChat />;
+  return <SignedInChat chatId={data.chatId} room={params.room} />;
+}
+
+function VisitorChat() {
+  usePageTitle('Chat');
+  return (
+    <ChatPage data-testid="chat-page">
+      <ChatLoginNotice />
+    </ChatPage>
+  );
+}

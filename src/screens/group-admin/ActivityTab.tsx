@@ -1,0 +1,54 @@
+// The activity tab: what happened in the groups, newest first, paged by the server's cursor.
+import { useInfiniteQuery } from '../../api/query';
+import type { GroupActivityItem } from '../../api/schemas/groupAdmin';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { GROUP_ADMIN_EMPTY, groupActivityText } from '../../lib/groupAdminRules';
+import { paths } from '../../lib/paths';
+import { groupActivityDef } from '../../queries/groupAdmin';
+import { When } from './When';
+import { Row } from './groupAdminStyles';
+import { WindowedRows } from './WindowedRows';
+
+const AVATAR = 40;
+const THUMB = 48;
+
+function ActivityRow({ item }: { item: GroupActivityItem }) {
+  const ratio = devicePixelRatio();
+  return (
+    <Row data-testid="ga-activity-item" data-kind={item.kind}>
+      {item.user ? <img src={sizedImageUrl(item.user.avatar, AVATAR, ratio)} alt="" width={AVATAR} height={AVATAR} loading="lazy" style={{ borderRadius: '50%' }} /> : <span />}
+      <span className="lines">
+        <span className="text">{groupActivityText(item)}</span>
+        <span className="small">
+          <a href={paths.group(item.group.id)}>{item.group.title}</a> · <When date={item.date} />
+        </span>
+      </span>
+      {item.sketch ? (
+        <a href={paths.sketch(item.sketch.id)} aria-label={`Sketch ${item.sketch.title || 'Untitled'}`}>
+          <img src={sizedImageUrl(item.sketch.thumbnail, THUMB, ratio)} alt="" width={THUMB} height={THUMB} loading="lazy" />
+        </a>
+      ) : (
+        <span />
+      )}
+    </Row>
+  );
+}
+
+export function ActivityTab({ restored }: { restored: boolean }) {
+  const list = useInfiniteQuery(groupActivityDef(), { keepOnMount: restored });
+  return (
+    <WindowedRows
+      items={list.items}
+      rowHeight={68}
+      hasMore={list.hasMore}
+      loading={list.loading}
+      error={list.error}
+      onLoadMore={list.loadMore}
+      onRetry={list.retry}
+      label="Group activity"
+      empty={GROUP_ADMIN_EMPTY.activity}
+      testId="ga-activity-list"
+      renderRow={(item) => <ActivityRow item={item} />}
+    />
+  );
+}

@@ -1,0 +1,273 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { queryCache, toListData } from '../../api/query';
+import type { GroupRequest } from '../../api/schemas/community';
+import type { GroupActivityItem, GroupFeature, GroupStat } from '../../api/schemas/groupAdmin';
+import type { CurrentUser } from '../../api/schemas/session';
+import { SUGGEST_DRAFT_KEYS } from '../../lib/groupAdminRules';
+import { groupAdminKeys } from '../../queries/groupAdmin';
+import { useDialogs } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import GroupAdminScreen, { load } from './GroupAdminScreen';
+
+const api = vi.hoisted(() => ({
+  fetchGroupActivity: vi.fn(),
+  fetchGroupStats: vi.fn(),
+  fetchNewFeatures: vi.fn(),
+  decideFeature: vi.fn(),
+  fetchFeatureQueue: vi.fn(),
+  setGroupOfficial: vi.fn(),
+  suggestToGroup: vi.fn(),
+  fetchGroupAdminInfo: vi.fn(),
+  fetchGroupRequests: vi.fn(),
+  approveGroupRequest: vi.fn(),
+  deleteGroupRequest: vi.fn(),
+  fetchSuggestSketch: vi.fn(),
+}));
+vi.mock('../../api/groupAdmin', () => api);
+
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
+const user = (icons: CurrentUser['icons']): CurrentUser => ({
+  id: 3, nickname: 'GroupGreta', avatar: '', mature: false, following: [], blocks: [], icons, chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+});
+const request = (id: number, title: string): GroupRequest => ({
+  id, titleHtml: title, descriptionHtml: 'About it', thumbnail: '/img/sketch/5', upvotes: 2, voted: false, user: 40 + id, nickname: `asker${id}`, avatar: '/img/avatar/1', date: '2026-11-20T10:00:00.000Z',
+});
+const feature = (id: number): GroupFeature => ({
+  id, group: { id: 7, title: 'Ink Club' }, sketch: { id: 90 + id, title: `Sketch ${id}`, thumbnail: '/img/sketch/9' }, user: { id: 12, nickname: 'Nia', avatar: '/img/avatar/12' }, date: '2026-11-20T10:00:00.000Z',
+});
+const stat = (id: number, title: string, official: boolean): GroupStat => ({ id, title, thumbnail: '', sketches: 4, users: 3, week: 1, official });
+const activity = (id: number): GroupActivityItem => ({
+  id, kind: 'add', date: '2026-11-20T10:00:00.000Z', group: { id: 7, title: 'Ink Club' }, user: { id: 12, nickname: 'Nia', avatar: '/img/avatar/12' }, sketch: { id: 44, title: 'Moon', thumbnail: '/img/sketch/44' },
+});
+const location = (path: string) => ({ path, search: '', hash: '' });
+const signal = new AbortController().signal;
+
+function renderTab(tab: Parameters<typeof GroupAdminScreen>[0]['data']['tab']) {
+  return render(<GroupAdminScreen data={{ tab }} params={{ tab }} location={location(`/e/a/groups/${tab}`)} />);
+}
+const alerts = () => useDialogs.getState().queue.map((dialog) => dialog.message);
+const closeAlerts = () => act(() => useDialogs.getState().queue.forEach((dialog) => dialog.resolve(true)));
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResize);
+  vi.stubGlobal('scrollTo', vi.fn());
+  Object.values(api).forEach((fn) => fn.mockReset());
+  useSession.setState({ status: 'ready', user: user(['g']) });
+  useDialogs.setState({ queue: [] });
+  queryCache.remove();
+  localStorage.clear();
+  history.replaceState(null, '', '/a/groups');
+  document.cookie = 'csrf=t';
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('load', () => {
+  it('lets group admins and gloperators in, with the tab’s first data; anyone else gets the not-found page', async () => {
+    api.fetchGroupActivity.mockResolvedValue({ items: [activity(1)], cursor: '' });
+    await expect(load({ params: { tab: 'activity' }, location: location('/a/groups'), signal })).resolves.toEqual({ tab: 'activity' });
+    expect(api.fetchGroupActivity).toHaveBeenCalledWith('', expect.anything());
+    useSession.setState({ status: 'ready', user: user(['m']) });
+    await expect(load({ params: { tab: 'suggest' }, location: location('/e/a/groups/suggest'), signal })).resolves.toEqual({ tab: 'suggest' });
+    for (const refused of [user([]), user(['p']), null]) {
+      useSession.setState({ status: 'ready', user: refused });
+      await expect(load({ params: { tab: 'activity' }, location: location('/a/groups'), signal })).rejects.toMatchObject({ status: 404 });
+    }
+  });
+});
+
+describe('the tabs', () => {
+  it('rewrite the address to /e/a/groups/{tab} without a new history entry, by click and by keyboard', async () => {
+    queryCache.setData(groupAdminKeys.activity, toListData({ items: [activity(1), activity(2)], next: null }));
+    api.fetchGroupStats.mockResolvedValue({ groups: [stat(1, 'Ink Club', false)], cursor: '' });
+    const push = vi.spyOn(history, 'pushState');
+    const replace = vi.spyOn(history, 'replaceState');
+    const entries = history.length;
+    renderTab('activity');
+    expect(screen.getAllByTestId('ga-activity-item')[0]!.textContent).toContain('Nia added “Moon” to Ink Club');
+    await waitFor(() => expect(document.title).toBe('Activity · Groups admin · Sketchery'));
+
+    await userEvent.click(screen.getByTestId('ga-tab-stats'));
+    expect(window.location.pathname).toBe('/e/a/groups/stats');
+    expect(replace.mock.lastCall?.slice(1)).toEqual(['', '/e/a/groups/stats']);
+    expect(await screen.findByTestId('ga-stat-title')).toHaveProperty('textContent', 'Ink Club');
+    await waitFor(() => expect(document.title).toBe('Stats · Groups admin · Sketchery'));
+
+    // The tabs pattern: the arrow keys choose the next tab and move the focus to it.
+    screen.getByTestId('ga-tab-stats').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('ga-tab-requests')).toBe(document.activeElement);
+    expect(screen.getByTestId('ga-tab-requests').getAttribute('aria-selected')).toBe('true');
+    expect(window.location.pathname).toBe('/e/a/groups/requests');
+    expect(push).not.toHaveBeenCalled();
+    expect(history.length).toBe(entries);
+  });
+});
+
+describe('requests', () => {
+  beforeEach(() => {
+    queryCache.setData(groupAdminKeys.requests, [request(1, 'Botanical Studies'), request(2, 'One Line Drawings')]);
+    api.fetchGroupRequests.mockResolvedValue({ requests: [request(1, 'Botanical Studies'), request(2, 'One Line Drawings')] });
+  });
+  const row = (id: number) => screen.getAllByTestId('ga-request').find((el) => el.getAttribute('data-id') === String(id))!;
+
+  it('sends nothing when the rejection’s message is empty or the prompt is cancelled', async () => {
+    renderTab('requests');
+    await userEvent.click(within(row(2)).getByTestId('ga-request-reject'));
+    await userEvent.type(screen.getByTestId('prompt-text'), '   ');
+    await userEvent.click(screen.getByTestId('prompt-ok'));
+    expect(screen.queryByTestId('prompt-text')).toBeNull();
+    await userEvent.click(within(row(2)).getByTestId('ga-request-reject'));
+    await userEvent.click(screen.getByTestId('prompt-cancel'));
+    expect(api.deleteGroupRequest).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('ga-request')).toHaveLength(2);
+  });
+
+  it('rejects with the message to the requester, and approves; each leaves the list', async () => {
+    // The server's list follows the decisions (the screen reads it again after each).
+    api.deleteGroupRequest.mockImplementation(async () => {
+      api.fetchGroupRequests.mockResolvedValue({ requests: [request(1, 'Botanical Studies')] });
+      return { ok: true };
+    });
+    api.approveGroupRequest.mockImplementation(async () => {
+      api.fetchGroupRequests.mockResolvedValue({ requests: [] });
+      return { groupId: 70 };
+    });
+    renderTab('requests');
+    await userEvent.click(within(row(2)).getByTestId('ga-request-reject'));
+    await userEvent.type(screen.getByTestId('prompt-text'), ' Too close to Ink Club ');
+    await userEvent.click(screen.getByTestId('prompt-ok'));
+    expect(api.deleteGroupRequest).toHaveBeenCalledWith(2, 'Too close to Ink Club', 42);
+    await waitFor(() => expect(screen.getAllByTestId('ga-request').map((el) => el.getAttribute('data-id'))).toEqual(['1']));
+    await userEvent.click(within(row(1)).getByTestId('ga-request-approve'));
+    expect(api.approveGroupRequest).toHaveBeenCalledWith(1);
+    expect(await screen.findByTestId('ga-requests-empty')).toHaveProperty('textContent', 'No group requests to decide.');
+  });
+
+  it('says so when approving or rejecting fails, and keeps the request', async () => {
+    api.approveGroupRequest.mockRejectedValue(new ApiError(500, null));
+    api.deleteGroupRequest.mockRejectedValue(new ApiError(500, null));
+    renderTab('requests');
+    await userEvent.click(within(row(1)).getByTestId('ga-request-approve'));
+    await waitFor(() => expect(alerts()).toEqual(['Error approving request.']));
+    closeAlerts();
+    await userEvent.click(within(row(1)).getByTestId('ga-request-reject'));
+    await userEvent.type(screen.getByTestId('prompt-text'), 'No');
+    await userEvent.click(screen.getByTestId('prompt-ok'));
+    await waitFor(() => expect(alerts()).toEqual(['Error deleting group request.']));
+    closeAlerts();
+    expect(screen.getAllByTestId('ga-request')).toHaveLength(2);
+  });
+});
+
+describe('new feature requests', () => {
+  it('approve only with a message (an empty one sends nothing), reject at once; each leaves the list', async () => {
+    queryCache.setData(groupAdminKeys.features, toListData({ items: [feature(1), feature(2)], next: null }));
+    // The server's list follows the decisions (the screen reads it again after each).
+    const open = [feature(1), feature(2)];
+    api.fetchNewFeatures.mockImplementation(async () => ({ features: [...open], cursor: '' }));
+    api.decideFeature.mockImplementation(async ({ id }: { id: number }) => {
+      open.splice(open.findIndex((f) => f.id === id), 1);
+      return { ok: true };
+    });
+    renderTab('new');
+    const first = () => screen.getAllByTestId('ga-feature')[0]!;
+    await userEvent.click(within(first()).getByTestId('ga-feature-approve'));
+    await userEvent.click(screen.getByTestId('prompt-ok'));
+    expect(api.decideFeature).not.toHaveBeenCalled();
+    await userEvent.click(within(first()).getByTestId('ga-feature-approve'));
+    await userEvent.type(screen.getByTestId('prompt-text'), 'Congratulations!');
+    await userEvent.click(screen.getByTestId('prompt-ok'));
+    expect(api.decideFeature).toHaveBeenCalledWith({ action: 'approve', id: 1, group: 7, message: 'Congratulations!' });
+    await waitFor(() => expect(screen.getAllByTestId('ga-feature').map((el) => el.getAttribute('data-id'))).toEqual(['2']));
+    await userEvent.click(within(first()).getByTestId('ga-feature-reject'));
+    expect(api.decideFeature).toHaveBeenLastCalledWith({ action: 'reject', id: 2, group: 7, message: '' });
+    expect(await screen.findByTestId('ga-features-empty')).toHaveProperty('textContent', 'No new feature requests.');
+  });
+});
+
+describe('moderate', () => {
+  it('toggles the official flag; a failure puts it back and names the group', async () => {
+    queryCache.setData(groupAdminKeys.stats('title'), toListData({ items: [stat(1, 'Ink Club', false), stat(2, 'Night Owls', true)], next: null }));
+    api.fetchGroupStats.mockResolvedValue({ groups: [stat(1, 'Ink Club', true), stat(2, 'Night Owls', true)], cursor: '' });
+    api.setGroupOfficial.mockResolvedValueOnce({ id: 1, official: true }).mockRejectedValueOnce(new ApiError(503, null));
+    renderTab('moderate');
+    const box = (i: number) => screen.getAllByTestId('ga-official')[i] as HTMLInputElement;
+    await userEvent.click(box(0));
+    expect(api.setGroupOfficial).toHaveBeenCalledWith(1, true);
+    expect(box(0).checked).toBe(true);
+    await userEvent.click(box(1));
+    expect(api.setGroupOfficial).toHaveBeenLastCalledWith(2, false);
+    await waitFor(() => expect(alerts()).toEqual(['Error changing official status for group Night Owls']));
+    expect(box(1).checked).toBe(true);
+    closeAlerts();
+  });
+});
+
+describe('suggest', () => {
+  const fill = async (group: string, sketch: string) => {
+    await userEvent.clear(screen.getByTestId('ga-suggest-group'));
+    if (group) await userEvent.type(screen.getByTestId('ga-suggest-group'), group);
+    await userEvent.clear(screen.getByTestId('ga-suggest-sketch'));
+    if (sketch) await userEvent.type(screen.getByTestId('ga-suggest-sketch'), sketch);
+    await userEvent.click(screen.getByTestId('ga-suggest-submit'));
+  };
+  const message = () => screen.getByTestId('ga-suggest-message').textContent;
+
+  it('keeps the links as drafts and starts from them', async () => {
+    localStorage.setItem(SUGGEST_DRAFT_KEYS.group, 'https://sketchery.app/group/ink-club');
+    renderTab('suggest');
+    expect(screen.getByTestId<HTMLInputElement>('ga-suggest-group').value).toBe('https://sketchery.app/group/ink-club');
+    await userEvent.type(screen.getByTestId('ga-suggest-sketch'), 'https://any.host/sketch/12');
+    expect(localStorage.getItem('ga-suggest-sketch')).toBe('https://any.host/sketch/12');
+    expect(localStorage.getItem('ga-suggest-group')).toBe('https://sketchery.app/group/ink-club');
+  });
+
+  it('refuses links that do not match the patterns, sending nothing', async () => {
+    renderTab('suggest');
+    for (const [group, sketch] of [
+      ['https://elsewhere.com/group/ink-club', 'https://sketchery.app/sketch/12'],
+      ['https://sketchery.app/group/ink_club!', 'https://sketchery.app/sketch/12'],
+      ['https://sketchery.app/group/ink-club', 'https://sketchery.app/sketch/twelve'],
+      ['', ''],
+    ]) {
+      await fill(group!, sketch!);
+      expect(message()).toBe('Please fill in the fields with valid links');
+    }
+    expect(api.fetchGroupAdminInfo).not.toHaveBeenCalled();
+    expect(api.suggestToGroup).not.toHaveBeenCalled();
+  });
+
+  it('needs both links to resolve on the server', async () => {
+    api.fetchGroupAdminInfo.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'Invalid group' }));
+    api.fetchSuggestSketch.mockResolvedValue({ id: 12, title: 'Moon' });
+    renderTab('suggest');
+    await fill('https://sketchery.app/group/no-such-group', 'https://other.site/e/sketch/12');
+    await waitFor(() => expect(message()).toBe('Please fill in the fields with valid links'));
+    expect(api.suggestToGroup).not.toHaveBeenCalled();
+  });
+
+  it('suggests the sketch and clears the drafts; a failure says to try again', async () => {
+    api.fetchGroupAdminInfo.mockResolvedValue({ group: { id: 7, title: 'Ink Club', thumbnail: '', sketches: 1, users: 1, description: '' } });
+    api.fetchSuggestSketch.mockResolvedValue({ id: 12, title: 'Moon' });
+    api.suggestToGroup.mockRejectedValueOnce(new ApiError(503, null)).mockResolvedValueOnce({ id: 99 });
+    renderTab('suggest');
+    await fill(`http://${window.location.host}/group/ink-club`, 'https://sketchery.app/sketch/12');
+    await waitFor(() => expect(message()).toBe('Sorry, there was an error. Please try again in a bit.'));
+    expect(api.fetchGroupAdminInfo).toHaveBeenCalledWith('ink-club');
+    expect(localStorage.getItem('ga-suggest-group')).toBe(`http://${window.location.host}/group/ink-club`);
+    await userEvent.click(screen.getByTestId('ga-suggest-submit'));
+    await waitFor(() => expect(message()).toBe('Suggested “Moon” to Ink Club.'));
+    expect(api.suggestToGroup).toHaveBeenLastCalledWith({ groupId: 7, groupTitle: 'Ink Club', sketchId: 12, sketchTitle: 'Moon' });
+    expect(localStorage.getItem('ga-suggest-group')).toBeNull();
+    expect(localStorage.getItem('ga-suggest-sketch')).toBeNull();
+    expect(screen.getByTestId<HTMLInputElement>('ga-suggest-group').value).toBe('');
+  });
+});

@@ -1,0 +1,101 @@
+// Group admin (/a/groups[/{tab}], also /e/a/groups/{tab}; spec part 2 §2, §4-§8): tabs activity
+// (the default), stats, requests, queue, new, suggest and moderate, for group admins (icon flag
+// 'g') and gloperators, who have the Groups admin link too (§6). A tab change rewrites the
+// address to /e/a/groups/{tab} without a new history entry.
+// Anyone else gets the not-found page, as someone else's edit page does: the spec makes the pages
+// "available only" to those users, and a page that is not there for them does not tell them that
+// an admin area exists (the server refuses every call all the same).
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { firstPageQuery, queryCache } from '../../api/query';
+import type { GroupStatsSort } from '../../api/schemas/groupAdmin';
+import { replaceAddress, selectRestored, useNavigation } from '../../app/navigation';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { TabList } from '../../components/TabList';
+import { useTabs } from '../../components/useTabs';
+import { GROUP_ADMIN_TAB_LABELS, GROUP_ADMIN_TABS, mayAdminGroups, type GroupAdminTab } from '../../lib/groupAdminRules';
+import { paths } from '../../lib/paths';
+import { featureQueueQuery, groupActivityDef, groupRequestsQuery, groupStatsDef, newFeaturesDef } from '../../queries/groupAdmin';
+import { whenSessionKnown } from '../../stores/session';
+import { ActivityTab } from './ActivityTab';
+import { AdminPage } from './groupAdminStyles';
+import { ModerateTab } from './ModerateTab';
+import { NewFeaturesTab } from './NewFeaturesTab';
+import { QueueTab } from './QueueTab';
+import { RequestsTab } from './RequestsTab';
+import { StatsTab } from './StatsTab';
+import { SuggestTab } from './SuggestTab';
+
+export interface GroupAdminParams {
+  tab: GroupAdminTab;
+}
+
+/** The first data of a tab, so the page shows complete. */
+function prefetch(tab: GroupAdminTab, signal: AbortSignal): Promise<unknown> | null {
+  switch (tab) {
+    case 'activity':
+      return queryCache.fetch(firstPageQuery(groupActivityDef()), { signal });
+    case 'stats':
+      return queryCache.fetch(firstPageQuery(groupStatsDef('sketches')), { signal });
+    case 'moderate':
+      return queryCache.fetch(firstPageQuery(groupStatsDef('title')), { signal });
+    case 'requests':
+      return queryCache.fetch(groupRequestsQuery(), { signal });
+    case 'queue':
+      return queryCache.fetch(featureQueueQuery(), { signal });
+    case 'new':
+      return queryCache.fetch(firstPageQuery(newFeaturesDef()), { signal });
+    case 'suggest':
+      return null;
+  }
+}
+
+export async function load({ params, signal }: LoadContext<GroupAdminParams>): Promise<GroupAdminParams> {
+  if (!mayAdminGroups(await whenSessionKnown())) throw new ApiError(404, null);
+  await prefetch(params.tab, signal);
+  return params;
+}
+
+export default function GroupAdminScreen({ data }: ScreenProps<GroupAdminParams, GroupAdminParams>) {
+  const [tab, setTab] = useState<GroupAdminTab>(data.tab);
+  const [sort, setSort] = useState<GroupStatsSort>('sketches');
+  const restored = useNavigation(selectRestored);
+  usePageTitle(`${GROUP_ADMIN_TAB_LABELS[tab]} · Groups admin`);
+  const choose = (next: GroupAdminTab) => {
+    setTab(next);
+    replaceAddress(paths.groupAdmin(next));
+  };
+  const aria = useTabs({ tabs: GROUP_ADMIN_TABS, selected: tab, onSelect: choose });
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // On a phone the strip scrolls: the chosen tab is brought into it (an address may name the last).
+  // Sideways only: the page's own scroll position (put back on back navigation) stays.
+  useEffect(() => {
+    const list = tabsRef.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !chosen) return;
+    const left = chosen.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    if (left < 0 || left + chosen.offsetWidth > list.clientWidth) list.scrollLeft += left - 12;
+  }, [tab]);
+  return (
+    <AdminPage data-testid="group-admin">
+      <h1>Groups admin</h1>
+      <TabList ref={tabsRef} {...aria.list} aria-label="Groups admin" data-testid="ga-tabs">
+        {GROUP_ADMIN_TABS.map((t) => (
+          <button key={t} type="button" {...aria.tab(t)} data-testid={`ga-tab-${t}`}>
+            {GROUP_ADMIN_TAB_LABELS[t]}
+          </button>
+        ))}
+      </TabList>
+      <div {...aria.panel} data-testid="ga-panel" data-tab={tab}>
+        <h2 className="sr-only">{GROUP_ADMIN_TAB_LABELS[tab]}</h2>
+        {tab === 'activity' && <ActivityTab restored={restored} />}
+        {tab === 'stats' && <StatsTab sort={sort} onSort={setSort} restored={restored} />}
+        {tab === 'requests' && <RequestsTab />}
+        {tab === 'queue' && <QueueTab />}
+        {tab === 'new' && <NewFeaturesTab restored={restored} />}
+        {tab === 'suggest' && <SuggestTab />}
+        {tab === 'moderate' && <ModerateTab restored={restored} />}
+      </div>
+    </AdminPage>
+  );
+}

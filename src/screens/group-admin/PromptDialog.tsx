@@ -1,0 +1,86 @@
+// A question with a text answer on the one Modal (the page uses no window.prompt: inside the
+// app's WebView it only works when the app implements the WebView's UI delegate). OK answers the
+// text as typed, Cancel and Escape answer null; the caller decides what an empty answer means.
+import { styled } from '@linaria/react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { ADMIN_MESSAGE_MAX } from '../../lib/groupAdminRules';
+
+const Body = styled.form`
+  display: grid;
+  gap: 12px;
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  textarea {
+    min-height: 100px;
+    padding: 8px 10px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface);
+    color: var(--text);
+    font: inherit;
+    resize: vertical;
+  }
+  .actions {
+    display: flex;
+    justify-content: flex-end;
+    gap: 10px;
+  }
+`;
+
+export interface PromptRequest {
+  title: string;
+  question: string;
+  confirmLabel: string;
+  resolve: (answer: string | null) => void;
+}
+
+export function PromptDialog({ request }: { request: PromptRequest }) {
+  const [text, setText] = useState('');
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const titleId = useId();
+  const fieldId = useId();
+  return (
+    <Modal onClose={() => request.resolve(null)} initialFocus={fieldRef} role="dialog" labelledBy={titleId} testId="prompt" width={460}>
+      <Body
+        onSubmit={(event) => {
+          event.preventDefault();
+          request.resolve(text);
+        }}
+      >
+        <h2 id={titleId}>{request.title}</h2>
+        <label htmlFor={fieldId}>{request.question}</label>
+        <textarea id={fieldId} ref={fieldRef} value={text} maxLength={ADMIN_MESSAGE_MAX} onChange={(event) => setText(event.target.value)} data-testid="prompt-text" />
+        <div className="actions">
+          <Button type="button" onClick={() => request.resolve(null)} data-testid="prompt-cancel">
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" data-testid="prompt-ok">
+            {request.confirmLabel}
+          </Button>
+        </div>
+      </Body>
+    </Modal>
+  );
+}
+
+/** The prompt a tab shows, as a promise of the answer. */
+export function usePrompt() {
+  const [request, setRequest] = useState<PromptRequest | null>(null);
+  const ask = (title: string, question: string, confirmLabel: string) =>
+    new Promise<string | null>((resolve) => {
+      setRequest({
+        title,
+        question,
+        confirmLabel,
+        resolve: (answer) => {
+          setRequest(null);
+          resolve(answer);
+        },
+      });
+    });
+  return { ask, dialog: request ? <PromptDialog request={request} /> : null };
+}

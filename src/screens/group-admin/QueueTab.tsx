@@ -1,0 +1,48 @@
+// The queue tab: the approved features waiting to be shown, first approved first.
+import { useQuery } from '../../api/query';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_LOAD_FAILED } from '../../lib/groupAdminRules';
+import { paths } from '../../lib/paths';
+import { featureQueueQuery } from '../../queries/groupAdmin';
+import { PlainList, Row } from './groupAdminStyles';
+import { When } from './When';
+
+const THUMB = 64;
+
+export function QueueTab() {
+  const query = useQuery(featureQueueQuery());
+  if (query.data === undefined) {
+    return query.status === 'error' ? <p role="alert">{GROUP_ADMIN_LOAD_FAILED}</p> : <p className="muted">Loading…</p>;
+  }
+  if (query.data.length === 0) {
+    return (
+      <p className="muted" data-testid="ga-queue-empty">
+        {GROUP_ADMIN_EMPTY.queue}
+      </p>
+    );
+  }
+  const ratio = devicePixelRatio();
+  return (
+    <PlainList aria-label="Queued features" data-testid="ga-queue">
+      {query.data.map((feature) => (
+        <li key={feature.id} data-testid="ga-queued">
+          <Row>
+            <a href={paths.sketch(feature.sketch.id)} aria-label={`Sketch ${feature.sketch.title || 'Untitled'}`}>
+              <img src={sizedImageUrl(feature.sketch.thumbnail, THUMB, ratio)} alt="" width={THUMB} height={THUMB} loading="lazy" />
+            </a>
+            <span className="lines">
+              <span className="title">
+                {feature.sketch.title || 'Untitled'} in <a href={paths.group(feature.group.id)}>{feature.group.title}</a>
+              </span>
+              <span className="text">{feature.message}</span>
+              <span className="small">
+                {feature.user ? `by ${feature.user.nickname} · ` : ''}approved{feature.approvedBy ? ` by ${feature.approvedBy}` : ''} <When date={feature.approved} />
+              </span>
+            </span>
+            <span />
+          </Row>
+        </li>
+      ))}
+    </PlainList>
+  );
+}

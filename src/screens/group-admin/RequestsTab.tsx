@@ -1,0 +1,91 @@
+// The requests tab: the open group requests, most voted first. Approve makes the group; Reject
+// asks for a message (spec §5: an empty one sends nothing) that goes to the requester. A
+// decided request leaves the list (§4); a failure says so (§8).
+import { useState } from 'react';
+import { approveGroupRequest, deleteGroupRequest } from '../../api/groupAdmin';
+import { useQuery } from '../../api/query';
+import type { GroupRequest } from '../../api/schemas/community';
+import { Button } from '../../components/Button';
+import { SafeHtml } from '../../components/SafeHtml';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_LOAD_FAILED, GROUP_ADMIN_TEXTS, REJECT_PROMPT } from '../../lib/groupAdminRules';
+import { paths } from '../../lib/paths';
+import { dropFromList, groupAdminKeys, groupRequestsQuery, invalidateGroupAdmin } from '../../queries/groupAdmin';
+import { alertDialog } from '../../stores/dialogs';
+import { PlainList, Row } from './groupAdminStyles';
+import { usePrompt } from './PromptDialog';
+import { When } from './When';
+
+const THUMB = 64;
+
+function RequestRow({ request, busy, onApprove, onReject }: { request: GroupRequest; busy: boolean; onApprove: () => void; onReject: () => void }) {
+  return (
+    <li data-testid="ga-request" data-id={request.id}>
+      <Row data-stack="true">
+        {request.thumbnail ? <img src={sizedImageUrl(request.thumbnail, THUMB, devicePixelRatio())} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span style={{ width: THUMB }} />}
+        <span className="lines">
+          <SafeHtml html={request.titleHtml} className="title" testId="ga-request-title" inline />
+          <SafeHtml html={request.descriptionHtml} className="text small" />
+          <span className="small">
+            by <a href={paths.user(request.user)}>{request.nickname}</a> · {request.upvotes} {request.upvotes === 1 ? 'vote' : 'votes'} · <When date={request.date} />
+          </span>
+        </span>
+        <span className="actions">
+          <Button variant="primary" disabled={busy} onClick={onApprove} data-testid="ga-request-approve">
+            Approve
+          </Button>
+          <Button disabled={busy} onClick={onReject} data-testid="ga-request-reject">
+            Reject
+          </Button>
+        </span>
+      </Row>
+    </li>
+  );
+}
+
+export function RequestsTab() {
+  const query = useQuery(groupRequestsQuery());
+  const [busy, setBusy] = useState<number | null>(null);
+  const prompt = usePrompt();
+
+  const decide = async (request: GroupRequest, send: () => Promise<unknown>, failure: string) => {
+    setBusy(request.id);
+    try {
+      await send();
+      dropFromList(groupAdminKeys.requests, request.id);
+      void invalidateGroupAdmin();
+    } catch {
+      await alertDialog(failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const approve = (request: GroupRequest) => decide(request, () => approveGroupRequest(request.id), GROUP_ADMIN_TEXTS.approveFailed);
+  const reject = async (request: GroupRequest) => {
+    const answer = await prompt.ask(`Reject “${request.titleHtml.replace(/<[^>]*>/g, '')}”`, REJECT_PROMPT, 'Reject');
+    const message = answer?.trim() ?? '';
+    // No message, no rejection (spec §5): nothing is sent.
+    if (!message) return;
+    await decide(request, () => deleteGroupRequest(request.id, message, request.user), GROUP_ADMIN_TEXTS.deleteFailed);
+  };
+
+  if (query.data === undefined) {
+    return query.status === 'error' ? <p role="alert">{GROUP_ADMIN_LOAD_FAILED}</p> : <p className="muted">Loading…</p>;
+  }
+  return (
+    <>
+      {query.data.length === 0 ? (
+        <p className="muted" data-testid="ga-requests-empty">
+          {GROUP_ADMIN_EMPTY.requests}
+        </p>
+      ) : (
+        <PlainList aria-label="Group requests" data-testid="ga-requests">
+          {query.data.map((request) => (
+            <RequestRow key={request.id} request={request} busy={busy === request.id} onApprove={() => void approve(request)} onReject={() => void reject(request)} />
+          ))}
+        </PlainList>
+      )}
+      {prompt.dialog}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// The stats tab: every group with its figures, sorted as chosen, paged by the server's cursor.
+import { useInfiniteQuery } from '../../api/query';
+import { GROUP_STATS_SORTS, type GroupStat, type GroupStatsSort } from '../../api/schemas/groupAdmin';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { GROUP_ADMIN_EMPTY } from '../../lib/groupAdminRules';
+import { formatNumber } from '../../lib/numbers';
+import { paths } from '../../lib/paths';
+import { groupStatsDef } from '../../queries/groupAdmin';
+import { Row } from './groupAdminStyles';
+import { WindowedRows } from './WindowedRows';
+
+const THUMB = 48;
+const SORT_LABELS: Record<GroupStatsSort, string> = { sketches: 'Most sketches', users: 'Most members', week: 'Most added this week', title: 'Name' };
+
+function StatRow({ group }: { group: GroupStat }) {
+  return (
+    <Row data-testid="ga-stat">
+      {group.thumbnail ? <img src={sizedImageUrl(group.thumbnail, THUMB, devicePixelRatio())} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span style={{ width: THUMB }} />}
+      <span className="lines">
+        <a className="title" href={paths.group(group.id)} data-testid="ga-stat-title">
+          {group.title}
+        </a>
+        <span className="small">
+          {formatNumber(group.sketches)} sketches · {formatNumber(group.users)} members · {formatNumber(group.week)} this week{group.official ? ' · Official' : ''}
+        </span>
+      </span>
+      <span />
+    </Row>
+  );
+}
+
+export function StatsTab({ sort, onSort, restored }: { sort: GroupStatsSort; onSort: (sort: GroupStatsSort) => void; restored: boolean }) {
+  const list = useInfiniteQuery(groupStatsDef(sort), { keepOnMount: restored });
+  return (
+    <>
+      <div className="toolbar">
+        <label htmlFor="ga-stats-sort">Sort by</label>
+        <select id="ga-stats-sort" value={sort} onChange={(event) => onSort(event.target.value as GroupStatsSort)} data-testid="ga-stats-sort">
+          {GROUP_STATS_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <WindowedRows
+        key={sort}
+        items={list.items}
+        rowHeight={84}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        error={list.error}
+        onLoadMore={list.loadMore}
+        onRetry={list.retry}
+        label="Group statistics"
+        empty={GROUP_ADMIN_EMPTY.stats}
+        testId="ga-stats-list"
+        renderRow={(group) => <StatRow group={group} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+// The looks of the group admin screen: the page frame, the rows of its lists and the suggest form.
+import { styled } from '@linaria/react';
+
+/** Up to this width (px) rows put their buttons under the text. */
+export const NARROW_MAX = 639;
+
+export const AdminPage = styled.div`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 12px 12px 40px;
+  @media (min-width: 768px) {
+    padding: 16px 24px 48px;
+  }
+  h1 {
+    margin: 4px 0 12px;
+    font-size: 1.5rem;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.1rem;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    margin: 0 0 12px;
+  }
+  select {
+    min-height: 44px;
+    padding: 0 8px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface);
+    color: var(--text);
+    font: inherit;
+  }
+  .muted {
+    color: var(--text-muted);
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+/** A row of a list: a picture, lines of text, and what may be done on the right. */
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 12px;
+  box-sizing: border-box;
+  height: 100%;
+  padding: 8px 10px;
+  border-radius: var(--radius);
+  border: 1px solid var(--border);
+  background: var(--surface);
+  color: var(--text);
+  img {
+    display: block;
+    border-radius: 8px;
+    object-fit: cover;
+    background: var(--surface-2);
+  }
+  .lines {
+    display: grid;
+    gap: 2px;
+    min-width: 0;
+  }
+  .title {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+  }
+  .text {
+    overflow: hidden;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow-wrap: anywhere;
+  }
+  .small {
+    color: var(--text-muted);
+    font-size: 0.85rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 6px;
+  }
+  a {
+    color: var(--accent);
+  }
+  /* Narrow screens: what may be done goes on a line of its own under the text. */
+  @media (max-width: ${NARROW_MAX}px) {
+    &[data-stack='true'] {
+      grid-template-columns: auto minmax(0, 1fr);
+      align-content: center;
+    }
+    &[data-stack='true'] .actions {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+/** A plain list (not windowed) of short rows: the requests and the queue. */
+export const PlainList = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  .description {
+    margin: 4px 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const SuggestForm = styled.form`
+  display: grid;
+  gap: 14px;
+  max-width: 560px;
+  label {
+    display: grid;
+    gap: 6px;
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 0 10px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface);
+    color: var(--text);
+    font: inherit;
+  }
+  .hint {
+    color: var(--text-muted);
+    font-weight: 400;
+    font-size: 0.9rem;
+  }
+  .message {
+    margin: 0;
+    font-weight: 600;
+  }
+  .message[data-kind='error'] {
+    color: var(--danger);
+  }
+  .actions {
+    display: flex;
+    gap: 10px;
+  }
+`;

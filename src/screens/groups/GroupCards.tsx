@@ -1,0 +1,109 @@
+// The cards of the groups screen and the group page: a group (thumbnail, title, members and
+// sketches, the official mark) and a group event (its group, title, description, end).
+import { styled } from '@linaria/react';
+import { SafeHtml } from '../../components/SafeHtml';
+import { RelativeTime } from '../../components/RelativeTime';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatNumber } from '../../lib/numbers';
+import { paths } from '../../lib/paths';
+import type { GroupEvent } from '../../api/schemas/community';
+import type { Group } from '../../api/schemas/galleries';
+
+export const CardGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  > li {
+    display: flex;
+    gap: 12px;
+    align-items: flex-start;
+    padding: 10px;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: var(--surface);
+  }
+  img {
+    flex: none;
+    width: 72px;
+    height: 72px;
+    object-fit: cover;
+    border-radius: var(--radius);
+    background: var(--surface-2);
+  }
+  .body {
+    min-width: 0;
+    display: grid;
+    gap: 4px;
+  }
+  a.title {
+    color: var(--text);
+    font-weight: 700;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  a.title:hover,
+  a.title:focus-visible {
+    text-decoration: underline;
+  }
+  .title-html {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  .meta {
+    color: var(--text-muted);
+    font-size: 0.85rem;
+  }
+  .official {
+    justify-self: start;
+    padding: 1px 8px;
+    border-radius: 999px;
+    background: var(--accent);
+    color: var(--accent-text);
+    font-size: 0.75rem;
+    font-weight: 700;
+  }
+  .description {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export function GroupCard({ group }: { group: Group }) {
+  return (
+    <li data-testid="group-card" data-group-id={group.id}>
+      <img src={sizedImageUrl(group.thumbnail, 72, devicePixelRatio())} alt={`Thumbnail of the group ${group.title}`} width={72} height={72} loading="lazy" />
+      <div className="body">
+        <a className="title" href={paths.group(group.id)} data-testid="group-card-title">
+          {group.title}
+        </a>
+        {group.officials && <span className="official">Official</span>}
+        <span className="meta">
+          {formatNumber(group.users)} {group.users === 1 ? 'member' : 'members'} · {formatNumber(group.sketches)} {group.sketches === 1 ? 'sketch' : 'sketches'}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export function EventCard({ event, showGroup = true }: { event: GroupEvent; showGroup?: boolean }) {
+  return (
+    <li data-testid="group-event">
+      {showGroup && <img src={sizedImageUrl(event.groupThumb, 72, devicePixelRatio())} alt={`Thumbnail of the group ${event.groupTitle}`} width={72} height={72} loading="lazy" />}
+      <div className="body">
+        <SafeHtml html={event.titleHtml} className="title-html" testId="group-event-title" />
+        {showGroup && (
+          <a className="title" href={paths.group(event.groupId)}>
+            {event.groupTitle}
+          </a>
+        )}
+        <SafeHtml html={event.descriptionHtml} className="description" />
+        <span className="meta">
+          Ends <RelativeTime date={event.endDate} />
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,186 @@
+// A group's page (/group/{id}; spec part 2 §2, §3): title, thumbnail, description, members and
+// sketches, the running events, the officials (its admins) and its gallery, the same list as
+// /gallery/group/{id}. An unknown id says 'Invalid group'.
+import { styled } from '@linaria/react';
+import { ApiError } from '../../api/client';
+import { firstPageQuery, queryCache, useQuery } from '../../api/query';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { GalleryList } from '../../features/lists/GalleryList';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { formatNumber } from '../../lib/numbers';
+import { GROUP_TEXTS } from '../../lib/groupRules';
+import { paths } from '../../lib/paths';
+import { prepareSafeHtml } from '../../components/SafeHtml';
+import { galleryList } from '../../queries/galleries';
+import { groupInfoQuery } from '../../queries/groups';
+import { useSession, whenSessionKnown } from '../../stores/session';
+import { CardGrid, EventCard } from './GroupCards';
+
+type Params = { id: number };
+export interface GroupData {
+  id: number;
+  invalid: boolean;
+}
+
+export async function load({ params, signal }: LoadContext<Params>): Promise<GroupData> {
+  const user = await whenSessionKnown();
+  try {
+    const [info] = await Promise.all([
+      queryCache.fetch(groupInfoQuery(params.id, user?.id ?? null), { signal }),
+      queryCache.fetch(firstPageQuery(galleryList({ kind: 'group', id: params.id }, 'recent', user?.id ?? null)), { signal }),
+    ]);
+    await Promise.all(info.events.flatMap((e) => [prepareSafeHtml(e.titleHtml), prepareSafeHtml(e.descriptionHtml)]));
+    return { id: params.id, invalid: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { id: params.id, invalid: true };
+    throw error;
+  }
+}
+
+const Page = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 12px 12px 32px;
+  @media (min-width: 768px) {
+    padding: 16px 24px 40px;
+  }
+  header {
+    display: flex;
+    gap: 16px;
+    align-items: flex-start;
+    margin: 4px 0 16px;
+  }
+  header img {
+    flex: none;
+    width: 120px;
+    height: 120px;
+    object-fit: cover;
+    border-radius: var(--radius);
+    background: var(--surface-2);
+  }
+  h1 {
+    font-size: 22px;
+    margin: 0 0 4px;
+    overflow-wrap: anywhere;
+  }
+  h2 {
+    font-size: 1.1rem;
+    margin: 20px 0 8px;
+  }
+  .description {
+    margin: 0 0 6px;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  .meta {
+    color: var(--text-muted);
+  }
+  .official {
+    display: inline-block;
+    margin-left: 8px;
+    padding: 1px 8px;
+    border-radius: 999px;
+    background: var(--accent);
+    color: var(--accent-text);
+    font-size: 0.75rem;
+    font-weight: 700;
+  }
+  .officials {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+  .officials a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    color: var(--text);
+  }
+  .officials img {
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+  }
+  .invalid {
+    margin: 48px 0;
+    text-align: center;
+  }
+`;
+
+function GroupPage({ id }: { id: number }) {
+  const user = useSession((s) => s.user);
+  const info = useQuery(groupInfoQuery(id, user?.id ?? null)).data;
+  usePageTitle(info ? `${info.group.title} · Groups` : 'Groups');
+  if (!info) return null;
+  const { group, events, officials } = info;
+  return (
+    <>
+      <header>
+        <img src={sizedImageUrl(group.thumbnail, 120, devicePixelRatio())} alt={`Thumbnail of the group ${group.title}`} width={120} height={120} />
+        <div>
+          <h1 data-testid="group-title">
+            {group.title}
+            {group.officials && <span className="official">Official</span>}
+          </h1>
+          <p className="description" data-testid="group-description">
+            {group.description}
+          </p>
+          <p className="meta" data-testid="group-counts">
+            {formatNumber(group.users)} {group.users === 1 ? 'member' : 'members'} · {formatNumber(group.sketches)} {group.sketches === 1 ? 'sketch' : 'sketches'}
+            {info.member ? ' · You are a member' : ''}
+          </p>
+        </div>
+      </header>
+      {events.length > 0 && (
+        <section aria-labelledby="group-events-heading">
+          <h2 id="group-events-heading">Events</h2>
+          <CardGrid data-testid="group-page-events">
+            {events.map((event, i) => (
+              <EventCard key={i} event={event} showGroup={false} />
+            ))}
+          </CardGrid>
+        </section>
+      )}
+      {officials.length > 0 && (
+        <section aria-labelledby="group-officials-heading">
+          <h2 id="group-officials-heading">Officials</h2>
+          <ul className="officials" data-testid="group-officials">
+            {officials.map((official) => (
+              <li key={official.id}>
+                <a href={paths.user(official.id)}>
+                  <img src={sizedImageUrl(official.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
+                  {official.nickname}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="group-gallery-heading">
+        <h2 id="group-gallery-heading">
+          <a href={paths.gallery({ kind: 'group', id })} data-testid="group-gallery-link">
+            Sketches
+          </a>
+        </h2>
+        <GalleryList list={galleryList({ kind: 'group', id }, 'recent', user?.id ?? null)} mode="grid" />
+      </section>
+    </>
+  );
+}
+
+function InvalidGroup() {
+  usePageTitle(GROUP_TEXTS.invalidGroup);
+  return (
+    <div className="invalid" data-testid="invalid-group">
+      <p>{GROUP_TEXTS.invalidGroup}</p>
+      <a href={paths.groups('all')}>All groups</a>
+    </div>
+  );
+}
+
+export default function GroupScreen({ data }: ScreenProps<GroupData, Params>) {
+  return <Page data-testid="group-page">{data.invalid ? <InvalidGroup /> : <GroupPage id={data.id} />}</Page>;
+}

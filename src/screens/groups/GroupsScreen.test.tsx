@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { Dialogs } from '../../components/Dialogs';
+import type { GroupRequest } from '../../api/schemas/community';
+import type { Group } from '../../api/schemas/galleries';
+import type { CurrentUser } from '../../api/schemas/session';
+import { GROUP_TEXTS, noMatchingGroupsText, type GroupTab } from '../../lib/groupRules';
+import { useDialogs } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import GroupsScreen, { load } from './GroupsScreen';
+
+const api = vi.hoisted(() => ({
+  searchGroups: vi.fn(),
+  fetchGroupsForUser: vi.fn(),
+  fetchGroupEvents: vi.fn(),
+  fetchGroupRequests: vi.fn(),
+  fetchGroupInfo: vi.fn(),
+  requestGroup: vi.fn(),
+  voteGroupRequest: vi.fn(),
+  addSketchToGroup: vi.fn(),
+  removeSketchFromGroup: vi.fn(),
+}));
+vi.mock('../../api/groups', () => api);
+
+const DAY = 86_400_000;
+const group = (id: number, extra: Partial<Group> = {}): Group => ({ id, title: `Group ${id}`, thumbnail: `/img/sketch/${id}`, sketches: id * 3, users: id, description: '', ...extra });
+const request = (id: number, extra: Partial<GroupRequest> = {}): GroupRequest => ({
+  id,
+  titleHtml: `Request ${id}`,
+  descriptionHtml: 'About it',
+  thumbnail: '/img/sketch/1',
+  upvotes: 10 - id,
+  voted: false,
+  user: 7,
+  nickname: 'Asker',
+  avatar: '/img/avatar/7',
+  date: new Date(Date.now() - DAY).toISOString(),
+  ...extra,
+});
+const me = { id: 1, nickname: 'InkyAda', avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false } as CurrentUser;
+const at = (search = '') => ({ params: {}, location: { path: '/groups', search, hash: '' }, signal: new AbortController().signal });
+const show = (tab: GroupTab, tabs: GroupTab[]) =>
+  render(
+    <>
+      <GroupsScreen data={{ tab, tabs }} params={{}} location={{ path: '/groups', search: '', hash: '' }} />
+      <Dialogs />
+    </>,
+  );
+const dialog = () => useDialogs.getState().queue[0];
+
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset();
+  useSession.setState({ status: 'ready', user: null });
+  useDialogs.setState({ queue: [] });
+  history.replaceState(null, '', '/groups');
+});
+
+describe('groups loader', () => {
+  it('gives a visitor All Groups, Events and Search, and loads All Groups first', async () => {
+    api.searchGroups.mockResolvedValue({ groups: [group(1)] });
+    expect(await load(at())).toEqual({ tab: 'all', tabs: ['all', 'events', 'search'] });
+    expect(api.searchGroups).toHaveBeenCalledWith('', expect.any(AbortSignal));
+    expect((await load(at('?tab=requests'))).tab).toBe('all'); // not a visitor's tab
+    expect(api.fetchGroupsForUser).not.toHaveBeenCalled();
+  });
+
+  it('gives a member Your Groups first, and Requests; a user in no group has no Your Groups', async () => {
+    useSession.setState({ status: 'ready', user: me });
+    api.fetchGroupsForUser.mockResolvedValue({ groups: [group(1)] });
+    expect(await load(at())).toEqual({ tab: 'yours', tabs: ['yours', 'all', 'events', 'search', 'requests'] });
+    api.fetchGroupRequests.mockResolvedValue({ requests: [] });
+    expect((await load(at('?tab=requests'))).tab).toBe('requests');
+    expect(api.fetchGroupRequests).toHaveBeenCalled();
+    useSession.setState({ status: 'ready', user: { ...me, id: 2 } });
+    api.fetchGroupsForUser.mockResolvedValue({ groups: [] });
+    api.searchGroups.mockResolvedValue({ groups: [] });
+    expect(await load(at())).toEqual({ tab: 'all', tabs: ['all', 'events', 'search', 'requests'] });
+  });
+});
+
+describe('groups screen', () => {
+  it('follows the tabs pattern, keeps the tab in the address and names the page', async () => {
+    api.searchGroups.mockResolvedValue({ groups: [group(1, { officials: true }), group(2)] });
+    api.fetchGroupEvents.mockResolvedValue({ events: [{ groupId: 2, groupTitle: 'Group 2', groupThumb: '', titleHtml: 'Speed <b>round</b>', descriptionHtml: 'Fast', endDate: new Date(Date.now() + DAY).toISOString() }] });
+    show('all', ['all', 'events', 'search']);
+    await waitFor(() => expect(screen.getAllByTestId('group-card')).toHaveLength(2));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All Groups', 'Events', 'Search']);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByTestId('groups-tab-all').id);
+    expect(within(screen.getAllByTestId('group-card')[0]!).getByText('Official')).toBeTruthy();
+    expect(screen.getAllByTestId('group-card-title')[0]!.getAttribute('href')).toBe('/group/1');
+    await waitFor(() => expect(document.title).toBe('All Groups · Groups · Sketchery'));
+    screen.getByTestId('groups-tab-all').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('groups-tab-events').getAttribute('aria-selected')).toBe('true');
+    expect(location.search).toBe('?tab=events');
+    await waitFor(() => expect(screen.getByTestId('group-event-title').innerHTML).toBe('Speed <b>round</b>'));
+  });
+
+  it('searches on Enter, ignores an empty search and says when nothing matches', async () => {
+    show('search', ['all', 'events', 'search']);
+    const input = screen.getByTestId('group-search-input');
+    await userEvent.type(input, '   {Enter}');
+    expect(api.searchGroups).not.toHaveBeenCalled();
+    api.searchGroups.mockResolvedValue({ groups: [] });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'zzqxj{Enter}');
+    await waitFor(() => expect(screen.getByTestId('group-search-results-empty').textContent).toBe(noMatchingGroupsText('zzqxj')));
+    expect(noMatchingGroupsText('zzqxj')).toBe('Sorry no matching groups found for zzqxj');
+    api.searchGroups.mockResolvedValue({ groups: [group(3)] });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ink{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('group-card-title').map((a) => a.textContent)).toEqual(['Group 3']));
+    expect(api.searchGroups).toHaveBeenLastCalledWith('ink', expect.any(AbortSignal));
+  });
+
+  it('lists requests with a vote button while votable, Voted once voted, and none after 30 days', async () => {
+    useSession.setState({ status: 'ready', user: me });
+    api.fetchGroupRequests.mockResolvedValue({
+      requests: [request(1, { voted: true }), request(2), request(3, { date: new Date(Date.now() - 31 * DAY).toISOString() })],
+    });
+    api.voteGroupRequest.mockResolvedValue({ id: 2, upvotes: 9, voted: true });
+    show('requests', ['all', 'events', 'search', 'requests']);
+    await waitFor(() => expect(screen.getAllByTestId('group-request')).toHaveLength(3));
+    const [first, second, third] = screen.getAllByTestId('group-request') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByTestId('group-request-voted')).toBeTruthy();
+    expect(within(third).getByTestId('group-request-closed')).toBeTruthy();
+    expect(within(third).queryByTestId('group-request-vote')).toBeNull();
+    await userEvent.click(within(second).getByTestId('group-request-vote'));
+    expect(api.voteGroupRequest).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(within(second).getByTestId('group-request-upvotes').textContent).toBe('9 votes'));
+    expect(within(second).getByTestId('group-request-voted')).toBeTruthy();
+  });
+
+  it('puts a failed vote back and says why', async () => {
+    useSession.setState({ status: 'ready', user: me });
+    api.fetchGroupRequests.mockResolvedValue({ requests: [request(2)] });
+    api.voteGroupRequest.mockRejectedValue(new ApiError(409, { error: 'conflict', message: 'Voting on this request has closed.' }));
+    show('requests', ['all', 'events', 'search', 'requests']);
+    await userEvent.click(await screen.findByTestId('group-request-vote'));
+    await waitFor(() => expect(dialog()?.message).toBe('Voting on this request has closed.'));
+    await act(async () => dialog()!.resolve(true));
+    expect(screen.getByTestId('group-request-upvotes').textContent).toBe('8 votes');
+    expect(screen.getByTestId('group-request-vote')).toBeTruthy();
+  });
+
+  it('sends a request from the dialog after its checks, then lists it', async () => {
+    useSession.setState({ status: 'ready', user: me });
+    api.fetchGroupRequests.mockResolvedValue({ requests: [] });
+    show('requests', ['all', 'events', 'search', 'requests']);
+    expect(await screen.findByTestId('group-requests-empty')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('request-group-open'));
+    const form = screen.getByTestId('request-group-dialog');
+    expect(within(form).getByTestId('request-group-age').textContent).toContain('16 or older');
+    expect(document.activeElement).toBe(screen.getByTestId('request-group-name'));
+    await userEvent.click(screen.getByTestId('request-group-send'));
+    expect(screen.getByTestId('request-group-error').textContent).toBe(GROUP_TEXTS.fillInAll);
+    await userEvent.type(screen.getByTestId('request-group-name'), 'Moon Club');
+    await userEvent.click(screen.getByTestId('request-group-send'));
+    expect(screen.getByTestId('request-group-error').textContent).toBe(GROUP_TEXTS.fillInAll);
+    await userEvent.type(screen.getByTestId('request-group-description'), 'Moons only');
+    await userEvent.click(screen.getByTestId('request-group-send'));
+    expect(screen.getByTestId('request-group-error').textContent).toBe(GROUP_TEXTS.needThumbnail);
+    expect(api.requestGroup).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByTestId('request-group-thumbnail'), 'https://sketchery.app/sketch/42');
+    api.requestGroup.mockResolvedValue({ request: request(9) });
+    api.fetchGroupRequests.mockResolvedValue({ requests: [request(9, { titleHtml: 'Moon Club' })] });
+    await userEvent.click(screen.getByTestId('request-group-send'));
+    expect(api.requestGroup).toHaveBeenCalledWith({ title: 'Moon Club', description: 'Moons only', thumbnail: '42' });
+    await waitFor(() => expect(screen.queryByTestId('request-group-dialog')).toBeNull());
+    expect(screen.getByTestId('request-group-sent')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('group-request-title').textContent).toBe('Moon Club'));
+  });
+
+  it('keeps what was typed and shows the server’s reason when sending fails', async () => {
+    useSession.setState({ status: 'ready', user: me });
+    api.fetchGroupRequests.mockResolvedValue({ requests: [] });
+    api.requestGroup.mockRejectedValue(new ApiError(400, { error: 'bad_request', message: GROUP_TEXTS.needThumbnail }));
+    show('requests', ['all', 'events', 'search', 'requests']);
+    await userEvent.click(await screen.findByTestId('request-group-open'));
+    await userEvent.type(screen.getByTestId('request-group-name'), 'Moon Club');
+    await userEvent.type(screen.getByTestId('request-group-description'), 'Moons');
+    await userEvent.type(screen.getByTestId('request-group-thumbnail'), '/sketch/99999');
+    await userEvent.click(screen.getByTestId('request-group-send'));
+    await waitFor(() => expect(screen.getByTestId('request-group-error').textContent).toBe(GROUP_TEXTS.needThumbnail));
+    expect((screen.getByTestId('request-group-name') as HTMLInputElement).value).toBe('Moon Club');
+  });
+});

@@ -1,0 +1,153 @@
+// The groups screen (/groups; spec part 2 §2): tabs Your Groups (only for a member of a group),
+// All Groups, Events, Search and Requests (signed in only). The chosen tab is kept in the address
+// (?tab=), the search text in page state, so reload and back show the same. Search ignores an
+// empty text and runs on Enter; no match says 'Sorry no matching groups found for ' + the text.
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import { queryCache, useQuery, type QueryDef } from '../../api/query';
+import { usePageState } from '../../app/pageState';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { TabList } from '../../components/TabList';
+import { useTabs } from '../../components/useTabs';
+import { SearchField } from '../../features/search/SearchField';
+import { GROUP_TABS, groupTabFrom, groupTabsFor, noMatchingGroupsText, type GroupTab } from '../../lib/groupRules';
+import { paths } from '../../lib/paths';
+import { groupEventsQuery, groupRequestsQuery, groupSearchQuery, userGroupsQuery } from '../../queries/groups';
+import { useSession, whenSessionKnown } from '../../stores/session';
+import { CardGrid, EventCard, GroupCard } from './GroupCards';
+import { RequestList } from './RequestList';
+import type { GroupList } from '../../api/schemas/groups';
+
+export interface GroupsData {
+  tab: GroupTab;
+  tabs: GroupTab[];
+}
+
+/** The first tab's list into the cache, so the page shows complete. */
+export async function load({ location, signal }: LoadContext): Promise<GroupsData> {
+  const user = await whenSessionKnown();
+  const mine = user ? await queryCache.fetch(userGroupsQuery(user.id), { signal }) : null;
+  const tabs = groupTabsFor(user !== null, (mine?.groups.length ?? 0) > 0);
+  const tab = groupTabFrom(location.search, tabs);
+  if (tab === 'all') await queryCache.fetch(groupSearchQuery(''), { signal });
+  if (tab === 'events') await queryCache.fetch(groupEventsQuery(), { signal });
+  if (tab === 'requests' && user) await queryCache.fetch(groupRequestsQuery(user.id), { signal });
+  return { tab, tabs };
+}
+
+const Page = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 12px 12px 32px;
+  @media (min-width: 768px) {
+    padding: 16px 24px 40px;
+  }
+  h1 {
+    margin: 4px 0 12px;
+    font-size: 22px;
+  }
+  .search {
+    margin-bottom: 16px;
+  }
+  .hint {
+    color: var(--text-muted);
+    margin: 16px 0;
+  }
+`;
+
+const LABEL = Object.fromEntries(GROUP_TABS.map((t) => [t.id, t.label])) as Record<GroupTab, string>;
+
+function Groups({ def, empty, testId }: { def: QueryDef<GroupList>; empty: string; testId: string }) {
+  const result = useQuery(def);
+  const groups = result.data?.groups ?? null;
+  if (result.status === 'error' && !groups) {
+    return (
+      <p className="hint" data-testid={`${testId}-error`}>
+        Sorry, the groups could not be loaded. Please try again in a bit.
+      </p>
+    );
+  }
+  if (groups === null) return <p className="hint">Loading groups…</p>;
+  if (groups.length === 0) {
+    return (
+      <p className="hint" data-testid={`${testId}-empty`}>
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <CardGrid data-testid={testId}>
+      {groups.map((group) => (
+        <GroupCard key={group.id} group={group} />
+      ))}
+    </CardGrid>
+  );
+}
+
+function Events() {
+  const result = useQuery(groupEventsQuery());
+  const events = result.data?.events ?? null;
+  if (result.status === 'error' && !events) return <p className="hint">Sorry, the events could not be loaded. Please try again in a bit.</p>;
+  if (events === null) return <p className="hint">Loading events…</p>;
+  if (events.length === 0) {
+    return (
+      <p className="hint" data-testid="group-events-empty">
+        No group events are running right now.
+      </p>
+    );
+  }
+  return (
+    <CardGrid data-testid="group-events">
+      {events.map((event, i) => (
+        <EventCard key={`${event.groupId}-${i}`} event={event} />
+      ))}
+    </CardGrid>
+  );
+}
+
+function Search() {
+  const [query, setQuery] = usePageState('groups-query', '');
+  return (
+    <>
+      <div className="search">
+        <SearchField label="Search groups" initial={query} onSearch={setQuery} testId="group-search" />
+      </div>
+      {query ? (
+        <Groups def={groupSearchQuery(query)} empty={noMatchingGroupsText(query)} testId="group-search-results" />
+      ) : (
+        <p className="hint">Type a group name, or part of one, and press Enter.</p>
+      )}
+    </>
+  );
+}
+
+export default function GroupsScreen({ data }: ScreenProps<GroupsData>) {
+  const user = useSession((s) => s.user);
+  const [tab, setTab] = useState<GroupTab>(data.tab);
+  usePageTitle(`${LABEL[tab]} · Groups`);
+  const choose = (next: GroupTab) => {
+    setTab(next);
+    // The tab in the address without a new history entry (reload and shared links show it).
+    history.replaceState(history.state, '', paths.groups(next));
+  };
+  const tabs = useTabs({ tabs: data.tabs, selected: tab, onSelect: choose });
+  return (
+    <Page data-testid="groups" data-tab={tab}>
+      <h1>Groups</h1>
+      <TabList {...tabs.list} aria-label="Groups">
+        {data.tabs.map((id) => (
+          <button key={id} type="button" {...tabs.tab(id)} data-testid={`groups-tab-${id}`}>
+            {LABEL[id]}
+          </button>
+        ))}
+      </TabList>
+      <div {...tabs.panel} data-testid="groups-panel">
+        {tab === 'yours' && user && <Groups def={userGroupsQuery(user.id)} empty="You are not in any group yet." testId="your-groups" />}
+        {tab === 'all' && <Groups def={groupSearchQuery('')} empty="No groups yet." testId="all-groups" />}
+        {tab === 'events' && <Events />}
+        {tab === 'search' && <Search />}
+        {tab === 'requests' && user && <RequestList viewerId={user.id} />}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+// The request-a-group dialog (spec part 2 §2, §5): a name, a description and a thumbnail sketch
+// link; 'Please fill in all the info' without a name or a description, 'Groups must have a
+// thumbnail sketch' without a sketch link; the leader must be 16 or older, which it says.
+import { useId, useRef, useState } from 'react';
+import { serverReasonOf } from '../../api/errors';
+import { requestGroup } from '../../api/groups';
+import { Button } from '../../components/Button';
+import { Form } from '../../components/formParts';
+import { Modal } from '../../components/Modal';
+import { SketchLinkField } from '../../components/SketchLinkField';
+import { GROUP_DESCRIPTION_MAX, GROUP_TEXTS, GROUP_TITLE_MAX, groupRequestProblem, thumbnailSketchId } from '../../lib/groupRules';
+
+export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [thumbnail, setThumbnail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const headingId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  async function send() {
+    if (sending) return;
+    const problem = groupRequestProblem({ title, description, thumbnail });
+    setError(problem);
+    if (problem) return;
+    setSending(true);
+    try {
+      await requestGroup({ title: title.trim(), description: description.trim(), thumbnail: String(thumbnailSketchId(thumbnail)) });
+      onSent();
+    } catch (failure) {
+      setSending(false); // what was typed stays
+      setError(serverReasonOf(failure) ?? GROUP_TEXTS.requestFailed);
+    }
+  }
+
+  return (
+    <Modal onClose={onClose} dismissible={!sending} labelledBy={headingId} initialFocus={nameRef} testId="request-group-dialog" width={560}>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <h2 id={headingId}>Request a group</h2>
+        <p className="hint" data-testid="request-group-age">
+          {GROUP_TEXTS.leaderAge}
+        </p>
+        <label className="field">
+          Name
+          <input ref={nameRef} type="text" value={title} maxLength={GROUP_TITLE_MAX} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="request-group-name" />
+        </label>
+        <label className="field">
+          Description
+          <textarea value={description} maxLength={GROUP_DESCRIPTION_MAX} onChange={(e) => setDescription(e.currentTarget.value)} data-testid="request-group-description" />
+        </label>
+        <SketchLinkField label="Thumbnail sketch link" value={thumbnail} onChange={setThumbnail} testId="request-group-thumbnail" />
+        {error && (
+          <p className="error" role="alert" data-testid="request-group-error">
+            {error}
+          </p>
+        )}
+        <div className="actions">
+          <Button type="submit" variant="primary" disabled={sending} data-testid="request-group-send">
+            Send request
+          </Button>
+          <Button onClick={onClose} disabled={sending} data-testid="request-group-cancel">
+            Cancel
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

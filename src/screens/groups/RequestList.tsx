@@ -1,0 +1,145 @@
+// The Requests tab (spec part 2 §2, §4): open requests for new groups, most upvotes first; each
+// is voted up once per user and only for 30 days (after that no vote button: the server refuses
+// too). A request of the signed-in user's is sent from the dialog here.
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import { serverReasonOf } from '../../api/errors';
+import { voteGroupRequest } from '../../api/groups';
+import { queryCache, useQuery } from '../../api/query';
+import { Button } from '../../components/Button';
+import { RelativeTime } from '../../components/RelativeTime';
+import { SafeHtml } from '../../components/SafeHtml';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { GROUP_TEXTS, requestVotable } from '../../lib/groupRules';
+import { paths } from '../../lib/paths';
+import { groupKeys, groupRequestsQuery } from '../../queries/groups';
+import { alertDialog } from '../../stores/dialogs';
+import { CardGrid } from './GroupCards';
+import { RequestGroupDialog } from './RequestGroupDialog';
+import type { GroupRequest } from '../../api/schemas/community';
+import type { GroupRequestList } from '../../api/schemas/groups';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin: 0 0 12px;
+  .note {
+    color: var(--text-muted);
+  }
+`;
+
+const Votes = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 700;
+  .closed {
+    font-weight: 400;
+    color: var(--text-muted);
+  }
+`;
+
+function RequestCard({ request, viewerId, now }: { request: GroupRequest; viewerId: number; now: number }) {
+  const [voting, setVoting] = useState(false);
+  const votable = requestVotable(request.date, now);
+
+  async function vote() {
+    if (voting) return;
+    setVoting(true);
+    const key = groupKeys.requests(viewerId);
+    const before = queryCache.setData<GroupRequestList>(key, (list) =>
+      list && { requests: list.requests.map((r) => (r.id === request.id ? { ...r, voted: true, upvotes: r.upvotes + 1 } : r)) },
+    );
+    try {
+      await voteGroupRequest(request.id);
+    } catch (error) {
+      queryCache.setData(key, before);
+      await alertDialog(serverReasonOf(error) ?? GROUP_TEXTS.voteFailed);
+    } finally {
+      setVoting(false);
+    }
+  }
+
+  return (
+    <li data-testid="group-request" data-request-id={request.id}>
+      <img src={sizedImageUrl(request.thumbnail, 72, devicePixelRatio())} alt="Thumbnail sketch of the requested group" width={72} height={72} loading="lazy" />
+      <div className="body">
+        <SafeHtml html={request.titleHtml} className="title-html" testId="group-request-title" />
+        <SafeHtml html={request.descriptionHtml} className="description" testId="group-request-description" />
+        <span className="meta">
+          Asked by <a href={paths.user(request.user)}>{request.nickname}</a> · <RelativeTime date={request.date} />
+        </span>
+        <Votes>
+          <span data-testid="group-request-upvotes">
+            {request.upvotes} {request.upvotes === 1 ? 'vote' : 'votes'}
+          </span>
+          {request.voted ? (
+            <span className="closed" data-testid="group-request-voted">
+              Voted
+            </span>
+          ) : votable ? (
+            <Button data-testid="group-request-vote" disabled={voting} onClick={() => void vote()} aria-label={`Vote up this request (${request.upvotes} votes)`}>
+              Vote up
+            </Button>
+          ) : (
+            <span className="closed" data-testid="group-request-closed">
+              Voting closed
+            </span>
+          )}
+        </Votes>
+      </div>
+    </li>
+  );
+}
+
+export function RequestList({ viewerId }: { viewerId: number }) {
+  const requests = useQuery(groupRequestsQuery(viewerId));
+  const [asking, setAsking] = useState(false);
+  const [sent, setSent] = useState(false);
+  // The time votes are judged by: once per render of the list is enough for a 30-day window.
+  const [now] = useState(() => Date.now());
+  const list = requests.data?.requests ?? null;
+  return (
+    <>
+      <Bar>
+        <Button variant="primary" data-testid="request-group-open" onClick={() => setAsking(true)}>
+          Request a group
+        </Button>
+        {sent && (
+          <span className="note" role="status" data-testid="request-group-sent">
+            Thanks! Your request is listed below for others to vote up.
+          </span>
+        )}
+      </Bar>
+      {requests.status === 'error' && !list ? (
+        <p className="hint" data-testid="group-requests-error">
+          Sorry, the requests could not be loaded. Please try again in a bit.
+        </p>
+      ) : list === null ? (
+        <p className="hint">Loading requests…</p>
+      ) : list.length === 0 ? (
+        <p className="hint" data-testid="group-requests-empty">
+          No group requests yet.
+        </p>
+      ) : (
+        <CardGrid data-testid="group-requests">
+          {list.map((request) => (
+            <RequestCard key={request.id} request={request} viewerId={viewerId} now={now} />
+          ))}
+        </CardGrid>
+      )}
+      {asking && (
+        <RequestGroupDialog
+          onClose={() => setAsking(false)}
+          onSent={() => {
+            setAsking(false);
+            setSent(true);
+            void queryCache.invalidate(groupKeys.requestsAll);
+          }}
+        />
+      )}
+    </>
+  );
+}

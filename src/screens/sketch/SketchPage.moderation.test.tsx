@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+// The moderator panel on the sketch page: gloperators only, about the sketch's artist.
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { withChunkStyles } from '../../lib/chunkStyles';
+import { CREATOR, makeSketch, serve, showSketch, viewer } from './testing';
+
+vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
+vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
+
+async function settlePanel() {
+  await act(async () => {
+    await withChunkStyles(import('../../features/moderation/ModeratorPanel'));
+  });
+  for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+describe('the moderator panel on the sketch page', () => {
+  it('shows for a gloperator, with the sketch tools and the artist’s name', async () => {
+    serve();
+    await showSketch(makeSketch({ featured: false }), viewer(4, { icons: ['m'], thumbs: true }));
+    await settlePanel();
+    expect(await screen.findByTestId('moderator-panel')).toBeTruthy();
+    expect(screen.getByTestId('mod-feature').textContent).toBe('Feature sketch');
+    expect(screen.getByTestId('mod-ban').textContent).toBe(`Ban or warn ${makeSketch().creatorNickname}`);
+  });
+
+  it('is not there for an artist, a patron or a group admin', async () => {
+    for (const icons of [[], ['p'], ['g']] as const) {
+      serve();
+      const view = await showSketch(makeSketch(), viewer(CREATOR + 1, { icons: [...icons] }));
+      await settlePanel();
+      expect(screen.queryByTestId('moderator-panel')).toBeNull();
+      view.unmount();
+    }
+  });
+});

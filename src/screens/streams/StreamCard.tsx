@@ -1,0 +1,120 @@
+// One live stream in the list and on the sheet: the preview (turned a quarter for a device held
+// sideways, orientation 3 or 4, spec part 2 §2), LIVE, who streams, what, and the views.
+import { styled } from '@linaria/react';
+import type { ReactNode } from 'react';
+import type { LiveStream } from '../../api/schemas/streams';
+import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { paths } from '../../lib/paths';
+import { previewRotation, viewsText, watchingText } from '../../lib/streamRules';
+
+/** Height of the text under the picture. */
+export const CARD_TEXT_HEIGHT = 52;
+
+const Picture = styled.span`
+  position: relative;
+  display: grid;
+  place-items: center;
+  aspect-ratio: 4 / 3;
+  border-radius: var(--radius);
+  overflow: hidden;
+  background: linear-gradient(135deg, var(--surface-2), var(--surface));
+  img.frame {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  img.avatar {
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+  }
+  .live {
+    position: absolute;
+    left: 8px;
+    top: 8px;
+    padding: 2px 8px;
+    border-radius: 10px;
+    background: var(--danger-fill);
+    color: #fff;
+    font-size: 12px;
+    font-weight: 800;
+  }
+  .watching {
+    position: absolute;
+    right: 8px;
+    bottom: 8px;
+    padding: 2px 8px;
+    border-radius: 10px;
+    background: rgba(0, 0, 0, 0.72);
+    color: #fff;
+    font-size: 12px;
+  }
+`;
+
+export const Card = styled.a`
+  display: block;
+  height: 100%;
+  color: var(--text);
+  text-decoration: none;
+  border-radius: var(--radius);
+  .who,
+  .views {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .who {
+    margin-top: 6px;
+    font-weight: 700;
+  }
+  .views {
+    color: var(--text-muted);
+    font-size: 0.9rem;
+  }
+  &:hover .who {
+    text-decoration: underline;
+  }
+`;
+
+/** The preview turned as the stream's orientation says, or the artist's avatar before the first frame. */
+export function StreamPreview({ stream, width, children }: { stream: LiveStream; width: number; children?: ReactNode }) {
+  const rotation = previewRotation(stream.orientation);
+  const dpr = devicePixelRatio();
+  return (
+    <Picture className="picture" data-orientation={stream.orientation}>
+      {stream.preview ? (
+        <img
+          className="frame"
+          src={sizedImageUrl(stream.preview, width, dpr)}
+          alt={`Latest picture of ${stream.userNickname}'s canvas`}
+          loading="lazy"
+          data-rotation={rotation}
+          // A quarter turn of a 4:3 box needs 4/3 the size to fill it.
+          style={rotation ? { transform: `rotate(${rotation}deg) scale(1.34)` } : undefined}
+        />
+      ) : (
+        <img className="avatar" src={sizedImageUrl(stream.userAvatar, 75, dpr)} alt={`${stream.userNickname}'s avatar`} loading="lazy" />
+      )}
+      <span className="live">LIVE</span>
+      {children ?? <span className="watching">{watchingText(stream.viewers)}</span>}
+    </Picture>
+  );
+}
+
+export function LiveStreamCard({ stream, width }: { stream: LiveStream; width: number }) {
+  return (
+    <Card href={paths.stream(stream.id)} data-testid="stream-card" data-stream-id={stream.id}>
+      <StreamPreview stream={stream} width={width} />
+      <span className="who" data-testid="stream-card-who">
+        {stream.userNickname}
+        {stream.title ? ` · ${stream.title}` : ''}
+      </span>
+      <span className="views" data-testid="stream-card-views">
+        {viewsText(stream.totalViews)}
+      </span>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+// /stream/{id} (spec part 2 "Live streams"): one live stream. A visitor reads 'You must be
+// logged in to watch a live stream.'; a signed-in artist clicks to join, which starts the sound
+// too (StreamPlayer). An ended stream says so; an unknown one is the not-found page.
+import type { StreamInfo } from '../../api/schemas/streams';
+import { queryCache } from '../../api/query';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { paths } from '../../lib/paths';
+import { STREAM_ENDED, STREAM_LOGIN_TO_WATCH, viewsText, watchingText } from '../../lib/streamRules';
+import { streamQuery } from '../../queries/streams';
+import { selectUser, useSession } from '../../stores/session';
+import { StreamPreview } from './StreamCard';
+import { Page, StreamLoginNotice } from './streamLayout';
+import { StreamPlayer } from './StreamPlayer';
+
+type Params = { id: number };
+
+export async function load({ params, signal }: LoadContext<Params>): Promise<StreamInfo> {
+  return queryCache.fetch(streamQuery(params.id), { signal, force: true });
+}
+
+export default function StreamScreen({ data }: ScreenProps<StreamInfo, Params>) {
+  const { stream, live } = data;
+  const user = useSession(selectUser);
+  usePageTitle(`${stream.userNickname}'s live stream`);
+  return (
+    <Page data-testid="stream-page" data-stream-id={stream.id}>
+      <div className="bar">
+        <h1>
+          {stream.userNickname}
+          {stream.title ? `: ${stream.title}` : ''}
+        </h1>
+        <nav className="links" aria-label="Live stream pages">
+          <a href={paths.user(stream.userId)}>{stream.userNickname}&apos;s profile</a>
+          <a href={paths.streams()}>All live streams</a>
+        </nav>
+      </div>
+      <p className="muted" data-testid="stream-views">
+        {live ? `${watchingText(stream.viewers)} · ` : ''}
+        {viewsText(stream.totalViews)}
+      </p>
+      {!live ? (
+        <p data-testid="stream-ended">{STREAM_ENDED}</p>
+      ) : user ? (
+        <StreamPlayer key={stream.id} stream={stream} userId={user.id} chatId={user.chatId ?? ''} />
+      ) : (
+        <>
+          <StreamLoginNotice text={STREAM_LOGIN_TO_WATCH} />
+          <div style={{ maxWidth: 480 }}>
+            <StreamPreview stream={stream} width={480} />
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

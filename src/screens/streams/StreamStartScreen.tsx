@@ -1,0 +1,64 @@
+// /stream/start (spec part 1 §7, part 2 "Live streams": a stream start page, opened through a
+// deep link to the drawing app). A signed-in artist asks the app to start a live stream over the
+// host bridge (stream.start); in a plain browser the page says where live streams start and
+// links the app. A visitor reads 'You must be logged in to start a live stream.'
+import { useState } from 'react';
+import { startLiveStream } from '../../app/hostBridge';
+import type { HandOffResult } from '../../app/hostAnswers';
+import { usePageTitle } from '../../app/screen';
+import { Button } from '../../components/Button';
+import { paths } from '../../lib/paths';
+import { STREAM_LOGIN_TO_START } from '../../lib/streamRules';
+import { selectUser, useSession } from '../../stores/session';
+import { Page, StreamLoginNotice } from './streamLayout';
+
+export const STREAM_STARTED_IN_APP = 'Your live stream is starting in the app.';
+
+export default function StreamStartScreen() {
+  usePageTitle('Start a live stream');
+  const user = useSession(selectUser);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<HandOffResult | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      setResult(await startLiveStream());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page data-testid="stream-start-page">
+      <h1>Start a live stream</h1>
+      {!user ? (
+        <StreamLoginNotice text={STREAM_LOGIN_TO_START} />
+      ) : (
+        <>
+          <p>Draw live in the app while others watch your canvas and hear you. Your fans who asked to be told get a notice.</p>
+          <Button variant="primary" onClick={() => void start()} disabled={busy} data-testid="stream-start">
+            Start a live stream
+          </Button>
+          <div role="status" data-testid="stream-start-result">
+            {result?.handled ? (
+              <p>{STREAM_STARTED_IN_APP}</p>
+            ) : result ? (
+              <p>
+                {result.text}{' '}
+                <a href={result.downloadUrl} target="_blank" rel="noopener noreferrer" data-testid="stream-start-app">
+                  Get the app
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </>
+      )}
+      <p>
+        <a href={paths.streams()} className="pill">
+          Watch live streams
+        </a>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryCache, toListData } from '../../api/query';
+import type { LiveStream } from '../../api/schemas/streams';
+import type { CurrentUser } from '../../api/schemas/session';
+import { LIVE_STREAM_IN_APP, inApp } from '../../app/hostAnswers';
+import { ANNOUNCE_BANNER_MS, CLICK_TO_START_AUDIO, NO_LIVE_STREAMS, STREAM_ENDED, STREAM_LOGIN_TO_START, STREAM_LOGIN_TO_WATCH } from '../../lib/streamRules';
+import { streamKeys } from '../../queries/streams';
+import { FakeSocket } from '../../realtime/testing/fakeSocket';
+import { useSession } from '../../stores/session';
+import StreamScreen from './StreamScreen';
+import StreamSheetScreen from './StreamSheetScreen';
+import StreamsScreen from './StreamsScreen';
+import StreamStartScreen, { STREAM_STARTED_IN_APP } from './StreamStartScreen';
+
+const sockets = vi.hoisted(() => ({ all: [] as unknown[] }));
+vi.mock('../../realtime/streams/streamViewer', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../realtime/streams/streamViewer')>();
+  const { FakeSocket: Fake } = await import('../../realtime/testing/fakeSocket');
+  class TestViewer extends real.StreamViewer {
+    constructor(options: ConstructorParameters<typeof real.StreamViewer>[0]) {
+      const socket = new Fake();
+      sockets.all.push(socket);
+      super({ ...options, factory: async () => socket });
+    }
+  }
+  return { ...real, StreamViewer: TestViewer };
+});
+const host = vi.hoisted(() => ({ startLiveStream: vi.fn() }));
+vi.mock('../../app/hostBridge', async (importOriginal) => ({ ...(await importOriginal<object>()), startLiveStream: host.startLiveStream }));
+vi.mock('../../api/streams', () => ({ fetchStreams: vi.fn(async () => ({ streams: [], more: false })), fetchStream: vi.fn() }));
+
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
+const stream = (id: number, extra: Partial<LiveStream> = {}): LiveStream => ({
+  id,
+  preview: `/img/sketch/${id + 100}`,
+  sw: 1536,
+  sh: 2048,
+  orientation: 1,
+  userId: id + 10,
+  userNickname: `artist${id}`,
+  userAvatar: `/img/avatar/${id + 10}`,
+  totalViews: 1200 + id,
+  viewers: 5,
+  title: `Drawing ${id}`,
+  started: '2026-11-20T10:00:00.000Z',
+  ...extra,
+});
+const user: CurrentUser = {
+  id: 1, nickname: 'Ada', avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: 'c1abc', chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+};
+const signIn = () => useSession.setState({ status: 'ready', user });
+const location = { path: '/', search: '', hash: '' };
+const lastSocket = () => sockets.all.at(-1) as FakeSocket;
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoResize);
+  vi.stubGlobal('scrollTo', vi.fn());
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => `blob:frame-${++n}`);
+  URL.revokeObjectURL = vi.fn();
+  useSession.setState({ status: 'ready', user: null });
+  queryCache.remove();
+  sockets.all.length = 0;
+  host.startLiveStream.mockReset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('StreamsScreen (/streams)', () => {
+  const show = (streams: LiveStream[], more = false) => {
+    queryCache.setData(streamKeys.list, toListData({ items: streams, next: more ? streams.length : null }));
+    return render(<StreamsScreen />);
+  };
+
+  it('shows each live stream with its preview, who streams, what, and the total views, linking to the stream', async () => {
+    show([stream(1), stream(2, { orientation: 3, totalViews: 1 }), stream(3, { orientation: 4 })]);
+    const cards = await screen.findAllByTestId('stream-card');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]?.getAttribute('href')).toEqual('/stream/1');
+    expect(within(cards[0]!).getByTestId('stream-card-views')?.textContent).toContain('1,201 views');
+    expect(within(cards[1]!).getByTestId('stream-card-views')?.textContent).toBe('1 view');
+    expect(cards[0]?.textContent).toContain('artist1 · Drawing 1');
+    expect(document.title).toBe('Live streams · Sketchery');
+  });
+
+  it('turns the previews of streams from a device held sideways (orientation 3 and 4)', async () => {
+    show([stream(1), stream(2, { orientation: 3 }), stream(3, { orientation: 4 })]);
+    const images = (await screen.findAllByAltText(/Latest picture of artist\d's canvas/)) as HTMLImageElement[];
+    expect(images.map((image) => image.dataset.rotation)).toEqual(['0', '90', '-90']);
+    expect(images[0]!.style.transform).toBe('');
+    expect(images[1]!.style.transform).toContain('rotate(90deg)');
+    expect(images[2]!.style.transform).toContain('rotate(-90deg)');
+  });
+
+  it('shows the avatar of an artist whose stream has no picture yet', async () => {
+    show([stream(1, { preview: '' })]);
+    expect(await screen.findByAltText("artist1's avatar")).toBeTruthy();
+  });
+
+  it('renders only the rows near the viewport of a long list', async () => {
+    show(Array.from({ length: 200 }, (_, i) => stream(i + 1)));
+    const cards = await screen.findAllByTestId('stream-card');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(60);
+    expect(screen.getByTestId('stream-list')?.getAttribute('data-count')).toEqual('200');
+  });
+
+  it('says nobody streams when the list is empty, and links the sheet and the start page', async () => {
+    show([]);
+    expect(await screen.findByText(NO_LIVE_STREAMS)).toBeTruthy();
+    expect(screen.getByTestId('streams-sheet-link')?.getAttribute('href')).toEqual('/stream/sheet');
+    expect(screen.getByTestId('streams-start-link')?.getAttribute('href')).toEqual('/stream/start');
+  });
+});
+
+describe('StreamScreen (/stream/{id})', () => {
+  const show = (live = true, s = stream(7)) => render(<StreamScreen data={{ stream: s, live }} params={{ id: s.id }} location={location} />);
+
+  it('asks a visitor to log in to watch', () => {
+    show();
+    expect(screen.getByText(STREAM_LOGIN_TO_WATCH)).toBeTruthy();
+    expect(screen.getByTestId('stream-login')?.getAttribute('href')).toEqual(expect.stringContaining('/auth/login'));
+    expect(screen.queryByText(CLICK_TO_START_AUDIO)).toBeNull();
+    expect(sockets.all).toHaveLength(0);
+  });
+
+  it('says an ended stream has ended', () => {
+    signIn();
+    show(false);
+    expect(screen.getByTestId('stream-ended')?.textContent).toContain(STREAM_ENDED);
+  });
+
+  it('joins only on a click: authenticates, shows the connection state, the frames and the announce banner for 10 seconds', async () => {
+    signIn();
+    show();
+    expect(document.title).toBe("artist7's live stream · Sketchery");
+    expect(sockets.all).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: CLICK_TO_START_AUDIO }));
+    await flush();
+    expect(screen.getByTestId('stream-announce')?.textContent).toContain('artist7 is live: Drawing 7');
+    // The button is gone; the keyboard's place is the stream.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: "artist7's live stream" }));
+    expect(screen.getByTestId('stream-connection')?.textContent).toContain('Connecting...');
+    // jsdom has no Web Audio: the page says so instead of failing.
+    await waitFor(() => expect(screen.getByTestId('stream-audio')?.getAttribute('data-audio')).toEqual('unavailable'));
+
+    const socket = lastSocket();
+    socket.serverAccepts();
+    await flush();
+    const auth = socket.sent('auth').at(-1)!;
+    expect(auth.payload).toEqual({ chatId: 'c1abc', stream: 7, userId: 1 });
+    auth.ack!({ ok: true, stream: 7, role: 'viewer' });
+    await flush();
+    expect(screen.getByTestId('stream-connection')?.textContent).toContain('Connected');
+
+    const frame = (seq: number) => ({ stream: 7, seq, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([0xff, 0xd8]).buffer });
+    act(() => socket.serverSends('frame', frame(1)));
+    expect(screen.getByTestId('stream-frame')?.getAttribute('data-seq')).toEqual('1');
+    expect(screen.getByAltText("Live picture of artist7's canvas")).toBeTruthy();
+    act(() => socket.serverSends('frame', frame(2)));
+    expect(screen.getByTestId('stream-frame')?.getAttribute('data-seq')).toEqual('2');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:frame-1');
+    act(() => socket.serverSends('audio', { stream: 7, seq: 0, sampleRate: 3000, data: new Uint8Array(6000).fill(128).buffer }));
+    expect(screen.getByTestId('stream-audio')?.getAttribute('data-chunks')).toEqual('1');
+
+    act(() => socket.drop());
+    expect(screen.getByTestId('stream-connection')?.textContent).toContain('Reconnecting... (attempt 1 of 64)');
+  });
+
+  it('joins from the keyboard too', async () => {
+    signIn();
+    show();
+    for (let i = 0; i < 20 && document.activeElement !== screen.getByTestId('stream-join'); i++) await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByTestId('stream-join'));
+    await userEvent.keyboard('{Enter}');
+    await flush();
+    expect(sockets.all).toHaveLength(1);
+    expect(screen.queryByTestId('stream-join')).toBeNull();
+  });
+
+  it('hides the announce banner after 10 seconds', async () => {
+    vi.useFakeTimers();
+    signIn();
+    show();
+    act(() => screen.getByRole('button', { name: CLICK_TO_START_AUDIO }).click());
+    expect(screen.getByTestId('stream-announce')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(ANNOUNCE_BANNER_MS - 100));
+    expect(screen.getByTestId('stream-announce')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByTestId('stream-announce')).toBeNull();
+  });
+
+  it('shows why the server refused', async () => {
+    signIn();
+    show();
+    await userEvent.click(screen.getByRole('button', { name: CLICK_TO_START_AUDIO }));
+    await flush();
+    const socket = lastSocket();
+    socket.serverAccepts();
+    await flush();
+    socket.sent('auth').at(-1)!.ack!({ ok: false, error: 'not_live' });
+    await flush();
+    expect(screen.getByRole('alert')?.textContent).toContain(STREAM_ENDED);
+  });
+});
+
+describe('StreamSheetScreen (/stream/sheet)', () => {
+  it('asks a visitor to log in to watch', () => {
+    render(<StreamSheetScreen />);
+    expect(screen.getByText(STREAM_LOGIN_TO_WATCH)).toBeTruthy();
+  });
+
+  it('shows every live stream as a tile with its live picture', async () => {
+    signIn();
+    queryCache.setData(streamKeys.list, toListData({ items: [stream(1), stream(2)], next: null }));
+    render(<StreamSheetScreen />);
+    const tiles = await screen.findAllByTestId('sheet-tile');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/stream/1', '/stream/2']);
+    await flush();
+    expect(sockets.all).toHaveLength(2);
+    const socket = sockets.all[1] as FakeSocket;
+    socket.serverAccepts();
+    await flush();
+    socket.sent('auth').at(-1)!.ack!({ ok: true, stream: 2, role: 'viewer' });
+    await flush();
+    act(() => socket.serverSends('frame', { stream: 2, seq: 4, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([1]).buffer }));
+    expect(within(tiles[1]!).getByTestId('sheet-frame')?.getAttribute('data-seq')).toEqual('4');
+    await userEvent.click(screen.getByRole('button', { name: 'Small tiles' }));
+    expect(screen.getByTestId('stream-sheet')?.getAttribute('data-size')).toEqual('small');
+    expect(screen.getByRole('button', { name: 'Small tiles' })?.getAttribute('aria-pressed')).toEqual('true');
+  });
+
+  it('says nobody streams when nobody does', async () => {
+    signIn();
+    queryCache.setData(streamKeys.list, toListData({ items: [], next: null }));
+    render(<StreamSheetScreen />);
+    expect(await screen.findByText(NO_LIVE_STREAMS)).toBeTruthy();
+  });
+});
+
+describe('StreamStartScreen (/stream/start)', () => {
+  it('asks a visitor to log in to start a live stream', () => {
+    render(<StreamStartScreen />);
+    expect(screen.getByText(STREAM_LOGIN_TO_START)).toBeTruthy();
+    expect(screen.queryByTestId('stream-start')).toBeNull();
+  });
+
+  it('asks the app to start a stream; without a host it says where streams start', async () => {
+    signIn();
+    host.startLiveStream.mockResolvedValueOnce(inApp(LIVE_STREAM_IN_APP)).mockResolvedValueOnce({ handled: true });
+    render(<StreamStartScreen />);
+    await userEvent.click(screen.getByTestId('stream-start'));
+    expect(await screen.findByText(LIVE_STREAM_IN_APP, { exact: false })).toBeTruthy();
+    expect(screen.getByTestId('stream-start-app')?.getAttribute('href')).toEqual(expect.stringContaining('apps.apple.com'));
+    await userEvent.click(screen.getByTestId('stream-start'));
+    expect(await screen.findByText(STREAM_STARTED_IN_APP)).toBeTruthy();
+    expect(host.startLiveStream).toHaveBeenCalledTimes(2);
+  });
+});

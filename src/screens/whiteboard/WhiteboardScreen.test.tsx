@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { createCanvas } from '@napi-rs/canvas';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../api/schemas/session';
+import { Redirect } from '../../app/screen';
+import type { RealtimeSocket, SocketFactory } from '../../realtime/connection';
+import { useDialogs } from '../../stores/dialogs';
+import { useSession } from '../../stores/session';
+import WhiteboardScreen, { load, WhiteboardRoom } from './WhiteboardScreen';
+
+// The chat feature's panel (its own tests) stands in as the room it is given.
+vi.mock('../../features/chat/ChatRoomPanel', () => ({
+  ChatRoomPanel: ({ chatId, room }: { chatId: string; room: string }) => <p data-testid="chat-room-panel">{`${room} ${chatId}`}</p>,
+}));
+
+const ada: CurrentUser = {
+  id: 1, avatar: '/img/avatar/1', nickname: 'InkyAda', mature: false, following: [], blocks: [], icons: [],
+  chatId: 'c1abc', chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+};
+const context = { params: {}, location: { path: '/whiteboard', search: '', hash: '' }, signal: new AbortController().signal };
+
+type Listener = (...args: unknown[]) => void;
+class FakeSocket implements RealtimeSocket {
+  connected = false;
+  readonly listeners = new Map<string, Listener[]>();
+  readonly emitted: { event: string; payload: unknown }[] = [];
+  connect() {
+    this.connected = true;
+    this.fire('connect');
+  }
+  disconnect() {
+    if (!this.connected) return;
+    this.connected = false;
+    this.fire('disconnect');
+  }
+  on(event: string, listener: (...args: never[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as Listener]);
+  }
+  emit(event: string, ...args: unknown[]) {
+    const ack = args.at(-1) as Listener | undefined;
+    this.emitted.push({ event, payload: args[0] });
+    if (event === 'auth') queueMicrotask(() => ack?.({ clientId: 5 }));
+    if (event === 'commands') queueMicrotask(() => ack?.({ ok: true }));
+  }
+  fire(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+}
+
+// jsdom has no PointerEvent: a MouseEvent with a pointer id stands in (clientX, button, buttons).
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventStub });
+}
+
+// jsdom has no canvas: the board draws on @napi-rs/canvas, the server's canvas, so pixels are real.
+let board = createCanvas(700, 525);
+beforeEach(() => {
+  board = createCanvas(700, 525);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation((() => board.getContext('2d')) as never);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(() => board.toDataURL('image/png'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const pixel = (x: number, y: number) => [...board.getContext('2d').getImageData(x, y, 1, 1).data].slice(0, 3);
+
+async function enterRoom() {
+  const socket = new FakeSocket();
+  const factory: SocketFactory = async () => socket;
+  useSession.setState({ status: 'ready', user: ada });
+  render(<WhiteboardRoom user={ada} socketFactory={factory} />);
+  expect(screen.getByRole('dialog', { name: 'Whiteboard Free Draw' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: "I'll be good, let me in!" }));
+  await waitFor(() => expect(socket.emitted[0]).toEqual({ event: 'auth', payload: { chatId: 'c1abc', board: 0, userId: 1 } }));
+  const canvas = screen.getByTestId('whiteboard-canvas');
+  return { socket, canvas };
+}
+
+describe('WhiteboardScreen', () => {
+  it('tells a visitor to log in, with a preview of the board, under the title', async () => {
+    useSession.setState({ status: 'ready', user: null });
+    await load(context);
+    render(<WhiteboardScreen />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sketchery Whiteboard');
+    expect(screen.getByTestId('whiteboard-login-required').textContent).toBe('You must be logged in to access the whiteboard.');
+    expect(screen.getByRole('img', { name: 'A preview of the shared whiteboard' }).getAttribute('src')).toBe('/whiteboard/preview.png');
+    expect(screen.getByTestId('whiteboard-login').getAttribute('href')).toBe('/auth/login?returnTo=%2Fwhiteboard');
+    await waitFor(() => expect(document.title).toBe('Sketchery Whiteboard · Sketchery'));
+  });
+
+  it('sends a user without a chat id home, and the Anonymous account home with the refusal', async () => {
+    useSession.setState({ status: 'ready', user: { ...ada, chatId: null } });
+    await expect(load(context)).rejects.toEqual(new Redirect('/'));
+    expect(useDialogs.getState().queue).toHaveLength(0);
+    useSession.setState({ status: 'ready', user: { ...ada, nickname: 'Anonymous' } });
+    await expect(load(context)).rejects.toEqual(new Redirect('/'));
+    expect(useDialogs.getState().queue.map((d) => d.message)).toEqual(['Sorry your account does not have access to the Whiteboard yet.']);
+  });
+
+  it("shows the rules first, then the board, and draws others' strokes from the socket", async () => {
+    const { socket } = await enterRoom();
+    expect(screen.queryByRole('dialog', { name: 'Whiteboard Free Draw' })).toBeNull();
+    act(() => socket.fire('commands', 'cs 9 0\nscr ff0000\ndr 20 20 10 10'));
+    expect(pixel(36, 36)).toEqual([255, 0, 0]);
+    act(() => socket.fire('nextShift', { shiftIndex: 0, progress: 0.4 }));
+    expect((screen.getByTestId('whiteboard-progress') as HTMLProgressElement).value).toBe(0.4);
+    // Malformed payloads change nothing.
+    act(() => socket.fire('commands', { evil: true }));
+    act(() => socket.fire('nextShift', { progress: 'x' }));
+    expect((screen.getByTestId('whiteboard-progress') as HTMLProgressElement).value).toBe(0.4);
+  });
+
+  it('draws with the pixel tool at once and sends the strokes with the next 250 ms batch', async () => {
+    const { socket, canvas } = await enterRoom();
+    fireEvent.click(screen.getByRole('button', { name: 'Pixel' }));
+    expect(screen.getByRole('button', { name: 'Pixel' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.pointerDown(canvas, { clientX: 40, clientY: 40, button: 0, buttons: 1, pointerId: 1 });
+    fireEvent.pointerMove(canvas, { clientX: 60, clientY: 40, button: 0, buttons: 1, pointerId: 1 });
+    fireEvent.pointerUp(canvas, { clientX: 60, clientY: 40, pointerId: 1 });
+    expect(pixel(40, 40)).toEqual([0x1d, 0x35, 0x57]);
+    expect(pixel(56, 40)).toEqual([0x1d, 0x35, 0x57]);
+    await waitFor(() => expect(socket.emitted.some((e) => e.event === 'commands')).toBe(true), { timeout: 1000 });
+    const sent = socket.emitted.filter((e) => e.event === 'commands').map((e) => e.payload as { text: string; shift: number });
+    expect(sent[0]).toMatchObject({ text: 'scr 1d3557\ndr 20 20 10 10\ndr 30 20 10 10', shift: 0 });
+  });
+
+  it('picks a colour with the eyedropper, which then switches itself off', async () => {
+    const { socket, canvas } = await enterRoom();
+    act(() => socket.fire('commands', 'cs 9 0\nscr 00ff00\ndr 100 100 10 10'));
+    const eyedropper = screen.getByRole('button', { name: 'Eyedropper' });
+    fireEvent.click(eyedropper);
+    expect(eyedropper.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.pointerDown(canvas, { clientX: 260, clientY: 260, button: 0, buttons: 1, pointerId: 1 });
+    expect((screen.getByLabelText('Colour') as HTMLInputElement).value).toBe('#00ff00');
+    expect(eyedropper.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('uses the tools from the keyboard and the settings sliders', async () => {
+    const { canvas } = await enterRoom();
+    expect((screen.getByTestId('whiteboard-pen-size') as HTMLInputElement).value).toBe('4');
+    fireEvent.keyDown(canvas, { key: ']' });
+    expect((screen.getByTestId('whiteboard-pen-size') as HTMLInputElement).value).toBe('5');
+    fireEvent.keyDown(canvas, { key: 'x' });
+    expect(screen.getByRole('button', { name: 'Pixel' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.input(screen.getByTestId('whiteboard-pixel-inset'), { target: { value: '25' } });
+    expect(screen.getByText('Inset 25%')).toBeTruthy();
+    fireEvent.keyDown(canvas, { key: ']' });
+    expect(screen.getByText('Pixel size 32')).toBeTruthy();
+    fireEvent.keyDown(canvas, { key: 'i' });
+    expect(screen.getByRole('button', { name: 'Eyedropper' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('has a menu with Instructions, Download as sketch, History and Show chat / Hide chat', async () => {
+    await enterRoom();
+    expect(screen.getByTestId('chat-room-panel').textContent).toBe('whiteboard c1abc');
+    expect(screen.getByRole('region', { name: 'Chat: whiteboard' })).toBeTruthy();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(menu);
+    expect(screen.getByRole('link', { name: 'Download as sketch' }).getAttribute('href')).toBe('/download/0.sketchery');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide chat' }));
+    expect(screen.queryByTestId('whiteboard-chat')).toBeNull();
+    fireEvent.click(menu);
+    fireEvent.click(screen.getByRole('button', { name: 'Show chat' }));
+    expect(screen.getByTestId('whiteboard-chat')).toBeTruthy();
+    fireEvent.click(menu);
+    fireEvent.click(screen.getByRole('button', { name: 'Instructions' }));
+    expect(screen.getByRole('dialog', { name: 'Instructions' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(menu);
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const history = screen.getByRole('dialog', { name: 'History' });
+    expect(history.textContent).toContain('Nothing has slid off the board yet.');
+    expect(screen.getByRole('img', { name: 'The board now' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("shows another artist's cursor avatar where they draw, hidden after about 5 ticks without a stroke", async () => {
+    const { socket } = await enterRoom();
+    act(() => socket.fire('info', { shiftIndex: 0, animShiftX: 175, width: 700, height: 525, users: [{ clientId: 9, userId: 2, nickname: 'PatronPaolo', avatar: '/img/avatar/2' }] }));
+    act(() => socket.fire('commands', 'cs 9 0\nscr ff\ndr 15e 106 4 4'));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'PatronPaolo is drawing here' })).toBeTruthy());
+    const cursor = screen.getByRole('img', { name: 'PatronPaolo is drawing here' }) as HTMLImageElement;
+    expect(cursor.style.left).toBe('50%');
+    expect(parseFloat(cursor.style.top)).toBeCloseTo((262 / 525) * 100, 3);
+    // 5 ticks of 250 ms without a stroke from them: gone.
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'PatronPaolo is drawing here' })).toBeNull(), { timeout: 3000 });
+  });
+
+  it('shows the connection state: Reconnecting... with the attempt', async () => {
+    const { socket } = await enterRoom();
+    act(() => socket.disconnect());
+    expect(screen.getByTestId('whiteboard-connection').textContent).toBe('Reconnecting... (attempt 1 of 64)');
+  });
+});

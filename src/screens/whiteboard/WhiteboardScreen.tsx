@@ -1,0 +1,110 @@
+// /whiteboard (spec part 2 §2 "Whiteboard", §6, §8, §9): '{product} Whiteboard'. A visitor reads
+// 'You must be logged in to access the whiteboard.' beside a preview of the board; a user without
+// a chat id gets the home page; the 'Anonymous' account is told 'Sorry your account does not have
+// access to the Whiteboard yet.' and sent home. Everyone else accepts the rules ('Whiteboard Free
+// Draw') and draws on the shared board, with the chat panel beside it (wide) or below (narrow).
+import { useCallback, useId, useRef, useState } from 'react';
+import { Redirect, usePageTitle, type LoadContext } from '../../app/screen';
+import { navigate } from '../../app/navigation';
+import { paths } from '../../lib/paths';
+import { whiteboardAccess, WHITEBOARD_LOGIN_REQUIRED, WHITEBOARD_NO_ACCESS, WHITEBOARD_TITLE } from '../../lib/whiteboardRules';
+import { alertDialog } from '../../stores/dialogs';
+import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
+import type { CurrentUser } from '../../api/schemas/session';
+import type { SocketFactory } from '../../realtime/connection';
+import { HistoryDialog, InstructionsDialog, RulesDialog } from './WhiteboardDialogs';
+import { WhiteboardBoard } from './WhiteboardBoard';
+import { INITIAL_TOOLS, WhiteboardToolbar, type ToolState } from './WhiteboardToolbar';
+import { WhiteboardChat } from './WhiteboardChat';
+import { BoardColumn, Page, Room } from './whiteboardStyles';
+
+export async function load(_context: LoadContext): Promise<undefined> {
+  const user = await whenSessionKnown();
+  const access = whiteboardAccess(user);
+  if (access === 'noChat') throw new Redirect(paths.home());
+  if (access === 'refused') {
+    // The alert shows over the home page (spec part 2 §6: alert, then home).
+    void alertDialog(WHITEBOARD_NO_ACCESS);
+    throw new Redirect(paths.home());
+  }
+  return undefined;
+}
+
+export default function WhiteboardScreen() {
+  const id = useId();
+  const user = useSession(selectUser);
+  usePageTitle(WHITEBOARD_TITLE);
+  const access = whiteboardAccess(user);
+  return (
+    <Page data-testid="whiteboard-page" aria-labelledby={`${id}-h`}>
+      <h1 id={`${id}-h`}>{WHITEBOARD_TITLE}</h1>
+      {access === 'visitor' && <WhiteboardLoginRequired />}
+      {access === 'allowed' && user && <WhiteboardRoom user={user} />}
+      {(access === 'refused' || access === 'noChat') && <p data-testid="whiteboard-refused">{WHITEBOARD_NO_ACCESS}</p>}
+    </Page>
+  );
+}
+
+function WhiteboardLoginRequired() {
+  return (
+    <>
+      <p data-testid="whiteboard-login-required">{WHITEBOARD_LOGIN_REQUIRED}</p>
+      <p>
+        <a href={paths.login(paths.whiteboard())} data-testid="whiteboard-login">
+          Log in
+        </a>
+      </p>
+      <img className="preview" src={paths.whiteboardPreview()} alt="A preview of the shared whiteboard" width={700} height={525} data-testid="whiteboard-preview" />
+    </>
+  );
+}
+
+type Dialog = 'instructions' | 'history' | null;
+
+/** The board with its toolbar and chat, after the rules. `socketFactory` is for tests. */
+export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; socketFactory?: SocketFactory }) {
+  const [accepted, setAccepted] = useState(false);
+  const [tools, setTools] = useState<ToolState>(INITIAL_TOOLS);
+  const [chatShown, setChatShown] = useState(true);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const board = useRef<{ shiftIndex: number; picture: () => string | null }>({ shiftIndex: 0, picture: () => null });
+  const [history, setHistory] = useState<{ shiftIndex: number; current: string | null }>({ shiftIndex: 0, current: null });
+  const onTools = useCallback((change: Partial<ToolState>) => setTools((t) => ({ ...t, ...change })), []);
+  const onRefused = useCallback((message: string) => {
+    void alertDialog(message);
+    navigate(paths.home());
+  }, []);
+
+  if (!accepted) return <RulesDialog onAccept={() => setAccepted(true)} />;
+  return (
+    <Room data-chat={chatShown ? 'true' : 'false'}>
+      <BoardColumn>
+        <WhiteboardToolbar
+          tools={tools}
+          onChange={onTools}
+          chatShown={chatShown}
+          onToggleChat={() => setChatShown((shown) => !shown)}
+          onInstructions={() => setDialog('instructions')}
+          onHistory={() => {
+            setHistory({ shiftIndex: board.current.shiftIndex, current: board.current.picture() });
+            setDialog('history');
+          }}
+        />
+        <WhiteboardBoard
+          chatId={user.chatId ?? ''}
+          userId={user.id}
+          tools={tools}
+          onTools={onTools}
+          onBoard={(next) => {
+            board.current = next;
+          }}
+          onRefused={onRefused}
+          socketFactory={socketFactory}
+        />
+      </BoardColumn>
+      {chatShown && <WhiteboardChat chatId={user.chatId ?? ''} />}
+      {dialog === 'instructions' && <InstructionsDialog onClose={() => setDialog(null)} />}
+      {dialog === 'history' && <HistoryDialog shiftIndex={history.shiftIndex} current={history.current} onClose={() => setDialog(null)} />}
+    </Room>
+  );
+}

@@ -1,0 +1,174 @@
+// The whiteboard's toolbar (spec part 2 §2): brush type (Pen, Pixel), the brush's settings
+// (sliders), the colour swatch with its picker, the eyedropper toggle, and the menu with
+// Instructions, Download as sketch, History and Show chat / Hide chat. Every control is a native
+// button, range or colour input, so all of it works with the keyboard.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { paths } from '../../lib/paths';
+import { colorToCss, cssToColor, PEN_SIZE_MAX, PEN_SIZE_MIN } from '../../lib/whiteboardCodec';
+import { BRUSH_TYPES, insetPercent, PIXEL_SIZES, type BrushType, type PixelSize } from '../../lib/whiteboardTools';
+import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
+import { Toolbar } from './whiteboardStyles';
+
+export interface ToolState {
+  brush: BrushType;
+  penSize: number;
+  pixelSize: PixelSize;
+  /** 0 to 1. */
+  pixelInset: number;
+  color: number;
+  eyedropper: boolean;
+}
+
+export const INITIAL_TOOLS: ToolState = { brush: 'pen', penSize: 4, pixelSize: 16, pixelInset: 0, color: 0x1d3557, eyedropper: false };
+
+export interface WhiteboardToolbarProps {
+  tools: ToolState;
+  onChange: (change: Partial<ToolState>) => void;
+  chatShown: boolean;
+  onToggleChat: () => void;
+  onInstructions: () => void;
+  onHistory: () => void;
+}
+
+export function WhiteboardToolbar({ tools, onChange, chatShown, onToggleChat, onInstructions, onHistory }: WhiteboardToolbarProps) {
+  const id = useId();
+  return (
+    <Toolbar role="toolbar" aria-label="Whiteboard tools" data-testid="whiteboard-toolbar">
+      <div role="group" aria-labelledby={`${id}-brush`}>
+        <span id={`${id}-brush`} className="group-label">
+          Brush
+        </span>
+        {BRUSH_TYPES.map(({ type, label }) => (
+          <Button key={type} toggled={tools.brush === type} onClick={() => onChange({ brush: type })} data-testid={`whiteboard-brush-${type}`} aria-keyshortcuts={type === 'pen' ? 'P' : 'X'}>
+            {label}
+          </Button>
+        ))}
+      </div>
+
+      <div role="group" aria-label="Brush settings" data-testid="whiteboard-settings">
+        {tools.brush === 'pen' ? (
+          <label className="slider">
+            <span>Size {tools.penSize}</span>
+            <input type="range" min={PEN_SIZE_MIN} max={PEN_SIZE_MAX} step={1} value={tools.penSize} onInput={(e) => onChange({ penSize: Number(e.currentTarget.value) })} onChange={(e) => onChange({ penSize: Number(e.currentTarget.value) })} data-testid="whiteboard-pen-size" />
+          </label>
+        ) : (
+          <>
+            <label className="slider">
+              <span>Pixel size {tools.pixelSize}</span>
+              <input
+                type="range"
+                min={0}
+                max={PIXEL_SIZES.length - 1}
+                step={1}
+                value={PIXEL_SIZES.indexOf(tools.pixelSize)}
+                aria-valuetext={`${tools.pixelSize} pixels`}
+                onInput={(e) => onChange({ pixelSize: PIXEL_SIZES[Number(e.currentTarget.value)] ?? tools.pixelSize })}
+                onChange={(e) => onChange({ pixelSize: PIXEL_SIZES[Number(e.currentTarget.value)] ?? tools.pixelSize })}
+                data-testid="whiteboard-pixel-size"
+              />
+            </label>
+            <label className="slider">
+              <span>Inset {insetPercent(tools.pixelInset)}</span>
+              <input
+                type="range"
+                min={0}
+                max={100}
+                step={5}
+                value={Math.round(tools.pixelInset * 100)}
+                aria-valuetext={insetPercent(tools.pixelInset)}
+                onInput={(e) => onChange({ pixelInset: Number(e.currentTarget.value) / 100 })}
+                onChange={(e) => onChange({ pixelInset: Number(e.currentTarget.value) / 100 })}
+                data-testid="whiteboard-pixel-inset"
+              />
+            </label>
+          </>
+        )}
+      </div>
+
+      <label className="swatch">
+        <input
+          type="color"
+          value={colorToCss(tools.color)}
+          onInput={(e) => {
+            const color = cssToColor(e.currentTarget.value);
+            if (color !== null) onChange({ color });
+          }}
+          onChange={(e) => {
+            const color = cssToColor(e.currentTarget.value);
+            if (color !== null) onChange({ color });
+          }}
+          data-testid="whiteboard-color"
+        />
+        <span>Colour</span>
+      </label>
+
+      <Button toggled={tools.eyedropper} onClick={() => onChange({ eyedropper: !tools.eyedropper })} data-testid="whiteboard-eyedropper" aria-keyshortcuts="I">
+        Eyedropper
+      </Button>
+
+      <WhiteboardMenu chatShown={chatShown} onToggleChat={onToggleChat} onInstructions={onInstructions} onHistory={onHistory} />
+    </Toolbar>
+  );
+}
+
+/** A disclosure menu: Escape or a pick closes it and puts focus back on its button. */
+function WhiteboardMenu({ chatShown, onToggleChat, onInstructions, onHistory }: Pick<WhiteboardToolbarProps, 'chatShown' | 'onToggleChat' | 'onInstructions' | 'onHistory'>) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (open) list.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const pick = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  return (
+    <div
+      className="menu"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close();
+        }
+      }}
+      onBlur={(e) => {
+        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Button ref={button} aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen(!open)} data-testid="whiteboard-menu">
+        Menu
+      </Button>
+      {open && (
+        <ul id={`${id}-menu`} ref={list} data-testid="whiteboard-menu-list">
+          <li>
+            <button type="button" onClick={pick(onInstructions)}>
+              Instructions
+            </button>
+          </li>
+          <li>
+            <a href={paths.whiteboardDownload()} download={`whiteboard.${PRODUCT_FILE_EXTENSION}`} onClick={() => setOpen(false)} data-testid="whiteboard-download">
+              Download as sketch
+            </a>
+          </li>
+          <li>
+            <button type="button" onClick={pick(onHistory)} data-testid="whiteboard-history-open">
+              History
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={pick(onToggleChat)} data-testid="whiteboard-chat-toggle">
+              {chatShown ? 'Hide chat' : 'Show chat'}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

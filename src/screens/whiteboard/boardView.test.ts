@@ -1,0 +1,50 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { decodeCommands } from '../../lib/whiteboardCodec';
+import { BoardView } from './boardView';
+
+function setup() {
+  const canvas = createCanvas(700, 525);
+  const ctx = canvas.getContext('2d');
+  const view = new BoardView(ctx as unknown as CanvasRenderingContext2D);
+  const pixel = (x: number, y: number) => [...ctx.getImageData(x, y, 1, 1).data].slice(0, 3);
+  return { view, pixel };
+}
+
+/** A red picture as the server's snapshot. */
+function redPicture() {
+  const picture = createCanvas(700, 525);
+  const ctx = picture.getContext('2d');
+  ctx.fillStyle = '#ff0000';
+  ctx.fillRect(0, 0, 700, 525);
+  return picture as unknown as CanvasImageSource;
+}
+
+describe('BoardView', () => {
+  it('holds commands that arrive while the snapshot decodes and draws them over it', async () => {
+    const { view, pixel } = setup();
+    let decoded: (image: CanvasImageSource) => void = () => {};
+    const done = view.applySnapshot('data:image/png;base64,x', 4, () => new Promise((resolve) => (decoded = resolve)));
+    view.receive(decodeCommands('cs 2 4\nscr ff\ndr 0 0 8 8').commands);
+    expect(pixel(2, 2)).toEqual([255, 255, 255]);
+    decoded(redPicture());
+    await done;
+    expect(view.shiftIndex).toBe(4);
+    expect(pixel(2, 2)).toEqual([0, 0, 255]);
+    expect(pixel(20, 20)).toEqual([255, 0, 0]);
+  });
+
+  it("tracks others' last positions for the cursors, with the tick of their stroke", () => {
+    const { view } = setup();
+    view.tick = 7;
+    view.receive(decodeCommands('cs 3 0\ndqc 1 1 2 2 64 32').commands);
+    expect(view.cursors.get(3)).toEqual({ x: 100, y: 50, tick: 7 });
+  });
+
+  it('reads the colour under a point (the eyedropper)', () => {
+    const { view } = setup();
+    view.drawOwn(1, decodeCommands('scr 123456\ndr 10 10 4 4').commands);
+    expect(view.colorAt(17, 17)).toBe(0x123456);
+    expect(view.colorAt(100, 100)).toBe(0xffffff);
+  });
+});

@@ -1,0 +1,90 @@
+// The board on screen: a canvas drawn by the shared board model, fed by the artist's own strokes
+// (drawn at once, then batched to the server) and by the server (snapshot, others' commands,
+// shifts). Commands that arrive while a snapshot image is still decoding wait for it, so the
+// snapshot never paints over them.
+import { BoardModel, type BoardContext } from '../../lib/whiteboardBoard';
+import type { WhiteboardCommand } from '../../lib/whiteboardCodec';
+
+export interface CursorState {
+  x: number;
+  y: number;
+  /** The tick of the client's last stroke. */
+  tick: number;
+}
+
+export class BoardView {
+  readonly model: BoardModel;
+  private waiting: WhiteboardCommand[][] | null = null;
+  private snapshotToken = 0;
+  /** Others' last stroke positions, for the cursor avatars. */
+  readonly cursors = new Map<number, CursorState>();
+  tick = 0;
+
+  constructor(private readonly ctx: CanvasRenderingContext2D) {
+    this.model = new BoardModel(ctx as unknown as BoardContext);
+    this.model.clear();
+  }
+
+  get shiftIndex(): number {
+    return this.model.shiftIndex;
+  }
+
+  /** Draws our own strokes now, in the current shift's frame. */
+  drawOwn(clientId: number, commands: readonly WhiteboardCommand[]): void {
+    this.model.apply([{ op: 'cs', client: clientId, shift: this.model.shiftIndex }, ...commands]);
+  }
+
+  /** Commands from the server (others' strokes and shifts). */
+  receive(commands: WhiteboardCommand[]): void {
+    if (this.waiting) {
+      this.waiting.push(commands);
+      return;
+    }
+    this.model.apply(commands);
+    const clients = new Set<number>();
+    for (const command of commands) if (command.op === 'cs') clients.add(command.client);
+    for (const client of clients) {
+      const point = this.model.lastPoint.get(client);
+      if (point) this.cursors.set(client, { ...point, tick: this.tick });
+    }
+  }
+
+  /** The picture from the server replaces ours; commands meanwhile wait for it. */
+  applySnapshot(image: string, shiftIndex: number, load: (src: string) => Promise<CanvasImageSource>): Promise<void> {
+    const token = ++this.snapshotToken;
+    this.waiting ??= [];
+    return load(image).then(
+      (decoded) => {
+        if (token !== this.snapshotToken) return;
+        this.ctx.drawImage(decoded, 0, 0);
+        this.model.reset(shiftIndex);
+        this.cursors.clear();
+        const waiting = this.waiting ?? [];
+        this.waiting = null;
+        for (const commands of waiting) this.receive(commands);
+      },
+      () => {
+        if (token !== this.snapshotToken) return;
+        const waiting = this.waiting ?? [];
+        this.waiting = null;
+        for (const commands of waiting) this.receive(commands);
+      },
+    );
+  }
+
+  /** The colour under a board point as a number (the eyedropper). */
+  colorAt(x: number, y: number): number {
+    const [r = 0, g = 0, b = 0] = this.ctx.getImageData(Math.floor(x), Math.floor(y), 1, 1).data;
+    return (r << 16) | (g << 8) | b;
+  }
+}
+
+/** Decodes an image (a data URL or an address) in the browser. */
+export function loadImage(src: string): Promise<CanvasImageSource> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('The board image could not be read.'));
+    image.src = src;
+  });
+}

@@ -1,0 +1,218 @@
+// Layout of the whiteboard: the board (700x525, scaled down on a phone) with its toolbar and
+// progress bar, and the chat panel beside it on a wide screen or below it on a narrow one.
+import { styled } from '@linaria/react';
+
+export const Page = styled.section`
+  max-width: 1080px;
+  margin: 0 auto;
+  padding: 12px 12px 48px;
+  h1 {
+    margin: 4px 0 12px;
+    font-size: 1.5rem;
+  }
+  .muted {
+    color: var(--text-muted);
+  }
+  .preview {
+    display: block;
+    width: 100%;
+    max-width: 700px;
+    height: auto;
+    aspect-ratio: 700 / 525;
+    border-radius: var(--radius);
+    border: 1px solid var(--border);
+    background: #fff;
+  }
+`;
+
+export const Room = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 12px;
+  @media (min-width: 1024px) {
+    &[data-chat='true'] {
+      grid-template-columns: minmax(0, 700px) minmax(280px, 1fr);
+      align-items: start;
+    }
+  }
+`;
+
+export const BoardColumn = styled.div`
+  display: grid;
+  gap: 8px;
+  min-width: 0;
+  .status {
+    min-height: 1.4em;
+    margin: 0;
+    color: var(--text-muted);
+    font-weight: 600;
+  }
+  .status[data-kind='failed'] {
+    color: var(--danger);
+  }
+  .progress {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    align-items: center;
+    gap: 8px;
+    font-size: 0.85rem;
+    color: var(--text-muted);
+  }
+  progress {
+    width: 100%;
+    height: 10px;
+    accent-color: var(--accent);
+  }
+`;
+
+export const Surface = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 700px;
+  aspect-ratio: 700 / 525;
+  border: 1px solid var(--border);
+  border-radius: 6px;
+  overflow: hidden;
+  background: #fff;
+  canvas {
+    display: block;
+    width: 100%;
+    height: 100%;
+    touch-action: none;
+    cursor: crosshair;
+  }
+  &[data-eyedropper='true'] canvas {
+    cursor: copy;
+  }
+  canvas:focus-visible {
+    outline: 3px solid var(--accent);
+    outline-offset: -3px;
+  }
+  .cursor {
+    position: absolute;
+    width: 24px;
+    height: 24px;
+    margin: -12px 0 0 -12px;
+    border-radius: 50%;
+    border: 2px solid #fff;
+    box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.4);
+    pointer-events: none;
+    transition: left 0.25s linear, top 0.25s linear;
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  [role='group'] {
+    display: flex;
+    gap: 4px;
+    align-items: center;
+  }
+  .group-label {
+    font-size: 0.85rem;
+    color: var(--text-muted);
+  }
+  label.slider {
+    display: grid;
+    gap: 2px;
+    font-size: 0.85rem;
+  }
+  input[type='range'] {
+    width: 140px;
+    height: 44px;
+    margin: 0;
+    accent-color: var(--accent);
+  }
+  .swatch {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    font-size: 0.85rem;
+  }
+  input[type='color'] {
+    width: 44px;
+    height: 44px;
+    padding: 2px;
+    border: 1px solid var(--border);
+    border-radius: 8px;
+    background: var(--surface);
+  }
+  input:focus-visible {
+    outline: 3px solid var(--accent);
+    outline-offset: 2px;
+  }
+  .menu {
+    position: relative;
+  }
+  .menu ul {
+    position: absolute;
+    right: 0;
+    z-index: 20;
+    min-width: 200px;
+    margin: 4px 0 0;
+    padding: 6px;
+    list-style: none;
+    background: var(--surface);
+    border: 1px solid var(--border);
+    border-radius: 10px;
+    box-shadow: var(--shadow);
+  }
+  .menu li > * {
+    display: block;
+    width: 100%;
+    box-sizing: border-box;
+    min-height: 44px;
+    padding: 10px 12px;
+    border: 0;
+    border-radius: 6px;
+    background: transparent;
+    color: var(--text);
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  .menu li > *:hover,
+  .menu li > *:focus-visible {
+    background: var(--surface-2);
+    outline: 2px solid var(--accent);
+  }
+`;
+
+export const ChatColumn = styled.section`
+  min-width: 0;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--surface);
+  padding: 12px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1rem;
+  }
+`;
+
+export const HistoryStrip = styled.div`
+  display: flex;
+  overflow-x: auto;
+  gap: 0;
+  padding-bottom: 8px;
+  img {
+    flex: none;
+    height: 262px;
+    width: auto;
+    background: #fff;
+  }
+  .current {
+    outline: 2px solid var(--accent);
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 10px;
+  margin-top: 16px;
+`;

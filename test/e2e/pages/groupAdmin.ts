@@ -1,0 +1,76 @@
+// Page object of group admin (/a/groups[/{tab}]): its tabs, the requests with Approve and Reject
+// (and the prompt a rejection asks), and the moderate tab's official switches.
+import { $, browser } from '@wdio/globals';
+import { shell } from './shell';
+
+export const groupAdmin = {
+  page: () => $('[data-testid="group-admin"]'),
+  panel: () => $('[data-testid="ga-panel"]'),
+  tab: (name: string) => $(`[data-testid="ga-tab-${name}"]`),
+  promptText: () => $('[data-testid="prompt-text"]'),
+  promptOk: () => $('[data-testid="prompt-ok"]'),
+  menuLink: () => $('[data-testid="menu-groups-admin"]'),
+
+  /** Opens an address of the screen and waits for its panel. */
+  async open(path = '/a/groups') {
+    await shell.open(path);
+    await shell.waitForPage('groupAdmin');
+    await this.panel().waitForDisplayed();
+  },
+
+  /** Chooses a tab as a user would and waits until its panel shows it. */
+  async chooseTab(name: string) {
+    await this.tab(name).click();
+    await browser.waitUntil(async () => (await this.panel().getAttribute('data-tab')) === name, { timeoutMsg: `the ${name} tab is not shown` });
+  },
+
+  async path(): Promise<string> {
+    return browser.execute(() => location.pathname);
+  },
+
+  async historyLength(): Promise<number> {
+    return browser.execute(() => history.length);
+  },
+
+  /** The ids of the requests listed, in order. */
+  async requestIds(): Promise<number[]> {
+    await $('[data-testid="ga-request"]').waitForExist({ timeoutMsg: 'no group request is listed' });
+    return browser.execute(() => [...document.querySelectorAll('[data-testid="ga-request"]')].map((el) => Number(el.getAttribute('data-id'))));
+  },
+
+  request: (id: number) => $(`[data-testid="ga-request"][data-id="${id}"]`),
+
+  async waitUntilGone(id: number) {
+    await this.request(id).waitForExist({ reverse: true, timeoutMsg: `request ${id} is still listed` });
+  },
+
+  async approve(id: number) {
+    await this.request(id).$('[data-testid="ga-request-approve"]').click();
+    await this.waitUntilGone(id);
+  },
+
+  /** Rejects with `message` typed into the prompt. */
+  async reject(id: number, message: string) {
+    await this.request(id).$('[data-testid="ga-request-reject"]').click();
+    await this.promptText().waitForDisplayed();
+    await this.promptText().setValue(message);
+    await browser.waitUntil(async () => (await this.promptText().getValue()) === message, { timeoutMsg: 'the prompt does not hold the message' });
+    await this.promptOk().click();
+    await this.waitUntilGone(id);
+  },
+
+  /** The first group of the moderate tab: its id and official flag. */
+  async firstModeratedGroup(): Promise<{ id: number; official: boolean }> {
+    const row = $('[data-testid="ga-moderate-group"]');
+    await row.waitForExist({ timeoutMsg: 'the moderate tab lists no group' });
+    return { id: Number(await row.getAttribute('data-id')), official: (await row.getAttribute('data-official')) === 'true' };
+  },
+
+  moderatedGroup: (id: number) => $(`[data-testid="ga-moderate-group"][data-id="${id}"]`),
+
+  async toggleOfficial(id: number, expected: boolean) {
+    const row = this.moderatedGroup(id);
+    await row.$('[data-testid="ga-official"]').click();
+    await browser.waitUntil(async () => (await row.getAttribute('data-official')) === String(expected), { timeoutMsg: `group ${id} did not turn official=${expected}` });
+  },
+};

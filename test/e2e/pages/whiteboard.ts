@@ -1,0 +1,91 @@
+// Page object of /whiteboard: the rules, the board and its tools. Strokes are drawn with real
+// pointer events dispatched on the canvas (the same handlers a finger or mouse reaches, in both
+// engines), and the picture is read back from the canvas.
+import { $, browser } from '@wdio/globals';
+
+export const whiteboard = {
+  page: () => $('[data-testid="whiteboard-page"]'),
+  rules: () => $('[data-testid="whiteboard-rules"]'),
+  accept: () => $('[data-testid="whiteboard-rules-accept"]'),
+  canvas: () => $('[data-testid="whiteboard-canvas"]'),
+  connection: () => $('[data-testid="whiteboard-connection"]'),
+  loginRequired: () => $('[data-testid="whiteboard-login-required"]'),
+  preview: () => $('[data-testid="whiteboard-preview"]'),
+  brush: (type: 'pen' | 'pixel') => $(`[data-testid="whiteboard-brush-${type}"]`),
+  menu: () => $('[data-testid="whiteboard-menu"]'),
+  historyOpen: () => $('[data-testid="whiteboard-history-open"]'),
+  history: () => $('[data-testid="whiteboard-history"]'),
+
+  /** Accepts the rules and waits until the board is connected (no connection text). */
+  async enter() {
+    await this.rules().waitForDisplayed();
+    await this.accept().click();
+    await this.canvas().waitForDisplayed();
+    await this.waitConnected();
+  },
+
+  async waitConnected() {
+    await browser.waitUntil(async () => (await browser.execute(() => document.querySelector('[data-testid="whiteboard-connection"]')?.textContent ?? 'x')) === '', {
+      timeout: 15_000,
+      timeoutMsg: 'the whiteboard did not connect',
+    });
+  },
+
+  /** Sets the colour as the colour picker does (its input event). */
+  async setColor(css: string) {
+    await browser.execute((value: string) => {
+      const input = document.querySelector<HTMLInputElement>('[data-testid="whiteboard-color"]')!;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, css);
+  },
+
+  /** Draws through board points (700x525 coordinates) with pointer events: down, moves, up. */
+  async stroke(points: { x: number; y: number }[]) {
+    await browser.execute((path: { x: number; y: number }[]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="whiteboard-canvas"]')!;
+      const box = canvas.getBoundingClientRect();
+      const at = (p: { x: number; y: number }) => ({ clientX: box.left + (p.x * box.width) / 700, clientY: box.top + (p.y * box.height) / 525 });
+      const fire = (type: string, p: { x: number; y: number }, buttons: number) =>
+        canvas.dispatchEvent(new PointerEvent(type, { ...at(p), button: 0, buttons, pointerId: 7, pointerType: 'mouse', bubbles: true, cancelable: true }));
+      fire('pointerdown', path[0]!, 1);
+      for (const p of path.slice(1)) fire('pointermove', p, 1);
+      fire('pointerup', path.at(-1)!, 0);
+    }, points);
+  },
+
+  /** The canvas's pixels in a rectangle, as [r, g, b] triples. */
+  async pixels(x: number, y: number, w: number, h: number): Promise<number[]> {
+    return browser.execute(
+      (rx: number, ry: number, rw: number, rh: number) => {
+        const ctx = document.querySelector<HTMLCanvasElement>('[data-testid="whiteboard-canvas"]')!.getContext('2d')!;
+        const data = ctx.getImageData(rx, ry, rw, rh).data;
+        return [...data].filter((_, i) => i % 4 !== 3);
+      },
+      x,
+      y,
+      w,
+      h,
+    );
+  },
+
+  /** The whole board sampled every 4 px, as [r, g, b] triples (small enough to send back). */
+  async grid(): Promise<number[]> {
+    return browser.execute(() => {
+      const data = document.querySelector<HTMLCanvasElement>('[data-testid="whiteboard-canvas"]')!.getContext('2d')!.getImageData(0, 0, 700, 525).data;
+      const out: number[] = [];
+      for (let y = 0; y < 525; y += 4) for (let x = 0; x < 700; x += 4) out.push(data[(y * 700 + x) * 4]!, data[(y * 700 + x) * 4 + 1]!, data[(y * 700 + x) * 4 + 2]!);
+      return out;
+    });
+  },
+
+  /** How many pixels of the whole board differ between two readings (more than a small tolerance). */
+  differing(a: number[], b: number[]): number {
+    let count = 0;
+    for (let i = 0; i < a.length; i += 3) {
+      if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 24) count += 1;
+    }
+    return count;
+  },
+};

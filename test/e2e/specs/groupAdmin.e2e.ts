@@ -1,0 +1,103 @@
+// Group admin: GroupGreta (the group admin) finds Groups admin in the menu, its activity tab
+// filled; a tab change rewrites the address to /e/a/groups/{tab} without a history entry. She
+// approves one group request (it becomes a group), rejects another with a message (which reaches
+// the requester), and turns a group's official flag and back, which the server keeps. An artist
+// has no menu entry and gets the not-found page. Both engines share one database, so each run
+// takes the requests at the top of the list as it finds it and compares flags with before.
+import { $, browser, expect } from '@wdio/globals';
+import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+import { axe, FAILING_IMPACTS } from '../pages/axe';
+import { groupAdmin } from '../pages/groupAdmin';
+import { shell } from '../pages/shell';
+
+const account = (role: (typeof DEMO_ACCOUNTS)[number]['role']) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+const greta = account('groupAdmin');
+const artist = account('artist');
+const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
+
+async function signIn(user: { id: number; nickname: string }, path: string) {
+  await shell.startSignedOut();
+  await shell.signInAs(user.id, path);
+  await shell.waitForSignedIn(user.nickname);
+}
+
+describe('group admin', () => {
+  afterEach(async function () {
+    if (this.currentTest?.state !== 'failed') return;
+    const where = await browser.execute(() => `${location.href} [${document.querySelector('main')?.getAttribute('data-page')}] ${document.querySelector('main')?.textContent?.slice(0, 300) ?? ''}`);
+    console.log(`page at failure of "${this.currentTest.title}": ${where}`);
+  });
+
+  it('shows the group admin her pages, and a tab change rewrites the address without a history entry', async () => {
+    await signIn(greta, '/');
+    await shell.menuButton().click();
+    await groupAdmin.menuLink().waitForDisplayed({ timeoutMsg: 'the menu has no Groups admin link' });
+    await groupAdmin.menuLink().click();
+    await shell.waitForPage('groupAdmin');
+    await groupAdmin.panel().waitForDisplayed();
+    expect(await groupAdmin.panel().getAttribute('data-tab')).toBe('activity');
+    await $('[data-testid="ga-activity-item"]').waitForExist({ timeoutMsg: 'the activity tab is empty' });
+    expect(await browser.getTitle()).toBe('Activity · Groups admin · Sketchery');
+
+    const entries = await groupAdmin.historyLength();
+    await groupAdmin.chooseTab('stats');
+    expect(await groupAdmin.path()).toBe('/e/a/groups/stats');
+    await groupAdmin.chooseTab('requests');
+    expect(await groupAdmin.path()).toBe('/e/a/groups/requests');
+    expect(await groupAdmin.historyLength()).toBe(entries);
+    expect(await browser.getTitle()).toBe('Requests · Groups admin · Sketchery');
+  });
+
+  it('approves one group request and rejects another with a message', async () => {
+    await signIn(greta, '/e/a/groups/requests');
+    await shell.waitForPage('groupAdmin');
+    const [approved, rejected] = await groupAdmin.requestIds();
+    expect(approved).toBeDefined();
+    expect(rejected).toBeDefined();
+    await groupAdmin.approve(approved!);
+    await groupAdmin.reject(rejected!, `Too close to an existing group (${engine()})`);
+
+    // The server agrees: neither is open any more; the approved one is a group now.
+    const open = await shell.post<{ requests: { id: number }[] }>('/api/v2/group', { action: 'requests' });
+    expect(open.body.requests.map((r) => r.id)).not.toContain(approved);
+    expect(open.body.requests.map((r) => r.id)).not.toContain(rejected);
+    await groupAdmin.open('/e/a/groups/requests');
+    expect(await groupAdmin.request(approved!).isExisting()).toBe(false);
+  });
+
+  it('turns the official flag of a group and back', async () => {
+    await signIn(greta, '/e/a/groups/moderate');
+    await shell.waitForPage('groupAdmin');
+    const group = await groupAdmin.firstModeratedGroup();
+    await groupAdmin.toggleOfficial(group.id, !group.official);
+    // Kept on the server: a fresh load shows the new flag.
+    await groupAdmin.open('/e/a/groups/moderate');
+    await browser.waitUntil(async () => (await groupAdmin.moderatedGroup(group.id).getAttribute('data-official')) === String(!group.official), {
+      timeoutMsg: 'the flag did not stay',
+    });
+    await groupAdmin.toggleOfficial(group.id, group.official);
+  });
+
+  it('passes axe on every tab in every theme, with touch targets of 44 px', async () => {
+    await signIn(greta, '/');
+    const themes = ['light', 'gray', 'dark'];
+    for (const [i, tab] of ['activity', 'stats', 'requests', 'queue', 'new', 'suggest', 'moderate'].entries()) {
+      await browser.execute((t: string) => localStorage.setItem('theme', t), themes[i % themes.length]!);
+      await groupAdmin.open(`/e/a/groups/${tab}`);
+      await axe.waitForSettled('groupAdmin');
+      const failing = (await axe.violations()).filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
+      expect(failing.length === 0 ? '' : `axe (${engine()}) ${tab}:\n${axe.describe(failing)}`).toBe('');
+      expect(await axe.smallTargets()).toEqual([]);
+    }
+  });
+
+  it('is not there for an artist: no menu entry, and the address is the not-found page', async () => {
+    await signIn(artist, '/');
+    await shell.menuButton().click();
+    await shell.menu().waitForDisplayed();
+    expect(await groupAdmin.menuLink().isExisting()).toBe(false);
+    await shell.open('/a/groups');
+    await shell.waitForPage('notFound');
+    expect(await groupAdmin.page().isExisting()).toBe(false);
+  });
+});

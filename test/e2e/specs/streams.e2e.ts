@@ -1,0 +1,140 @@
+// Live streams: the list shows the live streams (previews of sideways devices turned, total
+// views) and the home page's strip leads to it; a visitor is asked to log in to watch or to
+// start a stream; a signed-in artist opens a stream, clicks to start the audio, and sees the
+// simulated streamer's frames change while the sound arrives; the sheet shows live pictures; the
+// start page asks the app (bridge stream.start) or, in a plain browser, says where streams start.
+import { $, browser, expect } from '@wdio/globals';
+import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+import { LIVE_STREAM_IN_APP } from '../../../src/app/hostAnswers';
+import { CLICK_TO_START_AUDIO, STREAM_LOGIN_TO_START, STREAM_LOGIN_TO_WATCH } from '../../../src/lib/streamRules';
+import { axe, FAILING_IMPACTS } from '../pages/axe';
+import { nativeShim } from '../pages/nativeShim';
+import { shell } from '../pages/shell';
+import { streams } from '../pages/streams';
+
+const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
+const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
+
+async function expectNoAxeFailures(what: string) {
+  const failing = (await axe.violations()).filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
+  expect(failing.length === 0 ? '' : `axe (${engine()}) ${what}:\n${axe.describe(failing)}`).toBe('');
+}
+
+async function signIn(path: string) {
+  await shell.startSignedOut();
+  await shell.signInAs(artist.id, path);
+  await shell.waitForSignedIn(artist.nickname);
+}
+
+describe('live streams', () => {
+  afterEach(async function () {
+    if (this.currentTest?.state !== 'failed') return;
+    const where = await browser.execute(() => `${location.href} [${document.querySelector('main')?.getAttribute('data-page')}] ${document.querySelector('main')?.textContent?.slice(0, 300) ?? ''}`);
+    console.log(`page at failure of "${this.currentTest.title}": ${where}`);
+  });
+
+  it('lists the live streams with turned previews and total views, reached from the home page', async () => {
+    await shell.startSignedOut();
+    await $('[data-testid="home-streams"] header a').click();
+    await shell.waitForPage('streams');
+    await browser.waitUntil(async () => (await browser.getTitle()) === 'Live streams · Sketchery', { timeoutMsg: 'the page title is not the list’s' });
+    await streams.firstCard().waitForDisplayed();
+    const facts = await streams.cardFacts();
+    expect(facts.count).toBeGreaterThanOrEqual(4);
+    // The seed has streams from devices held sideways (3: a quarter turn one way, 4: the other).
+    expect(facts.rotations.some((r) => r === '90' || r === '-90')).toBe(true);
+    expect(facts.rotations).toContain('0');
+    for (const views of facts.views) expect(views).toMatch(/^[\d,]+ views?$/);
+    await axe.waitForSettled('streams');
+    await expectNoAxeFailures('the stream list');
+    expect(await axe.smallTargets()).toEqual([]);
+  });
+
+  it('has no axe failures on the list and a stream page in the light, gray and dark themes', async () => {
+    for (const theme of ['light', 'gray', 'dark']) {
+      await shell.startSignedOut();
+      await browser.execute((t: string) => localStorage.setItem('theme', t), theme);
+      await shell.open('/streams');
+      await shell.waitForPage('streams');
+      await streams.firstCard().waitForDisplayed();
+      expect(await shell.theme()).toBe(theme);
+      await axe.waitForSettled('streams');
+      await expectNoAxeFailures(`the stream list (${theme})`);
+      await streams.firstCard().click();
+      await shell.waitForPage('stream');
+      await axe.waitForSettled('stream');
+      await expectNoAxeFailures(`a stream page of a visitor (${theme})`);
+    }
+  });
+
+  it('asks a visitor to log in to watch, to see the sheet and to start a stream', async () => {
+    await shell.startSignedOut();
+    await shell.open('/streams');
+    await streams.firstCard().waitForDisplayed();
+    await streams.firstCard().click();
+    await shell.waitForPage('stream');
+    await expect(streams.loginRequired()).toHaveText(expect.stringContaining(STREAM_LOGIN_TO_WATCH));
+    await expect(streams.join()).not.toBeExisting();
+    await axe.waitForSettled('stream');
+    await expectNoAxeFailures('the stream page of a visitor');
+
+    await shell.open('/stream/sheet');
+    await shell.waitForPage('streamSheet');
+    await expect(streams.loginRequired()).toHaveText(expect.stringContaining(STREAM_LOGIN_TO_WATCH));
+    await shell.open('/stream/start');
+    await shell.waitForPage('streamStart');
+    await expect(streams.loginRequired()).toHaveText(expect.stringContaining(STREAM_LOGIN_TO_START));
+  });
+
+  it('lets a signed-in artist join a stream with a click that starts the sound, and watch the drawing grow', async () => {
+    await signIn('/streams');
+    await shell.waitForPage('streams');
+    await streams.firstCard().waitForDisplayed();
+    await streams.firstCard().click();
+    await shell.waitForPage('stream');
+    await expect(streams.join()).toHaveText(CLICK_TO_START_AUDIO);
+    await axe.waitForSettled('stream');
+    await expectNoAxeFailures('the stream page before joining');
+    // Nothing plays before the click.
+    expect(await streams.frameSeq()).toBe(-1);
+
+    await streams.join().click();
+    await expect(streams.announce()).toBeDisplayed();
+    await browser.waitUntil(async () => (await streams.connection().getAttribute('data-state')) === 'connected', { timeoutMsg: 'the stream did not connect' });
+    await streams.frame().waitForDisplayed({ timeout: 10_000 });
+    const first = await streams.frameSeq();
+    await browser.waitUntil(async () => (await streams.frameSeq()) >= first + 2, { timeout: 10_000, timeoutMsg: 'the frames did not change' });
+    await browser.waitUntil(() => streams.frameDecoded(), { timeoutMsg: 'the live picture is not a picture' });
+    await browser.waitUntil(async () => (await streams.audioFacts()).chunks >= 1, { timeout: 10_000, timeoutMsg: 'no sound arrived' });
+    // Sound plays where the engine has Web Audio; a headless engine without it says so.
+    const sound = await streams.audioFacts();
+    console.log(`stream sound in ${engine()}: ${sound.audio}, ${sound.chunks} chunks`);
+    expect(['on', 'unavailable']).toContain(sound.audio);
+    await expectNoAxeFailures('the stream page while watching');
+  });
+
+  it('shows the live pictures of every stream on the sheet', async () => {
+    await signIn('/stream/sheet');
+    await shell.waitForPage('streamSheet');
+    await browser.waitUntil(async () => (await browser.execute(() => document.querySelectorAll('[data-testid="sheet-frame"]').length)) >= 2, {
+      timeout: 15_000,
+      timeoutMsg: 'the sheet shows no live pictures',
+    });
+    await expectNoAxeFailures('the sheet');
+  });
+
+  it('asks the app to start a live stream, and in a plain browser says where streams start', async () => {
+    await signIn('/stream/start');
+    await shell.waitForPage('streamStart');
+    await streams.startButton().click();
+    await expect(streams.startResult()).toHaveText(expect.stringContaining(LIVE_STREAM_IN_APP));
+    await axe.waitForSettled('streamStart');
+    await expectNoAxeFailures('the start page');
+
+    await nativeShim.open('/stream/start');
+    await nativeShim.signInAs(artist.id);
+    await shell.waitForSignedIn(artist.nickname);
+    await streams.startButton().click();
+    await browser.waitUntil(async () => (await nativeShim.received()).includes('stream.start'), { timeoutMsg: 'the app got no stream.start' });
+  });
+});
