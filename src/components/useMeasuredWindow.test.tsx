@@ -14,11 +14,11 @@ describe('windowOf', () => {
 
 const KEYS = Array.from({ length: 1000 }, (_, i) => String(i));
 
-function Posts({ rowHeight }: { rowHeight?: number }) {
-  const { first, last, before, after, attachList } = useMeasuredWindow({ keys: KEYS, estimate: 100, gap: 10, overscan: 0 });
+function Posts({ rowHeight, keys }: { rowHeight?: number; keys?: readonly string[] }) {
+  const { first, last, before, after, attachList } = useMeasuredWindow({ keys: keys ?? KEYS, estimate: 100, gap: 10, overscan: 0, windowAbove: 50 });
   return (
     <ol ref={attachList} data-testid="list" style={{ paddingTop: before, paddingBottom: after }}>
-      {KEYS.slice(first, last + 1).map((key) => (
+      {(keys ?? KEYS).slice(first, last + 1).map((key) => (
         <li key={key} data-row-key={key} data-height={rowHeight}>
           {key}
         </li>
@@ -55,6 +55,13 @@ describe('useMeasuredWindow', () => {
     expect(rows()[0]).toBe('500');
     expect(rows()).toHaveLength(8);
     expect(list.style.paddingTop).toBe('50000px');
+  });
+
+  it('renders a list of up to windowAbove rows whole, however tall its rows', () => {
+    layout(() => 0, 990);
+    render(<Posts keys={KEYS.slice(0, 50)} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByTestId('list').style.paddingBottom).toBe('0px');
   });
 
   it('uses measured heights: tall rows mean fewer rows rendered', () => {

@@ -16,6 +16,11 @@ export interface MeasuredWindowOptions {
   gap: number;
   /** Pixels kept rendered beyond each edge of the viewport. */
   overscan: number;
+  /**
+   * Up to this many rows the list is not windowed: all are rendered (a short list costs little,
+   * and a find in the page, or a tall row pushing the next out of the window, then never hides one).
+   */
+  windowAbove: number;
 }
 
 export interface WindowSlice {
@@ -61,7 +66,7 @@ interface View {
   to: number;
 }
 
-export function useMeasuredWindow({ keys, estimate, gap, overscan }: MeasuredWindowOptions): MeasuredWindow {
+export function useMeasuredWindow({ keys, estimate, gap, overscan, windowAbove }: MeasuredWindowOptions): MeasuredWindow {
   const [list, setList] = useState<HTMLElement | null>(null);
   const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [view, setView] = useState<View>({ from: -overscan, to: overscan + (typeof window === 'undefined' ? 0 : window.innerHeight) });
@@ -108,5 +113,6 @@ export function useMeasuredWindow({ keys, estimate, gap, overscan }: MeasuredWin
   });
 
   const heights = useMemo(() => keys.map((key) => measured.get(key) ?? estimate), [keys, measured, estimate]);
+  if (keys.length <= windowAbove) return { first: 0, last: keys.length - 1, before: 0, after: 0, attachList: setList };
   return { ...windowOf(heights, view.from, view.to), attachList: setList };
 }

@@ -1,7 +1,7 @@
 // The posts of a thread, newest first, 50 a page: 'Older messages' loads the next page. Posts
-// are free text of any length, so their rows are as tall as their text: the list is windowed by
-// measured heights (useMeasuredWindow), and a thread of thousands keeps only a screenful or so
-// of posts in the page.
+// are free text of any length, so their rows are as tall as their text: past two pages the list is
+// windowed by measured heights (useMeasuredWindow), and a thread of thousands keeps only a
+// screenful or so of posts in the page.
 import { styled } from '@linaria/react';
 import { useMemo } from 'react';
 import type { MessagePost } from '../../api/schemas/messages';
@@ -15,6 +15,8 @@ import { When } from './messageLayout';
 
 const AVATAR = 40;
 const GAP = 10;
+/** Two pages of posts are rendered whole; a longer thread is windowed. */
+const WINDOW_ABOVE = 100;
 /** A post of two or three lines, gap included: what a post not yet seen counts as. */
 const ESTIMATED_POST = 110;
 
@@ -88,7 +90,7 @@ export function PostList({ posts, viewerId, hasMore, loading, onLoadMore, error,
   const ratio = devicePixelRatio();
   const failed = error !== undefined && error !== null;
   const keys = useMemo(() => posts.map((post) => String(post.id)), [posts]);
-  const { first, last, before, after, attachList } = useMeasuredWindow({ keys, estimate: ESTIMATED_POST, gap: GAP, overscan: 1200 });
+  const { first, last, before, after, attachList } = useMeasuredWindow({ keys, estimate: ESTIMATED_POST, gap: GAP, overscan: 1200, windowAbove: WINDOW_ABOVE });
   return (
     <>
       <List
