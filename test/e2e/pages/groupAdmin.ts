@@ -33,9 +33,32 @@ export const groupAdmin = {
   },
 
   /** The ids of the requests listed, in order. */
-  async requestIds(): Promise<number[]> {
-    await $('[data-testid="ga-request"]').waitForExist({ timeoutMsg: 'no group request is listed' });
-    return browser.execute(() => [...document.querySelectorAll('[data-testid="ga-request"]')].map((el) => Number(el.getAttribute('data-id'))));
+  /**
+   * Asks for new groups as the signed-in user (one per title; the thumbnail is one of `userId`'s
+   * public sketches) and votes each up, so they list before the requests nobody voted for.
+   */
+  async makeRequests(userId: number, titles: string[]): Promise<number[]> {
+    const ids = await browser.execute(
+      async (user: number, names: string[]) => {
+        const token = decodeURIComponent(document.cookie.match(/(?:^|; )csrf=([^;]*)/)?.[1] ?? '');
+        const post = async (body: unknown) =>
+          (await fetch('/api/v2/group', { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-CSRF-Token': token }, body: JSON.stringify(body) })).json();
+        const list = (await (await fetch(`/user/${user}/sketches?format=json&sort=recent&page=1`, { headers: { Accept: 'application/json' } })).json()) as { sketches: { id: number }[] };
+        const thumbnail = list.sketches[0]?.id;
+        const made: number[] = [];
+        for (const title of names) {
+          const answer = (await post({ action: 'request', title, description: 'A request made by the group admin test.', thumbnail })) as { request?: { id: number } };
+          if (!answer.request) return null;
+          await post({ action: 'requestVote', requestId: answer.request.id });
+          made.push(answer.request.id);
+        }
+        return made;
+      },
+      userId,
+      titles,
+    );
+    if (!ids) throw new Error('the group requests could not be made');
+    return ids;
   },
 
   request: (id: number) => $(`[data-testid="ga-request"][data-id="${id}"]`),
