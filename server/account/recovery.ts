@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { PRODUCT_NAME } from '../../src/lib/product';
 import { RECOVERY_KEY_HOURS } from '../../src/lib/recoveryRules';
-import { paths } from '../../src/lib/paths';
+import { accountPaths } from '../../src/lib/paths/account';
 
 const HOUR_MS = 3_600_000;
 /** Recovery e-mails one address may ask for within an hour. */
@@ -45,7 +45,7 @@ export function requestRecovery(db: Db, address: string, nowMs: number): void {
     for (const user of users) {
       const key = newRecoveryKey();
       storeRecoveryKey(db, key, user.id, nowMs);
-      const link = paths.recoverKey(key);
+      const link = accountPaths.recoverKey(key);
       db.prepare('INSERT INTO mail_outbox (to_address, subject, body, link, created) VALUES (?, ?, ?, ?, ?)').run(
         address,
         `Recover your ${PRODUCT_NAME} account`,

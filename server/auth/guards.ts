@@ -86,21 +86,17 @@ export const requirePerAction = (guardOf: (request: FastifyRequest) => preHandle
 };
 
 /**
- * The actor if they carry any of the flags (group admin pages: 'g' or 'm'); 401 for a visitor,
- * 403 under a ban or without the flags. For actions of a shared route (POST /api/v2/group), whose
- * other actions are open, so the check cannot be the route's preHandler.
+ * An actor who carries any of the role flags (as requireRole; group admin pages: 'g' or 'm');
+ * 401 for a visitor, 403 under a ban or without the flags.
  */
-export function checkAnyRole(request: FastifyRequest, flags: readonly IconFlag[], message: string): ActorRow {
-  const user = request.viewer;
-  if (!user) throw unauthorized();
-  refuseBanned(request, user);
-  if (!flags.some((flag) => hasIcon(user, flag))) throw forbidden(message);
-  return user;
-}
-
-/** An actor who carries any of the role flags (as requireRole; group admin: 'g' or 'm'). */
 export const requireAnyRole = (flags: readonly IconFlag[], message: string): preHandlerAsyncHookHandler =>
-  guard({ kind: 'anyRole', flags }, (request) => checkAnyRole(request, flags, message));
+  guard({ kind: 'anyRole', flags }, (request) => {
+    const user = request.viewer;
+    if (!user) throw unauthorized();
+    refuseBanned(request, user);
+    if (!flags.some((flag) => hasIcon(user, flag))) throw forbidden(message);
+    return user;
+  });
 
 /**
  * The user the route's guard let through. A route that reads it without declaring a guard is

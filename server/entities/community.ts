@@ -4,6 +4,7 @@ import type { Challenge, Compo, LiveStream } from '../../src/api/schemas/home';
 import type { CompoState } from '../../src/api/schemas/sketchCards';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
+import { STREAM_SELECT, streamOf, type StreamRow } from './streams';
 import { avatarUrl, sketchImageUrl } from './urls';
 
 const imageOrEmpty = (sketchId: number | null) => (sketchId ? sketchImageUrl(sketchId) : '');
@@ -131,42 +132,14 @@ export function groupOf(db: Db, row: GroupRow): Group {
 
 // ---- Streams ----
 
-interface StreamRow {
-  id: number;
-  title: string;
-  preview_sketch_id: number | null;
-  sw: number;
-  sh: number;
-  orientation: number;
-  viewers: number;
-  total_views: number;
-  started: string;
-  user_id: number;
-  nickname: string;
-  avatar_sketch_id: number | null;
-}
-
 /** Live streams, most watched first, without those of users the viewer blocks. */
 export function liveStreams(db: Db, viewerId: number | null): LiveStream[] {
   const rows = db
     .prepare(
-      `SELECT st.*, u.nickname, u.avatar_sketch_id FROM streams st JOIN users u ON u.id = st.user_id
+      `${STREAM_SELECT}
        WHERE st.ended IS NULL AND st.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
        ORDER BY st.viewers DESC, st.id`,
     )
     .all(viewerId ?? 0) as StreamRow[];
-  return rows.map((row) => ({
-    id: row.id,
-    preview: imageOrEmpty(row.preview_sketch_id),
-    sw: row.sw,
-    sh: row.sh,
-    orientation: row.orientation,
-    userId: row.user_id,
-    userNickname: row.nickname,
-    userAvatar: avatarUrl(row.user_id, row.avatar_sketch_id),
-    totalViews: row.total_views,
-    viewers: row.viewers,
-    title: row.title,
-    started: row.started,
-  }));
+  return rows.map(streamOf);
 }

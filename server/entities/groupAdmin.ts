@@ -4,6 +4,7 @@
 import type { GroupActivityItem, GroupActivityKind, GroupFeature, GroupStat, GroupStatsSort, QueuedFeature } from '../../src/api/schemas/groupAdmin';
 import type { Db } from '../db/database';
 import { userSummaryOf } from './community';
+import { groupAdminListsEmpty } from './groupAdminEmpty';
 import { sketchImageUrl } from './urls';
 
 /** Items a page (spec part 2 §9: most lists page by 25). */
@@ -38,6 +39,7 @@ interface ActivityRow {
 }
 
 export function activityPage(db: Db, offset: number): { items: GroupActivityItem[]; cursor: string } {
+  if (groupAdminListsEmpty(db)) return { items: [], cursor: '' };
   const rows = db
     .prepare(
       `SELECT a.id, a.kind, a.date, a.group_id, g.title AS group_title, a.user_id, u.nickname, u.avatar_sketch_id, u.glops,
@@ -92,6 +94,7 @@ interface StatRow {
 }
 
 export function statsPage(db: Db, sort: GroupStatsSort, offset: number, nowIso: string): { groups: GroupStat[]; cursor: string } {
+  if (groupAdminListsEmpty(db)) return { groups: [], cursor: '' };
   const weekAgo = new Date(Date.parse(nowIso) - 7 * 86_400_000).toISOString();
   const rows = db
     .prepare(
@@ -153,6 +156,7 @@ function featureOf(row: FeatureRow): GroupFeature {
 
 /** The new feature requests, oldest first (the first asked is the first decided). */
 export function newFeaturesPage(db: Db, offset: number): { features: GroupFeature[]; cursor: string } {
+  if (groupAdminListsEmpty(db)) return { features: [], cursor: '' };
   const rows = db.prepare(`${FEATURE_SELECT} WHERE f.state = 'new' ORDER BY f.created, f.id LIMIT ? OFFSET ?`).all(GROUP_ADMIN_PAGE_SIZE + 1, offset) as FeatureRow[];
   const page = paged(rows, offset);
   return { features: page.rows.map(featureOf), cursor: page.cursor };
@@ -160,6 +164,7 @@ export function newFeaturesPage(db: Db, offset: number): { features: GroupFeatur
 
 /** The approved features waiting in the queue, first approved first. */
 export function featureQueue(db: Db): QueuedFeature[] {
+  if (groupAdminListsEmpty(db)) return [];
   const rows = db.prepare(`${FEATURE_SELECT} WHERE f.state = 'queued' ORDER BY f.decided, f.id LIMIT 200`).all() as FeatureRow[];
   return rows.map((row) => ({ ...featureOf(row), message: row.message, approvedBy: row.decided_by_name, approved: row.decided ?? row.created }));
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import { groupOf, userSummaryOf, type GroupRow, type UserSummaryRow } from './community';
 import { textToHtml } from './albums';
 import { avatarUrl, sketchImageUrl } from './urls';
+import { groupAdminListsEmpty } from './groupAdminEmpty';
 
 const GROUP_COLUMNS = 'g.id, g.title, g.description, g.thumbnail_sketch_id, g.official';
 
@@ -114,6 +115,7 @@ const requestOf = (row: RequestRow): GroupRequest => ({
 
 /** The open requests, most upvotes first (then the newest). */
 export function openRequests(db: Db, viewerId: number | null): GroupRequest[] {
+  if (groupAdminListsEmpty(db)) return [];
   const rows = db.prepare(`${REQUEST_SELECT} WHERE r.status = 'open' ORDER BY upvotes DESC, r.created DESC, r.id DESC`).all(viewerId ?? 0) as RequestRow[];
   return rows.map(requestOf);
 }

@@ -1,5 +1,6 @@
 // The full Sketch entity (spec part 1 §3) as one viewer sees it: the viewer's own state
 // (heart, rating, fan, what they may do) is computed here; private fields only reach the owner.
+import { hasIcon } from '../auth/roles';
 import type { Db } from '../db/database';
 import type { UserRow } from '../users/currentUser';
 import type { SketchRow } from './sketchRow';
@@ -138,6 +139,9 @@ export function sketchInfo(db: Db, row: SketchRow, viewerRow: ViewerRow | null, 
   const groups = db
     .prepare('SELECT g.id, g.title FROM group_sketches s JOIN groups g ON g.id = s.group_id WHERE s.sketch_id = ? ORDER BY g.title')
     .all(row.id) as { id: number; title: string }[];
+  // A compo invite not yet accepted: the moderator panel's 'Accept compo invite' shows only then.
+  const compoInvite =
+    viewerRow !== null && hasIcon(viewerRow, 'm') && !!db.prepare('SELECT 1 FROM compo_invites WHERE sketch_id = ? AND accepted_date IS NULL').get(row.id);
 
   return {
     id: row.id,
@@ -163,6 +167,7 @@ export function sketchInfo(db: Db, row: SketchRow, viewerRow: ViewerRow | null, 
     featuredByName: featuredBy?.nickname ?? null,
     featuredByLink: featuredBy ? `/user/${featuredBy.id}` : null,
     featuredDate: row.featured_date,
+    compoInvite,
     heartsReceived: row.hearts,
     rateRules: row.rules,
     commentCount,

@@ -4,7 +4,7 @@ import type { LiveStream } from '../../src/api/schemas/streams';
 import type { Db } from '../db/database';
 import { avatarUrl, sketchImageUrl } from './urls';
 
-interface StreamRow {
+export interface StreamRow {
   id: number;
   title: string;
   preview_sketch_id: number | null;
@@ -20,9 +20,11 @@ interface StreamRow {
   avatar_sketch_id: number | null;
 }
 
-const SELECT = `SELECT st.*, u.nickname, u.avatar_sketch_id FROM streams st JOIN users u ON u.id = st.user_id`;
+/** The stream rows with their artist's nickname and avatar, for streamOf. */
+export const STREAM_SELECT = `SELECT st.*, u.nickname, u.avatar_sketch_id FROM streams st JOIN users u ON u.id = st.user_id`;
 
-function streamOf(row: StreamRow): LiveStream {
+/** A stream row (STREAM_SELECT) as the client's stream item. */
+export function streamOf(row: StreamRow): LiveStream {
   return {
     id: row.id,
     preview: row.preview_sketch_id ? sketchImageUrl(row.preview_sketch_id) : '',
@@ -43,7 +45,7 @@ function streamOf(row: StreamRow): LiveStream {
 export function liveStreamPage(db: Db, viewerId: number | null, limit: number, offset: number): { streams: LiveStream[]; more: boolean } {
   const rows = db
     .prepare(
-      `${SELECT} WHERE st.ended IS NULL AND st.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
+      `${STREAM_SELECT} WHERE st.ended IS NULL AND st.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
        ORDER BY st.viewers DESC, st.id LIMIT ? OFFSET ?`,
     )
     .all(viewerId ?? 0, limit + 1, offset) as StreamRow[];
@@ -52,7 +54,7 @@ export function liveStreamPage(db: Db, viewerId: number | null, limit: number, o
 
 /** One stream, live or not; null when there is no such stream. */
 export function findStream(db: Db, id: number): { stream: LiveStream; live: boolean } | null {
-  const row = db.prepare(`${SELECT} WHERE st.id = ?`).get(id) as StreamRow | undefined;
+  const row = db.prepare(`${STREAM_SELECT} WHERE st.id = ?`).get(id) as StreamRow | undefined;
   return row ? { stream: streamOf(row), live: row.ended === null } : null;
 }
 
@@ -70,6 +72,11 @@ export function addViewer(db: Db, id: number): void {
 /** Someone stopped watching. */
 export function removeViewer(db: Db, id: number): void {
   db.prepare('UPDATE streams SET viewers = max(viewers - 1, 0) WHERE id = ?').run(id);
+}
+
+/** Ends one live stream (its artist stopped it); false when it was not live. */
+export function endStream(db: Db, id: number, nowIso: string): boolean {
+  return db.prepare('UPDATE streams SET ended = ? WHERE id = ? AND ended IS NULL').run(nowIso, id).changes > 0;
 }
 
 /** Ends every live stream (the development switch for the empty list); returns the ids ended. */

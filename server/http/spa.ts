@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
+import { fetchFirstAnswers, firstRequestsOf, imagePreloadsOf, inlineFirstAnswers, inlineImagePreloads } from './firstAnswers';
 import { isPagePath, pathOf, prefersHtml, wantsJson } from './negotiation';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -39,7 +40,7 @@ function shimFor(request: FastifyRequest, devTools: boolean): string | null {
   return value === 'ios' || value === 'android' ? NATIVE_SHIMS[value] : null;
 }
 
-async function sendIndex(request: FastifyRequest, reply: FastifyReply, options: SpaOptions): Promise<FastifyReply> {
+async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: SpaOptions): Promise<FastifyReply> {
   let html: string;
   try {
     // Read per request so a rebuild is picked up without restarting the server.
@@ -51,11 +52,19 @@ async function sendIndex(request: FastifyRequest, reply: FastifyReply, options: 
       .header('Cache-Control', 'no-store')
       .send('The client is not built yet. Run npm run build first, then reload this page.\n');
   }
+  // A landing page carries its screen's first answers (firstAnswers.ts), read for this visitor.
+  const answers = request.method === 'GET' ? await fetchFirstAnswers(app, request, firstRequestsOf(pathOf(request.url))) : [];
+  html = inlineImagePreloads(inlineFirstAnswers(html, answers), imagePreloadsOf(answers));
   const shim = shimFor(request, options.devTools);
   if (shim) html = injectNativeShim(html, shim);
   // Helmet set the header on the raw response when the request arrived.
   if (withoutCsp(request, options.devTools)) reply.raw.removeHeader('content-security-policy');
-  return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  // With a visitor's answers in it, the page is theirs alone: no shared cache may keep it.
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', answers.length ? 'private, no-cache' : 'no-cache')
+    .send(html);
 }
 
 function isPageLoad(request: FastifyRequest): boolean {
@@ -73,7 +82,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     if (!isPageLoad(request)) return;
     const accept = request.headers.accept;
     if (wantsJson(accept, request.query) || !prefersHtml(accept)) return;
-    await sendIndex(request, reply, { ...options, distDir });
+    await sendIndex(app, request, reply, { ...options, distDir });
     return reply;
   });
 
@@ -103,7 +112,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   app.setNotFoundHandler(async (request, reply) => {
     // A page path requested without naming a type (curl, some crawlers) still gets the app.
     if (isPageLoad(request) && !wantsJson(request.headers.accept, request.query)) {
-      return sendIndex(request, reply, { ...options, distDir });
+      return sendIndex(app, request, reply, { ...options, distDir });
     }
     return sendError(reply, 404, 'not_found', `No such resource: ${request.method} ${pathOf(request.url)}`);
   });

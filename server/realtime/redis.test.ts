@@ -1,17 +1,25 @@
 // Two server processes and a Redis (testing/cluster.ts): a client on each process, and what one
 // sends reaches the other through the socket.io Redis adapter. Each realtime feature adds its
-// own describe block below, on the same cluster.
+// own describe block below, on the same cluster. The board shifts every few seconds here, so the
+// whiteboard's shifts can be watched on both processes.
+import { createCanvas, Image } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { SHIFT_X } from '../../src/lib/whiteboardBoard';
 import { chatMessage, userListPayload } from '../../src/realtime/chat/schemas';
+import { StreamEndSchema } from '../../src/realtime/streams/schemas';
+import { boardInfo, nextShiftPayload, snapshotPayload } from '../../src/realtime/whiteboard/schemas';
 import { startCluster, type Cluster } from './testing/cluster';
 import { recordingClient, type RecordingClient } from './testing/socketClient';
 
 let cluster: Cluster;
+/** Time between two whiteboard shifts on the cluster. */
+const SHIFT_SECONDS = 4;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const clients: RecordingClient[] = [];
 
 beforeAll(async () => {
-  cluster = await startCluster(2);
+  cluster = await startCluster(2, { WHITEBOARD_SHIFT_SECONDS: String(SHIFT_SECONDS) });
 }, 240_000);
 afterAll(async () => {
   for (const client of clients.splice(0)) client.close();
@@ -92,5 +100,91 @@ describe('two processes with Redis: whiteboard', () => {
     expect(await ada.ask('commands', { id: 'redis-1', text: 'scr ff0000\ndr 10 10 8 8', shift })).toMatchObject({ ok: true });
     const text = await paolo.waitFor('commands', (t) => typeof t === 'string' && t.includes('dr 10 10 8 8'), 10_000);
     expect(text).toBe(`cs ${adaAuth.clientId!.toString(16)} ${shift.toString(16)}\nscr ff0000\ndr 10 10 8 8`);
+  }, 60_000);
+});
+
+describe('two processes with Redis: the end of a stream', () => {
+  it('tells a viewer on the other process once when the artist ends the stream', async () => {
+    const live = cluster.query<{ id: number; user_id: number; chat_id: string }>(
+      `SELECT st.id, st.user_id, u.chat_id FROM streams st JOIN users u ON u.id = st.user_id
+       WHERE st.ended IS NULL AND u.chat_id IS NOT NULL AND st.user_id <> 1 ORDER BY st.id DESC LIMIT 1`,
+    )[0]!;
+    const artist = client(0, '/streams', live.user_id);
+    const viewer = client(1, '/streams', 1);
+    expect(await artist.ask('auth', { chatId: live.chat_id, stream: live.id, userId: live.user_id })).toMatchObject({ ok: true, role: 'streamer' });
+    expect(await viewer.ask('auth', { chatId: chatIdOf(1), stream: live.id, userId: 1 })).toMatchObject({ ok: true, role: 'viewer' });
+    await viewer.waitFor('frame', undefined, 10_000);
+    expect(await artist.ask('end', { stream: live.id })).toEqual({ ok: true });
+    expect(v.parse(StreamEndSchema, await viewer.waitFor('end', undefined, 10_000))).toEqual({ stream: live.id });
+    const frames = viewer.received('frame').length;
+    await pause(1500);
+    expect(viewer.received('end')).toHaveLength(1);
+    expect(viewer.received('frame')).toHaveLength(frames);
+  }, 60_000);
+});
+
+describe('two processes with Redis: one whiteboard', () => {
+  const join = async (processIndex: number, userId: number) => {
+    const made = client(processIndex, '/whiteboard', userId);
+    expect(await made.ask('auth', { chatId: chatIdOf(userId), board: 0, userId })).toEqual({ clientId: expect.any(Number) });
+    return made;
+  };
+
+  it('draws a batch accepted on one process on the other’s board too: a newcomer there gets it in the snapshot', async () => {
+    const ada = await join(0, 1);
+    const paolo = await join(1, 2);
+    const shift = v.parse(boardInfo, await ada.ask('info', {})).shiftIndex;
+    // A 16 px square at (600, 200) in a colour nothing else uses.
+    expect(await ada.ask('commands', { id: 'redis-snapshot', text: 'scr 12ab34\ndr 258 c8 10 10', shift })).toMatchObject({ ok: true });
+    await paolo.waitFor('commands', (t) => typeof t === 'string' && t.includes('dr 258 c8 10 10'), 10_000);
+    await pause(300);
+
+    const greta = await join(1, 3);
+    const snapshot = v.parse(snapshotPayload, await greta.waitFor('snapshot', undefined, 10_000));
+    const image = new Image();
+    image.src = Buffer.from(snapshot.image.slice('data:image/png;base64,'.length), 'base64');
+    const canvas = createCanvas(700, 525);
+    canvas.getContext('2d').drawImage(image, 0, 0);
+    // The board may have shifted since: the square moved SHIFT_X to the left per shift.
+    const x = 608 - SHIFT_X * (snapshot.shiftIndex - shift);
+    expect(x).toBeGreaterThan(0);
+    expect([...canvas.getContext('2d').getImageData(x, 208, 1, 1).data.slice(0, 3)]).toEqual([0x12, 0xab, 0x34]);
+  }, 60_000);
+
+  it('shifts both processes’ boards together: every client gets one fo per shift, and the shift index is the same on both', async () => {
+    const ada = await join(0, 1);
+    const paolo = await join(1, 2);
+    const first = (c: RecordingClient) => v.parse(nextShiftPayload, c.received('nextShift')[0]).shiftIndex;
+    const latest = (c: RecordingClient) => v.parse(nextShiftPayload, c.received('nextShift').at(-1)).shiftIndex;
+    const foLines = (c: RecordingClient) => c.received('commands').filter((t) => typeof t === 'string' && /^fo /m.test(t)).length;
+    // When each fo arrives: the processes shift together, not each on a clock of its own.
+    const foTimes = [ada, paolo].map((c) => {
+      const times: number[] = [];
+      c.socket.on('commands', (t: unknown) => {
+        if (typeof t === 'string' && /^fo /m.test(t)) times.push(Date.now());
+      });
+      return times;
+    });
+    await Promise.all([ada.waitFor('nextShift'), paolo.waitFor('nextShift')]);
+    const start = first(ada);
+    // Two shifts.
+    await ada.waitFor('nextShift', (p) => v.parse(nextShiftPayload, p).shiftIndex >= start + 2, (SHIFT_SECONDS * 2 + 4) * 1000);
+    await paolo.waitFor('nextShift', (p) => v.parse(nextShiftPayload, p).shiftIndex >= start + 2, 5000);
+    // Each client got exactly one fo per shift it saw, and both are at the same shift (looked at
+    // between two ticks: a shift on its way is waited for).
+    const agreed = () => [ada, paolo].every((c) => foLines(c) === latest(c) - first(c)) && latest(ada) === latest(paolo);
+    for (let tries = 0; tries < 20 && !agreed(); tries += 1) await pause(150);
+    expect([ada, paolo].map((c) => ({ fo: foLines(c), shifts: latest(c) - first(c) }))).toEqual([ada, paolo].map((c) => ({ fo: latest(c) - first(c), shifts: latest(c) - first(c) })));
+    expect(latest(paolo)).toBe(latest(ada));
+    const [onAda, onPaolo] = foTimes as [number[], number[]];
+    expect(onAda.length).toBeGreaterThanOrEqual(2);
+    expect(onPaolo.length).toBe(onAda.length);
+    onAda.forEach((at, i) => expect(Math.abs(at - onPaolo[i]!)).toBeLessThan(300));
+    const [onA, onB] = await Promise.all([ada.ask('info', {}), paolo.ask('info', {})]);
+    expect(v.parse(boardInfo, onA).shiftIndex).toBe(v.parse(boardInfo, onB).shiftIndex);
+    // The user list is everyone's, whichever process answers.
+    const ids = (info: unknown) => v.parse(boardInfo, info).users.map((u) => u.userId);
+    expect(ids(onA)).toEqual(expect.arrayContaining([1, 2]));
+    expect(ids(onB)).toEqual(expect.arrayContaining([1, 2]));
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
 import { BROWSER_ACCEPT, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { safeReturnTo } from './devLogin';
+import { NEW_MEMBER_NICKNAME } from '../seed/seedNewMember';
 import { LOGIN_PAGE_TITLE } from './devLoginPage';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { MeResponseSchema } from '../../src/api/schemas/session';
@@ -48,6 +49,14 @@ describe('GET /auth/login', () => {
     }
     expect(expectShape(MessageTopicPageSchema, (await quiet.get('/api/v2/messages?page=1&pageSize=25')).json()).topics).toEqual([]);
     expect(t.query('SELECT 1 FROM follows WHERE artist_id = ?', id)).toEqual([]);
+  });
+
+  it('offers the Anonymous account, with a chat id, apart from the new member', async () => {
+    const html = (await new TestClient(t.app).get('/auth/login', { accept: BROWSER_ACCEPT })).body;
+    const id = Number(/data-user-id="(\d+)" data-role="anonymous"/.exec(html)?.[1]);
+    expect(t.one<{ nickname: string; chat_id: string | null }>('SELECT nickname, chat_id FROM users WHERE id = ?', id)).toEqual({ nickname: 'Anonymous', chat_id: expect.any(String) });
+    const quiet = Number(/data-user-id="(\d+)" data-role="quiet"/.exec(html)?.[1]);
+    expect(t.one<{ nickname: string }>('SELECT nickname FROM users WHERE id = ?', quiet).nickname).toBe(NEW_MEMBER_NICKNAME);
   });
 
   it('serves its stylesheet', async () => {

@@ -8,7 +8,7 @@ import type { DomainOptions } from '../context';
 import { notFound, sendError } from '../http/errors';
 import { wantsJson } from '../http/negotiation';
 import { idField, parseInput } from '../http/validation';
-import { DEMO_ACCOUNTS, DEMO_FACTS } from '../seed/demoAccounts';
+import { ANONYMOUS_ACCOUNT, DEMO_ACCOUNTS, DEMO_FACTS } from '../seed/demoAccounts';
 import { findUser } from '../users/currentUser';
 import { LOGIN_CSS, LOGIN_CSS_PATH, renderLoginPage, renderSignInOffPage, SIGN_IN_OFF_NOTICE } from './devLoginPage';
 
@@ -36,7 +36,7 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
   // messages and the fans list as a new member sees them: empty.
   const quietUser = ctx.db.prepare(`
     SELECT id, nickname, glops FROM users u
-    WHERE id >= ? AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.user_id = u.id)
+    WHERE id >= ? AND nickname <> ? AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.user_id = u.id)
       AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.artist_id = u.id)
       AND NOT EXISTS (SELECT 1 FROM hearts h JOIN sketches s ON s.id = h.sketch_id WHERE s.user_id = u.id AND h.giver_id <> u.id)
       AND NOT EXISTS (SELECT 1 FROM ratings r JOIN sketches s ON s.id = r.sketch_id WHERE s.user_id = u.id AND r.user_id <> u.id)
@@ -44,6 +44,8 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
       AND NOT EXISTS (SELECT 1 FROM comments c WHERE c.target_type = 'profile' AND c.target_id = u.id AND c.user_id <> u.id)
       AND NOT EXISTS (SELECT 1 FROM message_topics t WHERE t.from_id = u.id OR t.to_id = u.id)
     ORDER BY id LIMIT 1`);
+  // The account the whiteboard refuses by its nickname (it is quiet too, but listed on its own).
+  const anonymousUser = ctx.db.prepare('SELECT id, nickname FROM users WHERE nickname = ? ORDER BY id LIMIT 1');
 
   app.get(LOGIN_CSS_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(LOGIN_CSS),
@@ -69,7 +71,8 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
         nickname: string;
         glops: number;
       }[],
-      quietUser: (quietUser.get(DEMO_FACTS.firstOtherUserId) as { id: number; nickname: string; glops: number } | undefined) ?? null,
+      quietUser: (quietUser.get(DEMO_FACTS.firstOtherUserId, ANONYMOUS_ACCOUNT.nickname) as { id: number; nickname: string; glops: number } | undefined) ?? null,
+      anonymousUser: (anonymousUser.get(ANONYMOUS_ACCOUNT.nickname) as { id: number; nickname: string } | undefined) ?? null,
       signedInAs: request.viewer?.nickname ?? null,
     });
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);

@@ -1,7 +1,7 @@
 // The server-rendered development sign-in page ("the web identity provider" of the Login
 // menu). No script and no inline style: it has to work under the site's strict CSP.
 import { PRODUCT_NAME } from '../../src/lib/product';
-import type { DemoAccount } from '../seed/demoAccounts';
+import { ANONYMOUS_ACCOUNT, type DemoAccount } from '../seed/demoAccounts';
 
 export const LOGIN_PAGE_TITLE = `${PRODUCT_NAME} sign-in (development)`;
 export const LOGIN_CSS_PATH = '/auth/login.css';
@@ -19,6 +19,8 @@ export interface LoginPageModel {
   otherUsers: readonly { id: number; nickname: string; glops: number }[];
   /** A member with nothing yet (every list empty), if the data has one. */
   quietUser: { id: number; nickname: string; glops: number } | null;
+  /** The 'Anonymous' account the whiteboard refuses, if the data has one. */
+  anonymousUser: { id: number; nickname: string } | null;
   signedInAs: string | null;
 }
 
@@ -88,6 +90,14 @@ export function renderLoginPage(model: LoginPageModel): string {
 </ul>
 `
     : '';
+  const anonymous = model.anonymousUser
+    ? `<h2>The Anonymous account</h2>
+<p class="description">${escapeHtml(ANONYMOUS_ACCOUNT.description)}.</p>
+<ul class="other-users">
+<li>${accountForm(model, model.anonymousUser.id, escapeHtml(model.anonymousUser.nickname), 'anonymous')}</li>
+</ul>
+`
+    : '';
   const signedIn = model.signedInAs
     ? `<p class="notice" data-signed-in-as="${escapeHtml(model.signedInAs)}">You are signed in as <strong>${escapeHtml(model.signedInAs)}</strong>. Choosing an account below switches to it.</p>`
     : '';
@@ -104,7 +114,7 @@ ${demo}
 <ul class="other-users">
 ${others}
 </ul>
-${quiet}<p><a href="${escapeHtml(model.returnTo)}">Cancel and go back</a></p>
+${quiet}${anonymous}<p><a href="${escapeHtml(model.returnTo)}">Cancel and go back</a></p>
 `,
   );
 }

@@ -1,12 +1,14 @@
 // Development and test helpers under /api/dev/ (registered only when devTools is on): mint
-// the tokens a real platform or host app would produce, re-issue a warning, and read back
-// analytics events.
+// the tokens a real platform or host app would produce, re-issue a warning, read back
+// analytics events, and show the group admin's lists empty:
+//   POST /api/dev/groupAdmin {empty: true|false}  (server/entities/groupAdminEmpty.ts)
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { signToken } from '../auth/tokens';
 import type { DomainOptions } from '../context';
 import { notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
+import { setGroupAdminListsEmpty } from '../entities/groupAdminEmpty';
 import { DEMO_FACTS } from '../seed/demoAccounts';
 import { findUser } from '../users/currentUser';
 import type { DevAnalyticsResponse, DevAppleTokenResponse, DevHostTokenResponse, StoredAnalyticsEvent } from '../../src/api/schemas/analytics';
@@ -15,6 +17,7 @@ import type { OkResponse } from '../../src/api/schemas/common';
 const appleQuery = v.object({ sub: v.pipe(text(200), v.minLength(1, 'Expected a subject')) });
 const hostQuery = v.object({ userId: idField });
 const warnBody = v.object({ userId: idField, reason: v.optional(text(500)) });
+const emptyBody = v.object({ empty: v.boolean('Expected empty: true or false') });
 const analyticsQuery = v.object({
   kind: v.optional(v.picklist(['pageview', 'error', ''], 'Expected "pageview" or "error"')),
   limit: v.optional(
@@ -55,6 +58,13 @@ export async function devToolRoutes(app: FastifyInstance, { ctx }: DomainOptions
         .prepare('INSERT INTO bans (user_id, duration, date_start, reason, offenses, accepted) VALUES (?, 0, ?, ?, 1, 0)')
         .run(userId, new Date(ctx.clock()).toISOString(), reason ?? DEMO_FACTS.warningReason);
     }
+    return { ok: true };
+  });
+
+  // The empty state of every group admin list, to see and to test; {empty: false} shows them again.
+  app.post('/api/dev/groupAdmin', async (request): Promise<OkResponse> => {
+    const { empty } = parseInput(emptyBody, request.body, 'body');
+    setGroupAdminListsEmpty(ctx.db, empty);
     return { ok: true };
   });
 

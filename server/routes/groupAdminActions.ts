@@ -1,6 +1,6 @@
 // Group admin actions of POST /api/v2/group (spec part 2 §2, §4, §5, §7), merged into
-// GROUP_ACTIONS in group.ts. The route's other actions are open, so each of these checks the
-// role itself first (checkAnyRole: 401 visitor, 403 a ban or no 'g'/'m' flag):
+// GROUP_ACTIONS in group.ts. Each carries the requireAnyRole guard, which the route runs per
+// action before it (401 visitor, 403 a ban or no 'g'/'m' flag):
 //   {action: 'info', groupId}                        -> GroupAdminInfo (groupId: an id or a group link's name)
 //   {action: 'requestApprove', requestId}            -> {groupId}  the group made of the open request
 //   {action: 'requestDelete', requestId, message, user} -> {ok}    rejected; the requester gets the message
@@ -10,7 +10,7 @@ import type { OkResponse } from '../../src/api/schemas/common';
 import type { GroupAdminInfo } from '../../src/api/schemas/groupAdmin';
 import { ADMIN_MESSAGE_MAX, GROUP_ADMIN_FLAGS, groupLinkName } from '../../src/lib/groupAdminRules';
 import { MESSAGE_SUBJECT_MAX } from '../../src/lib/messageRules';
-import { checkAnyRole } from '../auth/guards';
+import { actorOf, requireAnyRole } from '../auth/guards';
 import { groupOf, type GroupRow } from '../entities/community';
 import { logActivity } from '../entities/groupAdmin';
 import { createTopic } from '../entities/messages';
@@ -45,6 +45,9 @@ interface RequestRow {
   status: string;
 }
 
+/** An action only group admins (and gloperators) may call: the route runs its guard first. */
+const forGroupAdmins = (action: GroupAction): GroupAction => Object.assign(action, { guard: requireAnyRole(GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY) });
+
 const nowIso = (clock: () => number) => new Date(clock()).toISOString();
 
 function openRequest(ctx: Parameters<GroupAction>[0], requestId: number): RequestRow {
@@ -54,7 +57,6 @@ function openRequest(ctx: Parameters<GroupAction>[0], requestId: number): Reques
 }
 
 const info: GroupAction = (ctx, request): GroupAdminInfo => {
-  checkAnyRole(request, GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY);
   const { groupId } = parseInput(infoBody, request.body, 'body');
   const byId = typeof groupId === 'number' || /^\d+$/.test(groupId);
   const row = byId
@@ -65,7 +67,7 @@ const info: GroupAction = (ctx, request): GroupAdminInfo => {
 };
 
 const requestApprove: GroupAction = (ctx, request): { groupId: number } => {
-  const admin = checkAnyRole(request, GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY);
+  const admin = actorOf(request);
   const { requestId } = parseInput(approveBody, request.body, 'body');
   const { db } = ctx;
   const row = openRequest(ctx, requestId);
@@ -85,7 +87,7 @@ const requestApprove: GroupAction = (ctx, request): { groupId: number } => {
 };
 
 const requestDelete: GroupAction = (ctx, request): OkResponse => {
-  const admin = checkAnyRole(request, GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY);
+  const admin = actorOf(request);
   const { requestId, message, user } = parseInput(deleteBody, request.body, 'body');
   const { db } = ctx;
   const row = openRequest(ctx, requestId);
@@ -99,4 +101,8 @@ const requestDelete: GroupAction = (ctx, request): OkResponse => {
   return { ok: true };
 };
 
-export const groupAdminActions: Record<string, GroupAction> = { info, requestApprove, requestDelete };
+export const groupAdminActions: Record<string, GroupAction> = {
+  info: forGroupAdmins(info),
+  requestApprove: forGroupAdmins(requestApprove),
+  requestDelete: forGroupAdmins(requestDelete),
+};

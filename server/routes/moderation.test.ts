@@ -12,6 +12,7 @@ import {
   UsageReportSchema,
 } from '../../src/api/schemas/moderation';
 import { MeResponseSchema } from '../../src/api/schemas/session';
+import { SketchSchema } from '../../src/api/schemas/sketches';
 import { MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
 import { MODERATION_DEMO } from '../seed/seedModeration';
 import { expectShape } from '../testing/expectShape';
@@ -153,12 +154,23 @@ describe('the other tools', () => {
   });
 
   it('accepts a pending compo invite once', async () => {
+    // One waits on a demo account's sketch, to be found (README): InkyAda's oldest.
+    const adaInvite = t.one<{ n: number }>('SELECT count(*) AS n FROM compo_invites i JOIN sketches s ON s.id = i.sketch_id WHERE s.user_id = ? AND i.accepted_date IS NULL', MODERATION_DEMO.demoInviteOwner).n;
+    expect(adaInvite).toBe(1);
     const sketchId = t.one<{ id: number }>('SELECT sketch_id AS id FROM compo_invites WHERE accepted_date IS NULL ORDER BY sketch_id LIMIT 1').id;
+    // The sketch tells a gloperator (only) that its invite waits: the panel's control shows then.
+    const invite = async (client: typeof gus, id: number) => expectShape(SketchSchema, (await client.get(`/api/v2/sketchInfo/${id}`)).json()).compoInvite;
+    expect(await invite(gus, sketchId)).toBe(true);
+    expect([await invite(ada, sketchId), await invite(greta, sketchId), await invite(visitor, sketchId)]).toEqual([false, false, false]);
     expectShape(ModerationMessageSchema, (await gus.post('/api/v2/admin/inviteAccepted', { sketchId })).json());
+    expect(await invite(gus, sketchId)).toBe(false);
     expect(t.one<{ by: number }>('SELECT accepted_by AS by FROM compo_invites WHERE sketch_id = ?', sketchId).by).toBe(4);
     expectError(await gus.post('/api/v2/admin/inviteAccepted', { sketchId }), 409);
     const none = t.one<{ id: number }>('SELECT id FROM sketches s WHERE NOT EXISTS (SELECT 1 FROM compo_invites i WHERE i.sketch_id = s.id) LIMIT 1').id;
     expectError(await gus.post('/api/v2/admin/inviteAccepted', { sketchId: none }), 404);
+    expect(await invite(gus, none)).toBe(false);
+    // The seed invites a few sketches, one of them accepted already.
+    expect(t.one<{ n: number }>('SELECT count(*) AS n FROM compo_invites WHERE accepted_date IS NULL').n).toBeGreaterThanOrEqual(2);
   });
 
   it('merges a user into another: sketches, comments and fans move, once', async () => {

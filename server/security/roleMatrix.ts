@@ -378,6 +378,8 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: GROUP_ADMINS_ONLY,
   },  // Live streams: the development switch (development surface, open like the other /api/dev calls); live: true changes nothing in the seed.
   { route: 'POST /api/dev/streams', url: () => '/api/dev/streams', body: () => ({ live: true }), expect: open() },
+  // Group admin's empty lists: the development switch (open like the other /api/dev calls); empty: false is the seed's state.
+  { route: 'POST /api/dev/groupAdmin', url: () => '/api/dev/groupAdmin', body: () => ({ empty: false }), expect: open() },
 ];
 
 /** The row's name in reports: the route, and the scenario when the route has several rows. */

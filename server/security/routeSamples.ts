@@ -242,6 +242,8 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /api/v2/streams', as: 'visitor', query: () => ({ limit: '10', offset: '0' }) },
   { route: 'GET /api/v2/stream/:id', as: 'visitor', params: () => ({ id: '1' }) },
   { route: 'POST /api/dev/streams', as: 'visitor', body: () => ({ live: true }) },
+  // Group admin's empty lists: sent with empty: false, the seed's state.
+  { route: 'POST /api/dev/groupAdmin', as: 'visitor', body: () => ({ empty: false }) },
 ];
 
 /** The request's path: the route with its parameters filled in (each encoded as one path segment). */

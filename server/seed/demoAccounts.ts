@@ -1,5 +1,6 @@
 // The fixed demo accounts of the seed, one per role. End-to-end tests import this list, so
 // ids, nicknames and roles here are a contract: change them only together with the tests.
+import { ANONYMOUS_NICKNAME } from '../../src/lib/whiteboardRules';
 
 export type DemoRole = 'artist' | 'patron' | 'groupAdmin' | 'gloperator' | 'warned' | 'banned';
 
@@ -56,6 +57,18 @@ export const DEMO_ACCOUNTS = [
     appleSub: 'apple-bea',
   },
 ] as const satisfies readonly DemoAccount[];
+
+/**
+ * The 'Anonymous' account (spec part 2 §6): signed in and with a chat id, but its nickname is
+ * refused the whiteboard ('Sorry your account does not have access to the Whiteboard yet.' and
+ * home). Seeded after the generated users (seedAnonymous.ts), so its id is not fixed; the sign-in
+ * page lists it with data-role="anonymous".
+ */
+export const ANONYMOUS_ACCOUNT = {
+  nickname: ANONYMOUS_NICKNAME,
+  description: 'Signed in, but the whiteboard refuses the Anonymous account',
+  email: 'anonymous@example.com',
+} as const;
 
 export function demoAccountByRole(role: DemoRole): DemoAccount {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);

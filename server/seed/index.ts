@@ -12,6 +12,7 @@ import { seedCommunity } from './seedCommunity';
 import { seedDiscover } from './seedDiscover';
 import { seedMessages } from './seedMessages';
 import { seedNewMember } from './seedNewMember';
+import { seedAnonymous } from './seedAnonymous';
 import { seedModeration } from './seedModeration';
 import { seedEditProfile } from './seedEditProfile';
 import { seedGroupRequests } from './seedGroupRequests';
@@ -58,6 +59,8 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedGroupRequests(ctx);
     seedGroupAdmin(ctx);
     seedChat(ctx);
+    // The 'Anonymous' account the whiteboard refuses (no random picks either).
+    seedAnonymous(ctx);
     // Last: a new user with nothing (after every step that picks users at random).
     seedNewMember(ctx);
   })();

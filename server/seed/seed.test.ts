@@ -57,7 +57,7 @@ describe('demo seed', () => {
   });
 
   it('has the planned size', () => {
-    expect(count(db, 'SELECT count(*) FROM users')).toBe(401); // 400 generated, and the new member (seedNewMember)
+    expect(count(db, 'SELECT count(*) FROM users')).toBe(402); // 400 generated, the Anonymous account (seedAnonymous) and the new member (seedNewMember)
     expect(count(db, 'SELECT count(*) FROM sketches')).toBe(4000);
     expect(count(db, 'SELECT count(*) FROM comments')).toBe(15_000);
     expect(count(db, 'SELECT count(*) FROM albums')).toBeGreaterThan(100);
@@ -120,6 +120,6 @@ describe('demo seed', () => {
     expect(seedIfEmpty(db, { now: NOW })).toBe(false);
     const fresh = openDatabase(':memory:');
     expect(seedIfEmpty(fresh, { now: NOW })).toBe(true);
-    expect(count(fresh, 'SELECT count(*) FROM users')).toBe(401);
+    expect(count(fresh, 'SELECT count(*) FROM users')).toBe(402);
   });
 });

@@ -1,7 +1,7 @@
 // Demo data of the gloperators' tools (GlopGus, id 4, sees every list filled): more reported
 // comments and sketches than one page, past bans of every duration (expired suspensions,
 // accepted warnings, one 30-day suspension still running and one permanent ban), and compo
-// invites to accept. It draws from a random stream of its own (offset 1500) and touches only
+// invites to accept (one on InkyAda's oldest sketch, to find). It draws from a random stream of its own (offset 1500) and touches only
 // users MODERATION_DEMO.bannedRange names, far from the demo accounts, the security suites'
 // victims (the lowest ids) and the XSS run's artists (346 and up).
 import { BAN_OPTIONS } from '../../src/lib/moderation';
@@ -17,6 +17,11 @@ export const MODERATION_DEMO = {
   extraCommentReports: 36,
   extraSketchReports: 32,
   compoInvites: 4,
+  /**
+   * A demo account with a compo invite waiting on its oldest public sketch (in no compo), so the
+   * moderator panel's 'Accept compo invite' can be found: InkyAda. Only gloperators see it.
+   */
+  demoInviteOwner: 1,
   /**
    * Ordinary seeded users the end-to-end run warns and bans, one per browser (both share one
    * server), untouched by every seed step's special cases and by the other specs.
@@ -112,4 +117,9 @@ export function seedModeration(ctx: SeedContext): void {
     const invited = iso(now - rng.int(1, 5) * DAY);
     insertInvite.run(sketchId, compo, invited, i === 0 ? 4 : null, i === 0 ? iso(now - HOUR) : null);
   });
+  const demoSketch = db
+    .prepare('SELECT id FROM sketches s WHERE user_id = ? AND unlisted = 0 AND NOT EXISTS (SELECT 1 FROM compo_entries e WHERE e.sketch_id = s.id) ORDER BY created, id LIMIT 1')
+    .pluck()
+    .get(MODERATION_DEMO.demoInviteOwner) as number | undefined;
+  if (demoSketch !== undefined) insertInvite.run(demoSketch, compo, iso(now - 2 * DAY), null, null);
 }

@@ -6,8 +6,11 @@
 // Every POST carries the CSRF token that the server set in the `csrf` cookie.
 // Every response the app reads is parsed once, here, with its valibot schema (src/api/schemas/);
 // one that does not fit is reported to analytics and rejects with a ResponseShapeError.
+// A landing page's first reads may already be in the page (firstAnswers.ts): those are answered
+// from there, once, through the same schemas.
 import * as v from 'valibot';
 import { sendAnalyticsEvent } from './analytics';
+import { takeFirstAnswer, type FirstRequest } from './firstAnswers';
 import { buildUrl, type Params } from './url';
 
 export { buildUrl, type Params };
@@ -65,6 +68,17 @@ function checked<S extends ResponseSchema>(schema: S, body: unknown, path: strin
   throw new ResponseShapeError(path, problems);
 }
 
+/**
+ * The answer the server inlined into the page for this request (firstAnswers.ts), when it fits
+ * the schema; otherwise undefined and the request goes to the server.
+ */
+function inlined<S extends ResponseSchema>(schema: S, request: FirstRequest): Promise<v.InferOutput<S>> | undefined {
+  const first = takeFirstAnswer(request);
+  if (!first) return undefined;
+  const result = v.safeParse(schema, first.answer);
+  return result.success ? Promise.resolve(result.output) : undefined;
+}
+
 export interface RequestOptions {
   /** How many times a failed request is tried again (after the first try). */
   retries?: number;
@@ -72,13 +86,20 @@ export interface RequestOptions {
 }
 
 export function get<S extends ResponseSchema>(path: string, schema: S, params?: Params, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
-  return send(buildUrl(path, params), { method: 'GET', headers: { Accept: 'application/json' } }, options).then((body) => checked(schema, body, path));
+  const url = buildUrl(path, params);
+  return (
+    inlined(schema, { method: 'GET', url }) ??
+    send(url, { method: 'GET', headers: { Accept: 'application/json' } }, options).then((body) => checked(schema, body, path))
+  );
 }
 
 /** A POST whose answer the app reads takes its schema; one whose answer it ignores passes none. */
 export function post<S extends ResponseSchema>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
 export function post(path: string, body?: unknown, schema?: undefined, options?: RequestOptions): Promise<unknown>;
 export function post(path: string, body: unknown = {}, schema?: ResponseSchema, options: RequestOptions = {}): Promise<unknown> {
+  // Only a read (a POST whose answer the app parses, like the home index) can have been inlined.
+  const first = schema ? inlined(schema, { method: 'POST', url: buildUrl(path), body }) : undefined;
+  if (first) return first;
   const answer = send(
     buildUrl(path),
     {

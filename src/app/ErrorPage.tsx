@@ -1,6 +1,6 @@
 // The error pages of spec part 1 §2: not found and code 500, each with a Home button.
 import { styled } from '@linaria/react';
-import { paths } from '../lib/paths';
+import { sitePaths } from '../lib/paths/site';
 import { usePageTitle } from './screen';
 
 export const NOT_FOUND_TEXT = "Sorry, we couldn't find the page you're looking for.";
@@ -34,7 +34,7 @@ export function ErrorPage({ kind }: { kind: 'notFound' | 'serverError' }) {
   return (
     <Box data-testid={kind === 'notFound' ? 'not-found' : 'server-error'}>
       <h1>{kind === 'notFound' ? NOT_FOUND_TEXT : SERVER_ERROR_TEXT}</h1>
-      <a href={paths.home()}>Home</a>
+      <a href={sitePaths.home()}>Home</a>
     </Box>
   );
 }

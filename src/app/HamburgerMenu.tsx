@@ -8,20 +8,24 @@ import { openUpload } from './hostBridge';
 import { navigate } from './navigation';
 import { Panel, Scrim } from './panelStyles';
 import { useDropDown } from './useDropDown';
-import { paths } from '../lib/paths';
+import { accountPaths } from '../lib/paths/account';
+import { groupPaths } from '../lib/paths/groups';
+import { realtimePaths } from '../lib/paths/realtime';
+import { sitePaths } from '../lib/paths/site';
+import { sketchPaths } from '../lib/paths/sketches';
 
 export const MENU_ENTRIES: readonly { label: string; href: string; external?: boolean }[] = [
-  { label: 'Home', href: paths.home() },
-  { label: 'Challenges', href: paths.challenges() },
-  { label: 'Compos', href: paths.compos() },
-  { label: 'Streams', href: paths.streams() },
-  { label: 'Artists', href: paths.artists() },
-  { label: 'Chat', href: paths.chat() },
-  { label: 'Forum', href: paths.forums() },
-  { label: 'Groups', href: paths.groups() },
-  { label: 'Brushes', href: paths.brushes() },
-  { label: 'Classes', href: paths.classes() },
-  { label: 'Store', href: paths.store() },
+  { label: 'Home', href: sitePaths.home() },
+  { label: 'Challenges', href: sitePaths.challenges() },
+  { label: 'Compos', href: sitePaths.compos() },
+  { label: 'Streams', href: realtimePaths.streams() },
+  { label: 'Artists', href: sitePaths.artists() },
+  { label: 'Chat', href: realtimePaths.chat() },
+  { label: 'Forum', href: sitePaths.forums() },
+  { label: 'Groups', href: sitePaths.groups() },
+  { label: 'Brushes', href: sketchPaths.brushes() },
+  { label: 'Classes', href: sitePaths.classes() },
+  { label: 'Store', href: accountPaths.store() },
   { label: 'Help', href: HELP_URL, external: true },
 ];
 
@@ -78,13 +82,13 @@ export function HamburgerMenu() {
               {/* Group admins ('g') and gloperators ('m') have the group admin pages (spec part 2 §6). */}
               {(hasIcon(user, 'g') || hasIcon(user, 'm')) && (
                 <li>
-                  <a href={paths.groupAdmin()} data-testid="menu-groups-admin">
+                  <a href={groupPaths.groupAdmin()} data-testid="menu-groups-admin">
                     Groups admin
                   </a>
                 </li>
               )}
               <li>
-                <a href={paths.logout()} data-testid="menu-logout">
+                <a href={sitePaths.logout()} data-testid="menu-logout">
                   Log out
                 </a>
               </li>

@@ -6,7 +6,7 @@ import { useUi } from '../stores/ui';
 import { sizedImageUrl, devicePixelRatio } from '../lib/images';
 import { PRODUCT_NAME } from '../lib/product';
 import { lazyPanel } from './lazyPanel';
-import { paths } from '../lib/paths';
+import { sitePaths } from '../lib/paths/site';
 import { withChunkStyles } from '../lib/chunkStyles';
 
 export const menuPanel = lazyPanel(() => withChunkStyles(import('./HamburgerMenu')).then((m) => m.HamburgerMenu));
@@ -138,14 +138,14 @@ export function Header() {
         >
           <span />
         </IconButton>
-        <Brand href={paths.home()}>
+        <Brand href={sitePaths.home()}>
           {brand}
           <em>{PRODUCT_NAME.slice(brand.length)}</em>
         </Brand>
         <Right>
           {user && <unreadPanel.Panel />}
           {user ? (
-            <UserLink href={paths.user(user.id)} data-testid="current-user">
+            <UserLink href={sitePaths.user(user.id)} data-testid="current-user">
               <img src={sizedImageUrl(user.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
               <span>{user.nickname}</span>
             </UserLink>

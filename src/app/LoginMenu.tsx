@@ -10,7 +10,7 @@ import { APP_STORE_URL } from '../lib/product';
 import { platformSignIn } from './hostBridge';
 import { Panel, Scrim } from './panelStyles';
 import { useDropDown } from './useDropDown';
-import { paths } from '../lib/paths';
+import { sitePaths } from '../lib/paths/site';
 
 const Menu = styled(Panel)`
   right: 8px;
@@ -76,7 +76,7 @@ export function LoginMenu() {
       <Menu {...dropDown} aria-label="Login" data-testid="login-menu">
         <ul>
           <li>
-            <a href={paths.login(returnTo)} data-testid="login-web">
+            <a href={sitePaths.login(returnTo)} data-testid="login-web">
               Log in or sign up
             </a>
           </li>

@@ -8,14 +8,14 @@ import { useEffect } from 'react';
 import { queryCache, useQuery } from '../api/query';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { UNREAD_KINDS, unreadLabel, unreadSummary, type UnreadBadgeKind } from '../lib/messageRules';
-import { paths } from '../lib/paths';
+import { sitePaths } from '../lib/paths/site';
 import { messageKeys, unreadQuery } from '../queries/messages';
 import { onPageView } from './navigation';
 
 const ICON: Record<UnreadBadgeKind, string> = { messages: '✉', notifications: '♥', replies: '↩', uploads: '↑' };
 
 export const hrefOfUnread = (kind: UnreadBadgeKind): string =>
-  kind === 'messages' ? paths.messages() : paths.activity(kind === 'notifications' ? undefined : kind);
+  kind === 'messages' ? sitePaths.messages() : sitePaths.activity(kind === 'notifications' ? undefined : kind);
 
 const Badges = styled.div`
   display: flex;

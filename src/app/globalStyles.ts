@@ -112,6 +112,15 @@ export const globalStyles = css`
       outline: 2px solid var(--accent);
       outline-offset: 2px;
     }
+    /* Text for screen readers only (a live region's words, a heading a list needs), not shown. */
+    .sr-only {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
     @media (prefers-reduced-motion: reduce) {
       * {
         transition-duration: 0ms !important;

@@ -2,7 +2,14 @@
 // every address the path builders make comes back to its route with the same parameters.
 import { describe, expect, it } from 'vitest';
 import { matchRoute, normalizeLocation } from '../lib/route';
-import { paths } from '../lib/paths';
+import { accountPaths } from '../lib/paths/account';
+import { eventPaths } from '../lib/paths/events';
+import { groupPaths } from '../lib/paths/groups';
+import { messagePaths } from '../lib/paths/messages';
+import { realtimePaths } from '../lib/paths/realtime';
+import { sitePaths } from '../lib/paths/site';
+import { sketchPaths } from '../lib/paths/sketches';
+import { userPaths } from '../lib/paths/users';
 import { routeTable } from './routeTable';
 
 const route = (href: string) => {
@@ -74,42 +81,42 @@ describe('malformed ids are not a route (the not-found page)', () => {
 
 describe('live streams', () => {
   it('maps the list, the sheet, the start page and one stream by id; a malformed id is not a route', () => {
-    expect(route(paths.streams())).toEqual({ name: 'streams', params: {} });
-    expect(route(paths.streamSheet())).toEqual({ name: 'streamSheet', params: {} });
-    expect(route(paths.streamStart())).toEqual({ name: 'streamStart', params: {} });
-    expect(route(paths.stream(4))).toEqual({ name: 'stream', params: { id: 4 } });
+    expect(route(realtimePaths.streams())).toEqual({ name: 'streams', params: {} });
+    expect(route(realtimePaths.streamSheet())).toEqual({ name: 'streamSheet', params: {} });
+    expect(route(realtimePaths.streamStart())).toEqual({ name: 'streamStart', params: {} });
+    expect(route(realtimePaths.stream(4))).toEqual({ name: 'stream', params: { id: 4 } });
     for (const path of ['/stream/0', '/stream/abc', '/stream/4/more']) expect(route(path)?.name ?? '').not.toMatch(/^stream/);
   });
 });
 
 describe('groups routes', () => {
   it('map /groups (any tab) and /group/{id}; a malformed id is no route', () => {
-    expect(route(paths.groups())).toEqual({ name: 'groups', params: {} });
-    expect(route(paths.groups('requests'))).toEqual({ name: 'groups', params: {} });
-    expect(route(paths.group(2))).toEqual({ name: 'group', params: { id: 2 } });
+    expect(route(sitePaths.groups())).toEqual({ name: 'groups', params: {} });
+    expect(route(sitePaths.groups('requests'))).toEqual({ name: 'groups', params: {} });
+    expect(route(groupPaths.group(2))).toEqual({ name: 'group', params: { id: 2 } });
     expect(route('/group/abc')).toBeNull();
   });
 });
 
 describe('profile routes', () => {
   it('map /user/{id or name} and its tabs; albums, edit and the fan lists keep their own routes', () => {
-    expect(route(paths.user(1))).toEqual({ name: 'profile', params: { user: '1', section: '', patron: false } });
+    expect(route(sitePaths.user(1))).toEqual({ name: 'profile', params: { user: '1', section: '', patron: false } });
     expect(route('/user/InkyAda/')).toEqual({ name: 'profile', params: { user: 'InkyAda', section: '', patron: false } });
     for (const section of ['about', 'sketches', 'likes', 'blocks']) {
-      expect(route(paths.userSection('InkyAda', section))).toEqual({ name: 'profile', params: { user: 'InkyAda', section, patron: false } });
+      expect(route(userPaths.userSection('InkyAda', section))).toEqual({ name: 'profile', params: { user: 'InkyAda', section, patron: false } });
     }
-    expect(route(paths.albums(1))?.name).toBe('albums');
-    expect(route(paths.userFans(1))).toEqual({ name: 'fans', params: { user: '1', tab: 'fans' } });
-    expect(route(paths.userFanOf('InkyAda'))).toEqual({ name: 'fans', params: { user: 'InkyAda', tab: 'fanof' } });
+    expect(route(userPaths.albums(1))?.name).toBe('albums');
+    expect(route(sitePaths.userFans(1))).toEqual({ name: 'fans', params: { user: '1', tab: 'fans' } });
+    expect(route(userPaths.userFanOf('InkyAda'))).toEqual({ name: 'fans', params: { user: 'InkyAda', tab: 'fanof' } });
     expect(route('/user/1/unknown-tab')).toBeNull();
   });
 
   it("the artist's gallery is the profile's Sketches tab (where OwnerActions' afterDelete goes)", () => {
-    expect(route(paths.userSketches(1))).toEqual({ name: 'profile', params: { user: '1', section: 'sketches', patron: false } });
+    expect(route(userPaths.userSketches(1))).toEqual({ name: 'profile', params: { user: '1', section: 'sketches', patron: false } });
   });
 
   it('any other path is a profile by patron name or nickname, kept last so no route is swallowed', () => {
-    expect(route(paths.patron('paolo'))).toEqual({ name: 'profileFallback', params: { user: 'paolo', section: '', patron: true } });
+    expect(route(userPaths.patron('paolo'))).toEqual({ name: 'profileFallback', params: { user: 'paolo', section: '', patron: true } });
     expect(route('/InkyAda/likes')).toEqual({ name: 'profileFallback', params: { user: 'InkyAda', section: 'likes', patron: true } });
     expect(route('/Caf%C3%A9')).toEqual({ name: 'profileFallback', params: { user: 'Café', section: '', patron: true } });
     expect(routeTable[routeTable.length - 1]!.name).toBe('profileFallback');
@@ -129,47 +136,47 @@ describe('galleries', () => {
 describe('every built address resolves to its route with the same parameters', () => {
   const awkward = ['Inky Ada', 'Café ✏️', 'a/b', 'x?y#z', '100%'];
   it.each([
-    [paths.home(), 'home', {}],
-    [paths.homeTabs(), 'home', {}],
-    [paths.logout(), 'logout', {}],
-    [paths.upload(), 'upload', {}],
-    [paths.sketch(42), 'sketch', { id: 42 }],
-    [paths.sketchEdit(42), 'sketchEdit', { id: 42 }],
-    [paths.sketchStats(42), 'sketchStats', { id: 42 }],
-    [paths.userStats(7), 'userStats', { userId: 7 }],
-    [paths.brushes(), 'brushes', {}],
-    [paths.artists(), 'artists', {}],
-    [paths.artists('patrons'), 'artists', {}],
-    [paths.search(), 'search', {}],
-    ...awkward.map((query) => [paths.search({ query, kind: 'magic', sort: 'top' }), 'search', {}] as const),
-    ...awkward.map((user) => [paths.albums(user), 'albums', { user }] as const),
-    [paths.editProfile(), 'editProfile', { user: '' }],
-    ...awkward.map((user) => [paths.userEdit(user), 'userEdit', { user }] as const),
-    ...awkward.map((user) => [paths.album(user, 12), 'album', { user, albumId: 12 }] as const),
-    ...awkward.map((tag) => [paths.tag(tag), 'gallery', {}] as const),
-    ...awkward.map((user) => [paths.gallery({ kind: 'user', user }), 'gallery', {}] as const),
-    [paths.gallery({ kind: 'recent' }), 'gallery', {}],
-    [paths.coOps(5), 'gallery', {}],
-    [paths.compos(), 'compos', {}],
-    ...awkward.map((name) => [paths.compo(name), 'compo', { name }] as const),
-    ...awkward.map((name) => [paths.compoVote(name), 'compoVote', { name }] as const),
-    [paths.challenges(), 'challenges', {}],
-    [paths.challenge(3), 'challenge', { id: 3 }],
-    [paths.awards(), 'awards', {}],
-    [paths.awards(2015), 'awards', {}],
-    [paths.awards(2022, true), 'awards', {}],
-    [paths.recover(), 'recover', {}],
-    [paths.recoverKey('aB3_-xYz0123456789'), 'recoverKey', { key: 'aB3_-xYz0123456789' }],
-    ...awkward.map((key) => [paths.recoverKey(key), 'recoverKey', { key }] as const),
-    [paths.store(), 'store', {}],
-    [paths.messages(), 'messages', {}],
-    [paths.message(9), 'message', { id: 9 }],
-    [paths.messageWrite(7), 'messageWrite', { userId: 7 }],
-    [paths.activity(), 'activity', {}],
-    [paths.activity('uploads'), 'activity', {}],
-    [paths.activity('replies'), 'activity', {}],
-    [paths.storeSuccess(), 'storeSuccess', {}],
-    [paths.whiteboard(), 'whiteboard', {}],
+    [sitePaths.home(), 'home', {}],
+    [sitePaths.homeTabs(), 'home', {}],
+    [sitePaths.logout(), 'logout', {}],
+    [sitePaths.upload(), 'upload', {}],
+    [sitePaths.sketch(42), 'sketch', { id: 42 }],
+    [sketchPaths.sketchEdit(42), 'sketchEdit', { id: 42 }],
+    [sketchPaths.sketchStats(42), 'sketchStats', { id: 42 }],
+    [userPaths.userStats(7), 'userStats', { userId: 7 }],
+    [sketchPaths.brushes(), 'brushes', {}],
+    [sitePaths.artists(), 'artists', {}],
+    [sitePaths.artists('patrons'), 'artists', {}],
+    [sitePaths.search(), 'search', {}],
+    ...awkward.map((query) => [sitePaths.search({ query, kind: 'magic', sort: 'top' }), 'search', {}] as const),
+    ...awkward.map((user) => [userPaths.albums(user), 'albums', { user }] as const),
+    [userPaths.editProfile(), 'editProfile', { user: '' }],
+    ...awkward.map((user) => [userPaths.userEdit(user), 'userEdit', { user }] as const),
+    ...awkward.map((user) => [userPaths.album(user, 12), 'album', { user, albumId: 12 }] as const),
+    ...awkward.map((tag) => [sketchPaths.tag(tag), 'gallery', {}] as const),
+    ...awkward.map((user) => [sitePaths.gallery({ kind: 'user', user }), 'gallery', {}] as const),
+    [sitePaths.gallery({ kind: 'recent' }), 'gallery', {}],
+    [sketchPaths.coOps(5), 'gallery', {}],
+    [sitePaths.compos(), 'compos', {}],
+    ...awkward.map((name) => [sitePaths.compo(name), 'compo', { name }] as const),
+    ...awkward.map((name) => [eventPaths.compoVote(name), 'compoVote', { name }] as const),
+    [sitePaths.challenges(), 'challenges', {}],
+    [sitePaths.challenge(3), 'challenge', { id: 3 }],
+    [eventPaths.awards(), 'awards', {}],
+    [eventPaths.awards(2015), 'awards', {}],
+    [eventPaths.awards(2022, true), 'awards', {}],
+    [accountPaths.recover(), 'recover', {}],
+    [accountPaths.recoverKey('aB3_-xYz0123456789'), 'recoverKey', { key: 'aB3_-xYz0123456789' }],
+    ...awkward.map((key) => [accountPaths.recoverKey(key), 'recoverKey', { key }] as const),
+    [accountPaths.store(), 'store', {}],
+    [sitePaths.messages(), 'messages', {}],
+    [messagePaths.message(9), 'message', { id: 9 }],
+    [messagePaths.messageWrite(7), 'messageWrite', { userId: 7 }],
+    [sitePaths.activity(), 'activity', {}],
+    [sitePaths.activity('uploads'), 'activity', {}],
+    [sitePaths.activity('replies'), 'activity', {}],
+    [accountPaths.storeSuccess(), 'storeSuccess', {}],
+    [realtimePaths.whiteboard(), 'whiteboard', {}],
   ] as const)('%s', (href, name, params) => {
     expect(route(href)).toEqual({ name, params });
   });

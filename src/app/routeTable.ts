@@ -7,7 +7,8 @@ import { withChunkStyles } from '../lib/chunkStyles';
 import { parsePositiveId } from '../lib/ids';
 import { fallbackProfile, isRoutedProfileSection } from '../lib/profileRoutes';
 import { DEFAULT_GROUP_ADMIN_TAB, isGroupAdminTab, type GroupAdminTab } from '../lib/groupAdminTabs';
-import { pattern, type RouteRule } from '../lib/route';
+import type { RouteRule } from '../lib/route';
+import { pattern } from '../lib/routePattern';
 import { homeRoute } from './homeRoute';
 import { route, type LoadScreen } from './screenRoute';
 

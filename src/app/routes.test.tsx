@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../test/support/consoleGuard';
 import { ApiError } from '../api/client';
-import { pattern } from '../lib/route';
+import { pattern } from '../lib/routePattern';
 import { createResolver, route } from './routes';
 import { routeTable } from './routeTable';
 import { Redirect, type ScreenModule } from './screen';

@@ -6,7 +6,7 @@
 import { styled } from '@linaria/react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { devicePixelRatio, sizedImageUrl } from '../lib/images';
-import { paths } from '../lib/paths';
+import { sitePaths } from '../lib/paths/site';
 import { LIST_END_HEIGHT, ListEnd, listEndShows } from './ListEnd';
 import { boxWidth, useBox } from './useBox';
 import { useEndlessRows } from './useEndlessRows';
@@ -123,7 +123,7 @@ export function UserCardGrid<T extends UserCardItem>({ items, hasMore, loading, 
             const line = below?.(item);
             return (
               <div key={item.id} className="card" data-testid={testIds.card} data-user-id={item.id}>
-                <a href={paths.user(item.id)}>
+                <a href={sitePaths.user(item.id)}>
                   <img src={sizedImageUrl(item.avatar, AVATAR, devicePixelRatio())} alt="" width={AVATAR} height={AVATAR} loading="lazy" decoding="async" />
                   <span className="text">
                     <span className="name" data-testid={testIds.nickname}>

@@ -14,8 +14,8 @@ describe('windowOf', () => {
 
 const KEYS = Array.from({ length: 1000 }, (_, i) => String(i));
 
-function Posts({ rowHeight, keys }: { rowHeight?: number; keys?: readonly string[] }) {
-  const { first, last, before, after, attachList } = useMeasuredWindow({ keys: keys ?? KEYS, estimate: 100, gap: 10, overscan: 0, windowAbove: 50 });
+function Posts({ rowHeight, keys, memory }: { rowHeight?: number; keys?: readonly string[]; memory?: Map<string, number> }) {
+  const { first, last, before, after, attachList } = useMeasuredWindow({ keys: keys ?? KEYS, estimate: 100, gap: 10, overscan: 0, windowAbove: 50, memory });
   return (
     <ol ref={attachList} data-testid="list" style={{ paddingTop: before, paddingBottom: after }}>
       {(keys ?? KEYS).slice(first, last + 1).map((key) => (
@@ -71,5 +71,18 @@ describe('useMeasuredWindow', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['0', '1']);
     // Below them: rows 2 to 7 as measured, the other 992 at the estimate.
     expect(screen.getByTestId('list').style.paddingBottom).toBe(`${6 * 400 + 992 * 100}px`);
+  });
+
+  it('keeps measured heights in `memory`, so a list that comes back starts with them', () => {
+    const memory = new Map<string, number>();
+    const spy = layout(() => 0, 390);
+    const { unmount } = render(<Posts memory={memory} />);
+    expect(memory.get('0')).toBe(400);
+    unmount();
+    spy.mockRestore();
+    // Back again, with no layout yet (nothing measures): rows 0 and 1 still count 400.
+    layout(() => 0, 0);
+    render(<Posts memory={memory} />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['0', '1']);
   });
 });

@@ -21,6 +21,12 @@ export interface MeasuredWindowOptions {
    * and a find in the page, or a tall row pushing the next out of the window, then never hides one).
    */
   windowAbove: number;
+  /**
+   * Where measured heights outlive the list (a module-level map of the screen's): a list that
+   * comes back (back navigation) starts with its rows' real heights, so the saved scroll position
+   * lands on the same rows.
+   */
+  memory?: Map<string, number>;
 }
 
 export interface WindowSlice {
@@ -66,9 +72,9 @@ interface View {
   to: number;
 }
 
-export function useMeasuredWindow({ keys, estimate, gap, overscan, windowAbove }: MeasuredWindowOptions): MeasuredWindow {
+export function useMeasuredWindow({ keys, estimate, gap, overscan, windowAbove, memory }: MeasuredWindowOptions): MeasuredWindow {
   const [list, setList] = useState<HTMLElement | null>(null);
-  const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map(memory));
   const [view, setView] = useState<View>({ from: -overscan, to: overscan + (typeof window === 'undefined' ? 0 : window.innerHeight) });
 
   // Where the viewport is over the list, on every scroll and resize.
@@ -101,6 +107,7 @@ export function useMeasuredWindow({ keys, estimate, gap, overscan, windowAbove }
           if (key === undefined || height <= gap || current.get(key) === height) continue;
           next ??= new Map(current);
           next.set(key, height);
+          memory?.set(key, height);
         }
         return next ?? current;
       });

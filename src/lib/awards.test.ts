@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AWARD_SUMMARIES, summaryOfYear } from './awardSummaries';
 import { AWARDS_YEARS, DEFAULT_AWARDS_YEAR, hasVotePreview, isAwardsYear, parseAwardsYear } from './awards';
-import { paths } from './paths';
+import { eventPaths } from './paths/events';
 
 describe('the awards years', () => {
   it('offers 2011 to 2022, newest first, and defaults to 2022', () => {
@@ -40,9 +40,9 @@ describe('the awards years', () => {
   });
 
   it('builds the addresses, keeping the preview flag', () => {
-    expect(paths.awards()).toBe('/awards');
-    expect(paths.awards(2015)).toBe('/awards/2015');
-    expect(paths.awards(2015, true)).toBe('/awards/2015?vote_preview=1');
+    expect(eventPaths.awards()).toBe('/awards');
+    expect(eventPaths.awards(2015)).toBe('/awards/2015');
+    expect(eventPaths.awards(2015, true)).toBe('/awards/2015?vote_preview=1');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { artistTabFrom, directoryUsers, leadingTabCount, noArtistsText, NO_RESULTS_TEXT, searchFrom, splitArtistTabs, ARTIST_TAB_IDS } from './discover';
-import { paths } from './paths';
+import { sitePaths } from './paths/site';
 
 describe('artist tabs', () => {
   it('are Search, Active, Birthday, Fans, Glops, Sketches and Patrons, Search first', () => {
@@ -22,10 +22,10 @@ describe('artist tabs', () => {
   });
 
   it('are kept in the address by the path builder', () => {
-    expect(paths.artists()).toBe('/artists');
-    expect(paths.artists('search')).toBe('/artists');
-    expect(paths.artists('glops')).toBe('/artists?tab=glops');
-    for (const tab of ARTIST_TAB_IDS) expect(artistTabFrom(new URL(paths.artists(tab), 'https://x.test').search)).toBe(tab);
+    expect(sitePaths.artists()).toBe('/artists');
+    expect(sitePaths.artists('search')).toBe('/artists');
+    expect(sitePaths.artists('glops')).toBe('/artists?tab=glops');
+    for (const tab of ARTIST_TAB_IDS) expect(artistTabFrom(new URL(sitePaths.artists(tab), 'https://x.test').search)).toBe(tab);
   });
 });
 
@@ -39,10 +39,10 @@ describe('the search address', () => {
 
   it('round-trips through the path builder, awkward text included', () => {
     for (const query of ['fox inky', 'a&b=c', '100%', 'Café ✏️', '#1?']) {
-      const href = paths.search({ query, kind: 'artists', sort: 'top' });
+      const href = sitePaths.search({ query, kind: 'artists', sort: 'top' });
       expect(searchFrom(new URL(href, 'https://x.test').search)).toEqual({ query, kind: 'artists', sort: 'top' });
     }
-    expect(paths.search()).toBe('/search');
+    expect(sitePaths.search()).toBe('/search');
   });
 });
 

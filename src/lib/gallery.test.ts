@@ -54,7 +54,7 @@ describe('parseGalleryPath', () => {
   );
 });
 
-// Gallery addresses are built by paths.gallery (src/lib/paths.test.ts).
+// Gallery addresses are built by sitePaths.gallery (src/lib/paths/paths.test.ts).
 
 describe('galleryTitle and needsSignIn', () => {
   it('names each gallery', () => {

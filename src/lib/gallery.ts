@@ -75,7 +75,7 @@ export function parseGalleryPath(path: string): GalleryKind {
   }
 }
 
-// The address of a gallery is paths.gallery (./paths.ts), the inverse of parseGalleryPath.
+// The address of a gallery is sitePaths.gallery (./paths/site.ts), the inverse of parseGalleryPath.
 
 const TITLES: Record<SimpleKind, string> = {
   featured: 'Featured sketches',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalNavigation, matchRoute, normalizeLocation, pattern } from './route';
+import { isInternalNavigation, matchRoute, normalizeLocation } from './route';
+import { pattern } from './routePattern';
 
 describe('normalizeLocation', () => {
   it('keeps a plain path', () => {

@@ -54,38 +54,6 @@ export function matchRoute<S>(table: readonly RouteRule<S>[], path: string): { r
   return null;
 }
 
-/**
- * A matcher for a path pattern with named parts (`/user/:user/albums`), each part decoded. With
- * `convert`, the route checks and types its parts; null from it means the path is not this route
- * (a malformed id falls through to the not-found page).
- */
-export function pattern(source: string): (path: string) => Params | null;
-export function pattern<P extends object>(source: string, convert: (raw: Params) => P | null): (path: string) => P | null;
-export function pattern(source: string, convert: (raw: Params) => object | null = (raw) => raw): (path: string) => object | null {
-  const names: string[] = [];
-  const regex = new RegExp(
-    '^' +
-      source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)(\\\?)?/g, (_m, name: string, optional?: string) => {
-        names.push(name);
-        return optional ? '([^/]*)' : '([^/]+)';
-      }) +
-      '/?$',
-  );
-  return (path) => {
-    const found = regex.exec(path);
-    if (!found) return null;
-    const params: Params = {};
-    try {
-      names.forEach((name, i) => {
-        params[name] = decodeURIComponent(found[i + 1] ?? '');
-      });
-    } catch {
-      return null; // a malformed escape (/user/%/albums) matches nothing: the not-found page
-    }
-    return convert(params);
-  };
-}
-
 /** True for a link the page should handle itself: same origin, a plain left click, no target. */
 export function isInternalNavigation(
   anchor: { href: string; target: string; hasAttribute(name: string): boolean },

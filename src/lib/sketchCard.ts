@@ -1,7 +1,7 @@
 // A sketch card of the feeds comes with alternate field names (spec part 1 §3); this reads
 // any of them into one shape the card renders.
 import type { SketchCard } from '../api/schemas/sketchCards';
-import { paths } from './paths';
+import { sitePaths } from './paths/site';
 
 export const UNTITLED = 'Untitled';
 export const MAX_PLACE_BADGE = 25;
@@ -72,7 +72,7 @@ const count = (...values: (number | undefined)[]) => values.find((v) => typeof v
 export function cardView(card: SketchCard): CardView {
   return {
     id: card.id,
-    href: paths.sketch(card.id),
+    href: sitePaths.sketch(card.id),
     image: card.imageUrl ?? card.image ?? '',
     title: displayTitle(card.title),
     nickname: card.userNickname ?? card.creatorNickname ?? card.nickname ?? '',

@@ -7,7 +7,8 @@ import { fetchFeaturedSketches, fetchFollowingUploads, fetchGroupsRecents, fetch
 import type { SketchSort } from '../api/schemas/galleries';
 import type { SketchCard, SketchPage } from '../api/schemas/sketchCards';
 import type { GalleryKind } from '../lib/gallery';
-import { paths } from '../lib/paths';
+import { groupPaths } from '../lib/paths/groups';
+import { sitePaths } from '../lib/paths/site';
 
 /** A page, with what the first page tells about the gallery (group, co-op or user). */
 export interface GalleryPage extends Page<SketchCard> {
@@ -57,17 +58,17 @@ export function galleryFetcher(gallery: GalleryKind, sort: SketchSort, userId: n
     case 'group':
       return async (c, s) => {
         const body = await fetchGroupSketches(gallery.id, pageNumber(c), s);
-        return toPage(body, { name: body.group.title, description: body.group.description, ownerHref: paths.group(gallery.id) });
+        return toPage(body, { name: body.group.title, description: body.group.description, ownerHref: groupPaths.group(gallery.id) });
       };
     case 'coop':
       return async (c, s) => {
         const body = await fetchCoopSketches(gallery.id, pageNumber(c), s);
-        return toPage(body, { name: body.coop.title, description: body.coop.description, ownerHref: paths.sketch(gallery.id), base: body.coop.sketch });
+        return toPage(body, { name: body.coop.title, description: body.coop.description, ownerHref: sitePaths.sketch(gallery.id), base: body.coop.sketch });
       };
     case 'user':
       return async (c, s) => {
         const body = await fetchUserSketches(gallery.user, sort, pageNumber(c), s);
-        return toPage(body, { name: body.user.nickname, ownerHref: paths.user(gallery.user) });
+        return toPage(body, { name: body.user.nickname, ownerHref: sitePaths.user(gallery.user) });
       };
     case 'invalid':
       return async () => ({ items: [], next: null });

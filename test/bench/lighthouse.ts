@@ -6,9 +6,12 @@
 // fetches before it shows (firstLoadJs.ts). Writes bench-results/lighthouse.json and prints a
 // table with the targets of issue 7. The machine's load changes the numbers: compare runs made
 // on the same machine, not against a fixed threshold in a test.
-//   npm run bench:lighthouse [-- --no-build --runs=1 --dist=DIR]   (--dist: serve another build, implies --no-build)
+//   npm run bench:lighthouse [-- --no-build --runs=1 --dist=DIR --lhr]   (--dist: serve another build, implies
+//   --no-build; --lhr: also keep each run's full Lighthouse report in bench-results/lhr/, to see what the
+//   LCP element is and what delays it)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -18,6 +21,7 @@ import { startLocalServer } from './localServer';
 
 const TARGETS = { homeJsGzip: 90 * 1024, performance: 95, lcpMs: 2000, cls: 0.01, accessibility: 100 };
 const REPORT = 'bench-results/lighthouse.json';
+const LHR_DIR = 'bench-results/lhr';
 
 interface LighthouseRun {
   performance: number;
@@ -36,9 +40,10 @@ interface RouteResult extends LighthouseRun {
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+async function runLighthouse(url: string, port: number, lhrFile?: string): Promise<LighthouseRun> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhrFile) writeFileSync(lhrFile, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -110,10 +115,15 @@ async function main(): Promise<void> {
     js.push(await measureFirstLoadJs(browser, server.origin + sketchPath, 'sketch'));
     await browser.disconnect();
 
+    const keepLhr = process.argv.includes('--lhr');
+    if (keepLhr) mkdirSync(LHR_DIR, { recursive: true });
     const results: RouteResult[] = [];
     for (const [i, route] of routes.entries()) {
       const lighthouseRuns: LighthouseRun[] = [];
-      for (let n = 0; n < runs; n++) lighthouseRuns.push(await runLighthouse(server.origin + route.path, chrome.port));
+      for (let n = 0; n < runs; n++) {
+        const lhrFile = keepLhr ? join(LHR_DIR, `${route.name}-${n + 1}.json`) : undefined;
+        lighthouseRuns.push(await runLighthouse(server.origin + route.path, chrome.port, lhrFile));
+      }
       results.push({ route: route.path, ...medianRun(lighthouseRuns), js: js[i]!, runs: lighthouseRuns });
     }
     printTable(results);

@@ -172,6 +172,15 @@ describe('build.mjs', () => {
     expect(everything.some((i) => i.includes('@emotion/is-prop-valid'))).toBe(false);
   });
 
+  it('keeps the path builders of other pages and the route table’s matcher out of the first load of "/"', () => {
+    // esbuild splits by file: a builder module that the shell or home imports is in "/" whole.
+    const outputs = new Set([...staticClosure(entryOutput()), ...staticClosure(outputOf('src/screens/home/HomeScreen.tsx'))]);
+    const inputs = [...outputs].flatMap((out) => Object.keys(meta().outputs[out]!.inputs));
+    expect(inputs.filter((i) => i.startsWith('src/lib/paths/'))).toEqual(['src/lib/paths/site.ts']);
+    expect(inputs).not.toContain('src/lib/routePattern.ts');
+    expect(Object.values(meta().outputs).flatMap((o) => Object.keys(o.inputs))).toContain('src/lib/paths/users.ts'); // in the screens' chunks
+  });
+
   it('fails when a route is over the budget (a tighter one given here; it cannot be loosened)', () => {
     const over = build(tempDir(), '--budget-bytes=30000');
     expect(over.status).toBe(1);

@@ -1,12 +1,13 @@
 // @vitest-environment node
 // The stream namespace with real socket.io clients on a listening server: auth, frames and audio
-// of the simulated streamer, the artist's own frames passed on, malformed payloads dropped.
+// of the simulated streamer, the artist's own frames passed on, malformed payloads dropped, and
+// the end of a stream told to its viewers.
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AUDIO_CHUNK_SAMPLES, AUDIO_SAMPLE_RATE } from '../../../src/lib/streamRules';
-import { STREAM_EVENTS, STREAM_NAMESPACE, StreamAudioSchema, StreamAuthReplySchema, StreamFrameSchema, type StreamAuthReply } from '../../../src/realtime/streams/schemas';
+import { STREAM_EVENTS, STREAM_NAMESPACE, StreamAudioSchema, StreamAuthReplySchema, StreamEndSchema, StreamFrameSchema, type StreamAuthReply } from '../../../src/realtime/streams/schemas';
 import type { TestClient } from '../../testing/testApp';
 import { useTestApp } from '../../testing/useTestApp';
 import { registerStreamNamespace } from './namespace';
@@ -171,5 +172,50 @@ describe('watching a stream', () => {
     artist.emit(STREAM_EVENTS.frame, { stream, seq: 8, width: 64, height: 48, mime: 'image/png', data: png });
     await new Promise((r) => setTimeout(r, 200));
     expect(frames.some((frame) => { const parsed = v.parse(StreamFrameSchema, frame); return parsed.seq === 8 && parsed.mime === 'image/png'; })).toBe(false);
+  });
+});
+
+describe('the stream socket: the end of a stream', () => {
+  it('tells the viewers once when the artist’s app ends the stream, which is then ended for good', async () => {
+    const stream = liveIds()[5]!;
+    t.write('UPDATE streams SET user_id = 3 WHERE id = ?', stream);
+    const artist = await open(greta);
+    expect(await auth(artist, { chatId: chatIdOf(3), stream, userId: 3 })).toMatchObject({ ok: true, role: 'streamer' });
+    const viewer = await open(ada);
+    const ends = collect(viewer, STREAM_EVENTS.end);
+    const frames = collect(viewer, STREAM_EVENTS.frame);
+    expect(await auth(viewer, { chatId: chatIdOf(1), stream, userId: 1 })).toMatchObject({ ok: true, role: 'viewer' });
+    await until(() => frames.length >= 1);
+    // Only the stream's artist may end it, and only the stream they joined.
+    expect(await viewer.timeout(2000).emitWithAck(STREAM_EVENTS.end, { stream })).toEqual({ ok: false });
+    expect(await artist.timeout(2000).emitWithAck(STREAM_EVENTS.end, { stream: liveIds()[0]! })).toEqual({ ok: false });
+    expect(liveIds()).toContain(stream);
+
+    expect(await artist.timeout(2000).emitWithAck(STREAM_EVENTS.end, { stream })).toEqual({ ok: true });
+    await until(() => ends.length >= 1);
+    expect(v.parse(StreamEndSchema, ends[0])).toEqual({ stream });
+    expect(liveIds()).not.toContain(stream);
+    // No more pictures (the simulation stopped), no second end, and nobody joins it again.
+    const seen = frames.length;
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(frames.length).toBe(seen);
+    expect(ends).toHaveLength(1);
+    expect(await auth(await open(paolo), { chatId: chatIdOf(2), stream, userId: 2 })).toEqual({ ok: false, error: 'not_live' });
+  });
+
+  it('tells the viewers of a simulated stream when it is no longer live, and stops simulating it', async () => {
+    const stream = liveIds()[1]!;
+    const viewer = await open(paolo);
+    const ends = collect(viewer, STREAM_EVENTS.end);
+    const frames = collect(viewer, STREAM_EVENTS.frame);
+    expect(await auth(viewer, { chatId: chatIdOf(2), stream, userId: 2 })).toMatchObject({ ok: true, role: 'viewer' });
+    await until(() => frames.length >= 2);
+    t.write("UPDATE streams SET ended = '2026-01-01T00:00:00.000Z' WHERE id = ?", stream);
+    await until(() => ends.length >= 1);
+    expect(v.parse(StreamEndSchema, ends[0])).toEqual({ stream });
+    const seen = frames.length;
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(frames.length).toBe(seen);
+    expect(ends).toHaveLength(1);
   });
 });

@@ -5,9 +5,14 @@
 // through the adapter, so viewers on another process get them too. Streams nobody sends for are
 // played by a simulated streamer (simulatedStreamer.ts) on each process that has viewers of
 // them, to that process's viewers only (emit with `local`), so no frame arrives twice.
+// A stream ends when its artist's app sends `end` (the stream is marked ended) or when it is no
+// longer live in the data (the development switch ends them all; each process's simulation sees
+// it at its next frame): each process then tells its own viewers `end {stream}` once and stops
+// simulating, and the viewers stop waiting for pictures.
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
-import { addViewer, findStream, liveStreamOwner, removeViewer } from '../../entities/streams';
+import { addViewer, endStream, findStream, liveStreamOwner, removeViewer } from '../../entities/streams';
+import { tellOtherProcesses } from '../cluster';
 import { onPayload } from '../payload';
 import { socketViewer } from '../socketViewer';
 import {
@@ -15,6 +20,7 @@ import {
   STREAM_NAMESPACE,
   StreamAudioSchema,
   StreamAuthSchema,
+  StreamEndSchema,
   StreamFrameSchema,
   type StreamAuthReply,
 } from '../../../src/realtime/streams/schemas';
@@ -37,11 +43,15 @@ interface StreamRoom {
   lastBroadcast: number;
   /** The chat has been told the stream is live (once, when its artist first joins it). */
   announced: boolean;
+  /** This process's viewers have been told the stream ended. */
+  ended: boolean;
 }
 
 export const streamRoom = (id: number) => `stream:${id}`;
 /** Between the processes (serverSideEmit): an artist sends this stream. */
 const BROADCASTING = 'stream-broadcasting';
+/** Between the processes: an artist ended this stream. */
+const ENDED = 'stream-ended';
 
 export function registerStreamNamespace(io: Server, ctx: AppContext): void {
   const nsp = io.of(STREAM_NAMESPACE);
@@ -51,7 +61,7 @@ export function registerStreamNamespace(io: Server, ctx: AppContext): void {
   const roomOf = (id: number): StreamRoom => {
     let room = rooms.get(id);
     if (!room) {
-      room = { viewers: new Set(), simulator: null, lastBroadcast: 0, announced: false };
+      room = { viewers: new Set(), simulator: null, lastBroadcast: 0, announced: false, ended: false };
       rooms.set(id, room);
     }
     return room;
@@ -66,13 +76,29 @@ export function registerStreamNamespace(io: Server, ctx: AppContext): void {
     if (typeof stream === 'number') broadcasting(stream, ctx.clock());
   });
 
+  /** The stream is over: this process's viewers hear it once, and its simulation stops. */
+  const ended = (stream: number) => {
+    const room = rooms.get(stream);
+    if (!room || room.ended) return;
+    room.ended = true;
+    room.simulator?.stop();
+    (nsp as Namespace).local.to(streamRoom(stream)).emit(STREAM_EVENTS.end, { stream });
+  };
+  nsp.on(ENDED, (stream: unknown) => {
+    if (typeof stream === 'number') ended(stream);
+  });
+
   const simulate = (id: number, room: StreamRoom) => {
     if (room.simulator?.running) return;
     const found = findStream(ctx.db, id);
     if (!found?.live) return;
+    // Put back on the air (the development switch): a later end is told again.
+    room.ended = false;
     const local = (nsp as Namespace).local.to(streamRoom(id));
     room.simulator = new SimulatedStreamer(found.stream, {
       frame: (frame) => {
+        // Ended meanwhile (the development switch, or another process's artist): say so and stop.
+        if (liveStreamOwner(ctx.db, id) === null) return ended(id);
         if (ctx.clock() - room.lastBroadcast > BROADCAST_HOLD_MS) local.emit(STREAM_EVENTS.frame, frame);
       },
       audio: (audio) => {
@@ -139,7 +165,7 @@ export function registerStreamNamespace(io: Server, ctx: AppContext): void {
       broadcasting(stream, now);
       if (now - toldOthers >= 1000) {
         toldOthers = now;
-        nsp.serverSideEmit(BROADCASTING, stream);
+        tellOtherProcesses(nsp, BROADCASTING, stream);
       }
       return true;
     };
@@ -148,6 +174,16 @@ export function registerStreamNamespace(io: Server, ctx: AppContext): void {
     });
     onPayload(socket, STREAM_EVENTS.audio, StreamAudioSchema, (audio) => {
       if (fromStreamer(audio.stream)) socket.to(streamRoom(audio.stream)).emit(STREAM_EVENTS.audio, audio);
+    });
+
+    // The artist's app stops the stream: it ends for good, on every process.
+    onPayload(socket, STREAM_EVENTS.end, StreamEndSchema, (end, ack) => {
+      const was = joined.get(socket);
+      if (was?.role !== 'streamer' || was.stream !== end.stream) return ack?.({ ok: false });
+      endStream(ctx.db, end.stream, new Date(ctx.clock()).toISOString());
+      ended(end.stream);
+      tellOtherProcesses(nsp, ENDED, end.stream);
+      ack?.({ ok: true });
     });
 
     socket.on('disconnect', () => leave(socket));

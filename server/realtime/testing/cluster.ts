@@ -71,7 +71,8 @@ export interface Cluster {
   stop: () => Promise<void>;
 }
 
-export async function startCluster(processes = 2): Promise<Cluster> {
+/** `env` is added to every server process's environment (e.g. a short WHITEBOARD_SHIFT_SECONDS). */
+export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = {}): Promise<Cluster> {
   const root = mkdtempSync(path.join(tmpdir(), 'sketchery-cluster-'));
   const dataDir = path.join(root, 'data');
   const distDir = path.join(root, 'dist');
@@ -91,7 +92,7 @@ export async function startCluster(processes = 2): Promise<Cluster> {
     // One after the other: the first seeds the shared database, the next find it seeded.
     for (let i = 0; i < processes; i += 1) {
       const port = await freePort();
-      const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, REDIS_URL: `redis://127.0.0.1:${redisPort}`, DEV_TOOLS: '0' };
+      const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, REDIS_URL: `redis://127.0.0.1:${redisPort}`, DEV_TOOLS: '0', ...extraEnv };
       children.push(await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], env, 'is running at', 90_000));
       urls.push(`http://127.0.0.1:${port}`);
     }

@@ -82,6 +82,31 @@ export class WhiteboardState {
     return { text: commands.map(encodeCommand).join('\n'), rejected };
   }
 
+  /**
+   * A batch another process accepted (README "Several processes"): its text starts with
+   * `cs {client} {shift}` and is drawn here too, so this process's board, snapshots and slices
+   * stay the same as the others'. Anything but a cs line followed by client lines is refused.
+   */
+  applyRelayed(text: string): boolean {
+    const decoded = decodeCommands(text);
+    const [first, ...rest] = decoded.commands;
+    if (first?.op !== 'cs' || decoded.rejected.length > 0 || rest.length === 0 || !rest.every((command) => CLIENT_OPS.has(command.op))) return false;
+    this.model.apply(decoded.commands);
+    this.scheduleSave();
+    return true;
+  }
+
+  /**
+   * Another process shifted the board to `index`: shift here too, once per index (a process that
+   * shifted by itself at the same moment is already there), and restart the wait for the next.
+   * Returns the `fo` lines for this process's clients.
+   */
+  followShift(index: number): string[] {
+    const lines: string[] = [];
+    while (this.shiftIndex < index && lines.length < HISTORY_SLICES) lines.push(this.shift());
+    return lines;
+  }
+
   /** Moves the board on: returns the `fo` line every client applies. */
   shift(): string {
     const command: WhiteboardCommand = { op: 'fo', dx: SHIFT_X, color: BOARD_BACKGROUND };

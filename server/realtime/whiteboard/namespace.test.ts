@@ -103,6 +103,12 @@ describe('the /whiteboard namespace', () => {
     expect(p.commands).toEqual([]);
   });
 
+  it("refuses the seeded 'Anonymous' account, signed in with its own chat id", async () => {
+    const anonymous = t.one<{ id: number }>("SELECT id FROM users WHERE nickname = 'Anonymous'").id;
+    const s = await open(await t.clientAs(anonymous));
+    expect(await s.emitWithAck('auth', { chatId: chatIdOf(anonymous), board: 0, userId: anonymous })).toEqual({ error: WHITEBOARD_NO_ACCESS });
+  });
+
   it("sends one client's strokes to the other, starting with its client id and shift, and draws them on the board", async () => {
     const a = await join(ada, 1);
     const p = await join(paolo, 2);

@@ -4,9 +4,17 @@
 // the snapshot; every second the room hears nextShift (progress), and when the time is up the
 // board shifts (an `fo` line for everyone). Malformed payloads and lines are dropped without
 // touching anyone else (server/realtime/payload.ts, src/lib/whiteboardCodec.ts).
+// Several processes (README "Several processes"): a batch goes to the other processes' clients
+// through the adapter, and to the other processes' boards by serverSideEmit, so every process
+// draws every batch and a newcomer's snapshot is the same wherever it connects. The first process
+// whose time is up shifts and tells the others, which shift to the same index (once: an index
+// already reached is not shifted again) and restart their wait; each process sends the `fo` line
+// and the progress to its own clients only, so nobody gets them twice. The user list of info is
+// gathered from every process.
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { avatarUrl } from '../../entities/urls';
+import { tellOtherProcesses } from '../cluster';
 import { onPayload } from '../payload';
 import { socketViewer } from '../socketViewer';
 import { SHIFT_X } from '../../../src/lib/whiteboardBoard';
@@ -30,6 +38,11 @@ const ROOM = `board:${BOARD_ID}`;
 const TICK_MS = 1000;
 /** Batch ids remembered per user, to draw a batch re-sent after a reconnect only once. */
 const REMEMBERED_BATCHES = 256;
+/** Between the processes (serverSideEmit): a batch one of them accepted, and a shift. */
+const RELAYED_BATCH = 'whiteboard-batch';
+const SHIFTED = 'whiteboard-shifted';
+/** A relayed batch is one client payload at most (the commands payload's own limit is smaller). */
+const MAX_RELAYED_CHARS = 1_000_000;
 
 export { WHITEBOARD_LOGIN_REQUIRED, WHITEBOARD_NO_ACCESS };
 
@@ -50,25 +63,46 @@ export interface WhiteboardNamespaceOptions {
 export function registerWhiteboardNamespace(io: Server, ctx: AppContext, options: WhiteboardNamespaceOptions = {}): Namespace {
   const board = options.board ?? whiteboardFor(ctx);
   const nsp = io.of(WHITEBOARD_NAMESPACE);
+  /** This process's users (socket id to user), for stopping the ticker. */
   const users = new Map<string, BoardUser>();
   const seenBatches = new Map<number, string[]>();
   // Client ids start at a random place so two processes sharing rooms rarely hand out the same.
   let nextClientId = Math.floor(Math.random() * 0x7fff) * 0x100 + 1;
   let ticker: ReturnType<typeof setInterval> | null = null;
 
-  const info = (): BoardInfo => ({
-    shiftIndex: board.shiftIndex,
-    animShiftX: SHIFT_X,
-    width: WHITEBOARD_WIDTH,
-    height: WHITEBOARD_HEIGHT,
-    users: [...users.values()],
-  });
+  /** This process's clients in the room (the fo lines and the progress are told per process). */
+  const localRoom = () => (nsp as Namespace).local.to(ROOM);
+
+  /** The board info, with the users of every process (each socket carries its user in its data). */
+  const info = async (): Promise<BoardInfo> => {
+    const everyone = new Map<string, BoardUser>();
+    for (const remote of await nsp.in(ROOM).fetchSockets()) {
+      const user = (remote.data as { boardUser?: BoardUser }).boardUser;
+      if (user) everyone.set(remote.id, user);
+    }
+    return { shiftIndex: board.shiftIndex, animShiftX: SHIFT_X, width: WHITEBOARD_WIDTH, height: WHITEBOARD_HEIGHT, users: [...everyone.values()] };
+  };
+  const tellInfo = async () => {
+    nsp.to(ROOM).emit(WHITEBOARD_EVENTS.info, await info());
+  };
 
   const tick = () => {
     const fo = board.shiftIfDue();
-    if (fo) nsp.to(ROOM).emit(WHITEBOARD_EVENTS.commands, fo);
-    nsp.to(ROOM).emit(WHITEBOARD_EVENTS.nextShift, { shiftIndex: board.shiftIndex, progress: board.progress() });
+    if (fo) {
+      localRoom().emit(WHITEBOARD_EVENTS.commands, fo);
+      tellOtherProcesses(nsp, SHIFTED, board.shiftIndex);
+    }
+    localRoom().emit(WHITEBOARD_EVENTS.nextShift, { shiftIndex: board.shiftIndex, progress: board.progress() });
   };
+
+  // The other processes' batches and shifts (only sent when there are other processes).
+  nsp.on(RELAYED_BATCH, (text: unknown) => {
+    if (typeof text === 'string' && text.length <= MAX_RELAYED_CHARS) board.applyRelayed(text);
+  });
+  nsp.on(SHIFTED, (index: unknown) => {
+    if (typeof index !== 'number' || !Number.isInteger(index)) return;
+    for (const fo of board.followShift(index)) localRoom().emit(WHITEBOARD_EVENTS.commands, fo);
+  });
   const startTicker = () => {
     if (ticker) return;
     ticker = setInterval(tick, options.tickMs ?? TICK_MS);
@@ -96,13 +130,15 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, options
         nextClientId = (nextClientId % 0xfffffe) + 1;
       }
       userId = viewer.user.id;
-      users.set(socket.id, { clientId, userId, nickname: viewer.user.nickname, avatar: avatarUrl(viewer.user.id, viewer.user.avatar_sketch_id) });
+      const user: BoardUser = { clientId, userId, nickname: viewer.user.nickname, avatar: avatarUrl(viewer.user.id, viewer.user.avatar_sketch_id) };
+      users.set(socket.id, user);
+      (socket.data as { boardUser?: BoardUser }).boardUser = user;
       await socket.join(ROOM);
       ack?.({ clientId });
       socket.emit(WHITEBOARD_EVENTS.snapshot, { shiftIndex: board.shiftIndex, image: board.snapshotDataUrl() });
       socket.emit(WHITEBOARD_EVENTS.nextShift, { shiftIndex: board.shiftIndex, progress: board.progress() });
-      nsp.to(ROOM).emit(WHITEBOARD_EVENTS.info, info());
       startTicker();
+      await tellInfo();
     });
 
     onPayload(socket, WHITEBOARD_EVENTS.commands, commandsPayload, (payload, ack) => {
@@ -116,18 +152,21 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, options
       if (seen.length > REMEMBERED_BATCHES) seen.shift();
       seenBatches.set(userId, seen);
       const accepted = board.accept(clientId, payload.shift, payload.text);
-      if (accepted.text) socket.to(ROOM).emit(WHITEBOARD_EVENTS.commands, accepted.text);
+      if (accepted.text) {
+        socket.to(ROOM).emit(WHITEBOARD_EVENTS.commands, accepted.text);
+        tellOtherProcesses(nsp, RELAYED_BATCH, accepted.text);
+      }
       ack?.({ ok: true, rejected: accepted.rejected });
     });
 
-    onPayload(socket, WHITEBOARD_EVENTS.info, infoRequestPayload, (_payload, ack) => {
-      ack?.(info());
+    onPayload(socket, WHITEBOARD_EVENTS.info, infoRequestPayload, async (_payload, ack) => {
+      ack?.(await info());
     });
 
     socket.on('disconnect', () => {
       if (!users.delete(socket.id)) return;
-      nsp.to(ROOM).emit(WHITEBOARD_EVENTS.info, info());
       stopTickerIfEmpty();
+      tellInfo().catch(() => undefined);
     });
   });
 

@@ -1,7 +1,11 @@
 // Building blocks shared by the entity schemas. The schemas are the types: every response type
 // is inferred from its schema (v.InferOutput), and client.ts parses each response with its
 // schema where it enters. Objects are v.object, so unknown fields are dropped; v.optional and
-// v.nullish only where the spec or the service lets a field be missing.
+// v.nullable only where the spec or the service lets a field be missing or null.
+// valibot is one module to the bundler, which splits code by file: every valibot function called
+// anywhere (a socket payload schema too) is in the shared chunk that the first load of every page
+// carries. Build schemas from the functions already in use (object, array, optional, nullable,
+// pipe, regex, custom, picklist, ...) rather than adding one for a single field.
 // Every valibot call here is marked /*@__PURE__*/: without it the bundler keeps every schema
 // of a file that any chunk imports (it cannot tell that building a schema has no side effects),
 // and the home page's first load would carry the sketch page's and the moderators' schemas.

@@ -102,4 +102,4 @@ export type GroupAdminInfo = v.InferOutput<typeof GroupAdminInfoSchema>;
 export const RequestApproveSchema = /*@__PURE__*/ v.object({ groupId: IdSchema });
 
 /** The part of GET /api/v2/sketchInfo/{id} the suggest form needs to know a sketch link resolves. */
-export const SuggestSketchSchema = /*@__PURE__*/ v.object({ id: IdSchema, title: /*@__PURE__*/ v.nullish(/*@__PURE__*/ v.string()) });
+export const SuggestSketchSchema = /*@__PURE__*/ v.object({ id: IdSchema, title: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string())) });

@@ -44,6 +44,12 @@ export const SketchSchema = /*@__PURE__*/ v.object({
   featuredByName: text,
   featuredByLink: text,
   featuredDate: text,
+  /**
+   * A compo invite of this sketch waits for a moderator to accept it (spec part 1 §6 "accept a
+   * compo invite"): only a gloperator is told (true); anyone else gets false. Optional, as the
+   * real service may leave it out.
+   */
+  compoInvite: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.boolean()),
   heartsReceived: /*@__PURE__*/ v.number(),
   rateRules: /*@__PURE__*/ v.number(),
   commentCount: /*@__PURE__*/ v.number(),

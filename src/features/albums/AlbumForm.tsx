@@ -19,7 +19,7 @@ import { parseSketchLink, sketchIdOfImage } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import type { Album } from '../../api/schemas/albums';
 import { Form, LimitNote } from '../../components/formParts';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export interface AlbumFormProps {
   kind: AlbumKind;
@@ -53,7 +53,7 @@ export function AlbumForm(props: AlbumFormProps) {
   const formId = useId();
   const initialThumb = sketchIdOfImage(album?.thumbnail);
   const form = useForm<AlbumValues>({
-    initial: { title: album?.title ?? '', description: album?.description ?? '', link: initialThumb ? paths.sketch(initialThumb) : '' },
+    initial: { title: album?.title ?? '', description: album?.description ?? '', link: initialThumb ? sitePaths.sketch(initialThumb) : '' },
     validate: albumProblems,
     shownAtField: ['link'], // the link field says itself what is wrong
     submit: async ({ title, description, link }) => {

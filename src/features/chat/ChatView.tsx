@@ -8,7 +8,7 @@ import { MAX_MESSAGE_LENGTH } from '../../realtime/chat/schemas';
 import { useChatSnapshot } from '../../realtime/chat/chatSession';
 import { useConnectionState } from '../../realtime/useConnectionState';
 import { absoluteDate } from '../../lib/relativeTime';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { ChatBody } from './chatStyles';
 
 export interface ChatViewProps {
@@ -90,7 +90,7 @@ export function ChatView({ client, onEscape, autoFocus = false }: ChatViewProps)
               </time>
             )}
             {message.userId !== null && (
-              <a className="who" href={paths.user(message.userId)}>
+              <a className="who" href={sitePaths.user(message.userId)}>
                 {message.nickname}
               </a>
             )}{' '}

@@ -108,14 +108,6 @@ export const ChatBody = styled.div`
     outline: 3px solid var(--accent);
     outline-offset: 2px;
   }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;
 
 export const BoxPanel = styled.section`
@@ -183,14 +175,6 @@ export const BoxButton = styled.button`
   &:focus-visible {
     outline: 3px solid var(--text);
     outline-offset: 2px;
-  }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
   .badge {
     min-width: 22px;
@@ -271,13 +255,5 @@ export const ChatPage = styled.div`
   }
   aside img {
     border-radius: 50%;
-  }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `;

@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import type { Comment } from '../../api/schemas/comments';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { RelativeTime } from '../../components/RelativeTime';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export type ShownComment = Comment & { pending?: boolean };
 
@@ -80,7 +80,7 @@ export interface CommentItemProps {
 }
 
 export function CommentItem({ comment, canDelete, canReport, onDelete, onReport }: CommentItemProps) {
-  const profile = paths.user(comment.userId);
+  const profile = sitePaths.user(comment.userId);
   return (
     <Item data-testid="comment" data-comment-id={comment.id} data-pending={comment.pending ? 'true' : undefined}>
       <a href={profile} aria-hidden="true" tabIndex={-1}>

@@ -10,7 +10,7 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { sizedImageUrl } from '../../lib/images';
 import { banDurationLabel, confirmDeleteCommentText, MODERATION_TEXTS } from '../../lib/moderation';
 import { formatNumber } from '../../lib/numbers';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
 import { bansQuery, invalidateReportedComments, reportedCommentsQuery, reportedSketchesQuery, usageQuery } from '../../queries/moderation';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -131,7 +131,7 @@ async function deleteComment(id: number) {
   }
 }
 
-const targetHref = (type: 'sketch' | 'profile' | 'compo', id: number) => (type === 'sketch' ? paths.sketch(id) : type === 'profile' ? paths.user(id) : null);
+const targetHref = (type: 'sketch' | 'profile' | 'compo', id: number) => (type === 'sketch' ? sitePaths.sketch(id) : type === 'profile' ? sitePaths.user(id) : null);
 
 export function ReportedComments() {
   return (
@@ -148,7 +148,7 @@ export function ReportedComments() {
             return (
               <li key={comment.id} data-testid="reported-comment" data-comment-id={comment.id}>
                 <div>
-                  <a className="who" href={paths.user(comment.userId)}>
+                  <a className="who" href={sitePaths.user(comment.userId)}>
                     {comment.userNickname}
                   </a>{' '}
                   <span className="meta">
@@ -196,7 +196,7 @@ export function ReportedSketches() {
           {data.reports.map((report) => (
             <li key={report.id} data-testid="reported-sketch">
               <div>
-                <a className="who" href={paths.sketch(report.sketchId)}>
+                <a className="who" href={sitePaths.sketch(report.sketchId)}>
                   {displayTitle(report.sketchTitle)}
                 </a>
                 <div className="meta">
@@ -227,7 +227,7 @@ export function BansList() {
           {data.bans.map((ban) => (
             <li key={ban.id} data-testid="ban-row" data-user-id={ban.userId} data-duration={ban.duration}>
               <div>
-                <a className="who" href={paths.user(ban.userId)}>
+                <a className="who" href={sitePaths.user(ban.userId)}>
                   {ban.userNickname}
                 </a>{' '}
                 <span className="meta">

@@ -2,11 +2,11 @@
 // one Modal: reported comments, reported sketches, bans, and cost and resource usage.
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
+import { moderatorTint } from '../../components/DialogForm';
 import { Modal } from '../../components/Modal';
 import { TabList } from '../../components/TabList';
 import { useTabs } from '../../components/useTabs';
 import { BansList, ReportedComments, ReportedSketches, UsageReportView } from './ModerationLists';
-import { moderatorTint } from './styles';
 
 export const SECTION_TABS = ['comments', 'sketches', 'bans', 'usage'] as const;
 export type SectionTab = (typeof SECTION_TABS)[number];

@@ -131,9 +131,22 @@ describe('the moderator panel', () => {
     expect(posted(fetchMock, '/api/v2/gloperate/feature')).toEqual([{ sketchId: 12 }]);
   });
 
+  it('offers Accept compo invite only for a sketch with an invite waiting, and not once accepted', async () => {
+    const fetchMock = serve({ 'POST /api/v2/admin/inviteAccepted': () => json({ message: 'The invite to Spring Compo is accepted.' }) });
+    const { unmount } = show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false }} />);
+    expect(screen.getByTestId('mod-feature')).toBeTruthy();
+    expect(screen.queryByTestId('mod-accept-invite')).toBeNull();
+    unmount();
+    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false, compoInvite: true }} />);
+    await userEvent.click(screen.getByTestId('mod-accept-invite'));
+    expect((await screen.findByTestId('dialog-message')).textContent).toBe('The invite to Spring Compo is accepted.');
+    expect(posted(fetchMock, '/api/v2/admin/inviteAccepted')).toEqual([{ sketchId: 12 }]);
+    expect(screen.queryByTestId('mod-accept-invite')).toBeNull();
+  });
+
   it('shows the generic Error alert when a tool fails', async () => {
     serve({ 'POST /api/v2/admin/inviteAccepted': () => json({ error: 'not_found', message: 'no invite' }, 404) });
-    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false }} />);
+    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false, compoInvite: true }} />);
     await userEvent.click(screen.getByTestId('mod-accept-invite'));
     expect((await screen.findByTestId('dialog-message')).textContent).toBe('Error');
   });

@@ -39,8 +39,11 @@ const Panel = styled.section`
 export interface ModeratorPanelProps {
   /** The user the tools act on: the sketch's artist, or the profile's user. */
   user: { id: number; nickname: string };
-  /** On a sketch page: the sketch, and how to show its new featured state. */
-  sketch?: { id: number; title: string; featured: boolean };
+  /**
+   * On a sketch page: the sketch, and how to show its new featured state. `compoInvite`: a compo
+   * invite of the sketch waits to be accepted (the server's flag); only then is there a control.
+   */
+  sketch?: { id: number; title: string; featured: boolean; compoInvite?: boolean };
   onFeatured?: (patch: ModeratorFeature) => void;
 }
 
@@ -50,6 +53,7 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
   const viewer = useSession((s) => s.user);
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
+  const [inviteAccepted, setInviteAccepted] = useState(false);
   const close = () => setOpen(null);
   const self = viewer?.id === user.id;
 
@@ -74,7 +78,9 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
   const acceptInvite = () =>
     sketch &&
     run(null, async () => {
-      await alertDialog((await acceptCompoInvite(sketch.id)).message);
+      const { message } = await acceptCompoInvite(sketch.id);
+      setInviteAccepted(true);
+      await alertDialog(message);
     });
   const impersonate = () =>
     run(confirmImpersonateText(user.nickname), async () => {
@@ -113,7 +119,7 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
             Create shared image
           </Button>
         )}
-        {sketch && (
+        {sketch?.compoInvite && !inviteAccepted && (
           <Button onClick={() => void acceptInvite()} disabled={busy} data-testid="mod-accept-invite">
             Accept compo invite
           </Button>

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import type { UserSummary } from '../../api/schemas/users';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export type UserStat = 'glops' | 'fans' | 'sketches' | 'since';
 export type UserCardMode = 'grid' | 'list';
@@ -104,7 +104,7 @@ export interface UserCardProps {
 export function UserCard({ user, stats, mode, avatar }: UserCardProps) {
   const texts = statTexts(user, stats);
   return (
-    <Card href={paths.user(user.id)} data-testid="user-card" data-user-id={user.id} data-mode={mode} style={{ ['--avatar' as string]: `${avatar}px` }}>
+    <Card href={sitePaths.user(user.id)} data-testid="user-card" data-user-id={user.id} data-mode={mode} style={{ ['--avatar' as string]: `${avatar}px` }}>
       {user.avatar ? (
         <img src={sizedImageUrl(user.avatar, avatar, devicePixelRatio())} alt="" width={avatar} height={avatar} loading="lazy" decoding="async" />
       ) : (

@@ -1,5 +1,6 @@
 // The stream socket's wire format (spec part 2 §7: events connect, audio, frame, auth with chat
-// id, stream and userId). The reference server parses every incoming payload with these schemas
+// id, stream and userId; "details beyond that are not shown", so `end` is ours: the stream has
+// ended, viewers stop waiting for pictures). The reference server parses every incoming payload with these schemas
 // and so does the client: a malformed one is dropped on either side.
 import * as v from 'valibot';
 import { AUDIO_SAMPLE_RATE, STREAM_SETTINGS } from '../../lib/streamRules';
@@ -7,7 +8,7 @@ import { AUDIO_SAMPLE_RATE, STREAM_SETTINGS } from '../../lib/streamRules';
 export const STREAM_NAMESPACE = '/streams';
 
 /** Event names are data (DESIGN.md). `connect` is socket.io's own: the client re-authenticates on it. */
-export const STREAM_EVENTS = { connect: 'connect', auth: 'auth', frame: 'frame', audio: 'audio' } as const;
+export const STREAM_EVENTS = { connect: 'connect', auth: 'auth', frame: 'frame', audio: 'audio', end: 'end' } as const;
 
 /** Largest frame image accepted (a JPEG of the canvas). */
 export const MAX_FRAME_BYTES = 400_000;
@@ -20,9 +21,9 @@ const side = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4096));
 
 /** Binary data as either side receives it: a Buffer (a Uint8Array) on node, an ArrayBuffer in the browser. */
 const bytes = (max: number) =>
-  v.pipe(
-    v.custom<Uint8Array | ArrayBuffer>((data) => data instanceof Uint8Array || data instanceof ArrayBuffer, 'Expected binary data'),
-    v.check((data) => data.byteLength > 0 && data.byteLength <= max, `Expected 1 to ${max} bytes`),
+  v.custom<Uint8Array | ArrayBuffer>(
+    (data) => (data instanceof Uint8Array || data instanceof ArrayBuffer) && data.byteLength > 0 && data.byteLength <= max,
+    `Expected 1 to ${max} bytes of binary data`,
   );
 
 /** auth {chatId, stream, userId}: join a stream as the signed-in user of the handshake. */
@@ -59,3 +60,7 @@ export const StreamAudioSchema = v.strictObject({
   data: bytes(MAX_AUDIO_BYTES),
 });
 export type StreamAudio = v.InferOutput<typeof StreamAudioSchema>;
+
+/** end {stream}: the artist's app stops its stream (to the server); the stream has ended (to its viewers). */
+export const StreamEndSchema = v.strictObject({ stream: id });
+export type StreamEnd = v.InferOutput<typeof StreamEndSchema>;

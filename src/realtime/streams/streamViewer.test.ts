@@ -77,4 +77,24 @@ describe('StreamViewer', () => {
     expect(viewer.connection.state).toEqual({ kind: 'reconnecting', attempt: 1 });
     viewer.close();
   });
+
+  it('says once that the stream ended and closes the connection; an end of another stream or a malformed one is dropped', async () => {
+    const { socket, viewer, frames } = await setup();
+    let ends = 0;
+    viewer.onEnd(() => (ends += 1));
+    await connectAndAnswer(socket, { ok: true, stream: 7, role: 'viewer' });
+    socket.serverSends(STREAM_EVENTS.end, { stream: 8 });
+    socket.serverSends(STREAM_EVENTS.end, { stream: 'seven' });
+    expect(viewer.ended).toBe(false);
+    expect(viewer.dropped).toBe(2);
+    socket.serverSends(STREAM_EVENTS.end, { stream: 7 });
+    expect(viewer.ended).toBe(true);
+    expect(ends).toBe(1);
+    expect(viewer.connection.state.kind).toBe('closed');
+    socket.serverSends(STREAM_EVENTS.frame, frame(9));
+    socket.drop();
+    expect(frames).toEqual([]);
+    expect(viewer.connection.state.kind).toBe('closed');
+    viewer.close();
+  });
 });

@@ -2,6 +2,8 @@
 // auth {chatId, stream, userId}). A plain class on the shared RealtimeConnection: it
 // authenticates on every (re)connect, hands on the frames and audio of its stream (a payload
 // that does not parse, or is for another stream, is dropped), and says why the server refused.
+// When the server says the stream ended (`end`), it says so once and closes the connection: no
+// more pictures are expected and no reconnect is tried.
 import * as v from 'valibot';
 import { RealtimeConnection, type SocketFactory } from '../connection';
 import {
@@ -9,6 +11,7 @@ import {
   STREAM_NAMESPACE,
   StreamAudioSchema,
   StreamAuthReplySchema,
+  StreamEndSchema,
   StreamFrameSchema,
   type StreamAudio,
   type StreamAuthReply,
@@ -33,6 +36,8 @@ export class StreamViewer {
   private readonly frameHandlers = new Set<Handler<StreamFrame>>();
   private readonly audioHandlers = new Set<Handler<StreamAudio>>();
   private readonly refusalHandlers = new Set<Handler<StreamRefusal | null>>();
+  private readonly endHandlers = new Set<Handler<void>>();
+  private endedNow = false;
   /** Payloads dropped because they did not parse (tests and the curious read it). */
   dropped = 0;
 
@@ -44,6 +49,12 @@ export class StreamViewer {
     });
     this.connection.on(STREAM_EVENTS.frame, (payload) => this.receive(StreamFrameSchema, payload, this.frameHandlers));
     this.connection.on(STREAM_EVENTS.audio, (payload) => this.receive(StreamAudioSchema, payload, this.audioHandlers));
+    this.connection.on(STREAM_EVENTS.end, (payload) => this.end(payload));
+  }
+
+  /** The stream has ended (the connection is closed). */
+  get ended(): boolean {
+    return this.endedNow;
   }
 
   /** Why the server would not let the user watch (null while it does). */
@@ -66,6 +77,11 @@ export class StreamViewer {
     return () => this.refusalHandlers.delete(handler);
   }
 
+  onEnd(handler: Handler<void>): () => void {
+    this.endHandlers.add(handler);
+    return () => this.endHandlers.delete(handler);
+  }
+
   /** Joins: connects (socket.io-client loads now) and authenticates. */
   start(): Promise<void> {
     return this.connection.open();
@@ -76,6 +92,7 @@ export class StreamViewer {
     this.frameHandlers.clear();
     this.audioHandlers.clear();
     this.refusalHandlers.clear();
+    this.endHandlers.clear();
   }
 
   /** auth on every connect; a refusal is an answer (not a lost line), so it is not retried. */
@@ -92,7 +109,21 @@ export class StreamViewer {
     for (const handler of [...this.refusalHandlers]) handler(refusal);
   }
 
+  private end(payload: unknown): void {
+    const parsed = v.safeParse(StreamEndSchema, payload);
+    if (!parsed.success || parsed.output.stream !== this.options.stream) {
+      this.dropped += 1;
+      return;
+    }
+    if (this.endedNow) return;
+    this.endedNow = true;
+    this.connection.close();
+    for (const handler of [...this.endHandlers]) handler();
+  }
+
   private receive<S extends typeof StreamFrameSchema | typeof StreamAudioSchema>(schema: S, payload: unknown, handlers: Set<Handler<v.InferOutput<S>>>): void {
+    // Nothing more is expected once the stream ended (a frame still on its way is not shown).
+    if (this.endedNow) return;
     const parsed = v.safeParse(schema, payload);
     if (!parsed.success || parsed.output.stream !== this.options.stream) {
       this.dropped += 1;

@@ -51,7 +51,7 @@ export const boardInfo = v.object({
 export const snapshotPayload = v.object({
   shiftIndex: count,
   /** The current picture as a PNG data URL. */
-  image: v.pipe(v.string(), v.startsWith('data:image/png;base64,')),
+  image: v.pipe(v.string(), v.regex(/^data:image\/png;base64,/)),
 });
 export const incomingCommands = v.pipe(v.string(), v.maxLength(MAX_COMMAND_TEXT * 4));
 export const nextShiftPayload = v.object({

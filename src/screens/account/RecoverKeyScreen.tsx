@@ -8,7 +8,8 @@ import { serverReasonOf } from '../../api/errors';
 import type { CurrentUser } from '../../api/schemas/session';
 import { navigate } from '../../app/navigation';
 import { usePageTitle, type ScreenProps } from '../../app/screen';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
+import { userPaths } from '../../lib/paths/users';
 import { RECOVERY_ACCEPT_ERROR, RECOVERY_KEY_PATTERN } from '../../lib/recoveryRules';
 import { alertDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
@@ -42,7 +43,7 @@ export default function RecoverKeyScreen({ params }: ScreenProps<undefined, { ke
         reason = NOT_A_KEY_REASON;
       }
       await alertDialog(`${RECOVERY_ACCEPT_ERROR}${reason}`);
-      void navigate(paths.home(), { replace: true });
+      void navigate(sitePaths.home(), { replace: true });
     })();
   }, [params.key]);
 
@@ -58,10 +59,10 @@ export default function RecoverKeyScreen({ params }: ScreenProps<undefined, { ke
       </div>
       {user && (
         <p className="links">
-          <a href={paths.editProfile()} data-testid="recover-edit-profile">
+          <a href={userPaths.editProfile()} data-testid="recover-edit-profile">
             Edit your profile
           </a>
-          <a href={paths.home()}>Go to the home page</a>
+          <a href={sitePaths.home()}>Go to the home page</a>
         </p>
       )}
     </Page>

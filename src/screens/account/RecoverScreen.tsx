@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/formParts';
 import { EMAIL_MAX, RECOVERY_SEND_ERROR, recoverySentText } from '../../lib/recoveryRules';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { Page } from './accountStyles';
 
 /** The reason shown when the server gave none (no connection). */
@@ -74,7 +74,7 @@ export default function RecoverScreen() {
         )}
       </div>
       <p className="links">
-        <a href={paths.home()}>Back to the home page</a>
+        <a href={sitePaths.home()}>Back to the home page</a>
       </p>
     </Page>
   );

@@ -20,7 +20,7 @@ import { visibleSketches } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
 import { Page } from './albumLayout';
-import { paths } from '../../lib/paths';
+import { userPaths } from '../../lib/paths/users';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
 /** The album named by the address (its info and first sketches are in the query cache). */
@@ -127,7 +127,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
       return;
     }
     void queryCache.invalidate(albumKeys.lists);
-    void navigate(paths.albums(album.userNickname || album.userId), { replace: true });
+    void navigate(userPaths.albums(album.userNickname || album.userId), { replace: true });
   };
 
   const thumb = sizedImageUrl(album.thumbnail, 1024, devicePixelRatio());
@@ -138,7 +138,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
         <div className="text">
           <h1 data-testid="album-title">{album.title}</h1>
           <div className="counts">
-            <a href={paths.albums(album.userNickname || album.userId)} data-testid="album-owner">
+            <a href={userPaths.albums(album.userNickname || album.userId)} data-testid="album-owner">
               {album.userNickname}
             </a>
             <span data-testid="album-items">

@@ -15,7 +15,8 @@ import { selectUser, useSession } from '../../stores/session';
 import type { Album} from '../../api/schemas/albums';
 import { AlbumForm } from '../../features/albums/AlbumForm';
 import { Page } from './albumLayout';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
+import { userPaths } from '../../lib/paths/users';
 
 /** The owner named by the address (id or nickname); the list is in the query cache. */
 export interface AlbumsData {
@@ -100,7 +101,7 @@ function AlbumTile({ album }: { album: Album }) {
   const thumb = sizedImageUrl(album.thumbnail, 200, devicePixelRatio());
   return (
     <li>
-      <a href={paths.album(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
+      <a href={userPaths.album(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
         {thumb ? <img src={thumb} alt="" loading="lazy" /> : <span className="blank" />}
         <div className="caption">
           <div className="title">{album.title}</div>
@@ -127,7 +128,7 @@ export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>
       <Head>
         <img src={sizedImageUrl(data.user.avatar, 50, devicePixelRatio())} alt="" />
         <h1>
-          <a href={paths.user(data.user.nickname)}>{data.user.nickname}</a>
+          <a href={sitePaths.user(data.user.nickname)}>{data.user.nickname}</a>
         </h1>
         {isOwner && !creating && (
           <div className="actions">
@@ -146,7 +147,7 @@ export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>
           onCancel={() => setCreating(null)}
           onSaved={(id) => {
             void queryCache.invalidate(albumKeys.all);
-            void navigate(paths.album(data.user.nickname, id));
+            void navigate(userPaths.album(data.user.nickname, id));
           }}
         />
       )}

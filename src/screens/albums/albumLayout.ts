@@ -1,4 +1,4 @@
-// Layout shared by the album screens (their addresses are paths.albums and paths.album in src/lib/paths.ts).
+// Layout shared by the album screens (their addresses are userPaths.albums and userPaths.album in src/lib/paths/users.ts).
 import { styled } from '@linaria/react';
 
 export const Page = styled.div`

@@ -3,17 +3,17 @@
 // and back all show it; the search text is page state, so back shows the same results at the
 // same place. Lists come from GET /api/v2/users (Active, Birthday and Patrons load only their
 // first page) and the search from GET /api/v2/search/user.
-import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { firstPageQuery, queryCache } from '../../api/query';
 import type { UserSort } from '../../api/schemas/discover';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { ListPage } from '../../components/ListPage';
 import { SearchField } from '../../features/search/SearchField';
 import { UserList } from '../../features/users/UserList';
 import type { UserStat } from '../../features/users/UserCard';
 import { ARTIST_TABS, artistTabFrom, noArtistsText, type ArtistTab } from '../../lib/discover';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { artistSearchList, directoryList } from '../../queries/discover';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { ArtistTabBar } from './ArtistTabBar';
@@ -52,29 +52,9 @@ const EMPTY: Record<UserSort, string> = {
   patrons: 'No patrons yet.',
 };
 
-const Page = styled.div`
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 32px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 40px;
-  }
-  h1 {
-    margin: 4px 0 12px;
-    font-size: 22px;
-  }
-  .search {
-    margin-bottom: 16px;
-  }
-  .hint {
-    color: var(--text-muted);
-    margin: 16px 0;
-  }
-`;
-
 /** Keeps the tab in the address without a page load (the history entry, its page state and scroll stay). */
 function showTabInAddress(tab: ArtistTab): void {
-  history.replaceState(history.state, '', paths.artists(tab));
+  history.replaceState(history.state, '', sitePaths.artists(tab));
 }
 
 function ArtistSearch() {
@@ -104,7 +84,7 @@ export default function ArtistsScreen({ data }: ScreenProps<ArtistsData>) {
     showTabInAddress(next);
   };
   return (
-    <Page data-testid="artists" data-tab={tab}>
+    <ListPage data-testid="artists" data-tab={tab}>
       <h1>Artists</h1>
       <ArtistTabBar selected={tab} onSelect={choose}>
         {(panel) => (
@@ -117,6 +97,6 @@ export default function ArtistsScreen({ data }: ScreenProps<ArtistsData>) {
           </div>
         )}
       </ArtistTabBar>
-    </Page>
+    </ListPage>
   );
 }

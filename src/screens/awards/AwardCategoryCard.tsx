@@ -6,7 +6,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { AwardCategory } from '../../api/schemas/awards';
 import { Button } from '../../components/Button';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
 import { PencilIcon } from './PencilIcon';
 
@@ -27,7 +27,7 @@ export function candidatesOf(category: AwardCategory): Candidate[] {
     name: artist.nickname,
     by: null,
     image: artist.avatar,
-    href: paths.user(artist.nickname),
+    href: sitePaths.user(artist.nickname),
     round: true,
   }));
   const sketches = (category.sketches ?? []).map((sketch) => ({
@@ -35,7 +35,7 @@ export function candidatesOf(category: AwardCategory): Candidate[] {
     name: displayTitle(sketch.title),
     by: sketch.userNickname ?? sketch.creatorNickname ?? sketch.nickname ?? null,
     image: sketch.image ?? sketch.imageUrl ?? `/img/sketch/${sketch.id}`,
-    href: paths.sketch(sketch.id),
+    href: sitePaths.sketch(sketch.id),
     round: false,
   }));
   return [...artists, ...sketches];

@@ -2,7 +2,7 @@
 // video, as a link (the CSP allows no third-party frames).
 import { styled } from '@linaria/react';
 import type { AwardSummary } from '../../lib/awardSummaries';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 const Panel = styled.section`
   background: var(--surface);
@@ -64,10 +64,10 @@ export function AwardSummaryPanel({ summary }: { summary: AwardSummary }) {
               <dd>
                 {winner.sketch ? (
                   <>
-                    “{winner.sketch}” by <a href={paths.user(winner.artist)}>{winner.artist}</a>
+                    “{winner.sketch}” by <a href={sitePaths.user(winner.artist)}>{winner.artist}</a>
                   </>
                 ) : (
-                  <a href={paths.user(winner.artist)}>{winner.artist}</a>
+                  <a href={sitePaths.user(winner.artist)}>{winner.artist}</a>
                 )}
               </dd>
             </div>

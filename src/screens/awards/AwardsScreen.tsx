@@ -12,7 +12,8 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/scre
 import { Button } from '../../components/Button';
 import { AWARDS_YEARS, hasVotePreview, parseAwardsYear, VOTE_SIGN_IN } from '../../lib/awards';
 import { summaryOfYear } from '../../lib/awardSummaries';
-import { paths } from '../../lib/paths';
+import { eventPaths } from '../../lib/paths/events';
+import { sitePaths } from '../../lib/paths/site';
 import { awardsQuery } from '../../queries/awards';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
 import { AwardCategoryCard } from './AwardCategoryCard';
@@ -139,7 +140,7 @@ export default function AwardsScreen({ data: { year, preview, viewerId } }: Scre
         <h1>{year} Awards</h1>
         <label className="picker">
           Year
-          <select value={String(year)} onChange={(event) => void navigate(paths.awards(Number(event.currentTarget.value), preview))} data-testid="awards-year">
+          <select value={String(year)} onChange={(event) => void navigate(eventPaths.awards(Number(event.currentTarget.value), preview))} data-testid="awards-year">
             {AWARDS_YEARS.map((option) => (
               <option key={option} value={String(option)}>
                 {option}
@@ -170,7 +171,7 @@ export default function AwardsScreen({ data: { year, preview, viewerId } }: Scre
             </>
           ) : (
             <p data-testid="awards-sign-in">
-              <a href={paths.login(paths.awards(year, preview))}>{VOTE_SIGN_IN}</a>
+              <a href={sitePaths.login(eventPaths.awards(year, preview))}>{VOTE_SIGN_IN}</a>
             </p>
           )}
         </div>

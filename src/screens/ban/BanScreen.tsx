@@ -22,7 +22,7 @@ import {
 } from '../../lib/ban';
 import { COMMUNITY_GUIDELINES_URL, SUPPORT_EMAIL } from '../../lib/product';
 import type { BanRecord } from '../../api/schemas/session';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 const Page = styled.main`
   max-width: 640px;
@@ -76,7 +76,7 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
     void queryCache.invalidate(); // the account is no longer under a warning: every page may change
     const user = useSession.getState().user;
     if (user) useSession.getState().setUser({ ...user, ban: null });
-    void navigate(paths.home(), { replace: true });
+    void navigate(sitePaths.home(), { replace: true });
   }
 
   return (
@@ -120,11 +120,11 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
         {/* The page behind this notice may still be loading, and a link is refused meanwhile:
             this one waits for it instead, so the click is never lost. */}
         <a
-          href={paths.logout()}
+          href={sitePaths.logout()}
           data-testid="ban-logout"
           onClick={(event) => {
             event.preventDefault();
-            navigateWhenIdle(paths.logout());
+            navigateWhenIdle(sitePaths.logout());
           }}
         >
           Log out

@@ -7,7 +7,7 @@ import { startNavigation } from '../../app/navigation';
 import { PageHost } from '../../app/PageHost';
 import { createResolver, route } from '../../app/routes';
 import { Dialogs } from '../../components/Dialogs';
-import { pattern } from '../../lib/route';
+import { pattern } from '../../lib/routePattern';
 import { useSession } from '../../stores/session';
 import BrushBrowserScreen, { load, type BrushBrowserData } from './BrushBrowserScreen';
 import { SHARE_TEXTS } from './ShareBrushDialog';

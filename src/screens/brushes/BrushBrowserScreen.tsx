@@ -15,7 +15,7 @@ import { ancestorsOf, buildCategoryTree, categoryFromHash, hashOfCategory, place
 import { CategoryTree } from './CategoryTree';
 import { ShareBrushDialog } from './ShareBrushDialog';
 import type { BrushItem} from '../../api/schemas/content';
-import { paths } from '../../lib/paths';
+import { sketchPaths } from '../../lib/paths/sketches';
 
 export interface BrushBrowserData {
   /** The category shown ('' = every brush). */
@@ -127,7 +127,7 @@ export default function BrushBrowserScreen({ data, location }: ScreenProps<Brush
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sharing, setSharing] = useState<BrushItem | null>(null);
   const closeShare = useCallback(() => setSharing(null), []);
-  const basePath = location.path.replace(/\/$/, '') || paths.brushes();
+  const basePath = location.path.replace(/\/$/, '') || sketchPaths.brushes();
   const selected = byPath.get(path);
   usePageTitle(selected ? `${selected.title} · Brushes` : 'Brushes');
 

@@ -2,17 +2,17 @@
 // from a brush, create a shared image (POST /api/v2/content/createImage -> uuid) or a co-op
 // sketch (POST /api/v2/content/createCoOpSketch) from a sketch the moderator pastes (a link or
 // an id), in a category, with a title. Failures are the generic admin alerts of spec §8.
-import { css } from '@linaria/core';
-import { styled } from '@linaria/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createCoOpSketch, createSharedImage } from '../../api/content';
 import { Button } from '../../components/Button';
+import { DialogForm, moderatorTint } from '../../components/DialogForm';
+import { SHARED_IMAGE_TITLE_MAX, SharedImageFields } from '../../features/moderation/SharedImageFields';
 import { Modal } from '../../components/Modal';
 import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { alertDialog } from '../../stores/dialogs';
 import type { BrushCategory, BrushItem } from '../../api/schemas/content';
-import { paths } from '../../lib/paths';
+import { sketchPaths } from '../../lib/paths/sketches';
 
 export const SHARE_TEXTS = {
   imageFailed: 'Error',
@@ -21,7 +21,6 @@ export const SHARE_TEXTS = {
   noTitle: 'Please enter a title.',
   noCategory: 'Please choose a category.',
 } as const;
-export const TITLE_MAX = 64;
 export const DESCRIPTION_MAX = 1024;
 
 /** A sketch id from what the moderator pasted: a sketch link or the bare id. */
@@ -31,72 +30,6 @@ export function sketchIdOf(text: string): number | null {
   if (/^\d+$/.test(trimmed)) return parsePositiveId(trimmed, 15);
   return parseSketchLink(trimmed);
 }
-
-/* Moderator tools are green-tinted (spec part 1 §6); doubled class to win over the panel's own. */
-const moderatorTint = css`
-  && {
-    background: var(--surface);
-    background: color-mix(in srgb, var(--surface) 86%, #2e9d5b);
-    border: 1px solid var(--border);
-    border: 1px solid color-mix(in srgb, var(--border) 40%, #2e9d5b);
-  }
-`;
-
-const Panel = styled.form`
-  h2 {
-    margin: 0 0 4px;
-    font-size: 18px;
-  }
-  .hint {
-    margin: 0 0 14px;
-    color: var(--text-muted);
-    font-size: 14px;
-  }
-  label {
-    display: grid;
-    gap: 4px;
-    margin-bottom: 12px;
-    font-weight: 600;
-    font-size: 14px;
-  }
-  input,
-  select,
-  textarea {
-    min-height: 44px;
-    padding: 8px 10px;
-    border-radius: 8px;
-    border: 1px solid var(--border);
-    background: var(--bg);
-    color: var(--text);
-    font: inherit;
-    font-weight: 400;
-  }
-  textarea {
-    min-height: 72px;
-    resize: vertical;
-  }
-  .problem {
-    margin: 0 0 12px;
-    color: var(--danger);
-    font-weight: 600;
-  }
-  .result {
-    margin: 0 0 12px;
-    padding: 10px 12px;
-    border-radius: 8px;
-    background: var(--bg);
-    overflow-wrap: anywhere;
-  }
-  .result a {
-    color: var(--accent);
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    justify-content: flex-end;
-  }
-`;
 
 type Outcome = { kind: 'image'; uuid: string } | { kind: 'coop'; id: number } | null;
 
@@ -113,7 +46,7 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
   const firstField = useRef<HTMLInputElement | null>(null);
   const [sketch, setSketch] = useState('');
   const [category, setCategory] = useState(path || (categories[0]?.path ?? ''));
-  const [title, setTitle] = useState(brush.title.slice(0, TITLE_MAX));
+  const [title, setTitle] = useState(brush.title.slice(0, SHARED_IMAGE_TITLE_MAX));
   const [desc, setDesc] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -149,27 +82,14 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
 
   return (
     <Modal onClose={onClose} closeOnBackdrop initialFocus={firstField} labelledBy={titleId} panelClassName={moderatorTint}>
-      <Panel data-testid="share-dialog" onSubmit={submit} noValidate>
+      <DialogForm data-testid="share-dialog" onSubmit={submit} noValidate>
         <h2 id={titleId}>Create a shared image</h2>
         <p className="hint">From the brush “{brush.title}”. Paste the link (or id) of the sketch that holds the image.</p>
         <label>
           Sketch link or id
           <input ref={firstField} value={sketch} onChange={(e) => setSketch(e.target.value)} inputMode="url" autoComplete="off" data-testid="share-sketch" />
         </label>
-        <label>
-          Category
-          <select value={category} onChange={(e) => setCategory(e.target.value)} data-testid="share-path">
-            {categories.map((c) => (
-              <option key={c.path} value={c.path}>
-                {c.path}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Title
-          <input value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} data-testid="share-title" />
-        </label>
+        <SharedImageFields categories={categories} category={category} onCategory={setCategory} title={title} onTitle={setTitle} testIds={{ path: 'share-path', title: 'share-title' }} />
         <label>
           Description (co-op sketch)
           <textarea value={desc} maxLength={DESCRIPTION_MAX} onChange={(e) => setDesc(e.target.value)} data-testid="share-desc" />
@@ -187,7 +107,7 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
         {outcome?.kind === 'coop' && (
           <p className="result" role="status" data-testid="share-result">
             Co-op sketch created:{' '}
-            <a href={paths.coOps(outcome.id)} data-testid="share-coop-link">
+            <a href={sketchPaths.coOps(outcome.id)} data-testid="share-coop-link">
               open its gallery
             </a>
           </p>
@@ -203,7 +123,7 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
             Create shared image
           </Button>
         </div>
-      </Panel>
+      </DialogForm>
     </Modal>
   );
 }

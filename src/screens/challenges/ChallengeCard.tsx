@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import type { ChallengeSummary } from '../../api/schemas/challenges';
 import { challengeDateText, entryCountText } from '../../lib/challengeRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export const CHALLENGE_CARD_HEIGHT = 96;
 const THUMB = 72;
@@ -60,7 +60,7 @@ export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
   const thumb = sizedImageUrl(challenge.thumbnail, THUMB, devicePixelRatio());
   const day = challengeDateText(challenge.date);
   return (
-    <CardLink href={paths.challenge(challenge.id)} data-testid="challenge-card" data-challenge-id={challenge.id}>
+    <CardLink href={sitePaths.challenge(challenge.id)} data-testid="challenge-card" data-challenge-id={challenge.id}>
       {thumb ? <img src={thumb} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span className="blank" />}
       <span className="text">
         <span className="title">{challenge.title}</span>

@@ -3,7 +3,7 @@ import { styled } from '@linaria/react';
 import type { Challenge } from '../../api/schemas/challenges';
 import { entryCountText } from '../../lib/challengeRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { CardLink } from './ChallengeCard';
 
 type Neighbour = NonNullable<Challenge['prev']>;
@@ -29,7 +29,7 @@ const Nav = styled.nav`
 function NeighbourCard({ challenge, label, testId, className }: { challenge: Neighbour; label: string; testId: string; className: string }) {
   const thumb = sizedImageUrl(challenge.thumbnail, 72, devicePixelRatio());
   return (
-    <CardLink href={paths.challenge(challenge.id)} className={className} data-testid={testId} data-challenge-id={challenge.id}>
+    <CardLink href={sitePaths.challenge(challenge.id)} className={className} data-testid={testId} data-challenge-id={challenge.id}>
       {thumb ? <img src={thumb} alt="" width={72} height={72} loading="lazy" /> : <span className="blank" />}
       <span className="text">
         <span className="label">{label}</span>

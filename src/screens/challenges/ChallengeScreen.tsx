@@ -9,7 +9,7 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/scre
 import { SketchGrid } from '../../components/SketchGrid';
 import { ViewToggle, type CardMode } from '../../components/ViewToggle';
 import { CHALLENGE_GRID_MIN_COLUMNS, challengeDateText, entryCountText, NO_ENTRIES } from '../../lib/challengeRules';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { visibleSketches } from '../../lib/visibility';
 import { challengeQuery } from '../../queries/challenges';
 import { selectUser, useSession } from '../../stores/session';
@@ -74,7 +74,7 @@ export default function ChallengeScreen({ data }: ScreenProps<ChallengeData>) {
   return (
     <Page data-testid="challenge-page" data-challenge-id={challenge.id}>
       <Head>
-        <a className="back" href={paths.challenges()} data-testid="past-challenges">
+        <a className="back" href={sitePaths.challenges()} data-testid="past-challenges">
           Past challenges
         </a>
         <h1 data-testid="challenge-title">{challenge.title}</h1>
@@ -87,7 +87,7 @@ export default function ChallengeScreen({ data }: ScreenProps<ChallengeData>) {
           <span data-testid="challenge-entries">{entryCountText(challenge.entries)}</span>
           {challenge.user && (
             <span data-testid="challenge-suggester">
-              Suggested by <a href={paths.user(challenge.user.id)}>{challenge.user.nickname}</a>
+              Suggested by <a href={sitePaths.user(challenge.user.id)}>{challenge.user.nickname}</a>
             </span>
           )}
         </div>

@@ -1,4 +1,4 @@
-// Layout shared by the challenge screens (their addresses are paths.challenges and paths.challenge).
+// Layout shared by the challenge screens (their addresses are sitePaths.challenges and sitePaths.challenge).
 import { styled } from '@linaria/react';
 
 export const Page = styled.div`

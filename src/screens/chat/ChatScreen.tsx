@@ -4,12 +4,14 @@
 import { useEffect, useId, useState } from 'react';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { replaceAddress } from '../../app/navigation';
-import { ChatLoginNotice } from '../../features/chat/ChatLoginNotice';
+import { LoginNotice } from '../../components/LoginNotice';
 import { ChatView } from '../../features/chat/ChatView';
 import { ChatPage } from '../../features/chat/chatStyles';
 import { sharedChatClient } from '../../features/chat/sharedChat';
+import { CHAT_LOGIN_REQUIRED } from '../../lib/chatTexts';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { paths } from '../../lib/paths';
+import { realtimePaths } from '../../lib/paths/realtime';
+import { sitePaths } from '../../lib/paths/site';
 import { useChatSnapshot } from '../../realtime/chat/chatSession';
 import type { ChatClient } from '../../realtime/chat/chatClient';
 import { whenSessionKnown } from '../../stores/session';
@@ -27,7 +29,7 @@ export async function load(_context: LoadContext<ChatParams>): Promise<ChatData>
   const user = await whenSessionKnown();
   if (!user) return { chatId: null };
   // Spec §2: shown only if the user has a chat id; otherwise the home page shows.
-  if (!user.chatId) throw new Redirect(paths.home());
+  if (!user.chatId) throw new Redirect(sitePaths.home());
   return { chatId: user.chatId };
 }
 
@@ -49,7 +51,7 @@ function Chat({ client, room }: { client: ChatClient; room: string }) {
   // redirect or a /join. Read from the client: the join above has just changed it.
   const channel = snapshot.channel;
   useEffect(() => {
-    const path = paths.chat(client.snapshot.channel);
+    const path = realtimePaths.chat(client.snapshot.channel);
     if (room && window.location.pathname !== path) replaceAddress(path);
   }, [client, room, channel]);
 
@@ -62,7 +64,7 @@ function Chat({ client, room }: { client: ChatClient; room: string }) {
           <ul data-testid="chat-channels">
             {snapshot.channels.map((channel) => (
               <li key={channel.name}>
-                <a href={paths.chat(channel.name)} aria-current={channel.name === snapshot.channel ? 'page' : undefined}>
+                <a href={realtimePaths.chat(channel.name)} aria-current={channel.name === snapshot.channel ? 'page' : undefined}>
                   <span>{channel.name}</span>
                   <span>
                     {channel.users}
@@ -83,7 +85,7 @@ function Chat({ client, room }: { client: ChatClient; room: string }) {
               <li key={user.userId}>
                 <span className="user">
                   <img src={sizedImageUrl(user.avatar, 24, devicePixelRatio())} alt="" width={24} height={24} loading="lazy" />
-                  <a href={paths.user(user.userId)}>{user.nickname}</a>
+                  <a href={sitePaths.user(user.userId)}>{user.nickname}</a>
                 </span>
               </li>
             ))}
@@ -108,7 +110,7 @@ function VisitorChat() {
   usePageTitle('Chat');
   return (
     <ChatPage data-testid="chat-page">
-      <ChatLoginNotice />
+      <LoginNotice text={CHAT_LOGIN_REQUIRED} />
     </ChatPage>
   );
 }

@@ -16,7 +16,8 @@ import type { CompoInfo } from '../../api/schemas/compos';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { compoDeadline, entryStatus, NO_ENTRIES, voteButtonLabel } from '../../lib/compoRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { paths } from '../../lib/paths';
+import { eventPaths } from '../../lib/paths/events';
+import { sitePaths } from '../../lib/paths/site';
 import { visibleSketches } from '../../lib/visibility';
 import { compoEntriesList, compoInfoQuery, entryOrderOf } from '../../queries/compos';
 import { selectUser, useSession } from '../../stores/session';
@@ -124,10 +125,10 @@ function statusesOf(sketches: readonly SketchCard[]): Map<number, string> {
 
 function VoteAction({ compo, signedIn }: { compo: CompoInfo; signedIn: boolean }) {
   if (compo.state !== 'voting') return null;
-  const ballot = paths.compoVote(compo.keyName);
+  const ballot = eventPaths.compoVote(compo.keyName);
   if (!signedIn) {
     return (
-      <a className="vote" href={paths.login(ballot)} data-testid="compo-login-to-vote">
+      <a className="vote" href={sitePaths.login(ballot)} data-testid="compo-login-to-vote">
         Log in to vote
       </a>
     );

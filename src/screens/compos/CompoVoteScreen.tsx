@@ -10,7 +10,8 @@ import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import type { Ballot, CompoInfo } from '../../api/schemas/compos';
 import { fitsBallot, next, startBallot, VOTE_FAILED, VOTE_THANKS, votesOf, type BallotState } from '../../lib/ballot';
-import { paths } from '../../lib/paths';
+import { eventPaths } from '../../lib/paths/events';
+import { sitePaths } from '../../lib/paths/site';
 import { ballotQuery, compoInfoQuery, compoKeys } from '../../queries/compos';
 import { alertDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
@@ -42,15 +43,15 @@ export default function CompoVoteScreen({ data }: ScreenProps<CompoVoteData>) {
   return (
     <Page data-testid="compo-vote-page">
       <h1>
-        Vote: <a href={paths.compo(compo.keyName)}>{compo.title}</a>
+        Vote: <a href={sitePaths.compo(compo.keyName)}>{compo.title}</a>
       </h1>
       {compo.state !== 'voting' ? (
         <p data-testid="vote-closed">
-          {NOT_VOTING} <a href={paths.compo(compo.keyName)}>Back to the compo</a>
+          {NOT_VOTING} <a href={sitePaths.compo(compo.keyName)}>Back to the compo</a>
         </p>
       ) : viewer === null ? (
         <p data-testid="vote-login">
-          <a href={paths.login(paths.compoVote(compo.keyName))}>{LOGIN_TO_VOTE}</a>
+          <a href={sitePaths.login(eventPaths.compoVote(compo.keyName))}>{LOGIN_TO_VOTE}</a>
         </p>
       ) : ballot ? (
         <>
@@ -74,7 +75,7 @@ function BallotForm({ compo, ballot }: { compo: CompoInfo; ballot: Ballot }) {
   if (sent) {
     return (
       <p role="status" data-testid="vote-thanks">
-        {VOTE_THANKS} <a href={paths.compo(compo.keyName)}>Back to the compo</a>
+        {VOTE_THANKS} <a href={sitePaths.compo(compo.keyName)}>Back to the compo</a>
       </p>
     );
   }
@@ -110,7 +111,7 @@ function BallotForm({ compo, ballot }: { compo: CompoInfo; ballot: Ballot }) {
       sending={sending}
       onChange={setKept}
       onNext={() => void onNext()}
-      onVisit={(id) => void navigate(paths.sketch(id))}
+      onVisit={(id) => void navigate(sitePaths.sketch(id))}
     />
   );
 }

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import type { Compo } from '../../api/schemas/compos';
 import { cardDeadline, compoDeadline } from '../../lib/compoRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { compoList } from '../../queries/compos';
 import { Page, stateBadge } from './compoStyles';
 
@@ -85,7 +85,7 @@ const THUMB_WIDTH = 400;
 export function CompoCard({ compo }: { compo: Compo }) {
   const thumb = sizedImageUrl(compo.thumbnail, THUMB_WIDTH, devicePixelRatio());
   return (
-    <Card href={paths.compo(compo.keyName)} data-testid="compo-card" data-compo-key={compo.keyName} data-state={compo.state} data-entries={compo.entries}>
+    <Card href={sitePaths.compo(compo.keyName)} data-testid="compo-card" data-compo-key={compo.keyName} data-state={compo.state} data-entries={compo.entries}>
       <span className="thumb">
         {thumb && <img src={thumb} alt="" loading="lazy" decoding="async" />}
         <span className={`state ${stateBadge}`} data-state={compo.state} data-testid="compo-card-state">

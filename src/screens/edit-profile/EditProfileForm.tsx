@@ -10,7 +10,7 @@ import { Checkbox } from '../../components/Checkbox';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { Form, LimitNote } from '../../components/formParts';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import {
   ABOUT_MAX,
   AVATAR_PICK_SIZE,
@@ -290,7 +290,7 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
       <FormMessageRow message={form.message} testId="edit-profile-error" />
       {justSaved && !form.dirty && (
         <p className="saved" role="status" data-testid="edit-profile-saved">
-          {PROFILE_TEXTS.saved} <a href={paths.user(data.userId)}>See your profile</a>
+          {PROFILE_TEXTS.saved} <a href={sitePaths.user(data.userId)}>See your profile</a>
         </p>
       )}
       <FormActions submitLabel="Update" submitTestId="edit-profile-update" submitDisabled={form.submitting} />

@@ -5,7 +5,7 @@
 import { ApiError } from '../../api/client';
 import { queryCache, useQuery } from '../../api/query';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { PROFILE_TEXTS } from '../../lib/profileRules';
 import { editProfileQuery } from '../../queries/editProfile';
 import { whenSessionKnown } from '../../stores/session';
@@ -57,7 +57,7 @@ export default function EditProfileScreen({ data }: ScreenProps<EditProfileData,
         <EditProfileForm data={info} />
       ) : (
         <p data-testid="edit-profile-login-required">
-          {PROFILE_TEXTS.loginRequired} <a href={paths.login(data.returnTo)}>Log in</a>
+          {PROFILE_TEXTS.loginRequired} <a href={sitePaths.login(data.returnTo)}>Log in</a>
         </p>
       )}
     </Page>

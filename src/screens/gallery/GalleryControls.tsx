@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import type { SketchSort } from '../../api/schemas/galleries';
 import { ViewToggle, type CardMode } from '../../components/ViewToggle';
 import { TOP_WINDOWS, type GalleryKind } from '../../lib/gallery';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 const Bar = styled.div`
   display: flex;
@@ -61,7 +61,7 @@ export function GalleryControls({ gallery, mode, onMode, sort, onSort }: Gallery
       {gallery.kind === 'tops' && (
         <nav className="group" aria-label="Time window">
           {TOP_WINDOWS.map((days) => (
-            <a key={days} href={paths.gallery({ kind: 'tops', days })} aria-current={gallery.days === days ? 'page' : undefined} data-testid={`tops-${days}`}>
+            <a key={days} href={sitePaths.gallery({ kind: 'tops', days })} aria-current={gallery.days === days ? 'page' : undefined} data-testid={`tops-${days}`}>
               {WINDOW_LABEL[days]}
             </a>
           ))}

@@ -13,7 +13,7 @@ import { GalleryControls } from './GalleryControls';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { galleryList } from '../../queries/galleries';
 import type { SketchSort } from '../../api/schemas/galleries';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export interface GalleryData {
   gallery: GalleryKind;
@@ -106,7 +106,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
     return (
       <Notice data-testid={coop ? 'invalid-coop' : 'invalid-group'}>
         <p>{coop ? INVALID_COOP_TEXT : INVALID_GROUP_TEXT}</p>
-        <a href={paths.home()}>Home</a>
+        <a href={sitePaths.home()}>Home</a>
       </Notice>
     );
   }
@@ -114,7 +114,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
     return (
       <Notice data-testid="gallery-sign-in">
         <p>Log in to see {galleryTitle(gallery).toLowerCase()}.</p>
-        <a href={paths.login(location.path + location.search)}>Log in</a>
+        <a href={sitePaths.login(location.path + location.search)}>Log in</a>
       </Notice>
     );
   }

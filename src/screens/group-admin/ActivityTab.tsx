@@ -3,7 +3,8 @@ import { useInfiniteQuery } from '../../api/query';
 import type { GroupActivityItem } from '../../api/schemas/groupAdmin';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, groupActivityText } from '../../lib/groupAdminRules';
-import { paths } from '../../lib/paths';
+import { groupPaths } from '../../lib/paths/groups';
+import { sitePaths } from '../../lib/paths/site';
 import { groupActivityDef } from '../../queries/groupAdmin';
 import { When } from './When';
 import { Row } from './groupAdminStyles';
@@ -20,11 +21,11 @@ function ActivityRow({ item }: { item: GroupActivityItem }) {
       <span className="lines">
         <span className="text">{groupActivityText(item)}</span>
         <span className="small">
-          <a href={paths.group(item.group.id)}>{item.group.title}</a> · <When date={item.date} />
+          <a href={groupPaths.group(item.group.id)}>{item.group.title}</a> · <When date={item.date} />
         </span>
       </span>
       {item.sketch ? (
-        <a href={paths.sketch(item.sketch.id)} aria-label={`Sketch ${item.sketch.title || 'Untitled'}`}>
+        <a href={sitePaths.sketch(item.sketch.id)} aria-label={`Sketch ${item.sketch.title || 'Untitled'}`}>
           <img src={sizedImageUrl(item.sketch.thumbnail, THUMB, ratio)} alt="" width={THUMB} height={THUMB} loading="lazy" />
         </a>
       ) : (

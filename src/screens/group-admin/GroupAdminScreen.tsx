@@ -14,7 +14,7 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/scre
 import { TabList } from '../../components/TabList';
 import { useTabs } from '../../components/useTabs';
 import { GROUP_ADMIN_TAB_LABELS, GROUP_ADMIN_TABS, mayAdminGroups, type GroupAdminTab } from '../../lib/groupAdminRules';
-import { paths } from '../../lib/paths';
+import { groupPaths } from '../../lib/paths/groups';
 import { featureQueueQuery, groupActivityDef, groupRequestsQuery, groupStatsDef, newFeaturesDef } from '../../queries/groupAdmin';
 import { whenSessionKnown } from '../../stores/session';
 import { ActivityTab } from './ActivityTab';
@@ -63,7 +63,7 @@ export default function GroupAdminScreen({ data }: ScreenProps<GroupAdminParams,
   usePageTitle(`${GROUP_ADMIN_TAB_LABELS[tab]} · Groups admin`);
   const choose = (next: GroupAdminTab) => {
     setTab(next);
-    replaceAddress(paths.groupAdmin(next));
+    replaceAddress(groupPaths.groupAdmin(next));
   };
   const aria = useTabs({ tabs: GROUP_ADMIN_TABS, selected: tab, onSelect: choose });
   const tabsRef = useRef<HTMLDivElement>(null);

@@ -9,7 +9,8 @@ import { Button } from '../../components/Button';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { FEATURE_APPROVE_PROMPT, GROUP_ADMIN_EMPTY, GROUP_ADMIN_TEXTS } from '../../lib/groupAdminRules';
-import { paths } from '../../lib/paths';
+import { groupPaths } from '../../lib/paths/groups';
+import { sitePaths } from '../../lib/paths/site';
 import { dropFromList, groupAdminKeys, invalidateGroupAdmin, newFeaturesDef } from '../../queries/groupAdmin';
 import { alertDialog } from '../../stores/dialogs';
 import { NARROW_MAX, Row } from './groupAdminStyles';
@@ -22,12 +23,12 @@ const THUMB = 56;
 function FeatureRow({ feature, busy, onApprove, onReject }: { feature: GroupFeature; busy: boolean; onApprove: () => void; onReject: () => void }) {
   return (
     <Row data-testid="ga-feature" data-id={feature.id} data-stack="true">
-      <a href={paths.sketch(feature.sketch.id)} aria-label={`Sketch ${feature.sketch.title || 'Untitled'}`}>
+      <a href={sitePaths.sketch(feature.sketch.id)} aria-label={`Sketch ${feature.sketch.title || 'Untitled'}`}>
         <img src={sizedImageUrl(feature.sketch.thumbnail, THUMB, devicePixelRatio())} alt="" width={THUMB} height={THUMB} loading="lazy" />
       </a>
       <span className="lines">
         <span className="title">
-          {feature.sketch.title || 'Untitled'} for <a href={paths.group(feature.group.id)}>{feature.group.title}</a>
+          {feature.sketch.title || 'Untitled'} for <a href={groupPaths.group(feature.group.id)}>{feature.group.title}</a>
         </span>
         <span className="small">
           {feature.user ? `${feature.user.nickname} · ` : ''}

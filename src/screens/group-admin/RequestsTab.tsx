@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { SafeHtml } from '../../components/SafeHtml';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_LOAD_FAILED, GROUP_ADMIN_TEXTS, REJECT_PROMPT } from '../../lib/groupAdminRules';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { dropFromList, groupAdminKeys, groupRequestsQuery, invalidateGroupAdmin } from '../../queries/groupAdmin';
 import { alertDialog } from '../../stores/dialogs';
 import { PlainList, Row } from './groupAdminStyles';
@@ -27,7 +27,7 @@ function RequestRow({ request, busy, onApprove, onReject }: { request: GroupRequ
           <SafeHtml html={request.titleHtml} className="title" testId="ga-request-title" inline />
           <SafeHtml html={request.descriptionHtml} className="text small" />
           <span className="small">
-            by <a href={paths.user(request.user)}>{request.nickname}</a> · {request.upvotes} {request.upvotes === 1 ? 'vote' : 'votes'} · <When date={request.date} />
+            by <a href={sitePaths.user(request.user)}>{request.nickname}</a> · {request.upvotes} {request.upvotes === 1 ? 'vote' : 'votes'} · <When date={request.date} />
           </span>
         </span>
         <span className="actions">

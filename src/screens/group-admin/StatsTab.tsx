@@ -4,7 +4,7 @@ import { GROUP_STATS_SORTS, type GroupStat, type GroupStatsSort } from '../../ap
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY } from '../../lib/groupAdminRules';
 import { formatNumber } from '../../lib/numbers';
-import { paths } from '../../lib/paths';
+import { groupPaths } from '../../lib/paths/groups';
 import { groupStatsDef } from '../../queries/groupAdmin';
 import { Row } from './groupAdminStyles';
 import { WindowedRows } from './WindowedRows';
@@ -17,7 +17,7 @@ function StatRow({ group }: { group: GroupStat }) {
     <Row data-testid="ga-stat">
       {group.thumbnail ? <img src={sizedImageUrl(group.thumbnail, THUMB, devicePixelRatio())} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span style={{ width: THUMB }} />}
       <span className="lines">
-        <a className="title" href={paths.group(group.id)} data-testid="ga-stat-title">
+        <a className="title" href={groupPaths.group(group.id)} data-testid="ga-stat-title">
           {group.title}
         </a>
         <span className="small">

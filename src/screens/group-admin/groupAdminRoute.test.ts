@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../app/routeTable';
 import { GROUP_ADMIN_TABS } from '../../lib/groupAdminRules';
-import { paths } from '../../lib/paths';
+import { groupPaths } from '../../lib/paths/groups';
 import { matchRoute, normalizeLocation } from '../../lib/route';
 
 const route = (href: string) => {
@@ -14,13 +14,13 @@ const route = (href: string) => {
 
 describe('group admin routes', () => {
   it('take /a/groups (the activity tab) and each tab under /a/groups and /e/a/groups', () => {
-    expect(route(paths.groupAdmin())).toEqual({ name: 'groupAdmin', params: { tab: 'activity' } });
+    expect(route(groupPaths.groupAdmin())).toEqual({ name: 'groupAdmin', params: { tab: 'activity' } });
     expect(route('/a/groups/')).toEqual({ name: 'groupAdmin', params: { tab: 'activity' } });
     for (const tab of GROUP_ADMIN_TABS) {
-      expect(route(paths.groupAdmin(tab))).toEqual({ name: 'groupAdmin', params: { tab } });
+      expect(route(groupPaths.groupAdmin(tab))).toEqual({ name: 'groupAdmin', params: { tab } });
       expect(route(`/a/groups/${tab}`)).toEqual({ name: 'groupAdmin', params: { tab } });
     }
-    expect(paths.groupAdmin('stats')).toBe('/e/a/groups/stats');
+    expect(groupPaths.groupAdmin('stats')).toBe('/e/a/groups/stats');
   });
 
   it('are not there for an unknown tab or a deeper path', () => {

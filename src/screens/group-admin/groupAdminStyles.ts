@@ -1,20 +1,12 @@
 // The looks of the group admin screen: the page frame, the rows of its lists and the suggest form.
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 
 /** Up to this width (px) rows put their buttons under the text. */
 export const NARROW_MAX = 639;
 
-export const AdminPage = styled.div`
+export const AdminPage = styled(PageFrame)`
   max-width: 960px;
-  margin: 0 auto;
-  padding: 12px 12px 40px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 48px;
-  }
-  h1 {
-    margin: 4px 0 12px;
-    font-size: 1.5rem;
-  }
   h2 {
     margin: 0 0 12px;
     font-size: 1.1rem;
@@ -37,14 +29,6 @@ export const AdminPage = styled.div`
   }
   .muted {
     color: var(--text-muted);
-  }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `;
 

@@ -5,17 +5,21 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { RelativeTime } from '../../components/RelativeTime';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
-import { paths } from '../../lib/paths';
+import { groupPaths } from '../../lib/paths/groups';
 import type { GroupEvent } from '../../api/schemas/community';
 import type { Group } from '../../api/schemas/galleries';
+
+/** The grid's columns are at least this wide, this far apart (WindowedCardGrid counts them). */
+export const CARD_MIN_WIDTH = 260;
+export const CARD_GAP = 12;
 
 export const CardGrid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${CARD_GAP}px;
+  grid-template-columns: repeat(auto-fill, minmax(${CARD_MIN_WIDTH}px, 1fr));
   > li {
     display: flex;
     gap: 12px;
@@ -71,12 +75,13 @@ export const CardGrid = styled.ul`
   }
 `;
 
-export function GroupCard({ group }: { group: Group }) {
+/** `rowKey`: the grid row a windowed list measures the card as (WindowedCardGrid). */
+export function GroupCard({ group, rowKey }: { group: Group; rowKey?: string }) {
   return (
-    <li data-testid="group-card" data-group-id={group.id}>
+    <li data-testid="group-card" data-group-id={group.id} data-row-key={rowKey}>
       <img src={sizedImageUrl(group.thumbnail, 72, devicePixelRatio())} alt={`Thumbnail of the group ${group.title}`} width={72} height={72} loading="lazy" />
       <div className="body">
-        <a className="title" href={paths.group(group.id)} data-testid="group-card-title">
+        <a className="title" href={groupPaths.group(group.id)} data-testid="group-card-title">
           {group.title}
         </a>
         {group.officials && <span className="official">Official</span>}
@@ -88,14 +93,14 @@ export function GroupCard({ group }: { group: Group }) {
   );
 }
 
-export function EventCard({ event, showGroup = true }: { event: GroupEvent; showGroup?: boolean }) {
+export function EventCard({ event, showGroup = true, rowKey }: { event: GroupEvent; showGroup?: boolean; rowKey?: string }) {
   return (
-    <li data-testid="group-event">
+    <li data-testid="group-event" data-row-key={rowKey}>
       {showGroup && <img src={sizedImageUrl(event.groupThumb, 72, devicePixelRatio())} alt={`Thumbnail of the group ${event.groupTitle}`} width={72} height={72} loading="lazy" />}
       <div className="body">
         <SafeHtml html={event.titleHtml} className="title-html" testId="group-event-title" />
         {showGroup && (
-          <a className="title" href={paths.group(event.groupId)}>
+          <a className="title" href={groupPaths.group(event.groupId)}>
             {event.groupTitle}
           </a>
         )}

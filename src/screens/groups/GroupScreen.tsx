@@ -9,7 +9,7 @@ import { GalleryList } from '../../features/lists/GalleryList';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { GROUP_TEXTS } from '../../lib/groupRules';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { prepareSafeHtml } from '../../components/SafeHtml';
 import { galleryList } from '../../queries/galleries';
 import { groupInfoQuery } from '../../queries/groups';
@@ -150,7 +150,7 @@ function GroupPage({ id }: { id: number }) {
           <ul className="officials" data-testid="group-officials">
             {officials.map((official) => (
               <li key={official.id}>
-                <a href={paths.user(official.id)}>
+                <a href={sitePaths.user(official.id)}>
                   <img src={sizedImageUrl(official.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
                   {official.nickname}
                 </a>
@@ -161,7 +161,7 @@ function GroupPage({ id }: { id: number }) {
       )}
       <section aria-labelledby="group-gallery-heading">
         <h2 id="group-gallery-heading">
-          <a href={paths.gallery({ kind: 'group', id })} data-testid="group-gallery-link">
+          <a href={sitePaths.gallery({ kind: 'group', id })} data-testid="group-gallery-link">
             Sketches
           </a>
         </h2>
@@ -176,7 +176,7 @@ function InvalidGroup() {
   return (
     <div className="invalid" data-testid="invalid-group">
       <p>{GROUP_TEXTS.invalidGroup}</p>
-      <a href={paths.groups('all')}>All groups</a>
+      <a href={sitePaths.groups('all')}>All groups</a>
     </div>
   );
 }

@@ -187,4 +187,30 @@ describe('groups screen', () => {
     await waitFor(() => expect(screen.getByTestId('request-group-error').textContent).toBe(GROUP_TEXTS.needThumbnail));
     expect((screen.getByTestId('request-group-name') as HTMLInputElement).value).toBe('Moon Club');
   });
+
+  it('windows a long list: far fewer cards than groups, the rest as padding, following the scroll', async () => {
+    // jsdom has no layout: the list's top as a browser would give it (rows count their estimate).
+    let top = 0;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const y = this.getAttribute('data-testid') === 'all-groups' ? top : 0;
+      return { top: y, height: 0, bottom: y, left: 0, right: 0, width: 0, x: 0, y, toJSON: () => ({}) } as DOMRect;
+    });
+    api.searchGroups.mockResolvedValue({ groups: Array.from({ length: 2000 }, (_, i) => group(i + 1)) });
+    show('all', ['all', 'events', 'search']);
+    await waitFor(() => expect(screen.getAllByTestId('group-card').length).toBeGreaterThan(0));
+    const list = screen.getByTestId('all-groups');
+    expect(list.getAttribute('data-count')).toBe('2000');
+    const rendered = () => screen.getAllByTestId('group-card').map((card) => Number(card.getAttribute('data-group-id')));
+    expect(rendered().length).toBeLessThan(50);
+    expect(rendered()[0]).toBe(1);
+    expect(parseFloat(list.style.paddingBottom)).toBeGreaterThan(1900 * 100);
+    top = -100_000;
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(rendered().length).toBeLessThan(50);
+    expect(rendered()).not.toContain(1);
+    // About 100 000 px down at a row every 106 px (less the 1200 px kept above): group 933 or so.
+    expect(rendered()[0]).toBeGreaterThan(900);
+    expect(parseFloat(list.style.paddingTop)).toBeGreaterThan(90_000);
+    vi.restoreAllMocks();
+  });
 });

@@ -2,20 +2,23 @@
 // All Groups, Events, Search and Requests (signed in only). The chosen tab is kept in the address
 // (?tab=), the search text in page state, so reload and back show the same. Search ignores an
 // empty text and runs on Enter; no match says 'Sorry no matching groups found for ' + the text.
-import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { queryCache, useQuery, type QueryDef } from '../../api/query';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { ListPage } from '../../components/ListPage';
 import { TabList } from '../../components/TabList';
 import { useTabs } from '../../components/useTabs';
 import { SearchField } from '../../features/search/SearchField';
 import { GROUP_TABS, groupTabFrom, groupTabsFor, noMatchingGroupsText, type GroupTab } from '../../lib/groupRules';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { groupEventsQuery, groupRequestsQuery, groupSearchQuery, userGroupsQuery } from '../../queries/groups';
 import { useSession, whenSessionKnown } from '../../stores/session';
-import { CardGrid, EventCard, GroupCard } from './GroupCards';
+import { EventCard, GroupCard } from './GroupCards';
 import { RequestList } from './RequestList';
+import { WindowedCardGrid } from './WindowedCardGrid';
+import type { GroupEvent } from '../../api/schemas/community';
+import type { Group } from '../../api/schemas/galleries';
 import type { GroupList } from '../../api/schemas/groups';
 
 export interface GroupsData {
@@ -35,25 +38,14 @@ export async function load({ location, signal }: LoadContext): Promise<GroupsDat
   return { tab, tabs };
 }
 
-const Page = styled.div`
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 32px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 40px;
-  }
-  h1 {
-    margin: 4px 0 12px;
-    font-size: 22px;
-  }
-  .search {
-    margin-bottom: 16px;
-  }
-  .hint {
-    color: var(--text-muted);
-    margin: 16px 0;
-  }
-`;
+/** A group card's row: the 72 px thumbnail, padding and border, and the gap. */
+const GROUP_ROW = 106;
+/** An event's row: a few lines of description. */
+const EVENT_ROW = 150;
+const groupKey = (group: Group) => String(group.id);
+const groupCard = (group: Group, rowKey: string) => <GroupCard key={group.id} group={group} rowKey={rowKey} />;
+const eventKey = (event: GroupEvent, index: number) => `${event.groupId}-${index}`;
+const eventCard = (event: GroupEvent, rowKey: string, index: number) => <EventCard key={eventKey(event, index)} event={event} rowKey={rowKey} />;
 
 const LABEL = Object.fromEntries(GROUP_TABS.map((t) => [t.id, t.label])) as Record<GroupTab, string>;
 
@@ -76,11 +68,7 @@ function Groups({ def, empty, testId }: { def: QueryDef<GroupList>; empty: strin
     );
   }
   return (
-    <CardGrid data-testid={testId}>
-      {groups.map((group) => (
-        <GroupCard key={group.id} group={group} />
-      ))}
-    </CardGrid>
+<WindowedCardGrid items={groups} keyOf={groupKey} renderCard={groupCard} estimate={GROUP_ROW} testId={testId} />
   );
 }
 
@@ -97,11 +85,7 @@ function Events() {
     );
   }
   return (
-    <CardGrid data-testid="group-events">
-      {events.map((event, i) => (
-        <EventCard key={`${event.groupId}-${i}`} event={event} />
-      ))}
-    </CardGrid>
+<WindowedCardGrid items={events} keyOf={eventKey} renderCard={eventCard} estimate={EVENT_ROW} testId="group-events" />
   );
 }
 
@@ -128,11 +112,11 @@ export default function GroupsScreen({ data }: ScreenProps<GroupsData>) {
   const choose = (next: GroupTab) => {
     setTab(next);
     // The tab in the address without a new history entry (reload and shared links show it).
-    history.replaceState(history.state, '', paths.groups(next));
+    history.replaceState(history.state, '', sitePaths.groups(next));
   };
   const tabs = useTabs({ tabs: data.tabs, selected: tab, onSelect: choose });
   return (
-    <Page data-testid="groups" data-tab={tab}>
+    <ListPage data-testid="groups" data-tab={tab}>
       <h1>Groups</h1>
       <TabList {...tabs.list} aria-label="Groups">
         {data.tabs.map((id) => (
@@ -148,6 +132,6 @@ export default function GroupsScreen({ data }: ScreenProps<GroupsData>) {
         {tab === 'search' && <Search />}
         {tab === 'requests' && user && <RequestList viewerId={user.id} />}
       </div>
-    </Page>
+    </ListPage>
   );
 }

@@ -11,11 +11,11 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { SafeHtml } from '../../components/SafeHtml';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_TEXTS, requestVotable } from '../../lib/groupRules';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { groupKeys, groupRequestsQuery } from '../../queries/groups';
 import { alertDialog } from '../../stores/dialogs';
-import { CardGrid } from './GroupCards';
 import { RequestGroupDialog } from './RequestGroupDialog';
+import { WindowedCardGrid } from './WindowedCardGrid';
 import type { GroupRequest } from '../../api/schemas/community';
 import type { GroupRequestList } from '../../api/schemas/groups';
 
@@ -41,7 +41,11 @@ const Votes = styled.div`
   }
 `;
 
-function RequestCard({ request, viewerId, now }: { request: GroupRequest; viewerId: number; now: number }) {
+/** A request's row: its description takes a few lines. */
+const REQUEST_ROW = 170;
+const requestKey = (request: GroupRequest) => String(request.id);
+
+function RequestCard({ request, viewerId, now, rowKey }: { request: GroupRequest; viewerId: number; now: number; rowKey: string }) {
   const [voting, setVoting] = useState(false);
   const votable = requestVotable(request.date, now);
 
@@ -63,13 +67,13 @@ function RequestCard({ request, viewerId, now }: { request: GroupRequest; viewer
   }
 
   return (
-    <li data-testid="group-request" data-request-id={request.id}>
+    <li data-testid="group-request" data-request-id={request.id} data-row-key={rowKey}>
       <img src={sizedImageUrl(request.thumbnail, 72, devicePixelRatio())} alt="Thumbnail sketch of the requested group" width={72} height={72} loading="lazy" />
       <div className="body">
         <SafeHtml html={request.titleHtml} className="title-html" testId="group-request-title" />
         <SafeHtml html={request.descriptionHtml} className="description" testId="group-request-description" />
         <span className="meta">
-          Asked by <a href={paths.user(request.user)}>{request.nickname}</a> · <RelativeTime date={request.date} />
+          Asked by <a href={sitePaths.user(request.user)}>{request.nickname}</a> · <RelativeTime date={request.date} />
         </span>
         <Votes>
           <span data-testid="group-request-upvotes">
@@ -124,11 +128,13 @@ export function RequestList({ viewerId }: { viewerId: number }) {
           No group requests yet.
         </p>
       ) : (
-        <CardGrid data-testid="group-requests">
-          {list.map((request) => (
-            <RequestCard key={request.id} request={request} viewerId={viewerId} now={now} />
-          ))}
-        </CardGrid>
+        <WindowedCardGrid
+          items={list}
+          keyOf={requestKey}
+          renderCard={(request, rowKey) => <RequestCard key={request.id} request={request} viewerId={viewerId} now={now} rowKey={rowKey} />}
+          estimate={REQUEST_ROW}
+          testId="group-requests"
+        />
       )}
       {asking && (
         <RequestGroupDialog

@@ -6,7 +6,7 @@ import { SketchStrip } from './HomeStrips';
 import { RecentsArea } from './RecentsArea';
 import type { HomeIndex } from '../../api/schemas/home';
 import type { CurrentUser } from '../../api/schemas/session';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export interface HomeBelowProps {
   index: HomeIndex;
@@ -19,19 +19,19 @@ export default function HomeBelow({ index, user, shownOnce }: HomeBelowProps) {
   return (
     <>
       <RecentsArea user={user} recent={index.recent} />
-      {shownOnce('tops', index.tops.length > 0) && <SketchStrip id="tops" title="Top sketches" sketches={index.tops} more={paths.gallery({ kind: 'tops', days: 7 })} />}
+      {shownOnce('tops', index.tops.length > 0) && <SketchStrip id="tops" title="Top sketches" sketches={index.tops} more={sitePaths.gallery({ kind: 'tops', days: 7 })} />}
       {user && (
         <SketchStrip
           id="following"
           title="Following"
           sketches={index.following}
-          more={paths.gallery({ kind: 'friends' })}
+          more={sitePaths.gallery({ kind: 'friends' })}
           followedOnly
           empty="Follow artists to see their new sketches here."
         />
       )}
       {shownOnce('trending', index.trending.length > 0) && (
-        <SketchStrip id="trending" title="Trending" sketches={index.trending} more={paths.gallery({ kind: 'trending' })} />
+        <SketchStrip id="trending" title="Trending" sketches={index.trending} more={sitePaths.gallery({ kind: 'trending' })} />
       )}
       <Streams streams={index.streams} />
     </>

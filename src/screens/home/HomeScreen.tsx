@@ -20,17 +20,17 @@ import { HomePage } from './homeStyles';
 import { ProfileBlock } from './ProfileBlock';
 import { usePolling } from './usePolling';
 import type { HomeIndex } from '../../api/schemas/home';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
 export const HOME_REFRESH_MS = 60_000;
 
 export const NAVIGATION_TILES = [
-  { label: 'Artists', href: paths.artists() },
-  { label: 'Compos', href: paths.compos() },
-  { label: 'Forum', href: paths.forums() },
-  { label: 'Groups', href: paths.groups() },
-  { label: 'Search', href: paths.search() },
+  { label: 'Artists', href: sitePaths.artists() },
+  { label: 'Compos', href: sitePaths.compos() },
+  { label: 'Forum', href: sitePaths.forums() },
+  { label: 'Groups', href: sitePaths.groups() },
+  { label: 'Search', href: sitePaths.search() },
   { label: 'Help', href: HELP_URL },
 ] as const;
 
@@ -140,11 +140,11 @@ export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
       {index.stats && <Stats stats={index.stats} />}
       <VariantLink>
         {variant === 'tabs' ? (
-          <a href={paths.home()} data-testid="home-variant-full">
+          <a href={sitePaths.home()} data-testid="home-variant-full">
             Full home
           </a>
         ) : (
-          <a href={paths.homeTabs()} data-testid="home-variant-tabs">
+          <a href={sitePaths.homeTabs()} data-testid="home-variant-tabs">
             Tabs view
           </a>
         )}
@@ -157,7 +157,7 @@ export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
           {shownOnce('challenges', index.challenges.length > 0) && <Challenges challenges={index.challenges} />}
           {shownOnce('compos', index.compos.length > 0) && <Compos compos={index.compos} />}
           {shownOnce('featured', index.featured.length > 0) && (
-            <SketchStrip id="featured" title="Featured" sketches={index.featured} more={paths.gallery({ kind: 'featured' })} />
+            <SketchStrip id="featured" title="Featured" sketches={index.featured} more={sitePaths.gallery({ kind: 'featured' })} />
           )}
           {HomeBelow ? (
             // eslint-disable-next-line react-hooks/static-components -- the lazily loaded module's export: the same component every render

@@ -10,7 +10,7 @@ import { byGlopsDescending, visibleUsers } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 import { ScrollStrip } from '../../components/ScrollStrip';
 import { Card, Muted, SectionBox } from './homeStyles';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export function shortDate(iso: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
@@ -98,7 +98,7 @@ export function Birthdays({ users: all }: { users: UserSummary[] }) {
       </header>
       <ScrollStrip style={{ ['--item' as string]: '76px', ['--item-wide' as string]: '84px' }}>
         {users.map((user) => (
-          <Person key={user.id} href={paths.user(user.id)} data-testid="birthday">
+          <Person key={user.id} href={sitePaths.user(user.id)} data-testid="birthday">
             <img src={sizedImageUrl(user.avatar, 50, dpr)} alt="" width={56} height={56} loading="lazy" />
             <span>{user.nickname}</span>
             <small>{formatNumber(user.glops ?? 0)} glops</small>
@@ -168,17 +168,17 @@ export function Challenges({ challenges }: { challenges: Challenge[] }) {
     <SectionBox aria-labelledby="home-challenges" data-testid="home-challenges">
       <header>
         <h2 id="home-challenges">Today&apos;s challenge</h2>
-        <a href={paths.challenges()}>All challenges</a>
+        <a href={sitePaths.challenges()}>All challenges</a>
       </header>
       <ChallengeGrid>
         {challenges.map((challenge) => (
           <ChallengeCard key={challenge.id} data-testid="challenge">
-            <a href={paths.challenge(challenge.id)} tabIndex={-1} aria-hidden="true">
+            <a href={sitePaths.challenge(challenge.id)} tabIndex={-1} aria-hidden="true">
               <img src={sizedImageUrl(challenge.thumbnail, 100, dpr)} alt="" width={96} height={96} loading="lazy" />
             </a>
             <div className="text">
               <span className="label">{challenge.date === today ? `Today · ${shortDate(challenge.date)}` : shortDate(challenge.date)}</span>
-              <a className="title" href={paths.challenge(challenge.id)}>
+              <a className="title" href={sitePaths.challenge(challenge.id)}>
                 {challenge.title}
               </a>
               {challenge.description && <p className="description">{challenge.description}</p>}
@@ -187,7 +187,7 @@ export function Challenges({ challenges }: { challenges: Challenge[] }) {
                 {challenge.user && (
                   <>
                     {' · suggested by '}
-                    <a href={paths.user(challenge.user.id)}>{challenge.user.nickname}</a>
+                    <a href={sitePaths.user(challenge.user.id)}>{challenge.user.nickname}</a>
                   </>
                 )}
               </Muted>

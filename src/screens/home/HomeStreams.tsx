@@ -4,15 +4,11 @@ import { useMemo } from 'react';
 import type { LiveStream } from '../../api/schemas/home';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
+import { previewRotation } from '../../lib/streamRules';
 import { useSession } from '../../stores/session';
 import { ScrollStrip } from '../../components/ScrollStrip';
 import { EmptyNote, Muted, SectionBox } from './homeStyles';
-import { paths } from '../../lib/paths';
-
-/** Streams from a device held sideways (orientation 3 or 4) send their preview rotated. */
-export function previewRotation(orientation: number): number {
-  return orientation === 3 ? 90 : orientation === 4 ? -90 : 0;
-}
+import { realtimePaths } from '../../lib/paths/realtime';
 
 const StreamCard = styled.a`
   display: block;
@@ -79,14 +75,14 @@ export function Streams({ streams: all }: { streams: LiveStream[] }) {
     <SectionBox aria-labelledby="home-streams" data-testid="home-streams">
       <header>
         <h2 id="home-streams">Live streams</h2>
-        <a href={paths.streams()}>All streams</a>
+        <a href={realtimePaths.streams()}>All streams</a>
       </header>
       {streams.length === 0 ? (
         <EmptyNote>{NO_STREAMS_TEXT}</EmptyNote>
       ) : (
         <ScrollStrip style={{ ['--item' as string]: '200px', ['--item-wide' as string]: '240px' }}>
           {streams.map((stream) => (
-            <StreamCard key={stream.id} href={paths.stream(stream.id)} data-testid="stream">
+            <StreamCard key={stream.id} href={realtimePaths.stream(stream.id)} data-testid="stream">
               <span className="preview">
                 {stream.preview ? (
                   <img

@@ -12,7 +12,7 @@ import { useSession } from '../../stores/session';
 import { shortDate } from './HomeSections';
 import { ScrollStrip } from '../../components/ScrollStrip';
 import { Card, EmptyNote, Muted, SectionBox } from './homeStyles';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export const COMPO_OPEN_LABEL = 'Open for entries';
 export const COMPO_CLOSED_LABEL = 'View results';
@@ -125,12 +125,12 @@ export function Compos({ compos }: { compos: Compo[] }) {
     <SectionBox aria-labelledby="home-compos" data-testid="home-compos">
       <header>
         <h2 id="home-compos">Compos</h2>
-        <a href={paths.compos()}>All compos</a>
+        <a href={sitePaths.compos()}>All compos</a>
       </header>
       <ScrollStrip style={{ ['--item' as string]: '210px', ['--item-wide' as string]: '240px' }}>
         {compos.map((compo) => {
           const status = compoStatus(compo);
-          const href = paths.compo(compo.keyName);
+          const href = sitePaths.compo(compo.keyName);
           return (
             <CompoCard key={compo.id} data-testid="compo" data-state={compo.state}>
               <a className="thumb" href={href} tabIndex={-1} aria-hidden="true">

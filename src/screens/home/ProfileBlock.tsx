@@ -5,7 +5,7 @@ import type { HomeUser } from '../../api/schemas/home';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount, formatNumber } from '../../lib/numbers';
 import { PRODUCT_NAME } from '../../lib/product';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 const Box = styled.section`
   position: relative;
@@ -122,11 +122,11 @@ const Welcome = styled.section`
 
 export function userBadges(user: HomeUser) {
   return [
-    { key: 'fans', label: 'Fans', count: user.fans, href: paths.userFans(user.id) },
-    { key: 'notifications', label: 'Notifications', count: user.unread.notifications, href: paths.activity() },
-    { key: 'uploads', label: 'Uploads', count: user.unread.uploads, href: paths.activity('uploads') },
-    { key: 'replies', label: 'Replies', count: user.unread.replies, href: paths.activity('replies') },
-    { key: 'messages', label: 'Messages', count: user.unread.messages, href: paths.messages() },
+    { key: 'fans', label: 'Fans', count: user.fans, href: sitePaths.userFans(user.id) },
+    { key: 'notifications', label: 'Notifications', count: user.unread.notifications, href: sitePaths.activity() },
+    { key: 'uploads', label: 'Uploads', count: user.unread.uploads, href: sitePaths.activity('uploads') },
+    { key: 'replies', label: 'Replies', count: user.unread.replies, href: sitePaths.activity('replies') },
+    { key: 'messages', label: 'Messages', count: user.unread.messages, href: sitePaths.messages() },
   ] as const;
 }
 
@@ -136,7 +136,7 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
       <Welcome data-testid="home-welcome">
         <h1>Welcome to {PRODUCT_NAME}</h1>
         <p>Share your sketches, join the daily challenge and the compos, and meet other artists.</p>
-        <a href={paths.login(paths.home())}>Log in or sign up</a>
+        <a href={sitePaths.login(sitePaths.home())}>Log in or sign up</a>
       </Welcome>
     );
   }
@@ -148,7 +148,7 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
         <img className="avatar" src={sizedImageUrl(user.avatar, 75, dpr)} alt="" width={72} height={72} data-testid="home-avatar" />
         <div className="name">
           <h1>
-            <a href={paths.user(user.id)}>{user.nickname}</a>
+            <a href={sitePaths.user(user.id)}>{user.nickname}</a>
           </h1>
           <span>
             {formatNumber(user.glops ?? 0)} glops · {formatNumber(user.sketches)} sketches

@@ -11,7 +11,7 @@ import { Streams } from './HomeStreams';
 import { EmptyNote } from './homeStyles';
 import type { LiveStream } from '../../api/schemas/home';
 import type { CurrentUser } from '../../api/schemas/session';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export const HOME_TABS = [
   { id: 'latest', label: 'Latest' },
@@ -84,7 +84,7 @@ export function TabsHome({ user, streams }: { user: CurrentUser | null; streams:
           <Streams streams={streams} />
         ) : tab === 'following' && !user ? (
           <EmptyNote>
-            <a href={paths.login(paths.homeTabs())}>Log in</a> to see the sketches of the artists you follow.
+            <a href={sitePaths.login(sitePaths.homeTabs())}>Log in</a> to see the sketches of the artists you follow.
           </EmptyNote>
         ) : (
           <GalleryList

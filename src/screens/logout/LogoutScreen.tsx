@@ -7,7 +7,7 @@ import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { navigate } from '../../app/navigation';
 import { usePageTitle } from '../../app/screen';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 
@@ -29,9 +29,9 @@ export default function LogoutScreen() {
     if (asked.current) return; // StrictMode runs effects twice in development
     asked.current = true;
     void (async () => {
-      if (!user) return void navigate(paths.home(), { replace: true });
+      if (!user) return void navigate(sitePaths.home(), { replace: true });
       const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out' });
-      if (!sure) return void (history.length > 1 ? history.back() : navigate(paths.home(), { replace: true }));
+      if (!sure) return void (history.length > 1 ? history.back() : navigate(sitePaths.home(), { replace: true }));
       setConfirmed(true);
       try {
         await logout();
@@ -41,7 +41,7 @@ export default function LogoutScreen() {
         return;
       }
       useSession.getState().setUser(null);
-      void navigate(paths.home(), { replace: true });
+      void navigate(sitePaths.home(), { replace: true });
     })();
   }, [user]);
 

@@ -12,11 +12,12 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/scre
 import { SketchGrid } from '../../components/SketchGrid';
 import { useTabs } from '../../components/useTabs';
 import { ACTIVITY_LOGIN, ACTIVITY_TABS, activityTabOf, NO_ACTIVITY, type ActivityTab } from '../../lib/messageRules';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { activityDef, invalidateUnread, uploadsDef } from '../../queries/messages';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
 import { ActivityList } from './ActivityList';
-import { LoginNotice, Page } from './messageLayout';
+import { LoginNotice } from '../../components/LoginNotice';
+import { Page } from './messageLayout';
 
 export interface ActivityData {
   tab: ActivityTab;
@@ -86,7 +87,7 @@ function Activity({ initial, viewerId }: { initial: ActivityTab; viewerId: numbe
   const choose = (next: ActivityTab) => {
     setTab(next);
     // The address names the tab; the history entry, its page state and scroll stay.
-    history.replaceState(history.state, '', paths.activity(next === 'notifications' ? undefined : next));
+    history.replaceState(history.state, '', sitePaths.activity(next === 'notifications' ? undefined : next));
   };
   const aria = useTabs({ tabs: ACTIVITY_TABS.map((t) => t.tab), selected: tab, onSelect: choose });
   return (

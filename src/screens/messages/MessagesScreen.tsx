@@ -6,7 +6,8 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/scre
 import { MESSAGES_LOGIN } from '../../lib/messageRules';
 import { topicListDef } from '../../queries/messages';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
-import { LoginNotice, Page } from './messageLayout';
+import { LoginNotice } from '../../components/LoginNotice';
+import { Page } from './messageLayout';
 import { TopicList } from './TopicList';
 
 export interface MessagesData {

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { useMeasuredWindow } from '../../components/useMeasuredWindow';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { POSTS_LOAD_FAILED } from '../../lib/messageRules';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { When } from './messageLayout';
 
 const AVATAR = 40;
@@ -105,7 +105,7 @@ export function PostList({ posts, viewerId, hasMore, loading, onLoadMore, error,
             <img src={sizedImageUrl(post.user.avatar, AVATAR, ratio)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
             <div>
               <div className="head">
-                <a href={paths.user(post.user.id)}>{post.user.nickname}</a>
+                <a href={sitePaths.user(post.user.id)}>{post.user.nickname}</a>
                 <When date={post.date} />
               </div>
               <p className="text" data-testid="post-text">

@@ -10,11 +10,12 @@ import { navigate, selectRestored, useNavigation } from '../../app/navigation';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGES_LOGIN, NO_SUBJECT } from '../../lib/messageRules';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { invalidateAfterMessages, messageKeys, threadDef } from '../../queries/messages';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
-import { LoginNotice, Page } from './messageLayout';
+import { LoginNotice } from '../../components/LoginNotice';
+import { Page } from './messageLayout';
 import { MessageForm } from './MessageForm';
 import { PostList } from './PostList';
 import { otherPerson } from './TopicList';
@@ -32,7 +33,7 @@ export async function load({ params, signal }: LoadContext<{ id: number }>): Pro
     await queryCache.fetch(firstPageQuery(threadDef(params.id)), { signal });
   } catch (error) {
     // Spec §2, §8: a thread that fails to load goes to the list.
-    if (error instanceof ApiError) throw new Redirect(paths.messages());
+    if (error instanceof ApiError) throw new Redirect(sitePaths.messages());
     throw error;
   }
   // The server marked it read: the list and the badges change.
@@ -81,19 +82,19 @@ function Thread({ id, viewerId }: { id: number; viewerId: number }) {
     }
     await invalidateAfterMessages();
     // The thread leaves the cache once its page is gone (while shown, it would fetch itself again).
-    if (await navigate(paths.messages())) queryCache.remove(messageKeys.thread(id));
+    if (await navigate(sitePaths.messages())) queryCache.remove(messageKeys.thread(id));
   };
 
   return (
     <>
       <Head>
         <div className="title">
-          <a className="back" href={paths.messages()} data-testid="thread-back">
+          <a className="back" href={sitePaths.messages()} data-testid="thread-back">
             Messages
           </a>
           <h1 data-testid="thread-subject">{topic.subject || NO_SUBJECT}</h1>
           <p className="with" data-testid="thread-with">
-            With <a href={paths.user(other.id)}>{other.nickname}</a>
+            With <a href={sitePaths.user(other.id)}>{other.nickname}</a>
           </p>
         </div>
         <Button variant="danger" onClick={() => void remove()} data-testid="thread-delete">

@@ -7,10 +7,12 @@ import { queryCache, useLoadedQuery } from '../../api/query';
 import { navigate } from '../../app/navigation';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { CANNOT_MESSAGE, MESSAGES_LOGIN } from '../../lib/messageRules';
-import { paths } from '../../lib/paths';
+import { messagePaths } from '../../lib/paths/messages';
+import { sitePaths } from '../../lib/paths/site';
 import { invalidateAfterMessages, recipientQuery } from '../../queries/messages';
 import { whenSessionKnown } from '../../stores/session';
-import { LoginNotice, Page } from './messageLayout';
+import { LoginNotice } from '../../components/LoginNotice';
+import { Page } from './messageLayout';
 import { MessageForm } from './MessageForm';
 
 export interface WriteData {
@@ -24,7 +26,7 @@ export async function load({ params, signal }: LoadContext<{ userId: number }>):
     await queryCache.fetch(recipientQuery(params.userId), { signal });
   } catch (error) {
     // Spec §2, §8: a compose page whose user fails to load goes home.
-    if (error instanceof ApiError) throw new Redirect(paths.home());
+    if (error instanceof ApiError) throw new Redirect(sitePaths.home());
     throw error;
   }
   return { userId: params.userId, signedIn: true };
@@ -36,15 +38,15 @@ function Compose({ userId }: { userId: number }) {
   const send = async ({ subject, text }: { subject: string; text: string }) => {
     const { id } = await writeMessage({ to: userId, subject, text });
     await invalidateAfterMessages();
-    void navigate(paths.message(id), { replace: true });
+    void navigate(messagePaths.message(id), { replace: true });
   };
   return (
     <>
-      <a className="back" href={paths.messages()}>
+      <a className="back" href={sitePaths.messages()}>
         Messages
       </a>
       <h1 data-testid="write-title">
-        Message to <a href={paths.user(user.id)}>{user.nickname}</a>
+        Message to <a href={sitePaths.user(user.id)}>{user.nickname}</a>
       </h1>
       {canMessage ? (
         <MessageForm label="Message" withSubject onSend={send} />

@@ -9,7 +9,8 @@ import { firstPageQuery, queryCache, useLoadedQuery } from '../../api/query';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { useTabs } from '../../components/useTabs';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
+import { userPaths } from '../../lib/paths/users';
 import { FAN_TABS, fanTabLabel, type FanTab } from '../../lib/profile';
 import { fanListDef, profileQuery } from '../../queries/profile';
 import { useSession, whenSessionKnown } from '../../stores/session';
@@ -69,7 +70,7 @@ export default function FansScreen({ data }: ScreenProps<FansData, FansParams>) 
   const [tab, setTab] = useState<FanTab>(data.tab);
   const choose = (next: FanTab) => {
     setTab(next);
-    history.replaceState(history.state, '', next === 'fans' ? paths.userFans(data.user) : paths.userFanOf(data.user));
+    history.replaceState(history.state, '', next === 'fans' ? sitePaths.userFans(data.user) : userPaths.userFanOf(data.user));
   };
   const tabs = useTabs({ tabs: FAN_TABS, selected: tab, onSelect: choose });
   const label = fanTabLabel(tab, own);
@@ -79,7 +80,7 @@ export default function FansScreen({ data }: ScreenProps<FansData, FansParams>) 
 
   return (
     <Page data-testid="fans" data-tab={tab} data-user-id={profile.id}>
-      <a className="owner" href={paths.user(profile.id)} data-testid="fans-owner">
+      <a className="owner" href={sitePaths.user(profile.id)} data-testid="fans-owner">
         <img src={sizedImageUrl(profile.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
         {profile.nickname}
       </a>

@@ -7,7 +7,7 @@ import type { Profile } from '../../api/schemas/profile';
 import { SketchGrid } from '../../components/SketchGrid';
 import { Comments } from '../../features/comments/Comments';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { paths } from '../../lib/paths';
+import { userPaths } from '../../lib/paths/users';
 import { isLongAbout, NOT_ALLOWED_TO_COMMENT, profileFacts } from '../../lib/profile';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
@@ -104,7 +104,7 @@ export function ProfileAlbums({ profile, limit }: { profile: Profile; limit?: nu
     <ul className="albums" data-testid="profile-albums">
       {albums.map((album) => (
         <li key={album.id}>
-          <a href={paths.album(profile.id, album.id)} data-testid="profile-album">
+          <a href={userPaths.album(profile.id, album.id)} data-testid="profile-album">
             {album.thumbnail ? <img src={sizedImageUrl(album.thumbnail, 150, devicePixelRatio())} alt="" loading="lazy" /> : <span className="none" aria-hidden="true" />}
             <span>{album.title}</span>
           </a>
@@ -146,7 +146,7 @@ export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own
         <h2>Albums</h2>
         <ProfileAlbums profile={profile} limit={6} />
         {profile.albums.length > 6 && (
-          <a className="more" href={paths.albums(profile.id)}>
+          <a className="more" href={userPaths.albums(profile.id)}>
             All albums
           </a>
         )}
@@ -155,7 +155,7 @@ export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own
         <h2>Sketches</h2>
         <SketchGrid sketches={sketches} mode="grid" hasMore={false} loading={false} onLoadMore={noMore} minColumns={3} empty="No sketches yet." />
         {profile.sketchCount > sketches.length && (
-          <a className="more" href={paths.userSketches(profile.id)}>
+          <a className="more" href={userPaths.userSketches(profile.id)}>
             All sketches
           </a>
         )}

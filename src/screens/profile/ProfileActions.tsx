@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { reportUser } from '../../api/profile';
 import type { Profile } from '../../api/schemas/profile';
 import { Button } from '../../components/Button';
-import { paths } from '../../lib/paths';
+import { messagePaths } from '../../lib/paths/messages';
 import { ACTION_FAILED, confirmBlockText, confirmReportText, confirmUnblockText, confirmUnfanText, THANKS_FOR_REPORT } from '../../lib/profile';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { becomeFan, blockUser, stopBeingFan, unblockUser } from './relations';
@@ -60,7 +60,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         </Button>
       )}
       {profile.canMessage && (
-        <a className="message" href={paths.messageWrite(id)} data-testid="profile-message">
+        <a className="message" href={messagePaths.messageWrite(id)} data-testid="profile-message">
           Message
         </a>
       )}

@@ -4,7 +4,8 @@ import { styled } from '@linaria/react';
 import type { Profile } from '../../api/schemas/profile';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
+import { userPaths } from '../../lib/paths/users';
 import { ProfileActions } from './ProfileActions';
 
 const COVER_ASPECT = '2048 / 506';
@@ -90,12 +91,12 @@ export function ProfileHeader({ profile, own, signedIn }: { profile: Profile; ow
           <ul className="counts">
             <li data-testid="profile-glops">{plural(profile.glops, 'glop', 'glops')}</li>
             <li>
-              <a href={paths.userFans(profile.id)} data-testid="profile-fans">
+              <a href={sitePaths.userFans(profile.id)} data-testid="profile-fans">
                 {plural(profile.fans, 'fan', 'fans')}
               </a>
             </li>
             <li>
-              <a href={paths.userFanOf(profile.id)} data-testid="profile-fanof">
+              <a href={userPaths.userFanOf(profile.id)} data-testid="profile-fanof">
                 Fan of {formatNumber(profile.fanOf)}
               </a>
             </li>
@@ -104,7 +105,7 @@ export function ProfileHeader({ profile, own, signedIn }: { profile: Profile; ow
         </div>
         {own && (
           <div className="owner">
-            <a href={paths.editProfile()} data-testid="profile-edit">
+            <a href={userPaths.editProfile()} data-testid="profile-edit">
               Edit profile
             </a>
           </div>

@@ -10,7 +10,7 @@ import { queryCache, useLoadedQuery } from '../../api/query';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { useTabs } from '../../components/useTabs';
 import { GalleryList } from '../../features/lists/GalleryList';
-import { paths } from '../../lib/paths';
+import { userPaths } from '../../lib/paths/users';
 import { profileSections, SECTION_LABELS, sectionFor, type ProfileSection } from '../../lib/profile';
 import { galleryList } from '../../queries/galleries';
 import { likesListDef, profileQuery } from '../../queries/profile';
@@ -63,7 +63,7 @@ export default function ProfileScreen({ data }: ScreenProps<ProfileData, Profile
   const choose = (next: ProfileSection) => {
     setSection(next);
     // The address names the tab; the history entry, its page state and scroll stay.
-    history.replaceState(history.state, '', next === 'albums' ? paths.albums(data.user) : paths.userSection(data.user, next));
+    history.replaceState(history.state, '', next === 'albums' ? userPaths.albums(data.user) : userPaths.userSection(data.user, next));
   };
   const tabs = useTabs({ tabs: sections, selected: shown, onSelect: choose });
   usePageTitle(shown === sectionFor(undefined, own) ? profile.nickname : `${profile.nickname} · ${SECTION_LABELS[shown]}`);

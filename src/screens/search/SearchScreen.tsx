@@ -4,18 +4,18 @@
 // at the same place. A search runs on Enter; an empty text does nothing; none found says
 // 'No results'. Before a search the page shows the top sketches of 7, 30 or 365 days.
 // What each kind matches is the server's (server/entities/directory.ts).
-import { styled } from '@linaria/react';
 import { firstPageQuery, queryCache } from '../../api/query';
 import type { SearchKind, SearchSort } from '../../api/schemas/discover';
 import { navigate } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { ListPage } from '../../components/ListPage';
 import type { CardMode } from '../../components/ViewToggle';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { SearchField } from '../../features/search/SearchField';
 import { UserList } from '../../features/users/UserList';
 import { NO_RESULTS_TEXT, searchFrom, type SearchAddress } from '../../lib/discover';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { searchArtistList, searchSketchList } from '../../queries/discover';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { SearchControls } from './SearchControls';
@@ -33,19 +33,6 @@ export async function load({ location, signal }: LoadContext): Promise<SearchAdd
   else await queryCache.fetch(firstPageQuery(searchSketchList(kind, query, sort, viewerId)), { signal });
   return address;
 }
-
-const Page = styled.div`
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 32px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 40px;
-  }
-  h1 {
-    margin: 4px 0 12px;
-    font-size: 22px;
-  }
-`;
 
 function SearchResults({ query, kind, sort, mode }: SearchAddress & { mode: CardMode }) {
   const user = useSession((s) => s.user);
@@ -68,9 +55,9 @@ export default function SearchScreen({ location }: ScreenProps<SearchAddress>) {
   const [storedMode, setMode] = usePageState<CardMode>('search-mode', 'grid');
   const mode = MODES.includes(storedMode) ? storedMode : 'grid';
   usePageTitle(query ? `${query} · Search` : 'Search');
-  const go = (next: SearchAddress, replace: boolean) => void navigate(paths.search(next), { replace });
+  const go = (next: SearchAddress, replace: boolean) => void navigate(sitePaths.search(next), { replace });
   return (
-    <Page data-testid="search" data-query={query} data-kind={kind} data-sort={sort}>
+    <ListPage data-testid="search" data-query={query} data-kind={kind} data-sort={sort}>
       <h1>Search</h1>
       {/* A new key per search: the field shows the text of the address it belongs to. */}
       <SearchField key={query} label="Search artists and sketches" initial={query} testId="search" onSearch={(text) => go({ query: text, kind, sort }, false)} />
@@ -83,6 +70,6 @@ export default function SearchScreen({ location }: ScreenProps<SearchAddress>) {
         onMode={setMode}
       />
       {query ? <SearchResults query={query} kind={kind} sort={sort} mode={mode} /> : <TopSketches mode={mode} />}
-    </Page>
+    </ListPage>
   );
 }

@@ -18,7 +18,7 @@ import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERRO
 import { sketchEditQuery, sketchKeys } from '../../queries/sketches';
 import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
 import { Form, LimitNote } from '../../components/formParts';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 /** The sketch being edited (what the form starts from is in the query cache). */
 export interface SketchEditData {
@@ -80,7 +80,7 @@ const valuesOf = (data: SketchEditInfo): EditValues => ({
   tagsText: (data.tags ?? []).join(', '),
   watermark: data.watermark,
   angle: (ANGLES as readonly number[]).includes(data.angle) ? data.angle : 0,
-  parentLink: data.parentSketchId ? paths.sketch(data.parentSketchId) : '',
+  parentLink: data.parentSketchId ? sitePaths.sketch(data.parentSketchId) : '',
   format: data.format === 'png' ? 'png' : 'jpg',
 });
 
@@ -119,7 +119,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
         format: values.format,
       });
       void queryCache.invalidate(sketchKeys.one(data.id)); // the sketch page and this form show the saved values
-      void navigate(paths.sketch(data.id));
+      void navigate(sitePaths.sketch(data.id));
     },
     failure: (caught) => ({ text: SKETCH_EDIT_ERROR, reason: serverReasonOf(caught) }),
   });
@@ -130,7 +130,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
   return (
     <Page data-testid="sketch-edit-page">
       <h1>Edit sketch</h1>
-      <a className="sketch" href={paths.sketch(data.id)}>
+      <a className="sketch" href={sitePaths.sketch(data.id)}>
         <img src={sizedImageUrl(`/img/sketch/${data.id}`, 100, devicePixelRatio())} alt="" />
         <span>Back to the sketch</span>
       </a>
@@ -192,7 +192,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
           submitLabel="Save"
           submitTestId="edit-save"
           submitDisabled={saving}
-          cancel={{ onClick: () => void navigate(paths.sketch(data.id)), testId: 'edit-cancel', disabled: saving }}
+          cancel={{ onClick: () => void navigate(sitePaths.sketch(data.id)), testId: 'edit-cancel', disabled: saving }}
         />
       </Form>
     </Page>

@@ -11,7 +11,8 @@ import { Button } from '../../components/Button';
 import { CompoEntry } from './CompoEntry';
 import { ChallengeEntry } from './ChallengeEntry';
 import { GroupSwitches } from './GroupSwitches';
-import { paths } from '../../lib/paths';
+import { sketchPaths } from '../../lib/paths/sketches';
+import { userPaths } from '../../lib/paths/users';
 import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -72,7 +73,7 @@ const Panel = styled.div`
 
 /** After a delete the spec sends the artist to their gallery: their profile's Sketches tab. */
 function afterDelete(creator: number): string {
-  return paths.userSketches(creator);
+  return userPaths.userSketches(creator);
 }
 
 export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
@@ -167,7 +168,7 @@ export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patc
         </Button>
       </div>
       <div className="row">
-        <a className="download" data-testid="edit-sketch" href={paths.sketchEdit(sketch.id)}>
+        <a className="download" data-testid="edit-sketch" href={sketchPaths.sketchEdit(sketch.id)}>
           Edit info
         </a>
         <a className="download" data-testid="download-png" href={sketch.imagePng ?? `/img/sketch/${sketch.id}/full.png`} download={`sketch-${sketch.id}.png`}>

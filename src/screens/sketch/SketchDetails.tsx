@@ -9,7 +9,9 @@ import { entryStatus } from '../../lib/compoRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
 import { VIOLATION_NOTICES } from './pageRules';
-import { paths } from '../../lib/paths';
+import { groupPaths } from '../../lib/paths/groups';
+import { sitePaths } from '../../lib/paths/site';
+import { sketchPaths } from '../../lib/paths/sketches';
 
 const Details = styled.div`
   display: grid;
@@ -104,7 +106,7 @@ const Details = styled.div`
 
 function RefLink({ sketch, label, testId }: { sketch: SketchRef; label: string; testId: string }) {
   return (
-    <a href={paths.sketch(sketch.id)} data-testid={testId}>
+    <a href={sitePaths.sketch(sketch.id)} data-testid={testId}>
       <img src={sizedImageUrl(sketch.image ?? sketch.imageUrl ?? `/img/sketch/${sketch.id}`, 50, devicePixelRatio())} alt="" width={50} height={50} loading="lazy" />
       <span>
         <small className="muted">{label}</small>
@@ -141,7 +143,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
       {sketch.tags.length > 0 && (
         <nav className="tags" aria-label="Tags" data-testid="sketch-tags">
           {sketch.tags.map((tag) => (
-            <a key={tag} href={paths.tag(tag)}>
+            <a key={tag} href={sketchPaths.tag(tag)}>
               #{tag}
             </a>
           ))}
@@ -160,7 +162,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
         <p data-testid="sketch-compo">
           {sketch.compoKey ? (
             <>
-              Compo: <a href={paths.compo(sketch.compoKey)}>{sketch.compoTitle ?? sketch.compoKey}</a>
+              Compo: <a href={sitePaths.compo(sketch.compoKey)}>{sketch.compoTitle ?? sketch.compoKey}</a>
             </>
           ) : (
             'Compo entry'
@@ -170,7 +172,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
       )}
       {sketch.challengeId !== null && sketch.challengeId !== undefined && (
         <p data-testid="sketch-challenge">
-          Daily challenge: <a href={paths.challenge(sketch.challengeId)}>{sketch.challengeTitle ?? `#${sketch.challengeId}`}</a>
+          Daily challenge: <a href={sitePaths.challenge(sketch.challengeId)}>{sketch.challengeTitle ?? `#${sketch.challengeId}`}</a>
         </p>
       )}
       {sketch.groups.length > 0 && (
@@ -179,7 +181,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
           {sketch.groups.map((group, i) => (
             <span key={group.id}>
               {i > 0 && ', '}
-              <a href={paths.group(group.id)}>{group.title}</a>
+              <a href={groupPaths.group(group.id)}>{group.title}</a>
             </span>
           ))}
         </p>
@@ -198,7 +200,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
         <div className="hearts" data-testid="sketch-hearts">
           <span className="muted">♥ from</span>
           {hearts.map((user) => (
-            <a key={user.id} href={paths.user(user.id)} title={user.nickname}>
+            <a key={user.id} href={sitePaths.user(user.id)} title={user.nickname}>
               <img src={sizedImageUrl(user.avatar, 28, devicePixelRatio())} alt={user.nickname} width={28} height={28} loading="lazy" />
             </a>
           ))}
@@ -206,7 +208,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
       )}
       {coOps.hasCoOps && (
         <p>
-          <a href={paths.coOps(sketch.id)} data-testid="sketch-coops">
+          <a href={sketchPaths.coOps(sketch.id)} data-testid="sketch-coops">
             Co-op sketches ({coOps.count})
           </a>
         </p>

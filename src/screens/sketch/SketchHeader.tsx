@@ -12,7 +12,7 @@ import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { confirmUnfan } from './pageRules';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export const FAN_FAILED = 'Sorry, there was an error. Please try again in a bit.';
 
@@ -111,7 +111,7 @@ function FanButton({ sketch, update }: { sketch: Sketch; update: (patch: Partial
 
 export function SketchHeader({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
   const viewer = useSession((s) => s.user);
-  const profile = paths.user(sketch.creator);
+  const profile = sitePaths.user(sketch.creator);
   return (
     <Head>
       <h1 data-testid="sketch-title">

@@ -10,7 +10,7 @@ import { SketchImage } from './SketchImage';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { Sketch } from '../../api/schemas/sketches';
-import { paths } from '../../lib/paths';
+import { sketchPaths } from '../../lib/paths/sketches';
 import { displayTitle } from '../../lib/sketchCard';
 import { usePageTitle } from '../../app/screen';
 import { withChunkStyles } from '../../lib/chunkStyles';
@@ -134,7 +134,7 @@ export function SketchPage({ id }: { id: number }) {
       {/* The server shows a sketch's statistics to its patron creator only (server/routes/stats.ts). */}
       {sketch.hasStats && own && (
         <p className="stats">
-          <a href={paths.sketchStats(sketch.id)} data-testid="sketch-stats-link">
+          <a href={sketchPaths.sketchStats(sketch.id)} data-testid="sketch-stats-link">
             Statistics
           </a>
         </p>
@@ -143,7 +143,7 @@ export function SketchPage({ id }: { id: number }) {
   );
   const moderator = hasIcon(viewer, 'm') && (
     <Suspense fallback={null}>
-      <ModeratorPanel user={{ id: sketch.creator, nickname: sketch.creatorNickname }} sketch={{ id: sketch.id, title: displayTitle(sketch.title), featured: sketch.featured }} onFeatured={update} />
+      <ModeratorPanel user={{ id: sketch.creator, nickname: sketch.creatorNickname }} sketch={{ id: sketch.id, title: displayTitle(sketch.title), featured: sketch.featured, compoInvite: sketch.compoInvite ?? false }} onFeatured={update} />
     </Suspense>
   );
   const comments = (

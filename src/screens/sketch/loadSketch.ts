@@ -6,7 +6,7 @@ import { queryCache } from '../../api/query';
 import { Redirect } from '../../app/screen';
 import { blockedBothQuery, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
 import { whenSessionKnown } from '../../stores/session';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 /** What the page needs from its address: the rest is in the query cache. */
 export interface SketchPageData {
@@ -24,6 +24,6 @@ export async function loadSketchPage(id: number | null, signal?: AbortSignal): P
     optional(queryCache.fetch(sketchCoOpsQuery(id), { signal })),
     viewer ? optional(queryCache.fetch(blockedBothQuery(), { signal })) : null,
   ]);
-  if (viewer && viewer.id !== sketch.creator && viewer.blocks.includes(sketch.creator)) throw new Redirect(paths.home());
+  if (viewer && viewer.id !== sketch.creator && viewer.blocks.includes(sketch.creator)) throw new Redirect(sitePaths.home());
   return { id };
 }

@@ -12,7 +12,7 @@ import { whenSessionKnown } from '../../stores/session';
 import { sketchStatsQuery } from '../../queries/stats';
 import { DURATION_TOKENS, formatDuration, splitStats, statLabel } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage, type StatFigure } from './StatsParts';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 /** The sketch, and why its statistics are not shown, if they are not (else they are in the query cache). */
 export interface SketchStatsData {
@@ -95,7 +95,7 @@ function figureValue(token: string, value: number): string {
 
 export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>) {
   const { sketchId } = data;
-  const sketchLink = paths.sketch(sketchId);
+  const sketchLink = sitePaths.sketch(sketchId);
   usePageTitle('Sketch statistics');
   if (data.refusal) {
     return (
@@ -115,7 +115,7 @@ export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>
 }
 
 function SketchStatsView({ sketchId }: { sketchId: number }) {
-  const sketchLink = paths.sketch(sketchId);
+  const sketchLink = sitePaths.sketch(sketchId);
   const stats = useLoadedQuery(sketchStatsQuery(sketchId));
   const { figures, tools } = splitStats(stats.stats);
   const tiles: StatFigure[] = FIGURE_ORDER.filter((token) => figures.has(token)).map((token, i) => ({
@@ -174,7 +174,7 @@ function SketchStatsView({ sketchId }: { sketchId: number }) {
               <People aria-label="Drawn by">
                 {stats.userIds.map((userId) => (
                   <li key={userId}>
-                    <a href={paths.user(userId)} aria-label={`Artist ${userId}`}>
+                    <a href={sitePaths.user(userId)} aria-label={`Artist ${userId}`}>
                       <img src={sizedImageUrl(`/img/avatar/${userId}`, 44, devicePixelRatio())} alt="" />
                     </a>
                   </li>

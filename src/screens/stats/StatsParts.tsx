@@ -2,7 +2,8 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { STATS_TEXTS, type StatsRefusal } from './statsAccess';
-import { paths } from '../../lib/paths';
+import { accountPaths } from '../../lib/paths/account';
+import { sitePaths } from '../../lib/paths/site';
 
 export const StatsPage = styled.div`
   max-width: 1100px;
@@ -146,7 +147,7 @@ const Notice = styled.section`
 
 /** The message shown instead of statistics the viewer may not see. */
 export function StatsNotice({ refusal, subject, children }: { refusal: StatsRefusal; subject: 'sketch' | 'user'; children?: ReactNode }) {
-  const returnTo = typeof window === 'undefined' ? paths.home() : window.location.pathname + window.location.search;
+  const returnTo = typeof window === 'undefined' ? sitePaths.home() : window.location.pathname + window.location.search;
   const text = {
     login: STATS_TEXTS.login,
     notOwner: subject === 'sketch' ? STATS_TEXTS.notOwnerSketch : STATS_TEXTS.notOwnerUser,
@@ -157,14 +158,14 @@ export function StatsNotice({ refusal, subject, children }: { refusal: StatsRefu
     <Notice data-testid="stats-notice" data-refusal={refusal}>
       <h1 data-testid="stats-notice-text">{text}</h1>
       {refusal === 'login' && (
-        <a href={paths.login(returnTo)} data-testid="stats-login">
+        <a href={sitePaths.login(returnTo)} data-testid="stats-login">
           Log in or sign up
         </a>
       )}
       {refusal === 'notPatron' && (
         <>
           <p>{STATS_TEXTS.becomePatron}</p>
-          <a href={paths.store()} data-testid="stats-store">
+          <a href={accountPaths.store()} data-testid="stats-store">
             Visit the store
           </a>
         </>

@@ -15,7 +15,7 @@ import { userStatsQuery } from '../../queries/stats';
 import { dayLabels, formatBytes, hourLabels, monthLabels } from './statsFormat';
 import { FigureTiles, StatsNotice, StatsPage } from './StatsParts';
 import type { UserStats } from '../../api/schemas/stats';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 /** The user, and why their statistics are not shown, if they are not (else they are in the query cache). */
 export interface UserStatsData {
@@ -39,7 +39,7 @@ export async function load({ params, signal }: LoadContext<{ userId: number }>):
 }
 
 const viewBars = (entries: UserStats['today']) =>
-  entries.map((entry) => ({ label: displayTitle(entry.title), value: entry.views, href: paths.sketch(entry.sketchId) }));
+  entries.map((entry) => ({ label: displayTitle(entry.title), value: entry.views, href: sitePaths.sketch(entry.sketchId) }));
 
 export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
   usePageTitle(data.refusal ? 'Statistics' : 'Your statistics');
@@ -75,7 +75,7 @@ function UserStatsView({ userId }: { userId: number }) {
           <h1>Your statistics</h1>
           {viewer && (
             <p>
-              <a href={paths.user(userId)}>{viewer.nickname}</a>
+              <a href={sitePaths.user(userId)}>{viewer.nickname}</a>
             </p>
           )}
         </div>

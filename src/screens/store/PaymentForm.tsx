@@ -3,7 +3,7 @@
 // leaves the site; the provider sends it back to /store/paypal-success with its transaction.
 import type { PaymentProvider } from '../../api/schemas/account';
 import { Button } from '../../components/Button';
-import { paths } from '../../lib/paths';
+import { accountPaths } from '../../lib/paths/account';
 import { amountText, priceText, STORE_CURRENCY, type StoreItem } from '../../lib/storeRules';
 
 export interface PaymentFormProps {
@@ -32,8 +32,8 @@ export function PaymentForm({ item, provider, userId, label }: PaymentFormProps)
     amount: amountText(item.dollars),
     currency_code: STORE_CURRENCY,
     custom: String(userId),
-    return: absolute(paths.storeSuccess()),
-    cancel_return: absolute(paths.store()),
+    return: absolute(accountPaths.storeSuccess()),
+    cancel_return: absolute(accountPaths.store()),
   };
   return (
     <form method="post" action={provider.url} data-testid={`pay-${item.id}`}>

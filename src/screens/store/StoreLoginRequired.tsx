@@ -1,5 +1,5 @@
 // What a visitor sees on both store addresses (spec part 2 "Store", §6, §8).
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 import { STORE_LOGIN_REQUIRED } from '../../lib/storeRules';
 
 /** The page a visitor sees on both store addresses. */
@@ -8,7 +8,7 @@ export function StoreLoginRequired({ returnTo }: { returnTo: string }) {
     <>
       <p data-testid="store-login-required">{STORE_LOGIN_REQUIRED}</p>
       <p className="links">
-        <a href={paths.login(returnTo)} data-testid="store-login">
+        <a href={sitePaths.login(returnTo)} data-testid="store-login">
           Log in
         </a>
       </p>

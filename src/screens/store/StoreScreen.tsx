@@ -7,7 +7,7 @@ import { queryCache, useQuery } from '../../api/query';
 import type { StoreInfo } from '../../api/schemas/account';
 import { usePageTitle, type LoadContext } from '../../app/screen';
 import { Button } from '../../components/Button';
-import { paths } from '../../lib/paths';
+import { accountPaths } from '../../lib/paths/account';
 import { FREE_HEART_TEXT, glopsToNextHeart, heartsText, patronStatusText, priceText, STORE_ITEMS } from '../../lib/storeRules';
 import { storeQuery } from '../../queries/store';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
@@ -36,7 +36,7 @@ export default function StoreScreen() {
   return (
     <Page data-testid="store-page" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>Store</h1>
-      {user ? <StoreOffers /> : <StoreLoginRequired returnTo={paths.store()} />}
+      {user ? <StoreOffers /> : <StoreLoginRequired returnTo={accountPaths.store()} />}
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import { serverReasonOf } from '../../api/errors';
 import type { Purchase } from '../../api/schemas/account';
 import { usePageTitle, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
-import { paths } from '../../lib/paths';
+import { accountPaths } from '../../lib/paths/account';
 import { heartsText, patronStatusText, priceText, storeItem } from '../../lib/storeRules';
 import { purchaseQuery } from '../../queries/store';
 import { selectUser, useSession } from '../../stores/session';
@@ -29,14 +29,14 @@ export default function StoreSuccessScreen({ location }: ScreenProps) {
     <Page data-testid="store-success-page" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>Your purchase</h1>
       {!user ? (
-        <StoreLoginRequired returnTo={`${paths.storeSuccess()}${location.search}`} />
+        <StoreLoginRequired returnTo={`${accountPaths.storeSuccess()}${location.search}`} />
       ) : tx ? (
         <PurchaseResult tx={tx} />
       ) : (
         <p data-testid="purchase-none">{NO_PAYMENT}</p>
       )}
       <p className="links">
-        <a href={paths.store()} data-testid="purchase-back">
+        <a href={accountPaths.store()} data-testid="purchase-back">
           Back to the store
         </a>
       </p>

@@ -2,7 +2,7 @@
 // and a click), with its connection state; the tile opens the stream.
 import { useEffect, useMemo, useState } from 'react';
 import type { LiveStream } from '../../api/schemas/streams';
-import { paths } from '../../lib/paths';
+import { realtimePaths } from '../../lib/paths/realtime';
 import { viewsText } from '../../lib/streamRules';
 import { connectionText } from '../../realtime/connectionText';
 import { StreamViewer } from '../../realtime/streams/streamViewer';
@@ -36,7 +36,7 @@ export function SheetTile({ stream, userId, chatId, width }: { stream: LiveStrea
 
   const stateText = refused ?? (state.kind === 'connected' ? '' : connectionText(state));
   return (
-    <Card href={paths.stream(stream.id)} data-testid="sheet-tile" data-stream-id={stream.id}>
+    <Card href={realtimePaths.stream(stream.id)} data-testid="sheet-tile" data-stream-id={stream.id}>
       <StreamPreview stream={stream} width={width}>
         {frame ? (
           <img className="frame live-frame" src={frame.url} alt={`Live picture of ${stream.userNickname}'s canvas`} data-testid="sheet-frame" data-seq={frame.seq} style={{ objectFit: 'contain', background: '#111' }} />

@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import type { LiveStream } from '../../api/schemas/streams';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { paths } from '../../lib/paths';
+import { realtimePaths } from '../../lib/paths/realtime';
 import { previewRotation, viewsText, watchingText } from '../../lib/streamRules';
 
 /** Height of the text under the picture. */
@@ -106,7 +106,7 @@ export function StreamPreview({ stream, width, children }: { stream: LiveStream;
 
 export function LiveStreamCard({ stream, width }: { stream: LiveStream; width: number }) {
   return (
-    <Card href={paths.stream(stream.id)} data-testid="stream-card" data-stream-id={stream.id}>
+    <Card href={realtimePaths.stream(stream.id)} data-testid="stream-card" data-stream-id={stream.id}>
       <StreamPreview stream={stream} width={width} />
       <span className="who" data-testid="stream-card-who">
         {stream.userNickname}

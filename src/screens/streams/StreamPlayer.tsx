@@ -1,12 +1,13 @@
 // Watching a live stream (spec part 2 §2, §4): joining needs a click, which also starts the
 // audio (browsers block sound until the user acts); then the pictures and the sound arrive over
 // the stream socket, the connection state shows, and an announce banner says who is live for
-// 10 seconds.
+// 10 seconds. When the stream ends while it is watched, the page says so (the last picture
+// stays), the sound stops and the socket is closed.
 import { styled } from '@linaria/react';
 import { useEffect, useRef, useState } from 'react';
 import type { LiveStream } from '../../api/schemas/streams';
 import { Button } from '../../components/Button';
-import { ANNOUNCE_BANNER_MS, announceText, CLICK_TO_START_AUDIO, displaySize } from '../../lib/streamRules';
+import { ANNOUNCE_BANNER_MS, announceText, CLICK_TO_START_AUDIO, displaySize, STREAM_ENDED } from '../../lib/streamRules';
 import { connectionText } from '../../realtime/connectionText';
 import type { StreamFrame } from '../../realtime/streams/schemas';
 import { StreamViewer, type StreamRefusal } from '../../realtime/streams/streamViewer';
@@ -89,6 +90,7 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
   const [muted, setMuted] = useState(false);
   const [chunks, setChunks] = useState(0);
   const [banner, setBanner] = useState(false);
+  const [ended, setEnded] = useState(false);
   const state = useConnectionState(viewer?.connection ?? null);
   const size = displaySize(stream);
   const ratio = (frame?.width ?? size.width) / (frame?.height ?? size.height);
@@ -107,11 +109,18 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
       setChunks((n) => n + 1);
     });
     const offRefusal = viewer.onRefusal(setRefusal);
+    const offEnd = viewer.onEnd(() => {
+      player.current?.close();
+      setAudio('off');
+      setBanner(false);
+      setEnded(true);
+    });
     void viewer.start();
     return () => {
       offFrame();
       offAudio();
       offRefusal();
+      offEnd();
       viewer.close();
       player.current?.close();
       if (url) URL.revokeObjectURL(url);
@@ -166,7 +175,12 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
           </p>
         )}
       </div>
-      {viewer && (
+      {ended && (
+        <p className="ended" role="status" data-testid="stream-ended">
+          {STREAM_ENDED}
+        </p>
+      )}
+      {viewer && !ended && (
         <div className="controls">
           <span className="state" role="status" data-testid="stream-connection" data-state={state.kind}>
             {stateText}
@@ -182,7 +196,7 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
           </span>
         </div>
       )}
-      {refusal && (
+      {refusal && !ended && (
         <p className="error" role="alert" data-testid="stream-refused">
           {REFUSAL_TEXTS[refusal]}
         </p>

@@ -4,7 +4,8 @@
 import type { StreamInfo } from '../../api/schemas/streams';
 import { queryCache } from '../../api/query';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
-import { paths } from '../../lib/paths';
+import { realtimePaths } from '../../lib/paths/realtime';
+import { sitePaths } from '../../lib/paths/site';
 import { STREAM_ENDED, STREAM_LOGIN_TO_WATCH, viewsText, watchingText } from '../../lib/streamRules';
 import { streamQuery } from '../../queries/streams';
 import { selectUser, useSession } from '../../stores/session';
@@ -30,8 +31,8 @@ export default function StreamScreen({ data }: ScreenProps<StreamInfo, Params>) 
           {stream.title ? `: ${stream.title}` : ''}
         </h1>
         <nav className="links" aria-label="Live stream pages">
-          <a href={paths.user(stream.userId)}>{stream.userNickname}&apos;s profile</a>
-          <a href={paths.streams()}>All live streams</a>
+          <a href={sitePaths.user(stream.userId)}>{stream.userNickname}&apos;s profile</a>
+          <a href={realtimePaths.streams()}>All live streams</a>
         </nav>
       </div>
       <p className="muted" data-testid="stream-views">

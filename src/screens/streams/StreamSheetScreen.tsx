@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
 import { usePageTitle, type LoadContext } from '../../app/screen';
 import { Button } from '../../components/Button';
-import { paths } from '../../lib/paths';
+import { realtimePaths } from '../../lib/paths/realtime';
 import { NO_LIVE_STREAMS, STREAM_LOGIN_TO_WATCH, STREAMS_LOAD_FAILED } from '../../lib/streamRules';
 import { streamListDef } from '../../queries/streams';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
@@ -43,7 +43,7 @@ export default function StreamSheetScreen() {
       <div className="bar">
         <h1>Live streams sheet</h1>
         <nav className="links" aria-label="Live stream pages">
-          <a href={paths.streams()}>List view</a>
+          <a href={realtimePaths.streams()}>List view</a>
         </nav>
       </div>
       {user ? <SheetGrid userId={user.id} chatId={user.chatId ?? ''} /> : <StreamLoginNotice text={STREAM_LOGIN_TO_WATCH} />}
@@ -83,7 +83,7 @@ function SheetGrid({ userId, chatId }: { userId: number; chatId: string }) {
       </Sheet>
       {list.items.length > shown.length && (
         <p className="muted">
-          {list.items.length - shown.length} more live streams are in the <a href={paths.streams()}>list</a>.
+          {list.items.length - shown.length} more live streams are in the <a href={realtimePaths.streams()}>list</a>.
         </p>
       )}
     </>

@@ -7,7 +7,7 @@ import { startLiveStream } from '../../app/hostBridge';
 import type { HandOffResult } from '../../app/hostAnswers';
 import { usePageTitle } from '../../app/screen';
 import { Button } from '../../components/Button';
-import { paths } from '../../lib/paths';
+import { realtimePaths } from '../../lib/paths/realtime';
 import { STREAM_LOGIN_TO_START } from '../../lib/streamRules';
 import { selectUser, useSession } from '../../stores/session';
 import { Page, StreamLoginNotice } from './streamLayout';
@@ -55,7 +55,7 @@ export default function StreamStartScreen() {
         </>
       )}
       <p>
-        <a href={paths.streams()} className="pill">
+        <a href={realtimePaths.streams()} className="pill">
           Watch live streams
         </a>
       </p>

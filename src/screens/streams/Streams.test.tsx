@@ -211,6 +211,29 @@ describe('StreamScreen (/stream/{id})', () => {
     await flush();
     expect(screen.getByRole('alert')?.textContent).toContain(STREAM_ENDED);
   });
+
+  it('says the stream ended when the server tells it, keeps the last picture and closes the socket', async () => {
+    signIn();
+    show();
+    await userEvent.click(screen.getByRole('button', { name: CLICK_TO_START_AUDIO }));
+    await flush();
+    const socket = lastSocket();
+    socket.serverAccepts();
+    await flush();
+    socket.sent('auth').at(-1)!.ack!({ ok: true, stream: 7, role: 'viewer' });
+    await flush();
+    act(() => socket.serverSends('frame', { stream: 7, seq: 3, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([1]).buffer }));
+    expect(screen.queryByTestId('stream-ended')).toBeNull();
+    expect(screen.getByTestId('stream-connection')?.textContent).toEqual('Connected');
+    act(() => socket.serverSends('end', { stream: 7 }));
+    expect(screen.getByTestId('stream-ended')?.textContent).toEqual(STREAM_ENDED);
+    expect(screen.getByTestId('stream-ended')?.getAttribute('role')).toEqual('status');
+    expect(screen.queryByTestId('stream-connection')).toBeNull();
+    expect(socket.connected).toBe(false);
+    // A frame still on its way is not shown; the last picture stays.
+    act(() => socket.serverSends('frame', { stream: 7, seq: 4, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([1]).buffer }));
+    expect(screen.getByTestId('stream-frame')?.getAttribute('data-seq')).toEqual('3');
+  });
 });
 
 describe('StreamSheetScreen (/stream/sheet)', () => {

@@ -4,7 +4,7 @@
 import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
 import { selectRestored, useNavigation } from '../../app/navigation';
 import { usePageTitle, type LoadContext } from '../../app/screen';
-import { paths } from '../../lib/paths';
+import { realtimePaths } from '../../lib/paths/realtime';
 import { streamListDef } from '../../queries/streams';
 import { Page } from './streamLayout';
 import { StreamList } from './StreamList';
@@ -24,10 +24,10 @@ export default function StreamsScreen() {
       <div className="bar">
         <h1>Live streams</h1>
         <nav className="links" aria-label="Live stream pages">
-          <a href={paths.streamSheet()} data-testid="streams-sheet-link">
+          <a href={realtimePaths.streamSheet()} data-testid="streams-sheet-link">
             Sheet view
           </a>
-          <a href={paths.streamStart()} className="primary" data-testid="streams-start-link">
+          <a href={realtimePaths.streamStart()} className="primary" data-testid="streams-start-link">
             Start a live stream
           </a>
         </nav>

@@ -17,7 +17,7 @@ import { parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, TAGS_MAX } from '.
 import { Form, LimitNote } from '../../components/formParts';
 import { checkImageFile } from './imageFile';
 import type { UploadInfo } from '../../api/schemas/upload';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export const UPLOAD_ERROR = 'Sorry there was an error uploading your sketch.';
 
@@ -182,7 +182,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
           controller.signal,
         );
         void queryCache.invalidate(); // a new sketch: galleries, home and the artist's lists change
-        void navigate(paths.sketch(id));
+        void navigate(sitePaths.sketch(id));
       } catch (caught) {
         setProgress(null);
         throw controller.signal.aborted ? new UploadCancelled() : caught;

@@ -11,7 +11,7 @@ import { navigate } from '../../app/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { UploadForm } from './UploadForm';
-import { paths } from '../../lib/paths';
+import { sitePaths } from '../../lib/paths/site';
 
 export const LOGIN_REQUIRED = 'Please log in to upload a sketch.';
 
@@ -70,7 +70,7 @@ export default function UploadScreen({ data }: ScreenProps<UploadData>) {
         <UploadForm info={info} />
       ) : (
         <p data-testid="upload-login-required">
-          {LOGIN_REQUIRED} <a href={paths.login(paths.upload())}>Log in</a>
+          {LOGIN_REQUIRED} <a href={sitePaths.login(sitePaths.upload())}>Log in</a>
         </p>
       )}
     </Page>

@@ -10,7 +10,7 @@ import { connectionText } from '../../realtime/connectionText';
 import { useConnectionState } from '../../realtime/useConnectionState';
 import type { BoardUser } from '../../realtime/whiteboard/schemas';
 import { WhiteboardClient, type WhiteboardClientOptions } from '../../realtime/whiteboard/whiteboardClient';
-import { BoardView, loadImage } from './boardView';
+import { BoardView, decodeSnapshot } from './boardView';
 import type { ToolState } from './WhiteboardToolbar';
 import { Surface } from './whiteboardStyles';
 
@@ -38,6 +38,8 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
   const view = useRef<BoardView | null>(null);
   const [client, setClient] = useState<WhiteboardClient | null>(null);
   const [progress, setProgress] = useState(0);
+  /** Until the server's picture is painted the board is busy (and says so to assistive tech and tests). */
+  const [loading, setLoading] = useState(true);
   const [cursors, setCursors] = useState<Cursor[]>([]);
   const users = useRef(new Map<number, BoardUser>());
   const stroke = useRef<PenStroke | null>(null);
@@ -70,7 +72,13 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
       userId,
       factory: socketFactory,
       handlers: {
-        snapshot: (snapshot) => void board.applySnapshot(snapshot.image, snapshot.shiftIndex, loadImage).then(tellBoard),
+        snapshot: (snapshot) => {
+          setLoading(true);
+          void board.applySnapshot(snapshot.image, snapshot.shiftIndex, decodeSnapshot).then(() => {
+            setLoading(board.loading);
+            tellBoard();
+          });
+        },
         commands: (commands) => {
           board.receive(commands);
           if (commands.some((c) => c.op === 'fo')) tellBoard();
@@ -195,6 +203,7 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
           height={WHITEBOARD_HEIGHT}
           tabIndex={0}
           role="img"
+          aria-busy={loading}
           aria-label={tools.eyedropper ? 'The shared board: click to pick a colour' : 'The shared board: draw with the pointer'}
           aria-keyshortcuts="P X I [ ]"
           data-testid="whiteboard-canvas"

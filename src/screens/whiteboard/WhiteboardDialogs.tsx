@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { historySliceIndexes } from '../../lib/whiteboardBoard';
-import { paths } from '../../lib/paths';
+import { realtimePaths } from '../../lib/paths/realtime';
 import { WHITEBOARD_RULES_ACCEPT, WHITEBOARD_RULES_TITLE } from '../../lib/whiteboardRules';
 import { Actions, HistoryStrip } from './whiteboardStyles';
 
@@ -71,7 +71,7 @@ export function HistoryDialog({ shiftIndex, current, onClose }: { shiftIndex: nu
       <p>{slices.length === 0 ? 'Nothing has slid off the board yet.' : `The last ${slices.length} slices of the board, oldest first, then the board now.`}</p>
       <HistoryStrip tabIndex={0} role="group" aria-label="Board history, scrolls sideways">
         {slices.map((index) => (
-          <img key={index} src={paths.whiteboardSlice(index)} alt={`Slice ${index + 1}`} data-testid="whiteboard-slice" loading="lazy" />
+          <img key={index} src={realtimePaths.whiteboardSlice(index)} alt={`Slice ${index + 1}`} data-testid="whiteboard-slice" loading="lazy" />
         ))}
         {current && <img className="current" src={current} alt="The board now" data-testid="whiteboard-history-current" />}
       </HistoryStrip>

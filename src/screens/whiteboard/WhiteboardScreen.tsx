@@ -6,7 +6,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Redirect, usePageTitle, type LoadContext } from '../../app/screen';
 import { navigate } from '../../app/navigation';
-import { paths } from '../../lib/paths';
+import { realtimePaths } from '../../lib/paths/realtime';
+import { sitePaths } from '../../lib/paths/site';
 import { whiteboardAccess, WHITEBOARD_LOGIN_REQUIRED, WHITEBOARD_NO_ACCESS, WHITEBOARD_TITLE } from '../../lib/whiteboardRules';
 import { alertDialog } from '../../stores/dialogs';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
@@ -21,11 +22,11 @@ import { BoardColumn, Page, Room } from './whiteboardStyles';
 export async function load(_context: LoadContext): Promise<undefined> {
   const user = await whenSessionKnown();
   const access = whiteboardAccess(user);
-  if (access === 'noChat') throw new Redirect(paths.home());
+  if (access === 'noChat') throw new Redirect(sitePaths.home());
   if (access === 'refused') {
     // The alert shows over the home page (spec part 2 §6: alert, then home).
     void alertDialog(WHITEBOARD_NO_ACCESS);
-    throw new Redirect(paths.home());
+    throw new Redirect(sitePaths.home());
   }
   return undefined;
 }
@@ -50,11 +51,11 @@ function WhiteboardLoginRequired() {
     <>
       <p data-testid="whiteboard-login-required">{WHITEBOARD_LOGIN_REQUIRED}</p>
       <p>
-        <a href={paths.login(paths.whiteboard())} data-testid="whiteboard-login">
+        <a href={sitePaths.login(realtimePaths.whiteboard())} data-testid="whiteboard-login">
           Log in
         </a>
       </p>
-      <img className="preview" src={paths.whiteboardPreview()} alt="A preview of the shared whiteboard" width={700} height={525} data-testid="whiteboard-preview" />
+      <img className="preview" src={realtimePaths.whiteboardPreview()} alt="A preview of the shared whiteboard" width={700} height={525} data-testid="whiteboard-preview" />
     </>
   );
 }
@@ -72,7 +73,7 @@ export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; soc
   const onTools = useCallback((change: Partial<ToolState>) => setTools((t) => ({ ...t, ...change })), []);
   const onRefused = useCallback((message: string) => {
     void alertDialog(message);
-    navigate(paths.home());
+    navigate(sitePaths.home());
   }, []);
 
   if (!accepted) return <RulesDialog onAccept={() => setAccepted(true)} />;

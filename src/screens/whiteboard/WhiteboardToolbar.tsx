@@ -4,7 +4,7 @@
 // button, range or colour input, so all of it works with the keyboard.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
-import { paths } from '../../lib/paths';
+import { realtimePaths } from '../../lib/paths/realtime';
 import { colorToCss, cssToColor, PEN_SIZE_MAX, PEN_SIZE_MIN } from '../../lib/whiteboardCodec';
 import { BRUSH_TYPES, insetPercent, PIXEL_SIZES, type BrushType, type PixelSize } from '../../lib/whiteboardTools';
 import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
@@ -153,7 +153,7 @@ function WhiteboardMenu({ chatShown, onToggleChat, onInstructions, onHistory }: 
             </button>
           </li>
           <li>
-            <a href={paths.whiteboardDownload()} download={`whiteboard.${PRODUCT_FILE_EXTENSION}`} onClick={() => setOpen(false)} data-testid="whiteboard-download">
+            <a href={realtimePaths.whiteboardDownload()} download={`whiteboard.${PRODUCT_FILE_EXTENSION}`} onClick={() => setOpen(false)} data-testid="whiteboard-download">
               Download as sketch
             </a>
           </li>

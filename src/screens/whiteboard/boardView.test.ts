@@ -34,6 +34,29 @@ describe('BoardView', () => {
     expect(pixel(20, 20)).toEqual([255, 0, 0]);
   });
 
+  it('draws the artist\'s own strokes made while the snapshot decodes again over it', async () => {
+    const { view, pixel } = setup();
+    let decoded: (image: CanvasImageSource) => void = () => {};
+    const done = view.applySnapshot('data:image/png;base64,x', 0, () => new Promise((resolve) => (decoded = resolve)));
+    expect(view.loading).toBe(true);
+    view.drawOwn(9, decodeCommands('scr ff00\ndr 40 40 8 8').commands);
+    expect(pixel(66, 66)).toEqual([0, 255, 0]);
+    decoded(redPicture());
+    await done;
+    expect(view.loading).toBe(false);
+    expect(pixel(66, 66)).toEqual([0, 255, 0]);
+    expect(pixel(20, 20)).toEqual([255, 0, 0]);
+  });
+
+  it('puts the waiting strokes on the board when the snapshot cannot be decoded', async () => {
+    const { view, pixel } = setup();
+    const done = view.applySnapshot('data:image/png;base64,x', 0, () => Promise.reject(new Error('bad png')));
+    view.receive(decodeCommands('cs 2 0\nscr ff\ndr 0 0 8 8').commands);
+    await done;
+    expect(view.loading).toBe(false);
+    expect(pixel(2, 2)).toEqual([0, 0, 255]);
+  });
+
   it("tracks others' last positions for the cursors, with the tick of their stroke", () => {
     const { view } = setup();
     view.tick = 7;

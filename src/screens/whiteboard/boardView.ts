@@ -1,7 +1,7 @@
 // The board on screen: a canvas drawn by the shared board model, fed by the artist's own strokes
 // (drawn at once, then batched to the server) and by the server (snapshot, others' commands,
-// shifts). Commands that arrive while a snapshot image is still decoding wait for it, so the
-// snapshot never paints over them.
+// shifts). Commands that arrive while a snapshot image is still decoding wait for it, and so does
+// a copy of the artist's own strokes drawn meanwhile, so the snapshot never paints over either.
 import { BoardModel, type BoardContext } from '../../lib/whiteboardBoard';
 import type { WhiteboardCommand } from '../../lib/whiteboardCodec';
 
@@ -29,9 +29,19 @@ export class BoardView {
     return this.model.shiftIndex;
   }
 
-  /** Draws our own strokes now, in the current shift's frame. */
+  /** True while a snapshot is decoding (the board is not the server's picture yet). */
+  get loading(): boolean {
+    return this.waiting !== null;
+  }
+
+  /**
+   * Draws our own strokes now, in the current shift's frame. While a snapshot decodes they are
+   * also kept to be drawn again over it: the server took that picture before it had our strokes.
+   */
   drawOwn(clientId: number, commands: readonly WhiteboardCommand[]): void {
-    this.model.apply([{ op: 'cs', client: clientId, shift: this.model.shiftIndex }, ...commands]);
+    const block: WhiteboardCommand[] = [{ op: 'cs', client: clientId, shift: this.model.shiftIndex }, ...commands];
+    this.model.apply(block);
+    this.waiting?.push(block);
   }
 
   /** Commands from the server (others' strokes and shifts). */
@@ -63,8 +73,10 @@ export class BoardView {
         this.waiting = null;
         for (const commands of waiting) this.receive(commands);
       },
-      () => {
+      (error: unknown) => {
         if (token !== this.snapshotToken) return;
+        // Others' strokes still go on the board as it is; the next snapshot (reconnect) puts it right.
+        console.warn('[whiteboard] the snapshot could not be decoded', error);
         const waiting = this.waiting ?? [];
         this.waiting = null;
         for (const commands of waiting) this.receive(commands);
@@ -79,7 +91,7 @@ export class BoardView {
   }
 }
 
-/** Decodes an image (a data URL or an address) in the browser. */
+/** Decodes an image (a data URL or an address) with an image element. */
 export function loadImage(src: string): Promise<CanvasImageSource> {
   return new Promise((resolve, reject) => {
     const image = new Image();
@@ -87,4 +99,23 @@ export function loadImage(src: string): Promise<CanvasImageSource> {
     image.onerror = () => reject(new Error('The board image could not be read.'));
     image.src = src;
   });
+}
+
+const DATA_URL_PNG = 'data:image/png;base64,';
+
+/**
+ * Decodes the server's snapshot (a PNG data URL). createImageBitmap first: it decodes off the
+ * page's image loading, which a browser may hold back in a window that is not in front (WebKit
+ * does); an image element when that is missing or fails.
+ */
+export async function decodeSnapshot(src: string): Promise<CanvasImageSource> {
+  if (typeof createImageBitmap === 'function' && src.startsWith(DATA_URL_PNG)) {
+    try {
+      const bytes = Uint8Array.from(atob(src.slice(DATA_URL_PNG.length)), (c) => c.charCodeAt(0));
+      return await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    } catch (error) {
+      console.warn('[whiteboard] snapshot bitmap decode failed, using an image element', error);
+    }
+  }
+  return loadImage(src);
 }

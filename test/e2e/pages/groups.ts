@@ -79,9 +79,35 @@ export const groupsPage = {
     }, title);
   },
 
+  /**
+   * Waits until the request titled `title` is listed. The list is windowed (only the cards near
+   * the viewport are in the page), so each try scrolls through it from the top until the card
+   * is there, and leaves it in the middle of the viewport.
+   */
   async waitForRequest(title: string) {
-    await browser.waitUntil(async () => (await this.request(title)) !== null, { timeoutMsg: `the request "${title}" is not listed` });
+    await browser.waitUntil(async () => (await this.scrollToRequest(title)) && (await this.request(title)) !== null, { timeoutMsg: `the request "${title}" is not listed` });
     return (await this.request(title))!;
+  },
+
+  async scrollToRequest(title: string): Promise<boolean> {
+    return browser.execute(async (t: string) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const find = () => [...document.querySelectorAll('[data-testid="group-request"]')].find((el) => el.querySelector('[data-testid="group-request-title"]')?.textContent === t);
+      window.scrollTo(0, 0);
+      await frame();
+      for (;;) {
+        const card = find();
+        if (card) {
+          card.scrollIntoView({ block: 'center' });
+          await frame();
+          return true;
+        }
+        const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        if (bottom) return false;
+        window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+        await frame();
+      }
+    }, title);
   },
 
   async vote(requestId: string) {

@@ -16,12 +16,21 @@ export const whiteboard = {
   historyOpen: () => $('[data-testid="whiteboard-history-open"]'),
   history: () => $('[data-testid="whiteboard-history"]'),
 
-  /** Accepts the rules and waits until the board is connected (no connection text). */
+  /** Accepts the rules and waits until the board is connected (no connection text) and shows the server's picture. */
   async enter() {
     await this.rules().waitForDisplayed();
     await this.accept().click();
     await this.canvas().waitForDisplayed();
     await this.waitConnected();
+    await this.waitPainted();
+  },
+
+  /** Waits until the board has painted the server's snapshot (the canvas is no longer aria-busy). */
+  async waitPainted() {
+    await browser.waitUntil(async () => (await browser.execute(() => document.querySelector('[data-testid="whiteboard-canvas"]')?.getAttribute('aria-busy'))) === 'false', {
+      timeout: 15_000,
+      timeoutMsg: 'the board did not paint the server snapshot',
+    });
   },
 
   async waitConnected() {

@@ -6,6 +6,7 @@
 // makes the requests it decides on and compares flags with before.
 import { $, browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+import { GROUP_ADMIN_EMPTY } from '../../../src/lib/groupAdminRules';
 import { axe, FAILING_IMPACTS } from '../pages/axe';
 import { groupAdmin } from '../pages/groupAdmin';
 import { shell } from '../pages/shell';
@@ -65,6 +66,29 @@ describe('group admin', () => {
     expect(open.body.requests.map((r) => r.id)).not.toContain(rejected);
     await groupAdmin.open('/e/a/groups/requests');
     expect(await groupAdmin.request(approved!).isExisting()).toBe(false);
+  });
+
+  it('shows every list empty while the development switch is on (the empty demo state)', async () => {
+    await signIn(greta, '/');
+    expect((await shell.post('/api/dev/groupAdmin', { empty: true })).status).toBe(200);
+    try {
+      const tabs = [
+        ['activity', 'ga-activity-list-empty', GROUP_ADMIN_EMPTY.activity],
+        ['stats', 'ga-stats-list-empty', GROUP_ADMIN_EMPTY.stats],
+        ['requests', 'ga-requests-empty', GROUP_ADMIN_EMPTY.requests],
+        ['queue', 'ga-queue-empty', GROUP_ADMIN_EMPTY.queue],
+        ['new', 'ga-features-empty', GROUP_ADMIN_EMPTY.new],
+        ['moderate', 'ga-moderate-empty', GROUP_ADMIN_EMPTY.moderate],
+      ] as const;
+      for (const [tab, testId, text] of tabs) {
+        await groupAdmin.open(`/e/a/groups/${tab}`);
+        await expect($(`[data-testid="${testId}"]`)).toHaveText(text);
+      }
+    } finally {
+      expect((await shell.post('/api/dev/groupAdmin', { empty: false })).status).toBe(200);
+    }
+    await groupAdmin.open('/e/a/groups/requests');
+    await $('[data-testid="ga-request"]').waitForExist({ timeoutMsg: 'the requests did not come back' });
   });
 
   it('turns the official flag of a group and back', async () => {

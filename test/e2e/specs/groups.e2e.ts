@@ -8,6 +8,7 @@ import { $, browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { GROUP_DEMO } from '../../../server/seed/seedGroupRequests';
 import { GROUP_TEXTS, noMatchingGroupsText } from '../../../src/lib/groupRules';
+import { axe, FAILING_IMPACTS } from '../pages/axe';
 import { groupsPage } from '../pages/groups';
 import { shell } from '../pages/shell';
 import { sketchPage } from '../pages/sketch';
@@ -15,6 +16,14 @@ import { sketchPage } from '../pages/sketch';
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
 const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 const stamp = () => `${engine()} ${Date.now().toString(36)}`;
+
+/** No serious or critical axe finding (contrast among them), and 44 px touch targets. */
+async function expectAxeClean(what: string, page: string) {
+  await axe.waitForSettled(page);
+  const failing = (await axe.violations()).filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
+  expect(failing.length === 0 ? '' : `axe (${engine()}) ${what}:\n${axe.describe(failing)}`).toBe('');
+  expect(await axe.smallTargets()).toEqual([]);
+}
 
 async function signIn() {
   await shell.startSignedOut();
@@ -64,8 +73,10 @@ describe('groups', () => {
 
     await groupsPage.chooseTab('requests');
     expect((await groupsPage.waitForRequest(GROUP_DEMO.adaVotedTitle)).state).toBe('voted');
-    expect((await groupsPage.request(GROUP_DEMO.closedTitle))?.state).toBe('closed');
+    expect((await groupsPage.waitForRequest(GROUP_DEMO.closedTitle)).state).toBe('closed');
 
+    // Finding the requests scrolled the list; the button is at its top, clear of the header.
+    await browser.execute(() => window.scrollTo(0, 0));
     await groupsPage.requestOpen().click();
     await groupsPage.dialog().waitForDisplayed();
     await expect(groupsPage.dialogAge()).toHaveText(expect.stringContaining('16 or older'));
@@ -132,5 +143,71 @@ describe('groups', () => {
     await shell.dialogOk().click();
     await browser.waitUntil(async () => !(await groupsPage.switchChecked(extra.id)), { timeoutMsg: 'the switch was not undone' });
     expect((await groupsPage.serverGroups(full.id)).length).toBe(10);
+  });
+
+  it('windows All Groups, and back from a group page returns to the same card at the same place', async () => {
+    await shell.startSignedOut();
+    await groupsPage.open('/groups?tab=all');
+    await groupsPage.waitForGroups();
+    const settle = () => browser.execute(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    const rendered = () => browser.execute(() => document.querySelectorAll('[data-testid="group-card"]').length);
+    const count = Number(await $('[data-testid="all-groups"]').getAttribute('data-count'));
+    // A phone's one column of 30 or more groups: only those near the viewport are in the page.
+    expect(count).toBeGreaterThanOrEqual(30);
+    expect(await rendered()).toBeLessThan(count);
+
+    // Halfway down, the card nearest the middle of the viewport.
+    await browser.execute(() => window.scrollTo(0, Math.round(document.documentElement.scrollHeight / 2 - window.innerHeight / 2)));
+    await settle();
+    const where = () =>
+      browser.execute(() => {
+        const middle = window.innerHeight / 2;
+        const cards = [...document.querySelectorAll('[data-testid="group-card"]')].map((card) => ({ id: card.getAttribute('data-group-id') ?? '', top: card.getBoundingClientRect().top }));
+        return cards.sort((a, b) => Math.abs(a.top - middle) - Math.abs(b.top - middle))[0] ?? null;
+      });
+    const before = (await where())!;
+    const scrollY = await browser.execute(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(0);
+    await $(`[data-testid="group-card"][data-group-id="${before.id}"] [data-testid="group-card-title"]`).click();
+    await shell.waitForPage('group');
+    await browser.back();
+    await shell.waitForPage('groups');
+    await browser.waitUntil(
+      async () => {
+        const top = await browser.execute((id: string) => document.querySelector(`[data-testid="group-card"][data-group-id="${id}"]`)?.getBoundingClientRect().top ?? null, before.id);
+        return top !== null && Math.abs(top - before.top) <= 2;
+      },
+      { timeoutMsg: `back did not return to group ${before.id} at ${Math.round(before.top)} px` },
+    );
+    expect(Math.abs((await browser.execute(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(2);
+    // Keyboard: Tab moves from that card's link to the next card's (the next one is in the page).
+    await browser.execute((id: string) => (document.querySelector(`[data-testid="group-card"][data-group-id="${id}"] [data-testid="group-card-title"]`) as HTMLElement).focus(), before.id);
+    await browser.keys('Tab');
+    const focused = await browser.execute(() => document.activeElement?.closest('[data-testid="group-card"]')?.getAttribute('data-group-id') ?? null);
+    expect(focused).not.toBeNull();
+    expect(focused).not.toBe(before.id);
+  });
+
+  it('passes axe signed in on /groups (every tab) and a group page in the light, gray and dark themes', async () => {
+    await signIn();
+    for (const theme of ['light', 'gray', 'dark']) {
+      await browser.execute((t: string) => localStorage.setItem('theme', t), theme);
+      await groupsPage.open('/groups');
+      expect(await shell.theme()).toBe(theme);
+      await groupsPage.waitForGroups();
+      await expectAxeClean(`your groups (${theme})`, 'groups');
+      for (const tab of ['all', 'events', 'requests']) {
+        await groupsPage.chooseTab(tab);
+        await $(tab === 'events' ? '[data-testid="group-event"]' : tab === 'requests' ? '[data-testid="group-request"]' : '[data-testid="group-card"]').waitForExist();
+        await expectAxeClean(`groups ${tab} (${theme})`, 'groups');
+      }
+      await groupsPage.chooseTab('search');
+      await groupsPage.search('zzqxj');
+      await $('[data-testid="group-search-results-empty"]').waitForDisplayed();
+      await expectAxeClean(`groups search, no match (${theme})`, 'groups');
+      await groupsPage.open('/group/2');
+      await $('[data-testid="group-title"]').waitForDisplayed();
+      await expectAxeClean(`a group page (${theme})`, 'group');
+    }
   });
 });

@@ -79,6 +79,28 @@ describe('moderation', () => {
     }
   });
 
+  it("offers Accept compo invite only on a sketch whose invite waits (InkyAda's oldest)", async () => {
+    await shell.startSignedOut();
+    await shell.signInAs(gus.id, '/');
+    await shell.waitForSignedIn(gus.nickname);
+    // InkyAda's oldest sketches, as the server tells a gloperator whether an invite waits.
+    const sketches = (await browser.execute(async (owner: number) => {
+      const get = async (path: string) => (await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'include' })).json();
+      const list = (await get(`/user/${owner}/sketches?format=json&sort=oldest&page=1`)) as { sketches: { id: number }[] };
+      const found: { id: number; invite: boolean }[] = [];
+      for (const card of list.sketches.slice(0, 12)) found.push({ id: card.id, invite: ((await get(`/api/v2/sketchInfo/${card.id}`)) as { compoInvite?: boolean }).compoInvite === true });
+      return found;
+    }, MODERATION_DEMO.demoInviteOwner)) as { id: number; invite: boolean }[];
+    const invited = sketches.find((sketch) => sketch.invite);
+    const plain = sketches.find((sketch) => !sketch.invite);
+    if (!invited || !plain) throw new Error(`InkyAda's oldest sketches: ${JSON.stringify(sketches)}`);
+    for (const [sketch, offered] of [[invited, true], [plain, false]] as const) {
+      await shell.open(`/sketch/${sketch.id}`);
+      await $('[data-testid="mod-feature"]').waitForDisplayed({ timeoutMsg: `no moderator panel on sketch ${sketch.id}` });
+      expect(await $('[data-testid="mod-accept-invite"]').isExisting()).toBe(offered);
+    }
+  });
+
   it('the panel, the ban form and the moderation lists pass the axe check', async () => {
     const target = MODERATION_DEMO.e2eTargets.warn[side];
     await asGus(target);

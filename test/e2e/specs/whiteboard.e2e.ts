@@ -2,12 +2,17 @@
 // accepts the rules and draws, and a second window (its own socket, its own board) sees the
 // strokes: the two canvases show the same picture, pixel for pixel. A second artist with a session
 // of their own (a socket.io client in the test, test/e2e/pages/whiteboardPeer.ts) and the browser
-// see each other's strokes. History and axe on the board.
+// see each other's strokes. History and axe on the board. The seeded 'Anonymous' account is
+// refused with the spec's alert and sent home. On a server of the spec's own (pages/ownServer.ts)
+// that is killed and restarted, the board shows "Reconnecting... (attempt n of 64)", then
+// connects again and its strokes reach another artist.
 import { browser, expect } from '@wdio/globals';
-import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+import { ANONYMOUS_ACCOUNT, DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+import { WHITEBOARD_NO_ACCESS } from '../../../src/lib/whiteboardRules';
 import { axe, FAILING_IMPACTS } from '../pages/axe';
 import { shell } from '../pages/shell';
 import { whiteboard } from '../pages/whiteboard';
+import { startOwnServer, type OwnServer } from '../pages/ownServer';
 import { openPeer } from '../pages/whiteboardPeer';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
@@ -72,6 +77,8 @@ describe('whiteboard', () => {
     const hasColor = (pixels: number[]) => pixels.some((c, i) => i % 3 === 0 && c === color[0] && pixels[i + 1] === color[1] && pixels[i + 2] === color[2]);
     expect(hasColor(await whiteboard.pixels(380, 430, 1, 20))).toBe(true);
     await browser.switchToWindow(viewer);
+    // A window behind another may have reconnected meanwhile: its board shows the server's picture again first.
+    await whiteboard.waitPainted();
     await browser.waitUntil(async () => hasColor(await whiteboard.pixels(380, 430, 1, 20)), {
       timeout: 5000,
       timeoutMsg: 'the pen stroke did not reach the other window',
@@ -131,6 +138,66 @@ describe('whiteboard', () => {
     await whiteboard.history().waitForDisplayed();
     await browser.waitUntil(() => browser.execute(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="whiteboard-slice"]')].filter((img) => img.complete && img.naturalWidth > 0).length >= 3), {
       timeoutMsg: 'the history slices did not load',
+    });
+  });
+
+  it("refuses the seeded 'Anonymous' account with the spec's alert, over the home page", async () => {
+    await shell.startSignedOut();
+    await browser.url(`/auth/login?returnTo=${encodeURIComponent('/whiteboard')}`);
+    const button = await $('[data-role="anonymous"]');
+    await button.waitForClickable();
+    expect(await button.getText()).toBe(ANONYMOUS_ACCOUNT.nickname);
+    await button.click();
+    await expect(shell.dialogMessage()).toHaveText(WHITEBOARD_NO_ACCESS);
+    // The home page loads under the alert (the address is replaced once it is ready).
+    await shell.waitForPage('home');
+    await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === '/', { timeoutMsg: 'the Anonymous account was not sent home' });
+    await shell.dialogOk().click();
+    await shell.dialogMessage().waitForDisplayed({ reverse: true });
+    // No board and no whiteboard socket for it.
+    expect(await $('[data-testid="whiteboard-canvas"]').isExisting()).toBe(false);
+  });
+
+  describe('with a server of its own that is killed and restarted', () => {
+    let server: OwnServer;
+    before(async () => {
+      server = await startOwnServer();
+    });
+    after(async () => {
+      await server?.stop();
+    });
+
+    it('shows "Reconnecting... (attempt n of 64)" while the server is down, then draws again for another artist', async () => {
+      await browser.url(`${server.url}/auth/login?returnTo=${encodeURIComponent('/whiteboard')}`);
+      const button = await $(`[data-user-id="${artist.id}"]`);
+      await button.waitForClickable();
+      await button.click();
+      await shell.waitForPage('whiteboard');
+      await whiteboard.enter();
+
+      await server.kill();
+      await browser.waitUntil(async () => /^Reconnecting\.\.\. \(attempt \d+ of 64\)$/.test(await whiteboard.connection().getText()), {
+        timeout: 15_000,
+        timeoutMsg: 'no "Reconnecting..." shown on the board',
+      });
+      await server.restart();
+      await whiteboard.waitConnected();
+
+      // Connected again, with the server's board: another artist sees what the browser draws now.
+      const peer = await openPeer(server.url, patron.id);
+      try {
+        await peer.ready;
+        const color = strokeColor().map((c) => (c + 0x40) % 256);
+        await whiteboard.setColor(css(color));
+        await whiteboard.brush('pixel').click();
+        await whiteboard.stroke([130, 146, 162].map((x) => ({ x, y: 130 })));
+        await browser.waitUntil(async () => peer.pixels(128, 128, 48, 16).every((c, i) => c === color[i % 3]), {
+          timeout: 10_000,
+          timeoutMsg: 'the strokes drawn after the restart did not reach the other artist',
+        });
+      } finally {
+        peer.close();
+      }
     });
   });
 });

@@ -30,6 +30,12 @@ interface Visit {
   /** What must be on the page before it is scanned. */
   selector: string;
   count?: number;
+  /**
+   * A windowed list (only the cards near the viewport are in the page): the page is scrolled
+   * through from the top, scanned at each step, and every card with one of `ids` in `attribute`
+   * must have been rendered on the way (the texts count as shown if shown at any step).
+   */
+  scroll?: { attribute: string; ids: string[] };
   /** The texts seeded into the page, with the payloads each holds. */
   texts: Pack[];
 }
@@ -82,11 +88,18 @@ async function seed(): Promise<void> {
     ...requestNames.map((pack) => ({ action: 'request', title: pack.text, description: `XSS ${browserName}`, thumbnail: first })),
     ...requestDescriptions.map((pack, index) => ({ action: 'request', title: `XSS ${browserName} ${index}`, description: pack.text, thumbnail: first })),
   ];
-  const requestAnswers = await xss.postAll('/api/v2/group', requestBodies);
+  const requestAnswers = await xss.postAll<{ request?: { id: number } }>('/api/v2/group', requestBodies);
   // A pack that is only spaces is refused (a request needs a name and a description).
   const requestTexts = [...requestNames, ...requestDescriptions].filter((_pack, index) => requestAnswers[index]?.status === 200);
   tally.seeded += storedCount(requestAnswers);
-  const requestsPage: Visit = { path: '/groups?tab=requests', selector: '[data-testid="group-request"]', count: storedCount(requestAnswers), texts: requestTexts };
+  const requestIds = requestAnswers.flatMap((answer) => (answer.status === 200 && answer.body.request ? [String(answer.body.request.id)] : []));
+  expect(requestIds).toHaveLength(storedCount(requestAnswers));
+  const requestsPage: Visit = {
+    path: '/groups?tab=requests',
+    selector: '[data-testid="group-request"]',
+    scroll: { attribute: 'data-request-id', ids: requestIds },
+    texts: requestTexts,
+  };
 
   // The sketches: a pack of payloads in each description and title, the tags and a video link.
   // Unlisted, so the other specs' feeds never show them.
@@ -181,6 +194,34 @@ async function seed(): Promise<void> {
   pages.push(requestsPage);
 }
 
+/**
+ * Scrolls a windowed list's page from top to bottom, most of a viewport at a time; at each step
+ * scans it and looks for the texts not yet seen. Fails unless every card of `ids` was rendered.
+ */
+async function scrollThrough(visit: Visit, { attribute, ids }: { attribute: string; ids: string[] }): Promise<{ found: Finding[]; missing: string[] }> {
+  const found = new Set<Finding>();
+  const seen = new Set<string>();
+  let missing = visit.texts.map((pack) => pack.text);
+  const settle = () => browser.execute(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await browser.execute(() => window.scrollTo(0, 0));
+  await settle();
+  for (let step = 0; step < 500; step++) {
+    for (const finding of await xss.scan()) found.add(finding);
+    if (missing.length) missing = await xss.notShownAsText(missing);
+    const shown = await browser.execute((s: string, a: string) => [...document.querySelectorAll(s)].map((card) => card.getAttribute(a) ?? ''), visit.selector, attribute);
+    for (const id of shown) seen.add(id);
+    const atEnd = await browser.execute(() => {
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) return true;
+      window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+      return false;
+    });
+    if (atEnd) break;
+    await settle();
+  }
+  expect(ids.filter((id) => !seen.has(id))).toEqual([]);
+  return { found: [...found], missing };
+}
+
 /** Visits a page; adds what it finds injected, and the seeded texts it does not show as text. */
 async function check(visit: Visit, findings: Finding[], notShown: string[]): Promise<void> {
   await xss.go(visit.path);
@@ -189,12 +230,11 @@ async function check(visit: Visit, findings: Finding[], notShown: string[]): Pro
     await $(visit.open).click();
   }
   await xss.waitFor(visit.selector, visit.count ?? 1, visit.path);
-  const found = await xss.scan();
+  const { found, missing } = visit.scroll ? await scrollThrough(visit, visit.scroll) : { found: await xss.scan(), missing: await xss.notShownAsText(visit.texts.map((pack) => pack.text)) };
   findings.push(...found.map((finding) => `${visit.path}: ${finding}`));
   tally.pages += 1;
   tally.renderedTexts += visit.texts.length;
   tally.payloadRenders += visit.texts.reduce((sum, pack) => sum + pack.ids.length, 0);
-  const missing = await xss.notShownAsText(visit.texts.map((pack) => pack.text));
   notShown.push(...missing.map((text) => `${visit.path}: ${JSON.stringify(text.slice(0, 60))}`));
   tally.shownAsText += visit.texts.length - missing.length;
 }

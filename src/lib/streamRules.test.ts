@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewRotation } from './HomeStreams';
+import { previewRotation } from './streamRules';
 
 describe('previewRotation', () => {
   it('turns previews of streams from a device held sideways', () => {

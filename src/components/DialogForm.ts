@@ -1,4 +1,7 @@
-// The looks of the gloperators' tools: green-tinted (spec part 1 §6), in every theme.
+// The looks of a form inside the one Modal (the moderators' tools, the brush browser's shared
+// image): a title, a hint under it, labelled fields stacked, the problem and result lines and the
+// buttons row at the end. `moderatorTint` is the green panel of the gloperators' tools (spec part
+// 1 §6), in every theme.
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 
@@ -12,8 +15,8 @@ export const moderatorTint = css`
   }
 `;
 
-/** A tool's form inside the one Modal. */
-export const ToolForm = styled.form`
+/** A form inside the Modal: `.hint`, `.problem`, `.result` and `.actions` as the dialogs use them. */
+export const DialogForm = styled.form`
   h2 {
     margin: 0 0 4px;
     font-size: 18px;
@@ -57,6 +60,9 @@ export const ToolForm = styled.form`
     border-radius: 8px;
     background: var(--bg);
     overflow-wrap: anywhere;
+  }
+  .result a {
+    color: var(--accent);
   }
   .actions {
     display: flex;

@@ -1,0 +1,146 @@
+// The first answers of a landing page, inlined into its index.html (src/api/firstAnswers.ts reads
+// them): the session and the screen's first reads, which the app would otherwise ask for only
+// after its scripts have loaded, one round trip after another (session, then the gallery's page).
+// Each is the API's own answer to the same request with the visitor's cookies (app.inject runs
+// the whole pipeline: guards, viewer, CSRF), so nothing is shown that the API would not send.
+// Only 200 JSON answers are inlined; a failure, a slow answer or anything else leaves the page as
+// it was, and the app asks the server as usual.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { FIRST_ANSWERS_ID, type FirstAnswer, type FirstRequest } from '../../src/api/firstAnswers';
+import { homeIndexRequest } from '../../src/api/home';
+import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
+import { SketchSchema } from '../../src/api/schemas/sketches';
+import { buildUrl } from '../../src/api/url';
+import { parseGalleryPath, type GalleryKind } from '../../src/lib/gallery';
+import { gridPreloads, sketchPreload, type ImagePreload } from '../../src/lib/landingImages';
+import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
+
+/** The page waits at most this long for its answers; later ones are left to the app. */
+export const FIRST_ANSWERS_TIMEOUT_MS = 1500;
+
+/** The feeds of the galleries anybody can see, as src/queries/galleries.ts reads their first page. */
+const GALLERY_FEEDS: Partial<Record<GalleryKind['kind'], string>> = {
+  featured: '/api/v2/index/featuredSketches',
+  recent: '/api/v2/index/recentSketches',
+  hearts: '/api/v2/index/recentHearts',
+  trending: '/api/v2/index/trending',
+};
+
+const SESSION: FirstRequest = { method: 'GET', url: buildUrl('/api/v2/user/me') };
+
+/**
+ * The requests a landing page's screen makes before it shows, as the app makes them (same
+ * address and body, so src/api/client.ts matches them): the session first, then the screen's.
+ */
+export function firstRequestsOf(pagePath: string): FirstRequest[] {
+  // The home index as a first visit asks for it (no message of the day seen yet).
+  if (pagePath === '/') return [SESSION, { method: 'POST', url: buildUrl('/api/v2/index'), body: homeIndexRequest(true) }];
+  const sketch = /^\/sketch\/([1-9]\d{0,14})\/?$/.exec(pagePath);
+  if (sketch) {
+    const id = sketch[1]!;
+    return [SESSION, ...['sketchInfo', 'sketchHearts', 'sketchHasCoOps'].map((call): FirstRequest => ({ method: 'GET', url: buildUrl(`/api/v2/${call}/${id}`) }))];
+  }
+  if (/^\/(gallery|tag)(\/|$)/.test(pagePath)) {
+    const feed = GALLERY_FEEDS[parseGalleryPath(pagePath).kind];
+    return feed ? [SESSION, { method: 'GET', url: buildUrl(feed, { page: 1 }) }] : [SESSION];
+  }
+  return [];
+}
+
+/** The visitor's cookies, with a CSRF token of our own for a POST (a read the server itself makes). */
+function cookiesFor(request: FastifyRequest, method: FirstRequest['method']): { cookie?: string; csrf?: string } {
+  const cookie = request.headers.cookie;
+  if (method === 'GET') return cookie ? { cookie } : {};
+  const csrf = randomBytes(24).toString('base64url');
+  const others = (cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${CSRF_COOKIE}=`));
+  return { cookie: [...others, `${CSRF_COOKIE}=${csrf}`].join('; '), csrf };
+}
+
+async function answerOf(app: FastifyInstance, request: FastifyRequest, first: FirstRequest): Promise<FirstAnswer | null> {
+  const { cookie, csrf } = cookiesFor(request, first.method);
+  const response = await app.inject({
+    method: first.method,
+    url: first.url,
+    // The visitor's address, not the server's own: a visitor's view of a sketch counts by it.
+    remoteAddress: request.ip,
+    headers: {
+      accept: 'application/json',
+      ...(cookie ? { cookie } : {}),
+      ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      ...(first.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(first.body === undefined ? {} : { payload: JSON.stringify(first.body) }),
+  });
+  if (response.statusCode !== 200 || !/^application\/json/.test(String(response.headers['content-type'] ?? ''))) return null;
+  return { ...first, answer: JSON.parse(response.body) as unknown };
+}
+
+/** The answers to `requests` that came back in time as 200 JSON; never throws. */
+export async function fetchFirstAnswers(app: FastifyInstance, request: FastifyRequest, requests: FirstRequest[]): Promise<FirstAnswer[]> {
+  if (!requests.length) return [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), FIRST_ANSWERS_TIMEOUT_MS);
+  });
+  const answers = await Promise.all(requests.map((first) => Promise.race([answerOf(app, request, first).catch(() => null), timeout])));
+  clearTimeout(timer);
+  return answers.filter((answer): answer is FirstAnswer => answer !== null);
+}
+
+/**
+ * JSON that cannot end its <script> element or open a comment in it: `<` (and `>`, `&`, and the
+ * two line separators JavaScript once rejected) as \u escapes, which JSON.parse reads back.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** index.html with the answers as a JSON data block (data, not script: the CSP does not apply) before </body>. */
+export function inlineFirstAnswers(html: string, answers: FirstAnswer[]): string {
+  if (!answers.length) return html;
+  const block = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + block : html.slice(0, end) + block + html.slice(end);
+}
+
+/**
+ * The page's largest image on a phone, from its answers (src/lib/landingImages.ts): a gallery's
+ * first row, a sketch page's sketch unless it may be hidden (mature, removed).
+ */
+export function imagePreloadsOf(answers: FirstAnswer[]): ImagePreload[] {
+  const feeds = new Set(Object.values(GALLERY_FEEDS));
+  return answers.flatMap((first): ImagePreload[] => {
+    const path = first.url.split('?')[0]!;
+    if (feeds.has(path)) {
+      const page = v.safeParse(SketchPageSchema, first.answer);
+      return page.success ? gridPreloads(page.output.sketches.map((card) => card.imageUrl ?? card.image ?? '')) : [];
+    }
+    if (path.startsWith('/api/v2/sketchInfo/')) {
+      const sketch = v.safeParse(SketchSchema, first.answer);
+      if (!sketch.success || sketch.output.mature || sketch.output.violation) return [];
+      const preload = sketchPreload(sketch.output);
+      return preload ? [preload] : [];
+    }
+    return [];
+  });
+}
+
+const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with `<link rel=preload>` of the images before its first script, where the browser finds them first. */
+export function inlineImagePreloads(html: string, preloads: ImagePreload[]): string {
+  if (!preloads.length) return html;
+  const links = preloads
+    .map((p) => `<link rel="preload" as="image" imagesrcset="${attribute(p.srcset)}" imagesizes="${attribute(p.sizes)}" media="${attribute(p.media)}" fetchpriority="high">`)
+    .join('');
+  const head = html.indexOf('</head>');
+  const script = html.indexOf('<script');
+  const at = script !== -1 && (head === -1 || script < head) ? script : head;
+  return at === -1 ? links + html : html.slice(0, at) + links + html.slice(at);
+}

@@ -1,0 +1,57 @@
+// What a visitor sees on a page only signed-in users have (messages, activity, chat, live
+// streams): the reason and the way to sign in, back to this very page.
+import { styled } from '@linaria/react';
+import { sitePaths } from '../lib/paths/site';
+
+/* The reason's rules carry a doubled class: they win over the page frame's own h1 rule whichever
+   stylesheet comes later. */
+const Notice = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 12px;
+  padding: 24px 0;
+  && h1 {
+    font-size: 1.25rem;
+  }
+  && p {
+    margin: 0;
+    font-size: 1.15rem;
+    font-weight: 700;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 16px;
+    border-radius: 22px;
+    background: var(--accent);
+    color: var(--accent-text);
+    font-weight: 700;
+    text-decoration: none;
+  }
+  /* The page's accent ring would not show on the accent button. */
+  a:focus-visible {
+    outline: 3px solid var(--text);
+    outline-offset: 2px;
+  }
+`;
+
+export interface LoginNoticeProps {
+  text: string;
+  /** True (the default) where the reason is the page's title; false under a title of its own. */
+  heading?: boolean;
+  testId?: string;
+  linkTestId?: string;
+}
+
+export function LoginNotice({ text, heading = true, testId = 'login-notice', linkTestId = 'login-notice-link' }: LoginNoticeProps) {
+  const returnTo = typeof window === 'undefined' ? sitePaths.home() : window.location.pathname + window.location.search;
+  return (
+    <Notice data-testid={testId}>
+      {heading ? <h1>{text}</h1> : <p>{text}</p>}
+      <a href={sitePaths.login(returnTo)} data-testid={linkTestId}>
+        Log in or sign up
+      </a>
+    </Notice>
+  );
+}

@@ -1,0 +1,41 @@
+// The fields a shared image is made with (spec part 1 §6, POST /api/v2/content/createImage): the
+// brush category it joins and its title. The sketch's moderator panel and the brush browser's
+// tool both ask for them, inside a DialogForm.
+import type { Ref } from 'react';
+import type { BrushCategory } from '../../api/schemas/content';
+
+/** A shared image's title has at most this many characters. */
+export const SHARED_IMAGE_TITLE_MAX = 64;
+
+export interface SharedImageFieldsProps {
+  categories: readonly BrushCategory[];
+  category: string;
+  onCategory: (path: string) => void;
+  title: string;
+  onTitle: (title: string) => void;
+  /** Test ids of the category list and of the title field. */
+  testIds: { path: string; title: string };
+  /** The category list, where it is the dialog's first field. */
+  categoryRef?: Ref<HTMLSelectElement>;
+}
+
+export function SharedImageFields({ categories, category, onCategory, title, onTitle, testIds, categoryRef }: SharedImageFieldsProps) {
+  return (
+    <>
+      <label>
+        Category
+        <select ref={categoryRef} value={category} onChange={(e) => onCategory(e.target.value)} data-testid={testIds.path}>
+          {categories.map((c) => (
+            <option key={c.path} value={c.path}>
+              {c.path}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Title
+        <input value={title} maxLength={SHARED_IMAGE_TITLE_MAX} onChange={(e) => onTitle(e.target.value)} data-testid={testIds.title} />
+      </label>
+    </>
+  );
+}
