@@ -14,16 +14,31 @@ export const streams = {
   startResult: () => $('[data-testid="stream-start-result"]'),
   sheetTiles: () => $$('[data-testid="sheet-tile"]'),
 
-  /** The number of cards in the list, and their preview rotations. */
+  /**
+   * The cards of the list (each once, by stream id), with their preview rotations and views. The
+   * list is windowed: only cards near the viewport are in the page, so this scrolls through it
+   * from top to bottom, collecting at each step, and goes back to the top.
+   */
   async cardFacts(): Promise<{ count: number; rotations: string[]; views: string[] }> {
-    return browser.execute(() => {
-      const cards = [...document.querySelectorAll('[data-testid="stream-card"]')];
-      return {
-        count: cards.length,
-        rotations: cards.map((card) => card.querySelector('img.frame')?.getAttribute('data-rotation') ?? 'none'),
-        views: cards.map((card) => card.querySelector('[data-testid="stream-card-views"]')?.textContent ?? ''),
-      };
-    });
+    const seen = new Map<string, { rotation: string; views: string }>();
+    for (let step = 0; step < 50; step++) {
+      const { cards, atEnd } = await browser.execute(() => {
+        const found = [...document.querySelectorAll('[data-testid="stream-card"]')].map((card) => ({
+          id: card.getAttribute('data-stream-id') ?? '',
+          rotation: card.querySelector('img.frame')?.getAttribute('data-rotation') ?? 'none',
+          views: card.querySelector('[data-testid="stream-card-views"]')?.textContent ?? '',
+        }));
+        const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+        return { cards: found, atEnd: end };
+      });
+      for (const card of cards) seen.set(card.id, { rotation: card.rotation, views: card.views });
+      if (atEnd) break;
+      await browser.pause(100); // let the window follow the scroll (rendering, not a wait for data)
+    }
+    await browser.execute(() => window.scrollTo(0, 0));
+    const facts = [...seen.values()];
+    return { count: facts.length, rotations: facts.map((f) => f.rotation), views: facts.map((f) => f.views) };
   },
 
   /** The sequence number of the live picture shown, or -1 before the first. */
