@@ -133,6 +133,34 @@ describe('useForm', () => {
     expect(result.current.values).toEqual(saved);
     expect(result.current.dirty).toBe(false);
   });
+
+  it('keeps what the user typed while the submit was on its way when the submit resets to the saved values', async () => {
+    let finish!: () => void;
+    let form!: ReturnType<typeof useForm<Values>>;
+    const submit = vi.fn(async (values: Values) => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      // The server tidied the title; the form starts from what was saved.
+      form.reset({ ...values, title: values.title.trim() });
+    });
+    const { result } = setUp({ submit });
+    form = result.current;
+    act(() => result.current.set('title', '  Night walk '));
+    form = result.current;
+    let sent!: Promise<void>;
+    act(() => {
+      sent = result.current.handleSubmit();
+    });
+    form = result.current;
+    act(() => result.current.set('tags', 'ink, night'));
+    form = result.current;
+    await act(async () => {
+      finish();
+      await sent;
+    });
+    expect(result.current.values).toEqual({ title: 'Night walk', tags: 'ink, night', mature: false });
+    expect(result.current.isDirty('tags')).toBe(true);
+    expect(result.current.isDirty('title')).toBe(false);
+  });
 });
 
 describe('firstProblem', () => {

@@ -1,7 +1,8 @@
 // The state of one form in one hook: values, per-field problems, touched and dirty fields, the
 // submit state and the form's message. A failed submit keeps every value the user typed; only
-// reset() puts values back.
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+// reset() puts values back, and a reset during a submit (the form now starts from what was saved)
+// keeps whatever the user changed while the submit was on its way.
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** A problem per field, in the order the form reports them (the first is shown on submit). */
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
@@ -51,7 +52,10 @@ export interface FormState<V> {
   text: <K extends TextKey<V>>(name: K) => { value: string; onChange: (event: ChangeEvent<TextElement>) => void; onBlur: () => void };
   /** The form's onSubmit: checks, then sends; a problem or a failure becomes the message. */
   handleSubmit: (event?: FormEvent) => Promise<void>;
-  /** Back to the initial values (or new ones), with nothing touched and no message. */
+  /**
+   * Back to the initial values (or new ones), with nothing touched and no message. Called while a
+   * submit runs, a field the user changed since the submit began keeps its new value.
+   */
   reset: (values?: V) => void;
 }
 
@@ -66,6 +70,8 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [phase, setPhase] = useState<'editing' | 'submitting' | 'submitted'>('editing');
   const [message, setMessage] = useState<FormMessage | null>(null);
+  /** The values a running submit sent (null when none runs). */
+  const sent = useRef<V | null>(null);
   const errors = options.validate?.(values) ?? {};
   const isDirty = (name: keyof V) => !Object.is(values[name], initial[name]);
   const keys = Object.keys(values) as (keyof V)[];
@@ -95,12 +101,15 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
     }
     setMessage(null);
     setPhase('submitting');
+    sent.current = values;
     try {
       await options.submit(values);
       setPhase('submitted');
     } catch (error) {
       setMessage(options.failure(error));
       setPhase('editing');
+    } finally {
+      sent.current = null;
     }
   };
 
@@ -122,8 +131,12 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
     }),
     handleSubmit,
     reset: (next = initial) => {
+      const sentValues = sent.current;
       setInitial(next);
-      setValues(next);
+      // Typed while the submit was on its way: not what was saved, so it stays.
+      setValues((current) =>
+        sentValues ? (Object.fromEntries(Object.keys(next).map((key) => [key, Object.is(current[key as keyof V], sentValues[key as keyof V]) ? next[key as keyof V] : current[key as keyof V]])) as V) : next,
+      );
       setTouched({});
       setMessage(null);
       setPhase('editing');
