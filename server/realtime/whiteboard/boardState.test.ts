@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WhiteboardState } from './boardState';
@@ -12,6 +12,24 @@ describe('the server whiteboard state', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'whiteboard-'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('goes on shifting when its save fails (logged), and leaves no temporary files behind a good save', () => {
+    const blocked = path.join(dir, 'not-a-dir');
+    writeFileSync(blocked, 'a file where the board folder should be');
+    let now = 0;
+    const board = new WhiteboardState({ dir: blocked, shiftMs: 1000, clock: () => now });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    now += 1000;
+    expect(board.shiftIfDue()).toMatch(/^fo /);
+    expect(warn).toHaveBeenCalledWith('[whiteboard] the board could not be saved', expect.anything());
+    warn.mockRestore();
+
+    const saved = new WhiteboardState({ dir: path.join(dir, 'board'), shiftMs: 1000, clock: () => now });
+    now += 1000;
+    saved.shiftIfDue();
+    expect(readdirSync(path.join(dir, 'board')).sort()).toEqual(['board.png', 'slices', 'state.json']);
+    expect(readdirSync(path.join(dir, 'board', 'slices')).every((name) => /^\d+\.png$/.test(name))).toBe(true);
+  });
 
   it('draws valid client lines, refuses the server-only ones and answers the text for the others', () => {
     const board = new WhiteboardState();

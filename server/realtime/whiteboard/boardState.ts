@@ -3,6 +3,7 @@
 // others see. It turns a client's batch into the text the others receive, moves the board on
 // (shift) when its time is up, keeps the last 48 slices, and survives a restart: the picture, the
 // shift index and the slices are written to DATA_DIR/whiteboard.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, Image, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
@@ -162,21 +163,29 @@ export class WhiteboardState {
     this.saveTimer = null;
     const dir = this.dir;
     if (!dir) return;
-    mkdirSync(path.join(dir, 'slices'), { recursive: true });
-    const write = (file: string, data: Buffer | string) => {
-      writeFileSync(`${file}.tmp`, data);
-      renameSync(`${file}.tmp`, file);
-    };
-    write(path.join(dir, 'board.png'), this.snapshotPng());
-    write(path.join(dir, 'state.json'), JSON.stringify({ shiftIndex: this.shiftIndex }));
-    const kept = new Set(this.slices.keys());
-    for (const [index, png] of this.slices) {
-      const file = path.join(dir, 'slices', `${index}.png`);
-      if (!existsSync(file)) write(file, png);
-    }
-    for (const name of readdirSync(path.join(dir, 'slices'))) {
-      const index = Number(name.replace(/\.png$/, ''));
-      if (!kept.has(index)) rmSync(path.join(dir, 'slices', name), { force: true });
+    // Several processes may share the data dir (README "Several processes"): each writes through
+    // temporary files of its own, and a save that fails is logged, never thrown into the ticker
+    // (the board goes on in memory; the next save tries again).
+    try {
+      mkdirSync(path.join(dir, 'slices'), { recursive: true });
+      const write = (file: string, data: Buffer | string) => {
+        const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+        writeFileSync(temporary, data);
+        renameSync(temporary, file);
+      };
+      write(path.join(dir, 'board.png'), this.snapshotPng());
+      write(path.join(dir, 'state.json'), JSON.stringify({ shiftIndex: this.shiftIndex }));
+      const kept = new Set(this.slices.keys());
+      for (const [index, png] of this.slices) {
+        const file = path.join(dir, 'slices', `${index}.png`);
+        if (!existsSync(file)) write(file, png);
+      }
+      for (const name of readdirSync(path.join(dir, 'slices'))) {
+        const slice = /^(\d+)\.png$/.exec(name);
+        if (slice && !kept.has(Number(slice[1]))) rmSync(path.join(dir, 'slices', name), { force: true });
+      }
+    } catch (error) {
+      console.warn('[whiteboard] the board could not be saved', error);
     }
   }
 
