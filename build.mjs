@@ -15,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { writeCompressed } from './build/compress.mjs';
-import { firstLoadReport, needsRouteTable, ROUTE_TABLE } from './build/firstLoad.mjs';
+import { firstLoadReport, needsRouteTable, outputOf, ROUTE_TABLE } from './build/firstLoad.mjs';
+import { lazyChunksShareTheShell } from './build/lazyEntries.mjs';
 import { capturingCss, staticClosure, writeChunkStyles } from './build/styles.mjs';
 import { REACT_ON_PREACT } from './build/uiRuntime.mjs';
 
@@ -68,7 +69,7 @@ function appOptions() {
     alias: { ...REACT_ON_PREACT, '@emotion/is-prop-valid': './src/lib/domProps.js' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
     // wyw transforms TypeScript with esbuild before extracting CSS: give it the same JSX mode.
-    plugins: [reactSyncExternalStore, capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],
+    plugins: [lazyChunksShareTheShell(root), reactSyncExternalStore, capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],
   };
 }
 
@@ -135,7 +136,6 @@ const LANDING_SCREENS = [
   { path: '^/sketch/\\d+/?$', screen: 'src/screens/sketch/SketchScreen.tsx' },
 ];
 
-const outputOf = (metafile, source) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
 const hrefOf = (p) => '/' + relative(dist, join(root, p)).split('\\').join('/');
 
 /** What index.html preloads for every page: the chunks the entry imports statically. */

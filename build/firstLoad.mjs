@@ -5,7 +5,9 @@
 // the entry's own: home and ban), the screen's chunk and the chunks it imports statically, and
 // the lazy chunks the screen always starts loading before it shows (ALWAYS_LOADED).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LAZY_ENTRY } from './lazyEntries.mjs';
 import { gzipSync } from 'node:zlib';
 import { staticClosure } from './styles.mjs';
 
@@ -19,10 +21,15 @@ const SCREEN_IMPORTERS = [...ENTRY_SCREEN_IMPORTERS, ROUTE_TABLE];
 /** Lazy chunks a screen's loader always starts before the screen shows. */
 export const ALWAYS_LOADED = {};
 
-const outputOf = (metafile, source) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0];
+const projectRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+/** A module's path as the project names it: a lazy chunk's wrapper (build/lazyEntries.mjs) names the module it wraps. */
+export const sourceOf = (input) => (input.startsWith(`${LAZY_ENTRY}:`) ? relative(projectRoot, input.slice(LAZY_ENTRY.length + 1)).split('\\').join('/') : input);
+
+/** The output file whose entry point is this module. */
+export const outputOf = (metafile, source) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint && sourceOf(o.entryPoint) === source)?.[0];
 
 const lazyScreensOf = (metafile, files) =>
-  files.flatMap((file) => (metafile.inputs[file]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.path.startsWith('src/screens/')).map((i) => i.path));
+  files.flatMap((file) => (metafile.inputs[file]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && sourceOf(i.path).startsWith('src/screens/')).map((i) => sourceOf(i.path)));
 
 /** Whether a screen's first load goes through the route table's chunk (every one but the entry's own). */
 export const needsRouteTable = (metafile, screen) => !lazyScreensOf(metafile, ENTRY_SCREEN_IMPORTERS).includes(screen);

@@ -1,0 +1,21 @@
+// The shell: what the entry (src/main.tsx) imports, without its side effects, and the few small
+// modules nearly every screen uses. build.mjs (build/lazyEntries.mjs) makes every lazy chunk import
+// this module: esbuild puts a module into the chunk of the exact set of entry points that reach
+// it, so with every entry point reaching all of these they are one chunk, instead of dozens of
+// chunks of a kilobyte or less that each cost a request before the first page shows. The entry
+// evaluates them first; a lazy chunk's import of them costs nothing at run time.
+import 'react';
+import 'react-dom/client';
+import './app/App';
+import './app/hostBridge';
+import './app/analytics';
+import './app/links';
+import './app/navigation';
+import './app/routes';
+import './stores/session';
+// Used by the home page and most other screens (each alone was a chunk of its own).
+import './lib/numbers';
+import './lib/visibility';
+import './lib/sketchCard';
+import './api/schemas/users';
+import './api/schemas/sketchCards';
