@@ -2,7 +2,7 @@
 // button with the unread badge (the count, '+' at 10 or more; announce-stream messages are not
 // counted); expands to a 320 by 400 panel, which resets the badge. Escape collapses it and gives
 // the focus back to the button. Its code is a lazy chunk (src/app/ChatBoxMount.tsx).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useChatSnapshot } from '../../realtime/chat/chatSession';
 import { sharedChatClient } from './sharedChat';
 import { badgeText } from '../../realtime/chat/chatMessages';
@@ -28,11 +28,15 @@ export function ChatBox({ chatId, client: given }: ChatBoxProps) {
 
   useEffect(() => {
     client.setWatching(expanded);
+  }, [client, expanded]);
+  // In the same commit as the button appears (a layout effect): nothing can see the focus lost on
+  // the unmounted panel in between.
+  useLayoutEffect(() => {
     if (!expanded && returnFocus.current) {
       returnFocus.current = false;
       buttonRef.current?.focus();
     }
-  }, [client, expanded]);
+  }, [expanded]);
   // The page no longer shows the box (unmounted): nobody is watching.
   useEffect(() => () => client.setWatching(false), [client]);
 

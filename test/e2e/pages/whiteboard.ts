@@ -33,6 +33,21 @@ export const whiteboard = {
     });
   },
 
+  /**
+   * Waits until the board's next shift is at least a tenth of the shift time away (the progress
+   * bar below 0.9). A shift moves the whole picture left, so a test that draws at fixed points and
+   * reads them back, here or in another window, needs the picture to stay put meanwhile. A board
+   * idle for longer than the shift time shifts within a second of the first artist connecting,
+   * which is what an e2e run meets when the whiteboard spec starts late: this waits that shift out.
+   */
+  async waitForShiftAway() {
+    await browser.waitUntil(async () => (await browser.execute(() => document.querySelector<HTMLProgressElement>('[data-testid="whiteboard-progress"]')?.value ?? 1)) < 0.9, {
+      timeout: 60_000,
+      interval: 250,
+      timeoutMsg: 'the board kept a shift due',
+    });
+  },
+
   async waitConnected() {
     await browser.waitUntil(async () => (await browser.execute(() => document.querySelector('[data-testid="whiteboard-connection"]')?.textContent ?? 'x')) === '', {
       timeout: 15_000,

@@ -145,7 +145,7 @@ describe('chat', () => {
     await browser.keys('Escape');
     // A new button (the one before was unmounted on expanding): asked for afresh.
     await chat.boxToggle(browser).waitForDisplayed();
-    expect(await chat.activeTestId(browser)).toBe('chat-box-toggle');
+    await browser.waitUntil(async () => (await chat.activeTestId(browser)) === 'chat-box-toggle', { timeout: 3000, timeoutMsg: 'the focus did not return to the chat box button' });
     expect(await chat.boxBadge(browser).isExisting()).toBe(false);
   });
 });

@@ -53,6 +53,7 @@ describe('whiteboard', () => {
     await shell.signInAs(artist.id, '/whiteboard');
     await shell.waitForPage('whiteboard');
     await whiteboard.enter();
+    await whiteboard.waitForShiftAway();
     const viewer = await browser.getWindowHandle();
 
     const address = await browser.execute(() => `${location.origin}/whiteboard`);
@@ -99,6 +100,7 @@ describe('whiteboard', () => {
     await shell.signInAs(artist.id, '/whiteboard');
     await shell.waitForPage('whiteboard');
     await whiteboard.enter();
+    await whiteboard.waitForShiftAway();
     const origin = await browser.execute(() => location.origin);
     const peer = await openPeer(origin, patron.id);
     try {
@@ -182,6 +184,7 @@ describe('whiteboard', () => {
       });
       await server.restart();
       await whiteboard.waitConnected();
+      await whiteboard.waitForShiftAway();
 
       // Connected again, with the server's board: another artist sees what the browser draws now.
       const peer = await openPeer(server.url, patron.id);
