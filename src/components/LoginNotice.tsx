@@ -2,6 +2,7 @@
 // streams): the reason and the way to sign in, back to this very page.
 import { styled } from '@linaria/react';
 import { sitePaths } from '../lib/paths/site';
+import { accentLink } from './accentLink';
 
 /* The reason's rules carry a doubled class: they win over the page frame's own h1 rule whichever
    stylesheet comes later. */
@@ -18,22 +19,6 @@ const Notice = styled.div`
     font-size: 1.15rem;
     font-weight: 700;
   }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 16px;
-    border-radius: 22px;
-    background: var(--accent);
-    color: var(--accent-text);
-    font-weight: 700;
-    text-decoration: none;
-  }
-  /* The page's accent ring would not show on the accent button. */
-  a:focus-visible {
-    outline: 3px solid var(--text);
-    outline-offset: 2px;
-  }
 `;
 
 export interface LoginNoticeProps {
@@ -49,7 +34,7 @@ export function LoginNotice({ text, heading = true, testId = 'login-notice', lin
   return (
     <Notice data-testid={testId}>
       {heading ? <h1>{text}</h1> : <p>{text}</p>}
-      <a href={sitePaths.login(returnTo)} data-testid={linkTestId}>
+      <a className={accentLink} href={sitePaths.login(returnTo)} data-testid={linkTestId}>
         Log in or sign up
       </a>
     </Notice>

@@ -8,6 +8,7 @@ import { firstPageQuery, queryCache, useInfiniteQuery, useLoadedQuery } from '..
 import { selectRestored, useNavigation } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { accentLink } from '../../components/accentLink';
 import { prepareSafeHtml, SafeHtml } from '../../components/SafeHtml';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useTabs } from '../../components/useTabs';
@@ -58,17 +59,6 @@ const Header = styled.header`
   }
   h1 {
     margin: 0;
-  }
-  .vote {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 18px;
-    border-radius: var(--radius);
-    background: var(--accent);
-    color: var(--accent-text);
-    font-weight: 700;
-    text-decoration: none;
   }
   .infos {
     line-height: 1.45;
@@ -128,14 +118,14 @@ function VoteAction({ compo, signedIn }: { compo: CompoInfo; signedIn: boolean }
   const ballot = eventPaths.compoVote(compo.keyName);
   if (!signedIn) {
     return (
-      <a className="vote" href={sitePaths.login(ballot)} data-testid="compo-login-to-vote">
+      <a className={accentLink} href={sitePaths.login(ballot)} data-testid="compo-login-to-vote">
         Log in to vote
       </a>
     );
   }
   if (!compo.canVote) return null;
   return (
-    <a className="vote" href={ballot} data-testid="compo-vote">
+    <a className={accentLink} href={ballot} data-testid="compo-vote">
       {voteButtonLabel(compo.hasVoted)}
     </a>
   );

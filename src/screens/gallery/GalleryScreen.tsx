@@ -4,6 +4,8 @@
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
 import { firstPageQuery, queryCache, useQuery } from '../../api/query';
+import { accentLink } from '../../components/accentLink';
+import { CenteredNotice } from '../../components/CenteredNotice';
 import type { CardMode } from '../../components/ViewToggle';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
@@ -63,28 +65,6 @@ const Page = styled.div`
   }
 `;
 
-const Notice = styled.section`
-  max-width: 520px;
-  margin: 64px auto;
-  padding: 0 20px;
-  text-align: center;
-  p {
-    font-size: 18px;
-    margin-bottom: 24px;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    height: 44px;
-    padding: 0 24px;
-    border-radius: var(--radius);
-    background: var(--accent);
-    color: var(--accent-text);
-    font-weight: 700;
-    text-decoration: none;
-  }
-`;
-
 const OWNER_LINK: Partial<Record<GalleryKind['kind'], string>> = { group: 'Group page', user: 'Profile', coop: 'The first sketch' };
 const MODES: readonly CardMode[] = ['grid', 'list'];
 const SORTS: readonly SketchSort[] = ['recent', 'top'];
@@ -104,18 +84,22 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
   if (gallery.kind === 'invalid') {
     const coop = gallery.what === 'coop';
     return (
-      <Notice data-testid={coop ? 'invalid-coop' : 'invalid-group'}>
+      <CenteredNotice data-testid={coop ? 'invalid-coop' : 'invalid-group'}>
         <p>{coop ? INVALID_COOP_TEXT : INVALID_GROUP_TEXT}</p>
-        <a href={sitePaths.home()}>Home</a>
-      </Notice>
+        <a className={accentLink} href={sitePaths.home()}>
+          Home
+        </a>
+      </CenteredNotice>
     );
   }
   if (signInNeeded || (needsSignIn(gallery) && !user)) {
     return (
-      <Notice data-testid="gallery-sign-in">
+      <CenteredNotice data-testid="gallery-sign-in">
         <p>Log in to see {galleryTitle(gallery).toLowerCase()}.</p>
-        <a href={sitePaths.login(location.path + location.search)}>Log in</a>
-      </Notice>
+        <a className={accentLink} href={sitePaths.login(location.path + location.search)}>
+          Log in
+        </a>
+      </CenteredNotice>
     );
   }
 

@@ -2,6 +2,7 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { STATS_TEXTS, type StatsRefusal } from './statsAccess';
+import { accentLink } from '../../components/accentLink';
 import { accountPaths } from '../../lib/paths/account';
 import { sitePaths } from '../../lib/paths/site';
 
@@ -132,16 +133,7 @@ const Notice = styled.section`
     color: var(--text-muted);
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
     margin-top: 12px;
-    padding: 0 18px;
-    border-radius: var(--radius);
-    background: var(--accent);
-    color: var(--accent-text);
-    font-weight: 700;
-    text-decoration: none;
   }
 `;
 
@@ -158,14 +150,14 @@ export function StatsNotice({ refusal, subject, children }: { refusal: StatsRefu
     <Notice data-testid="stats-notice" data-refusal={refusal}>
       <h1 data-testid="stats-notice-text">{text}</h1>
       {refusal === 'login' && (
-        <a href={sitePaths.login(returnTo)} data-testid="stats-login">
+        <a className={accentLink} href={sitePaths.login(returnTo)} data-testid="stats-login">
           Log in or sign up
         </a>
       )}
       {refusal === 'notPatron' && (
         <>
           <p>{STATS_TEXTS.becomePatron}</p>
-          <a href={accountPaths.store()} data-testid="stats-store">
+          <a className={accentLink} href={accountPaths.store()} data-testid="stats-store">
             Visit the store
           </a>
         </>
