@@ -1,5 +1,5 @@
 // The error pages of spec part 1 §2: not found and code 500, each with a Home button.
-import { accentLink } from '../components/accentLink';
+import { primaryButtonLink } from '../components/buttonLinks';
 import { CenteredNotice } from '../components/CenteredNotice';
 import { sitePaths } from '../lib/paths/site';
 import { usePageTitle } from './screen';
@@ -12,7 +12,7 @@ export function ErrorPage({ kind }: { kind: 'notFound' | 'serverError' }) {
   return (
     <CenteredNotice data-testid={kind === 'notFound' ? 'not-found' : 'server-error'}>
       <h1>{kind === 'notFound' ? NOT_FOUND_TEXT : SERVER_ERROR_TEXT}</h1>
-      <a className={accentLink} href={sitePaths.home()}>
+      <a className={primaryButtonLink} href={sitePaths.home()}>
         Home
       </a>
     </CenteredNotice>

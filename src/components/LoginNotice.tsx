@@ -2,7 +2,7 @@
 // streams): the reason and the way to sign in, back to this very page.
 import { styled } from '@linaria/react';
 import { sitePaths } from '../lib/paths/site';
-import { accentLink } from './accentLink';
+import { primaryButtonLink } from './buttonLinks';
 
 /* The reason's rules carry a doubled class: they win over the page frame's own h1 rule whichever
    stylesheet comes later. */
@@ -34,7 +34,7 @@ export function LoginNotice({ text, heading = true, testId = 'login-notice', lin
   return (
     <Notice data-testid={testId}>
       {heading ? <h1>{text}</h1> : <p>{text}</p>}
-      <a className={accentLink} href={sitePaths.login(returnTo)} data-testid={linkTestId}>
+      <a className={primaryButtonLink} href={sitePaths.login(returnTo)} data-testid={linkTestId}>
         Log in or sign up
       </a>
     </Notice>

@@ -8,7 +8,7 @@ import { firstPageQuery, queryCache, useInfiniteQuery, useLoadedQuery } from '..
 import { selectRestored, useNavigation } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
-import { accentLink } from '../../components/accentLink';
+import { primaryButtonLink } from '../../components/buttonLinks';
 import { prepareSafeHtml, SafeHtml } from '../../components/SafeHtml';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useTabs } from '../../components/useTabs';
@@ -118,14 +118,14 @@ function VoteAction({ compo, signedIn }: { compo: CompoInfo; signedIn: boolean }
   const ballot = eventPaths.compoVote(compo.keyName);
   if (!signedIn) {
     return (
-      <a className={accentLink} href={sitePaths.login(ballot)} data-testid="compo-login-to-vote">
+      <a className={primaryButtonLink} href={sitePaths.login(ballot)} data-testid="compo-login-to-vote">
         Log in to vote
       </a>
     );
   }
   if (!compo.canVote) return null;
   return (
-    <a className={accentLink} href={ballot} data-testid="compo-vote">
+    <a className={primaryButtonLink} href={ballot} data-testid="compo-vote">
       {voteButtonLabel(compo.hasVoted)}
     </a>
   );

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
 import { firstPageQuery, queryCache, useQuery } from '../../api/query';
-import { accentLink } from '../../components/accentLink';
+import { primaryButtonLink } from '../../components/buttonLinks';
 import { CenteredNotice } from '../../components/CenteredNotice';
 import type { CardMode } from '../../components/ViewToggle';
 import { usePageState } from '../../app/pageState';
@@ -86,7 +86,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
     return (
       <CenteredNotice data-testid={coop ? 'invalid-coop' : 'invalid-group'}>
         <p>{coop ? INVALID_COOP_TEXT : INVALID_GROUP_TEXT}</p>
-        <a className={accentLink} href={sitePaths.home()}>
+        <a className={primaryButtonLink} href={sitePaths.home()}>
           Home
         </a>
       </CenteredNotice>
@@ -96,7 +96,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
     return (
       <CenteredNotice data-testid="gallery-sign-in">
         <p>Log in to see {galleryTitle(gallery).toLowerCase()}.</p>
-        <a className={accentLink} href={sitePaths.login(location.path + location.search)}>
+        <a className={primaryButtonLink} href={sitePaths.login(location.path + location.search)}>
           Log in
         </a>
       </CenteredNotice>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { reportUser } from '../../api/profile';
 import type { Profile } from '../../api/schemas/profile';
 import { Button } from '../../components/Button';
+import { secondaryButtonLink } from '../../components/buttonLinks';
 import { messagePaths } from '../../lib/paths/messages';
 import { ACTION_FAILED, confirmBlockText, confirmReportText, confirmUnblockText, confirmUnfanText, THANKS_FOR_REPORT } from '../../lib/profile';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -15,18 +16,6 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  a.message {
-    display: inline-flex;
-    align-items: center;
-    height: 44px;
-    padding: 0 16px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface-2);
-    color: var(--text);
-    font-weight: 600;
-    text-decoration: none;
-  }
 `;
 
 type Busy = 'fan' | 'block' | 'report' | null;
@@ -60,7 +49,7 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         </Button>
       )}
       {profile.canMessage && (
-        <a className="message" href={messagePaths.messageWrite(id)} data-testid="profile-message">
+        <a className={secondaryButtonLink} href={messagePaths.messageWrite(id)} data-testid="profile-message">
           Message
         </a>
       )}

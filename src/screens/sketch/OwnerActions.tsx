@@ -8,6 +8,7 @@ import { deleteSketch, setAvatar, setCover, setSketchPrivacy } from '../../api/s
 import { openSketchInApp } from '../../app/hostBridge';
 import { navigate } from '../../app/navigation';
 import { Button } from '../../components/Button';
+import { secondaryButtonLink } from '../../components/buttonLinks';
 import { CompoEntry } from './CompoEntry';
 import { ChallengeEntry } from './ChallengeEntry';
 import { GroupSwitches } from './GroupSwitches';
@@ -41,18 +42,6 @@ const Panel = styled.div`
     flex-wrap: wrap;
     gap: 8px;
     align-items: center;
-  }
-  .download {
-    display: inline-flex;
-    align-items: center;
-    height: 44px;
-    padding: 0 16px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface-2);
-    color: var(--text);
-    font-weight: 600;
-    text-decoration: none;
   }
   .note {
     margin: 0;
@@ -168,10 +157,10 @@ export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patc
         </Button>
       </div>
       <div className="row">
-        <a className="download" data-testid="edit-sketch" href={sketchPaths.sketchEdit(sketch.id)}>
+        <a className={secondaryButtonLink} data-testid="edit-sketch" href={sketchPaths.sketchEdit(sketch.id)}>
           Edit info
         </a>
-        <a className="download" data-testid="download-png" href={sketch.imagePng ?? `/img/sketch/${sketch.id}/full.png`} download={`sketch-${sketch.id}.png`}>
+        <a className={secondaryButtonLink} data-testid="download-png" href={sketch.imagePng ?? `/img/sketch/${sketch.id}/full.png`} download={`sketch-${sketch.id}.png`}>
           Download PNG
         </a>
         <Button data-testid="copy-code" disabled={busy !== null} onClick={() => void copyCode()}>

@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { STATS_TEXTS, type StatsRefusal } from './statsAccess';
-import { accentLink } from '../../components/accentLink';
+import { primaryButtonLink } from '../../components/buttonLinks';
 import { accountPaths } from '../../lib/paths/account';
 import { sitePaths } from '../../lib/paths/site';
 
@@ -150,14 +150,14 @@ export function StatsNotice({ refusal, subject, children }: { refusal: StatsRefu
     <Notice data-testid="stats-notice" data-refusal={refusal}>
       <h1 data-testid="stats-notice-text">{text}</h1>
       {refusal === 'login' && (
-        <a className={accentLink} href={sitePaths.login(returnTo)} data-testid="stats-login">
+        <a className={primaryButtonLink} href={sitePaths.login(returnTo)} data-testid="stats-login">
           Log in or sign up
         </a>
       )}
       {refusal === 'notPatron' && (
         <>
           <p>{STATS_TEXTS.becomePatron}</p>
-          <a className={accentLink} href={accountPaths.store()} data-testid="stats-store">
+          <a className={primaryButtonLink} href={accountPaths.store()} data-testid="stats-store">
             Visit the store
           </a>
         </>
