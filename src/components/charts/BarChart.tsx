@@ -6,7 +6,8 @@ import { styled } from '@linaria/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '../../lib/numbers';
 import { ChartFrame, useActiveIndex, useMeasuredWidth, type TooltipState } from './ChartFrame';
-import { axisMax, bandCenter, barLength, cleanValues, nearestIndex, ticks, type Plot } from './scale';
+import { type AxisChartProps, CategoryAxis, PlotSvg, ValueGrid } from './axes';
+import { axisMax, bandCenter, barLength, cleanValues, nearestIndex, type Plot } from './scale';
 
 export interface BarDatum {
   label: string;
@@ -15,21 +16,10 @@ export interface BarDatum {
   href?: string;
 }
 
-export interface BarChartProps {
-  title: string;
+/** The axis props (value and category names, height, width) are for vertical bars. */
+export interface BarChartProps extends AxisChartProps {
   data: readonly BarDatum[];
   orientation?: 'vertical' | 'horizontal';
-  formatValue?: (value: number) => string;
-  /** Names the values, e.g. 'Views' (vertical: above the value axis). */
-  valueLabel?: string;
-  /** Names the categories, e.g. 'Day' (vertical: under the axis). */
-  categoryLabel?: string;
-  emptyText?: string;
-  testId?: string;
-  /** Vertical: plot height in px. */
-  height?: number;
-  /** Fixed width instead of the container's (tests, fixed layouts). */
-  width?: number;
 }
 
 export const VERTICAL_MARGIN = { left: 40, right: 8, top: 20, bottom: 34 } as const;
@@ -98,10 +88,8 @@ function VerticalBars({ title, data, formatValue = formatNumber, valueLabel, cat
   const plot: Plot = { left: m.left, top: m.top, width: Math.max(40, measured - m.left - m.right), height };
   const { active, handlers } = useActiveIndex(items.length, (x) => nearestIndex(x, items.length, plot, 'bands'));
   const titleId = useId();
-  const axis = ticks(Math.max(0, ...items.map((d) => d.value)));
   const max = axisMax(items.map((d) => d.value));
   const band = plot.width / Math.max(1, items.length);
-  const every = Math.max(1, Math.ceil(MIN_LABEL_GAP / band));
   const describe = (d: BarDatum) => `${d.label}: ${formatValue(d.value)}${valueLabel ? ` ${valueLabel.toLowerCase()}` : ''}`;
   const selected = active !== null ? items[active] : undefined;
   const tooltip: TooltipState | null = selected
@@ -111,31 +99,8 @@ function VerticalBars({ title, data, formatValue = formatNumber, valueLabel, cat
 
   return (
     <ChartFrame title={title} testId={testId} emptyText={isEmpty ? (emptyText ?? 'No data yet.') : null} tooltip={tooltip} measureRef={measureRef}>
-      <svg
-        width={plot.width + m.left + m.right}
-        height={plot.height + m.top + m.bottom}
-        role="group"
-        aria-labelledby={titleId}
-        data-testid={testId ? `${testId}-svg` : undefined}
-        {...handlers}
-      >
-        <title id={titleId}>{title}</title>
-        {valueLabel && (
-          <text className="axis-label" x={0} y={11}>
-            {valueLabel}
-          </text>
-        )}
-        {axis.map((value) => {
-          const y = plot.top + plot.height - barLength(value, max, plot.height);
-          return (
-            <g key={value} aria-hidden="true">
-              <line className="grid" x1={plot.left} x2={plot.left + plot.width} y1={y} y2={y} />
-              <text className="axis-text" x={plot.left - 6} y={y + 4} textAnchor="end">
-                {formatValue(value)}
-              </text>
-            </g>
-          );
-        })}
+      <PlotSvg plot={plot} margin={m} title={title} titleId={titleId} valueLabel={valueLabel} testId={testId} handlers={handlers}>
+        <ValueGrid plot={plot} top={Math.max(0, ...items.map((d) => d.value))} max={max} formatValue={formatValue} />
         {items.map((d, i) => {
           const h = barLength(d.value, max, plot.height);
           return (
@@ -155,29 +120,8 @@ function VerticalBars({ title, data, formatValue = formatNumber, valueLabel, cat
             />
           );
         })}
-        {items.map((d, i) => {
-          if (i % every !== (items.length - 1) % every) return null;
-          // The last label ends at the plot's edge instead of running past it.
-          const last = i === items.length - 1 && items.length > 1;
-          return (
-            <text
-              key={i}
-              className="axis-text"
-              aria-hidden="true"
-              x={last ? plot.left + plot.width : bandCenter(i, items.length, plot)}
-              y={plot.top + plot.height + 14}
-              textAnchor={last ? 'end' : 'middle'}
-            >
-              {d.label}
-            </text>
-          );
-        })}
-        {categoryLabel && (
-          <text className="axis-label" aria-hidden="true" x={plot.left + plot.width / 2} y={plot.top + plot.height + 30} textAnchor="middle">
-            {categoryLabel}
-          </text>
-        )}
-      </svg>
+        <CategoryAxis plot={plot} labels={items.map((d) => d.label)} xOf={(i) => bandCenter(i, items.length, plot)} spacing={band} minLabelGap={MIN_LABEL_GAP} categoryLabel={categoryLabel} />
+      </PlotSvg>
     </ChartFrame>
   );
 }

@@ -4,20 +4,13 @@
 import { useId, useMemo } from 'react';
 import { formatNumber } from '../../lib/numbers';
 import { ChartFrame, useActiveIndex, useMeasuredWidth, type TooltipState } from './ChartFrame';
-import { axisMax, barLength, cleanValues, linePoints, nearestIndex, pathData, ticks, type Plot } from './scale';
+import { CategoryAxis, PlotSvg, ValueGrid, type AxisChartProps } from './axes';
+import { axisMax, cleanValues, linePoints, nearestIndex, pathData, type Plot } from './scale';
 
-export interface LineChartProps {
-  title: string;
+export interface LineChartProps extends AxisChartProps {
   values: readonly number[];
   /** One label per value. */
   labels: readonly string[];
-  formatValue?: (value: number) => string;
-  valueLabel?: string;
-  categoryLabel?: string;
-  emptyText?: string;
-  testId?: string;
-  height?: number;
-  width?: number;
 }
 
 export const LINE_MARGIN = { left: 40, right: 12, top: 20, bottom: 34 } as const;
@@ -33,7 +26,6 @@ export function LineChart({ title, values, labels, formatValue = formatNumber, v
   const max = axisMax(clean);
   const points = linePoints(clean, plot, max);
   const gap = clean.length > 1 ? plot.width / (clean.length - 1) : plot.width;
-  const every = Math.max(1, Math.ceil(MIN_LABEL_GAP / gap));
   const labelOf = (i: number) => labels[i] ?? String(i + 1);
   const describe = (i: number) => `${labelOf(i)}: ${formatValue(clean[i] ?? 0)}${valueLabel ? ` ${valueLabel.toLowerCase()}` : ''}`;
   const selected = active !== null ? points[active] : undefined;
@@ -46,31 +38,8 @@ export function LineChart({ title, values, labels, formatValue = formatNumber, v
 
   return (
     <ChartFrame title={title} testId={testId} emptyText={isEmpty ? (emptyText ?? 'No data yet.') : null} tooltip={tooltip} measureRef={measureRef}>
-      <svg
-        width={plot.width + m.left + m.right}
-        height={plot.height + m.top + m.bottom}
-        role="group"
-        aria-labelledby={titleId}
-        data-testid={testId ? `${testId}-svg` : undefined}
-        {...handlers}
-      >
-        <title id={titleId}>{title}</title>
-        {valueLabel && (
-          <text className="axis-label" x={0} y={11}>
-            {valueLabel}
-          </text>
-        )}
-        {ticks(Math.max(0, ...clean)).map((value) => {
-          const y = baseline - barLength(value, max, plot.height);
-          return (
-            <g key={value} aria-hidden="true">
-              <line className="grid" x1={plot.left} x2={plot.left + plot.width} y1={y} y2={y} />
-              <text className="axis-text" x={plot.left - 6} y={y + 4} textAnchor="end">
-                {formatValue(value)}
-              </text>
-            </g>
-          );
-        })}
+      <PlotSvg plot={plot} margin={m} title={title} titleId={titleId} valueLabel={valueLabel} testId={testId} handlers={handlers}>
+        <ValueGrid plot={plot} top={Math.max(0, ...clean)} max={max} formatValue={formatValue} />
         <path className="area" d={area} aria-hidden="true" />
         <path className="line" d={pathData(points)} data-testid={testId ? `${testId}-line` : undefined} aria-hidden="true" />
         {selected && <line className="cursor" x1={selected.x} x2={selected.x} y1={plot.top} y2={baseline} aria-hidden="true" />}
@@ -87,22 +56,8 @@ export function LineChart({ title, values, labels, formatValue = formatNumber, v
             r={active === i ? 5 : clean.length > 31 ? 0 : 2.5}
           />
         ))}
-        {points.map((point, i) => {
-          if (i % every !== (points.length - 1) % every) return null;
-          // The last label ends at the plot's edge instead of running past it.
-          const last = i === points.length - 1 && points.length > 1;
-          return (
-            <text key={i} className="axis-text" aria-hidden="true" x={point.x} y={baseline + 14} textAnchor={last ? 'end' : 'middle'}>
-              {labelOf(i)}
-            </text>
-          );
-        })}
-        {categoryLabel && (
-          <text className="axis-label" aria-hidden="true" x={plot.left + plot.width / 2} y={baseline + 30} textAnchor="middle">
-            {categoryLabel}
-          </text>
-        )}
-      </svg>
+        <CategoryAxis plot={plot} labels={clean.map((_, i) => labelOf(i))} xOf={(i) => points[i]?.x ?? 0} spacing={gap} minLabelGap={MIN_LABEL_GAP} categoryLabel={categoryLabel} />
+      </PlotSvg>
     </ChartFrame>
   );
 }
