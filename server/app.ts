@@ -29,6 +29,7 @@ import { devToolRoutes } from './routes/devTools';
 import { accountStoreRoutes } from './routes/accountStore';
 import { devAccountStoreRoutes } from './routes/devAccountStore';
 import { discoverRoutes } from './routes/discover';
+import { otherSitePartRoutes } from './routes/otherSiteParts';
 import { editProfileRoutes } from './routes/editProfile';
 import { fanRoutes } from './routes/fans';
 import { galleryRoutes } from './routes/galleries';
@@ -83,6 +84,7 @@ const DOMAINS: readonly DomainPlugin[] = [
   moderationRoutes,
   streamRoutes,
   groupAssistRoutes,
+  otherSitePartRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -1,10 +1,19 @@
 // Decides whether a GET is a page load (answered with the app's index.html) or a data request
 // (answered by the API routes). Page paths and API paths overlap in this product (e.g.
 // /sketch/{id}/edit is both a screen and a JSON call), so the Accept header decides.
+import { OTHER_SITE_PARTS, prefixOf } from '../../src/lib/otherSiteParts';
 import { PRODUCT_FILE_EXTENSION } from '../../src/lib/product';
 
-/** Prefixes that are never page paths. */
-export const NON_PAGE_PREFIXES = ['/api/', '/img/', '/assets/', '/auth/', '/native-stub/', '/socket.io/'] as const;
+/** Prefixes that are never page paths (of this app): the server's own, and the site's other parts. */
+export const NON_PAGE_PREFIXES: readonly string[] = [
+  '/api/',
+  '/img/',
+  '/assets/',
+  '/auth/',
+  '/native-stub/',
+  '/socket.io/',
+  ...Object.values(OTHER_SITE_PARTS).map((part) => `${prefixOf(part)}/`),
+];
 
 export function pathOf(url: string): string {
   const query = url.indexOf('?');

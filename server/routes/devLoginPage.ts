@@ -36,8 +36,8 @@ const ROLE_LABELS: Record<DemoAccount['role'], string> = {
   banned: 'Suspended user',
 };
 
-/** The one page shell of /auth/login, with its title as the heading: `main` is what follows it. */
-function authPage(title: string, main: string): string {
+/** The one shell of the pages the server renders (sign-in, stand-ins), with its title as the heading: `main` is what follows it. */
+export function serverPage(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -101,7 +101,7 @@ export function renderLoginPage(model: LoginPageModel): string {
   const signedIn = model.signedInAs
     ? `<p class="notice" data-signed-in-as="${escapeHtml(model.signedInAs)}">You are signed in as <strong>${escapeHtml(model.signedInAs)}</strong>. Choosing an account below switches to it.</p>`
     : '';
-  return authPage(
+  return serverPage(
     LOGIN_PAGE_TITLE,
     `<p class="stand-in" data-testid="stand-in-notice"><strong>Development only.</strong> ${escapeHtml(STAND_IN_NOTICE)}</p>
 <p>Pick an account to sign in as; you will return to <code>${escapeHtml(model.returnTo)}</code>.</p>
@@ -121,7 +121,7 @@ ${quiet}${anonymous}<p><a href="${escapeHtml(model.returnTo)}">Cancel and go bac
 
 /** What /auth/login shows while the development surface is off. */
 export function renderSignInOffPage(returnTo: string): string {
-  return authPage(
+  return serverPage(
     SIGN_IN_OFF_TITLE,
     `<p class="stand-in" data-testid="sign-in-off">${escapeHtml(SIGN_IN_OFF_NOTICE)}</p>
 <p><a href="${escapeHtml(returnTo)}">Go back</a></p>

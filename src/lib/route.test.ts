@@ -71,6 +71,14 @@ describe('isInternalNavigation', () => {
     expect(isInternalNavigation(anchor('https://site.test/auth/login'), click, origin)).toBe(false);
     expect(isInternalNavigation(anchor('https://site.test/download/0.sketchery'), click, origin)).toBe(false);
   });
+  it("leaves the site's other parts (forum, classes, the legacy page) to the browser, but not names that only start alike", () => {
+    for (const href of ['/forums', '/forums/topic/3', '/classes', '/old/', '/old/sketch/12']) {
+      expect(isInternalNavigation(anchor(`https://site.test${href}`), click, origin), href).toBe(false);
+    }
+    // A patron's address that starts like one of them is a page of this app.
+    expect(isInternalNavigation(anchor('https://site.test/oldmaster'), click, origin)).toBe(true);
+    expect(isInternalNavigation(anchor('https://site.test/forumsfan'), click, origin)).toBe(true);
+  });
 });
 
 describe('pattern with a malformed escape', () => {

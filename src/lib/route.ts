@@ -1,6 +1,7 @@
 // Route decisions of spec part 1 §2: routing is decided by path substring; a hash path on '/'
 // is treated as the path; the '/e/' prefix of the old site is stripped (except where it names
 // a different screen, such as /e/stats/{userId}); unknown paths fall to the last handler.
+import { otherSitePartOf } from './otherSiteParts';
 
 export interface Location {
   path: string;
@@ -71,6 +72,7 @@ export function isInternalNavigation(
     return false;
   }
   if (url.origin !== origin) return false;
-  // Server-rendered pages and files are real navigations.
+  // Server-rendered pages, files and the site's other parts are real navigations.
+  if (otherSitePartOf(url.pathname)) return false;
   return !/^\/(api|auth|img|assets|native-stub|download|slice)(\/|$)/.test(url.pathname);
 }

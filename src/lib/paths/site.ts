@@ -13,6 +13,7 @@
 // its tests prove that each built address resolves to its route with the same parameters.
 import type { ArtistTab, SearchAddress } from '../discover';
 import type { GalleryKind } from '../gallery';
+import { OTHER_SITE_PARTS } from '../otherSiteParts';
 
 /** One dynamic part of a path. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
@@ -68,8 +69,10 @@ export const sitePaths = {
     const params = new URLSearchParams(Object.entries({ q: query, kind, sort }).filter((entry): entry is [string, string] => !!entry[1])).toString();
     return params ? `/search?${params}` : '/search';
   },
-  forums: () => '/forums',
-  classes: () => '/classes',
+  // Other parts of the site (src/lib/otherSiteParts.ts): real navigations, not routes of this app.
+  forums: () => OTHER_SITE_PARTS.forums.path,
+  classes: () => OTHER_SITE_PARTS.classes.path,
+  legacy: () => OTHER_SITE_PARTS.legacy.path,
   // Pages the server renders (not routes of this app).
   /** The sign-in page, which comes back to `returnTo` (a path of this site) afterwards. */
   login: (returnTo: string) => `/auth/login?returnTo=${segment(returnTo)}`,

@@ -43,6 +43,17 @@ describe('a visitor', () => {
     expect(hrefs).toEqual(['/forums', '/shared/brush', '/classes']);
   });
 
+  it("leaves the app for the forum, another part of the site (the server's stand-in page here)", async () => {
+    await shell.menuButton().click();
+    await $('[data-testid="menu-forum"]').click();
+    // A real navigation: the app's header is gone, the server's page names the forum.
+    await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === '/forums', { timeoutMsg: 'the forum link did not navigate' });
+    await expect($('h1')).toHaveText(expect.stringContaining('The forum'));
+    await expect(shell.header()).not.toBeExisting();
+    await $('a[href="/"]').click();
+    await shell.header().waitForDisplayed();
+  });
+
   for (const theme of ['light', 'gray', 'dark'] as const) {
     it(`switches to the ${theme} theme at once, and keeps it after a reload`, async () => {
       await shell.menuButton().click();
