@@ -41,6 +41,8 @@ export function useAppOnServer(): AppOnServer {
   let stop = () => {};
   let closed = false;
   const requests: string[] = [];
+  /** Requests the server is still answering: the database closes only after them. */
+  const inFlight = new Set<Promise<unknown>>();
 
   /** fetch answered by the reference server, with the browser's cookies. */
   function serveThroughApp() {
@@ -52,12 +54,14 @@ export function useAppOnServer(): AppOnServer {
       // poll) gets no answer instead of reaching a closed database.
       if (closed) return new Promise<Response>(() => {});
       requests.push(`${method} ${url.pathname}${url.search}`);
-      const response = await t.app.inject({
+      const answer = t.app.inject({
         method,
         url: url.pathname + url.search,
         headers: { ...headers, cookie: client.jar.header() },
         ...(init.body ? { payload: String(init.body) } : {}),
       });
+      inFlight.add(answer);
+      const response = await answer.finally(() => inFlight.delete(answer));
       client.jar.update(response);
       document.cookie = `csrf=${client.jar.get('csrf') ?? ''}`;
       return new Response(response.statusCode === 204 ? null : response.body, {
@@ -73,6 +77,7 @@ export function useAppOnServer(): AppOnServer {
   }, 60_000);
   afterAll(async () => {
     closed = true;
+    await Promise.allSettled([...inFlight]);
     db.close();
     await t.close();
   });
