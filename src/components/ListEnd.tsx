@@ -1,17 +1,19 @@
 // The end of an endless list: a spinner while the next page loads, the failure text with Retry,
 // or what an empty list says. One look and one set of test ids (`{testId}-loading`, `-error`,
-// `-retry`, `-empty`) for every windowed list.
+// `-retry`, `-empty`) for every windowed list (EndlessGrid), in the room the list leaves under its
+// last row.
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { Spinner } from './Spinner';
 
-/** How tall the end is; a list adds it to its height while the end shows anything. */
+/** How tall the end is; a list adds it to its height (its bottom padding) while the end shows anything. */
 export const LIST_END_HEIGHT = 64;
 
 const End = styled.div`
   position: absolute;
   left: 0;
   right: 0;
+  top: calc(100% - ${LIST_END_HEIGHT}px);
   display: grid;
   place-items: center;
   gap: 8px;
@@ -31,8 +33,6 @@ const End = styled.div`
 `;
 
 export interface ListEndProps {
-  /** Where the end starts inside the list. */
-  top: number;
   loading: boolean;
   failed: boolean;
   failedText: string;
@@ -47,9 +47,9 @@ export interface ListEndProps {
 export const listEndShows = ({ hasMore, loading, failed, isEmpty }: { hasMore: boolean; loading: boolean; failed: boolean; isEmpty: boolean }) =>
   hasMore || loading || failed || isEmpty;
 
-export function ListEnd({ top, loading, failed, failedText, onRetry, empty, isEmpty, testId }: ListEndProps) {
+export function ListEnd({ loading, failed, failedText, onRetry, empty, isEmpty, testId }: ListEndProps) {
   return (
-    <End style={{ top }}>
+    <End>
       {loading ? (
         <Spinner data-testid={`${testId}-loading`} />
       ) : failed ? (

@@ -78,8 +78,8 @@ describe('SketchGrid', () => {
     const shown = screen.getAllByTestId('sketch-card').length;
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(100);
-    // The whole list still takes its full height, so the scroll bar is right.
-    expect(parseInt(grid.style.height, 10)).toBeGreaterThan(2000 / 5 * 170);
+    // The rows not in the DOM are padding of their height, so the scroll bar is right.
+    expect(parseInt(grid.style.paddingBottom, 10)).toBeGreaterThan(2000 / 5 * 170);
   });
 
   it('asks for more when the end of the list is near, but not while loading or at the end', () => {
@@ -113,38 +113,50 @@ describe('SketchGrid', () => {
 
   it('shows the large list as a feed: one centred column of big images in their own proportions', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(720); // a tablet held upright
-    const sketches = [card(1, { width: 1600, height: 1200 }), card(2, { width: 768, height: 1024 }), ...cards(4, 3)];
+    const sketches = [card(1, { width: 1600, height: 1200 }), card(2, { width: 768, height: 1024 }), ...cards(40, 3)];
     // The card is a chunk of its own: it arrives while the list renders.
     await act(async () => void render(<SketchGrid sketches={sketches} mode="list" hasMore={false} loading={false} onLoadMore={() => {}} />));
     const grid = screen.getByTestId('sketch-grid');
     expect(grid.dataset.mode).toBe('list');
-    const rows = [...grid.querySelectorAll<HTMLElement>('.row')];
-    expect(rows).toHaveLength(5); // the rows in a 768 px viewport and 3 more: windowed
-    // One column of 560 px: a 4:3 image is 420 px high, a 3:4 one 700 (letterboxed at 4:5).
-    expect(rows[0]!.style.gridTemplateColumns).toBe('repeat(1, 560px)');
-    expect(rows[0]!.style.height).toBe(`${420 + FEED_FOOTER}px`);
-    expect(rows[1]!.style.height).toBe(`${700 + FEED_FOOTER}px`);
-    expect(parseInt(rows[1]!.style.top, 10)).toBe(420 + FEED_FOOTER + 24);
+    // One column of 560 px: a 4:3 image is 420 px high, a 3:4 one 700 (letterboxed at 4:5), a 2:1 one 280.
+    expect(grid.style.gridTemplateColumns).toBe('repeat(1, 560px)');
+    const rows = [...grid.querySelectorAll<HTMLElement>('[data-row-key]')];
+    // Rows of 420, 700, then 280 px and the footer, 24 apart, over 768 px of viewport and 3 rows
+    // (of a square image) more: rows 0 to 5, windowed.
+    expect(rows).toHaveLength(6);
+    // The 36 rows below are padding of their height, known before they are seen (and the gap under the last).
+    expect(parseInt(grid.style.paddingBottom, 10)).toBe(36 * (280 + FEED_FOOTER + 24) + 24);
     const first = await within(rows[0]!).findByTestId('sketch-card');
     const image = first.querySelector('img')!;
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['560', '420']);
+    expect((within(rows[1]!).getByTestId('sketch-card').querySelector('.image') as HTMLElement).style.height).toBe('700px');
     // At a size step, doubled on high-density screens through the srcset.
     expect(image.getAttribute('src')).toBe('/img/sketch/1/600.jpg');
     expect(image.getAttribute('srcset')).toContain('/img/sketch/1/1200.jpg 1200w');
-    expect(parseInt(grid.style.height, 10)).toBe(420 + 700 + 4 * 280 + 6 * (FEED_FOOTER + 24));
     vi.restoreAllMocks();
   });
 
   it('puts two feed columns side by side on a wide screen, a row as tall as its tallest card', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1232);
-    const sketches = [card(1, { width: 1600, height: 1200 }), card(2, { width: 768, height: 1024 }), card(3)];
+    // jsdom has no layout: the grid's top as a browser would give it.
+    let top = 0;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const y = this.getAttribute('data-testid') === 'sketch-grid' ? top : 0;
+      return { top: y, height: 0, bottom: y, left: 0, right: 0, width: 0, x: 0, y, toJSON: () => ({}) } as DOMRect;
+    });
+    const sketches = [card(1, { width: 1600, height: 1200 }), card(2, { width: 768, height: 1024 }), ...cards(40, 3)];
     await act(async () => void render(<SketchGrid sketches={sketches} mode="list" hasMore={false} loading={false} onLoadMore={() => {}} />));
-    const rows = [...screen.getByTestId('sketch-grid').querySelectorAll<HTMLElement>('.row')];
-    expect(rows).toHaveLength(2);
-    expect(rows[0]!.style.gridTemplateColumns).toBe('repeat(2, 440px)');
-    expect(rows[0]!.style.height).toBe(`${550 + FEED_FOOTER}px`);
-    const boxes = within(rows[0]!).getAllByTestId('sketch-card').map((c) => (c.querySelector('.image') as HTMLElement).style.height);
+    const grid = screen.getByTestId('sketch-grid');
+    expect(grid.style.gridTemplateColumns).toBe('repeat(2, 440px)');
+    const firstRow = grid.querySelectorAll<HTMLElement>('[data-row-key]');
+    expect(firstRow[0]!.dataset.rowKey).toBe(firstRow[1]!.dataset.rowKey);
+    const boxes = [...firstRow].slice(0, 2).map((cell) => (within(cell).getByTestId('sketch-card').querySelector('.image') as HTMLElement).style.height);
     expect(boxes).toEqual(['330px', '550px']);
+    // Scrolled until the first row is just above the overscan (3 rows of 440 + 160 px): it is
+    // padding as tall as its tallest card, its footer and the gap.
+    top = -(3 * 600 + 550 + FEED_FOOTER + 24 + 1);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByTestId('sketch-grid').style.paddingTop).toBe(`${550 + FEED_FOOTER + 24}px`);
     vi.restoreAllMocks();
   });
 });

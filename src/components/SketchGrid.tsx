@@ -1,19 +1,16 @@
-// A windowed list of sketch cards (useWindowRows): only the rows near the viewport are in the DOM, so memory
+// A windowed list of sketch cards (EndlessGrid): only the rows near the viewport are in the DOM, so memory
 // stays flat however far the user scrolls; more pages load as the end comes near.
 // Grid mode: square tiles about 200 px wide (150 on small screens), at least `minColumns`.
 // Large-list mode: a feed of FeedCards, one column as wide as a phone (at most 560 px, centred),
 // two of 440 px side by side where they fit (feedLayout.ts); each image in its own proportions, so
 // rows differ in height.
-import { styled } from '@linaria/react';
-import { lazy, Suspense, useMemo, useRef, type ComponentType } from 'react';
-import { boxWidth, useBox } from './useBox';
+import { lazy, Suspense, useCallback, useMemo, type ComponentType } from 'react';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { cardView } from '../lib/sketchCard';
 import { FEED_FOOTER, FEED_SPACING, feedColumns, feedImageHeight } from './feedLayout';
 import { SketchCardView, type SketchCardViewProps } from './SketchCard';
-import { LIST_END_HEIGHT, ListEnd, listEndShows } from './ListEnd';
-import { useEndlessRows } from './useEndlessRows';
+import { EndlessGrid } from './EndlessGrid';
 import type { CardMode } from './ViewToggle';
 import { withChunkStyles } from '../lib/chunkStyles';
 
@@ -34,21 +31,6 @@ export function gridColumns(width: number, minColumns = 1): number {
   return Math.max(minColumns, columns);
 }
 
-const Wrap = styled.div`
-  position: relative;
-  width: 100%;
-  .row {
-    position: absolute;
-    left: 0;
-    width: 100%;
-    display: grid;
-  }
-  &[data-mode='list'] .row {
-    justify-content: center;
-    align-items: start;
-  }
-`;
-
 export interface SketchGridProps {
   sketches: readonly SketchCard[];
   mode: CardMode;
@@ -64,65 +46,63 @@ export interface SketchGridProps {
   CardTile?: ComponentType<SketchCardViewProps>;
 }
 
+const cardKey = (card: { id: number }) => card.id;
+
 export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minColumns = 1, empty, error, onRetry, CardTile = SketchCardView }: SketchGridProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const box = useBox(ref);
-  const width = boxWidth(box);
   const feed = mode === 'list';
-  const { columns, column } = feed ? feedColumns(width) : { columns: gridColumns(width, minColumns), column: 0 };
-  const tile = Math.floor((width - GAP * (columns - 1)) / columns);
   const gap = feed ? FEED_SPACING : GAP;
   const cards = useMemo(() => sketches.map(cardView), [sketches]);
-  const rowCount = Math.ceil(cards.length / columns);
-  // Where each row starts, and the list's height last. A feed row is as tall as its tallest card.
-  const tops = useMemo(() => {
-    const starts = [0];
-    for (let row = 0; row < rowCount; row++) {
-      let height = tile;
+  // Grid: square tiles, a row as tall as a tile. Feed: centred columns, a row as tall as its
+  // tallest card (known up front from the images' proportions).
+  const layout = useCallback(
+    (width: number) => {
       if (feed) {
-        height = 0;
-        for (const card of cards.slice(row * columns, row * columns + columns)) height = Math.max(height, feedImageHeight(column, card));
-        height += FEED_FOOTER;
+        const { columns, column } = feedColumns(width);
+        return { columns, columnWidth: column, rowHeight: column + FEED_FOOTER + gap };
       }
-      starts.push(starts[row]! + height + gap);
-    }
-    return starts;
-  }, [cards, rowCount, columns, column, tile, feed, gap]);
+      const columns = gridColumns(width, minColumns);
+      return { columns, rowHeight: Math.floor((width - GAP * (columns - 1)) / columns) + gap };
+    },
+    [feed, gap, minColumns],
+  );
+  const rowEstimate = useMemo(() => {
+    if (!feed) return undefined;
+    return (row: number, columns: number, column: number) => {
+      let height = 0;
+      for (const card of cards.slice(row * columns, row * columns + columns)) height = Math.max(height, feedImageHeight(column, card));
+      return height + FEED_FOOTER + gap;
+    };
+  }, [feed, cards, gap]);
 
-  const failed = error !== undefined && error !== null;
-  const rows = useEndlessRows({ tops, top: box.top, overscan: OVERSCAN_ROWS, loadAhead: LOAD_AHEAD_ROWS, hasMore, loading, failed, onLoadMore });
-
-  const total = tops[rowCount]!;
   return (
-    <Wrap
-      ref={ref}
-      data-testid="sketch-grid"
-      data-mode={mode}
-      data-count={cards.length}
-      style={{ height: total + (listEndShows({ hasMore, loading, failed, isEmpty: !cards.length }) ? LIST_END_HEIGHT : 0) }}
-    >
-      {rows.map((row) => {
-        const height = tops[row.index + 1]! - tops[row.index]! - gap;
-        return (
-          <div
-            key={row.index}
-            className="row"
-            style={{ top: row.start - box.top, height, gap, gridTemplateColumns: `repeat(${columns}, ${feed ? `${column}px` : 'minmax(0, 1fr)'})` }}
-          >
-            <Suspense fallback={null}>
-              {cards.slice(row.index * columns, row.index * columns + columns).map((card) =>
-                // The first row holds the page's largest paint: not lazy, fetched first.
-                feed ? (
-                  <FeedCard key={card.id} card={card} width={column} imageHeight={feedImageHeight(column, card)} footerHeight={FEED_FOOTER} priority={row.index === 0} />
-                ) : (
-                  <CardTile key={card.id} card={card} size={tile} priority={row.index === 0} />
-                ),
-              )}
-            </Suspense>
-          </div>
-        );
-      })}
-      <ListEnd top={total} loading={loading} failed={failed} failedText={LOAD_FAILED_TEXT} onRetry={onRetry} empty={empty ?? null} isEmpty={!cards.length && !hasMore} testId="grid" />
-    </Wrap>
+    <EndlessGrid
+      items={cards}
+      keyOf={cardKey}
+      renderItem={(card, column, { row }) =>
+        // The first row holds the page's largest paint: not lazy, fetched first.
+        feed ? (
+          <Suspense fallback={null}>
+            <FeedCard card={card} width={column} imageHeight={feedImageHeight(column, card)} footerHeight={FEED_FOOTER} priority={row === 0} />
+          </Suspense>
+        ) : (
+          <CardTile card={card} size={Math.floor(column)} priority={row === 0} />
+        )
+      }
+      layout={layout}
+      rowEstimate={rowEstimate}
+      gap={gap}
+      overscan={OVERSCAN_ROWS}
+      loadAhead={LOAD_AHEAD_ROWS}
+      hasMore={hasMore}
+      loading={loading}
+      onLoadMore={onLoadMore}
+      error={error}
+      onRetry={onRetry}
+      testId="sketch-grid"
+      endTestId="grid"
+      mode={mode}
+      failedText={LOAD_FAILED_TEXT}
+      empty={empty ?? null}
+    />
   );
 }

@@ -1,15 +1,13 @@
 // A windowed grid of user cards (spec part 2 §2 Fans, §9): columns about 260 px wide, cards 70
 // high with the avatar, the nickname, a line under it and an action at the end, each linking to
-// that profile. Only the rows near the viewport are in the page, so a list of thousands keeps
-// memory flat; the next page is asked for as the end comes near. The fan lists and the blocks
-// list are built on it.
+// that profile. Windowed (EndlessGrid): only the rows near the viewport are in the page, so a list
+// of thousands keeps memory flat; the next page is asked for as the end comes near. The fan lists
+// and the blocks list are built on it.
 import { styled } from '@linaria/react';
-import { useMemo, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { devicePixelRatio, sizedImageUrl } from '../lib/images';
 import { sitePaths } from '../lib/paths/site';
-import { LIST_END_HEIGHT, ListEnd, listEndShows } from './ListEnd';
-import { boxWidth, useBox } from './useBox';
-import { useEndlessRows } from './useEndlessRows';
+import { EndlessGrid } from './EndlessGrid';
 
 export const USER_CARD_WIDTH = 260;
 export const USER_CARD_HEIGHT = 70;
@@ -25,28 +23,17 @@ export interface UserCardItem {
   avatar: string;
 }
 
-const Wrap = styled.div`
+const Card = styled.div`
   position: relative;
-  width: 100%;
-  .row {
-    position: absolute;
-    left: 0;
-    width: 100%;
-    display: grid;
-    gap: ${GAP}px;
-  }
-  .card {
-    position: relative;
-    display: flex;
-    align-items: center;
-    height: ${USER_CARD_HEIGHT}px;
-    box-sizing: border-box;
-    border: 1px solid var(--border);
-    border-radius: var(--radius);
-    background: var(--surface);
-    min-width: 0;
-  }
-  .card > a {
+  display: flex;
+  align-items: center;
+  height: ${USER_CARD_HEIGHT}px;
+  box-sizing: border-box;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--surface);
+  min-width: 0;
+  > a {
     flex: 1;
     display: flex;
     align-items: center;
@@ -57,7 +44,7 @@ const Wrap = styled.div`
     color: var(--text);
     text-decoration: none;
   }
-  .card > a:hover {
+  > a:hover {
     background: var(--surface-2);
   }
   img {
@@ -88,6 +75,10 @@ const Wrap = styled.div`
   }
 `;
 
+/** The grid's columns and row distance at a width. */
+const layout = (width: number) => ({ columns: userCardColumns(width), rowHeight: USER_CARD_HEIGHT + GAP });
+const itemKey = (item: UserCardItem) => item.id;
+
 export interface UserCardGridProps<T extends UserCardItem> {
   items: readonly T[];
   hasMore: boolean;
@@ -107,38 +98,42 @@ export interface UserCardGridProps<T extends UserCardItem> {
 }
 
 export function UserCardGrid<T extends UserCardItem>({ items, hasMore, loading, failed, failedText, onLoadMore, onRetry, empty, testIds, below, action }: UserCardGridProps<T>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const box = useBox(ref);
-  const columns = userCardColumns(boxWidth(box));
-  const rowCount = Math.ceil(items.length / columns);
-  const tops = useMemo(() => Array.from({ length: rowCount + 1 }, (_, row) => row * (USER_CARD_HEIGHT + GAP)), [rowCount]);
-  const rows = useEndlessRows({ tops, top: box.top, overscan: 4, loadAhead: 6, hasMore, loading, failed, onLoadMore });
-  const total = tops[rowCount]!;
-  const isEmpty = !items.length && !hasMore;
+  const renderItem = (item: T) => {
+    const line = below?.(item);
+    return (
+      <Card data-testid={testIds.card} data-user-id={item.id}>
+        <a href={sitePaths.user(item.id)}>
+          <img src={sizedImageUrl(item.avatar, AVATAR, devicePixelRatio())} alt="" width={AVATAR} height={AVATAR} loading="lazy" decoding="async" />
+          <span className="text">
+            <span className="name" data-testid={testIds.nickname}>
+              {item.nickname}
+            </span>
+            {line ? <span className="below">{line}</span> : null}
+          </span>
+        </a>
+        {action ? <span className="action">{action(item)}</span> : null}
+      </Card>
+    );
+  };
   return (
-    <Wrap ref={ref} data-testid={testIds.grid} data-count={items.length} style={{ height: total + (listEndShows({ hasMore, loading, failed, isEmpty }) ? LIST_END_HEIGHT : 0) }}>
-      {rows.map((row) => (
-        <div key={row.index} className="row" style={{ top: row.start - box.top, height: USER_CARD_HEIGHT, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-          {items.slice(row.index * columns, row.index * columns + columns).map((item) => {
-            const line = below?.(item);
-            return (
-              <div key={item.id} className="card" data-testid={testIds.card} data-user-id={item.id}>
-                <a href={sitePaths.user(item.id)}>
-                  <img src={sizedImageUrl(item.avatar, AVATAR, devicePixelRatio())} alt="" width={AVATAR} height={AVATAR} loading="lazy" decoding="async" />
-                  <span className="text">
-                    <span className="name" data-testid={testIds.nickname}>
-                      {item.nickname}
-                    </span>
-                    {line ? <span className="below">{line}</span> : null}
-                  </span>
-                </a>
-                {action ? <span className="action">{action(item)}</span> : null}
-              </div>
-            );
-          })}
-        </div>
-      ))}
-      <ListEnd top={total} loading={loading} failed={failed} failedText={failedText} onRetry={onRetry} empty={empty} isEmpty={isEmpty} testId={testIds.end} />
-    </Wrap>
+    <EndlessGrid
+      items={items}
+      keyOf={itemKey}
+      renderItem={renderItem}
+      layout={layout}
+      gap={GAP}
+      cardHeight={USER_CARD_HEIGHT}
+      overscan={4}
+      loadAhead={6}
+      hasMore={hasMore}
+      loading={loading}
+      onLoadMore={onLoadMore}
+      error={failed ? true : undefined}
+      onRetry={onRetry}
+      testId={testIds.grid}
+      endTestId={testIds.end}
+      failedText={failedText}
+      empty={empty}
+    />
   );
 }

@@ -20,6 +20,8 @@ export function useBox(ref: React.RefObject<HTMLElement | null>): { width: numbe
     };
     measure();
     // Width changes with the viewport; the top moves when content above the list changes size.
+    // Where there is no ResizeObserver (tests), the first measure stands.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.parentElement) observer.observe(element.parentElement);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMeasuredWindow, windowOf } from './useMeasuredWindow';
+import { useMeasuredWindow, windowOf, type EndlessOptions } from './useMeasuredWindow';
 
 describe('windowOf', () => {
   it('finds the rows over a range, and the space before and after them', () => {
@@ -14,8 +14,8 @@ describe('windowOf', () => {
 
 const KEYS = Array.from({ length: 1000 }, (_, i) => String(i));
 
-function Posts({ rowHeight, keys, memory }: { rowHeight?: number; keys?: readonly string[]; memory?: Map<string, number> }) {
-  const { first, last, before, after, attachList } = useMeasuredWindow({ keys: keys ?? KEYS, estimate: 100, gap: 10, overscan: 0, windowAbove: 50, memory });
+function Posts({ rowHeight, keys, memory, endless }: { rowHeight?: number; keys?: readonly string[]; memory?: Map<string, number>; endless?: EndlessOptions }) {
+  const { first, last, before, after, attachList } = useMeasuredWindow({ keys: keys ?? KEYS, estimate: 100, gap: 10, overscan: 0, windowAbove: 50, memory, endless });
   return (
     <ol ref={attachList} data-testid="list" style={{ paddingTop: before, paddingBottom: after }}>
       {(keys ?? KEYS).slice(first, last + 1).map((key) => (
@@ -84,5 +84,36 @@ describe('useMeasuredWindow', () => {
     layout(() => 0, 0);
     render(<Posts memory={memory} />);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['0', '1']);
+  });
+
+  it('asks for the next page once the viewport nears the end, and not while loading, after a failure or at the end', () => {
+    let top = 0;
+    layout(() => top, 90);
+    const onLoadMore = vi.fn();
+    const endless = { loadAhead: 2, hasMore: true, loading: false, failed: false, onLoadMore };
+    const { rerender } = render(<Posts endless={endless} />);
+    // Rows 0 to 7 over the viewport, 992 more below: nothing to ask yet.
+    expect(onLoadMore).not.toHaveBeenCalled();
+    // Scrolled to the end: the viewport ends over the last row.
+    top = -(1000 * 100 - 768);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    onLoadMore.mockClear();
+    rerender(<Posts endless={{ ...endless, loading: true }} />);
+    rerender(<Posts endless={{ ...endless, failed: true }} />);
+    rerender(<Posts endless={{ ...endless, hasMore: false }} />);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    // A short page arrived and the viewport is still within two rows of the end: the one after it.
+    rerender(<Posts endless={endless} keys={[...KEYS, 'a']} />);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the next page of a short list rendered whole only when its end is in view', () => {
+    layout(() => 0, 990);
+    const onLoadMore = vi.fn();
+    // 50 rows of 1000 px, all rendered (windowAbove), the viewport over the first.
+    render(<Posts keys={KEYS.slice(0, 50)} endless={{ loadAhead: 2, hasMore: true, loading: false, failed: false, onLoadMore }} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
+    expect(onLoadMore).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,21 @@
-// The part of a long list whose rows are as tall as their content (a conversation's posts) that
-// is near the viewport. useWindowRows needs each row's top up front; here a row's height is known
-// only once it has been in the page, so rows not yet seen count as `estimate`, and the rows
+// The part of a long list near the viewport, and (for an endless list) the next page asked for as
+// the end comes near: every windowed list and grid is built on it (EndlessGrid, the posts of a
+// conversation). A row's height is known only once it has been in the page (a post or a group
+// request is as tall as its text), so rows not yet seen count as their estimate, and the rows
 // above and below the rendered ones become padding of their (measured or estimated) height: the
 // scrollbar, the place on the page and the memory stay right whatever the list's length. A wrong
 // estimate never overlaps rows (they are in normal flow); it only moves what is below a little.
-// Each rendered row carries `data-row-key` with its key, so the list can measure it.
-import { useLayoutEffect, useMemo, useState } from 'react';
+// Rows stay in normal flow, so Tab moves through them in order (the next one is always within
+// the overscan, and the browser scrolls it in). Each rendered row (or each cell of a grid row)
+// carries `data-row-key` with its row's key, so the list can measure it.
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { registerReset } from '../lib/testReset';
 
 export interface MeasuredWindowOptions {
   /** The rows' keys, in order (a row keeps its measured height when rows are added around it). */
   keys: readonly string[];
-  /** Height of a row not yet measured, gap included. */
-  estimate: number;
+  /** Height of a row not yet measured, gap included: one for all, or each row's own (a feed's image proportions). */
+  estimate: number | ((row: number) => number);
   /** Space between rows (the list's gap), added to each measured height. */
   gap: number;
   /** Pixels kept rendered beyond each edge of the viewport. */
@@ -27,6 +31,18 @@ export interface MeasuredWindowOptions {
    * lands on the same rows.
    */
   memory?: Map<string, number>;
+  /** An endless list: the next page is asked for once the viewport nears its end. */
+  endless?: EndlessOptions;
+}
+
+export interface EndlessOptions {
+  /** How many rows before the last one the next page is asked for. */
+  loadAhead: number;
+  hasMore: boolean;
+  loading: boolean;
+  /** A failed load stops the asking until the user retries. */
+  failed: boolean;
+  onLoadMore: () => void;
 }
 
 export interface WindowSlice {
@@ -41,6 +57,21 @@ export interface WindowSlice {
 export interface MeasuredWindow extends WindowSlice {
   /** The list's element: its top is where the first row starts, its children are the rows. */
   attachList: (element: HTMLElement | null) => void;
+}
+
+/** More remembered heights than this and a list's memory starts afresh. */
+const MEMORY_MAX = 5000;
+const memories = new Map<string, Map<string, number>>();
+registerReset(() => memories.clear());
+
+/** The remembered heights of the list called `list` (its test id), for `memory`. */
+export function listMemory(list: string): Map<string, number> {
+  let memory = memories.get(list);
+  if (!memory || memory.size > MEMORY_MAX) {
+    memory = new Map();
+    memories.set(list, memory);
+  }
+  return memory;
 }
 
 /** First and last rows overlapping [from, to) of the list, and the space before and after them. */
@@ -72,7 +103,7 @@ interface View {
   to: number;
 }
 
-export function useMeasuredWindow({ keys, estimate, gap, overscan, windowAbove, memory }: MeasuredWindowOptions): MeasuredWindow {
+export function useMeasuredWindow({ keys, estimate, gap, overscan, windowAbove, memory, endless }: MeasuredWindowOptions): MeasuredWindow {
   const [list, setList] = useState<HTMLElement | null>(null);
   const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map(memory));
   const [view, setView] = useState<View>({ from: -overscan, to: overscan + (typeof window === 'undefined' ? 0 : window.innerHeight) });
@@ -100,11 +131,16 @@ export function useMeasuredWindow({ keys, estimate, gap, overscan, windowAbove, 
     if (!list) return;
     const measure = () =>
       setMeasured((current) => {
-        let next: Map<string, number> | null = null;
+        // A row's cells may differ in height (a feed's cards sit at the top of their row): the row is its tallest.
+        const rows = new Map<string, number>();
         for (const child of list.children) {
           const key = (child as HTMLElement).dataset.rowKey;
           const height = child.getBoundingClientRect().height + gap;
-          if (key === undefined || height <= gap || current.get(key) === height) continue;
+          if (key !== undefined && height > gap) rows.set(key, Math.max(height, rows.get(key) ?? 0));
+        }
+        let next: Map<string, number> | null = null;
+        for (const [key, height] of rows) {
+          if (current.get(key) === height) continue;
           next ??= new Map(current);
           next.set(key, height);
           memory?.set(key, height);
@@ -119,7 +155,17 @@ export function useMeasuredWindow({ keys, estimate, gap, overscan, windowAbove, 
     return () => observer.disconnect();
   });
 
-  const heights = useMemo(() => keys.map((key) => measured.get(key) ?? estimate), [keys, measured, estimate]);
+  const heights = useMemo(() => keys.map((key, row) => measured.get(key) ?? (typeof estimate === 'number' ? estimate : estimate(row))), [keys, measured, estimate]);
+  const slice = useMemo(() => windowOf(heights, view.from, view.to), [heights, view]);
+
+  // The next page once the rows over the viewport (and its overscan) come within loadAhead of the
+  // end, whether or not a short list renders all its rows.
+  const { loadAhead = 0, hasMore = false, loading = false, failed = false, onLoadMore } = endless ?? {};
+  const nearEnd = slice.last >= keys.length - loadAhead;
+  useEffect(() => {
+    if (hasMore && !loading && !failed && nearEnd) onLoadMore?.();
+  }, [nearEnd, keys.length, hasMore, loading, failed, onLoadMore]);
+
   if (keys.length <= windowAbove) return { first: 0, last: keys.length - 1, before: 0, after: 0, attachList: setList };
-  return { ...windowOf(heights, view.from, view.to), attachList: setList };
+  return { ...slice, attachList: setList };
 }

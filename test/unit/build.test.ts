@@ -6,9 +6,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outputOf as outputIn, sourceOf } from '../../build/firstLoad.mjs';
 import { CHUNK_STYLES_EXPORT } from '../../src/lib/chunkStyles';
 
 interface Output {
@@ -32,9 +33,8 @@ describe('build.mjs', () => {
   const meta = () => JSON.parse(read('meta.json')) as { outputs: Record<string, Output> };
   /** Output name (as in meta.json) -> file name in assets/. */
   const assetName = (out: string) => out.split('/').pop()!;
-  /** A lazy chunk's entry point is its wrapper, `lazy-entry:<absolute path>` (build/lazyEntries.mjs): the module's own path. */
-  const sourceOf = (entryPoint: string) => (entryPoint.startsWith('lazy-entry:') ? relative(process.cwd(), entryPoint.slice('lazy-entry:'.length)).split('\\').join('/') : entryPoint);
-  const outputOf = (source: string) => Object.entries(meta().outputs).find(([, o]) => o.entryPoint !== undefined && sourceOf(o.entryPoint) === source)![0];
+  /** The output of a module (a lazy chunk's entry point names its wrapper: sourceOf, build/firstLoad.mjs). */
+  const outputOf = (source: string) => outputIn(meta(), source)!;
   const entryOutput = () => outputOf('src/main.tsx');
   const staticClosure = (out: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(out)) return seen;

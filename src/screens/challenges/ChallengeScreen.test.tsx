@@ -5,27 +5,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { queryCache } from '../../api/query';
 import type { Challenge } from '../../api/schemas/challenges';
-import type { CurrentUser } from '../../api/schemas/session';
 import { resolvePage } from '../../app/routes';
 import { NO_ENTRIES, utcDayOf } from '../../lib/challengeRules';
 import { challengeKeys } from '../../queries/challenges';
 import { useSession } from '../../stores/session';
 import ChallengeScreen, { load } from './ChallengeScreen';
+import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { challengesApi as api } from './testing';
 
-const api = vi.hoisted(() => ({
-  fetchChallenge: vi.fn(),
-  fetchChallengePage: vi.fn(),
-  searchChallenges: vi.fn(),
-  suggestChallenge: vi.fn(),
-  enterChallenge: vi.fn(),
-  removeFromChallenge: vi.fn(),
-}));
-vi.mock('../../api/challenges', () => api);
-
-class NoResize {
-  observe() {}
-  disconnect() {}
-}
+vi.mock('../../api/challenges', async () => (await import('./testing')).challengesApi);
 
 const card = (id: number) => ({ id, image: `/img/sketch/${id}`, title: `Entry ${id}`, userId: 10 + id, width: 100, height: 100 });
 const challenge = (extra: Partial<Challenge> = {}): Challenge => ({
@@ -40,9 +28,6 @@ const challenge = (extra: Partial<Challenge> = {}): Challenge => ({
   prev: { id: 41, title: 'A monster under the bed', thumbnail: '/img/sketch/8', entries: 18 },
   next: { id: 43, title: 'Hero in disguise', thumbnail: '', entries: 1 },
   ...extra,
-});
-const viewer = (id: number): CurrentUser => ({
-  id, nickname: `user${id}`, avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
 });
 const show = (value: Challenge) => {
   queryCache.setData(challengeKeys.one(value.id), value);
@@ -106,7 +91,7 @@ describe('ChallengeScreen', () => {
     const grid = screen.getByTestId('sketch-grid');
     expect(grid.getAttribute('data-mode')).toBe('grid');
     expect(grid.getAttribute('data-count')).toBe('4');
-    await waitFor(() => expect(grid.querySelector<HTMLElement>('.row')?.style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))'));
+    await waitFor(() => expect(grid.style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))'));
     await userEvent.click(screen.getByTestId('challenge-mode-list'));
     expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('list');
     expect(screen.getByTestId('challenge-mode-list').getAttribute('aria-pressed')).toBe('true');
@@ -115,7 +100,7 @@ describe('ChallengeScreen', () => {
   });
 
   it('hides the entries of users the viewer blocked', () => {
-    useSession.setState({ status: 'ready', user: { ...viewer(7), blocks: [12] } });
+    useSession.setState({ status: 'ready', user: { ...makeViewer(7), blocks: [12] } });
     show(challenge());
     expect(screen.getByTestId('sketch-grid').getAttribute('data-count')).toBe('3');
   });
@@ -124,7 +109,7 @@ describe('ChallengeScreen', () => {
     const view = show(challenge());
     expect(screen.queryByTestId('suggest-challenge')).toBeNull();
     view.unmount();
-    useSession.setState({ status: 'ready', user: viewer(7) });
+    useSession.setState({ status: 'ready', user: makeViewer(7) });
     show(challenge());
     expect(screen.getByTestId('suggest-challenge').textContent).toBe('Suggest challenge');
   });

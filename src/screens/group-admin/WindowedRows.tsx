@@ -1,24 +1,12 @@
 // A windowed, endless list of fixed-height rows (the activity, stats, new features and moderate
-// tabs): only the rows near the viewport are in the page, the next page is asked for as the end
-// comes near, and the end shows the spinner, the failure with Retry, or the empty text.
-import { styled } from '@linaria/react';
-import { useMemo, useRef, type ReactNode } from 'react';
-import { LIST_END_HEIGHT, ListEnd, listEndShows } from '../../components/ListEnd';
-import { useBox } from '../../components/useBox';
-import { useEndlessRows } from '../../components/useEndlessRows';
+// tabs): the one-column EndlessGrid, whose rows near the viewport only are in the page, the next
+// page asked for as the end comes near, and the end showing the spinner, the failure with Retry,
+// or the empty text.
+import type { ReactNode } from 'react';
+import { EndlessGrid } from '../../components/EndlessGrid';
 import { GROUP_ADMIN_LOAD_FAILED } from '../../lib/groupAdminRules';
 
 const GAP = 8;
-
-const Wrap = styled.div`
-  position: relative;
-  width: 100%;
-  .row {
-    position: absolute;
-    left: 0;
-    width: 100%;
-  }
-`;
 
 export interface WindowedRowsProps<T extends { id: number }> {
   items: readonly T[];
@@ -34,35 +22,28 @@ export interface WindowedRowsProps<T extends { id: number }> {
   renderRow: (item: T) => ReactNode;
 }
 
+const itemKey = (item: { id: number }) => item.id;
+
 export function WindowedRows<T extends { id: number }>({ items, rowHeight, hasMore, loading, error, onLoadMore, onRetry, label, empty, testId, renderRow }: WindowedRowsProps<T>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const box = useBox(ref);
-  const step = rowHeight + GAP;
-  const tops = useMemo(() => Array.from({ length: items.length + 1 }, (_, row) => row * step), [items.length, step]);
-  const failed = error !== undefined && error !== null;
-  const rows = useEndlessRows({ tops, top: box.top, overscan: 6, loadAhead: 8, hasMore, loading, failed, onLoadMore });
-  const height = tops[items.length]!;
-  const isEmpty = !items.length && !hasMore;
-  const footer = listEndShows({ hasMore, loading, failed, isEmpty });
   return (
-    <Wrap ref={ref} role="list" aria-label={label} data-testid={testId} data-count={items.length} style={{ height: height + (footer ? LIST_END_HEIGHT : 0) }}>
-      {rows.map((row) => {
-        const item = items[row.index];
-        if (!item) return null;
-        return (
-          <div
-            key={item.id}
-            className="row"
-            role="listitem"
-            aria-setsize={hasMore ? -1 : items.length}
-            aria-posinset={row.index + 1}
-            style={{ top: row.start - box.top, height: rowHeight }}
-          >
-            {renderRow(item)}
-          </div>
-        );
-      })}
-      {footer && <ListEnd top={height} loading={loading} failed={failed} failedText={GROUP_ADMIN_LOAD_FAILED} onRetry={onRetry} empty={empty} isEmpty={isEmpty} testId={testId} />}
-    </Wrap>
+    <EndlessGrid
+      items={items}
+      keyOf={itemKey}
+      renderItem={renderRow}
+      layout={() => ({ columns: 1, rowHeight: rowHeight + GAP })}
+      gap={GAP}
+      cardHeight={rowHeight}
+      overscan={6}
+      loadAhead={8}
+      hasMore={hasMore}
+      loading={loading}
+      onLoadMore={onLoadMore}
+      error={error}
+      onRetry={onRetry}
+      label={label}
+      testId={testId}
+      failedText={GROUP_ADMIN_LOAD_FAILED}
+      empty={empty}
+    />
   );
 }

@@ -9,9 +9,12 @@ import { groupPaths } from '../../lib/paths/groups';
 import type { GroupEvent } from '../../api/schemas/community';
 import type { Group } from '../../api/schemas/galleries';
 
-/** The grid's columns are at least this wide, this far apart (WindowedCardGrid counts them). */
+/** The grid's columns are at least this wide, this far apart (cardColumns counts them). */
 export const CARD_MIN_WIDTH = 260;
 export const CARD_GAP = 12;
+
+/** Columns as the grid's `repeat(auto-fill, minmax(260px, 1fr))` lays them out (at least one). */
+export const cardColumns = (width: number) => Math.max(1, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
 
 export const CardGrid = styled.ul`
   list-style: none;
@@ -75,7 +78,7 @@ export const CardGrid = styled.ul`
   }
 `;
 
-/** `rowKey`: the grid row a windowed list measures the card as (WindowedCardGrid). */
+/** `rowKey`: the grid row a windowed list measures the card as (EndlessGrid). */
 export function GroupCard({ group, rowKey }: { group: Group; rowKey?: string }) {
   return (
     <li data-testid="group-card" data-group-id={group.id} data-row-key={rowKey}>

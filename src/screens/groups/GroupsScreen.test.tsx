@@ -189,7 +189,9 @@ describe('groups screen', () => {
   });
 
   it('windows a long list: far fewer cards than groups, the rest as padding, following the scroll', async () => {
-    // jsdom has no layout: the list's top as a browser would give it (rows count their estimate).
+    // jsdom has no layout: the list's top as a browser would give it (rows count their estimate),
+    // and a phone's width (one column of cards).
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
     let top = 0;
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const y = this.getAttribute('data-testid') === 'all-groups' ? top : 0;

@@ -16,7 +16,7 @@ import { groupEventsQuery, groupRequestsQuery, groupSearchQuery, userGroupsQuery
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { EventCard, GroupCard } from './GroupCards';
 import { RequestList } from './RequestList';
-import { WindowedCardGrid } from './WindowedCardGrid';
+import { GroupGrid } from './groupGrid';
 import type { GroupEvent } from '../../api/schemas/community';
 import type { Group } from '../../api/schemas/galleries';
 import type { GroupList } from '../../api/schemas/groups';
@@ -68,7 +68,7 @@ function Groups({ def, empty, testId }: { def: QueryDef<GroupList>; empty: strin
     );
   }
   return (
-<WindowedCardGrid items={groups} keyOf={groupKey} renderCard={groupCard} estimate={GROUP_ROW} testId={testId} />
+<GroupGrid items={groups} keyOf={groupKey} renderCard={groupCard} estimate={GROUP_ROW} testId={testId} />
   );
 }
 
@@ -85,7 +85,7 @@ function Events() {
     );
   }
   return (
-<WindowedCardGrid items={events} keyOf={eventKey} renderCard={eventCard} estimate={EVENT_ROW} testId="group-events" />
+<GroupGrid items={events} keyOf={eventKey} renderCard={eventCard} estimate={EVENT_ROW} testId="group-events" />
   );
 }
 

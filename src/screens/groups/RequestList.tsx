@@ -15,7 +15,7 @@ import { sitePaths } from '../../lib/paths/site';
 import { groupKeys, groupRequestsQuery } from '../../queries/groups';
 import { alertDialog } from '../../stores/dialogs';
 import { RequestGroupDialog } from './RequestGroupDialog';
-import { WindowedCardGrid } from './WindowedCardGrid';
+import { GroupGrid } from './groupGrid';
 import type { GroupRequest } from '../../api/schemas/community';
 import type { GroupRequestList } from '../../api/schemas/groups';
 
@@ -128,7 +128,7 @@ export function RequestList({ viewerId }: { viewerId: number }) {
           No group requests yet.
         </p>
       ) : (
-        <WindowedCardGrid
+        <GroupGrid
           items={list}
           keyOf={requestKey}
           renderCard={(request, rowKey) => <RequestCard key={request.id} request={request} viewerId={viewerId} now={now} rowKey={rowKey} />}
