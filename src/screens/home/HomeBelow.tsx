@@ -15,11 +15,17 @@ export interface HomeBelowProps {
   shownOnce: (name: string, hasContent: boolean) => boolean;
 }
 
+// The strips under the recents grid (at least two rows of it, on any screen) are never in the first
+// screenful: all their cards come after the first paint (useCardsLater).
+const UNDER_THE_GRID = 0;
+
 export default function HomeBelow({ index, user, shownOnce }: HomeBelowProps) {
   return (
     <>
       <RecentsArea user={user} recent={index.recent} />
-      {shownOnce('tops', index.tops.length > 0) && <SketchStrip id="tops" title="Top sketches" sketches={index.tops} more={sitePaths.gallery({ kind: 'tops', days: 7 })} />}
+      {shownOnce('tops', index.tops.length > 0) && (
+        <SketchStrip id="tops" title="Top sketches" sketches={index.tops} more={sitePaths.gallery({ kind: 'tops', days: 7 })} firstCards={UNDER_THE_GRID} />
+      )}
       {user && (
         <SketchStrip
           id="following"
@@ -28,10 +34,11 @@ export default function HomeBelow({ index, user, shownOnce }: HomeBelowProps) {
           more={sitePaths.gallery({ kind: 'friends' })}
           followedOnly
           empty="Follow artists to see their new sketches here."
+          firstCards={UNDER_THE_GRID}
         />
       )}
       {shownOnce('trending', index.trending.length > 0) && (
-        <SketchStrip id="trending" title="Trending" sketches={index.trending} more={sitePaths.gallery({ kind: 'trending' })} />
+        <SketchStrip id="trending" title="Trending" sketches={index.trending} more={sitePaths.gallery({ kind: 'trending' })} firstCards={UNDER_THE_GRID} />
       )}
       <Streams streams={index.streams} />
     </>

@@ -9,23 +9,10 @@ import { COMPO_CLOSED_LABEL, COMPO_OPEN_LABEL } from './HomeStrips';
 import type { HomeIndex } from '../../api/schemas/home';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
+import { NoResize } from '../../../test/support/fixtures';
+import { homeApi as api } from './testing';
 
-const api = vi.hoisted(() => ({
-  fetchHomeIndex: vi.fn(),
-  fetchTrending: vi.fn(),
-  fetchFeaturedSketches: vi.fn(),
-  fetchRecentSketches: vi.fn(),
-  fetchRecentHearts: vi.fn(),
-  fetchFollowingUploads: vi.fn(),
-  fetchGroupsRecents: vi.fn(),
-  fetchRecommendations: vi.fn(),
-}));
-vi.mock('../../api/home', () => api);
-
-class NoResize {
-  observe() {}
-  disconnect() {}
-}
+vi.mock('../../api/home', async () => (await import('./testing')).homeApi);
 
 const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, image: `/img/sketch/${id}`, title: `Sketch ${id}`, userId: 50 + id, userNickname: `artist${id}`, width: 100, height: 100, ...extra });
 const cards = (ids: number[]) => ids.map((id) => card(id));

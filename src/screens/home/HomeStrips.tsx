@@ -1,6 +1,6 @@
 // Home sections that scroll sideways: compos and strips of sketch cards.
 import { styled } from '@linaria/react';
-import { useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Compo } from '../../api/schemas/home';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { SketchCardView } from '../../components/SketchCard';
@@ -13,6 +13,8 @@ import { shortDate } from './HomeSections';
 import { ScrollStrip } from '../../components/ScrollStrip';
 import { Card, EmptyNote, Muted, SectionBox } from './homeStyles';
 import { sitePaths } from '../../lib/paths/site';
+import { stripCardsAcross, useCardsLater } from './useCardsLater';
+import type { CardView } from '../../lib/sketchCard';
 
 export const COMPO_OPEN_LABEL = 'Open for entries';
 export const COMPO_CLOSED_LABEL = 'View results';
@@ -22,12 +24,34 @@ const STRIP_TILE = { sizes: '(min-width: 768px) 180px, 160px', min: 160, max: 18
 /** A compo card: 210 px, 240 px from 768 px wide (the strip's --item below). */
 const COMPO_CARD = { sizes: '(min-width: 768px) 240px, 210px', min: 210, max: 240 };
 
-export function SketchStrip(props: { id: string; title: string; sketches: SketchCard[]; more?: string; empty?: string; followedOnly?: boolean }) {
+/** A card of a strip; memo: a step that renders more cards leaves the shown ones alone. */
+const StripTile = memo(function StripTile({ card }: { card: CardView }) {
+  return (
+    <div className="tile">
+      <SketchCardView card={card} size={180} slot={STRIP_TILE} />
+    </div>
+  );
+});
+
+export interface SketchStripProps {
+  id: string;
+  title: string;
+  sketches: SketchCard[];
+  more?: string;
+  empty?: string;
+  followedOnly?: boolean;
+  /** Cards in the first render (useCardsLater): a screen's width unless the strip is never in the first screenful. */
+  firstCards?: number;
+}
+
+export function SketchStrip(props: SketchStripProps) {
   const user = useSession((s) => s.user);
   const { sketches, followedOnly } = props;
   const cards = useMemo(() => visibleSketches(sketches, user, { followedOnly }).map(cardView), [sketches, user, followedOnly]);
+  const [first] = useState(() => props.firstCards ?? stripCardsAcross());
+  const { shown, container } = useCardsLater(cards.length, first);
   return (
-    <SectionBox aria-labelledby={`home-${props.id}`} data-testid={`home-${props.id}`}>
+    <SectionBox aria-labelledby={`home-${props.id}`} data-testid={`home-${props.id}`} {...container}>
       <header>
         <h2 id={`home-${props.id}`}>{props.title}</h2>
         {props.more && <a href={props.more}>More</a>}
@@ -36,11 +60,7 @@ export function SketchStrip(props: { id: string; title: string; sketches: Sketch
         <EmptyNote>{props.empty}</EmptyNote>
       ) : (
         <ScrollStrip>
-          {cards.map((card) => (
-            <div className="tile" key={card.id}>
-              <SketchCardView card={card} size={180} slot={STRIP_TILE} />
-            </div>
-          ))}
+          {cards.map((card, i) => (i < shown ? <StripTile key={card.id} card={card} /> : <div key={card.id} className="tile later" />))}
         </ScrollStrip>
       )}
     </SectionBox>

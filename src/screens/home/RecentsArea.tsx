@@ -3,7 +3,7 @@
 // tab loads its own call once, then again quietly on every home refresh (the query layer
 // refreshes everything under ['home'] together).
 import { styled } from '@linaria/react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useQuery, type QueryDef } from '../../api/query';
 import { SketchCardView } from '../../components/SketchCard';
 import { Spinner } from '../../components/Spinner';
@@ -18,6 +18,8 @@ import { isRecentsTab, RECENTS_TABS, type RecentsTab } from './recents';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { withChunkStyles } from '../../lib/chunkStyles';
+import { gridCardsFirst, useCardsLater } from './useCardsLater';
+import type { CardView } from '../../lib/sketchCard';
 
 /** A tab's own call (its code is a chunk of its own: needed only once the user picks a tab). */
 const recentsTabQuery = (tab: RecentsTab, userId: number | null): QueryDef<SketchCard[]> => ({
@@ -83,6 +85,15 @@ const Grid = styled.div`
   }
 `;
 
+/** A card of the grid; memo: a step that renders more cards leaves the shown ones alone. */
+const GridTile = memo(function GridTile({ card }: { card: CardView }) {
+  return (
+    <div>
+      <SketchCardView card={card} size={190} slot={RECENTS_TILE} />
+    </div>
+  );
+});
+
 interface Props {
   user: CurrentUser | null;
   /** The first page of all recents, from the home index. */
@@ -114,9 +125,11 @@ export function RecentsArea({ user, recent }: Props) {
     [cards, user, info.followedOnly],
   );
   /* eslint-enable react-hooks/preserve-manual-memoization */
+  const [first] = useState(gridCardsFirst);
+  const { shown: rendered, container, near } = useCardsLater(visible.length, first);
 
   return (
-    <SectionBox aria-labelledby="home-recents" data-testid="home-recents" data-tab={tab}>
+    <SectionBox aria-labelledby="home-recents" data-testid="home-recents" data-tab={tab} {...container}>
       <header>
         <h2 id="home-recents">Recents</h2>
         <a href={info.href} data-testid="recents-more">
@@ -141,12 +154,8 @@ export function RecentsArea({ user, recent }: Props) {
         ) : list && visible.length === 0 ? (
           <EmptyNote data-testid="recents-empty">Nothing here yet.</EmptyNote>
         ) : (
-          <Grid aria-busy={!list} data-testid="recents-grid">
-            {visible.map((card) => (
-              <div key={card.id}>
-                <SketchCardView card={card} size={190} slot={RECENTS_TILE} />
-              </div>
-            ))}
+          <Grid ref={near} aria-busy={!list} data-testid="recents-grid">
+            {visible.map((card, i) => (i < rendered ? <GridTile key={card.id} card={card} /> : <div key={card.id} className="later" />))}
             {!list && (
               <div className="busy">
                 <Spinner />

@@ -31,6 +31,11 @@ export const SectionBox = styled.section`
     font-weight: 600;
     text-decoration: none;
   }
+  /* A card still to come (useCardsLater): the box of a card whose image is loading. */
+  .later {
+    border-radius: 8px;
+    background: var(--surface-2);
+  }
 `;
 
 export const Card = styled.div`

@@ -17,7 +17,15 @@ describe('a visitor browsing', () => {
     }
     await expect($('[data-testid="challenge"]')).toHaveText(expect.stringContaining('entries'));
     await expect($('[data-testid="compo"][data-state="open"]')).toHaveText(expect.stringContaining('Open for entries'));
+    // Past the first screenful, cards fill in a few per idle task after the first paint
+    // (useCardsLater), each strip and the grid whole within moments and without a scroll.
+    const counts = () =>
+      browser.execute(() =>
+        ['recents', 'featured', 'tops', 'trending'].map((name) => document.querySelectorAll(`[data-testid="home-${name}"] [data-testid="sketch-card"]`).length),
+      );
+    await browser.waitUntil(async () => (await counts()).every((count) => count === 25), { timeoutMsg: 'the home lists did not fill in' });
     expect((await browse.recentsIds()).length).toBe(25);
+    expect(await browser.execute(() => document.querySelectorAll('[data-testid^="home-"] .later').length)).toBe(0);
   });
 
   it('switches the recents area to recent hearts and keeps the choice after a reload', async () => {
