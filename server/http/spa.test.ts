@@ -35,22 +35,16 @@ describe('page paths and JSON negotiation', () => {
   });
 
   it('routes ?format=json and Accept: application/json on a page path to the API (404 JSON when none)', async () => {
-    for (const [url, accept] of [
-      ['/sketch/12/edit?format=json', BROWSER_ACCEPT],
-      ['/sketch/12/edit', 'application/json'],
-    ] as const) {
+    for (const [url, accept, status, error] of [
       // The edit call itself answers (a visitor may not edit).
-      const response = await get(url, accept);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ error: 'not_logged_in', message: expect.any(String) });
-    }
-    for (const [url, accept] of [
-      ['/upload?format=json', BROWSER_ACCEPT],
-      ['/upload', 'application/json'],
+      ['/sketch/12/edit?format=json', BROWSER_ACCEPT, 401, 'not_logged_in'],
+      ['/sketch/12/edit', 'application/json', 401, 'not_logged_in'],
+      ['/upload?format=json', BROWSER_ACCEPT, 404, 'not_found'],
+      ['/upload', 'application/json', 404, 'not_found'],
     ] as const) {
       const response = await get(url, accept);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json()).toMatchObject({ error, message: expect.any(String) });
     }
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DevMailSchema, PurchaseSchema, RecoverAcceptSchema, StoreInfoSchema } from '../../src/api/schemas/account';
-import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { OkSchema } from '../../src/api/schemas/common';
 import { MeResponseSchema } from '../../src/api/schemas/session';
 import { amountText, PATRON_DAYS, STORE_CURRENCY } from '../../src/lib/storeRules';
 import { RECOVERY_MESSAGES, RECOVERY_REQUESTS_PER_HOUR } from '../account/recovery';
@@ -9,23 +9,16 @@ import { STORE_BUSINESS } from '../account/provider';
 import { mismatchMessage, STORE_MESSAGES } from '../account/store';
 import { storeItem } from '../../src/lib/storeRules';
 import { DEMO_RECOVERY_KEYS } from '../seed/seedAccountStore';
-import { expectShape } from '../testing/expectShape';
+import { expectError, expectShape } from '../testing/expectShape';
 import { createTestApp, TestClient, TEST_NOW } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { INVALID_EMAIL } from './accountStore';
 import { RETURN_OFF_SITE } from './devAccountStore';
 
 const t = useTestApp();
-const ada = t.client(1);
-const paolo = t.client(2);
-const banned = t.client(6);
-const visitor = t.client();
+const { ada, paolo, banned, visitor } = t.demoClients();
 
 const HOUR = 3_600_000;
-const expectError = (response: { statusCode: number; json: () => unknown }, status: number) => {
-  expect(response.statusCode).toBe(status);
-  return expectShape(ErrorBodySchema, response.json());
-};
 const count = (sql: string, ...params: unknown[]) => t.one<{ n: number }>(sql, ...params).n;
 const emailOf = (userId: number) => t.one<{ email: string }>('SELECT email FROM users WHERE id = ?', userId).email;
 const mailTo = async (address: string) => expectShape(DevMailSchema, (await visitor.get(`/api/dev/mail?to=${encodeURIComponent(address)}`)).json()).messages;

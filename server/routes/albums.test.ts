@@ -8,9 +8,7 @@ import { ErrorBodySchema, IdResponseSchema } from '../../src/api/schemas/common'
 import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
-const ada = t.client(1);
-const paolo = t.client(2);
-const visitor = t.client();
+const { ada, paolo, visitor } = t.demoClients();
 
 const { one } = t;
 const adaAlbum = () => one<{ id: number; title: string }>('SELECT id, title FROM albums WHERE user_id = 1 AND mode = 0 ORDER BY id LIMIT 1');

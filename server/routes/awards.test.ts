@@ -1,18 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AwardsSchema, type Awards } from '../../src/api/schemas/awards';
-import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { OkSchema } from '../../src/api/schemas/common';
 import { AWARD_SUMMARIES } from '../../src/lib/awardSummaries';
 import { DEMO_VOTED_CATEGORY } from '../seed/seedAwards';
 import type { TestClient } from '../testing/testApp';
-import { expectShape } from '../testing/expectShape';
+import { expectError, expectShape } from '../testing/expectShape';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
-const ada = t.client(1);
-const paolo = t.client(2);
-const banned = t.client(6);
-const visitor = t.client();
+const { ada, paolo, banned, visitor } = t.demoClients();
 
 const info = async (client: TestClient, query: string): Promise<Awards> => {
   const response = await client.get(`/api/v2/awards/info?${query}`);
@@ -25,10 +22,6 @@ const voteOf = (categoryId: number, userId: number) =>
   t.query<{ object_id: number }>('SELECT object_id FROM award_votes WHERE category_id = ? AND user_id = ?', categoryId, userId)[0]?.object_id ?? null;
 const nominations = () => t.one<{ n: number }>('SELECT count(*) AS n FROM award_nominations').n;
 const closedSketchCategory = () => t.one<{ id: number }>("SELECT id FROM award_categories WHERE year = 2015 AND kind = 'sketch' ORDER BY position LIMIT 1").id;
-const expectError = (response: { statusCode: number; json: () => unknown }, status: number) => {
-  expect(response.statusCode).toBe(status);
-  expectShape(ErrorBodySchema, response.json());
-};
 
 describe('GET /api/v2/awards/info', () => {
   it('gives the open year with artist and sketch categories, their candidates, no winners and the viewer vote', async () => {

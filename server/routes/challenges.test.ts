@@ -1,19 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ChallengePageSchema, ChallengeSchema, ChallengeSearchSchema } from '../../src/api/schemas/challenges';
-import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { OkSchema } from '../../src/api/schemas/common';
 import { SketchSchema } from '../../src/api/schemas/sketches';
 import { CHALLENGE_PAGE_SIZE, SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from '../../src/lib/challengeRules';
 import { CHALLENGE_DAYS } from '../seed/seedContests';
-import { expectShape } from '../testing/expectShape';
+import { expectError, expectShape } from '../testing/expectShape';
 import { TEST_NOW, type TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
-const ada = t.client(1);
-const paolo = t.client(2);
-const banned = t.client(6);
-const visitor = t.client();
+const { ada, paolo, banned, visitor } = t.demoClients();
 
 const TODAY = new Date(TEST_NOW).toISOString().slice(0, 10);
 const count = (sql: string, ...params: unknown[]) => t.one<{ n: number }>(sql, ...params).n;
@@ -32,10 +29,6 @@ const entriesTotal = () => count('SELECT count(*) AS n FROM challenge_entries');
 const suggestionsTotal = () => count('SELECT count(*) AS n FROM challenge_suggestions');
 const sketchInfo = async (client: TestClient, id: number) => expectShape(SketchSchema, (await client.get(`/api/v2/sketchInfo/${id}`)).json());
 const enter = (client: TestClient, body: Record<string, unknown>) => client.post('/challenges', body);
-const expectError = (response: { statusCode: number; json: () => unknown }, status: number) => {
-  expect(response.statusCode).toBe(status);
-  return expectShape(ErrorBodySchema, response.json());
-};
 
 describe('GET /api/v2/challenge', () => {
   it('lists started challenges newest first, 50 to a page', async () => {

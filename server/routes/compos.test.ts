@@ -12,10 +12,7 @@ import { EMPTY_COMPO_TITLE } from '../seed/seedCompoVotes';
 import { ALREADY_ENTERED_MESSAGE, NOT_OPEN_MESSAGE, REMOVE_NOT_OPEN_MESSAGE } from './compos';
 
 const t = useTestApp();
-const ada = t.client(1);
-const paolo = t.client(2);
-const banned = t.client(6);
-const visitor = t.client();
+const { ada, paolo, banned, visitor } = t.demoClients();
 const { one } = t;
 
 const list = async (client: TestClient = visitor) => expectShape(CompoListPageSchema, (await client.get('/api/v2/compo?page=1&pageSize=50')).json()).compos;

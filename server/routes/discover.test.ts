@@ -10,9 +10,7 @@ import { DISCOVER_DEMO } from '../seed/seedDiscover';
 import { magicWords, MAGIC_MAX_WORDS } from '../entities/directory';
 
 const t = useTestApp();
-const visitor = t.client();
-const ada = t.client(1);
-const banned = t.client(6);
+const { visitor, ada, banned } = t.demoClients();
 
 const qs = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 const users = async (params: Record<string, string>, client = visitor) => {
@@ -30,10 +28,13 @@ const userSearch = async (params: Record<string, string>, client = visitor) => {
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   return expectShape(UserSearchPageSchema, response.json());
 };
-const expectBadRequest = async (url: string, client = visitor) => {
-  const response = await client.get(url);
-  expect(response.statusCode, url).toBe(400);
-  expectShape(ErrorBodySchema, response.json());
+/** Each url, in turn, is refused with 400 and the error body. */
+const expectBadRequests = async (urls: string[], client = visitor) => {
+  for (const url of urls) {
+    const response = await client.get(url);
+    expect(response.statusCode, url).toBe(400);
+    expectShape(ErrorBodySchema, response.json());
+  }
 };
 const descending = (values: number[]) => expect([...values].sort((a, b) => b - a)).toEqual(values);
 const blockedByAda = () => t.query<{ blocked_id: number }>('SELECT blocked_id FROM blocks WHERE blocker_id = 1').map((r) => r.blocked_id);
@@ -105,11 +106,13 @@ describe('GET /api/v2/users {page, sort}', () => {
   });
 
   it('refuses a bad sort or page', async () => {
-    await expectBadRequest('/api/v2/users?sort=best');
-    await expectBadRequest('/api/v2/users');
-    await expectBadRequest('/api/v2/users?sort=fans&page=0');
-    await expectBadRequest('/api/v2/users?sort=fans&page=abc');
-    await expectBadRequest('/api/v2/users?sort=fans&sort=glops');
+    await expectBadRequests([
+      '/api/v2/users?sort=best',
+      '/api/v2/users',
+      '/api/v2/users?sort=fans&page=0',
+      '/api/v2/users?sort=fans&page=abc',
+      '/api/v2/users?sort=fans&sort=glops',
+    ]);
   });
 
   it('answers an empty list past the end', async () => {
@@ -150,13 +153,15 @@ describe('GET /api/v2/search/user {query, cursor}', () => {
   });
 
   it('refuses an empty or overlong text and a bad cursor', async () => {
-    await expectBadRequest('/api/v2/search/user?query=');
-    await expectBadRequest('/api/v2/search/user?query=%20%20');
-    await expectBadRequest('/api/v2/search/user');
-    await expectBadRequest(`/api/v2/search/user?query=${'x'.repeat(MAX_SEARCH_QUERY + 1)}`);
-    await expectBadRequest('/api/v2/search/user?query=inky&cursor=abc');
-    await expectBadRequest('/api/v2/search/user?query=inky&cursor=-1');
-    await expectBadRequest('/api/v2/search/user?query=inky&cursor=99999999');
+    await expectBadRequests([
+      '/api/v2/search/user?query=',
+      '/api/v2/search/user?query=%20%20',
+      '/api/v2/search/user',
+      `/api/v2/search/user?query=${'x'.repeat(MAX_SEARCH_QUERY + 1)}`,
+      '/api/v2/search/user?query=inky&cursor=abc',
+      '/api/v2/search/user?query=inky&cursor=-1',
+      '/api/v2/search/user?query=inky&cursor=99999999',
+    ]);
     expect((await visitor.get(`/api/v2/search/user?query=${'x'.repeat(MAX_SEARCH_QUERY)}`)).statusCode).toBe(200);
   });
 });
@@ -238,15 +243,17 @@ describe('GET /api/v2/search/{kind} {query, sort, cursor}', () => {
   });
 
   it('refuses a bad kind, a bad sort, an empty or overlong text and a bad cursor', async () => {
-    await expectBadRequest('/api/v2/search/people?query=inky');
-    await expectBadRequest('/api/v2/search/challenge?query=inky');
-    await expectBadRequest('/api/v2/search/sketches?query=inky&sort=best');
-    await expectBadRequest('/api/v2/search/sketches?query=');
-    await expectBadRequest('/api/v2/search/magic');
-    await expectBadRequest(`/api/v2/search/magic?query=${'x'.repeat(MAX_SEARCH_QUERY + 1)}`);
-    await expectBadRequest('/api/v2/search/artists?query=inky&cursor=x');
-    await expectBadRequest('/api/v2/search/artists?query=inky&cursor=1.5');
-    await expectBadRequest('/api/v2/search/artists?query=inky&cursor=1&cursor=2');
+    await expectBadRequests([
+      '/api/v2/search/people?query=inky',
+      '/api/v2/search/challenge?query=inky',
+      '/api/v2/search/sketches?query=inky&sort=best',
+      '/api/v2/search/sketches?query=',
+      '/api/v2/search/magic',
+      `/api/v2/search/magic?query=${'x'.repeat(MAX_SEARCH_QUERY + 1)}`,
+      '/api/v2/search/artists?query=inky&cursor=x',
+      '/api/v2/search/artists?query=inky&cursor=1.5',
+      '/api/v2/search/artists?query=inky&cursor=1&cursor=2',
+    ]);
   });
 
   it('answers every role the same way (a public read)', async () => {

@@ -1,28 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { EditProfileSavedSchema, EditProfileSchema } from '../../src/api/schemas/editProfile';
 import { MeResponseSchema } from '../../src/api/schemas/session';
 import { ABOUT_MAX, COVER_SKETCH_SIZE, PROFILE_TEXTS, RESERVED_SLUGS } from '../../src/lib/profileRules';
 import { EDIT_PROFILE_DEMO } from '../seed/seedEditProfile';
-import { expectShape } from '../testing/expectShape';
+import { expectError, expectShape } from '../testing/expectShape';
 import { BROWSER_ACCEPT, FAKE_INDEX_HTML, type TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
-const ada = t.client(1);
-const paolo = t.client(2);
-const greta = t.client(3);
-const warned = t.client(5);
-const banned = t.client(6);
-const visitor = t.client();
+const { ada, paolo, greta, wes: warned, banned, visitor } = t.demoClients();
 
 const read = async (client: TestClient) => expectShape(EditProfileSchema, (await client.get('/editProfile?format=json')).json());
 const save = (client: TestClient, body: unknown) => client.post('/editProfile', body);
-const expectError = (response: { statusCode: number; json: () => unknown }, status: number) => {
-  expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-  return expectShape(ErrorBodySchema, response.json());
-};
 const userRow = (id: number) => t.one<Record<string, unknown>>('SELECT * FROM users WHERE id = ?', id);
 const proRow = (id: number) => t.one<Record<string, unknown> | undefined>('SELECT * FROM patron_settings WHERE user_id = ?', id);
 /** Nothing of the user or the patron settings changed while `act` ran. */

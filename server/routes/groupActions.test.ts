@@ -19,10 +19,7 @@ import type { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
-const ada = t.client(1);
-const paolo = t.client(2);
-const banned = t.client(6);
-const visitor = t.client();
+const { ada, paolo, banned, visitor } = t.demoClients();
 
 const call = (client: TestClient, body: Record<string, unknown>) => client.post('/api/v2/group', body);
 const expectError = async (pending: ReturnType<typeof call>, status: number, message?: string) => {

@@ -3,7 +3,7 @@
 // with good input, bad input (4xx, nothing written) and the roles it refuses; answers are parsed
 // with the client's schemas.
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { OkSchema } from '../../src/api/schemas/common';
 import { GroupListSchema, GroupRequestListSchema } from '../../src/api/schemas/groups';
 import {
   FeatureQueueSchema,
@@ -17,23 +17,14 @@ import {
 } from '../../src/api/schemas/groupAdmin';
 import { groupLinkName } from '../../src/lib/groupAdminRules';
 import { GROUP_ADMIN_DEMO } from '../seed/seedGroupAdmin';
-import { expectShape } from '../testing/expectShape';
+import { expectError, expectShape } from '../testing/expectShape';
 import type { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
-const greta = t.client(3);
-const gus = t.client(4);
-const ada = t.client(1);
-const paolo = t.client(2);
-const banned = t.client(6);
-const visitor = t.client();
+const { greta, gus, ada, paolo, banned, visitor } = t.demoClients();
 
 type Response = { statusCode: number; json: () => unknown };
-const expectError = (response: Response, status: number) => {
-  expect(response.statusCode).toBe(status);
-  return expectShape(ErrorBodySchema, response.json());
-};
 const count = (sql: string, ...params: unknown[]) => t.one<{ n: number }>(`SELECT count(*) AS n FROM (${sql})`, ...params).n;
 const activityCount = () => count('SELECT id FROM group_activity');
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { OkSchema } from '../../src/api/schemas/common';
 import { UnreadCountsSchema } from '../../src/api/schemas/home';
 import {
   ActivityPageSchema,
@@ -13,22 +13,13 @@ import {
 import { MESSAGE_TEXT_MAX, POSTS_PAGE_SIZE, TOPICS_PAGE_SIZE } from '../../src/lib/messageRules';
 import { DEMO_UNREAD } from '../seed/seedCommunity';
 import { MESSAGES_DEMO } from '../seed/seedMessages';
-import { expectShape } from '../testing/expectShape';
+import { expectError, expectShape } from '../testing/expectShape';
 import type { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
-const ada = t.client(1);
-const paolo = t.client(2);
-const greta = t.client(3);
-const gus = t.client(4);
-const banned = t.client(6);
-const visitor = t.client();
+const { ada, paolo, greta, gus, banned, visitor } = t.demoClients();
 
-const expectError = (response: { statusCode: number; json: () => unknown }, status: number) => {
-  expect(response.statusCode).toBe(status);
-  return expectShape(ErrorBodySchema, response.json());
-};
 const topics = async (client: TestClient, page = 1) => expectShape(MessageTopicPageSchema, (await client.get(`/api/v2/messages?page=${page}&pageSize=${TOPICS_PAGE_SIZE}`)).json());
 const unread = async (client: TestClient) => expectShape(UnreadCountsSchema, (await client.get('/api/v2/unread')).json());
 const longThread = () => t.one<{ id: number }>('SELECT id FROM message_topics WHERE subject = ?', MESSAGES_DEMO.longThreadSubject).id;

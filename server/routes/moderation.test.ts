@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
+import { OkSchema } from '../../src/api/schemas/common';
 import {
   BanResponseSchema,
   BansPageSchema,
@@ -15,21 +15,13 @@ import { MeResponseSchema } from '../../src/api/schemas/session';
 import { SketchSchema } from '../../src/api/schemas/sketches';
 import { MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
 import { MODERATION_DEMO } from '../seed/seedModeration';
-import { expectShape } from '../testing/expectShape';
+import { expectError, expectShape } from '../testing/expectShape';
 import { TEST_NOW } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
-const gus = t.client(4);
-const ada = t.client(1);
-const paolo = t.client(2);
-const greta = t.client(3);
-const visitor = t.client();
+const { gus, ada, paolo, greta, visitor } = t.demoClients();
 
-const expectError = (response: { statusCode: number; json: () => unknown }, status: number) => {
-  expect(response.statusCode).toBe(status);
-  return expectShape(ErrorBodySchema, response.json());
-};
 const count = (sql: string, ...params: unknown[]) => t.one<{ n: number }>(sql, ...params).n;
 const { warn: warnTargets, ban: banTargets } = MODERATION_DEMO.e2eTargets;
 

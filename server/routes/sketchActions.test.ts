@@ -7,10 +7,7 @@ import { SetAvatarResponseSchema, SetCoverResponseSchema } from '../../src/api/s
 import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
-const ada = t.client(1);
-const greta = t.client(3);
-const wes = t.client(5);
-const visitor = t.client();
+const { ada, greta, wes, visitor } = t.demoClients();
 
 const { one } = t;
 const wallet = (id: number) => one<{ hearts_available: number; stars_available: number }>('SELECT hearts_available, stars_available FROM users WHERE id = ?', id);

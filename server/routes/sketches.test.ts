@@ -9,9 +9,7 @@ import { expectShape } from '../testing/expectShape';
 import { VIEW_WINDOW_MS } from '../entities/viewCounts';
 
 const t = useTestApp();
-const ada = t.client(1);
-const paolo = t.client(2);
-const visitor = t.client();
+const { ada, paolo, visitor } = t.demoClients();
 
 const { one } = t;
 /** A public, non-mature sketch of someone other than the demo accounts. */

@@ -2,14 +2,13 @@
 // The stream namespace with real socket.io clients on a listening server: auth, frames and audio
 // of the simulated streamer, the artist's own frames passed on, malformed payloads dropped, and
 // the end of a stream told to its viewers.
-import { Server } from 'socket.io';
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AUDIO_CHUNK_SAMPLES, AUDIO_SAMPLE_RATE } from '../../../src/lib/streamRules';
 import { STREAM_EVENTS, STREAM_NAMESPACE, StreamAudioSchema, StreamAuthReplySchema, StreamEndSchema, StreamFrameSchema, type StreamAuthReply } from '../../../src/realtime/streams/schemas';
-import type { TestClient } from '../../testing/testApp';
 import { useTestApp } from '../../testing/useTestApp';
+import { collect, useNamespaceServer } from '../testing/namespaceServer';
 import { registerStreamNamespace } from './namespace';
 
 const t = useTestApp();
@@ -18,53 +17,15 @@ const paolo = t.client(2);
 const greta = t.client(3);
 const visitor = t.client();
 
-let io: Server;
-let base = '';
-const sockets: ClientSocket[] = [];
-
-beforeAll(async () => {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  io = new Server(t.app.server, { serveClient: false, maxHttpBufferSize: 1_000_000 });
-  registerStreamNamespace(io, t.app.ctx);
+const { open, until } = useNamespaceServer(t, {
+  namespace: STREAM_NAMESPACE,
+  register: (io) => registerStreamNamespace(io, t.app.ctx),
+  server: { maxHttpBufferSize: 1_000_000 },
 });
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-afterAll(async () => {
-  io.disconnectSockets(true);
-  await new Promise<void>((resolve) => void io.close(() => resolve()));
-});
-
-function open(client: TestClient): Promise<ClientSocket> {
-  const socket = connect(`${base}${STREAM_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie: client.jar.header() }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
 
 const chatIdOf = (userId: number) => t.one<{ chat_id: string | null }>('SELECT chat_id FROM users WHERE id = ?', userId).chat_id ?? '';
 const liveIds = () => t.query<{ id: number }>('SELECT id FROM streams WHERE ended IS NULL ORDER BY id').map((row) => row.id);
 const viewersOf = (id: number) => t.one<{ viewers: number; total_views: number }>('SELECT viewers, total_views FROM streams WHERE id = ?', id);
-
-function collect(socket: ClientSocket, event: string): unknown[] {
-  const seen: unknown[] = [];
-  socket.on(event, (payload: unknown) => seen.push(payload));
-  return seen;
-}
-
-async function until(check: () => boolean, ms = 4000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 async function auth(socket: ClientSocket, payload: unknown): Promise<StreamAuthReply> {
   const reply: unknown = await socket.timeout(2000).emitWithAck(STREAM_EVENTS.auth, payload);

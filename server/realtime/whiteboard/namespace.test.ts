@@ -1,11 +1,11 @@
 // The /whiteboard namespace with real socket.io clients on a listening server.
-import { Server } from 'socket.io';
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
 import * as v from 'valibot';
 import { useTestApp } from '../../testing/useTestApp';
 import type { TestClient } from '../../testing/testApp';
 import { authAnswer, boardInfo, nextShiftPayload, snapshotPayload } from '../../../src/realtime/whiteboard/schemas';
 import { decodeCommands } from '../../../src/lib/whiteboardCodec';
+import { collect, useNamespaceServer } from '../testing/namespaceServer';
 import { WhiteboardState } from './boardState';
 import { registerWhiteboardNamespace, WHITEBOARD_NO_ACCESS, WHITEBOARD_LOGIN_REQUIRED } from './namespace';
 
@@ -14,55 +14,18 @@ const ada = t.client(1);
 const paolo = t.client(2);
 const visitor = t.client();
 
-let io: Server;
-let base = '';
 let now = 0;
 let board: WhiteboardState;
-const sockets: ClientSocket[] = [];
-
-beforeAll(async () => {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  io = new Server(t.app.server, { serveClient: false });
-  board = new WhiteboardState({ shiftMs: 10_000, clock: () => now });
-  registerWhiteboardNamespace(io, t.app.ctx, { board, tickMs: 40 });
+const { open, until } = useNamespaceServer(t, {
+  namespace: '/whiteboard',
+  register: (io) => {
+    board = new WhiteboardState({ shiftMs: 10_000, clock: () => now });
+    registerWhiteboardNamespace(io, t.app.ctx, { board, tickMs: 40 });
+  },
+  waitMs: 3000,
 });
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-afterAll(async () => {
-  io.disconnectSockets(true);
-  await new Promise<void>((resolve) => void io.close(() => resolve()));
-});
-
-function open(client: TestClient): Promise<ClientSocket> {
-  const socket = connect(`${base}/whiteboard`, { transports: ['websocket'], extraHeaders: { cookie: client.jar.header() }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
 
 const chatIdOf = (userId: number) => t.one<{ chat_id: string }>('SELECT chat_id FROM users WHERE id = ?', userId).chat_id;
-
-/** Collects the payloads of one event. */
-function collect(socket: ClientSocket, event: string): unknown[] {
-  const seen: unknown[] = [];
-  socket.on(event, (payload: unknown) => seen.push(payload));
-  return seen;
-}
-
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 async function join(client: TestClient, userId: number) {
   const socket = await open(client);

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { AlbumMembership } from '../../api/schemas/albums';
-import type { CurrentUser } from '../../api/schemas/session';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { AlbumSwitches } from './AlbumSwitches';
+import { makeViewer } from '../../../test/support/fixtures';
 
 const api = vi.hoisted(() => ({
   fetchAlbumMembership: vi.fn(),
@@ -17,22 +17,6 @@ const api = vi.hoisted(() => ({
   editAlbum: vi.fn(),
 }));
 vi.mock('../../api/albums', () => api);
-
-const user = (id: number): CurrentUser => ({
-  id,
-  nickname: `User${id}`,
-  avatar: '',
-  mature: false,
-  following: [],
-  blocks: [],
-  icons: [],
-  chatId: null,
-  chatServer: null,
-  ban: null,
-  showHeader: true,
-  googleLogin: false,
-  thumbs: false,
-});
 
 const membership: AlbumMembership = {
   albums: [
@@ -53,7 +37,7 @@ describe('AlbumSwitches', () => {
     Object.values(api).forEach((fn) => fn.mockReset());
     api.fetchAlbumMembership.mockResolvedValue(membership);
     useDialogs.setState({ queue: [] });
-    useSession.setState({ status: 'ready', user: user(1) });
+    useSession.setState({ status: 'ready', user: makeViewer(1) });
   });
 
   it('shows nothing to a visitor', () => {

@@ -71,3 +71,23 @@ export class FakeSocket implements RealtimeSocket {
 export function fakeFactory(socket: FakeSocket): SocketFactory {
   return async () => socket;
 }
+
+/** A socket whose server accepts it at once and answers `auth` (with `authAnswer`) and `commands`
+ * (ok) by itself, as the whiteboard server does: for tests of what comes after the handshake. */
+export class AnsweringSocket extends FakeSocket {
+  constructor(readonly authAnswer: unknown = { clientId: 42 }) {
+    super();
+  }
+
+  override connect(): void {
+    super.connect();
+    this.serverAccepts();
+  }
+
+  override emit(event: string, ...args: unknown[]): void {
+    super.emit(event, ...args);
+    const ack = this.emitted.at(-1)?.ack;
+    if (event === 'auth') queueMicrotask(() => ack?.(this.authAnswer));
+    if (event === 'commands') queueMicrotask(() => ack?.({ ok: true }));
+  }
+}

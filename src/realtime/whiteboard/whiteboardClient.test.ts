@@ -1,48 +1,15 @@
-import type { RealtimeSocket, SocketFactory } from '../connection';
+import { AnsweringSocket, fakeFactory } from '../testing/fakeSocket';
 import { WhiteboardClient } from './whiteboardClient';
 import type { WhiteboardCommand } from '../../lib/whiteboardCodec';
 
-type Listener = (...args: unknown[]) => void;
-
-/** A socket.io socket stand-in: records emits, answers auth, and lets the test send events. */
-class FakeSocket implements RealtimeSocket {
-  connected = false;
-  readonly listeners = new Map<string, Listener[]>();
-  readonly emitted: { event: string; payload: unknown }[] = [];
-  authAnswer: unknown = { clientId: 42 };
-  connect() {
-    this.connected = true;
-    this.fire('connect');
-  }
-  disconnect() {
-    if (!this.connected) return;
-    this.connected = false;
-    this.fire('disconnect');
-  }
-  on(event: string, listener: (...args: never[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as Listener]);
-  }
-  emit(event: string, ...args: unknown[]) {
-    const ack = args.at(-1) as Listener | undefined;
-    this.emitted.push({ event, payload: args[0] });
-    if (event === 'auth') queueMicrotask(() => ack?.(this.authAnswer));
-    if (event === 'commands') queueMicrotask(() => ack?.({ ok: true }));
-  }
-  fire(event: string, ...args: unknown[]) {
-    for (const listener of this.listeners.get(event) ?? []) listener(...args);
-  }
-}
-
 function setup(authAnswer?: unknown) {
-  const socket = new FakeSocket();
-  if (authAnswer) socket.authAnswer = authAnswer;
-  const factory: SocketFactory = async () => socket;
+  const socket = new AnsweringSocket(authAnswer);
   let tick: () => void = () => {};
   const received = { commands: [] as WhiteboardCommand[][], snapshots: [] as unknown[], shifts: [] as unknown[], infos: [] as unknown[], refused: [] as string[], ticks: 0 };
   const client = new WhiteboardClient({
     chatId: 'c1',
     userId: 1,
-    factory,
+    factory: fakeFactory(socket),
     random: () => 0.5,
     setInterval: (run) => {
       tick = run;
@@ -68,7 +35,7 @@ describe('WhiteboardClient', () => {
     const { socket, client } = setup();
     await client.open();
     await settle();
-    expect(socket.emitted[0]).toEqual({ event: 'auth', payload: { chatId: 'c1', board: 0, userId: 1 } });
+    expect(socket.emitted[0]).toEqual({ event: 'auth', payload: { chatId: 'c1', board: 0, userId: 1 }, ack: expect.any(Function) });
     expect(client.clientId).toBe(42);
     expect(client.connection.state.kind).toBe('connected');
   });
@@ -117,15 +84,15 @@ describe('WhiteboardClient', () => {
     const { socket, client, received } = setup();
     await client.open();
     await settle();
-    socket.fire('commands', 'cs 2 0\nscr ff\nbogus line\ndr 1 1 4 4');
-    socket.fire('commands', 42);
-    socket.fire('commands', 'only garbage');
-    socket.fire('snapshot', { shiftIndex: 1, image: 'data:image/png;base64,AAAA' });
-    socket.fire('snapshot', { shiftIndex: 1, image: 'javascript:alert(1)' });
-    socket.fire('nextShift', { shiftIndex: 1, progress: 0.5 });
-    socket.fire('nextShift', { shiftIndex: 1, progress: 7 });
-    socket.fire('info', { shiftIndex: 1, animShiftX: 175, width: 700, height: 525, users: [] });
-    socket.fire('info', { shiftIndex: 'x' });
+    socket.serverSends('commands', 'cs 2 0\nscr ff\nbogus line\ndr 1 1 4 4');
+    socket.serverSends('commands', 42);
+    socket.serverSends('commands', 'only garbage');
+    socket.serverSends('snapshot', { shiftIndex: 1, image: 'data:image/png;base64,AAAA' });
+    socket.serverSends('snapshot', { shiftIndex: 1, image: 'javascript:alert(1)' });
+    socket.serverSends('nextShift', { shiftIndex: 1, progress: 0.5 });
+    socket.serverSends('nextShift', { shiftIndex: 1, progress: 7 });
+    socket.serverSends('info', { shiftIndex: 1, animShiftX: 175, width: 700, height: 525, users: [] });
+    socket.serverSends('info', { shiftIndex: 'x' });
     expect(received.commands).toEqual([[{ op: 'cs', client: 2, shift: 0 }, { op: 'scr', color: 0xff }, { op: 'dr', x: 1, y: 1, w: 4, h: 4 }]]);
     expect(received.snapshots).toHaveLength(1);
     expect(received.shifts).toEqual([{ shiftIndex: 1, progress: 0.5 }]);

@@ -11,8 +11,8 @@ import AlbumScreen, { DELETE_QUESTION, load, type AlbumData } from './AlbumScree
 import { ViewToggle } from '../../components/ViewToggle';
 import { LOAD_FAILED_TEXT } from '../../lib/sketchPage';
 import type { Album } from '../../api/schemas/albums';
-import type { CurrentUser } from '../../api/schemas/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
+import { makeViewer, NoResize } from '../../../test/support/fixtures';
 
 const api = vi.hoisted(() => ({
   fetchAlbumInfo: vi.fn(),
@@ -24,11 +24,6 @@ const api = vi.hoisted(() => ({
 vi.mock('../../api/albums', () => api);
 const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
 vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
-
-class NoResize {
-  observe() {}
-  disconnect() {}
-}
 
 const album = (mode: 0 | 1): Album => ({
   id: 7,
@@ -50,21 +45,6 @@ const data = (mode: 0 | 1): AlbumData => {
   queryCache.setData(albumKeys.sketches(7), toListData({ items: [card(1), card(2), card(3, { mature: true })], next: null }));
   return { user: 'InkyAda', albumId: 7 };
 };
-const viewer = (id: number): CurrentUser => ({
-  id,
-  nickname: 'V',
-  avatar: '',
-  mature: false,
-  following: [],
-  blocks: [],
-  icons: [],
-  chatId: null,
-  chatServer: null,
-  ban: null,
-  showHeader: true,
-  googleLogin: false,
-  thumbs: false,
-});
 const show = (mode: 0 | 1) => render(<AlbumScreen data={data(mode)} params={{}} location={{ path: '/user/InkyAda/album/7', search: '', hash: '' }} />);
 
 describe('AlbumScreen', () => {
@@ -123,7 +103,7 @@ describe('AlbumScreen', () => {
   });
 
   it('hides mature sketches from a viewer who is not mature', () => {
-    useSession.setState({ status: 'ready', user: viewer(2) });
+    useSession.setState({ status: 'ready', user: makeViewer(2) });
     show(0);
     const ids = [...document.querySelectorAll('[data-testid="sketch-card"]')].map((a) => a.getAttribute('data-sketch-id'));
     expect(ids).toContain('1');
@@ -131,19 +111,19 @@ describe('AlbumScreen', () => {
   });
 
   it('gives edit and delete to the owner only', () => {
-    useSession.setState({ status: 'ready', user: viewer(2) });
+    useSession.setState({ status: 'ready', user: makeViewer(2) });
     const { unmount } = show(0);
     expect(screen.queryByTestId('album-edit')).toBeNull();
     expect(screen.queryByTestId('album-delete')).toBeNull();
     unmount();
-    useSession.setState({ status: 'ready', user: viewer(1) });
+    useSession.setState({ status: 'ready', user: makeViewer(1) });
     show(0);
     expect(screen.getByTestId('album-edit')).toBeTruthy();
     expect(screen.getByTestId('album-delete')).toBeTruthy();
   });
 
   it('deletes after confirmation and goes to the album list', async () => {
-    useSession.setState({ status: 'ready', user: viewer(1) });
+    useSession.setState({ status: 'ready', user: makeViewer(1) });
     api.deleteAlbum.mockResolvedValue({ ok: true });
     show(0);
     await userEvent.click(screen.getByTestId('album-delete'));
@@ -158,7 +138,7 @@ describe('AlbumScreen', () => {
 
   it('says so when deleting fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    useSession.setState({ status: 'ready', user: viewer(1) });
+    useSession.setState({ status: 'ready', user: makeViewer(1) });
     api.deleteAlbum.mockRejectedValue(new ApiError(500, null));
     show(0);
     await userEvent.click(screen.getByTestId('album-delete'));
@@ -168,7 +148,7 @@ describe('AlbumScreen', () => {
   });
 
   it('edits in place and shows the saved album', async () => {
-    useSession.setState({ status: 'ready', user: viewer(1) });
+    useSession.setState({ status: 'ready', user: makeViewer(1) });
     api.editAlbum.mockResolvedValue({ id: 7 });
     api.fetchAlbumInfo.mockResolvedValue({ ...album(0), title: 'Renamed', descriptionHtml: 'New' });
     show(0);

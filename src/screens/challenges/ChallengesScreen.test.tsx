@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { queryCache, toListData } from '../../api/query';
 import type { ChallengeSummary } from '../../api/schemas/challenges';
-import type { CurrentUser } from '../../api/schemas/session';
 import { Dialogs } from '../../components/Dialogs';
 import { NO_RESULTS, SUGGEST_FAILED, SUGGEST_THANKS } from '../../lib/challengeRules';
 import { challengeKeys, challengeListDef } from '../../queries/challenges';
@@ -14,21 +13,10 @@ import { useSession } from '../../stores/session';
 import { listColumns } from './ChallengeList';
 import ChallengesScreen, { load } from './ChallengesScreen';
 import { SUGGEST_TITLE_MISSING } from './SuggestChallengeDialog';
+import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { challengesApi as api } from './testing';
 
-const api = vi.hoisted(() => ({
-  fetchChallenge: vi.fn(),
-  fetchChallengePage: vi.fn(),
-  searchChallenges: vi.fn(),
-  suggestChallenge: vi.fn(),
-  enterChallenge: vi.fn(),
-  removeFromChallenge: vi.fn(),
-}));
-vi.mock('../../api/challenges', () => api);
-
-class NoResize {
-  observe() {}
-  disconnect() {}
-}
+vi.mock('../../api/challenges', async () => (await import('./testing')).challengesApi);
 
 const summary = (id: number, extra: Partial<ChallengeSummary> = {}): ChallengeSummary => ({
   id,
@@ -40,9 +28,6 @@ const summary = (id: number, extra: Partial<ChallengeSummary> = {}): ChallengeSu
   entries: id % 3,
   ...extra,
 });
-const viewer = (id: number): CurrentUser => ({
-  id, nickname: `user${id}`, avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
-});
 const show = (items: ChallengeSummary[] = [summary(3), summary(2, { date: '2026-10-31', entries: 1 }), summary(1)], more = false) => {
   queryCache.setData(challengeKeys.list, toListData({ items, next: more ? 2 : null }));
   return render(
@@ -53,7 +38,7 @@ const show = (items: ChallengeSummary[] = [summary(3), summary(2, { date: '2026-
   );
 };
 const search = () => screen.getByTestId('challenge-search-input') as HTMLInputElement;
-const signIn = () => useSession.setState({ status: 'ready', user: viewer(7) });
+const signIn = () => useSession.setState({ status: 'ready', user: makeViewer(7) });
 
 describe('ChallengesScreen: the list', () => {
   beforeEach(() => {

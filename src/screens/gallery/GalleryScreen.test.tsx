@@ -8,16 +8,9 @@ import { useSession } from '../../stores/session';
 import GalleryScreen, { load, type GalleryData } from './GalleryScreen';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
+import { NoResize } from '../../../test/support/fixtures';
+import { homeApi as home } from '../home/testing';
 
-const home = vi.hoisted(() => ({
-  fetchTrending: vi.fn(),
-  fetchFeaturedSketches: vi.fn(),
-  fetchRecentSketches: vi.fn(),
-  fetchRecentHearts: vi.fn(),
-  fetchFollowingUploads: vi.fn(),
-  fetchGroupsRecents: vi.fn(),
-  fetchRecommendations: vi.fn(),
-}));
 const galleries = vi.hoisted(() => ({
   fetchTagSketches: vi.fn(),
   fetchTopSketches: vi.fn(),
@@ -26,13 +19,8 @@ const galleries = vi.hoisted(() => ({
   fetchGroupSketches: vi.fn(),
   fetchCoopSketches: vi.fn(),
 }));
-vi.mock('../../api/home', () => home);
+vi.mock('../../api/home', async () => (await import('../home/testing')).homeApi);
 vi.mock('../../api/galleries', () => galleries);
-
-class NoResize {
-  observe() {}
-  disconnect() {}
-}
 
 const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, image: `/img/sketch/${id}`, title: `Sketch ${id}`, userId: 50 + id, width: 100, height: 100, ...extra });
 const viewer: CurrentUser = {

@@ -4,35 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryCache, toListData } from '../../api/query';
 import type { ActivityItem } from '../../api/schemas/messages';
-import type { CurrentUser } from '../../api/schemas/session';
 import { UnreadBadges } from '../../app/UnreadBadges';
 import { ACTIVITY_LOGIN, NO_ACTIVITY } from '../../lib/messageRules';
 import { messageKeys } from '../../queries/messages';
 import { useSession } from '../../stores/session';
 import ActivityScreen, { load } from './ActivityScreen';
+import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { messagesApi as api } from './testing';
 
-const api = vi.hoisted(() => ({
-  fetchTopics: vi.fn(),
-  fetchPosts: vi.fn(),
-  fetchRecipient: vi.fn(),
-  replyToTopic: vi.fn(),
-  writeMessage: vi.fn(),
-  deleteTopic: vi.fn(),
-  fetchActivity: vi.fn(),
-  fetchFollowingUploads: vi.fn(),
-  fetchUnread: vi.fn(),
-  clearUnread: vi.fn(),
-}));
-vi.mock('../../api/messages', () => api);
+vi.mock('../../api/messages', async () => (await import('./testing')).messagesApi);
 
-class NoResize {
-  observe() {}
-  disconnect() {}
-}
-
-const viewer = (id: number): CurrentUser => ({
-  id, nickname: `user${id}`, avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
-});
 const item = (id: string, extra: Partial<ActivityItem> = {}): ActivityItem => ({
   id,
   kind: 'heart',
@@ -53,7 +34,7 @@ beforeEach(() => {
   Object.values(api).forEach((fn) => fn.mockReset());
   api.clearUnread.mockResolvedValue(zero);
   api.fetchUnread.mockResolvedValue(zero);
-  useSession.setState({ status: 'ready', user: viewer(1) });
+  useSession.setState({ status: 'ready', user: makeViewer(1) });
   queryCache.remove();
   document.cookie = 'csrf=t';
 });

@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { queryCache, toListData } from '../../api/query';
 import type { MessagePost, MessageTopic } from '../../api/schemas/messages';
-import type { CurrentUser } from '../../api/schemas/session';
 import { Redirect } from '../../app/screen';
 import { Dialogs } from '../../components/Dialogs';
 import { CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGE_SEND_FAILED, MESSAGES_LOGIN, NO_MESSAGES } from '../../lib/messageRules';
@@ -15,31 +14,13 @@ import { useSession } from '../../stores/session';
 import MessagesScreen, { load as loadMessages } from './MessagesScreen';
 import ThreadScreen, { load as loadThread } from './ThreadScreen';
 import WriteScreen, { load as loadWrite } from './WriteScreen';
+import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { messagesApi as api } from './testing';
 
-const api = vi.hoisted(() => ({
-  fetchTopics: vi.fn(),
-  fetchPosts: vi.fn(),
-  fetchRecipient: vi.fn(),
-  replyToTopic: vi.fn(),
-  writeMessage: vi.fn(),
-  deleteTopic: vi.fn(),
-  fetchActivity: vi.fn(),
-  fetchFollowingUploads: vi.fn(),
-  fetchUnread: vi.fn(),
-  clearUnread: vi.fn(),
-}));
-vi.mock('../../api/messages', () => api);
+vi.mock('../../api/messages', async () => (await import('./testing')).messagesApi);
 const nav = vi.hoisted(() => ({ navigate: vi.fn(async () => true) }));
 vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: nav.navigate }));
 
-class NoResize {
-  observe() {}
-  disconnect() {}
-}
-
-const viewer = (id: number): CurrentUser => ({
-  id, nickname: `user${id}`, avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
-});
 const topic = (id: number, extra: Partial<MessageTopic> = {}): MessageTopic => ({
   id,
   subject: `Subject ${id}`,
@@ -56,7 +37,7 @@ const topic = (id: number, extra: Partial<MessageTopic> = {}): MessageTopic => (
   ...extra,
 });
 const post = (id: number, userId = 2, text = `Post ${id}`): MessagePost => ({ id, user: { id: userId, nickname: userId === 1 ? 'Ada' : 'Paolo', avatar: `/img/avatar/${userId}` }, date: '2026-11-20T10:00:00.000Z', text });
-const ada = () => useSession.setState({ status: 'ready', user: { ...viewer(1), nickname: 'Ada' } });
+const ada = () => useSession.setState({ status: 'ready', user: { ...makeViewer(1), nickname: 'Ada' } });
 const location = { path: '/', search: '', hash: '' };
 const signal = new AbortController().signal;
 

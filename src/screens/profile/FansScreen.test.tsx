@@ -9,22 +9,11 @@ import { useSession } from '../../stores/session';
 import type { FanTab } from '../../lib/profile';
 import FansScreen, { load } from './FansScreen';
 import { userCardColumns as fanColumns, USER_CARD_HEIGHT as FAN_CARD_HEIGHT } from '../../components/UserCardGrid';
-import { makeProfile, makeViewer, NoResize } from './testing';
+import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { makeProfile, profileApi as api, usersApi as users } from './testing';
 
-const api = vi.hoisted(() => ({
-  fetchProfile: vi.fn(),
-  fetchPatron: vi.fn(),
-  fetchUserInfo: vi.fn(),
-  fetchFanList: vi.fn(),
-  fetchFanOf: vi.fn(),
-  setFanNotify: vi.fn(),
-  noteToFans: vi.fn(),
-  reportUser: vi.fn(),
-  fetchLikes: vi.fn(),
-}));
-const users = vi.hoisted(() => ({ fan: vi.fn(), unfan: vi.fn(), block: vi.fn(), unblock: vi.fn(), fetchBlocked: vi.fn() }));
-vi.mock('../../api/profile', () => api);
-vi.mock('../../api/users', () => users);
+vi.mock('../../api/profile', async () => (await import('./testing')).profileApi);
+vi.mock('../../api/users', async () => (await import('./testing')).usersApi);
 
 const fan = (id: number): FanListItem => ({ id, nickname: `Fan${id}`, avatar: `/img/avatar/${id}`, date: '2025-02-03T08:00:00.000Z' });
 const location = (path: string) => ({ path, search: '', hash: '' });

@@ -7,7 +7,8 @@ import type { Profile } from '../../api/schemas/profile';
 import { profileQuery } from '../../queries/profile';
 import { useSession } from '../../stores/session';
 import ProfileScreen from './ProfileScreen';
-import { makeProfile, makeViewer, NoResize } from './testing';
+import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { makeProfile } from './testing';
 
 vi.mock('../../api/profile', () => ({ fetchProfile: vi.fn(), fetchPatron: vi.fn(), fetchUserInfo: vi.fn(), fetchFanList: vi.fn(), fetchFanOf: vi.fn(), fetchLikes: vi.fn() }));
 vi.mock('../../api/comments', () => ({ COMMENT_PAGE_SIZE: 10, fetchComments: vi.fn(async () => []), postComment: vi.fn(), deleteComment: vi.fn(), reportComment: vi.fn() }));

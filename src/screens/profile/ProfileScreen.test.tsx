@@ -11,23 +11,12 @@ import { confirmBlockText, confirmReportText, confirmUnfanText, NOT_ALLOWED_TO_C
 import { profileQuery } from '../../queries/profile';
 import { useSession } from '../../stores/session';
 import ProfileScreen from './ProfileScreen';
-import { makeProfile, makeViewer, NoResize } from './testing';
+import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { makeProfile, profileApi as api, usersApi as users } from './testing';
 
-const api = vi.hoisted(() => ({
-  fetchProfile: vi.fn(),
-  fetchPatron: vi.fn(),
-  fetchUserInfo: vi.fn(),
-  fetchFanList: vi.fn(),
-  fetchFanOf: vi.fn(),
-  setFanNotify: vi.fn(),
-  noteToFans: vi.fn(),
-  reportUser: vi.fn(),
-  fetchLikes: vi.fn(),
-}));
-const users = vi.hoisted(() => ({ fan: vi.fn(), unfan: vi.fn(), block: vi.fn(), unblock: vi.fn(), fetchBlocked: vi.fn() }));
 const comments = vi.hoisted(() => ({ COMMENT_PAGE_SIZE: 10, fetchComments: vi.fn(), postComment: vi.fn(), deleteComment: vi.fn(), reportComment: vi.fn() }));
-vi.mock('../../api/profile', () => api);
-vi.mock('../../api/users', () => users);
+vi.mock('../../api/profile', async () => (await import('./testing')).profileApi);
+vi.mock('../../api/users', async () => (await import('./testing')).usersApi);
 vi.mock('../../api/comments', () => comments);
 
 const location = (path: string) => ({ path, search: '', hash: '' });

@@ -1,6 +1,7 @@
-// What the profile screens' tests share: a profile, a viewer and the mocked API modules.
+// What the profile screens' tests share: a profile and the mocked API modules (the viewer and
+// NoResize: test/support/fixtures).
+import { vi } from 'vitest';
 import type { Profile } from '../../api/schemas/profile';
-import type { CurrentUser } from '../../api/schemas/session';
 
 export const makeProfile = (extra: Partial<Profile> = {}): Profile => ({
   id: 7,
@@ -35,24 +36,17 @@ export const makeProfile = (extra: Partial<Profile> = {}): Profile => ({
   ...extra,
 });
 
-export const makeViewer = (id: number, extra: Partial<CurrentUser> = {}): CurrentUser => ({
-  id,
-  nickname: `user${id}`,
-  avatar: `/img/avatar/${id}`,
-  mature: false,
-  following: [],
-  blocks: [],
-  icons: [],
-  chatId: null,
-  chatServer: null,
-  ban: null,
-  showHeader: true,
-  googleLogin: false,
-  thumbs: false,
-  ...extra,
-});
-
-export class NoResize {
-  observe() {}
-  disconnect() {}
-}
+// The API modules as the screens' tests mock them, one object each:
+//   vi.mock('../../api/profile', async () => (await import('./testing')).profileApi);
+export const profileApi = {
+  fetchProfile: vi.fn(),
+  fetchPatron: vi.fn(),
+  fetchUserInfo: vi.fn(),
+  fetchFanList: vi.fn(),
+  fetchFanOf: vi.fn(),
+  setFanNotify: vi.fn(),
+  noteToFans: vi.fn(),
+  reportUser: vi.fn(),
+  fetchLikes: vi.fn(),
+};
+export const usersApi = { fan: vi.fn(), unfan: vi.fn(), block: vi.fn(), unblock: vi.fn(), fetchBlocked: vi.fn() };

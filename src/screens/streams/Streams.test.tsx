@@ -14,6 +14,7 @@ import StreamScreen from './StreamScreen';
 import StreamSheetScreen from './StreamSheetScreen';
 import StreamsScreen from './StreamsScreen';
 import StreamStartScreen, { STREAM_STARTED_IN_APP } from './StreamStartScreen';
+import { NoResize } from '../../../test/support/fixtures';
 
 const sockets = vi.hoisted(() => ({ all: [] as unknown[] }));
 vi.mock('../../realtime/streams/streamViewer', async (importOriginal) => {
@@ -31,11 +32,6 @@ vi.mock('../../realtime/streams/streamViewer', async (importOriginal) => {
 const host = vi.hoisted(() => ({ startLiveStream: vi.fn() }));
 vi.mock('../../app/hostBridge', async (importOriginal) => ({ ...(await importOriginal<object>()), startLiveStream: host.startLiveStream }));
 vi.mock('../../api/streams', () => ({ fetchStreams: vi.fn(async () => ({ streams: [], more: false })), fetchStream: vi.fn() }));
-
-class NoResize {
-  observe() {}
-  disconnect() {}
-}
 
 const stream = (id: number, extra: Partial<LiveStream> = {}): LiveStream => ({
   id,
@@ -124,6 +120,19 @@ describe('StreamsScreen (/streams)', () => {
 
 describe('StreamScreen (/stream/{id})', () => {
   const show = (live = true, s = stream(7)) => render(<StreamScreen data={{ stream: s, live }} params={{ id: s.id }} location={location} />);
+  /** Signs in, joins with a click, lets the server accept the socket and answers its auth with `answer`. */
+  const joinAnswered = async (answer: unknown) => {
+    signIn();
+    show();
+    await userEvent.click(screen.getByRole('button', { name: CLICK_TO_START_AUDIO }));
+    await flush();
+    const socket = lastSocket();
+    socket.serverAccepts();
+    await flush();
+    socket.sent('auth').at(-1)!.ack!(answer);
+    await flush();
+    return socket;
+  };
 
   it('asks a visitor to log in to watch', () => {
     show();
@@ -200,28 +209,12 @@ describe('StreamScreen (/stream/{id})', () => {
   });
 
   it('shows why the server refused', async () => {
-    signIn();
-    show();
-    await userEvent.click(screen.getByRole('button', { name: CLICK_TO_START_AUDIO }));
-    await flush();
-    const socket = lastSocket();
-    socket.serverAccepts();
-    await flush();
-    socket.sent('auth').at(-1)!.ack!({ ok: false, error: 'not_live' });
-    await flush();
+    await joinAnswered({ ok: false, error: 'not_live' });
     expect(screen.getByRole('alert')?.textContent).toContain(STREAM_ENDED);
   });
 
   it('says the stream ended when the server tells it, keeps the last picture and closes the socket', async () => {
-    signIn();
-    show();
-    await userEvent.click(screen.getByRole('button', { name: CLICK_TO_START_AUDIO }));
-    await flush();
-    const socket = lastSocket();
-    socket.serverAccepts();
-    await flush();
-    socket.sent('auth').at(-1)!.ack!({ ok: true, stream: 7, role: 'viewer' });
-    await flush();
+    const socket = await joinAnswered({ ok: true, stream: 7, role: 'viewer' });
     act(() => socket.serverSends('frame', { stream: 7, seq: 3, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([1]).buffer }));
     expect(screen.queryByTestId('stream-ended')).toBeNull();
     expect(screen.getByTestId('stream-connection')?.textContent).toEqual('Connected');

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
 import { Redirect } from '../../app/screen';
-import type { RealtimeSocket, SocketFactory } from '../../realtime/connection';
+import { AnsweringSocket, fakeFactory } from '../../realtime/testing/fakeSocket';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import WhiteboardScreen, { load, WhiteboardRoom } from './WhiteboardScreen';
@@ -19,34 +19,6 @@ const ada: CurrentUser = {
   chatId: 'c1abc', chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
 };
 const context = { params: {}, location: { path: '/whiteboard', search: '', hash: '' }, signal: new AbortController().signal };
-
-type Listener = (...args: unknown[]) => void;
-class FakeSocket implements RealtimeSocket {
-  connected = false;
-  readonly listeners = new Map<string, Listener[]>();
-  readonly emitted: { event: string; payload: unknown }[] = [];
-  connect() {
-    this.connected = true;
-    this.fire('connect');
-  }
-  disconnect() {
-    if (!this.connected) return;
-    this.connected = false;
-    this.fire('disconnect');
-  }
-  on(event: string, listener: (...args: never[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as Listener]);
-  }
-  emit(event: string, ...args: unknown[]) {
-    const ack = args.at(-1) as Listener | undefined;
-    this.emitted.push({ event, payload: args[0] });
-    if (event === 'auth') queueMicrotask(() => ack?.({ clientId: 5 }));
-    if (event === 'commands') queueMicrotask(() => ack?.({ ok: true }));
-  }
-  fire(event: string, ...args: unknown[]) {
-    for (const listener of this.listeners.get(event) ?? []) listener(...args);
-  }
-}
 
 // jsdom has no PointerEvent: a MouseEvent with a pointer id stands in (clientX, button, buttons).
 if (typeof window.PointerEvent === 'undefined') {
@@ -74,13 +46,12 @@ afterEach(() => {
 const pixel = (x: number, y: number) => [...board.getContext('2d').getImageData(x, y, 1, 1).data].slice(0, 3);
 
 async function enterRoom() {
-  const socket = new FakeSocket();
-  const factory: SocketFactory = async () => socket;
+  const socket = new AnsweringSocket({ clientId: 5 });
   useSession.setState({ status: 'ready', user: ada });
-  render(<WhiteboardRoom user={ada} socketFactory={factory} />);
+  render(<WhiteboardRoom user={ada} socketFactory={fakeFactory(socket)} />);
   expect(screen.getByRole('dialog', { name: 'Whiteboard Free Draw' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: "I'll be good, let me in!" }));
-  await waitFor(() => expect(socket.emitted[0]).toEqual({ event: 'auth', payload: { chatId: 'c1abc', board: 0, userId: 1 } }));
+  await waitFor(() => expect(socket.emitted[0]).toEqual({ event: 'auth', payload: { chatId: 'c1abc', board: 0, userId: 1 }, ack: expect.any(Function) }));
   const canvas = screen.getByTestId('whiteboard-canvas');
   return { socket, canvas };
 }
@@ -109,13 +80,13 @@ describe('WhiteboardScreen', () => {
   it("shows the rules first, then the board, and draws others' strokes from the socket", async () => {
     const { socket } = await enterRoom();
     expect(screen.queryByRole('dialog', { name: 'Whiteboard Free Draw' })).toBeNull();
-    act(() => socket.fire('commands', 'cs 9 0\nscr ff0000\ndr 20 20 10 10'));
+    act(() => socket.serverSends('commands', 'cs 9 0\nscr ff0000\ndr 20 20 10 10'));
     expect(pixel(36, 36)).toEqual([255, 0, 0]);
-    act(() => socket.fire('nextShift', { shiftIndex: 0, progress: 0.4 }));
+    act(() => socket.serverSends('nextShift', { shiftIndex: 0, progress: 0.4 }));
     expect((screen.getByTestId('whiteboard-progress') as HTMLProgressElement).value).toBe(0.4);
     // Malformed payloads change nothing.
-    act(() => socket.fire('commands', { evil: true }));
-    act(() => socket.fire('nextShift', { progress: 'x' }));
+    act(() => socket.serverSends('commands', { evil: true }));
+    act(() => socket.serverSends('nextShift', { progress: 'x' }));
     expect((screen.getByTestId('whiteboard-progress') as HTMLProgressElement).value).toBe(0.4);
   });
 
@@ -135,7 +106,7 @@ describe('WhiteboardScreen', () => {
 
   it('picks a colour with the eyedropper, which then switches itself off', async () => {
     const { socket, canvas } = await enterRoom();
-    act(() => socket.fire('commands', 'cs 9 0\nscr 00ff00\ndr 100 100 10 10'));
+    act(() => socket.serverSends('commands', 'cs 9 0\nscr 00ff00\ndr 100 100 10 10'));
     const eyedropper = screen.getByRole('button', { name: 'Eyedropper' });
     fireEvent.click(eyedropper);
     expect(eyedropper.getAttribute('aria-pressed')).toBe('true');
@@ -184,8 +155,8 @@ describe('WhiteboardScreen', () => {
 
   it("shows another artist's cursor avatar where they draw, hidden after about 5 ticks without a stroke", async () => {
     const { socket } = await enterRoom();
-    act(() => socket.fire('info', { shiftIndex: 0, animShiftX: 175, width: 700, height: 525, users: [{ clientId: 9, userId: 2, nickname: 'PatronPaolo', avatar: '/img/avatar/2' }] }));
-    act(() => socket.fire('commands', 'cs 9 0\nscr ff\ndr 15e 106 4 4'));
+    act(() => socket.serverSends('info', { shiftIndex: 0, animShiftX: 175, width: 700, height: 525, users: [{ clientId: 9, userId: 2, nickname: 'PatronPaolo', avatar: '/img/avatar/2' }] }));
+    act(() => socket.serverSends('commands', 'cs 9 0\nscr ff\ndr 15e 106 4 4'));
     await waitFor(() => expect(screen.getByRole('img', { name: 'PatronPaolo is drawing here' })).toBeTruthy());
     const cursor = screen.getByRole('img', { name: 'PatronPaolo is drawing here' }) as HTMLImageElement;
     expect(cursor.style.left).toBe('50%');

@@ -1,0 +1,74 @@
+// For the tests of one namespace on the route-test harness (server/testing/useTestApp): the test
+// app listening on a free loopback port with only that namespace registered (with the options
+// the test picks), real socket.io clients opened with a test client's cookies and closed after
+// each test, and the waits those tests share.
+import { Server, type ServerOptions } from 'socket.io';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { TestClient } from '../../testing/testApp';
+import type { TestHarness } from '../../testing/useTestApp';
+
+export interface NamespaceServerOptions {
+  /** The namespace the clients connect to, e.g. '/whiteboard'. */
+  namespace: string;
+  /** Registers the namespace (and whatever it needs) once the app listens. */
+  register: (io: Server) => void;
+  server?: Partial<ServerOptions>;
+  /** How long `until` waits before it fails. */
+  waitMs?: number;
+}
+
+export interface NamespaceServer {
+  /** A connected client of the namespace with `client`'s cookies. */
+  open: (client: TestClient) => Promise<ClientSocket>;
+  /** Resolves once `check` holds; throws after `waitMs`. */
+  until: (check: () => boolean) => Promise<void>;
+}
+
+export function useNamespaceServer(t: TestHarness, options: NamespaceServerOptions): NamespaceServer {
+  let io: Server | null = null;
+  let base = '';
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    io = new Server(t.app.server, { serveClient: false, ...options.server });
+    options.register(io);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(async () => {
+    const server = io;
+    if (!server) return;
+    server.disconnectSockets(true);
+    await new Promise<void>((resolve) => void server.close(() => resolve()));
+  });
+
+  return {
+    open: (client) => {
+      const socket = connect(`${base}${options.namespace}`, { transports: ['websocket'], extraHeaders: { cookie: client.jar.header() }, reconnection: false, forceNew: true });
+      sockets.push(socket);
+      return new Promise((resolve, reject) => {
+        socket.on('connect', () => resolve(socket));
+        socket.on('connect_error', reject);
+      });
+    },
+    until: async (check) => {
+      const end = Date.now() + (options.waitMs ?? 4000);
+      while (!check()) {
+        if (Date.now() > end) throw new Error('timed out');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+  };
+}
+
+/** The payloads of `event` that reach `socket` from now on, in order. */
+export function collect(socket: ClientSocket, event: string): unknown[] {
+  const seen: unknown[] = [];
+  socket.on(event, (payload: unknown) => seen.push(payload));
+  return seen;
+}
