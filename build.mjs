@@ -255,7 +255,10 @@ async function buildOnce() {
     target: common.target,
   });
   removeEsbuildCss(app.metafile);
-  await esbuild.build(scriptEntries(routePreloads(app.metafile, entryOut, loads)));
+  const landingPreloads = routePreloads(app.metafile, entryOut, loads);
+  await esbuild.build(scriptEntries(landingPreloads));
+  // The server puts the same links into a landing page's HTML (server/http/routePreloads.ts).
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(landingPreloads));
   writeIndexHtml(app.metafile, shellStylesheet);
   const over = sizeReport(app.metafile, entryOut, shellStylesheet);
   writeCompressed(dist);

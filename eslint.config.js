@@ -26,7 +26,9 @@ const ELEMENTS = [
   { type: 'navigation', mode: 'full', pattern: NAVIGATION_FILES },
   { type: 'host', mode: 'full', pattern: 'src/app/{hostBridge,hostBridgeClient,hostAnswers,hostState}.ts' },
   { type: 'routeTable', mode: 'full', pattern: 'src/app/{routes.tsx,routeTable.ts,homeRoute.ts,screenRoute.ts}' },
-  { type: 'entry', mode: 'full', pattern: ['src/main.tsx', 'src/boot.ts', 'src/shellGraph.ts'] },
+  { type: 'entry', mode: 'full', pattern: ['src/main.tsx', 'src/boot.ts'] },
+  // Only a list for the bundler (build/lazyEntries.mjs): what every lazy chunk shares.
+  { type: 'chunkGraph', mode: 'full', pattern: ['src/shellGraph.ts'] },
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'lib', pattern: 'src/lib', partialMatch: false },
   { type: 'api', pattern: 'src/api', partialMatch: false },
@@ -63,6 +65,7 @@ const LAYERS = {
   app: { values: ['screens', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'realtime', 'navigation', 'host'] },
   routeTable: { values: ['screens', 'app', 'api', 'lib', 'navigation'] },
   entry: { values: ['routeTable', 'app', 'navigation', 'host', 'stores', 'api', 'lib', 'bridge'] },
+  chunkGraph: { values: ['routeTable', 'app', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host'] },
   bridge: { values: [] },
   nativeStubs: { values: ['bridge', 'lib', 'server'] },
   // The server shares the entities and pure rules with the client, nothing else.

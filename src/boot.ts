@@ -28,6 +28,8 @@ declare const __ROUTE_PRELOADS__: readonly { path: string; scripts: readonly str
  */
 function preloadScreen(): void {
   if (typeof __ROUTE_PRELOADS__ === 'undefined') return;
+  // The server already put them in the HTML (server/http/routePreloads.ts).
+  if (document.querySelector('link[data-route-preload]')) return;
   const route = __ROUTE_PRELOADS__.find((r) => new RegExp(r.path).test(window.location.pathname));
   if (!route) return;
   const add = (rel: string, href: string, as?: string) => {

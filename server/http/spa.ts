@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
 import { fetchFirstAnswers, firstRequestsOf, imagePreloadsOf, inlineFirstAnswers, inlineImagePreloads } from './firstAnswers';
 import { isPagePath, pathOf, prefersHtml, wantsJson } from './negotiation';
+import { inlineRoutePreloads, readRoutePreloads } from './routePreloads';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NATIVE_SHIMS = { ios: '/native-stub/shims/ios.js', android: '/native-stub/shims/android.js' } as const;
@@ -55,6 +56,7 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
   // A landing page carries its screen's first answers (firstAnswers.ts), read for this visitor.
   const answers = request.method === 'GET' ? await fetchFirstAnswers(app, request, firstRequestsOf(pathOf(request.url))) : [];
   html = inlineImagePreloads(inlineFirstAnswers(html, answers), imagePreloadsOf(answers));
+  html = inlineRoutePreloads(html, pathOf(request.url), await readRoutePreloads(options.distDir));
   const shim = shimFor(request, options.devTools);
   if (shim) html = injectNativeShim(html, shim);
   // Helmet set the header on the raw response when the request arrived.

@@ -82,15 +82,26 @@ describe('SketchGrid', () => {
     expect(parseInt(grid.style.paddingBottom, 10)).toBeGreaterThan(2000 / 5 * 170);
   });
 
-  it('asks for more when the end of the list is near, but not while loading or at the end', () => {
-    const onLoadMore = vi.fn();
-    const { rerender } = render(<SketchGrid sketches={cards(10)} mode="grid" hasMore loading={false} onLoadMore={onLoadMore} />);
-    expect(onLoadMore).toHaveBeenCalled();
-    onLoadMore.mockClear();
-    rerender(<SketchGrid sketches={cards(12)} mode="grid" hasMore loading onLoadMore={onLoadMore} />);
-    expect(onLoadMore).not.toHaveBeenCalled();
-    rerender(<SketchGrid sketches={cards(12)} mode="grid" hasMore={false} loading={false} onLoadMore={onLoadMore} />);
-    expect(onLoadMore).not.toHaveBeenCalled();
+  it('asks for more when the end of the list is near (in an idle moment), but not while loading or at the end', () => {
+    vi.useFakeTimers();
+    try {
+      // The idle moment: WebKit's and jsdom's timer in place of requestIdleCallback (src/lib/idleQueue.ts).
+      const idle = () => act(() => void vi.runOnlyPendingTimers());
+      const onLoadMore = vi.fn();
+      const { rerender } = render(<SketchGrid sketches={cards(10)} mode="grid" hasMore loading={false} onLoadMore={onLoadMore} />);
+      expect(onLoadMore).not.toHaveBeenCalled();
+      idle();
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+      onLoadMore.mockClear();
+      rerender(<SketchGrid sketches={cards(12)} mode="grid" hasMore loading onLoadMore={onLoadMore} />);
+      idle();
+      expect(onLoadMore).not.toHaveBeenCalled();
+      rerender(<SketchGrid sketches={cards(12)} mode="grid" hasMore={false} loading={false} onLoadMore={onLoadMore} />);
+      idle();
+      expect(onLoadMore).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('after a failure shows the message and waits for Retry instead of asking again', async () => {

@@ -10,6 +10,7 @@
 // carries `data-row-key` with its row's key, so the list can measure it.
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { registerReset } from '../lib/testReset';
+import { whenIdle } from '../lib/idleQueue';
 
 export interface MeasuredWindowOptions {
   /** The rows' keys, in order (a row keeps its measured height when rows are added around it). */
@@ -163,7 +164,14 @@ export function useMeasuredWindow({ keys, estimate, gap, overscan, windowAbove, 
   const { loadAhead = 0, hasMore = false, loading = false, failed = false, onLoadMore } = endless ?? {};
   const nearEnd = slice.last >= keys.length - loadAhead;
   useEffect(() => {
-    if (hasMore && !loading && !failed && nearEnd) onLoadMore?.();
+    if (!hasMore || loading || failed || !nearEnd || !onLoadMore) return undefined;
+    // In an idle moment, not at once: on a page's first render the next page's request and its
+    // pictures would compete with the page's own first pictures for the network (the largest
+    // paint). The scroll-ahead rows leave time for it.
+    return whenIdle(() => {
+      onLoadMore();
+      return true;
+    });
   }, [nearEnd, keys.length, hasMore, loading, failed, onLoadMore]);
 
   if (keys.length <= windowAbove) return { first: 0, last: keys.length - 1, before: 0, after: 0, attachList: setList };

@@ -2,6 +2,7 @@
 // in a task of its own never blocks a tap for long (Lighthouse counts every task over 50 ms on
 // its 4x slower phone as blocking time). Steps run first in, first out; a step says whether it
 // has more to do, and stays at the head until it has not.
+import { registerReset } from './testReset';
 
 /** One step of a job: true when the job is done. */
 export type IdleStep = () => boolean;
@@ -9,6 +10,13 @@ export type IdleStep = () => boolean;
 const jobs: IdleStep[] = [];
 /** The idle callback or timer that runs the next step, while one is asked for. */
 let scheduled: { cancel: () => void } | null = null;
+
+// A test's jobs (and a timer a fake clock will never run) must not hold up the next test's.
+registerReset(() => {
+  scheduled?.cancel();
+  scheduled = null;
+  jobs.length = 0;
+});
 
 // WebKit has no requestIdleCallback: a timer gives the frame in between its turn all the same.
 function later(run: () => void): { cancel: () => void } {

@@ -137,6 +137,15 @@ describe('build.mjs', () => {
     for (const path of ['/', '/gallery/recent', '/sketch/12', '/upload']) expect(forPath(path).filter((s) => shell.includes(s))).toEqual([]);
   });
 
+  it('writes the same landing preloads to route-preloads.json for the server to put in the HTML', () => {
+    const boot = read('boot.js');
+    const inBoot = JSON.parse(/=(\[\{path:.*?\}\]);/.exec(boot)![1]!.replace(/(path|scripts|styles):/g, '"$1":')) as unknown;
+    const written = JSON.parse(read('route-preloads.json')) as { path: string; scripts: string[]; styles: string[] }[];
+    expect(written).toEqual(inBoot);
+    // Every file it names is built.
+    for (const href of written.flatMap((r) => [...r.scripts, ...r.styles])) expect(existsSync(join(dist, href)), href).toBe(true);
+  });
+
   it('writes .br and .gz beside every text asset, with the same content', () => {
     const files = ['index.html', 'boot.js', ...readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`)];
     expect(files.length).toBeGreaterThan(30);

@@ -43,6 +43,11 @@ export interface CommentsProps {
   cannotComment: string | null;
   /** Told how many comments the list holds after a load, a post or a delete. */
   onCountChange?: (count: number) => void;
+  /**
+   * Told when the first load has ended (the comments or the failure text are shown): a page places
+   * what comes under the list after that, so the list growing does not move it.
+   */
+  onSettled?: () => void;
 }
 
 const Section = styled.section`
@@ -93,7 +98,7 @@ export function Comments(props: CommentsProps) {
 
 let nextTempId = 0;
 
-function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange }: CommentsProps) {
+function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, onSettled }: CommentsProps) {
   const viewer = useSession((s) => s.user);
   const thread = useQuery(commentsQuery(type, which));
   const comments = thread.data?.comments;
@@ -107,6 +112,10 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange }:
   useEffect(() => {
     if (comments) countListener.current?.(comments.length);
   }, [comments]);
+  const settled = thread.data !== undefined || thread.status === 'error';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   // A link to the comments (a feed card's comment count) brings them into view, the box focused.
   const box = useRef<HTMLTextAreaElement>(null);

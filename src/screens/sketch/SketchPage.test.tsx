@@ -64,6 +64,24 @@ describe('what a visitor sees', () => {
     expect(screen.queryByTestId('strip-top')).toBeNull();
   });
 
+  it('places the strips of more sketches only once the comments above them have loaded, or failed', async () => {
+    let answer: (response: Response) => void = () => {};
+    serve({ 'GET /api/comments/5': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await showSketch(makeSketch(), null);
+    // The comments are on their way: nothing under them yet that they would push down.
+    expect(screen.getByTestId('comments')).toBeTruthy();
+    expect(screen.queryByTestId('strip-recent')).toBeNull();
+    answer(json([]));
+    expect(await screen.findByTestId('strip-recent')).toBeTruthy();
+  });
+
+  it('places the strips when the comments fail to load', async () => {
+    serve({ 'GET /api/comments/5': () => json({ error: 'server_error', message: 'x' }, 500) });
+    await showSketch(makeSketch(), null);
+    expect(await screen.findByTestId('comments-error', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('strip-recent')).toBeTruthy();
+  });
+
   it("says 'Untitled' for an empty title or the text 'null'", async () => {
     await showSketch(makeSketch({ title: 'null' }), null);
     expect(screen.getByTestId('sketch-title').textContent).toContain('Untitled');

@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import { useLoadedQuery, useQuery } from '../../api/query';
 import { hasIcon, useSession } from '../../stores/session';
 import { blockedBothQuery, NO_CO_OPS, patchSketch, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { SketchHeader } from './SketchHeader';
 import { SketchImage } from './SketchImage';
 import { useMediaQuery } from '../../components/useMediaQuery';
@@ -101,6 +101,10 @@ export function SketchPage({ id }: { id: number }) {
   // Changes the viewer makes (a heart, a rating, privacy) patch the cached sketch.
   const update = useCallback((patch: Partial<Sketch>) => patchSketch(id, patch), [id]);
   const onCommentCount = useCallback((commentCount: number) => update({ commentCount }), [update]);
+  // The strips of more sketches come once the comments above them have loaded (or failed): shown
+  // earlier, they would be pushed down the screen as the details and comments arrive.
+  const [commentsSettled, setCommentsSettled] = useState(false);
+  const onCommentsSettled = useCallback(() => setCommentsSettled(true), []);
   const own = viewer !== null && viewer.id === sketch.creator;
   usePageTitle(`${displayTitle(sketch.title)} by ${sketch.creatorNickname}`);
   const hidden = hiddenReason(sketch, viewer);
@@ -148,7 +152,7 @@ export function SketchPage({ id }: { id: number }) {
   );
   const comments = (
     <Suspense fallback={null}>
-      <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} cannotComment={blockedByCreator ? BLOCKED_BY_ARTIST : null} onCountChange={onCommentCount} />
+      <Comments type="sketch" which={sketch.id} pageOwnerId={sketch.creator} cannotComment={blockedByCreator ? BLOCKED_BY_ARTIST : null} onCountChange={onCommentCount} onSettled={onCommentsSettled} />
     </Suspense>
   );
 
@@ -180,13 +184,15 @@ export function SketchPage({ id }: { id: number }) {
           {comments}
         </>
       )}
-      <div className="strips">
-        <Suspense fallback={null}>
-          <SketchStrip title={`More by ${sketch.creatorNickname}`} sketches={sketch.recentSketches} testId="strip-recent" />
-          <SketchStrip title={`Top sketches by ${sketch.creatorNickname}`} sketches={sketch.topSketches} testId="strip-top" />
-          <SketchStrip title="Similar sketches" sketches={sketch.similar} testId="strip-similar" />
-        </Suspense>
-      </div>
+      {commentsSettled && (
+        <div className="strips">
+          <Suspense fallback={null}>
+            <SketchStrip title={`More by ${sketch.creatorNickname}`} sketches={sketch.recentSketches} testId="strip-recent" />
+            <SketchStrip title={`Top sketches by ${sketch.creatorNickname}`} sketches={sketch.topSketches} testId="strip-top" />
+            <SketchStrip title="Similar sketches" sketches={sketch.similar} testId="strip-similar" />
+          </Suspense>
+        </div>
+      )}
     </Page>
   );
 }

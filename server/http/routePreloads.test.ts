@@ -1,0 +1,53 @@
+// @vitest-environment node
+// A landing page's screen chunks as preload links in its HTML (the build's route-preloads.json),
+// before the first script; other pages and a missing or spoiled list leave the HTML as it is.
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BROWSER_ACCEPT, FAKE_INDEX_HTML } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
+import { inlineRoutePreloads, readRoutePreloads, ROUTE_PRELOADS_FILE, type RoutePreload } from './routePreloads';
+
+const t = useTestApp();
+
+const ROUTES: RoutePreload[] = [
+  { path: '^/sketch/\\d+/?$', scripts: ['/assets/chunk-SKETCH.js', '/assets/chunk-TABLE.js'], styles: ['/assets/styles-SKETCH.css'] },
+  { path: '^/.', scripts: ['/assets/chunk-TABLE.js'], styles: [] },
+];
+const listFile = () => path.join(t.distDir, ROUTE_PRELOADS_FILE);
+
+describe('route preloads in the HTML', () => {
+  afterEach(() => rmSync(listFile(), { force: true }));
+
+  it("puts a landing page's chunks and stylesheets before the first script, marked for boot.js", async () => {
+    writeFileSync(listFile(), JSON.stringify(ROUTES));
+    const html = (await t.app.inject({ method: 'GET', url: '/sketch/12?theme=dark', headers: { accept: BROWSER_ACCEPT } })).body;
+    const links = '<link rel="modulepreload" href="/assets/chunk-SKETCH.js" data-route-preload><link rel="modulepreload" href="/assets/chunk-TABLE.js" data-route-preload><link rel="preload" as="style" href="/assets/styles-SKETCH.css" data-route-preload>';
+    expect(html).toContain(links);
+    expect(html.indexOf(links)).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('gives another page the first route its path matches, and "/" none here', async () => {
+    writeFileSync(listFile(), JSON.stringify(ROUTES));
+    const other = (await t.app.inject({ method: 'GET', url: '/upload', headers: { accept: BROWSER_ACCEPT } })).body;
+    expect(other).toContain('href="/assets/chunk-TABLE.js"');
+    expect(other).not.toContain('chunk-SKETCH');
+    const home = (await t.app.inject({ method: 'GET', url: '/', headers: { accept: BROWSER_ACCEPT } })).body;
+    expect(home).not.toContain('data-route-preload');
+  });
+
+  it('serves the page as built when the list is missing or spoiled', async () => {
+    const page = async () => (await t.app.inject({ method: 'GET', url: '/sketch/12', headers: { accept: BROWSER_ACCEPT } })).body;
+    expect(await page()).not.toContain('data-route-preload');
+    writeFileSync(listFile(), '{not json');
+    expect(await page()).not.toContain('data-route-preload');
+    // An entry naming anything but a built asset (markup, another origin) is dropped.
+    writeFileSync(listFile(), JSON.stringify([{ path: '.', scripts: ['"><script>alert(1)</script>'], styles: [] }, { path: '.', scripts: ['https://elsewhere.test/x.js'], styles: [] }]));
+    expect(await readRoutePreloads(t.distDir)).toEqual([]);
+    expect(await page()).not.toContain('data-route-preload');
+  });
+
+  it('ignores a path test that is not a regular expression', () => {
+    expect(inlineRoutePreloads(FAKE_INDEX_HTML, '/x', [{ path: '(', scripts: ['/assets/a.js'], styles: [] }])).toBe(FAKE_INDEX_HTML);
+  });
+});

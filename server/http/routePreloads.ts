@@ -1,0 +1,54 @@
+// A landing page's screen chunks and stylesheets as <link> preloads in its index.html, so the
+// browser asks for them while it parses the HTML. boot.js would add the same links (build.mjs
+// gives it the list), but only once it has been fetched and run: one round trip later, and in
+// Lighthouse's model of a phone that round trip sits in front of the page's largest paint. The
+// build writes the list to route-preloads.json; boot.js sees the links are there and adds none.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Marks the server's links, so boot.js knows they are there. */
+export const ROUTE_PRELOAD_MARK = 'data-route-preload';
+
+export interface RoutePreload {
+  /** A regular expression source that the landing path matches. */
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/** The build's list, or none (no file, or a file that does not fit: the page still works, boot.js adds them). */
+export async function readRoutePreloads(distDir: string): Promise<RoutePreload[]> {
+  try {
+    const parsed = JSON.parse(await readFile(path.join(distDir, ROUTE_PRELOADS_FILE), 'utf8')) as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (r): r is RoutePreload =>
+        typeof r === 'object' && r !== null && typeof r.path === 'string' && [r.scripts, r.styles].every((list) => Array.isArray(list) && list.every((href: unknown) => typeof href === 'string' && ASSET.test(href))),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** index.html with the preloads of the route `pathname` lands on, before its first script. */
+export function inlineRoutePreloads(html: string, pathname: string, routes: readonly RoutePreload[]): string {
+  const route = routes.find((r) => {
+    try {
+      return new RegExp(r.path).test(pathname);
+    } catch {
+      return false;
+    }
+  });
+  if (!route || route.scripts.length + route.styles.length === 0) return html;
+  const links = [
+    ...route.scripts.map((href) => `<link rel="modulepreload" href="${href}" ${ROUTE_PRELOAD_MARK}>`),
+    ...route.styles.map((href) => `<link rel="preload" as="style" href="${href}" ${ROUTE_PRELOAD_MARK}>`),
+  ].join('');
+  const head = html.indexOf('</head>');
+  const script = html.indexOf('<script');
+  const at = script !== -1 && (head === -1 || script < head) ? script : head;
+  return at === -1 ? links + html : html.slice(0, at) + links + html.slice(at);
+}
