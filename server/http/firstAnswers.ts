@@ -16,6 +16,7 @@ import { buildUrl } from '../../src/api/url';
 import { parseGalleryPath, type GalleryKind } from '../../src/lib/gallery';
 import { gridPreloads, sketchPreload, type ImagePreload } from '../../src/lib/landingImages';
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
+import { beforeFirstScript } from './htmlHead';
 
 /** The page waits at most this long for its answers; later ones are left to the app. */
 export const FIRST_ANSWERS_TIMEOUT_MS = 1500;
@@ -139,8 +140,5 @@ export function inlineImagePreloads(html: string, preloads: ImagePreload[]): str
   const links = preloads
     .map((p) => `<link rel="preload" as="image" imagesrcset="${attribute(p.srcset)}" imagesizes="${attribute(p.sizes)}" media="${attribute(p.media)}" fetchpriority="high">`)
     .join('');
-  const head = html.indexOf('</head>');
-  const script = html.indexOf('<script');
-  const at = script !== -1 && (head === -1 || script < head) ? script : head;
-  return at === -1 ? links + html : html.slice(0, at) + links + html.slice(at);
+  return beforeFirstScript(html, links);
 }

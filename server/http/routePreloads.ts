@@ -5,6 +5,7 @@
 // build writes the list to route-preloads.json; boot.js sees the links are there and adds none.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { beforeFirstScript } from './htmlHead';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** Marks the server's links, so boot.js knows they are there. */
@@ -47,8 +48,5 @@ export function inlineRoutePreloads(html: string, pathname: string, routes: read
     ...route.scripts.map((href) => `<link rel="modulepreload" href="${href}" ${ROUTE_PRELOAD_MARK}>`),
     ...route.styles.map((href) => `<link rel="preload" as="style" href="${href}" ${ROUTE_PRELOAD_MARK}>`),
   ].join('');
-  const head = html.indexOf('</head>');
-  const script = html.indexOf('<script');
-  const at = script !== -1 && (head === -1 || script < head) ? script : head;
-  return at === -1 ? links + html : html.slice(0, at) + links + html.slice(at);
+  return beforeFirstScript(html, links);
 }
