@@ -1,6 +1,6 @@
 // Home sections that scroll sideways: compos and strips of sketch cards.
 import { styled } from '@linaria/react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import type { Compo } from '../../api/schemas/home';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { SketchCardView } from '../../components/SketchCard';
@@ -48,8 +48,7 @@ export function SketchStrip(props: SketchStripProps) {
   const user = useSession((s) => s.user);
   const { sketches, followedOnly } = props;
   const cards = useMemo(() => visibleSketches(sketches, user, { followedOnly }).map(cardView), [sketches, user, followedOnly]);
-  const [first] = useState(() => props.firstCards ?? stripCardsAcross());
-  const { shown, container } = useCardsLater(cards.length, first);
+  const { shown, container } = useCardsLater(cards.length, () => props.firstCards ?? stripCardsAcross());
   return (
     <SectionBox aria-labelledby={`home-${props.id}`} data-testid={`home-${props.id}`} {...container}>
       <header>

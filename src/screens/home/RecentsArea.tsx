@@ -125,8 +125,7 @@ export function RecentsArea({ user, recent }: Props) {
     [cards, user, info.followedOnly],
   );
   /* eslint-enable react-hooks/preserve-manual-memoization */
-  const [first] = useState(gridCardsFirst);
-  const { shown: rendered, container, near } = useCardsLater(visible.length, first);
+  const { shown: rendered, container, near } = useCardsLater(visible.length, gridCardsFirst);
 
   return (
     <SectionBox aria-labelledby="home-recents" data-testid="home-recents" data-tab={tab} {...container}>

@@ -43,10 +43,10 @@ export interface CardsLater {
   near: RefObject<HTMLDivElement | null>;
 }
 
-/** `first`: how many cards the first render shows (read once, when the list mounts). */
-export function useCardsLater(total: number, first: number): CardsLater {
+/** `first`: how many cards the first render shows (asked once, when the list mounts). */
+export function useCardsLater(total: number, first: () => number): CardsLater {
   const restored = useNavigation(selectRestored);
-  const [shown, setShown] = useState(() => (restored ? Infinity : first));
+  const [shown, setShown] = useState(() => (restored ? Infinity : first()));
   const showAll = useCallback(() => setShown(Infinity), []);
   const near = useRef<HTMLDivElement>(null);
   const totalNow = useRef(total);
