@@ -30,6 +30,9 @@ describe('build.mjs', () => {
   const dist = tempDir();
   let output = '';
   const read = (path: string) => readFileSync(join(dist, path), 'utf8');
+  type RoutePreloads = { path: string; scripts: string[]; styles: string[] }[];
+  /** The landing preloads build.mjs put into boot.js (an object literal with bare keys). */
+  const bootPreloads = () => JSON.parse(/=(\[\{path:.*?\}\]);/.exec(read('boot.js'))![1]!.replace(/(path|scripts|styles):/g, '"$1":')) as RoutePreloads;
   const meta = () => JSON.parse(read('meta.json')) as { outputs: Record<string, Output> };
   /** Output name (as in meta.json) -> file name in assets/. */
   const assetName = (out: string) => out.split('/').pop()!;
@@ -119,9 +122,8 @@ describe('build.mjs', () => {
   });
 
   it('has boot.js start a landing page’s screen chunks with the entry, and only that page’s', () => {
-    const boot = read('boot.js');
     const gallery = `/assets/${assetName(outputOf('src/screens/gallery/GalleryScreen.tsx'))}`;
-    const preloads = JSON.parse(/=(\[\{path:.*?\}\]);/.exec(boot)![1]!.replace(/(path|scripts|styles):/g, '"$1":')) as { path: string; scripts: string[] }[];
+    const preloads = bootPreloads();
     const forPath = (path: string) => preloads.find((p) => new RegExp(p.path).test(path))?.scripts ?? [];
     expect(forPath('/gallery/recent')).toContain(gallery);
     expect(forPath('/')).not.toContain(gallery);
@@ -138,10 +140,8 @@ describe('build.mjs', () => {
   });
 
   it('writes the same landing preloads to route-preloads.json for the server to put in the HTML', () => {
-    const boot = read('boot.js');
-    const inBoot = JSON.parse(/=(\[\{path:.*?\}\]);/.exec(boot)![1]!.replace(/(path|scripts|styles):/g, '"$1":')) as unknown;
-    const written = JSON.parse(read('route-preloads.json')) as { path: string; scripts: string[]; styles: string[] }[];
-    expect(written).toEqual(inBoot);
+    const written = JSON.parse(read('route-preloads.json')) as RoutePreloads;
+    expect(written).toEqual(bootPreloads());
     // Every file it names is built.
     for (const href of written.flatMap((r) => [...r.scripts, ...r.styles])) expect(existsSync(join(dist, href)), href).toBe(true);
   });
