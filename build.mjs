@@ -18,14 +18,13 @@ import { writeCompressed } from './build/compress.mjs';
 import { firstLoadReport, needsRouteTable, outputOf, ROUTE_TABLE } from './build/firstLoad.mjs';
 import { lazyChunksShareTheShell } from './build/lazyEntries.mjs';
 import { capturingCss, staticClosure, writeChunkStyles } from './build/styles.mjs';
-import { REACT_ON_PREACT } from './build/uiRuntime.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const argValue = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const dist = argValue('outdir') ? resolve(argValue('outdir')) : join(root, 'dist');
 const watch = process.argv.includes('--watch');
-/** First-load JavaScript of every route, gzip (DESIGN.md budget). */
-export const FIRST_LOAD_BUDGET = 100 * 1024;
+/** First-load JavaScript of every route, gzip (DESIGN.md budget: React 19 itself is about 58 KB of it). */
+export const FIRST_LOAD_BUDGET = 130 * 1024;
 /** `--budget-bytes=N` tightens the budget (a test proves the build fails over it); never loosens it. */
 const budgetArg = Number(argValue('budget-bytes'));
 const budget = Number.isFinite(budgetArg) && budgetArg > 0 ? Math.min(budgetArg, FIRST_LOAD_BUDGET) : FIRST_LOAD_BUDGET;
@@ -49,8 +48,6 @@ const common = {
   logLevel: 'warning',
   define,
   legalComments: 'none',
-  // React's API on Preact (build/uiRuntime.mjs).
-  alias: REACT_ON_PREACT,
 };
 
 function appOptions() {
@@ -66,7 +63,7 @@ function appOptions() {
     metafile: true,
     jsx: 'automatic',
     // linaria's prop filter for styled HTML elements, without is-prop-valid's 4 KB list (src/lib/domProps.js).
-    alias: { ...REACT_ON_PREACT, '@emotion/is-prop-valid': './src/lib/domProps.js' },
+    alias: { '@emotion/is-prop-valid': './src/lib/domProps.js' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
     // wyw transforms TypeScript with esbuild before extracting CSS: give it the same JSX mode.
     plugins: [lazyChunksShareTheShell(root), reactSyncExternalStore, capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],

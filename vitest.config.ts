@@ -3,16 +3,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
-import { REACT_ON_PREACT, REACT_USING_PACKAGES, TESTING_LIBRARY_ON_PREACT } from './build/uiRuntime.mjs';
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
-  // The same runtime as the bundle (React's API on Preact: build/uiRuntime.mjs) and the same prop
-  // filter for linaria's styled elements (src/lib/domProps.js).
+  // The same prop filter for linaria's styled elements as the bundle (src/lib/domProps.js).
   resolve: {
     alias: {
-      ...REACT_ON_PREACT,
-      ...TESTING_LIBRARY_ON_PREACT,
       '@emotion/is-prop-valid': fileURLToPath(new URL('./src/lib/domProps.js', import.meta.url)),
     },
   },
@@ -26,7 +22,7 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20_000,
     pool: 'forks',
-    // Transformed here rather than loaded by Node, so their imports of React meet the map above.
-    server: { deps: { inline: REACT_USING_PACKAGES } },
+    // linaria's styled() imports the prop filter above: transformed here so the alias applies.
+    server: { deps: { inline: ['@linaria/react'] } },
   },
 });

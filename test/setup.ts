@@ -1,10 +1,11 @@
 // Shared test set-up, run before every test file:
-// - a test fails on an unexpected console.error (test/support/consoleGuard.ts);
+// - a test fails on an unexpected console.error (test/support/consoleGuard.ts), React's
+//   act() and hydration warnings among them;
+// - component tests render in StrictMode (effects are run, cleaned up and run again), so an
+//   effect that does not clean up fails a test;
 // - every zustand store, cache and remembered list is back to its start state after each test
 //   (src/lib/testReset.ts: modules register their own reset, stores through the zustand mock);
-// - component tests get testing-library's cleanup and fresh storage per test;
-// - Preact runs effects on a plain timer (see below).
-import { options } from 'preact';
+// - component tests get testing-library's cleanup and fresh storage per test.
 import { afterEach, vi } from 'vitest';
 import { checkConsoleAfterTest, installConsoleGuard } from './support/consoleGuard';
 import { resetRegisteredState } from '../src/lib/testReset';
@@ -16,10 +17,10 @@ vi.mock('zustand', async (importOriginal) => {
 
 installConsoleGuard();
 
-// Preact runs effects after the next frame by racing requestAnimationFrame against a timer whose
-// callback cancels the frame; when that timer fires after a test file's jsdom is gone, so is
-// cancelAnimationFrame. Tests run effects on a plain timer instead (src runs on Preact: README).
-options.requestAnimationFrame = (flush) => void setTimeout(flush, 0);
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ reactStrictMode: true });
+}
 
 afterEach(async () => {
   if (typeof window !== 'undefined') {
