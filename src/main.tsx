@@ -8,10 +8,12 @@ import { installErrorReporting, reportPageView } from './app/analytics';
 import { interceptLinkClicks } from './app/links';
 import { onPageView, startNavigation } from './app/navigation';
 import { preloadRouteTable, resolvePage } from './app/routes';
+import { followQueryFreshness } from './app/queryFreshness';
 import { useSession } from './stores/session';
 
 installErrorReporting();
 startHostBridge();
+followQueryFreshness();
 void useSession.getState().load();
 interceptLinkClicks();
 onPageView((page) => reportPageView(page.location.path));

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup } from './support/render';
 import { afterEach, beforeEach } from 'vitest';
 
 // jsdom has HTMLDialogElement but neither showModal() nor close(), so by default the Modal takes its

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The shell's skip link: the first Tab stop of every page, it moves focus to the page's main
 // content without loading the page again.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';

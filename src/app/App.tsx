@@ -2,7 +2,9 @@
 // dialogs.
 import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
+import { queryClient } from '../api/queryClient';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
 import { useDialogs } from '../stores/dialogs';
@@ -59,6 +61,7 @@ export function App() {
   }, []);
 
   return (
+    <QueryClientProvider client={queryClient}>
     <Router hook={useWouterLocation}>
       <div key={generation}>
         <a href="#main" className={skipLink} onClick={skipToMain} data-testid="skip-link">
@@ -80,5 +83,6 @@ export function App() {
         )}
       </div>
     </Router>
+    </QueryClientProvider>
   );
 }

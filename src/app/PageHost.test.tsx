@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // PageHost: each history entry gets a fresh component tree, and a page that fails to render shows
 // the code 500 page (the rest of the app stays) and reports the error.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '../../test/support/render';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate, startNavigation, type Resolver } from './navigation';

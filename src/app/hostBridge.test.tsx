@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The shell against a fake host: theme and auth pushes, platform sign-in, deep links.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';

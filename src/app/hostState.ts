@@ -11,9 +11,14 @@ export interface HostState {
   /** 'absent' in a plain browser and after an unanswered hello; 'connecting' while asking. */
   status: BridgeStatus;
   capabilities: readonly string[];
+  /**
+   * How many times the app said it came back to the foreground (the `resume` event): a WebView
+   * brought back does not always tell the page through visibilitychange, and its data may be old.
+   */
+  resumes: number;
 }
 
-export const useHost = create<HostState>()(() => ({ status: 'absent', capabilities: [] }));
+export const useHost = create<HostState>()(() => ({ status: 'absent', capabilities: [], resumes: 0 }));
 
 /** A host is present or still being asked. */
 export const hostAround = (s: HostState) => s.status === 'connecting' || s.status === 'connected';

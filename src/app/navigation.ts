@@ -4,7 +4,7 @@
 // position and page state of a history entry are restored when the user comes back to it.
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
-import { queryCache } from '../api/query';
+import { queryClient } from '../api/queryClient';
 import { normalizeLocation, type Location } from '../lib/route';
 import { registerReset } from '../lib/testReset';
 
@@ -29,7 +29,8 @@ export interface DisplayedPage extends ResolvedPage {
   restored: boolean;
 }
 
-export type Resolver = (location: Location, signal: AbortSignal) => Promise<ResolvedPage>;
+/** `restored`: the location is shown again by back or forward (lists keep the length they had). */
+export type Resolver = (location: Location, signal: AbortSignal, how: { restored: boolean }) => Promise<ResolvedPage>;
 
 interface NavigationState {
   page: DisplayedPage | null;
@@ -122,7 +123,7 @@ async function load(how: How): Promise<boolean> {
   const controller = new AbortController();
   let resolved: ResolvedPage;
   try {
-    [resolved] = await Promise.all([resolver(target, controller.signal), firstPage ? null : wait(fadeMs)]);
+    [resolved] = await Promise.all([resolver(target, controller.signal, { restored: back }), firstPage ? null : wait(fadeMs)]);
   } catch (error) {
     // Resolvers turn failures into error pages; should one throw, the site must stay usable.
     console.error('[navigation] the page could not be resolved', error);
@@ -183,7 +184,7 @@ export function navigateWhenIdle(href: string): void {
  */
 export function reloadPage(): Promise<boolean> {
   if (useNavigation.getState().busy) return Promise.resolve(false);
-  void queryCache.invalidate();
+  void queryClient.invalidateQueries();
   return load({ kind: 'reload' });
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../test/support/render';
 import { describe, expect, it } from 'vitest';
 import { usePageState } from './pageState';
 import { useNavigation, type DisplayedPage } from './navigation';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../test/support/render';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../test/support/consoleGuard';
 import { ApiError } from '../api/client';

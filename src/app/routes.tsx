@@ -23,12 +23,12 @@ function errorPage(location: Location, kind: 'notFound' | 'serverError'): Resolv
 
 /** A resolver of locations to pages over the rules `tableFor(path)` gives. */
 export const createResolver = (tableFor: (path: string) => Table | Promise<Table>) =>
-  async function resolvePage(location: Location, signal: AbortSignal): Promise<ResolvedPage> {
+  async function resolvePage(location: Location, signal: AbortSignal, { restored }: { restored: boolean } = { restored: false }): Promise<ResolvedPage> {
   try {
     const found = matchRoute(await tableFor(location.path), location.path);
     if (!found) return errorPage(location, 'notFound');
     const screen = await found.rule.screen();
-    const data = screen.load ? await screen.load({ params: found.params, location, signal }) : undefined;
+    const data = screen.load ? await screen.load({ params: found.params, location, signal, restored }) : undefined;
     const Screen = screen.default;
     return {
       location,

@@ -11,6 +11,8 @@ export interface LoadContext<P extends object = NoParams> {
   params: P;
   location: Location;
   signal: AbortSignal;
+  /** The page is shown again by back or forward: an endless list shows as it was left (loadEndlessList). */
+  restored?: boolean;
 }
 
 export interface ScreenProps<Data = undefined, P extends object = NoParams> {

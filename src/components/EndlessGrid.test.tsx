@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../test/support/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EndlessGrid } from './EndlessGrid';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '../../test/support/render';
 import { describe, expect, it } from 'vitest';
 import { prepareSafeHtml, SafeHtml, sanitizeHtml } from './SafeHtml';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../test/support/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMeasuredWindow, windowOf, type EndlessOptions } from './useMeasuredWindow';
 

@@ -2,7 +2,7 @@
 // The styled-element prop filter that replaces @emotion/is-prop-valid: it passes on every prop
 // this codebase gives a styled HTML element exactly as is-prop-valid did, and keeps style-only
 // and unknown camelCase props off the DOM without a React warning.
-import { render } from '@testing-library/react';
+import { render } from '../../test/support/render';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 // The brush browser's reads: the category list, and the brushes of each category as an endless
 // list (by cursor).
+import { queryOptions } from '@tanstack/react-query';
+import { endlessList, type Page } from './endlessList';
 import { fetchBrushCategories, fetchBrushItems } from '../api/content';
-import type { InfiniteDef, Page, QueryDef } from '../api/query';
 import type { BrushCategory, BrushItem, ContentItemsResponse } from '../api/schemas/content';
 
 export const brushKeys = {
@@ -9,19 +10,18 @@ export const brushKeys = {
   items: (category: string) => ['brushes', 'items', category] as const,
 };
 
-export const brushCategoriesQuery = (): QueryDef<BrushCategory[]> => ({
-  key: brushKeys.categories,
-  fetch: async (signal) => (await fetchBrushCategories(signal)).categories,
-  // The catalogue changes rarely; a minute spares the tree a refetch on every category change.
-  staleMs: 60_000,
-});
+export const brushCategoriesQuery = () =>
+  queryOptions({
+    queryKey: brushKeys.categories,
+    queryFn: async (): Promise<BrushCategory[]> => (await fetchBrushCategories()).categories,
+    // The catalogue changes rarely; a minute spares the tree a refetch on every category change.
+    staleTime: 60_000,
+  });
 
 export function toPage(response: ContentItemsResponse): Page<BrushItem> {
   return { items: response.items, next: response.cursor || null };
 }
 
 /** The brushes of a category ('' = every brush). */
-export const brushList = (category: string): InfiniteDef<BrushItem> => ({
-  key: brushKeys.items(category),
-  fetchPage: async (cursor, signal) => toPage(await fetchBrushItems(category, cursor === null ? null : String(cursor), signal)),
-});
+export const brushList = (category: string) =>
+  endlessList(brushKeys.items(category), async (cursor): Promise<Page<BrushItem>> => toPage(await fetchBrushItems(category, cursor === null ? null : String(cursor))));

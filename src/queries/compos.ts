@@ -1,7 +1,8 @@
 // Compos: the list (pages of 50), one compo's info, its entries (by recent or by place) and the
 // viewer's ballot. Every key starts with 'compos', so a vote or an entry refreshes them all.
+import { queryOptions } from '@tanstack/react-query';
+import { endlessList, type Page } from './endlessList';
 import { fetchBallot, fetchCompoEntries, fetchCompoInfo, fetchCompos } from '../api/compos';
-import type { InfiniteDef, QueryDef } from '../api/query';
 import type { Ballot, Compo, CompoInfo } from '../api/schemas/compos';
 import type { SketchCard } from '../api/schemas/sketchCards';
 
@@ -17,31 +18,23 @@ export const compoKeys = {
 
 const pageNumber = (cursor: string | number | null) => (typeof cursor === 'number' ? cursor : Number(cursor) || 1);
 
-export const compoList = (): InfiniteDef<Compo> => ({
-  key: compoKeys.list,
-  fetchPage: async (cursor, signal) => {
-    const page = await fetchCompos(pageNumber(cursor), signal);
+export const compoList = () =>
+  endlessList(compoKeys.list, async (cursor): Promise<Page<Compo>> => {
+    const page = await fetchCompos(pageNumber(cursor));
     return { items: page.compos, next: page.next };
-  },
-});
+  });
 
-export const compoInfoQuery = (name: string): QueryDef<CompoInfo> => ({
-  key: compoKeys.info(name),
-  fetch: (signal) => fetchCompoInfo(name, signal),
-});
+export const compoInfoQuery = (name: string) =>
+  queryOptions({ queryKey: compoKeys.info(name), queryFn: (): Promise<CompoInfo> => fetchCompoInfo(name) });
 
 /** While a compo is open its entries show newest first; afterwards by place (spec part 1 §2). */
 export const entryOrderOf = (compo: Pick<Compo, 'state'>): EntryOrder => (compo.state === 'open' ? 'recent' : 'place');
 
-export const compoEntriesList = (key: string, sort: EntryOrder): InfiniteDef<SketchCard> => ({
-  key: compoKeys.entries(key, sort),
-  fetchPage: async (cursor, signal) => {
-    const page = await fetchCompoEntries(key, pageNumber(cursor), sort, signal);
+export const compoEntriesList = (key: string, sort: EntryOrder) =>
+  endlessList(compoKeys.entries(key, sort), async (cursor): Promise<Page<SketchCard>> => {
+    const page = await fetchCompoEntries(key, pageNumber(cursor), sort);
     return { items: page.sketches, next: page.next };
-  },
-});
+  });
 
-export const ballotQuery = (compoId: number): QueryDef<Ballot> => ({
-  key: compoKeys.ballot(compoId),
-  fetch: (signal) => fetchBallot(compoId, signal),
-});
+export const ballotQuery = (compoId: number) =>
+  queryOptions({ queryKey: compoKeys.ballot(compoId), queryFn: (): Promise<Ballot> => fetchBallot(compoId) });

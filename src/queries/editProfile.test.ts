@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { queryCache } from '../api/query';
+import { queryClient } from '../api/queryClient';
 import type { EditProfile, EditProfileSaved } from '../api/schemas/editProfile';
 import { useSession } from '../stores/session';
 import { afterProfileSaved, editProfileKeys, PROFILE_KEY_PREFIX } from './editProfile';
@@ -17,17 +17,17 @@ describe('afterProfileSaved', () => {
     expect(PROFILE_KEY_PREFIX).toEqual(profileKeys.all);
     const load = vi.fn(async () => {});
     useSession.setState({ load });
-    queryCache.setData<EditProfile>(editProfileKeys.all, {
+    queryClient.setQueryData<EditProfile>(editProfileKeys.all, {
       userId: 1, userInfo: info, avatarUrl: '/img/avatar/1', coverUrl: '/img/cover/1', recentSketches: [], genericCovers: [], recentEmoticons: [], countries: [],
     });
-    queryCache.setData(profileKeys.one('1'), { id: 1 });
-    queryCache.setData(homeKeys.index, { user: null });
+    queryClient.setQueryData(profileKeys.one('1'), { id: 1 });
+    queryClient.setQueryData(homeKeys.index, { user: null });
     const saved: EditProfileSaved = { ok: true, userInfo: { ...info, nickname: 'InkyAdaNew', avatar: 7 }, avatarUrl: '/img/avatar/1-7', coverUrl: '/img/cover/1' };
     await afterProfileSaved(saved);
-    expect(queryCache.getData<EditProfile>(editProfileKeys.all)).toMatchObject({ userInfo: { nickname: 'InkyAdaNew', avatar: 7 }, avatarUrl: '/img/avatar/1-7' });
-    expect(queryCache.isStale(profileKeys.one('1'))).toBe(true);
-    expect(queryCache.isStale(homeKeys.index)).toBe(true);
-    expect(queryCache.isStale(editProfileKeys.all)).toBe(false);
+    expect(queryClient.getQueryData<EditProfile>(editProfileKeys.all)).toMatchObject({ userInfo: { nickname: 'InkyAdaNew', avatar: 7 }, avatarUrl: '/img/avatar/1-7' });
+    expect(queryClient.getQueryState(profileKeys.one('1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(homeKeys.index)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(editProfileKeys.all)?.isInvalidated).toBe(false);
     expect(load).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 // Where each gallery kind gets its pages (spec part 1 §7, Home and galleries), as endless lists
 // of the query layer: one key per gallery, sort and viewer. A fetcher takes the cursor (null for
 // the first page) and answers a page (the client has already checked it against its schema).
-import type { Cursor, InfiniteDef, Page } from '../api/query';
+import { endlessList, type Page, type Cursor } from './endlessList';
 import { fetchCoopSketches, fetchGroupSketches, fetchSearchTops, fetchTagSketches, fetchTopSketches, fetchUserSketches } from '../api/galleries';
 import { fetchFeaturedSketches, fetchFollowingUploads, fetchGroupsRecents, fetchRecentHearts, fetchRecentSketches, fetchRecommendations, fetchTrending } from '../api/home';
 import type { SketchSort } from '../api/schemas/galleries';
@@ -20,7 +20,7 @@ export interface GalleryPage extends Page<SketchCard> {
   base?: SketchCard | null;
 }
 
-export type GalleryFetcher = (cursor: Cursor, signal?: AbortSignal) => Promise<GalleryPage>;
+export type GalleryFetcher = (cursor: Cursor) => Promise<GalleryPage>;
 
 const pageNumber = (cursor: Cursor) => (typeof cursor === 'number' ? cursor : Number(cursor) || 1);
 const offset = (cursor: Cursor) => (typeof cursor === 'number' ? cursor : Number(cursor) || 0);
@@ -36,38 +36,38 @@ function toPage(page: SketchPage, extra: Omit<GalleryPage, 'items' | 'next'> = {
 export function galleryFetcher(gallery: GalleryKind, sort: SketchSort, userId: number | null): GalleryFetcher {
   switch (gallery.kind) {
     case 'featured':
-      return async (c, s) => toPage(await fetchFeaturedSketches(pageNumber(c), s));
+      return async (c) => toPage(await fetchFeaturedSketches(pageNumber(c)));
     case 'recent':
-      return async (c, s) => toPage(await fetchRecentSketches(pageNumber(c), s));
+      return async (c) => toPage(await fetchRecentSketches(pageNumber(c)));
     case 'hearts':
-      return async (c, s) => toPage(await fetchRecentHearts(pageNumber(c), s));
+      return async (c) => toPage(await fetchRecentHearts(pageNumber(c)));
     case 'trending':
-      return async (c, s) => toPage(await fetchTrending(pageNumber(c), s));
+      return async (c) => toPage(await fetchTrending(pageNumber(c)));
     case 'friends':
-      return async (c, s) => (userId === null ? { items: [], next: null } : toPage(await fetchFollowingUploads(userId, pageNumber(c), s)));
+      return async (c) => (userId === null ? { items: [], next: null } : toPage(await fetchFollowingUploads(userId, pageNumber(c))));
     case 'groups':
-      return async (c, s) => toPage(await fetchGroupsRecents(offset(c), s));
+      return async (c) => toPage(await fetchGroupsRecents(offset(c)));
     case 'recommended':
-      return async (c, s) => toPage(await fetchRecommendations(c === null ? null : String(c), s));
+      return async (c) => toPage(await fetchRecommendations(c === null ? null : String(c)));
     case 'tops':
-      return async (c, s) => toPage(await fetchSearchTops(gallery.days, offset(c), s));
+      return async (c) => toPage(await fetchSearchTops(gallery.days, offset(c)));
     case 'topSketches':
-      return async (c, s) => toPage(await fetchTopSketches(pageNumber(c), gallery.days, s));
+      return async (c) => toPage(await fetchTopSketches(pageNumber(c), gallery.days));
     case 'tag':
-      return async (c, s) => toPage(await fetchTagSketches(gallery.tag, sort === 'oldest' ? 'recent' : sort, pageNumber(c), s));
+      return async (c) => toPage(await fetchTagSketches(gallery.tag, sort === 'oldest' ? 'recent' : sort, pageNumber(c)));
     case 'group':
-      return async (c, s) => {
-        const body = await fetchGroupSketches(gallery.id, pageNumber(c), s);
+      return async (c) => {
+        const body = await fetchGroupSketches(gallery.id, pageNumber(c));
         return toPage(body, { name: body.group.title, description: body.group.description, ownerHref: groupPaths.group(gallery.id) });
       };
     case 'coop':
-      return async (c, s) => {
-        const body = await fetchCoopSketches(gallery.id, pageNumber(c), s);
+      return async (c) => {
+        const body = await fetchCoopSketches(gallery.id, pageNumber(c));
         return toPage(body, { name: body.coop.title, description: body.coop.description, ownerHref: sitePaths.sketch(gallery.id), base: body.coop.sketch });
       };
     case 'user':
-      return async (c, s) => {
-        const body = await fetchUserSketches(gallery.user, sort, pageNumber(c), s);
+      return async (c) => {
+        const body = await fetchUserSketches(gallery.user, sort, pageNumber(c));
         return toPage(body, { name: body.user.nickname, ownerHref: sitePaths.user(gallery.user) });
       };
     case 'invalid':
@@ -76,7 +76,6 @@ export function galleryFetcher(gallery: GalleryKind, sort: SketchSort, userId: n
 }
 
 /** The endless list of a gallery, as `userId` sees it, in `sort` order. */
-export function galleryList(gallery: GalleryKind, sort: SketchSort, userId: number | null): InfiniteDef<SketchCard, GalleryPage> {
-  const fetcher = galleryFetcher(gallery, sort, userId);
-  return { key: ['gallery', gallery, sort, userId], fetchPage: (cursor, signal) => fetcher(cursor, signal) };
+export function galleryList(gallery: GalleryKind, sort: SketchSort, userId: number | null) {
+  return endlessList(['gallery', gallery, sort, userId], galleryFetcher(gallery, sort, userId));
 }

@@ -1,7 +1,7 @@
 // Groups: the lists of the groups screen's tabs and the group page. A request or a vote makes
 // the request list stale; adding a sketch to a group makes that group's page and gallery stale.
+import { queryOptions } from '@tanstack/react-query';
 import { fetchGroupEvents, fetchGroupInfo, fetchGroupRequests, fetchGroupsForUser, searchGroups } from '../api/groups';
-import type { QueryDef } from '../api/query';
 import type { GroupEventList, GroupInfo, GroupList, GroupRequestList } from '../api/schemas/groups';
 
 export const groupKeys = {
@@ -15,15 +15,14 @@ export const groupKeys = {
 };
 
 /** '' is every group (All Groups). */
-export const groupSearchQuery = (query: string): QueryDef<GroupList> => ({ key: groupKeys.search(query), fetch: (signal) => searchGroups(query, signal) });
-export const userGroupsQuery = (userId: number): QueryDef<GroupList> => ({ key: groupKeys.forUser(userId), fetch: (signal) => fetchGroupsForUser(userId, signal) });
-export const groupEventsQuery = (): QueryDef<GroupEventList> => ({ key: groupKeys.events, fetch: (signal) => fetchGroupEvents(signal) });
+export const groupSearchQuery = (query: string) =>
+  queryOptions({ queryKey: groupKeys.search(query), queryFn: (): Promise<GroupList> => searchGroups(query) });
+export const userGroupsQuery = (userId: number) =>
+  queryOptions({ queryKey: groupKeys.forUser(userId), queryFn: (): Promise<GroupList> => fetchGroupsForUser(userId) });
+export const groupEventsQuery = () =>
+  queryOptions({ queryKey: groupKeys.events, queryFn: (): Promise<GroupEventList> => fetchGroupEvents() });
 /** Keyed by viewer: `voted` is the viewer's. */
-export const groupRequestsQuery = (viewerId: number | null): QueryDef<GroupRequestList> => ({
-  key: groupKeys.requests(viewerId),
-  fetch: (signal) => fetchGroupRequests(signal),
-});
-export const groupInfoQuery = (groupId: number, viewerId: number | null): QueryDef<GroupInfo> => ({
-  key: groupKeys.info(groupId, viewerId),
-  fetch: (signal) => fetchGroupInfo(groupId, signal),
-});
+export const groupRequestsQuery = (viewerId: number | null) =>
+  queryOptions({ queryKey: groupKeys.requests(viewerId), queryFn: (): Promise<GroupRequestList> => fetchGroupRequests() });
+export const groupInfoQuery = (groupId: number, viewerId: number | null) =>
+  queryOptions({ queryKey: groupKeys.info(groupId, viewerId), queryFn: (): Promise<GroupInfo> => fetchGroupInfo(groupId) });

@@ -1,8 +1,9 @@
 // Messages, activity and the unread counts: the topic list (25 a page), a thread's posts (50 a
 // page), the compose page's user, the activity lists, and what reading or writing makes stale.
+import { queryOptions } from '@tanstack/react-query';
+import { queryClient } from '../api/queryClient';
+import { endlessList, type Page } from './endlessList';
 import { fetchActivity, fetchFollowingUploads, fetchPosts, fetchRecipient, fetchTopics, fetchUnread } from '../api/messages';
-import type { InfiniteDef, Page, QueryDef } from '../api/query';
-import { queryCache } from '../api/query';
 import type { ActivityItem, MessagePost, MessagePostPage, MessageRecipient, MessageTopic, UnreadCounts } from '../api/schemas/messages';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { homeKeys } from './homeKeys';
@@ -16,63 +17,54 @@ export const messageKeys = {
   activity: (tab: string, userId: number) => ['activity', tab, userId] as const,
 };
 
-export const topicListDef = (): InfiniteDef<MessageTopic> => ({
-  key: messageKeys.topics,
-  fetchPage: async (cursor, signal) => {
+export const topicListDef = () =>
+  endlessList(messageKeys.topics, async (cursor): Promise<Page<MessageTopic>> => {
     const page = typeof cursor === 'number' ? cursor : 1;
-    const result = await fetchTopics(page, signal);
+    const result = await fetchTopics(page);
     return { items: result.topics, next: result.more ? page + 1 : null };
-  },
-});
+  });
 
 /** A thread's first page carries the topic and whether the viewer may reply. */
 export type ThreadPage = Page<MessagePost> & Pick<MessagePostPage, 'topic' | 'canReply'>;
 
-export const threadDef = (id: number): InfiniteDef<MessagePost, ThreadPage> => ({
-  key: messageKeys.thread(id),
-  fetchPage: async (cursor, signal) => {
+export const threadDef = (id: number) =>
+  endlessList(messageKeys.thread(id), async (cursor): Promise<ThreadPage> => {
     const page = typeof cursor === 'number' ? cursor : 1;
-    const result = await fetchPosts(id, page, signal);
+    const result = await fetchPosts(id, page);
     return { items: result.posts, next: result.more ? page + 1 : null, topic: result.topic, canReply: result.canReply };
-  },
-});
+  });
 
-export const recipientQuery = (userId: number): QueryDef<MessageRecipient> => ({
-  key: messageKeys.recipient(userId),
-  fetch: (signal) => fetchRecipient(userId, signal),
-});
+export const recipientQuery = (userId: number) =>
+  queryOptions({ queryKey: messageKeys.recipient(userId), queryFn: (): Promise<MessageRecipient> => fetchRecipient(userId) });
 
-export const unreadQuery = (): QueryDef<UnreadCounts> => ({ key: messageKeys.unread, fetch: (signal) => fetchUnread(signal) });
+export const unreadQuery = () =>
+  queryOptions({ queryKey: messageKeys.unread, queryFn: (): Promise<UnreadCounts> => fetchUnread() });
 
-export const activityDef = (filter: 'notifications' | 'replies', userId: number): InfiniteDef<ActivityItem> => ({
-  key: messageKeys.activity(filter, userId),
-  fetchPage: async (cursor, signal) => {
+export const activityDef = (filter: 'notifications' | 'replies', userId: number) =>
+  endlessList(messageKeys.activity(filter, userId), async (cursor): Promise<Page<ActivityItem>> => {
     const page = typeof cursor === 'number' ? cursor : 1;
-    const result = await fetchActivity(filter, page, signal);
+    const result = await fetchActivity(filter, page);
     return { items: result.items, next: result.more ? page + 1 : null };
-  },
-});
+  });
 
-export const uploadsDef = (userId: number): InfiniteDef<SketchCard> => ({
-  key: messageKeys.activity('uploads', userId),
-  fetchPage: async (cursor, signal) => {
+export const uploadsDef = (userId: number) =>
+  endlessList(messageKeys.activity('uploads', userId), async (cursor): Promise<Page<SketchCard>> => {
     const page = typeof cursor === 'number' ? cursor : 1;
-    const result = await fetchFollowingUploads(userId, page, signal);
+    const result = await fetchFollowingUploads(userId, page);
     return { items: result.sketches, next: result.next };
-  },
-});
+  });
 
 /** After a thread was read, written to or deleted: the topic list, the badges and the home page's counts. */
 export function invalidateAfterMessages(threadId?: number): Promise<unknown> {
   return Promise.all([
-    queryCache.invalidate(messageKeys.topics),
-    queryCache.invalidate(messageKeys.unread),
-    queryCache.invalidate(homeKeys.index),
-    ...(threadId === undefined ? [] : [queryCache.invalidate(messageKeys.thread(threadId))]),
+    queryClient.invalidateQueries({ queryKey: messageKeys.topics }),
+    queryClient.invalidateQueries({ queryKey: messageKeys.unread }),
+    queryClient.invalidateQueries({ queryKey: homeKeys.index }),
+    ...(threadId === undefined ? [] : [queryClient.invalidateQueries({ queryKey: messageKeys.thread(threadId) })]),
   ]);
 }
 
 /** After an activity list was read: the badges and the home page's counts. */
 export function invalidateUnread(): Promise<unknown> {
-  return Promise.all([queryCache.invalidate(messageKeys.unread), queryCache.invalidate(homeKeys.index)]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.unread }), queryClient.invalidateQueries({ queryKey: homeKeys.index })]);
 }

@@ -1,7 +1,7 @@
 // The moderator section's lists (a page at a time) and its usage report; a tool's write makes its list stale.
+import { queryOptions } from '@tanstack/react-query';
+import { queryClient } from '../api/queryClient';
 import { fetchBans, fetchReportedComments, fetchReportedSketches, fetchUsage } from '../api/moderation';
-import type { QueryDef } from '../api/query';
-import { queryCache } from '../api/query';
 import type { BansPage, ReportedCommentsPage, ReportedSketchesPage, UsageReport } from '../api/schemas/moderation';
 
 export const moderationKeys = {
@@ -12,18 +12,16 @@ export const moderationKeys = {
   usage: ['moderation', 'usage'] as const,
 };
 
-export const bansQuery = (page: number): QueryDef<BansPage> => ({ key: moderationKeys.bans(page), fetch: (signal) => fetchBans(page, signal) });
-export const reportedCommentsQuery = (page: number): QueryDef<ReportedCommentsPage> => ({
-  key: moderationKeys.reportedComments(page),
-  fetch: (signal) => fetchReportedComments(page, signal),
-});
-export const reportedSketchesQuery = (page: number): QueryDef<ReportedSketchesPage> => ({
-  key: moderationKeys.reportedSketches(page),
-  fetch: (signal) => fetchReportedSketches(page, signal),
-});
-export const usageQuery = (): QueryDef<UsageReport> => ({ key: moderationKeys.usage, fetch: (signal) => fetchUsage(signal), staleMs: 0 });
+export const bansQuery = (page: number) =>
+  queryOptions({ queryKey: moderationKeys.bans(page), queryFn: (): Promise<BansPage> => fetchBans(page) });
+export const reportedCommentsQuery = (page: number) =>
+  queryOptions({ queryKey: moderationKeys.reportedComments(page), queryFn: (): Promise<ReportedCommentsPage> => fetchReportedComments(page) });
+export const reportedSketchesQuery = (page: number) =>
+  queryOptions({ queryKey: moderationKeys.reportedSketches(page), queryFn: (): Promise<ReportedSketchesPage> => fetchReportedSketches(page) });
+export const usageQuery = () =>
+  queryOptions({ queryKey: moderationKeys.usage, queryFn: (): Promise<UsageReport> => fetchUsage(), staleTime: 0 });
 
 /** After a ban: the bans list changed. */
-export const invalidateBans = () => queryCache.invalidate(['moderation', 'bans']);
+export const invalidateBans = () => queryClient.invalidateQueries({ queryKey: ['moderation', 'bans'] });
 /** After a comment was deleted: the reported comments changed. */
-export const invalidateReportedComments = () => queryCache.invalidate(['moderation', 'reportedComments']);
+export const invalidateReportedComments = () => queryClient.invalidateQueries({ queryKey: ['moderation', 'reportedComments'] });

@@ -1,10 +1,12 @@
 // Profiles and fans as reads of the query layer, and what a fan, unfan, block or unblock makes
 // stale. A profile is keyed by the address's user part (an id, a nickname or a patron name); the
 // viewer is not in the keys because a change of viewer empties the cache (stores/session.ts).
+import { queryOptions } from '@tanstack/react-query';
+import { queryClient } from '../api/queryClient';
 import { ApiError } from '../api/client';
 import { fetchBlocked } from '../api/users';
 import { fetchFanList, fetchFanOf, fetchLikes, fetchPatron, fetchProfile } from '../api/profile';
-import { queryCache, type InfiniteDef, type QueryDef } from '../api/query';
+import { endlessList, type Page } from './endlessList';
 import type { Profile } from '../api/schemas/profile';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import type { BlockedResponse, FanListItem } from '../api/schemas/users';
@@ -24,12 +26,12 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * The profile an address names. /user/{ref}: an id or a nickname, then a patron name; a bare
  * /{ref} (the fallback of unknown paths): a patron name first, then a nickname.
  */
-export function profileQuery(ref: string, patronFirst = false): QueryDef<Profile> {
-  return {
-    key: profileKeys.one(patronFirst ? `/${ref}` : ref),
-    fetch: async (signal) => {
-      const first = patronFirst ? () => fetchPatron(ref, signal) : () => fetchProfile(ref, false, signal);
-      const second = patronFirst ? () => fetchProfile(ref, false, signal) : () => fetchPatron(ref, signal);
+export function profileQuery(ref: string, patronFirst = false) {
+  return queryOptions({
+    queryKey: profileKeys.one(patronFirst ? `/${ref}` : ref),
+    queryFn: async (): Promise<Profile> => {
+      const first = patronFirst ? () => fetchPatron(ref) : () => fetchProfile(ref, false);
+      const second = patronFirst ? () => fetchProfile(ref, false) : () => fetchPatron(ref);
       try {
         return await first();
       } catch (error) {
@@ -37,7 +39,7 @@ export function profileQuery(ref: string, patronFirst = false): QueryDef<Profile
         return second();
       }
     },
-  };
+  });
 }
 
 /**
@@ -45,38 +47,30 @@ export function profileQuery(ref: string, patronFirst = false): QueryDef<Profile
  * end). With `checkFollowed` (the owner's own Fans list), each page is completed by the fan status
  * check: whether the owner is a fan of each of those fans already.
  */
-export function fanListDef(tab: FanTab, userId: number, checkFollowed = false): InfiniteDef<FanListItem & { followed?: boolean }> {
-  return {
-    key: [...profileKeys.fans(tab, userId), checkFollowed],
-    fetchPage: async (cursor, signal) => {
-      const page = await fetchFanList(tab === 'fans' ? 'followers' : 'following', userId, cursor === null ? '' : String(cursor), signal);
-      const next = page.cursor || null;
-      if (!checkFollowed || !page.items.length) return { items: page.items, next };
-      const followed = await fetchFanOf(page.items.map((i) => i.id));
-      return { items: page.items.map((i) => ({ ...i, followed: followed[String(i.id)] === true })), next };
-    },
-  };
+export function fanListDef(tab: FanTab, userId: number, checkFollowed = false) {
+  return endlessList([...profileKeys.fans(tab, userId), checkFollowed], async (cursor): Promise<Page<FanListItem & { followed?: boolean }>> => {
+    const page = await fetchFanList(tab === 'fans' ? 'followers' : 'following', userId, cursor === null ? '' : String(cursor));
+    const next = page.cursor || null;
+    if (!checkFollowed || !page.items.length) return { items: page.items, next };
+    const followed = await fetchFanOf(page.items.map((i) => i.id));
+    return { items: page.items.map((i) => ({ ...i, followed: followed[String(i.id)] === true })), next };
+  });
 }
 
 /** The sketches the user liked, 25 a page. */
-export function likesListDef(userId: number): InfiniteDef<SketchCard> {
-  return {
-    key: profileKeys.likes(userId),
-    fetchPage: async (cursor, signal) => {
-      const page = typeof cursor === 'number' ? cursor : 1;
-      const body = await fetchLikes(userId, page, signal);
-      return { items: body.sketches, next: body.next };
-    },
-  };
+export function likesListDef(userId: number) {
+  return endlessList(profileKeys.likes(userId), async (cursor): Promise<Page<SketchCard>> => {
+    const page = typeof cursor === 'number' ? cursor : 1;
+    const body = await fetchLikes(userId, page);
+    return { items: body.sketches, next: body.next };
+  });
 }
 
 /** Whom the signed-in user blocks, with their cards (the owner's Blocks tab). */
-export const blockedUsersQuery = (): QueryDef<BlockedResponse> => ({
-  key: profileKeys.blocked,
-  fetch: (signal) => fetchBlocked({ infos: true }, signal),
-});
+export const blockedUsersQuery = () =>
+  queryOptions({ queryKey: profileKeys.blocked, queryFn: (): Promise<BlockedResponse> => fetchBlocked({ infos: true }) });
 
 /** After a fan, unfan, block or unblock: profiles, fan lists and everything listing users or their sketches. */
 export function invalidateAfterRelationChange(): Promise<unknown> {
-  return Promise.all([queryCache.invalidate(profileKeys.all), queryCache.invalidate(['blocked']), queryCache.invalidate(['directory']), queryCache.invalidate(['artistSearch'])]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all }), queryClient.invalidateQueries({ queryKey: ['blocked'] }), queryClient.invalidateQueries({ queryKey: ['directory'] }), queryClient.invalidateQueries({ queryKey: ['artistSearch'] })]);
 }

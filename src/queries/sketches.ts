@@ -1,6 +1,6 @@
 // The sketch page's reads: the full sketch, who hearted it, its co-ops, and who blocks whom.
-import type { QueryDef } from '../api/query';
-import { queryCache } from '../api/query';
+import { queryOptions } from '@tanstack/react-query';
+import { queryClient } from '../api/queryClient';
 import { fetchSketchEdit } from '../api/sketchEdit';
 import { fetchSketchHasCoOps, fetchSketchHearts, fetchSketchInfo } from '../api/sketches';
 import type { SketchEditInfo } from '../api/schemas/sketchEdit';
@@ -17,36 +17,26 @@ export const sketchKeys = {
   edit: (id: number) => ['sketch', id, 'edit'] as const,
 };
 
-export const sketchQuery = (id: number): QueryDef<Sketch> => ({
-  key: sketchKeys.one(id),
-  fetch: (signal) => fetchSketchInfo(id, signal),
-});
+export const sketchQuery = (id: number) =>
+  queryOptions({ queryKey: sketchKeys.one(id), queryFn: (): Promise<Sketch> => fetchSketchInfo(id) });
 
-export const sketchHeartsQuery = (id: number): QueryDef<UserSummary[]> => ({
-  key: sketchKeys.hearts(id),
-  fetch: async (signal) => (await fetchSketchHearts(id, signal)).users,
-});
+export const sketchHeartsQuery = (id: number) =>
+  queryOptions({ queryKey: sketchKeys.hearts(id), queryFn: async (): Promise<UserSummary[]> => (await fetchSketchHearts(id)).users });
 
 export const NO_CO_OPS: SketchHasCoOps = { hasCoOps: false, count: 0 };
 
-export const sketchCoOpsQuery = (id: number): QueryDef<SketchHasCoOps> => ({
-  key: sketchKeys.coOps(id),
-  fetch: (signal) => fetchSketchHasCoOps(id, signal),
-});
+export const sketchCoOpsQuery = (id: number) =>
+  queryOptions({ queryKey: sketchKeys.coOps(id), queryFn: (): Promise<SketchHasCoOps> => fetchSketchHasCoOps(id) });
 
 /** What the artist's edit form starts from (the owner only: others get 401, 403 or 404). */
-export const sketchEditQuery = (id: number): QueryDef<SketchEditInfo> => ({
-  key: sketchKeys.edit(id),
-  fetch: (signal) => fetchSketchEdit(id, signal),
-});
+export const sketchEditQuery = (id: number) =>
+  queryOptions({ queryKey: sketchKeys.edit(id), queryFn: (): Promise<SketchEditInfo> => fetchSketchEdit(id) });
 
 /** Whom the viewer blocks and who blocks the viewer (kept per signed-in user: sign-out clears the cache). */
-export const blockedBothQuery = (): QueryDef<BlockedResponse> => ({
-  key: ['blocked', 'both'],
-  fetch: (signal) => fetchBlocked({ both: true }, signal),
-});
+export const blockedBothQuery = () =>
+  queryOptions({ queryKey: ['blocked', 'both'], queryFn: (): Promise<BlockedResponse> => fetchBlocked({ both: true }) });
 
 /** A change to the shown sketch (an answer of the server, or an optimistic one). */
 export function patchSketch(id: number, patch: Partial<Sketch>): void {
-  queryCache.setData<Sketch>(sketchKeys.one(id), (sketch) => sketch && { ...sketch, ...patch });
+  queryClient.setQueryData<Sketch>(sketchKeys.one(id), (sketch) => sketch && { ...sketch, ...patch });
 }

@@ -1,5 +1,5 @@
 // Statistics, a patron feature: a sketch's, and a user's own.
-import type { QueryDef } from '../api/query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchSketchStats, fetchUserStats } from '../api/stats';
 import type { SketchStats, UserStats } from '../api/schemas/stats';
 
@@ -8,12 +8,8 @@ export const statsKeys = {
   user: (userId: number) => ['stats', 'user', userId] as const,
 };
 
-export const sketchStatsQuery = (sketchId: number): QueryDef<SketchStats> => ({
-  key: statsKeys.sketch(sketchId),
-  fetch: (signal) => fetchSketchStats(sketchId, signal),
-});
+export const sketchStatsQuery = (sketchId: number) =>
+  queryOptions({ queryKey: statsKeys.sketch(sketchId), queryFn: (): Promise<SketchStats> => fetchSketchStats(sketchId) });
 
-export const userStatsQuery = (userId: number): QueryDef<UserStats> => ({
-  key: statsKeys.user(userId),
-  fetch: (signal) => fetchUserStats(userId, signal),
-});
+export const userStatsQuery = (userId: number) =>
+  queryOptions({ queryKey: statsKeys.user(userId), queryFn: (): Promise<UserStats> => fetchUserStats(userId) });

@@ -1,7 +1,8 @@
 // Live streams: the list (50 a page, by offset) and one stream for its page. Both change by the
 // minute (who streams, who watches), so they are read again whenever a page shows them.
+import { queryOptions } from '@tanstack/react-query';
+import { endlessList, type Page } from './endlessList';
 import { fetchStream, fetchStreams } from '../api/streams';
-import type { InfiniteDef, QueryDef } from '../api/query';
 import type { LiveStream, StreamInfo } from '../api/schemas/streams';
 
 export const streamKeys = {
@@ -10,13 +11,12 @@ export const streamKeys = {
   one: (id: number) => ['streams', 'one', id] as const,
 };
 
-export const streamListDef = (): InfiniteDef<LiveStream> => ({
-  key: streamKeys.list,
-  fetchPage: async (cursor, signal) => {
+export const streamListDef = () =>
+  endlessList(streamKeys.list, async (cursor): Promise<Page<LiveStream>> => {
     const offset = typeof cursor === 'number' ? cursor : 0;
-    const result = await fetchStreams(offset, signal);
+    const result = await fetchStreams(offset);
     return { items: result.streams, next: result.more ? offset + result.streams.length : null };
-  },
-});
+  });
 
-export const streamQuery = (id: number): QueryDef<StreamInfo> => ({ key: streamKeys.one(id), fetch: (signal) => fetchStream(id, signal) });
+export const streamQuery = (id: number) =>
+  queryOptions({ queryKey: streamKeys.one(id), queryFn: (): Promise<StreamInfo> => fetchStream(id) });

@@ -1,9 +1,7 @@
 // What the upload form needs to know of the signed-in artist (limits, options, where to send).
-import type { QueryDef } from '../api/query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UploadInfo } from '../api/schemas/upload';
 import { fetchUploadInfo } from '../api/upload';
 
-export const uploadInfoQuery = (): QueryDef<UploadInfo> => ({
-  key: ['upload', 'info'],
-  fetch: () => fetchUploadInfo(),
-});
+export const uploadInfoQuery = () =>
+  queryOptions({ queryKey: ['upload', 'info'], queryFn: (): Promise<UploadInfo> => fetchUploadInfo() });

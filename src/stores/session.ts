@@ -1,6 +1,6 @@
 // The current-user global of spec part 1 §3, as a zustand store.
 import { create } from 'zustand';
-import { queryCache } from '../api/query';
+import { queryClient } from '../api/queryClient';
 import { fetchMe } from '../api/session';
 import type { CurrentUser } from '../api/schemas/session';
 
@@ -28,8 +28,9 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
   },
   setUser: (user) => {
-    // Another person (or nobody) from now on: nothing read for the previous one may show.
-    if (get().user?.id !== user?.id) queryCache.remove();
+    // Another person (or nobody) from now on: nothing read for the previous one may show (every
+    // read goes back to empty, and the ones on screen are asked again as the new viewer).
+    if (get().user?.id !== user?.id) void queryClient.resetQueries();
     set({ status: 'ready', user });
   },
 }));

@@ -1,6 +1,6 @@
 // The real route table and page host in jsdom, talking to the real reference server (seeded
 // SQLite, through inject): for tests of what a user sees across pages and reloads.
-import { render, screen } from '@testing-library/react';
+import { render, screen } from './render';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';

@@ -25,3 +25,14 @@ export class NoResize {
   observe() {}
   disconnect() {}
 }
+
+/** A promise the test settles when it chooses (an answer that arrives late, or a write refused later). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A banned user sees the ban page everywhere but can still log out (spec part 1 §5: logout asks
 // first), and "Logging out…" shows only after the answer (the whole app against the real server).
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '../support/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { navigate } from '../../src/app/navigation';

@@ -2,7 +2,7 @@
 // A reload shows what the server holds now, on every kind of screen: the real route table and
 // page host, talking to the real reference server (seeded SQLite, through inject). Each case
 // opens a page, changes the data behind it in the database, reloads, and waits for the change.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '../support/render';
 import { describe, expect, it } from 'vitest';
 import { navigate, reloadPage } from '../../src/app/navigation';
 import { useAppOnServer } from '../support/appOnServer';

@@ -2,7 +2,7 @@
 // The spec's 5 s cache across pages: from a gallery to a sketch, back, and to the same sketch
 // within 5 s shows it from the cache, without asking the server for the sketch or its comments
 // again (the real route table and page host against the real server).
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '../support/render';
 import { describe, expect, it } from 'vitest';
 import { navigate } from '../../src/app/navigation';
 import { useAppOnServer } from '../support/appOnServer';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '../../../test/support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { queryCache } from './client';
 import { firstPageQuery, toListData, useInfiniteQuery, type Cursor, type InfiniteDef, type Page } from './useInfiniteQuery';

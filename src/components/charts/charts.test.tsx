@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '../../../test/support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { BarChart, VERTICAL_MARGIN } from './BarChart';
 import { LineChart, LINE_MARGIN } from './LineChart';

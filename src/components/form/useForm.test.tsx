@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '../../../test/support/render';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { firstProblem, useForm, type FieldErrors, type FormOptions } from './useForm';
@@ -95,14 +95,14 @@ describe('useForm', () => {
       sent = result.current.handleSubmit(event);
     });
     expect(event.preventDefault).toHaveBeenCalled();
-    expect(submit).toHaveBeenCalledWith(START);
     expect(result.current.submitting).toBe(true);
+    await waitFor(() => expect(submit).toHaveBeenCalledWith(START));
     await act(async () => {
       finish();
       await sent;
     });
+    await waitFor(() => expect(result.current.submitted).toBe(true));
     expect(result.current.submitting).toBe(false);
-    expect(result.current.submitted).toBe(true);
     expect(result.current.message).toBeNull();
   });
 
@@ -153,6 +153,7 @@ describe('useForm', () => {
     form = result.current;
     act(() => result.current.set('tags', 'ink, night'));
     form = result.current;
+    await waitFor(() => expect(submit).toHaveBeenCalled());
     await act(async () => {
       finish();
       await sent;

@@ -1,7 +1,10 @@
 // The state of one form in one hook: values, per-field problems, touched and dirty fields, the
-// submit state and the form's message. A failed submit keeps every value the user typed; only
-// reset() puts values back, and a reset during a submit (the form now starts from what was saved)
-// keeps whatever the user changed while the submit was on its way.
+// submit state and the form's message. The submit is a TanStack Query mutation, so its state is
+// the library's (pending, success) like every other write of the app. A failed submit keeps
+// every value the user typed; only reset() puts values back, and a reset during a submit (the
+// form now starts from what was saved) keeps whatever the user changed while the submit was on
+// its way.
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** A problem per field, in the order the form reports them (the first is shown on submit). */
@@ -68,8 +71,8 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
   const [initial, setInitial] = useState(options.initial);
   const [values, setValues] = useState(options.initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
-  const [phase, setPhase] = useState<'editing' | 'submitting' | 'submitted'>('editing');
   const [message, setMessage] = useState<FormMessage | null>(null);
+  const submission = useMutation({ mutationFn: (sending: V) => options.submit(sending) });
   /** The values a running submit sent (null when none runs). */
   const sent = useRef<V | null>(null);
   const errors = options.validate?.(values) ?? {};
@@ -89,7 +92,7 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
 
   const handleSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (phase === 'submitting') return;
+    if (submission.isPending) return;
     setTouched(Object.fromEntries(keys.map((key) => [key, true])) as Partial<Record<keyof V, boolean>>);
     if (firstProblem(errors)) {
       // A problem already shown at its field is not said again under the form.
@@ -100,14 +103,11 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
       return;
     }
     setMessage(null);
-    setPhase('submitting');
     sent.current = values;
     try {
-      await options.submit(values);
-      setPhase('submitted');
+      await submission.mutateAsync(values);
     } catch (error) {
       setMessage(options.failure(error));
-      setPhase('editing');
     } finally {
       sent.current = null;
     }
@@ -119,8 +119,8 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
     touched,
     dirty: keys.some(isDirty),
     isDirty,
-    submitting: phase === 'submitting',
-    submitted: phase === 'submitted',
+    submitting: submission.isPending,
+    submitted: submission.isSuccess,
     message,
     setMessage,
     set,
@@ -139,7 +139,8 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
       );
       setTouched({});
       setMessage(null);
-      setPhase('editing');
+      // A submit on its way still ends as it ends (it is what saved these values).
+      if (!sentValues) submission.reset();
     },
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -7,6 +7,9 @@ import type { AlbumMembership } from '../../api/schemas/albums';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { AlbumSwitches } from './AlbumSwitches';
+import { queryClient } from '../../api/queryClient';
+import { albumKeys } from '../../queries/albums';
+import { deferred } from '../../../test/support/fixtures';
 import { makeViewer } from '../../../test/support/fixtures';
 
 const api = vi.hoisted(() => ({
@@ -32,10 +35,20 @@ async function dismissDialog() {
   await act(async () => dialog()?.resolve(true));
 }
 
+/** What the server holds: the writes change it, and the reads after them answer it. */
+let held: AlbumMembership;
+const setHeld = (albumId: number, member: boolean) => {
+  held = { albums: held.albums.map((entry) => (entry.id === albumId ? { ...entry, member } : entry)) };
+  return Promise.resolve({ ok: true });
+};
+
 describe('AlbumSwitches', () => {
   beforeEach(() => {
     Object.values(api).forEach((fn) => fn.mockReset());
-    api.fetchAlbumMembership.mockResolvedValue(membership);
+    held = membership;
+    api.fetchAlbumMembership.mockImplementation(() => Promise.resolve(held));
+    api.addToAlbum.mockImplementation((albumId: number) => setHeld(albumId, true));
+    api.removeFromAlbum.mockImplementation((albumId: number) => setHeld(albumId, false));
     useDialogs.setState({ queue: [] });
     useSession.setState({ status: 'ready', user: makeViewer(1) });
   });
@@ -66,8 +79,6 @@ describe('AlbumSwitches', () => {
   });
 
   it('adds and removes the sketch as the switches flip', async () => {
-    api.addToAlbum.mockResolvedValue({ ok: true });
-    api.removeFromAlbum.mockResolvedValue({ ok: true });
     render(<AlbumSwitches sketchId={10} ownerId={1} />);
     await screen.findByTestId('album-switch-2');
     await userEvent.click(box(2));
@@ -124,6 +135,37 @@ describe('AlbumSwitches', () => {
     expect(api.createAlbum).toHaveBeenCalledWith({ title: 'Borrowed light', description: '', thumbnail: null, sketchId: 10, collection: true });
     await waitFor(() => expect(box(44).checked).toBe(true));
     expect(screen.getByText('Borrowed light')).toBeTruthy();
+  });
+
+  it('keeps a flipped switch when a read that left before the flip answers after it', async () => {
+    render(<AlbumSwitches sketchId={10} ownerId={1} />);
+    await screen.findByTestId('album-switch-2');
+    // A refresh is on its way with the state from before the flip (the page came back to the front).
+    const before = deferred<AlbumMembership>();
+    api.fetchAlbumMembership.mockImplementationOnce(() => before.promise);
+    await act(async () => void queryClient.invalidateQueries({ queryKey: albumKeys.membership(10) }));
+    await userEvent.click(box(2));
+    await act(async () => before.resolve(membership));
+    expect(box(2).checked).toBe(true);
+    // The read after the write shows what the server now holds.
+    await waitFor(() => expect(api.fetchAlbumMembership).toHaveBeenCalledTimes(3));
+    expect(box(2).checked).toBe(true);
+  });
+
+  it('takes back only its own change when a write fails after another succeeded', async () => {
+    const refusal = deferred<never>();
+    api.addToAlbum.mockImplementationOnce(() => refusal.promise);
+    render(<AlbumSwitches sketchId={10} ownerId={1} />);
+    await screen.findByTestId('album-switch-2');
+    await userEvent.click(box(2)); // on its way, to be refused
+    await userEvent.click(box(1)); // taken out, and the server agrees
+    await waitFor(() => expect(api.removeFromAlbum).toHaveBeenCalledWith(1, 10));
+    await act(async () => refusal.reject(new ApiError(500, null)));
+    await waitFor(() => expect(dialog()?.message).toBe('Sorry there was an error adding the sketch to the album'));
+    expect(box(2).checked).toBe(false);
+    expect(box(1).checked).toBe(false); // a snapshot from before both would have put it back on
+    await dismissDialog();
+    await waitFor(() => expect(box(1).checked).toBe(false));
   });
 
   it('says so when the list cannot be loaded', async () => {

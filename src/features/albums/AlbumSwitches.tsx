@@ -3,11 +3,10 @@
 // anyone signed in may put it in their collections. At most 10 albums or collections per sketch:
 // the server counts all users' memberships, so its refusal undoes the switch.
 import { styled } from '@linaria/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { addToAlbum, removeFromAlbum } from '../../api/albums';
 import { ApiError } from '../../api/client';
-import { queryCache, useQuery } from '../../api/query';
-import { albumKeys, membershipQuery, setMembership, type MembershipEntry } from '../../queries/albums';
+import { addCreatedAlbum, membershipQuery, useMembershipSwitch, usePendingMembership, type MembershipEntry } from '../../queries/albums';
 import { Checkbox } from '../../components/Checkbox';
 import { Button } from '../../components/Button';
 import { alertDialog } from '../../stores/dialogs';
@@ -37,36 +36,22 @@ const Box = styled.section`
 
 export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
   const user = useSession(selectUser);
-  const membership = useQuery(user ? membershipQuery(props.sketchId) : null);
+  const membership = useQuery({ ...membershipQuery(props.sketchId), enabled: user !== null });
   const entries = membership.data ?? null;
-  const loadFailed = membership.status === 'error' && !membership.data;
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const loadFailed = membership.isError && !membership.data;
+  const switchMembership = useMembershipSwitch(props.sketchId, (error, { albumId, member }) => {
+    const kind = albumKind(entries?.find((entry) => entry.id === albumId)?.mode ?? 0);
+    const limit = error instanceof ApiError && error.status === 409;
+    void alertDialog(limit ? albumLimitError(kind) : member ? albumAddError(kind) : albumRemoveError(kind));
+  });
+  const pending = usePendingMembership(props.sketchId);
   const [creating, setCreating] = useState<AlbumKind | null>(null);
   const isCreator = user !== null && user.id === props.ownerId;
 
   if (!user) return null;
   const usable = (entries ?? []).filter((entry) => isCreator || entry.mode === 1);
 
-  const setMember = (id: number, member: boolean) => setMembership(props.sketchId, id, member);
-
-  const toggle = async (entry: Entry, member: boolean) => {
-    const kind = albumKind(entry.mode);
-    setMember(entry.id, member);
-    setBusy((set) => new Set(set).add(entry.id));
-    try {
-      await (member ? addToAlbum(entry.id, props.sketchId) : removeFromAlbum(entry.id, props.sketchId));
-    } catch (error) {
-      setMember(entry.id, !member);
-      const limit = error instanceof ApiError && error.status === 409;
-      await alertDialog(limit ? albumLimitError(kind) : member ? albumAddError(kind) : albumRemoveError(kind));
-    } finally {
-      setBusy((set) => {
-        const next = new Set(set);
-        next.delete(entry.id);
-        return next;
-      });
-    }
-  };
+  const toggle = (entry: Entry, member: boolean) => switchMembership.mutate({ albumId: entry.id, member });
 
   const section = (kind: AlbumKind) => {
     const list = usable.filter((entry) => albumKind(entry.mode) === kind);
@@ -79,7 +64,7 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
             key={entry.id}
             checked={entry.member}
             testId={`album-switch-${entry.id}`}
-            onChange={(checked) => !busy.has(entry.id) && void toggle(entry, checked)}
+            onChange={(checked) => !pending.includes(entry.id) && toggle(entry, checked)}
           >
             {entry.title}
           </Checkbox>
@@ -107,9 +92,7 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
               onCancel={() => setCreating(null)}
               onSaved={(id, title) => {
                 setCreating(null);
-                const entry: Entry = { id, title, mode: creating === 'collection' ? 1 : 0, member: true };
-                queryCache.setData<Entry[]>(albumKeys.membership(props.sketchId), (list) => [...(list ?? []), entry]);
-                void queryCache.invalidate(albumKeys.lists); // the owner's album list has one more
+                addCreatedAlbum(props.sketchId, { id, title, mode: creating === 'collection' ? 1 : 0, member: true });
               }}
             />
           ) : (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '../../../test/support/render';
 import { describe, expect, it } from 'vitest';
 import { ChatClient } from '../../realtime/chat/chatClient';
 import type { ChatMessage } from '../../realtime/chat/schemas';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // An answer that does not fit its schema, through the real client: the list shows its own
 // load-failure text (never a blank or crashed list) and the misfit is reported to analytics.
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../test/support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
 import { Comments } from './Comments';

@@ -3,28 +3,27 @@
 import { useMemo } from 'react';
 import type { CardMode } from '../../components/ViewToggle';
 import { SketchGrid } from '../../components/SketchGrid';
-import { useInfiniteQuery, type InfiniteDef } from '../../api/query';
-import { selectRestored, useNavigation } from '../../app/navigation';
+import { useEndlessList, type EndlessList, type Page } from '../../queries/endlessList';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 
 export const EMPTY_GALLERY_TEXT = 'No sketches here yet.';
 
-export interface GalleryListProps {
+export interface GalleryListProps<P extends Page<SketchCard>> {
   /** The list's key and pages (src/queries/galleries.ts). */
-  list: InfiniteDef<SketchCard>;
+  list: EndlessList<P>;
   mode: CardMode;
   /** Lists of the people the viewer follows keep only those (spec part 1 §5). */
   followedOnly?: boolean;
   empty?: string;
 }
 
-export function GalleryList({ list: def, mode, followedOnly = false, empty = EMPTY_GALLERY_TEXT }: GalleryListProps) {
+export function GalleryList<P extends Page<SketchCard>>({ list: def, mode, followedOnly = false, empty = EMPTY_GALLERY_TEXT }: GalleryListProps<P>) {
   const user = useSession((s) => s.user);
-  // Back or forward shows the list as it was left, so the saved scroll position fits it.
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(def, { keepOnMount: restored });
+  // Back or forward shows the list as it was left (the screen's loader: loadEndlessList), so the
+  // saved scroll position fits it.
+  const list = useEndlessList(def);
   const visible = useMemo(() => visibleSketches(list.items, user, { followedOnly }), [list.items, user, followedOnly]);
   return (
     <SketchGrid

@@ -1,11 +1,11 @@
 // An endless, windowed list of artists (the directory tabs, the artist searches; EndlessGrid):
 // only the rows near the viewport are in the DOM, so memory stays flat however far it is
 // scrolled, and the next page loads as the end comes near. Users the viewer blocks are left out (spec part 1 §5).
-// Back or forward shows the list as it was left, so the saved scroll position fits it.
+// Back or forward shows the list as it was left (the screen's loader: loadEndlessList), so the
+// saved scroll position fits it.
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useInfiniteQuery, type InfiniteDef } from '../../api/query';
 import type { UserSummary } from '../../api/schemas/users';
-import { selectRestored, useNavigation } from '../../app/navigation';
+import { useEndlessList, type EndlessList, type Page } from '../../queries/endlessList';
 import { EndlessGrid } from '../../components/EndlessGrid';
 import { directoryUsers } from '../../lib/discover';
 import { useSession } from '../../stores/session';
@@ -29,7 +29,7 @@ export function userColumns(width: number, mode: UserCardMode): number {
 const userKey = (user: UserSummary) => user.id;
 
 export interface UserListProps {
-  list: InfiniteDef<UserSummary>;
+  list: EndlessList<Page<UserSummary>>;
   stats: readonly UserStat[];
   mode?: UserCardMode;
   /** Shown when the list is empty. */
@@ -38,8 +38,7 @@ export interface UserListProps {
 
 export function UserList({ list: def, stats, mode = 'list', empty }: UserListProps) {
   const viewer = useSession((s) => s.user);
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(def, { keepOnMount: restored });
+  const list = useEndlessList(def);
   const users = useMemo(() => directoryUsers(list.items, viewer), [list.items, viewer]);
   const rowHeight = mode === 'grid' ? TILE_HEIGHT : ROW_HEIGHT;
   const layout = useCallback((width: number) => ({ columns: userColumns(width, mode), rowHeight: rowHeight + GAP }), [mode, rowHeight]);

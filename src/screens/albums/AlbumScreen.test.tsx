@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache, toListData } from '../../api/query';
+import { seedList, seedQuery } from '../../../test/support/queries';
 import { albumKeys } from '../../queries/albums';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
@@ -41,8 +41,8 @@ const album = (mode: 0 | 1): Album => ({
 const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, image: `/img/sketch/${id}`, title: `S${id}`, userId: 1, width: 100, height: 100, ...extra });
 /** The page as its loader leaves it: the album and its first sketches in the query cache. */
 const data = (mode: 0 | 1): AlbumData => {
-  queryCache.setData(albumKeys.info(7), album(mode));
-  queryCache.setData(albumKeys.sketches(7), toListData({ items: [card(1), card(2), card(3, { mature: true })], next: null }));
+  seedQuery(albumKeys.info(7), album(mode));
+  seedList(albumKeys.sketches(7), { items: [card(1), card(2), card(3, { mature: true })], next: null });
   return { user: 'InkyAda', albumId: 7 };
 };
 const show = (mode: 0 | 1) => render(<AlbumScreen data={data(mode)} params={{}} location={{ path: '/user/InkyAda/album/7', search: '', hash: '' }} />);
@@ -78,7 +78,7 @@ describe('AlbumScreen', () => {
 
   it('says once that the sketches could not be loaded, not also that the album is empty', async () => {
     api.fetchAlbumSketches.mockRejectedValue(new ApiError(500, { error: 'x', message: 'down' }));
-    queryCache.setData(albumKeys.info(7), album(0));
+    seedQuery(albumKeys.info(7), album(0));
     render(<AlbumScreen data={{ user: 'InkyAda', albumId: 7 }} params={{}} location={{ path: '/user/InkyAda/album/7', search: '', hash: '' }} />);
     expect((await screen.findByTestId('grid-error')).textContent).toBe(LOAD_FAILED_TEXT);
     expect(screen.queryByText(/could not be loaded/g)).toBe(screen.getByTestId('grid-error'));

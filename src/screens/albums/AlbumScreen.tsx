@@ -2,17 +2,18 @@
 // title, description, item count and view count; the sketches as a grid or a large list (a
 // collection opens as a list); the owner may edit or delete it (deleting keeps the sketches).
 import { styled } from '@linaria/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { deleteAlbum } from '../../api/albums';
-import { firstPageQuery, queryCache, useInfiniteQuery, useLoadedQuery } from '../../api/query';
-import { navigate, reloadPage, selectRestored, useNavigation } from '../../app/navigation';
+import { queryClient } from '../../api/queryClient';
+import { navigate, reloadPage } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { prepareSafeHtml, SafeHtml } from '../../components/SafeHtml';
 import { SketchGrid } from '../../components/SketchGrid';
 import { ViewToggle, type CardMode } from '../../components/ViewToggle';
-import { albumInfoQuery, albumKeys, albumSketchesList } from '../../queries/albums';
+import { albumInfoQuery, albumSaved, albumSketchesList, useDeleteAlbum } from '../../queries/albums';
+import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { ALBUM_DELETE_ERROR, albumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
@@ -34,9 +35,9 @@ export interface AlbumData {
 
 export const DELETE_QUESTION = 'Delete this album? The sketches in it are not deleted.';
 
-export async function load({ params, signal }: LoadContext<{ user: string; albumId: number }>): Promise<AlbumData> {
+export async function load({ params, restored }: LoadContext<{ user: string; albumId: number }>): Promise<AlbumData> {
   const { user, albumId } = params;
-  const [album] = await Promise.all([queryCache.fetch(albumInfoQuery(user, albumId), { signal }), queryCache.fetch(firstPageQuery(albumSketchesList(user, albumId)), { signal })]);
+  const [album] = await Promise.all([queryClient.fetchQuery(albumInfoQuery(user, albumId)), loadEndlessList(albumSketchesList(user, albumId), { restored })]);
   await prepareSafeHtml(album.descriptionHtml); // the sanitizer's chunk, only for a description with markup
   return { user, albumId };
 }
@@ -102,32 +103,30 @@ const Bar = styled.div`
 
 export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
   const viewer = useSession(selectUser);
-  const album = useLoadedQuery(albumInfoQuery(data.user, data.albumId));
+  const album = useSuspenseQuery(albumInfoQuery(data.user, data.albumId)).data;
   const kind = albumKind(album.mode);
   const isOwner = viewer !== null && viewer.id === album.userId;
   // A collection opens as a large list, an album as a grid; the choice survives back/forward.
   const [mode, setMode] = usePageState<CardMode>('album-mode', album.mode === 1 ? 'list' : 'grid');
   const [editing, setEditing] = useState(false);
   usePageTitle(album.title);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteAlbum();
 
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(albumSketchesList(data.user, data.albumId), { keepOnMount: restored });
+  const list = useEndlessList(albumSketchesList(data.user, data.albumId));
   const sketches = visibleSketches(list.items, viewer);
 
   const remove = async () => {
     if (!(await confirmDialog(DELETE_QUESTION, { confirmLabel: 'Delete' }))) return;
-    setDeleting(true);
-    try {
-      await deleteAlbum(album.userId, album.id);
-    } catch (error) {
-      console.warn('album delete failed', error);
-      setDeleting(false);
-      await alertDialog(ALBUM_DELETE_ERROR);
-      return;
-    }
-    void queryCache.invalidate(albumKeys.lists);
-    void navigate(userPaths.albums(album.userNickname || album.userId), { replace: true });
+    deletion.mutate(
+      { userId: album.userId, albumId: album.id },
+      {
+        onSuccess: () => void navigate(userPaths.albums(album.userNickname || album.userId), { replace: true }),
+        onError: (error) => {
+          console.warn('album delete failed', error);
+          void alertDialog(ALBUM_DELETE_ERROR);
+        },
+      },
+    );
   };
 
   const thumb = sizedImageUrl(album.thumbnail, 1024, devicePixelRatio());
@@ -160,7 +159,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
             <Button onClick={() => setEditing(true)} data-testid="album-edit">
               Edit
             </Button>
-            <Button variant="danger" onClick={() => void remove()} disabled={deleting} data-testid="album-delete">
+            <Button variant="danger" onClick={() => void remove()} disabled={deletion.isPending || deletion.isSuccess} data-testid="album-delete">
               Delete
             </Button>
           </>
@@ -174,9 +173,8 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
           onCancel={() => setEditing(false)}
           onSaved={() => {
             setEditing(false);
-            void queryCache.invalidate(albumKeys.lists);
             // The server renders the description HTML and the thumbnail; show its version.
-            queryCache.fetch(albumInfoQuery(data.user, data.albumId), { force: true }).catch(() => void reloadPage());
+            albumSaved(data.albumId).catch(() => void reloadPage());
           }}
         />
         </Suspense>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryCache } from '../../api/query';
+import { seedQuery } from '../../../test/support/queries';
 import { albumKeys } from '../../queries/albums';
 import { useSession } from '../../stores/session';
 import AlbumsScreen from './AlbumsScreen';
@@ -30,7 +30,7 @@ const album = (id: number, mode: 0 | 1): Album => ({
 const data: AlbumListResponse = { user: { id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1' }, items: [album(1, 0), album(2, 1), album(3, 0)], more: false, cursor: null };
 const me = (id: number) => ({ id, nickname: 'x', avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false }) as CurrentUser;
 const show = () => {
-  queryCache.setData(albumKeys.list('InkyAda'), data);
+  seedQuery(albumKeys.list('InkyAda'), data);
   return render(<AlbumsScreen data={{ user: 'InkyAda' }} params={{ user: 'InkyAda' }} location={{ path: '/user/InkyAda/albums', search: '', hash: '' }} />);
 };
 

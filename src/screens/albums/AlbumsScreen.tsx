@@ -1,8 +1,9 @@
 // The album list of a user (/user/{user}/albums, spec part 1 §2): albums and collections as
 // tiles; the owner creates new ones with the 'Create album' and 'Create collection' forms.
 import { styled } from '@linaria/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryCache, useLoadedQuery } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { albumKeys, albumListQuery } from '../../queries/albums';
 
 import { navigate } from '../../app/navigation';
@@ -23,9 +24,9 @@ export interface AlbumsData {
   user: string;
 }
 
-export async function load({ params, signal }: LoadContext<{ user: string }>): Promise<AlbumsData> {
+export async function load({ params }: LoadContext<{ user: string }>): Promise<AlbumsData> {
   const { user } = params;
-  await queryCache.fetch(albumListQuery(user), { signal });
+  await queryClient.fetchQuery(albumListQuery(user));
   return { user };
 }
 
@@ -115,7 +116,7 @@ function AlbumTile({ album }: { album: Album }) {
 }
 
 export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>) {
-  const data = useLoadedQuery(albumListQuery(user));
+  const data = useSuspenseQuery(albumListQuery(user)).data;
   const viewer = useSession(selectUser);
   const isOwner = viewer !== null && viewer.id === data.user.id;
   const [creating, setCreating] = useState<AlbumKind | null>(null);
@@ -146,7 +147,7 @@ export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>
           kind={creating}
           onCancel={() => setCreating(null)}
           onSaved={(id) => {
-            void queryCache.invalidate(albumKeys.all);
+            void queryClient.invalidateQueries({ queryKey: albumKeys.all });
             void navigate(userPaths.album(data.user.nickname, id));
           }}
         />

@@ -1,6 +1,6 @@
 // Fixtures of the compo screens' component tests: compos in each state, entry cards, a ballot,
 // and a screen rendered after its loader (with the dialogs), over a fetch stand-in (sketch/testing).
-import { render } from '@testing-library/react';
+import { render } from '../../../test/support/render';
 import { vi } from 'vitest';
 import { Dialogs } from '../../components/Dialogs';
 import { useDialogs } from '../../stores/dialogs';

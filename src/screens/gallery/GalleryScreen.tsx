@@ -3,7 +3,8 @@
 // place). An invalid kind says 'Invalid group'; an invalid co-op has an 'Invalid co-op' page.
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
-import { firstPageQuery, queryCache, useQuery } from '../../api/query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { loadEndlessList } from '../../queries/endlessList';
 import { primaryButtonLink } from '../../components/buttonLinks';
 import { CenteredNotice } from '../../components/CenteredNotice';
 import type { CardMode } from '../../components/ViewToggle';
@@ -22,14 +23,14 @@ export interface GalleryData {
   signInNeeded: boolean;
 }
 
-export async function load({ location, signal }: LoadContext): Promise<GalleryData> {
+export async function load({ location, restored }: LoadContext): Promise<GalleryData> {
   const gallery = parseGalleryPath(location.path);
   if (gallery.kind === 'invalid') return { gallery, signInNeeded: false };
   const user = await whenSessionKnown();
   if (needsSignIn(gallery) && !user) return { gallery, signInNeeded: true };
   try {
     // The first page of the default sort, into the cache: the list shows complete.
-    await queryCache.fetch(firstPageQuery(galleryList(gallery, 'recent', user?.id ?? null)), { signal });
+    await loadEndlessList(galleryList(gallery, 'recent', user?.id ?? null), { restored });
     return { gallery, signInNeeded: false };
   } catch (error) {
     // An unknown group or co-op is an invalid gallery, not a missing page.
@@ -74,7 +75,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
   const user = useSession((s) => s.user);
   // What the first page tells of the gallery (a group's name, a user's profile), once loaded.
   const valid = gallery.kind !== 'invalid' && !signInNeeded;
-  const first = useQuery(valid ? firstPageQuery(galleryList(gallery, 'recent', user?.id ?? null)) : null).data;
+  const first = useInfiniteQuery({ ...galleryList(gallery, 'recent', user?.id ?? null), enabled: valid, select: (list) => list.pages[0] }).data;
   const [storedMode, setMode] = usePageState<CardMode>('gallery-mode', 'grid');
   const [storedSort, setSort] = usePageState<SketchSort>('gallery-sort', 'recent');
   const mode = MODES.includes(storedMode) ? storedMode : 'grid';

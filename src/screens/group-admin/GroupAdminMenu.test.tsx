@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The 'Groups admin' entry of the hamburger menu (spec part 2 §6): group admins and gloperators.
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../test/support/render';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
 import { HamburgerMenu } from '../../app/HamburgerMenu';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '../../../test/support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryCache } from '../../api/query';
 import { homeKeys } from '../../queries/homeKeys';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The home page's long card lists render a screen's width of cards at once and the rest after the
 // first paint, a few per idle task (useCardsLater); every card is still reached.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '../../../test/support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigation } from '../../app/navigation';
 import { useSession } from '../../stores/session';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The moderator panel on a profile: gloperators only, about the profile's user.
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../test/support/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryCache } from '../../api/query';
 import type { Profile } from '../../api/schemas/profile';

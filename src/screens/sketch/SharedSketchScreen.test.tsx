@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../test/support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
 import SharedSketchScreen, { load, sharedSketchId } from './SharedSketchScreen';

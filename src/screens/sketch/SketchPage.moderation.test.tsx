@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The moderator panel on the sketch page: gloperators only, about the sketch's artist.
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '../../../test/support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { withChunkStyles } from '../../lib/chunkStyles';
 import { CREATOR, makeSketch, serve, showSketch, viewer } from './testing';

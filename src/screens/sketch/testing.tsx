@@ -1,6 +1,6 @@
 // Fixtures of the sketch page's component tests: a full sketch, viewers, a fetch stand-in that
 // routes by method and path, and the page rendered with the dialogs.
-import { act, render } from '@testing-library/react';
+import { act, render } from '../../../test/support/render';
 import { vi } from 'vitest';
 import { Dialogs } from '../../components/Dialogs';
 import { useDialogs } from '../../stores/dialogs';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createCanvas } from '@napi-rs/canvas';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '../../../test/support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
 import { Redirect } from '../../app/screen';
