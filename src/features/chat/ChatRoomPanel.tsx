@@ -18,6 +18,7 @@ export function ChatRoomPanel({ chatId, room, connection }: ChatRoomPanelProps) 
   const [client, setClient] = useState<ChatClient | null>(null);
   useEffect(() => {
     const next = new ChatClient({ chatId, channel: room, connection });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the client exists only from this effect on, and the view needs it
     setClient(next);
     void next.start();
     // Shown: its messages are read as they come.

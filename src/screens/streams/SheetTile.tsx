@@ -4,24 +4,24 @@ import { useEffect, useState } from 'react';
 import type { LiveStream } from '../../api/schemas/streams';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { viewsText } from '../../lib/streamRules';
+import type { ConnectionState } from '../../realtime/connection';
 import { connectionText } from '../../realtime/connectionText';
 import { StreamViewer } from '../../realtime/streams/streamViewer';
-import { useConnectionState } from '../../realtime/useConnectionState';
 import { Card, StreamPreview } from './StreamCard';
 import { REFUSAL_TEXTS } from './streamTexts';
 
 export function SheetTile({ stream, userId, chatId, width }: { stream: LiveStream; userId: number; chatId: string; width: number }) {
-  // One connection per tile and stream, made by the effect that closes it: a closed viewer never
-  // opens again, so one made during render would stay closed after an effect's second run
-  // (StrictMode in development; a part hidden and shown again).
-  const [viewer, setViewer] = useState<StreamViewer | null>(null);
   const [frame, setFrame] = useState<{ url: string; seq: number } | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const state = useConnectionState(viewer?.connection ?? null);
+  const [state, setState] = useState<ConnectionState>({ kind: 'idle' });
 
+  // One connection per tile and stream, made by the effect that closes it: a closed viewer never
+  // opens again, so one made during render would stay closed after the effect's second run
+  // (StrictMode in development; a part hidden and shown again).
   useEffect(() => {
     const next = new StreamViewer({ stream: stream.id, userId, chatId });
     let url = '';
+    const offState = next.connection.subscribe(setState);
     next.onFrame((f) => {
       const previous = url;
       url = URL.createObjectURL(new Blob([f.data as BlobPart], { type: f.mime }));
@@ -29,9 +29,9 @@ export function SheetTile({ stream, userId, chatId, width }: { stream: LiveStrea
       if (previous) URL.revokeObjectURL(previous);
     });
     next.onRefusal((refusal) => setRefused(refusal ? REFUSAL_TEXTS[refusal] : null));
-    setViewer(next);
     void next.start();
     return () => {
+      offState();
       next.close();
       if (url) URL.revokeObjectURL(url);
     };

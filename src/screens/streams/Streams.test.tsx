@@ -252,6 +252,8 @@ describe('StreamSheetScreen (/stream/sheet)', () => {
     await flush();
     socket.sent('auth').at(-1)!.ack!({ ok: true, stream: 2, role: 'viewer' });
     await flush();
+    expect(within(tiles[1]!).getByTestId('sheet-tile-state').getAttribute('data-state')).toBe('connected');
+    expect(within(tiles[0]!).getByTestId('sheet-tile-state').getAttribute('data-state')).toBe('connecting');
     act(() => socket.serverSends('frame', { stream: 2, seq: 4, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([1]).buffer }));
     expect(within(tiles[1]!).getByTestId('sheet-frame')?.getAttribute('data-seq')).toEqual('4');
     await userEvent.click(screen.getByRole('button', { name: 'Small tiles' }));
