@@ -7,6 +7,7 @@ import { announceReady, followHostFiles, startHostBridge } from './app/hostBridg
 import { installErrorReporting, reportPageView } from './app/analytics';
 import { interceptLinkClicks } from './app/links';
 import { onPageView, startNavigation } from './app/navigation';
+import { rootErrorOptions } from './app/PageBoundary';
 import { preloadRouteTable, resolvePage } from './app/routes';
 import { followQueryFreshness } from './app/queryFreshness';
 import { useSession } from './stores/session';
@@ -26,7 +27,9 @@ startNavigation(resolvePage);
 followHostFiles();
 
 const rootElement = document.getElementById('root')!;
-createRoot(rootElement).render(
+// StrictMode checks only in development builds (`npm run dev`): effects run, clean up and run
+// again, so one that does not clean up shows at once; a production build ignores it.
+createRoot(rootElement, rootErrorOptions).render(
   <StrictMode>
     <App />
   </StrictMode>,

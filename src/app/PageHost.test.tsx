@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate, startNavigation, type Resolver } from './navigation';
 import { PageHost } from './PageHost';
+import { rootErrorOptions } from './PageBoundary';
 import { SERVER_ERROR_TEXT } from './ErrorPage';
 
 const analytics = vi.hoisted(() => ({ reportError: vi.fn() }));
@@ -51,10 +52,12 @@ describe('PageHost', () => {
 
   it('shows the code 500 page for a page that throws while rendering, and reports it', async () => {
     stop = startNavigation(resolver);
-    render(<PageHost />);
+    // The root as main.tsx makes it: a caught error goes to analytics once, not to the console.
+    render(<PageHost />, rootErrorOptions);
     await screen.findByTestId('counter');
     await act(() => navigate('/broken'));
     expect(screen.getByTestId('server-error').textContent).toContain(SERVER_ERROR_TEXT);
+    expect(analytics.reportError).toHaveBeenCalledTimes(1);
     expect(analytics.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }));
     await act(() => navigate('/gallery/c'));
     expect(screen.getByTestId('counter').getAttribute('data-page')).toBe('/gallery/c');

@@ -86,7 +86,8 @@ describe('theme from the host', () => {
     render(<App />);
     await userEvent.type(screen.getByTestId('draft'), 'half a comment');
     // The menu, for its theme picker: opened after typing, since focus leaving a menu closes it.
-    act(() => useUi.setState({ openPanel: 'menu' }));
+    // Its code may still be on its way (a lazy panel): the act is awaited until it has come.
+    await act(async () => useUi.setState({ openPanel: 'menu' }));
     await screen.findByTestId('theme-dark');
     const header = screen.getByTestId('header');
     host.pushTheme('161616'); // no act(): the repaint needs nothing from React

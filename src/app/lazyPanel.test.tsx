@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '../../test/support/render';
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPanel } from './lazyPanel';
@@ -37,16 +37,32 @@ describe('lazyPanel', () => {
     const load = vi.fn(() => new Promise<ComponentType>((resolve) => (arrive = resolve)));
     const { Panel, preload } = lazyPanel(load);
     void preload(); // the preload after start is under way
+    // The code arrives after the panel's render and before its effect: during the commit, in a
+    // layout effect of a sibling (the promise settles before the panel's passive effect runs).
+    function CodeArrives() {
+      useLayoutEffect(() => arrive(() => <p data-testid="late-panel">ok</p>), []);
+      return null;
+    }
     const host = document.body.appendChild(document.createElement('div'));
+    // Outside act, as in a browser: React renders and commits in a task of its own and runs the
+    // effects after it, which act would run at once. IS_REACT_ACT_ENVIRONMENT tells React so.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
     const root = createRoot(host);
-    // Outside act, as in a browser: the render happens now, its effect after the next paint,
-    // and the code arrives in between.
-    root.render(<Panel />);
-    expect(host.textContent).toBe('');
-    arrive(() => <p data-testid="late-panel">ok</p>);
-    await waitFor(() => expect(host.querySelector('[data-testid="late-panel"]')?.textContent).toBe('ok'));
-    expect(load).toHaveBeenCalledTimes(1);
-    root.unmount();
-    host.remove();
+    try {
+      root.render(
+        <>
+          <Panel />
+          <CodeArrives />
+        </>,
+      );
+      expect(host.textContent).toBe('');
+      await waitFor(() => expect(host.querySelector('[data-testid="late-panel"]')?.textContent).toBe('ok'));
+      expect(load).toHaveBeenCalledTimes(1);
+      root.unmount();
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+      host.remove();
+    }
   });
 });

@@ -26,7 +26,10 @@ describe('image size steps', () => {
     expect(sizedImageUrl('/img/avatar/2-55', 50)).toBe('/img/avatar/2-55/50.jpg');
     expect(sizedImageUrl('/img/sketch/2-55', 50)).toBe('/img/sketch/2-55');
     expect(sizedImageUrl('https://cdn.test/a.jpg', 190)).toBe('https://cdn.test/a.jpg');
-    expect(sizedImageUrl(null, 100)).toBe('');
+    // No picture is no URL at all (an empty src would fetch the page again).
+    expect(sizedImageUrl(null, 100)).toBeUndefined();
+    expect(sizedImageUrl(undefined, 100)).toBeUndefined();
+    expect(sizedImageUrl('', 100)).toBeUndefined();
   });
   it('offers the served widths from the narrowest slot to the doubled widest, for sized URLs only', () => {
     expect(sizedImageSrcSet('/img/sketch/12', { min: 150, max: 180 })).toBe(

@@ -12,9 +12,13 @@ export function imageStep(cssWidth: number, pixelRatio = 1): number {
 // Avatars and covers made from one of the user's sketches are '{userId}-{sketchId}'.
 const SIZED_IMAGE = /^\/img\/(?:(?:sketch|brush)\/\d+|(?:avatar|cover)\/\d+(?:-\d+)?)$/;
 
-/** The URL of an image of the reference backend at a size step; other URLs are used as they are. */
-export function sizedImageUrl(base: string | null | undefined, cssWidth: number, pixelRatio = 1): string {
-  if (!base) return '';
+/**
+ * The URL of an image of the reference backend at a size step; other URLs are used as they are.
+ * No URL (null, or the '' the API gives for a missing picture) is undefined, never '': an
+ * `<img src="">` asks for the page itself again. Show no image, or a placeholder, for it.
+ */
+export function sizedImageUrl(base: string | null | undefined, cssWidth: number, pixelRatio = 1): string | undefined {
+  if (!base) return undefined;
   return SIZED_IMAGE.test(base) ? `${base}/${imageStep(cssWidth, pixelRatio)}.jpg` : base;
 }
 

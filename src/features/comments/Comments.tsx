@@ -117,10 +117,15 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
     if (settled) onSettled?.();
   }, [settled, onSettled]);
 
-  // A link to the comments (a feed card's comment count) brings them into view, the box focused.
+  // A link to the comments (a feed card's comment count) brings them into view, the box focused:
+  // once per list shown. Effects may run again on the same list (StrictMode runs each twice in
+  // development, React re-runs them when a hidden part shows again); that must not pull the page
+  // back to the comments after the reader scrolled away.
   const box = useRef<HTMLTextAreaElement>(null);
+  const broughtIntoView = useRef(false);
   useEffect(() => {
-    if (window.location.hash !== '#comments') return;
+    if (broughtIntoView.current || window.location.hash !== '#comments') return;
+    broughtIntoView.current = true;
     document.getElementById('comments')?.scrollIntoView();
     box.current?.focus({ preventScroll: true });
   }, []);

@@ -91,6 +91,10 @@ describe('EditProfileScreen', () => {
     expect(genders).toEqual([['', 'Secret'], ['male', 'Male'], ['female', 'Female'], ['other', 'Other']]);
     expect(field('edit-birth-day').value).toBe('11');
     expect(field('edit-birth-month').value).toBe('5');
+    // Every option carries its value attribute, also where it equals the text (the days): the
+    // end-to-end page object picks options by it.
+    expect(screen.getByTestId('edit-birth-day').querySelector('option[value="29"]')?.textContent).toBe('29');
+    expect(screen.getByTestId('edit-birth-month').querySelector('option[value="2"]')).toBeTruthy();
     expect(field('edit-show-chat').checked).toBe(true);
     expect(field('edit-show-mature').checked).toBe(false);
     expect(field('edit-use-new-site').checked).toBe(true);

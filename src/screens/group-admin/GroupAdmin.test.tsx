@@ -54,7 +54,8 @@ function renderTab(tab: Parameters<typeof GroupAdminScreen>[0]['data']['tab']) {
   return render(<GroupAdminScreen data={{ tab }} params={{ tab }} location={location(`/e/a/groups/${tab}`)} />);
 }
 const alerts = () => useDialogs.getState().queue.map((dialog) => dialog.message);
-const closeAlerts = () => act(() => useDialogs.getState().queue.forEach((dialog) => dialog.resolve(true)));
+/** Closes the alerts, and lets what the screen does once they are closed (busy flags back) settle. */
+const closeAlerts = () => act(async () => useDialogs.getState().queue.forEach((dialog) => dialog.resolve(true)));
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
@@ -157,12 +158,12 @@ describe('requests', () => {
     renderTab('requests');
     await userEvent.click(within(row(1)).getByTestId('ga-request-approve'));
     await waitFor(() => expect(alerts()).toEqual(['Error approving request.']));
-    closeAlerts();
+    await closeAlerts();
     await userEvent.click(within(row(1)).getByTestId('ga-request-reject'));
     await userEvent.type(screen.getByTestId('prompt-text'), 'No');
     await userEvent.click(screen.getByTestId('prompt-ok'));
     await waitFor(() => expect(alerts()).toEqual(['Error deleting group request.']));
-    closeAlerts();
+    await closeAlerts();
     expect(screen.getAllByTestId('ga-request')).toHaveLength(2);
   });
 });
@@ -207,7 +208,7 @@ describe('moderate', () => {
     expect(api.setGroupOfficial).toHaveBeenLastCalledWith(2, false);
     await waitFor(() => expect(alerts()).toEqual(['Error changing official status for group Night Owls']));
     expect(box(1).checked).toBe(true);
-    closeAlerts();
+    await closeAlerts();
   });
 });
 

@@ -32,7 +32,8 @@ export const CardGrid = styled.ul`
     border: 1px solid var(--border);
     background: var(--surface);
   }
-  img {
+  img,
+  .no-thumb {
     flex: none;
     width: 72px;
     height: 72px;
@@ -78,11 +79,21 @@ export const CardGrid = styled.ul`
   }
 `;
 
+/**
+ * A group's (or a group request's) thumbnail, or an empty box of its size (class `no-thumb`) for
+ * one without a picture: the API gives '' then, and no `<img>` is made without an address.
+ */
+export function GroupThumb({ url, alt, size = 72, lazy = true }: { url: string; alt: string; size?: number; lazy?: boolean }) {
+  const src = sizedImageUrl(url, size, devicePixelRatio());
+  if (!src) return <span className="no-thumb" data-testid="group-no-thumb" aria-hidden="true" />;
+  return <img src={src} alt={alt} width={size} height={size} loading={lazy ? 'lazy' : undefined} />;
+}
+
 /** `rowKey`: the grid row a windowed list measures the card as (EndlessGrid). */
 export function GroupCard({ group, rowKey }: { group: Group; rowKey?: string }) {
   return (
     <li data-testid="group-card" data-group-id={group.id} data-row-key={rowKey}>
-      <img src={sizedImageUrl(group.thumbnail, 72, devicePixelRatio())} alt={`Thumbnail of the group ${group.title}`} width={72} height={72} loading="lazy" />
+      <GroupThumb url={group.thumbnail} alt={`Thumbnail of the group ${group.title}`} />
       <div className="body">
         <a className="title" href={groupPaths.group(group.id)} data-testid="group-card-title">
           {group.title}
@@ -99,7 +110,7 @@ export function GroupCard({ group, rowKey }: { group: Group; rowKey?: string }) 
 export function EventCard({ event, showGroup = true, rowKey }: { event: GroupEvent; showGroup?: boolean; rowKey?: string }) {
   return (
     <li data-testid="group-event" data-row-key={rowKey}>
-      {showGroup && <img src={sizedImageUrl(event.groupThumb, 72, devicePixelRatio())} alt={`Thumbnail of the group ${event.groupTitle}`} width={72} height={72} loading="lazy" />}
+      {showGroup && <GroupThumb url={event.groupThumb} alt={`Thumbnail of the group ${event.groupTitle}`} />}
       <div className="body">
         <SafeHtml html={event.titleHtml} className="title-html" testId="group-event-title" />
         {showGroup && (

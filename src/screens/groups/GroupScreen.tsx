@@ -14,7 +14,7 @@ import { prepareSafeHtml } from '../../components/SafeHtml';
 import { galleryList } from '../../queries/galleries';
 import { groupInfoQuery } from '../../queries/groups';
 import { useSession, whenSessionKnown } from '../../stores/session';
-import { CardGrid, EventCard } from './GroupCards';
+import { CardGrid, EventCard, GroupThumb } from './GroupCards';
 
 type Params = { id: number };
 export interface GroupData {
@@ -50,7 +50,8 @@ const Page = styled.div`
     align-items: flex-start;
     margin: 4px 0 16px;
   }
-  header img {
+  header img,
+  header .no-thumb {
     flex: none;
     width: 120px;
     height: 120px;
@@ -119,7 +120,7 @@ function GroupPage({ id }: { id: number }) {
   return (
     <>
       <header>
-        <img src={sizedImageUrl(group.thumbnail, 120, devicePixelRatio())} alt={`Thumbnail of the group ${group.title}`} width={120} height={120} />
+        <GroupThumb url={group.thumbnail} alt={`Thumbnail of the group ${group.title}`} size={120} lazy={false} />
         <div>
           <h1 data-testid="group-title">
             {group.title}

@@ -97,6 +97,21 @@ describe('groups screen', () => {
     expect(screen.getByTestId('groups-tab-events').getAttribute('aria-selected')).toBe('true');
     expect(location.search).toBe('?tab=events');
     await waitFor(() => expect(screen.getByTestId('group-event-title').innerHTML).toBe('Speed <b>round</b>'));
+    // The event's group has no thumbnail (''): an empty box, no image without an address.
+    expect(within(screen.getByTestId('group-event')).getByTestId('group-no-thumb')).toBeTruthy();
+    expect(within(screen.getByTestId('group-event')).queryByRole('img')).toBeNull();
+  });
+
+  it('shows an empty box of a thumbnail’s size for a group without one, never an image without an address', async () => {
+    api.searchGroups.mockResolvedValue({ groups: [group(1, { thumbnail: '' }), group(2)] });
+    show('all', ['all', 'events', 'search']);
+    await waitFor(() => expect(screen.getAllByTestId('group-card')).toHaveLength(2));
+    const [without, withThumbnail] = screen.getAllByTestId('group-card');
+    expect(within(without!).queryByRole('img')).toBeNull();
+    expect(within(without!).getByTestId('group-no-thumb').getAttribute('aria-hidden')).toBe('true');
+    expect(within(withThumbnail!).getByRole('img', { name: 'Thumbnail of the group Group 2' }).getAttribute('src')).toBe('/img/sketch/2/75.jpg');
+    expect(within(withThumbnail!).queryByTestId('group-no-thumb')).toBeNull();
+    expect(document.querySelectorAll('img:not([src]), img[src=""]')).toHaveLength(0);
   });
 
   it('searches on Enter, ignores an empty search and says when nothing matches', async () => {

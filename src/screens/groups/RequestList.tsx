@@ -9,13 +9,13 @@ import { queryCache, useQuery } from '../../api/query';
 import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
 import { SafeHtml } from '../../components/SafeHtml';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_TEXTS, requestVotable } from '../../lib/groupRules';
 import { sitePaths } from '../../lib/paths/site';
 import { groupKeys, groupRequestsQuery } from '../../queries/groups';
 import { alertDialog } from '../../stores/dialogs';
 import { RequestGroupDialog } from './RequestGroupDialog';
 import { GroupGrid } from './groupGrid';
+import { GroupThumb } from './GroupCards';
 import type { GroupRequest } from '../../api/schemas/community';
 import type { GroupRequestList } from '../../api/schemas/groups';
 
@@ -68,7 +68,7 @@ function RequestCard({ request, viewerId, now, rowKey }: { request: GroupRequest
 
   return (
     <li data-testid="group-request" data-request-id={request.id} data-row-key={rowKey}>
-      <img src={sizedImageUrl(request.thumbnail, 72, devicePixelRatio())} alt="Thumbnail sketch of the requested group" width={72} height={72} loading="lazy" />
+      <GroupThumb url={request.thumbnail} alt="Thumbnail sketch of the requested group" />
       <div className="body">
         <SafeHtml html={request.titleHtml} className="title-html" testId="group-request-title" />
         <SafeHtml html={request.descriptionHtml} className="description" testId="group-request-description" />

@@ -13,6 +13,9 @@ import { NoResize } from '../../../test/support/fixtures';
 import { homeApi as api } from './testing';
 
 vi.mock('../../api/home', async () => (await import('./testing')).homeApi);
+// The Top tab's list (the other galleries keep the real module: the tests do not reach them).
+const galleries = vi.hoisted(() => ({ fetchSearchTops: vi.fn() }));
+vi.mock('../../api/galleries', async (original) => ({ ...(await original<object>()), ...galleries }));
 
 const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, image: `/img/sketch/${id}`, title: `Sketch ${id}`, userId: 50 + id, userNickname: `artist${id}`, width: 100, height: 100, ...extra });
 const cards = (ids: number[]) => ids.map((id) => card(id));
@@ -271,6 +274,7 @@ describe('home page', () => {
     expect(screen.getByTestId('home-variant-tabs').getAttribute('href')).toBe('/?variant=tabs');
     unmount();
     api.fetchRecentSketches.mockResolvedValue({ sketches: cards([3, 4]), next: 2 });
+    galleries.fetchSearchTops.mockResolvedValue({ sketches: cards([5]), next: null });
     const tabs = await import('./TabsHome');
     queryCache.setData(homeKeys.index, homeIndex());
     render(<HomeScreen data={{ tabs }} params={{}} location={{ path: '/', search: '?variant=tabs', hash: '' }} />);
@@ -286,5 +290,8 @@ describe('home page', () => {
     expect(document.activeElement).toBe(screen.getByTestId('home-tab-top'));
     expect(screen.getByTestId('home-tabs').dataset.tab).toBe('top');
     expect(within(variant).getByRole('tabpanel', { name: 'Top' }).id).toBe(screen.getByTestId('home-tab-top').getAttribute('aria-controls'));
+    // The chosen tab's list loads: the top sketches of the week.
+    await waitFor(() => expect(within(within(variant).getByRole('tabpanel', { name: 'Top' })).getAllByTestId('sketch-card')).toHaveLength(1));
+    expect(galleries.fetchSearchTops).toHaveBeenCalledWith(7, 0, expect.anything());
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '../../../test/support/render';
+import { act, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryCache, toListData } from '../../api/query';
@@ -118,7 +118,7 @@ describe('UnreadBadges (the header)', () => {
     render(<UnreadBadges />);
     await screen.findByTestId('unread-messages');
     api.fetchUnread.mockResolvedValue(zero);
-    await queryCache.invalidate(messageKeys.unread);
+    await act(() => queryCache.invalidate(messageKeys.unread));
     await waitFor(() => expect(screen.queryByTestId('unread-messages')).toBeNull());
     expect(screen.getByTestId('unread-badges').getAttribute('data-total')).toBe('0');
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The moderator panel on a profile: gloperators only, about the profile's user.
-import { render, screen } from '../../../test/support/render';
+import { act, render, screen } from '../../../test/support/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryCache } from '../../api/query';
 import type { Profile } from '../../api/schemas/profile';
@@ -39,7 +39,8 @@ describe('the moderator panel on a profile', () => {
     for (const user of [null, makeViewer(8), makeViewer(8, { icons: ['p'] }), makeViewer(8, { icons: ['g'] })]) {
       useSession.setState({ status: 'ready', user });
       const view = show(makeProfile());
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A moment for the lazy parts (and the comments) to come, inside act: they update the page.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(screen.queryByTestId('moderator-panel')).toBeNull();
       view.unmount();
     }

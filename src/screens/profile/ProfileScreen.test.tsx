@@ -31,6 +31,8 @@ function show(profile: Profile, section = '', ref = String(profile.id)) {
 }
 const signIn = (id: number, extra = {}) => useSession.setState({ status: 'ready', user: makeViewer(id, extra) });
 const answer = async (button: 'dialog-ok' | 'dialog-cancel') => userEvent.click(await screen.findByTestId(button));
+/** About loads the profile comments as it shows: a test of what is shown at once still lets that load end before it does. */
+const commentsLoaded = () => screen.findByText('No comments yet.');
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
@@ -64,22 +66,24 @@ describe('the profile', () => {
     await waitFor(() => expect(document.title).toBe('Marlo · Sketchery'));
   });
 
-  it('shows views only over 10, and leaves out what the user did not give', () => {
+  it('shows views only over 10, and leaves out what the user did not give', async () => {
     show(makeProfile({ views: 10, birthDay: null, gender: '', countryName: null, patron: false, patronSince: null }));
     expect(screen.queryByTestId('profile-fact-views')).toBeNull();
     expect(screen.queryByTestId('profile-fact-birthday')).toBeNull();
     expect(screen.queryByTestId('profile-fact-gender')).toBeNull();
     expect(screen.queryByTestId('profile-fact-country')).toBeNull();
     expect(screen.queryByTestId('profile-fact-patron')).toBeNull();
+    await commentsLoaded();
   });
 
-  it('changes the layout for an about text over 1024 characters', () => {
+  it('changes the layout for an about text over 1024 characters', async () => {
     const { unmount } = show(makeProfile({ about: 'x'.repeat(1024) }));
     expect(screen.getByTestId('profile-about').getAttribute('data-layout')).toBe('normal');
     unmount();
     queryCache.remove();
     show(makeProfile({ about: 'x'.repeat(1025) }));
     expect(screen.getByTestId('profile-about').getAttribute('data-layout')).toBe('long');
+    await commentsLoaded();
   });
 
   it('opens on About for a visitor, without actions or the Blocks tab; the profile comments load', async () => {
@@ -90,7 +94,7 @@ describe('the profile', () => {
     await waitFor(() => expect(comments.fetchComments).toHaveBeenCalledWith('profile', 7, 1, expect.anything()));
   });
 
-  it('gives the owner the Blocks tab, Sketches first, Edit profile and the note to fans', () => {
+  it('gives the owner the Blocks tab, Sketches first, Edit profile and the note to fans', async () => {
     signIn(7);
     users.fetchBlocked.mockResolvedValue({ blocks: [], blockedBy: [], users: [] });
     show(makeProfile(), 'about');
@@ -98,13 +102,15 @@ describe('the profile', () => {
     expect(screen.getByTestId('profile-edit').getAttribute('href')).toBe('/editProfile');
     expect(screen.getByTestId('note-to-fans')).toBeTruthy();
     expect(screen.queryByTestId('profile-actions')).toBeNull();
+    await commentsLoaded();
   });
 
-  it('keeps the Blocks tab from others: /user/{id}/blocks opens About for them', () => {
+  it('keeps the Blocks tab from others: /user/{id}/blocks opens About for them', async () => {
     signIn(8);
     show(makeProfile(), 'blocks');
     expect(screen.getByTestId('profile').getAttribute('data-section')).toBe('about');
     expect(screen.queryByTestId('profile-tab-blocks')).toBeNull();
+    await commentsLoaded();
   });
 
   it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
@@ -165,13 +171,14 @@ describe('actions for another signed-in user', () => {
     expect(useSession.getState().user?.blocks).toEqual([]);
   });
 
-  it('offers Message only when canMessage, to /message/write/{id}', () => {
+  it('offers Message only when canMessage, to /message/write/{id}', async () => {
     const { unmount } = show(makeProfile());
     expect(screen.getByTestId('profile-message').getAttribute('href')).toBe('/message/write/7');
     unmount();
     queryCache.remove();
     show(makeProfile({ canMessage: false }));
     expect(screen.queryByTestId('profile-message')).toBeNull();
+    await commentsLoaded();
   });
 
   it("reports after a confirmation and says 'Thanks for your report!'", async () => {

@@ -1,25 +1,27 @@
 // One live stream on the sheet: its live picture, silent (the sound needs the stream's own page
 // and a click), with its connection state; the tile opens the stream.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LiveStream } from '../../api/schemas/streams';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { viewsText } from '../../lib/streamRules';
+import type { ConnectionState } from '../../realtime/connection';
 import { connectionText } from '../../realtime/connectionText';
 import { StreamViewer } from '../../realtime/streams/streamViewer';
-import { useConnectionState } from '../../realtime/useConnectionState';
 import { Card, StreamPreview } from './StreamCard';
 import { REFUSAL_TEXTS } from './streamTexts';
 
 export function SheetTile({ stream, userId, chatId, width }: { stream: LiveStream; userId: number; chatId: string; width: number }) {
-  // One connection per tile and stream; closed when the tile goes.
-  const viewer = useMemo(() => new StreamViewer({ stream: stream.id, userId, chatId }), [stream.id, userId, chatId]);
   const [frame, setFrame] = useState<{ url: string; seq: number } | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const state = useConnectionState(viewer.connection);
+  const [state, setState] = useState<ConnectionState>({ kind: 'idle' });
 
+  // One connection per tile and stream, made by the effect that closes it: a closed viewer never
+  // opens again, so one made during render would stay closed after the effect's second run
+  // (StrictMode in development; a part hidden and shown again).
   useEffect(() => {
-    const next = viewer;
+    const next = new StreamViewer({ stream: stream.id, userId, chatId });
     let url = '';
+    const offState = next.connection.subscribe(setState);
     next.onFrame((f) => {
       const previous = url;
       url = URL.createObjectURL(new Blob([f.data as BlobPart], { type: f.mime }));
@@ -29,10 +31,11 @@ export function SheetTile({ stream, userId, chatId, width }: { stream: LiveStrea
     next.onRefusal((refusal) => setRefused(refusal ? REFUSAL_TEXTS[refusal] : null));
     void next.start();
     return () => {
+      offState();
       next.close();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [viewer]);
+  }, [stream.id, userId, chatId]);
 
   const stateText = refused ?? (state.kind === 'connected' ? '' : connectionText(state));
   return (

@@ -200,7 +200,8 @@ describe('StreamScreen (/stream/{id})', () => {
     vi.useFakeTimers();
     signIn();
     show();
-    act(() => screen.getByRole('button', { name: CLICK_TO_START_AUDIO }).click());
+    // Awaited: the click starts the audio, whose answer (none in jsdom) comes a moment later.
+    await act(async () => screen.getByRole('button', { name: CLICK_TO_START_AUDIO }).click());
     expect(screen.getByTestId('stream-announce')).toBeTruthy();
     act(() => vi.advanceTimersByTime(ANNOUNCE_BANNER_MS - 100));
     expect(screen.getByTestId('stream-announce')).toBeTruthy();
@@ -242,12 +243,17 @@ describe('StreamSheetScreen (/stream/sheet)', () => {
     const tiles = await screen.findAllByTestId('sheet-tile');
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/stream/1', '/stream/2']);
     await flush();
-    expect(sockets.all).toHaveLength(2);
-    const socket = sockets.all[1] as FakeSocket;
+    // One socket per tile connects. StrictMode runs each tile's effect twice: the viewers of the
+    // first run are closed before their sockets connect, and never connect after.
+    const connecting = (sockets.all as FakeSocket[]).filter((s) => s.connectCalls > 0);
+    expect(connecting).toHaveLength(2);
+    const socket = connecting[1]!;
     socket.serverAccepts();
     await flush();
     socket.sent('auth').at(-1)!.ack!({ ok: true, stream: 2, role: 'viewer' });
     await flush();
+    expect(within(tiles[1]!).getByTestId('sheet-tile-state').getAttribute('data-state')).toBe('connected');
+    expect(within(tiles[0]!).getByTestId('sheet-tile-state').getAttribute('data-state')).toBe('connecting');
     act(() => socket.serverSends('frame', { stream: 2, seq: 4, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([1]).buffer }));
     expect(within(tiles[1]!).getByTestId('sheet-frame')?.getAttribute('data-seq')).toEqual('4');
     await userEvent.click(screen.getByRole('button', { name: 'Small tiles' }));

@@ -56,18 +56,9 @@ export const editProfile = {
     throw new Error(`${testId} does not hold "${expected}"`);
   },
 
-  /**
-   * Chooses an option of a select by its value, as a user would (a click on the option). By
-   * index: Preact leaves out the value attribute where it equals the option's text (the days).
-   */
+  /** Chooses an option of a select by its value, as a user would (a click on the option). */
   async choose(testId: string, value: string) {
-    const index = await browser.execute(
-      (id: string, wanted: string) => [...((document.querySelector(`[data-testid="${id}"]`) as HTMLSelectElement | null)?.options ?? [])].findIndex((option) => option.value === wanted),
-      testId,
-      value,
-    );
-    if (index < 0) throw new Error(`${testId} has no option ${value}`);
-    await this.field(testId).selectByIndex(index);
+    await this.field(testId).selectByAttribute('value', value);
     await browser.waitUntil(async () => (await valueOf(testId)) === value, { timeoutMsg: `${testId} is not ${value}` });
   },
 
