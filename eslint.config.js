@@ -195,4 +195,14 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // Components render inside the app's providers (the query client): test/support/render.tsx.
+    files: ['**/*.test.{ts,tsx}', 'src/**/testing.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@testing-library/react', message: "Render through test/support/render.tsx, inside the app's providers." }] },
+      ],
+    },
+  },
 );

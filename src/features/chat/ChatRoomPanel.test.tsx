@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The panel of one room (the whiteboard's chat) connects while it is shown, also when its effect
 // runs twice (StrictMode, on in these tests), and closes its connection when it goes.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '../../../test/support/render';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../realtime/testing/fakeSocket';
 import { ChatRoomPanel } from './ChatRoomPanel';
