@@ -26,7 +26,7 @@ describe('api client', () => {
     expect(buildUrl('/api/v2/x', { sort: 'top', page: 2 })).toBe('/api/v2/x?page=2&sort=top');
   });
 
-  it('sends every GET to the server: keeping answers is the query layer’s job', async () => {
+  it('sends every GET to the server: keeping answers is the query cache’s job', async () => {
     fetchMock.mockImplementation(async () => json(200, { n: fetchMock.mock.calls.length }));
     expect(await get('/api/v2/x', anything, { a: 1 })).toEqual({ n: 1 });
     expect(await get('/api/v2/x', anything, { a: 1 })).toEqual({ n: 2 });

@@ -1,5 +1,5 @@
 // The one way to the server (spec part 2 §7, general behaviour):
-// - GET answers are kept 5 seconds by the query layer (src/api/query), not here;
+// - GET answers are kept 5 seconds by the query cache (TanStack Query: src/api/queryClient.ts), not here;
 // - POST sends JSON by default, postForm sends form-encoded fields;
 // - a non-200 status is retried up to `retries` times with 250 ms between tries, then the
 //   promise rejects with an ApiError carrying the status and the body (the "error callback").

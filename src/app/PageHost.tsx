@@ -41,7 +41,7 @@ export function PageHost() {
     <>
       <Main id="main" tabIndex={-1} data-phase={phase} data-page={page?.name ?? 'loading'} style={{ transitionDuration: `${fadeMs}ms` }}>
         {/* A new history entry is a new component tree: page state never carries over. A screen
-            whose cached data went away meanwhile waits for it under Suspense (useLoadedQuery). */}
+            whose cached data went away meanwhile waits for it under Suspense (useSuspenseQuery). */}
         {page && (
           <PageBoundary key={page.entryKey}>
             <Suspense fallback={null}>{page.render()}</Suspense>
