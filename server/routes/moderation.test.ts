@@ -114,6 +114,15 @@ describe('POST /api/v2/gloperate/ban', () => {
     expect(again.message).toContain('permanently');
   });
 
+  it('says the length of a suspension with its plural: 3 hours, 7 days', async () => {
+    const uid = banTargets.ios;
+    const nickname = t.one<{ nickname: string }>('SELECT nickname FROM users WHERE id = ?', uid).nickname;
+    const hours = expectShape(BanResponseSchema, (await gus.post('/api/v2/gloperate/ban', { duration: 3, reason: 'Spam', notes: '', uid })).json());
+    expect(hours.message).toBe(`${nickname} has been banned for 3 hours.`);
+    const week = expectShape(BanResponseSchema, (await gus.post('/api/v2/gloperate/ban', { duration: 168, reason: 'Spam', notes: '', uid })).json());
+    expect(week.message).toBe(`${nickname} has been banned for 7 days.`);
+  });
+
   it('refuses a duration not in the list, an empty reason, an unknown user and oneself, writing nothing', async () => {
     const before = count('SELECT count(*) AS n FROM bans');
     expectError(await gus.post('/api/v2/gloperate/ban', { duration: 2, reason: 'x', notes: '', uid: 7 }), 400);

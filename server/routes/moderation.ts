@@ -19,6 +19,7 @@ import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
 import { currentUser } from '../users/currentUser';
+import { suspensionLength } from '../../src/lib/ban';
 import { BAN_DURATIONS, BAN_NOTES_MAX, BAN_REASON_MAX, banDurationLabel, banEndDate, MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
 import type { MeResponse } from '../../src/api/schemas/session';
 import type { OkResponse } from '../../src/api/schemas/common';
@@ -286,7 +287,7 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
       log.run(moderator, duration === 0 ? 'warn' : 'ban', uid, null, `${banDurationLabel(duration)}: ${reason}`, start);
       return next;
     })();
-    const message = duration === 0 ? `${nickname} has been warned.` : duration < 0 ? `${nickname} has been banned permanently.` : `${nickname} has been banned for ${banDurationLabel(duration)}.`;
+    const message = duration === 0 ? `${nickname} has been warned.` : duration < 0 ? `${nickname} has been banned permanently.` : `${nickname} has been banned for ${suspensionLength(duration)}.`;
     return { message, offenses };
   });
 

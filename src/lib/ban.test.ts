@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { banText, banTitle, showsSuspensionEnd, warningAcceptFailedText, warningAcceptedText } from './ban';
+import { banText, suspensionLength, banTitle, showsSuspensionEnd, warningAcceptFailedText, warningAcceptedText } from './ban';
 
 describe('ban texts by duration', () => {
+  it('names a suspension\'s length with its plural', () => {
+    expect([1, 3, 23, 24, 168, 720].map(suspensionLength)).toEqual(['1 hour', '3 hours', '23 hours', '1 day', '7 days', '30 days']);
+  });
+
   it('a warning (0)', () => {
     expect(banTitle({ duration: 0 })).toBe('Warning');
     expect(banText({ duration: 0 })).toBe('You have received a warning from a gloperator.');

@@ -13,12 +13,14 @@ export function banTitle(ban: Pick<BanRecord, 'duration'>): string {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** How long a suspension of `hours` (above 0) lasts, in words: '3 hours', '1 day', '30 days'. */
+export const suspensionLength = (hours: number): string => (hours < 24 ? plural(hours, 'hour') : plural(Math.round(hours / 24), 'day'));
+
 export function banText(ban: Pick<BanRecord, 'duration'>): string {
   const hours = ban.duration;
   if (hours === WARNING_DURATION) return 'You have received a warning from a gloperator.';
   if (hours === PERMANENT_DURATION) return 'Your account has been permanently suspended.';
-  if (hours < 24) return `Your account has been suspended for ${plural(hours, 'hour')}.`;
-  return `Your account has been suspended for ${plural(Math.round(hours / 24), 'day')}.`;
+  return `Your account has been suspended for ${suspensionLength(hours)}.`;
 }
 
 /** The 'Suspension ends' line shows only for a suspension with a duration above 0. */
