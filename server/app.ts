@@ -100,7 +100,12 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Clock in ms; tests pass one they can move. */
   clock?: () => number;
+  /** The site's origin for links sent out of it (PUBLIC_ORIGIN); main.ts sets the address it listens on otherwise. */
+  publicOrigin?: string;
 }
+
+/** The origin of links sent out of a server built without one (tests that never listen). */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:8080';
 
 /** A number of hops as the function Fastify applies to one (its types take no number). */
 const fastifyTrustProxy = (setting: TrustProxy) =>
@@ -122,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: new SessionStore(db, clock),
     dataDir,
     devTools,
+    publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
   };
 
   const app = Fastify({

@@ -22,6 +22,12 @@ export interface ServerConfig {
   devToolsWarning: string | null;
   trustProxy: TrustProxy;
   logRequests: boolean;
+  /**
+   * The site's address as its users reach it (PUBLIC_ORIGIN), for links that leave the site (the
+   * recovery e-mail). Never taken from a request's Host header, which anyone can set. Null: the
+   * address the server listens on (main.ts), right for a server used on this machine.
+   */
+  publicOrigin: string | null;
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -79,6 +85,23 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return addresses;
 }
 
+/** PUBLIC_ORIGIN: an http or https origin (scheme, host and port only), or unset. */
+export function parsePublicOrigin(value: string | undefined): string | null {
+  const setting = (value ?? '').trim();
+  if (setting === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(setting);
+  } catch {
+    url = null;
+  }
+  const bare = url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username && !url.password;
+  if (!url || !bare) {
+    throw new Error(`PUBLIC_ORIGIN must be an http or https origin such as https://sketchery.app, not "${value}"`);
+  }
+  return url.origin;
+}
+
 export function configFromEnv(env: Record<string, string | undefined>): ServerConfig {
   const host = env.HOST || DEFAULT_HOST;
   return {
@@ -89,5 +112,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     ...devToolsFromEnv(env.DEV_TOOLS, host),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === '1',
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
   };
 }

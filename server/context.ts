@@ -13,6 +13,8 @@ export interface AppContext {
   sessions: SessionStore;
   dataDir: string;
   devTools: boolean;
+  /** The site's origin for links sent out of it (e-mails): config.ts's publicOrigin, or the address listened on. */
+  publicOrigin: string;
 }
 
 /** The options every domain plugin is registered with: app.register(sketchRoutes, { ctx }). */

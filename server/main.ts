@@ -1,5 +1,5 @@
 // Entry point: `npx tsx server/main.ts`. The environment (PORT, HOST, DATA_DIR, DIST_DIR,
-// DEV_TOOLS, TRUST_PROXY, LOG_REQUESTS) is read by config.ts and described in server/README.md.
+// DEV_TOOLS, TRUST_PROXY, LOG_REQUESTS, PUBLIC_ORIGIN) is read by config.ts and described in server/README.md.
 import { PRODUCT_NAME } from '../src/lib/product';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     devTools: config.devTools,
     trustProxy: config.trustProxy,
     logger: config.logRequests,
+    ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   });
   if (config.devToolsWarning) console.warn(config.devToolsWarning);
   // Sockets (chat, whiteboard, streams) on the same HTTP server; REDIS_URL shares rooms between processes.
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const realPort = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // Without PUBLIC_ORIGIN, links sent out of the site point where this server listens.
+  if (!config.publicOrigin) app.ctx.publicOrigin = `http://${shownHost}:${realPort}`;
   console.log(`${PRODUCT_NAME} is running at http://${shownHost}:${realPort}/`);
 
   let closing = false;

@@ -29,7 +29,7 @@ interface KeyRow {
 }
 
 /** Sends a recovery e-mail to every account with `address` (already trimmed and lowercased). */
-export function requestRecovery(db: Db, address: string, nowMs: number): void {
+export function requestRecovery(db: Db, address: string, nowMs: number, publicOrigin: string): void {
   const now = new Date(nowMs).toISOString();
   const addressHash = hashOf(address);
   const recent = db
@@ -45,7 +45,8 @@ export function requestRecovery(db: Db, address: string, nowMs: number): void {
     for (const user of users) {
       const key = newRecoveryKey();
       storeRecoveryKey(db, key, user.id, nowMs);
-      const link = accountPaths.recoverKey(key);
+      // Absolute: a mail client has no page to resolve a path against.
+      const link = new URL(accountPaths.recoverKey(key), publicOrigin).href;
       db.prepare('INSERT INTO mail_outbox (to_address, subject, body, link, created) VALUES (?, ?, ?, ?, ?)').run(
         address,
         `Recover your ${PRODUCT_NAME} account`,

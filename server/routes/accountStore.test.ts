@@ -14,6 +14,7 @@ import { createTestApp, TestClient, TEST_NOW } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { INVALID_EMAIL } from './accountStore';
 import { RETURN_OFF_SITE } from './devAccountStore';
+import { DEFAULT_PUBLIC_ORIGIN } from '../app';
 
 const t = useTestApp();
 const { ada, paolo, banned, visitor } = t.demoClients();
@@ -22,13 +23,30 @@ const HOUR = 3_600_000;
 const count = (sql: string, ...params: unknown[]) => t.one<{ n: number }>(sql, ...params).n;
 const emailOf = (userId: number) => t.one<{ email: string }>('SELECT email FROM users WHERE id = ?', userId).email;
 const mailTo = async (address: string) => expectShape(DevMailSchema, (await visitor.get(`/api/dev/mail?to=${encodeURIComponent(address)}`)).json()).messages;
-const keyOf = (link: string | null) => decodeURIComponent(link!.replace(/^\/recover\//, ''));
+const keyOf = (link: string | null) => decodeURIComponent(new URL(link!).pathname.replace(/^\/recover\//, ''));
 /** A user from the seed with an address of their own, none of the demo accounts. */
 const member = (offset: number) =>
   t.one<{ id: number; email: string }>(
     "SELECT id, email FROM users u WHERE id > 6 AND email <> '' AND (SELECT count(*) FROM users v WHERE lower(v.email) = lower(u.email)) = 1 ORDER BY id LIMIT 1 OFFSET ?",
     offset,
   );
+
+const FORGED_TOKEN = 'A'.repeat(32);
+
+describe('the recovery link', () => {
+  it("is built from the site's origin, never from the Host header a request sends", async () => {
+    const { email } = member(5);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/recover/generate',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'content-type': 'application/json', cookie: `csrf=${FORGED_TOKEN}`, 'x-csrf-token': FORGED_TOKEN },
+      payload: { email },
+    });
+    expect(forged.statusCode).toBe(200);
+    const link = (await mailTo(email))[0]!.link!;
+    expect(new URL(link).origin).toBe(DEFAULT_PUBLIC_ORIGIN);
+  });
+});
 
 describe('POST /api/v2/recover/generate and /accept', () => {
   it('mails a single-use link to the address, and the link signs its owner in once', async () => {
@@ -37,7 +55,8 @@ describe('POST /api/v2/recover/generate and /accept', () => {
     expectShape(OkSchema, (await visitor.post('/api/v2/recover/generate', { email: `  ${email.toUpperCase()} ` })).json());
     const mails = await mailTo(email);
     expect(mails).toHaveLength(before + 1);
-    expect(mails[0]!.link).toMatch(/^\/recover\/[\w-]{40,}$/);
+    // Absolute, on the site's configured origin: a mail client has no page to resolve a path against.
+    expect(mails[0]!.link).toMatch(new RegExp(`^${DEFAULT_PUBLIC_ORIGIN}/recover/[\\w-]{40,}$`));
     expect(mails[0]!.text).toContain(mails[0]!.link);
     const key = keyOf(mails[0]!.link);
     // Only a hash of the key is stored.

@@ -27,7 +27,7 @@ export async function accountStoreRoutes(app: FastifyInstance, { ctx }: DomainOp
     const { email } = parseInput(generateBody, request.body, 'body');
     const address = email.trim().toLowerCase();
     if (!isEmailAddress(address)) throw badRequest(INVALID_EMAIL);
-    requestRecovery(ctx.db, address, ctx.clock());
+    requestRecovery(ctx.db, address, ctx.clock(), ctx.publicOrigin);
     return { ok: true };
   });
 

@@ -165,6 +165,18 @@ describe("the framework's errors have the error shape and the security headers",
   });
 });
 
+describe('PUBLIC_ORIGIN', () => {
+  it('takes an http or https origin and refuses anything with a path, a query, credentials or another scheme', () => {
+    expect(configFromEnv({}).publicOrigin).toBeNull();
+    expect(configFromEnv({ PUBLIC_ORIGIN: 'https://sketchery.app' }).publicOrigin).toBe('https://sketchery.app');
+    expect(configFromEnv({ PUBLIC_ORIGIN: 'https://sketchery.app/' }).publicOrigin).toBe('https://sketchery.app');
+    expect(configFromEnv({ PUBLIC_ORIGIN: 'http://10.0.0.5:8080' }).publicOrigin).toBe('http://10.0.0.5:8080');
+    for (const bad of ['sketchery.app', 'ftp://sketchery.app', 'https://sketchery.app/x', 'https://a@sketchery.app', 'https://sketchery.app?x=1', 'javascript:alert(1)']) {
+      expect(() => configFromEnv({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+});
+
 describe('the development surface', () => {
   it('is on by default only on loopback, and on elsewhere only when asked, with a warning', () => {
     expect(configFromEnv({})).toMatchObject({ host: '127.0.0.1', devTools: true, devToolsWarning: null });
