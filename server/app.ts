@@ -14,6 +14,7 @@ import { registerCompression } from './http/compression';
 import type { TrustProxy } from './config';
 import { registerBodyRules } from './http/bodies';
 import { registerCsrf } from './http/csrf';
+import { registerOversizedBodyAnswer } from './http/oversizedBodies';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   await registerSecurityHeaders(app);
   registerCompression(app);
+  registerOversizedBodyAnswer(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerBodyRules(app);

@@ -89,12 +89,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 export function parsePublicOrigin(value: string | undefined): string | null {
   const setting = (value ?? '').trim();
   if (setting === '') return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(setting);
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(setting) ? new URL(setting) : null;
   const bare = url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username && !url.password;
   if (!url || !bare) {
     throw new Error(`PUBLIC_ORIGIN must be an http or https origin such as https://sketchery.app, not "${value}"`);

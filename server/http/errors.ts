@@ -30,6 +30,8 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+export const TOO_LARGE_MESSAGE = 'The request body is too large.';
+
 /** Fastify's own errors (bad JSON, body too large, wrong content type) mapped to the same shape. */
 function describeFrameworkError(error: FastifyError): { status: number; code: string; message: string } {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -38,7 +40,7 @@ function describeFrameworkError(error: FastifyError): { status: number; code: st
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, code: 'bad_request', message: 'The request body is not valid JSON.' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, code: 'too_large', message: 'The request body is too large.' };
+      return { status: 413, code: 'too_large', message: TOO_LARGE_MESSAGE };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, code: 'unsupported_media_type', message: 'Send JSON or form-encoded data.' };
     // The framework's own message repeats the address; a fixed one reflects nothing.
