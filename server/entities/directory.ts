@@ -9,6 +9,7 @@
 // words were found (title 3, tag 2, nickname 2, description 1, summed over the words), and the
 // chosen sort (recent or top) orders sketches of equal rank. The "sketches" kind, by contrast,
 // looks for the whole text as one phrase in the title, a tag or the description.
+import { COUNTED_SKETCH } from './sketchCounts';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { SearchSort, UserSort } from '../../src/api/schemas/discover';
 import type { Db } from '../db/database';
@@ -30,7 +31,7 @@ interface DirectoryRow {
 /** The columns of a directory card on `users u`: the counts the tabs show. */
 const USER_COLUMNS = `u.id, u.nickname, u.avatar_sketch_id, u.glops, u.patron_since,
   (SELECT count(*) FROM follows f WHERE f.artist_id = u.id) AS fans,
-  (SELECT count(*) FROM sketches s WHERE s.user_id = u.id AND s.unlisted = 0 AND s.violation IS NULL) AS sketches`;
+  (SELECT count(*) FROM sketches s WHERE s.user_id = u.id AND ${COUNTED_SKETCH}) AS sketches`;
 
 const NOT_BLOCKED = 'u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)';
 

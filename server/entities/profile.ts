@@ -11,6 +11,7 @@ import { userFeed } from '../feeds/feeds';
 import { commentOf, SELECT_COMMENT, type CommentRow } from '../routes/comments';
 import { countryName } from '../seed/countries';
 import { userIdOfSlug } from './editProfile';
+import { sketchCount } from './sketchCounts';
 import { avatarUrl, coverUrl, sketchImageUrl } from './urls';
 
 /** Sketches a profile shows with itself; the sketches tab pages through the rest. */
@@ -120,7 +121,7 @@ export function profileOf(db: Db, userId: number, { viewer, getComments }: Profi
     about: row.about,
     albums: albumsOf(db, userId),
     sketches,
-    sketchCount: count(db, 'SELECT count(*) FROM sketches WHERE user_id = ? AND unlisted = 0 AND violation IS NULL', userId),
+    sketchCount: sketchCount(db, userId),
     rateRules: count(db, "SELECT count(*) FROM ratings WHERE user_id = ? AND rating = 'rules'", userId),
     isFanOf: !!follow,
     fanSince: follow?.date ?? null,

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { challengeOf, homeCompos, userSummaryOf, liveStreams, type ChallengeRow, type UserSummaryRow } from '../entities/community';
 import { unreadCounts } from '../entities/activity';
 import { avatarUrl, coverUrl } from '../entities/urls';
+import { hiddenSketchCount, sketchCount } from '../entities/sketchCounts';
 import { queryCards, type FeedViewer } from './cards';
 import { featuredFeed, followingUploadsFeed, recentFeed, topsFeed, trendingFeed, type FeedQuery } from './feeds';
 import { PAGE_SIZE } from './cards';
@@ -49,7 +50,8 @@ function homeUser(db: Db, userId: number): HomeUser | null {
     cover: coverUrl(row.id, row.cover_sketch_id),
     glops: row.glops,
     fans: count('SELECT count(*) FROM follows WHERE artist_id = ?'),
-    sketches: count('SELECT count(*) FROM sketches WHERE user_id = ?'),
+    sketches: sketchCount(db, userId),
+    hiddenSketches: hiddenSketchCount(db, userId),
     // The header's counts too (entities/activity.ts): carried over plus what came since each list was read.
     unread: unreadCounts(db, userId),
   };

@@ -5,6 +5,7 @@ import { TEST_NOW, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { HomeIndexSchema } from '../../src/api/schemas/home';
+import { ProfileSchema } from '../../src/api/schemas/profile';
 import { type SketchCard, SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { expectShape } from '../testing/expectShape';
 
@@ -50,6 +51,15 @@ describe('POST /api/v2/index', () => {
     // Newest first.
     const dates = index.recent.map((c) => c.dateCreated ?? '');
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("gives the owner's block the same sketch count as the profile, and how many it leaves out", async () => {
+    const index = expectShape(HomeIndexSchema, (await home(ada, HOME_REQUEST)).json());
+    const profile = expectShape(ProfileSchema, (await ada.get('/api/v2/profile/1')).json());
+    const hidden = t.one<{ n: number }>('SELECT count(*) AS n FROM sketches WHERE user_id = 1 AND (unlisted = 1 OR violation IS NOT NULL)').n;
+    expect(hidden).toBeGreaterThan(0); // the seed gives her unlisted sketches: the case that surprised
+    expect(index.user?.sketches).toBe(profile.sketchCount);
+    expect(index.user?.hiddenSketches).toBe(hidden);
   });
 
   it('lists running compos first (open, then voting), then closed ones', async () => {

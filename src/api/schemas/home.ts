@@ -11,7 +11,10 @@ export const HomeUserSchema = /*@__PURE__*/ v.object({
   ...UserSummarySchema.entries,
   cover: /*@__PURE__*/ v.string(),
   fans: /*@__PURE__*/ v.number(),
+  /** The sketches anyone may see (server/entities/sketchCounts.ts: the profile's number too). */
   sketches: /*@__PURE__*/ v.number(),
+  /** The owner's sketches that number leaves out: unlisted, or taken down. */
+  hiddenSketches: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number(), 0),
   unread: UnreadCountsSchema,
 });
 export type HomeUser = v.InferOutput<typeof HomeUserSchema>;
