@@ -5,12 +5,15 @@
 // - until the app's bridge claims the inbox, messages are queued (bounded), then replayed in order.
 //   Besides that ordered queue, the latest theme, auth and file are kept: they are state, and a
 //   flood of other early messages must not push a theme or a sign-in out of a full queue.
+// - an early resume (the app came back to the foreground) is dropped, not queued: before the app
+//   listens it has read nothing, and what it reads when it starts is fresh, so there is nothing a
+//   resume could refresh; it would only take a slot of the queue.
 // - early messages are shown to boot.js as they come (own fields only), so it can apply a pushed
 //   theme at once instead of when the app has loaded.
 // Only the first claim succeeds: the app claims at start, so a script that runs later cannot
 // listen in on tokens. The bridge validates; boot.js's look at an early message is no more than
 // a look. Keep this file tiny (boot path): it imports names.ts, never protocol.ts.
-import { HOST_EVENTS, INBOX_PROPERTY_NAME, MAX_MESSAGE_CHARS, MAX_QUEUED_MESSAGES, RECEIVE_FUNCTION_NAME } from './names';
+import { HOST_EVENTS, HOST_STATE_EVENTS, INBOX_PROPERTY_NAME, MAX_MESSAGE_CHARS, MAX_QUEUED_MESSAGES, RECEIVE_FUNCTION_NAME } from './names';
 import { defaultParentOrigin, detectEnvironment, type BridgeWindow } from './environment';
 import { messageText } from './json';
 
@@ -45,7 +48,7 @@ function peek(raw: unknown): EarlyMessage | null {
   }
 }
 
-const STATE_EVENTS: readonly unknown[] = Object.values(HOST_EVENTS);
+const STATE_EVENTS: readonly unknown[] = HOST_STATE_EVENTS;
 
 export function createHostInbox(
   warn: (reason: string) => void = bridgeWarn,
@@ -72,8 +75,12 @@ export function createHostInbox(
         return;
       }
       if (listener) return deliver(raw);
-      const entry = { raw, n: count++ };
       const message = peek(raw);
+      if (message?.kind === 'event' && message.name === HOST_EVENTS.resume) {
+        warn('dropped: resume before the app listens (nothing read yet can be stale)');
+        return;
+      }
+      const entry = { raw, n: count++ };
       if (message?.kind === 'event' && STATE_EVENTS.includes(message.name)) latest[message.name as string] = entry;
       if (queue.length >= limit) {
         queue.shift();
