@@ -1,8 +1,8 @@
 // What the bridge hands to the app. Theme and auth are state: the latest value is replayed to
 // each new subscriber and an update equal to the current value is ignored (pushes are idempotent).
 // File offers are events: held until someone subscribes, so an offer made at start is not lost.
-// A resume is a moment: it tells who listens now and is kept for nobody (a later subscriber has
-// read nothing that the moment could make old).
+// A resume is a moment: it tells who listens now and is kept for nobody (the app subscribes
+// before it claims the inbox, so even a resume sent before the app listened reaches it).
 
 type Listener<T> = (value: T) => void;
 

@@ -350,16 +350,15 @@ describe('resume from the host', () => {
     expect(bridge.stats.dropped).toBe(6);
   });
 
-  it('drops a resume sent before the page listened, where a theme is kept', () => {
+  it('replays a resume sent before the page listened to the subscribers it had when it started', () => {
     const host = new FakeHost();
     host.pushResume();
-    host.pushTheme('161616');
     const bridge = host.createBridge();
     let resumes = 0;
     bridge.resumes.subscribe(() => resumes++);
-    bridge.start();
     expect(resumes).toBe(0);
-    expect(bridge.theme.value).toBe('161616');
-    expect(host.warnings).toContain('dropped: resume before the app listens (nothing read yet can be stale)');
+    bridge.start();
+    expect(resumes).toBe(1);
+    expect(host.warnings).toEqual([]);
   });
 });

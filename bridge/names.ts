@@ -26,12 +26,11 @@ export const THEME_HEX = { light: 'f2f2f3', gray: '4d5052', dark: '161616' } as 
 
 /**
  * Events the host pushes at any time. theme, auth and file are state the page keeps (file: the
- * latest offer); resume is a moment (the app came back to the foreground), kept by nobody.
+ * latest offer); resume says the app came back to the foreground, so what the page read may be old.
+ * The latest early one of each outlives a full early queue (receiver.ts).
  */
 export const HOST_EVENTS = { theme: 'theme', auth: 'auth', file: 'file', resume: 'resume' } as const;
 export type HostEventName = (typeof HOST_EVENTS)[keyof typeof HOST_EVENTS];
-/** The host events that are state: the latest early one of each outlives a full early queue. */
-export const HOST_STATE_EVENTS: readonly HostEventName[] = [HOST_EVENTS.theme, HOST_EVENTS.auth, HOST_EVENTS.file];
 
 /** A message as text; anything longer is dropped unread (files go by URL or handle). */
 export const MAX_MESSAGE_CHARS = 16_384;

@@ -73,6 +73,20 @@ describe('the app coming back to the foreground (resume)', () => {
     expect(old.reads()).toBe(1);
   });
 
+  it('reads again what was read before the bridge listened, when the app resumed meanwhile', async () => {
+    // The bridge's chunk loads beside the first screen's reads; the app's resume waits for it.
+    await loadHostBridge();
+    const host = new FakeHost();
+    const old = await onScreen('old');
+    timePasses();
+    host.pushResume();
+    await settle();
+    expect(old.reads()).toBe(1);
+    startHostBridge({ bridge: host.bridgeOptions() });
+    onTestFinished(() => stopHostBridge());
+    await vi.waitFor(() => expect(old.reads()).toBe(2));
+  });
+
   it('reads again when the app pushes resume over the bridge', async () => {
     await loadHostBridge();
     const host = new FakeHost();
