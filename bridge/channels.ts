@@ -1,6 +1,8 @@
 // What the bridge hands to the app. Theme and auth are state: the latest value is replayed to
 // each new subscriber and an update equal to the current value is ignored (pushes are idempotent).
 // File offers are events: held until someone subscribes, so an offer made at start is not lost.
+// A resume is a moment: it tells who listens now and is kept for nobody (the app subscribes
+// before it claims the inbox, so even a resume sent before the app listened reaches it).
 
 type Listener<T> = (value: T) => void;
 
@@ -60,6 +62,21 @@ export class HeldEvents<T> {
   subscribe(listener: Listener<T>): () => void {
     this.listeners.add(listener);
     for (const value of this.held.splice(0)) notify([listener], value, this.warn);
+    return () => void this.listeners.delete(listener);
+  }
+}
+
+export class Moments {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly warn: (reason: string) => void) {}
+
+  emit(): void {
+    notify(this.listeners, undefined, this.warn);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   }
 }

@@ -321,3 +321,44 @@ describe('state pushed by the host', () => {
     expect(host.sent).toEqual([]);
   });
 });
+
+describe('resume from the host', () => {
+  it('tells each current subscriber every time the app comes back, and keeps nothing for a later one', async () => {
+    const { host, bridge } = await connected();
+    let first = 0;
+    bridge.resumes.subscribe(() => first++);
+    host.pushResume();
+    host.pushResume(); // not state: a second return is a second cue
+    expect(first).toBe(2);
+    let later = 0;
+    bridge.resumes.subscribe(() => later++);
+    expect(later).toBe(0);
+    host.deliver(hostEvent('resume', {}, bridge.loadId)); // the object form, with this load's id
+    expect([first, later]).toEqual([3, 1]);
+    expect(host.warnings).toEqual([]);
+  });
+
+  it('takes only the empty payload, and no resume meant for another page load', async () => {
+    const { host, bridge } = await connected();
+    let resumes = 0;
+    bridge.resumes.subscribe(() => resumes++);
+    const resume = { bridge: 'sketchery', v: 1, kind: 'event', name: 'resume' };
+    for (const payload of [{ at: 1 }, [], null, 'now']) host.deliver({ ...resume, payload });
+    host.deliver(resume);
+    host.deliver(hostEvent('resume', {}, 'another-page-load'));
+    expect(resumes).toBe(0);
+    expect(bridge.stats.dropped).toBe(6);
+  });
+
+  it('replays a resume sent before the page listened to the subscribers it had when it started', () => {
+    const host = new FakeHost();
+    host.pushResume();
+    const bridge = host.createBridge();
+    let resumes = 0;
+    bridge.resumes.subscribe(() => resumes++);
+    expect(resumes).toBe(0);
+    bridge.start();
+    expect(resumes).toBe(1);
+    expect(host.warnings).toEqual([]);
+  });
+});

@@ -1,9 +1,9 @@
 // The page's side of the bridge: handshake, typed calls with timeouts and cancellation,
-// capability checks, and validated host pushes (theme, auth, files). Every inbound message is
-// checked against the schemas; anything else is dropped with a one-line warning. Calls never
-// reject: they resolve to { ok: true, data } or { ok: false, error: { code, message } }.
+// capability checks, and validated host pushes (theme, auth, files, resume). Every inbound
+// message is checked against the schemas; anything else is dropped with a one-line warning.
+// Calls never reject: they resolve to { ok: true, data } or { ok: false, error: { code, message } }.
 import * as v from 'valibot';
-import { LatestValue, HeldEvents } from './channels';
+import { LatestValue, HeldEvents, Moments } from './channels';
 import { defaultParentOrigin, detectEnvironment, type BridgeWindow, type Environment } from './environment';
 import { pageEvent, pageRequest } from './envelope';
 import { resolveFileUrl } from './fileUrl';
@@ -76,6 +76,8 @@ export class HostBridge {
   readonly theme: LatestValue<ThemeHex>;
   readonly auth: LatestValue<AuthState>;
   readonly files: HeldEvents<HostFile>;
+  /** Each time the app comes back to the foreground (PROTOCOL.md §3 `resume`): a cue to refresh what is stale. */
+  readonly resumes: Moments;
   /** The handshake's status, each time it changes (a late hello answer included), for the UI to follow. */
   readonly connection: LatestValue<BridgeStatus>;
   /** Counters for tests and diagnostics. */
@@ -109,6 +111,7 @@ export class HostBridge {
     this.theme = new LatestValue<ThemeHex>(Object.is, this.warn);
     this.auth = new LatestValue<AuthState>(sameAuth, this.warn);
     this.files = new HeldEvents<HostFile>(this.warn);
+    this.resumes = new Moments(this.warn);
     this.statusValue = this.environment.enabled && this.inbox ? 'connecting' : 'off';
     this.connection = new LatestValue<BridgeStatus>(Object.is, this.warn);
     this.connection.set(this.statusValue);
@@ -240,6 +243,9 @@ export class HostBridge {
         break;
       case 'file':
         this.files.push(message.payload);
+        break;
+      case 'resume':
+        this.resumes.emit();
         break;
     }
   };

@@ -43,6 +43,7 @@ describe('fuzz', () => {
     bridge.theme.subscribe((value) => accepted.push(value));
     bridge.auth.subscribe((value) => accepted.push(value));
     bridge.files.subscribe((value) => accepted.push(value));
+    bridge.resumes.subscribe(() => accepted.push('resume'));
     // Valid messages to mutate; their responses answer no open request, so they are dropped however mutated.
     const templates = sampleHostMessages(bridge.loadId, `${bridge.loadId}.999`);
     // The answer to the open call, broken at the envelope: it must not end the call. (A good
@@ -81,7 +82,8 @@ describe('fuzz', () => {
     host.reply(request, { ok: true, data: { identityToken: SAMPLE_TOKEN } });
     expect(await call).toEqual({ ok: true, data: { identityToken: SAMPLE_TOKEN } });
     host.pushTheme('4d5052');
-    expect(accepted).toEqual(['4d5052']);
+    host.pushResume();
+    expect(accepted).toEqual(['4d5052', 'resume']);
   });
 });
 

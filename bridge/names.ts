@@ -24,8 +24,12 @@ export const INBOX_PROPERTY_NAME = '__sketcheryInbox';
  */
 export const THEME_HEX = { light: 'f2f2f3', gray: '4d5052', dark: '161616' } as const;
 
-/** Events the host pushes at any time. Each is state the page keeps (file: the latest offer). */
-export const HOST_EVENTS = { theme: 'theme', auth: 'auth', file: 'file' } as const;
+/**
+ * Events the host pushes at any time. theme, auth and file are state the page keeps (file: the
+ * latest offer); resume says the app came back to the foreground, so what the page read may be old.
+ * The latest early one of each outlives a full early queue (receiver.ts).
+ */
+export const HOST_EVENTS = { theme: 'theme', auth: 'auth', file: 'file', resume: 'resume' } as const;
 export type HostEventName = (typeof HOST_EVENTS)[keyof typeof HOST_EVENTS];
 
 /** A message as text; anything longer is dropped unread (files go by URL or handle). */

@@ -75,6 +75,17 @@ describe('inbox', () => {
     expect(got).toEqual([early[2], early[3], early[4], ...flood.slice(-4)]);
   });
 
+  it('keeps an early resume through a flood too: what the page read while it loaded may be old', () => {
+    const resume = '{"bridge":"sketchery","v":1,"kind":"event","name":"resume","payload":{}}';
+    const inbox = createHostInbox(vi.fn(), 2);
+    ['a', resume, 'b', 'c', 'd'].forEach((m) => inbox.receive(m));
+    const got: unknown[] = [];
+    inbox.claim((raw) => got.push(raw));
+    expect(got).toEqual([resume, 'c', 'd']);
+    inbox.receive(resume);
+    expect(got).toEqual([resume, 'c', 'd', resume]);
+  });
+
   it('replays a kept state message once, where it still is in the queue', () => {
     const theme = '{"bridge":"sketchery","v":1,"kind":"event","name":"theme","payload":{"hex":"161616"}}';
     const inbox = createHostInbox(vi.fn(), 3);

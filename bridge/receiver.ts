@@ -3,8 +3,12 @@
 // - the Android object's message events and, in the iframe case, the parent's postMessages
 //   (exact origin) go to the same inbox;
 // - until the app's bridge claims the inbox, messages are queued (bounded), then replayed in order.
-//   Besides that ordered queue, the latest theme, auth and file are kept: they are state, and a
-//   flood of other early messages must not push a theme or a sign-in out of a full queue.
+//   Besides that ordered queue, the latest of each host event is kept, so a flood of other early
+//   messages cannot push it out of a full queue: theme, auth and file are state, and a resume says
+//   that what the page read while it loaded may be old. "Early" is not "before the first screen
+//   read anything": the app claims the inbox once the bridge's own chunk has loaded, and the first
+//   screen may have read its data by then (and more so when the app went to the background
+//   meanwhile). Replayed, a resume refreshes what is stale; with nothing read yet it does nothing.
 // - early messages are shown to boot.js as they come (own fields only), so it can apply a pushed
 //   theme at once instead of when the app has loaded.
 // Only the first claim succeeds: the app claims at start, so a script that runs later cannot
@@ -45,7 +49,7 @@ function peek(raw: unknown): EarlyMessage | null {
   }
 }
 
-const STATE_EVENTS: readonly unknown[] = Object.values(HOST_EVENTS);
+const KEPT_EVENTS: readonly unknown[] = Object.values(HOST_EVENTS);
 
 export function createHostInbox(
   warn: (reason: string) => void = bridgeWarn,
@@ -53,7 +57,7 @@ export function createHostInbox(
   { host = true, early }: InboxOptions = {},
 ): HostInbox {
   let queue: { raw: unknown; n: number }[] = [];
-  /** The latest early message of each state event (theme, auth, file), by name. */
+  /** The latest early message of each host event (theme, auth, file, resume), by name. */
   const latest: Record<string, { raw: unknown; n: number }> = {};
   let count = 0;
   let listener: RawListener | null = null;
@@ -74,7 +78,7 @@ export function createHostInbox(
       if (listener) return deliver(raw);
       const entry = { raw, n: count++ };
       const message = peek(raw);
-      if (message?.kind === 'event' && STATE_EVENTS.includes(message.name)) latest[message.name as string] = entry;
+      if (message?.kind === 'event' && KEPT_EVENTS.includes(message.name)) latest[message.name as string] = entry;
       if (queue.length >= limit) {
         queue.shift();
         warn('dropped: early queue full, oldest message discarded');
@@ -92,7 +96,7 @@ export function createHostInbox(
         return false;
       }
       listener = next;
-      // A kept state message that fell out of the queue is older than everything still in it.
+      // A kept message that fell out of the queue is older than everything still in it.
       const kept = Object.values(latest).filter((entry) => !queue.includes(entry));
       const replay = [...kept.sort((a, b) => a.n - b.n), ...queue];
       queue = [];

@@ -183,6 +183,10 @@ export const HOST_EVENT_SCHEMAS = {
   [HOST_EVENTS.theme]: hostEvent(HOST_EVENTS.theme, v.strictObject({ hex: ThemeHexSchema })),
   [HOST_EVENTS.auth]: hostEvent(HOST_EVENTS.auth, AuthStateSchema),
   [HOST_EVENTS.file]: hostEvent(HOST_EVENTS.file, HostFileSchema),
+  [HOST_EVENTS.resume]: hostEvent(
+    HOST_EVENTS.resume,
+    v.pipe(EmptySchema, v.description('{}: the app came back to the foreground after having been in the background')),
+  ),
 };
 
 /** A response as the page first reads it: the result is checked once the request is known. */

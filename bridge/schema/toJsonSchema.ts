@@ -74,8 +74,9 @@ function variantLeaves(node: Node): Node[] {
 function applyPipe([base, ...actions]: Node[]): JsonSchema {
   if (!base) throw new Error('toJsonSchema: empty pipe');
   const metadata = actions.find((action) => action.type === 'metadata')?.metadata?.jsonSchema;
-  // A custom check has no generic translation: it must say what it is in JSON Schema terms.
-  const result: JsonSchema = metadata ? { ...metadata } : base.type === 'custom' ? missing(base) : toJsonSchema(base);
+  // A custom check has no generic translation: it must say what it is in JSON Schema terms (its
+  // own pipe may say it, when a piped schema is piped again to describe it).
+  const result: JsonSchema = metadata ? { ...metadata } : base.type === 'custom' && !base.pipe ? missing(base) : toJsonSchema(base);
   const isArray = result.type === 'array';
   for (const action of actions) {
     switch (action.type) {

@@ -114,6 +114,11 @@ export class FakeHost {
     this.deliver(JSON.stringify(hostEvent('file', file)));
   }
 
+  /** The app came back to the foreground. */
+  pushResume(): void {
+    this.deliver(JSON.stringify(hostEvent('resume', {})));
+  }
+
   private onRequest(request: PageRequest): void {
     const waiting = this.waiters.filter((w) => w.name === request.name);
     this.waiters = this.waiters.filter((w) => w.name !== request.name);

@@ -176,6 +176,8 @@ export function sampleHostMessages(load: string, responseId: string): Json[] {
     hostEvent('auth', { state: 'signedOut' }),
     hostEvent('file', file),
     hostEvent('file', { ...file, source: { kind: 'handle', handle: 'h1' } }),
+    hostEvent('resume', {}),
+    hostEvent('resume', {}, load),
     hostResponse(load, responseId, ok({ version: 1, platform: 'ios', appVersion: '5.1', capabilities: ['upload.open'], theme: '4d5052', auth: null })),
     hostResponse(load, responseId, ok({ identityToken: SAMPLE_TOKEN })),
     hostResponse(load, responseId, ok({})),

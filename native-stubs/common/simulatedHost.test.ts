@@ -56,6 +56,17 @@ describe('SimulatedHost', () => {
     expect(fetchJson).toHaveBeenCalledWith('/api/dev/hostToken?userId=1');
   });
 
+  it("sends the app's resume to the page, logged, with the page load's id", async () => {
+    const { bridge, host } = wired();
+    await bridge.whenSettled();
+    let resumes = 0;
+    bridge.resumes.subscribe(() => resumes++);
+    host.resume();
+    await vi.waitFor(() => expect(resumes).toBe(1));
+    expect(host.log.at(-1)).toMatchObject({ direction: 'host → page', summary: 'resume', message: { kind: 'event', name: 'resume', payload: {}, load: bridge.loadId } });
+    expect(bridge.stats.dropped).toBe(0);
+  });
+
   it('records page messages that break the schemas, and refuses a hello without a common version', () => {
     const delivered: object[] = [];
     const host = new SimulatedHost({ platform: 'android', deliver: (m) => delivered.push(m) });

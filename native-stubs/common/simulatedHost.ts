@@ -1,7 +1,7 @@
 // The app's side of the bridge, played in a browser: the stub host page and the iOS/Android
 // shims share it. It checks every page message against the published schemas (as the apps'
 // contract tests do), answers hello with its state, answers requests in the chosen mode, pushes
-// theme, sign-in and files, and keeps a log of every message both ways.
+// theme, sign-in, files and the app's resume, and keeps a log of every message both ways.
 import { hostEvent, hostResponse } from '../../bridge/envelope';
 import { ERROR_CODES, REQUESTS, SUPPORTED_VERSIONS, type CapabilityName, type Result } from '../../bridge/protocol';
 import { PageMessageSchema, parseMessage, type AuthState, type HelloAnswer, type HostFile, type PageMessage, type ThemeHex } from '../../bridge/schemas';
@@ -79,6 +79,11 @@ export class SimulatedHost {
   pushAuth(auth: AuthState): void {
     this.auth = auth;
     this.send(hostEvent('auth', auth, this.load ?? undefined), `auth ${auth.state}`);
+  }
+
+  /** The app came back to the foreground (PROTOCOL.md §3): the page refreshes what is stale. */
+  resume(): void {
+    this.send(hostEvent('resume', {}, this.load ?? undefined), 'resume');
   }
 
   /** Signs a demo account in: the server signs a short-lived host token for it. */

@@ -89,6 +89,7 @@ function setUp(): void {
   fillSelect(account, DEMO_ACCOUNTS.map((a) => ({ value: String(a.id), label: `${a.nickname} (#${a.id}, ${a.role})` })));
   byId('sign-in').addEventListener('click', () => report(host.signInAs(Number(account.value))));
   byId('sign-out').addEventListener('click', () => host.pushAuth({ state: 'signedOut' }));
+  byId('resume').addEventListener('click', () => host.resume());
 
   const mode = byId<HTMLSelectElement>('mode');
   fillSelect(mode, ANSWER_MODES.map((m) => ({ value: m, label: m === 'silent' ? 'no answer' : m })));

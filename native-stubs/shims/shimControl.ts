@@ -25,6 +25,8 @@ export interface NativeShimControl {
   pushTheme(hex: ThemeHex): void;
   pushAuth(token: string | null): void;
   signInAs(userId: number): Promise<void>;
+  /** The app comes back to the foreground: sends resume (the page refreshes what is stale). */
+  resume(): void;
   /** Hands the page a file: the given one, or sketch 1's image by URL. */
   sendFile(file?: HostFile): Promise<void>;
   /** Names of the requests and events the page sent, in order. */
@@ -73,6 +75,7 @@ export function installShim(platform: 'ios' | 'android', deliver: (message: obje
     pushTheme: (hex) => host.pushTheme(hex),
     pushAuth: (token) => host.pushAuth(token ? { state: 'signedIn', token } : { state: 'signedOut' }),
     signInAs: (userId) => host.signInAs(userId),
+    resume: () => host.resume(),
     sendFile: async (file) => void (file ? host.sendFile(file) : await host.sendSketchFile()),
     received: () => host.received.map((m) => m.name),
   };

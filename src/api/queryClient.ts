@@ -23,6 +23,9 @@ export const queryClient = new QueryClient({
       // page and Retry (spec part 1 §8) instead of waiting silently for a network event. Coming
       // back online still refreshes what is stale (onlineManager, src/app/queryFreshness.ts).
       networkMode: 'always',
+      // Said outright: with networkMode 'always' the library turns refetch on reconnect off by
+      // default, and a page back online would keep showing what it read before it went offline.
+      refetchOnReconnect: true,
     },
     mutations: { retry: false, networkMode: 'always' },
   },

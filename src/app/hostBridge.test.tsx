@@ -146,6 +146,28 @@ describe('the interface follows the host', () => {
   });
 });
 
+describe('resume from the host', () => {
+  it('counts each return of the app to the foreground in the host store (queryFreshness.ts follows it)', async () => {
+    await waitFor(() => expect(useHost.getState().status).toBe('connected'));
+    expect(useHost.getState().resumes).toBe(0);
+    host.pushResume();
+    host.pushResume();
+    expect(useHost.getState().resumes).toBe(2);
+    host.deliver({ bridge: 'sketchery', v: 1, kind: 'event', name: 'resume', payload: { at: 1 } });
+    expect(useHost.getState().resumes).toBe(2);
+    expect(host.warnings.some((w) => w.startsWith('dropped: payload'))).toBe(true);
+  });
+
+  it('counts a resume sent before the app listened, once it listens', () => {
+    const early = new FakeHost();
+    early.pushResume();
+    startWith(early);
+    expect(useHost.getState().resumes).toBe(1);
+    early.pushResume();
+    expect(useHost.getState().resumes).toBe(2);
+  });
+});
+
 describe('auth from the host', () => {
   it('a signed-in push is exchanged for a session; a sign-out push logs out', async () => {
     vi.mocked(exchangeHostToken).mockResolvedValue({ user: ada });

@@ -1,8 +1,9 @@
 // The app's side of the host bridge (bridge/): the host's theme goes to the theme store, its
-// sign-in and sign-out to the session, and the UI asks the host for what only the app can do
-// (upload screen, live stream, platform sign-in, opening a sketch file). Without a host every
-// action has a web answer. Reached only through hostBridge.ts, which loads this chunk (with the
-// bridge's schemas) only where a host is.
+// sign-in and sign-out to the session, its resume to the host store's counter (which
+// queryFreshness.ts follows to refresh what is stale), and the UI asks the host for what only
+// the app can do (upload screen, live stream, platform sign-in, opening a sketch file). Without
+// a host every action has a web answer. Reached only through hostBridge.ts, which loads this
+// chunk (with the bridge's schemas) only where a host is.
 import { HostBridge, type BridgeStatus, type CallOptions, type HostBridgeOptions } from '../../bridge/client';
 import { ERROR_CODES, REQUESTS, type CapabilityName, type Result } from '../../bridge/protocol';
 import { bridgeWarn } from '../../bridge/receiver';
@@ -51,6 +52,7 @@ export function startHostBridge(options: StartOptions = {}): void {
     started.connection.subscribe((status) => followHostStatus(status, started)),
     started.theme.subscribe(applyHostTheme),
     started.auth.subscribe(followHostAuth),
+    started.resumes.subscribe(countResume),
   ];
   started.start();
 }
@@ -136,6 +138,11 @@ function handledByHost(result: Result<unknown>): boolean {
 /** The interface follows the handshake: the host's actions show once it has listed them. */
 function followHostStatus(status: BridgeStatus, started: HostBridge): void {
   useHost.setState({ status, capabilities: status === 'connected' ? (started.host?.capabilities ?? []) : [] });
+}
+
+/** The app came back to the foreground: the data on screen may be old (queryFreshness.ts). */
+function countResume(): void {
+  useHost.setState((s) => ({ resumes: s.resumes + 1 }));
 }
 
 function applyHostTheme(hex: ThemeHex): void {

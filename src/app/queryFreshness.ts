@@ -3,7 +3,8 @@
 // - focus: the page became visible again, was restored from the back-forward cache, or the app
 //   said it came back to the foreground (the bridge's `resume` event: a WebView brought back
 //   from the background does not always fire visibilitychange);
-// - online: the browser's online and offline events (the library's own listener).
+// - online: the browser's online and offline events (the library's own listener; the refetch on
+//   reconnect is asked for in src/api/queryClient.ts, as networkMode 'always' turns it off).
 import { focusManager } from '@tanstack/react-query';
 import { useHost } from './hostState';
 

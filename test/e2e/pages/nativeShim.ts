@@ -58,6 +58,20 @@ export const nativeShim = {
     return browser.execute((value) => window.__nativeShim!.setAppleSubject(value), subject);
   },
 
+  /** The app comes back to the foreground: it sends resume, and the page reads again what is stale. */
+  resume() {
+    return browser.execute(() => window.__nativeShim!.resume());
+  },
+
+  /** Marks the document, so that sameDocument() tells whether the page was loaded again since. */
+  markDocument() {
+    return browser.execute(() => void ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+  },
+
+  sameDocument(): Promise<boolean> {
+    return browser.execute(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  },
+
   /** Hands the page a sketch file as the app does (sketch 1's image by URL). */
   sendFile() {
     return browser.execute(() => window.__nativeShim!.sendFile());

@@ -25,6 +25,8 @@ export const albums = {
   cards: () => $$('[data-testid="sketch-card"]'),
   switches: () => $('[data-testid="album-switches"]'),
   switchFor: (albumId: number) => $(`[data-testid="album-switch-${albumId}"]`),
+  /** An album's tile on a user's album list (/user/{user}/albums). */
+  tile: (albumId: number) => $(`[data-testid="album-tile"][data-album-id="${albumId}"]`),
 
   /** The id of the album page being shown, from the address. */
   async currentAlbumId(): Promise<number> {

@@ -1,10 +1,12 @@
 // The host bridge in both engines, with the shim of the matching app (WebKit: iOS, Chromium:
 // Android) loaded before the page: the theme is right from the first frame, theme and sign-in
-// pushed later apply at once, Upload reaches the app, and platform sign-in goes through
-// POST /api/v2/authAppleId.
+// pushed later apply at once, Upload reaches the app, platform sign-in goes through
+// POST /api/v2/authAppleId, and the app's resume refreshes the stale data on screen in place.
 import { browser, expect, $ } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+import { STALE_MS } from '../../../src/api/queryClient';
 import { THEME_BACKGROUNDS, nativeShim } from '../pages/nativeShim';
+import { albums, organiseData } from '../pages/organise';
 import { shell } from '../pages/shell';
 
 const NO_ACCOUNT =
@@ -133,6 +135,24 @@ describe('the host bridge', () => {
     await expect(shell.loginButton()).toBeDisplayed();
   });
 
+  it('reads again the stale data on screen when the app comes back to the foreground, without a reload', async () => {
+    await nativeShim.open('/');
+    await nativeShim.signInAs(ada.id);
+    await shell.waitForSignedIn(ada.nickname);
+    await nativeShim.open(`/user/${ada.nickname}/albums`);
+    await shell.waitForPage('albums');
+    await nativeShim.markDocument();
+    // While the app is in the background, her album list changes on the server (a write that
+    // goes around the page's cache), and stays there longer than the list is fresh. The page
+    // stays visible: the case of a WebView that fires no visibilitychange when the app returns.
+    const albumId = await organiseData.createAlbum(`Made while away ${nativeShim.platform()} ${Date.now()}`);
+    await browser.pause(STALE_MS + 1_000);
+    expect(await albums.tile(albumId).isExisting()).toBe(false); // nothing else refreshed it
+    await nativeShim.resume();
+    await albums.tile(albumId).waitForExist({ timeoutMsg: 'the album made meanwhile did not show after resume' });
+    expect(await nativeShim.sameDocument()).toBe(true);
+  });
+
   it('the stub host page drives the site in its frame over the parent-window transport', async () => {
     await browser.url('/native-stub/?theme=161616');
     const site = await $('[data-testid="stub-site"]');
@@ -143,12 +163,13 @@ describe('the host bridge', () => {
     await browser.switchFrame(null);
     await $('[data-testid="stub-theme-light"]').click();
     await $('[data-testid="stub-sign-in"]').click(); // the first demo account
+    await $('[data-testid="stub-resume"]').click();
     await browser.switchFrame(site);
     await browser.waitUntil(async () => (await shell.theme()) === 'light');
     await shell.waitForSignedIn(ada.nickname);
     await browser.switchFrame(null);
     const log = await $('[data-testid="stub-log"]').getText();
-    for (const line of ['hello', 'ready', 'theme f2f2f3', 'auth signedIn']) expect(log).toContain(line);
+    for (const line of ['hello', 'ready', 'theme f2f2f3', 'auth signedIn', 'resume']) expect(log).toContain(line);
     expect(log).not.toContain('INVALID');
   });
 });
