@@ -3,13 +3,13 @@
 // notification settings. A profile is keyed by the address's user part (an id, a nickname or a
 // patron name); the viewer is not in the keys because a change of viewer empties the cache
 // (stores/session.ts).
-import { queryOptions, useMutation, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, type QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
 import { ApiError } from '../api/client';
 import { block, fetchBlocked, fan, unblock, unfan } from '../api/users';
 import { fetchFanList, fetchFanOf, fetchLikes, fetchPatron, fetchProfile, setFanNotify } from '../api/profile';
 import { endlessList, type ListData, type Page } from './endlessList';
-import { optimisticWrite, type OptimisticChange } from './optimistic';
+import { optimisticKey, optimisticWrite, type OptimisticChange } from './optimistic';
 import type { FanNotifyKind, Profile } from '../api/schemas/profile';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import type { BlockedResponse, FanListItem } from '../api/schemas/users';
@@ -154,6 +154,11 @@ export function useProfileRelation(profileKey: QueryKey) {
       revert: (profile, relation) => profileWith(profile, { ...relation, change: UNDONE[relation.change] }),
     }),
   );
+}
+
+/** Whether a relation change on the profile cached under `profileKey` is still being written (a fan shown at once is not one on the server yet). */
+export function useRelationPending(profileKey: QueryKey): boolean {
+  return useIsMutating({ mutationKey: optimisticKey(profileKey) }) > 0;
 }
 
 const withFollowed = (list: ListData<FanPage>, userId: number, followed: boolean): ListData<FanPage> => ({

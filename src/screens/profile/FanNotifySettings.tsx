@@ -5,7 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { FanNotifyKind, Profile } from '../../api/schemas/profile';
 import { Checkbox } from '../../components/Checkbox';
 import { ACTION_FAILED } from '../../lib/profile';
-import { useFanNotify } from '../../queries/profile';
+import { useFanNotify, useRelationPending } from '../../queries/profile';
 import { alertDialog } from '../../stores/dialogs';
 
 const Box = styled.fieldset`
@@ -30,9 +30,11 @@ const SETTINGS: { which: FanNotifyKind; field: 'fanNotes' | 'fanNotifyUploads' |
 
 export function FanNotifySettings({ profile, cacheKey }: { profile: Profile; cacheKey: QueryKey }) {
   const notify = useFanNotify(cacheKey, profile.id);
+  // A fan shown at once is not one on the server until its write is in.
+  const relationPending = useRelationPending(cacheKey);
   const change = async (which: FanNotifyKind, value: boolean) => {
-    // One setting at a time: a click while one is saved is ignored.
-    if (notify.isPending) return;
+    // One setting at a time: a click while one is saved, or while the fan is written, is ignored.
+    if (notify.isPending || relationPending) return;
     try {
       await notify.mutateAsync({ which, value });
     } catch {

@@ -184,6 +184,22 @@ describe('actions for another signed-in user', () => {
     await commentsLoaded();
   });
 
+  it('takes the notification settings of a new fan only once the fan is written', async () => {
+    const answer = deferred<{ isFan: boolean; fans: number }>();
+    users.fan.mockImplementation(() => answer.promise);
+    api.setFanNotify.mockResolvedValue({ fanNotes: true, fanNotifyUploads: false, fanNotifyStream: false });
+    show(makeProfile());
+    await userEvent.click(screen.getByTestId('profile-fan'));
+    await userEvent.click(await screen.findByTestId('fan-notify-notes'));
+    expect(api.setFanNotify).not.toHaveBeenCalled();
+    held = { ...held, isFanOf: true, fans: 3 };
+    await act(async () => answer.resolve({ isFan: true, fans: 3 }));
+    await waitFor(() => expect((screen.getByTestId('profile-unfan') as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(screen.getByTestId('fan-notify-notes'));
+    expect(api.setFanNotify).toHaveBeenCalledWith(7, 'notes', true);
+    await waitFor(() => expect((screen.getByTestId('fan-notify-notes') as HTMLInputElement).checked).toBe(true));
+  });
+
   it('asks before unfanning; Cancel changes nothing', async () => {
     show(makeProfile({ isFanOf: true }));
     await userEvent.click(screen.getByTestId('profile-unfan'));
