@@ -4,8 +4,9 @@
 // every page view. A narrow header has room for one badge: the total, linking to the first list
 // with news. Its own chunk, loaded after the first paint (Header.tsx), so `/` loads nothing more.
 import { styled } from '@linaria/react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryCache, useQuery } from '../api/query';
+import { queryClient } from '../api/queryClient';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { UNREAD_KINDS, unreadLabel, unreadSummary, type UnreadBadgeKind } from '../lib/messageRules';
 import { sitePaths } from '../lib/paths/site';
@@ -57,7 +58,7 @@ const Badges = styled.div`
 export function UnreadBadges() {
   const { data } = useQuery(unreadQuery());
   const wide = useMediaQuery('(min-width: 640px)');
-  useEffect(() => onPageView(() => void queryCache.invalidate(messageKeys.unread)), []);
+  useEffect(() => onPageView(() => void queryClient.invalidateQueries({ queryKey: messageKeys.unread })), []);
   const attributes = Object.fromEntries(UNREAD_KINDS.map((kind) => [`data-${kind}`, data?.[kind] ?? 0]));
   if (!data) return null;
   const summary = unreadSummary(data);

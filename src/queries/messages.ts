@@ -1,10 +1,11 @@
 // Messages, activity and the unread counts: the topic list (25 a page), a thread's posts (50 a
-// page), the compose page's user, the activity lists, and what reading or writing makes stale.
-import { queryOptions } from '@tanstack/react-query';
+// page), the compose page's user, the activity lists; the writes on them (a reply, a new
+// message, a thread deleted, a list read) and what they make stale.
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
 import { endlessList, type Page } from './endlessList';
-import { fetchActivity, fetchFollowingUploads, fetchPosts, fetchRecipient, fetchTopics, fetchUnread } from '../api/messages';
-import type { ActivityItem, MessagePost, MessagePostPage, MessageRecipient, MessageTopic, UnreadCounts } from '../api/schemas/messages';
+import { clearUnread, deleteTopic, fetchActivity, fetchFollowingUploads, fetchPosts, fetchRecipient, fetchTopics, fetchUnread, replyToTopic, writeMessage } from '../api/messages';
+import type { ActivityItem, MessagePost, MessagePostPage, MessageRecipient, MessageTopic, UnreadCounts, UnreadKind } from '../api/schemas/messages';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { homeKeys } from './homeKeys';
 
@@ -67,4 +68,50 @@ export function invalidateAfterMessages(threadId?: number): Promise<unknown> {
 /** After an activity list was read: the badges and the home page's counts. */
 export function invalidateUnread(): Promise<unknown> {
   return Promise.all([queryClient.invalidateQueries({ queryKey: messageKeys.unread }), queryClient.invalidateQueries({ queryKey: homeKeys.index })]);
+}
+
+/** A message as its form sends it: the subject (a new message only) and the text, trimmed. */
+export interface OutgoingMessage {
+  subject: string;
+  text: string;
+}
+
+/** A reply in a thread: once sent, the thread shows it (every loaded page is read again), and the lists and badges follow. */
+export function useReply(threadId: number) {
+  return useMutation({
+    mutationFn: ({ text }: OutgoingMessage) => replyToTopic({ id: threadId, text }),
+    onSuccess: () => invalidateAfterMessages(threadId),
+  });
+}
+
+/** A new message to a user; `onWritten` gets the new thread once the lists know it. */
+export function useWriteMessage(to: number, onWritten: (threadId: number) => void) {
+  return useMutation({
+    mutationFn: ({ subject, text }: OutgoingMessage) => writeMessage({ to, subject, text }),
+    onSuccess: async ({ id }) => {
+      await invalidateAfterMessages();
+      onWritten(id);
+    },
+  });
+}
+
+/** Deletes a thread; the topic list, the badges and the home page's counts are read again. */
+export function useDeleteThread() {
+  return useMutation({
+    mutationFn: (threadId: number) => deleteTopic(threadId),
+    onSuccess: () => invalidateAfterMessages(),
+  });
+}
+
+/** A deleted thread leaves the cache once its page is gone (while shown, it would be read again). */
+export function forgetThread(threadId: number): void {
+  queryClient.removeQueries({ queryKey: messageKeys.thread(threadId), exact: true });
+}
+
+/** A list whose news were seen (its first page on screen): its badge goes back to 0. */
+export function useClearUnread() {
+  return useMutation({
+    mutationFn: (kind: UnreadKind) => clearUnread(kind),
+    onSuccess: () => invalidateUnread(),
+  });
 }

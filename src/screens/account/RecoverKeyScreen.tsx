@@ -2,10 +2,10 @@
 // /api/v2/recover/accept {key}. The server signs the owner in and the page welcomes them, with
 // the way to their profile settings (where they can check their e-mail and sign-in); on failure
 // 'Error accepting account recovery key: ' and the reason, then the home page.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
 import { acceptRecovery } from '../../api/account';
 import { serverReasonOf } from '../../api/errors';
-import type { CurrentUser } from '../../api/schemas/session';
 import { navigate } from '../../app/navigation';
 import { usePageTitle, type ScreenProps } from '../../app/screen';
 import { sitePaths } from '../../lib/paths/site';
@@ -20,7 +20,8 @@ export const NOT_A_KEY_REASON = 'That is not a recovery key.';
 
 export default function RecoverKeyScreen({ params }: ScreenProps<undefined, { key: string }>) {
   const id = useId();
-  const [user, setUser] = useState<CurrentUser | null>(null);
+  const { mutateAsync: accept, data: accepted } = useMutation({ mutationFn: (key: string) => acceptRecovery(key) });
+  const user = accepted?.user ?? null;
   const started = useRef(false);
   usePageTitle(user ? 'Welcome back' : 'Account recovery');
 
@@ -32,9 +33,8 @@ export default function RecoverKeyScreen({ params }: ScreenProps<undefined, { ke
       let reason: string;
       if (RECOVERY_KEY_PATTERN.test(params.key)) {
         try {
-          const answer = await acceptRecovery(params.key);
+          const answer = await accept(params.key);
           useSession.getState().setUser(answer.user);
-          setUser(answer.user);
           return;
         } catch (error) {
           reason = serverReasonOf(error) ?? NO_ANSWER;
@@ -45,7 +45,7 @@ export default function RecoverKeyScreen({ params }: ScreenProps<undefined, { ke
       await alertDialog(`${RECOVERY_ACCEPT_ERROR}${reason}`);
       void navigate(sitePaths.home(), { replace: true });
     })();
-  }, [params.key]);
+  }, [params.key, accept]);
 
   return (
     <Page data-testid="recover-key-page" data-state={user ? 'accepted' : 'checking'} aria-labelledby={`${id}-h`}>

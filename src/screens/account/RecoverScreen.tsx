@@ -2,6 +2,7 @@
 // /api/v2/recover/generate {email}. An empty address is ignored. The answer never says whether
 // the address has an account; a failure says 'Error sending account recovery e-mail: ' and the
 // server's reason, and keeps what was typed.
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { generateRecovery } from '../../api/account';
 import { serverReasonOf } from '../../api/errors';
@@ -15,32 +16,25 @@ import { Page } from './accountStyles';
 /** The reason shown when the server gave none (no connection). */
 export const NO_ANSWER = 'the server did not answer. Please try again in a bit.';
 
-type Phase = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; reason: string };
-
 export default function RecoverScreen() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const recovery = useMutation({ mutationFn: (address: string) => generateRecovery(address) });
+  const failed = recovery.isError;
   usePageTitle('Recover your account');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address || phase.kind === 'sending') return;
-    setPhase({ kind: 'sending' });
-    try {
-      await generateRecovery(address);
-      setPhase({ kind: 'sent', email: address });
-    } catch (error) {
-      setPhase({ kind: 'failed', reason: serverReasonOf(error) ?? NO_ANSWER });
-    }
+    if (!address || recovery.isPending) return;
+    recovery.mutate(address);
   };
 
   return (
     <Page data-testid="recover-page" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>Recover your account</h1>
       <p>Enter the e-mail address of your account and we will send you a link that signs you in.</p>
-      <Form noValidate onSubmit={(event) => void submit(event)} data-testid="recover-form">
+      <Form noValidate onSubmit={submit} data-testid="recover-form">
         <label className="field">
           E-mail
           <input
@@ -50,26 +44,26 @@ export default function RecoverScreen() {
             maxLength={EMAIL_MAX}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
-            aria-describedby={phase.kind === 'failed' ? `${id}-error` : undefined}
+            aria-describedby={failed ? `${id}-error` : undefined}
             data-testid="recover-email"
           />
         </label>
-        {phase.kind === 'failed' && (
+        {failed && (
           <p className="error" role="alert" id={`${id}-error`} data-testid="recover-error">
             {RECOVERY_SEND_ERROR}
-            {phase.reason}
+            {serverReasonOf(recovery.error) ?? NO_ANSWER}
           </p>
         )}
         <div className="actions">
-          <Button type="submit" variant="primary" disabled={phase.kind === 'sending'} data-testid="recover-send">
+          <Button type="submit" variant="primary" disabled={recovery.isPending} data-testid="recover-send">
             Send recovery e-mail
           </Button>
         </div>
       </Form>
       <div role="status">
-        {phase.kind === 'sent' && (
+        {recovery.isSuccess && (
           <p className="sent" data-testid="recover-sent">
-            {recoverySentText(phase.email)}
+            {recoverySentText(recovery.variables)}
           </p>
         )}
       </div>

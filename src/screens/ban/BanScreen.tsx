@@ -1,8 +1,9 @@
 // The ban and warning notice page (spec part 2 §2), shown on every route to a banned user.
 import { styled } from '@linaria/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { acceptWarning } from '../../api/session';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { useSession } from '../../stores/session';
 import { alertDialog } from '../../stores/dialogs';
 import { Button } from '../../components/Button';
@@ -59,21 +60,21 @@ function formatDate(iso: string): string {
 
 export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: number }) {
   const [agreed, setAgreed] = useState(false);
-  const [sending, setSending] = useState(false);
+  const acceptance = useMutation({ mutationFn: () => acceptWarning(userId) });
+  // Accepted, the button stays disabled while the page goes home.
+  const sending = acceptance.isPending || acceptance.isSuccess;
   const warning = isWarning(ban);
   usePageTitle(banTitle(ban));
 
   async function accept() {
-    setSending(true);
     try {
-      await acceptWarning(userId);
+      await acceptance.mutateAsync();
     } catch {
-      setSending(false);
       await alertDialog(warningAcceptFailedText());
       return;
     }
     await alertDialog(warningAcceptedText());
-    void queryCache.invalidate(); // the account is no longer under a warning: every page may change
+    void queryClient.invalidateQueries(); // the account is no longer under a warning: every page may change
     const user = useSession.getState().user;
     if (user) useSession.getState().setUser({ ...user, ban: null });
     void navigate(sitePaths.home(), { replace: true });

@@ -2,7 +2,6 @@
 // value of userInfo, the patron's settings when userPro is present, the three pickers and the
 // Update button. It starts from the server's values; a failed save keeps everything typed and
 // says so (with the server's reason); a save refreshes what shows the user's name and pictures.
-import { useState } from 'react';
 import { serverReasonOf } from '../../api/errors';
 import { saveEditProfile } from '../../api/editProfile';
 import type { EditProfile, UserInfo, UserPro } from '../../api/schemas/editProfile';
@@ -97,13 +96,11 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
   const shownTheme = useTheme((s) => s.theme);
   const setTheme = useTheme((s) => s.setTheme);
   const patron = data.userPro !== undefined;
-  const [justSaved, setJustSaved] = useState(false);
   const form = useForm<Values>({
     initial: valuesOf(data, shownTheme),
     validate: (values) => problems(values, patron),
     shownAtField: SHOWN_AT_FIELD,
     submit: async (values) => {
-      setJustSaved(false);
       const info: UserInfo = {
         nickname: values.nickname.trim(),
         email: values.email.trim(),
@@ -129,7 +126,6 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
       // A theme the user chose here is the one the site shows from now on.
       if (form.isDirty('theme') && saved.userInfo.theme) setTheme(saved.userInfo.theme);
       await afterProfileSaved(saved);
-      setJustSaved(true);
       // The form stays, now starting from what was saved.
       form.reset(valuesOf({ ...data, userInfo: saved.userInfo, ...(saved.userPro ? { userPro: saved.userPro } : {}) }, saved.userInfo.theme ?? shownTheme));
     },
@@ -288,7 +284,8 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
       )}
 
       <FormMessageRow message={form.message} testId="edit-profile-error" />
-      {justSaved && !form.dirty && (
+      {/* Saved, and nothing changed since. */}
+      {form.submitted && !form.dirty && (
         <p className="saved" role="status" data-testid="edit-profile-saved">
           {PROFILE_TEXTS.saved} <a href={sitePaths.user(data.userId)}>See your profile</a>
         </p>

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '../../../test/suppor
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import type { EditProfile, EditProfileSaved } from '../../api/schemas/editProfile';
 import type { CurrentUser } from '../../api/schemas/session';
 import { patronAddress, PROFILE_TEXTS, slugify, watermarkLine } from '../../lib/profileRules';
@@ -11,6 +11,7 @@ import { editProfileKeys } from '../../queries/editProfile';
 import { useSession } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
 import { expectConsoleError } from '../../../test/support/consoleGuard';
+import { seedQuery } from '../../../test/support/queries';
 import EditProfileScreen, { load, type EditProfileData } from './EditProfileScreen';
 
 const api = vi.hoisted(() => ({ fetchEditProfile: vi.fn(), saveEditProfile: vi.fn() }));
@@ -47,7 +48,7 @@ const patron: EditProfile = {
 
 const location = { path: '/editProfile', search: '', hash: '' };
 const show = (data: EditProfile = artist) => {
-  queryCache.setData(editProfileKeys.all, data);
+  seedQuery(editProfileKeys.all, data);
   return render(<EditProfileScreen data={{ signedIn: true, returnTo: '/editProfile' }} params={{ user: '' }} location={location} />);
 };
 const field = (id: string) => screen.getByTestId(id) as HTMLInputElement;
@@ -153,7 +154,7 @@ describe('EditProfileScreen', () => {
     await screen.findByTestId('edit-profile-saved');
     expect(screen.getByTestId('edit-profile-saved').textContent).toContain(PROFILE_TEXTS.saved);
     expect(useSession.getState().load).toHaveBeenCalled();
-    expect(queryCache.getData<EditProfile>(editProfileKeys.all)?.userInfo.nickname).toBe('InkyAdaNew');
+    expect(queryClient.getQueryData<EditProfile>(editProfileKeys.all)?.userInfo.nickname).toBe('InkyAdaNew');
   });
 
   it('keeps everything typed on a failed Update and says so, with the reason', async () => {
@@ -260,7 +261,7 @@ describe('load', () => {
     useSession.setState({ status: 'ready', user: viewer });
     api.fetchEditProfile.mockResolvedValue(artist);
     expect(await load(context('1'))).toEqual({ signedIn: true, returnTo: '/user/1/edit' });
-    queryCache.remove();
+    queryClient.removeQueries({ queryKey: editProfileKeys.all });
     expect(await load(context('inkyada'))).toMatchObject({ signedIn: true });
     await expect(load(context('2'))).rejects.toMatchObject({ status: 404 });
     await expect(load(context('PatronPaolo'))).rejects.toBeInstanceOf(ApiError);

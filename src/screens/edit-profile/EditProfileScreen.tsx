@@ -2,8 +2,9 @@
 // the data comes from GET /editProfile?format=json. A visitor is asked to log in (as the upload
 // page does); someone else's /user/{x}/edit is refused like any page one may not open: the
 // not-found page. A failed load is only logged (spec §8). The form is EditProfileForm.
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { queryCache, useQuery } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { sitePaths } from '../../lib/paths/site';
 import { PROFILE_TEXTS } from '../../lib/profileRules';
@@ -37,7 +38,7 @@ export async function load({ params, location, signal }: LoadContext<EditProfile
   // Only one's own profile: another user's edit page is not a page this viewer can open.
   if (params.user !== '' && !namesViewer(params.user, viewer)) throw new ApiError(404, null);
   try {
-    await queryCache.fetch(editProfileQuery(), { signal });
+    await queryClient.fetchQuery(editProfileQuery());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { signedIn: false, returnTo };
     if (signal.aborted) throw error;
@@ -48,7 +49,7 @@ export async function load({ params, location, signal }: LoadContext<EditProfile
 }
 
 export default function EditProfileScreen({ data }: ScreenProps<EditProfileData, EditProfileParams>) {
-  const info = useQuery(data.signedIn && !data.failed ? editProfileQuery() : null).data;
+  const info = useQuery({ ...editProfileQuery(), enabled: data.signedIn && !data.failed }).data;
   usePageTitle('Edit profile');
   return (
     <Page data-testid="edit-profile-page">

@@ -1,7 +1,8 @@
 // /logout: logging out needs a confirmation (spec part 1 §5). A banned user can log out too: the
 // shell shows this page instead of the ban page (App.tsx).
 import { styled } from '@linaria/react';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { logout } from '../../api/session';
 import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -21,8 +22,9 @@ const Box = styled.section`
 export default function LogoutScreen() {
   const user = useSession((s) => s.user);
   const asked = useRef(false);
+  const { mutateAsync: logOut, isPending, isSuccess } = useMutation({ mutationFn: () => logout() });
   // "Logging out…" only once the user said yes: behind the question, nothing is happening yet.
-  const [confirmed, setConfirmed] = useState(false);
+  const confirmed = isPending || isSuccess;
   usePageTitle('Log out');
 
   useEffect(() => {
@@ -32,18 +34,16 @@ export default function LogoutScreen() {
       if (!user) return void navigate(sitePaths.home(), { replace: true });
       const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out' });
       if (!sure) return void (history.length > 1 ? history.back() : navigate(sitePaths.home(), { replace: true }));
-      setConfirmed(true);
       try {
-        await logout();
+        await logOut();
       } catch {
-        setConfirmed(false);
         await alertDialog('Sorry, there was an error. Please try again in a bit.');
         return;
       }
       useSession.getState().setUser(null);
       void navigate(sitePaths.home(), { replace: true });
     })();
-  }, [user]);
+  }, [user, logOut]);
 
   return (
     <Box data-testid="logout-screen" role="status">

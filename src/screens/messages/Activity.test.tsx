@@ -2,14 +2,16 @@
 import { act, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryCache, toListData } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import type { ActivityItem } from '../../api/schemas/messages';
+import { navigate, startNavigation } from '../../app/navigation';
 import { UnreadBadges } from '../../app/UnreadBadges';
 import { ACTIVITY_LOGIN, NO_ACTIVITY } from '../../lib/messageRules';
 import { messageKeys } from '../../queries/messages';
 import { useSession } from '../../stores/session';
 import ActivityScreen, { load } from './ActivityScreen';
 import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { seedList } from '../../../test/support/queries';
 import { messagesApi as api } from './testing';
 
 vi.mock('../../api/messages', async () => (await import('./testing')).messagesApi);
@@ -35,16 +37,12 @@ beforeEach(() => {
   api.clearUnread.mockResolvedValue(zero);
   api.fetchUnread.mockResolvedValue(zero);
   useSession.setState({ status: 'ready', user: makeViewer(1) });
-  queryCache.remove();
   document.cookie = 'csrf=t';
 });
 
 describe('ActivityScreen', () => {
   it('lists notifications with what each is about, marks the new ones, links each and clears the badge once shown', async () => {
-    queryCache.setData(
-      messageKeys.activity('notifications', 1),
-      toListData({ items: [item('a', { unread: true }), item('b', { kind: 'fan', sketch: null }), item('c', { kind: 'rule' })], next: null }),
-    );
+    seedList(messageKeys.activity('notifications', 1), { items: [item('a', { unread: true }), item('b', { kind: 'fan', sketch: null }), item('c', { kind: 'rule' })], next: null });
     render(<ActivityScreen data={{ tab: 'notifications', signedIn: true }} params={{}} location={location('/activity')} />);
     const rows = screen.getAllByTestId('activity-item');
     expect(rows.map((row) => within(row).getByTestId('activity-text').textContent)).toEqual([
@@ -61,7 +59,7 @@ describe('ActivityScreen', () => {
 
   it('switches tabs by keyboard, keeps the tab in the address, and clears that list’s badge', async () => {
     history.replaceState(null, '', '/activity');
-    queryCache.setData(messageKeys.activity('notifications', 1), toListData({ items: [item('a')], next: null }));
+    seedList(messageKeys.activity('notifications', 1), { items: [item('a')], next: null });
     api.fetchActivity.mockResolvedValue({ items: [item('r', { kind: 'profileComment', sketch: null, text: 'Hello!' })], more: false });
     api.fetchFollowingUploads.mockResolvedValue({ sketches: [], next: null });
     render(<ActivityScreen data={{ tab: 'notifications', signedIn: true }} params={{}} location={location('/activity')} />);
@@ -70,19 +68,19 @@ describe('ActivityScreen', () => {
     expect(window.location.pathname).toBe('/activity/replies');
     await waitFor(() => expect(screen.getByTestId('activity-text').textContent).toBe('Nia commented on your profile: Hello!'));
     expect(screen.getByTestId('activity-item').getAttribute('href')).toBe('/user/1');
-    expect(api.fetchActivity).toHaveBeenCalledWith('replies', 1, expect.anything());
+    expect(api.fetchActivity).toHaveBeenCalledWith('replies', 1);
     await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('replies'));
     await userEvent.keyboard('{ArrowLeft}');
     expect(window.location.pathname).toBe('/activity/uploads');
     await waitFor(() => expect(screen.getByTestId('activity-panel').textContent).toContain(NO_ACTIVITY.uploads));
-    expect(api.fetchFollowingUploads).toHaveBeenCalledWith(1, 1, expect.anything());
+    expect(api.fetchFollowingUploads).toHaveBeenCalledWith(1, 1);
     await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('uploads'));
   });
 
   it('loads the tab of the address, and asks a visitor to sign in', async () => {
     api.fetchActivity.mockResolvedValue({ items: [], more: false });
     expect(await load({ params: {}, location: location('/activity/replies'), signal })).toEqual({ tab: 'replies', signedIn: true });
-    expect(api.fetchActivity).toHaveBeenCalledWith('replies', 1, expect.anything());
+    expect(api.fetchActivity).toHaveBeenCalledWith('replies', 1);
     useSession.setState({ status: 'ready', user: null });
     expect(await load({ params: {}, location: location('/activity'), signal })).toEqual({ tab: 'notifications', signedIn: false });
     render(<ActivityScreen data={{ tab: 'notifications', signedIn: false }} params={{}} location={location('/activity')} />);
@@ -90,7 +88,7 @@ describe('ActivityScreen', () => {
   });
 
   it('says so when a list is empty', () => {
-    queryCache.setData(messageKeys.activity('replies', 1), toListData({ items: [], next: null }));
+    seedList(messageKeys.activity('replies', 1), { items: [], next: null });
     render(<ActivityScreen data={{ tab: 'replies', signedIn: true }} params={{}} location={location('/activity/replies')} />);
     expect(screen.getByTestId('activity-list-empty').textContent).toBe(NO_ACTIVITY.replies);
   });
@@ -118,9 +116,24 @@ describe('UnreadBadges (the header)', () => {
     render(<UnreadBadges />);
     await screen.findByTestId('unread-messages');
     api.fetchUnread.mockResolvedValue(zero);
-    await act(() => queryCache.invalidate(messageKeys.unread));
+    await act(() => queryClient.invalidateQueries({ queryKey: messageKeys.unread }));
     await waitFor(() => expect(screen.queryByTestId('unread-messages')).toBeNull());
     expect(screen.getByTestId('unread-badges').getAttribute('data-total')).toBe('0');
+  });
+
+  it('reads the counts again on every page view', async () => {
+    wide(true);
+    api.fetchUnread.mockResolvedValue({ messages: 1, notifications: 0, replies: 0, uploads: 0 });
+    render(<UnreadBadges />);
+    await screen.findByTestId('unread-messages');
+    const stop = startNavigation(async (location) => ({ location, name: location.path, render: () => null }));
+    // The first page view (the page the app opened on) already reads them.
+    await waitFor(() => expect(api.fetchUnread).toHaveBeenCalledTimes(2));
+    api.fetchUnread.mockResolvedValue({ messages: 1, notifications: 0, replies: 4, uploads: 0 });
+    await act(() => navigate('/gallery'));
+    expect((await screen.findByTestId('unread-replies')).getAttribute('aria-label')).toBe('4 unread replies');
+    expect(api.fetchUnread).toHaveBeenCalledTimes(3);
+    stop();
   });
 
   it('shows one badge with the total in a narrow header', async () => {

@@ -5,15 +5,13 @@
 // and endless; once its first page shows, its badge in the header goes back to 0.
 import { TabList } from '../../components/TabList';
 import { useEffect, useState } from 'react';
-import { clearUnread } from '../../api/messages';
-import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
-import { selectRestored, useNavigation } from '../../app/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useTabs } from '../../components/useTabs';
 import { ACTIVITY_LOGIN, ACTIVITY_TABS, activityTabOf, NO_ACTIVITY, type ActivityTab } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
-import { activityDef, invalidateUnread, uploadsDef } from '../../queries/messages';
+import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
+import { activityDef, uploadsDef, useClearUnread } from '../../queries/messages';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
 import { ActivityList } from './ActivityList';
 import { LoginNotice } from '../../components/LoginNotice';
@@ -24,26 +22,26 @@ export interface ActivityData {
   signedIn: boolean;
 }
 
-export async function load({ location, signal }: LoadContext): Promise<ActivityData> {
+export async function load({ location, restored }: LoadContext): Promise<ActivityData> {
   const tab = activityTabOf(location.path) ?? 'notifications';
   const user = await whenSessionKnown();
   if (!user) return { tab, signedIn: false };
-  if (tab === 'uploads') await queryCache.fetch(firstPageQuery(uploadsDef(user.id)), { signal });
-  else await queryCache.fetch(firstPageQuery(activityDef(tab, user.id)), { signal });
+  if (tab === 'uploads') await loadEndlessList(uploadsDef(user.id), { restored });
+  else await loadEndlessList(activityDef(tab, user.id), { restored });
   return { tab, signedIn: true };
 }
 
 /** Once the list's first page is on screen, its badge is read. */
 function useReadOnShow(kind: ActivityTab, shown: boolean) {
+  // A failure changes nothing shown: the badge stays until the list is shown again.
+  const { mutate: clear } = useClearUnread();
   useEffect(() => {
-    if (!shown) return;
-    void clearUnread(kind).then(invalidateUnread, () => undefined);
-  }, [kind, shown]);
+    if (shown) clear(kind);
+  }, [kind, shown, clear]);
 }
 
 function ActivityFeed({ tab, viewerId }: { tab: 'notifications' | 'replies'; viewerId: number }) {
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(activityDef(tab, viewerId), { keepOnMount: restored });
+  const list = useEndlessList(activityDef(tab, viewerId));
   useReadOnShow(tab, list.data !== undefined);
   const label = ACTIVITY_TABS.find((t) => t.tab === tab)!.label;
   return (
@@ -62,8 +60,7 @@ function ActivityFeed({ tab, viewerId }: { tab: 'notifications' | 'replies'; vie
 }
 
 function UploadsFeed({ viewerId }: { viewerId: number }) {
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(uploadsDef(viewerId), { keepOnMount: restored });
+  const list = useEndlessList(uploadsDef(viewerId));
   useReadOnShow('uploads', list.data !== undefined);
   return (
     <SketchGrid

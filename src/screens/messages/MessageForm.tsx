@@ -6,6 +6,7 @@ import { styled } from '@linaria/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { MESSAGE_SEND_FAILED, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, messageToSend } from '../../lib/messageRules';
+import type { OutgoingMessage } from '../../queries/messages';
 
 const Box = styled.form`
   display: grid;
@@ -44,45 +45,50 @@ const Box = styled.form`
   }
 `;
 
+/** The write of a message (a mutation of src/queries/messages.ts): the form shows its state. */
+export interface MessageSend {
+  mutate(message: OutgoingMessage, callbacks: { onError: () => void }): void;
+  isPending: boolean;
+  isError: boolean;
+}
+
 export interface MessageFormProps {
   /** The label of the text box ('Reply', 'Message'). */
   label: string;
   /** Shows a subject field above the text (a new message). */
   withSubject?: boolean;
-  /** Sends; rejects when it failed. */
-  onSend: (message: { subject: string; text: string }) => Promise<unknown>;
+  /** Sends (useReply, useWriteMessage). */
+  send: MessageSend;
 }
 
-export function MessageForm({ label, withSubject = false, onSend }: MessageFormProps) {
+export function MessageForm({ label, withSubject = false, send }: MessageFormProps) {
   const [subject, setSubject] = useState('');
   const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const sending = send.isPending;
+  const failed = send.isError;
   const errorId = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = messageToSend(draft);
     if (text === null || sending) return;
     const sent = { subject, draft };
-    setSending(true);
-    setFailed(false);
     setDraft('');
     if (withSubject) setSubject('');
-    try {
-      await onSend({ subject: subject.trim(), text });
-    } catch {
-      // The text goes back into the box, so nothing typed is lost.
-      setDraft(sent.draft);
-      setSubject(sent.subject);
-      setFailed(true);
-    } finally {
-      setSending(false);
-    }
+    send.mutate(
+      { subject: subject.trim(), text },
+      {
+        // The text goes back into the box, so nothing typed is lost.
+        onError: () => {
+          setDraft(sent.draft);
+          setSubject(sent.subject);
+        },
+      },
+    );
   };
 
   return (
-    <Box onSubmit={(event) => void submit(event)} data-testid="message-form" aria-busy={sending}>
+    <Box onSubmit={submit} data-testid="message-form" aria-busy={sending}>
       {withSubject && (
         <label>
           Subject

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '../../../test/support/render';
+import { act, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache, toListData } from '../../api/query';
 import type { MessagePost, MessageTopic } from '../../api/schemas/messages';
 import { Redirect } from '../../app/screen';
 import { Dialogs } from '../../components/Dialogs';
@@ -14,7 +13,8 @@ import { useSession } from '../../stores/session';
 import MessagesScreen, { load as loadMessages } from './MessagesScreen';
 import ThreadScreen, { load as loadThread } from './ThreadScreen';
 import WriteScreen, { load as loadWrite } from './WriteScreen';
-import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { deferred, makeViewer, NoResize } from '../../../test/support/fixtures';
+import { seedList, seedQuery } from '../../../test/support/queries';
 import { messagesApi as api } from './testing';
 
 vi.mock('../../api/messages', async () => (await import('./testing')).messagesApi);
@@ -48,13 +48,12 @@ beforeEach(() => {
   nav.navigate.mockClear();
   useSession.setState({ status: 'ready', user: null });
   useDialogs.setState({ queue: [] });
-  queryCache.remove();
   document.cookie = 'csrf=t';
 });
 
 describe('MessagesScreen', () => {
   const show = (topics: MessageTopic[], more = false) => {
-    queryCache.setData(messageKeys.topics, toListData({ items: topics, next: more ? 2 : null }));
+    seedList(messageKeys.topics, { items: topics, next: more ? 2 : null });
     return render(<MessagesScreen data={{ signedIn: true }} params={{}} location={location} />);
   };
 
@@ -81,7 +80,7 @@ describe('MessagesScreen', () => {
     ada();
     api.fetchTopics.mockResolvedValue({ topics: [topic(1)], more: false });
     expect(await loadMessages({ params: {}, location, signal })).toEqual({ signedIn: true });
-    expect(api.fetchTopics).toHaveBeenCalledWith(1, expect.anything());
+    expect(api.fetchTopics).toHaveBeenCalledWith(1);
     useSession.setState({ status: 'ready', user: null });
     expect(await loadMessages({ params: {}, location, signal })).toEqual({ signedIn: false });
     render(<MessagesScreen data={{ signedIn: false }} params={{}} location={location} />);
@@ -92,7 +91,7 @@ describe('MessagesScreen', () => {
 
 describe('ThreadScreen', () => {
   const show = (posts: MessagePost[] = [post(3, 1), post(2), post(1)], extra: { canReply?: boolean; more?: boolean } = {}) => {
-    queryCache.setData(messageKeys.thread(5), toListData({ items: posts, next: extra.more ? 2 : null, topic: topic(5), canReply: extra.canReply ?? true }));
+    seedList(messageKeys.thread(5), { items: posts, next: extra.more ? 2 : null, topic: topic(5), canReply: extra.canReply ?? true });
     return render(
       <>
         <ThreadScreen data={{ id: 5, signedIn: true }} params={{ id: 5 }} location={location} />
@@ -117,7 +116,7 @@ describe('ThreadScreen', () => {
     show(undefined, { more: true });
     await userEvent.click(screen.getByTestId('posts-more'));
     await waitFor(() => expect(screen.getAllByTestId('post')).toHaveLength(4));
-    expect(api.fetchPosts).toHaveBeenCalledWith(5, 2, expect.anything());
+    expect(api.fetchPosts).toHaveBeenCalledWith(5, 2);
     expect(screen.queryByTestId('posts-more')).toBeNull();
   });
 
@@ -135,6 +134,35 @@ describe('ThreadScreen', () => {
     await waitFor(() => expect(api.replyToTopic).toHaveBeenCalledWith({ id: 5, text: 'Thanks!' }));
     await waitFor(() => expect(box().value).toBe(''));
     expect(screen.queryByTestId('message-error')).toBeNull();
+    // The thread is read again once the reply is in: it shows what the server holds.
+    await waitFor(() => expect(screen.getAllByTestId('post-text').map((p) => p.textContent)).toEqual(['Thanks!']));
+    expect(api.fetchPosts).toHaveBeenCalledWith(5, 1);
+  });
+
+  it('empties the box while the reply is on its way, with Send disabled, and puts the words back when it fails', async () => {
+    ada();
+    const answer = deferred<never>();
+    api.replyToTopic.mockImplementation(() => answer.promise);
+    show();
+    await userEvent.type(box(), 'Still there?');
+    await userEvent.click(screen.getByTestId('message-send'));
+    expect(box().value).toBe('');
+    await waitFor(() => expect((screen.getByTestId('message-send') as HTMLButtonElement).disabled).toBe(true));
+    expect(box().readOnly).toBe(true);
+    expect(screen.getByTestId('message-form').getAttribute('aria-busy')).toBe('true');
+    await act(async () => answer.reject(new ApiError(0, null)));
+    await waitFor(() => expect(screen.getByTestId('message-error').textContent).toBe(MESSAGE_SEND_FAILED));
+    expect(box().value).toBe('Still there?');
+    expect(box().readOnly).toBe(false);
+    expect(box().getAttribute('aria-describedby')).toBe(screen.getByTestId('message-error').id);
+    expect((screen.getByTestId('message-send') as HTMLButtonElement).disabled).toBe(false);
+    // Sent again, the error goes and the box empties.
+    api.replyToTopic.mockResolvedValue({ post: post(9, 1, 'Still there?') });
+    api.fetchPosts.mockResolvedValue({ topic: topic(5), posts: [post(9, 1, 'Still there?')], more: false, canReply: true });
+    await userEvent.click(screen.getByTestId('message-send'));
+    await waitFor(() => expect(screen.queryByTestId('message-error')).toBeNull());
+    await waitFor(() => expect(screen.getAllByTestId('post-text').map((p) => p.textContent)).toEqual(['Still there?']));
+    expect(box().value).toBe('');
   });
 
   it('puts the text back and says so when the reply fails', async () => {
@@ -180,7 +208,7 @@ describe('ThreadScreen', () => {
 
 describe('WriteScreen', () => {
   const show = (canMessage = true) => {
-    queryCache.setData(messageKeys.recipient(2), { user: { id: 2, nickname: 'Paolo', avatar: '/img/avatar/2' }, canMessage });
+    seedQuery(messageKeys.recipient(2), { user: { id: 2, nickname: 'Paolo', avatar: '/img/avatar/2' }, canMessage });
     return render(<WriteScreen data={{ userId: 2, signedIn: true }} params={{ userId: 2 }} location={location} />);
   };
 

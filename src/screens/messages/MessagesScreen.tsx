@@ -1,9 +1,8 @@
 // The message topics (/messages, spec part 2 §2, §9): the signed-in user's conversations, latest
 // first, 25 a page as the list scrolls (windowed). A visitor is asked to sign in.
-import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
-import { selectRestored, useNavigation } from '../../app/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { MESSAGES_LOGIN } from '../../lib/messageRules';
+import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { topicListDef } from '../../queries/messages';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
 import { LoginNotice } from '../../components/LoginNotice';
@@ -14,15 +13,14 @@ export interface MessagesData {
   signedIn: boolean;
 }
 
-export async function load({ signal }: LoadContext): Promise<MessagesData> {
+export async function load({ restored }: LoadContext): Promise<MessagesData> {
   if (!(await whenSessionKnown())) return { signedIn: false };
-  await queryCache.fetch(firstPageQuery(topicListDef()), { signal });
+  await loadEndlessList(topicListDef(), { restored });
   return { signedIn: true };
 }
 
 function Topics({ viewerId }: { viewerId: number }) {
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(topicListDef(), { keepOnMount: restored });
+  const list = useEndlessList(topicListDef());
   return <TopicList topics={list.items} viewerId={viewerId} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} error={list.error} onRetry={list.retry} />;
 }
 

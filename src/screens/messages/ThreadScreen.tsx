@@ -4,14 +4,13 @@
 // /messages. A thread that does not load goes to /messages.
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
-import { deleteTopic, replyToTopic } from '../../api/messages';
-import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
-import { navigate, selectRestored, useNavigation } from '../../app/navigation';
+import { navigate } from '../../app/navigation';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGES_LOGIN, NO_SUBJECT } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
-import { invalidateAfterMessages, messageKeys, threadDef } from '../../queries/messages';
+import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
+import { forgetThread, invalidateAfterMessages, threadDef, useDeleteThread, useReply } from '../../queries/messages';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
 import { LoginNotice } from '../../components/LoginNotice';
@@ -27,10 +26,10 @@ export interface ThreadData {
   signedIn: boolean;
 }
 
-export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<ThreadData> {
+export async function load({ params, restored }: LoadContext<{ id: number }>): Promise<ThreadData> {
   if (!(await whenSessionKnown())) return { id: params.id, signedIn: false };
   try {
-    await queryCache.fetch(firstPageQuery(threadDef(params.id)), { signal });
+    await loadEndlessList(threadDef(params.id), { restored });
   } catch (error) {
     // Spec §2, §8: a thread that fails to load goes to the list.
     if (error instanceof ApiError) throw new Redirect(sitePaths.messages());
@@ -65,9 +64,11 @@ const Head = styled.header`
 `;
 
 function Thread({ id, viewerId }: { id: number; viewerId: number }) {
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(threadDef(id), { keepOnMount: restored });
-  const topic = list.data?.topic;
+  const list = useEndlessList(threadDef(id));
+  const first = list.data?.pages[0];
+  const topic = first?.topic;
+  const reply = useReply(id);
+  const deletion = useDeleteThread();
   usePageTitle(topic ? `${topic.subject || NO_SUBJECT} · Messages` : 'Messages');
   if (!topic) return null;
   const other = otherPerson(topic, viewerId);
@@ -75,14 +76,12 @@ function Thread({ id, viewerId }: { id: number; viewerId: number }) {
   const remove = async () => {
     if (!(await confirmDialog(DELETE_THREAD_CONFIRM, { confirmLabel: 'Delete' }))) return;
     try {
-      await deleteTopic(id);
+      await deletion.mutateAsync(id);
     } catch {
       await alertDialog(DELETE_THREAD_FAILED);
       return;
     }
-    await invalidateAfterMessages();
-    // The thread leaves the cache once its page is gone (while shown, it would fetch itself again).
-    if (await navigate(sitePaths.messages())) queryCache.remove(messageKeys.thread(id));
+    if (await navigate(sitePaths.messages())) forgetThread(id);
   };
 
   return (
@@ -101,8 +100,8 @@ function Thread({ id, viewerId }: { id: number; viewerId: number }) {
           Delete
         </Button>
       </Head>
-      {list.data?.canReply ? (
-        <MessageForm label="Reply" onSend={({ text }) => replyToTopic({ id, text }).then(() => invalidateAfterMessages(id))} />
+      {first?.canReply ? (
+        <MessageForm label="Reply" send={reply} />
       ) : (
         <p className="refusal" data-testid="thread-cannot-reply">
           {CANNOT_MESSAGE}

@@ -2,23 +2,19 @@
 // 70 high with the avatar, the nickname and the 'Since' date, each linking to that profile. The
 // next page loads by cursor as the end comes near. Blocked users and the viewer's own entry are
 // left out (part 2 §6). On the owner's own Fans list, a fan they are not a fan of yet has the
-// follow icon, which turns into a green check once followed (no way back on this list).
+// follow icon, which turns into a green check at once when followed (no way back on this list;
+// a refusal turns it back and says so).
 import { styled } from '@linaria/react';
-import { useMemo, useState } from 'react';
-import { useInfiniteQuery, type InfiniteDef } from '../../api/query';
-import type { FanListItem } from '../../api/schemas/users';
-import { selectRestored, useNavigation } from '../../app/navigation';
+import { useMemo } from 'react';
 import { UserCardGrid } from '../../components/UserCardGrid';
 import { ACTION_FAILED, dayText } from '../../lib/profile';
 import { visibleUsers } from '../../lib/visibility';
+import { useEndlessList, type EndlessList } from '../../queries/endlessList';
+import { useFollowFan, type FanCardItem, type FanPage } from '../../queries/profile';
 import { alertDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
-import { becomeFan } from './relations';
 
 export const FANS_LOAD_FAILED = 'Sorry, this list could not be loaded.';
-
-/** A card of the list; `followed` is set on the owner's own Fans list (the fan status check). */
-export type FanCardItem = FanListItem & { followed?: boolean };
 
 const Follow = styled.span`
   .follow {
@@ -43,7 +39,7 @@ const Follow = styled.span`
 `;
 
 export interface FanGridProps {
-  list: InfiniteDef<FanCardItem>;
+  list: EndlessList<FanPage>;
   /** The owner on their own Fans list: the follow icons show. */
   followIcons: boolean;
   empty: string;
@@ -51,26 +47,21 @@ export interface FanGridProps {
 
 export function FanGrid({ list: def, followIcons, empty }: FanGridProps) {
   const viewer = useSession((s) => s.user);
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(def, { keepOnMount: restored });
+  // Back or forward shows the list as it was left (the screen's loader: loadEndlessList).
+  const list = useEndlessList(def);
   const items = useMemo(() => visibleUsers(list.items, viewer), [list.items, viewer]);
-  const [followedNow, setFollowedNow] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState<number | null>(null);
+  const following = useFollowFan(def.queryKey);
 
   const follow = async (fan: FanCardItem) => {
-    setBusy(fan.id);
     try {
-      await becomeFan(fan.id);
-      setFollowedNow((set) => new Set([...set, fan.id]));
+      await following.mutateAsync({ userId: fan.id, change: 'fan' });
     } catch {
       await alertDialog(ACTION_FAILED);
-    } finally {
-      setBusy(null);
     }
   };
 
   const followIcon = (fan: FanCardItem) => {
-    const followed = fan.followed === true || followedNow.has(fan.id) || (viewer?.following.includes(fan.id) ?? false);
+    const followed = fan.followed === true || (viewer?.following.includes(fan.id) ?? false);
     return (
       <Follow>
         {followed ? (
@@ -78,7 +69,7 @@ export function FanGrid({ list: def, followIcons, empty }: FanGridProps) {
             <span aria-hidden="true">✓</span>
           </span>
         ) : (
-          <button type="button" className="follow" aria-label={`Become a fan of ${fan.nickname}`} disabled={busy !== null} onClick={() => void follow(fan)} data-testid="fan-follow">
+          <button type="button" className="follow" aria-label={`Become a fan of ${fan.nickname}`} disabled={following.isPending} onClick={() => void follow(fan)} data-testid="fan-follow">
             <span aria-hidden="true">+</span>
           </button>
         )}

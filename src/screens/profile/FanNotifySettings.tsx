@@ -1,12 +1,11 @@
 // A fan's notification settings for the profile's user (spec part 2 §3, §7): notes, uploads and
 // live streams, each saved at once through POST /api/v2/fan/notify; the profile keeps the answer.
 import { styled } from '@linaria/react';
-import { useState } from 'react';
-import { setFanNotify } from '../../api/profile';
-import { queryCache } from '../../api/query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { FanNotifyKind, Profile } from '../../api/schemas/profile';
 import { Checkbox } from '../../components/Checkbox';
 import { ACTION_FAILED } from '../../lib/profile';
+import { useFanNotify, useRelationPending } from '../../queries/profile';
 import { alertDialog } from '../../stores/dialogs';
 
 const Box = styled.fieldset`
@@ -29,18 +28,17 @@ const SETTINGS: { which: FanNotifyKind; field: 'fanNotes' | 'fanNotifyUploads' |
   { which: 'stream', field: 'fanNotifyStream', label: 'Live streams' },
 ];
 
-export function FanNotifySettings({ profile, cacheKey }: { profile: Profile; cacheKey: readonly unknown[] }) {
-  const [saving, setSaving] = useState(false);
+export function FanNotifySettings({ profile, cacheKey }: { profile: Profile; cacheKey: QueryKey }) {
+  const notify = useFanNotify(cacheKey, profile.id);
+  // A fan shown at once is not one on the server until its write is in.
+  const relationPending = useRelationPending(cacheKey);
   const change = async (which: FanNotifyKind, value: boolean) => {
-    if (saving) return;
-    setSaving(true);
+    // One setting at a time: a click while one is saved, or while the fan is written, is ignored.
+    if (notify.isPending || relationPending) return;
     try {
-      const settings = await setFanNotify(profile.id, which, value);
-      queryCache.setData<Profile>(cacheKey, (p) => p && { ...p, ...settings });
+      await notify.mutateAsync({ which, value });
     } catch {
       await alertDialog(ACTION_FAILED);
-    } finally {
-      setSaving(false);
     }
   };
   return (

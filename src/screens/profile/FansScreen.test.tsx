@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '../../../test/support/render';
+import { act, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryCache } from '../../api/query';
+import { ApiError } from '../../api/client';
+import { queryClient } from '../../api/queryClient';
 import type { FanListItem } from '../../api/schemas/users';
 import { profileQuery } from '../../queries/profile';
+import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import type { FanTab } from '../../lib/profile';
 import FansScreen, { load } from './FansScreen';
 import { userCardColumns as fanColumns, USER_CARD_HEIGHT as FAN_CARD_HEIGHT } from '../../components/UserCardGrid';
-import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { deferred, makeViewer, NoResize } from '../../../test/support/fixtures';
 import { makeProfile, profileApi as api, usersApi as users } from './testing';
 
 vi.mock('../../api/profile', async () => (await import('./testing')).profileApi);
@@ -31,7 +33,6 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   for (const fn of [...Object.values(api), ...Object.values(users)]) fn.mockReset();
-  queryCache.remove();
   history.replaceState(null, '', '/user/7/fans');
 });
 
@@ -41,7 +42,7 @@ describe('the fan lists', () => {
     api.fetchFanOf.mockResolvedValue({ 20: false, 21: true });
     await show('fans', 7);
     expect(within(screen.getByTestId('fans-tabs')).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Your fans', 'Fan of']);
-    expect(api.fetchFanList).toHaveBeenCalledWith('followers', 7, '', expect.anything());
+    expect(api.fetchFanList).toHaveBeenCalledWith('followers', 7, '');
     expect(api.fetchFanOf).toHaveBeenCalledWith([20, 21]);
     const card = screen.getAllByTestId('fan-card')[0]!;
     expect(within(card).getByTestId('fan-nickname').textContent).toBe('Fan20');
@@ -65,13 +66,18 @@ describe('the fan lists', () => {
     api.fetchFanList.mockResolvedValue({ items: [fan(30)], cursor: '' });
     await show('fanof', null);
     expect(screen.getByTestId('fans-heading').textContent).toBe('Fan of');
-    expect(api.fetchFanList).toHaveBeenCalledWith('following', 7, '', expect.anything());
+    expect(api.fetchFanList).toHaveBeenCalledWith('following', 7, '');
   });
 
   it('gives the owner the follow icon on fans they do not follow; it turns into a green check', async () => {
     api.fetchFanList.mockResolvedValue({ items: [fan(20), fan(21)], cursor: '' });
-    api.fetchFanOf.mockResolvedValue({ 20: false, 21: true });
-    users.fan.mockResolvedValue({ isFan: true, fans: 1 });
+    // What the server holds: the fan status check answers the follow once it is made.
+    const followed: Record<number, boolean> = { 20: false, 21: true };
+    api.fetchFanOf.mockImplementation(async () => ({ ...followed }));
+    users.fan.mockImplementation(async (id: number) => {
+      followed[id] = true;
+      return { isFan: true, fans: 1 };
+    });
     await show('fans', 7);
     expect(screen.getAllByTestId('fan-follow')).toHaveLength(1);
     expect(screen.getAllByTestId('fan-followed')).toHaveLength(1);
@@ -80,6 +86,23 @@ describe('the fan lists', () => {
     await waitFor(() => expect(screen.getAllByTestId('fan-followed')).toHaveLength(2));
     expect(screen.queryByTestId('fan-follow')).toBeNull();
     expect(screen.getAllByTestId('fan-followed')[0]!.getAttribute('aria-label')).toBe('You are a fan of Fan20');
+  });
+
+  it('turns the check back into the follow icon and says so when the server refuses', async () => {
+    api.fetchFanList.mockResolvedValue({ items: [fan(20)], cursor: '' });
+    api.fetchFanOf.mockResolvedValue({ 20: false });
+    const refusal = deferred<never>();
+    users.fan.mockImplementation(() => refusal.promise);
+    await show('fans', 7);
+    await userEvent.click(screen.getByTestId('fan-follow'));
+    // Shown at once, while the server is asked.
+    await screen.findByTestId('fan-followed');
+    await act(async () => refusal.reject(new ApiError(500, null)));
+    await waitFor(() => expect(useDialogs.getState().queue[0]?.message).toBe('Sorry, there was an error. Please try again in a bit.'));
+    expect(screen.getByTestId('fan-follow')).toBeTruthy();
+    expect(screen.queryByTestId('fan-followed')).toBeNull();
+    expect(useSession.getState().user?.following).toEqual([]);
+    await act(async () => useDialogs.getState().queue[0]?.resolve(true));
   });
 
   it("no follow icons on one's own Fan of list", async () => {
@@ -96,14 +119,14 @@ describe('the fan lists', () => {
     await userEvent.click(screen.getByTestId('fans-tab-fanof'));
     expect(window.location.pathname).toBe('/user/7/fanof');
     await waitFor(() => expect(nicknames()).toEqual(['Fan40', 'Fan41']));
-    expect(api.fetchFanList).toHaveBeenLastCalledWith('following', 7, '', expect.anything());
+    expect(api.fetchFanList).toHaveBeenLastCalledWith('following', 7, '');
   });
 
   it('loads the next page by cursor until the cursor is empty', async () => {
     const first = Array.from({ length: 25 }, (_, i) => fan(100 + i));
     api.fetchFanList.mockResolvedValueOnce({ items: first, cursor: '25' }).mockResolvedValueOnce({ items: [fan(200)], cursor: '' });
     await show('fanof', 8);
-    await waitFor(() => expect(api.fetchFanList).toHaveBeenCalledWith('following', 7, '25', expect.anything()));
+    await waitFor(() => expect(api.fetchFanList).toHaveBeenCalledWith('following', 7, '25'));
     await waitFor(() => expect(screen.getByTestId('fan-grid').getAttribute('data-count')).toBe('26'));
     expect(api.fetchFanList).toHaveBeenCalledTimes(2);
   });
@@ -130,6 +153,6 @@ describe('the fan lists', () => {
   it('keeps the profile in the cache under the address’s user part', async () => {
     api.fetchFanList.mockResolvedValue({ items: [], cursor: '' });
     await show('fans', null);
-    expect(queryCache.getData(profileQuery('7').key)).toBeTruthy();
+    expect(queryClient.getQueryData(profileQuery('7').queryKey)).toBeTruthy();
   });
 });

@@ -3,15 +3,17 @@
 // tabs starts the list again from its first page and puts the tab in the address. Someone else's
 // list is named by its heading alone.
 import { styled } from '@linaria/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { TabList } from '../../components/TabList';
 import { useState } from 'react';
-import { firstPageQuery, queryCache, useLoadedQuery } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { useTabs } from '../../components/useTabs';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { sitePaths } from '../../lib/paths/site';
 import { userPaths } from '../../lib/paths/users';
 import { FAN_TABS, fanTabLabel, type FanTab } from '../../lib/profile';
+import { loadEndlessList } from '../../queries/endlessList';
 import { fanListDef, profileQuery } from '../../queries/profile';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { FanGrid } from './FanGrid';
@@ -23,11 +25,11 @@ export interface FansParams {
 
 export type FansData = FansParams;
 
-export async function load({ params, signal }: LoadContext<FansParams>): Promise<FansData> {
+export async function load({ params, restored }: LoadContext<FansParams>): Promise<FansData> {
   const viewer = await whenSessionKnown();
-  const profile = await queryCache.fetch(profileQuery(params.user), { signal });
+  const profile = await queryClient.fetchQuery(profileQuery(params.user));
   const own = viewer?.id === profile.id;
-  await queryCache.fetch(firstPageQuery(fanListDef(params.tab, profile.id, own && params.tab === 'fans')), { signal });
+  await loadEndlessList(fanListDef(params.tab, profile.id, own && params.tab === 'fans'), { restored });
   return params;
 }
 
@@ -64,7 +66,7 @@ const Page = styled.div`
 `;
 
 export default function FansScreen({ data }: ScreenProps<FansData, FansParams>) {
-  const profile = useLoadedQuery(profileQuery(data.user));
+  const profile = useSuspenseQuery(profileQuery(data.user)).data;
   const viewer = useSession((s) => s.user);
   const own = viewer?.id === profile.id;
   const [tab, setTab] = useState<FanTab>(data.tab);

@@ -1,6 +1,7 @@
 // The owner's note to their fans (spec part 2 §7 POST /api/v2/user/noteToFans {message}): an
 // empty note is not sent; the answer says how many fans it reached.
 import { styled } from '@linaria/react';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { noteToFans } from '../../api/profile';
 import { NOTE_TO_FANS_MAX } from '../../api/schemas/profile';
@@ -38,30 +39,20 @@ const Form = styled.form`
 export function NoteToFans() {
   const id = useId();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState('');
-  const send = async (event: FormEvent) => {
+  const note = useMutation({ mutationFn: (message: string) => noteToFans(message) });
+  const status = note.isSuccess ? noteSentText(note.data.fansNotified) : note.isError ? ACTION_FAILED : '';
+  const send = (event: FormEvent) => {
     event.preventDefault();
     const message = text.trim();
-    if (!message || sending) return;
-    setSending(true);
-    setStatus('');
-    try {
-      const { fansNotified } = await noteToFans(message);
-      setText('');
-      setStatus(noteSentText(fansNotified));
-    } catch {
-      setStatus(ACTION_FAILED);
-    } finally {
-      setSending(false);
-    }
+    if (!message || note.isPending) return;
+    note.mutate(message, { onSuccess: () => setText('') });
   };
   return (
-    <Form onSubmit={(e) => void send(e)} data-testid="note-to-fans">
+    <Form onSubmit={send} data-testid="note-to-fans">
       <label htmlFor={id}>Note to your fans</label>
       <textarea id={id} value={text} maxLength={NOTE_TO_FANS_MAX} onChange={(e) => setText(e.target.value)} data-testid="note-to-fans-text" />
       <div className="row">
-        <Button type="submit" variant="primary" disabled={sending} data-testid="note-to-fans-send">
+        <Button type="submit" variant="primary" disabled={note.isPending} data-testid="note-to-fans-send">
           Send to fans
         </Button>
         <span role="status" data-testid="note-to-fans-status">

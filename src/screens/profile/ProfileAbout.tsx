@@ -3,6 +3,7 @@
 // text over 1024 characters changes the layout: it takes the full width, the facts go above it.
 // The owner also gets the note to their fans; a fan, what they are told about.
 import { styled } from '@linaria/react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Profile } from '../../api/schemas/profile';
 import { SketchGrid } from '../../components/SketchGrid';
 import { Comments } from '../../features/comments/Comments';
@@ -116,7 +117,7 @@ export function ProfileAlbums({ profile, limit }: { profile: Profile; limit?: nu
 
 export { Body as ProfileBody };
 
-export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own: boolean; cacheKey: readonly unknown[] }) {
+export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own: boolean; cacheKey: QueryKey }) {
   const viewer = useSession((s) => s.user);
   const facts = profileFacts(profile);
   const long = isLongAbout(profile.about);

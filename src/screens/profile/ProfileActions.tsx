@@ -1,16 +1,17 @@
 // What a signed-in user can do on someone else's profile (spec part 2 §2, §4): fan or unfan
 // (unfan asks first), block or unblock (both ask first), message (only when canMessage) and
-// report ('Thanks for your report!'). A failed action says so and changes nothing shown.
+// report ('Thanks for your report!'). A fan or block shows at once; a failed action says so and
+// takes back what it showed.
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { reportUser } from '../../api/profile';
 import type { Profile } from '../../api/schemas/profile';
 import { Button } from '../../components/Button';
 import { secondaryButtonLink } from '../../components/buttonLinks';
 import { messagePaths } from '../../lib/paths/messages';
 import { ACTION_FAILED, confirmBlockText, confirmReportText, confirmUnblockText, confirmUnfanText, THANKS_FOR_REPORT } from '../../lib/profile';
+import { useProfileRelation, type RelationChange } from '../../queries/profile';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-import { becomeFan, blockUser, stopBeingFan, unblockUser } from './relations';
 
 const Bar = styled.div`
   display: flex;
@@ -18,33 +19,41 @@ const Bar = styled.div`
   gap: 8px;
 `;
 
-type Busy = 'fan' | 'block' | 'report' | null;
-
-export function ProfileActions({ profile }: { profile: Profile }) {
-  const [busy, setBusy] = useState<Busy>(null);
+/** `cacheKey`: the profile's read, where a fan or block shows at once. */
+export function ProfileActions({ profile, cacheKey }: { profile: Profile; cacheKey: QueryKey }) {
+  const relation = useProfileRelation(cacheKey);
+  const report = useMutation({ mutationFn: (userId: number) => reportUser(userId) });
+  const busy = relation.isPending || report.isPending;
   const { id, nickname } = profile;
 
-  async function run(what: Exclude<Busy, null>, ask: string | null, action: () => Promise<void>, done?: string) {
+  async function change(what: RelationChange, ask: string | null) {
     if (ask && !(await confirmDialog(ask))) return;
-    setBusy(what);
     try {
-      await action();
-      if (done) await alertDialog(done);
+      await relation.mutateAsync({ userId: id, change: what });
     } catch {
       await alertDialog(ACTION_FAILED);
-    } finally {
-      setBusy(null);
     }
+  }
+
+  async function sendReport() {
+    if (!(await confirmDialog(confirmReportText(nickname)))) return;
+    try {
+      await report.mutateAsync(id);
+    } catch {
+      await alertDialog(ACTION_FAILED);
+      return;
+    }
+    await alertDialog(THANKS_FOR_REPORT);
   }
 
   return (
     <Bar data-testid="profile-actions">
       {profile.isFanOf ? (
-        <Button data-testid="profile-unfan" disabled={busy !== null} onClick={() => void run('fan', confirmUnfanText(nickname), () => stopBeingFan(id))}>
+        <Button data-testid="profile-unfan" disabled={busy} onClick={() => void change('unfan', confirmUnfanText(nickname))}>
           Unfan
         </Button>
       ) : (
-        <Button variant="primary" data-testid="profile-fan" disabled={busy !== null} onClick={() => void run('fan', null, () => becomeFan(id))}>
+        <Button variant="primary" data-testid="profile-fan" disabled={busy} onClick={() => void change('fan', null)}>
           Become a fan
         </Button>
       )}
@@ -54,15 +63,15 @@ export function ProfileActions({ profile }: { profile: Profile }) {
         </a>
       )}
       {profile.blocking ? (
-        <Button data-testid="profile-unblock" disabled={busy !== null} onClick={() => void run('block', confirmUnblockText(nickname), () => unblockUser(id))}>
+        <Button data-testid="profile-unblock" disabled={busy} onClick={() => void change('unblock', confirmUnblockText(nickname))}>
           Unblock
         </Button>
       ) : (
-        <Button variant="danger" data-testid="profile-block" disabled={busy !== null} onClick={() => void run('block', confirmBlockText(nickname), () => blockUser(id))}>
+        <Button variant="danger" data-testid="profile-block" disabled={busy} onClick={() => void change('block', confirmBlockText(nickname))}>
           Block
         </Button>
       )}
-      <Button variant="ghost" data-testid="profile-report" disabled={busy !== null} onClick={() => void run('report', confirmReportText(nickname), async () => void (await reportUser(id)), THANKS_FOR_REPORT)}>
+      <Button variant="ghost" data-testid="profile-report" disabled={busy} onClick={() => void sendReport()}>
         Report
       </Button>
     </Bar>

@@ -1,6 +1,7 @@
 // The top of a profile (spec part 2 §2): cover, avatar, nickname, glops, fans and fan-of counts
 // (links to the fan lists), then the actions for another signed-in user, or the owner's links.
 import { styled } from '@linaria/react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Profile } from '../../api/schemas/profile';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
@@ -79,7 +80,8 @@ const Head = styled.header`
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
-export function ProfileHeader({ profile, own, signedIn }: { profile: Profile; own: boolean; signedIn: boolean }) {
+/** `cacheKey`: the profile's read, which the actions change at once. */
+export function ProfileHeader({ profile, own, signedIn, cacheKey }: { profile: Profile; own: boolean; signedIn: boolean; cacheKey: QueryKey }) {
   const ratio = devicePixelRatio();
   return (
     <Head data-testid="profile-header">
@@ -113,7 +115,7 @@ export function ProfileHeader({ profile, own, signedIn }: { profile: Profile; ow
       </div>
       {signedIn && !own && (
         <div className="actions">
-          <ProfileActions profile={profile} />
+          <ProfileActions profile={profile} cacheKey={cacheKey} />
         </div>
       )}
     </Head>

@@ -2,12 +2,12 @@
 // The moderator panel on a profile: gloperators only, about the profile's user.
 import { act, render, screen } from '../../../test/support/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryCache } from '../../api/query';
 import type { Profile } from '../../api/schemas/profile';
 import { profileQuery } from '../../queries/profile';
 import { useSession } from '../../stores/session';
 import ProfileScreen from './ProfileScreen';
 import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { seedQuery } from '../../../test/support/queries';
 import { makeProfile } from './testing';
 
 vi.mock('../../api/profile', () => ({ fetchProfile: vi.fn(), fetchPatron: vi.fn(), fetchUserInfo: vi.fn(), fetchFanList: vi.fn(), fetchFanOf: vi.fn(), fetchLikes: vi.fn() }));
@@ -15,14 +15,13 @@ vi.mock('../../api/comments', () => ({ COMMENT_PAGE_SIZE: 10, fetchComments: vi.
 
 function show(profile: Profile) {
   const ref = String(profile.id);
-  queryCache.setData(profileQuery(ref).key, profile);
+  seedQuery(profileQuery(ref).queryKey, profile);
   return render(<ProfileScreen data={{ user: ref, section: '', patron: false }} params={{ user: ref, section: '', patron: false }} location={{ path: `/user/${ref}`, search: '', hash: '' }} />);
 }
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  queryCache.remove();
   history.replaceState(null, '', '/user/7');
 });
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '../../../test/support/render';
+import { act, fireEvent, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import type { Profile } from '../../api/schemas/profile';
 import { Dialogs } from '../../components/Dialogs';
 import { resolvePage } from '../../app/routes';
@@ -11,7 +11,8 @@ import { confirmBlockText, confirmReportText, confirmUnfanText, NOT_ALLOWED_TO_C
 import { profileQuery } from '../../queries/profile';
 import { useSession } from '../../stores/session';
 import ProfileScreen from './ProfileScreen';
-import { makeViewer, NoResize } from '../../../test/support/fixtures';
+import { deferred, makeViewer, NoResize } from '../../../test/support/fixtures';
+import { seedQuery } from '../../../test/support/queries';
 import { makeProfile, profileApi as api, usersApi as users } from './testing';
 
 const comments = vi.hoisted(() => ({ COMMENT_PAGE_SIZE: 10, fetchComments: vi.fn(), postComment: vi.fn(), deleteComment: vi.fn(), reportComment: vi.fn() }));
@@ -20,8 +21,12 @@ vi.mock('../../api/users', async () => (await import('./testing')).usersApi);
 vi.mock('../../api/comments', () => comments);
 
 const location = (path: string) => ({ path, search: '', hash: '' });
+/** What the server holds of the shown profile: the writes change it, and the reads after them answer it. */
+let held: Profile;
 function show(profile: Profile, section = '', ref = String(profile.id)) {
-  queryCache.setData(profileQuery(ref).key, profile);
+  held = profile;
+  api.fetchProfile.mockImplementation(async () => held);
+  seedQuery(profileQuery(ref).queryKey, profile);
   return render(
     <>
       <ProfileScreen data={{ user: ref, section, patron: false }} params={{ user: ref, section, patron: false }} location={location(`/user/${ref}`)} />
@@ -40,7 +45,6 @@ beforeEach(() => {
   for (const fn of [...Object.values(api), ...Object.values(users), comments.fetchComments, comments.postComment]) fn.mockReset();
   comments.fetchComments.mockResolvedValue([]);
   useSession.setState({ status: 'ready', user: null });
-  queryCache.remove();
   history.replaceState(null, '', '/user/7');
 });
 
@@ -80,7 +84,7 @@ describe('the profile', () => {
     const { unmount } = show(makeProfile({ about: 'x'.repeat(1024) }));
     expect(screen.getByTestId('profile-about').getAttribute('data-layout')).toBe('normal');
     unmount();
-    queryCache.remove();
+    queryClient.clear();
     show(makeProfile({ about: 'x'.repeat(1025) }));
     expect(screen.getByTestId('profile-about').getAttribute('data-layout')).toBe('long');
     await commentsLoaded();
@@ -91,7 +95,7 @@ describe('the profile', () => {
     expect(screen.getByTestId('profile').getAttribute('data-section')).toBe('about');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['About', 'Sketches', 'Albums', 'Likes']);
     expect(screen.queryByTestId('profile-actions')).toBeNull();
-    await waitFor(() => expect(comments.fetchComments).toHaveBeenCalledWith('profile', 7, 1, expect.anything()));
+    await waitFor(() => expect(comments.fetchComments).toHaveBeenCalledWith('profile', 7, 1));
   });
 
   it('gives the owner the Blocks tab, Sketches first, Edit profile and the note to fans', async () => {
@@ -122,25 +126,81 @@ describe('the profile', () => {
     expect(screen.getByTestId('profile').getAttribute('data-section')).toBe('likes');
     expect(window.location.pathname).toBe('/user/7/likes');
     expect(document.activeElement).toBe(screen.getByTestId('profile-tab-likes'));
-    await waitFor(() => expect(api.fetchLikes).toHaveBeenCalledWith(7, 1, expect.anything()));
+    await waitFor(() => expect(api.fetchLikes).toHaveBeenCalledWith(7, 1));
     await userEvent.click(screen.getByTestId('profile-tab-albums'));
     expect(window.location.pathname).toBe('/user/7/albums');
   });
 });
 
 describe('actions for another signed-in user', () => {
-  beforeEach(() => signIn(8));
+  beforeEach(() => {
+    signIn(8);
+    // The server: each relation call changes what the profile answers next.
+    users.fan.mockImplementation(async () => {
+      held = { ...held, isFanOf: true, fans: held.fans + 1 };
+      return { isFan: true, fans: held.fans };
+    });
+    users.unfan.mockImplementation(async () => {
+      held = { ...held, isFanOf: false, fans: held.fans - 1 };
+      return { isFan: false, fans: held.fans };
+    });
+    users.block.mockImplementation(async () => {
+      held = { ...held, blocking: true };
+      return { blocking: true };
+    });
+    users.unblock.mockImplementation(async () => {
+      held = { ...held, blocking: false };
+      return { blocking: false };
+    });
+  });
 
   it('becomes a fan at once, and the viewer follows them', async () => {
-    users.fan.mockResolvedValue({ isFan: true, fans: 3 });
     show(makeProfile());
     await userEvent.click(screen.getByTestId('profile-fan'));
-    expect(users.fan).toHaveBeenCalledWith(7);
+    await waitFor(() => expect(users.fan).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(useSession.getState().user?.following).toEqual([7]));
+    expect(screen.getByTestId('profile-fans').textContent).toBe('3 fans');
+    // The profile is read again once the write settled, and shows what the server holds.
+    await waitFor(() => expect(api.fetchProfile).toHaveBeenCalled());
+    await waitFor(() => expect((screen.getByTestId('profile-unfan') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId('profile-fans').textContent).toBe('3 fans');
+  });
+
+  it('shows the fan at once, with the buttons disabled until the server answered', async () => {
+    const answer = deferred<{ isFan: boolean; fans: number }>();
+    users.fan.mockImplementation(() => answer.promise);
+    show(makeProfile());
+    await userEvent.click(screen.getByTestId('profile-fan'));
+    const unfan = await screen.findByTestId('profile-unfan');
+    expect(screen.getByTestId('profile-fans').textContent).toBe('3 fans');
+    expect((unfan as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('profile-block') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('profile-report') as HTMLButtonElement).disabled).toBe(true);
+    expect(useSession.getState().user?.following).toEqual([]);
+    held = { ...held, isFanOf: true, fans: 3 };
+    await act(async () => answer.resolve({ isFan: true, fans: 3 }));
+    await waitFor(() => expect((screen.getByTestId('profile-unfan') as HTMLButtonElement).disabled).toBe(false));
     expect(useSession.getState().user?.following).toEqual([7]);
+    await commentsLoaded();
+  });
+
+  it('takes the notification settings of a new fan only once the fan is written', async () => {
+    const answer = deferred<{ isFan: boolean; fans: number }>();
+    users.fan.mockImplementation(() => answer.promise);
+    api.setFanNotify.mockResolvedValue({ fanNotes: true, fanNotifyUploads: false, fanNotifyStream: false });
+    show(makeProfile());
+    await userEvent.click(screen.getByTestId('profile-fan'));
+    await userEvent.click(await screen.findByTestId('fan-notify-notes'));
+    expect(api.setFanNotify).not.toHaveBeenCalled();
+    held = { ...held, isFanOf: true, fans: 3 };
+    await act(async () => answer.resolve({ isFan: true, fans: 3 }));
+    await waitFor(() => expect((screen.getByTestId('profile-unfan') as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(screen.getByTestId('fan-notify-notes'));
+    expect(api.setFanNotify).toHaveBeenCalledWith(7, 'notes', true);
+    await waitFor(() => expect((screen.getByTestId('fan-notify-notes') as HTMLInputElement).checked).toBe(true));
   });
 
   it('asks before unfanning; Cancel changes nothing', async () => {
-    users.unfan.mockResolvedValue({ isFan: false, fans: 1 });
     show(makeProfile({ isFanOf: true }));
     await userEvent.click(screen.getByTestId('profile-unfan'));
     expect(screen.getByTestId('dialog-message').textContent).toBe(confirmUnfanText('Marlo'));
@@ -149,33 +209,37 @@ describe('actions for another signed-in user', () => {
     await userEvent.click(screen.getByTestId('profile-unfan'));
     await answer('dialog-ok');
     await waitFor(() => expect(users.unfan).toHaveBeenCalledWith(7));
+    await screen.findByTestId('profile-fan');
+    expect(screen.getByTestId('profile-fans').textContent).toBe('1 fan');
+    await waitFor(() => expect((screen.getByTestId('profile-fan') as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('asks before blocking, then the viewer blocks them', async () => {
-    users.block.mockResolvedValue({ blocking: true });
     show(makeProfile());
     await userEvent.click(screen.getByTestId('profile-block'));
     expect(screen.getByTestId('dialog-message').textContent).toBe(confirmBlockText('Marlo'));
     await answer('dialog-ok');
     await waitFor(() => expect(users.block).toHaveBeenCalledWith(7));
-    expect(useSession.getState().user?.blocks).toEqual([7]);
+    await screen.findByTestId('profile-unblock');
+    await waitFor(() => expect(useSession.getState().user?.blocks).toEqual([7]));
+    await waitFor(() => expect((screen.getByTestId('profile-unblock') as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('asks before unblocking', async () => {
-    users.unblock.mockResolvedValue({ blocking: false });
     signIn(8, { blocks: [7] });
     show(makeProfile({ blocking: true, canMessage: false }));
     await userEvent.click(screen.getByTestId('profile-unblock'));
     await answer('dialog-ok');
     await waitFor(() => expect(users.unblock).toHaveBeenCalledWith(7));
-    expect(useSession.getState().user?.blocks).toEqual([]);
+    await waitFor(() => expect(useSession.getState().user?.blocks).toEqual([]));
+    await waitFor(() => expect((screen.getByTestId('profile-block') as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('offers Message only when canMessage, to /message/write/{id}', async () => {
     const { unmount } = show(makeProfile());
     expect(screen.getByTestId('profile-message').getAttribute('href')).toBe('/message/write/7');
     unmount();
-    queryCache.remove();
+    queryClient.clear();
     show(makeProfile({ canMessage: false }));
     expect(screen.queryByTestId('profile-message')).toBeNull();
     await commentsLoaded();
@@ -191,11 +255,29 @@ describe('actions for another signed-in user', () => {
     expect(api.reportUser).toHaveBeenCalledWith(7);
   });
 
-  it('says so when an action fails', async () => {
+  it('says so when an action fails, and takes back what it showed', async () => {
     users.fan.mockRejectedValue(new ApiError(500, null));
     show(makeProfile());
     await userEvent.click(screen.getByTestId('profile-fan'));
     await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe('Sorry, there was an error. Please try again in a bit.'));
+    expect(screen.getByTestId('profile-fan')).toBeTruthy();
+    expect(screen.getByTestId('profile-fans').textContent).toBe('2 fans');
+    expect(useSession.getState().user?.following).toEqual([]);
+    await answer('dialog-ok');
+    await waitFor(() => expect((screen.getByTestId('profile-fan') as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('puts the block button back when blocking fails', async () => {
+    users.block.mockRejectedValue(new ApiError(500, null));
+    show(makeProfile());
+    await userEvent.click(screen.getByTestId('profile-block'));
+    await answer('dialog-ok');
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe('Sorry, there was an error. Please try again in a bit.'));
+    expect(screen.getByTestId('profile-block')).toBeTruthy();
+    expect(screen.queryByTestId('profile-unblock')).toBeNull();
+    expect(useSession.getState().user?.blocks).toEqual([]);
+    await answer('dialog-ok');
+    await waitFor(() => expect((screen.getByTestId('profile-block') as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('tells a user the owner blocked why they cannot comment', async () => {
@@ -239,6 +321,24 @@ describe('the owner’s Blocks tab', () => {
     await answer('dialog-ok');
     await waitFor(() => expect(users.unblock).toHaveBeenCalledWith(20));
     expect(await screen.findByTestId('blocks-empty')).toBeTruthy();
+    await waitFor(() => expect(useSession.getState().user?.blocks).toEqual([]));
+  });
+
+  it('takes the user off the list at once, and puts them back when unblocking fails', async () => {
+    signIn(7, { blocks: [20] });
+    users.fetchBlocked.mockResolvedValue({ blocks: [20], blockedBy: [], users: [{ id: 20, nickname: 'Rude', avatar: '/img/avatar/20' }] });
+    const refusal = deferred<never>();
+    users.unblock.mockImplementation(() => refusal.promise);
+    show(makeProfile(), 'blocks');
+    await userEvent.click(await screen.findByTestId('blocked-unblock'));
+    await answer('dialog-ok');
+    expect(await screen.findByTestId('blocks-empty')).toBeTruthy();
+    await act(async () => refusal.reject(new ApiError(500, null)));
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe('Sorry, there was an error. Please try again in a bit.'));
+    expect(screen.getByTestId('blocked-user').textContent).toContain('Rude');
+    expect(useSession.getState().user?.blocks).toEqual([20]);
+    await answer('dialog-ok');
+    await waitFor(() => expect((screen.getByTestId('blocked-unblock') as HTMLButtonElement).disabled).toBe(false));
   });
 });
 
@@ -256,7 +356,7 @@ describe('loading a profile', () => {
     api.fetchPatron.mockResolvedValue(makeProfile());
     const page = await resolvePage(location('/marlo'), new AbortController().signal);
     expect(page.name).toBe('profileFallback');
-    expect(api.fetchPatron).toHaveBeenCalledWith('marlo', expect.anything());
+    expect(api.fetchPatron).toHaveBeenCalledWith('marlo');
     expect(api.fetchProfile).not.toHaveBeenCalled();
   });
 });

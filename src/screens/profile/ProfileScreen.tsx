@@ -5,8 +5,9 @@
 // user is the not-found page (the loader's 404).
 import { styled } from '@linaria/react';
 import { TabList } from '../../components/TabList';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { queryCache, useLoadedQuery } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { useTabs } from '../../components/useTabs';
 import { GalleryList } from '../../features/lists/GalleryList';
@@ -36,10 +37,10 @@ export interface ProfileData {
   patron: boolean;
 }
 
-export async function load({ params, signal }: LoadContext<ProfileParams>): Promise<ProfileData> {
+export async function load({ params }: LoadContext<ProfileParams>): Promise<ProfileData> {
   // The profile answers differently for its owner and for others: wait for the session first.
   await whenSessionKnown();
-  await queryCache.fetch(profileQuery(params.user, params.patron), { signal });
+  await queryClient.fetchQuery(profileQuery(params.user, params.patron));
   return { ...params };
 }
 
@@ -54,7 +55,7 @@ const Page = styled.div`
 
 export default function ProfileScreen({ data }: ScreenProps<ProfileData, ProfileParams>) {
   const query = profileQuery(data.user, data.patron);
-  const profile = useLoadedQuery(query);
+  const profile = useSuspenseQuery(query).data;
   const viewer = useSession((s) => s.user);
   const own = viewer?.id === profile.id;
   const sections = profileSections(own);
@@ -70,7 +71,7 @@ export default function ProfileScreen({ data }: ScreenProps<ProfileData, Profile
 
   return (
     <Page data-testid="profile" data-user-id={profile.id} data-section={shown}>
-      <ProfileHeader profile={profile} own={own} signedIn={viewer !== null} />
+      <ProfileHeader profile={profile} own={own} signedIn={viewer !== null} cacheKey={query.queryKey} />
       {hasIcon(viewer, 'm') && (
         <Suspense fallback={null}>
           <ModeratorPanel user={{ id: profile.id, nickname: profile.nickname }} />
@@ -84,7 +85,7 @@ export default function ProfileScreen({ data }: ScreenProps<ProfileData, Profile
         ))}
       </TabList>
       <div {...tabs.panel} data-testid="profile-panel">
-        {shown === 'about' && <ProfileAbout profile={profile} own={own} cacheKey={query.key} />}
+        {shown === 'about' && <ProfileAbout profile={profile} own={own} cacheKey={query.queryKey} />}
         {shown === 'sketches' && <GalleryList list={galleryList({ kind: 'user', user: String(profile.id) }, 'recent', viewer?.id ?? null)} mode="grid" empty="No sketches yet." />}
         {shown === 'albums' && (
           <ProfileBody data-layout="normal">

@@ -2,11 +2,11 @@
 import { render, screen, waitFor, within } from '../../../test/support/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
 import type { StoreInfo } from '../../api/schemas/account';
 import type { CurrentUser } from '../../api/schemas/session';
 import { storeKeys } from '../../queries/store';
 import { useSession } from '../../stores/session';
+import { seedQuery } from '../../../test/support/queries';
 import StoreScreen, { NO_PAYMENTS, STORE_LOAD_FAILED, load } from './StoreScreen';
 
 const api = vi.hoisted(() => ({ generateRecovery: vi.fn(), acceptRecovery: vi.fn(), fetchStore: vi.fn(), confirmPurchase: vi.fn() }));
@@ -28,7 +28,6 @@ const fieldsOf = (form: HTMLElement) =>
 describe('StoreScreen', () => {
   beforeEach(() => {
     Object.values(api).forEach((fn) => fn.mockReset());
-    queryCache.remove();
   });
 
   it("tells a visitor 'You must be logged in to use the store.' and offers to log in, without asking the server", async () => {
@@ -61,7 +60,7 @@ describe('StoreScreen', () => {
 
   it('pays by a form post to the provider with the item, its price, the buyer and the return page', () => {
     useSession.setState({ status: 'ready', user: ada });
-    queryCache.setData(storeKeys.info, info());
+    seedQuery(storeKeys.info, info());
     show();
     const form = screen.getByTestId('pay-hearts50') as HTMLFormElement;
     expect(form.method).toBe('post');
@@ -83,7 +82,7 @@ describe('StoreScreen', () => {
 
   it('offers a patron the renewal and says until when they are one', () => {
     useSession.setState({ status: 'ready', user: { ...ada, icons: ['p'] } });
-    queryCache.setData(storeKeys.info, info({ patron: true, patronSince: '2024-03-01', patronUntil: '2027-03-05T10:00:00.000Z' }));
+    seedQuery(storeKeys.info, info({ patron: true, patronSince: '2024-03-01', patronUntil: '2027-03-05T10:00:00.000Z' }));
     show();
     expect(screen.getByTestId('store-patron-status').textContent).toBe('You are a patron until March 5, 2027.');
     expect(within(screen.getByTestId('offer-patron1y')).getByRole('button').textContent).toBe('Renew for a year');
@@ -91,7 +90,7 @@ describe('StoreScreen', () => {
 
   it('says so when the server takes no payments, and offers nothing to post', () => {
     useSession.setState({ status: 'ready', user: ada });
-    queryCache.setData(storeKeys.info, info({}, null));
+    seedQuery(storeKeys.info, info({}, null));
     show();
     expect(screen.getByTestId('store-no-payments').textContent).toBe(NO_PAYMENTS);
     expect(screen.queryByTestId('pay-hearts25')).toBeNull();

@@ -2,8 +2,9 @@
 // the patron membership at $25 a year, each paid by a form post to the payment provider; the
 // artist's hearts and the free heart every 150 glops. A visitor reads 'You must be logged in to
 // use the store.' and a way to log in.
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { queryCache, useQuery } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import type { StoreInfo } from '../../api/schemas/account';
 import { usePageTitle, type LoadContext } from '../../app/screen';
 import { Button } from '../../components/Button';
@@ -23,9 +24,9 @@ export const PATRON_BENEFITS = [
 export const NO_PAYMENTS = 'Payments are not available on this server.';
 export const STORE_LOAD_FAILED = 'Sorry, the store could not be loaded. Please try again in a bit.';
 
-export async function load({ signal }: LoadContext): Promise<undefined> {
+export async function load(_context: LoadContext): Promise<undefined> {
   // A visitor's page needs no data; a failure shows on the page, which can try again.
-  if (await whenSessionKnown()) await queryCache.fetch(storeQuery(), { signal }).catch(() => undefined);
+  if (await whenSessionKnown()) await queryClient.fetchQuery(storeQuery()).catch(() => undefined);
   return undefined;
 }
 
@@ -44,7 +45,7 @@ export default function StoreScreen() {
 function StoreOffers() {
   const query = useQuery(storeQuery());
   if (!query.data) {
-    if (query.status !== 'error') return <p role="status">Loading the store…</p>;
+    if (!query.isError) return <p role="status">Loading the store…</p>;
     return (
       <div role="alert">
         <p className="error" data-testid="store-error">

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '../../../test/support/render';
+import { focusManager } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
 import type { Purchase } from '../../api/schemas/account';
 import type { CurrentUser } from '../../api/schemas/session';
+import { queryClient } from '../../api/queryClient';
+import { storeKeys } from '../../queries/store';
 import { useSession } from '../../stores/session';
 import StoreSuccessScreen, { NO_PAYMENT, PAYMENT_FAILED } from './StoreSuccessScreen';
 
@@ -34,7 +36,6 @@ describe('StoreSuccessScreen', () => {
   beforeEach(() => {
     Object.values(api).forEach((fn) => fn.mockReset());
     sessionApi.fetchMe.mockReset();
-    queryCache.remove();
     useSession.setState({ status: 'ready', user: ada });
   });
 
@@ -69,6 +70,21 @@ describe('StoreSuccessScreen', () => {
     api.confirmPurchase.mockResolvedValueOnce(purchase());
     await userEvent.click(screen.getByTestId('purchase-retry'));
     expect((await screen.findByTestId('purchase-what')).textContent).toBe('You bought 25 hearts for $5.');
+  });
+
+  it('does not ask the provider again when the page comes back to the front', async () => {
+    api.confirmPurchase.mockResolvedValueOnce(purchase()).mockResolvedValue(purchase({ alreadyCredited: true }));
+    show();
+    await screen.findByTestId('purchase-what');
+    // Older than the cache time, and the page is brought back (the app resumed, the tab shown).
+    await act(async () => {
+      await queryClient.invalidateQueries({ queryKey: storeKeys.purchase('TX1234567890ABCDE'), refetchType: 'none' });
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(api.confirmPurchase).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('purchase-already')).toBeNull();
+    focusManager.setFocused(undefined);
   });
 
   it('has nothing to show without a transaction', () => {

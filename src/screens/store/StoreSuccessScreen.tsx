@@ -3,8 +3,8 @@
 // it with the provider and credits it once, and then says what was bought and what the artist
 // has now. A reload shows the same purchase without crediting it again; a payment that was
 // declined, does not match or is unknown says why, with the way back to the store.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { useQuery } from '../../api/query';
 import { serverReasonOf } from '../../api/errors';
 import type { Purchase } from '../../api/schemas/account';
 import { usePageTitle, type ScreenProps } from '../../app/screen';
@@ -53,7 +53,7 @@ function PurchaseResult({ tx }: { tx: string }) {
   }, [purchase?.item, purchase?.tx]);
 
   if (purchase) return <PurchaseDone purchase={purchase} />;
-  if (query.status !== 'error') return <p role="status">Checking your payment…</p>;
+  if (!query.isError) return <p role="status">Checking your payment…</p>;
   return (
     <div role="alert" data-testid="purchase-failed">
       <p className="error">
