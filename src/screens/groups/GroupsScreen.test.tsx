@@ -175,11 +175,22 @@ describe('groups screen', () => {
     const before = deferred<{ requests: GroupRequest[] }>();
     api.fetchGroupRequests.mockImplementationOnce(() => before.promise);
     await act(async () => void queryClient.invalidateQueries({ queryKey: groupKeys.requests(me.id) }));
+    // The vote is on its way while that read answers.
+    const answer = deferred<void>();
+    const vote = api.voteGroupRequest.getMockImplementation()!;
+    api.voteGroupRequest.mockImplementationOnce(async (id: number) => {
+      await answer.promise;
+      return vote(id);
+    });
     await userEvent.click(screen.getByTestId('group-request-vote'));
     await waitFor(() => expect(api.voteGroupRequest).toHaveBeenCalledWith(2));
     await act(async () => before.resolve({ requests: [request(2)] }));
+    // That read is over (cancelled by the vote), and what it brought did not replace the vote.
+    await waitFor(() => expect(queryClient.getQueryState(groupKeys.requests(me.id))?.fetchStatus).toBe('idle'));
+    expect(queryClient.getQueryData<{ requests: GroupRequest[] }>(groupKeys.requests(me.id))!.requests[0]).toMatchObject({ voted: true, upvotes: 9 });
     expect(upvotes(2)).toBe('9 votes');
     expect(screen.getByTestId('group-request-voted')).toBeTruthy();
+    await act(async () => answer.resolve());
     // The read after the vote shows what the server now holds.
     await waitFor(() => expect(api.fetchGroupRequests).toHaveBeenCalledTimes(3));
     await waitFor(() => expect(upvotes(2)).toBe('9 votes'));
