@@ -1,10 +1,10 @@
 // The activity tab: what happened in the groups, newest first, paged by the server's cursor.
-import { useInfiniteQuery } from '../../api/query';
 import type { GroupActivityItem } from '../../api/schemas/groupAdmin';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, groupActivityText } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
+import { useEndlessList } from '../../queries/endlessList';
 import { groupActivityDef } from '../../queries/groupAdmin';
 import { When } from './When';
 import { Row } from './groupAdminStyles';
@@ -35,8 +35,8 @@ function ActivityRow({ item }: { item: GroupActivityItem }) {
   );
 }
 
-export function ActivityTab({ restored }: { restored: boolean }) {
-  const list = useInfiniteQuery(groupActivityDef(), { keepOnMount: restored });
+export function ActivityTab() {
+  const list = useEndlessList(groupActivityDef());
   return (
     <WindowedRows
       items={list.items}

@@ -3,14 +3,17 @@ import { act, render, screen, waitFor, within } from '../../../test/support/rend
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache, toListData } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import type { GroupRequest } from '../../api/schemas/community';
 import type { GroupActivityItem, GroupFeature, GroupStat } from '../../api/schemas/groupAdmin';
 import type { CurrentUser } from '../../api/schemas/session';
 import { SUGGEST_DRAFT_KEYS } from '../../lib/groupAdminRules';
+import type { ListData, Page } from '../../queries/endlessList';
 import { groupAdminKeys } from '../../queries/groupAdmin';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
+import { deferred } from '../../../test/support/fixtures';
+import { seedList, seedQuery } from '../../../test/support/queries';
 import GroupAdminScreen, { load } from './GroupAdminScreen';
 
 const api = vi.hoisted(() => ({
@@ -63,7 +66,6 @@ beforeEach(() => {
   Object.values(api).forEach((fn) => fn.mockReset());
   useSession.setState({ status: 'ready', user: user(['g']) });
   useDialogs.setState({ queue: [] });
-  queryCache.remove();
   localStorage.clear();
   history.replaceState(null, '', '/a/groups');
   document.cookie = 'csrf=t';
@@ -74,7 +76,7 @@ describe('load', () => {
   it('lets group admins and gloperators in, with the tab’s first data; anyone else gets the not-found page', async () => {
     api.fetchGroupActivity.mockResolvedValue({ items: [activity(1)], cursor: '' });
     await expect(load({ params: { tab: 'activity' }, location: location('/a/groups'), signal })).resolves.toEqual({ tab: 'activity' });
-    expect(api.fetchGroupActivity).toHaveBeenCalledWith('', expect.anything());
+    expect(api.fetchGroupActivity).toHaveBeenCalledWith('');
     useSession.setState({ status: 'ready', user: user(['m']) });
     await expect(load({ params: { tab: 'suggest' }, location: location('/e/a/groups/suggest'), signal })).resolves.toEqual({ tab: 'suggest' });
     for (const refused of [user([]), user(['p']), null]) {
@@ -86,7 +88,7 @@ describe('load', () => {
 
 describe('the tabs', () => {
   it('rewrite the address to /e/a/groups/{tab} without a new history entry, by click and by keyboard', async () => {
-    queryCache.setData(groupAdminKeys.activity, toListData({ items: [activity(1), activity(2)], next: null }));
+    seedList(groupAdminKeys.activity, { items: [activity(1), activity(2)], next: null });
     api.fetchGroupStats.mockResolvedValue({ groups: [stat(1, 'Ink Club', false)], cursor: '' });
     const push = vi.spyOn(history, 'pushState');
     const replace = vi.spyOn(history, 'replaceState');
@@ -114,7 +116,7 @@ describe('the tabs', () => {
 
 describe('requests', () => {
   beforeEach(() => {
-    queryCache.setData(groupAdminKeys.requests, [request(1, 'Botanical Studies'), request(2, 'One Line Drawings')]);
+    seedQuery(groupAdminKeys.requests, [request(1, 'Botanical Studies'), request(2, 'One Line Drawings')]);
     api.fetchGroupRequests.mockResolvedValue({ requests: [request(1, 'Botanical Studies'), request(2, 'One Line Drawings')] });
   });
   const row = (id: number) => screen.getAllByTestId('ga-request').find((el) => el.getAttribute('data-id') === String(id))!;
@@ -165,12 +167,66 @@ describe('requests', () => {
     await waitFor(() => expect(alerts()).toEqual(['Error deleting group request.']));
     await closeAlerts();
     expect(screen.getAllByTestId('ga-request')).toHaveLength(2);
+    // The list is read again after each failure; the server still holds both.
+    await waitFor(() => expect(api.fetchGroupRequests).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(within(row(1)).getByTestId<HTMLButtonElement>('ga-request-reject').disabled).toBe(false));
+    expect(screen.getAllByTestId('ga-request')).toHaveLength(2);
+  });
+
+  it('after a failure says the server’s reason and reads the list again: a request decided meanwhile leaves it', async () => {
+    api.approveGroupRequest.mockImplementation(async () => {
+      // Another admin approved it a moment before.
+      api.fetchGroupRequests.mockResolvedValue({ requests: [request(2, 'One Line Drawings')] });
+      throw new ApiError(404, { error: 'not_found', message: 'No such open group request.' });
+    });
+    renderTab('requests');
+    await userEvent.click(within(row(1)).getByTestId('ga-request-approve'));
+    await waitFor(() => expect(alerts()).toEqual(['Error approving request. No such open group request.']));
+    await closeAlerts();
+    await waitFor(() => expect(screen.getAllByTestId('ga-request').map((el) => el.getAttribute('data-id'))).toEqual(['2']));
+    expect(api.approveGroupRequest).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('new feature requests', () => {
+  it('keeps a moderator on page 2: a decision there reads every loaded page again', async () => {
+    // The server pages by 3 after the cursor (the id of the last feature seen).
+    const open = [1, 2, 3, 4, 5, 6].map(feature);
+    let secondPage: Promise<void> = Promise.resolve();
+    api.fetchNewFeatures.mockImplementation(async (cursor: string) => {
+      if (cursor !== '') await secondPage;
+      const after = open.filter((f) => f.id > Number(cursor || 0));
+      const page = after.slice(0, 3);
+      return { features: page, cursor: after.length > 3 ? String(page[2]!.id) : '' };
+    });
+    api.decideFeature.mockImplementation(async ({ id }: { id: number }) => {
+      open.splice(open.findIndex((f) => f.id === id), 1);
+      return { ok: true };
+    });
+    // The admin has scrolled to the second page.
+    seedList(groupAdminKeys.features, { items: open.slice(0, 3), next: '3' }, { items: open.slice(3), next: null });
+    renderTab('new');
+    const shown = () => screen.getAllByTestId('ga-feature').map((el) => Number(el.getAttribute('data-id')));
+    expect(shown()).toEqual([1, 2, 3, 4, 5, 6]);
+    const held = deferred<void>();
+    secondPage = held.promise;
+    const five = screen.getAllByTestId('ga-feature').find((el) => el.getAttribute('data-id') === '5')!;
+    await userEvent.click(within(five).getByTestId('ga-feature-approve'));
+    await userEvent.type(screen.getByTestId('prompt-text'), 'Lovely');
+    await userEvent.click(screen.getByTestId('prompt-ok'));
+    expect(api.decideFeature).toHaveBeenCalledWith({ action: 'approve', id: 5, group: 7, message: 'Lovely' });
+    // Page 1 is read again and page 2 is being read: the decided feature is gone, the rest of
+    // page 2 stays on screen meanwhile (a list cut back to page 1 would have lost it).
+    await waitFor(() => expect(api.fetchNewFeatures.mock.calls.map(([cursor]) => cursor)).toEqual(['', '3']));
+    expect(shown()).toEqual([1, 2, 3, 4, 6]);
+    await act(async () => held.resolve());
+    await waitFor(() => expect(screen.getAllByTestId('ga-feature-approve').every((button) => !(button as HTMLButtonElement).disabled)).toBe(true));
+    expect(shown()).toEqual([1, 2, 3, 4, 6]);
+    expect(api.fetchNewFeatures).toHaveBeenCalledTimes(2);
+  });
+
   it('approve only with a message (an empty one sends nothing), reject at once; each leaves the list', async () => {
-    queryCache.setData(groupAdminKeys.features, toListData({ items: [feature(1), feature(2)], next: null }));
+    seedList(groupAdminKeys.features, { items: [feature(1), feature(2)], next: null });
     // The server's list follows the decisions (the screen reads it again after each).
     const open = [feature(1), feature(2)];
     api.fetchNewFeatures.mockImplementation(async () => ({ features: [...open], cursor: '' }));
@@ -195,8 +251,41 @@ describe('new feature requests', () => {
 });
 
 describe('moderate', () => {
+  it('keeps a switched flag when a read that left before the switch answers after it', async () => {
+    // What the server holds: the switch changes it once answered, and the reads after it answer it.
+    let held = [stat(1, 'Ink Club', false), stat(2, 'Night Owls', true)];
+    seedList(groupAdminKeys.stats('title'), { items: held, next: null });
+    api.fetchGroupStats.mockImplementation(async () => ({ groups: held, cursor: '' }));
+    const answer = deferred<void>();
+    api.setGroupOfficial.mockImplementation(async (id: number, official: boolean) => {
+      await answer.promise;
+      held = held.map((group) => (group.id === id ? { ...group, official } : group));
+      return { id, official };
+    });
+    renderTab('moderate');
+    const box = (i: number) => screen.getAllByTestId('ga-official')[i] as HTMLInputElement;
+    const busy = (i: number) => screen.getAllByTestId('ga-moderate-group')[i]!.querySelector('[aria-busy]')!.getAttribute('aria-busy');
+    // A refresh is on its way with the flags from before the switch (the page came back to the front).
+    const before = deferred<{ groups: GroupStat[]; cursor: string }>();
+    api.fetchGroupStats.mockImplementationOnce(() => before.promise);
+    await act(async () => void queryClient.invalidateQueries({ queryKey: groupAdminKeys.stats('title') }));
+    await userEvent.click(box(0));
+    await waitFor(() => expect(api.setGroupOfficial).toHaveBeenCalledWith(1, true));
+    await act(async () => before.resolve({ groups: [stat(1, 'Ink Club', false), stat(2, 'Night Owls', true)], cursor: '' }));
+    // That read is over (cancelled by the switch), and what it brought did not replace the switch.
+    await waitFor(() => expect(queryClient.getQueryState(groupAdminKeys.stats('title'))?.fetchStatus).toBe('idle'));
+    expect(queryClient.getQueryData<ListData<Page<GroupStat>>>(groupAdminKeys.stats('title'))!.pages[0]!.items[0]!.official).toBe(true);
+    expect(box(0).checked).toBe(true);
+    expect(busy(0)).toBe('true');
+    // The server answers; the read after the switch shows what it now holds.
+    await act(async () => answer.resolve());
+    await waitFor(() => expect(api.fetchGroupStats).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(busy(0)).toBe('false'));
+    expect(box(0).checked).toBe(true);
+  });
+
   it('toggles the official flag; a failure puts it back and names the group', async () => {
-    queryCache.setData(groupAdminKeys.stats('title'), toListData({ items: [stat(1, 'Ink Club', false), stat(2, 'Night Owls', true)], next: null }));
+    seedList(groupAdminKeys.stats('title'), { items: [stat(1, 'Ink Club', false), stat(2, 'Night Owls', true)], next: null });
     api.fetchGroupStats.mockResolvedValue({ groups: [stat(1, 'Ink Club', true), stat(2, 'Night Owls', true)], cursor: '' });
     api.setGroupOfficial.mockResolvedValueOnce({ id: 1, official: true }).mockRejectedValueOnce(new ApiError(503, null));
     renderTab('moderate');
@@ -253,6 +342,18 @@ describe('suggest', () => {
     await fill('https://sketchery.app/group/no-such-group', 'https://other.site/e/sketch/12');
     await waitFor(() => expect(message()).toBe('Please fill in the fields with valid links'));
     expect(api.suggestToGroup).not.toHaveBeenCalled();
+  });
+
+  it('says the server’s reason when it refuses the suggestion, keeping the links', async () => {
+    api.fetchGroupAdminInfo.mockResolvedValue({ group: { id: 7, title: 'Ink Club', thumbnail: '', sketches: 1, users: 1, description: '' } });
+    api.fetchSuggestSketch.mockResolvedValue({ id: 12, title: 'Moon' });
+    api.suggestToGroup.mockRejectedValue(new ApiError(400, { error: 'bad_request', message: 'This sketch is already proposed for this group.' }));
+    renderTab('suggest');
+    await fill('https://sketchery.app/group/ink-club', 'https://sketchery.app/sketch/12');
+    await waitFor(() => expect(message()).toBe('This sketch is already proposed for this group.'));
+    expect(screen.getByTestId('ga-suggest-message').getAttribute('role')).toBe('alert');
+    expect(localStorage.getItem('ga-suggest-sketch')).toBe('https://sketchery.app/sketch/12');
+    expect(screen.getByTestId<HTMLButtonElement>('ga-suggest-submit').disabled).toBe(false);
   });
 
   it('suggests the sketch and clears the drafts; a failure says to try again', async () => {

@@ -7,14 +7,15 @@
 // an admin area exists (the server refuses every call all the same).
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { firstPageQuery, queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import type { GroupStatsSort } from '../../api/schemas/groupAdmin';
-import { replaceAddress, selectRestored, useNavigation } from '../../app/navigation';
+import { replaceAddress } from '../../app/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { TabList } from '../../components/TabList';
 import { useTabs } from '../../components/useTabs';
 import { GROUP_ADMIN_TAB_LABELS, GROUP_ADMIN_TABS, mayAdminGroups, type GroupAdminTab } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
+import { loadEndlessList } from '../../queries/endlessList';
 import { featureQueueQuery, groupActivityDef, groupRequestsQuery, groupStatsDef, newFeaturesDef } from '../../queries/groupAdmin';
 import { whenSessionKnown } from '../../stores/session';
 import { ActivityTab } from './ActivityTab';
@@ -30,36 +31,35 @@ export interface GroupAdminParams {
   tab: GroupAdminTab;
 }
 
-/** The first data of a tab, so the page shows complete. */
-function prefetch(tab: GroupAdminTab, signal: AbortSignal): Promise<unknown> | null {
+/** The first data of a tab, so the page shows complete (a list shown again by back or forward as it was left). */
+function prefetch(tab: GroupAdminTab, restored: boolean): Promise<unknown> | null {
   switch (tab) {
     case 'activity':
-      return queryCache.fetch(firstPageQuery(groupActivityDef()), { signal });
+      return loadEndlessList(groupActivityDef(), { restored });
     case 'stats':
-      return queryCache.fetch(firstPageQuery(groupStatsDef('sketches')), { signal });
+      return loadEndlessList(groupStatsDef('sketches'), { restored });
     case 'moderate':
-      return queryCache.fetch(firstPageQuery(groupStatsDef('title')), { signal });
+      return loadEndlessList(groupStatsDef('title'), { restored });
     case 'requests':
-      return queryCache.fetch(groupRequestsQuery(), { signal });
+      return queryClient.fetchQuery(groupRequestsQuery());
     case 'queue':
-      return queryCache.fetch(featureQueueQuery(), { signal });
+      return queryClient.fetchQuery(featureQueueQuery());
     case 'new':
-      return queryCache.fetch(firstPageQuery(newFeaturesDef()), { signal });
+      return loadEndlessList(newFeaturesDef(), { restored });
     case 'suggest':
       return null;
   }
 }
 
-export async function load({ params, signal }: LoadContext<GroupAdminParams>): Promise<GroupAdminParams> {
+export async function load({ params, restored = false }: LoadContext<GroupAdminParams>): Promise<GroupAdminParams> {
   if (!mayAdminGroups(await whenSessionKnown())) throw new ApiError(404, null);
-  await prefetch(params.tab, signal);
+  await prefetch(params.tab, restored);
   return params;
 }
 
 export default function GroupAdminScreen({ data }: ScreenProps<GroupAdminParams, GroupAdminParams>) {
   const [tab, setTab] = useState<GroupAdminTab>(data.tab);
   const [sort, setSort] = useState<GroupStatsSort>('sketches');
-  const restored = useNavigation(selectRestored);
   usePageTitle(`${GROUP_ADMIN_TAB_LABELS[tab]} · Groups admin`);
   const choose = (next: GroupAdminTab) => {
     setTab(next);
@@ -88,13 +88,13 @@ export default function GroupAdminScreen({ data }: ScreenProps<GroupAdminParams,
       </TabList>
       <div {...aria.panel} data-testid="ga-panel" data-tab={tab}>
         <h2 className="sr-only">{GROUP_ADMIN_TAB_LABELS[tab]}</h2>
-        {tab === 'activity' && <ActivityTab restored={restored} />}
-        {tab === 'stats' && <StatsTab sort={sort} onSort={setSort} restored={restored} />}
+        {tab === 'activity' && <ActivityTab />}
+        {tab === 'stats' && <StatsTab sort={sort} onSort={setSort} />}
         {tab === 'requests' && <RequestsTab />}
         {tab === 'queue' && <QueueTab />}
-        {tab === 'new' && <NewFeaturesTab restored={restored} />}
+        {tab === 'new' && <NewFeaturesTab />}
         {tab === 'suggest' && <SuggestTab />}
-        {tab === 'moderate' && <ModerateTab restored={restored} />}
+        {tab === 'moderate' && <ModerateTab />}
       </div>
     </AdminPage>
   );

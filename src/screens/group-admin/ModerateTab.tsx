@@ -1,37 +1,18 @@
 // The moderate tab: every group by name with its official flag as a switch. A failed change is
-// undone and says so (spec §8).
-import { useState } from 'react';
-import { setGroupOfficial } from '../../api/groupAdmin';
-import { queryCache, useInfiniteQuery, type ListData } from '../../api/query';
-import type { GroupStat } from '../../api/schemas/groupAdmin';
+// undone and says so (spec §8); an answer of a read that left before the change does not undo it.
 import { Checkbox } from '../../components/Checkbox';
 import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_TEXTS } from '../../lib/groupAdminRules';
-import { groupAdminKeys, groupStatsDef } from '../../queries/groupAdmin';
+import { useEndlessList } from '../../queries/endlessList';
+import { groupStatsDef, useOfficialSwitch, usePendingOfficial } from '../../queries/groupAdmin';
 import { alertDialog } from '../../stores/dialogs';
+import { failureText } from './failureText';
 import { Row } from './groupAdminStyles';
 import { WindowedRows } from './WindowedRows';
 
-const setOfficialInList = (id: number, official: boolean) =>
-  queryCache.setData<ListData<GroupStat>>(groupAdminKeys.stats('title'), (old) =>
-    old ? { ...old, items: old.items.map((group) => (group.id === id ? { ...group, official } : group)) } : old,
-  );
-
-export function ModerateTab({ restored }: { restored: boolean }) {
-  const list = useInfiniteQuery(groupStatsDef('title'), { keepOnMount: restored });
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const toggle = async (group: GroupStat, official: boolean) => {
-    setBusy(group.id);
-    setOfficialInList(group.id, official);
-    try {
-      await setGroupOfficial(group.id, official);
-    } catch {
-      setOfficialInList(group.id, !official);
-      await alertDialog(GROUP_ADMIN_TEXTS.officialFailed(group.title));
-    } finally {
-      setBusy(null);
-    }
-  };
+export function ModerateTab() {
+  const list = useEndlessList(groupStatsDef('title'));
+  const switchOfficial = useOfficialSwitch((error, { group }) => alertDialog(failureText(GROUP_ADMIN_TEXTS.officialFailed(group.title), error)));
+  const busy = usePendingOfficial();
 
   return (
     <WindowedRows
@@ -48,8 +29,8 @@ export function ModerateTab({ restored }: { restored: boolean }) {
       renderRow={(group) => (
         <Row data-testid="ga-moderate-group" data-id={group.id} data-official={group.official ? 'true' : 'false'} style={{ gridTemplateColumns: 'minmax(0, 1fr) auto' }}>
           <span className="title">{group.title}</span>
-          <span aria-busy={busy === group.id}>
-            <Checkbox checked={group.official} onChange={(official) => void toggle(group, official)} testId="ga-official">
+          <span aria-busy={busy.includes(group.id)}>
+            <Checkbox checked={group.official} onChange={(official) => switchOfficial.mutate({ group, official })} testId="ga-official">
               Official<span className="sr-only"> {group.title}</span>
             </Checkbox>
           </span>

@@ -1,9 +1,6 @@
 // The new tab: feature requests of groups, oldest first. Approve asks for a message for the
 // artist (spec §5: needed; an empty one sends nothing) and queues the feature; Reject declines
 // it. A decided request leaves the list (§4).
-import { useState } from 'react';
-import { decideFeature } from '../../api/groupAdmin';
-import { useInfiniteQuery } from '../../api/query';
 import type { GroupFeature } from '../../api/schemas/groupAdmin';
 import { Button } from '../../components/Button';
 import { useMediaQuery } from '../../components/useMediaQuery';
@@ -11,8 +8,10 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { FEATURE_APPROVE_PROMPT, GROUP_ADMIN_EMPTY, GROUP_ADMIN_TEXTS } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
-import { dropFromList, groupAdminKeys, invalidateGroupAdmin, newFeaturesDef } from '../../queries/groupAdmin';
+import { useEndlessList } from '../../queries/endlessList';
+import { newFeaturesDef, useDecideFeature, usePendingFeatureDecisions } from '../../queries/groupAdmin';
 import { alertDialog } from '../../stores/dialogs';
+import { failureText } from './failureText';
 import { NARROW_MAX, Row } from './groupAdminStyles';
 import { usePrompt } from './PromptDialog';
 import { When } from './When';
@@ -47,29 +46,19 @@ function FeatureRow({ feature, busy, onApprove, onReject }: { feature: GroupFeat
   );
 }
 
-export function NewFeaturesTab({ restored }: { restored: boolean }) {
-  const list = useInfiniteQuery(newFeaturesDef(), { keepOnMount: restored });
-  const [busy, setBusy] = useState<number | null>(null);
+export function NewFeaturesTab() {
+  // Every loaded page stays: a decision on page 2 reads the pages again and keeps the admin there.
+  const list = useEndlessList(newFeaturesDef());
+  const decide = useDecideFeature((error) => alertDialog(failureText(GROUP_ADMIN_TEXTS.generic, error)));
+  const busy = usePendingFeatureDecisions();
   const prompt = usePrompt();
   // On a narrow screen the buttons go under the text, so the rows are taller.
   const narrow = useMediaQuery(`(max-width: ${NARROW_MAX}px)`);
 
-  const decide = async (feature: GroupFeature, action: 'approve' | 'reject', message: string) => {
-    setBusy(feature.id);
-    try {
-      await decideFeature({ action, id: feature.id, group: feature.group.id, message });
-      dropFromList(groupAdminKeys.features, feature.id);
-      void invalidateGroupAdmin();
-    } catch {
-      await alertDialog(GROUP_ADMIN_TEXTS.generic);
-    } finally {
-      setBusy(null);
-    }
-  };
   const approve = async (feature: GroupFeature) => {
     const message = (await prompt.ask(`Feature “${feature.sketch.title || 'Untitled'}”`, FEATURE_APPROVE_PROMPT, 'Approve'))?.trim() ?? '';
     // Approving needs a message (spec §5): without one nothing is sent.
-    if (message) await decide(feature, 'approve', message);
+    if (message) decide.mutate({ feature, action: 'approve', message });
   };
 
   return (
@@ -86,7 +75,12 @@ export function NewFeaturesTab({ restored }: { restored: boolean }) {
         empty={GROUP_ADMIN_EMPTY.new}
         testId="ga-features"
         renderRow={(feature) => (
-          <FeatureRow feature={feature} busy={busy === feature.id} onApprove={() => void approve(feature)} onReject={() => void decide(feature, 'reject', '')} />
+          <FeatureRow
+            feature={feature}
+            busy={busy.includes(feature.id)}
+            onApprove={() => void approve(feature)}
+            onReject={() => decide.mutate({ feature, action: 'reject', message: '' })}
+          />
         )}
       />
       {prompt.dialog}

@@ -1,5 +1,5 @@
 // The queue tab: the approved features waiting to be shown, first approved first.
-import { useQuery } from '../../api/query';
+import { useQuery } from '@tanstack/react-query';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_LOAD_FAILED } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
@@ -13,7 +13,7 @@ const THUMB = 64;
 export function QueueTab() {
   const query = useQuery(featureQueueQuery());
   if (query.data === undefined) {
-    return query.status === 'error' ? <p role="alert">{GROUP_ADMIN_LOAD_FAILED}</p> : <p className="muted">Loading…</p>;
+    return query.isError ? <p role="alert">{GROUP_ADMIN_LOAD_FAILED}</p> : <p className="muted">Loading…</p>;
   }
   if (query.data.length === 0) {
     return (

@@ -1,17 +1,17 @@
 // The requests tab: the open group requests, most voted first. Approve makes the group; Reject
 // asks for a message (spec §5: an empty one sends nothing) that goes to the requester. A
-// decided request leaves the list (§4); a failure says so (§8).
-import { useState } from 'react';
-import { approveGroupRequest, deleteGroupRequest } from '../../api/groupAdmin';
-import { useQuery } from '../../api/query';
+// decided request leaves the list (§4); a failure says so (§8), with the server's reason, and the
+// list is read again (what another admin decided meanwhile leaves it).
+import { useQuery } from '@tanstack/react-query';
 import type { GroupRequest } from '../../api/schemas/community';
 import { Button } from '../../components/Button';
 import { SafeHtml } from '../../components/SafeHtml';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_LOAD_FAILED, GROUP_ADMIN_TEXTS, REJECT_PROMPT } from '../../lib/groupAdminRules';
 import { sitePaths } from '../../lib/paths/site';
-import { dropFromList, groupAdminKeys, groupRequestsQuery, invalidateGroupAdmin } from '../../queries/groupAdmin';
+import { groupRequestsQuery, useDecideGroupRequest, usePendingRequestDecisions } from '../../queries/groupAdmin';
 import { alertDialog } from '../../stores/dialogs';
+import { failureText } from './failureText';
 import { PlainList, Row } from './groupAdminStyles';
 import { usePrompt } from './PromptDialog';
 import { When } from './When';
@@ -45,32 +45,23 @@ function RequestRow({ request, busy, onApprove, onReject }: { request: GroupRequ
 
 export function RequestsTab() {
   const query = useQuery(groupRequestsQuery());
-  const [busy, setBusy] = useState<number | null>(null);
+  const decide = useDecideGroupRequest((error, { action }) =>
+    alertDialog(failureText(action === 'approve' ? GROUP_ADMIN_TEXTS.approveFailed : GROUP_ADMIN_TEXTS.deleteFailed, error)),
+  );
+  const busy = usePendingRequestDecisions();
   const prompt = usePrompt();
 
-  const decide = async (request: GroupRequest, send: () => Promise<unknown>, failure: string) => {
-    setBusy(request.id);
-    try {
-      await send();
-      dropFromList(groupAdminKeys.requests, request.id);
-      void invalidateGroupAdmin();
-    } catch {
-      await alertDialog(failure);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const approve = (request: GroupRequest) => decide(request, () => approveGroupRequest(request.id), GROUP_ADMIN_TEXTS.approveFailed);
+  const approve = (request: GroupRequest) => decide.mutate({ request, action: 'approve' });
   const reject = async (request: GroupRequest) => {
     const answer = await prompt.ask(`Reject “${request.titleHtml.replace(/<[^>]*>/g, '')}”`, REJECT_PROMPT, 'Reject');
     const message = answer?.trim() ?? '';
     // No message, no rejection (spec §5): nothing is sent.
     if (!message) return;
-    await decide(request, () => deleteGroupRequest(request.id, message, request.user), GROUP_ADMIN_TEXTS.deleteFailed);
+    decide.mutate({ request, action: 'reject', message });
   };
 
   if (query.data === undefined) {
-    return query.status === 'error' ? <p role="alert">{GROUP_ADMIN_LOAD_FAILED}</p> : <p className="muted">Loading…</p>;
+    return query.isError ? <p role="alert">{GROUP_ADMIN_LOAD_FAILED}</p> : <p className="muted">Loading…</p>;
   }
   return (
     <>
@@ -81,7 +72,7 @@ export function RequestsTab() {
       ) : (
         <PlainList aria-label="Group requests" data-testid="ga-requests">
           {query.data.map((request) => (
-            <RequestRow key={request.id} request={request} busy={busy === request.id} onApprove={() => void approve(request)} onReject={() => void reject(request)} />
+            <RequestRow key={request.id} request={request} busy={busy.includes(request.id)} onApprove={() => approve(request)} onReject={() => void reject(request)} />
           ))}
         </PlainList>
       )}

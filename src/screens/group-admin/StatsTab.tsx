@@ -1,10 +1,10 @@
 // The stats tab: every group with its figures, sorted as chosen, paged by the server's cursor.
-import { useInfiniteQuery } from '../../api/query';
 import { GROUP_STATS_SORTS, type GroupStat, type GroupStatsSort } from '../../api/schemas/groupAdmin';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY } from '../../lib/groupAdminRules';
 import { formatNumber } from '../../lib/numbers';
 import { groupPaths } from '../../lib/paths/groups';
+import { useEndlessList } from '../../queries/endlessList';
 import { groupStatsDef } from '../../queries/groupAdmin';
 import { Row } from './groupAdminStyles';
 import { WindowedRows } from './WindowedRows';
@@ -29,8 +29,8 @@ function StatRow({ group }: { group: GroupStat }) {
   );
 }
 
-export function StatsTab({ sort, onSort, restored }: { sort: GroupStatsSort; onSort: (sort: GroupStatsSort) => void; restored: boolean }) {
-  const list = useInfiniteQuery(groupStatsDef(sort), { keepOnMount: restored });
+export function StatsTab({ sort, onSort }: { sort: GroupStatsSort; onSort: (sort: GroupStatsSort) => void }) {
+  const list = useEndlessList(groupStatsDef(sort));
   return (
     <>
       <div className="toolbar">

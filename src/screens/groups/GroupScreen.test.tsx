@@ -36,7 +36,7 @@ describe('group page', () => {
     galleriesApi.fetchGroupSketches.mockResolvedValue({ sketches: [], next: null, group: info.group });
     const data = await load(at(4));
     expect(data).toEqual({ id: 4, invalid: false });
-    expect(galleriesApi.fetchGroupSketches).toHaveBeenCalledWith(4, 1, expect.any(AbortSignal));
+    expect(galleriesApi.fetchGroupSketches).toHaveBeenCalledWith(4, 1);
     render(<GroupScreen data={data} params={{ id: 4 }} location={at(4).location} />);
     expect(screen.getByTestId('group-title').textContent).toBe('Ink ClubOfficial');
     expect(screen.getByTestId('group-counts').textContent).toContain('14 members · 38 sketches');

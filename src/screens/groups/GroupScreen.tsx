@@ -2,8 +2,9 @@
 // sketches, the running events, the officials (its admins) and its gallery, the same list as
 // /gallery/group/{id}. An unknown id says 'Invalid group'.
 import { styled } from '@linaria/react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { firstPageQuery, queryCache, useQuery } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
@@ -11,6 +12,7 @@ import { formatNumber } from '../../lib/numbers';
 import { GROUP_TEXTS } from '../../lib/groupRules';
 import { sitePaths } from '../../lib/paths/site';
 import { prepareSafeHtml } from '../../components/SafeHtml';
+import { loadEndlessList } from '../../queries/endlessList';
 import { galleryList } from '../../queries/galleries';
 import { groupInfoQuery } from '../../queries/groups';
 import { useSession, whenSessionKnown } from '../../stores/session';
@@ -22,12 +24,12 @@ export interface GroupData {
   invalid: boolean;
 }
 
-export async function load({ params, signal }: LoadContext<Params>): Promise<GroupData> {
+export async function load({ params, restored }: LoadContext<Params>): Promise<GroupData> {
   const user = await whenSessionKnown();
   try {
     const [info] = await Promise.all([
-      queryCache.fetch(groupInfoQuery(params.id, user?.id ?? null), { signal }),
-      queryCache.fetch(firstPageQuery(galleryList({ kind: 'group', id: params.id }, 'recent', user?.id ?? null)), { signal }),
+      queryClient.fetchQuery(groupInfoQuery(params.id, user?.id ?? null)),
+      loadEndlessList(galleryList({ kind: 'group', id: params.id }, 'recent', user?.id ?? null), { restored }),
     ]);
     await Promise.all(info.events.flatMap((e) => [prepareSafeHtml(e.titleHtml), prepareSafeHtml(e.descriptionHtml)]));
     return { id: params.id, invalid: false };

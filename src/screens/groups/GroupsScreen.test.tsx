@@ -3,11 +3,14 @@ import { act, render, screen, waitFor, within } from '../../../test/support/rend
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { queryClient } from '../../api/queryClient';
 import { Dialogs } from '../../components/Dialogs';
 import type { GroupRequest } from '../../api/schemas/community';
 import type { Group } from '../../api/schemas/galleries';
 import type { CurrentUser } from '../../api/schemas/session';
 import { GROUP_TEXTS, noMatchingGroupsText, type GroupTab } from '../../lib/groupRules';
+import { groupKeys } from '../../queries/groups';
+import { deferred } from '../../../test/support/fixtures';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import GroupsScreen, { load } from './GroupsScreen';
@@ -51,6 +54,20 @@ const show = (tab: GroupTab, tabs: GroupTab[]) =>
   );
 const dialog = () => useDialogs.getState().queue[0];
 
+/** The open requests as the server holds them: a vote counts there, and the reads after it answer it. */
+let held: GroupRequest[];
+const serveRequests = (requests: GroupRequest[]) => {
+  held = requests;
+  api.fetchGroupRequests.mockImplementation(() => Promise.resolve({ requests: held }));
+  api.voteGroupRequest.mockImplementation((id: number) => {
+    held = held.map((r) => (r.id === id ? { ...r, voted: true, upvotes: r.upvotes + 1 } : r));
+    const voted = held.find((r) => r.id === id)!;
+    return Promise.resolve({ id, upvotes: voted.upvotes, voted: true });
+  });
+};
+const card = (id: number) => screen.getAllByTestId('group-request').find((el) => el.getAttribute('data-request-id') === String(id))!;
+const upvotes = (id: number) => within(card(id)).getByTestId('group-request-upvotes').textContent;
+
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
   useSession.setState({ status: 'ready', user: null });
@@ -62,7 +79,7 @@ describe('groups loader', () => {
   it('gives a visitor All Groups, Events and Search, and loads All Groups first', async () => {
     api.searchGroups.mockResolvedValue({ groups: [group(1)] });
     expect(await load(at())).toEqual({ tab: 'all', tabs: ['all', 'events', 'search'] });
-    expect(api.searchGroups).toHaveBeenCalledWith('', expect.any(AbortSignal));
+    expect(api.searchGroups).toHaveBeenCalledWith('');
     expect((await load(at('?tab=requests'))).tab).toBe('all'); // not a visitor's tab
     expect(api.fetchGroupsForUser).not.toHaveBeenCalled();
   });
@@ -128,15 +145,12 @@ describe('groups screen', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'ink{Enter}');
     await waitFor(() => expect(screen.getAllByTestId('group-card-title').map((a) => a.textContent)).toEqual(['Group 3']));
-    expect(api.searchGroups).toHaveBeenLastCalledWith('ink', expect.any(AbortSignal));
+    expect(api.searchGroups).toHaveBeenLastCalledWith('ink');
   });
 
   it('lists requests with a vote button while votable, Voted once voted, and none after 30 days', async () => {
     useSession.setState({ status: 'ready', user: me });
-    api.fetchGroupRequests.mockResolvedValue({
-      requests: [request(1, { voted: true }), request(2), request(3, { date: new Date(Date.now() - 31 * DAY).toISOString() })],
-    });
-    api.voteGroupRequest.mockResolvedValue({ id: 2, upvotes: 9, voted: true });
+    serveRequests([request(1, { voted: true }), request(2), request(3, { date: new Date(Date.now() - 31 * DAY).toISOString() })]);
     show('requests', ['all', 'events', 'search', 'requests']);
     await waitFor(() => expect(screen.getAllByTestId('group-request')).toHaveLength(3));
     const [first, second, third] = screen.getAllByTestId('group-request') as [HTMLElement, HTMLElement, HTMLElement];
@@ -147,6 +161,65 @@ describe('groups screen', () => {
     expect(api.voteGroupRequest).toHaveBeenCalledWith(2);
     await waitFor(() => expect(within(second).getByTestId('group-request-upvotes').textContent).toBe('9 votes'));
     expect(within(second).getByTestId('group-request-voted')).toBeTruthy();
+    // The list is read again once the vote is settled, and shows what the server holds.
+    await waitFor(() => expect(api.fetchGroupRequests).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(upvotes(2)).toBe('9 votes'));
+  });
+
+  it('keeps a vote when a read that left before it answers after it', async () => {
+    useSession.setState({ status: 'ready', user: me });
+    serveRequests([request(2)]);
+    show('requests', ['all', 'events', 'search', 'requests']);
+    await screen.findByTestId('group-request-vote');
+    // A refresh is on its way with the list from before the vote (the page came back to the front).
+    const before = deferred<{ requests: GroupRequest[] }>();
+    api.fetchGroupRequests.mockImplementationOnce(() => before.promise);
+    await act(async () => void queryClient.invalidateQueries({ queryKey: groupKeys.requests(me.id) }));
+    // The vote is on its way while that read answers.
+    const answer = deferred<void>();
+    const vote = api.voteGroupRequest.getMockImplementation()!;
+    api.voteGroupRequest.mockImplementationOnce(async (id: number) => {
+      await answer.promise;
+      return vote(id);
+    });
+    await userEvent.click(screen.getByTestId('group-request-vote'));
+    await waitFor(() => expect(api.voteGroupRequest).toHaveBeenCalledWith(2));
+    await act(async () => before.resolve({ requests: [request(2)] }));
+    // That read is over (cancelled by the vote), and what it brought did not replace the vote.
+    await waitFor(() => expect(queryClient.getQueryState(groupKeys.requests(me.id))?.fetchStatus).toBe('idle'));
+    expect(queryClient.getQueryData<{ requests: GroupRequest[] }>(groupKeys.requests(me.id))!.requests[0]).toMatchObject({ voted: true, upvotes: 9 });
+    expect(upvotes(2)).toBe('9 votes');
+    expect(screen.getByTestId('group-request-voted')).toBeTruthy();
+    await act(async () => answer.resolve());
+    // The read after the vote shows what the server now holds.
+    await waitFor(() => expect(api.fetchGroupRequests).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(upvotes(2)).toBe('9 votes'));
+    expect(screen.getByTestId('group-request-voted')).toBeTruthy();
+  });
+
+  it('takes back only its own vote when refused after another vote succeeded', async () => {
+    useSession.setState({ status: 'ready', user: me });
+    serveRequests([request(2), request(3)]);
+    const refusal = deferred<never>();
+    api.voteGroupRequest.mockImplementationOnce(() => refusal.promise);
+    show('requests', ['all', 'events', 'search', 'requests']);
+    await waitFor(() => expect(screen.getAllByTestId('group-request-vote')).toHaveLength(2));
+    await userEvent.click(within(card(2)).getByTestId('group-request-vote')); // on its way, to be refused
+    await userEvent.click(within(card(3)).getByTestId('group-request-vote')); // counted by the server
+    await waitFor(() => expect(api.voteGroupRequest).toHaveBeenCalledWith(3));
+    await act(async () => refusal.reject(new ApiError(409, { error: 'conflict', message: 'Voting on this request has closed.' })));
+    await waitFor(() => expect(dialog()?.message).toBe('Voting on this request has closed.'));
+    expect(upvotes(2)).toBe('8 votes');
+    expect(within(card(2)).getByTestId('group-request-vote')).toBeTruthy();
+    // A snapshot from before both votes would have taken this one back too.
+    expect(upvotes(3)).toBe('8 votes');
+    expect(within(card(3)).getByTestId('group-request-voted')).toBeTruthy();
+    await act(async () => dialog()!.resolve(true));
+    // Read again once both are settled: the server counted the second vote only.
+    await waitFor(() => expect(api.fetchGroupRequests).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect((within(card(2)).getByTestId('group-request-vote') as HTMLButtonElement).disabled).toBe(false));
+    expect(upvotes(3)).toBe('8 votes');
+    expect(within(card(3)).getByTestId('group-request-voted')).toBeTruthy();
   });
 
   it('puts a failed vote back and says why', async () => {
@@ -159,6 +232,10 @@ describe('groups screen', () => {
     await act(async () => dialog()!.resolve(true));
     expect(screen.getByTestId('group-request-upvotes').textContent).toBe('8 votes');
     expect(screen.getByTestId('group-request-vote')).toBeTruthy();
+    // Read again once settled; the button is back to use.
+    await waitFor(() => expect(api.fetchGroupRequests).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect((screen.getByTestId('group-request-vote') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId('group-request-upvotes').textContent).toBe('8 votes');
   });
 
   it('sends a request from the dialog after its checks, then lists it', async () => {

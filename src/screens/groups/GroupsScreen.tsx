@@ -2,8 +2,9 @@
 // All Groups, Events, Search and Requests (signed in only). The chosen tab is kept in the address
 // (?tab=), the search text in page state, so reload and back show the same. Search ignores an
 // empty text and runs on Enter; no match says 'Sorry no matching groups found for ' + the text.
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryCache, useQuery, type QueryDef } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { ListPage } from '../../components/ListPage';
@@ -27,14 +28,14 @@ export interface GroupsData {
 }
 
 /** The first tab's list into the cache, so the page shows complete. */
-export async function load({ location, signal }: LoadContext): Promise<GroupsData> {
+export async function load({ location }: LoadContext): Promise<GroupsData> {
   const user = await whenSessionKnown();
-  const mine = user ? await queryCache.fetch(userGroupsQuery(user.id), { signal }) : null;
+  const mine = user ? await queryClient.fetchQuery(userGroupsQuery(user.id)) : null;
   const tabs = groupTabsFor(user !== null, (mine?.groups.length ?? 0) > 0);
   const tab = groupTabFrom(location.search, tabs);
-  if (tab === 'all') await queryCache.fetch(groupSearchQuery(''), { signal });
-  if (tab === 'events') await queryCache.fetch(groupEventsQuery(), { signal });
-  if (tab === 'requests' && user) await queryCache.fetch(groupRequestsQuery(user.id), { signal });
+  if (tab === 'all') await queryClient.fetchQuery(groupSearchQuery(''));
+  if (tab === 'events') await queryClient.fetchQuery(groupEventsQuery());
+  if (tab === 'requests' && user) await queryClient.fetchQuery(groupRequestsQuery(user.id));
   return { tab, tabs };
 }
 
@@ -49,10 +50,11 @@ const eventCard = (event: GroupEvent, rowKey: string, index: number) => <EventCa
 
 const LABEL = Object.fromEntries(GROUP_TABS.map((t) => [t.id, t.label])) as Record<GroupTab, string>;
 
-function Groups({ def, empty, testId }: { def: QueryDef<GroupList>; empty: string; testId: string }) {
-  const result = useQuery(def);
+/** A tab's list of groups (someone's groups, or what a search finds: '' for all). */
+function Groups<Key extends QueryKey>({ query, empty, testId }: { query: UseQueryOptions<GroupList, Error, GroupList, Key>; empty: string; testId: string }) {
+  const result = useQuery(query);
   const groups = result.data?.groups ?? null;
-  if (result.status === 'error' && !groups) {
+  if (result.isError && groups === null) {
     return (
       <p className="hint" data-testid={`${testId}-error`}>
         Sorry, the groups could not be loaded. Please try again in a bit.
@@ -75,7 +77,7 @@ function Groups({ def, empty, testId }: { def: QueryDef<GroupList>; empty: strin
 function Events() {
   const result = useQuery(groupEventsQuery());
   const events = result.data?.events ?? null;
-  if (result.status === 'error' && !events) return <p className="hint">Sorry, the events could not be loaded. Please try again in a bit.</p>;
+  if (result.isError && events === null) return <p className="hint">Sorry, the events could not be loaded. Please try again in a bit.</p>;
   if (events === null) return <p className="hint">Loading events…</p>;
   if (events.length === 0) {
     return (
@@ -97,7 +99,7 @@ function Search() {
         <SearchField label="Search groups" initial={query} onSearch={setQuery} testId="group-search" />
       </div>
       {query ? (
-        <Groups def={groupSearchQuery(query)} empty={noMatchingGroupsText(query)} testId="group-search-results" />
+        <Groups query={groupSearchQuery(query)} empty={noMatchingGroupsText(query)} testId="group-search-results" />
       ) : (
         <p className="hint">Type a group name, or part of one, and press Enter.</p>
       )}
@@ -126,8 +128,8 @@ export default function GroupsScreen({ data }: ScreenProps<GroupsData>) {
         ))}
       </TabList>
       <div {...tabs.panel} data-testid="groups-panel">
-        {tab === 'yours' && user && <Groups def={userGroupsQuery(user.id)} empty="You are not in any group yet." testId="your-groups" />}
-        {tab === 'all' && <Groups def={groupSearchQuery('')} empty="No groups yet." testId="all-groups" />}
+        {tab === 'yours' && user && <Groups query={userGroupsQuery(user.id)} empty="You are not in any group yet." testId="your-groups" />}
+        {tab === 'all' && <Groups query={groupSearchQuery('')} empty="No groups yet." testId="all-groups" />}
         {tab === 'events' && <Events />}
         {tab === 'search' && <Search />}
         {tab === 'requests' && user && <RequestList viewerId={user.id} />}

@@ -3,19 +3,20 @@
 // thumbnail sketch' without a sketch link; the leader must be 16 or older, which it says.
 import { useId, useRef, useState } from 'react';
 import { serverReasonOf } from '../../api/errors';
-import { requestGroup } from '../../api/groups';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/formParts';
 import { Modal } from '../../components/Modal';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { GROUP_DESCRIPTION_MAX, GROUP_TEXTS, GROUP_TITLE_MAX, groupRequestProblem, thumbnailSketchId } from '../../lib/groupRules';
+import { useRequestGroup } from '../../queries/groups';
 
 export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [thumbnail, setThumbnail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const request = useRequestGroup();
+  const sending = request.isPending;
   const headingId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
 
@@ -24,14 +25,13 @@ export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; o
     const problem = groupRequestProblem({ title, description, thumbnail });
     setError(problem);
     if (problem) return;
-    setSending(true);
     try {
-      await requestGroup({ title: title.trim(), description: description.trim(), thumbnail: String(thumbnailSketchId(thumbnail)) });
-      onSent();
+      await request.mutateAsync({ title: title.trim(), description: description.trim(), thumbnail: String(thumbnailSketchId(thumbnail)) });
     } catch (failure) {
-      setSending(false); // what was typed stays
-      setError(serverReasonOf(failure) ?? GROUP_TEXTS.requestFailed);
+      setError(serverReasonOf(failure) ?? GROUP_TEXTS.requestFailed); // what was typed stays
+      return;
     }
+    onSent();
   }
 
   return (

@@ -2,22 +2,20 @@
 // is voted up once per user and only for 30 days (after that no vote button: the server refuses
 // too). A request of the signed-in user's is sent from the dialog here.
 import { styled } from '@linaria/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverReasonOf } from '../../api/errors';
-import { voteGroupRequest } from '../../api/groups';
-import { queryCache, useQuery } from '../../api/query';
 import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
 import { SafeHtml } from '../../components/SafeHtml';
 import { GROUP_TEXTS, requestVotable } from '../../lib/groupRules';
 import { sitePaths } from '../../lib/paths/site';
-import { groupKeys, groupRequestsQuery } from '../../queries/groups';
+import { groupRequestsQuery, usePendingVotes, useVoteGroupRequest } from '../../queries/groups';
 import { alertDialog } from '../../stores/dialogs';
 import { RequestGroupDialog } from './RequestGroupDialog';
 import { GroupGrid } from './groupGrid';
 import { GroupThumb } from './GroupCards';
 import type { GroupRequest } from '../../api/schemas/community';
-import type { GroupRequestList } from '../../api/schemas/groups';
 
 const Bar = styled.div`
   display: flex;
@@ -45,27 +43,8 @@ const Votes = styled.div`
 const REQUEST_ROW = 170;
 const requestKey = (request: GroupRequest) => String(request.id);
 
-function RequestCard({ request, viewerId, now, rowKey }: { request: GroupRequest; viewerId: number; now: number; rowKey: string }) {
-  const [voting, setVoting] = useState(false);
+function RequestCard({ request, now, rowKey, voting, onVote }: { request: GroupRequest; now: number; rowKey: string; voting: boolean; onVote: () => void }) {
   const votable = requestVotable(request.date, now);
-
-  async function vote() {
-    if (voting) return;
-    setVoting(true);
-    const key = groupKeys.requests(viewerId);
-    const before = queryCache.setData<GroupRequestList>(key, (list) =>
-      list && { requests: list.requests.map((r) => (r.id === request.id ? { ...r, voted: true, upvotes: r.upvotes + 1 } : r)) },
-    );
-    try {
-      await voteGroupRequest(request.id);
-    } catch (error) {
-      queryCache.setData(key, before);
-      await alertDialog(serverReasonOf(error) ?? GROUP_TEXTS.voteFailed);
-    } finally {
-      setVoting(false);
-    }
-  }
-
   return (
     <li data-testid="group-request" data-request-id={request.id} data-row-key={rowKey}>
       <GroupThumb url={request.thumbnail} alt="Thumbnail sketch of the requested group" />
@@ -84,7 +63,7 @@ function RequestCard({ request, viewerId, now, rowKey }: { request: GroupRequest
               Voted
             </span>
           ) : votable ? (
-            <Button data-testid="group-request-vote" disabled={voting} onClick={() => void vote()} aria-label={`Vote up this request (${request.upvotes} votes)`}>
+            <Button data-testid="group-request-vote" disabled={voting} onClick={() => !voting && onVote()} aria-label={`Vote up this request (${request.upvotes} votes)`}>
               Vote up
             </Button>
           ) : (
@@ -100,6 +79,8 @@ function RequestCard({ request, viewerId, now, rowKey }: { request: GroupRequest
 
 export function RequestList({ viewerId }: { viewerId: number }) {
   const requests = useQuery(groupRequestsQuery(viewerId));
+  const vote = useVoteGroupRequest(viewerId, (error) => alertDialog(serverReasonOf(error) ?? GROUP_TEXTS.voteFailed));
+  const voting = usePendingVotes(viewerId);
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState(false);
   // The time votes are judged by: once per render of the list is enough for a 30-day window.
@@ -117,7 +98,7 @@ export function RequestList({ viewerId }: { viewerId: number }) {
           </span>
         )}
       </Bar>
-      {requests.status === 'error' && !list ? (
+      {requests.isError && list === null ? (
         <p className="hint" data-testid="group-requests-error">
           Sorry, the requests could not be loaded. Please try again in a bit.
         </p>
@@ -131,7 +112,9 @@ export function RequestList({ viewerId }: { viewerId: number }) {
         <GroupGrid
           items={list}
           keyOf={requestKey}
-          renderCard={(request, rowKey) => <RequestCard key={request.id} request={request} viewerId={viewerId} now={now} rowKey={rowKey} />}
+          renderCard={(request, rowKey) => (
+            <RequestCard key={request.id} request={request} now={now} rowKey={rowKey} voting={voting.includes(request.id)} onVote={() => vote.mutate(request.id)} />
+          )}
           estimate={REQUEST_ROW}
           testId="group-requests"
         />
@@ -142,7 +125,6 @@ export function RequestList({ viewerId }: { viewerId: number }) {
           onSent={() => {
             setAsking(false);
             setSent(true);
-            void queryCache.invalidate(groupKeys.requestsAll);
           }}
         />
       )}

@@ -2,7 +2,7 @@
 // logged in to watch a live stream.'; a signed-in artist clicks to join, which starts the sound
 // too (StreamPlayer). An ended stream says so; an unknown one is the not-found page.
 import type { StreamInfo } from '../../api/schemas/streams';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { sitePaths } from '../../lib/paths/site';
@@ -15,8 +15,9 @@ import { StreamPlayer } from './StreamPlayer';
 
 type Params = { id: number };
 
-export async function load({ params, signal }: LoadContext<Params>): Promise<StreamInfo> {
-  return queryCache.fetch(streamQuery(params.id), { signal, force: true });
+export async function load({ params }: LoadContext<Params>): Promise<StreamInfo> {
+  // Read afresh on every visit: whether it is live and who watches change by the minute.
+  return queryClient.fetchQuery({ ...streamQuery(params.id), staleTime: 0 });
 }
 
 export default function StreamScreen({ data }: ScreenProps<StreamInfo, Params>) {

@@ -3,11 +3,12 @@
 // drawing what and open one. Watching needs a login, so a visitor reads the login text.
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { NO_LIVE_STREAMS, STREAM_LOGIN_TO_WATCH, STREAMS_LOAD_FAILED } from '../../lib/streamRules';
+import { useEndlessList } from '../../queries/endlessList';
 import { streamListDef } from '../../queries/streams';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
 import { SheetTile } from './SheetTile';
@@ -30,8 +31,9 @@ const Sheet = styled.ul`
   }
 `;
 
-export async function load({ signal }: LoadContext): Promise<undefined> {
-  if (await whenSessionKnown()) await queryCache.fetch(firstPageQuery(streamListDef()), { signal, force: true }).catch(() => undefined);
+export async function load(_context: LoadContext): Promise<undefined> {
+  // Read afresh (every loaded page of the list): the sheet shows who streams now.
+  if (await whenSessionKnown()) await queryClient.fetchInfiniteQuery({ ...streamListDef(), staleTime: 0 }).catch(() => undefined);
   return undefined;
 }
 
@@ -52,7 +54,7 @@ export default function StreamSheetScreen() {
 }
 
 function SheetGrid({ userId, chatId }: { userId: number; chatId: string }) {
-  const list = useInfiniteQuery(streamListDef());
+  const list = useEndlessList(streamListDef());
   const [size, setSize] = useState<'small' | 'large'>('large');
   if (list.error && !list.items.length) {
     return (

@@ -2,6 +2,7 @@
 // deep link to the drawing app). A signed-in artist asks the app to start a live stream over the
 // host bridge (stream.start); in a plain browser the page says where live streams start and
 // links the app. A visitor reads 'You must be logged in to start a live stream.'
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { startLiveStream } from '../../app/hostBridge';
 import type { HandOffResult } from '../../app/hostAnswers';
@@ -17,17 +18,9 @@ export const STREAM_STARTED_IN_APP = 'Your live stream is starting in the app.';
 export default function StreamStartScreen() {
   usePageTitle('Start a live stream');
   const user = useSession(selectUser);
-  const [busy, setBusy] = useState(false);
+  // The last answer stays shown while the app is asked again.
   const [result, setResult] = useState<HandOffResult | null>(null);
-
-  const start = async () => {
-    setBusy(true);
-    try {
-      setResult(await startLiveStream());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = useMutation({ mutationFn: () => startLiveStream(), onSuccess: setResult });
 
   return (
     <Page data-testid="stream-start-page">
@@ -37,7 +30,7 @@ export default function StreamStartScreen() {
       ) : (
         <>
           <p>Draw live in the app while others watch your canvas and hear you. Your fans who asked to be told get a notice.</p>
-          <Button variant="primary" onClick={() => void start()} disabled={busy} data-testid="stream-start">
+          <Button variant="primary" onClick={() => start.mutate()} disabled={start.isPending} data-testid="stream-start">
             Start a live stream
           </Button>
           <div role="status" data-testid="stream-start-result">

@@ -2,7 +2,6 @@
 import { act, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryCache, toListData } from '../../api/query';
 import type { LiveStream } from '../../api/schemas/streams';
 import type { CurrentUser } from '../../api/schemas/session';
 import { LIVE_STREAM_IN_APP, inApp } from '../../app/hostAnswers';
@@ -10,11 +9,13 @@ import { ANNOUNCE_BANNER_MS, CLICK_TO_START_AUDIO, NO_LIVE_STREAMS, STREAM_ENDED
 import { streamKeys } from '../../queries/streams';
 import { FakeSocket } from '../../realtime/testing/fakeSocket';
 import { useSession } from '../../stores/session';
-import StreamScreen from './StreamScreen';
-import StreamSheetScreen from './StreamSheetScreen';
+import { fetchStream, fetchStreams } from '../../api/streams';
+import StreamScreen, { load as loadStream } from './StreamScreen';
+import StreamSheetScreen, { load as loadSheet } from './StreamSheetScreen';
 import StreamsScreen from './StreamsScreen';
 import StreamStartScreen, { STREAM_STARTED_IN_APP } from './StreamStartScreen';
 import { NoResize } from '../../../test/support/fixtures';
+import { seedList } from '../../../test/support/queries';
 
 const sockets = vi.hoisted(() => ({ all: [] as unknown[] }));
 vi.mock('../../realtime/streams/streamViewer', async (importOriginal) => {
@@ -63,7 +64,6 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => `blob:frame-${++n}`);
   URL.revokeObjectURL = vi.fn();
   useSession.setState({ status: 'ready', user: null });
-  queryCache.remove();
   sockets.all.length = 0;
   host.startLiveStream.mockReset();
 });
@@ -73,7 +73,7 @@ afterEach(() => {
 
 describe('StreamsScreen (/streams)', () => {
   const show = (streams: LiveStream[], more = false) => {
-    queryCache.setData(streamKeys.list, toListData({ items: streams, next: more ? streams.length : null }));
+    seedList(streamKeys.list, { items: streams, next: more ? streams.length : null });
     return render(<StreamsScreen />);
   };
 
@@ -230,6 +230,26 @@ describe('StreamScreen (/stream/{id})', () => {
   });
 });
 
+describe('the loaders of a stream and of the sheet', () => {
+  const at = { location, signal: new AbortController().signal };
+
+  it('read the stream again on every visit, even within the 5 s a read is fresh', async () => {
+    vi.mocked(fetchStream).mockResolvedValueOnce({ stream: stream(7), live: true }).mockResolvedValueOnce({ stream: stream(7), live: false });
+    expect((await loadStream({ ...at, params: { id: 7 } })).live).toBe(true);
+    expect((await loadStream({ ...at, params: { id: 7 } })).live).toBe(false);
+    expect(fetchStream).toHaveBeenCalledTimes(2);
+  });
+
+  it('read every loaded page of the list again for the sheet', async () => {
+    signIn();
+    seedList(streamKeys.list, { items: [stream(1)], next: 1 }, { items: [stream(2)], next: null });
+    vi.mocked(fetchStreams).mockClear();
+    vi.mocked(fetchStreams).mockResolvedValueOnce({ streams: [stream(3)], more: true }).mockResolvedValueOnce({ streams: [stream(4)], more: false });
+    await loadSheet({ ...at, params: {} });
+    expect(vi.mocked(fetchStreams).mock.calls).toEqual([[0], [1]]);
+  });
+});
+
 describe('StreamSheetScreen (/stream/sheet)', () => {
   it('asks a visitor to log in to watch', () => {
     render(<StreamSheetScreen />);
@@ -238,7 +258,7 @@ describe('StreamSheetScreen (/stream/sheet)', () => {
 
   it('shows every live stream as a tile with its live picture', async () => {
     signIn();
-    queryCache.setData(streamKeys.list, toListData({ items: [stream(1), stream(2)], next: null }));
+    seedList(streamKeys.list, { items: [stream(1), stream(2)], next: null });
     render(<StreamSheetScreen />);
     const tiles = await screen.findAllByTestId('sheet-tile');
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/stream/1', '/stream/2']);
@@ -263,7 +283,7 @@ describe('StreamSheetScreen (/stream/sheet)', () => {
 
   it('says nobody streams when nobody does', async () => {
     signIn();
-    queryCache.setData(streamKeys.list, toListData({ items: [], next: null }));
+    seedList(streamKeys.list, { items: [], next: null });
     render(<StreamSheetScreen />);
     expect(await screen.findByText(NO_LIVE_STREAMS)).toBeTruthy();
   });

@@ -1,24 +1,22 @@
 // /streams (spec part 2 "Live streams"): every live stream, most watched first, with its preview
 // turned by orientation and its total views; the sheet view and the start of a live stream are
 // one tap away. Anyone may look at the list; watching needs a login (the stream page says so).
-import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
-import { selectRestored, useNavigation } from '../../app/navigation';
 import { usePageTitle, type LoadContext } from '../../app/screen';
 import { realtimePaths } from '../../lib/paths/realtime';
+import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { streamListDef } from '../../queries/streams';
 import { Page } from './streamLayout';
 import { StreamList } from './StreamList';
 
-export async function load({ signal }: LoadContext): Promise<undefined> {
+export async function load({ restored }: LoadContext): Promise<undefined> {
   // A failure shows in the list, with Retry.
-  await queryCache.fetch(firstPageQuery(streamListDef()), { signal }).catch(() => undefined);
+  await loadEndlessList(streamListDef(), { restored }).catch(() => undefined);
   return undefined;
 }
 
 export default function StreamsScreen() {
   usePageTitle('Live streams');
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(streamListDef(), { keepOnMount: restored });
+  const list = useEndlessList(streamListDef());
   return (
     <Page data-testid="streams-page">
       <div className="bar">
