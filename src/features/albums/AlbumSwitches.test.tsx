@@ -8,7 +8,7 @@ import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { AlbumSwitches } from './AlbumSwitches';
 import { queryClient } from '../../api/queryClient';
-import { albumKeys } from '../../queries/albums';
+import { albumKeys, type MembershipEntry } from '../../queries/albums';
 import { deferred } from '../../../test/support/fixtures';
 import { makeViewer } from '../../../test/support/fixtures';
 
@@ -144,9 +144,18 @@ describe('AlbumSwitches', () => {
     const before = deferred<AlbumMembership>();
     api.fetchAlbumMembership.mockImplementationOnce(() => before.promise);
     await act(async () => void queryClient.invalidateQueries({ queryKey: albumKeys.membership(10) }));
+    // The write is still on its way when the old read answers (so nothing but the write's own
+    // cancel can keep that answer off the screen).
+    const written = deferred<{ ok: boolean }>();
+    api.addToAlbum.mockImplementationOnce((albumId: number) => written.promise.then(() => setHeld(albumId, true)));
     await userEvent.click(box(2));
     await act(async () => before.resolve(membership));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the old answer's delivery, had it been kept
+    });
+    expect(queryClient.getQueryData<MembershipEntry[]>(albumKeys.membership(10))?.find((entry) => entry.id === 2)?.member).toBe(true);
     expect(box(2).checked).toBe(true);
+    await act(async () => written.resolve({ ok: true }));
     // The read after the write shows what the server now holds.
     await waitFor(() => expect(api.fetchAlbumMembership).toHaveBeenCalledTimes(3));
     expect(box(2).checked).toBe(true);
