@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '../../../test/support/render';
+import { act, cleanup, render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PICK_REQUIRED, VISIT_REQUIRED, VOTE_FAILED, VOTE_THANKS } from '../../lib/ballot';
 import { useDialogs } from '../../stores/dialogs';
 import { json, posted, serve, viewer } from '../sketch/testing';
 import CompoVoteScreen, { load, LOGIN_TO_VOTE, NOT_VOTING } from './CompoVoteScreen';
-import { location, makeBallot, makeCompo, renderWithDialogs, resetCompoTest } from './testing';
+import { location, makeBallot, makeCompo, withDialogs, resetCompoTest } from './testing';
 import type { Ballot, CompoInfo } from '../../api/schemas/compos';
 
 const nav = vi.hoisted(() => ({ navigate: vi.fn(async () => true) }));
@@ -22,7 +22,7 @@ async function showBallot(compo: CompoInfo, ballot: Ballot | null, vote: () => R
   });
   const path = '/compo/dreamscapes-2026/vote';
   const data = await load({ params: { name: 'dreamscapes-2026' }, location: location(path), signal: new AbortController().signal });
-  renderWithDialogs(<CompoVoteScreen data={data} params={{ name: 'dreamscapes-2026' }} location={location(path)} />);
+  render(withDialogs(<CompoVoteScreen data={data} params={{ name: 'dreamscapes-2026' }} location={location(path)} />));
   await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy());
   return fetchMock;
 }
