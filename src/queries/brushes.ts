@@ -1,9 +1,9 @@
 // The brush browser's reads: the category list, and the brushes of each category as an endless
-// list (by cursor).
-import { queryOptions } from '@tanstack/react-query';
+// list (by cursor); and the shared images gloperators make.
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { endlessList, type Page } from './endlessList';
-import { fetchBrushCategories, fetchBrushItems } from '../api/content';
-import type { BrushCategory, BrushItem, ContentItemsResponse } from '../api/schemas/content';
+import { createSharedImage, fetchBrushCategories, fetchBrushItems } from '../api/content';
+import type { BrushCategory, BrushItem, ContentItemsResponse, CreateSharedImageRequest } from '../api/schemas/content';
 
 export const brushKeys = {
   categories: ['brushes', 'categories'] as const,
@@ -25,3 +25,11 @@ export function toPage(response: ContentItemsResponse): Page<BrushItem> {
 /** The brushes of a category ('' = every brush). */
 export const brushList = (category: string) =>
   endlessList(brushKeys.items(category), async (cursor): Promise<Page<BrushItem>> => toPage(await fetchBrushItems(category, cursor === null ? null : String(cursor))));
+
+/**
+ * Creates a shared image from a sketch (gloperators; the sketch's moderator panel and the brush
+ * browser's tool). Shared images are kept apart from the brushes: no read here changes.
+ */
+export function useCreateSharedImage() {
+  return useMutation({ mutationFn: (request: CreateSharedImageRequest) => createSharedImage(request) });
+}

@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
 import { endlessList, type Page } from './endlessList';
-import { fetchChallenge, fetchChallengePage } from '../api/challenges';
+import { fetchChallenge, fetchChallengePage, searchChallenges } from '../api/challenges';
 import type { Challenge, ChallengeSummary } from '../api/schemas/challenges';
 import { homeKeys } from './homeKeys';
 import { sketchKeys } from './sketches';
@@ -12,6 +12,7 @@ export const challengeKeys = {
   all: ['challenges'] as const,
   list: ['challenges', 'list'] as const,
   one: (id: number) => ['challenges', 'one', id] as const,
+  search: (query: string) => ['challenges', 'search', query] as const,
 };
 
 export const challengeListDef = () =>
@@ -23,6 +24,10 @@ export const challengeListDef = () =>
 
 export const challengeQuery = (id: number) =>
   queryOptions({ queryKey: challengeKeys.one(id), queryFn: (): Promise<Challenge> => fetchChallenge(id) });
+
+/** The challenges matching a search (spec part 1 §5): a read, though the server takes it as a POST. */
+export const challengeSearchQuery = (query: string) =>
+  queryOptions({ queryKey: challengeKeys.search(query), queryFn: async (): Promise<ChallengeSummary[]> => (await searchChallenges(query)).challenges });
 
 /** After a sketch entered a challenge or left it: the sketch, the challenges (entry counts) and the home page's challenges. */
 export function invalidateAfterEntryChange(sketchId: number): Promise<unknown> {

@@ -1,9 +1,12 @@
 // Compos: the list (pages of 50), one compo's info, its entries (by recent or by place) and the
 // viewer's ballot. Every key starts with 'compos', so a vote or an entry refreshes them all.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryClient } from '../api/queryClient';
 import { endlessList, type Page } from './endlessList';
-import { fetchBallot, fetchCompoEntries, fetchCompoInfo, fetchCompos } from '../api/compos';
-import type { Ballot, Compo, CompoInfo } from '../api/schemas/compos';
+import { commentsQuery, type CommentThread } from './comments';
+import { fetchBallot, fetchCompoEntries, fetchCompoInfo, fetchCompos, sendVotes } from '../api/compos';
+import type { Ballot, Compo, CompoInfo, SetVote } from '../api/schemas/compos';
 import type { SketchCard } from '../api/schemas/sketchCards';
 
 export type EntryOrder = 'recent' | 'place';
@@ -38,3 +41,34 @@ export const compoEntriesList = (key: string, sort: EntryOrder) =>
 
 export const ballotQuery = (compoId: number) =>
   queryOptions({ queryKey: compoKeys.ballot(compoId), queryFn: (): Promise<Ballot> => fetchBallot(compoId) });
+
+/** Sends the viewer's ballot of a compo (`key` is its key name); it stores or replaces their vote, so every compo read is refreshed. */
+export function useSendVotes() {
+  return useMutation({
+    mutationFn: ({ key, votes }: { key: string; votes: SetVote[] }) => sendVotes(key, votes),
+    // Not awaited: the thanks shows at once, the compo's 'Update your vote' follows.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: compoKeys.all }),
+  });
+}
+
+/** The comments the server holds, in the order shown (a post still on its way is not one yet). */
+const settledComments = (thread: CommentThread) =>
+  thread.comments
+    .filter((comment) => !comment.pending)
+    .map((comment) => comment.id)
+    .join(',');
+
+/**
+ * Keeps a compo's comment count (its Discussion tab) in step with its comments: when the comments
+ * shown change after they were first loaded (a post the server took, a delete, earlier ones), the
+ * compo's info, which counts them, is read again. `name` is the compo as the address names it.
+ */
+export function useCommentCountFollowsThread(name: string, compoId: number): void {
+  const settled = useQuery({ ...commentsQuery('compo', compoId), enabled: false, select: settledComments }).data;
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (settled === undefined) return;
+    if (seen.current !== undefined && seen.current !== settled) void queryClient.invalidateQueries({ queryKey: compoKeys.info(name) });
+    seen.current = settled;
+  }, [settled, name]);
+}

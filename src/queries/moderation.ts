@@ -1,8 +1,8 @@
 // The moderator section's lists (a page at a time) and its usage report; a tool's write makes its list stale.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
-import { fetchBans, fetchReportedComments, fetchReportedSketches, fetchUsage } from '../api/moderation';
-import type { BansPage, ReportedCommentsPage, ReportedSketchesPage, UsageReport } from '../api/schemas/moderation';
+import { banUser, deleteReportedComment, fetchBans, fetchReportedComments, fetchReportedSketches, fetchUsage } from '../api/moderation';
+import type { BanRequest, BansPage, ReportedCommentsPage, ReportedSketchesPage, UsageReport } from '../api/schemas/moderation';
 
 export const moderationKeys = {
   all: ['moderation'] as const,
@@ -10,6 +10,8 @@ export const moderationKeys = {
   reportedComments: (page: number) => ['moderation', 'reportedComments', page] as const,
   reportedSketches: (page: number) => ['moderation', 'reportedSketches', page] as const,
   usage: ['moderation', 'usage'] as const,
+  allBans: ['moderation', 'bans'] as const,
+  allReportedComments: ['moderation', 'reportedComments'] as const,
 };
 
 export const bansQuery = (page: number) =>
@@ -21,7 +23,18 @@ export const reportedSketchesQuery = (page: number) =>
 export const usageQuery = () =>
   queryOptions({ queryKey: moderationKeys.usage, queryFn: (): Promise<UsageReport> => fetchUsage(), staleTime: 0 });
 
-/** After a ban: the bans list changed. */
-export const invalidateBans = () => queryClient.invalidateQueries({ queryKey: ['moderation', 'bans'] });
-/** After a comment was deleted: the reported comments changed. */
-export const invalidateReportedComments = () => queryClient.invalidateQueries({ queryKey: ['moderation', 'reportedComments'] });
+/** Bans or warns a user (the answer is the server's message); every page of the bans list is read again. */
+export function useBanUser() {
+  return useMutation({
+    mutationFn: (request: BanRequest) => banUser(request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.allBans }),
+  });
+}
+
+/** Deletes a reported comment; it is done once the reported comments on screen were read again. */
+export function useDeleteReportedComment() {
+  return useMutation({
+    mutationFn: (commentId: number) => deleteReportedComment(commentId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.allReportedComments }),
+  });
+}

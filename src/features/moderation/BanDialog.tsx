@@ -3,9 +3,8 @@
 // shows on success, and the spec's apology on failure. A warning (0 hours) waits on the user's
 // ban page until they accept it; a suspension shows its end date there.
 import { useRef, useState } from 'react';
-import { banUser } from '../../api/moderation';
 import { BAN_NOTES_MAX, BAN_OPTIONS, BAN_REASON_MAX, MODERATION_TEXTS } from '../../lib/moderation';
-import { invalidateBans } from '../../queries/moderation';
+import { useBanUser } from '../../queries/moderation';
 import { ToolDialog, type UserToolProps } from './ToolDialog';
 
 export type BanDialogProps = UserToolProps;
@@ -15,26 +14,20 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
   const [duration, setDuration] = useState('');
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** What is missing before the form can be sent (the server's refusal is the mutation's). */
+  const [missing, setMissing] = useState<string | null>(null);
+  const ban = useBanUser();
 
-  async function send() {
-    if (busy) return;
-    const missing = duration === '' ? MODERATION_TEXTS.durationRequired : !reason.trim() ? MODERATION_TEXTS.reasonRequired : null;
-    setProblem(missing);
-    setResult(null);
-    if (missing) return;
-    setBusy(true);
-    try {
-      const answer = await banUser({ duration: Number(duration), reason: reason.trim(), notes: notes.trim(), uid: user.id });
-      setResult(answer.message);
-      void invalidateBans();
-    } catch {
-      setProblem(MODERATION_TEXTS.banFailed);
-    } finally {
-      setBusy(false);
+  async function send(): Promise<void> {
+    if (ban.isPending) return;
+    const problem = duration === '' ? MODERATION_TEXTS.durationRequired : !reason.trim() ? MODERATION_TEXTS.reasonRequired : null;
+    setMissing(problem);
+    if (problem) {
+      ban.reset(); // an earlier answer goes with the new problem
+      return;
     }
+    // A refusal shows as the problem, from the mutation's state.
+    ban.mutate({ duration: Number(duration), reason: reason.trim(), notes: notes.trim(), uid: user.id });
   }
 
   return (
@@ -44,9 +37,9 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
       initialFocus={first}
       onSubmit={send}
       onClose={onClose}
-      busy={busy}
-      problem={problem}
-      result={result}
+      busy={ban.isPending}
+      problem={missing ?? (ban.isError ? MODERATION_TEXTS.banFailed : null)}
+      result={ban.data?.message ?? null}
       submitLabel="Send"
       submitVariant="danger"
       testId="ban"

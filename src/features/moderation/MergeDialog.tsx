@@ -1,5 +1,6 @@
 // Merge users (spec part 1 §6, §7 POST /api/v2/admin/mergeTo {userId, targetUserId}): the user's
 // sketches, comments, albums and fans move to the target account, after a confirmation.
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { mergeUsers } from '../../api/moderation';
 import { parsePositiveId } from '../../lib/ids';
@@ -13,23 +14,19 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
   const first = useRef<HTMLInputElement | null>(null);
   const [target, setTarget] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const merge = useMutation({ mutationFn: (targetUserId: number) => mergeUsers(user.id, targetUserId) });
 
   async function send() {
-    if (busy) return;
+    if (merge.isPending) return;
     const targetId = parsePositiveId(target.trim(), 12);
     const missing = targetId === null ? MODERATION_TEXTS.mergeTargetRequired : targetId === user.id ? MODERATION_TEXTS.mergeSelf : null;
     setProblem(missing);
     if (missing || targetId === null) return;
     if (!(await confirmDialog(confirmMergeText(user.nickname, targetId)))) return;
-    setBusy(true);
     try {
-      setResult((await mergeUsers(user.id, targetId)).message);
+      await merge.mutateAsync(targetId);
     } catch {
       await alertDialog(MODERATION_TEXTS.errorBang);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -40,9 +37,9 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
       initialFocus={first}
       onSubmit={send}
       onClose={onClose}
-      busy={busy}
+      busy={merge.isPending}
       problem={problem}
-      result={result}
+      result={merge.data?.message ?? null}
       submitLabel="Merge"
       submitVariant="danger"
       testId="merge"

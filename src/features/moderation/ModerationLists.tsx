@@ -2,9 +2,8 @@
 // bans, and the server's cost and resource usage. Each list shows one page of 25 at a time
 // (Previous / Next), so a long list never grows the page.
 import { styled } from '@linaria/react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { deleteReportedComment } from '../../api/moderation';
-import { useQuery, type QueryDef } from '../../api/query';
 import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
 import { sizedImageUrl } from '../../lib/images';
@@ -12,7 +11,7 @@ import { banDurationLabel, confirmDeleteCommentText, MODERATION_TEXTS } from '..
 import { formatNumber } from '../../lib/numbers';
 import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
-import { bansQuery, invalidateReportedComments, reportedCommentsQuery, reportedSketchesQuery, usageQuery } from '../../queries/moderation';
+import { bansQuery, reportedCommentsQuery, reportedSketchesQuery, usageQuery, useDeleteReportedComment } from '../../queries/moderation';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 
 const Rows = styled.ol`
@@ -81,8 +80,8 @@ const Table = styled.dl`
   }
 `;
 
-interface PagedProps<T> {
-  query: (page: number) => QueryDef<T>;
+interface PagedProps<T, K extends QueryKey> {
+  query: (page: number) => UseQueryOptions<T, Error, T, K>;
   items: (data: T) => readonly unknown[];
   more: (data: T) => boolean;
   empty: string;
@@ -91,14 +90,14 @@ interface PagedProps<T> {
 }
 
 /** One page of a moderator list, with Previous and Next. */
-function Paged<T>({ query, items, more, empty, testId, render }: PagedProps<T>) {
+function Paged<T, K extends QueryKey>({ query, items, more, empty, testId, render }: PagedProps<T, K>) {
   const [page, setPage] = useState(1);
   const result = useQuery(query(page));
   const data = result.data;
   return (
     <div data-testid={testId} data-page={page}>
       {data === undefined ? (
-        result.status === 'error' ? (
+        result.isError ? (
           <p role="alert">{MODERATION_TEXTS.error}</p>
         ) : (
           <p aria-busy="true">Loading…</p>
@@ -121,19 +120,23 @@ function Paged<T>({ query, items, more, empty, testId, render }: PagedProps<T>) 
   );
 }
 
-async function deleteComment(id: number) {
-  if (!(await confirmDialog(confirmDeleteCommentText))) return;
-  try {
-    await deleteReportedComment(id);
-    await invalidateReportedComments();
-  } catch {
-    await alertDialog(MODERATION_TEXTS.error);
-  }
+/** Deletes a reported comment after the confirmation; the list shows it gone. */
+function useCommentDeletion() {
+  const deletion = useDeleteReportedComment();
+  return async (id: number) => {
+    if (!(await confirmDialog(confirmDeleteCommentText))) return;
+    try {
+      await deletion.mutateAsync(id);
+    } catch {
+      await alertDialog(MODERATION_TEXTS.error);
+    }
+  };
 }
 
 const targetHref = (type: 'sketch' | 'profile' | 'compo', id: number) => (type === 'sketch' ? sitePaths.sketch(id) : type === 'profile' ? sitePaths.user(id) : null);
 
 export function ReportedComments() {
+  const deleteComment = useCommentDeletion();
   return (
     <Paged
       query={reportedCommentsQuery}
@@ -254,7 +257,7 @@ const bytes = (n: number) => (n >= 1_048_576 ? `${formatNumber(Math.round(n / 10
 export function UsageReportView() {
   const result = useQuery(usageQuery());
   const usage = result.data;
-  if (!usage) return result.status === 'error' ? <p role="alert">{MODERATION_TEXTS.error}</p> : <p aria-busy="true">Loading…</p>;
+  if (!usage) return result.isError ? <p role="alert">{MODERATION_TEXTS.error}</p> : <p aria-busy="true">Loading…</p>;
   const hours = Math.floor(usage.uptimeSeconds / 3600);
   const minutes = Math.floor((usage.uptimeSeconds % 3600) / 60);
   return (

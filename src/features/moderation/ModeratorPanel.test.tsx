@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '../../../test/support/render';
+import { act, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialogs } from '../../components/Dialogs';
-import { queryCache } from '../../api/query';
 import { BAN_OPTIONS, MODERATION_TEXTS } from '../../lib/moderation';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import type { CurrentUser } from '../../api/schemas/session';
 import { BanDialog } from './BanDialog';
 import { ModeratorPanel } from './ModeratorPanel';
+import { SharedImageDialog } from './SharedImageDialog';
+import { deferred } from '../../../test/support/fixtures';
 
 const navigateMock = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('../../app/navigation', () => ({ navigate: navigateMock }));
@@ -21,7 +22,7 @@ const gus: CurrentUser = {
 const target = { id: 281, nickname: 'Target' };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-type Route = (body: unknown) => Response;
+type Route = (body: unknown) => Response | Promise<Response>;
 function serve(routes: Record<string, Route>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -46,7 +47,6 @@ function show(ui: React.ReactNode) {
 beforeEach(() => {
   useSession.setState({ status: 'ready', user: gus });
   useDialogs.setState({ queue: [] });
-  queryCache.remove();
   document.cookie = 'csrf=t';
 });
 afterEach(() => {
@@ -105,7 +105,107 @@ describe('the ban form', () => {
   });
 });
 
+describe('the ban form while it sends', () => {
+  it('keeps Send and Close off until the answer comes, and a new problem replaces the answer shown', async () => {
+    const answer = deferred<Response>();
+    serve({ 'POST /api/v2/gloperate/ban': () => answer.promise });
+    show(<BanDialog user={target} onClose={() => {}} />);
+    await userEvent.selectOptions(screen.getByTestId('ban-duration'), '1 day');
+    await userEvent.type(screen.getByTestId('ban-reason-input'), 'Spam');
+    await userEvent.click(screen.getByTestId('ban-submit'));
+    await waitFor(() => expect((screen.getByTestId('ban-submit') as HTMLButtonElement).disabled).toBe(true));
+    expect((screen.getByTestId('ban-close') as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer.resolve(json({ message: 'Target has been banned for 1 day.', offenses: 1 })));
+    expect((await screen.findByTestId('ban-result')).textContent).toBe('Target has been banned for 1 day.');
+    expect((screen.getByTestId('ban-submit') as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.clear(screen.getByTestId('ban-reason-input'));
+    await userEvent.click(screen.getByTestId('ban-submit'));
+    expect(screen.getByTestId('ban-problem').textContent).toBe(MODERATION_TEXTS.reasonRequired);
+    expect(screen.queryByTestId('ban-result')).toBeNull();
+  });
+
+  it('shows the new ban in the bans list, read again after the ban', async () => {
+    const ban = (id: number, userId: number, nickname: string) => ({
+      id, duration: 24, dateStart: '2030-01-01T00:00:00Z', dateEnd: '2030-01-02T00:00:00Z', userId, userNickname: nickname, userAvatar: '/a',
+      offenses: 1, reason: 'Spam', notes: null, byNickname: 'GlopGus', accepted: false,
+    });
+    let bans = [ban(1, 9, 'Rude')];
+    serve({
+      'GET /api/v2/gloperate/bans': () => json({ bans, more: false }),
+      'POST /api/v2/gloperate/ban': () => {
+        bans = [ban(2, target.id, target.nickname), ...bans];
+        return json({ message: 'Target has been banned for 1 day.', offenses: 1 });
+      },
+    });
+    show(<ModeratorPanel user={target} />);
+    await userEvent.click(screen.getByTestId('mod-section'));
+    await userEvent.click(screen.getByTestId('moderation-tab-bans'));
+    expect(await screen.findAllByTestId('ban-row')).toHaveLength(1);
+    await userEvent.click(screen.getByTestId('moderation-close'));
+    await userEvent.click(screen.getByTestId('mod-ban'));
+    await userEvent.selectOptions(screen.getByTestId('ban-duration'), '1 day');
+    await userEvent.type(screen.getByTestId('ban-reason-input'), 'Spam');
+    await userEvent.click(screen.getByTestId('ban-submit'));
+    await screen.findByTestId('ban-result');
+    await userEvent.click(screen.getByTestId('ban-close'));
+    await userEvent.click(screen.getByTestId('mod-section'));
+    await userEvent.click(screen.getByTestId('moderation-tab-bans'));
+    await waitFor(() => expect(screen.getAllByTestId('ban-row').map((row) => row.dataset.userId)).toEqual([String(target.id), '9']));
+  });
+});
+
+describe('the shared image form', () => {
+  const categories = [
+    { id: 1, items: 3, key: 'inks', path: 'Inks', title: 'Inks' },
+    { id: 2, items: 2, key: 'pencils', path: 'Pencils', title: 'Pencils' },
+  ];
+
+  it('creates the image in the first category under the sketch’s title, and shows its id', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = serve({
+      'GET /api/v2/content/categories': () => json({ categories }),
+      'POST /api/v2/content/createImage': () => answer.promise,
+    });
+    show(<SharedImageDialog sketch={{ id: 12, title: 'Fox' }} onClose={() => {}} />);
+    await waitFor(() => expect((screen.getByTestId('shared-image-path') as HTMLSelectElement).value).toBe('Inks'));
+    await userEvent.click(screen.getByTestId('shared-image-submit'));
+    await waitFor(() => expect((screen.getByTestId('shared-image-submit') as HTMLButtonElement).disabled).toBe(true));
+    await act(async () => answer.resolve(json({ uuid: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' })));
+    expect((await screen.findByTestId('shared-image-result')).textContent).toBe('Shared image created: 1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b');
+    expect((screen.getByTestId('shared-image-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(posted(fetchMock, '/api/v2/content/createImage')).toEqual([{ sketchId: 12, path: 'Inks', title: 'Fox' }]);
+  });
+
+  it('says Error when the server refuses', async () => {
+    serve({
+      'GET /api/v2/content/categories': () => json({ categories }),
+      'POST /api/v2/content/createImage': () => json({ error: 'forbidden', message: 'no' }, 403),
+    });
+    show(<SharedImageDialog sketch={{ id: 12, title: 'Fox' }} onClose={() => {}} />);
+    await waitFor(() => expect((screen.getByTestId('shared-image-path') as HTMLSelectElement).value).toBe('Inks'));
+    await userEvent.click(screen.getByTestId('shared-image-submit'));
+    expect((await screen.findByTestId('dialog-message')).textContent).toBe('Error');
+    expect(screen.queryByTestId('shared-image-result')).toBeNull();
+  });
+});
+
 describe('the moderator panel', () => {
+  it('keeps its request buttons off while one is on its way', async () => {
+    const answer = deferred<Response>();
+    serve({ 'POST /api/v2/gloperate/feature': () => answer.promise });
+    const onFeatured = vi.fn();
+    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false, compoInvite: true }} onFeatured={onFeatured} />);
+    await userEvent.click(screen.getByTestId('mod-feature'));
+    await userEvent.click(await screen.findByTestId('dialog-ok'));
+    await waitFor(() => expect((screen.getByTestId('mod-feature') as HTMLButtonElement).disabled).toBe(true));
+    expect((screen.getByTestId('mod-impersonate') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('mod-accept-invite') as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer.resolve(json({ featured: true, featuredByName: 'GlopGus', featuredByLink: '/user/4', featuredDate: '2030-01-01T00:00:00Z' })));
+    await waitFor(() => expect(onFeatured).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((screen.getByTestId('mod-feature') as HTMLButtonElement).disabled).toBe(false));
+    expect((screen.getByTestId('mod-accept-invite') as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('on a profile: ban, impersonate, merge and the lists, no sketch tools', () => {
     serve({});
     show(<ModeratorPanel user={target} />);

@@ -5,6 +5,7 @@
 // gloperators get it: the pages load this chunk for them alone, and the server refuses the
 // calls to everyone else. Failures are the generic 'Error' / 'Error!' alerts (spec §8).
 import { styled } from '@linaria/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { acceptCompoInvite, featureSketch, impersonateUser } from '../../api/moderation';
 import { navigate } from '../../app/navigation';
@@ -52,39 +53,38 @@ type Open = 'ban' | 'merge' | 'image' | 'section' | null;
 export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps) {
   const viewer = useSession((s) => s.user);
   const [open, setOpen] = useState<Open>(null);
-  const [busy, setBusy] = useState(false);
-  const [inviteAccepted, setInviteAccepted] = useState(false);
   const close = () => setOpen(null);
   const self = viewer?.id === user.id;
+  const featuring = useMutation({ mutationFn: (sketchId: number) => featureSketch(sketchId) });
+  const invite = useMutation({ mutationFn: (sketchId: number) => acceptCompoInvite(sketchId) });
+  const impersonation = useMutation({ mutationFn: (userId: number) => impersonateUser(userId) });
+  // One request of the panel at a time; once the session is another user's, the page is on its way home.
+  const busy = featuring.isPending || invite.isPending || impersonation.isPending || impersonation.isSuccess;
 
   async function run(confirmText: string | null, action: () => Promise<void>, failure: string = MODERATION_TEXTS.error) {
     if (busy) return;
     if (confirmText !== null && !(await confirmDialog(confirmText))) return;
-    setBusy(true);
     try {
       await action();
     } catch {
       await alertDialog(failure);
-    } finally {
-      setBusy(false);
     }
   }
 
   const feature = () =>
     sketch &&
     run(confirmFeatureText(sketch.featured), async () => {
-      onFeatured?.(await featureSketch(sketch.id));
+      onFeatured?.(await featuring.mutateAsync(sketch.id));
     });
   const acceptInvite = () =>
     sketch &&
     run(null, async () => {
-      const { message } = await acceptCompoInvite(sketch.id);
-      setInviteAccepted(true);
+      const { message } = await invite.mutateAsync(sketch.id);
       await alertDialog(message);
     });
   const impersonate = () =>
     run(confirmImpersonateText(user.nickname), async () => {
-      const { user: signedIn } = await impersonateUser(user.id);
+      const { user: signedIn } = await impersonation.mutateAsync(user.id);
       // From here on the session is the user's; logging out is the way back.
       useSession.getState().setUser(signedIn);
       await navigate('/');
@@ -119,7 +119,7 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
             Create shared image
           </Button>
         )}
-        {sketch?.compoInvite && !inviteAccepted && (
+        {sketch?.compoInvite && !invite.isSuccess && (
           <Button onClick={() => void acceptInvite()} disabled={busy} data-testid="mod-accept-invite">
             Accept compo invite
           </Button>

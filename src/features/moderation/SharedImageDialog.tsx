@@ -1,10 +1,9 @@
 // Create a shared image from the sketch (spec part 1 §6; POST /api/v2/content/createImage):
 // the sketch's picture joins the shared content in a brush category, under a title.
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { createSharedImage } from '../../api/content';
-import { useQuery } from '../../api/query';
 import { MODERATION_TEXTS } from '../../lib/moderation';
-import { brushCategoriesQuery } from '../../queries/brushes';
+import { brushCategoriesQuery, useCreateSharedImage } from '../../queries/brushes';
 import { alertDialog } from '../../stores/dialogs';
 import { SHARED_IMAGE_TITLE_MAX, SharedImageFields } from './SharedImageFields';
 import { ToolDialog } from './ToolDialog';
@@ -20,22 +19,19 @@ export function SharedImageDialog({ sketch, onClose }: SharedImageDialogProps) {
   const [category, setCategory] = useState('');
   const [title, setTitle] = useState(sketch.title.slice(0, SHARED_IMAGE_TITLE_MAX));
   const [problem, setProblem] = useState<string | null>(null);
-  const [uuid, setUuid] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const creation = useCreateSharedImage();
+  const uuid = creation.data?.uuid ?? null;
   const path = category || categories.data?.[0]?.path || '';
 
   async function send() {
-    if (busy) return;
+    if (creation.isPending) return;
     const missing = !path ? MODERATION_TEXTS.error : !title.trim() ? MODERATION_TEXTS.sharedImageTitleRequired : null;
     setProblem(missing);
     if (missing) return;
-    setBusy(true);
     try {
-      setUuid((await createSharedImage({ sketchId: sketch.id, path, title: title.trim() })).uuid);
+      await creation.mutateAsync({ sketchId: sketch.id, path, title: title.trim() });
     } catch {
       await alertDialog(MODERATION_TEXTS.error);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -46,7 +42,7 @@ export function SharedImageDialog({ sketch, onClose }: SharedImageDialogProps) {
       initialFocus={first}
       onSubmit={send}
       onClose={onClose}
-      busy={busy}
+      busy={creation.isPending}
       problem={problem}
       result={
         uuid && (

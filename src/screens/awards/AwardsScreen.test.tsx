@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '../../../test/support/rend
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
+import { seedQuery } from '../../../test/support/queries';
 import type { AwardCategory, Awards } from '../../api/schemas/awards';
 import type { CurrentUser } from '../../api/schemas/session';
 import { routeTable } from '../../app/routeTable';
@@ -11,7 +11,9 @@ import { Dialogs } from '../../components/Dialogs';
 import { NOT_A_SKETCH_LINK } from '../../components/SketchLinkField';
 import { NOMINATION_ARTIST_REQUIRED, NOMINATION_CATEGORY_REQUIRED, NOMINATION_FAILED, NOMINATION_SENT, NOMINATION_SKETCH_REQUIRED, VOTE_SIGN_IN } from '../../lib/awards';
 import { matchRoute } from '../../lib/route';
-import { awardsQuery } from '../../queries/awards';
+import { awardKeys, awardsQuery } from '../../queries/awards';
+import { queryClient } from '../../api/queryClient';
+import { deferred } from '../../../test/support/fixtures';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import AwardsScreen, { load, type AwardsData } from './AwardsScreen';
@@ -45,7 +47,7 @@ const me: CurrentUser = { id: 1, nickname: 'InkyAda', avatar: '', mature: false,
 function show(awards: Awards, { user = me as CurrentUser | null, preview = false } = {}) {
   useSession.setState({ status: 'ready', user });
   const data: AwardsData = { year: awards.year, preview, viewerId: user?.id ?? null };
-  queryCache.setData(awardsQuery(data.year, preview, data.viewerId).key, awards);
+  seedQuery(awardsQuery(data.year, preview, data.viewerId).queryKey, awards);
   // A small server: a vote changes what the next read of the year gives.
   let stored = structuredClone(awards);
   api.voteAward.mockImplementation(async ({ cat, obj }: { cat: number; obj: number | null }) => {
@@ -92,7 +94,7 @@ describe('the route and the loader', () => {
     api.fetchAwards.mockResolvedValue(closedYear());
     const data = await load({ params: {}, location: { path, search, hash: '' }, signal: new AbortController().signal });
     expect(data).toEqual({ year, preview, viewerId: null });
-    expect(api.fetchAwards).toHaveBeenCalledWith(year, preview, expect.anything());
+    expect(api.fetchAwards).toHaveBeenCalledWith(year, preview);
   });
 
   it('fails when the awards do not load (the route table shows the error page)', async () => {
@@ -191,6 +193,66 @@ describe('an open year', () => {
     api.voteAward.mockRejectedValue(new ApiError(403, { error: 'forbidden', message: 'closed' }));
     await userEvent.click(voteButtons(categoryCard('Sketch of the year'))[0]!);
     await waitFor(() => expect(nav.reloadPage).toHaveBeenCalledTimes(1));
+  });
+
+  it('takes the choice back as well when a vote fails', async () => {
+    show(openYear());
+    api.voteAward.mockRejectedValue(new ApiError(403, { error: 'forbidden', message: 'closed' }));
+    await userEvent.click(voteButtons(categoryCard('Sketch of the year'))[1]!);
+    await waitFor(() => expect(nav.reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(voteButtons(categoryCard('Sketch of the year'))).toHaveLength(2));
+    expect(candidate(categoryCard('Sketch of the year'), 42).dataset.highlight).toBe('false');
+  });
+
+  it('takes one vote at a time in a category: the card is busy and its pencil waits', async () => {
+    show(openYear());
+    const answer = deferred<void>();
+    const store = api.voteAward.getMockImplementation()!;
+    api.voteAward.mockImplementationOnce(async (request) => {
+      await answer.promise;
+      return store(request);
+    });
+    await userEvent.click(voteButtons(categoryCard('Artist of the year'))[0]!);
+    await waitFor(() => expect(categoryCard('Artist of the year').getAttribute('aria-busy')).toBe('true'));
+    await userEvent.click(within(categoryCard('Artist of the year')).getByTestId('award-clear-vote'));
+    expect(api.voteAward).toHaveBeenCalledTimes(1);
+    // Another category votes meanwhile.
+    await userEvent.click(voteButtons(categoryCard('Sketch of the year'))[0]!);
+    expect(api.voteAward).toHaveBeenLastCalledWith({ cat: 4, obj: 41 });
+    await act(async () => answer.resolve());
+    await waitFor(() => expect(categoryCard('Artist of the year').getAttribute('aria-busy')).toBe('false'));
+    expect(candidate(categoryCard('Artist of the year'), 11).dataset.highlight).toBe('true');
+  });
+
+  it('keeps a vote when a read that left before it answers after it', async () => {
+    show(openYear());
+    // A refresh is on its way with the year as it was before the vote (the page came back to the front).
+    const before = deferred<Awards>();
+    api.fetchAwards.mockImplementationOnce(() => before.promise);
+    await act(async () => void queryClient.invalidateQueries({ queryKey: awardKeys.all }));
+    await userEvent.click(within(candidate(categoryCard('Artist of the year'), 12)).getByRole('button', { name: 'Vote for artist12 in Artist of the year' }));
+    await act(async () => before.resolve(openYear()));
+    await waitFor(() => expect(candidate(categoryCard('Artist of the year'), 12).dataset.highlight).toBe('true'));
+    // The read after the vote shows what the server now holds.
+    await waitFor(() => expect(api.fetchAwards).toHaveBeenCalledTimes(2));
+    expect(candidate(categoryCard('Artist of the year'), 12).dataset.highlight).toBe('true');
+    expect(voteButtons(categoryCard('Artist of the year'))).toHaveLength(0);
+  });
+
+  it('takes back only its own vote when it fails after another category voted', async () => {
+    show(openYear());
+    const refusal = deferred<never>();
+    api.voteAward.mockImplementationOnce(() => refusal.promise);
+    await userEvent.click(within(candidate(categoryCard('Artist of the year'), 12)).getByRole('button', { name: 'Vote for artist12 in Artist of the year' }));
+    await userEvent.click(voteButtons(categoryCard('Sketch of the year'))[1]!); // the server takes this one
+    await waitFor(() => expect(api.voteAward).toHaveBeenLastCalledWith({ cat: 4, obj: 42 }));
+    await act(async () => refusal.reject(new ApiError(500, null)));
+    await waitFor(() => expect(nav.reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(voteButtons(categoryCard('Artist of the year'))).toHaveLength(3));
+    // A snapshot from before both votes would have taken this one back too.
+    expect(candidate(categoryCard('Sketch of the year'), 42).dataset.highlight).toBe('true');
+    await waitFor(() => expect(api.fetchAwards).toHaveBeenCalledTimes(1));
+    expect(candidate(categoryCard('Sketch of the year'), 42).dataset.highlight).toBe('true');
   });
 
   it('votes in the preview with vp, and says it is a preview', async () => {

@@ -4,8 +4,9 @@
 // vote in each category and nominate; visitors are told to log in. A failed load is the error
 // page (the loader throws); a failed vote reloads the page.
 import { styled } from '@linaria/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLoadedQuery, queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import type { AwardCategory } from '../../api/schemas/awards';
 import { navigate } from '../../app/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
@@ -31,7 +32,7 @@ export interface AwardsData {
 /** The year part of /awards/{year} ('' for /awards). */
 export const yearPartOf = (path: string): string => /^\/awards\/([^/]*)/.exec(path)?.[1] ?? '';
 
-export async function load({ location, signal }: LoadContext): Promise<AwardsData> {
+export async function load({ location }: LoadContext): Promise<AwardsData> {
   let part = yearPartOf(location.path);
   try {
     part = decodeURIComponent(part);
@@ -41,7 +42,7 @@ export async function load({ location, signal }: LoadContext): Promise<AwardsDat
   const year = parseAwardsYear(part);
   const preview = hasVotePreview(location.search);
   const viewerId = (await whenSessionKnown())?.id ?? null;
-  await queryCache.fetch(awardsQuery(year, preview, viewerId), { signal });
+  await queryClient.fetchQuery(awardsQuery(year, preview, viewerId));
   return { year, preview, viewerId };
 }
 
@@ -109,11 +110,10 @@ const Page = styled.div`
 `;
 
 export default function AwardsScreen({ data: { year, preview, viewerId } }: ScreenProps<AwardsData>) {
-  const query = awardsQuery(year, preview, viewerId);
-  const awards = useLoadedQuery(query);
+  const awards = useSuspenseQuery(awardsQuery(year, preview, viewerId)).data;
   const user = useSession(selectUser);
   const [nominating, setNominating] = useState(false);
-  const votes = useAwardVotes(query.key, preview);
+  const votes = useAwardVotes(awards, { year, preview, viewerId });
   usePageTitle(`Awards ${year}`);
   const summary = summaryOfYear(year);
   const canVote = awards.votingOpen && user !== null;

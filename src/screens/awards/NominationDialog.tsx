@@ -2,10 +2,11 @@
 // a sketch (a link or its number) or an artist (nickname or number) for it. Without a category
 // it says 'Please choose an award category'; a failed post says 'Sorry there was an error
 // posting the nomination.' and keeps what was typed.
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { nominate } from '../../api/awards';
 import { serverReasonOf } from '../../api/errors';
-import type { Awards } from '../../api/schemas/awards';
+import type { Awards, NominationRequest } from '../../api/schemas/awards';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import type { FormMessage } from '../../components/form/useForm';
 import { Form } from '../../components/formParts';
@@ -24,8 +25,15 @@ export function NominationDialog({ awards, preview, onClose }: NominationDialogP
   const formId = useId();
   const [categoryId, setCategoryId] = useState('');
   const [nominee, setNominee] = useState('');
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const nomination = useMutation({ mutationFn: (request: NominationRequest) => nominate(request) });
+  // Sent: the dialog closes; until then its buttons stay off.
+  const sending = nomination.isPending || nomination.isSuccess;
+  const message: FormMessage | null = problem
+    ? { text: problem }
+    : nomination.isError
+      ? { text: NOMINATION_FAILED, reason: serverReasonOf(nomination.error) }
+      : null;
   const choices: (NominationChoice & { title: string })[] = [
     ...awards.artistCategories.map((c) => ({ id: c.id, kind: 'artist' as const, title: c.title })),
     ...awards.sketchCategories.map((c) => ({ id: c.id, kind: 'sketch' as const, title: c.title })),
@@ -37,19 +45,17 @@ export function NominationDialog({ awards, preview, onClose }: NominationDialogP
     if (sending) return;
     const request = nominationRequest(chosen, nominee, preview);
     if ('problem' in request) {
-      setMessage({ text: request.problem });
+      setProblem(request.problem);
       return;
     }
-    setMessage(null);
-    setSending(true);
+    setProblem(null);
     try {
-      await nominate(request);
-      onClose();
-      await alertDialog(NOMINATION_SENT);
-    } catch (error) {
-      setMessage({ text: NOMINATION_FAILED, reason: serverReasonOf(error) });
-      setSending(false);
+      await nomination.mutateAsync(request);
+    } catch {
+      return; // the failure shows from the mutation's state, what was typed stays
     }
+    onClose();
+    await alertDialog(NOMINATION_SENT);
   }
 
   return (

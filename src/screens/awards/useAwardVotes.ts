@@ -1,38 +1,29 @@
 // Voting in the awards (spec part 1 §4, §8): the choice shows at once; the server's answer
 // confirms it, and a failure reloads the page ("Awards vote fails: page reloads"), which then
 // shows the truth. One vote at a time per category; categories vote independently.
-import { useState } from 'react';
-import { voteAward } from '../../api/awards';
-import { queryCache, type QueryKey } from '../../api/query';
+import type { Awards } from '../../api/schemas/awards';
 import { reloadPage } from '../../app/navigation';
-import { awardKeys, setAwardVote } from '../../queries/awards';
+import { useAwardVote, usePendingAwardVotes } from '../../queries/awards';
 
-export function useAwardVotes(key: QueryKey, preview: boolean) {
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+/** The votes on the awards shown: the year, preview and viewer of their query. */
+export function useAwardVotes(awards: Awards, { year, preview, viewerId }: { year: number; preview: boolean; viewerId: number | null }) {
+  const vote = useAwardVote(year, preview, viewerId, (error) => {
+    console.warn('award vote failed', error);
+    void reloadPage();
+  });
+  const pending = usePendingAwardVotes(year, preview, viewerId);
+  const isBusy = (categoryId: number) => pending.includes(categoryId);
 
-  async function send(categoryId: number, obj: number | null) {
-    if (busy.has(categoryId)) return;
-    setBusy((ids) => new Set(ids).add(categoryId));
-    setAwardVote(key, categoryId, obj);
-    try {
-      await voteAward({ cat: categoryId, obj, ...(preview ? { vp: true } : {}) });
-      void queryCache.invalidate(awardKeys.all);
-    } catch (error) {
-      console.warn('award vote failed', error);
-      void reloadPage();
-    } finally {
-      setBusy((ids) => {
-        const next = new Set(ids);
-        next.delete(categoryId);
-        return next;
-      });
-    }
+  function send(categoryId: number, obj: number | null) {
+    if (isBusy(categoryId)) return;
+    const category = [...awards.artistCategories, ...awards.sketchCategories].find((c) => c.id === categoryId);
+    vote.mutate({ categoryId, obj, previous: category?.vote ?? null });
   }
 
   return {
-    isBusy: (categoryId: number) => busy.has(categoryId),
-    vote: (categoryId: number, candidateId: number) => void send(categoryId, candidateId),
+    isBusy,
+    vote: (categoryId: number, candidateId: number) => send(categoryId, candidateId),
     /** The pencil: takes the vote back so the user can vote again. */
-    clear: (categoryId: number) => void send(categoryId, null),
+    clear: (categoryId: number) => send(categoryId, null),
   };
 }

@@ -13,6 +13,7 @@ import BrushBrowserScreen, { load, type BrushBrowserData } from './BrushBrowserS
 import { SHARE_TEXTS } from './ShareBrushDialog';
 import type { BrushCategory, BrushItem } from '../../api/schemas/content';
 import type { CurrentUser } from '../../api/schemas/session';
+import { deferred } from '../../../test/support/fixtures';
 
 const CATEGORIES: BrushCategory[] = [
   { id: 1, items: 30, key: 'inks', path: 'Inks', title: 'Inks' },
@@ -28,14 +29,19 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 let fetchMock: ReturnType<typeof vi.fn>;
 let posts: { url: string; body: unknown }[];
 let postStatus: number;
+/** While set, a POST is answered only once it settles. */
+let held: Promise<void> | null;
 
 /** A fake server: the tree above; 'Inks/Pens' has two pages (25 + 2), other categories one. */
 function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input), 'http://test');
   if (init?.method === 'POST') {
     posts.push({ url: url.pathname, body: JSON.parse(String(init.body)) });
-    if (postStatus !== 200) return Promise.resolve(json(postStatus, { error: 'forbidden', message: 'no' }));
-    return Promise.resolve(json(200, url.pathname.endsWith('createImage') ? { uuid: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' } : { id: 77 }));
+    const answer = () =>
+      postStatus !== 200
+        ? json(postStatus, { error: 'forbidden', message: 'no' })
+        : json(200, url.pathname.endsWith('createImage') ? { uuid: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' } : { id: 77 });
+    return held ? held.then(answer) : Promise.resolve(answer());
   }
   if (url.pathname === '/api/v2/content/categories') return Promise.resolve(json(200, { categories: CATEGORIES }));
   const category = url.searchParams.get('category') ?? '';
@@ -63,6 +69,7 @@ const requestedUrls = () => fetchMock.mock.calls.map((call) => decodeURIComponen
 beforeEach(() => {
   posts = [];
   postStatus = 200;
+  held = null;
   fetchMock = vi.fn(server);
   vi.stubGlobal('fetch', fetchMock);
   document.cookie = 'csrf=t';
@@ -215,6 +222,32 @@ describe('brush browser: the moderator tool', () => {
     postStatus = 409;
     await userEvent.click(screen.getByTestId('share-create-coop'));
     await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe('Error!'));
+  });
+});
+
+describe('brush browser: the moderator tool while it sends', () => {
+  it('keeps both create buttons off until the answer comes, then shows only that tool’s answer', async () => {
+    useSession.setState({ status: 'ready', user: MODERATOR });
+    show(await loadAt('#Pencils'));
+    await userEvent.click(screen.getByTestId('brush-share'));
+    await userEvent.type(screen.getByTestId('share-sketch'), '77');
+    await userEvent.click(screen.getByTestId('share-create-coop'));
+    await waitFor(() => expect(screen.getByTestId('share-coop-link')).toBeTruthy());
+    const answer = deferred<void>();
+    held = answer.promise;
+    await userEvent.click(screen.getByTestId('share-create-image'));
+    const image = screen.getByTestId<HTMLButtonElement>('share-create-image');
+    const coop = screen.getByTestId<HTMLButtonElement>('share-create-coop');
+    await waitFor(() => expect(image.disabled).toBe(true));
+    expect(coop.disabled).toBe(true);
+    expect(screen.queryByTestId('share-result')).toBeNull(); // the co-op's answer went with the new request
+    await userEvent.click(image);
+    expect(posts).toHaveLength(2);
+    await act(async () => answer.resolve());
+    await waitFor(() => expect(screen.getByTestId('share-uuid').textContent).toBe('1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b'));
+    expect(image.disabled).toBe(false);
+    expect(coop.disabled).toBe(false);
+    expect(screen.getAllByTestId('share-result')).toHaveLength(1);
   });
 });
 

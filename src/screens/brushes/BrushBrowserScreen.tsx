@@ -3,13 +3,15 @@
 // category path is the URL hash: picking one is a navigation (a new history entry), so reloads,
 // shared links and back/forward all show the same category.
 import { styled } from '@linaria/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { firstPageQuery, queryCache, useLoadedQuery } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { hasIcon, useSession } from '../../stores/session';
 import { brushCategoriesQuery, brushList } from '../../queries/brushes';
+import { loadEndlessList } from '../../queries/endlessList';
 import { BrushGrid } from './BrushGrid';
 import { ancestorsOf, buildCategoryTree, categoryFromHash, hashOfCategory, placeableCategories } from './brushTree';
 import { CategoryTree } from './CategoryTree';
@@ -25,11 +27,11 @@ export interface BrushBrowserData {
 }
 
 /** The categories and the first brushes of the category in the hash, into the query cache. */
-export async function load({ location, signal }: LoadContext): Promise<BrushBrowserData> {
+export async function load({ location, restored }: LoadContext): Promise<BrushBrowserData> {
   const requested = categoryFromHash(location.hash);
-  const firstPage = (path: string) => queryCache.fetch(firstPageQuery(brushList(path)), { signal });
+  const firstPage = (path: string) => loadEndlessList(brushList(path), { restored });
   const [, requestedFirst] = await Promise.all([
-    queryCache.fetch(brushCategoriesQuery(), { signal }),
+    queryClient.fetchQuery(brushCategoriesQuery()),
     firstPage(requested).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
   ]);
   if (!(requestedFirst instanceof Error)) return { path: requested, unknownPath: null };
@@ -116,7 +118,7 @@ const Layout = styled.div`
 
 export default function BrushBrowserScreen({ data, location }: ScreenProps<BrushBrowserData>) {
   const { path, unknownPath } = data;
-  const listed = useLoadedQuery(brushCategoriesQuery());
+  const listed = useSuspenseQuery(brushCategoriesQuery()).data;
   const categories = useMemo(() => placeableCategories(listed), [listed]);
   const user = useSession((s) => s.user);
   const moderator = hasIcon(user, 'm');

@@ -3,9 +3,8 @@
 // is kept in the query cache, so back returns to the same place.
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
-import { useInfiniteQuery } from '../../api/query';
-import { selectRestored, useNavigation } from '../../app/navigation';
 import { brushList } from '../../queries/brushes';
+import { useEndlessList } from '../../queries/endlessList';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
@@ -78,8 +77,7 @@ export interface BrushGridProps {
 }
 
 export function BrushGrid({ category, onShare }: BrushGridProps) {
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(brushList(category), { keepOnMount: restored });
+  const list = useEndlessList(brushList(category));
   const sentinel = useRef<HTMLDivElement | null>(null);
   const { hasMore, loading, error, loadMore, retry } = list;
 

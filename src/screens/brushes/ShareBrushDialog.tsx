@@ -2,8 +2,9 @@
 // from a brush, create a shared image (POST /api/v2/content/createImage -> uuid) or a co-op
 // sketch (POST /api/v2/content/createCoOpSketch) from a sketch the moderator pastes (a link or
 // an id), in a category, with a title. Failures are the generic admin alerts of spec §8.
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { createCoOpSketch, createSharedImage } from '../../api/content';
+import { createCoOpSketch } from '../../api/content';
 import { Button } from '../../components/Button';
 import { DialogForm, moderatorTint } from '../../components/DialogForm';
 import { SHARED_IMAGE_TITLE_MAX, SharedImageFields } from '../../features/moderation/SharedImageFields';
@@ -11,7 +12,8 @@ import { Modal } from '../../components/Modal';
 import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { alertDialog } from '../../stores/dialogs';
-import type { BrushCategory, BrushItem } from '../../api/schemas/content';
+import type { BrushCategory, BrushItem, CreateCoOpSketchRequest } from '../../api/schemas/content';
+import { useCreateSharedImage } from '../../queries/brushes';
 import { sketchPaths } from '../../lib/paths/sketches';
 
 export const SHARE_TEXTS = {
@@ -31,8 +33,6 @@ export function sketchIdOf(text: string): number | null {
   return parseSketchLink(trimmed);
 }
 
-type Outcome = { kind: 'image'; uuid: string } | { kind: 'coop'; id: number } | null;
-
 export interface ShareBrushDialogProps {
   brush: BrushItem;
   categories: readonly BrushCategory[];
@@ -49,8 +49,9 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
   const [title, setTitle] = useState(brush.title.slice(0, SHARED_IMAGE_TITLE_MAX));
   const [desc, setDesc] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const image = useCreateSharedImage();
+  const coop = useMutation({ mutationFn: (request: CreateCoOpSketchRequest) => createCoOpSketch(request) });
+  const busy = image.isPending || coop.isPending;
 
   /** The request fields, or null after saying what is missing (the typed text stays). */
   function checked(): { sketchId: number; path: string; title: string } | null {
@@ -63,15 +64,13 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
   async function create(kind: 'image' | 'coop') {
     const fields = checked();
     if (!fields || busy) return;
-    setBusy(true);
-    setOutcome(null);
+    // One answer shows at a time: the other tool's goes.
+    (kind === 'image' ? coop : image).reset();
     try {
-      if (kind === 'image') setOutcome({ kind, uuid: (await createSharedImage(fields)).uuid });
-      else setOutcome({ kind, id: (await createCoOpSketch({ ...fields, desc: desc.trim() })).id });
+      if (kind === 'image') await image.mutateAsync(fields);
+      else await coop.mutateAsync({ ...fields, desc: desc.trim() });
     } catch {
       await alertDialog(kind === 'image' ? SHARE_TEXTS.imageFailed : SHARE_TEXTS.coopFailed);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -99,15 +98,15 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
             {problem}
           </p>
         )}
-        {outcome?.kind === 'image' && (
+        {image.data && (
           <p className="result" role="status" data-testid="share-result">
-            Shared image created: <code data-testid="share-uuid">{outcome.uuid}</code>
+            Shared image created: <code data-testid="share-uuid">{image.data.uuid}</code>
           </p>
         )}
-        {outcome?.kind === 'coop' && (
+        {coop.data && (
           <p className="result" role="status" data-testid="share-result">
             Co-op sketch created:{' '}
-            <a href={sketchPaths.coOps(outcome.id)} data-testid="share-coop-link">
+            <a href={sketchPaths.coOps(coop.data.id)} data-testid="share-coop-link">
               open its gallery
             </a>
           </p>

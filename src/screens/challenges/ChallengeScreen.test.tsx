@@ -3,7 +3,8 @@ import { act, render, screen, waitFor, within } from '../../../test/support/rend
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
+import { seedQuery } from '../../../test/support/queries';
 import type { Challenge } from '../../api/schemas/challenges';
 import { resolvePage } from '../../app/routes';
 import { NO_ENTRIES, utcDayOf } from '../../lib/challengeRules';
@@ -30,7 +31,7 @@ const challenge = (extra: Partial<Challenge> = {}): Challenge => ({
   ...extra,
 });
 const show = (value: Challenge) => {
-  queryCache.setData(challengeKeys.one(value.id), value);
+  seedQuery(challengeKeys.one(value.id), value);
   return render(<ChallengeScreen data={{ id: value.id }} params={{}} location={{ path: `/challenge/${value.id}`, search: '', hash: '' }} />);
 };
 const at = (path: string) => ({ path, search: '', hash: '' });
@@ -41,7 +42,6 @@ describe('ChallengeScreen', () => {
     vi.stubGlobal('scrollTo', vi.fn());
     Object.values(api).forEach((fn) => fn.mockReset());
     useSession.setState({ status: 'ready', user: null });
-    queryCache.remove();
   });
 
   it('shows the title, date badge, entry count, suggester and description, and names the page', async () => {
@@ -95,6 +95,8 @@ describe('ChallengeScreen', () => {
     await userEvent.click(screen.getByTestId('challenge-mode-list'));
     expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('list');
     expect(screen.getByTestId('challenge-mode-list').getAttribute('aria-pressed')).toBe('true');
+    // The large list's cards (their own chunk) show before the test moves on.
+    expect((await screen.findAllByTestId('card-byline', {}, { timeout: 5000 })).length).toBe(4);
     await userEvent.click(screen.getByTestId('challenge-mode-grid'));
     expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('grid');
   });
@@ -117,8 +119,8 @@ describe('ChallengeScreen', () => {
   it('loads the challenge of the address into the cache', async () => {
     api.fetchChallenge.mockResolvedValue(challenge({ id: 9 }));
     expect(await load({ params: { id: 9 }, location: at('/challenge/9'), signal: new AbortController().signal })).toEqual({ id: 9 });
-    expect(api.fetchChallenge).toHaveBeenCalledWith(9, expect.anything());
-    expect(queryCache.getData<Challenge>(challengeKeys.one(9))?.title).toBe('A sleeping giant');
+    expect(api.fetchChallenge).toHaveBeenCalledWith(9);
+    expect(queryClient.getQueryData<Challenge>(challengeKeys.one(9))?.title).toBe('A sleeping giant');
   });
 
   it('shows the error page when the challenge does not load, or the id is not one', async () => {

@@ -3,7 +3,8 @@
 // a large list, a 'Past challenges' link, 'Suggest challenge' for signed-in users, and the
 // previous and next challenges. A challenge that does not load shows the error page (the loader throws).
 import { styled } from '@linaria/react';
-import { queryCache, useLoadedQuery } from '../../api/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { queryClient } from '../../api/queryClient';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { SketchGrid } from '../../components/SketchGrid';
@@ -21,8 +22,8 @@ export interface ChallengeData {
   id: number;
 }
 
-export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<ChallengeData> {
-  await queryCache.fetch(challengeQuery(params.id), { signal });
+export async function load({ params }: LoadContext<{ id: number }>): Promise<ChallengeData> {
+  await queryClient.fetchQuery(challengeQuery(params.id));
   return { id: params.id };
 }
 
@@ -64,7 +65,7 @@ const Head = styled.header`
 `;
 
 export default function ChallengeScreen({ data }: ScreenProps<ChallengeData>) {
-  const challenge = useLoadedQuery(challengeQuery(data.id));
+  const challenge = useSuspenseQuery(challengeQuery(data.id)).data;
   const viewer = useSession(selectUser);
   const [mode, setMode] = usePageState<CardMode>('challenge-mode', 'grid');
   usePageTitle(`${challenge.title} · Daily challenge`);

@@ -1,18 +1,11 @@
 // Searching the challenges (spec part 1 §5, §7): POST /api/v2/search/challenge {query} runs on
 // Enter; an empty query does nothing; 'No results' when nothing matches.
 import { styled } from '@linaria/react';
-import { searchChallenges } from '../../api/challenges';
-import { useQuery, type QueryDef } from '../../api/query';
-import type { ChallengeSummary } from '../../api/schemas/challenges';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/Button';
 import { CHALLENGES_LOAD_FAILED, NO_RESULTS, SEARCH_QUERY_MAX } from '../../lib/challengeRules';
 import { ChallengeCard } from './ChallengeCard';
-import { challengeKeys } from '../../queries/challenges';
-
-export const searchQuery = (query: string): QueryDef<ChallengeSummary[]> => ({
-  key: [...challengeKeys.all, 'search', query],
-  fetch: async () => (await searchChallenges(query)).challenges,
-});
+import { challengeSearchQuery } from '../../queries/challenges';
 
 const SearchForm = styled.form`
   display: flex;
@@ -83,7 +76,7 @@ const Results = styled.section`
 `;
 
 export function ChallengeSearchResults({ query, onClear }: { query: string; onClear: () => void }) {
-  const result = useQuery(searchQuery(query));
+  const result = useQuery(challengeSearchQuery(query));
   return (
     <Results aria-labelledby="challenge-results-h" data-testid="challenge-results">
       <div className="head">

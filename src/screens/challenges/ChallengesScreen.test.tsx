@@ -3,7 +3,9 @@ import { render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache, toListData } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
+import type { ListData, Page } from '../../queries/endlessList';
+import { readPage, seedList } from '../../../test/support/queries';
 import type { ChallengeSummary } from '../../api/schemas/challenges';
 import { Dialogs } from '../../components/Dialogs';
 import { NO_RESULTS, SUGGEST_FAILED, SUGGEST_THANKS } from '../../lib/challengeRules';
@@ -29,7 +31,7 @@ const summary = (id: number, extra: Partial<ChallengeSummary> = {}): ChallengeSu
   ...extra,
 });
 const show = (items: ChallengeSummary[] = [summary(3), summary(2, { date: '2026-10-31', entries: 1 }), summary(1)], more = false) => {
-  queryCache.setData(challengeKeys.list, toListData({ items, next: more ? 2 : null }));
+  seedList(challengeKeys.list, { items, next: more ? 2 : null });
   return render(
     <>
       <ChallengesScreen />
@@ -47,7 +49,6 @@ describe('ChallengesScreen: the list', () => {
     Object.values(api).forEach((fn) => fn.mockReset());
     useSession.setState({ status: 'ready', user: null });
     useDialogs.setState({ queue: [] });
-    queryCache.remove();
     sessionStorage.clear();
     document.cookie = 'csrf=t';
   });
@@ -73,19 +74,19 @@ describe('ChallengesScreen: the list', () => {
   it('loads the first page of 50 in its loader, and the next pages by page number', async () => {
     api.fetchChallengePage.mockResolvedValue({ challenges: [summary(9)], more: true });
     await load({ params: {}, location: { path: '/challenges', search: '', hash: '' }, signal: new AbortController().signal });
-    expect(api.fetchChallengePage).toHaveBeenCalledWith(1, expect.anything());
-    expect(queryCache.getData<{ items: ChallengeSummary[] }>(challengeKeys.list)?.items.map((c) => c.id)).toEqual([9]);
-    const page2 = await challengeListDef().fetchPage(2, new AbortController().signal);
-    expect(api.fetchChallengePage).toHaveBeenLastCalledWith(2, expect.anything());
+    expect(api.fetchChallengePage).toHaveBeenCalledWith(1);
+    expect(queryClient.getQueryData<ListData<Page<ChallengeSummary>>>(challengeKeys.list)?.pages[0]?.items.map((c) => c.id)).toEqual([9]);
+    const page2 = await readPage<Page<ChallengeSummary>>(challengeListDef(), 2);
+    expect(api.fetchChallengePage).toHaveBeenLastCalledWith(2);
     expect(page2.next).toBe(3);
     api.fetchChallengePage.mockResolvedValue({ challenges: [summary(1)], more: false });
-    expect((await challengeListDef().fetchPage(3, new AbortController().signal)).next).toBeNull();
+    expect((await readPage<Page<ChallengeSummary>>(challengeListDef(), 3)).next).toBeNull();
   });
 
   it('asks for the next page as the end of the list comes near', async () => {
     api.fetchChallengePage.mockResolvedValue({ challenges: [summary(500)], more: false });
     show(Array.from({ length: 6 }, (_, i) => summary(100 - i)), true);
-    await waitFor(() => expect(api.fetchChallengePage).toHaveBeenCalledWith(2, expect.anything()));
+    await waitFor(() => expect(api.fetchChallengePage).toHaveBeenCalledWith(2));
     await waitFor(() => expect(screen.getByTestId('challenge-list').getAttribute('data-count')).toBe('7'));
   });
 
@@ -99,7 +100,6 @@ describe('ChallengesScreen: search', () => {
     vi.stubGlobal('ResizeObserver', NoResize);
     Object.values(api).forEach((fn) => fn.mockReset());
     useSession.setState({ status: 'ready', user: null });
-    queryCache.remove();
     sessionStorage.clear();
   });
 
@@ -145,7 +145,6 @@ describe('ChallengesScreen: Suggest challenge', () => {
     Object.values(api).forEach((fn) => fn.mockReset());
     useSession.setState({ status: 'ready', user: null });
     useDialogs.setState({ queue: [] });
-    queryCache.remove();
   });
 
   const open = async () => {

@@ -2,19 +2,18 @@
 // first, 50 a page as the list scrolls (windowed), a search that runs on Enter, and the
 // 'Suggest challenge' dialog for signed-in users.
 import { useState } from 'react';
-import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
-import { selectRestored, useNavigation } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext } from '../../app/screen';
 import { challengeListDef } from '../../queries/challenges';
+import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { ChallengeList } from './ChallengeList';
 import { ChallengeSearchForm, ChallengeSearchResults } from './ChallengeSearch';
 import { Page, Toolbar } from './challengeLayout';
 import { SuggestChallengeButton } from './SuggestChallengeButton';
 
-export async function load({ signal }: LoadContext): Promise<undefined> {
+export async function load({ restored }: LoadContext): Promise<undefined> {
   // The first page into the cache: the list shows complete.
-  await queryCache.fetch(firstPageQuery(challengeListDef()), { signal });
+  await loadEndlessList(challengeListDef(), { restored });
   return undefined;
 }
 
@@ -23,8 +22,7 @@ export default function ChallengesScreen() {
   // The search survives back and forward; its answer is in the query cache.
   const [query, setQuery] = usePageState<string>('challenge-search', '');
   const [text, setText] = useState(query);
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(challengeListDef(), { keepOnMount: restored });
+  const list = useEndlessList(challengeListDef());
 
   return (
     <Page data-testid="challenges-page">

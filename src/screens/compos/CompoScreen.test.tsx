@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { NO_ENTRIES } from '../../lib/compoRules';
+import { commentKeys } from '../../queries/comments';
+import { seedQuery } from '../../../test/support/queries';
 import { json, serve, viewer } from '../sketch/testing';
 import CompoScreen, { load } from './CompoScreen';
 import { Countdown } from './Countdown';
-import { entry, location, makeCompo, renderWithDialogs, resetCompoTest } from './testing';
+import { entry, location, makeCompo, withDialogs, resetCompoTest } from './testing';
 import type { CompoInfo } from '../../api/schemas/compos';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 
@@ -31,7 +33,7 @@ async function showCompo(compo: CompoInfo, entries: SketchCard[] = []) {
   const fetchMock = serveCompo(compo, entries);
   const path = `/compo/${compo.keyName}`;
   const data = await load({ params: { name: compo.keyName }, location: location(path), signal: new AbortController().signal });
-  renderWithDialogs(<CompoScreen data={data} params={{ name: compo.keyName }} location={location(path)} />);
+  render(withDialogs(<CompoScreen data={data} params={{ name: compo.keyName }} location={location(path)} />));
   return fetchMock;
 }
 
@@ -118,6 +120,29 @@ describe('the compo page', () => {
     await waitFor(() => expect(within(panel).getByText('Good luck everyone')).toBeTruthy());
     expect(within(panel).getByText('Such a fun theme')).toBeTruthy();
     expect(screen.queryByTestId('sketch-grid')).toBeNull();
+  });
+
+  it('counts a comment the server took on the Discussion tab at once (issue 23)', async () => {
+    let held = makeCompo('closed');
+    const fetchMock = serve({
+      'GET /api/v2/compo/info': () => json(held),
+      [`GET /compo/${held.keyName}/1`]: () => json({ sketches: [entry(1, 1)], next: null }),
+    });
+    const infoReads = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/v2/compo/info')).length;
+    const data = await load({ params: { name: held.keyName }, location: location(`/compo/${held.keyName}`), signal: new AbortController().signal });
+    render(withDialogs(<CompoScreen data={data} params={{ name: held.keyName }} location={location(`/compo/${held.keyName}`)} />));
+    const discussion = screen.getByTestId('compo-tab-discussion');
+    expect(discussion.textContent).toBe('Discussion (2)');
+    // The thread as the comments list holds it: loaded, then a post on its way, then the server's comment.
+    const thread = commentKeys.thread('compo', held.id);
+    const posted = { id: 3, comment: 'Mine', date: '2026-11-22T10:00:00Z', userId: 1, userNickname: 'user1', userAvatar: '/img/avatar/1' };
+    await act(async () => seedQuery(thread, { comments: COMMENTS, page: 1, more: false }));
+    await act(async () => seedQuery(thread, { comments: [...COMMENTS, { ...posted, id: -1, pending: true }], page: 1, more: false }));
+    expect(infoReads()).toBe(1); // a post on its way is not counted yet
+    held = { ...held, commentCount: 3 };
+    await act(async () => seedQuery(thread, { comments: [...COMMENTS, posted], page: 1, more: false }));
+    await waitFor(() => expect(discussion.textContent).toBe('Discussion (3)'));
+    expect(infoReads()).toBe(2);
   });
 
   it('an unknown compo is a 404 (the not-found page)', async () => {

@@ -3,9 +3,9 @@
 // voting ('Update your vote' once the viewer voted), and two tabs: the entries (newest first while
 // open, by place afterwards, each with its status label) and the discussion (the comments).
 import { styled } from '@linaria/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { firstPageQuery, queryCache, useInfiniteQuery, useLoadedQuery } from '../../api/query';
-import { selectRestored, useNavigation } from '../../app/navigation';
+import { queryClient } from '../../api/queryClient';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { primaryButtonLink } from '../../components/buttonLinks';
@@ -20,7 +20,8 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { eventPaths } from '../../lib/paths/events';
 import { sitePaths } from '../../lib/paths/site';
 import { visibleSketches } from '../../lib/visibility';
-import { compoEntriesList, compoInfoQuery, entryOrderOf } from '../../queries/compos';
+import { compoEntriesList, compoInfoQuery, entryOrderOf, useCommentCountFollowsThread } from '../../queries/compos';
+import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { selectUser, useSession } from '../../stores/session';
 import { Page, stateBadge } from './compoStyles';
 import { Countdown } from './Countdown';
@@ -30,10 +31,10 @@ export interface CompoData {
   name: string;
 }
 
-export async function load({ params, signal }: LoadContext<{ name: string }>): Promise<CompoData> {
+export async function load({ params, restored }: LoadContext<{ name: string }>): Promise<CompoData> {
   // An unknown compo is a 404: the route table shows the not-found page.
-  const compo = await queryCache.fetch(compoInfoQuery(params.name), { signal });
-  await Promise.all([queryCache.fetch(firstPageQuery(compoEntriesList(compo.keyName, entryOrderOf(compo))), { signal }), prepareSafeHtml(compo.infos)]);
+  const compo = await queryClient.fetchQuery(compoInfoQuery(params.name));
+  await Promise.all([loadEndlessList(compoEntriesList(compo.keyName, entryOrderOf(compo)), { restored }), prepareSafeHtml(compo.infos)]);
   return { name: params.name };
 }
 
@@ -133,8 +134,7 @@ function VoteAction({ compo, signedIn }: { compo: CompoInfo; signedIn: boolean }
 
 function Entries({ compo }: { compo: CompoInfo }) {
   const viewer = useSession(selectUser);
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(compoEntriesList(compo.keyName, entryOrderOf(compo)), { keepOnMount: restored });
+  const list = useEndlessList(compoEntriesList(compo.keyName, entryOrderOf(compo)));
   const sketches = useMemo(() => visibleSketches(list.items, viewer), [list.items, viewer]);
   const statuses = useMemo(() => statusesOf(sketches), [sketches]);
   return (
@@ -156,9 +156,11 @@ function Entries({ compo }: { compo: CompoInfo }) {
 }
 
 export default function CompoScreen({ data }: ScreenProps<CompoData>) {
-  const compo = useLoadedQuery(compoInfoQuery(data.name));
+  const compo = useSuspenseQuery(compoInfoQuery(data.name)).data;
   const viewer = useSession(selectUser);
   usePageTitle(compo.title);
+  // A comment posted or deleted on the Discussion tab changes its count at once.
+  useCommentCountFollowsThread(data.name, compo.id);
   const [stored, setTab] = usePageState<CompoTab>('compo-tab', 'entries');
   const tab: CompoTab = TABS.includes(stored) ? stored : 'entries';
   const aria = useTabs({ tabs: TABS, selected: tab, onSelect: setTab });

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '../../../test/support/render';
+import { act, cleanup, render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PICK_REQUIRED, VISIT_REQUIRED, VOTE_FAILED, VOTE_THANKS } from '../../lib/ballot';
 import { useDialogs } from '../../stores/dialogs';
 import { json, posted, serve, viewer } from '../sketch/testing';
 import CompoVoteScreen, { load, LOGIN_TO_VOTE, NOT_VOTING } from './CompoVoteScreen';
-import { location, makeBallot, makeCompo, renderWithDialogs, resetCompoTest } from './testing';
+import { location, makeBallot, makeCompo, withDialogs, resetCompoTest } from './testing';
 import type { Ballot, CompoInfo } from '../../api/schemas/compos';
+import { queryClient } from '../../api/queryClient';
+import { compoKeys } from '../../queries/compos';
 
 const nav = vi.hoisted(() => ({ navigate: vi.fn(async () => true) }));
 vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: nav.navigate, reloadPage: vi.fn(async () => true) }));
@@ -22,7 +24,7 @@ async function showBallot(compo: CompoInfo, ballot: Ballot | null, vote: () => R
   });
   const path = '/compo/dreamscapes-2026/vote';
   const data = await load({ params: { name: 'dreamscapes-2026' }, location: location(path), signal: new AbortController().signal });
-  renderWithDialogs(<CompoVoteScreen data={data} params={{ name: 'dreamscapes-2026' }} location={location(path)} />);
+  render(withDialogs(<CompoVoteScreen data={data} params={{ name: 'dreamscapes-2026' }} location={location(path)} />));
   await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy());
   return fetchMock;
 }
@@ -105,6 +107,26 @@ describe('the voting ballot', () => {
       [-5, -6, -7, -8],
       [10, 9],
     ]);
+  });
+
+  it('reads the compo again after the vote, so its page offers to update the vote', async () => {
+    let voted = false;
+    serve({
+      'GET /api/v2/compo/info': () => json(makeCompo('voting', { hasVoted: voted })),
+      'GET /api/compoVote/25': () => json(makeBallot(3, voted ? [[1, 2, 3]] : null)),
+      [`POST ${VOTE_PATH}`]: () => {
+        voted = true;
+        return json({ ok: true });
+      },
+    });
+    const path = '/compo/dreamscapes-2026/vote';
+    const data = await load({ params: { name: 'dreamscapes-2026' }, location: location(path), signal: new AbortController().signal });
+    render(withDialogs(<CompoVoteScreen data={data} params={{ name: 'dreamscapes-2026' }} location={location(path)} />));
+    await choose(1);
+    await userEvent.click(screen.getByTestId('ballot-submit'));
+    await waitFor(() => expect(screen.getByTestId('vote-thanks')).toBeTruthy());
+    await waitFor(() => expect(queryClient.getQueryData<CompoInfo>(compoKeys.info('dreamscapes-2026'))?.hasVoted).toBe(true));
+    expect(screen.getByTestId('vote-thanks').textContent).toContain(VOTE_THANKS);
   });
 
   it("reads 'Update your vote' once voted and starts from the previous vote", async () => {

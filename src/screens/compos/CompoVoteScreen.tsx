@@ -2,9 +2,8 @@
 // the entries in sets of 4; pick one (it moves first) or Skip (all four equal); Next goes on and
 // becomes the submit on the last set; Visit opens the chosen sketch. Sending stores or replaces
 // the vote: 'Thanks for casting your vote!'; a failure asks to retry and gives the button back.
-import { useState } from 'react';
-import { sendVotes } from '../../api/compos';
-import { queryCache, useLoadedQuery, useQuery } from '../../api/query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { queryClient } from '../../api/queryClient';
 import { navigate } from '../../app/navigation';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
@@ -12,7 +11,7 @@ import type { Ballot, CompoInfo } from '../../api/schemas/compos';
 import { fitsBallot, next, startBallot, VOTE_FAILED, VOTE_THANKS, votesOf, type BallotState } from '../../lib/ballot';
 import { eventPaths } from '../../lib/paths/events';
 import { sitePaths } from '../../lib/paths/site';
-import { ballotQuery, compoInfoQuery, compoKeys } from '../../queries/compos';
+import { ballotQuery, compoInfoQuery, useSendVotes } from '../../queries/compos';
 import { alertDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
 import { BallotSet } from './BallotSet';
@@ -27,19 +26,19 @@ export interface CompoVoteData {
   name: string;
 }
 
-export async function load({ params, signal }: LoadContext<{ name: string }>): Promise<CompoVoteData> {
-  const compo = await queryCache.fetch(compoInfoQuery(params.name), { signal });
+export async function load({ params }: LoadContext<{ name: string }>): Promise<CompoVoteData> {
+  const compo = await queryClient.fetchQuery(compoInfoQuery(params.name));
   // The ballot is only for signed-in users while the compo is voting; others get a note.
-  if (compo.state === 'voting' && useSession.getState().user) await queryCache.fetch(ballotQuery(compo.id), { signal });
+  if (compo.state === 'voting' && useSession.getState().user) await queryClient.fetchQuery(ballotQuery(compo.id));
   return { name: params.name };
 }
 
 export default function CompoVoteScreen({ data }: ScreenProps<CompoVoteData>) {
-  const compo = useLoadedQuery(compoInfoQuery(data.name));
+  const compo = useSuspenseQuery(compoInfoQuery(data.name)).data;
   const viewer = useSession(selectUser);
   usePageTitle(`Vote: ${compo.title}`);
   const open = compo.state === 'voting' && viewer !== null;
-  const ballot = useQuery(open ? ballotQuery(compo.id) : null).data;
+  const ballot = useQuery({ ...ballotQuery(compo.id), enabled: open }).data;
   return (
     <Page data-testid="compo-vote-page">
       <h1>
@@ -67,12 +66,11 @@ function BallotForm({ compo, ballot }: { compo: CompoInfo; ballot: Ballot }) {
   const sets = ballot.sets.map((set) => set.map((card) => card.id));
   const [kept, setKept] = usePageState<BallotState | null>('ballot', null);
   const state = fitsBallot(kept, sets) ? kept : startBallot(sets, ballot.votes);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const vote = useSendVotes();
   const hasVoted = compo.hasVoted || ballot.votes !== null;
 
   if (sets.length === 0) return <p data-testid="vote-empty">{NOTHING_TO_VOTE}</p>;
-  if (sent) {
+  if (vote.isSuccess) {
     return (
       <p role="status" data-testid="vote-thanks">
         {VOTE_THANKS} <a href={sitePaths.compo(compo.keyName)}>Back to the compo</a>
@@ -81,18 +79,14 @@ function BallotForm({ compo, ballot }: { compo: CompoInfo; ballot: Ballot }) {
   }
 
   const submit = async () => {
-    setSending(true);
     try {
-      await sendVotes(compo.keyName, votesOf(state));
+      await vote.mutateAsync({ key: compo.keyName, votes: votesOf(state) });
     } catch (error) {
       console.warn('compo vote failed', error);
-      setSending(false);
       await alertDialog(VOTE_FAILED);
       return;
     }
     setKept(null);
-    setSent(true);
-    void queryCache.invalidate(compoKeys.all);
   };
 
   const onNext = async () => {
@@ -108,7 +102,7 @@ function BallotForm({ compo, ballot }: { compo: CompoInfo; ballot: Ballot }) {
       state={state}
       cards={ballot.sets[state.step] ?? []}
       submitLabel={hasVoted ? 'Update your vote' : 'Submit vote'}
-      sending={sending}
+      sending={vote.isPending}
       onChange={setKept}
       onNext={() => void onNext()}
       onVisit={(id) => void navigate(sitePaths.sketch(id))}

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '../../../test/support/render';
+import { render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, serve } from '../sketch/testing';
 import ComposScreen, { COMPOS_FAILED, load } from './ComposScreen';
-import { location, makeCompo, renderWithDialogs, resetCompoTest } from './testing';
+import { location, makeCompo, withDialogs, resetCompoTest } from './testing';
 
 vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: vi.fn(async () => true) }));
 
@@ -16,7 +16,7 @@ const COMPOS = [
 
 const show = async () => {
   await load({ params: {}, location: location('/compos'), signal: new AbortController().signal });
-  renderWithDialogs(<ComposScreen data={undefined} params={{}} location={location('/compos')} />);
+  render(withDialogs(<ComposScreen data={undefined} params={{}} location={location('/compos')} />));
 };
 
 beforeEach(() => resetCompoTest(null));

@@ -2,8 +2,6 @@
 // first, then voting, then closed; each card has the thumbnail, title, state label and the
 // deadline of its state.
 import { styled } from '@linaria/react';
-import { firstPageQuery, queryCache, useInfiniteQuery } from '../../api/query';
-import { selectRestored, useNavigation } from '../../app/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -12,13 +10,14 @@ import { cardDeadline, compoDeadline } from '../../lib/compoRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { sitePaths } from '../../lib/paths/site';
 import { compoList } from '../../queries/compos';
+import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { Page, stateBadge } from './compoStyles';
 
 export const NO_COMPOS = 'There are no compos yet.';
 export const COMPOS_FAILED = 'Sorry, the compos could not be loaded.';
 
-export async function load({ signal }: LoadContext): Promise<undefined> {
-  await queryCache.fetch(firstPageQuery(compoList()), { signal });
+export async function load({ restored }: LoadContext): Promise<undefined> {
+  await loadEndlessList(compoList(), { restored });
   return undefined;
 }
 
@@ -107,8 +106,7 @@ export function CompoCard({ compo }: { compo: Compo }) {
 
 export default function ComposScreen(_props: ScreenProps) {
   usePageTitle('Compos');
-  const restored = useNavigation(selectRestored);
-  const list = useInfiniteQuery(compoList(), { keepOnMount: restored });
+  const list = useEndlessList(compoList());
   return (
     <Page data-testid="compos-page">
       <h1>Compos</h1>

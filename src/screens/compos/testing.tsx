@@ -1,11 +1,10 @@
 // Fixtures of the compo screens' component tests: compos in each state, entry cards, a ballot,
-// and a screen rendered after its loader (with the dialogs), over a fetch stand-in (sketch/testing).
-import { render } from '../../../test/support/render';
+// and a screen with the dialogs to render after its loader, over a fetch stand-in (sketch/testing).
 import { vi } from 'vitest';
 import { Dialogs } from '../../components/Dialogs';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import type { Ballot, CompoInfo } from '../../api/schemas/compos';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
@@ -64,7 +63,7 @@ export function makeBallot(count: number, votes: Ballot['votes'] = null): Ballot
 export function resetCompoTest(user: CurrentUser | null) {
   vi.stubGlobal('ResizeObserver', NoResize);
   vi.stubGlobal('scrollTo', vi.fn());
-  queryCache.remove();
+  queryClient.clear(); // a test that starts over midway starts with an empty cache too
   sessionStorage.clear();
   useDialogs.setState({ queue: [] });
   useSession.setState({ status: 'ready', user });
@@ -73,12 +72,12 @@ export function resetCompoTest(user: CurrentUser | null) {
 
 export const location = (path: string) => ({ path, search: '', hash: '' });
 
-/** Renders a screen with the dialogs. */
-export function renderWithDialogs(screenElement: React.ReactElement) {
-  return render(
+/** A screen with the dialogs, for a test to render (through test/support/render, inside the app's providers). */
+export function withDialogs(screenElement: React.ReactElement) {
+  return (
     <>
       {screenElement}
       <Dialogs />
-    </>,
+    </>
   );
 }

@@ -2,7 +2,8 @@
 // statsAccess.ts): key figures as tiles, tool use as a bar chart, the brushes used as chips,
 // who drew on it, and the app's details.
 import { styled } from '@linaria/react';
-import { queryCache, useLoadedQuery } from '../../api/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
@@ -20,11 +21,11 @@ export interface SketchStatsData {
   refusal?: StatsRefusal;
 }
 
-export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchStatsData> {
+export async function load({ params }: LoadContext<{ id: number }>): Promise<SketchStatsData> {
   const sketchId = params.id;
   if (!(await whenSessionKnown())) return { sketchId, refusal: 'login' };
   try {
-    await queryCache.fetch(sketchStatsQuery(sketchId), { signal });
+    await queryClient.fetchQuery(sketchStatsQuery(sketchId));
     return { sketchId };
   } catch (error) {
     const refusal = refusalOf(error);
@@ -116,7 +117,7 @@ export default function SketchStatsScreen({ data }: ScreenProps<SketchStatsData>
 
 function SketchStatsView({ sketchId }: { sketchId: number }) {
   const sketchLink = sitePaths.sketch(sketchId);
-  const stats = useLoadedQuery(sketchStatsQuery(sketchId));
+  const stats = useSuspenseQuery(sketchStatsQuery(sketchId)).data;
   const { figures, tools } = splitStats(stats.stats);
   const tiles: StatFigure[] = FIGURE_ORDER.filter((token) => figures.has(token)).map((token, i) => ({
     label: statLabel(token),

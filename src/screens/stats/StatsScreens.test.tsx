@@ -2,7 +2,8 @@
 import { render, screen } from '../../../test/support/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
+import { seedQuery } from '../../../test/support/queries';
 import { statsKeys } from '../../queries/stats';
 import type { LoadContext } from '../../app/screen';
 import { useSession } from '../../stores/session';
@@ -75,7 +76,7 @@ describe('sketch stats loader: who sees what', () => {
     const pending = loadSketchStats(context({ id: 9 }));
     useSession.setState({ status: 'ready', user: PATRON });
     expect(await pending).toEqual({ sketchId: 9 });
-    expect(queryCache.getData<SketchStats>(statsKeys.sketch(9))?.appVersion).toBe('6.1.3');
+    expect(queryClient.getQueryData<SketchStats>(statsKeys.sketch(9))?.appVersion).toBe('6.1.3');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v2/sketchStats/9');
   });
 
@@ -101,7 +102,7 @@ describe('sketch stats loader: who sees what', () => {
 describe('sketch stats screen', () => {
   /** The page as its loader leaves it: the statistics (if shown) in the query cache. */
   const show = ({ stats, ...data }: SketchStatsData & { stats?: SketchStats }) => {
-    if (stats) queryCache.setData(statsKeys.sketch(data.sketchId), stats);
+    if (stats) seedQuery(statsKeys.sketch(data.sketchId), stats);
     return render(<SketchStatsScreen data={data} params={{}} location={{ path: '/stats/9', search: '', hash: '' }} />);
   };
 
@@ -160,9 +161,9 @@ describe('user stats loader: who sees what', () => {
     useSession.setState({ status: 'ready', user: PATRON });
     fetchMock.mockResolvedValueOnce(json(200, USER_STATS));
     expect(await loadUserStats(context({ userId: 2 }))).toEqual({ userId: 2 });
-    expect(queryCache.getData<UserStats>(statsKeys.user(2))?.fans).toBe(12);
+    expect(queryClient.getQueryData<UserStats>(statsKeys.user(2))?.fans).toBe(12);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v2/stats?user=2');
-    queryCache.remove(); // within 5 s the statistics would come from the cache
+    queryClient.clear(); // within 5 s the statistics would come from the cache
     fetchMock.mockResolvedValueOnce(json(403, { error: 'not_patron', message: 'x' }));
     expect(await loadUserStats(context({ userId: 2 }))).toEqual({ userId: 2, refusal: 'notPatron' });
   });
@@ -170,7 +171,7 @@ describe('user stats loader: who sees what', () => {
 
 describe('user stats screen', () => {
   const show = ({ stats, ...data }: UserStatsData & { stats?: UserStats }) => {
-    if (stats) queryCache.setData(statsKeys.user(data.userId), stats);
+    if (stats) seedQuery(statsKeys.user(data.userId), stats);
     return render(<UserStatsScreen data={data} params={{}} location={{ path: '/e/stats/2', search: '', hash: '' }} />);
   };
 

@@ -2,7 +2,8 @@
 // statsAccess.ts): views per hour, day and month as charts, figures as tiles, storage as bars,
 // and the most viewed sketches of today and of the week as ranked bars linking to them.
 import { useMemo } from 'react';
-import { queryCache, useLoadedQuery } from '../../api/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { LineChart } from '../../components/charts/LineChart';
@@ -23,13 +24,13 @@ export interface UserStatsData {
   refusal?: StatsRefusal;
 }
 
-export async function load({ params, signal }: LoadContext<{ userId: number }>): Promise<UserStatsData> {
+export async function load({ params }: LoadContext<{ userId: number }>): Promise<UserStatsData> {
   const userId = params.userId;
   // The rule is known here already; the server checks it again.
   const refusal = userStatsRefusal(await whenSessionKnown(), userId);
   if (refusal) return { userId, refusal };
   try {
-    await queryCache.fetch(userStatsQuery(userId), { signal });
+    await queryClient.fetchQuery(userStatsQuery(userId));
     return { userId };
   } catch (error) {
     const serverRefusal = refusalOf(error);
@@ -55,7 +56,7 @@ export default function UserStatsScreen({ data }: ScreenProps<UserStatsData>) {
 
 function UserStatsView({ userId }: { userId: number }) {
   const viewer = useSession((s) => s.user);
-  const stats = useLoadedQuery(userStatsQuery(userId));
+  const stats = useSuspenseQuery(userStatsQuery(userId)).data;
   // Labels are relative to now: the series end with the current hour, day and month.
   const labels = useMemo(() => {
     const now = new Date();
