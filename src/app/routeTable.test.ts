@@ -90,11 +90,12 @@ describe('live streams', () => {
 });
 
 describe('groups routes', () => {
-  it('map /groups (any tab) and /group/{id}; a malformed id is no route', () => {
+  it("map /groups (any tab) and /group/{id}; a malformed id is the group page's to call invalid", () => {
     expect(route(sitePaths.groups())).toEqual({ name: 'groups', params: {} });
     expect(route(sitePaths.groups('requests'))).toEqual({ name: 'groups', params: {} });
     expect(route(groupPaths.group(2))).toEqual({ name: 'group', params: { id: 2 } });
-    expect(route('/group/abc')).toBeNull();
+    expect(route('/group/abc')).toEqual({ name: 'group', params: { id: null } });
+    expect(route('/group/0')).toEqual({ name: 'group', params: { id: null } });
   });
 });
 

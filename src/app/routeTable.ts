@@ -30,6 +30,12 @@ const positiveId =
     return id === null ? null : ({ [key]: id } as Record<K, number>);
   };
 
+/** `{ [key]: id }`, with null for a part that is not a positive id: the screen says the id is invalid. */
+const idOrInvalid =
+  <K extends string>(key: K) =>
+  (raw: Record<string, string>): Record<K, number | null> =>
+    ({ [key]: parsePositiveId(raw[key]) }) as Record<K, number | null>;
+
 export const routeTable: readonly RouteRule<LoadScreen>[] = [
   homeRoute,
   route('logout', pattern('/logout', () => ({})), () => withChunkStyles(import('../screens/logout/LogoutScreen'))),
@@ -79,9 +85,9 @@ export const routeTable: readonly RouteRule<LoadScreen>[] = [
   route('message', pattern('/message/:id', positiveId('id')), () => withChunkStyles(import('../screens/messages/ThreadScreen'))),
   // /activity, /activity/uploads, /activity/replies: the screen reads the tab from the path.
   route('activity', (p) => (/^\/activity(\/(uploads|replies))?\/?$/.test(p) ? {} : null), () => withChunkStyles(import('../screens/messages/ActivityScreen'))),
-  // Groups: the tabs (?tab=), and a group's page (an unknown id says 'Invalid group').
+  // Groups: the tabs (?tab=), and a group's page (an unknown or malformed id says 'Invalid group', spec §2, §8).
   route('groups', pattern('/groups', () => ({})), () => withChunkStyles(import('../screens/groups/GroupsScreen'))),
-  route('group', pattern('/group/:id', positiveId('id')), () => withChunkStyles(import('../screens/groups/GroupScreen'))),
+  route('group', pattern('/group/:id', idOrInvalid('id')), () => withChunkStyles(import('../screens/groups/GroupScreen'))),
   // Account recovery: the form, and the link of a recovery e-mail (the screen checks the key).
   route('recover', pattern('/recover', () => ({})), () => withChunkStyles(import('../screens/account/RecoverScreen'))),
   route('recoverKey', pattern('/recover/:key', ({ key = '' }) => (key ? { key } : null)), () => withChunkStyles(import('../screens/account/RecoverKeyScreen'))),

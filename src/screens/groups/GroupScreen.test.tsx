@@ -56,4 +56,12 @@ describe('group page', () => {
     expect(screen.getByTestId('invalid-group').textContent).toContain('Invalid group');
     await waitFor(() => expect(document.title).toBe('Invalid group · Sketchery'));
   });
+
+  it("says 'Invalid group' for an id that is no number (/group/abc), without asking the server", async () => {
+    const data = await load({ params: { id: null }, location: { path: '/group/abc', search: '', hash: '' }, signal: new AbortController().signal });
+    expect(data.invalid).toBe(true);
+    expect(groupsApi.fetchGroupInfo).not.toHaveBeenCalled();
+    render(<GroupScreen data={data} params={{ id: null }} location={{ path: '/group/abc', search: '', hash: '' }} />);
+    expect(screen.getByTestId('invalid-group').textContent).toContain('Invalid group');
+  });
 });

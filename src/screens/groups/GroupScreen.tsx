@@ -18,13 +18,15 @@ import { groupInfoQuery } from '../../queries/groups';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { CardGrid, EventCard, GroupThumb } from './GroupCards';
 
-type Params = { id: number };
+/** null: the address's id is not a number (/group/abc), which is an invalid group as an unknown one is. */
+type Params = { id: number | null };
 export interface GroupData {
   id: number;
   invalid: boolean;
 }
 
 export async function load({ params, restored }: LoadContext<Params>): Promise<GroupData> {
+  if (params.id === null) return { id: 0, invalid: true };
   const user = await whenSessionKnown();
   try {
     const [info] = await Promise.all([
