@@ -9,6 +9,7 @@ import { queryClient } from '../api/queryClient';
 import { COMMENT_PAGE_SIZE, deleteComment, fetchComments, postComment, reportComment } from '../api/comments';
 import type { Comment, CommentTargetType } from '../api/schemas/comments';
 import { endlessList, type Cursor, type Page } from './endlessList';
+import { compoKeys } from './compos';
 
 /** A comment as shown: a post still on its way is `pending`, with a negative id. */
 export type ThreadComment = Comment & { pending?: boolean };
@@ -59,8 +60,20 @@ export function usePostComment(type: CommentTargetType, which: number) {
   return useMutation({
     mutationKey: commentKeys.post(type, which),
     mutationFn: (text: string) => postComment(type, which, text),
-    onSuccess: (saved) => changeThread(type, which, (items, index) => (index === 0 && !items.some((c) => c.id === saved.id) ? [...items, saved] : items)),
+    onSuccess: (saved) => {
+      countsChanged(type);
+      return changeThread(type, which, (items, index) => (index === 0 && !items.some((c) => c.id === saved.id) ? [...items, saved] : items));
+    },
   });
+}
+
+/**
+ * A post or a delete changes the count the target's page shows: a compo's Discussion tab counts
+ * from the compo's info, which is read again (the sketch page counts the thread it shows itself;
+ * a profile shows no count).
+ */
+function countsChanged(type: CommentTargetType): void {
+  if (type === 'compo') void queryClient.invalidateQueries({ queryKey: compoKeys.infos });
 }
 
 /** A post still on its way: its text and when it was sent. */
@@ -83,7 +96,10 @@ export function usePendingComments(type: CommentTargetType, which: number): Pend
 export function useDeleteComment(type: CommentTargetType, which: number) {
   return useMutation({
     mutationFn: (commentId: number) => deleteComment(commentId),
-    onSuccess: (_answer, commentId) => changeThread(type, which, (items) => items.filter((c) => c.id !== commentId)),
+    onSuccess: (_answer, commentId) => {
+      countsChanged(type);
+      return changeThread(type, which, (items) => items.filter((c) => c.id !== commentId));
+    },
   });
 }
 

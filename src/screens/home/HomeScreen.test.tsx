@@ -57,7 +57,7 @@ const viewer: CurrentUser = {
 };
 const signedInIndex = (extra: Partial<HomeIndex> = {}) =>
   homeIndex({
-    user: { id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1', cover: '/img/cover/1', glops: 18420, fans: 110, sketches: 150, unread: { messages: 3, notifications: 12, replies: 4, uploads: 7 } },
+    user: { id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1', cover: '/img/cover/1', glops: 18420, fans: 110, sketches: 146, hiddenSketches: 4, unread: { messages: 3, notifications: 12, replies: 4, uploads: 7 } },
     following: cards([1]),
     ...extra,
   });
