@@ -4,6 +4,8 @@
 /** The channel everyone lands in when none (or an unusable one) is asked for. */
 export const DEFAULT_CHANNEL = 'lobby';
 export const MAX_CHANNEL_LENGTH = 40;
+/** Channels a user may have made at a time (an unused one expires; server/realtime/chat/channels.ts). */
+export const MAX_OWN_CHANNELS = 3;
 
 export function normalizeChannel(raw: string): string {
   return raw

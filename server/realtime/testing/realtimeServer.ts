@@ -4,6 +4,7 @@ import type { Server } from 'socket.io';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { attachRealtime } from '../attach';
+import type { RateRules } from '../rateLimits';
 
 export interface RealtimeTestServer extends TestApp {
   io: Server;
@@ -13,9 +14,10 @@ export interface RealtimeTestServer extends TestApp {
   cookieFor: (userId: number) => string;
 }
 
-export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
+/** `limits`: other rate limits than the server's (the app's clock stands still in tests: no refill). */
+export async function startRealtimeTestServer(options: { limits?: Partial<RateRules> } = {}): Promise<RealtimeTestServer> {
   const test = await createTestApp();
-  const io = await attachRealtime(test.app, test.app.ctx, { redisUrl: '' });
+  const io = await attachRealtime(test.app, test.app.ctx, { redisUrl: '', limits: options.limits });
   await test.app.listen({ host: '127.0.0.1', port: 0 });
   const address = test.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

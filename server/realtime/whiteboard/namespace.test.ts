@@ -18,9 +18,9 @@ let now = 0;
 let board: WhiteboardState;
 const { open, until } = useNamespaceServer(t, {
   namespace: '/whiteboard',
-  register: (io) => {
+  register: (io, services) => {
     board = new WhiteboardState({ shiftMs: 10_000, clock: () => now });
-    registerWhiteboardNamespace(io, t.app.ctx, { board, tickMs: 40 });
+    registerWhiteboardNamespace(io, t.app.ctx, services, { board, tickMs: 40 });
   },
   waitMs: 3000,
 });

@@ -2,7 +2,8 @@
 // every (re)connect it authenticates (chat id, board 0, user id; the answer is the client id),
 // strokes are batched and sent every 250 ms with the shift index they were drawn in, and what the
 // server sends (snapshot, commands, nextShift, info) is parsed and handed on; malformed payloads
-// and lines are dropped.
+// and lines are dropped. A batch the server answers "too fast" goes again after the wait it names
+// (slowed, never lost); `refused` (the user may no longer draw) shows its text and closes.
 import * as v from 'valibot';
 import { decodeCommands, encodeCommand, type WhiteboardCommand } from '../../lib/whiteboardCodec';
 import { COMMAND_INTERVAL_MS } from '../../lib/whiteboardTools';
@@ -11,6 +12,8 @@ import {
   authAnswer,
   boardInfo,
   BOARD_ID,
+  commandsAnswer,
+  refusedPayload,
   incomingCommands,
   nextShiftPayload,
   snapshotPayload,
@@ -49,6 +52,7 @@ export interface WhiteboardClientOptions {
   /** Timers (tests pass fake ones). */
   setInterval?: (run: () => void, ms: number) => unknown;
   clearInterval?: (timer: unknown) => void;
+  setTimer?: (run: () => void, ms: number) => unknown;
   random?: () => number;
 }
 
@@ -97,6 +101,12 @@ export class WhiteboardClient {
     this.connection.on(WHITEBOARD_EVENTS.info, (payload) => {
       const parsed = v.safeParse(boardInfo, payload);
       if (parsed.success) this.handlers.info?.(parsed.output);
+    });
+    this.connection.on(WHITEBOARD_EVENTS.refused, (payload) => {
+      const parsed = v.safeParse(refusedPayload, payload);
+      if (!parsed.success) return;
+      this.handlers.refused?.(parsed.output.error);
+      this.close();
     });
   }
 
@@ -158,6 +168,17 @@ export class WhiteboardClient {
     this.pending = null;
     if (!batch || batch.lines.length === 0) return;
     this.batchNumber += 1;
-    void this.connection.send(WHITEBOARD_EVENTS.commands, { id: `${this.batchPrefix}-${this.batchNumber}`, text: batch.lines.join('\n'), shift: batch.shift });
+    this.send({ id: `${this.batchPrefix}-${this.batchNumber}`, text: batch.lines.join('\n'), shift: batch.shift });
+  }
+
+  private send(payload: { id: string; text: string; shift: number }): void {
+    void this.connection.send(WHITEBOARD_EVENTS.commands, payload).then((answer) => {
+      const parsed = v.safeParse(commandsAnswer, answer);
+      // Too fast: the same batch (same id, drawn once) after the wait the server named.
+      if (parsed.success && !parsed.output.ok && parsed.output.retryMs !== undefined && this.timer !== null) {
+        const later = this.options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+        later(() => this.timer !== null && this.send(payload), parsed.output.retryMs);
+      }
+    });
   }
 }
