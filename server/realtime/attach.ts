@@ -19,6 +19,8 @@ export interface AttachOptions {
   redisUrl?: string;
   /** Other rate limits than RATE_RULES (tests). */
   limits?: Partial<RateRules>;
+  /** How often idle sockets' users are looked at (tests: slower, to see the per-message check alone). */
+  sweepMs?: number;
 }
 
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext, options: AttachOptions = {}): Promise<Server> {
@@ -32,7 +34,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
   });
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const redis = redisUrl ? await installRedisAdapter(io, redisUrl) : null;
-  const services = realtimeServices(ctx, { rules: options.limits, redis: redis?.commands });
+  const services = realtimeServices(ctx, { rules: options.limits, redis: redis?.commands, sweepMs: options.sweepMs });
   for (const register of NAMESPACES) register(io, ctx, services);
 
   // Disconnect the sockets before fastify closes the HTTP server, or close() waits for them.

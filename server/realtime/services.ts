@@ -50,7 +50,7 @@ export function realtimeServices(ctx: AppContext, options: ServicesOptions = {})
     }
     penalty.until.set(action, ctx.clock() + waitMs);
     penalty.refusedInARow += 1;
-    if (penalty.refusedInARow > DROP_AFTER_REFUSALS) socket.disconnect(true);
+    if (penalty.refusedInARow > DROP_AFTER_REFUSALS) socket.disconnect();
     return waitMs;
   };
 

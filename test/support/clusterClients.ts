@@ -8,8 +8,8 @@ import type { Cluster } from '../../server/realtime/testing/cluster';
 import { recordingClient, type RecordingClient } from '../../server/realtime/testing/socketClient';
 
 export interface ClusterClients {
-  /** A recording socket of `namespace` on process `processIndex`, signed in as the user. */
-  raw: (processIndex: number, namespace: string, userId: number) => RecordingClient;
+  /** A recording socket of `namespace` on process `processIndex`, signed in as the user (a new session, or `cookie`'s). */
+  raw: (processIndex: number, namespace: string, userId: number, cookie?: string) => RecordingClient;
   /** The chat client of the app signed in as the user on process `processIndex`; `sockets` lists its sockets. */
   chat: (processIndex: number, userId: number, options?: Partial<ChatClientOptions>) => { client: ChatClient; sockets: Socket[] };
   chatIdOf: (userId: number) => string;
@@ -23,8 +23,8 @@ export function clusterClients(cluster: () => Cluster): ClusterClients {
   const chats: ChatClient[] = [];
   const chatIdOf = (userId: number) => cluster().query<{ chat_id: string }>('SELECT chat_id FROM users WHERE id = ?', userId)[0]?.chat_id ?? '';
   return {
-    raw: (processIndex, namespace, userId) => {
-      const made = recordingClient(`${cluster().urls[processIndex]}${namespace}`, { cookie: cluster().cookieFor(userId) });
+    raw: (processIndex, namespace, userId, cookie) => {
+      const made = recordingClient(`${cluster().urls[processIndex]}${namespace}`, { cookie: cookie ?? cluster().cookieFor(userId) });
       raws.push(made);
       return made;
     },

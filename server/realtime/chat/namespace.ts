@@ -58,12 +58,20 @@ export function registerChatNamespace(io: Server, ctx: AppContext, services: Rea
       socket.emit(E.refused, { error: text });
       socket.disconnect();
     };
-    /** Who may speak is read now, for this message: the refusal's text (the socket is revoked), or null. */
-    const mayNotAct = (): string | null => {
-      if (!data.user) return CHAT_LOGIN_REQUIRED;
+    /**
+     * Who may speak, read now for this message: null, or the refusal answered with `answer` (the
+     * acknowledgement first, so it reaches the client before the socket closes).
+     */
+    const refuseUnlessAllowed = (answer: (error: string) => void): boolean => {
+      if (!data.user || !data.channel) {
+        answer(CHAT_LOGIN_REQUIRED);
+        return true;
+      }
       const refused = chatRefusal(socketViewer(ctx, socket), chatId);
-      if (refused) revoke(refused);
-      return refused;
+      if (!refused) return false;
+      answer(refused);
+      revoke(refused);
+      return true;
     };
     const tooFast = async (action: 'chat' | 'join' | 'report'): Promise<number> => services.take(socket, action, data.user?.userId ?? 0);
 
@@ -109,11 +117,7 @@ export function registerChatNamespace(io: Server, ctx: AppContext, services: Rea
         ack?.({ ok: false, error: 'empty' });
         return;
       }
-      const refused = mayNotAct();
-      if (refused || !data.user || !data.channel) {
-        ack?.({ ok: false, error: refused ?? CHAT_LOGIN_REQUIRED });
-        return;
-      }
+      if (refuseUnlessAllowed((error) => ack?.({ ok: false, error })) || !data.user || !data.channel) return;
       const wait = await tooFast('chat');
       if (wait > 0) {
         ack?.({ ok: false, error: LIMIT_TEXTS.chat, retryMs: wait });
@@ -125,11 +129,7 @@ export function registerChatNamespace(io: Server, ctx: AppContext, services: Rea
     });
 
     onPayload(socket, E.join, joinPayload, async (payload, ack) => {
-      const refused = mayNotAct();
-      if (refused || !data.user || !data.channel) {
-        ack?.({ ok: false, error: refused ?? CHAT_LOGIN_REQUIRED });
-        return;
-      }
+      if (refuseUnlessAllowed((error) => ack?.({ ok: false, error })) || !data.user || !data.channel) return;
       const channel = normalizeChannel(payload.channel);
       if (!channel) {
         ack?.({ ok: false, error: channelNameEmptyText(payload.channel) });
@@ -152,11 +152,7 @@ export function registerChatNamespace(io: Server, ctx: AppContext, services: Rea
     });
 
     onPayload(socket, E.report, reportPayload, async (payload, ack) => {
-      const refused = mayNotAct();
-      if (refused || !data.user || !data.channel) {
-        ack?.({ ok: false, message: refused ?? CHAT_LOGIN_REQUIRED });
-        return;
-      }
+      if (refuseUnlessAllowed((message) => ack?.({ ok: false, message })) || !data.user || !data.channel) return;
       const reported = reportedUserId(ctx.db, payload.link);
       if (reported === null || reported === data.user.userId) {
         ack?.({ ok: false, message: REPORT_USAGE });

@@ -128,6 +128,12 @@ describe('watching a stream', () => {
     await until(() => frames.some((frame) => v.parse(StreamFrameSchema, frame).seq === 7) && audio.some((chunk) => v.parse(StreamAudioSchema, chunk).seq === 3));
     const relayed = v.parse(StreamFrameSchema, frames.find((frame) => v.parse(StreamFrameSchema, frame).seq === 7));
     expect(Buffer.from(asBytes(relayed.data))).toEqual(png);
+    // A frame whose bytes are not the image type it declares is dropped.
+    artist.emit(STREAM_EVENTS.frame, { stream, seq: 70, width: 64, height: 48, mime: 'image/png', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1]) });
+    artist.emit(STREAM_EVENTS.frame, { stream, seq: 71, width: 64, height: 48, mime: 'image/jpeg', data: Buffer.from('<svg onload="alert(1)"/>') });
+    artist.emit(STREAM_EVENTS.frame, { stream, seq: 72, width: 64, height: 48, mime: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 2]) });
+    await until(() => frames.some((frame) => v.parse(StreamFrameSchema, frame).seq === 72));
+    expect(frames.map((frame) => v.parse(StreamFrameSchema, frame).seq).filter((seq) => seq === 70 || seq === 71)).toEqual([]);
     // Another stream's artist cannot send into this one.
     expect(await auth(artist, { chatId: chatIdOf(2), stream: liveIds()[0]!, userId: 2 })).toMatchObject({ ok: true, role: 'viewer' });
     artist.emit(STREAM_EVENTS.frame, { stream, seq: 8, width: 64, height: 48, mime: 'image/png', data: png });

@@ -11,6 +11,10 @@ import { SESSION_COOKIE, SessionStore } from '../../auth/sessions';
 import { openDatabase } from '../../db/database';
 import { DATABASE_FILE } from '../../app';
 import { FAKE_INDEX_HTML } from '../../testing/testApp';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../http/csrf';
+
+/** The double-submit CSRF token the cluster's posts carry (any well-formed value does). */
+const CLUSTER_CSRF = 'cluster-test-csrf-token-000001';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -68,6 +72,10 @@ export interface Cluster {
   cookieFor: (userId: number) => string;
   /** Reads the shared database. */
   query: <T>(sql: string, ...params: unknown[]) => T[];
+  /** Changes the shared database (what no route does, e.g. delete an account). */
+  run: (sql: string, ...params: unknown[]) => void;
+  /** A POST to process `processIndex` as the browser sends it (session cookie and CSRF token). */
+  post: (processIndex: number, path: string, body: unknown, cookie: string) => Promise<Response>;
   stop: () => Promise<void>;
 }
 
@@ -102,6 +110,13 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
       urls,
       cookieFor: (userId) => `${SESSION_COOKIE}=${sessions.create(userId)}`,
       query: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[],
+      run: (sql, ...params) => void db.prepare(sql).run(...params),
+      post: (processIndex, route, body, cookie) =>
+        fetch(`${urls[processIndex]}${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', cookie: `${cookie}; ${CSRF_COOKIE}=${CLUSTER_CSRF}`, [CSRF_HEADER]: CLUSTER_CSRF },
+          body: JSON.stringify(body),
+        }),
       stop: async () => {
         db.close();
         await stop();

@@ -14,10 +14,13 @@ export interface RealtimeTestServer extends TestApp {
   cookieFor: (userId: number) => string;
 }
 
-/** `limits`: other rate limits than the server's (the app's clock stands still in tests: no refill). */
-export async function startRealtimeTestServer(options: { limits?: Partial<RateRules> } = {}): Promise<RealtimeTestServer> {
+/**
+ * `limits`: other rate limits than the server's (the app's clock stands still in tests: a bucket
+ * refills only when the test moves it); `sweepMs`: how often idle sockets' users are looked at.
+ */
+export async function startRealtimeTestServer(options: { limits?: Partial<RateRules>; sweepMs?: number } = {}): Promise<RealtimeTestServer> {
   const test = await createTestApp();
-  const io = await attachRealtime(test.app, test.app.ctx, { redisUrl: '', limits: options.limits });
+  const io = await attachRealtime(test.app, test.app.ctx, { redisUrl: '', ...options });
   await test.app.listen({ host: '127.0.0.1', port: 0 });
   const address = test.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatClient } from '../../realtime/chat/chatClient';
 import type { ChatMessage } from '../../realtime/chat/schemas';
 import { FakeSocket, fakeFactory } from '../../realtime/testing/fakeSocket';
+import { channelNameEmptyText, missedMessagesText } from '../../lib/chatTexts';
 import { ChatBox } from './ChatBox';
 import { offlineQueueText } from './ChatView';
 
@@ -114,6 +115,32 @@ describe('ChatBox', () => {
     const texts = screen.getAllByTestId('chat-text');
     expect(texts.at(-1)?.textContent).toBe('<img src=x onerror="alert(1)"><script>alert(2)</script>');
     expect(screen.getByTestId('chat-box').querySelector('img, script')).toBeNull();
+  });
+
+  it('says so when messages missed while away could not be loaded, instead of a silent gap', async () => {
+    const { socket } = await setup();
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    act(() => socket.drop());
+    await act(async () => {
+      socket.serverAccepts();
+      socket.sent('auth').at(-1)?.ack?.({ ok: true, channel: 'lobby', userId: 1 });
+    });
+    await flush();
+    expect(socket.sent('auth').at(-1)?.payload).toMatchObject({ since: 1 });
+    act(() => socket.serverSends('chats', { channel: 'lobby', messages: [message(260), message(261)], resumed: false, last: 261, missed: 58 }));
+    expect(screen.getByTestId('chat-notice').textContent).toBe(missedMessagesText(58));
+    expect(missedMessagesText(58)).toBe('58 earlier messages could not be loaded.');
+    expect(screen.getAllByTestId('chat-text').map((text) => text.textContent)).toEqual(['hello 260', 'hello 261']);
+  });
+
+  it('says why when a /join name has nothing left once made a channel name', async () => {
+    const { socket } = await setup();
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    const input = screen.getByTestId('chat-input');
+    fireEvent.input(input, { target: { value: '/join ¡¿!!' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('chat-notice').textContent).toBe(channelNameEmptyText('¡¿!!'));
+    expect(socket.sent('join')).toHaveLength(0);
   });
 
   it('ignores an empty message', async () => {
