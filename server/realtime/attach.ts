@@ -7,6 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
+import { FloodGuard } from './floodGuard';
 import { NAMESPACES } from './namespaces';
 import type { RateRules, RedisEval } from './rateLimits';
 import { realtimeServices } from './services';
@@ -24,14 +25,16 @@ export interface AttachOptions {
 }
 
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext, options: AttachOptions = {}): Promise<Server> {
+  const guard = new FloodGuard();
   const io = new Server(app.server, {
     serveClient: false,
     maxHttpBufferSize: MAX_PAYLOAD_BYTES,
     // Same origin only: the client is served by this server. A browser always sends Origin on a
     // socket's handshake; one from another site is refused (cross-site socket hijacking with the
-    // user's cookie). Clients that are not browsers send none.
-    allowRequest: (request, callback) => callback(null, sameOrigin(request.headers)),
+    // user's cookie). Clients that are not browsers send none. A session that just flooded waits.
+    allowRequest: (request, callback) => callback(null, sameOrigin(request.headers) && guard.allows(request)),
   });
+  guard.attach(io);
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const redis = redisUrl ? await installRedisAdapter(io, redisUrl) : null;
   const services = realtimeServices(ctx, { rules: options.limits, redis: redis?.commands, sweepMs: options.sweepMs });

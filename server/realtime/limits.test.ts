@@ -8,6 +8,7 @@ import { LIMIT_TEXTS } from '../../src/lib/limitTexts';
 import { chatAnswer } from '../../src/realtime/chat/schemas';
 import { StreamFrameSchema, StreamLimitedSchema } from '../../src/realtime/streams/schemas';
 import { commandsAnswer } from '../../src/realtime/whiteboard/schemas';
+import { PACKET_RULE } from './floodGuard';
 import { gcra, MemoryRateLimiter, RATE_RULES } from './rateLimits';
 import { startRealtimeTestServer, type RealtimeTestServer } from './testing/realtimeServer';
 import { recordingClient, type RecordingClient } from './testing/socketClient';
@@ -112,5 +113,24 @@ describe('limits in the namespaces', () => {
     const relayed = viewer.received('frame').map((frame) => v.parse(StreamFrameSchema, frame).seq).filter((seq) => seq > 800_000);
     expect(relayed).toEqual(Array.from({ length: RATE_RULES.stream.burst }, (_, i) => 800_001 + i));
     expect(artist.received('limited')).toHaveLength(1);
+  });
+
+  it('drops a connection that floods packets of any kind, keeps its session out for a while, and nobody else', async () => {
+    const cookie = server.cookieFor(1);
+    const flooder = recordingClient(`${server.url}/chat`, { cookie });
+    clients.push(flooder);
+    const paolo = await inChat(2, 'lobby');
+    expect(await flooder.ask('auth', { chatId: chatIdOf(1), channel: 'lobby' })).toMatchObject({ ok: true });
+    const closed = new Promise<string>((resolve) => flooder.socket.once('disconnect', resolve));
+    // Malformed ones count too: they cost the server a parse each.
+    for (let i = 0; i < PACKET_RULE.burst * 2; i += 1) flooder.socket.emit('chat', i % 2 ? { clientId: `f-${i}`, text: 'flood' } : 'junk');
+    expect(await closed).toBe('transport close');
+    // The same session is refused at the handshake while it cools down (FLOOD_COOLDOWN_MS).
+    const again = recordingClient(`${server.url}/chat`, { cookie });
+    clients.push(again);
+    await new Promise<void>((resolve) => again.socket.once('connect_error', () => resolve()));
+    expect(again.socket.connected).toBe(false);
+    // Everyone else goes on.
+    expect(await paolo.ask('chat', { clientId: 'after-flood', text: 'still here' })).toMatchObject({ ok: true });
   });
 });

@@ -39,19 +39,17 @@ async function inChat(userId: number, channel: string): Promise<{ made: Recordin
 const names = (lists: ChatLists) => lists.channels().map((channel) => channel.name);
 
 describe('channels made by users', () => {
-  it('300 /joins of new names by one user: a few channels of their own, the rest refused, then dropped; the others get small deltas only', async () => {
+  it('300 /joins of new names by one user: a few channels of their own, the rest refused; the others get small deltas only', async () => {
     const paolo = await inChat(2, 'lobby');
     await until(() => paolo.lists.users().length === 1);
     const before = names(paolo.lists);
     const ada = await inChat(1, 'lobby');
     const answers: unknown[] = [];
-    // Past 200 refusals in a row the socket is dropped: its last ask gets no answer.
-    for (let i = 0; i < 300 && ada.made.socket.connected; i += 1) answers.push(await ada.made.ask('join', { channel: `spam-${i}` }).catch(() => null));
-    expect(ada.made.socket.connected).toBe(false);
-    const made = answers.filter((answer) => (answer as { ok?: boolean } | null)?.ok);
+    for (let i = 0; i < 300; i += 1) answers.push(await ada.made.ask('join', { channel: `spam-${i}` }));
+    const made = answers.filter((answer) => (answer as { ok: boolean }).ok);
     expect(made).toHaveLength(MAX_OWN_CHANNELS);
     expect(answers[MAX_OWN_CHANNELS]).toEqual({ ok: false, error: CHANNEL_LIMIT_TEXT });
-    expect(answers.at(-2)).toMatchObject({ ok: false, error: LIMIT_TEXTS.join });
+    expect(answers.at(-1)).toMatchObject({ ok: false, error: LIMIT_TEXTS.join });
     expect(server.query("SELECT name FROM chat_channels WHERE name LIKE 'spam-%'")).toHaveLength(MAX_OWN_CHANNELS);
 
     // Paolo's list grows by those only, told as deltas after his one full list.

@@ -79,8 +79,11 @@ export interface Cluster {
   stop: () => Promise<void>;
 }
 
-/** `env` is added to every server process's environment (e.g. a short WHITEBOARD_SHIFT_SECONDS). */
-export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = {}): Promise<Cluster> {
+/**
+ * `env` is added to every server process's environment (e.g. a short WHITEBOARD_SHIFT_SECONDS).
+ * `redis: false` (one process, as a benchmark runs it): no redis-server and no REDIS_URL.
+ */
+export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = {}, { redis = true } = {}): Promise<Cluster> {
   const root = mkdtempSync(path.join(tmpdir(), 'sketchery-cluster-'));
   const dataDir = path.join(root, 'data');
   const distDir = path.join(root, 'dist');
@@ -92,15 +95,20 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    // Not skipped when missing: the test stops with the command that installs it.
-    if (!existsSync(REDIS_SERVER)) throw new Error(`The two-process test needs ${REDIS_SERVER}: sudo apt-get install -y redis-server (npm test installs it when it can)`);
-    const redisPort = await freePort();
-    children.push(await startProcess(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, 'Ready to accept connections', 20_000));
+    const redisEnv: NodeJS.ProcessEnv = {};
+    if (redis) {
+      // Not skipped when missing: the test stops with the command that installs it.
+      if (!existsSync(REDIS_SERVER)) throw new Error(`The two-process test needs ${REDIS_SERVER}: sudo apt-get install -y redis-server (npm test installs it when it can)`);
+      const redisPort = await freePort();
+      children.push(await startProcess(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, 'Ready to accept connections', 20_000));
+      redisEnv.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+    }
     const urls: string[] = [];
     // One after the other: the first seeds the shared database, the next find it seeded.
     for (let i = 0; i < processes; i += 1) {
       const port = await freePort();
-      const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, REDIS_URL: `redis://127.0.0.1:${redisPort}`, DEV_TOOLS: '0', ...extraEnv };
+      const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DEV_TOOLS: '0', ...redisEnv, ...extraEnv };
+      if (!redis) delete env.REDIS_URL;
       children.push(await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], env, 'is running at', 90_000));
       urls.push(`http://127.0.0.1:${port}`);
     }

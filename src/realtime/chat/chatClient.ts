@@ -6,8 +6,8 @@
 //
 // Exactly once, in order (issue 21): each message typed gets a client id and goes through the
 // connection's outbox (sent after the reconnect when typed offline, re-sent when its ack was lost;
-// the server answers a known id with the stored message); one the server finds too fast goes
-// again after the wait it names. What arrives goes through the channel's sequence
+// the server answers a known id with the stored message), one at a time in the order typed; one
+// the server finds too fast goes again after the wait it names (pacedSender.ts). What arrives goes through the channel's sequence
 // (chatSequence.ts): shown in the channel's order, each once, later ones held behind a gap; a
 // reconnect resumes after the last one shown in order, and a gap that stays open GAP_WAIT_MS asks
 // the server again on the same socket. A resume the server no longer covers says so (notice).
@@ -18,6 +18,7 @@ import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, missedMessagesText } fr
 import { RealtimeConnection, type ConnectionOptions } from '../connection';
 import { ANNOUNCE_MS, countsAsUnread, mergeMessages, withChannelDelta, withUserDelta } from './chatMessages';
 import { ChatSequence } from './chatSequence';
+import { PacedSender } from '../pacedSender';
 import {
   CHAT_EVENTS as E,
   authAnswer,
@@ -87,6 +88,8 @@ export class ChatClient {
   private announceTimer: unknown = null;
   private gapTimer: unknown = null;
   private readonly sequence = new ChatSequence();
+  /** Typed messages, one at a time in order; one the server finds too fast goes again after the wait. */
+  private readonly sender: PacedSender<PendingMessage>;
   private readonly delivered = new Set<(messages: readonly ChatMessage[]) => void>();
   /** Payloads dropped as malformed (for tests and debugging). */
   dropped = 0;
@@ -112,6 +115,25 @@ export class ChatClient {
       userId: null,
     };
     this.connection = new RealtimeConnection({ ...options.connection, namespace: '/chat', onConnect: () => this.authenticate() });
+    this.sender = new PacedSender<PendingMessage>({
+      send: (pending) => this.connection.send(E.chat, pending),
+      retryAfter: (answer) => {
+        const parsed = v.safeParse(chatAnswer, answer);
+        return parsed.success && !parsed.output.ok && parsed.output.retryMs !== undefined ? parsed.output.retryMs : null;
+      },
+      slowed: (_pending, answer) => {
+        const parsed = v.safeParse(chatAnswer, answer);
+        if (parsed.success && !parsed.output.ok) this.update({ notice: parsed.output.error });
+      },
+      // Acknowledged, or refused (empty after the server's trim, or not allowed): no longer pending.
+      done: (pending, answer) => {
+        const parsed = v.safeParse(chatAnswer, answer);
+        if (!parsed.success) this.dropped += 1;
+        const refusal = parsed.success && !parsed.output.ok && parsed.output.error !== 'empty' ? parsed.output.error : null;
+        this.update({ pending: this.snapshotNow.pending.filter((entry) => entry.clientId !== pending.clientId), ...(refusal ? { notice: refusal } : {}) });
+      },
+      setTimer: this.setTimer,
+    });
     this.listen();
   }
 
@@ -140,6 +162,7 @@ export class ChatClient {
     if (this.announceTimer !== null) this.clearTimer(this.announceTimer);
     if (this.gapTimer !== null) this.clearTimer(this.gapTimer);
     this.gapTimer = null;
+    this.sender.close();
     this.connection.close();
     this.listeners.clear();
     this.delivered.clear();
@@ -165,23 +188,7 @@ export class ChatClient {
     }
     const pending: PendingMessage = { clientId: this.newClientId(), text };
     this.update({ pending: [...this.snapshotNow.pending, pending], notice: null });
-    this.send(pending);
-  }
-
-  private send(pending: PendingMessage): void {
-    void this.connection.send(E.chat, pending).then((answer) => {
-      const parsed = v.safeParse(chatAnswer, answer);
-      if (!parsed.success) this.dropped += 1;
-      // Too fast: it stays pending and goes again (same client id) after the wait.
-      if (parsed.success && !parsed.output.ok && parsed.output.retryMs !== undefined && this.connection.state.kind !== 'closed') {
-        this.update({ notice: parsed.output.error });
-        this.setTimer(() => this.send(pending), parsed.output.retryMs);
-        return;
-      }
-      // Acknowledged, or refused (empty after the server's trim, or not allowed): no longer pending.
-      const refusal = parsed.success && !parsed.output.ok && parsed.output.error !== 'empty' ? parsed.output.error : null;
-      this.update({ pending: this.snapshotNow.pending.filter((entry) => entry.clientId !== pending.clientId), ...(refusal ? { notice: refusal } : {}) });
-    });
+    this.sender.push(pending);
   }
 
   /** Moves to another channel (normalized); a name with nothing left of it says why. */

@@ -57,7 +57,7 @@ describe('WhiteboardClient', () => {
     expect(client.connection.state.kind).toBe('connected');
   });
 
-  it('sends queued strokes once per tick, with the shift and the pen state first', async () => {
+  it('sends queued strokes once per tick, in order, with the shift and the pen state first', async () => {
     const { socket, client, tick } = setup();
     await client.open();
     await settle();
@@ -71,6 +71,9 @@ describe('WhiteboardClient', () => {
     client.queue([{ op: 'dr', x: 5, y: 5, w: 4, h: 4 }], 3);
     client.queue([{ op: 'dr', x: 6, y: 6, w: 4, h: 4 }], 4);
     tick();
+    // One at a time: each goes once the one before it is answered.
+    await settle();
+    await settle();
     const later = socket.emitted.filter((e) => e.event === 'commands').map((e) => e.payload as { text: string; shift: number; id: string });
     expect(later.slice(1).map((b) => [b.text, b.shift])).toEqual([
       ['scr ff0000\nslw 5\ndr 5 5 4 4', 3],

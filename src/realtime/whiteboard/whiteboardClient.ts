@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { decodeCommands, encodeCommand, type WhiteboardCommand } from '../../lib/whiteboardCodec';
 import { COMMAND_INTERVAL_MS } from '../../lib/whiteboardTools';
 import { RealtimeConnection, type SocketFactory } from '../connection';
+import { PacedSender } from '../pacedSender';
 import {
   authAnswer,
   boardInfo,
@@ -72,6 +73,8 @@ export class WhiteboardClient {
   private batchNumber = 0;
   private readonly batchPrefix = Math.random().toString(36).slice(2, 10);
   private timer: unknown = null;
+  /** Batches one at a time, in order; one the server finds too fast goes again after the wait. */
+  private readonly sender: PacedSender<{ id: string; text: string; shift: number }>;
   private readonly handlers: WhiteboardHandlers;
   private readonly clearTimer: (timer: unknown) => void;
 
@@ -83,6 +86,14 @@ export class WhiteboardClient {
       factory: options.factory,
       random: options.random,
       onConnect: (connection) => this.authenticate(connection),
+    });
+    this.sender = new PacedSender({
+      send: (batch) => this.connection.send(WHITEBOARD_EVENTS.commands, batch),
+      retryAfter: (answer) => {
+        const parsed = v.safeParse(commandsAnswer, answer);
+        return parsed.success && !parsed.output.ok && parsed.output.retryMs !== undefined ? parsed.output.retryMs : null;
+      },
+      setTimer: options.setTimer,
     });
     this.connection.on(WHITEBOARD_EVENTS.snapshot, (payload) => {
       const parsed = v.safeParse(snapshotPayload, payload);
@@ -123,6 +134,7 @@ export class WhiteboardClient {
     this.flush();
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = null;
+    this.sender.close();
     this.connection.close();
   }
 
@@ -168,17 +180,6 @@ export class WhiteboardClient {
     this.pending = null;
     if (!batch || batch.lines.length === 0) return;
     this.batchNumber += 1;
-    this.send({ id: `${this.batchPrefix}-${this.batchNumber}`, text: batch.lines.join('\n'), shift: batch.shift });
-  }
-
-  private send(payload: { id: string; text: string; shift: number }): void {
-    void this.connection.send(WHITEBOARD_EVENTS.commands, payload).then((answer) => {
-      const parsed = v.safeParse(commandsAnswer, answer);
-      // Too fast: the same batch (same id, drawn once) after the wait the server named.
-      if (parsed.success && !parsed.output.ok && parsed.output.retryMs !== undefined && this.timer !== null) {
-        const later = this.options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
-        later(() => this.timer !== null && this.send(payload), parsed.output.retryMs);
-      }
-    });
+    this.sender.push({ id: `${this.batchPrefix}-${this.batchNumber}`, text: batch.lines.join('\n'), shift: batch.shift });
   }
 }
