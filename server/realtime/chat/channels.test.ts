@@ -3,7 +3,7 @@
 // stayed for ever. Now a user has at most MAX_OWN_CHANNELS of their own, an unused one expires,
 // and the lists change by small deltas, in batches.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_OWN_CHANNELS } from '../../../src/lib/chatChannel';
+import { MAX_OWN_CHANNELS, WHITEBOARD_CHANNEL } from '../../../src/lib/chatChannel';
 import { CHANNEL_LIMIT_TEXT } from '../../../src/lib/chatTexts';
 import { LIMIT_TEXTS } from '../../../src/lib/limitTexts';
 import { followLists, type ChatLists } from '../../../test/support/chatLists';
@@ -67,8 +67,10 @@ describe('channels made by users', () => {
     const over = await inChat(1, 'one-too-many');
     expect(over.answer).toEqual({ ok: true, channel: 'lobby', userId: 1, notice: CHANNEL_LIMIT_TEXT });
     expect(await over.made.waitFor('redirect')).toEqual({ channel: 'lobby' });
-    // Joining an existing channel is not making one.
+    // Joining an existing channel is not making one, and the whiteboard's is the house's.
     expect((await inChat(1, 'mine-0')).answer).toMatchObject({ ok: true, channel: 'mine-0' });
+    expect((await inChat(1, WHITEBOARD_CHANNEL)).answer).toEqual({ ok: true, channel: WHITEBOARD_CHANNEL, userId: 1 });
+    expect(server.query('SELECT created_by FROM chat_channels WHERE name = ?', WHITEBOARD_CHANNEL)).toEqual([{ created_by: null }]);
   });
 
   it('an unused channel made by a user leaves the list with its history; the house’s and occupied ones stay', async () => {

@@ -1,9 +1,9 @@
-// The chat's channels (issue 21 "Channels"): the house's channels (seeded; created_by NULL) stay
-// listed; one that a user's /join makes is theirs, counts toward their limit and expires from the
+// The chat's channels (issue 21 "Channels"): the house's channels (seeded, and HOUSE_CHANNELS such
+// as the whiteboard's; created_by NULL) stay listed; one that a user's /join makes is theirs, counts toward their limit and expires from the
 // list (with its history) once nobody has used it for CHANNEL_IDLE_MS. "Used" is a message, a join,
 // or someone in it when the presence is counted (presence.ts touches the occupied ones first).
 import type { AppContext } from '../../context';
-import { MAX_OWN_CHANNELS } from '../../../src/lib/chatChannel';
+import { HOUSE_CHANNELS, MAX_OWN_CHANNELS } from '../../../src/lib/chatChannel';
 import { CHANNEL_LIMIT_TEXT } from '../../../src/lib/chatTexts';
 /** An unused channel made by a user leaves the list after this long. */
 export const CHANNEL_IDLE_MS = 10 * 60_000;
@@ -23,9 +23,10 @@ export class ChatChannels {
         db.prepare('UPDATE chat_channels SET last_active = ? WHERE name = ?').run(now, name);
         return { ok: true, topic };
       }
+      const house = HOUSE_CHANNELS.includes(name);
       const own = db.prepare('SELECT count(*) FROM chat_channels WHERE created_by = ?').pluck().get(userId) as number;
-      if (own >= MAX_OWN_CHANNELS) return { ok: false, error: CHANNEL_LIMIT_TEXT };
-      db.prepare('INSERT INTO chat_channels (name, created, created_by, last_active) VALUES (?, ?, ?, ?)').run(name, new Date(now).toISOString(), userId, now);
+      if (!house && own >= MAX_OWN_CHANNELS) return { ok: false, error: CHANNEL_LIMIT_TEXT };
+      db.prepare('INSERT INTO chat_channels (name, created, created_by, last_active) VALUES (?, ?, ?, ?)').run(name, new Date(now).toISOString(), house ? null : userId, now);
       return { ok: true, topic: '' };
     }).immediate();
   }
