@@ -45,6 +45,7 @@ async function join(url: string, user: BenchUser, channel: string): Promise<Sock
     const auth = () => socket.timeout(20_000).emit('auth', { chatId: user.chatId, channel }, (error: Error | null, answer: { ok: boolean }) => (error || !answer.ok ? reject(error ?? new Error('refused')) : resolve()));
     if (socket.connected) auth();
     else socket.once('connect', auth);
+    socket.once('connect_error', reject);
   });
   return socket;
 }
@@ -57,8 +58,10 @@ async function flooding(url: string, users: BenchUser[]): Promise<void> {
   process.once('message', () => {
     going = false;
   });
+  let joined = 0;
   await Promise.all(
     users.map(async (user, index) => {
+      let first = true;
       while (going) {
         // Refused for a while after a flood (the server's flood guard): try again.
         const socket = await join(url, user, FLOOD).catch(() => null);
@@ -66,6 +69,12 @@ async function flooding(url: string, users: BenchUser[]): Promise<void> {
           report.refusedConnections += 1;
           await pause(200);
           continue;
+        }
+        // All in: the probes may start.
+        if (first) {
+          first = false;
+          joined += 1;
+          if (joined === users.length) process.send?.('flooding');
         }
         while (going && socket.connected) {
           for (let i = 0; i < 50; i += 1) {
@@ -115,7 +124,8 @@ async function main(): Promise<void> {
       });
     }
     // The flood first, so the probes meet it at full strength.
-    await pause(1500);
+    if (FLOODERS > 0) await new Promise((resolve) => flooders.once('message', resolve));
+    await pause(1000);
     console.log(`${FLOODERS} flooders in #${FLOOD}; ${PROBES} probes by ${PROBE_SENDERS} users into #${PROBE}, ${PROBE_INTERVAL_MS} ms apart, to ${LISTENERS} listeners`);
     for (let i = 0; i < PROBES; i += 1) {
       const clientId = `probe-${i}`;
@@ -126,7 +136,7 @@ async function main(): Promise<void> {
     const expected = LISTENERS * PROBES;
     const deadline = Date.now() + 30_000;
     while (latencies.length < expected && Date.now() < deadline) await pause(50);
-    flooders.send('stop');
+    if (flooders.connected) flooders.send('stop');
     await floodersDone;
 
     const sorted = [...latencies].sort((a, b) => a - b);

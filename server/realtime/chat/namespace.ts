@@ -13,8 +13,9 @@
 // - Who may chat is read on every message, join and report (socketViewer.ts), and every idle
 //   socket is looked at within a second (access.ts): a ban, an unaccepted warning, a logout, a
 //   merge or a deleted account gets `refused` with the text to show, and the socket is closed.
-// - Per-user limits on messages, joins and reports (services.ts, shared through Redis): an answer
-//   with the text and retryMs; a socket that floods on regardless is dropped.
+// - Per-user limits on messages, joins and reports (rateLimits.ts; one budget for all processes
+//   through Redis): an answer with the text and retryMs; a connection that floods on regardless
+//   is closed and kept out for a while (floodGuard.ts). Nobody else is slowed.
 // - Channels: a user may have MAX_OWN_CHANNELS of their own, which expire unused (channels.ts);
 //   the lists go as deltas, in batches (presence.ts).
 import type { Server, Socket } from 'socket.io';
