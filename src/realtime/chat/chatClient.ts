@@ -19,6 +19,7 @@ import { RealtimeConnection, type ConnectionOptions } from '../connection';
 import { ANNOUNCE_MS, countsAsUnread, mergeMessages, withChannelDelta, withUserDelta } from './chatMessages';
 import { ChatSequence } from './chatSequence';
 import { PacedSender } from '../pacedSender';
+import { initialSnapshot, type ChatSnapshot, type PendingMessage } from './chatSnapshot';
 import {
   CHAT_EVENTS as E,
   authAnswer,
@@ -35,36 +36,11 @@ import {
   topicPayload,
   userDeltaPayload,
   userListPayload,
-  type ChannelInfo,
   type ChatMessage,
-  type ChatUser,
 } from './schemas';
 
 /** A gap in the channel's messages that stays open this long is asked for again. */
 export const GAP_WAIT_MS = 2000;
-
-export interface PendingMessage {
-  clientId: string;
-  text: string;
-}
-
-export interface ChatSnapshot {
-  channel: string;
-  topic: string;
-  messages: readonly ChatMessage[];
-  /** Typed but not acknowledged yet (offline, or on its way). */
-  pending: readonly PendingMessage[];
-  users: readonly ChatUser[];
-  channels: readonly ChannelInfo[];
-  /** The live announcement shown as a banner for 10 s. */
-  announce: ChatMessage | null;
-  /** The answer to a command (/join, /report), a refusal or a gap in the history, shown under the list. */
-  notice: string | null;
-  unread: number;
-  /** The server refused the user (not logged in, no chat id): the text to show. */
-  refused: string | null;
-  userId: number | null;
-}
 
 export interface ChatClientOptions {
   chatId: string;
@@ -101,26 +77,10 @@ export class ChatClient {
     this.newClientId = options.newClientId ?? randomClientId;
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-    this.snapshotNow = {
-      channel: normalizeChannel(options.channel ?? '') || DEFAULT_CHANNEL,
-      topic: '',
-      messages: [],
-      pending: [],
-      users: [],
-      channels: [],
-      announce: null,
-      notice: null,
-      unread: 0,
-      refused: null,
-      userId: null,
-    };
+    this.snapshotNow = initialSnapshot(normalizeChannel(options.channel ?? '') || DEFAULT_CHANNEL);
     this.connection = new RealtimeConnection({ ...options.connection, namespace: '/chat', onConnect: () => this.authenticate() });
     this.sender = new PacedSender<PendingMessage>({
       send: (pending) => this.connection.send(E.chat, pending),
-      retryAfter: (answer) => {
-        const parsed = v.safeParse(chatAnswer, answer);
-        return parsed.success && !parsed.output.ok && parsed.output.retryMs !== undefined ? parsed.output.retryMs : null;
-      },
       slowed: (_pending, answer) => {
         const parsed = v.safeParse(chatAnswer, answer);
         if (parsed.success && !parsed.output.ok) this.update({ notice: parsed.output.error });

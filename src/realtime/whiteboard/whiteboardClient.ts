@@ -13,7 +13,6 @@ import {
   authAnswer,
   boardInfo,
   BOARD_ID,
-  commandsAnswer,
   refusedPayload,
   incomingCommands,
   nextShiftPayload,
@@ -89,10 +88,6 @@ export class WhiteboardClient {
     });
     this.sender = new PacedSender({
       send: (batch) => this.connection.send(WHITEBOARD_EVENTS.commands, batch),
-      retryAfter: (answer) => {
-        const parsed = v.safeParse(commandsAnswer, answer);
-        return parsed.success && !parsed.output.ok && parsed.output.retryMs !== undefined ? parsed.output.retryMs : null;
-      },
       setTimer: options.setTimer,
     });
     this.connection.on(WHITEBOARD_EVENTS.snapshot, (payload) => {
