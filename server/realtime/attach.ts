@@ -66,18 +66,22 @@ export function sameOrigin(headers: IncomingHttpHeaders): boolean {
   return host === headers.host || (typeof forwarded === 'string' && host === forwarded.split(',')[0]?.trim());
 }
 
-/** The adapter on two Redis connections; the publishing one also runs the rate limits' script. */
+/**
+ * The adapter on two Redis connections, and a third for the rate limits' script, so a burst of
+ * checks never queues the broadcasts behind it.
+ */
 async function installRedisAdapter(io: Server, url: string): Promise<{ commands: RedisEval; close: () => Promise<void> }> {
   const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
-  for (const client of [pub, sub]) client.on('error', (error: unknown) => console.error('Redis adapter error:', error));
-  await Promise.all([pub.connect(), sub.connect()]);
+  const commands = pub.duplicate();
+  for (const client of [pub, sub, commands]) client.on('error', (error: unknown) => console.error('Redis adapter error:', error));
+  await Promise.all([pub.connect(), sub.connect(), commands.connect()]);
   io.adapter(createAdapter(pub, sub));
   return {
-    commands: pub,
+    commands,
     close: async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.allSettled([pub.quit(), sub.quit(), commands.quit()]);
     },
   };
 }

@@ -3,7 +3,9 @@
 // process they come through. Each is a token bucket kept as GCRA (one "theoretical arrival
 // time" per user and action): `burst` at once, then one more every `everyMs`. With REDIS_URL the
 // buckets live in Redis (one atomic script per check, on Redis's clock), so every process counts
-// against the same bucket; without it, in this process's memory on the app's clock.
+// against the same bucket, and a bucket of the same rule in this process's memory answers first:
+// what this process alone has seen is already over the limit, so a flood never reaches Redis.
+// Without REDIS_URL, only the memory bucket, on the app's clock.
 import type { LimitedAction } from '../../src/lib/limitTexts';
 
 export interface RateRule {
@@ -80,13 +82,20 @@ redis.call('SET', KEYS[1], tat + every, 'PX', math.ceil(tat + every - now))
 return 0`;
 
 export class RedisRateLimiter implements RateLimiter {
+  private readonly local: MemoryRateLimiter;
+
   constructor(
     private readonly redis: RedisEval,
     private readonly rules: RateRules,
     private readonly prefix = 'sketchery:rate:',
-  ) {}
+  ) {
+    this.local = new MemoryRateLimiter(rules, Date.now);
+  }
 
   async take(action: keyof RateRules, userId: number): Promise<number> {
+    // This process's own count is never above the shared one: over it here is over it everywhere.
+    const localWait = await this.local.take(action, userId);
+    if (localWait > 0) return localWait;
     const rule = this.rules[action];
     try {
       const wait = await this.redis.eval(GCRA_SCRIPT, { keys: [`${this.prefix}${action}:${userId}`], arguments: [String(rule.everyMs), String(rule.burst)] });
