@@ -67,6 +67,14 @@ describe('the chat reads who may speak on every message', () => {
     expect(await again.ask('auth', { chatId: chatIdOf(1), channel: 'lobby' })).toEqual({ ok: false, error: 'Your account has been suspended for 7 days.' });
   });
 
+  it('refuses a re-authentication on the same socket after a ban, and closes it', async () => {
+    const ada = await inChat(1);
+    ban(1, -1);
+    expect(await ada.ask('auth', { chatId: chatIdOf(1), channel: 'lobby' })).toEqual({ ok: false, error: 'Your account has been permanently suspended.' });
+    expect(await ada.waitFor('refused')).toEqual({ error: 'Your account has been permanently suspended.' });
+    await disconnected(ada);
+  });
+
   it('refuses a join and a report after a warning with the warning text', async () => {
     const paolo = await inChat(2);
     ban(2, 0);

@@ -81,6 +81,8 @@ export function registerChatNamespace(io: Server, ctx: AppContext, services: Rea
       const refused = chatRefusal(viewer, payload.chatId);
       if (refused || !viewer) {
         ack?.({ ok: false, error: refused ?? CHAT_LOGIN_REQUIRED });
+        // Authenticated before: it leaves its channel now, not at the next sweep.
+        if (data.user) revoke(refused ?? CHAT_LOGIN_REQUIRED);
         return;
       }
       chatId = payload.chatId;

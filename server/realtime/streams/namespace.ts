@@ -154,7 +154,12 @@ export function registerStreamNamespace(io: Server, ctx: AppContext, services: R
       const answer = (reply: StreamAuthReply) => ack?.(reply);
       const viewer = socketViewer(ctx, socket);
       const refused = refusalOf(viewer);
-      if (refused || !viewer) return answer({ ok: false, error: refused ?? 'not_logged_in', message: refusalText(viewer, STREAM_LOGIN_TO_WATCH) ?? '' });
+      if (refused || !viewer) {
+        answer({ ok: false, error: refused ?? 'not_logged_in', message: refusalText(viewer, STREAM_LOGIN_TO_WATCH) ?? '' });
+        // Watching before: it stops now, not at the next sweep.
+        if (joined.has(socket)) revoke(viewer);
+        return;
+      }
       if (viewer.user.id !== auth.userId || (viewer.user.chat_id ?? '') !== auth.chatId) return answer({ ok: false, error: 'wrong_user' });
       const owner = liveStreamOwner(ctx.db, auth.stream);
       if (owner === null) return answer({ ok: false, error: 'not_live' });

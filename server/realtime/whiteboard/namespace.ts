@@ -145,6 +145,8 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, service
       const refused = refusal(viewer, payload.chatId, payload.userId);
       if (refused || !viewer) {
         ack?.({ error: refused ?? WHITEBOARD_NO_ACCESS });
+        // On the board before: it leaves now, not at the next sweep.
+        if (clientId !== null) revoke(refused ?? WHITEBOARD_NO_ACCESS);
         return;
       }
       chatId = payload.chatId;
