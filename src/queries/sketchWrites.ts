@@ -3,8 +3,9 @@
 // cover, groups, the daily challenge and compos). Each is a mutation whose answer goes into the
 // cached sketch (sketchAnswered: reads on their way are cancelled first); the rating is
 // optimistic. Where a hook takes `onRefused`, that runs for every refused write and the write
-// counts as running until it is done, so the page's buttons stay off while it says why. They are apart from sketches.ts because that module's reads are part of the shell
-// chunk (src/shellGraph.ts): these load with the page's actions, not with every route.
+// counts as running until it is done, so the page's buttons stay off while it says why. They are
+// apart from sketches.ts because that module's reads are part of the shell chunk
+// (src/shellGraph.ts): these load with the page's actions, not with every route.
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import { enterChallenge, removeFromChallenge } from '../api/challenges';
 import { enterCompo, removeFromCompo } from '../api/compos';
