@@ -14,6 +14,13 @@ const CHAT_PAGES = new Set(['chat', 'chatRoom', 'whiteboard']);
 /** Let the page's own chunks and data go first. */
 const CHAT_BOX_DELAY_MS = 1000;
 
+/**
+ * The mark on <html> while the floating chat box is on the page: the page host then keeps room at
+ * the bottom of every page for its button (PageHost.tsx), so the button never covers the end of a
+ * page (the store's last Buy button, a form's Send).
+ */
+export const FLOATING_CHAT_MARK = 'floatingChat';
+
 export function ChatBoxMount() {
   const user = useSession(selectUser);
   const pageName = useNavigation((s) => s.page?.name);
@@ -22,6 +29,15 @@ export function ChatBoxMount() {
     const timer = setTimeout(() => setDue(true), CHAT_BOX_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!due || !user?.chatId || user.ban || (pageName && CHAT_PAGES.has(pageName))) return null;
-  return <chatBoxPanel.Panel key={user.chatId} chatId={user.chatId} />;
+  const chatId = due && user && !user.ban && !(pageName && CHAT_PAGES.has(pageName)) ? user.chatId : null;
+  useEffect(() => {
+    if (!chatId) return;
+    const root = document.documentElement;
+    root.dataset[FLOATING_CHAT_MARK] = '';
+    return () => {
+      delete root.dataset[FLOATING_CHAT_MARK];
+    };
+  }, [chatId]);
+  if (!chatId) return null;
+  return <chatBoxPanel.Panel key={chatId} chatId={chatId} />;
 }

@@ -9,6 +9,12 @@ import { PageBoundary } from './PageBoundary';
 const Main = styled.main`
   padding-top: calc(var(--header-height) + env(safe-area-inset-top));
   min-height: 100vh;
+  /* Room for the floating chat button (44 px high, 12 px above the bottom: BoxButton in
+     src/features/chat/chatStyles.ts) and 12 px more, while it is on the page (ChatBoxMount.tsx):
+     scrolled to its end, no page has anything under it. */
+  html[data-floating-chat] & {
+    padding-bottom: calc(68px + env(safe-area-inset-bottom));
+  }
   transition-property: opacity;
   transition-timing-function: ease;
   &[data-phase='out'] {

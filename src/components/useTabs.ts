@@ -2,8 +2,11 @@
 // groups and profile screens to come): one tab stop (the chosen tab; the others are reached with
 // the arrow keys, Home and End, which also choose them), each tab names the panel it controls
 // and the panel is labelled by the chosen tab. The screen keeps the chosen tab (page state) and
-// styles the elements; this hook only gives them their roles, ids, keys and focus.
+// styles the elements; this hook only gives them their roles, ids, keys and focus, and the list
+// the behaviour of a strip that scrolls sideways (tabStrip.ts): the chosen tab scrolled into view,
+// a fade at an edge with more tabs beyond it. The list's props hold its `ref` and `className`.
 import { useId, type KeyboardEvent } from 'react';
+import { useTabStrip } from './tabStrip';
 
 export interface TabsOptions<T extends string> {
   /** The tabs' ids, in the order they are shown. */
@@ -18,6 +21,7 @@ export function useTabs<T extends string>({ tabs, selected, onSelect }: TabsOpti
   const base = useId();
   const tabId = (tab: T) => `${base}t${tabs.indexOf(tab)}`;
   const panelId = `${base}p`;
+  const strip = useTabStrip(`${selected}\n${tabs.join('\n')}`);
   const onKeyDown = (event: KeyboardEvent) => {
     const at = tabs.indexOf(selected);
     const step = STEP[event.key];
@@ -29,7 +33,7 @@ export function useTabs<T extends string>({ tabs, selected, onSelect }: TabsOpti
     document.getElementById(tabId(tab))?.focus();
   };
   return {
-    list: { role: 'tablist', onKeyDown } as const,
+    list: { role: 'tablist', onKeyDown, ref: strip.ref, className: strip.className } as const,
     tab: (tab: T) =>
       ({
         role: 'tab',

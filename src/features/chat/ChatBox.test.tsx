@@ -117,6 +117,20 @@ describe('ChatBox', () => {
     expect(screen.getByTestId('chat-box').querySelector('img, script')).toBeNull();
   });
 
+  it('makes the http(s) addresses in a message links, and nothing else', async () => {
+    const { socket } = await setup();
+    send(socket, message(2, { text: 'my speedpaint: https://example.com/v/12. and javascript:alert(1) <a href="javascript:alert(2)">x</a>' }));
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    const text = screen.getAllByTestId('chat-text').at(-1)!;
+    expect(text.textContent).toBe('my speedpaint: https://example.com/v/12. and javascript:alert(1) <a href="javascript:alert(2)">x</a>');
+    const links = [...text.querySelectorAll('a')];
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('https://example.com/v/12');
+    expect(links[0]!.textContent).toBe('https://example.com/v/12');
+    expect(links[0]!.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+    expect(links[0]!.getAttribute('target')).toBe('_blank');
+  });
+
   it('says so when messages missed while away could not be loaded, instead of a silent gap', async () => {
     const { socket } = await setup();
     fireEvent.click(screen.getByTestId('chat-box-toggle'));

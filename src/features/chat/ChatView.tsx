@@ -9,6 +9,7 @@ import { useChatSnapshot } from '../../realtime/chat/chatSession';
 import { useConnectionState } from '../../realtime/useConnectionState';
 import { absoluteDate } from '../../lib/relativeTime';
 import { sitePaths } from '../../lib/paths/site';
+import { LinkedText } from '../../components/LinkedText';
 import { ChatBody } from './chatStyles';
 
 export interface ChatViewProps {
@@ -95,13 +96,16 @@ export function ChatView({ client, onEscape, autoFocus = false }: ChatViewProps)
               </a>
             )}{' '}
             <span className="text" data-testid="chat-text">
-              {message.text}
+              <LinkedText text={message.text} />
             </span>
           </li>
         ))}
         {snapshot.pending.map((message) => (
           <li key={message.clientId} className="message pending" data-testid="chat-pending">
-            <span className="text">{message.text}</span> <span className="note">{offline ? '(waiting to send)' : '(sending)'}</span>
+            <span className="text">
+              <LinkedText text={message.text} />
+            </span>{' '}
+            <span className="note">{offline ? '(waiting to send)' : '(sending)'}</span>
           </li>
         ))}
         </ol>

@@ -203,6 +203,10 @@ export const BoxToast = styled.p`
   font-weight: 700;
 `;
 
+/** The chat page's three columns from this width up; below, the channels fold (ChatScreen.tsx). */
+export const CHAT_COLUMNS_MIN_WIDTH = 768;
+export const CHAT_COLUMNS_QUERY = `(min-width: ${CHAT_COLUMNS_MIN_WIDTH}px)`;
+
 export const ChatPage = styled.div`
   max-width: 1024px;
   margin: 0 auto;
@@ -212,18 +216,76 @@ export const ChatPage = styled.div`
     font-size: 1.5rem;
     overflow-wrap: anywhere;
   }
-  .layout {
+  /* A phone: the title, the folded channels and the messages fill the screen below the header,
+     so the message box is always at its bottom; the people come after. */
+  &[data-layout='narrow'] .screenful {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    height: calc(100vh - var(--header-height) - env(safe-area-inset-top) - 24px);
+    height: calc(100dvh - var(--header-height) - env(safe-area-inset-top) - 24px);
+  }
+  &[data-layout='narrow'] h1 {
+    margin: 0;
+  }
+  &[data-layout='narrow'] .channels h2 {
+    margin: 0;
+  }
+  &[data-layout='narrow'] .channels ul {
+    max-height: 40vh;
+    margin-top: 6px;
+    overflow-y: auto;
+  }
+  &[data-layout='narrow'] .main {
+    display: flex;
+    flex-direction: column;
+    flex: 1 1 auto;
+    min-height: 160px;
+  }
+  &[data-layout='narrow'] .main > * {
+    flex: 1 1 auto;
+    min-height: 0;
+  }
+  &[data-layout='narrow'] .people {
+    margin-top: 16px;
+  }
+  .channels h2 button {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    width: 100%;
+    min-height: 44px;
+    padding: 0 10px;
+    border: 1px solid var(--border);
+    border-radius: var(--radius);
+    background: var(--surface);
+    color: var(--text);
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  /* Wide: channels, messages and people side by side under the title. */
+  &[data-layout='wide'] {
     display: grid;
-    gap: 12px;
-    grid-template-columns: 1fr;
+    gap: 0 12px;
+    grid-template-columns: 200px minmax(0, 1fr) 200px;
+    grid-template-areas: 'title title title' 'channels main people';
   }
-  .main {
+  &[data-layout='wide'] .screenful {
+    display: contents;
+  }
+  &[data-layout='wide'] h1 {
+    grid-area: title;
+  }
+  &[data-layout='wide'] .channels {
+    grid-area: channels;
+  }
+  &[data-layout='wide'] .people {
+    grid-area: people;
+  }
+  &[data-layout='wide'] .main {
+    grid-area: main;
     height: min(70vh, 640px);
-  }
-  @media (min-width: 768px) {
-    .layout {
-      grid-template-columns: 200px 1fr 200px;
-    }
   }
   aside h2 {
     margin: 0 0 6px;

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen } from '../../../test/support/render';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '../../../test/support/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
 import { Redirect } from '../../app/screen';
 import { CHAT_LOGIN_REQUIRED } from '../../lib/chatTexts';
 import { useSession } from '../../stores/session';
-import ChatScreen, { load } from './ChatScreen';
+import { CHAT_COLUMNS_QUERY } from '../../features/chat/chatStyles';
+import { ChatClient } from '../../realtime/chat/chatClient';
+import { FakeSocket, fakeFactory } from '../../realtime/testing/fakeSocket';
+import ChatScreen, { Chat, load } from './ChatScreen';
 
 const context = { params: { room: '' }, location: { path: '/chat', search: '', hash: '' }, signal: new AbortController().signal } as Parameters<typeof load>[0];
 const signIn = (user: Partial<CurrentUser> | null) => useSession.setState({ status: 'ready', user: user as CurrentUser | null });
@@ -28,5 +31,57 @@ describe('/chat', () => {
   it('a user with a chat id gets the chat', async () => {
     signIn({ id: 1, nickname: 'InkyAda', chatId: 'c1abc' });
     expect(await load(context)).toEqual({ chatId: 'c1abc' });
+  });
+});
+
+/** The chat of Ada's client on a fake socket, in the lobby with two channels and one person. */
+async function chatIn(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide && query === CHAT_COLUMNS_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  const socket = new FakeSocket();
+  const client = new ChatClient({ chatId: 'c1abc', connection: { factory: fakeFactory(socket), setTimer: () => 0, clearTimer: () => {} } });
+  await client.start();
+  render(<Chat client={client} room="" />);
+  await act(async () => {
+    socket.serverAccepts();
+    socket.sent('auth').at(-1)?.ack?.({ ok: true, channel: 'lobby', userId: 1 });
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  act(() => {
+    socket.serverSends('channel-list', [{ name: 'lobby', users: 1 }, { name: 'art-talk', users: 0 }]);
+    socket.serverSends('user-list', [{ userId: 1, nickname: 'InkyAda', avatar: '/img/avatar/1' }]);
+  });
+  return client;
+}
+
+describe('the chat page layout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on a phone folds the channel list above the messages, so the message box stays on the screen', async () => {
+    const client = await chatIn(false);
+    expect(screen.getByTestId('chat-page').dataset.layout).toBe('narrow');
+    const toggle = screen.getByRole('button', { name: 'Channels' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('chat-channels')).toBeNull();
+    // The title, the folded channels and the messages with the box are one screenful; the people come after it.
+    const screenful = screen.getByTestId('chat-page').querySelector('.screenful')!;
+    expect(screenful.contains(screen.getByTestId('chat-input'))).toBe(true);
+    expect(screenful.contains(screen.getByTestId('chat-users'))).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe(screen.getByTestId('chat-channels').id);
+    expect(screen.getAllByRole('link', { name: /online$/ }).map((link) => link.textContent)).toEqual(['lobby1 online', 'art-talk0 online']);
+    fireEvent.click(toggle);
+    expect(screen.queryByTestId('chat-channels')).toBeNull();
+    act(() => client.close());
+  });
+
+  it('on a wide screen shows the channels, the messages and the people side by side', async () => {
+    const client = await chatIn(true);
+    expect(screen.getByTestId('chat-page').dataset.layout).toBe('wide');
+    expect(screen.queryByRole('button', { name: 'Channels' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Channels' })).toBeTruthy();
+    expect(screen.getByTestId('chat-channels').textContent).toContain('art-talk');
+    expect(screen.getByTestId('chat-users').textContent).toBe('InkyAda');
+    act(() => client.close());
   });
 });

@@ -1,12 +1,14 @@
 // /chat and /chat/{room} (spec part 2 §2 Chat): the chat of a channel with the channels and the
-// people in it. Only for a user with a chat id (anyone else signed in goes home); a visitor sees
+// people in it, in three columns on a wide screen; on a phone the channels fold away and the
+// messages fill the screen with the message box at its bottom, the people below. Only for a user with a chat id (anyone else signed in goes home); a visitor sees
 // 'Sorry, you must be logged in to chat.' The connection is the one the chat box uses.
 import { useEffect, useId, useState } from 'react';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { replaceAddress } from '../../app/navigation';
 import { LoginNotice } from '../../components/LoginNotice';
 import { ChatView } from '../../features/chat/ChatView';
-import { ChatPage } from '../../features/chat/chatStyles';
+import { CHAT_COLUMNS_QUERY, ChatPage } from '../../features/chat/chatStyles';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { sharedChatClient } from '../../features/chat/sharedChat';
 import { CHAT_LOGIN_REQUIRED } from '../../lib/chatTexts';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
@@ -33,9 +35,12 @@ export async function load(_context: LoadContext<ChatParams>): Promise<ChatData>
   return { chatId: user.chatId };
 }
 
-function Chat({ client, room }: { client: ChatClient; room: string }) {
+/** The chat of a signed-in user with a chat id (exported for tests, which give it a client on a fake socket). */
+export function Chat({ client, room }: { client: ChatClient; room: string }) {
   const snapshot = useChatSnapshot(client);
   const id = useId();
+  const wide = useMediaQuery(CHAT_COLUMNS_QUERY);
+  const [channelsOpen, setChannelsOpen] = useState(false);
   usePageTitle(`Chat: ${snapshot.channel}`);
 
   // The room in the address is the channel to be in (a new address, a new room).
@@ -55,43 +60,57 @@ function Chat({ client, room }: { client: ChatClient; room: string }) {
     if (room && window.location.pathname !== path) replaceAddress(path);
   }, [client, room, channel]);
 
+  const channels = (
+    <ul id={`${id}-channel-list`} data-testid="chat-channels">
+      {snapshot.channels.map((channel) => (
+        <li key={channel.name}>
+          <a href={realtimePaths.chat(channel.name)} aria-current={channel.name === snapshot.channel ? 'page' : undefined}>
+            <span>{channel.name}</span>
+            <span>
+              {channel.users}
+              <span className="sr-only"> online</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  // One tree for both layouts (a turned phone keeps what was typed): in three columns on a wide
+  // screen; on a phone one screenful of the title, the channels folded and the messages with the
+  // message box at the bottom, and the people in the channel below it.
   return (
-    <ChatPage data-testid="chat-page">
-      <h1>Chat: {snapshot.channel}</h1>
-      <div className="layout">
-        <aside aria-labelledby={`${id}-channels`}>
-          <h2 id={`${id}-channels`}>Channels</h2>
-          <ul data-testid="chat-channels">
-            {snapshot.channels.map((channel) => (
-              <li key={channel.name}>
-                <a href={realtimePaths.chat(channel.name)} aria-current={channel.name === snapshot.channel ? 'page' : undefined}>
-                  <span>{channel.name}</span>
-                  <span>
-                    {channel.users}
-                    <span className="sr-only"> online</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+    <ChatPage data-testid="chat-page" data-layout={wide ? 'wide' : 'narrow'}>
+      <div className="screenful">
+        <h1>Chat: {snapshot.channel}</h1>
+        <aside aria-labelledby={`${id}-channels`} className="channels">
+          <h2 id={`${id}-channels`}>
+            {wide ? (
+              'Channels'
+            ) : (
+              <button type="button" aria-expanded={channelsOpen} aria-controls={`${id}-channel-list`} onClick={() => setChannelsOpen(!channelsOpen)} data-testid="chat-channels-toggle">
+                Channels <span aria-hidden="true">{channelsOpen ? '▴' : '▾'}</span>
+              </button>
+            )}
+          </h2>
+          {(wide || channelsOpen) && channels}
         </aside>
         <div className="main">
           <ChatView client={client} />
         </div>
-        <aside aria-labelledby={`${id}-users`}>
-          <h2 id={`${id}-users`}>People here</h2>
-          <ul data-testid="chat-users">
-            {snapshot.users.map((user) => (
-              <li key={user.userId}>
-                <span className="user">
-                  <img src={sizedImageUrl(user.avatar, 24, devicePixelRatio())} alt="" width={24} height={24} loading="lazy" />
-                  <a href={sitePaths.user(user.userId)}>{user.nickname}</a>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </aside>
       </div>
+      <aside aria-labelledby={`${id}-users`} className="people">
+        <h2 id={`${id}-users`}>People here</h2>
+        <ul data-testid="chat-users">
+          {snapshot.users.map((user) => (
+            <li key={user.userId}>
+              <span className="user">
+                <img src={sizedImageUrl(user.avatar, 24, devicePixelRatio())} alt="" width={24} height={24} loading="lazy" />
+                <a href={sitePaths.user(user.userId)}>{user.nickname}</a>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </aside>
     </ChatPage>
   );
 }

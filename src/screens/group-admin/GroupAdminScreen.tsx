@@ -5,7 +5,7 @@
 // Anyone else gets the not-found page, as someone else's edit page does: the spec makes the pages
 // "available only" to those users, and a page that is not there for them does not tell them that
 // an admin area exists (the server refuses every call all the same).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import type { GroupStatsSort } from '../../api/schemas/groupAdmin';
@@ -65,21 +65,13 @@ export default function GroupAdminScreen({ data }: ScreenProps<GroupAdminParams,
     setTab(next);
     replaceAddress(groupPaths.groupAdmin(next));
   };
+  // On a phone the strip scrolls and brings the chosen tab into view (an address may name the
+  // last): useTabs does it for every tab bar.
   const aria = useTabs({ tabs: GROUP_ADMIN_TABS, selected: tab, onSelect: choose });
-  const tabsRef = useRef<HTMLDivElement>(null);
-  // On a phone the strip scrolls: the chosen tab is brought into it (an address may name the last).
-  // Sideways only: the page's own scroll position (put back on back navigation) stays.
-  useEffect(() => {
-    const list = tabsRef.current;
-    const chosen = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !chosen) return;
-    const left = chosen.getBoundingClientRect().left - list.getBoundingClientRect().left;
-    if (left < 0 || left + chosen.offsetWidth > list.clientWidth) list.scrollLeft += left - 12;
-  }, [tab]);
   return (
     <AdminPage data-testid="group-admin">
       <h1>Groups admin</h1>
-      <TabList ref={tabsRef} {...aria.list} aria-label="Groups admin" data-testid="ga-tabs">
+      <TabList {...aria.list} aria-label="Groups admin" data-testid="ga-tabs">
         {GROUP_ADMIN_TABS.map((t) => (
           <button key={t} type="button" {...aria.tab(t)} data-testid={`ga-tab-${t}`}>
             {GROUP_ADMIN_TAB_LABELS[t]}

@@ -62,17 +62,17 @@ const Bar = styled.div`
 export function TabsHome({ user, streams }: { user: CurrentUser | null; streams: LiveStream[] }) {
   const [stored, setTab] = usePageState<HomeTab>('home-tab', 'latest');
   const tab: HomeTab = HOME_TABS.some((t) => t.id === stored) ? stored : 'latest';
-  const bar = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
   const choose = (next: HomeTab) => {
     setTab(next);
     // Deep in one list, the next one starts at its top (just under the sticky tab bar).
-    const top = bar.current?.parentElement?.getBoundingClientRect().top;
+    const top = area.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) window.scrollTo(0, window.scrollY + top);
   };
   const aria = useTabs({ tabs: TAB_IDS, selected: tab, onSelect: choose });
   return (
-    <div data-testid="home-tabs" data-tab={tab}>
-      <Bar ref={bar} {...aria.list} aria-label="Home">
+    <div ref={area} data-testid="home-tabs" data-tab={tab}>
+      <Bar {...aria.list} aria-label="Home">
         {HOME_TABS.map((t) => (
           <button key={t.id} type="button" {...aria.tab(t.id)} data-testid={`home-tab-${t.id}`}>
             {t.label}

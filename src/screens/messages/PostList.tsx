@@ -6,6 +6,7 @@ import { styled } from '@linaria/react';
 import { useMemo } from 'react';
 import type { MessagePost } from '../../api/schemas/messages';
 import { Button } from '../../components/Button';
+import { LinkedText } from '../../components/LinkedText';
 import { Spinner } from '../../components/Spinner';
 import { useMeasuredWindow } from '../../components/useMeasuredWindow';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
@@ -109,7 +110,7 @@ export function PostList({ posts, viewerId, hasMore, loading, onLoadMore, error,
                 <When date={post.date} />
               </div>
               <p className="text" data-testid="post-text">
-                {post.text}
+                <LinkedText text={post.text} />
               </p>
             </div>
           </li>

@@ -14,6 +14,7 @@ import { $, browser, expect } from '@wdio/globals';
 import { recordSecuritySummary } from '../../../server/security/summary';
 import { packPayloads, XSS_PAYLOADS, type XssPayload } from '../../../server/security/xssCorpus';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
+import { textLinkParts, USER_LINK_REL } from '../../../src/lib/textLinks';
 import { shell } from '../pages/shell';
 import { xss, type Finding } from '../pages/xss';
 
@@ -36,6 +37,11 @@ interface Visit {
    * must have been rendered on the way (the texts count as shown if shown at any step).
    */
   scroll?: { attribute: string; ids: string[] };
+  /**
+   * Where the page makes the web addresses of some of its texts links (src/lib/textLinks.ts):
+   * the links there must be exactly the http(s) addresses in those texts, with the user-content rel.
+   */
+  links?: { selector: string; texts: Pack[] };
   /** The texts seeded into the page, with the payloads each holds. */
   texts: Pack[];
 }
@@ -189,7 +195,7 @@ async function seed(): Promise<void> {
   const replies = await xss.postAll('/api/v2/message/reply', posts.slice(1).map((pack) => ({ id: written.body.id, text: pack.text })));
   expect(storedCount(replies)).toBe(posts.length - 1);
   tally.seeded += 1 + posts.length;
-  pages.push({ path: `/message/${written.body.id}`, selector: '[data-testid="post"]', count: posts.length, texts: [subject, ...posts] });
+  pages.push({ path: `/message/${written.body.id}`, selector: '[data-testid="post"]', count: posts.length, links: { selector: '[data-testid="post-text"] a', texts: posts }, texts: [subject, ...posts] });
   pages.push({ path: '/messages', selector: '[data-testid="topic"]', texts: [subject] });
   pages.push(requestsPage);
 }
@@ -222,6 +228,25 @@ async function scrollThrough(visit: Visit, { attribute, ids }: { attribute: stri
   return { found: [...found], missing };
 }
 
+/**
+ * The links a page made of its texts' web addresses: exactly the http(s) addresses the texts hold
+ * (the corpus has several, some followed by markup or quotes), each with the user-content rel
+ * and opened outside. What does not fit is reported as a finding.
+ */
+async function checkLinks(visit: Visit, { selector, texts }: NonNullable<Visit['links']>): Promise<Finding[]> {
+  const expected = new Set(texts.flatMap((pack) => textLinkParts(pack.text).flatMap((part) => (part.kind === 'link' ? [part.href] : []))));
+  expect(expected.size).toBeGreaterThan(0);
+  const rendered = await browser.execute(
+    (s: string) => [...document.querySelectorAll(s)].map((a) => ({ href: a.getAttribute('href') ?? '', rel: a.getAttribute('rel'), target: a.getAttribute('target') })),
+    selector,
+  );
+  const findings = rendered.flatMap(({ href, rel, target }) =>
+    !/^https?:\/\//.test(href) || !expected.has(href) || rel !== USER_LINK_REL || target !== '_blank' ? [`${visit.path}: a link to ${href.slice(0, 60)} (rel ${rel}, target ${target})`] : [],
+  );
+  const missing = [...expected].filter((href) => !rendered.some((link) => link.href === href));
+  return [...findings, ...missing.map((href) => `${visit.path}: no link to ${href.slice(0, 60)}`)];
+}
+
 /** Visits a page; adds what it finds injected, and the seeded texts it does not show as text. */
 async function check(visit: Visit, findings: Finding[], notShown: string[]): Promise<void> {
   await xss.go(visit.path);
@@ -232,6 +257,7 @@ async function check(visit: Visit, findings: Finding[], notShown: string[]): Pro
   await xss.waitFor(visit.selector, visit.count ?? 1, visit.path);
   const { found, missing } = visit.scroll ? await scrollThrough(visit, visit.scroll) : { found: await xss.scan(), missing: await xss.notShownAsText(visit.texts.map((pack) => pack.text)) };
   findings.push(...found.map((finding) => `${visit.path}: ${finding}`));
+  if (visit.links) findings.push(...(await checkLinks(visit, visit.links)));
   tally.pages += 1;
   tally.renderedTexts += visit.texts.length;
   tally.payloadRenders += visit.texts.reduce((sum, pack) => sum + pack.ids.length, 0);
