@@ -10,6 +10,7 @@ import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { Form, LimitNote } from '../../components/formParts';
 import { sitePaths } from '../../lib/paths/site';
+import { displayTitle } from '../../lib/sketchCard';
 import {
   ABOUT_MAX,
   AVATAR_PICK_SIZE,
@@ -143,11 +144,11 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
 
   const avatarChoices: PickerChoice[] = [
     { id: null, image: `/img/avatar/${data.userId}`, label: 'Your generated avatar' },
-    ...data.recentSketches.map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: sketch.title ? `Sketch: ${sketch.title}` : `Sketch ${sketch.id}` })),
+    ...data.recentSketches.map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: `Sketch: ${displayTitle(sketch.title)}` })),
   ];
   const coverChoices: PickerChoice[] = [
     { id: null, image: `/img/cover/${data.userId}`, label: 'Your generated cover' },
-    ...data.recentSketches.filter(isCoverSized).map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: sketch.title ? `Sketch: ${sketch.title}` : `Sketch ${sketch.id}` })),
+    ...data.recentSketches.filter(isCoverSized).map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: `Sketch: ${displayTitle(sketch.title)}` })),
     ...data.genericCovers.map((cover, index) => ({ id: cover.id, image: cover.imageUrl, label: `Generic cover ${index + 1}` })),
   ];
   const emoticonChoices: PickerChoice[] = [{ id: null, image: null, label: 'None' }, ...data.recentEmoticons.map((emoticon, index) => ({ id: emoticon.id, image: emoticon.image, label: `Emoticon ${index + 1}` }))];
