@@ -12,7 +12,7 @@ import { useSession } from '../../stores/session';
 import { fetchStream, fetchStreams } from '../../api/streams';
 import StreamScreen, { load as loadStream } from './StreamScreen';
 import StreamSheetScreen, { load as loadSheet } from './StreamSheetScreen';
-import StreamsScreen from './StreamsScreen';
+import StreamsScreen, { load as loadList } from './StreamsScreen';
 import StreamStartScreen, { STREAM_STARTED_IN_APP } from './StreamStartScreen';
 import { NoResize } from '../../../test/support/fixtures';
 import { seedList } from '../../../test/support/queries';
@@ -73,9 +73,21 @@ afterEach(() => {
 
 describe('StreamsScreen (/streams)', () => {
   const show = (streams: LiveStream[], more = false) => {
+    signIn();
     seedList(streamKeys.list, { items: streams, next: more ? streams.length : null });
     return render(<StreamsScreen />);
   };
+
+  it('gives a visitor no streams but the login text, as a stream page does (part 2 §6), and asks the server for none', async () => {
+    vi.mocked(fetchStreams).mockClear();
+    await loadList({ params: {}, location: { path: '/streams', search: '', hash: '' }, signal: new AbortController().signal });
+    render(<StreamsScreen />);
+    expect(screen.getByTestId('stream-login-required').textContent).toContain(STREAM_LOGIN_TO_WATCH);
+    expect(screen.getByTestId('stream-login').getAttribute('href')).toEqual(expect.stringContaining('/auth/login'));
+    expect(screen.queryByTestId('stream-list')).toBeNull();
+    await flush();
+    expect(fetchStreams).not.toHaveBeenCalled();
+  });
 
   it('shows each live stream with its preview, who streams, what, and the total views, linking to the stream', async () => {
     show([stream(1), stream(2, { orientation: 3, totalViews: 1 }), stream(3, { orientation: 4 })]);
