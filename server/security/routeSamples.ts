@@ -60,6 +60,7 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /img/sketch/:id/full.png', params: (f) => ({ id: id(f.ownSketch(f.userOf.artist!)) }) },
   { route: 'GET /img/sketch/:id/:file', as: 'visitor', params: (f) => ({ id: id(f.victimSketch), file: '200.jpg' }) },
   { route: 'GET /img/brush/:id/:file', as: 'visitor', params: () => ({ id: '1', file: '200.jpg' }) },
+  { route: 'GET /img/shared/:uuid/:file', as: 'visitor', params: (f) => ({ uuid: f.sharedImage, file: '200.jpg' }) },
   { route: 'GET /img/avatar/:key/:file', as: 'visitor', params: (f) => ({ key: id(f.victim), file: '100.jpg' }) },
   { route: 'GET /img/cover/:key/:file', as: 'visitor', params: (f) => ({ key: id(f.victim), file: '200.jpg' }) },
   { route: 'POST /api/v2/index', body: () => ({ recent: 2, featured: 2, tops: 1, compos: 1, challenges: 1, birthdays: true, stats: true, motd: true }) },
