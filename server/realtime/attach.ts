@@ -1,12 +1,16 @@
 // Sockets on the fastify server: one socket.io Server on app.server (path /socket.io) with the
 // namespaces of namespaces.ts. main.ts calls it before listening; inject-based route tests never
 // do. With REDIS_URL set, rooms are shared between processes through the socket.io Redis adapter
-// (README "Several processes"); without it, one process and no Redis.
+// (README "Several processes"), and so are the rate limits (services.ts); without it, one process
+// and no Redis.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
+import { FloodGuard } from './floodGuard';
 import { NAMESPACES } from './namespaces';
+import type { RateRules, RedisEval } from './rateLimits';
+import { realtimeServices } from './services';
 
 /** Socket payloads are small (chat lines, whiteboard command batches, stream frames). */
 const MAX_PAYLOAD_BYTES = 1_000_000;
@@ -14,20 +18,27 @@ const MAX_PAYLOAD_BYTES = 1_000_000;
 export interface AttachOptions {
   /** Defaults to process.env.REDIS_URL. */
   redisUrl?: string;
+  /** Other rate limits than RATE_RULES (tests). */
+  limits?: Partial<RateRules>;
+  /** How often idle sockets' users are looked at (tests: slower, to see the per-message check alone). */
+  sweepMs?: number;
 }
 
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext, options: AttachOptions = {}): Promise<Server> {
+  const guard = new FloodGuard();
   const io = new Server(app.server, {
     serveClient: false,
     maxHttpBufferSize: MAX_PAYLOAD_BYTES,
     // Same origin only: the client is served by this server. A browser always sends Origin on a
     // socket's handshake; one from another site is refused (cross-site socket hijacking with the
-    // user's cookie). Clients that are not browsers send none.
-    allowRequest: (request, callback) => callback(null, sameOrigin(request.headers)),
+    // user's cookie). Clients that are not browsers send none. A session that just flooded waits.
+    allowRequest: (request, callback) => callback(null, sameOrigin(request.headers) && guard.allows(request)),
   });
+  guard.attach(io);
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
-  const closeAdapter = redisUrl ? await installRedisAdapter(io, redisUrl) : async () => {};
-  for (const register of NAMESPACES) register(io, ctx);
+  const redis = redisUrl ? await installRedisAdapter(io, redisUrl) : null;
+  const services = realtimeServices(ctx, { rules: options.limits, redis: redis?.commands, sweepMs: options.sweepMs });
+  for (const register of NAMESPACES) register(io, ctx, services);
 
   // Disconnect the sockets before fastify closes the HTTP server, or close() waits for them.
   app.addHook('preClose', async () => {
@@ -35,7 +46,8 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
     io.engine.close();
   });
   app.addHook('onClose', async () => {
-    await closeAdapter();
+    services.close();
+    await redis?.close();
   });
   return io;
 }
@@ -54,14 +66,22 @@ export function sameOrigin(headers: IncomingHttpHeaders): boolean {
   return host === headers.host || (typeof forwarded === 'string' && host === forwarded.split(',')[0]?.trim());
 }
 
-async function installRedisAdapter(io: Server, url: string): Promise<() => Promise<void>> {
+/**
+ * The adapter on two Redis connections, and a third for the rate limits' script, so a burst of
+ * checks never queues the broadcasts behind it.
+ */
+async function installRedisAdapter(io: Server, url: string): Promise<{ commands: RedisEval; close: () => Promise<void> }> {
   const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
-  for (const client of [pub, sub]) client.on('error', (error: unknown) => console.error('Redis adapter error:', error));
-  await Promise.all([pub.connect(), sub.connect()]);
+  const commands = pub.duplicate();
+  for (const client of [pub, sub, commands]) client.on('error', (error: unknown) => console.error('Redis adapter error:', error));
+  await Promise.all([pub.connect(), sub.connect(), commands.connect()]);
   io.adapter(createAdapter(pub, sub));
-  return async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
+  return {
+    commands,
+    close: async () => {
+      await Promise.allSettled([pub.quit(), sub.quit(), commands.quit()]);
+    },
   };
 }

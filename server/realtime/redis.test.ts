@@ -6,7 +6,8 @@ import { createCanvas, Image } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { SHIFT_X } from '../../src/lib/whiteboardBoard';
-import { chatMessage, userListPayload } from '../../src/realtime/chat/schemas';
+import { chatMessage } from '../../src/realtime/chat/schemas';
+import { followLists } from '../../test/support/chatLists';
 import { StreamEndSchema } from '../../src/realtime/streams/schemas';
 import { boardInfo, nextShiftPayload, snapshotPayload } from '../../src/realtime/whiteboard/schemas';
 import { startCluster, type Cluster } from './testing/cluster';
@@ -38,11 +39,15 @@ describe('two processes with Redis: chat', () => {
   it('delivers a chat message sent on one process to a client of the other, both ways, once', async () => {
     const ada = client(0, '/chat', 1);
     const paolo = client(1, '/chat', 2);
+    const paoloLists = followLists(paolo);
     const room = `redis-${Date.now().toString(36)}`;
     expect(await ada.ask('auth', { chatId: chatIdOf(1), channel: room })).toMatchObject({ ok: true });
     expect(await paolo.ask('auth', { chatId: chatIdOf(2), channel: room })).toMatchObject({ ok: true });
-    // The user list is gathered from both processes.
-    await paolo.waitFor('user-list', (users) => v.safeParse(userListPayload, users).success && (users as unknown[]).length === 2, 10_000);
+    // The user list is gathered from both processes (in full on entering, then as deltas).
+    for (let tries = 0; paoloLists.users().length < 2; tries += 1) {
+      if (tries > 500) throw new Error(`user list: ${JSON.stringify(paoloLists.users())}`);
+      await pause(20);
+    }
 
     expect(await ada.ask('chat', { clientId: 'cross-1', text: 'from process one' })).toMatchObject({ ok: true });
     const got = v.parse(chatMessage, await paolo.waitFor('chat', undefined, 10_000));
@@ -69,7 +74,7 @@ describe('two processes with Redis: live streams', () => {
     // Until the artist sends, the viewer's process plays the simulation.
     await viewer.waitFor('frame', (f) => (f as { mime?: string }).mime === 'image/jpeg', 10_000);
 
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 9, 9, 9]);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9, 9]);
     const send = (seq: number) => artist.socket.emit('frame', { stream: live.id, seq, width: 64, height: 48, mime: 'image/png', data: png });
     send(1_000_001);
     const got = (await viewer.waitFor('frame', (f) => (f as { seq?: number }).seq === 1_000_001, 10_000)) as { data: ArrayBuffer | Buffer };

@@ -51,22 +51,31 @@ export function seedChat(ctx: SeedContext): void {
     .pluck()
     .all(DEMO_FACTS.firstOtherUserId) as number[];
   const speakers = [1, 2, 3, 4, ...chatters];
-  const insert = db.prepare('INSERT INTO chat_messages (channel, user_id, client_id, kind, text, created) VALUES (?, ?, NULL, ?, ?, ?)');
+  // Each channel numbers its messages (migration 17): the seed counts them the same way.
+  const seqs = new Map<string, number>();
+  const insertRow = db.prepare('INSERT INTO chat_messages (channel, seq, user_id, client_id, kind, text, created) VALUES (?, ?, ?, NULL, ?, ?, ?)');
+  const insert = (channel: string, userId: number | null, kind: string, text: string, created: number) => {
+    const seq = (seqs.get(channel) ?? 0) + 1;
+    seqs.set(channel, seq);
+    insertRow.run(channel, seq, userId, kind, text, created);
+  };
 
   // Lobby: three bursts an hour or more apart (each burst starts with a timestamp).
   let time = ctx.now - 3 * 3_600_000;
   for (let burst = 0; burst < 3; burst += 1) {
     for (let i = 0; i < 5; i += 1) {
-      insert.run(DEFAULT_CHANNEL, rng.pick(speakers), 'user', rng.pick(LINES), time);
+      insert(DEFAULT_CHANNEL, rng.pick(speakers), 'user', rng.pick(LINES), time);
       time += rng.int(1, 4) * MINUTE;
     }
     time += rng.int(60, 80) * MINUTE;
   }
-  insert.run(DEFAULT_CHANNEL, null, 'announce-stream', CHAT_DEMO.announcement, ctx.now - 20 * MINUTE);
+  insert(DEFAULT_CHANNEL, null, 'announce-stream', CHAT_DEMO.announcement, ctx.now - 20 * MINUTE);
 
   time = ctx.now - 2 * 86_400_000;
   for (let i = 0; i < CHAT_DEMO.busyMessages; i += 1) {
-    insert.run(CHAT_DEMO.busyChannel, rng.pick(speakers), 'user', `${rng.pick(LINES)} (#${i + 1})`, time);
+    insert(CHAT_DEMO.busyChannel, rng.pick(speakers), 'user', `${rng.pick(LINES)} (#${i + 1})`, time);
     time += rng.int(1, 30) * MINUTE;
   }
+  const setLast = db.prepare('UPDATE chat_channels SET last_seq = ? WHERE name = ?');
+  for (const [channel, seq] of seqs) setLast.run(seq, channel);
 }

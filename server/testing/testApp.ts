@@ -31,6 +31,8 @@ export interface TestAppOptions {
   trustProxy?: TrustProxy;
   /** Write dist/index.html (default true). */
   withIndex?: boolean;
+  /** The wall clock instead of the standing test clock (benchmarks: rate limits refill). */
+  realClock?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   mkdirSync(path.join(distDir, 'native-stub'), { recursive: true });
   writeFileSync(path.join(distDir, 'native-stub', 'index.html'), FAKE_STUB_HOST_HTML);
   let now = TEST_NOW;
-  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, trustProxy: options.trustProxy, clock: () => now });
+  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, trustProxy: options.trustProxy, clock: options.realClock ? Date.now : () => now });
   let reader: Database.Database | null = null;
   return {
     app,

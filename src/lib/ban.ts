@@ -34,3 +34,5 @@ export const NEW_ACCOUNT_RULE =
   'Creating a new account to circumvent a ban is not allowed and leads to permanent account removal.';
 export const warningAcceptedText = () => `Thanks, let's keep ${PRODUCT_NAME} a fun and safe place!`;
 export const warningAcceptFailedText = () => `Sorry there was an error, please try again in a bit or contact support@${PRODUCT_HOST}`;
+/** Told on the realtime sockets of an account a gloperator merged into another (ours, not the spec's). */
+export const ACCOUNT_MERGED_TEXT = 'This account has been merged into another one. Please sign in with that account.';

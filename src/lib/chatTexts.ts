@@ -1,6 +1,14 @@
 // The chat's texts (spec part 2 §2, §8), shared by the chat box and the server's report answer.
+import { MAX_OWN_CHANNELS } from './chatChannel';
 import { PRODUCT_NAME } from './product';
 
 export const CHAT_LOGIN_REQUIRED = 'Sorry, you must be logged in to chat.';
 export const REPORT_SUCCESS = `Thanks for helping keep ${PRODUCT_NAME} safe!`;
 export const REPORT_USAGE = "Use /report followed by the user's profile page link";
+export const JOIN_USAGE = 'Use /join followed by a channel name';
+/** A /join name with nothing left once normalized (spec §5: letters, digits, spaces and dashes stay). */
+export const channelNameEmptyText = (typed: string) => `"${typed}" has no letters or numbers to make a channel name from. Try letters, numbers, spaces or dashes.`;
+export const CHANNEL_LIMIT_TEXT = `You can have up to ${MAX_OWN_CHANNELS} channels of your own at a time. Join one from the list, or try again later.`;
+/** A resume that the kept history no longer covers: the chat says so instead of a silent gap. */
+export const missedMessagesText = (count: number) =>
+  count === 1 ? '1 earlier message could not be loaded.' : `${count} earlier messages could not be loaded.`;

@@ -5,6 +5,8 @@ import { PRODUCT_NAME } from './product';
 export const WHITEBOARD_TITLE = `${PRODUCT_NAME} Whiteboard`;
 export const WHITEBOARD_LOGIN_REQUIRED = 'You must be logged in to access the whiteboard.';
 export const WHITEBOARD_NO_ACCESS = 'Sorry your account does not have access to the Whiteboard yet.';
+/** A batch from a socket that has not joined the board (auth) yet: not drawn (ours). */
+export const WHITEBOARD_NOT_JOINED = 'Join the board before drawing.';
 export const WHITEBOARD_RULES_TITLE = 'Whiteboard Free Draw';
 export const WHITEBOARD_RULES_ACCEPT = "I'll be good, let me in!";
 /** The nickname of accounts that may not draw (spec part 2 §6). */

@@ -1,47 +1,109 @@
-// The comments of a sketch, a profile or a compo: one entry per target holding the comments
-// shown so far (newest page first; earlier pages are put in front), and whether there are more.
-import { queryOptions } from '@tanstack/react-query';
+// The comments of a sketch, a profile or a compo: an endless list per target whose pages go back
+// in time (page 1 holds the newest; profiles and compos page by 10, sketches load all at once,
+// each page oldest first), so a refresh reads every page shown again and the earlier comments a
+// reader opened stay. Posting, deleting and reporting are mutations; a post still on its way is
+// shown from the mutation's variables (usePendingComments), not written into the cache, so no
+// refresh can wipe it and a failure leaves nothing to take back.
+import { useMutation, useMutationState, type InfiniteData } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
-import { COMMENT_PAGE_SIZE, fetchComments } from '../api/comments';
+import { COMMENT_PAGE_SIZE, deleteComment, fetchComments, postComment, reportComment } from '../api/comments';
 import type { Comment, CommentTargetType } from '../api/schemas/comments';
+import { endlessList, type Cursor, type Page } from './endlessList';
+import { compoKeys } from './compos';
 
 /** A comment as shown: a post still on its way is `pending`, with a negative id. */
 export type ThreadComment = Comment & { pending?: boolean };
 
-export interface CommentThread {
-  comments: ThreadComment[];
-  /** The last page loaded (profiles and compos page by 10; sketches load all at once). */
-  page: number;
-  more: boolean;
-}
+export type CommentPage = Page<Comment>;
+export type CommentThread = InfiniteData<CommentPage, Cursor>;
 
 export const commentKeys = {
   thread: (type: CommentTargetType, which: number) => ['comments', type, which] as const,
+  /** The key of the posts to a target (the pending ones are shown from it). */
+  post: (type: CommentTargetType, which: number) => ['comments', type, which, 'post'] as const,
 };
 
 const hasMore = (type: CommentTargetType, list: readonly Comment[]) => type !== 'sketch' && list.length >= COMMENT_PAGE_SIZE;
 
-export const commentsQuery = (type: CommentTargetType, which: number) =>
-  queryOptions({ queryKey: commentKeys.thread(type, which), queryFn: async (): Promise<CommentThread> => {
-    const list = await fetchComments(type, which, 1);
-    return { comments: list, page: 1, more: hasMore(type, list) };
-  } });
+/** The thread of a target; the cursor of a page is its number. */
+export const commentsList = (type: CommentTargetType, which: number) =>
+  endlessList(commentKeys.thread(type, which), async (cursor): Promise<CommentPage> => {
+    const page = typeof cursor === 'number' ? cursor : 1;
+    const list = await fetchComments(type, which, page);
+    return { items: list, next: hasMore(type, list) ? page + 1 : null };
+  });
 
-/** Loads the page before the earliest shown and puts it in front. */
-export async function loadEarlierComments(type: CommentTargetType, which: number): Promise<void> {
+/** Every loaded comment, the earliest first (a comment a later page repeats, as new ones came in, shows once). */
+export function threadComments(thread: CommentThread | undefined): Comment[] {
+  if (!thread) return [];
+  const seen = new Set<number>();
+  const comments: Comment[] = [];
+  for (const page of [...thread.pages].reverse()) {
+    for (const comment of page.items) {
+      if (seen.has(comment.id)) continue;
+      seen.add(comment.id);
+      comments.push(comment);
+    }
+  }
+  return comments;
+}
+
+/** Changes the cached thread of a target, page by page; a read on its way is cancelled first (it left before the change). */
+async function changeThread(type: CommentTargetType, which: number, change: (items: Comment[], pageIndex: number) => Comment[]): Promise<void> {
   const key = commentKeys.thread(type, which);
-  const thread = queryClient.getQueryData<CommentThread>(key);
-  if (!thread) return;
-  const earlier = await fetchComments(type, which, thread.page + 1);
-  queryClient.setQueryData<CommentThread>(key, (current) => {
-    if (!current) return current;
-    const known = new Set(current.comments.map((c) => c.id));
-    return { comments: [...earlier.filter((c) => !known.has(c.id)), ...current.comments], page: thread.page + 1, more: hasMore(type, earlier) };
+  await queryClient.cancelQueries({ queryKey: key, exact: true });
+  queryClient.setQueryData<CommentThread>(key, (thread) => thread && { ...thread, pages: thread.pages.map((page, index) => ({ ...page, items: change(page.items, index) })) });
+}
+
+/** Posts a comment (its text is the variable); the server's version joins the newest page. */
+export function usePostComment(type: CommentTargetType, which: number) {
+  return useMutation({
+    mutationKey: commentKeys.post(type, which),
+    mutationFn: (text: string) => postComment(type, which, text),
+    onSuccess: (saved) => {
+      countsChanged(type);
+      return changeThread(type, which, (items, index) => (index === 0 && !items.some((c) => c.id === saved.id) ? [...items, saved] : items));
+    },
   });
 }
 
-/** Changes the shown comments of a target (an optimistic post, the server's answer, a delete). */
-export function updateComments(type: CommentTargetType, which: number, change: (comments: ThreadComment[]) => ThreadComment[]): void {
-  queryClient.setQueryData<CommentThread>(commentKeys.thread(type, which), (thread) => thread && { ...thread, comments: change(thread.comments) });
+/**
+ * A post or a delete changes the count the target's page shows: a compo's Discussion tab counts
+ * from the compo's info, which is read again (the sketch page counts the thread it shows itself;
+ * a profile shows no count).
+ */
+function countsChanged(type: CommentTargetType): void {
+  if (type === 'compo') void queryClient.invalidateQueries({ queryKey: compoKeys.infos });
 }
 
+/** A post still on its way: its text and when it was sent. */
+export interface PendingPost {
+  /** Negative: never a saved comment's id. */
+  id: number;
+  text: string;
+  submittedAt: number;
+}
+
+/** The posts to a target still on their way (the list shows them at once). */
+export function usePendingComments(type: CommentTargetType, which: number): PendingPost[] {
+  return useMutationState({
+    filters: { mutationKey: commentKeys.post(type, which), status: 'pending' },
+    select: (mutation) => ({ id: -1 - mutation.mutationId, text: mutation.state.variables as string, submittedAt: mutation.state.submittedAt }),
+  });
+}
+
+/** Deletes a comment (its id is the variable); it leaves every page it is on. */
+export function useDeleteComment(type: CommentTargetType, which: number) {
+  return useMutation({
+    mutationFn: (commentId: number) => deleteComment(commentId),
+    onSuccess: (_answer, commentId) => {
+      countsChanged(type);
+      return changeThread(type, which, (items) => items.filter((c) => c.id !== commentId));
+    },
+  });
+}
+
+/** Reports a comment to the gloperators (nothing cached changes). */
+export function useReportComment() {
+  return useMutation({ mutationFn: (commentId: number) => reportComment(commentId) });
+}

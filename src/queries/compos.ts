@@ -1,10 +1,8 @@
 // Compos: the list (pages of 50), one compo's info, its entries (by recent or by place) and the
 // viewer's ballot. Every key starts with 'compos', so a vote or an entry refreshes them all.
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
 import { endlessList, type Page } from './endlessList';
-import { commentsQuery, type CommentThread } from './comments';
 import { fetchBallot, fetchCompoEntries, fetchCompoInfo, fetchCompos, sendVotes } from '../api/compos';
 import type { Ballot, Compo, CompoInfo, SetVote } from '../api/schemas/compos';
 import type { SketchCard } from '../api/schemas/sketchCards';
@@ -14,6 +12,7 @@ export type EntryOrder = 'recent' | 'place';
 export const compoKeys = {
   all: ['compos'] as const,
   list: ['compos', 'list'] as const,
+  infos: ['compos', 'info'] as const,
   info: (name: string) => ['compos', 'info', name.toLowerCase()] as const,
   entries: (key: string, sort: EntryOrder) => ['compos', 'entries', key.toLowerCase(), sort] as const,
   ballot: (compoId: number) => ['compos', 'ballot', compoId] as const,
@@ -49,26 +48,4 @@ export function useSendVotes() {
     // Not awaited: the thanks shows at once, the compo's 'Update your vote' follows.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: compoKeys.all }),
   });
-}
-
-/** The comments the server holds, in the order shown (a post still on its way is not one yet). */
-const settledComments = (thread: CommentThread) =>
-  thread.comments
-    .filter((comment) => !comment.pending)
-    .map((comment) => comment.id)
-    .join(',');
-
-/**
- * Keeps a compo's comment count (its Discussion tab) in step with its comments: when the comments
- * shown change after they were first loaded (a post the server took, a delete, earlier ones), the
- * compo's info, which counts them, is read again. `name` is the compo as the address names it.
- */
-export function useCommentCountFollowsThread(name: string, compoId: number): void {
-  const settled = useQuery({ ...commentsQuery('compo', compoId), enabled: false, select: settledComments }).data;
-  const seen = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (settled === undefined) return;
-    if (seen.current !== undefined && seen.current !== settled) void queryClient.invalidateQueries({ queryKey: compoKeys.info(name) });
-    seen.current = settled;
-  }, [settled, name]);
 }

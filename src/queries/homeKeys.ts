@@ -5,3 +5,6 @@ export const homeKeys = {
   index: ['home', 'index'] as const,
   recents: (tab: string, userId: number | null) => ['home', 'recents', tab, userId] as const,
 };
+
+/** The home page reads its index, and the open recents tab, again this often while it is shown. */
+export const HOME_REFRESH_MS = 60_000;

@@ -8,7 +8,6 @@ import type { Sketch, SketchHasCoOps } from '../api/schemas/sketches';
 import type { BlockedResponse, UserSummary } from '../api/schemas/users';
 import { fetchBlocked } from '../api/users';
 
-
 export const sketchKeys = {
   all: ['sketch'] as const,
   one: (id: number) => ['sketch', id] as const,
@@ -36,7 +35,16 @@ export const sketchEditQuery = (id: number) =>
 export const blockedBothQuery = () =>
   queryOptions({ queryKey: ['blocked', 'both'], queryFn: (): Promise<BlockedResponse> => fetchBlocked({ both: true }) });
 
-/** A change to the shown sketch (an answer of the server, or an optimistic one). */
+/** A change to the shown sketch (what the page learnt: a comment count, a moderator's feature). */
 export function patchSketch(id: number, patch: Partial<Sketch>): void {
   queryClient.setQueryData<Sketch>(sketchKeys.one(id), (sketch) => sketch && { ...sketch, ...patch });
+}
+
+/**
+ * A write's answer into the shown sketch. A read of the sketch still on its way is cancelled
+ * first: it left before the write, and its answer must not paint over the change.
+ */
+export async function sketchAnswered(id: number, patch: Partial<Sketch>): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: sketchKeys.one(id), exact: true });
+  patchSketch(id, patch);
 }

@@ -1,21 +1,22 @@
 // The /chat namespace with real socket.io clients on a listening test server (seeded SQLite).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CHAT_LOGIN_REQUIRED, REPORT_SUCCESS, REPORT_USAGE } from '../../../src/lib/chatTexts';
+import { banText } from '../../../src/lib/ban';
+import { CHAT_LOGIN_REQUIRED, REPORT_SUCCESS, REPORT_USAGE, channelNameEmptyText } from '../../../src/lib/chatTexts';
 import {
   KEEP_MESSAGES,
   authAnswer,
-  channelListPayload,
   chatAnswer,
   chatMessage,
   chatsPayload,
-  userListPayload,
   type ChatMessage,
 } from '../../../src/realtime/chat/schemas';
 import { CHAT_DEMO } from '../../seed/seedChat';
 import { startRealtimeTestServer, type RealtimeTestServer } from '../testing/realtimeServer';
 import { recordingClient, type RecordingClient } from '../testing/socketClient';
-import { HISTORY_PER_CHANNEL } from './store';
+import { followLists, type ChatLists } from '../../../test/support/chatLists';
+import { activeBan } from '../../users/currentUser';
+import { ChatStore, HISTORY_PER_CHANNEL } from './store';
 
 let server: RealtimeTestServer;
 const clients: RecordingClient[] = [];
@@ -36,9 +37,20 @@ function client(userId: number | null): RecordingClient {
   return made;
 }
 
+const lists = new WeakMap<RecordingClient, ChatLists>();
+/** The user and channel lists the client sees (followed from its auth on). */
+const listsOf = (made: RecordingClient) => lists.get(made)!;
+const until = async (check: () => boolean) => {
+  for (let tries = 0; !check(); tries += 1) {
+    if (tries > 400) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
 /** A signed-in client in the channel (authenticated, its first chats received). */
 async function joined(userId: number, channel = 'lobby', since?: number): Promise<RecordingClient> {
   const made = client(userId);
+  lists.set(made, followLists(made));
   const answer = v.parse(authAnswer, await made.ask('auth', { chatId: chatIdOf(userId), channel, ...(since === undefined ? {} : { since }) }));
   expect(answer).toMatchObject({ ok: true, userId });
   await made.waitFor('chats');
@@ -57,13 +69,17 @@ describe('/chat auth', () => {
     const wrong = client(1);
     expect(await wrong.ask('auth', { chatId: chatIdOf(2), channel: 'lobby' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
 
+    // A suspended or warned user is told the ban page's text.
     const banned = client(6);
-    expect(await banned.ask('auth', { chatId: chatIdOf(6), channel: 'lobby' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
+    expect(await banned.ask('auth', { chatId: chatIdOf(6), channel: 'lobby' })).toEqual({ ok: false, error: banText(activeBan(server.app.ctx.db, 6, server.app.ctx.clock())!) });
+    const warned = client(5);
+    expect(await warned.ask('auth', { chatId: chatIdOf(5), channel: 'lobby' })).toEqual({ ok: false, error: 'You have received a warning from a gloperator.' });
     expect(server.query('SELECT 1 FROM chat_messages WHERE client_id = ?', 'v1')).toHaveLength(0);
   });
 
   it('joins the normalized channel (redirect), with channel, topic, the latest 50 messages, the users and the channels', async () => {
     const ada = client(1);
+    const seen = followLists(ada);
     const answer = await ada.ask('auth', { chatId: chatIdOf(1), channel: 'Art Talk!' });
     expect(answer).toEqual({ ok: true, channel: 'art-talk', userId: 1 });
     expect(await ada.waitFor('redirect')).toEqual({ channel: 'art-talk' });
@@ -72,13 +88,15 @@ describe('/chat auth', () => {
     const chats = v.parse(chatsPayload, await ada.waitFor('chats'));
     expect(chats.resumed).toBe(false);
     expect(chats.messages).toHaveLength(KEEP_MESSAGES);
-    const ids = chats.messages.map((message) => message.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // The channel's own numbers: the last 50 of the 64, without gaps, and where live ones go on.
+    expect(chats.messages.map((message) => message.seq)).toEqual(Array.from({ length: KEEP_MESSAGES }, (_, i) => CHAT_DEMO.busyMessages - KEEP_MESSAGES + 1 + i));
+    expect(chats.last).toBe(CHAT_DEMO.busyMessages);
     expect(chats.messages.at(-1)?.text).toContain(`(#${CHAT_DEMO.busyMessages})`);
-    const users = v.parse(userListPayload, await ada.waitFor('user-list'));
-    expect(users.map((user) => user.nickname)).toEqual(['InkyAda']);
-    const channels = v.parse(channelListPayload, await ada.waitFor('channel-list'));
-    expect(channels).toEqual(expect.arrayContaining([{ name: 'art-talk', users: 1 }, { name: 'lobby', users: 0 }, { name: 'quiet-corner', users: 0 }]));
+    // The lists: in full on entering, then what changed (ada herself) as a delta.
+    await until(() => seen.users().length === 1 && seen.channels().some((channel) => channel.name === 'art-talk' && channel.users === 1));
+    expect(seen.users().map((user) => user.nickname)).toEqual(['InkyAda']);
+    expect(seen.channels()).toEqual(expect.arrayContaining([{ name: 'art-talk', users: 1 }, { name: 'lobby', users: 0 }, { name: 'quiet-corner', users: 0 }]));
+    expect(seen.payloads.map((entry) => entry.event)).toEqual(['channel-list', 'user-list', 'channel-delta', 'user-delta']);
   });
 
   it('refuses a handshake from another site (Origin), accepts its own', async () => {
@@ -107,14 +125,14 @@ describe('/chat messages', () => {
     expect(answer.ok).toBe(true);
     const seen = v.parse(chatMessage, await paolo.waitFor('chat'));
     expect(seen).toMatchObject({ clientId: 'ada-1', text: 'Hello lobby', userId: 1, nickname: 'InkyAda', channel: 'lobby', kind: 'user' });
-    expect(answer).toEqual({ ok: true, id: seen.id });
+    expect(answer).toEqual({ ok: true, id: seen.id, seq: seen.seq });
     await ada.waitFor('chat');
     await settle();
     expect(chatsOf(ada)).toHaveLength(1);
     expect(chatsOf(paolo)).toHaveLength(1);
     expect(greta.received('chat')).toHaveLength(0);
     // Both see each other in the user list.
-    await ada.waitFor('user-list', (users) => Array.isArray(users) && users.length === 2);
+    await until(() => listsOf(ada).users().length === 2);
   });
 
   it('answers a re-sent client id with the stored message and does not broadcast it again', async () => {
@@ -147,14 +165,34 @@ describe('/chat messages', () => {
     for (const text of ['while away 1', 'while away 2', 'while away 3']) {
       sent.push(v.parse(chatAnswer, await ada.ask('chat', { clientId: text.replace(/ /g, '-'), text })).ok ? 1 : 0);
     }
-    const back = await joined(2, 'lobby', last.id);
+    const back = await joined(2, 'lobby', last.seq);
     const resumed = v.parse(chatsPayload, back.received('chats')[0]);
     expect(resumed.resumed).toBe(true);
     expect(resumed.messages.map((message) => message.text)).toEqual(['while away 1', 'while away 2', 'while away 3']);
     // And live messages continue after the resumed ones.
     await ada.ask('chat', { clientId: 'r-after', text: 'welcome back' });
     const live = v.parse(chatMessage, await back.waitFor('chat'));
-    expect(live.id).toBeGreaterThan(resumed.messages.at(-1)?.id ?? Infinity);
+    expect(resumed.messages.map((message) => message.seq)).toEqual([last.seq + 1, last.seq + 2, last.seq + 3]);
+    expect(resumed.last).toBe(last.seq + 3);
+    expect(live.seq).toBe(last.seq + 4);
+  });
+
+  it('answers a resume the kept history no longer covers with the latest and how many were missed', async () => {
+    const ada = await joined(1, 'critique');
+    const last = v.parse(chatsPayload, ada.received('chats')[0]).last;
+    ada.close();
+    // More than the kept 200 written meanwhile (by the store: one user may not send that many).
+    const store = new ChatStore(server.app.ctx);
+    for (let i = 0; i < HISTORY_PER_CHANNEL + 5; i += 1) store.add({ channel: 'critique', userId: 2, clientId: `away-${i}`, text: `away ${i}`, kind: 'user' });
+    const back = await joined(1, 'critique', last);
+    const chats = v.parse(chatsPayload, back.received('chats')[0]);
+    expect(chats).toMatchObject({ resumed: false, missed: 5, last: last + HISTORY_PER_CHANNEL + 5 });
+    expect(chats.messages).toHaveLength(KEEP_MESSAGES);
+    expect(chats.messages.at(-1)?.text).toBe(`away ${HISTORY_PER_CHANNEL + 4}`);
+    // Covered: no `missed`.
+    const covered = await joined(2, 'critique', last + 10);
+    expect(v.parse(chatsPayload, covered.received('chats')[0])).toMatchObject({ resumed: true, last: last + HISTORY_PER_CHANNEL + 5 });
+    expect(v.parse(chatsPayload, covered.received('chats')[0]).missed).toBeUndefined();
   });
 
   it('drops malformed payloads without answering and keeps serving everyone', async () => {
@@ -185,7 +223,9 @@ describe('/chat messages', () => {
   it('keeps a bounded history per channel and sends at most 50', async () => {
     const ada = await joined(1, 'quiet-corner');
     expect(v.parse(chatsPayload, ada.received('chats')[0]).messages).toEqual([]);
-    for (let i = 0; i < HISTORY_PER_CHANNEL + 10; i += 1) await ada.ask('chat', { clientId: `cap-${i}`, text: `m${i}` });
+    await ada.ask('chat', { clientId: 'cap-first', text: 'first' });
+    const store = new ChatStore(server.app.ctx);
+    for (let i = 0; i < HISTORY_PER_CHANNEL + 10; i += 1) store.add({ channel: 'quiet-corner', userId: 1, clientId: `cap-${i}`, text: `m${i}`, kind: 'user' });
     expect(server.query("SELECT id FROM chat_messages WHERE channel = 'quiet-corner'")).toHaveLength(HISTORY_PER_CHANNEL);
     const later = await joined(2, 'quiet-corner');
     const chats = v.parse(chatsPayload, later.received('chats')[0]);
@@ -198,11 +238,12 @@ describe('/chat commands', () => {
   it('join moves to the normalized channel with its history and updates both user lists', async () => {
     const ada = await joined(1);
     const paolo = await joined(2);
-    await paolo.waitFor('user-list', (users) => Array.isArray(users) && users.length === 2);
+    await until(() => listsOf(paolo).users().length === 2);
     expect(await ada.ask('join', { channel: 'Quiet Corner' })).toEqual({ ok: true, channel: 'quiet-corner', userId: 1 });
     await ada.waitFor('channel', (payload) => (payload as { name: string }).name === 'quiet-corner');
-    await paolo.waitFor('user-list', (users) => Array.isArray(users) && users.length === 1);
-    expect(await ada.ask('join', { channel: '!!!' })).toEqual({ ok: false, error: 'Invalid channel' });
+    await until(() => listsOf(paolo).users().length === 1);
+    // A name with nothing left of it once normalized says why.
+    expect(await ada.ask('join', { channel: '!!!' })).toEqual({ ok: false, error: channelNameEmptyText('!!!') });
     // Messages now go to the new channel only.
     await ada.ask('chat', { clientId: 'moved', text: 'in the corner' });
     await settle();

@@ -5,7 +5,7 @@
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { AUDIO_CHUNK_SAMPLES, AUDIO_SAMPLE_RATE } from '../../../src/lib/streamRules';
+import { AUDIO_CHUNK_SAMPLES, AUDIO_SAMPLE_RATE, STREAM_LOGIN_TO_WATCH } from '../../../src/lib/streamRules';
 import { STREAM_EVENTS, STREAM_NAMESPACE, StreamAudioSchema, StreamAuthReplySchema, StreamEndSchema, StreamFrameSchema, type StreamAuthReply } from '../../../src/realtime/streams/schemas';
 import { useTestApp } from '../../testing/useTestApp';
 import { collect, useNamespaceServer } from '../testing/namespaceServer';
@@ -19,7 +19,7 @@ const visitor = t.client();
 
 const { open, until } = useNamespaceServer(t, {
   namespace: STREAM_NAMESPACE,
-  register: (io) => registerStreamNamespace(io, t.app.ctx),
+  register: (io, services) => registerStreamNamespace(io, t.app.ctx, services),
   server: { maxHttpBufferSize: 1_000_000 },
 });
 
@@ -37,7 +37,7 @@ const asBytes = (data: unknown) => new Uint8Array(data as ArrayBuffer);
 describe('the stream socket: auth', () => {
   it('refuses a visitor, someone else’s user id or chat id, and a stream that is not live', async () => {
     const stream = liveIds()[0]!;
-    expect(await auth(await open(visitor), { chatId: '', stream, userId: 1 })).toEqual({ ok: false, error: 'not_logged_in' });
+    expect(await auth(await open(visitor), { chatId: '', stream, userId: 1 })).toEqual({ ok: false, error: 'not_logged_in', message: STREAM_LOGIN_TO_WATCH });
     const socket = await open(ada);
     expect(await auth(socket, { chatId: chatIdOf(1), stream, userId: 2 })).toEqual({ ok: false, error: 'wrong_user' });
     expect(await auth(socket, { chatId: 'someone-else', stream, userId: 1 })).toEqual({ ok: false, error: 'wrong_user' });
@@ -122,12 +122,18 @@ describe('watching a stream', () => {
     await auth(viewer, { chatId: chatIdOf(1), stream, userId: 1 });
     const frames = collect(viewer, STREAM_EVENTS.frame);
     const audio = collect(viewer, STREAM_EVENTS.audio);
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     artist.emit(STREAM_EVENTS.frame, { stream, seq: 7, width: 64, height: 48, mime: 'image/png', data: png });
     artist.emit(STREAM_EVENTS.audio, { stream, seq: 3, sampleRate: AUDIO_SAMPLE_RATE, data: Buffer.alloc(100, 128) });
     await until(() => frames.some((frame) => v.parse(StreamFrameSchema, frame).seq === 7) && audio.some((chunk) => v.parse(StreamAudioSchema, chunk).seq === 3));
     const relayed = v.parse(StreamFrameSchema, frames.find((frame) => v.parse(StreamFrameSchema, frame).seq === 7));
     expect(Buffer.from(asBytes(relayed.data))).toEqual(png);
+    // A frame whose bytes are not the image type it declares is dropped.
+    artist.emit(STREAM_EVENTS.frame, { stream, seq: 70, width: 64, height: 48, mime: 'image/png', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1]) });
+    artist.emit(STREAM_EVENTS.frame, { stream, seq: 71, width: 64, height: 48, mime: 'image/jpeg', data: Buffer.from('<svg onload="alert(1)"/>') });
+    artist.emit(STREAM_EVENTS.frame, { stream, seq: 72, width: 64, height: 48, mime: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 2]) });
+    await until(() => frames.some((frame) => v.parse(StreamFrameSchema, frame).seq === 72));
+    expect(frames.map((frame) => v.parse(StreamFrameSchema, frame).seq).filter((seq) => seq === 70 || seq === 71)).toEqual([]);
     // Another stream's artist cannot send into this one.
     expect(await auth(artist, { chatId: chatIdOf(2), stream: liveIds()[0]!, userId: 2 })).toMatchObject({ ok: true, role: 'viewer' });
     artist.emit(STREAM_EVENTS.frame, { stream, seq: 8, width: 64, height: 48, mime: 'image/png', data: png });

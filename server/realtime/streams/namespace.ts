@@ -9,12 +9,20 @@
 // longer live in the data (the development switch ends them all; each process's simulation sees
 // it at its next frame): each process then tells its own viewers `end {stream}` once and stops
 // simulating, and the viewers stop waiting for pictures.
+// Who may watch or stream is read again for every frame and audio chunk the artist sends
+// (socketViewer.ts), and idle sockets are looked at within a second (access.ts): a ban, warning,
+// logout, merge or deleted account gets `refused` (code and text) and the socket is closed. The
+// artist's frames and audio are limited per user (services.ts): the extra ones are dropped and
+// the app is told `limited` once per wait. A frame must be the image type it declares (schema).
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { addViewer, endStream, findStream, liveStreamOwner, removeViewer } from '../../entities/streams';
 import { tellOtherProcesses } from '../cluster';
 import { onPayload } from '../payload';
-import { socketViewer } from '../socketViewer';
+import type { RealtimeServices } from '../services';
+import { refusalText, socketViewer, type SocketViewer } from '../socketViewer';
+import { LIMIT_TEXTS } from '../../../src/lib/limitTexts';
+import { STREAM_LOGIN_TO_WATCH } from '../../../src/lib/streamRules';
 import {
   STREAM_EVENTS,
   STREAM_NAMESPACE,
@@ -24,6 +32,15 @@ import {
   StreamFrameSchema,
   type StreamAuthReply,
 } from '../../../src/realtime/streams/schemas';
+
+type Refusal = Extract<StreamAuthReply, { ok: false }>['error'];
+
+/** Why the viewer may not watch or stream now (the code the page maps to a text), or null. */
+function refusalOf(viewer: SocketViewer | null): Refusal | null {
+  if (!viewer) return 'not_logged_in';
+  if (viewer.ban) return viewer.ban.duration === 0 ? 'warned' : 'suspended';
+  return viewer.merged ? 'merged' : null;
+}
 import { SimulatedStreamer } from './simulatedStreamer';
 import { announceStream } from '../chat/namespace';
 import { announceText } from '../../../src/lib/streamRules';
@@ -53,7 +70,7 @@ const BROADCASTING = 'stream-broadcasting';
 /** Between the processes: an artist ended this stream. */
 const ENDED = 'stream-ended';
 
-export function registerStreamNamespace(io: Server, ctx: AppContext): void {
+export function registerStreamNamespace(io: Server, ctx: AppContext, services: RealtimeServices): void {
   const nsp = io.of(STREAM_NAMESPACE);
   const rooms = new Map<number, StreamRoom>();
   const joined = new WeakMap<Socket, Joined>();
@@ -124,11 +141,25 @@ export function registerStreamNamespace(io: Server, ctx: AppContext): void {
   };
 
   nsp.on('connection', (socket) => {
+    /** The user may no longer watch or stream: told why (code and text), and the socket is closed. */
+    const revoke = (viewer: SocketViewer | null) => {
+      services.access.unwatch(socket);
+      const error = refusalOf(viewer) ?? 'wrong_user';
+      socket.emit(STREAM_EVENTS.refused, { error, message: refusalText(viewer, STREAM_LOGIN_TO_WATCH) ?? '' });
+      leave(socket);
+      socket.disconnect();
+    };
+
     onPayload(socket, STREAM_EVENTS.auth, StreamAuthSchema, (auth, ack) => {
       const answer = (reply: StreamAuthReply) => ack?.(reply);
       const viewer = socketViewer(ctx, socket);
-      if (!viewer) return answer({ ok: false, error: 'not_logged_in' });
-      if (viewer.suspended) return answer({ ok: false, error: 'suspended' });
+      const refused = refusalOf(viewer);
+      if (refused || !viewer) {
+        answer({ ok: false, error: refused ?? 'not_logged_in', message: refusalText(viewer, STREAM_LOGIN_TO_WATCH) ?? '' });
+        // Watching before: it stops now, not at the next sweep.
+        if (joined.has(socket)) revoke(viewer);
+        return;
+      }
       if (viewer.user.id !== auth.userId || (viewer.user.chat_id ?? '') !== auth.chatId) return answer({ ok: false, error: 'wrong_user' });
       const owner = liveStreamOwner(ctx.db, auth.stream);
       if (owner === null) return answer({ ok: false, error: 'not_live' });
@@ -152,15 +183,29 @@ export function registerStreamNamespace(io: Server, ctx: AppContext): void {
         const latest = room.simulator?.latest;
         if (latest) socket.emit(STREAM_EVENTS.frame, latest);
       }
+      services.access.watch(socket, { allowed: (now) => refusalOf(now) === null && now?.user.id === auth.userId, revoke });
       answer({ ok: true, stream: auth.stream, role });
     });
 
-    // The artist's own app sends the stream: only the owner, only into the stream they joined.
-    // The other processes hear of it too (once a second at most), so their simulations go quiet.
+    // The artist's own app sends the stream: only the owner, only into the stream they joined,
+    // while they may (read now), within their limit. The other processes hear of it too (once a
+    // second at most), so their simulations go quiet.
     let toldOthers = 0;
-    const fromStreamer = (stream: number): boolean => {
+    let toldLimited = 0;
+    const fromStreamer = async (stream: number, action: 'stream' | 'audio'): Promise<boolean> => {
       const was = joined.get(socket);
       if (was?.role !== 'streamer' || was.stream !== stream) return false;
+      const viewer = socketViewer(ctx, socket);
+      if (refusalOf(viewer) !== null) {
+        revoke(viewer);
+        return false;
+      }
+      const wait = await services.take(socket, action, viewer?.user.id ?? 0);
+      if (wait > 0) {
+        if (ctx.clock() >= toldLimited) socket.emit(STREAM_EVENTS.limited, { message: LIMIT_TEXTS.stream, retryMs: wait });
+        toldLimited = ctx.clock() + wait;
+        return false;
+      }
       const now = ctx.clock();
       broadcasting(stream, now);
       if (now - toldOthers >= 1000) {
@@ -169,11 +214,11 @@ export function registerStreamNamespace(io: Server, ctx: AppContext): void {
       }
       return true;
     };
-    onPayload(socket, STREAM_EVENTS.frame, StreamFrameSchema, (frame) => {
-      if (fromStreamer(frame.stream)) socket.to(streamRoom(frame.stream)).emit(STREAM_EVENTS.frame, frame);
+    onPayload(socket, STREAM_EVENTS.frame, StreamFrameSchema, async (frame) => {
+      if (await fromStreamer(frame.stream, 'stream')) socket.to(streamRoom(frame.stream)).emit(STREAM_EVENTS.frame, frame);
     });
-    onPayload(socket, STREAM_EVENTS.audio, StreamAudioSchema, (audio) => {
-      if (fromStreamer(audio.stream)) socket.to(streamRoom(audio.stream)).emit(STREAM_EVENTS.audio, audio);
+    onPayload(socket, STREAM_EVENTS.audio, StreamAudioSchema, async (audio) => {
+      if (await fromStreamer(audio.stream, 'audio')) socket.to(streamRoom(audio.stream)).emit(STREAM_EVENTS.audio, audio);
     });
 
     // The artist's app stops the stream: it ends for good, on every process.

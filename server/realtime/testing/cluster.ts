@@ -11,6 +11,10 @@ import { SESSION_COOKIE, SessionStore } from '../../auth/sessions';
 import { openDatabase } from '../../db/database';
 import { DATABASE_FILE } from '../../app';
 import { FAKE_INDEX_HTML } from '../../testing/testApp';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../http/csrf';
+
+/** The double-submit CSRF token the cluster's posts carry (any well-formed value does). */
+const CLUSTER_CSRF = 'cluster-test-csrf-token-000001';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -68,11 +72,18 @@ export interface Cluster {
   cookieFor: (userId: number) => string;
   /** Reads the shared database. */
   query: <T>(sql: string, ...params: unknown[]) => T[];
+  /** Changes the shared database (what no route does, e.g. delete an account). */
+  run: (sql: string, ...params: unknown[]) => void;
+  /** A POST to process `processIndex` as the browser sends it (session cookie and CSRF token). */
+  post: (processIndex: number, path: string, body: unknown, cookie: string) => Promise<Response>;
   stop: () => Promise<void>;
 }
 
-/** `env` is added to every server process's environment (e.g. a short WHITEBOARD_SHIFT_SECONDS). */
-export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = {}): Promise<Cluster> {
+/**
+ * `env` is added to every server process's environment (e.g. a short WHITEBOARD_SHIFT_SECONDS).
+ * `redis: false` (one process, as a benchmark runs it): no redis-server and no REDIS_URL.
+ */
+export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = {}, { redis = true } = {}): Promise<Cluster> {
   const root = mkdtempSync(path.join(tmpdir(), 'sketchery-cluster-'));
   const dataDir = path.join(root, 'data');
   const distDir = path.join(root, 'dist');
@@ -84,15 +95,20 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    // Not skipped when missing: the test stops with the command that installs it.
-    if (!existsSync(REDIS_SERVER)) throw new Error(`The two-process test needs ${REDIS_SERVER}: sudo apt-get install -y redis-server (npm test installs it when it can)`);
-    const redisPort = await freePort();
-    children.push(await startProcess(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, 'Ready to accept connections', 20_000));
+    const redisEnv: NodeJS.ProcessEnv = {};
+    if (redis) {
+      // Not skipped when missing: the test stops with the command that installs it.
+      if (!existsSync(REDIS_SERVER)) throw new Error(`The two-process test needs ${REDIS_SERVER}: sudo apt-get install -y redis-server (npm test installs it when it can)`);
+      const redisPort = await freePort();
+      children.push(await startProcess(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, 'Ready to accept connections', 20_000));
+      redisEnv.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+    }
     const urls: string[] = [];
     // One after the other: the first seeds the shared database, the next find it seeded.
     for (let i = 0; i < processes; i += 1) {
       const port = await freePort();
-      const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, REDIS_URL: `redis://127.0.0.1:${redisPort}`, DEV_TOOLS: '0', ...extraEnv };
+      const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DEV_TOOLS: '0', ...redisEnv, ...extraEnv };
+      if (!redis) delete env.REDIS_URL;
       children.push(await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], env, 'is running at', 90_000));
       urls.push(`http://127.0.0.1:${port}`);
     }
@@ -102,6 +118,13 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
       urls,
       cookieFor: (userId) => `${SESSION_COOKIE}=${sessions.create(userId)}`,
       query: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[],
+      run: (sql, ...params) => void db.prepare(sql).run(...params),
+      post: (processIndex, route, body, cookie) =>
+        fetch(`${urls[processIndex]}${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', cookie: `${cookie}; ${CSRF_COOKIE}=${CLUSTER_CSRF}`, [CSRF_HEADER]: CLUSTER_CSRF },
+          body: JSON.stringify(body),
+        }),
       stop: async () => {
         db.close();
         await stop();

@@ -4,6 +4,7 @@ import type { Server } from 'socket.io';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { attachRealtime } from '../attach';
+import type { RateRules } from '../rateLimits';
 
 export interface RealtimeTestServer extends TestApp {
   io: Server;
@@ -13,9 +14,13 @@ export interface RealtimeTestServer extends TestApp {
   cookieFor: (userId: number) => string;
 }
 
-export async function startRealtimeTestServer(): Promise<RealtimeTestServer> {
+/**
+ * `limits`: other rate limits than the server's (the app's clock stands still in tests: a bucket
+ * refills only when the test moves it); `sweepMs`: how often idle sockets' users are looked at.
+ */
+export async function startRealtimeTestServer(options: { limits?: Partial<RateRules>; sweepMs?: number } = {}): Promise<RealtimeTestServer> {
   const test = await createTestApp();
-  const io = await attachRealtime(test.app, test.app.ctx, { redisUrl: '' });
+  const io = await attachRealtime(test.app, test.app.ctx, { redisUrl: '', ...options });
   await test.app.listen({ host: '127.0.0.1', port: 0 });
   const address = test.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -8,6 +8,7 @@ import { decodeCommands } from '../../../src/lib/whiteboardCodec';
 import { collect, useNamespaceServer } from '../testing/namespaceServer';
 import { WhiteboardState } from './boardState';
 import { registerWhiteboardNamespace, WHITEBOARD_NO_ACCESS, WHITEBOARD_LOGIN_REQUIRED } from './namespace';
+import { WHITEBOARD_NOT_JOINED } from '../../../src/lib/whiteboardRules';
 
 const t = useTestApp();
 const ada = t.client(1);
@@ -18,9 +19,9 @@ let now = 0;
 let board: WhiteboardState;
 const { open, until } = useNamespaceServer(t, {
   namespace: '/whiteboard',
-  register: (io) => {
+  register: (io, services) => {
     board = new WhiteboardState({ shiftMs: 10_000, clock: () => now });
-    registerWhiteboardNamespace(io, t.app.ctx, { board, tickMs: 40 });
+    registerWhiteboardNamespace(io, t.app.ctx, services, { board, tickMs: 40 });
   },
   waitMs: 3000,
 });
@@ -59,10 +60,12 @@ describe('the /whiteboard namespace', () => {
     const a = await open(ada);
     expect(await a.emitWithAck('auth', { chatId: chatIdOf(1), board: 0, userId: 2 })).toEqual({ error: WHITEBOARD_NO_ACCESS });
     expect(await a.emitWithAck('auth', { chatId: 'wrong', board: 0, userId: 1 })).toEqual({ error: WHITEBOARD_NO_ACCESS });
-    // Not authenticated: its commands are not drawn or sent on.
+    // Not authenticated: its commands are not drawn or sent on, and the answer says why.
     const p = await join(paolo, 2);
-    a.emit('commands', { id: 'b1', text: 'dr 1 1 4 4', shift: board.shiftIndex });
-    await new Promise((r) => setTimeout(r, 100));
+    expect(await a.emitWithAck('commands', { id: 'b1', text: 'dr 1 1 4 4', shift: board.shiftIndex })).toEqual({ ok: false, error: WHITEBOARD_NOT_JOINED });
+    expect(await s.emitWithAck('commands', { id: 'b2', text: 'dr 1 1 4 4', shift: board.shiftIndex })).toEqual({ ok: false, error: WHITEBOARD_LOGIN_REQUIRED });
+    // A round trip of paolo's own: a batch sent on would have come first.
+    await p.socket.emitWithAck('info');
     expect(p.commands).toEqual([]);
   });
 

@@ -11,12 +11,18 @@
 // already reached is not shifted again) and restart their wait; each process sends the `fo` line
 // and the progress to its own clients only, so nobody gets them twice. The user list of info is
 // gathered from every process.
+// Who may draw is read again for every batch (socketViewer.ts) and idle sockets are looked at
+// within a second (access.ts): a ban, warning, logout, merge or deleted account gets `refused`
+// with the text and the socket is closed. A batch that is not drawn is answered with why; one
+// over the per-user limit (services.ts) with when to send it again.
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { avatarUrl } from '../../entities/urls';
 import { tellOtherProcesses } from '../cluster';
 import { onPayload } from '../payload';
-import { socketViewer } from '../socketViewer';
+import type { RealtimeServices } from '../services';
+import { refusalText, socketViewer, type SocketViewer } from '../socketViewer';
+import { LIMIT_TEXTS } from '../../../src/lib/limitTexts';
 import { SHIFT_X } from '../../../src/lib/whiteboardBoard';
 import { WHITEBOARD_HEIGHT, WHITEBOARD_WIDTH } from '../../../src/lib/whiteboardCodec';
 import {
@@ -28,7 +34,7 @@ import {
   type BoardInfo,
   type BoardUser,
 } from '../../../src/realtime/whiteboard/schemas';
-import { whiteboardAccess, WHITEBOARD_LOGIN_REQUIRED, WHITEBOARD_NO_ACCESS } from '../../../src/lib/whiteboardRules';
+import { whiteboardAccess, WHITEBOARD_LOGIN_REQUIRED, WHITEBOARD_NO_ACCESS, WHITEBOARD_NOT_JOINED } from '../../../src/lib/whiteboardRules';
 import type { WhiteboardState } from './boardState';
 import { whiteboardFor } from './boards';
 
@@ -46,11 +52,15 @@ const MAX_RELAYED_CHARS = 1_000_000;
 
 export { WHITEBOARD_LOGIN_REQUIRED, WHITEBOARD_NO_ACCESS };
 
-/** Who may draw (spec part 2 §6): a signed-in user with a chat id who is not 'Anonymous' and not suspended. */
-function refusal(viewer: ReturnType<typeof socketViewer>, chatId: string, userId: number): string | null {
-  if (!viewer) return WHITEBOARD_LOGIN_REQUIRED;
+/**
+ * Who may draw (spec part 2 §6): a signed-in user with a chat id who is not 'Anonymous', under
+ * no ban or warning (told with the ban page's text) and not merged away.
+ */
+function refusal(viewer: SocketViewer | null, chatId: string, userId: number): string | null {
+  const refused = refusalText(viewer, WHITEBOARD_LOGIN_REQUIRED);
+  if (refused || !viewer) return refused ?? WHITEBOARD_LOGIN_REQUIRED;
   const { user } = viewer;
-  if (user.id !== userId || user.chat_id !== chatId || viewer.suspended) return WHITEBOARD_NO_ACCESS;
+  if (user.id !== userId || user.chat_id !== chatId) return WHITEBOARD_NO_ACCESS;
   if (whiteboardAccess({ nickname: user.nickname, chatId: user.chat_id }) !== 'allowed') return WHITEBOARD_NO_ACCESS;
   return null;
 }
@@ -60,7 +70,7 @@ export interface WhiteboardNamespaceOptions {
   tickMs?: number;
 }
 
-export function registerWhiteboardNamespace(io: Server, ctx: AppContext, options: WhiteboardNamespaceOptions = {}): Namespace {
+export function registerWhiteboardNamespace(io: Server, ctx: AppContext, services: RealtimeServices, options: WhiteboardNamespaceOptions = {}): Namespace {
   const board = options.board ?? whiteboardFor(ctx);
   const nsp = io.of(WHITEBOARD_NAMESPACE);
   /** This process's users (socket id to user), for stopping the ticker. */
@@ -108,6 +118,10 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, options
     ticker = setInterval(tick, options.tickMs ?? TICK_MS);
     ticker.unref?.();
   };
+  services.onClose(() => {
+    if (ticker) clearInterval(ticker);
+    ticker = null;
+  });
   const stopTickerIfEmpty = () => {
     if (users.size > 0 || !ticker) return;
     clearInterval(ticker);
@@ -117,14 +131,25 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, options
   nsp.on('connection', (socket: Socket) => {
     let clientId: number | null = null;
     let userId = 0;
+    let chatId = '';
+
+    /** The user may no longer draw: told why, and the socket is closed. */
+    const revoke = (text: string) => {
+      services.access.unwatch(socket);
+      socket.emit(WHITEBOARD_EVENTS.refused, { error: text });
+      socket.disconnect();
+    };
 
     onPayload(socket, WHITEBOARD_EVENTS.auth, whiteboardAuthPayload, async (payload, ack) => {
       const viewer = socketViewer(ctx, socket);
       const refused = refusal(viewer, payload.chatId, payload.userId);
       if (refused || !viewer) {
         ack?.({ error: refused ?? WHITEBOARD_NO_ACCESS });
+        // On the board before: it leaves now, not at the next sweep.
+        if (clientId !== null) revoke(refused ?? WHITEBOARD_NO_ACCESS);
         return;
       }
+      chatId = payload.chatId;
       if (clientId === null) {
         clientId = nextClientId;
         nextClientId = (nextClientId % 0xfffffe) + 1;
@@ -138,16 +163,41 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, options
       socket.emit(WHITEBOARD_EVENTS.snapshot, { shiftIndex: board.shiftIndex, image: board.snapshotDataUrl() });
       socket.emit(WHITEBOARD_EVENTS.nextShift, { shiftIndex: board.shiftIndex, progress: board.progress() });
       startTicker();
+      services.access.watch(socket, {
+        allowed: (now) => refusal(now, chatId, userId) === null,
+        revoke: (now) => revoke(refusal(now, chatId, userId) ?? WHITEBOARD_NO_ACCESS),
+      });
       await tellInfo();
     });
 
-    onPayload(socket, WHITEBOARD_EVENTS.commands, commandsPayload, (payload, ack) => {
-      if (clientId === null) return;
-      const seen = seenBatches.get(userId) ?? [];
-      if (seen.includes(payload.id)) {
+    onPayload(socket, WHITEBOARD_EVENTS.commands, commandsPayload, async (payload, ack) => {
+      if (clientId === null) {
+        ack?.({ ok: false, error: refusalText(socketViewer(ctx, socket), WHITEBOARD_LOGIN_REQUIRED) ?? WHITEBOARD_NOT_JOINED });
+        return;
+      }
+      const drawn = () => seenBatches.get(userId)?.includes(payload.id) ?? false;
+      if (drawn()) {
         ack?.({ ok: true, duplicate: true });
         return;
       }
+      // Read now, for this batch: a ban or logout since the auth stops the drawing here.
+      const refused = refusal(socketViewer(ctx, socket), chatId, userId);
+      if (refused) {
+        ack?.({ ok: false, error: refused });
+        revoke(refused);
+        return;
+      }
+      const wait = await services.take(socket, 'whiteboard', userId);
+      if (wait > 0) {
+        ack?.({ ok: false, error: LIMIT_TEXTS.whiteboard, retryMs: wait });
+        return;
+      }
+      // The same batch (re-sent) may have been drawn while this one waited for the limiter.
+      if (drawn()) {
+        ack?.({ ok: true, duplicate: true });
+        return;
+      }
+      const seen = seenBatches.get(userId) ?? [];
       seen.push(payload.id);
       if (seen.length > REMEMBERED_BATCHES) seen.shift();
       seenBatches.set(userId, seen);

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { ChatClient } from '../../realtime/chat/chatClient';
 import type { ChatMessage } from '../../realtime/chat/schemas';
 import { FakeSocket, fakeFactory } from '../../realtime/testing/fakeSocket';
+import { channelNameEmptyText, missedMessagesText } from '../../lib/chatTexts';
 import { ChatBox } from './ChatBox';
 import { offlineQueueText } from './ChatView';
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
-  return { id, clientId: null, channel: 'lobby', userId: 9, nickname: 'Juno', avatar: '/img/avatar/9', text: `hello ${id}`, time: id * 60_000, kind: 'user', ...extra };
+/** The channel's message number `seq` (the server numbers them 1, 2, 3 ...). */
+function message(seq: number, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return { id: seq + 100, seq, clientId: null, channel: 'lobby', userId: 9, nickname: 'Juno', avatar: '/img/avatar/9', text: `hello ${seq}`, time: seq * 60_000, kind: 'user', ...extra };
 }
 
 async function setup({ online = true } = {}) {
@@ -30,7 +32,7 @@ async function setup({ online = true } = {}) {
       socket.sent('auth').at(-1)?.ack?.({ ok: true, channel: 'lobby', userId: 1 });
     });
     await flush();
-    act(() => socket.serverSends('chats', { channel: 'lobby', messages: [message(1)], resumed: false }));
+    act(() => socket.serverSends('chats', { channel: 'lobby', messages: [message(1)], resumed: false, last: 1 }));
   }
   return { socket, client };
 }
@@ -52,9 +54,9 @@ describe('ChatBox', () => {
     send(socket, message(2), message(3, { userId: 1 }), message(4, { kind: 'announce-stream', userId: null }));
     expect(screen.getByTestId('chat-box-badge').textContent).toBe('1');
     expect(screen.getByRole('button', { name: 'Chat 1 unread' })).toBe(screen.getByTestId('chat-box-toggle'));
-    send(socket, ...Array.from({ length: 8 }, (_, i) => message(10 + i)));
+    send(socket, ...Array.from({ length: 8 }, (_, i) => message(5 + i)));
     expect(screen.getByTestId('chat-box-badge').textContent).toBe('9');
-    send(socket, message(30));
+    send(socket, message(13));
     expect(screen.getByTestId('chat-box-badge').textContent).toBe('+');
     expect(screen.getByRole('button', { name: 'Chat + 10 or more unread' })).toBe(screen.getByTestId('chat-box-toggle'));
 
@@ -63,7 +65,7 @@ describe('ChatBox', () => {
     expect(screen.getAllByTestId('chat-message').length).toBeGreaterThan(10);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('chat-input')));
     // Messages while expanded are read.
-    send(socket, message(31));
+    send(socket, message(14));
     fireEvent.click(screen.getByTestId('chat-box-collapse'));
     expect(screen.queryByTestId('chat-box-badge')).toBeNull();
   });
@@ -86,9 +88,9 @@ describe('ChatBox', () => {
 
   it('shows timestamps only after gaps over 10 minutes', async () => {
     const { socket } = await setup();
-    send(socket, message(5), message(16), message(17));
+    send(socket, message(2, { time: 5 * 60_000 }), message(3, { time: 16 * 60_000 }), message(4, { time: 17 * 60_000 }));
     fireEvent.click(screen.getByTestId('chat-box-toggle'));
-    // 1 (first), 5 (4 minutes later: none), 16 (11 minutes later), 17 (none).
+    // 1 (first), 2 (4 minutes later: none), 3 (11 minutes later), 4 (none).
     expect(screen.getAllByTestId('chat-timestamp')).toHaveLength(2);
   });
 
@@ -113,6 +115,32 @@ describe('ChatBox', () => {
     const texts = screen.getAllByTestId('chat-text');
     expect(texts.at(-1)?.textContent).toBe('<img src=x onerror="alert(1)"><script>alert(2)</script>');
     expect(screen.getByTestId('chat-box').querySelector('img, script')).toBeNull();
+  });
+
+  it('says so when messages missed while away could not be loaded, instead of a silent gap', async () => {
+    const { socket } = await setup();
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    act(() => socket.drop());
+    await act(async () => {
+      socket.serverAccepts();
+      socket.sent('auth').at(-1)?.ack?.({ ok: true, channel: 'lobby', userId: 1 });
+    });
+    await flush();
+    expect(socket.sent('auth').at(-1)?.payload).toMatchObject({ since: 1 });
+    act(() => socket.serverSends('chats', { channel: 'lobby', messages: [message(260), message(261)], resumed: false, last: 261, missed: 58 }));
+    expect(screen.getByTestId('chat-notice').textContent).toBe(missedMessagesText(58));
+    expect(missedMessagesText(58)).toBe('58 earlier messages could not be loaded.');
+    expect(screen.getAllByTestId('chat-text').map((text) => text.textContent)).toEqual(['hello 260', 'hello 261']);
+  });
+
+  it('says why when a /join name has nothing left once made a channel name', async () => {
+    const { socket } = await setup();
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    const input = screen.getByTestId('chat-input');
+    fireEvent.input(input, { target: { value: '/join ¡¿!!' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('chat-notice').textContent).toBe(channelNameEmptyText('¡¿!!'));
+    expect(socket.sent('join')).toHaveLength(0);
   });
 
   it('ignores an empty message', async () => {

@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../api/queryClient';
 import { useSession } from '../../stores/session';
 import { Dialogs } from '../../components/Dialogs';
 import { Comments, type CommentsProps } from './Comments';
@@ -40,6 +41,8 @@ function show(props: Partial<CommentsProps> = {}) {
 }
 const ids = () => screen.queryAllByTestId('comment').map((el) => Number(el.getAttribute('data-comment-id')));
 const confirm = async () => userEvent.click(await screen.findByTestId('dialog-ok'));
+/** The query cache tells its observers on the next tick (its notify batch): after it, the list shows what the cache holds. */
+const notified = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 beforeEach(() => {
   reloadPageMock.mockClear();
@@ -124,6 +127,26 @@ describe('the comment list', () => {
     expect(ids().at(-1)).toBe(1); // the earliest last, where the more control is
     expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/comments/5?count=10&page=2&type=profile');
   });
+
+  it('keeps the earlier comments a reader opened when the list is read again (every page shown is read)', async () => {
+    const fetchMock = serve((url) => {
+      const page = Number(url.searchParams.get('page'));
+      return json(Array.from({ length: 10 }, (_, i) => comment((page === 1 ? 11 : 1) + i, 2)));
+    });
+    show({ type: 'profile', which: 5, pageOwnerId: 5 });
+    await waitFor(() => expect(ids()).toHaveLength(10));
+    await userEvent.click(screen.getByTestId('comments-more'));
+    await waitFor(() => expect(ids()).toHaveLength(20));
+    // The page came back to the front: what is stale is read again.
+    await act(async () => queryClient.invalidateQueries({ queryKey: ['comments'] }));
+    await notified();
+    expect(fetchMock.mock.calls.slice(2).map(([url]) => String(url))).toEqual([
+      '/api/comments/5?count=10&page=1&type=profile',
+      '/api/comments/5?count=10&page=2&type=profile',
+    ]);
+    expect(ids()).toHaveLength(20);
+    expect(screen.getByTestId('comments-more')).toBeTruthy();
+  });
 });
 
 describe('load failures', () => {
@@ -170,6 +193,27 @@ describe('posting', () => {
     expect(reloadPageMock).not.toHaveBeenCalled();
   });
 
+  it('keeps a comment on its way shown while the list is read again', async () => {
+    let answer: (response: Response) => void = () => {};
+    let saved: Comment[] = [];
+    serve((_url, init) => (init.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : json(saved)));
+    show();
+    await screen.findByText('No comments yet.');
+    await userEvent.type(screen.getByTestId('comment-input'), 'Still here');
+    await userEvent.click(screen.getByTestId('comment-post'));
+    await waitFor(() => expect(ids()).toHaveLength(1));
+    // A refresh lands while the post is on its way: the server does not have it yet.
+    await act(async () => queryClient.invalidateQueries({ queryKey: ['comments'] }));
+    await notified();
+    expect(ids()).toHaveLength(1);
+    expect(ids()[0]).toBeLessThan(0);
+    expect(screen.getByTestId('comment').getAttribute('data-pending')).toBe('true');
+    saved = [comment(500, 1, 'Still here')];
+    await act(async () => answer(json(saved[0])));
+    await waitFor(() => expect(ids()).toEqual([500]));
+    expect(screen.getByTestId('comment').getAttribute('data-pending')).toBeNull();
+  });
+
   it('ignores empty text', async () => {
     const fetchMock = serve(() => json([]));
     show();
@@ -201,6 +245,9 @@ describe('posting', () => {
     await userEvent.type(screen.getByTestId('comment-input'), 'Do not lose me');
     await userEvent.click(screen.getByTestId('comment-post'));
     await waitFor(() => expect(reloadPageMock).toHaveBeenCalled());
+    // Nothing was posted: the comment is not shown, and what was typed is back in the box.
+    await waitFor(() => expect(ids()).toEqual([]));
+    expect((screen.getByTestId('comment-input') as HTMLTextAreaElement).value).toBe('Do not lose me');
     expect(localStorage.getItem(draftKey('sketch', 7))).toBe('Do not lose me');
     unmount(); // what the reload does: the page is built again
     show();

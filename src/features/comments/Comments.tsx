@@ -1,13 +1,13 @@
 // The comments of a sketch, a profile or a compo (spec part 1 §4-§8, part 2 §5). Sketches show
 // every comment; profiles and compos show the newest 10 with a control for earlier ones.
-// Posting is optimistic: the comment shows at once and the server's version replaces it; on a
-// failure the page reloads, and the draft, kept locally until the post succeeds, comes back.
+// Posting shows the comment at once (from the post on its way) and the server's version replaces
+// it; on a failure the page reloads, and the draft, kept locally until the post succeeds, comes
+// back.
 import { styled } from '@linaria/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../api/client';
-import { deleteComment, postComment, reportComment } from '../../api/comments';
-import { useQuery } from '../../api/query';
-import { commentsQuery, loadEarlierComments, updateComments } from '../../queries/comments';
+import { commentsList, threadComments, useDeleteComment, usePendingComments, usePostComment, useReportComment } from '../../queries/comments';
 import { reloadPage } from '../../app/navigation';
 import { visibleComments } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -96,23 +96,34 @@ export function Comments(props: CommentsProps) {
   return <CommentList key={`${props.type}:${props.which}`} {...props} />;
 }
 
-let nextTempId = 0;
-
 function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, onSettled }: CommentsProps) {
   const viewer = useSession((s) => s.user);
-  const thread = useQuery(commentsQuery(type, which));
-  const comments = thread.data?.comments;
-  const [loadingMore, setLoadingMore] = useState(false);
+  const thread = useInfiniteQuery(commentsList(type, which));
+  const post = usePostComment(type, which);
+  const pendingPosts = usePendingComments(type, which);
+  const removal = useDeleteComment(type, which);
+  const reporting = useReportComment();
   const [draft, setDraft] = useState(() => loadDraft(type, which));
-  const [posting, setPosting] = useState(false);
+  const posting = post.isPending;
   const countListener = useRef(onCountChange);
   // eslint-disable-next-line react-hooks/refs -- the latest listener, read only by the effect below
   countListener.current = onCountChange;
 
+  // The saved comments, then the viewer's posts on their way (the newest).
+  const comments = useMemo(() => {
+    if (!thread.data) return undefined;
+    const saved: ShownComment[] = threadComments(thread.data);
+    if (!viewer || pendingPosts.length === 0) return saved;
+    const pending = pendingPosts.map(
+      (p): ShownComment => ({ id: p.id, comment: p.text, date: new Date(p.submittedAt).toISOString(), userId: viewer.id, userNickname: viewer.nickname, userAvatar: viewer.avatar, pending: true }),
+    );
+    return [...saved, ...pending];
+  }, [thread.data, pendingPosts, viewer]);
+  const count = comments?.length;
   useEffect(() => {
-    if (comments) countListener.current?.(comments.length);
-  }, [comments]);
-  const settled = thread.data !== undefined || thread.status === 'error';
+    if (count !== undefined) countListener.current?.(count);
+  }, [count]);
+  const settled = thread.data !== undefined || thread.isError;
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);
@@ -134,45 +145,24 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   const shown = useMemo(() => visibleComments(comments ?? [], viewer, pageOwnerId).reverse(), [comments, viewer, pageOwnerId]);
 
   async function loadEarlier() {
-    setLoadingMore(true);
-    try {
-      await loadEarlierComments(type, which);
-    } catch {
-      await alertDialog('Sorry, the earlier comments could not be loaded. Please try again in a bit.');
-    } finally {
-      setLoadingMore(false);
-    }
+    if (thread.isFetchingNextPage) return;
+    const result = await thread.fetchNextPage();
+    if (result.isFetchNextPageError) await alertDialog('Sorry, the earlier comments could not be loaded. Please try again in a bit.');
   }
 
   async function submit() {
     const text = draft.trim();
     if (!text || !viewer || posting) return; // empty text is ignored (spec part 1 §5)
     const typed = draft;
-    const tempId = -++nextTempId;
-    const temp: ShownComment = {
-      id: tempId,
-      comment: text,
-      date: new Date().toISOString(),
-      userId: viewer.id,
-      userNickname: viewer.nickname,
-      userAvatar: viewer.avatar,
-      pending: true,
-    };
-    updateComments(type, which, (list) => [...list, temp]);
     setDraft(''); // the stored draft stays until the server has the comment
-    setPosting(true);
     try {
-      const saved = await postComment(type, which, text); // a misfit answer rejects: the page reloads
-      updateComments(type, which, (list) => list.map((c) => (c.id === tempId ? saved : c)));
+      await post.mutateAsync(text); // a misfit answer rejects: the page reloads
       clearPostedDraft(type, which, typed);
-      setPosting(false);
     } catch (error) {
       // Spec §8: a failed post reloads the page (the list shows the truth again); what was typed
       // goes back into the input (it is still stored, too).
       console.warn('comment post failed', error);
-      updateComments(type, which, (list) => list.filter((c) => c.id !== tempId));
       setDraft(typed);
-      setPosting(false);
       void reloadPage();
     }
   }
@@ -180,21 +170,22 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   async function remove(comment: Comment) {
     if (!(await confirmDialog(CONFIRM_DELETE_COMMENT, { confirmLabel: 'Delete' }))) return;
     try {
-      await deleteComment(comment.id);
-      updateComments(type, which, (list) => list.filter((c) => c.id !== comment.id));
-      await alertDialog(COMMENT_DELETED);
+      await removal.mutateAsync(comment.id);
     } catch (error) {
       await alertDialog(deleteErrorText(errorMessage(error)));
+      return;
     }
+    await alertDialog(COMMENT_DELETED);
   }
 
   async function report(comment: Comment) {
     try {
-      await reportComment(comment.id);
-      await alertDialog(COMMENT_REPORTED);
+      await reporting.mutateAsync(comment.id);
     } catch (error) {
       await alertDialog(reportErrorText(error instanceof ApiError ? error.status : 0, errorMessage(error)));
+      return;
     }
+    await alertDialog(COMMENT_REPORTED);
   }
 
   return (
@@ -239,11 +230,11 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
         </form>
       )}
       {!viewer && <p className="note">Log in to comment.</p>}
-      {!thread.data && thread.status !== 'error' && <Spinner />}
-      {!thread.data && thread.status === 'error' && (
+      {!thread.data && !thread.isError && <Spinner />}
+      {!thread.data && thread.isError && (
         <p className="note" data-testid="comments-error">
           The comments could not be loaded.{' '}
-          <Button variant="ghost" onClick={() => void thread.refetch().catch(() => {})}>
+          <Button variant="ghost" onClick={() => void thread.refetch()}>
             Retry
           </Button>
         </p>
@@ -261,9 +252,9 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
           />
         ))}
       </ol>
-      {thread.data?.more && (
-        <Button className="more" variant="ghost" data-testid="comments-more" disabled={loadingMore} onClick={() => void loadEarlier()}>
-          {loadingMore ? 'Loading…' : 'More comments'}
+      {thread.data && thread.hasNextPage && (
+        <Button className="more" variant="ghost" data-testid="comments-more" disabled={thread.isFetchingNextPage} onClick={() => void loadEarlier()}>
+          {thread.isFetchingNextPage ? 'Loading…' : 'More comments'}
         </Button>
       )}
     </Section>

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_USAGE } from '../../lib/chatTexts';
+import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, missedMessagesText } from '../../lib/chatTexts';
+import { LIMIT_TEXTS } from '../../lib/limitTexts';
 import { FakeSocket, fakeFactory } from '../testing/fakeSocket';
-import { ChatClient } from './chatClient';
-import { ANNOUNCE_MS, BADGE_PLUS_AT, badgeText, mergeMessages, showsTimestamp, TIMESTAMP_GAP_MS } from './chatMessages';
+import { ChatClient, GAP_WAIT_MS } from './chatClient';
+import { ANNOUNCE_MS, BADGE_PLUS_AT, badgeText, mergeMessages, showsTimestamp, TIMESTAMP_GAP_MS, withChannelDelta, withUserDelta } from './chatMessages';
 import { KEEP_MESSAGES, type ChatMessage } from './schemas';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function message(id: number, extra: Partial<ChatMessage> = {}): ChatMessage {
-  return { id, clientId: null, channel: 'lobby', userId: 9, nickname: 'Someone', avatar: '/img/avatar/9', text: `m${id}`, time: id * 1000, kind: 'user', ...extra };
+/** The channel's message number `seq` (the server numbers each channel's messages 1, 2, 3 ...). */
+function message(seq: number, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return { id: seq + 1000, seq, clientId: null, channel: 'lobby', userId: 9, nickname: 'Someone', avatar: '/img/avatar/9', text: `m${seq}`, time: seq * 1000, kind: 'user', ...extra };
 }
+const seqs = (client: ChatClient) => client.snapshot.messages.map((m) => m.seq);
+/** The chats payload of the latest messages (a fresh start), ending at the last of them. */
+const latest = (...messages: ChatMessage[]) => ({ channel: 'lobby', messages, resumed: false, last: messages.at(-1)?.seq ?? 0 });
 
 function manualTimers() {
   const pending: { run: () => void; ms: number }[] = [];
@@ -52,11 +57,23 @@ async function setup() {
 }
 
 describe('chat message rules', () => {
-  it('merges by id, in order, each once, keeping the newest 50', () => {
+  it('merges by seq, in order, each once, keeping the newest 50', () => {
     const many = Array.from({ length: 60 }, (_, i) => message(i + 1));
     const merged = mergeMessages(many.slice(0, 30), [...many.slice(25, 60).reverse(), message(3)]);
     expect(merged).toHaveLength(KEEP_MESSAGES);
-    expect(merged.map((m) => m.id)).toEqual(Array.from({ length: 50 }, (_, i) => i + 11));
+    expect(merged.map((m) => m.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 11));
+  });
+
+  it('applies channel and user deltas, keeping the lists sorted', () => {
+    const channels = [{ name: 'lobby', users: 2 }, { name: 'art', users: 0 }];
+    expect(withChannelDelta(channels, { set: [{ name: 'lobby', users: 3 }, { name: 'new-one', users: 1 }], removed: ['art'] })).toEqual([
+      { name: 'lobby', users: 3 },
+      { name: 'new-one', users: 1 },
+    ]);
+    const ada = { userId: 1, nickname: 'InkyAda', avatar: '' };
+    const juno = { userId: 9, nickname: 'Juno', avatar: '' };
+    expect(withUserDelta([juno], { joined: [ada], left: [] })).toEqual([ada, juno]);
+    expect(withUserDelta([ada, juno], { joined: [], left: [1] })).toEqual([juno]);
   });
 
   it('shows a timestamp on the first message and after gaps over 10 minutes only', () => {
@@ -78,23 +95,83 @@ describe('ChatClient', () => {
     const { socket, client, connect } = await setup();
     expect(await connect()).toEqual({ chatId: 'chat-ada', channel: 'lobby' });
     socket.serverSends('topic', { channel: 'lobby', topic: 'Be kind' });
-    socket.serverSends('chats', { channel: 'lobby', messages: [message(1), message(2)], resumed: false });
+    socket.serverSends('chats', latest(message(1), message(2)));
     socket.serverSends('user-list', [{ userId: 1, nickname: 'InkyAda', avatar: '/a' }]);
     expect(client.snapshot).toMatchObject({ channel: 'lobby', topic: 'Be kind', userId: 1, unread: 0 });
-    expect(client.snapshot.messages.map((m) => m.id)).toEqual([1, 2]);
+    expect(seqs(client)).toEqual([1, 2]);
     expect(client.snapshot.users).toHaveLength(1);
   });
 
   it('re-authenticates after a reconnect resuming after the last message, and merges without doubles', async () => {
     const { socket, client, connect, timers } = await setup();
     await connect();
-    socket.serverSends('chats', { channel: 'lobby', messages: [message(1), message(2)], resumed: false });
+    socket.serverSends('chats', latest(message(1), message(2)));
     socket.drop();
     timers.pending.shift()?.run();
     expect(await connect()).toEqual({ chatId: 'chat-ada', channel: 'lobby', since: 2 });
-    socket.serverSends('chats', { channel: 'lobby', messages: [message(2), message(3)], resumed: true });
+    socket.serverSends('chats', { channel: 'lobby', messages: [message(2), message(3)], resumed: true, last: 3 });
     socket.serverSends('chat', message(3));
-    expect(client.snapshot.messages.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(seqs(client)).toEqual([1, 2, 3]);
+  });
+
+  it('holds back a message that arrives ahead of a gap, shows all in order once it fills, and each once', async () => {
+    const { socket, client, connect } = await setup();
+    await connect();
+    const delivered: number[] = [];
+    client.onDelivered((messages) => delivered.push(...messages.map((m) => m.seq)));
+    socket.serverSends('chats', latest(message(1)));
+    socket.serverSends('chat', message(3));
+    socket.serverSends('chat', message(4));
+    expect(seqs(client)).toEqual([1]);
+    socket.serverSends('chat', message(2));
+    socket.serverSends('chat', message(3));
+    expect(seqs(client)).toEqual([1, 2, 3, 4]);
+    expect(delivered).toEqual([1, 2, 3, 4]);
+  });
+
+  it('resumes after the last message shown in order, not the highest that arrived: one still on its way is not skipped', async () => {
+    const { socket, client, connect, timers } = await setup();
+    await connect();
+    const delivered: number[] = [];
+    client.onDelivered((messages) => delivered.push(...messages.map((m) => m.seq)));
+    socket.serverSends('chats', latest(message(1), message(2)));
+    // 4 overtook 3 (stored on another process), and the line drops before 3 arrives.
+    socket.serverSends('chat', message(4));
+    socket.drop();
+    timers.pending.shift()?.run();
+    expect(await connect()).toEqual({ chatId: 'chat-ada', channel: 'lobby', since: 2 });
+    socket.serverSends('chats', { channel: 'lobby', messages: [message(3), message(4), message(5)], resumed: true, last: 5 });
+    expect(seqs(client)).toEqual([1, 2, 3, 4, 5]);
+    expect(delivered).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('asks again on the same socket when a gap stays open (a message lost on its way)', async () => {
+    const { socket, client, connect, timers } = await setup();
+    await connect();
+    socket.serverSends('chats', latest(message(1)));
+    socket.serverSends('chat', message(3));
+    const gap = timers.pending.findIndex((timer) => timer.ms === GAP_WAIT_MS);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    timers.pending.splice(gap, 1)[0]?.run();
+    expect(socket.sent('auth').at(-1)?.payload).toEqual({ chatId: 'chat-ada', channel: 'lobby', since: 1 });
+    socket.sent('auth').at(-1)?.ack?.({ ok: true, channel: 'lobby', userId: 1 });
+    socket.serverSends('chats', { channel: 'lobby', messages: [message(2), message(3)], resumed: true, last: 3 });
+    expect(seqs(client)).toEqual([1, 2, 3]);
+    expect(timers.pending.some((timer) => timer.ms === GAP_WAIT_MS)).toBe(false);
+  });
+
+  it('says so when the server no longer keeps what was missed, and shows the latest', async () => {
+    const { socket, client, connect, timers } = await setup();
+    await connect();
+    socket.serverSends('chats', latest(message(1), message(2)));
+    socket.drop();
+    timers.pending.shift()?.run();
+    await connect();
+    socket.serverSends('chats', { channel: 'lobby', messages: [message(300), message(301)], resumed: false, last: 301, missed: 97 });
+    expect(seqs(client)).toEqual([300, 301]);
+    expect(client.snapshot.notice).toBe(missedMessagesText(97));
+    socket.serverSends('chat', message(302));
+    expect(seqs(client)).toEqual([300, 301, 302]);
   });
 
   it('sends typed text offline after the reconnect, once, and keeps it pending until acknowledged', async () => {
@@ -104,10 +181,11 @@ describe('ChatClient', () => {
     expect(client.snapshot.pending).toEqual([{ clientId: 'c1', text: 'typed offline' }]);
     expect(socket.sent('chat')).toHaveLength(0);
     await connect();
+    socket.serverSends('chats', latest());
     const sent = socket.sent('chat');
     expect(sent.map((entry) => entry.payload)).toEqual([{ clientId: 'c1', text: 'typed offline' }]);
-    socket.serverSends('chat', message(7, { clientId: 'c1', userId: 1, text: 'typed offline' }));
-    sent[0]?.ack?.({ ok: true, id: 7 });
+    socket.serverSends('chat', message(1, { clientId: 'c1', userId: 1, text: 'typed offline' }));
+    sent[0]?.ack?.({ ok: true, id: 1001, seq: 1 });
     await flush();
     expect(client.snapshot.pending).toEqual([]);
     expect(client.snapshot.messages.map((m) => m.text)).toEqual(['typed offline']);
@@ -116,7 +194,7 @@ describe('ChatClient', () => {
   it('counts others’ messages as unread while nobody watches, not announcements nor own, and resets when watched', async () => {
     const { socket, client, connect, timers } = await setup();
     await connect();
-    socket.serverSends('chats', { channel: 'lobby', messages: [message(1)], resumed: false });
+    socket.serverSends('chats', latest(message(1)));
     expect(client.snapshot.unread).toBe(0);
     socket.serverSends('chat', message(2));
     socket.serverSends('chat', message(3, { userId: 1 }));
@@ -144,16 +222,46 @@ describe('ChatClient', () => {
     socket.serverSends('user-list', [{ userId: 'one' }]);
     socket.serverSends('topic', null);
     expect(client.dropped).toBe(5);
+    socket.serverSends('chats', latest(message(1)));
     socket.serverSends('chat', message(2));
-    expect(client.snapshot.messages.map((m) => m.id)).toEqual([2]);
+    expect(seqs(client)).toEqual([1, 2]);
   });
 
-  it('/join moves to the normalized channel; /report asks the server or shows the usage text', async () => {
+  it('keeps a message the server finds too fast pending, says so, and sends it again after the wait', async () => {
+    const { socket, client, connect, timers } = await setup();
+    await connect();
+    client.submit('hello');
+    socket.sent('chat')[0]?.ack?.({ ok: false, error: LIMIT_TEXTS.chat, retryMs: 700 });
+    await flush();
+    expect(client.snapshot.pending).toEqual([{ clientId: 'c1', text: 'hello' }]);
+    expect(client.snapshot.notice).toBe(LIMIT_TEXTS.chat);
+    const retry = timers.pending.find((timer) => timer.ms === 700);
+    retry?.run();
+    expect(socket.sent('chat').map((entry) => entry.payload)).toEqual([
+      { clientId: 'c1', text: 'hello' },
+      { clientId: 'c1', text: 'hello' },
+    ]);
+    socket.sent('chat')[1]?.ack?.({ ok: true, id: 1001, seq: 1 });
+    await flush();
+    expect(client.snapshot.pending).toEqual([]);
+  });
+
+  it('stops with the text when the server takes the chat away while connected (refused)', async () => {
+    const { socket, client, connect } = await setup();
+    await connect();
+    socket.serverSends('refused', { error: 'Your account has been suspended for 1 day.' });
+    await flush();
+    expect(client.snapshot.refused).toBe('Your account has been suspended for 1 day.');
+    expect(client.connection.state.kind).toBe('closed');
+  });
+
+  it('/join asks for the normalized channel and moves when the server says; /report asks the server or shows the usage text', async () => {
     const { socket, client, connect } = await setup();
     await connect();
     client.submit('/join Art Talk!');
-    expect(client.snapshot.channel).toBe('art-talk');
     expect(socket.sent('join').map((entry) => entry.payload)).toEqual([{ channel: 'art-talk' }]);
+    socket.serverSends('channel', { name: 'art-talk' });
+    expect(client.snapshot.channel).toBe('art-talk');
     client.submit('/report');
     expect(client.snapshot.notice).toBe(REPORT_USAGE);
     client.submit('/report https://sketchery.app/user/2');
@@ -163,6 +271,32 @@ describe('ChatClient', () => {
     await flush();
     expect(client.snapshot.notice).toBe('Thanks for helping keep Sketchery safe!');
     expect(socket.sent('chat')).toHaveLength(0);
+  });
+
+  it('/join alone gives its usage, a name with nothing left of it says why, and a refused join says why and stays', async () => {
+    const { socket, client, connect } = await setup();
+    await connect();
+    client.submit('/join');
+    expect(client.snapshot.notice).toBe(JOIN_USAGE);
+    client.submit('/join !!!');
+    expect(client.snapshot.notice).toBe(channelNameEmptyText('!!!'));
+    expect(socket.sent('join')).toHaveLength(0);
+    client.submit('/join elsewhere');
+    socket.sent('join')[0]?.ack?.({ ok: false, error: LIMIT_TEXTS.join, retryMs: 2000 });
+    await flush();
+    expect(client.snapshot).toMatchObject({ channel: 'lobby', notice: LIMIT_TEXTS.join });
+  });
+
+  it('follows the channel list and the user list as deltas', async () => {
+    const { socket, client, connect } = await setup();
+    await connect();
+    socket.serverSends('channel-list', [{ name: 'lobby', users: 1 }]);
+    socket.serverSends('user-list', [{ userId: 1, nickname: 'InkyAda', avatar: '' }]);
+    socket.serverSends('channel-delta', { set: [{ name: 'lobby', users: 2 }, { name: 'art-talk', users: 1 }], removed: [] });
+    socket.serverSends('user-delta', { channel: 'lobby', joined: [{ userId: 2, nickname: 'PatronPaolo', avatar: '' }], left: [] });
+    socket.serverSends('user-delta', { channel: 'elsewhere', joined: [{ userId: 3, nickname: 'GroupGreta', avatar: '' }], left: [] });
+    expect(client.snapshot.channels).toEqual([{ name: 'art-talk', users: 1 }, { name: 'lobby', users: 2 }]);
+    expect(client.snapshot.users.map((user) => user.userId)).toEqual([1, 2]);
   });
 
   it('follows the server’s redirect, and stops with the refusal text when the server refuses', async () => {

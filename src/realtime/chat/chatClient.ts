@@ -4,53 +4,43 @@
 // and turns typed text into chat messages or the /join and /report commands. Everything the
 // server sends is parsed; malformed payloads are dropped.
 //
-// Exactly once: each message typed gets a client id and goes through the connection's outbox
-// (sent after the reconnect when typed offline, re-sent when its ack was lost; the server
-// answers a known id with the stored message); the list is merged by server id.
+// Exactly once, in order (issue 21): each message typed gets a client id and goes through the
+// connection's outbox (sent after the reconnect when typed offline, re-sent when its ack was lost;
+// the server answers a known id with the stored message), one at a time in the order typed; one
+// the server finds too fast goes again after the wait it names (pacedSender.ts). What arrives goes through the channel's sequence
+// (chatSequence.ts): shown in the channel's order, each once, later ones held behind a gap; a
+// reconnect resumes after the last one shown in order, and a gap that stays open GAP_WAIT_MS asks
+// the server again on the same socket. A resume the server no longer covers says so (notice).
+// `refused` (a ban, a logout ... while connected) shows its text and closes for good.
 import * as v from 'valibot';
 import { normalizeChannel, DEFAULT_CHANNEL } from '../../lib/chatChannel';
-import { REPORT_USAGE } from '../../lib/chatTexts';
+import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, missedMessagesText } from '../../lib/chatTexts';
 import { RealtimeConnection, type ConnectionOptions } from '../connection';
-import { ANNOUNCE_MS, countsAsUnread, mergeMessages } from './chatMessages';
+import { ANNOUNCE_MS, countsAsUnread, mergeMessages, withChannelDelta, withUserDelta } from './chatMessages';
+import { ChatSequence } from './chatSequence';
+import { PacedSender } from '../pacedSender';
+import { initialSnapshot, type ChatSnapshot, type PendingMessage } from './chatSnapshot';
 import {
   CHAT_EVENTS as E,
   authAnswer,
+  channelDeltaPayload,
   channelListPayload,
   channelPayload,
   chatAnswer,
   chatMessage,
   chatsPayload,
+  joinAnswer,
   redirectPayload,
+  refusedPayload,
   reportAnswer,
   topicPayload,
+  userDeltaPayload,
   userListPayload,
-  type ChannelInfo,
   type ChatMessage,
-  type ChatUser,
 } from './schemas';
 
-export interface PendingMessage {
-  clientId: string;
-  text: string;
-}
-
-export interface ChatSnapshot {
-  channel: string;
-  topic: string;
-  messages: readonly ChatMessage[];
-  /** Typed but not acknowledged yet (offline, or on its way). */
-  pending: readonly PendingMessage[];
-  users: readonly ChatUser[];
-  channels: readonly ChannelInfo[];
-  /** The live announcement shown as a banner for 10 s. */
-  announce: ChatMessage | null;
-  /** The answer to a command (/report), shown under the list. */
-  notice: string | null;
-  unread: number;
-  /** The server refused the user (not logged in, no chat id): the text to show. */
-  refused: string | null;
-  userId: number | null;
-}
+/** A gap in the channel's messages that stays open this long is asked for again. */
+export const GAP_WAIT_MS = 2000;
 
 export interface ChatClientOptions {
   chatId: string;
@@ -72,6 +62,11 @@ export class ChatClient {
   /** Whether someone is looking at the messages (expanded box, chat page): then nothing is unread. */
   private watching = false;
   private announceTimer: unknown = null;
+  private gapTimer: unknown = null;
+  private readonly sequence = new ChatSequence();
+  /** Typed messages, one at a time in order; one the server finds too fast goes again after the wait. */
+  private readonly sender: PacedSender<PendingMessage>;
+  private readonly delivered = new Set<(messages: readonly ChatMessage[]) => void>();
   /** Payloads dropped as malformed (for tests and debugging). */
   dropped = 0;
   private readonly newClientId: () => string;
@@ -82,20 +77,23 @@ export class ChatClient {
     this.newClientId = options.newClientId ?? randomClientId;
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-    this.snapshotNow = {
-      channel: normalizeChannel(options.channel ?? '') || DEFAULT_CHANNEL,
-      topic: '',
-      messages: [],
-      pending: [],
-      users: [],
-      channels: [],
-      announce: null,
-      notice: null,
-      unread: 0,
-      refused: null,
-      userId: null,
-    };
+    this.snapshotNow = initialSnapshot(normalizeChannel(options.channel ?? '') || DEFAULT_CHANNEL);
     this.connection = new RealtimeConnection({ ...options.connection, namespace: '/chat', onConnect: () => this.authenticate() });
+    this.sender = new PacedSender<PendingMessage>({
+      send: (pending) => this.connection.send(E.chat, pending),
+      slowed: (_pending, answer) => {
+        const parsed = v.safeParse(chatAnswer, answer);
+        if (parsed.success && !parsed.output.ok) this.update({ notice: parsed.output.error });
+      },
+      // Acknowledged, or refused (empty after the server's trim, or not allowed): no longer pending.
+      done: (pending, answer) => {
+        const parsed = v.safeParse(chatAnswer, answer);
+        if (!parsed.success) this.dropped += 1;
+        const refusal = parsed.success && !parsed.output.ok && parsed.output.error !== 'empty' ? parsed.output.error : null;
+        this.update({ pending: this.snapshotNow.pending.filter((entry) => entry.clientId !== pending.clientId), ...(refusal ? { notice: refusal } : {}) });
+      },
+      setTimer: this.setTimer,
+    });
     this.listen();
   }
 
@@ -110,14 +108,24 @@ export class ChatClient {
     };
   }
 
+  /** Each message of the channel as it is shown, in order, once (for the tests of that promise). */
+  onDelivered(listener: (messages: readonly ChatMessage[]) => void): () => void {
+    this.delivered.add(listener);
+    return () => this.delivered.delete(listener);
+  }
+
   start(): Promise<void> {
     return this.connection.open();
   }
 
   close(): void {
     if (this.announceTimer !== null) this.clearTimer(this.announceTimer);
+    if (this.gapTimer !== null) this.clearTimer(this.gapTimer);
+    this.gapTimer = null;
+    this.sender.close();
     this.connection.close();
     this.listeners.clear();
+    this.delivered.clear();
   }
 
   /** The box expanded or the chat page shown (true): the unread count resets. */
@@ -140,21 +148,41 @@ export class ChatClient {
     }
     const pending: PendingMessage = { clientId: this.newClientId(), text };
     this.update({ pending: [...this.snapshotNow.pending, pending], notice: null });
-    void this.connection.send(E.chat, pending).then((answer) => {
-      const parsed = v.safeParse(chatAnswer, answer);
-      // Acknowledged (or refused: empty after the server's trim): it is no longer pending.
-      this.update({ pending: this.snapshotNow.pending.filter((entry) => entry.clientId !== pending.clientId) });
-      if (!parsed.success) this.dropped += 1;
-    });
+    this.sender.push(pending);
   }
 
-  /** Moves to another channel (normalized); an unusable name does nothing. */
+  /** Moves to another channel (normalized); a name with nothing left of it says why. */
   join(raw: string): void {
+    if (!raw) {
+      this.update({ notice: JOIN_USAGE });
+      return;
+    }
     const channel = normalizeChannel(raw);
-    if (!channel || channel === this.snapshotNow.channel) return;
+    if (!channel) {
+      this.update({ notice: channelNameEmptyText(raw) });
+      return;
+    }
+    if (channel === this.snapshotNow.channel) return;
+    if (this.connection.state.kind !== 'connected') {
+      // Offline: the next authentication asks for this channel.
+      this.switchTo(channel);
+      return;
+    }
+    // The server moves us (the channel event) or says why not.
+    void this.connection.request(E.join, { channel }).then(
+      (answer) => {
+        const parsed = v.safeParse(joinAnswer, answer);
+        if (!parsed.success) this.dropped += 1;
+        else this.update({ notice: parsed.output.ok ? null : parsed.output.error });
+      },
+      () => {},
+    );
+  }
+
+  /** Shows another channel: nothing of the previous one stays. */
+  private switchTo(channel: string): void {
+    this.sequence.reset();
     this.update({ channel, messages: [], users: [], topic: '' });
-    // Offline: the next authentication asks for this channel.
-    if (this.connection.state.kind === 'connected') void this.connection.request(E.join, { channel }).catch(() => {});
   }
 
   private report(link: string): void {
@@ -169,22 +197,28 @@ export class ChatClient {
     });
   }
 
-  /** Runs on every (re)connect: authenticate, resuming after the last message this client has. */
+  /**
+   * Runs on every (re)connect, and again on the same socket when a gap stays open: authenticate,
+   * resuming after the last message shown in order.
+   */
   private async authenticate(): Promise<void> {
-    const { channel, messages } = this.snapshotNow;
-    const last = messages.at(-1);
-    const answer = v.safeParse(
-      authAnswer,
-      await this.connection.request(E.auth, { chatId: this.options.chatId, channel, ...(last ? { since: last.id } : {}) }),
-    );
+    const { channel } = this.snapshotNow;
+    const since = this.sequence.last;
+    const answer = v.safeParse(authAnswer, await this.connection.request(E.auth, { chatId: this.options.chatId, channel, ...(since === null ? {} : { since }) }));
     if (!answer.success) throw new Error('malformed auth answer');
     if (!answer.output.ok) {
-      this.update({ refused: answer.output.error });
-      // Not an outage: trying again would get the same answer.
-      queueMicrotask(() => this.connection.close());
+      // Too fast (a channel change): the next reconnect asks again. Otherwise refused for good.
+      if (answer.output.retryMs !== undefined) throw new Error(answer.output.error);
+      this.refuse(answer.output.error);
       return;
     }
-    this.update({ userId: answer.output.userId, channel: answer.output.channel, refused: null });
+    this.update({ userId: answer.output.userId, channel: answer.output.channel, refused: null, ...(answer.output.notice ? { notice: answer.output.notice } : {}) });
+  }
+
+  /** Not an outage: trying again would get the same answer. */
+  private refuse(text: string): void {
+    this.update({ refused: text });
+    queueMicrotask(() => this.connection.close());
   }
 
   private listen(): void {
@@ -195,36 +229,58 @@ export class ChatClient {
         else this.dropped += 1;
       });
     on(E.channel, channelPayload, ({ name }) => {
-      if (name !== this.snapshotNow.channel) this.update({ channel: name, messages: [] });
+      if (name !== this.snapshotNow.channel) this.switchTo(name);
     });
     on(E.redirect, redirectPayload, ({ channel }) => {
-      if (channel !== this.snapshotNow.channel) this.update({ channel, messages: [] });
+      if (channel !== this.snapshotNow.channel) this.switchTo(channel);
     });
     on(E.topic, topicPayload, ({ channel, topic }) => {
       if (channel === this.snapshotNow.channel) this.update({ topic });
     });
     on(E.userList, userListPayload, (users) => this.update({ users }));
+    on(E.userDelta, userDeltaPayload, (delta) => {
+      if (delta.channel === this.snapshotNow.channel) this.update({ users: withUserDelta(this.snapshotNow.users, delta) });
+    });
     on(E.channelList, channelListPayload, (channels) => this.update({ channels }));
-    on(E.chats, chatsPayload, ({ channel, messages, resumed }) => {
-      if (channel !== this.snapshotNow.channel) return;
-      const known = new Set(this.snapshotNow.messages.map((message) => message.id));
-      const fresh = resumed ? messages.filter((message) => !known.has(message.id)) : [];
-      this.update({
-        messages: resumed ? mergeMessages(this.snapshotNow.messages, messages) : mergeMessages([], messages),
-        unread: this.snapshotNow.unread + this.unreadAmong(fresh),
-      });
+    on(E.channelDelta, channelDeltaPayload, (delta) => this.update({ channels: withChannelDelta(this.snapshotNow.channels, delta) }));
+    on(E.chats, chatsPayload, (payload) => {
+      if (payload.channel !== this.snapshotNow.channel) return;
+      const { show, replace } = this.sequence.chats(payload);
+      if (payload.missed) this.update({ notice: missedMessagesText(payload.missed) });
+      this.show(show, replace, !replace);
     });
     on(E.chat, chatMessage, (message) => this.received(message));
+    on(E.refused, refusedPayload, ({ error }) => this.refuse(error));
   }
 
   private received(message: ChatMessage): void {
     if (message.kind === 'announce-stream') this.showAnnouncement(message);
     if (message.channel !== this.snapshotNow.channel) return;
-    if (this.snapshotNow.messages.some((known) => known.id === message.id)) return;
+    this.show(this.sequence.arrive(message), false, true);
+  }
+
+  /** Shows messages in order (the sequence's), counts the unread among them and tells the listeners. */
+  private show(messages: ChatMessage[], replace: boolean, countUnread: boolean): void {
+    this.watchGap();
+    if (messages.length === 0 && !replace) return;
     this.update({
-      messages: mergeMessages(this.snapshotNow.messages, [message]),
-      unread: this.snapshotNow.unread + this.unreadAmong([message]),
+      messages: mergeMessages(replace ? [] : this.snapshotNow.messages, messages),
+      unread: this.snapshotNow.unread + (countUnread ? this.unreadAmong(messages) : 0),
     });
+    for (const listener of [...this.delivered]) listener(messages);
+  }
+
+  /** A gap that stays open (a message lost between the processes) is asked for on this socket. */
+  private watchGap(): void {
+    if (!this.sequence.waiting) {
+      if (this.gapTimer !== null) this.clearTimer(this.gapTimer);
+      this.gapTimer = null;
+      return;
+    }
+    this.gapTimer ??= this.setTimer(() => {
+      this.gapTimer = null;
+      if (this.sequence.waiting && this.connection.state.kind === 'connected') this.authenticate().catch(() => this.watchGap());
+    }, GAP_WAIT_MS);
   }
 
   private unreadAmong(messages: readonly ChatMessage[]): number {

@@ -1,7 +1,7 @@
-// Pure rules of the chat's message list (spec part 2 §3 "Chat", §9): keep the last 50, in id
-// order, each id once; a timestamp over a message when the gap from the previous one is over
-// 10 minutes; the unread badge's text.
-import { KEEP_MESSAGES, type ChatMessage } from './schemas';
+// Pure rules of the chat's lists (spec part 2 §3 "Chat", §9): keep the last 50 messages, in the
+// channel's order (seq), each once; a timestamp over a message when the gap from the previous one
+// is over 10 minutes; the unread badge's text; the channel and user lists with a delta applied.
+import { KEEP_MESSAGES, type ChannelDelta, type ChannelInfo, type ChatMessage, type ChatUser, type UserDelta } from './schemas';
 
 export const TIMESTAMP_GAP_MS = 10 * 60_000;
 /** Spec §9: the badge shows '+' at 10 or more. */
@@ -9,12 +9,28 @@ export const BADGE_PLUS_AT = 10;
 /** Spec §9: an announce banner shows for 10 s. */
 export const ANNOUNCE_MS = 10_000;
 
-/** `current` with `incoming` merged in: ids once, ascending, the newest KEEP_MESSAGES. */
+/** `current` with `incoming` merged in: each seq once, ascending, the newest KEEP_MESSAGES. */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
-  const byId = new Map<number, ChatMessage>();
-  for (const message of current) byId.set(message.id, message);
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-KEEP_MESSAGES);
+  const bySeq = new Map<number, ChatMessage>();
+  for (const message of current) bySeq.set(message.seq, message);
+  for (const message of incoming) bySeq.set(message.seq, message);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq).slice(-KEEP_MESSAGES);
+}
+
+/** The channel list, by name, with a delta applied (entries set or changed, and removed). */
+export function withChannelDelta(channels: readonly ChannelInfo[], delta: ChannelDelta): ChannelInfo[] {
+  const byName = new Map(channels.map((channel) => [channel.name, channel]));
+  for (const channel of delta.set) byName.set(channel.name, channel);
+  for (const name of delta.removed) byName.delete(name);
+  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The channel's users, by nickname, with a delta applied. */
+export function withUserDelta(users: readonly ChatUser[], delta: Pick<UserDelta, 'joined' | 'left'>): ChatUser[] {
+  const byId = new Map(users.map((user) => [user.userId, user]));
+  for (const user of delta.joined) byId.set(user.userId, user);
+  for (const userId of delta.left) byId.delete(userId);
+  return [...byId.values()].sort((a, b) => a.nickname.localeCompare(b.nickname));
 }
 
 /** Whether the message at `index` shows its time: the first one, or after a gap over 10 minutes. */

@@ -1,7 +1,8 @@
 // One chat connection per signed-in user, shared by the floating chat box and the /chat pages
 // (two sockets for one person would show them twice in the user list).
 import { useCallback, useSyncExternalStore } from 'react';
-import { ChatClient, type ChatSnapshot } from './chatClient';
+import { ChatClient } from './chatClient';
+import type { ChatSnapshot } from './chatSnapshot';
 
 let current: { chatId: string; client: ChatClient } | null = null;
 

@@ -1,14 +1,18 @@
 // The stream socket's wire format (spec part 2 §7: events connect, audio, frame, auth with chat
 // id, stream and userId; "details beyond that are not shown", so `end` is ours: the stream has
-// ended, viewers stop waiting for pictures). The reference server parses every incoming payload with these schemas
-// and so does the client: a malformed one is dropped on either side.
+// ended, viewers stop waiting for pictures). Ours too (issue 21): `refused` (the user may no longer
+// watch or stream: the code and the text to show; the server closes the socket) and `limited` (the
+// artist's app sends frames faster than allowed: the extra ones are dropped). A frame's bytes must
+// be the image type it declares (PNG or JPEG signature). The reference server parses every incoming
+// payload with these schemas and so does the client: a malformed one is dropped on either side.
 import * as v from 'valibot';
+import { imageTypeOf } from '../../lib/imageHeader';
 import { AUDIO_SAMPLE_RATE, STREAM_SETTINGS } from '../../lib/streamRules';
 
 export const STREAM_NAMESPACE = '/streams';
 
 /** Event names are data (DESIGN.md). `connect` is socket.io's own: the client re-authenticates on it. */
-export const STREAM_EVENTS = { connect: 'connect', auth: 'auth', frame: 'frame', audio: 'audio', end: 'end' } as const;
+export const STREAM_EVENTS = { connect: 'connect', auth: 'auth', frame: 'frame', audio: 'audio', end: 'end', refused: 'refused', limited: 'limited' } as const;
 
 /** Largest frame image accepted (a JPEG of the canvas). */
 export const MAX_FRAME_BYTES = 400_000;
@@ -34,22 +38,37 @@ export const StreamAuthSchema = v.strictObject({
 });
 export type StreamAuth = v.InferOutput<typeof StreamAuthSchema>;
 
+const refusalCode = v.picklist(['not_logged_in', 'wrong_user', 'not_live', 'suspended', 'warned', 'merged']);
+
 /** The answer to auth. */
 export const StreamAuthReplySchema = v.variant('ok', [
   v.object({ ok: v.literal(true), stream: id, role: v.picklist(['viewer', 'streamer']) }),
-  v.object({ ok: v.literal(false), error: v.picklist(['not_logged_in', 'wrong_user', 'not_live', 'suspended']) }),
+  v.object({ ok: v.literal(false), error: refusalCode, message: v.optional(v.string()) }),
 ]);
 export type StreamAuthReply = v.InferOutput<typeof StreamAuthReplySchema>;
 
-/** frame: one picture of the canvas (server to viewers; the streaming app to the server). */
-export const StreamFrameSchema = v.strictObject({
-  stream: id,
-  seq,
-  width: side,
-  height: side,
-  mime: v.picklist(['image/jpeg', 'image/png']),
-  data: bytes(MAX_FRAME_BYTES),
-});
+/** refused: the user may no longer watch or stream (signed out, banned, warned, merged, deleted). */
+export const StreamRefusedSchema = v.object({ error: refusalCode, message: v.string() });
+
+/** limited: the artist's app sends faster than allowed; frames until `retryMs` from now are dropped. */
+export const StreamLimitedSchema = v.object({ message: v.string(), retryMs: seq });
+
+const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+/** The first bytes, where the signature is (without copying a Buffer's pool). */
+const head = (data: Uint8Array | ArrayBuffer) => (data instanceof Uint8Array ? data.subarray(0, 8) : new Uint8Array(data, 0, Math.min(data.byteLength, 8)));
+
+/** frame: one picture of the canvas (server to viewers; the streaming app to the server), of the type it says. */
+export const StreamFrameSchema = v.pipe(
+  v.strictObject({
+    stream: id,
+    seq,
+    width: side,
+    height: side,
+    mime: v.picklist(['image/jpeg', 'image/png']),
+    data: bytes(MAX_FRAME_BYTES),
+  }),
+  v.check((frame) => imageTypeOf(head(frame.data)) === IMAGE_TYPES[frame.mime], 'Expected the image type the frame declares'),
+);
 export type StreamFrame = v.InferOutput<typeof StreamFrameSchema>;
 
 /** audio: `duration` seconds of unsigned 8-bit mono samples at `sampleRate` (24 kbps). */

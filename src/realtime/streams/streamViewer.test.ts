@@ -4,7 +4,7 @@ import { STREAM_EVENTS } from './schemas';
 import { StreamViewer, type StreamRefusal } from './streamViewer';
 import type { StreamAudio, StreamFrame } from './schemas';
 
-const frame = (seq: number, stream = 7) => ({ stream, seq, width: 4, height: 3, mime: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 1]).buffer });
+const frame = (seq: number, stream = 7) => ({ stream, seq, width: 4, height: 3, mime: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1]).buffer });
 const audio = (seq: number) => ({ stream: 7, seq, sampleRate: 3000, data: new Uint8Array(6000).fill(128).buffer });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -50,13 +50,15 @@ describe('StreamViewer', () => {
     socket.serverSends(STREAM_EVENTS.frame, frame(1));
     socket.serverSends(STREAM_EVENTS.frame, frame(2, 8));
     socket.serverSends(STREAM_EVENTS.frame, { ...frame(3), mime: 'text/html' });
+    // JPEG bytes that say they are a PNG.
+    socket.serverSends(STREAM_EVENTS.frame, { ...frame(4), mime: 'image/png' });
     socket.serverSends(STREAM_EVENTS.frame, 'garbage');
     socket.serverSends(STREAM_EVENTS.audio, audio(0));
     socket.serverSends(STREAM_EVENTS.audio, { ...audio(1), sampleRate: 44100 });
     socket.serverSends(STREAM_EVENTS.audio, { ...audio(2), data: new ArrayBuffer(0) });
     expect(frames.map((f) => f.seq)).toEqual([1]);
     expect(chunks.map((c) => c.seq)).toEqual([0]);
-    expect(viewer.dropped).toBe(5);
+    expect(viewer.dropped).toBe(6);
     viewer.close();
   });
 
@@ -69,6 +71,15 @@ describe('StreamViewer', () => {
     await connectAndAnswer(socket, { ok: true, stream: 7, role: 'viewer' });
     expect(refusals).toEqual(['not_live', null]);
     viewer.close();
+  });
+
+  it('stops with the server’s text when the access is taken away while watching (refused)', async () => {
+    const { socket, viewer, refusals } = await setup();
+    await connectAndAnswer(socket, { ok: true, stream: 7, role: 'viewer' });
+    socket.serverSends(STREAM_EVENTS.refused, { error: 'suspended', message: 'Your account has been suspended for 7 days.' });
+    expect(refusals).toEqual(['suspended']);
+    expect(viewer.refusalText).toBe('Your account has been suspended for 7 days.');
+    expect(viewer.connection.state.kind).toBe('closed');
   });
 
   it('counts a malformed auth answer as a failed attempt and tries again', async () => {

@@ -3,7 +3,8 @@
 // authenticates on every (re)connect, hands on the frames and audio of its stream (a payload
 // that does not parse, or is for another stream, is dropped), and says why the server refused.
 // When the server says the stream ended (`end`), it says so once and closes the connection: no
-// more pictures are expected and no reconnect is tried.
+// more pictures are expected and no reconnect is tried. When the server takes the user's access
+// away while watching (`refused`: a ban, a logout ...), it says why the same way and closes too.
 import * as v from 'valibot';
 import { RealtimeConnection, type SocketFactory } from '../connection';
 import {
@@ -13,6 +14,7 @@ import {
   StreamAuthReplySchema,
   StreamEndSchema,
   StreamFrameSchema,
+  StreamRefusedSchema,
   type StreamAudio,
   type StreamAuthReply,
   type StreamFrame,
@@ -33,6 +35,8 @@ type Handler<T> = (value: T) => void;
 export class StreamViewer {
   readonly connection: RealtimeConnection;
   private refusalNow: StreamRefusal | null = null;
+  /** The server's own text for the refusal (a ban's, with its length), when it sent one. */
+  refusalText = '';
   private readonly frameHandlers = new Set<Handler<StreamFrame>>();
   private readonly audioHandlers = new Set<Handler<StreamAudio>>();
   private readonly refusalHandlers = new Set<Handler<StreamRefusal | null>>();
@@ -50,6 +54,17 @@ export class StreamViewer {
     this.connection.on(STREAM_EVENTS.frame, (payload) => this.receive(StreamFrameSchema, payload, this.frameHandlers));
     this.connection.on(STREAM_EVENTS.audio, (payload) => this.receive(StreamAudioSchema, payload, this.audioHandlers));
     this.connection.on(STREAM_EVENTS.end, (payload) => this.end(payload));
+    this.connection.on(STREAM_EVENTS.refused, (payload) => {
+      const parsed = v.safeParse(StreamRefusedSchema, payload);
+      if (!parsed.success) {
+        this.dropped += 1;
+        return;
+      }
+      // An answer, not an outage: reconnecting would get the same.
+      this.connection.close();
+      this.refusalText = parsed.output.message;
+      this.setRefusal(parsed.output.error);
+    });
   }
 
   /** The stream has ended (the connection is closed). */
@@ -100,6 +115,7 @@ export class StreamViewer {
     const { stream, userId, chatId } = this.options;
     const answer = v.safeParse(StreamAuthReplySchema, await connection.request(STREAM_EVENTS.auth, { chatId, stream, userId }));
     if (!answer.success) throw new Error('The server answered auth with something else.');
+    this.refusalText = answer.output.ok ? '' : (answer.output.message ?? '');
     this.setRefusal(answer.output.ok ? null : answer.output.error);
   }
 

@@ -1,7 +1,8 @@
 // The /whiteboard socket's payloads in both directions (spec part 2 §7 "Realtime"): the client
 // emits auth {chatId, board 0, userId} (the answer is its numeric client id), commands {text,
 // shift} about every 250 ms and info (the answer is the board info); the server sends snapshot
-// (the picture), commands (text), nextShift (progress) and info. The command text itself is
+// (the picture), commands (text), nextShift (progress) and info; ours (issue 21): `refused` (the
+// user may no longer draw: the text to show; the server closes the socket). The command text itself is
 // checked line by line by src/lib/whiteboardCodec.ts. Both sides parse what they receive with
 // these: a malformed payload is dropped.
 import * as v from 'valibot';
@@ -13,6 +14,7 @@ export const WHITEBOARD_EVENTS = {
   info: 'info',
   snapshot: 'snapshot',
   nextShift: 'nextShift',
+  refused: 'refused',
 } as const;
 
 /** The one board there is (spec: board 0). */
@@ -53,6 +55,16 @@ export const snapshotPayload = v.object({
   /** The current picture as a PNG data URL. */
   image: v.pipe(v.string(), v.regex(/^data:image\/png;base64,/)),
 });
+/**
+ * The answer to commands: drawn (with the lines refused), a batch already drawn, or not drawn with
+ * why (not joined, not allowed, or too fast: then retryMs says when to send it again).
+ */
+export const commandsAnswer = v.union([
+  v.object({ ok: v.literal(true), rejected: v.optional(count), duplicate: v.optional(v.literal(true)) }),
+  v.object({ ok: v.literal(false), error: v.string(), retryMs: v.optional(count) }),
+]);
+/** The user may no longer draw (signed out, banned, warned, merged, deleted): the text to show. */
+export const refusedPayload = v.object({ error: v.string() });
 export const incomingCommands = v.pipe(v.string(), v.maxLength(MAX_COMMAND_TEXT * 4));
 export const nextShiftPayload = v.object({
   shiftIndex: count,
@@ -64,3 +76,4 @@ export type BoardInfo = v.InferOutput<typeof boardInfo>;
 export type BoardUser = v.InferOutput<typeof boardUser>;
 export type SnapshotPayload = v.InferOutput<typeof snapshotPayload>;
 export type NextShiftPayload = v.InferOutput<typeof nextShiftPayload>;
+export type CommandsAnswer = v.InferOutput<typeof commandsAnswer>;

@@ -2,9 +2,25 @@ import { AnsweringSocket, fakeFactory } from '../testing/fakeSocket';
 import { WhiteboardClient } from './whiteboardClient';
 import type { WhiteboardCommand } from '../../lib/whiteboardCodec';
 
-function setup(authAnswer?: unknown) {
-  const socket = new AnsweringSocket(authAnswer);
+/** Answers the first commands with `first` (then ok, as AnsweringSocket does). */
+class OnceTooFastSocket extends AnsweringSocket {
+  constructor(private first: unknown) {
+    super();
+  }
+
+  override emit(event: string, ...args: unknown[]): void {
+    if (event !== 'commands' || this.first === null) return super.emit(event, ...args);
+    this.emitted.push({ event, payload: args[0], ack: null });
+    const answer = this.first;
+    this.first = null;
+    const ack = args.at(-1) as (answer: unknown) => void;
+    queueMicrotask(() => ack(answer));
+  }
+}
+
+function setup(authAnswer?: unknown, socket: AnsweringSocket = new AnsweringSocket(authAnswer)) {
   let tick: () => void = () => {};
+  const later: { run: () => void; ms: number }[] = [];
   const received = { commands: [] as WhiteboardCommand[][], snapshots: [] as unknown[], shifts: [] as unknown[], infos: [] as unknown[], refused: [] as string[], ticks: 0 };
   const client = new WhiteboardClient({
     chatId: 'c1',
@@ -16,6 +32,7 @@ function setup(authAnswer?: unknown) {
       return 1;
     },
     clearInterval: () => {},
+    setTimer: (run, ms) => later.push({ run, ms }),
     handlers: {
       commands: (c) => received.commands.push(c),
       snapshot: (s) => received.snapshots.push(s),
@@ -25,7 +42,7 @@ function setup(authAnswer?: unknown) {
       tick: () => (received.ticks += 1),
     },
   });
-  return { socket, client, received, tick: () => tick() };
+  return { socket, client, received, later, tick: () => tick() };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -40,7 +57,7 @@ describe('WhiteboardClient', () => {
     expect(client.connection.state.kind).toBe('connected');
   });
 
-  it('sends queued strokes once per tick, with the shift and the pen state first', async () => {
+  it('sends queued strokes once per tick, in order, with the shift and the pen state first', async () => {
     const { socket, client, tick } = setup();
     await client.open();
     await settle();
@@ -54,6 +71,9 @@ describe('WhiteboardClient', () => {
     client.queue([{ op: 'dr', x: 5, y: 5, w: 4, h: 4 }], 3);
     client.queue([{ op: 'dr', x: 6, y: 6, w: 4, h: 4 }], 4);
     tick();
+    // One at a time: each goes once the one before it is answered.
+    await settle();
+    await settle();
     const later = socket.emitted.filter((e) => e.event === 'commands').map((e) => e.payload as { text: string; shift: number; id: string });
     expect(later.slice(1).map((b) => [b.text, b.shift])).toEqual([
       ['scr ff0000\nslw 5\ndr 5 5 4 4', 3],
@@ -97,6 +117,30 @@ describe('WhiteboardClient', () => {
     expect(received.snapshots).toHaveLength(1);
     expect(received.shifts).toEqual([{ shiftIndex: 1, progress: 0.5 }]);
     expect(received.infos).toHaveLength(1);
+  });
+
+  it('sends a batch the server found too fast again (the same id) after the wait it names', async () => {
+    const socket = new OnceTooFastSocket({ ok: false, error: 'You are drawing faster than the board takes.', retryMs: 300 });
+    const { client, tick, later } = setup(undefined, socket);
+    await client.open();
+    await settle();
+    client.queue([{ op: 'dr', x: 1, y: 2, w: 4, h: 4 }], 0);
+    tick();
+    await settle();
+    expect(later.map((timer) => timer.ms)).toEqual([300]);
+    later[0]?.run();
+    const sent = socket.emitted.filter((e) => e.event === 'commands').map((e) => e.payload);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+  });
+
+  it('stops with the server’s text when it takes the board away (refused)', async () => {
+    const { socket, client, received } = setup();
+    await client.open();
+    await settle();
+    socket.serverSends('refused', { error: 'Your account has been suspended for 1 day.' });
+    expect(received.refused).toEqual(['Your account has been suspended for 1 day.']);
+    expect(client.connection.state.kind).toBe('closed');
   });
 
   it('stops when the server refuses the account', async () => {

@@ -2,15 +2,18 @@
 // every (re)connect it authenticates (chat id, board 0, user id; the answer is the client id),
 // strokes are batched and sent every 250 ms with the shift index they were drawn in, and what the
 // server sends (snapshot, commands, nextShift, info) is parsed and handed on; malformed payloads
-// and lines are dropped.
+// and lines are dropped. A batch the server answers "too fast" goes again after the wait it names
+// (slowed, never lost); `refused` (the user may no longer draw) shows its text and closes.
 import * as v from 'valibot';
 import { decodeCommands, encodeCommand, type WhiteboardCommand } from '../../lib/whiteboardCodec';
 import { COMMAND_INTERVAL_MS } from '../../lib/whiteboardTools';
 import { RealtimeConnection, type SocketFactory } from '../connection';
+import { PacedSender } from '../pacedSender';
 import {
   authAnswer,
   boardInfo,
   BOARD_ID,
+  refusedPayload,
   incomingCommands,
   nextShiftPayload,
   snapshotPayload,
@@ -49,6 +52,7 @@ export interface WhiteboardClientOptions {
   /** Timers (tests pass fake ones). */
   setInterval?: (run: () => void, ms: number) => unknown;
   clearInterval?: (timer: unknown) => void;
+  setTimer?: (run: () => void, ms: number) => unknown;
   random?: () => number;
 }
 
@@ -68,6 +72,8 @@ export class WhiteboardClient {
   private batchNumber = 0;
   private readonly batchPrefix = Math.random().toString(36).slice(2, 10);
   private timer: unknown = null;
+  /** Batches one at a time, in order; one the server finds too fast goes again after the wait. */
+  private readonly sender: PacedSender<{ id: string; text: string; shift: number }>;
   private readonly handlers: WhiteboardHandlers;
   private readonly clearTimer: (timer: unknown) => void;
 
@@ -79,6 +85,10 @@ export class WhiteboardClient {
       factory: options.factory,
       random: options.random,
       onConnect: (connection) => this.authenticate(connection),
+    });
+    this.sender = new PacedSender({
+      send: (batch) => this.connection.send(WHITEBOARD_EVENTS.commands, batch),
+      setTimer: options.setTimer,
     });
     this.connection.on(WHITEBOARD_EVENTS.snapshot, (payload) => {
       const parsed = v.safeParse(snapshotPayload, payload);
@@ -98,6 +108,12 @@ export class WhiteboardClient {
       const parsed = v.safeParse(boardInfo, payload);
       if (parsed.success) this.handlers.info?.(parsed.output);
     });
+    this.connection.on(WHITEBOARD_EVENTS.refused, (payload) => {
+      const parsed = v.safeParse(refusedPayload, payload);
+      if (!parsed.success) return;
+      this.handlers.refused?.(parsed.output.error);
+      this.close();
+    });
   }
 
   async open(): Promise<void> {
@@ -113,6 +129,7 @@ export class WhiteboardClient {
     this.flush();
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = null;
+    this.sender.close();
     this.connection.close();
   }
 
@@ -158,6 +175,6 @@ export class WhiteboardClient {
     this.pending = null;
     if (!batch || batch.lines.length === 0) return;
     this.batchNumber += 1;
-    void this.connection.send(WHITEBOARD_EVENTS.commands, { id: `${this.batchPrefix}-${this.batchNumber}`, text: batch.lines.join('\n'), shift: batch.shift });
+    this.sender.push({ id: `${this.batchPrefix}-${this.batchNumber}`, text: batch.lines.join('\n'), shift: batch.shift });
   }
 }

@@ -170,7 +170,7 @@ describe('album loader', () => {
     const signal = new AbortController().signal;
     await load({ params: { user: 'InkyAda', albumId: 7 }, location: { path: '', search: '', hash: '' }, signal });
     expect(api.fetchAlbumInfo).toHaveBeenCalledWith('InkyAda', 7);
-    expect(api.fetchAlbumSketches).toHaveBeenCalledWith('InkyAda', 7, null, signal);
+    expect(api.fetchAlbumSketches).toHaveBeenCalledWith('InkyAda', 7, null);
   });
 
   // A malformed album id never reaches the loader: the route table does not match it (src/app/routeTable.test.ts).

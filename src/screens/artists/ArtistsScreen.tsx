@@ -4,7 +4,6 @@
 // same place. Lists come from GET /api/v2/users (Active, Birthday and Patrons load only their
 // first page) and the search from GET /api/v2/search/user.
 import { useState } from 'react';
-import { firstPageQuery, queryCache } from '../../api/query';
 import type { UserSort } from '../../api/schemas/discover';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
@@ -15,6 +14,7 @@ import type { UserStat } from '../../features/users/UserCard';
 import { ARTIST_TABS, artistTabFrom, noArtistsText, type ArtistTab } from '../../lib/discover';
 import { sitePaths } from '../../lib/paths/site';
 import { artistSearchList, directoryList } from '../../queries/discover';
+import { loadEndlessList } from '../../queries/endlessList';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { ArtistTabBar } from './ArtistTabBar';
 
@@ -23,11 +23,11 @@ export interface ArtistsData {
 }
 
 /** The first page of the tab in the address, into the cache: the list shows complete. */
-export async function load({ location, signal }: LoadContext): Promise<ArtistsData> {
+export async function load({ location, restored }: LoadContext): Promise<ArtistsData> {
   const tab = artistTabFrom(location.search);
   if (tab !== 'search') {
     const user = await whenSessionKnown();
-    await queryCache.fetch(firstPageQuery(directoryList(tab, user?.id ?? null)), { signal });
+    await loadEndlessList(directoryList(tab, user?.id ?? null), { restored });
   }
   return { tab };
 }

@@ -20,7 +20,7 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { eventPaths } from '../../lib/paths/events';
 import { sitePaths } from '../../lib/paths/site';
 import { visibleSketches } from '../../lib/visibility';
-import { compoEntriesList, compoInfoQuery, entryOrderOf, useCommentCountFollowsThread } from '../../queries/compos';
+import { compoEntriesList, compoInfoQuery, entryOrderOf } from '../../queries/compos';
 import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { selectUser, useSession } from '../../stores/session';
 import { Page, stateBadge } from './compoStyles';
@@ -160,7 +160,6 @@ export default function CompoScreen({ data }: ScreenProps<CompoData>) {
   const viewer = useSession(selectUser);
   usePageTitle(compo.title);
   // A comment posted or deleted on the Discussion tab changes its count at once.
-  useCommentCountFollowsThread(data.name, compo.id);
   const [stored, setTab] = usePageState<CompoTab>('compo-tab', 'entries');
   const tab: CompoTab = TABS.includes(stored) ? stored : 'entries';
   const aria = useTabs({ tabs: TABS, selected: tab, onSelect: setTab });

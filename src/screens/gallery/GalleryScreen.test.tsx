@@ -2,7 +2,8 @@
 import { fireEvent, render, screen, waitFor } from '../../../test/support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache, toListData } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
+import { listData, seedList } from '../../../test/support/queries';
 import { galleryList, type GalleryPage } from '../../queries/galleries';
 import { useSession } from '../../stores/session';
 import GalleryScreen, { load, type GalleryData } from './GalleryScreen';
@@ -31,7 +32,7 @@ const at = (path: string) => ({ params: {}, location: { path, search: '', hash: 
 /** The page as its loader leaves it: the first page (if any) in the query cache. */
 const show = ({ first, ...data }: GalleryData & { first: GalleryPage | null }, path = '/gallery') => {
   if (first && data.gallery.kind !== 'invalid') {
-    queryCache.setData(galleryList(data.gallery, 'recent', useSession.getState().user?.id ?? null).key, toListData(first));
+    seedList(galleryList(data.gallery, 'recent', useSession.getState().user?.id ?? null).queryKey, first);
   }
   return render(<GalleryScreen data={data} params={{}} location={{ path, search: '', hash: '' }} />);
 };
@@ -50,16 +51,16 @@ describe('gallery loader', () => {
     home.fetchFeaturedSketches.mockResolvedValue({ sketches: [card(1)], next: 2 });
     const data = await load(at('/gallery/featured'));
     expect(data).toEqual({ gallery: { kind: 'featured' }, signInNeeded: false });
-    expect(queryCache.getData(galleryList({ kind: 'featured' }, 'recent', null).key)).toMatchObject({ items: [card(1)], next: 2, done: false });
+    expect(queryClient.getQueryData(galleryList({ kind: 'featured' }, 'recent', null).queryKey)).toEqual(listData({ items: [card(1)], next: 2 }));
     galleries.fetchTagSketches.mockResolvedValue({ tag: 'cat', sketches: [], next: null });
     await load(at('/tag/cat'));
-    expect(galleries.fetchTagSketches).toHaveBeenCalledWith('cat', 'recent', 1, expect.any(AbortSignal));
+    expect(galleries.fetchTagSketches).toHaveBeenCalledWith('cat', 'recent', 1);
     galleries.fetchSearchTops.mockResolvedValue({ sketches: [], next: null });
     await load(at('/gallery/tops/30'));
-    expect(galleries.fetchSearchTops).toHaveBeenCalledWith(30, 0, expect.any(AbortSignal));
+    expect(galleries.fetchSearchTops).toHaveBeenCalledWith(30, 0);
     galleries.fetchTopSketches.mockResolvedValue({ sketches: [], next: null });
     await load(at('/gallery/tops7'));
-    expect(galleries.fetchTopSketches).toHaveBeenCalledWith(1, 7, expect.any(AbortSignal));
+    expect(galleries.fetchTopSketches).toHaveBeenCalledWith(1, 7);
   });
 
   it('turns an unknown group or co-op into the invalid pages, and asks nothing for an invalid kind', async () => {
@@ -78,7 +79,7 @@ describe('gallery loader', () => {
     useSession.setState({ status: 'ready', user: viewer });
     home.fetchFollowingUploads.mockResolvedValue({ sketches: [card(1)], next: null });
     expect(await load(at('/gallery/friends'))).toMatchObject({ signInNeeded: false });
-    expect(home.fetchFollowingUploads).toHaveBeenCalledWith(1, 1, expect.any(AbortSignal));
+    expect(home.fetchFollowingUploads).toHaveBeenCalledWith(1, 1);
   });
 
   it('waits for the session before deciding', async () => {
@@ -134,7 +135,7 @@ describe('gallery page', () => {
     const { unmount } = show({ gallery: { kind: 'friends' }, first: { items, next: null }, signInNeeded: false });
     expect(shownIds()).toEqual(['1']);
     unmount();
-    queryCache.remove();
+    queryClient.clear();
     show({ gallery: { kind: 'recent' }, first: { items, next: null }, signInNeeded: false });
     expect(shownIds()).toEqual(['1', '4']);
   });
@@ -145,13 +146,13 @@ describe('gallery page', () => {
     expect(screen.getByTestId('gallery-title').textContent).toBe('#cat');
     fireEvent.click(screen.getByTestId('sort-top'));
     await waitFor(() => expect(shownIds()).toEqual(['9']));
-    expect(galleries.fetchTagSketches).toHaveBeenCalledWith('cat', 'top', 1, expect.any(AbortSignal));
+    expect(galleries.fetchTagSketches).toHaveBeenCalledWith('cat', 'top', 1);
   });
 
   it('loads the next page from the server\'s cursor as the list is scrolled', async () => {
     home.fetchRecentSketches.mockResolvedValue({ sketches: [card(3), card(4)], next: null });
     show({ gallery: { kind: 'recent' }, first: { items: [card(1), card(2)], next: 2 }, signInNeeded: false });
     await waitFor(() => expect(shownIds()).toEqual(['1', '2', '3', '4']));
-    expect(home.fetchRecentSketches).toHaveBeenCalledWith(2, expect.any(AbortSignal));
+    expect(home.fetchRecentSketches).toHaveBeenCalledWith(2);
   });
 });

@@ -2,28 +2,27 @@
 // birthdays, today's challenge, compos, a featured strip, the switchable recents area, top
 // sketches, following, trending, live streams and the navigation tiles. /?variant=tabs is the
 // variant home with tabs latest, trending, top, streams and following.
-// Data: POST /api/v2/index in the loader, again every 60 s while the page is shown; the query
-// layer keeps unchanged parts as they were (the place on the page, the chosen tab and unchanged
-// cards stay).
+// Data: POST /api/v2/index in the loader, again every 60 s while the page is shown (the query's
+// refetchInterval, paused while the page is hidden; a page shown again reads what is stale at
+// once); the query cache keeps unchanged parts as they were (structural sharing: the place on the
+// page, the chosen tab and unchanged cards stay).
 import { styled } from '@linaria/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { queryCache, useLoadedQuery } from '../../api/query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { HELP_URL } from '../../lib/product';
 import { useSession } from '../../stores/session';
 import { homeIndexQuery } from '../../queries/home';
-import { homeKeys } from '../../queries/homeKeys';
+import { HOME_REFRESH_MS, homeKeys } from '../../queries/homeKeys';
 import { rememberSeenMotd } from '../../lib/motd';
 import { Birthdays, Challenges, Motd, Stats } from './HomeSections';
 import { Compos, SketchStrip } from './HomeStrips';
 import { HomePage } from './homeStyles';
 import { ProfileBlock } from './ProfileBlock';
-import { usePolling } from './usePolling';
 import type { HomeIndex } from '../../api/schemas/home';
 import { sitePaths } from '../../lib/paths/site';
 import { withChunkStyles } from '../../lib/chunkStyles';
-
-export const HOME_REFRESH_MS = 60_000;
 
 export const NAVIGATION_TILES = [
   { label: 'Artists', href: sitePaths.artists() },
@@ -41,7 +40,8 @@ export interface HomeData {
 
 // Once loaded, the lower half renders in the same pass as the rest (back to home keeps its place).
 let belowModule: typeof import('./HomeBelow') | null = null;
-const loadBelow = () => withChunkStyles(import('./HomeBelow')).then((module) => (belowModule = module));
+/** Loads the lower half's chunk (once loaded, every render shows it at once). */
+export const loadBelow = () => withChunkStyles(import('./HomeBelow')).then((module) => (belowModule = module));
 
 function useBelow() {
   const [module, setModule] = useState(belowModule);
@@ -61,8 +61,8 @@ function useBelow() {
 
 const isTabsVariant = (search: string) => new URLSearchParams(search).get('variant') === 'tabs';
 
-export async function load({ signal, location }: LoadContext): Promise<HomeData> {
-  const [, tabs] = await Promise.all([queryCache.fetch(homeIndexQuery(), { signal }), isTabsVariant(location.search) ? withChunkStyles(import('./TabsHome')) : null]);
+export async function load({ location }: LoadContext): Promise<HomeData> {
+  const [, tabs] = await Promise.all([queryClient.fetchQuery(homeIndexQuery()), isTabsVariant(location.search) ? withChunkStyles(import('./TabsHome')) : null]);
   return { tabs };
 }
 
@@ -114,23 +114,18 @@ function useShownOnce() {
 
 export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
   const user = useSession((s) => s.user);
-  const index = useLoadedQuery(homeIndexQuery());
+  // Read again every minute while shown; the open recents tab follows the same beat (RecentsArea).
+  const index = useSuspenseQuery({ ...homeIndexQuery(), refetchInterval: HOME_REFRESH_MS }).data;
   const TabsHome = data.tabs?.TabsHome;
   const variant = TabsHome && isTabsVariant(location.search) ? 'tabs' : 'full';
   const shownOnce = useShownOnce();
   const HomeBelow = useBelow();
   usePageTitle(null);
 
-  // The index and the open recents tab are read again together.
-  usePolling(
-    useCallback(() => queryCache.invalidate(homeKeys.all), []),
-    HOME_REFRESH_MS,
-  );
-
   const dismissMotd = () => {
     if (!index.motd) return;
     rememberSeenMotd(index.motd.id);
-    queryCache.setData<HomeIndex>(homeKeys.index, (shown) => shown && { ...shown, motd: null });
+    queryClient.setQueryData<HomeIndex>(homeKeys.index, (shown) => shown && { ...shown, motd: null });
   };
 
   return (

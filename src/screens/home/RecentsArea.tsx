@@ -1,10 +1,10 @@
 // The switchable recents area: all recents, recent hearts, featured, trending, following, your
 // groups, recommended (the last three for signed-in users). The chosen tab is page state; each
-// tab loads its own call once, then again quietly on every home refresh (the query layer
-// refreshes everything under ['home'] together).
+// tab loads its own call once (again when chosen after its answer went stale), and the open tab
+// is read again quietly every minute, on the home index's beat (HOME_REFRESH_MS).
 import { styled } from '@linaria/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState } from 'react';
-import { useQuery, type QueryDef } from '../../api/query';
 import { SketchCardView } from '../../components/SketchCard';
 import { Spinner } from '../../components/Spinner';
 import { useTabs } from '../../components/useTabs';
@@ -12,7 +12,7 @@ import { usePageState } from '../../app/pageState';
 import { LOAD_FAILED_TEXT } from '../../lib/sketchPage';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';
-import { homeKeys } from '../../queries/homeKeys';
+import { HOME_REFRESH_MS, homeKeys } from '../../queries/homeKeys';
 import { EmptyNote, SectionBox } from './homeStyles';
 import { isRecentsTab, RECENTS_TABS, type RecentsTab } from './recents';
 import type { CurrentUser } from '../../api/schemas/session';
@@ -22,10 +22,11 @@ import { gridCardsFirst, useCardsLater } from './useCardsLater';
 import type { CardView } from '../../lib/sketchCard';
 
 /** A tab's own call (its code is a chunk of its own: needed only once the user picks a tab). */
-const recentsTabQuery = (tab: RecentsTab, userId: number | null): QueryDef<SketchCard[]> => ({
-  key: homeKeys.recents(tab, userId),
-  fetch: async (signal) => (await withChunkStyles(import('./recentsFetch'))).fetchRecentsTab(tab, userId, signal),
-});
+const recentsTabQuery = (tab: RecentsTab, userId: number | null) =>
+  queryOptions({
+    queryKey: homeKeys.recents(tab, userId),
+    queryFn: async (): Promise<SketchCard[]> => (await withChunkStyles(import('./recentsFetch'))).fetchRecentsTab(tab, userId),
+  });
 
 const Tabs = styled.div`
   display: flex;
@@ -110,9 +111,9 @@ export function RecentsArea({ user, recent }: Props) {
   const aria = useTabs({ tabs: tabs.map((t) => t.id), selected: tab, onSelect: setStored });
 
   // A tab other than all recents loads its own call the first time it is chosen.
-  const query = useQuery(tab === 'recent' ? null : recentsTabQuery(tab, userId));
+  const query = useQuery({ ...recentsTabQuery(tab, userId), enabled: tab !== 'recent', refetchInterval: HOME_REFRESH_MS });
   const list = tab === 'recent' ? recent : query.data;
-  const failed = tab !== 'recent' && !query.data && query.status === 'error';
+  const failed = tab !== 'recent' && query.isError && query.data === undefined;
 
   // While a tab loads, the previous cards stay (dimmed) so nothing jumps.
   // (React's "information from the previous render": the last list shown is kept in state.)
@@ -146,7 +147,7 @@ export function RecentsArea({ user, recent }: Props) {
         {failed ? (
           <EmptyNote data-testid="recents-error">
             {LOAD_FAILED_TEXT}{' '}
-            <button type="button" onClick={() => void query.refetch().catch(() => {})}>
+            <button type="button" onClick={() => void query.refetch()}>
               Retry
             </button>
           </EmptyNote>

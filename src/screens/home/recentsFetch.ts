@@ -4,23 +4,23 @@ import type { SketchCard } from '../../api/schemas/sketchCards';
 import type { RecentsTab } from './recents';
 
 /** The first page of a tab's own call. */
-export async function fetchRecentsTab(tab: RecentsTab, userId: number | null, signal?: AbortSignal): Promise<SketchCard[]> {
+export async function fetchRecentsTab(tab: RecentsTab, userId: number | null): Promise<SketchCard[]> {
   const page = await (async () => {
     switch (tab) {
       case 'recent':
-        return fetchRecentSketches(1, signal);
+        return fetchRecentSketches(1);
       case 'hearts':
-        return fetchRecentHearts(1, signal);
+        return fetchRecentHearts(1);
       case 'featured':
-        return fetchFeaturedSketches(1, signal);
+        return fetchFeaturedSketches(1);
       case 'trending':
-        return fetchTrending(1, signal);
+        return fetchTrending(1);
       case 'following':
-        return userId === null ? null : fetchFollowingUploads(userId, 1, signal);
+        return userId === null ? null : fetchFollowingUploads(userId, 1);
       case 'groups':
-        return userId === null ? null : fetchGroupsRecents(0, signal);
+        return userId === null ? null : fetchGroupsRecents(0);
       case 'recommended':
-        return userId === null ? null : fetchRecommendations(null, signal);
+        return userId === null ? null : fetchRecommendations(null);
     }
   })();
   return page ? page.sketches : [];

@@ -4,9 +4,9 @@
 // at the same place. A search runs on Enter; an empty text does nothing; none found says
 // 'No results'. Before a search the page shows the top sketches of 7, 30 or 365 days.
 // What each kind matches is the server's (server/entities/directory.ts).
-import { firstPageQuery, queryCache } from '../../api/query';
 import type { SearchKind, SearchSort } from '../../api/schemas/discover';
 import { navigate } from '../../app/navigation';
+import { loadEndlessList } from '../../queries/endlessList';
 import { usePageState } from '../../app/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { ListPage } from '../../components/ListPage';
@@ -24,13 +24,13 @@ import { DEFAULT_TOP_WINDOW, TopSketches, topSketchesList } from './TopSketches'
 const MODES: readonly CardMode[] = ['grid', 'list'];
 
 /** The first page of what the address asks for, into the cache: the page shows complete. */
-export async function load({ location, signal }: LoadContext): Promise<SearchAddress> {
+export async function load({ location, restored }: LoadContext): Promise<SearchAddress> {
   const address = searchFrom(location.search);
   const viewerId = (await whenSessionKnown())?.id ?? null;
   const { query, kind, sort } = address;
-  if (!query) await queryCache.fetch(firstPageQuery(topSketchesList(DEFAULT_TOP_WINDOW, viewerId)), { signal });
-  else if (kind === 'artists') await queryCache.fetch(firstPageQuery(searchArtistList(query, sort, viewerId)), { signal });
-  else await queryCache.fetch(firstPageQuery(searchSketchList(kind, query, sort, viewerId)), { signal });
+  if (!query) await loadEndlessList(topSketchesList(DEFAULT_TOP_WINDOW, viewerId), { restored });
+  else if (kind === 'artists') await loadEndlessList(searchArtistList(query, sort, viewerId), { restored });
+  else await loadEndlessList(searchSketchList(kind, query, sort, viewerId), { restored });
   return address;
 }
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
+import { seedQuery } from '../../../test/support/queries';
 import { sketchKeys } from '../../queries/sketches';
 import SketchEditScreen, { load } from './SketchEditScreen';
 
@@ -29,7 +30,7 @@ const info: SketchEditInfo = {
 const location = { path: '/sketch/12/edit', search: '', hash: '' };
 /** The page as its loader leaves it: the edit values in the query cache. */
 const show = (data: SketchEditInfo = info) => {
-  queryCache.setData(sketchKeys.edit(data.id), data);
+  seedQuery(sketchKeys.edit(data.id), data);
   return render(<SketchEditScreen data={{ id: data.id }} params={{ id: '12' }} location={location} />);
 };
 const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
@@ -79,6 +80,10 @@ describe('SketchEditScreen', () => {
       format: 'png',
     });
     await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/sketch/12'));
+    // Saved: the buttons stay off while the sketch page opens, and the sketch is read again there.
+    expect((screen.getByTestId('edit-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(queryClient.getQueryState(sketchKeys.edit(12))?.isInvalidated).toBe(true);
+    expect(api.fetchSketchEdit).not.toHaveBeenCalled();
   });
 
   it('shows the exact failure text with the server reason, and keeps every input', async () => {
@@ -144,7 +149,7 @@ describe('edit loader', () => {
     api.fetchSketchEdit.mockResolvedValue(info);
     const signal = new AbortController().signal;
     expect(await load({ params: { id: 12 }, location, signal })).toEqual({ id: 12 });
-    expect(queryCache.getData(sketchKeys.edit(12))).toEqual(info);
-    expect(api.fetchSketchEdit).toHaveBeenCalledWith(12, expect.any(AbortSignal));
+    expect(queryClient.getQueryData(sketchKeys.edit(12))).toEqual(info);
+    expect(api.fetchSketchEdit).toHaveBeenCalledWith(12);
   });
 });

@@ -3,7 +3,8 @@
 // A failed save keeps everything typed and shows the spec's text with the server's reason.
 import { styled } from '@linaria/react';
 import { serverReasonOf } from '../../api/errors';
-import { queryCache, useQuery } from '../../api/query';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../api/queryClient';
 import { saveSketchEdit } from '../../api/sketchEdit';
 import { navigate } from '../../app/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
@@ -25,9 +26,9 @@ export interface SketchEditData {
   id: number;
 }
 
-export async function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchEditData> {
+export async function load({ params }: LoadContext<{ id: number }>): Promise<SketchEditData> {
   const { id } = params;
-  await queryCache.fetch(sketchEditQuery(id), { signal });
+  await queryClient.fetchQuery(sketchEditQuery(id));
   return { id };
 }
 
@@ -93,10 +94,12 @@ function editProblems(values: EditValues): FieldErrors<EditValues> {
 }
 
 export default function SketchEditScreen({ data }: ScreenProps<SketchEditData>) {
-  const info = useQuery(sketchEditQuery(data.id));
+  // Not read again when the page comes back to the front or online: that would start the form
+  // again under the artist's fingers.
+  const info = useQuery({ ...sketchEditQuery(data.id), refetchOnWindowFocus: false, refetchOnReconnect: false });
   usePageTitle('Edit sketch');
   // The form starts from the server's values; a reload that brings newer ones starts it again.
-  return info.data ? <SketchEditForm key={info.updatedAt} data={info.data} /> : null;
+  return info.data ? <SketchEditForm key={info.dataUpdatedAt} data={info.data} /> : null;
 }
 
 function SketchEditForm({ data }: { data: SketchEditInfo }) {
@@ -118,7 +121,10 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
         parentSketchId: parentId === null ? '' : String(parentId),
         format: values.format,
       });
-      void queryCache.invalidate(sketchKeys.one(data.id)); // the sketch page and this form show the saved values
+      // The sketch page and this form read the saved values on their next showing; nothing is
+      // read again now, so the form is not started again (its buttons stay off) while the sketch
+      // page opens.
+      void queryClient.invalidateQueries({ queryKey: sketchKeys.one(data.id), refetchType: 'none' });
       void navigate(sitePaths.sketch(data.id));
     },
     failure: (caught) => ({ text: SKETCH_EDIT_ERROR, reason: serverReasonOf(caught) }),

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import type { Sketch } from '../../api/schemas/sketches';
 import { confirmEntryText, confirmRemoveText, ENTRY_FAILED_PREFIX, REMOVE_FAILED } from '../../lib/challengeRules';
 import { challengeKeys } from '../../queries/challenges';
@@ -18,7 +18,7 @@ const TODAY = { id: 90, title: 'Lanterns' };
 const YESTERDAY = { id: 89, title: 'Giants' };
 const sketch = (extra: Partial<Sketch> = {}) =>
   makeSketch({ compoKey: null, compoState: null, compoPlace: null, challengeId: null, challengeTitle: null, eligibleChallenges: [TODAY, YESTERDAY], ...extra });
-const cached = () => queryCache.getData<Sketch>(sketchKeys.one(5));
+const cached = () => queryClient.getQueryData<Sketch>(sketchKeys.one(5));
 const entry = () => screen.getByTestId('challenge-entry');
 const enterButtons = () => screen.queryAllByTestId('challenge-enter') as HTMLButtonElement[];
 /** The sketch as the server sends it after the change, for the refetch the change starts. */
@@ -65,7 +65,7 @@ describe('entering a challenge from the sketch page', () => {
       'POST /challenges': () => new Response('ok', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
       'GET /api/v2/sketchInfo/5': refetched({ challengeId: 90, challengeTitle: 'Lanterns', eligibleChallenges: [] }),
     });
-    const invalidate = vi.spyOn(queryCache, 'invalidate');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await showSketch(sketch(), owner);
     await userEvent.click(enterButtons()[0]!);
     await userEvent.click(screen.getByTestId('dialog-ok'));
@@ -76,7 +76,7 @@ describe('entering a challenge from the sketch page', () => {
     expect(within(screen.getByTestId('sketch-challenge')).getByRole('link', { name: 'Lanterns' }).getAttribute('href')).toBe('/challenge/90');
     expect(screen.getAllByRole('link', { name: 'Lanterns' })).toHaveLength(1);
     expect(enterButtons()).toEqual([]);
-    const keys = invalidate.mock.calls.map(([key]) => JSON.stringify(key));
+    const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
     expect(keys).toEqual(expect.arrayContaining([JSON.stringify(sketchKeys.one(5)), JSON.stringify(challengeKeys.all), JSON.stringify(['home'])]));
     invalidate.mockRestore();
   });

@@ -2,54 +2,43 @@
 // eligible challenges to enter it in, each after a confirmation; once it is in one, the challenge
 // and a removal after a confirmation. A refused entry says 'There was a problem entering this
 // challenge: ' and the server's reason.
-import { useState } from 'react';
-import { enterChallenge, removeFromChallenge } from '../../api/challenges';
 import { serverReasonOf } from '../../api/errors';
 import type { Sketch } from '../../api/schemas/sketches';
 import { Button } from '../../components/Button';
 import { confirmEntryText, confirmRemoveText, entryFailedText, REMOVE_FAILED } from '../../lib/challengeRules';
-import { invalidateAfterEntryChange } from '../../queries/challenges';
+import { challengeEntryAccepted, useEnterChallenge, useRemoveFromChallenge } from '../../queries/sketchWrites';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { EntryBox } from './entryBox';
 
 /** Enters or removes; the answer 'ok' is success, any other answer or a refusal is the reason it failed. */
-export function ChallengeEntry({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
-  const [busy, setBusy] = useState(false);
+export function ChallengeEntry({ sketch }: { sketch: Sketch }) {
+  const entering = useEnterChallenge(sketch.id);
+  const removing = useRemoveFromChallenge(sketch.id);
+  const busy = entering.isPending || removing.isPending;
   const eligible = Array.isArray(sketch.eligibleChallenges) ? sketch.eligibleChallenges : [];
   if (sketch.challengeId === null && eligible.length === 0) return null;
 
   async function enter(challenge: { id: number; title: string }) {
     if (busy || !(await confirmDialog(confirmEntryText(challenge.title), { confirmLabel: 'Enter' }))) return;
-    setBusy(true);
     let failure: string | null = null;
     try {
-      const answer = await enterChallenge({ challengeId: challenge.id, sketchId: sketch.id });
-      if (answer.trim().toLowerCase() === 'ok') update({ challengeId: challenge.id, challengeTitle: challenge.title, eligibleChallenges: [] });
-      else failure = entryFailedText(answer);
+      const answer = await entering.mutateAsync(challenge);
+      if (!challengeEntryAccepted(answer)) failure = entryFailedText(answer);
     } catch (error) {
       failure = entryFailedText(serverReasonOf(error));
     }
-    setBusy(false);
-    void invalidateAfterEntryChange(sketch.id);
     if (failure) await alertDialog(failure);
   }
 
   async function remove(challengeId: number) {
     const title = sketch.challengeTitle ?? `#${challengeId}`;
     if (busy || !(await confirmDialog(confirmRemoveText(title), { confirmLabel: 'Remove' }))) return;
-    setBusy(true);
-    let failure: string | null = null;
     try {
-      await removeFromChallenge(sketch.id);
-      update({ challengeId: null, challengeTitle: null });
+      await removing.mutateAsync();
     } catch (error) {
       const reason = serverReasonOf(error);
-      failure = reason ? `${REMOVE_FAILED} (${reason})` : REMOVE_FAILED;
+      await alertDialog(reason ? `${REMOVE_FAILED} (${reason})` : REMOVE_FAILED);
     }
-    setBusy(false);
-    // The refetched sketch brings the challenges it may enter again.
-    void invalidateAfterEntryChange(sketch.id);
-    if (failure) await alertDialog(failure);
   }
 
   return (

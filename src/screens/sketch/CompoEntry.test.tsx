@@ -54,7 +54,8 @@ describe('entering a compo from the sketch page', () => {
     await waitFor(() => expect(dialog()?.message).toBe('There was a problem entering this compo: This compo is not open for entries.'));
     expect(ENTER_FAILED).toBe('There was a problem entering this compo: ');
     await answer(true);
-    expect((screen.getAllByTestId('compo-enter')[1] as HTMLButtonElement).disabled).toBe(false);
+    // Off while the refusal is said, on again once it is read.
+    await waitFor(() => expect((screen.getAllByTestId('compo-enter')[1] as HTMLButtonElement).disabled).toBe(false));
   });
 });
 

@@ -43,6 +43,23 @@ describe('group switches on the sketch page', () => {
     expect(posted(fetchMock, '/api/v2/group')[1]).toEqual({ action: 'remove', groupId: 2, sketchId: 5 });
   });
 
+  it('show each switch on its way as asked, several at once, until the server answers', async () => {
+    const answers: ((r: Response) => void)[] = [];
+    serve({ 'POST /api/v2/group': () => new Promise<Response>((resolve) => answers.push(resolve)) });
+    await showSketch(makeSketch({ groups: [named(1)], eligibleGroups: [named(2), named(3)] }), owner);
+    await userEvent.click(box(2));
+    await userEvent.click(box(1));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(box(2).checked).toBe(true);
+    expect(box(1).checked).toBe(false);
+    expect(box(3).checked).toBe(false);
+    await act(async () => answers[0]!(json({ sketchId: 5, groups: [named(1), named(2)] })));
+    await act(async () => answers[1]!(json({ sketchId: 5, groups: [named(2)] })));
+    await waitFor(() => expect(box(1).checked).toBe(false));
+    expect(box(2).checked).toBe(true);
+    expect(screen.getByTestId('group-switches').textContent).toContain('In 1 of at most 10 groups.');
+  });
+
   it('refuse an eleventh group with the spec’s text and undo the switch, asking nothing of the server', async () => {
     const fetchMock = serve();
     const ten = Array.from({ length: 10 }, (_, i) => named(i + 1));

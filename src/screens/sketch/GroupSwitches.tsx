@@ -5,11 +5,9 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { addSketchToGroup, removeSketchFromGroup } from '../../api/groups';
-import { queryCache } from '../../api/query';
 import { Checkbox } from '../../components/Checkbox';
 import { GROUP_TEXTS, MAX_GROUPS_PER_SKETCH } from '../../lib/groupRules';
-import { groupKeys } from '../../queries/groups';
+import { groupChoices, useGroupSwitch, usePendingGroupSwitches } from '../../queries/sketchWrites';
 import { alertDialog } from '../../stores/dialogs';
 import type { Sketch } from '../../api/schemas/sketches';
 
@@ -28,42 +26,31 @@ const Box = styled.section`
 
 type Named = { id: number; title: string };
 
-export function GroupSwitches({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
-  // Shown ticked while a change is on its way; the server's answer decides.
-  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
+export function GroupSwitches({ sketch }: { sketch: Sketch }) {
+  // Each switch shows what it asked for while its change is on its way; the server's answer
+  // decides. A refusal is said before the switch goes back.
+  const switchGroup = useGroupSwitch(sketch.id, (error) => {
+    const limit = error instanceof ApiError && error.status === 409;
+    return alertDialog(limit ? GROUP_TEXTS.tooManyGroups : GROUP_TEXTS.changeFailed);
+  });
+  const pending = usePendingGroupSwitches(sketch.id);
+  /** A group refused here at the limit: shown off (the browser already ticked it) while the user reads why. */
+  const [refused, setRefused] = useState<number | null>(null);
   const inGroups: Named[] = sketch.groups;
-  const choices = [...inGroups, ...sketch.eligibleGroups.filter((g) => !inGroups.some((i) => i.id === g.id))].sort((a, b) => a.title.localeCompare(b.title));
+  const choices = groupChoices(sketch);
   if (choices.length === 0) return null;
 
-  const settle = (id: number) =>
-    setPending((map) => {
-      const next = new Map(map);
-      next.delete(id);
-      return next;
-    });
+  const shownAs = (group: Named) => (refused === group.id ? false : (pending.find((p) => p.groupId === group.id)?.member ?? inGroups.some((g) => g.id === group.id)));
 
   async function toggle(group: Named, member: boolean) {
-    if (pending.has(group.id)) return;
+    if (refused === group.id || pending.some((p) => p.groupId === group.id)) return;
     if (member && inGroups.length >= MAX_GROUPS_PER_SKETCH) {
-      // The switch is undone: a render puts the box back to off (the browser already ticked it).
-      setPending((map) => new Map(map).set(group.id, false));
+      setRefused(group.id);
       await alertDialog(GROUP_TEXTS.tooManyGroups);
-      settle(group.id);
+      setRefused(null);
       return;
     }
-    setPending((map) => new Map(map).set(group.id, member));
-    try {
-      const result = await (member ? addSketchToGroup(group.id, sketch.id) : removeSketchFromGroup(group.id, sketch.id));
-      const eligible = choices.filter((g) => !result.groups.some((r) => r.id === g.id));
-      update({ groups: result.groups, eligibleGroups: eligible });
-      void queryCache.invalidate(groupKeys.all);
-      void queryCache.invalidate(['gallery']);
-    } catch (error) {
-      const limit = error instanceof ApiError && error.status === 409;
-      await alertDialog(limit ? GROUP_TEXTS.tooManyGroups : GROUP_TEXTS.changeFailed);
-    } finally {
-      settle(group.id); // undone unless the server took it
-    }
+    switchGroup.mutate({ groupId: group.id, member });
   }
 
   return (
@@ -75,7 +62,7 @@ export function GroupSwitches({ sketch, update }: { sketch: Sketch; update: (pat
       {choices.map((group) => (
         <Checkbox
           key={group.id}
-          checked={pending.get(group.id) ?? inGroups.some((g) => g.id === group.id)}
+          checked={shownAs(group)}
           testId={`group-switch-${group.id}`}
           onChange={(checked) => void toggle(group, checked)}
         >

@@ -55,6 +55,10 @@ describe('failures of the owner’s actions', () => {
     expect(await screen.findByText(PRIVACY_FAILED)).toBeTruthy();
     expect(button('privacy-public').getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByTestId('unlisted-badge')).toBeNull();
+    // The actions stay off while the failure is said, and come back once it is read.
+    expect(button('privacy-unlisted').disabled).toBe(true);
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    await waitFor(() => expect(button('privacy-unlisted').disabled).toBe(false));
   });
 
   it('says so when the avatar or the cover cannot be set', async () => {

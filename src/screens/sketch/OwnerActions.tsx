@@ -2,9 +2,9 @@
 // the PNG, copy the thumbnail code, use it as avatar or (2048x506 only) as cover, open its file
 // in the app, and delete it (asked first; refused while it is in a closed compo).
 import { styled } from '@linaria/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverReasonOf } from '../../api/errors';
-import { deleteSketch, setAvatar, setCover, setSketchPrivacy } from '../../api/sketches';
 import { openSketchInApp } from '../../app/hostBridge';
 import { navigate } from '../../app/navigation';
 import { Button } from '../../components/Button';
@@ -17,7 +17,7 @@ import { userPaths } from '../../lib/paths/users';
 import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-import { useSession } from '../../stores/session';
+import { useDeleteSketch, useSetAvatar, useSetCover, useSketchPrivacy } from '../../queries/sketchWrites';
 import {
   AVATAR_FAILED,
   AVATAR_SET,
@@ -60,99 +60,84 @@ const Panel = styled.div`
   }
 `;
 
+/** Copies the code to the clipboard; refused or without a clipboard, it throws. */
+async function copyThumbnailCode(code: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('no clipboard here');
+  await navigator.clipboard.writeText(code);
+}
+
 /** After a delete the spec sends the artist to their gallery: their profile's Sketches tab. */
 function afterDelete(creator: number): string {
   return userPaths.userSketches(creator);
 }
 
-export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
-  const [busy, setBusy] = useState<string | null>(null);
+export function OwnerActions({ sketch }: { sketch: Sketch }) {
+  // A refusal is said while its button is still off, as the write still counts as running.
+  const privacy = useSketchPrivacy(sketch.id, () => alertDialog(PRIVACY_FAILED));
+  const avatar = useSetAvatar(sketch.id, () => alertDialog(AVATAR_FAILED));
+  const cover = useSetCover(sketch.id, () => alertDialog(COVER_FAILED));
+  const removal = useDeleteSketch(sketch.id, (error) => alertDialog(serverReasonOf(error) ?? DELETE_FAILED));
+  // Copying the code and asking the app are no writes, but the buttons wait for them too.
+  const copy = useMutation({ mutationFn: copyThumbnailCode });
+  const app = useMutation({ mutationFn: () => openSketchInApp({ id: sketch.id, fileUrl: sketchFileUrl(sketch.id, PRODUCT_FILE_EXTENSION) }) });
+  /** One action at a time: the buttons are off while any runs. */
+  const busy = [privacy, avatar, cover, removal, copy, app].some((action) => action.isPending);
   const [note, setNote] = useState<string | null>(null);
   const [manualCode, setManualCode] = useState<string | null>(null);
   const [appHint, setAppHint] = useState<{ text: string; downloadUrl: string } | null>(null);
   const inClosedCompo = sketch.compoState === 'closed' || (sketch.compoPlace ?? 0) >= 1;
 
-  async function run(name: string, action: () => Promise<void>) {
-    setBusy(name);
+  /** Runs a write; true when it went through (a refusal was said by its hook). */
+  async function done(write: Promise<unknown>): Promise<boolean> {
     setNote(null);
     try {
-      await action();
-    } finally {
-      setBusy(null);
+      await write;
+      return true;
+    } catch {
+      return false;
     }
   }
 
-  const changePrivacy = (privacy: 'public' | 'unlisted') =>
-    run('privacy', async () => {
-      try {
-        const result = await setSketchPrivacy(sketch.id, privacy);
-        update({ unlisted: result.unlisted });
-      } catch {
-        await alertDialog(PRIVACY_FAILED);
-      }
-    });
+  const changePrivacy = (next: 'public' | 'unlisted') => done(privacy.mutateAsync(next));
 
-  const copyCode = () =>
-    run('code', async () => {
-      const code = thumbnailCode(sketch, displayTitle(sketch.title), window.location.origin);
-      try {
-        if (!navigator.clipboard?.writeText) throw new Error('no clipboard here');
-        await navigator.clipboard.writeText(code);
-        setManualCode(null);
-        setNote(CODE_COPIED);
-      } catch {
-        setManualCode(code); // denied or unavailable: shown selected, to copy by hand
-      }
-    });
+  async function copyCode() {
+    setNote(null);
+    const code = thumbnailCode(sketch, displayTitle(sketch.title), window.location.origin);
+    try {
+      await copy.mutateAsync(code);
+      setManualCode(null);
+      setNote(CODE_COPIED);
+    } catch {
+      setManualCode(code); // denied or unavailable: shown selected, to copy by hand
+    }
+  }
 
-  const setAsAvatar = () =>
-    run('avatar', async () => {
-      try {
-        const { avatar } = await setAvatar(sketch.id);
-        const { user, setUser } = useSession.getState();
-        if (user) setUser({ ...user, avatar });
-        setNote(AVATAR_SET);
-      } catch {
-        await alertDialog(AVATAR_FAILED);
-      }
-    });
+  async function setAsAvatar() {
+    if (await done(avatar.mutateAsync())) setNote(AVATAR_SET);
+  }
 
-  const setAsCover = () =>
-    run('cover', async () => {
-      try {
-        await setCover(sketch.id);
-        setNote(COVER_SET);
-      } catch {
-        await alertDialog(COVER_FAILED);
-      }
-    });
+  async function setAsCover() {
+    if (await done(cover.mutateAsync())) setNote(COVER_SET);
+  }
 
-  const openInApp = () =>
-    run('app', async () => {
-      const result = await openSketchInApp({ id: sketch.id, fileUrl: sketchFileUrl(sketch.id, PRODUCT_FILE_EXTENSION) });
-      setAppHint(result.handled ? null : { text: result.text, downloadUrl: result.downloadUrl });
-    });
+  async function openInApp() {
+    setNote(null);
+    const result = await app.mutateAsync();
+    setAppHint(result.handled ? null : { text: result.text, downloadUrl: result.downloadUrl });
+  }
 
   async function remove() {
     if (inClosedCompo || !(await confirmDialog(CONFIRM_DELETE, { confirmLabel: 'Delete' }))) return;
-    await run('delete', async () => {
-      try {
-        await deleteSketch(sketch.id);
-      } catch (error) {
-        await alertDialog(serverReasonOf(error) ?? DELETE_FAILED);
-        return;
-      }
-      void navigate(afterDelete(sketch.creator), { replace: true });
-    });
+    if (await done(removal.mutateAsync())) void navigate(afterDelete(sketch.creator), { replace: true });
   }
 
   return (
     <Panel data-testid="owner-actions">
       <div className="row" role="group" aria-label="Privacy">
-        <Button data-testid="privacy-public" toggled={!sketch.unlisted} disabled={busy !== null} onClick={() => sketch.unlisted && void changePrivacy('public')}>
+        <Button data-testid="privacy-public" toggled={!sketch.unlisted} disabled={busy} onClick={() => sketch.unlisted && void changePrivacy('public')}>
           Public
         </Button>
-        <Button data-testid="privacy-unlisted" toggled={sketch.unlisted} disabled={busy !== null} onClick={() => !sketch.unlisted && void changePrivacy('unlisted')}>
+        <Button data-testid="privacy-unlisted" toggled={sketch.unlisted} disabled={busy} onClick={() => !sketch.unlisted && void changePrivacy('unlisted')}>
           Unlisted
         </Button>
       </div>
@@ -163,29 +148,29 @@ export function OwnerActions({ sketch, update }: { sketch: Sketch; update: (patc
         <a className={secondaryButtonLink} data-testid="download-png" href={sketch.imagePng ?? `/img/sketch/${sketch.id}/full.png`} download={`sketch-${sketch.id}.png`}>
           Download PNG
         </a>
-        <Button data-testid="copy-code" disabled={busy !== null} onClick={() => void copyCode()}>
+        <Button data-testid="copy-code" disabled={busy} onClick={() => void copyCode()}>
           Copy thumbnail code
         </Button>
-        <Button data-testid="set-avatar" disabled={busy !== null} onClick={() => void setAsAvatar()}>
+        <Button data-testid="set-avatar" disabled={busy} onClick={() => void setAsAvatar()}>
           Use as avatar
         </Button>
         {isCoverSize(sketch) && (
-          <Button data-testid="set-cover" disabled={busy !== null} onClick={() => void setAsCover()}>
+          <Button data-testid="set-cover" disabled={busy} onClick={() => void setAsCover()}>
             Use as cover
           </Button>
         )}
         {(sketch.haveFile || sketch.privateFile) && (
-          <Button data-testid="open-in-app" disabled={busy !== null} onClick={() => void openInApp()}>
+          <Button data-testid="open-in-app" disabled={busy} onClick={() => void openInApp()}>
             Open in app{sketch.privateFile ? ' (private file)' : ''}
           </Button>
         )}
-        <Button data-testid="delete-sketch" variant="danger" disabled={busy !== null || inClosedCompo} onClick={() => void remove()}>
+        <Button data-testid="delete-sketch" variant="danger" disabled={busy || inClosedCompo} onClick={() => void remove()}>
           Delete
         </Button>
       </div>
-      <CompoEntry sketch={sketch} update={update} />
-      <ChallengeEntry sketch={sketch} update={update} />
-      <GroupSwitches sketch={sketch} update={update} />
+      <CompoEntry sketch={sketch} />
+      <ChallengeEntry sketch={sketch} />
+      <GroupSwitches sketch={sketch} />
       {inClosedCompo && <p className="note">{CLOSED_COMPO_NOTE}</p>}
       {note && (
         <p className="note" role="status" data-testid="owner-note">

@@ -1,6 +1,7 @@
 // Reporting a sketch (spec part 1 §3 Sketch report, §7): reasons as flags, and details. The
 // disqualification flags are offered only when the sketch is in a challenge or a compo.
 import { styled } from '@linaria/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportSketch } from '../../api/sketches';
 import { Button } from '../../components/Button';
@@ -49,22 +50,24 @@ const Form = styled.form`
 
 export function ReportDialog({ sketch, onClose }: { sketch: Sketch; onClose: () => void }) {
   const [report, setReport] = useState<SketchReportRequest>(EMPTY);
-  const [sending, setSending] = useState(false);
+  // A one-off write: nothing cached changes.
+  const sendReport = useMutation({ mutationFn: (sent: SketchReportRequest) => reportSketch(sketch.id, sent) });
+  // Sent: the form stays off while it closes.
+  const sending = sendReport.isPending || sendReport.isSuccess;
   const flags = REPORT_FLAGS.filter((entry) => !entry.when || entry.when(sketch));
   const ready = flags.some(({ flag }) => report[flag]) || report.details.trim() !== '';
 
   async function send() {
     if (!ready || sending) return;
-    setSending(true);
     try {
-      await reportSketch(sketch.id, { ...report, details: report.details.trim() });
-      onClose();
-      await alertDialog(REPORT_THANKS);
+      await sendReport.mutateAsync({ ...report, details: report.details.trim() });
     } catch (error) {
       console.warn('sketch report failed', error);
-      setSending(false); // what the user chose and wrote stays in the form
-      await alertDialog(REPORT_FAILED);
+      await alertDialog(REPORT_FAILED); // what the user chose and wrote stays in the form
+      return;
     }
+    onClose();
+    await alertDialog(REPORT_THANKS);
   }
 
   return (

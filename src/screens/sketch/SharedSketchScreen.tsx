@@ -11,8 +11,8 @@ import { parsePositiveId } from '../../lib/ids';
 
 export const sharedSketchId = (search: string) => parsePositiveId(new URLSearchParams(search).get('id'));
 
-export function load({ location, signal }: LoadContext): Promise<SketchPageData> {
-  return loadSketchPage(sharedSketchId(location.search), signal);
+export function load({ location }: LoadContext): Promise<SketchPageData> {
+  return loadSketchPage(sharedSketchId(location.search));
 }
 
 const Banner = styled.p`

@@ -1,7 +1,7 @@
 // Title, the artist (avatar, nickname, glops, fan or unfan), when and on what it was drawn, and
 // the counts: hearts, rules, comments, views.
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { Sketch } from '../../api/schemas/sketches';
 import { fan, unfan } from '../../api/users';
 import { Button } from '../../components/Button';
@@ -10,6 +10,7 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
+import { sketchAnswered } from '../../queries/sketches';
 import { useSession } from '../../stores/session';
 import { confirmUnfan } from './pageRules';
 import { sitePaths } from '../../lib/paths/site';
@@ -82,34 +83,37 @@ const Head = styled.header`
   }
 `;
 
-function FanButton({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
-  const [busy, setBusy] = useState(false);
-  async function toggle() {
-    if (sketch.isFan && !(await confirmDialog(confirmUnfan(sketch.creatorNickname), { confirmLabel: 'Unfan' }))) return;
-    setBusy(true);
-    try {
-      const result = sketch.isFan ? await unfan(sketch.creator) : await fan(sketch.creator);
-      update({ isFan: result.isFan });
+function FanButton({ sketch }: { sketch: Sketch }) {
+  // Written here and not with the page's other writes (src/queries/sketchWrites.ts): this button
+  // is part of the page's first load, those load with its actions.
+  const change = useMutation({
+    mutationFn: (becomeFan: boolean) => (becomeFan ? fan(sketch.creator) : unfan(sketch.creator)),
+    onSuccess: async (result) => {
+      await sketchAnswered(sketch.id, { isFan: result.isFan });
       const { user, setUser } = useSession.getState();
       if (user) {
         const following = user.following.filter((id) => id !== sketch.creator);
         setUser({ ...user, following: result.isFan ? [...following, sketch.creator] : following });
       }
-    } catch (error) {
+    },
+    // The button stays off while the refusal is said.
+    onError: (error) => {
       console.warn('fan change failed', error);
-      await alertDialog(FAN_FAILED);
-    } finally {
-      setBusy(false);
-    }
+      return alertDialog(FAN_FAILED);
+    },
+  });
+  async function toggle() {
+    if (sketch.isFan && !(await confirmDialog(confirmUnfan(sketch.creatorNickname), { confirmLabel: 'Unfan' }))) return;
+    change.mutate(!sketch.isFan);
   }
   return (
-    <Button data-testid={sketch.isFan ? 'unfan' : 'fan'} variant={sketch.isFan ? 'secondary' : 'primary'} disabled={busy} onClick={() => void toggle()}>
+    <Button data-testid={sketch.isFan ? 'unfan' : 'fan'} variant={sketch.isFan ? 'secondary' : 'primary'} disabled={change.isPending} onClick={() => void toggle()}>
       {sketch.isFan ? 'Unfan' : 'Become a fan'}
     </Button>
   );
 }
 
-export function SketchHeader({ sketch, update }: { sketch: Sketch; update: (patch: Partial<Sketch>) => void }) {
+export function SketchHeader({ sketch }: { sketch: Sketch }) {
   const viewer = useSession((s) => s.user);
   const profile = sitePaths.user(sketch.creator);
   return (
@@ -137,7 +141,7 @@ export function SketchHeader({ sketch, update }: { sketch: Sketch; update: (patc
             </span>
           </span>
         </a>
-        {viewer && viewer.id !== sketch.creator && <FanButton sketch={sketch} update={update} />}
+        {viewer && viewer.id !== sketch.creator && <FanButton sketch={sketch} />}
       </div>
       <div className="muted">
         <RelativeTime date={sketch.dateCreated} testId="sketch-date" />

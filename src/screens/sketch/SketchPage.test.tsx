@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { sketchKeys } from '../../queries/sketches';
 import { Redirect } from '../../app/screen';
 import { useSession } from '../../stores/session';
@@ -217,10 +217,10 @@ describe('loading the page', () => {
       'GET /api/v2/user/blocked': (_b, url) => json({ blocks: [], blockedBy: url.searchParams.get('both') ? [CREATOR] : [], users: [] }),
     });
     expect(await loadSketchPage(5)).toEqual({ id: 5 });
-    expect(queryCache.getData(sketchKeys.one(5))).toMatchObject({ id: 5 });
-    expect(queryCache.getState(sketchKeys.hearts(5))).toMatchObject({ status: 'error', data: undefined });
-    expect(queryCache.getData(sketchKeys.coOps(5))).toEqual({ hasCoOps: true, count: 2 });
-    expect(queryCache.getData<{ blockedBy: number[] }>(['blocked', 'both'])?.blockedBy).toEqual([CREATOR]);
+    expect(queryClient.getQueryData(sketchKeys.one(5))).toMatchObject({ id: 5 });
+    expect(queryClient.getQueryState(sketchKeys.hearts(5))).toMatchObject({ status: 'error', data: undefined });
+    expect(queryClient.getQueryData(sketchKeys.coOps(5))).toEqual({ hasCoOps: true, count: 2 });
+    expect(queryClient.getQueryData<{ blockedBy: number[] }>(['blocked', 'both'])?.blockedBy).toEqual([CREATOR]);
   });
 
   it('waits for the session before deciding', async () => {

@@ -1,7 +1,7 @@
 // The sketch page (spec part 1 §2, §3 Sketch (full), §4-§8): the image, its artist and counts,
 // what the viewer and the artist can do, the details, the comments, and more sketches.
 import { styled } from '@linaria/react';
-import { useLoadedQuery, useQuery } from '../../api/query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { hasIcon, useSession } from '../../stores/session';
 import { blockedBothQuery, NO_CO_OPS, patchSketch, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -93,12 +93,12 @@ const NO_HEARTS: never[] = [];
 /** The page of the sketch `id`, from the query cache (its loader filled it). */
 export function SketchPage({ id }: { id: number }) {
   const viewer = useSession((s) => s.user);
-  const sketch = useLoadedQuery(sketchQuery(id));
+  const sketch = useSuspenseQuery(sketchQuery(id)).data;
   const hearts = useQuery(sketchHeartsQuery(id)).data ?? NO_HEARTS;
   const coOps = useQuery(sketchCoOpsQuery(id)).data ?? NO_CO_OPS;
-  const blockedBy = useQuery(viewer ? blockedBothQuery() : null).data?.blockedBy;
+  const blockedBy = useQuery({ ...blockedBothQuery(), enabled: viewer !== null }).data?.blockedBy;
   const blockedByCreator = Array.isArray(blockedBy) && blockedBy.includes(sketch.creator);
-  // Changes the viewer makes (a heart, a rating, privacy) patch the cached sketch.
+  // What the page learns besides its writes (src/queries/sketchWrites.ts): the comment count, a moderator's feature.
   const update = useCallback((patch: Partial<Sketch>) => patchSketch(id, patch), [id]);
   const onCommentCount = useCallback((commentCount: number) => update({ commentCount }), [update]);
   // The strips of more sketches come once the comments above them have loaded (or failed): shown
@@ -111,16 +111,16 @@ export function SketchPage({ id }: { id: number }) {
   const wide = useMediaQuery(WIDE);
 
   const image = <SketchImage sketch={sketch} hidden={hidden} below={wide ? 0 : 64} />;
-  const header = <SketchHeader sketch={sketch} update={update} />;
+  const header = <SketchHeader sketch={sketch} />;
   const actions = own ? (
     <Suspense fallback={null}>
-      <OwnerActions sketch={sketch} update={update} />
+      <OwnerActions sketch={sketch} />
     </Suspense>
   ) : (
     viewer && (
       <div className="actions" data-testid="viewer-actions">
         <Suspense fallback={null}>
-          <ViewerActions sketch={sketch} update={update} />
+          <ViewerActions sketch={sketch} />
         </Suspense>
       </div>
     )

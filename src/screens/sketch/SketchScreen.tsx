@@ -3,8 +3,8 @@ import type { LoadContext, ScreenProps } from '../../app/screen';
 import { loadSketchPage, type SketchPageData } from './loadSketch';
 import { SketchPage } from './SketchPage';
 
-export function load({ params, signal }: LoadContext<{ id: number }>): Promise<SketchPageData> {
-  return loadSketchPage(params.id, signal);
+export function load({ params }: LoadContext<{ id: number }>): Promise<SketchPageData> {
+  return loadSketchPage(params.id);
 }
 
 export default function SketchScreen({ data }: ScreenProps<SketchPageData>) {

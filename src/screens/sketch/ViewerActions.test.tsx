@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '../../../test/support/render';
+import { act, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED, REPORT_FAILED } from './pageRules';
 import { json, makeSketch, posted, serve, showSketch, viewer } from './testing';
+import { queryClient } from '../../api/queryClient';
+import type { Sketch } from '../../api/schemas/sketches';
+import { sketchKeys } from '../../queries/sketches';
+import { deferred } from '../../../test/support/fixtures';
 
 const reloadPageMock = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('../../app/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn(async () => true) }));
@@ -28,6 +32,25 @@ describe('heart', () => {
     await waitFor(() => expect(screen.getByTestId('count-hearts').textContent).toContain('13'));
     expect(posted(fetchMock, '/heart')).toEqual([{ action: 'heart', which: 5 }]);
     expect(button('heart').disabled).toBe(true);
+    expect(button('heart').textContent).toContain('Hearted');
+  });
+
+  it('keeps the heart when a read of the sketch that left before it answers after it', async () => {
+    const before = deferred<Response>();
+    serve({ 'POST /heart': () => json({ heartsReceived: 13, heartsAvailable: 4 }), 'GET /api/v2/sketchInfo/5': () => before.promise });
+    await showSketch(makeSketch(), viewer(1));
+    // A refresh is on its way with the sketch from before the heart (the page came back to the front).
+    let read: Promise<void> = Promise.resolve();
+    await act(async () => void (read = queryClient.refetchQueries({ queryKey: sketchKeys.one(5), exact: true })));
+    await userEvent.click(button('heart'));
+    await ok();
+    await waitFor(() => expect(screen.getByTestId('count-hearts').textContent).toContain('13'));
+    await act(async () => {
+      before.resolve(json(makeSketch()));
+      await read;
+    });
+    expect(queryClient.getQueryData<Sketch>(sketchKeys.one(5))).toMatchObject({ heartsReceived: 13, userHeart: true });
+    expect(screen.getByTestId('count-hearts').textContent).toContain('13');
     expect(button('heart').textContent).toContain('Hearted');
   });
 
@@ -82,10 +105,17 @@ describe('feature star', () => {
 
 describe('rating', () => {
   it('toggles between rules and piggy', async () => {
+    // What the server holds: the ratings change it, and the read after each answers it.
+    let held = makeSketch();
     const fetchMock = serve({
-      'POST /rate': (body) => json((body as { rating: string }).rating === 'rules' ? { userRating: 'rules', rateRules: 31 } : { userRating: null, rateRules: 30 }),
+      'POST /rate': (body) => {
+        const rules = (body as { rating: string }).rating === 'rules';
+        held = { ...held, userRating: rules ? 'rules' : null, rateRules: rules ? 31 : 30 };
+        return json({ userRating: held.userRating, rateRules: held.rateRules });
+      },
+      'GET /api/v2/sketchInfo/5': () => json(held),
     });
-    await showSketch(makeSketch(), viewer(1));
+    await showSketch(held, viewer(1));
     await userEvent.click(button('rate'));
     await waitFor(() => expect(button('rate').getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByTestId('count-rules').textContent).toContain('31');
@@ -98,11 +128,52 @@ describe('rating', () => {
     expect(reloadPageMock).not.toHaveBeenCalled();
   });
 
-  it('reloads the page when the rating fails', async () => {
-    serve({ 'POST /rate': () => json({ error: 'x', message: 'down' }, 500) });
+  it('shows the rating at once, before the server answers', async () => {
+    let answer: (r: Response) => void = () => {};
+    serve({ 'POST /rate': () => new Promise<Response>((resolve) => (answer = resolve)), 'GET /api/v2/sketchInfo/5': () => json(makeSketch({ userRating: 'rules', rateRules: 31 })) });
+    await showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('rate'));
+    await waitFor(() => expect(button('rate').getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByTestId('count-rules').textContent).toContain('31');
+    expect(button('rate').disabled).toBe(true);
+    await act(async () => answer(json({ userRating: 'rules', rateRules: 31 })));
+    await waitFor(() => expect(button('rate').disabled).toBe(false));
+    expect(button('rate').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('takes the rating back and reloads the page when the rating fails', async () => {
+    serve({ 'POST /rate': () => json({ error: 'x', message: 'down' }, 500), 'GET /api/v2/sketchInfo/5': () => json(makeSketch()) });
     await showSketch(makeSketch(), viewer(1));
     await userEvent.click(button('rate'));
     await waitFor(() => expect(reloadPageMock).toHaveBeenCalled());
+    await waitFor(() => expect(button('rate').getAttribute('aria-pressed')).toBe('false'));
+    expect(screen.getByTestId('count-rules').textContent).toContain('30');
+    expect(button('rate').disabled).toBe(true); // until the page is built again
+  });
+
+  it('keeps the rating when a read of the sketch that left before it answers after it', async () => {
+    const before = deferred<Response>();
+    let reads = 0;
+    serve({
+      'POST /rate': () => json({ userRating: 'rules', rateRules: 31 }),
+      'GET /api/v2/sketchInfo/5': () => (++reads === 1 ? before.promise : json(makeSketch({ userRating: 'rules', rateRules: 31 }))),
+    });
+    await showSketch(makeSketch(), viewer(1));
+    // A refresh is on its way with the sketch from before the rating (the page came back to the front).
+    let read: Promise<void> = Promise.resolve();
+    await act(async () => void (read = queryClient.refetchQueries({ queryKey: sketchKeys.one(5), exact: true })));
+    await userEvent.click(button('rate'));
+    await act(async () => {
+      before.resolve(json(makeSketch()));
+      await read;
+    });
+    expect(queryClient.getQueryData<Sketch>(sketchKeys.one(5))).toMatchObject({ userRating: 'rules', rateRules: 31 });
+    expect(button('rate').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('count-rules').textContent).toContain('31');
+    // The read after the write shows what the server now holds.
+    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(button('rate').disabled).toBe(false));
+    expect(button('rate').getAttribute('aria-pressed')).toBe('true');
   });
 });
 

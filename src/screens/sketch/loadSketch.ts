@@ -2,7 +2,7 @@
 // sketch, who hearted it, whether it has co-ops, and whether its creator blocks the viewer (then
 // they cannot comment). A creator the viewer blocks sends the viewer home (spec part 1 §8).
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { Redirect } from '../../app/screen';
 import { blockedBothQuery, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
 import { whenSessionKnown } from '../../stores/session';
@@ -13,16 +13,16 @@ export interface SketchPageData {
   id: number;
 }
 
-export async function loadSketchPage(id: number | null, signal?: AbortSignal): Promise<SketchPageData> {
+export async function loadSketchPage(id: number | null): Promise<SketchPageData> {
   if (id === null) throw new ApiError(404, null);
   const viewer = await whenSessionKnown();
   // The hearts list, co-ops and blocks only add to the page: their failure must not hide the sketch.
   const optional = (read: Promise<unknown>) => read.catch(() => null);
   const [sketch] = await Promise.all([
-    queryCache.fetch(sketchQuery(id), { signal }),
-    optional(queryCache.fetch(sketchHeartsQuery(id), { signal })),
-    optional(queryCache.fetch(sketchCoOpsQuery(id), { signal })),
-    viewer ? optional(queryCache.fetch(blockedBothQuery(), { signal })) : null,
+    queryClient.fetchQuery(sketchQuery(id)),
+    optional(queryClient.fetchQuery(sketchHeartsQuery(id))),
+    optional(queryClient.fetchQuery(sketchCoOpsQuery(id))),
+    viewer ? optional(queryClient.fetchQuery(blockedBothQuery())) : null,
   ]);
   if (viewer && viewer.id !== sketch.creator && viewer.blocks.includes(sketch.creator)) throw new Redirect(sitePaths.home());
   return { id };

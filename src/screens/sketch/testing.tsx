@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { Dialogs } from '../../components/Dialogs';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { NO_CO_OPS, blockedBothQuery, sketchKeys } from '../../queries/sketches';
 import { SketchPage } from './SketchPage';
 import type { CurrentUser } from '../../api/schemas/session';
@@ -74,10 +74,10 @@ export interface PageExtras {
 
 /** The page as its loader leaves it: the sketch and its extras in the query cache. */
 export function seedSketchPage(sketch: Sketch, extras: PageExtras = {}) {
-  queryCache.setData(sketchKeys.one(sketch.id), sketch);
-  queryCache.setData(sketchKeys.hearts(sketch.id), extras.hearts ?? []);
-  queryCache.setData(sketchKeys.coOps(sketch.id), extras.coOps ?? NO_CO_OPS);
-  queryCache.setData(blockedBothQuery().key, { blocks: [], blockedBy: extras.blockedByCreator ? [sketch.creator] : [], users: [] });
+  queryClient.setQueryData(sketchKeys.one(sketch.id), sketch);
+  queryClient.setQueryData(sketchKeys.hearts(sketch.id), extras.hearts ?? []);
+  queryClient.setQueryData(sketchKeys.coOps(sketch.id), extras.coOps ?? NO_CO_OPS);
+  queryClient.setQueryData(blockedBothQuery().queryKey, { blocks: [], blockedBy: extras.blockedByCreator ? [sketch.creator] : [], users: [] });
 }
 
 /** Renders the page and waits until the parts it loads lazily are there. */

@@ -28,7 +28,7 @@ export function SheetTile({ stream, userId, chatId, width }: { stream: LiveStrea
       setFrame({ url, seq: f.seq });
       if (previous) URL.revokeObjectURL(previous);
     });
-    next.onRefusal((refusal) => setRefused(refusal ? REFUSAL_TEXTS[refusal] : null));
+    next.onRefusal((refusal) => setRefused(refusal ? next.refusalText || REFUSAL_TEXTS[refusal] : null));
     void next.start();
     return () => {
       offState();

@@ -198,7 +198,7 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
       )}
       {refusal && !ended && (
         <p className="error" role="alert" data-testid="stream-refused">
-          {REFUSAL_TEXTS[refusal]}
+          {viewer?.refusalText || REFUSAL_TEXTS[refusal]}
         </p>
       )}
     </Stage>

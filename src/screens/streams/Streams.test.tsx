@@ -189,7 +189,7 @@ describe('StreamScreen (/stream/{id})', () => {
     await flush();
     expect(screen.getByTestId('stream-connection')?.textContent).toContain('Connected');
 
-    const frame = (seq: number) => ({ stream: 7, seq, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([0xff, 0xd8]).buffer });
+    const frame = (seq: number) => ({ stream: 7, seq, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff]).buffer });
     act(() => socket.serverSends('frame', frame(1)));
     expect(screen.getByTestId('stream-frame')?.getAttribute('data-seq')).toEqual('1');
     expect(screen.getByAltText("Live picture of artist7's canvas")).toBeTruthy();
@@ -258,7 +258,7 @@ describe('StreamScreen (/stream/{id})', () => {
 
   it('says the stream ended when the server tells it, keeps the last picture and closes the socket', async () => {
     const socket = await joinAnswered({ ok: true, stream: 7, role: 'viewer' });
-    act(() => socket.serverSends('frame', { stream: 7, seq: 3, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([1]).buffer }));
+    act(() => socket.serverSends('frame', { stream: 7, seq: 3, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 1]).buffer }));
     expect(screen.queryByTestId('stream-ended')).toBeNull();
     expect(screen.getByTestId('stream-connection')?.textContent).toEqual('Connected');
     act(() => socket.serverSends('end', { stream: 7 }));
@@ -267,7 +267,7 @@ describe('StreamScreen (/stream/{id})', () => {
     expect(screen.queryByTestId('stream-connection')).toBeNull();
     expect(socket.connected).toBe(false);
     // A frame still on its way is not shown; the last picture stays.
-    act(() => socket.serverSends('frame', { stream: 7, seq: 4, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([1]).buffer }));
+    act(() => socket.serverSends('frame', { stream: 7, seq: 4, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 1]).buffer }));
     expect(screen.getByTestId('stream-frame')?.getAttribute('data-seq')).toEqual('3');
   });
 });
@@ -316,7 +316,7 @@ describe('StreamSheetScreen (/stream/sheet)', () => {
     await flush();
     expect(within(tiles[1]!).getByTestId('sheet-tile-state').getAttribute('data-state')).toBe('connected');
     expect(within(tiles[0]!).getByTestId('sheet-tile-state').getAttribute('data-state')).toBe('connecting');
-    act(() => socket.serverSends('frame', { stream: 2, seq: 4, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([1]).buffer }));
+    act(() => socket.serverSends('frame', { stream: 2, seq: 4, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 1]).buffer }));
     expect(within(tiles[1]!).getByTestId('sheet-frame')?.getAttribute('data-seq')).toEqual('4');
     await userEvent.click(screen.getByRole('button', { name: 'Small tiles' }));
     expect(screen.getByTestId('stream-sheet')?.getAttribute('data-size')).toEqual('small');

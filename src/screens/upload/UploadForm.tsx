@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
+import { queryClient } from '../../api/queryClient';
 import { serverReasonOf } from '../../api/errors';
 import { HANDED_FILE_UNREADABLE, HandedFileError, readHandedFile } from '../../api/handedFile';
 import { uploadSketch } from '../../api/upload';
@@ -181,7 +181,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
           (loaded, total) => setProgress(total > 0 ? loaded / total : 0),
           controller.signal,
         );
-        void queryCache.invalidate(); // a new sketch: galleries, home and the artist's lists change
+        void queryClient.invalidateQueries(); // a new sketch: galleries, home and the artist's lists change
         void navigate(sitePaths.sketch(id));
       } catch (caught) {
         setProgress(null);

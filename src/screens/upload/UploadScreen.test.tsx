@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '../../../test/support/r
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import { queryCache } from '../../api/query';
+import { seedQuery } from '../../../test/support/queries';
 import { uploadInfoQuery } from '../../queries/upload';
 import UploadScreen, { load, LOGIN_REQUIRED } from './UploadScreen';
 import { UPLOAD_ERROR } from './UploadForm';
@@ -35,9 +35,14 @@ function png(width: number, height: number, name = 'sketch.png'): File {
   return new File([pngBytes(width, height)], name, { type: 'image/png' });
 }
 
+/** What the server answers for the artist (an upload reads everything on screen again). */
+let held: UploadInfo = info;
 /** The page as its loader leaves it: for an artist, the upload info in the query cache. */
 const show = (data: { info: UploadInfo | null } = { info }) => {
-  if (data.info) queryCache.setData(uploadInfoQuery().key, data.info);
+  if (data.info) {
+    held = data.info;
+    seedQuery(uploadInfoQuery().queryKey, data.info);
+  }
   return render(<UploadScreen data={{ signedIn: data.info !== null }} params={{}} location={location} />);
 };
 const loadContext = () => ({ params: {}, location, signal: new AbortController().signal });
@@ -46,6 +51,7 @@ const pick = (file: File) => userEvent.upload(screen.getByTestId('upload-file') 
 describe('UploadScreen', () => {
   beforeEach(() => {
     Object.values(api).forEach((fn) => fn.mockReset());
+    api.fetchUploadInfo.mockImplementation(() => Promise.resolve(held));
     nav.navigate.mockReset();
     host.openUpload.mockReset();
     URL.createObjectURL = vi.fn(() => 'blob:preview');

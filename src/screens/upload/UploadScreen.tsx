@@ -3,7 +3,8 @@
 // from the app'): it shows when the host's answer lists it, and never without a host.
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
-import { queryCache, useQuery } from '../../api/query';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../api/queryClient';
 import { uploadInfoQuery } from '../../queries/upload';
 import { openUpload } from '../../app/hostBridge';
 import { hostCan, useHost } from '../../app/hostState';
@@ -20,9 +21,9 @@ export interface UploadData {
   signedIn: boolean;
 }
 
-export async function load({ signal }: LoadContext): Promise<UploadData> {
+export async function load(_context: LoadContext): Promise<UploadData> {
   try {
-    await queryCache.fetch(uploadInfoQuery(), { signal });
+    await queryClient.fetchQuery(uploadInfoQuery());
     return { signedIn: true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { signedIn: false };
@@ -52,7 +53,7 @@ const Page = styled.div`
 `;
 
 export default function UploadScreen({ data }: ScreenProps<UploadData>) {
-  const info = useQuery(data.signedIn ? uploadInfoQuery() : null).data;
+  const info = useQuery({ ...uploadInfoQuery(), enabled: data.signedIn }).data;
   const inApp = useHost(hostCan('upload.open'));
   usePageTitle('Upload a sketch');
   return (

@@ -2,17 +2,15 @@
 // the chat feature's panel of one fixed room, 'whiteboard', with a connection of its own.
 import { useId } from 'react';
 import { ChatRoomPanel } from '../../features/chat/ChatRoomPanel';
+import { WHITEBOARD_CHANNEL } from '../../lib/chatChannel';
 import { ChatColumn } from './whiteboardStyles';
-
-/** The chat room of the whiteboard. */
-export const WHITEBOARD_CHAT_ROOM = 'whiteboard';
 
 export function WhiteboardChat({ chatId }: { chatId: string }) {
   const id = useId();
   return (
     <ChatColumn aria-labelledby={`${id}-h`} data-testid="whiteboard-chat">
       <h2 id={`${id}-h`}>Chat: whiteboard</h2>
-      <ChatRoomPanel chatId={chatId} room={WHITEBOARD_CHAT_ROOM} />
+      <ChatRoomPanel chatId={chatId} room={WHITEBOARD_CHANNEL} />
     </ChatColumn>
   );
 }

@@ -11,8 +11,14 @@ const PAGES: [path: string, page: string][] = [
   ['/', 'home'],
 ];
 
+/** About 80 full page loads, a second or more each on a loaded machine (the first load carries React). */
+const ROUNDS_TIMEOUT_MS = 240_000;
+
 describe('a visitor going from page to page', () => {
-  it('sees every page, about 80 page loads in a row, without the browser freezing', async () => {
+  // A freeze fails the wait of the page it stops (waitforTimeout, 10 s); the test as a whole gets
+  // the time its 80 loads take, more than one test's usual 90 s.
+  it('sees every page, about 80 page loads in a row, without the browser freezing', async function (this: Mocha.Context) {
+    this.timeout(ROUNDS_TIMEOUT_MS);
     for (let round = 0; round < 20; round++) {
       // What every test's fresh start does: the same page opened again by a new visitor.
       await shell.startSignedOut();

@@ -1,0 +1,213 @@
+// The writes of the sketch page (spec part 1 §4-§8): what a viewer does to someone else's sketch
+// (heart, feature star, rating) and what its artist does with it (privacy, delete, avatar and
+// cover, groups, the daily challenge and compos). Each is a mutation whose answer goes into the
+// cached sketch (sketchAnswered: reads on their way are cancelled first); the rating is
+// optimistic. Where a hook takes `onRefused`, that runs for every refused write and the write
+// counts as running until it is done, so the page's buttons stay off while it says why. They are
+// apart from sketches.ts because that module's reads are part of the shell chunk
+// (src/shellGraph.ts): these load with the page's actions, not with every route.
+import { useMutation, useMutationState } from '@tanstack/react-query';
+import { enterChallenge, removeFromChallenge } from '../api/challenges';
+import { enterCompo, removeFromCompo } from '../api/compos';
+import { addSketchToGroup, removeSketchFromGroup } from '../api/groups';
+import { queryClient } from '../api/queryClient';
+import type { Sketch } from '../api/schemas/sketches';
+import { deleteSketch, featureSketch, heartSketch, rateSketch, setAvatar, setCover, setSketchPrivacy } from '../api/sketches';
+import { useSession } from '../stores/session';
+import { invalidateAfterEntryChange } from './challenges';
+import { compoKeys } from './compos';
+import { groupKeys } from './groups';
+import { optimisticWrite } from './optimistic';
+import { sketchAnswered, sketchKeys } from './sketches';
+
+/** What a page says when the server refuses a write (awaited: the write runs until it is said). */
+export type Refusal = (error: Error) => Promise<unknown> | void;
+
+/** Gives the sketch the viewer's heart (once, for good); the answer counts it. */
+export function useHeartSketch(id: number, onRefused: Refusal) {
+  return useMutation({
+    mutationFn: () => heartSketch(id),
+    onSuccess: (result) => sketchAnswered(id, { userHeart: true, userCanHeart: false, heartsReceived: result.heartsReceived }),
+    onError: onRefused,
+  });
+}
+
+/** Features the sketch with the viewer's star. */
+export function useFeatureSketch(id: number) {
+  return useMutation({
+    mutationFn: () => featureSketch(id),
+    onSuccess: (result) =>
+      sketchAnswered(id, {
+        featured: true,
+        userCanFeature: false,
+        featuredByName: result.featuredByName,
+        featuredByLink: result.featuredByLink,
+        featuredDate: result.featuredDate,
+      }),
+  });
+}
+
+export type Rating = 'rules' | 'piggy';
+
+const rated = (sketch: Sketch, rating: Rating): Sketch => ({
+  ...sketch,
+  userRating: rating === 'rules' ? 'rules' : null,
+  rateRules: Math.max(0, sketch.rateRules + (rating === 'rules' ? 1 : -1)),
+});
+
+/**
+ * Rates the sketch (rules or piggy, a toggle): shown at once, the server's count when it answers,
+ * taken back when it refuses; `onFailed` runs for every refused rating (the page reloads, spec §8).
+ */
+export function useRateSketch(id: number, onFailed: (error: Error) => void) {
+  const write = optimisticWrite<Sketch, Rating>(sketchKeys.one(id), {
+    apply: rated,
+    revert: (sketch, rating) => rated(sketch, rating === 'rules' ? 'piggy' : 'rules'),
+  });
+  return useMutation({
+    mutationFn: (rating: Rating) => rateSketch(id, rating),
+    ...write,
+    onSuccess: (result) => sketchAnswered(id, { userRating: result.userRating, rateRules: result.rateRules }),
+    onError: (error, rating) => {
+      write.onError(error, rating);
+      onFailed(error);
+    },
+  });
+}
+
+/** Public or unlisted. */
+export function useSketchPrivacy(id: number, onRefused: Refusal) {
+  return useMutation({
+    mutationFn: (privacy: 'public' | 'unlisted') => setSketchPrivacy(id, privacy),
+    onSuccess: (result) => sketchAnswered(id, { unlisted: result.unlisted }),
+    onError: onRefused,
+  });
+}
+
+/**
+ * Deletes the sketch. Every cached read is marked stale (galleries, profiles, home list it), to be
+ * read again where it shows next; nothing is read again now, while the page still shows it.
+ */
+export function useDeleteSketch(id: number, onRefused: Refusal) {
+  return useMutation({
+    mutationFn: () => deleteSketch(id),
+    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
+    onError: onRefused,
+  });
+}
+
+/** The sketch becomes the artist's avatar (the header shows it at once). */
+export function useSetAvatar(id: number, onRefused: Refusal) {
+  return useMutation({
+    mutationFn: () => setAvatar(id),
+    onSuccess: ({ avatar }) => {
+      const { user, setUser } = useSession.getState();
+      if (user) setUser({ ...user, avatar });
+    },
+    onError: onRefused,
+  });
+}
+
+/** The sketch becomes the artist's cover. */
+export function useSetCover(id: number, onRefused: Refusal) {
+  return useMutation({ mutationFn: () => setCover(id), onError: onRefused });
+}
+
+type Named = { id: number; title: string };
+
+/** The groups a sketch is in and may join, by title. */
+export function groupChoices(sketch: Pick<Sketch, 'groups' | 'eligibleGroups'>): Named[] {
+  const inGroups: Named[] = sketch.groups;
+  return [...inGroups, ...sketch.eligibleGroups.filter((g) => !inGroups.some((i) => i.id === g.id))].sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** A group's switch on the sketch page: in or out. */
+export interface GroupSwitch {
+  groupId: number;
+  member: boolean;
+}
+
+const groupSwitchKey = (sketchId: number) => ['sketch', sketchId, 'groupSwitch'] as const;
+
+/**
+ * Puts the sketch in a group or takes it out; the server's answer (the groups it is in) decides.
+ * `onRefused` runs for every refused switch, and the switch shows its change until it returns.
+ */
+export function useGroupSwitch(sketchId: number, onRefused: Refusal) {
+  return useMutation({
+    mutationKey: groupSwitchKey(sketchId),
+    mutationFn: ({ groupId, member }: GroupSwitch) => (member ? addSketchToGroup(groupId, sketchId) : removeSketchFromGroup(groupId, sketchId)),
+    onSuccess: async (result) => {
+      await queryClient.cancelQueries({ queryKey: sketchKeys.one(sketchId), exact: true });
+      queryClient.setQueryData<Sketch>(
+        sketchKeys.one(sketchId),
+        (sketch) => sketch && { ...sketch, groups: result.groups, eligibleGroups: groupChoices(sketch).filter((g) => !result.groups.some((r) => r.id === g.id)) },
+      );
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['gallery'] });
+    },
+    // The switch shows the change until the user has read why it was refused.
+    onError: (error) => onRefused(error),
+  });
+}
+
+/** The group switches of the sketch still on their way (each shows what it asked for). */
+export function usePendingGroupSwitches(sketchId: number): GroupSwitch[] {
+  return useMutationState({
+    filters: { mutationKey: groupSwitchKey(sketchId), status: 'pending' },
+    select: (mutation) => mutation.state.variables as GroupSwitch,
+  });
+}
+
+/** The service's answer to an entry: 'ok', or the reason it was refused. */
+export const challengeEntryAccepted = (answer: string) => answer.trim().toLowerCase() === 'ok';
+
+/** Enters the sketch in a daily challenge; the answer says whether it is in. */
+export function useEnterChallenge(sketchId: number) {
+  return useMutation({
+    mutationFn: (challenge: Named) => enterChallenge({ challengeId: challenge.id, sketchId }),
+    onSuccess: async (answer, challenge) => {
+      if (challengeEntryAccepted(answer)) await sketchAnswered(sketchId, { challengeId: challenge.id, challengeTitle: challenge.title, eligibleChallenges: [] });
+    },
+    // The sketch (the challenges it may enter), the challenges and home are read again.
+    onSettled: () => void invalidateAfterEntryChange(sketchId),
+  });
+}
+
+/** Takes the sketch out of its daily challenge. */
+export function useRemoveFromChallenge(sketchId: number) {
+  return useMutation({
+    mutationFn: () => removeFromChallenge(sketchId),
+    onSuccess: () => sketchAnswered(sketchId, { challengeId: null, challengeTitle: null }),
+    // The sketch read again brings the challenges it may enter again.
+    onSettled: () => void invalidateAfterEntryChange(sketchId),
+  });
+}
+
+type EligibleCompo = Sketch['eligibleCompos'][number];
+
+/** Enters the sketch in an open compo. */
+export function useEnterCompo(sketchId: number, onRefused: Refusal) {
+  return useMutation({
+    mutationFn: (compo: EligibleCompo) => enterCompo(compo.keyName, { compoId: compo.id, sketchId }),
+    onSuccess: async (_answer, compo) => {
+      await sketchAnswered(sketchId, { compoKey: compo.keyName, compoTitle: compo.title, compoState: 'open', compoPlace: -1, eligibleCompos: [] });
+      void queryClient.invalidateQueries({ queryKey: compoKeys.all });
+    },
+    onError: onRefused,
+  });
+}
+
+/** Takes the sketch out of its open compo. */
+export function useRemoveFromCompo(sketchId: number, onRefused: Refusal) {
+  return useMutation({
+    mutationFn: () => removeFromCompo(sketchId),
+    onError: onRefused,
+    onSuccess: async () => {
+      await sketchAnswered(sketchId, { compoKey: null, compoTitle: null, compoState: null, compoPlace: null });
+      void queryClient.invalidateQueries({ queryKey: compoKeys.all });
+      // The server says again which open compos the sketch may enter.
+      void queryClient.invalidateQueries({ queryKey: sketchKeys.one(sketchId), exact: true });
+    },
+  });
+}
