@@ -32,23 +32,32 @@ export function findAlbum(db: Db, id: number): AlbumRow | null {
   return (db.prepare('SELECT * FROM albums WHERE id = ?').get(id) as AlbumRow | undefined) ?? null;
 }
 
-/** The album as the client sees it; the thumbnail falls back to the newest sketch in it. */
+/**
+ * The thumbnail of an album: the sketch its owner set, else its first sketch (the album lists
+ * newest first: /album/sketches), else none. Every answer that shows an album (its page, the
+ * album list, the profile) takes it from here.
+ */
+export function albumThumbnail(db: Db, album: Pick<AlbumRow, 'id' | 'thumbnail_sketch_id'>): string | null {
+  const id =
+    album.thumbnail_sketch_id ??
+    ((db.prepare('SELECT sketch_id FROM album_items WHERE album_id = ? ORDER BY added DESC, sketch_id DESC LIMIT 1').pluck().get(album.id) as
+      | number
+      | undefined) ?? null);
+  return id === null ? null : sketchImageUrl(id);
+}
+
+/** The album as the client sees it; the thumbnail falls back to its first sketch. */
 export function albumEntity(db: Db, row: AlbumRow): Album {
   const owner = db.prepare('SELECT nickname, avatar_sketch_id FROM users WHERE id = ?').get(row.user_id) as
     | { nickname: string; avatar_sketch_id: number | null }
     | undefined;
   const items = db.prepare('SELECT count(*) FROM album_items WHERE album_id = ?').pluck().get(row.id) as number;
-  const thumbId =
-    row.thumbnail_sketch_id ??
-    ((db.prepare('SELECT sketch_id FROM album_items WHERE album_id = ? ORDER BY added DESC, sketch_id DESC LIMIT 1').pluck().get(row.id) as
-      | number
-      | undefined) ?? null);
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     descriptionHtml: textToHtml(row.description),
-    thumbnail: thumbId === null ? null : sketchImageUrl(thumbId),
+    thumbnail: albumThumbnail(db, row),
     items,
     views: row.views,
     userId: row.user_id,

@@ -10,9 +10,10 @@ import { queryCards, type FeedViewer } from '../feeds/cards';
 import { userFeed } from '../feeds/feeds';
 import { commentOf, SELECT_COMMENT, type CommentRow } from '../routes/comments';
 import { countryName } from '../seed/countries';
+import { albumThumbnail } from './albums';
 import { userIdOfSlug } from './editProfile';
 import { sketchCount } from './sketchCounts';
-import { avatarUrl, coverUrl, sketchImageUrl } from './urls';
+import { avatarUrl, coverUrl } from './urls';
 
 /** Sketches a profile shows with itself; the sketches tab pages through the rest. */
 export const PROFILE_SKETCHES = 12;
@@ -72,7 +73,8 @@ function albumsOf(db: Db, userId: number): ProfileAlbum[] {
   const rows = db
     .prepare('SELECT id, title, thumbnail_sketch_id, mode FROM albums WHERE user_id = ? ORDER BY created DESC, id DESC')
     .all(userId) as { id: number; title: string; thumbnail_sketch_id: number | null; mode: 0 | 1 }[];
-  return rows.map((a) => ({ id: a.id, title: a.title, thumbnail: a.thumbnail_sketch_id ? sketchImageUrl(a.thumbnail_sketch_id) : null, mode: a.mode, userId }));
+  // An album without a thumbnail of its own shows its first sketch, as on its page (it showed an empty box).
+  return rows.map((a) => ({ id: a.id, title: a.title, thumbnail: albumThumbnail(db, a), mode: a.mode, userId }));
 }
 
 function commentsOf(db: Db, userId: number): Comment[] {

@@ -13,5 +13,8 @@ export function coverUrl(userId: number, coverSketchId: number | null = null): s
   return coverSketchId ? `/img/cover/${userId}-${coverSketchId}` : `/img/cover/${userId}`;
 }
 
+/** The picture of a shared image a gloperator made from a sketch. */
+export const sharedImageUrl = (uuid: string) => `/img/shared/${uuid}`;
+
 /** Thumbnail of a shared brush (a stroke sample, 3:2). */
 export const brushImageUrl = (brushId: number) => `/img/brush/${brushId}`;

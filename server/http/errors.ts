@@ -1,4 +1,6 @@
-// One error shape for every failure: { error: code, message: clear English } with a 4xx/5xx,
+// One error shape for every failure: { error: code, message: clear English } with a 4xx/5xx
+// (and `field`, the request field the refusal is about, where it is about one: a form shows the
+// message at that field),
 // and the security headers of every other answer. Route errors and the framework's errors after
 // routing (bad JSON, body too large, wrong content type, not found) go through the error
 // handler; the framework's answers before routing (a malformed URL, an overlong parameter, an
@@ -14,19 +16,21 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The request field the refusal is about (a dot path: 'nickname', 'userPro.slug'), if one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, 'bad_request', message, field);
 export const unauthorized = (message = 'You must be logged in to do this.') => new HttpError(401, 'not_logged_in', message);
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  const body: ApiError = { error: code, message };
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string): FastifyReply {
+  const body: ApiError = field ? { error: code, message, field } : { error: code, message };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -56,7 +60,7 @@ function describeFrameworkError(error: FastifyError): { status: number; code: st
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) return sendError(reply, error.status, error.code, error.message);
+    if (error instanceof HttpError) return sendError(reply, error.status, error.code, error.message, error.field);
     const described = describeFrameworkError(error as FastifyError);
     // Without a request logger a server fault would go unseen; client errors are expected noise.
     if (described.status >= 500) console.error(`${request.method} ${request.url}:`, error);

@@ -1,5 +1,6 @@
 // Input validation at the trust boundary: every param, query and body goes through a valibot
-// schema; a failure becomes a 400 with a message that names the field.
+// schema; a failure becomes a 400 with a message that names the field (and the field's path in
+// the body's `field`, so a form shows it there).
 import * as v from 'valibot';
 import { parseSketchLink } from '../../src/lib/links';
 import { badRequest } from './errors';
@@ -13,7 +14,7 @@ export function parseInput<const TSchema extends v.GenericSchema>(
   if (result.success) return result.output;
   const issue = result.issues[0];
   const field = issue ? v.getDotPath(issue) : null;
-  throw badRequest(`Invalid ${what}${field ? ` field "${field}"` : ''}: ${issue?.message ?? 'not valid'}.`);
+  throw badRequest(`Invalid ${what}${field ? ` field "${field}"` : ''}: ${issue?.message ?? 'not valid'}.`, field ?? undefined);
 }
 
 /** A positive integer id sent as a JSON number or as a form/query string of digits. */

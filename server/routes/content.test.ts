@@ -122,6 +122,21 @@ describe('POST /api/v2/content/createImage', () => {
     expect(row).toMatchObject({ sketch_id: 1, title: 'Maple leaves', created_by: GLOPERATOR });
   });
 
+  it('answers where the new image is, and serves its picture there to anyone (the dialog links to it)', async () => {
+    const response = await (await client(GLOPERATOR)).post('/api/v2/content/createImage', body);
+    const created = expectShape(CreateSharedImageResponseSchema, response.json());
+    expect(created).toMatchObject({ image: `/img/shared/${created.uuid}`, title: 'Maple leaves', categoryPath: 'Stamps/Nature' });
+    const picture = await visitor().get(`${created.image}/200.jpg`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(picture.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    // The sketch's own picture, at the same size.
+    expect(picture.rawPayload).toEqual((await visitor().get('/img/sketch/1/200.jpg')).rawPayload);
+    expect((await visitor().get('/img/shared/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b/200.jpg')).statusCode).toBe(404);
+    expect((await visitor().get('/img/shared/not-a-uuid/200.jpg')).statusCode).toBe(400);
+    expect((await visitor().get(`${created.image}/201.jpg`)).statusCode).toBe(400);
+  });
+
   it('refuses visitors (401) and other users (403), changing nothing', async () => {
     const before = count('SELECT count(*) AS n FROM shared_images');
     expect((await visitor().post('/api/v2/content/createImage', body)).statusCode).toBe(401);

@@ -4,7 +4,7 @@
 // - GET /api/v2/content/items {kind: brush, category, sort: title, cursor} -> {items, cursor}:
 //   brushes of a category path (sub-categories included; no category = every brush), by
 //   title, CONTENT_PAGE_SIZE at a time; the cursor is opaque and null after the last page.
-// - POST /api/v2/content/createImage {sketchId, path, title} -> {uuid} and
+// - POST /api/v2/content/createImage {sketchId, path, title} -> {uuid, image, title, categoryPath} and
 //   POST /api/v2/content/createCoOpSketch {sketchId, path, title, desc} -> {id}: gloperators only.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { actorOf, requireRole } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
-import { brushImageUrl } from '../entities/urls';
+import { brushImageUrl, sharedImageUrl } from '../entities/urls';
 import type { BrushCategory, BrushItem, ContentCategoriesResponse, ContentItemsResponse, CreateCoOpSketchResponse, CreateSharedImageResponse } from '../../src/api/schemas/content';
 
 export const CONTENT_PAGE_SIZE = 25;
@@ -143,7 +143,7 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const category = categoryOrThrow(body.path);
     const uuid = randomUUID();
     insertImage.run(uuid, body.sketchId, category.id, body.title, userId, new Date(ctx.clock()).toISOString());
-    return { uuid };
+    return { uuid, image: sharedImageUrl(uuid), title: body.title, categoryPath: category.path };
   });
 
   app.post('/api/v2/content/createCoOpSketch', { preHandler: mayCreateCoOps }, async (request): Promise<CreateCoOpSketchResponse> => {

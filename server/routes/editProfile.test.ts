@@ -124,7 +124,7 @@ describe('POST /editProfile', () => {
         const error = expectError(await save(paolo, { userPro: { slug } }), 400);
         expect(error.message.length).toBeGreaterThan(0);
       }
-      expect(expectError(await save(paolo, { userPro: { slug: other.slug } }), 409).message).toBe(PROFILE_TEXTS.slugTaken);
+      expect(expectError(await save(paolo, { userPro: { slug: other.slug } }), 409)).toMatchObject({ message: PROFILE_TEXTS.slugTaken, field: 'userPro.slug' });
       // Another user's nickname is taken as an address too (/user/{name} must name one user).
       expect(expectError(await save(paolo, { userPro: { slug: 'glopgus' } }), 409).message).toBe(PROFILE_TEXTS.slugTaken);
     });
@@ -200,8 +200,10 @@ describe('POST /editProfile', () => {
     const othersSketch = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 2 LIMIT 1').id;
     const othersEmoticon = t.one<{ id: number }>('SELECT id FROM emoticons WHERE user_id = 2 LIMIT 1').id;
     await expectUnchanged(1, async () => {
-      expect(expectError(await save(ada, { nickname: 'patronpaolo' }), 409).message).toBe(PROFILE_TEXTS.nicknameTaken);
-      expect(expectError(await save(ada, { cover: notCover }), 400).message).toBe(PROFILE_TEXTS.notCover);
+      // Each refusal about one field names it, so the form shows it there.
+      expect(expectError(await save(ada, { nickname: 'patronpaolo' }), 409)).toMatchObject({ message: PROFILE_TEXTS.nicknameTaken, field: 'nickname' });
+      expect(expectError(await save(ada, { cover: notCover }), 400)).toMatchObject({ message: PROFILE_TEXTS.notCover, field: 'cover' });
+      expect(expectError(await save(ada, { nickname: 'a' }), 400).field).toBe('nickname');
       expectError(await save(ada, { cover: othersCover }), 403);
       expectError(await save(ada, { avatar: othersSketch }), 403);
       expectError(await save(ada, { emoticonId: othersEmoticon }), 403);

@@ -95,7 +95,7 @@ export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOpt
     if (body.nickname !== undefined) {
       const taken = db.prepare('SELECT 1 FROM users WHERE nickname = ? COLLATE NOCASE AND id <> ?').get(body.nickname, actor.id);
       const aSlug = db.prepare("SELECT 1 FROM patron_settings WHERE slug = ? COLLATE NOCASE AND user_id <> ? AND slug <> ''").get(body.nickname, actor.id);
-      if (taken || aSlug) throw new HttpError(409, 'nickname_taken', PROFILE_TEXTS.nicknameTaken);
+      if (taken || aSlug) throw new HttpError(409, 'nickname_taken', PROFILE_TEXTS.nicknameTaken, 'nickname');
     }
     if (body.avatar != null) {
       const row = sketchOwner.get(body.avatar) as { user_id: number } | undefined;
@@ -107,7 +107,7 @@ export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOpt
       if (!row) throw notFound(`Sketch ${body.cover} does not exist.`);
       if (!isGenericCover(db, body.cover)) {
         if (row.user_id !== actor.id) throw forbidden('Only your own sketch or one of the generic covers can be your cover.');
-        if (!isCoverSized(row)) throw badRequest(PROFILE_TEXTS.notCover);
+        if (!isCoverSized(row)) throw badRequest(PROFILE_TEXTS.notCover, 'cover');
       }
     }
     if (body.emoticonId != null) {
@@ -119,7 +119,7 @@ export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOpt
     if (slug) {
       const taken = db.prepare("SELECT 1 FROM patron_settings WHERE slug = ? COLLATE NOCASE AND user_id <> ? AND slug <> ''").get(slug, actor.id);
       const aNickname = db.prepare('SELECT 1 FROM users WHERE nickname = ? COLLATE NOCASE AND id <> ?').get(slug, actor.id);
-      if (taken || aNickname) throw new HttpError(409, 'slug_taken', PROFILE_TEXTS.slugTaken);
+      if (taken || aNickname) throw new HttpError(409, 'slug_taken', PROFILE_TEXTS.slugTaken, 'userPro.slug');
     }
   };
 

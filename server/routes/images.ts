@@ -1,5 +1,6 @@
 // Image files: /img/sketch/{id}/{size}.jpg, /img/sketch/{id}/full.png, /img/brush/{id}/{size}.jpg,
-// /img/avatar/{user}/{size}.jpg, /img/cover/{user}/{size}.jpg. {user} is the user id, or
+// /img/avatar/{user}/{size}.jpg, /img/cover/{user}/{size}.jpg, /img/shared/{uuid}/{size}.jpg (a
+// shared image a gloperator made from a sketch: its picture). {user} is the user id, or
 // "{userId}-{sketchId}" when the user chose one of their sketches as avatar or cover.
 // The full-size PNG is the artist's own download (spec part 1 §6: a visitor's sketch info has
 // no imagePng), so it is served to the sketch's owner only and never to a shared cache.
@@ -25,6 +26,10 @@ const sketchParams = v.object({
 const sketchPngParams = v.object({ id: sketchParams.entries.id });
 const brushParams = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Expected a brush id'), v.transform(Number)),
+  file: v.string(),
+});
+const sharedParams = v.object({
+  uuid: v.pipe(v.string(), v.uuid('Expected the id of a shared image')),
   file: v.string(),
 });
 const profileParams = v.object({
@@ -95,6 +100,17 @@ export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const width = widthOrThrow(file);
     const { sketch, key } = await withSource(sketchOrThrow(id));
     return sendImage(reply, await cache.get(`sketch/${id}/${key}${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');
+  });
+
+  const sharedSketch = ctx.db.prepare('SELECT sketch_id FROM shared_images WHERE uuid = ?').pluck();
+  app.get('/img/shared/:uuid/:file', async (request, reply) => {
+    const { uuid, file } = parseInput(sharedParams, request.params, 'path');
+    const width = widthOrThrow(file);
+    const sketchId = sharedSketch.get(uuid.toLowerCase()) as number | undefined;
+    if (sketchId === undefined) throw notFound(`Shared image ${uuid} does not exist.`);
+    // The sketch's picture, from the sketch's own cache entry.
+    const { sketch, key } = await withSource(sketchOrThrow(sketchId));
+    return sendImage(reply, await cache.get(`sketch/${sketchId}/${key}${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');
   });
 
   const findBrush = ctx.db.prepare('SELECT id, style FROM brushes WHERE id = ?');

@@ -164,8 +164,9 @@ describe('POST /api/v2/message/write and /reply', () => {
       const withGus = t.one<{ id: number }>('SELECT id FROM message_topics WHERE from_id = 1 AND to_id = 4').id;
       expect(expectShape(MessagePostPageSchema, (await ada.get(`/api/v2/message/posts?id=${withGus}`)).json()).canReply).toBe(false);
       expectError(await ada.post('/api/v2/message/reply', { id: withGus, text: 'hi' }), 403);
-      // Nor may the blocker write to the one they block (they unblock first).
-      expect(expectShape(MessageRecipientSchema, (await gus.get('/api/v2/message/to/1')).json()).canMessage).toBe(false);
+      // Nor may the blocker write to the one they block (they unblock first): the answer says they block them.
+      expect(recipient.blocking).toBe(false);
+      expect(expectShape(MessageRecipientSchema, (await gus.get('/api/v2/message/to/1')).json())).toMatchObject({ canMessage: false, blocking: true });
       expectError(await gus.post('/api/v2/message/write', { to: 1, text: 'hi' }), 403);
       expect(expectShape(MessageRecipientSchema, (await gus.get('/api/v2/message/to/2')).json()).canMessage).toBe(true);
     } finally {
@@ -188,7 +189,7 @@ describe('POST /api/v2/message/write and /reply', () => {
 
 describe('GET /api/v2/message/to/:id', () => {
   it('gives the compose page its user; 404 for an unknown one, 400 for a bad id, 401 for visitors', async () => {
-    expect(expectShape(MessageRecipientSchema, (await ada.get('/api/v2/message/to/2')).json())).toMatchObject({ user: { id: 2, nickname: 'PatronPaolo' }, canMessage: true });
+    expect(expectShape(MessageRecipientSchema, (await ada.get('/api/v2/message/to/2')).json())).toMatchObject({ user: { id: 2, nickname: 'PatronPaolo' }, canMessage: true, blocking: false });
     expect(expectShape(MessageRecipientSchema, (await ada.get('/api/v2/message/to/1')).json()).canMessage).toBe(false);
     expectError(await ada.get('/api/v2/message/to/999999'), 404);
     expectError(await ada.get('/api/v2/message/to/abc'), 400);

@@ -4,7 +4,7 @@
 //   POST /api/v2/message/reply {id, text}              -> {post}             (participants, if not blocked)
 //   POST /api/v2/message/write {to, subject, text}     -> {id}               (canMessage: no block between the two)
 //   POST /message/{id} {action: 'delete'}              -> {ok: true}         (participants; from their own list)
-//   GET  /api/v2/message/to/{userId}                   -> MessageRecipient   (the compose page's user)
+//   GET  /api/v2/message/to/{userId}                   -> MessageRecipient   (the compose page's user; canMessage, blocking)
 //   GET  /api/v2/activity {filter: notifications|replies, page} -> ActivityPage
 //   GET  /api/v2/unread                                -> UnreadCounts       (the header's badges)
 //   POST /api/v2/unread/clear {kind}                   -> UnreadCounts       (a list was read)
@@ -129,7 +129,9 @@ export async function messageRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const user = findUserSummary(db, id);
     if (!user) throw notFound(`User ${id} does not exist.`);
     const viewerId = actorOf(request).id;
-    return { user, canMessage: canMessage(db, viewerId, id) };
+    // Whether the writer blocks them: the page then offers Unblock instead of a refusal.
+    const blocking = !!db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?').get(viewerId, id);
+    return { user, canMessage: canMessage(db, viewerId, id), blocking };
   });
 
   app.get('/api/v2/activity', { preHandler: requireActor }, async (request, reply): Promise<ActivityPage> => {

@@ -37,6 +37,21 @@ describe('GET /api/v2/profile/{id}', () => {
     for (const key of ['email', 'apiKey', 'heartsAvailable', 'starsAvailable', 'heartsGlopAccum', 'appleId', 'google']) expect(byId).not.toHaveProperty(key);
   });
 
+  it("shows an album without a thumbnail of its own by its first sketch, as its page does (the 'Sketchbook tour' was an empty box)", async () => {
+    const tour = t.one<{ id: number; thumbnail_sketch_id: number | null }>("SELECT id, thumbnail_sketch_id FROM albums WHERE user_id = 1 AND title = 'Sketchbook tour'");
+    expect(tour.thumbnail_sketch_id).toBeNull();
+    const first = t.one<{ sketch_id: number }>('SELECT sketch_id FROM album_items WHERE album_id = ? ORDER BY added DESC, sketch_id DESC LIMIT 1', tour.id).sketch_id;
+    const shown = (await profile(visitor, 1)).albums.find((album) => album.id === tour.id)!;
+    expect(shown.thumbnail).toBe(`/img/sketch/${first}`);
+    const page = await visitor.get(`/album/info?userId=1&albumId=${tour.id}`);
+    expect(page.json()).toMatchObject({ thumbnail: shown.thumbnail });
+    // An empty album has none; one with a thumbnail set keeps it.
+    const albums = (await profile(visitor, 1)).albums;
+    expect(albums.find((album) => album.title === 'To sort later')?.thumbnail).toBeNull();
+    const set = t.query<{ id: number; thumbnail_sketch_id: number }>('SELECT id, thumbnail_sketch_id FROM albums WHERE user_id = 1 AND thumbnail_sketch_id IS NOT NULL');
+    for (const album of set) expect(albums.find((a) => a.id === album.id)?.thumbnail).toBe(`/img/sketch/${album.thumbnail_sketch_id}`);
+  });
+
   it('gives the owner their private fields', async () => {
     const own = await profile(ada, 1);
     expect(own.email).toBe(t.one<{ email: string }>('SELECT email FROM users WHERE id = 1').email);

@@ -2,22 +2,30 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
 import { StreamInfoSchema, StreamListSchema } from '../../src/api/schemas/streams';
-import { STREAMS_PAGE_SIZE } from '../../src/lib/streamRules';
+import { STREAM_LOGIN_TO_WATCH, STREAMS_PAGE_SIZE } from '../../src/lib/streamRules';
 import { LIVE_STREAM_COUNT } from '../seed/seedCommunity';
 import { expectShape } from '../testing/expectShape';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
 const ada = t.client(1);
+const paolo = t.client(2);
 const visitor = t.client();
 
-const list = async (query = '', client = visitor) => {
+const list = async (query = '', client = ada) => {
   const response = await client.get(`/api/v2/streams${query}`);
   expect(response.statusCode).toBe(200);
   return expectShape(StreamListSchema, response.json());
 };
 
 describe('GET /api/v2/streams', () => {
+  it('gives a visitor no streams (part 2 §6): 401 with the login text', async () => {
+    const response = await visitor.get('/api/v2/streams');
+    expect(response.statusCode).toBe(401);
+    expect(expectShape(ErrorBodySchema, response.json())).toEqual({ error: 'not_logged_in', message: STREAM_LOGIN_TO_WATCH });
+    expect(JSON.stringify(response.json())).not.toContain('userNickname');
+  });
+
   it('lists the live streams, most watched first, with the stream item fields', async () => {
     const { streams, more } = await list();
     expect(streams).toHaveLength(LIVE_STREAM_COUNT);
@@ -55,14 +63,14 @@ describe('GET /api/v2/streams', () => {
     try {
       const mine = await list('', ada);
       expect(mine.streams.some((stream) => stream.userId === streamer)).toBe(false);
-      expect((await list()).streams.some((stream) => stream.userId === streamer)).toBe(true);
+      expect((await list('', paolo)).streams.some((stream) => stream.userId === streamer)).toBe(true);
     } finally {
       t.write('DELETE FROM blocks WHERE blocker_id = 1 AND blocked_id = ?', streamer);
     }
   });
 
   it.each([['?limit=0'], ['?limit=51'], ['?limit=abc'], ['?offset=-1'], ['?offset=1.5'], ['?bogus=1']])('refuses %s with a 400 and the error shape', async (query) => {
-    const response = await visitor.get(`/api/v2/streams${query}`);
+    const response = await ada.get(`/api/v2/streams${query}`);
     expect(response.statusCode).toBe(400);
     expectShape(ErrorBodySchema, response.json());
   });

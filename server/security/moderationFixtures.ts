@@ -11,6 +11,8 @@ export interface ModerationFixtures {
   pendingInvite: number;
   /** An empty account that a moderator merges into the bystander. */
   mergeSource: number;
+  /** A shared image made from the victim's sketch (its picture is served to anyone). */
+  sharedImage: string;
 }
 
 export function moderationFixtures(t: TestHarness, victim: number, victimSketch: number): ModerationFixtures {
@@ -21,5 +23,7 @@ export function moderationFixtures(t: TestHarness, victim: number, victimSketch:
   const pendingInvite = t.one<{ id: number }>('SELECT id FROM sketches s WHERE NOT EXISTS (SELECT 1 FROM compo_invites i WHERE i.sketch_id = s.id) ORDER BY id DESC LIMIT 1').id;
   t.write('INSERT INTO compo_invites (sketch_id, compo_id, invited) VALUES (?, (SELECT min(id) FROM compos), ?)', pendingInvite, now);
   const mergeSource = Number(t.write('INSERT INTO users (nickname, created) VALUES (?, ?)', 'MergeSourceFixture', now).lastInsertRowid);
-  return { moderatedComment, pendingInvite, mergeSource };
+  const sharedImage = '0f8b5e3a-6c1d-4e2f-9a7b-3c4d5e6f7a8b';
+  t.write("INSERT INTO shared_images (uuid, sketch_id, category_id, title, created_by, created) VALUES (?, ?, (SELECT min(id) FROM brush_categories), 'A shared image', NULL, ?)", sharedImage, victimSketch, now);
+  return { moderatedComment, pendingInvite, mergeSource, sharedImage };
 }

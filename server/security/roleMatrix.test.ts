@@ -12,6 +12,7 @@ import { useTestApp } from '../testing/useTestApp';
 import { expectShape } from '../testing/expectShape';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { BANNED_ROLES, clientsFor, CSRF_ROLES, csrfOf, ROLES, setUpFixtures, uploadForm, writesSoFar, type Fixtures, type Role } from './fixtures';
+import { STREAM_LOGIN_TO_WATCH } from '../../src/lib/streamRules';
 import { GUARDED, MATRIX, rowName, type MatrixRow } from './roleMatrix';
 import { recordSecuritySummary } from './summary';
 
@@ -21,6 +22,7 @@ const BAN_MESSAGES = ['Your account is suspended.', 'Please read and accept the 
 const VISITOR_MESSAGES: Record<string, string> = {
   'GET /api/v2/sketchStats/:id': STATS_MESSAGES.notLoggedIn,
   'GET /api/v2/stats': STATS_MESSAGES.notLoggedIn,
+  'GET /api/v2/streams': STREAM_LOGIN_TO_WATCH,
 };
 
 const t = useTestApp();

@@ -60,6 +60,7 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /img/sketch/:id/full.png', params: (f) => ({ id: id(f.ownSketch(f.userOf.artist!)) }) },
   { route: 'GET /img/sketch/:id/:file', as: 'visitor', params: (f) => ({ id: id(f.victimSketch), file: '200.jpg' }) },
   { route: 'GET /img/brush/:id/:file', as: 'visitor', params: () => ({ id: '1', file: '200.jpg' }) },
+  { route: 'GET /img/shared/:uuid/:file', as: 'visitor', params: (f) => ({ uuid: f.sharedImage, file: '200.jpg' }) },
   { route: 'GET /img/avatar/:key/:file', as: 'visitor', params: (f) => ({ key: id(f.victim), file: '100.jpg' }) },
   { route: 'GET /img/cover/:key/:file', as: 'visitor', params: (f) => ({ key: id(f.victim), file: '200.jpg' }) },
   { route: 'POST /api/v2/index', body: () => ({ recent: 2, featured: 2, tops: 1, compos: 1, challenges: 1, birthdays: true, stats: true, motd: true }) },
@@ -243,9 +244,9 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
     route: 'POST /api/v2/assist/groupSuggest',
     as: 'groupAdmin',
     body: (f) => ({ groupId: f.groupId, groupTitle: 'Sample group', sketchId: f.suggestableSketches.at(-1)!, sketchTitle: 'Sample sketch' }),
-  },  // Live streams: the list and one stream are open to anyone; stream 1 is an ended one of the seed.
+  },  // Live streams: the list is for signed-in users (part 2 §6), one stream open to anyone; stream 1 is an ended one of the seed.
   // The development switch is sent with live: true, which puts back nothing and so leaves the seed as it is.
-  { route: 'GET /api/v2/streams', as: 'visitor', query: () => ({ limit: '10', offset: '0' }) },
+  { route: 'GET /api/v2/streams', query: () => ({ limit: '10', offset: '0' }) },
   { route: 'GET /api/v2/stream/:id', as: 'visitor', params: () => ({ id: '1' }) },
   { route: 'POST /api/dev/streams', as: 'visitor', body: () => ({ live: true }) },
   // Group admin's empty lists: sent with empty: false, the seed's state.

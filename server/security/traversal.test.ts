@@ -22,7 +22,7 @@ beforeAll(() => {
 /** The data directory, seen from the built client: ../data (the test app puts them side by side). */
 const TARGETS = [`data/secret.key`, `data/${DATABASE_FILE}`, 'data/img-cache/sketch/1/200.jpg', '../../../../../../etc/passwd'];
 const UP = ['../', '..%2f', '..%2F', '%2e%2e/', '%2e%2e%2f', '..%5c', '..\\', '%252e%252e%252f', '....//', '..;/', '.%2e/', '%c0%ae%c0%ae/'];
-const PREFIXES = ['/', '/assets/', '/native-stub/', '/img/sketch/1/', '/img/avatar/', '/img/brush/1/', '/img/cover/1/', '/auth/', '/boot.js/'];
+const PREFIXES = ['/', '/assets/', '/native-stub/', '/img/sketch/1/', '/img/avatar/', '/img/brush/1/', '/img/cover/1/', '/img/shared/', '/auth/', '/boot.js/'];
 
 // Four levels up is past the root of the client from any of the prefixes.
 const attempts = PREFIXES.flatMap((prefix) => UP.flatMap((up) => TARGETS.map((target) => `${prefix}${up.repeat(4)}${target}`)));

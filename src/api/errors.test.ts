@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
-import { errorCodeOf, serverReasonOf } from './errors';
+import { errorCodeOf, errorFieldOf, serverReasonOf } from './errors';
 
 describe('errorCodeOf', () => {
   it("reads the code of the server's error body", () => {
@@ -28,5 +28,15 @@ describe('serverReasonOf', () => {
     expect(serverReasonOf(new ApiError(500, { error: 'x' }))).toBeNull();
     expect(serverReasonOf(new ApiError(0, null))).toBeNull();
     expect(serverReasonOf(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('errorFieldOf', () => {
+  it('gives the request field a refusal is about, when the server named one', () => {
+    expect(errorFieldOf(new ApiError(409, { error: 'nickname_taken', message: 'Taken', field: 'nickname' }))).toBe('nickname');
+    expect(errorFieldOf(new ApiError(409, { error: 'slug_taken', message: 'Taken', field: 'userPro.slug' }))).toBe('userPro.slug');
+    expect(errorFieldOf(new ApiError(500, { error: 'x', message: 'y' }))).toBeNull();
+    expect(errorFieldOf(new ApiError(400, { error: 'x', field: 7 }))).toBeNull();
+    expect(errorFieldOf(new Error('nickname'))).toBeNull();
   });
 });

@@ -13,3 +13,10 @@ export function errorCodeOf(error: unknown): string | null {
 export function serverReasonOf(error: unknown): string | null {
   return error instanceof ApiError ? messageOf(error.body) : null;
 }
+
+/** The request field a refusal is about ('nickname', 'userPro.slug'), when the server named one. */
+export function errorFieldOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
+  const field = (error.body as { field?: unknown }).field;
+  return typeof field === 'string' && field ? field : null;
+}

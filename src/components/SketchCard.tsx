@@ -67,10 +67,10 @@ const Tile = styled.a`
 `;
 
 /** The place, featured, video and unlisted marks of a card (for the eye: cardLabel says them). */
-export function CardBadges({ card }: { card: CardView }) {
+export function CardBadges({ card, place = true }: { card: CardView; place?: boolean }) {
   return (
     <div className="badges" aria-hidden="true">
-      {card.placeBadge !== null && (
+      {place && card.placeBadge !== null && (
         <span className="place" data-testid="place-badge" title={`Place ${card.placeBadge}`}>
           {card.placeBadge}
         </span>
@@ -119,9 +119,11 @@ export interface SketchCardViewProps {
   slot?: ImageSlot;
   /** In the first row of a page (its largest paint): loaded at once and first. */
   priority?: boolean;
+  /** Draw the place badge (a compo's entry tile names the place in its own label instead). */
+  placeBadge?: boolean;
 }
 
-export function SketchCardView({ card, size, slot, priority = false }: SketchCardViewProps) {
+export function SketchCardView({ card, size, slot, priority = false, placeBadge = true }: SketchCardViewProps) {
   const shownWidth = Math.min(size, 1024);
   const imageSlot = slot ?? { sizes: `${shownWidth}px`, min: shownWidth, max: shownWidth };
   const srcSet = sizedImageSrcSet(card.image, imageSlot);
@@ -155,7 +157,7 @@ export function SketchCardView({ card, size, slot, priority = false }: SketchCar
           </span>
         </div>
       </div>
-      <CardBadges card={card} />
+      <CardBadges card={card} place={placeBadge} />
     </Tile>
   );
 }

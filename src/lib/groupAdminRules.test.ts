@@ -35,6 +35,7 @@ describe('the rest of the rules', () => {
   it('say what happened in one line', () => {
     const base = { user: { nickname: 'Nia' }, group: { title: 'Ink Club' }, sketch: { title: '' } };
     expect(groupActivityText({ ...base, kind: 'add' })).toBe('Nia added “Untitled” to Ink Club');
+    expect(groupActivityText({ ...base, kind: 'add', sketch: { title: 'null' } })).toBe('Nia added “Untitled” to Ink Club');
     expect(groupActivityText({ ...base, kind: 'official', sketch: null })).toBe('Nia made Ink Club official');
     expect(groupActivityText({ ...base, kind: 'join', user: null, sketch: null })).toBe('Someone joined Ink Club');
   });

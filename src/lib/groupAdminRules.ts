@@ -2,6 +2,7 @@
 // links): who may use it, its tabs, the links the suggest form takes, and its texts. The server
 // imports what it enforces (roles, the group name in a link), so both sides agree.
 import { PRODUCT_HOST } from './product';
+import { displayTitle } from './sketchCard';
 
 import { type GroupAdminTab } from './groupAdminTabs';
 
@@ -53,9 +54,9 @@ export function parseGroupLink(text: string, hosts: readonly string[] = []): str
 }
 
 /** One line of the activity tab. */
-export function groupActivityText(item: { kind: string; user: { nickname: string } | null; group: { title: string }; sketch: { title: string } | null }): string {
+export function groupActivityText(item: { kind: string; user: { nickname: string } | null; group: { title: string }; sketch: { title: string | null } | null }): string {
   const who = item.user?.nickname ?? 'Someone';
-  const sketch = item.sketch ? `“${item.sketch.title || 'Untitled'}”` : 'a sketch';
+  const sketch = item.sketch ? `“${displayTitle(item.sketch.title)}”` : 'a sketch';
   const group = item.group.title;
   switch (item.kind) {
     case 'join':

@@ -24,6 +24,8 @@ describe('image size steps', () => {
     expect(sizedImageUrl('/img/sketch/12', 190, 2)).toBe('/img/sketch/12/400.jpg');
     expect(sizedImageUrl('/img/brush/7', 300)).toBe('/img/brush/7/300.jpg');
     expect(sizedImageUrl('/img/avatar/2-55', 50)).toBe('/img/avatar/2-55/50.jpg');
+    expect(sizedImageUrl('/img/shared/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', 100)).toBe('/img/shared/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b/100.jpg');
+    expect(sizedImageUrl('/img/shared/../1', 100)).toBe('/img/shared/../1');
     expect(sizedImageUrl('/img/sketch/2-55', 50)).toBe('/img/sketch/2-55');
     expect(sizedImageUrl('https://cdn.test/a.jpg', 190)).toBe('https://cdn.test/a.jpg');
     // No picture is no URL at all (an empty src would fetch the page again).

@@ -9,8 +9,9 @@ export function imageStep(cssWidth: number, pixelRatio = 1): number {
   return Math.min(pixelRatio >= 1.5 ? step * 2 : step, MAX_IMAGE_WIDTH);
 }
 
-// Avatars and covers made from one of the user's sketches are '{userId}-{sketchId}'.
-const SIZED_IMAGE = /^\/img\/(?:(?:sketch|brush)\/\d+|(?:avatar|cover)\/\d+(?:-\d+)?)$/;
+// Avatars and covers made from one of the user's sketches are '{userId}-{sketchId}'; a shared
+// image is named by its uuid.
+const SIZED_IMAGE = /^\/img\/(?:(?:sketch|brush)\/\d+|(?:avatar|cover)\/\d+(?:-\d+)?|shared\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/;
 
 /**
  * The URL of an image of the reference backend at a size step; other URLs are used as they are.

@@ -26,7 +26,11 @@ describe('messageRules', () => {
     const sketch = { title: 'Moon' };
     expect(activityText({ kind: 'fan', user, sketch: null, text: null })).toBe('Ada became your fan');
     expect(activityText({ kind: 'heart', user, sketch, text: null })).toBe('Ada gave a heart to “Moon”');
-    expect(activityText({ kind: 'rule', user, sketch: { title: '' }, text: null })).toBe('Ada gave a thumbs-up to your sketch');
+    // An empty or 'null' title reads 'Untitled' (part 1 §3); a line about no sketch says 'your sketch'.
+    expect(activityText({ kind: 'rule', user, sketch: { title: '' }, text: null })).toBe('Ada gave a thumbs-up to “Untitled”');
+    expect(activityText({ kind: 'heart', user, sketch: { title: 'null' }, text: null })).toBe('Ada gave a heart to “Untitled”');
+    expect(activityText({ kind: 'comment', user, sketch: { title: null }, text: 'Hi' })).toBe('Ada commented on “Untitled”: Hi');
+    expect(activityText({ kind: 'heart', user, sketch: null, text: null })).toBe('Ada gave a heart to your sketch');
     expect(activityText({ kind: 'comment', user, sketch, text: 'Nice!' })).toBe('Ada commented on “Moon”: Nice!');
     expect(activityText({ kind: 'profileComment', user, sketch: null, text: 'Hi' })).toBe('Ada commented on your profile: Hi');
   });

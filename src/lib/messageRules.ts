@@ -1,5 +1,6 @@
 // Messages and activity (spec part 2 §2 Messages, §4, §5, §8, §9): page sizes, limits and the
 // texts the screens show. The server imports the limits it enforces, so both sides agree.
+import { displayTitle } from './sketchCard';
 
 /** Topics a page of /messages (spec §9). */
 export const TOPICS_PAGE_SIZE = 25;
@@ -19,6 +20,8 @@ export const POSTS_LOAD_FAILED = 'The messages of this conversation could not be
 export const MESSAGES_LOGIN = 'You must be logged in to see your messages.';
 export const ACTIVITY_LOGIN = 'You must be logged in to see your activity.';
 export const CANNOT_MESSAGE = 'This artist does not take messages from you.';
+/** The compose page of someone the writer blocks: why there is no form, and the way to one. */
+export const blockedRecipientText = (nickname: string) => `You blocked ${nickname}. Unblock them to send a message.`;
 export const NO_SUBJECT = '(no subject)';
 export const ACTIVITY_LOAD_FAILED = 'Your activity could not be loaded.';
 
@@ -63,9 +66,10 @@ export function unreadLabel(kind: 'messages' | 'notifications' | 'replies' | 'up
 }
 
 /** What one activity line says (the user's nickname first). */
-export function activityText(item: { kind: 'fan' | 'heart' | 'rule' | 'comment' | 'profileComment'; user: { nickname: string }; sketch: { title: string } | null; text: string | null }): string {
+export function activityText(item: { kind: 'fan' | 'heart' | 'rule' | 'comment' | 'profileComment'; user: { nickname: string }; sketch: { title: string | null } | null; text: string | null }): string {
   const who = item.user.nickname;
-  const title = item.sketch?.title ? `“${item.sketch.title}”` : 'your sketch';
+  // An empty or 'null' title reads 'Untitled' (part 1 §3), as everywhere a title shows.
+  const title = item.sketch ? `“${displayTitle(item.sketch.title)}”` : 'your sketch';
   switch (item.kind) {
     case 'fan':
       return `${who} became your fan`;

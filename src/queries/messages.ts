@@ -8,6 +8,8 @@ import { clearUnread, deleteTopic, fetchActivity, fetchFollowingUploads, fetchPo
 import type { ActivityItem, MessagePost, MessagePostPage, MessageRecipient, MessageTopic, UnreadCounts, UnreadKind } from '../api/schemas/messages';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { homeKeys } from './homeKeys';
+import { relationChanged } from './profile';
+import { unblock } from '../api/users';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -113,5 +115,18 @@ export function useClearUnread() {
   return useMutation({
     mutationFn: (kind: UnreadKind) => clearUnread(kind),
     onSuccess: () => invalidateUnread(),
+  });
+}
+
+/**
+ * Unblocking the compose page's user: once the server agreed, the viewer's blocks follow and the
+ * page's user is read again (the write is done once it is), so the form shows if they may now be
+ * written to.
+ */
+export function useUnblockRecipient(userId: number) {
+  return useMutation({
+    mutationFn: () => unblock(userId),
+    onSuccess: () =>
+      Promise.all([relationChanged({ userId, change: 'unblock' }), queryClient.invalidateQueries({ queryKey: messageKeys.recipient(userId) })]),
   });
 }

@@ -110,6 +110,16 @@ function updateViewer({ userId, change }: RelationWrite): void {
 }
 
 /**
+ * A relation change the server agreed to, made from a page that shows it only once it is read
+ * again (the compose page's Unblock): the viewer's lists follow, and everything showing relations
+ * is read again.
+ */
+export function relationChanged(relation: RelationWrite): Promise<unknown> {
+  updateViewer(relation);
+  return invalidateAfterRelationChange();
+}
+
+/**
  * The mutation options of a relation change whose effect the screen shows at once in the read
  * `key` (`change` makes it there and takes it back on a refusal). Once the server agreed, the
  * viewer's lists follow; once the last change on `key` settled, everything showing relations is

@@ -26,6 +26,13 @@ export type OkResponse = v.InferOutput<typeof OkSchema>;
 export const IdResponseSchema = /*@__PURE__*/ v.object({ id: IdSchema });
 export type IdResponse = v.InferOutput<typeof IdResponseSchema>;
 
-/** Every error response of the reference backend: a code and a message for people. */
-export const ErrorBodySchema = /*@__PURE__*/ v.object({ error: /*@__PURE__*/ v.string(), message: /*@__PURE__*/ v.string() });
+/**
+ * Every error response of the reference backend: a code and a message for people, and the request
+ * field it is about when it is about one (a dot path: 'nickname', 'userPro.slug').
+ */
+export const ErrorBodySchema = /*@__PURE__*/ v.object({
+  error: /*@__PURE__*/ v.string(),
+  message: /*@__PURE__*/ v.string(),
+  field: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+});
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

@@ -27,7 +27,13 @@ export interface CreateSharedImageRequest {
   title: string;
 }
 
-export const CreateSharedImageResponseSchema = /*@__PURE__*/ v.object({ uuid: /*@__PURE__*/ v.string() });
+/** The new shared image: its id, its picture (`image` + `/{size}.jpg`), its title and its category's path. */
+export const CreateSharedImageResponseSchema = /*@__PURE__*/ v.object({
+  uuid: /*@__PURE__*/ v.string(),
+  image: /*@__PURE__*/ v.string(),
+  title: /*@__PURE__*/ v.string(),
+  categoryPath: /*@__PURE__*/ v.string(),
+});
 export type CreateSharedImageResponse = v.InferOutput<typeof CreateSharedImageResponseSchema>;
 
 /** POST /api/v2/content/createCoOpSketch (gloperators only): the sketch becomes a co-op's base. */

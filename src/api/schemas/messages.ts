@@ -63,7 +63,8 @@ export const MessageWriteSchema = /*@__PURE__*/ v.object({ id: IdSchema });
 export type MessageWrite = v.InferOutput<typeof MessageWriteSchema>;
 
 /** GET /api/v2/message/to/{userId}: whom the compose page writes to, and whether they take messages from the viewer. */
-export const MessageRecipientSchema = /*@__PURE__*/ v.object({ user: UserSummarySchema, canMessage: /*@__PURE__*/ v.boolean() });
+/** The compose page's user: whether the viewer may write to them, and whether the viewer blocks them (then Unblock is offered). */
+export const MessageRecipientSchema = /*@__PURE__*/ v.object({ user: UserSummarySchema, canMessage: /*@__PURE__*/ v.boolean(), blocking: /*@__PURE__*/ v.boolean() });
 export type MessageRecipient = v.InferOutput<typeof MessageRecipientSchema>;
 
 export interface MessageReplyRequest {

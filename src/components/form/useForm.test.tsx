@@ -164,6 +164,77 @@ describe('useForm', () => {
   });
 });
 
+describe('useForm: problems at their fields', () => {
+  /** Two fields whose inputs are tied to their problems, and the form's message. */
+  function TwoFields({ submit, fieldOf }: { submit: (values: Values) => Promise<void>; fieldOf?: FormOptions<Values>['fieldOf'] }) {
+    const form = useForm<Values>({ initial: START, validate: problems, submit, failure: () => ({ text: 'Sorry, that failed.' }), fieldOf, shownAtField: ['title', 'tags'] });
+    const problem = (name: 'title' | 'tags') =>
+      form.touched[name] && form.errors[name] ? (
+        <span id={form.errorId(name)} data-testid={`${name}-problem`}>
+          {form.errors[name]}
+        </span>
+      ) : null;
+    return (
+      <form onSubmit={(event) => void form.handleSubmit(event)}>
+        <input aria-label="Title" {...form.text('title')} {...form.field('title', { describedBy: 'title-hint' })} />
+        {problem('title')}
+        <input aria-label="Tags" {...form.text('tags')} {...form.field('tags')} />
+        {problem('tags')}
+        <output data-testid="message">{form.message?.text ?? ''}</output>
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+  const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  /** Update, and whatever the submit does next. */
+  const send = () => act(async () => void fireEvent.click(screen.getByRole('button')));
+
+  it('describes each field by its problem once shown, marks it invalid, and moves the focus to the first', async () => {
+    const submit = vi.fn(async () => {});
+    render(<TwoFields submit={submit} />);
+    expect(input('Title').getAttribute('aria-describedby')).toBe('title-hint');
+    expect(input('Title').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(input('Tags'), { target: { value: 'a, b, c, d' } });
+    fireEvent.change(input('Title'), { target: { value: '' } });
+    act(() => screen.getByRole('button').focus());
+    await send();
+    await waitFor(() => expect(document.activeElement).toBe(input('Title')));
+    expect(submit).not.toHaveBeenCalled();
+    expect(input('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Title').getAttribute('aria-describedby')).toBe(`title-hint ${screen.getByTestId('title-problem').id}`);
+    expect(input('Tags').getAttribute('aria-describedby')).toBe(screen.getByTestId('tags-problem').id);
+    expect(screen.getByTestId('message').textContent).toBe('');
+    // The first problem in the page, whatever order the rules list them in.
+    fireEvent.change(input('Title'), { target: { value: 'Ok' } });
+    act(() => screen.getByRole('button').focus());
+    await send();
+    await waitFor(() => expect(document.activeElement).toBe(input('Tags')));
+  });
+
+  it("shows a refusal that names a field at that field until it changes, instead of under the form", async () => {
+    const submit = vi.fn(async () => {
+      throw new Error('taken');
+    });
+    const fieldOf = (error: unknown) => ((error as Error).message === 'taken' ? { field: 'title' as const, problem: 'That title is taken.' } : null);
+    render(<TwoFields submit={submit} fieldOf={fieldOf} />);
+    act(() => screen.getByRole('button').focus());
+    await send();
+    expect((await screen.findByTestId('title-problem')).textContent).toBe('That title is taken.');
+    await waitFor(() => expect(document.activeElement).toBe(input('Title')));
+    expect(input('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('message').textContent).toBe('');
+    // Not sent again while the title is the refused one.
+    await send();
+    expect(submit).toHaveBeenCalledTimes(1);
+    fireEvent.change(input('Title'), { target: { value: 'Sunset 2' } });
+    expect(screen.queryByTestId('title-problem')).toBeNull();
+    // A refusal about no field is the form's message.
+    submit.mockRejectedValueOnce(new Error('down'));
+    await send();
+    await waitFor(() => expect(screen.getByTestId('message').textContent).toBe('Sorry, that failed.'));
+  });
+});
+
 describe('firstProblem', () => {
   it('is the first problem in field order, or null', () => {
     expect(firstProblem<Values>({ tags: 'b', title: 'a' })).toBe('b');

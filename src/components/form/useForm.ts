@@ -3,9 +3,12 @@
 // the library's (pending, success) like every other write of the app. A failed submit keeps
 // every value the user typed; only reset() puts values back, and a reset during a submit (the
 // form now starts from what was saved) keeps whatever the user changed while the submit was on
-// its way.
+// its way. Problems sit at their fields: `field(name)` ties an input to its problem
+// (aria-invalid, aria-describedby naming the problem's element, `errorId(name)`), a server refusal
+// that names a field (`fieldOf`) shows at that field, and a stopped or refused submit moves the
+// focus to the first field with a problem.
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** A problem per field, in the order the form reports them (the first is shown on submit). */
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
@@ -28,6 +31,18 @@ export interface FormOptions<V> {
   /** Sends the values. A throw keeps every value and shows `failure(error)`. */
   submit: (values: V) => Promise<void>;
   failure: (error: unknown) => FormMessage;
+  /**
+   * The field a refusal is about and what to say there (a taken nickname), or null: that problem
+   * shows at the field, instead of `failure` under the form, until the field is changed.
+   */
+  fieldOf?: (error: unknown) => { field: keyof V; problem: string } | null;
+}
+
+/** What ties an input to its problem, and lets the form move the focus to it. */
+export interface FieldProps {
+  ref: (element: HTMLElement | null) => void;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
@@ -53,6 +68,13 @@ export interface FormState<V> {
   set: <K extends keyof V>(name: K, value: V[K] | ((previous: V[K]) => V[K])) => void;
   /** value, onChange and onBlur of a text input, text area or select. */
   text: <K extends TextKey<V>>(name: K) => { value: string; onChange: (event: ChangeEvent<TextElement>) => void; onBlur: () => void };
+  /**
+   * The input of a field: its problem, once shown (touched), is its aria-invalid and described by
+   * (after `describedBy`, a hint's id); the focus goes to it when it has the first problem.
+   */
+  field: (name: keyof V, options?: { describedBy?: string }) => FieldProps;
+  /** The id of the element that shows a field's problem. */
+  errorId: (name: keyof V) => string;
   /** The form's onSubmit: checks, then sends; a problem or a failure becomes the message. */
   handleSubmit: (event?: FormEvent) => Promise<void>;
   /**
@@ -75,7 +97,25 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
   const submission = useMutation({ mutationFn: (sending: V) => options.submit(sending) });
   /** The values a running submit sent (null when none runs). */
   const sent = useRef<V | null>(null);
-  const errors = options.validate?.(values) ?? {};
+  /** The server's problem with one field, and the value it had: it stands while the field keeps that value. */
+  const [refused, setRefused] = useState<{ field: keyof V; value: unknown; problem: string } | null>(null);
+  const standing: FieldErrors<V> = refused && Object.is(values[refused.field], refused.value) ? ({ [refused.field]: refused.problem } as FieldErrors<V>) : {};
+  // A problem of the values themselves comes first.
+  const errors: FieldErrors<V> = { ...standing, ...(options.validate?.(values) ?? {}) };
+  const idPrefix = useId();
+  const errorId = (name: keyof V) => `${idPrefix}${String(name)}-error`;
+  /** The inputs of the fields, to move the focus to the first with a problem. */
+  const inputs = useRef(new Map<keyof V, HTMLElement>());
+  /** The fields with a problem when a submit was stopped or refused (a new object each time). */
+  const [focusOn, setFocusOn] = useState<{ names: (keyof V)[] } | null>(null);
+  const shownProblem = (name: keyof V) => !!touched[name] && !!errors[name];
+  // After the render that shows the problems (and their descriptions), the first one in the page gets the focus.
+  useEffect(() => {
+    if (!focusOn) return;
+    const withProblem = [...inputs.current].filter(([name, element]) => focusOn.names.includes(name) && element.isConnected).map(([, element]) => element);
+    withProblem.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    withProblem[0]?.focus();
+  }, [focusOn]);
   const isDirty = (name: keyof V) => !Object.is(values[name], initial[name]);
   const keys = Object.keys(values) as (keyof V)[];
 
@@ -100,14 +140,23 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
       for (const key of options.shownAtField ?? []) delete elsewhere[key];
       const problem = firstProblem(elsewhere);
       setMessage(problem ? { text: problem } : null);
+      setFocusOn({ names: (Object.keys(errors) as (keyof V)[]).filter((name) => errors[name]) });
       return;
     }
     setMessage(null);
-    sent.current = values;
+    setRefused(null);
+    const sending = values;
+    sent.current = sending;
     try {
-      await submission.mutateAsync(values);
+      await submission.mutateAsync(sending);
     } catch (error) {
-      setMessage(options.failure(error));
+      const atField = options.fieldOf?.(error) ?? null;
+      if (atField && atField.field in sending) {
+        setRefused({ field: atField.field, value: sending[atField.field], problem: atField.problem });
+        setFocusOn({ names: [atField.field] });
+      } else {
+        setMessage(options.failure(error));
+      }
     } finally {
       sent.current = null;
     }
@@ -129,6 +178,15 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
       onChange: (event) => set(name, event.currentTarget.value as V[typeof name]),
       onBlur: () => touch(name),
     }),
+    field: (name, fieldOptions = {}) => ({
+      ref: (element) => {
+        if (element) inputs.current.set(name, element);
+        else if (inputs.current.get(name)?.isConnected === false) inputs.current.delete(name);
+      },
+      'aria-invalid': shownProblem(name) ? true : undefined,
+      'aria-describedby': [fieldOptions.describedBy, shownProblem(name) ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined,
+    }),
+    errorId,
     handleSubmit,
     reset: (next = initial) => {
       const sentValues = sent.current;
@@ -139,6 +197,7 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
       );
       setTouched({});
       setMessage(null);
+      setRefused(null);
       // A submit on its way still ends as it ends (it is what saved these values).
       if (!sentValues) submission.reset();
     },

@@ -160,7 +160,7 @@ describe('the shared image form', () => {
     { id: 2, items: 2, key: 'pencils', path: 'Pencils', title: 'Pencils' },
   ];
 
-  it('creates the image in the first category under the sketch’s title, and shows its id', async () => {
+  it('creates the image in the first category under the sketch’s title, and links to it', async () => {
     const answer = deferred<Response>();
     const fetchMock = serve({
       'GET /api/v2/content/categories': () => json({ categories }),
@@ -170,8 +170,14 @@ describe('the shared image form', () => {
     await waitFor(() => expect((screen.getByTestId('shared-image-path') as HTMLSelectElement).value).toBe('Inks'));
     await userEvent.click(screen.getByTestId('shared-image-submit'));
     await waitFor(() => expect((screen.getByTestId('shared-image-submit') as HTMLButtonElement).disabled).toBe(true));
-    await act(async () => answer.resolve(json({ uuid: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' })));
-    expect((await screen.findByTestId('shared-image-result')).textContent).toBe('Shared image created: 1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b');
+    const uuid = '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b';
+    await act(async () => answer.resolve(json({ uuid, image: `/img/shared/${uuid}`, title: 'Fox', categoryPath: 'Inks' })));
+    // A link to the new image, not its raw id.
+    expect((await screen.findByTestId('shared-image-result')).textContent).toBe('Shared image created: “Fox” in Inks');
+    const link = screen.getByRole('link', { name: '“Fox”' });
+    expect(link.getAttribute('href')).toBe(`/img/shared/${uuid}/1024.jpg`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
     expect((screen.getByTestId('shared-image-submit') as HTMLButtonElement).disabled).toBe(false);
     expect(posted(fetchMock, '/api/v2/content/createImage')).toEqual([{ sketchId: 12, path: 'Inks', title: 'Fox' }]);
   });

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { MODERATION_TEXTS } from '../../lib/moderation';
 import { brushCategoriesQuery, useCreateSharedImage } from '../../queries/brushes';
 import { alertDialog } from '../../stores/dialogs';
-import { SHARED_IMAGE_TITLE_MAX, SharedImageFields } from './SharedImageFields';
+import { SHARED_IMAGE_TITLE_MAX, SharedImageCreated, SharedImageFields } from './SharedImageFields';
 import { ToolDialog } from './ToolDialog';
 
 export interface SharedImageDialogProps {
@@ -20,7 +20,6 @@ export function SharedImageDialog({ sketch, onClose }: SharedImageDialogProps) {
   const [title, setTitle] = useState(sketch.title.slice(0, SHARED_IMAGE_TITLE_MAX));
   const [problem, setProblem] = useState<string | null>(null);
   const creation = useCreateSharedImage();
-  const uuid = creation.data?.uuid ?? null;
   const path = category || categories.data?.[0]?.path || '';
 
   async function send() {
@@ -44,13 +43,7 @@ export function SharedImageDialog({ sketch, onClose }: SharedImageDialogProps) {
       onClose={onClose}
       busy={creation.isPending}
       problem={problem}
-      result={
-        uuid && (
-          <>
-            Shared image created: <code>{uuid}</code>
-          </>
-        )
-      }
+      result={creation.data && <SharedImageCreated created={creation.data} categories={categories.data ?? []} testId="shared-image-link" />}
       submitLabel="Create shared image"
       submitVariant="primary"
       testId="shared-image"

@@ -1,8 +1,10 @@
 // The fields a shared image is made with (spec part 1 §6, POST /api/v2/content/createImage): the
-// brush category it joins and its title. The sketch's moderator panel and the brush browser's
-// tool both ask for them, inside a DialogForm.
+// brush category it joins and its title; and what the dialog says once it is made: a link to the
+// new image (its picture), with its title and category. The sketch's moderator panel and the
+// brush browser's tool both use them, inside a DialogForm.
 import type { Ref } from 'react';
-import type { BrushCategory } from '../../api/schemas/content';
+import type { BrushCategory, CreateSharedImageResponse } from '../../api/schemas/content';
+import { sizedImageUrl } from '../../lib/images';
 
 /** A shared image's title has at most this many characters. */
 export const SHARED_IMAGE_TITLE_MAX = 64;
@@ -36,6 +38,23 @@ export function SharedImageFields({ categories, category, onCategory, title, onT
         Title
         <input value={title} maxLength={SHARED_IMAGE_TITLE_MAX} onChange={(e) => onTitle(e.target.value)} data-testid={testIds.title} />
       </label>
+    </>
+  );
+}
+
+/** The width the link opens the new image at. */
+const OPENED_WIDTH = 1024;
+
+/** 'Shared image created: “Maple leaves” in Stamps/Nature', the title a link to the picture (in a new tab: the tool stays). */
+export function SharedImageCreated({ created, categories, testId }: { created: CreateSharedImageResponse; categories: readonly BrushCategory[]; testId: string }) {
+  const category = categories.find((c) => c.path === created.categoryPath)?.title ?? created.categoryPath;
+  return (
+    <>
+      Shared image created:{' '}
+      <a href={sizedImageUrl(created.image, OPENED_WIDTH)} target="_blank" rel="noopener" data-testid={testId} data-uuid={created.uuid}>
+        “{created.title}”
+      </a>{' '}
+      in {category}
     </>
   );
 }

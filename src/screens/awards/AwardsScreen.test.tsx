@@ -16,11 +16,11 @@ import { queryClient } from '../../api/queryClient';
 import { deferred } from '../../../test/support/fixtures';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
-import AwardsScreen, { load, type AwardsData } from './AwardsScreen';
+import AwardsScreen, { load, shownYearAddress, type AwardsData } from './AwardsScreen';
 
 const api = vi.hoisted(() => ({ fetchAwards: vi.fn(), voteAward: vi.fn(), nominate: vi.fn() }));
 vi.mock('../../api/awards', () => api);
-const nav = vi.hoisted(() => ({ navigate: vi.fn(async () => true), reloadPage: vi.fn(async () => true) }));
+const nav = vi.hoisted(() => ({ navigate: vi.fn(async () => true), reloadPage: vi.fn(async () => true), replaceAddress: vi.fn() }));
 vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
 
 const artists = (ids: number[]) => ids.map((id) => ({ id, nickname: `artist${id}`, avatar: `/img/avatar/${id}` }));
@@ -44,7 +44,7 @@ const closedYear = (): Awards => ({
 
 const me: CurrentUser = { id: 1, nickname: 'InkyAda', avatar: '', mature: false, following: [], blocks: [], icons: [], chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false };
 
-function show(awards: Awards, { user = me as CurrentUser | null, preview = false } = {}) {
+function show(awards: Awards, { user = me as CurrentUser | null, preview = false, path = `/awards/${awards.year}`, search = '' } = {}) {
   useSession.setState({ status: 'ready', user });
   const data: AwardsData = { year: awards.year, preview, viewerId: user?.id ?? null };
   seedQuery(awardsQuery(data.year, preview, data.viewerId).queryKey, awards);
@@ -58,7 +58,7 @@ function show(awards: Awards, { user = me as CurrentUser | null, preview = false
   api.fetchAwards.mockImplementation(async () => structuredClone(stored));
   return render(
     <>
-      <AwardsScreen data={data} params={{}} location={{ path: `/awards/${awards.year}`, search: '', hash: '' }} />
+      <AwardsScreen data={data} params={{}} location={{ path, search, hash: '' }} />
       <Dialogs />
     </>,
   );
@@ -95,6 +95,21 @@ describe('the route and the loader', () => {
     const data = await load({ params: {}, location: { path, search, hash: '' }, signal: new AbortController().signal });
     expect(data).toEqual({ year, preview, viewerId: null });
     expect(api.fetchAwards).toHaveBeenCalledWith(year, preview);
+  });
+
+  it('puts the year shown into an address that names another, without a new history entry', async () => {
+    show(openYear(), { path: '/awards/2030', search: '?vote_preview=1', preview: true });
+    await waitFor(() => expect(nav.replaceAddress).toHaveBeenCalledWith('/awards/2022?vote_preview=1'));
+    expect(nav.navigate).not.toHaveBeenCalled();
+    expect(shownYearAddress({ path: '/awards/abc', search: '', hash: '#top' }, 2022)).toBe('/awards/2022#top');
+    expect(shownYearAddress({ path: '/awards/%32%30%31%35', search: '', hash: '' }, 2015)).toBe('/awards/2015');
+  });
+
+  it('leaves an address that names the year shown, or none, as it is', () => {
+    show(closedYear());
+    expect(shownYearAddress({ path: '/awards', search: '', hash: '' }, 2022)).toBeNull();
+    expect(shownYearAddress({ path: '/awards/', search: '', hash: '' }, 2022)).toBeNull();
+    expect(nav.replaceAddress).not.toHaveBeenCalled();
   });
 
   it('fails when the awards do not load (the route table shows the error page)', async () => {

@@ -5,10 +5,10 @@
 // page (the loader throws); a failed vote reloads the page.
 import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { queryClient } from '../../api/queryClient';
 import type { AwardCategory } from '../../api/schemas/awards';
-import { navigate } from '../../app/navigation';
+import { navigate, replaceAddress } from '../../app/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
 import { Button } from '../../components/Button';
 import { AWARDS_YEARS, hasVotePreview, parseAwardsYear, VOTE_SIGN_IN } from '../../lib/awards';
@@ -109,8 +109,22 @@ const Page = styled.div`
   }
 `;
 
-export default function AwardsScreen({ data: { year, preview, viewerId } }: ScreenProps<AwardsData>) {
+/**
+ * The address of the year shown when the address names another one (/awards/2030 and /awards/abc
+ * show 2022), with its query and hash; null when it names the year shown, or none (/awards).
+ */
+export function shownYearAddress(location: { path: string; search: string; hash: string }, year: number): string | null {
+  const part = yearPartOf(location.path);
+  return part === '' || part === String(year) ? null : `${eventPaths.awards(year)}${location.search}${location.hash}`;
+}
+
+export default function AwardsScreen({ data: { year, preview, viewerId }, location }: ScreenProps<AwardsData>) {
   const awards = useSuspenseQuery(awardsQuery(year, preview, viewerId)).data;
+  // The address says the year that shows, in place (no new history entry: back still leaves the page).
+  const normalised = shownYearAddress(location, year);
+  useEffect(() => {
+    if (normalised) replaceAddress(normalised);
+  }, [normalised]);
   const user = useSession(selectUser);
   const [nominating, setNominating] = useState(false);
   const votes = useAwardVotes(awards, { year, preview, viewerId });

@@ -28,6 +28,7 @@ const ARTIST = { id: 1, nickname: 'InkyAda', icons: [], avatar: '/img/avatar/1' 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 let posts: { url: string; body: unknown }[];
+const UUID = '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b';
 let postStatus: number;
 /** While set, a POST is answered only once it settles. */
 let held: Promise<void> | null;
@@ -40,7 +41,7 @@ function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response>
     const answer = () =>
       postStatus !== 200
         ? json(postStatus, { error: 'forbidden', message: 'no' })
-        : json(200, url.pathname.endsWith('createImage') ? { uuid: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' } : { id: 77 });
+        : json(200, url.pathname.endsWith('createImage') ? { uuid: UUID, image: `/img/shared/${UUID}`, title: (posts.at(-1)!.body as { title: string }).title, categoryPath: (posts.at(-1)!.body as { path: string }).path } : { id: 77 });
     return held ? held.then(answer) : Promise.resolve(answer());
   }
   if (url.pathname === '/api/v2/content/categories') return Promise.resolve(json(200, { categories: CATEGORIES }));
@@ -169,7 +170,7 @@ describe('brush browser: the moderator tool', () => {
     expect(screen.getAllByTestId('brush-share')).toHaveLength(1);
   });
 
-  it('creates a shared image from a brush and shows its uuid', async () => {
+  it('creates a shared image from a brush and links to it', async () => {
     useSession.setState({ status: 'ready', user: MODERATOR });
     show(await loadAt('#Pencils'));
     await userEvent.click(screen.getByTestId('brush-share'));
@@ -178,7 +179,10 @@ describe('brush browser: the moderator tool', () => {
     expect((within(dialog).getByTestId('share-path') as HTMLSelectElement).value).toBe('Pencils');
     await userEvent.type(within(dialog).getByTestId('share-sketch'), 'https://sketchery.app/sketch/123');
     await userEvent.click(within(dialog).getByTestId('share-create-image'));
-    await waitFor(() => expect(screen.getByTestId('share-uuid').textContent).toBe('1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b'));
+    const link = await screen.findByTestId('share-image-link');
+    expect(link.getAttribute('href')).toBe(`/img/shared/${UUID}/1024.jpg`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getByTestId('share-result').textContent).toBe('Shared image created: “Brush 90” in Pencils');
     expect(posts).toEqual([{ url: '/api/v2/content/createImage', body: { sketchId: 123, path: 'Pencils', title: 'Brush 90' } }]);
   });
 
@@ -192,7 +196,7 @@ describe('brush browser: the moderator tool', () => {
     await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe(SHARE_TEXTS.imageFailed));
     expect(screen.getByTestId('dialog-message').textContent).toBe('Error');
     expect((screen.getByTestId('share-sketch') as HTMLInputElement).value).toBe('55');
-    expect(screen.queryByTestId('share-uuid')).toBeNull();
+    expect(screen.queryByTestId('share-image-link')).toBeNull();
   });
 
   it('asks for a sketch link or id before sending anything', async () => {
@@ -244,7 +248,7 @@ describe('brush browser: the moderator tool while it sends', () => {
     await userEvent.click(image);
     expect(posts).toHaveLength(2);
     await act(async () => answer.resolve());
-    await waitFor(() => expect(screen.getByTestId('share-uuid').textContent).toBe('1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b'));
+    await waitFor(() => expect(screen.getByTestId('share-image-link').getAttribute('href')).toBe(`/img/shared/${UUID}/1024.jpg`));
     expect(image.disabled).toBe(false);
     expect(coop.disabled).toBe(false);
     expect(screen.getAllByTestId('share-result')).toHaveLength(1);

@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { createCoOpSketch } from '../../api/content';
 import { Button } from '../../components/Button';
 import { DialogForm, moderatorTint } from '../../components/DialogForm';
-import { SHARED_IMAGE_TITLE_MAX, SharedImageFields } from '../../features/moderation/SharedImageFields';
+import { SHARED_IMAGE_TITLE_MAX, SharedImageCreated, SharedImageFields } from '../../features/moderation/SharedImageFields';
 import { Modal } from '../../components/Modal';
 import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
@@ -100,7 +100,7 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
         )}
         {image.data && (
           <p className="result" role="status" data-testid="share-result">
-            Shared image created: <code data-testid="share-uuid">{image.data.uuid}</code>
+            <SharedImageCreated created={image.data} categories={categories} testId="share-image-link" />
           </p>
         )}
         {coop.data && (

@@ -26,8 +26,21 @@ const SearchForm = styled.form`
   }
 `;
 
-/** The search field (its text is the screen's); `onSearch` gets a trimmed, non-empty query. */
-export function ChallengeSearchForm({ text, onText, onSearch }: { text: string; onText: (text: string) => void; onSearch: (query: string) => void }) {
+export interface ChallengeSearchFormProps {
+  text: string;
+  onText: (text: string) => void;
+  /** A trimmed, non-empty query. */
+  onSearch: (query: string) => void;
+  /** Enter on an emptied field: back to all challenges (no search is sent). */
+  onClear: () => void;
+}
+
+/**
+ * The search field (its text is the screen's). An empty query sends nothing (spec §5); Enter on a
+ * field the user emptied ends the search shown, so the results never name a query the field no
+ * longer holds.
+ */
+export function ChallengeSearchForm({ text, onText, onSearch, onClear }: ChallengeSearchFormProps) {
   return (
     <SearchForm
       role="search"
@@ -36,6 +49,7 @@ export function ChallengeSearchForm({ text, onText, onSearch }: { text: string; 
         event.preventDefault();
         const query = text.trim();
         if (query) onSearch(query);
+        else onClear();
       }}
     >
       <input

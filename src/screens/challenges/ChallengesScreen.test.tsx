@@ -131,6 +131,19 @@ describe('ChallengesScreen: search', () => {
     expect(search().value).toBe('');
   });
 
+  it('goes back to all challenges when the emptied field gets Enter, without sending a search', async () => {
+    api.searchChallenges.mockResolvedValue({ challenges: [summary(77, { title: 'Knight at dawn', entries: 5 })] });
+    show();
+    await userEvent.type(search(), 'knight{Enter}');
+    expect(within(await screen.findByTestId('challenge-results')).getByRole('heading').textContent).toBe('Challenges matching “knight”');
+    await userEvent.clear(search());
+    await userEvent.type(search(), '  {Enter}');
+    expect(screen.queryByTestId('challenge-results')).toBeNull();
+    expect(screen.getByTestId('challenge-list')).toBeTruthy();
+    expect(search().value).toBe('');
+    expect(api.searchChallenges).toHaveBeenCalledTimes(1);
+  });
+
   it('says so when the search fails', async () => {
     api.searchChallenges.mockRejectedValue(new ApiError(500, null));
     show();

@@ -23,23 +23,21 @@ export default function ChallengesScreen() {
   const [query, setQuery] = usePageState<string>('challenge-search', '');
   const [text, setText] = useState(query);
   const list = useEndlessList(challengeListDef());
+  const clear = () => {
+    setQuery('');
+    setText('');
+  };
 
   return (
     <Page data-testid="challenges-page">
       <h1>Daily challenges</h1>
       <Toolbar>
-        <ChallengeSearchForm text={text} onText={setText} onSearch={setQuery} />
+        <ChallengeSearchForm text={text} onText={setText} onSearch={setQuery} onClear={clear} />
         <span className="grow" />
         <SuggestChallengeButton />
       </Toolbar>
       {query ? (
-        <ChallengeSearchResults
-          query={query}
-          onClear={() => {
-            setQuery('');
-            setText('');
-          }}
-        />
+        <ChallengeSearchResults query={query} onClear={clear} />
       ) : (
         <ChallengeList challenges={list.items} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} error={list.error} onRetry={list.retry} />
       )}

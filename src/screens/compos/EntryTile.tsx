@@ -1,7 +1,9 @@
-// A compo entry's grid tile: the usual sketch tile (its place badge 1 to 25 included) with the
-// entry's status label (spec part 1 §4: Entered, 1st to 10th, Top 25/50/100/250) on the image.
-// The grid draws tiles from cards, which carry no raw place, so the page hands the labels in
-// by sketch id through EntryStatuses.
+// A compo entry's grid tile: the usual sketch tile with the entry's status label (spec part 1 §4:
+// Entered, 1st to 10th, Top 25/50/100/250) on the image. A placed entry's label takes the place
+// badge's spot and looks (the card's own "12" badge is not drawn beside it): one label that
+// names the place with its band ('12th · Top 25'), so the two never read as a contradiction.
+// The grid draws tiles from cards, which carry no raw place, so the page hands the labels in by
+// sketch id through EntryStatuses.
 import { styled } from '@linaria/react';
 import { createContext, useContext } from 'react';
 import { SketchCardView, type SketchCardViewProps } from '../../components/SketchCard';
@@ -15,28 +17,36 @@ const Box = styled.div`
     position: absolute;
     left: 6px;
     top: 6px;
+    max-width: calc(100% - 12px);
+    box-sizing: border-box;
     padding: 2px 8px;
     border-radius: 12px;
     background: rgba(0, 0, 0, 0.75);
     color: #fff;
     font-size: 12px;
+    line-height: 20px;
     font-weight: 700;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
     pointer-events: none;
   }
-  /* Under the place badge when the card has one. */
-  &[data-badge='true'] .status {
-    top: 34px;
+  /* A placed entry (1 to 25): the place badge's colours. */
+  .status[data-placed='true'] {
+    background: var(--accent);
+    color: var(--accent-text);
   }
 `;
 
 export function EntryTile(props: SketchCardViewProps) {
   const status = useContext(EntryStatuses).get(props.card.id);
+  const placed = props.card.placeBadge !== null;
   return (
     // The row's height is the tile's size; a percentage height would not resolve inside the grid row.
-    <Box data-badge={props.card.placeBadge !== null} style={{ height: props.size }}>
-      <SketchCardView {...props} />
+    <Box style={{ height: props.size }}>
+      <SketchCardView {...props} placeBadge={!status} />
       {status && (
-        <span className="status" data-testid="entry-status">
+        <span className="status" data-placed={placed} data-testid="entry-status">
           {status}
         </span>
       )}

@@ -2,7 +2,10 @@
 // value of userInfo, the patron's settings when userPro is present, the three pickers and the
 // Update button. It starts from the server's values; a failed save keeps everything typed and
 // says so (with the server's reason); a save refreshes what shows the user's name and pictures.
-import { serverReasonOf } from '../../api/errors';
+// Every problem sits at its field (aria-invalid, aria-describedby), a refusal that names a field
+// (a taken nickname or web address) included, and a stopped or refused Update moves the focus to
+// the first field with a problem.
+import { errorFieldOf, serverReasonOf } from '../../api/errors';
 import { saveEditProfile } from '../../api/editProfile';
 import type { EditProfile, UserInfo, UserPro } from '../../api/schemas/editProfile';
 import { Checkbox } from '../../components/Checkbox';
@@ -10,6 +13,7 @@ import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { Form, LimitNote } from '../../components/formParts';
 import { sitePaths } from '../../lib/paths/site';
+import { displayTitle } from '../../lib/sketchCard';
 import {
   ABOUT_MAX,
   AVATAR_PICK_SIZE,
@@ -92,6 +96,23 @@ function problems(values: Values, patron: boolean): FieldErrors<Values> {
 /** Problems shown beside their fields, so a stopped Update does not repeat them below the form. */
 const SHOWN_AT_FIELD: (keyof Values)[] = ['nickname', 'email', 'website', 'about', 'birthDay', 'slug'];
 
+/** The form's field of a request field the server named in a refusal (the fields that show a problem; others go under the form). */
+const FIELD_OF_REQUEST: Record<string, keyof Values> = {
+  nickname: 'nickname',
+  email: 'email',
+  website: 'website',
+  about: 'about',
+  birthDay: 'birthDay',
+  birthMonth: 'birthDay',
+  'userPro.slug': 'slug',
+};
+
+/** A refusal about one field: the field, and the server's words for it. */
+function refusedField(error: unknown): { field: keyof Values; problem: string } | null {
+  const field = FIELD_OF_REQUEST[errorFieldOf(error) ?? ''];
+  return field ? { field, problem: serverReasonOf(error) ?? PROFILE_TEXTS.saveError } : null;
+}
+
 export function EditProfileForm({ data }: { data: EditProfile }) {
   const shownTheme = useTheme((s) => s.theme);
   const setTheme = useTheme((s) => s.setTheme);
@@ -130,11 +151,12 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
       form.reset(valuesOf({ ...data, userInfo: saved.userInfo, ...(saved.userPro ? { userPro: saved.userPro } : {}) }, saved.userInfo.theme ?? shownTheme));
     },
     failure: (caught) => ({ text: PROFILE_TEXTS.saveError, reason: serverReasonOf(caught) }),
+    fieldOf: refusedField,
   });
   const { values, errors, touched } = form;
   const fieldError = (name: keyof Values, testId: string) =>
     touched[name] && errors[name] ? (
-      <span className="limit" role="alert" data-testid={testId}>
+      <span className="limit" role="alert" id={form.errorId(name)} data-testid={testId}>
         {errors[name]}
       </span>
     ) : null;
@@ -143,11 +165,11 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
 
   const avatarChoices: PickerChoice[] = [
     { id: null, image: `/img/avatar/${data.userId}`, label: 'Your generated avatar' },
-    ...data.recentSketches.map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: sketch.title ? `Sketch: ${sketch.title}` : `Sketch ${sketch.id}` })),
+    ...data.recentSketches.map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: `Sketch: ${displayTitle(sketch.title)}` })),
   ];
   const coverChoices: PickerChoice[] = [
     { id: null, image: `/img/cover/${data.userId}`, label: 'Your generated cover' },
-    ...data.recentSketches.filter(isCoverSized).map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: sketch.title ? `Sketch: ${sketch.title}` : `Sketch ${sketch.id}` })),
+    ...data.recentSketches.filter(isCoverSized).map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: `Sketch: ${displayTitle(sketch.title)}` })),
     ...data.genericCovers.map((cover, index) => ({ id: cover.id, image: cover.imageUrl, label: `Generic cover ${index + 1}` })),
   ];
   const emoticonChoices: PickerChoice[] = [{ id: null, image: null, label: 'None' }, ...data.recentEmoticons.map((emoticon, index) => ({ id: emoticon.id, image: emoticon.image, label: `Emoticon ${index + 1}` }))];
@@ -158,12 +180,12 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
         <h2 id="edit-info-heading">Your profile info</h2>
         <label className="field">
           Nickname
-          <input type="text" maxLength={NICKNAME_MAX} autoComplete="nickname" data-testid="edit-nickname" {...form.text('nickname')} />
+          <input type="text" maxLength={NICKNAME_MAX} autoComplete="nickname" data-testid="edit-nickname" {...form.text('nickname')} {...form.field('nickname')} />
         </label>
         {fieldError('nickname', 'edit-nickname-error')}
         <label className="field">
           E-mail
-          <input type="text" inputMode="email" autoCapitalize="none" spellCheck={false} maxLength={EMAIL_MAX} autoComplete="email" aria-describedby="edit-email-hint" data-testid="edit-email" {...form.text('email')} />
+          <input type="text" inputMode="email" autoCapitalize="none" spellCheck={false} maxLength={EMAIL_MAX} autoComplete="email" data-testid="edit-email" {...form.text('email')} {...form.field('email', { describedBy: 'edit-email-hint' })} />
           <span className="hint" id="edit-email-hint" data-testid="edit-email-hint">
             {PROFILE_TEXTS.emailHint}
           </span>
@@ -171,14 +193,15 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
         {fieldError('email', 'edit-email-error')}
         <label className="field">
           Website
-          <input type="url" inputMode="url" placeholder="https://…" maxLength={WEBSITE_MAX} autoComplete="url" data-testid="edit-website" {...form.text('website')} />
+          <input type="url" inputMode="url" placeholder="https://…" maxLength={WEBSITE_MAX} autoComplete="url" data-testid="edit-website" {...form.text('website')} {...form.field('website')} />
         </label>
         {fieldError('website', 'edit-website-error')}
         <label className="field">
           About
-          <textarea maxLength={ABOUT_MAX} data-testid="edit-about" {...form.text('about')} />
+          <textarea maxLength={ABOUT_MAX} data-testid="edit-about" {...form.text('about')} {...form.field('about')} />
           <LimitNote length={values.about.length} max={ABOUT_MAX} what="about text" testId="edit-about-count" />
         </label>
+        {fieldError('about', 'edit-about-error')}
         <label className="field">
           Country
           <select data-testid="edit-country" {...form.text('country')}>
@@ -193,7 +216,7 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
         <fieldset data-testid="edit-birth-date">
           <legend>Birth date</legend>
           <div className="row">
-            <select aria-label="Birth month" data-testid="edit-birth-month" {...form.text('birthMonth')}>
+            <select aria-label="Birth month" data-testid="edit-birth-month" {...form.text('birthMonth')} {...form.field('birthDay')}>
               <option value="">Month</option>
               {MONTHS.map((name, index) => (
                 <option key={name} value={String(index + 1)}>
@@ -201,7 +224,7 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
                 </option>
               ))}
             </select>
-            <select aria-label="Birth day" data-testid="edit-birth-day" {...form.text('birthDay')}>
+            <select aria-label="Birth day" data-testid="edit-birth-day" {...form.text('birthDay')} aria-invalid={form.field('birthDay')['aria-invalid']} aria-describedby={form.field('birthDay')['aria-describedby']}>
               <option value="">Day</option>
               {Array.from({ length: dayCount }, (_, index) => (
                 <option key={index + 1} value={String(index + 1)}>
@@ -253,6 +276,9 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
           userId={data.userId}
           value={{ slug: values.slug, emailMsg: values.emailMsg, emailFan: values.emailFan, wmName: values.wmName }}
           onChange={(name, value) => form.set(name, value as Values[typeof name])}
+          slugProblem={errors.slug ?? null}
+          slugField={form.field('slug', { describedBy: 'edit-slug-preview' })}
+          slugErrorId={form.errorId('slug')}
           origin={location.origin}
           year={new Date().getFullYear()}
         />

@@ -157,15 +157,52 @@ describe('EditProfileScreen', () => {
     expect(queryClient.getQueryData<EditProfile>(editProfileKeys.all)?.userInfo.nickname).toBe('InkyAdaNew');
   });
 
+  it('shows a taken nickname at the nickname field, not under Update, and moves the focus there', async () => {
+    api.saveEditProfile.mockRejectedValue(new ApiError(409, { error: 'nickname_taken', message: PROFILE_TEXTS.nicknameTaken, field: 'nickname' }));
+    show();
+    await userEvent.clear(field('edit-nickname'));
+    await userEvent.type(field('edit-nickname'), 'PatronPaolo');
+    await userEvent.type(field('edit-about'), ' And owls.');
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    const error = await screen.findByTestId('edit-nickname-error');
+    expect(error.textContent).toBe(PROFILE_TEXTS.nicknameTaken);
+    const nickname = field('edit-nickname');
+    expect(nickname.getAttribute('aria-invalid')).toBe('true');
+    expect(nickname.getAttribute('aria-describedby')).toBe(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(nickname));
+    expect(screen.queryByTestId('edit-profile-error')).toBeNull();
+    expect(nickname.value).toBe('PatronPaolo');
+    expect(field('edit-about').value).toBe('I draw foxes. And owls.');
+    // Stays while the name is the taken one (Update sends nothing), goes once it is changed.
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    expect(api.saveEditProfile).toHaveBeenCalledTimes(1);
+    await userEvent.type(nickname, '2');
+    expect(screen.queryByTestId('edit-nickname-error')).toBeNull();
+    expect(nickname.getAttribute('aria-invalid')).toBeNull();
+    expect(nickname.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('shows a taken web address at its field', async () => {
+    api.saveEditProfile.mockRejectedValue(new ApiError(409, { error: 'slug_taken', message: PROFILE_TEXTS.slugTaken, field: 'userPro.slug' }));
+    show(patron);
+    fireEvent.change(field('edit-slug'), { target: { value: 'glopgus' } });
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    const error = await screen.findByTestId('edit-slug-error');
+    expect(error.textContent).toBe(PROFILE_TEXTS.slugTaken);
+    expect(field('edit-slug').getAttribute('aria-describedby')).toBe(`edit-slug-preview ${error.id}`);
+    await waitFor(() => expect(document.activeElement).toBe(field('edit-slug')));
+    expect(screen.queryByTestId('edit-profile-error')).toBeNull();
+  });
+
   it('keeps everything typed on a failed Update and says so, with the reason', async () => {
-    api.saveEditProfile.mockRejectedValue(new ApiError(409, { error: 'nickname_taken', message: PROFILE_TEXTS.nicknameTaken }));
+    api.saveEditProfile.mockRejectedValue(new ApiError(503, { error: 'unavailable', message: 'Down for a bit' }));
     show();
     await userEvent.clear(field('edit-nickname'));
     await userEvent.type(field('edit-nickname'), 'PatronPaolo');
     await userEvent.type(field('edit-about'), ' And owls.');
     await userEvent.click(screen.getByTestId('edit-profile-update'));
     const error = await screen.findByTestId('edit-profile-error');
-    expect(error.textContent).toBe(`${PROFILE_TEXTS.saveError} (${PROFILE_TEXTS.nicknameTaken})`);
+    expect(error.textContent).toBe(`${PROFILE_TEXTS.saveError} (Down for a bit)`);
     expect(error.getAttribute('role')).toBe('alert');
     expect(field('edit-nickname').value).toBe('PatronPaolo');
     expect(field('edit-about').value).toBe('I draw foxes. And owls.');
@@ -186,6 +223,14 @@ describe('EditProfileScreen', () => {
     expect(screen.getByTestId('edit-email-error').textContent).toBe(PROFILE_TEXTS.email);
     expect(screen.getByTestId('edit-website-error').textContent).toBe(PROFILE_TEXTS.website);
     expect(screen.getByTestId('edit-birth-error').textContent).toBe(PROFILE_TEXTS.birthDate);
+    // Each problem is its field's description, and the focus is on the first.
+    for (const [input, error] of [['edit-nickname', 'edit-nickname-error'], ['edit-email', 'edit-email-error'], ['edit-website', 'edit-website-error'], ['edit-birth-month', 'edit-birth-error'], ['edit-birth-day', 'edit-birth-error']] as const) {
+      expect(field(input).getAttribute('aria-invalid'), input).toBe('true');
+      expect(field(input).getAttribute('aria-describedby')?.split(' '), input).toContain(screen.getByTestId(error).id);
+    }
+    expect(field('edit-email').getAttribute('aria-describedby')).toBe(`edit-email-hint ${screen.getByTestId('edit-email-error').id}`);
+    await waitFor(() => expect(document.activeElement).toBe(field('edit-nickname')));
+    expect(field('edit-about').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('offers only the days of the chosen month', async () => {

@@ -3,8 +3,9 @@
 // when it is empty); e-mail notifications for a new private message and a new fan; the
 // watermark name, shown as the copyright line the sketches will carry.
 import { Checkbox } from '../../components/Checkbox';
+import type { FieldProps } from '../../components/form/useForm';
 import { PRODUCT_NAME } from '../../lib/product';
-import { patronAddress, SLUG_MAX, slugify, slugProblem, WM_NAME_MAX, watermarkLine } from '../../lib/profileRules';
+import { patronAddress, SLUG_MAX, slugify, WM_NAME_MAX, watermarkLine } from '../../lib/profileRules';
 import type { UserPro } from '../../api/schemas/editProfile';
 
 export interface PatronSectionProps {
@@ -13,16 +14,23 @@ export interface PatronSectionProps {
   onChange: <K extends keyof UserPro>(name: K, value: UserPro[K]) => void;
   origin: string;
   year: number;
+  /** The web address's problem (the rules', shown as it is typed, or the server's: taken), or null. */
+  slugProblem: string | null;
+  /** Ties the web address field to its problem (the form's `field('slug')`). */
+  slugField: FieldProps;
+  slugErrorId: string;
 }
 
-export function PatronSection({ userId, value, onChange, origin, year }: PatronSectionProps) {
-  const problem = slugProblem(value.slug);
+export function PatronSection({ userId, value, onChange, origin, year, slugProblem: problem, slugField, slugErrorId }: PatronSectionProps) {
+  // Shown as it is typed, so the field is described by it at once (the form's own gating waits for a blur).
+  const describedBy = problem ? `edit-slug-preview ${slugErrorId}` : 'edit-slug-preview';
   return (
     <section aria-labelledby="edit-patron-heading" data-testid="edit-patron">
       <h2 id="edit-patron-heading">{PRODUCT_NAME} Patron</h2>
       <label className="field">
         Web address
         <input
+          {...slugField}
           type="text"
           autoCapitalize="none"
           autoCorrect="off"
@@ -30,7 +38,8 @@ export function PatronSection({ userId, value, onChange, origin, year }: PatronS
           maxLength={SLUG_MAX}
           value={value.slug}
           onChange={(event) => onChange('slug', slugify(event.currentTarget.value))}
-          aria-describedby="edit-slug-preview"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy}
           data-testid="edit-slug"
         />
       </label>
@@ -38,7 +47,7 @@ export function PatronSection({ userId, value, onChange, origin, year }: PatronS
         Your address: {patronAddress(origin, value.slug, userId)}
       </span>
       {problem && (
-        <span className="limit" role="alert" data-testid="edit-slug-error">
+        <span className="limit" role="alert" id={slugErrorId} data-testid="edit-slug-error">
           {problem}
         </span>
       )}

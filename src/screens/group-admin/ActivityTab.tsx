@@ -4,6 +4,7 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, groupActivityText } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
+import { displayTitle } from '../../lib/sketchCard';
 import { useEndlessList } from '../../queries/endlessList';
 import { groupActivityDef } from '../../queries/groupAdmin';
 import { When } from './When';
@@ -25,7 +26,7 @@ function ActivityRow({ item }: { item: GroupActivityItem }) {
         </span>
       </span>
       {item.sketch ? (
-        <a href={sitePaths.sketch(item.sketch.id)} aria-label={`Sketch ${item.sketch.title || 'Untitled'}`}>
+        <a href={sitePaths.sketch(item.sketch.id)} aria-label={`Sketch ${displayTitle(item.sketch.title)}`}>
           <img src={sizedImageUrl(item.sketch.thumbnail, THUMB, ratio)} alt="" width={THUMB} height={THUMB} loading="lazy" />
         </a>
       ) : (

@@ -8,6 +8,7 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { FEATURE_APPROVE_PROMPT, GROUP_ADMIN_EMPTY, GROUP_ADMIN_TEXTS } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
+import { displayTitle } from '../../lib/sketchCard';
 import { useEndlessList } from '../../queries/endlessList';
 import { newFeaturesDef, useDecideFeature, usePendingFeatureDecisions } from '../../queries/groupAdmin';
 import { alertDialog } from '../../stores/dialogs';
@@ -22,12 +23,12 @@ const THUMB = 56;
 function FeatureRow({ feature, busy, onApprove, onReject }: { feature: GroupFeature; busy: boolean; onApprove: () => void; onReject: () => void }) {
   return (
     <Row data-testid="ga-feature" data-id={feature.id} data-stack="true">
-      <a href={sitePaths.sketch(feature.sketch.id)} aria-label={`Sketch ${feature.sketch.title || 'Untitled'}`}>
+      <a href={sitePaths.sketch(feature.sketch.id)} aria-label={`Sketch ${displayTitle(feature.sketch.title)}`}>
         <img src={sizedImageUrl(feature.sketch.thumbnail, THUMB, devicePixelRatio())} alt="" width={THUMB} height={THUMB} loading="lazy" />
       </a>
       <span className="lines">
         <span className="title">
-          {feature.sketch.title || 'Untitled'} for <a href={groupPaths.group(feature.group.id)}>{feature.group.title}</a>
+          {displayTitle(feature.sketch.title)} for <a href={groupPaths.group(feature.group.id)}>{feature.group.title}</a>
         </span>
         <span className="small">
           {feature.user ? `${feature.user.nickname} · ` : ''}
@@ -56,7 +57,7 @@ export function NewFeaturesTab() {
   const narrow = useMediaQuery(`(max-width: ${NARROW_MAX}px)`);
 
   const approve = async (feature: GroupFeature) => {
-    const message = (await prompt.ask(`Feature “${feature.sketch.title || 'Untitled'}”`, FEATURE_APPROVE_PROMPT, 'Approve'))?.trim() ?? '';
+    const message = (await prompt.ask(`Feature “${displayTitle(feature.sketch.title)}”`, FEATURE_APPROVE_PROMPT, 'Approve'))?.trim() ?? '';
     // Approving needs a message (spec §5): without one nothing is sent.
     if (message) decide.mutate({ feature, action: 'approve', message });
   };

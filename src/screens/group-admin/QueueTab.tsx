@@ -4,6 +4,7 @@ import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_LOAD_FAILED } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
+import { displayTitle } from '../../lib/sketchCard';
 import { featureQueueQuery } from '../../queries/groupAdmin';
 import { PlainList, Row } from './groupAdminStyles';
 import { When } from './When';
@@ -28,12 +29,12 @@ export function QueueTab() {
       {query.data.map((feature) => (
         <li key={feature.id} data-testid="ga-queued">
           <Row>
-            <a href={sitePaths.sketch(feature.sketch.id)} aria-label={`Sketch ${feature.sketch.title || 'Untitled'}`}>
+            <a href={sitePaths.sketch(feature.sketch.id)} aria-label={`Sketch ${displayTitle(feature.sketch.title)}`}>
               <img src={sizedImageUrl(feature.sketch.thumbnail, THUMB, ratio)} alt="" width={THUMB} height={THUMB} loading="lazy" />
             </a>
             <span className="lines">
               <span className="title">
-                {feature.sketch.title || 'Untitled'} in <a href={groupPaths.group(feature.group.id)}>{feature.group.title}</a>
+                {displayTitle(feature.sketch.title)} in <a href={groupPaths.group(feature.group.id)}>{feature.group.title}</a>
               </span>
               <span className="text">{feature.message}</span>
               <span className="small">

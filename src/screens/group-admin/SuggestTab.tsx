@@ -11,6 +11,7 @@ import { Button } from '../../components/Button';
 import { GROUP_ADMIN_TEXTS, loadSuggestDraft, parseGroupLink, saveSuggestDraft } from '../../lib/groupAdminRules';
 import { parseSketchLink } from '../../lib/links';
 import { PRODUCT_HOST } from '../../lib/product';
+import { displayTitle } from '../../lib/sketchCard';
 import { SuggestLookupError, useSuggestToGroup } from '../../queries/groupAdmin';
 import { SuggestForm } from './groupAdminStyles';
 
@@ -31,7 +32,7 @@ export function SuggestTab() {
       saveSuggestDraft('sketch', '');
       setGroup('');
       setSketch('');
-      setOutcome({ kind: 'done', text: `Suggested “${suggested.title || 'Untitled'}” to ${target.title}.` });
+      setOutcome({ kind: 'done', text: `Suggested “${displayTitle(suggested.title)}” to ${target.title}.` });
     },
     onFailed: (error) =>
       setOutcome({

@@ -57,6 +57,13 @@ describe('ActivityScreen', () => {
     await waitFor(() => expect(document.title).toBe('Notifications · Activity · Sketchery'));
   });
 
+  it("calls a sketch titled 'null' or nothing 'Untitled' (part 1 §3)", () => {
+    const titled = (title: string) => ({ sketch: { id: 2488, title, thumbnail: '/img/sketch/2488' } });
+    seedList(messageKeys.activity('notifications', 1), { items: [item('n', titled('null')), item('e', { kind: 'comment', text: 'Wow', ...titled('') })], next: null });
+    render(<ActivityScreen data={{ tab: 'notifications', signedIn: true }} params={{}} location={location('/activity')} />);
+    expect(screen.getAllByTestId('activity-text').map((line) => line.textContent)).toEqual(['Nia gave a heart to “Untitled”', 'Nia commented on “Untitled”: Wow']);
+  });
+
   it('switches tabs by keyboard, keeps the tab in the address, and clears that list’s badge', async () => {
     history.replaceState(null, '', '/activity');
     seedList(messageKeys.activity('notifications', 1), { items: [item('a')], next: null });

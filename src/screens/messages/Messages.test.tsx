@@ -6,7 +6,8 @@ import { ApiError } from '../../api/client';
 import type { MessagePost, MessageTopic } from '../../api/schemas/messages';
 import { Redirect } from '../../app/screen';
 import { Dialogs } from '../../components/Dialogs';
-import { CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGE_SEND_FAILED, MESSAGES_LOGIN, NO_MESSAGES } from '../../lib/messageRules';
+import { blockedRecipientText, CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGE_SEND_FAILED, MESSAGES_LOGIN, NO_MESSAGES } from '../../lib/messageRules';
+import { ACTION_FAILED } from '../../lib/profile';
 import { messageKeys } from '../../queries/messages';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
@@ -18,6 +19,8 @@ import { seedList, seedQuery } from '../../../test/support/queries';
 import { messagesApi as api } from './testing';
 
 vi.mock('../../api/messages', async () => (await import('./testing')).messagesApi);
+const users = vi.hoisted(() => ({ unblock: vi.fn() }));
+vi.mock('../../api/users', async (importOriginal) => ({ ...(await importOriginal<object>()), unblock: users.unblock }));
 const nav = vi.hoisted(() => ({ navigate: vi.fn(async () => true) }));
 vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: nav.navigate }));
 
@@ -45,6 +48,7 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
   vi.stubGlobal('scrollTo', vi.fn());
   Object.values(api).forEach((fn) => fn.mockReset());
+  users.unblock.mockReset();
   nav.navigate.mockClear();
   useSession.setState({ status: 'ready', user: null });
   useDialogs.setState({ queue: [] });
@@ -207,8 +211,9 @@ describe('ThreadScreen', () => {
 });
 
 describe('WriteScreen', () => {
-  const show = (canMessage = true) => {
-    seedQuery(messageKeys.recipient(2), { user: { id: 2, nickname: 'Paolo', avatar: '/img/avatar/2' }, canMessage });
+  const paolo = { id: 2, nickname: 'Paolo', avatar: '/img/avatar/2' };
+  const show = (canMessage = true, blocking = false) => {
+    seedQuery(messageKeys.recipient(2), { user: paolo, canMessage, blocking });
     return render(<WriteScreen data={{ userId: 2, signedIn: true }} params={{ userId: 2 }} location={location} />);
   };
 
@@ -244,6 +249,37 @@ describe('WriteScreen', () => {
     show(false);
     expect(screen.queryByTestId('message-form')).toBeNull();
     expect(screen.getByTestId('write-cannot').textContent).toBe(CANNOT_MESSAGE);
+  });
+
+  it('tells a writer who blocks the user so and offers Unblock; once unblocked the form shows', async () => {
+    ada();
+    useSession.setState({ user: { ...useSession.getState().user!, blocks: [2, 5] } });
+    users.unblock.mockResolvedValue({ ok: true });
+    api.fetchRecipient.mockResolvedValue({ user: paolo, canMessage: true, blocking: false });
+    show(false, true);
+    expect(screen.queryByTestId('message-form')).toBeNull();
+    expect(screen.queryByTestId('write-cannot')).toBeNull();
+    expect(screen.getByTestId('write-blocked').textContent).toContain(blockedRecipientText('Paolo'));
+    expect(blockedRecipientText('Paolo')).toBe('You blocked Paolo. Unblock them to send a message.');
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock Paolo' }));
+    // Asked first, as on a profile.
+    expect(users.unblock).not.toHaveBeenCalled();
+    await act(async () => useDialogs.getState().queue[0]!.resolve(true));
+    await waitFor(() => expect(users.unblock).toHaveBeenCalledWith(2));
+    expect(await screen.findByTestId('message-form')).toBeTruthy();
+    expect(screen.queryByTestId('write-blocked')).toBeNull();
+    expect(useSession.getState().user!.blocks).toEqual([5]);
+  });
+
+  it('keeps Unblock and says so when the unblock fails', async () => {
+    ada();
+    users.unblock.mockRejectedValue(new ApiError(500, { error: 'internal', message: 'x' }));
+    show(false, true);
+    await userEvent.click(screen.getByTestId('write-unblock'));
+    await act(async () => useDialogs.getState().queue[0]!.resolve(true));
+    await waitFor(() => expect(useDialogs.getState().queue.map((d) => d.message)).toEqual([ACTION_FAILED]));
+    expect(screen.getByTestId('write-blocked')).toBeTruthy();
+    expect((screen.getByTestId('write-unblock') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('goes home when the user fails to load', async () => {

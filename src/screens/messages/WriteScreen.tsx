@@ -1,15 +1,20 @@
 // A new message to one user (/message/write/{userId}; spec part 2 §2, §5, §8): subject and text;
 // once sent it opens the new conversation in place of this page. A user that fails to load goes
-// home; a user who does not take messages from the viewer (canMessage) gets no form.
+// home; a user who does not take messages from the viewer (canMessage) gets no form. When it is
+// the viewer who blocks them, the page says so and offers Unblock (asked first, as on a profile);
+// once unblocked the form shows, unless they block the viewer too.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import { navigate } from '../../app/navigation';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
-import { CANNOT_MESSAGE, MESSAGES_LOGIN } from '../../lib/messageRules';
+import { Button } from '../../components/Button';
+import { blockedRecipientText, CANNOT_MESSAGE, MESSAGES_LOGIN } from '../../lib/messageRules';
+import { ACTION_FAILED, confirmUnblockText } from '../../lib/profile';
 import { messagePaths } from '../../lib/paths/messages';
 import { sitePaths } from '../../lib/paths/site';
-import { recipientQuery, useWriteMessage } from '../../queries/messages';
+import { recipientQuery, useUnblockRecipient, useWriteMessage } from '../../queries/messages';
+import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { whenSessionKnown } from '../../stores/session';
 import { LoginNotice } from '../../components/LoginNotice';
 import { Page } from './messageLayout';
@@ -32,8 +37,29 @@ export async function load({ params }: LoadContext<{ userId: number }>): Promise
   return { userId: params.userId, signedIn: true };
 }
 
+/** Why someone the viewer blocks gets no form, and Unblock. */
+function BlockedRecipient({ userId, nickname }: { userId: number; nickname: string }) {
+  const unblocking = useUnblockRecipient(userId);
+  async function unblock() {
+    if (!(await confirmDialog(confirmUnblockText(nickname), { confirmLabel: 'Unblock' }))) return;
+    try {
+      await unblocking.mutateAsync();
+    } catch {
+      await alertDialog(ACTION_FAILED);
+    }
+  }
+  return (
+    <div className="blocked" data-testid="write-blocked">
+      <p>{blockedRecipientText(nickname)}</p>
+      <Button onClick={() => void unblock()} disabled={unblocking.isPending} data-testid="write-unblock">
+        Unblock {nickname}
+      </Button>
+    </div>
+  );
+}
+
 function Compose({ userId }: { userId: number }) {
-  const { user, canMessage } = useSuspenseQuery(recipientQuery(userId)).data;
+  const { user, canMessage, blocking } = useSuspenseQuery(recipientQuery(userId)).data;
   usePageTitle(`Message to ${user.nickname}`);
   const send = useWriteMessage(userId, (id) => void navigate(messagePaths.message(id), { replace: true }));
   return (
@@ -46,6 +72,8 @@ function Compose({ userId }: { userId: number }) {
       </h1>
       {canMessage ? (
         <MessageForm label="Message" withSubject send={send} />
+      ) : blocking ? (
+        <BlockedRecipient userId={user.id} nickname={user.nickname} />
       ) : (
         <p data-testid="write-cannot">{CANNOT_MESSAGE}</p>
       )}

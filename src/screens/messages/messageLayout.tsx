@@ -14,6 +14,14 @@ export const Page = styled(PageFrame)`
     color: var(--accent);
     font-weight: 600;
   }
+  .blocked {
+    display: grid;
+    justify-items: start;
+    gap: 12px;
+  }
+  .blocked p {
+    margin: 0;
+  }
 `;
 
 /** A date as a relative phrase, the full date as its title. */

@@ -1,6 +1,9 @@
 // /stream/{id} (spec part 2 "Live streams"): one live stream. A visitor reads 'You must be
 // logged in to watch a live stream.'; a signed-in artist clicks to join, which starts the sound
-// too (StreamPlayer). An ended stream says so; an unknown one is the not-found page.
+// too (StreamPlayer). An ended stream says so; an unknown one is the not-found page. While it is
+// live the page reads the stream again every STREAM_INFO_REFRESH_MS, so the watching count and the
+// total views follow (the stream socket carries pictures and sound, not the count).
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { StreamInfo } from '../../api/schemas/streams';
 import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
@@ -20,9 +23,18 @@ export async function load({ params }: LoadContext<Params>): Promise<StreamInfo>
   return queryClient.fetchQuery({ ...streamQuery(params.id), staleTime: 0 });
 }
 
-export default function StreamScreen({ data }: ScreenProps<StreamInfo, Params>) {
-  const { stream, live } = data;
+/** How often a live stream's page reads its info again (who watches changes by the minute). */
+export const STREAM_INFO_REFRESH_MS = 10_000;
+
+export default function StreamScreen({ data, params }: ScreenProps<StreamInfo, Params>) {
+  const { stream, live } = useSuspenseQuery({
+    ...streamQuery(params.id),
+    refetchInterval: (query) => (query.state.data?.live ? STREAM_INFO_REFRESH_MS : false),
+  }).data;
   const user = useSession(selectUser);
+  // The player stays for a stream that was live when the page opened: when it ends, the stream
+  // socket says so under the last picture (a read that learns it first does not take the picture away).
+  const watching = data.live && user;
   usePageTitle(`${stream.userNickname}'s live stream`);
   return (
     <Page data-testid="stream-page" data-stream-id={stream.id}>
@@ -40,10 +52,10 @@ export default function StreamScreen({ data }: ScreenProps<StreamInfo, Params>) 
         {live ? `${watchingText(stream.viewers)} · ` : ''}
         {viewsText(stream.totalViews)}
       </p>
-      {!live ? (
-        <p data-testid="stream-ended">{STREAM_ENDED}</p>
-      ) : user ? (
+      {watching ? (
         <StreamPlayer key={stream.id} stream={stream} userId={user.id} chatId={user.chatId ?? ''} />
+      ) : !live ? (
+        <p data-testid="stream-ended">{STREAM_ENDED}</p>
       ) : (
         <>
           <StreamLoginNotice text={STREAM_LOGIN_TO_WATCH} />

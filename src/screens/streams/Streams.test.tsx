@@ -10,12 +10,12 @@ import { streamKeys } from '../../queries/streams';
 import { FakeSocket } from '../../realtime/testing/fakeSocket';
 import { useSession } from '../../stores/session';
 import { fetchStream, fetchStreams } from '../../api/streams';
-import StreamScreen, { load as loadStream } from './StreamScreen';
+import StreamScreen, { load as loadStream, STREAM_INFO_REFRESH_MS } from './StreamScreen';
 import StreamSheetScreen, { load as loadSheet } from './StreamSheetScreen';
-import StreamsScreen from './StreamsScreen';
+import StreamsScreen, { load as loadList } from './StreamsScreen';
 import StreamStartScreen, { STREAM_STARTED_IN_APP } from './StreamStartScreen';
 import { NoResize } from '../../../test/support/fixtures';
-import { seedList } from '../../../test/support/queries';
+import { seedList, seedQuery } from '../../../test/support/queries';
 
 const sockets = vi.hoisted(() => ({ all: [] as unknown[] }));
 vi.mock('../../realtime/streams/streamViewer', async (importOriginal) => {
@@ -73,9 +73,21 @@ afterEach(() => {
 
 describe('StreamsScreen (/streams)', () => {
   const show = (streams: LiveStream[], more = false) => {
+    signIn();
     seedList(streamKeys.list, { items: streams, next: more ? streams.length : null });
     return render(<StreamsScreen />);
   };
+
+  it('gives a visitor no streams but the login text, as a stream page does (part 2 §6), and asks the server for none', async () => {
+    vi.mocked(fetchStreams).mockClear();
+    await loadList({ params: {}, location: { path: '/streams', search: '', hash: '' }, signal: new AbortController().signal });
+    render(<StreamsScreen />);
+    expect(screen.getByTestId('stream-login-required').textContent).toContain(STREAM_LOGIN_TO_WATCH);
+    expect(screen.getByTestId('stream-login').getAttribute('href')).toEqual(expect.stringContaining('/auth/login'));
+    expect(screen.queryByTestId('stream-list')).toBeNull();
+    await flush();
+    expect(fetchStreams).not.toHaveBeenCalled();
+  });
 
   it('shows each live stream with its preview, who streams, what, and the total views, linking to the stream', async () => {
     show([stream(1), stream(2, { orientation: 3, totalViews: 1 }), stream(3, { orientation: 4 })]);
@@ -119,7 +131,13 @@ describe('StreamsScreen (/streams)', () => {
 });
 
 describe('StreamScreen (/stream/{id})', () => {
-  const show = (live = true, s = stream(7)) => render(<StreamScreen data={{ stream: s, live }} params={{ id: s.id }} location={location} />);
+  const show = (live = true, s = stream(7)) => {
+    // As the loader leaves it: the stream's info in the cache, and its answer as the page's data.
+    seedQuery(streamKeys.one(s.id), { stream: s, live });
+    // Its reads while it shows (a test may queue other answers first).
+    vi.mocked(fetchStream).mockResolvedValue({ stream: s, live });
+    return render(<StreamScreen data={{ stream: s, live }} params={{ id: s.id }} location={location} />);
+  };
   /** Signs in, joins with a click, lets the server accept the socket and answers its auth with `answer`. */
   const joinAnswered = async (answer: unknown) => {
     signIn();
@@ -212,6 +230,30 @@ describe('StreamScreen (/stream/{id})', () => {
   it('shows why the server refused', async () => {
     await joinAnswered({ ok: false, error: 'not_live' });
     expect(screen.getByRole('alert')?.textContent).toContain(STREAM_ENDED);
+  });
+
+  it('reads the stream again while it shows, so the watching count follows, and stops once it has ended', async () => {
+    vi.useFakeTimers();
+    signIn();
+    vi.mocked(fetchStream).mockReset();
+    vi.mocked(fetchStream)
+      .mockResolvedValueOnce({ stream: stream(7, { viewers: 8, totalViews: 1300 }), live: true })
+      .mockResolvedValueOnce({ stream: stream(7, { viewers: 9, totalViews: 1301 }), live: false });
+    show();
+    expect(screen.getByTestId('stream-views').textContent).toBe('5 watching · 1,207 views');
+    // The library tells the page on the next tick after the answer.
+    const tick = () => act(() => vi.advanceTimersByTimeAsync(10));
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_INFO_REFRESH_MS));
+    await tick();
+    expect(screen.getByTestId('stream-views').textContent).toBe('8 watching · 1,300 views');
+    expect(fetchStream).toHaveBeenCalledTimes(1);
+    // The player is not taken away by a read (the socket says when the stream ended, under the last picture).
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_INFO_REFRESH_MS));
+    await tick();
+    expect(screen.getByTestId('stream-views').textContent).toBe('1,301 views');
+    expect(screen.getByTestId('stream-player')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_INFO_REFRESH_MS * 3));
+    expect(fetchStream).toHaveBeenCalledTimes(2);
   });
 
   it('says the stream ended when the server tells it, keeps the last picture and closes the socket', async () => {

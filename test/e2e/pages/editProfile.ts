@@ -70,6 +70,28 @@ export const editProfile = {
     await browser.waitUntil(async () => (await choice.getAttribute('data-checked')) === 'true', { timeoutMsg: `${kind} ${id} is not chosen` });
   },
 
+  /** Each choice of a picker: the hit area (its label) and the picture in it, in CSS px. */
+  async choiceBoxes(kind: 'avatar' | 'cover' | 'emoticon'): Promise<{ id: string; hit: [number, number]; image: [number, number] | null }[]> {
+    return browser.execute((k: string) => {
+      const size = (el: Element | null) => {
+        if (!el) return null;
+        const box = el.getBoundingClientRect();
+        return [Math.round(box.width * 10) / 10, Math.round(box.height * 10) / 10] as [number, number];
+      };
+      return [...document.querySelectorAll(`[data-testid="${k}-picker"] label`)].map((label) => ({ id: label.getAttribute('data-testid') ?? '', hit: size(label)!, image: size(label.querySelector('img')) }));
+    }, kind);
+  },
+
+  /** Taps a choice at a corner of its hit area, outside its picture. */
+  async tapCorner(kind: 'avatar' | 'cover' | 'emoticon', id: number) {
+    await scrollToCenter(`${kind}-choice-${id}`);
+    const choice = $(`[data-testid="${kind}-choice-${id}"]`);
+    const { width, height } = await choice.getSize();
+    // From the centre to 3 px inside the top left corner.
+    await choice.click({ x: -Math.floor(width / 2) + 3, y: -Math.floor(height / 2) + 3 });
+    await browser.waitUntil(async () => (await choice.getAttribute('data-checked')) === 'true', { timeoutMsg: `a tap at the corner of ${kind} ${id} did not choose it` });
+  },
+
   async submitAndWaitForSaved() {
     await scrollToCenter('edit-profile-update');
     await this.update().click();

@@ -41,6 +41,17 @@ export const streams = {
     return { count: facts.length, rotations: facts.map((f) => f.rotation), views: facts.map((f) => f.views) };
   },
 
+  /** The id of the first live stream of the list (the list shows). */
+  async firstLiveStreamId(): Promise<number> {
+    await this.firstCard().waitForDisplayed();
+    return Number(await this.firstCard().getAttribute('data-stream-id'));
+  },
+
+  /** The status the list's API answers this browser's session with. */
+  async listStatus(): Promise<number> {
+    return browser.execute(async () => (await fetch('/api/v2/streams', { headers: { Accept: 'application/json' } })).status);
+  },
+
   /** The sequence number of the live picture shown, or -1 before the first. */
   async frameSeq(): Promise<number> {
     return browser.execute(() => Number(document.querySelector('[data-testid="stream-frame"]')?.getAttribute('data-seq') ?? -1));

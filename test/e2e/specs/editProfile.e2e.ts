@@ -1,6 +1,8 @@
 // Edit profile: a visitor is asked to log in and nobody opens someone else's; the artist edits
 // her profile (text fields, country, gender, birthday, theme, avatar), which the header shows at
-// once and a reload keeps; a failed Update (a taken nickname) keeps everything typed and says so;
+// once and a reload keeps; a failed Update (a taken nickname) keeps everything typed and says so
+// at the nickname field, where the focus goes; every picker choice is a 44 px target around its
+// 25 px picture on a phone;
 // the patron changes his web address, typed freely and previewed as a slug, and his watermark
 // line. Each test puts back what it changed, so the other engine and other specs see the seed.
 import { browser, expect } from '@wdio/globals';
@@ -67,7 +69,7 @@ describe('edit profile', () => {
     }
   });
 
-  it('keeps everything typed when the Update fails, and says so', async () => {
+  it('keeps everything typed when the Update fails, and says why at the field, where the focus goes', async () => {
     await shell.signInAs(artist.id, '/');
     await shell.waitForSignedIn(artist.nickname);
     await editProfile.open('/editProfile');
@@ -77,11 +79,42 @@ describe('edit profile', () => {
     await browser.waitUntil(async () => (await editProfile.valueOf('edit-nickname')) === patron.nickname, { timeoutMsg: 'the nickname was not typed over' });
     await browser.execute(() => document.querySelector('[data-testid="edit-profile-update"]')?.scrollIntoView({ block: 'center' }));
     await editProfile.update().click();
-    await expect(editProfile.error()).toHaveText(expect.stringContaining('Sorry there was an error updating your profile.'));
-    await expect(editProfile.error()).toHaveText(expect.stringContaining('That nickname is taken.'));
+    await expect(editProfile.field('edit-nickname-error')).toHaveText(expect.stringContaining('That nickname is taken.'));
+    const nickname = editProfile.field('edit-nickname');
+    await expect(nickname).toHaveAttribute('aria-invalid', 'true');
+    await expect(nickname).toHaveAttribute('aria-describedby', await editProfile.field('edit-nickname-error').getAttribute('id'));
+    await browser.waitUntil(() => browser.execute(() => document.activeElement?.getAttribute('data-testid') === 'edit-nickname'), { timeoutMsg: 'the focus did not go to the nickname' });
+    // Said once, at the field: not again beside Update.
+    await expect(editProfile.error()).not.toBeExisting();
     expect(await editProfile.valueOf('edit-nickname')).toBe(patron.nickname);
     expect(await editProfile.valueOf('edit-about')).toBe(about);
     expect((await editProfileData.read()).userInfo.nickname).toBe(artist.nickname);
+  });
+
+  it('gives every picker choice a 44 px hit area around its 25 px picture on a phone', async () => {
+    await shell.signInAs(artist.id, '/');
+    await shell.waitForSignedIn(artist.nickname);
+    const before = await editProfileData.read();
+    try {
+      await editProfile.open('/editProfile');
+      const width = await browser.execute(() => window.innerWidth);
+      expect(width).toBeLessThanOrEqual(480);
+      const small: string[] = [];
+      const images: Record<string, [number, number] | null> = {};
+      for (const kind of ['avatar', 'cover', 'emoticon'] as const) {
+        const boxes = await editProfile.choiceBoxes(kind);
+        expect(boxes.length).toBeGreaterThan(1);
+        for (const box of boxes) if (box.hit[0] < 44 || box.hit[1] < 44) small.push(`${box.id} ${box.hit.join('x')}`);
+        images[kind] = boxes.find((box) => box.image)?.image ?? null;
+      }
+      expect(small).toEqual([]);
+      // The look stays the spec's: 25 px avatars, 75x25 covers, 24 px emoticons on a small screen.
+      expect(images).toEqual({ avatar: [25, 25], cover: [75, 25], emoticon: [24, 24] });
+      // A tap beside the picture, inside the target, chooses it.
+      await editProfile.tapCorner('avatar', before.recentSketches[2]!.id);
+    } finally {
+      await editProfileData.save({ ...before.userInfo });
+    }
   });
 
   it('lets the patron change his web address, typed freely and previewed as a slug, and his watermark line', async () => {

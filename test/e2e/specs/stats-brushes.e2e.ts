@@ -112,7 +112,7 @@ describe('brush browser', () => {
 });
 
 describe('the gloperator tool of the brush browser', () => {
-  it('creates a shared image from a brush and shows its uuid', async () => {
+  it('creates a shared image from a brush and links to its picture', async () => {
     await shell.signInAs(gloperator.id, '/shared/brush#Stamps/Nature');
     await shell.waitForPage('brushes');
     await brushPage.waitForCategory('Stamps/Nature');
@@ -124,8 +124,15 @@ describe('the gloperator tool of the brush browser', () => {
     // The tool starts in the category shown, with the brush's title.
     expect(await browser.execute(() => (document.querySelector('[data-testid="share-path"]') as HTMLSelectElement).value)).toBe('Stamps/Nature');
     await $('[data-testid="share-create-image"]').click();
-    await browser.waitUntil(async () => /^[0-9a-f-]{36}$/.test(await brushPage.inPage.text('[data-testid="share-uuid"]')), {
-      timeoutMsg: 'no uuid was shown',
-    });
+    const link = await $('[data-testid="share-image-link"]');
+    await link.waitForDisplayed({ timeoutMsg: 'no link to the new image was shown' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/img\/shared\/[0-9a-f-]{36}\/1024\.jpg$/);
+    // The link leads to the picture itself.
+    const answer = await browser.execute(async (url: string) => {
+      const response = await fetch(url);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, href!);
+    expect(answer).toEqual({ status: 200, type: 'image/jpeg' });
   });
 });

@@ -1,8 +1,9 @@
-// Live streams: the list shows the live streams (previews of sideways devices turned, total
-// views) and the home page's strip leads to it; a visitor is asked to log in to watch or to
-// start a stream; a signed-in artist opens a stream, clicks to start the audio, and sees the
-// simulated streamer's frames change while the sound arrives; the sheet shows live pictures; the
-// start page asks the app (bridge stream.start) or, in a plain browser, says where streams start.
+// Live streams: a signed-in artist reaches the list (previews of sideways devices turned, total
+// views) from the home page's strip; a visitor gets no streams (part 2 §6) and is asked to log in
+// on the list, on a stream, on the sheet and to start a stream; a signed-in artist opens a stream,
+// clicks to start the audio, and sees the simulated streamer's frames change while the sound
+// arrives; the sheet shows live pictures; the start page asks the app (bridge stream.start) or, in
+// a plain browser, says where streams start.
 import { $, browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { LIVE_STREAM_IN_APP } from '../../../src/app/hostAnswers';
@@ -34,7 +35,7 @@ describe('live streams', () => {
   });
 
   it('lists the live streams with turned previews and total views, reached from the home page', async () => {
-    await shell.startSignedOut();
+    await signIn('/');
     await $('[data-testid="home-streams"] header a').click();
     await shell.waitForPage('streams');
     await browser.waitUntil(async () => (await browser.getTitle()) === 'Live streams · Sketchery', { timeoutMsg: 'the page title is not the list’s' });
@@ -51,8 +52,10 @@ describe('live streams', () => {
   });
 
   it('has no axe failures on the list and a stream page in the light, gray and dark themes', async () => {
+    await signIn('/streams');
+    await shell.waitForPage('streams');
+    const live = await streams.firstLiveStreamId();
     for (const theme of ['light', 'gray', 'dark']) {
-      await shell.startSignedOut();
       await browser.execute((t: string) => localStorage.setItem('theme', t), theme);
       await shell.open('/streams');
       await shell.waitForPage('streams');
@@ -60,18 +63,36 @@ describe('live streams', () => {
       expect(await shell.theme()).toBe(theme);
       await axe.waitForSettled('streams');
       await expectNoAxeFailures(`the stream list (${theme})`);
-      await streams.firstCard().click();
+    }
+    for (const theme of ['light', 'gray', 'dark']) {
+      await shell.startSignedOut();
+      await browser.execute((t: string) => localStorage.setItem('theme', t), theme);
+      await shell.open('/streams');
+      await shell.waitForPage('streams');
+      await streams.loginRequired().waitForDisplayed();
+      await axe.waitForSettled('streams');
+      await expectNoAxeFailures(`the stream list of a visitor (${theme})`);
+      await shell.open(`/stream/${live}`);
       await shell.waitForPage('stream');
       await axe.waitForSettled('stream');
       await expectNoAxeFailures(`a stream page of a visitor (${theme})`);
     }
   });
 
-  it('asks a visitor to log in to watch, to see the sheet and to start a stream', async () => {
+  it('gives a visitor no streams: the login text on the list, a stream, the sheet and the start page', async () => {
+    await signIn('/streams');
+    await shell.waitForPage('streams');
+    const live = await streams.firstLiveStreamId();
+
     await shell.startSignedOut();
     await shell.open('/streams');
-    await streams.firstCard().waitForDisplayed();
-    await streams.firstCard().click();
+    await shell.waitForPage('streams');
+    await expect(streams.loginRequired()).toHaveText(expect.stringContaining(STREAM_LOGIN_TO_WATCH));
+    await expect(streams.firstCard()).not.toBeExisting();
+    // The server hands a visitor no list either.
+    expect(await streams.listStatus()).toBe(401);
+
+    await shell.open(`/stream/${live}`);
     await shell.waitForPage('stream');
     await expect(streams.loginRequired()).toHaveText(expect.stringContaining(STREAM_LOGIN_TO_WATCH));
     await expect(streams.join()).not.toBeExisting();
