@@ -77,6 +77,30 @@ describe('ChatBox', () => {
     expect(screen.queryByTestId('chat-box-badge')).toBeNull();
   });
 
+  it('steps aside while the artist types in a field of the page or presses its form\'s buttons, and not for the other controls', async () => {
+    await setup();
+    const main = document.body.appendChild(document.createElement('main'));
+    main.innerHTML =
+      '<form><textarea aria-label="Write a comment"></textarea><button type="submit">Post</button></form>' +
+      '<input type="checkbox" aria-label="Mature"><button type="button">Follow</button>';
+    const aside = () => screen.getByTestId('chat-box-toggle').hasAttribute('data-aside');
+    const focus = (element: HTMLElement) => act(async () => element.focus());
+    expect(aside()).toBe(false);
+    await focus(screen.getByLabelText('Write a comment'));
+    expect(aside()).toBe(true);
+    // Pressing Post moves the focus to it: the button stays aside, or it would take the release.
+    await focus(screen.getByRole('button', { name: 'Post' }));
+    expect(aside()).toBe(true);
+    await focus(screen.getByRole('button', { name: 'Follow' }));
+    expect(aside()).toBe(false);
+    await focus(screen.getByLabelText('Mature'));
+    expect(aside()).toBe(false);
+    await focus(screen.getByLabelText('Write a comment'));
+    await act(async () => (document.activeElement as HTMLElement).blur());
+    expect(aside()).toBe(false);
+    main.remove();
+  });
+
   it('collapses with Escape and gives the focus back to the button', async () => {
     await setup();
     fireEvent.click(screen.getByTestId('chat-box-toggle'));

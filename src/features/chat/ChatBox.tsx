@@ -10,6 +10,7 @@ import { useConnectionState } from '../../realtime/useConnectionState';
 import type { ChatClient } from '../../realtime/chat/chatClient';
 import { ChatView } from './ChatView';
 import { BoxButton, BoxPanel, BoxToast } from './chatStyles';
+import { usePageTyping } from './usePageTyping';
 
 export interface ChatBoxProps {
   chatId: string;
@@ -25,6 +26,7 @@ export function ChatBox({ chatId, client: given }: ChatBoxProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const panelId = useId();
+  const pageTyping = usePageTyping();
 
   useEffect(() => {
     client.setWatching(expanded);
@@ -62,6 +64,7 @@ export function ChatBox({ chatId, client: given }: ChatBoxProps) {
           onClick={() => setExpanded(true)}
           data-testid="chat-box-toggle"
           data-state={state.kind}
+          data-aside={pageTyping ? '' : undefined}
         >
           {/* The name says what shows: "Chat 2 unread", "Chat + 10 or more unread". */}
           Chat{' '}

@@ -176,6 +176,10 @@ export const BoxButton = styled.button`
     outline: 3px solid var(--text);
     outline-offset: 2px;
   }
+  /* Stepped aside while the artist types in a field of the page (usePageTyping.ts). */
+  &[data-aside] {
+    visibility: hidden;
+  }
   .badge {
     min-width: 22px;
     padding: 1px 6px;

@@ -2,7 +2,7 @@
 // someone else's sketch (after confirming), rates it, comments (the comment shows at once), and
 // a comment draft survives a failed post and a reload. Runs in both browsers against one
 // database, so each run finds a sketch it has not hearted yet.
-import { browser, expect } from '@wdio/globals';
+import { $, browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { CONFIRM_HEART } from '../../../src/screens/sketch/pageRules';
 import { displayTitle } from '../../../src/lib/sketchCard';
@@ -93,11 +93,33 @@ describe('an artist on someone else’s sketch', () => {
     await expect(sketchPage.rate()).toBeEnabled();
   });
 
+  it('moves the floating chat button aside while the artist types a comment, so it never covers Post', async () => {
+    const chatToggle = () => $('[data-testid="chat-box-toggle"]');
+    await chatToggle().waitForDisplayed({ timeoutMsg: 'the floating chat button did not show' });
+    await sketchPage.commentInput().click();
+    // Post brought to the bottom edge, where the button floats: the point at its middle is Post's.
+    const atPost = async () =>
+      browser.execute(() => {
+        const post = document.querySelector('[data-testid="comment-post"]')!;
+        post.scrollIntoView({ block: 'end' });
+        const box = post.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('[data-testid]')?.getAttribute('data-testid');
+      });
+    await expect(chatToggle()).not.toBeDisplayed();
+    expect(await atPost()).toBe('comment-post');
+    // Done typing: the button is back.
+    await browser.execute(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(chatToggle()).toBeDisplayed();
+  });
+
   it('comments, and the comment shows at once', async () => {
     const text = `Lovely work (${unique()})`;
+    // As an artist does: a tap on the box, then typing.
+    await sketchPage.commentInput().click();
     await sketchPage.commentInput().setValue(text);
     await sketchPage.commentPost().click();
-    expect(await sketchPage.hasComment(text)).toBe(true);
+    // Shown while it is being sent: within a frame or two, long before a server's answer matters.
+    await browser.waitUntil(() => sketchPage.hasComment(text), { timeout: 1000, interval: 50, timeoutMsg: 'the comment did not show at once' });
     await sketchPage.waitForSavedComment(text);
     expect(await sketchPage.inPage.value('[data-testid="comment-input"]')).toBe('');
     expect(await sketchPage.draft(`comment-draft:sketch:${sketchId}`)).toBeNull();
@@ -105,6 +127,8 @@ describe('an artist on someone else’s sketch', () => {
 
   it('keeps a comment draft through a failed post and a reload', async () => {
     const text = `Draft that must survive (${unique()})`;
+    // As an artist does: a tap on the box, then typing.
+    await sketchPage.commentInput().click();
     await sketchPage.commentInput().setValue(text);
     await sketchPage.failCommentPosts();
     await sketchPage.commentPost().click();
