@@ -159,8 +159,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: ':not(CallExpression[callee.name="withChunkStyles"]) > ImportExpression',
-          message: 'Load a chunk with withChunkStyles(import(...)) from src/lib/chunkStyles.ts, so its stylesheets are in before it shows.',
+          selector: ':not(CallExpression[callee.name=/^(withChunkStyles|screenChunk)$/]) > ImportExpression',
+          message: 'Load a chunk with withChunkStyles(import(...)) from src/lib/chunkStyles.ts, so its stylesheets are in before it shows (a route table screen: screenChunk(import(...)), whose styles the resolver waits for).',
         },
       ],
       'no-restricted-imports': [

@@ -27,8 +27,10 @@ export const createResolver = (tableFor: (path: string) => Table | Promise<Table
   try {
     const found = matchRoute(await tableFor(location.path), location.path);
     if (!found) return errorPage(location, 'notFound');
+    // The screen's code is in (screenChunk): its data request goes out now, while its stylesheets
+    // load; the page is ready once both are.
     const screen = await found.rule.screen();
-    const data = screen.load ? await screen.load({ params: found.params, location, signal, restored }) : undefined;
+    const [data] = await Promise.all([screen.load ? screen.load({ params: found.params, location, signal, restored }) : undefined, withChunkStyles(Promise.resolve(screen))]);
     const Screen = screen.default;
     return {
       location,

@@ -118,6 +118,18 @@ describe('home page', () => {
     expect(screen.queryByTestId('home-welcome')).toBeNull();
   });
 
+  it("says how many of the owner's sketches the count leaves out (unlisted or taken down), and nothing when none are", () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    const { unmount } = show(signedInIndex());
+    expect(screen.getByTestId('home-profile').textContent).toContain('146 sketches');
+    expect(screen.getByTestId('home-hidden-sketches').textContent).toBe('not counting 4 unlisted or taken down');
+    unmount();
+    const index = signedInIndex();
+    show({ ...index, user: { ...index.user!, hiddenSketches: 0 } });
+    expect(screen.getByTestId('home-profile').textContent).toContain('146 sketches');
+    expect(screen.queryByTestId('home-hidden-sketches')).toBeNull();
+  });
+
   it('welcomes a visitor instead, and keeps the navigation tiles', () => {
     show(homeIndex());
     expect(screen.getByTestId('home-welcome').textContent).toContain('Welcome to Sketchery');

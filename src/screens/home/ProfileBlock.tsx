@@ -1,5 +1,6 @@
 // The top of the home page: a signed-in user's cover and avatar with badges (fans,
-// notifications, uploads, replies, messages); a welcome for visitors.
+// notifications, uploads, replies, messages); a welcome for visitors. The sketch count is the
+// profile's (server/entities/sketchCounts.ts); a note says how many of the owner's sketches it leaves out.
 import { styled } from '@linaria/react';
 import type { HomeUser } from '../../api/schemas/home';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
@@ -58,6 +59,11 @@ const Box = styled.section`
   .name span {
     color: var(--text-muted);
     font-size: 13px;
+  }
+  .name .hidden-note {
+    display: block;
+    color: var(--text-muted);
+    font-size: 12px;
   }
   .badges {
     display: flex;
@@ -153,6 +159,12 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
           <span>
             {formatNumber(user.glops ?? 0)} glops · {formatNumber(user.sketches)} sketches
           </span>
+          {user.hiddenSketches > 0 && (
+            // The count is the profile's (what anyone may see); the owner's own unlisted and taken-down sketches are not in it.
+            <small className="hidden-note" data-testid="home-hidden-sketches">
+              not counting {formatNumber(user.hiddenSketches)} unlisted or taken down
+            </small>
+          )}
         </div>
       </div>
       <nav className="badges" aria-label="Your activity">

@@ -4,7 +4,7 @@
 // 10 seconds. When the stream ends while it is watched, the page says so (the last picture
 // stays), the sound stops and the socket is closed.
 import { styled } from '@linaria/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LiveStream } from '../../api/schemas/streams';
 import { Button } from '../../components/Button';
 import { ANNOUNCE_BANNER_MS, announceText, CLICK_TO_START_AUDIO, displaySize, STREAM_ENDED } from '../../lib/streamRules';
@@ -80,6 +80,32 @@ const Stage = styled.div`
 
 type AudioStatus = 'off' | 'on' | 'unavailable';
 
+/** Room kept under the picture for the controls (a 44 px row, the gap above it and a margin). */
+const CONTROLS_ROOM_PX = 72;
+/** The picture is never squeezed below this height to make room (a very short window scrolls). */
+const MIN_PICTURE_PX = 240;
+
+/**
+ * The tallest the picture may be so that it and the controls below it fit the window without
+ * scrolling: the window's height less what is above the picture (header, title, counts) and the
+ * controls' row. Null until measured (the style then falls back to 75% of the window).
+ */
+function usePictureRoom(screen: React.RefObject<HTMLElement | null>): number | null {
+  const [room, setRoom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = screen.current;
+      if (!element) return;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setRoom(Math.max(MIN_PICTURE_PX, Math.floor(window.innerHeight - top - CONTROLS_ROOM_PX)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [screen]);
+  return room;
+}
+
 export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; userId: number; chatId: string }) {
   const [viewer, setViewer] = useState<StreamViewer | null>(null);
   const player = useRef<AudioPlayer | null>(null);
@@ -94,6 +120,7 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
   const state = useConnectionState(viewer?.connection ?? null);
   const size = displaySize(stream);
   const ratio = (frame?.width ?? size.width) / (frame?.height ?? size.height);
+  const room = usePictureRoom(screenRef);
 
   useEffect(() => {
     if (!viewer) return;
@@ -153,8 +180,8 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
   const stateText = state.kind === 'connected' ? 'Connected' : connectionText(state);
   return (
     <Stage data-testid="stream-player">
-      {/* As wide as fits, and no taller than 75% of the window. */}
-      <div className="screen" ref={screenRef} tabIndex={-1} aria-label={`${stream.userNickname}'s live stream`} role="region" style={{ aspectRatio: `${ratio}`, width: `min(100%, calc(75vh * ${ratio}))` }}>
+      {/* As wide as fits, and no taller than leaves the controls below it in the window. */}
+      <div className="screen" ref={screenRef} tabIndex={-1} aria-label={`${stream.userNickname}'s live stream`} role="region" style={{ aspectRatio: `${ratio}`, width: room === null ? `min(100%, calc(75vh * ${ratio}))` : `min(100%, ${Math.floor(room * ratio)}px)` }}>
         {frame ? (
           <img className="live-frame" src={frame.url} width={frame.width} height={frame.height} alt={`Live picture of ${stream.userNickname}'s canvas`} data-testid="stream-frame" data-seq={frame.seq} />
         ) : (

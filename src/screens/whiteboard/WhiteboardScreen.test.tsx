@@ -136,21 +136,61 @@ describe('WhiteboardScreen', () => {
     expect(screen.getByRole('region', { name: 'Chat: whiteboard' })).toBeTruthy();
     const menu = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(menu);
-    expect(screen.getByRole('link', { name: 'Download as sketch' }).getAttribute('href')).toBe('/download/0.sketchery');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide chat' }));
+    expect(screen.getByRole('menuitem', { name: 'Download as sketch' }).getAttribute('href')).toBe('/download/0.sketchery');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Hide chat' }));
     expect(screen.queryByTestId('whiteboard-chat')).toBeNull();
     fireEvent.click(menu);
-    fireEvent.click(screen.getByRole('button', { name: 'Show chat' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Show chat' }));
     expect(screen.getByTestId('whiteboard-chat')).toBeTruthy();
     fireEvent.click(menu);
-    fireEvent.click(screen.getByRole('button', { name: 'Instructions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Instructions' }));
     expect(screen.getByRole('dialog', { name: 'Instructions' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(menu);
-    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'History' }));
     const history = screen.getByRole('dialog', { name: 'History' });
     expect(history.textContent).toContain('Nothing has slid off the board yet.');
     expect(screen.getByRole('img', { name: 'The board now' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('works the menu by keyboard as a menu button: Down and Up move and wrap, Home and End jump, Escape closes back to the button', async () => {
+    await enterRoom();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu', { name: 'Whiteboard menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Instructions', 'Download as sketch', 'History', 'Hide chat']);
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    press('ArrowDown');
+    expect(document.activeElement).toBe(items[1]);
+    press('ArrowDown');
+    press('ArrowDown');
+    expect(document.activeElement).toBe(items[3]);
+    press('ArrowDown'); // wraps to the first
+    expect(document.activeElement).toBe(items[0]);
+    press('ArrowUp'); // and back to the last
+    expect(document.activeElement).toBe(items[3]);
+    press('Home');
+    expect(document.activeElement).toBe(items[0]);
+    press('End');
+    expect(document.activeElement).toBe(items[3]);
+    press('Escape');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    // Up on the button opens on the last entry; Enter on an entry picks it.
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Hide chat'));
+    fireEvent.click(document.activeElement!);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByTestId('whiteboard-chat')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it("shows another artist's cursor avatar where they draw, hidden after about 5 ticks without a stroke", async () => {

@@ -79,18 +79,19 @@ export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; soc
   if (!accepted) return <RulesDialog onAccept={() => setAccepted(true)} />;
   return (
     <Room data-chat={chatShown ? 'true' : 'false'}>
+      {/* Across the board and the chat: one row of tools on a laptop's width. */}
+      <WhiteboardToolbar
+        tools={tools}
+        onChange={onTools}
+        chatShown={chatShown}
+        onToggleChat={() => setChatShown((shown) => !shown)}
+        onInstructions={() => setDialog('instructions')}
+        onHistory={() => {
+          setHistory({ shiftIndex: board.current.shiftIndex, current: board.current.picture() });
+          setDialog('history');
+        }}
+      />
       <BoardColumn>
-        <WhiteboardToolbar
-          tools={tools}
-          onChange={onTools}
-          chatShown={chatShown}
-          onToggleChat={() => setChatShown((shown) => !shown)}
-          onInstructions={() => setDialog('instructions')}
-          onHistory={() => {
-            setHistory({ shiftIndex: board.current.shiftIndex, current: board.current.picture() });
-            setDialog('history');
-          }}
-        />
         <WhiteboardBoard
           chatId={user.chatId ?? ''}
           userId={user.id}

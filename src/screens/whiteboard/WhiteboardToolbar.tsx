@@ -2,8 +2,9 @@
 // (sliders), the colour swatch with its picker, the eyedropper toggle, and the menu with
 // Instructions, Download as sketch, History and Show chat / Hide chat. Every control is a native
 // button, range or colour input, so all of it works with the keyboard.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/Button';
+import { useMenuButton } from '../../components/useMenuButton';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { colorToCss, cssToColor, PEN_SIZE_MAX, PEN_SIZE_MIN } from '../../lib/whiteboardCodec';
 import { BRUSH_TYPES, insetPercent, PIXEL_SIZES, type BrushType, type PixelSize } from '../../lib/whiteboardTools';
@@ -112,58 +113,38 @@ export function WhiteboardToolbar({ tools, onChange, chatShown, onToggleChat, on
   );
 }
 
-/** A disclosure menu: Escape or a pick closes it and puts focus back on its button. */
+/** A menu button (src/components/useMenuButton.ts): a pick closes it; one that opens nothing puts focus back on the button. */
 function WhiteboardMenu({ chatShown, onToggleChat, onInstructions, onHistory }: Pick<WhiteboardToolbarProps, 'chatShown' | 'onToggleChat' | 'onInstructions' | 'onHistory'>) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    if (open) list.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [open]);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-  const pick = (action: () => void) => () => {
-    setOpen(false);
+  const { open, close, buttonProps, menuProps, itemProps } = useMenuButton();
+  // A dialog takes the focus itself; Show or Hide chat leaves it on the button.
+  const pick = (action: () => void, focusButton: boolean) => () => {
+    close(focusButton);
     action();
   };
   return (
-    <div
-      className="menu"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          close();
-        }
-      }}
-      onBlur={(e) => {
-        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <Button ref={button} aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen(!open)} data-testid="whiteboard-menu">
+    <div className="menu">
+      <Button {...buttonProps} data-testid="whiteboard-menu">
         Menu
       </Button>
       {open && (
-        <ul id={`${id}-menu`} ref={list} data-testid="whiteboard-menu-list">
-          <li>
-            <button type="button" onClick={pick(onInstructions)}>
+        <ul {...menuProps} aria-label="Whiteboard menu" data-testid="whiteboard-menu-list">
+          <li role="none">
+            <button type="button" {...itemProps} onClick={pick(onInstructions, false)} data-testid="whiteboard-instructions-open">
               Instructions
             </button>
           </li>
-          <li>
-            <a href={realtimePaths.whiteboardDownload()} download={`whiteboard.${PRODUCT_FILE_EXTENSION}`} onClick={() => setOpen(false)} data-testid="whiteboard-download">
+          <li role="none">
+            <a {...itemProps} href={realtimePaths.whiteboardDownload()} download={`whiteboard.${PRODUCT_FILE_EXTENSION}`} onClick={() => close(true)} data-testid="whiteboard-download">
               Download as sketch
             </a>
           </li>
-          <li>
-            <button type="button" onClick={pick(onHistory)} data-testid="whiteboard-history-open">
+          <li role="none">
+            <button type="button" {...itemProps} onClick={pick(onHistory, false)} data-testid="whiteboard-history-open">
               History
             </button>
           </li>
-          <li>
-            <button type="button" onClick={pick(onToggleChat)} data-testid="whiteboard-chat-toggle">
+          <li role="none">
+            <button type="button" {...itemProps} onClick={pick(onToggleChat, true)} data-testid="whiteboard-chat-toggle">
               {chatShown ? 'Hide chat' : 'Show chat'}
             </button>
           </li>

@@ -102,6 +102,7 @@ export const Surface = styled.div`
 `;
 
 export const Toolbar = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -147,9 +148,10 @@ export const Toolbar = styled.div`
   .menu {
     position: relative;
   }
+  /* Under its button, from the button's start; from its end where that would leave the window (useMenuButton). */
   .menu ul {
     position: absolute;
-    right: 0;
+    left: 0;
     z-index: 20;
     min-width: 200px;
     margin: 4px 0 0;
@@ -159,6 +161,10 @@ export const Toolbar = styled.div`
     border: 1px solid var(--border);
     border-radius: 10px;
     box-shadow: var(--shadow);
+  }
+  .menu ul[data-align='end'] {
+    left: auto;
+    right: 0;
   }
   .menu li > * {
     display: block;

@@ -12,6 +12,7 @@ import { axe, FAILING_IMPACTS } from '../pages/axe';
 import { nativeShim } from '../pages/nativeShim';
 import { shell } from '../pages/shell';
 import { streams } from '../pages/streams';
+import { viewport } from '../pages/viewport';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
 const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
@@ -132,6 +133,36 @@ describe('live streams', () => {
     console.log(`stream sound in ${engine()}: ${sound.audio}, ${sound.chunks} chunks`);
     expect(['on', 'unavailable']).toContain(sound.audio);
     await expectNoAxeFailures('the stream page while watching');
+  });
+
+  it('shows the picture and its controls (state, Mute, Sound) without scrolling at 1280x800 and on the phone', async () => {
+    await signIn('/streams');
+    try {
+      // The laptop, then the phone the run emulates (WebKit's window has a minimum width above 390).
+      for (const [width, size] of [[1280, () => viewport.set(1280, 800)], ['phone', () => viewport.reset()]] as const) {
+        await size();
+        await shell.open('/streams');
+        await shell.waitForPage('streams');
+        await streams.firstCard().waitForDisplayed();
+        await shell.open(`/stream/${await streams.firstLiveStreamId()}`);
+        await shell.waitForPage('stream');
+        await streams.join().click();
+        await browser.waitUntil(async () => (await streams.connection().getAttribute('data-state')) === 'connected', { timeoutMsg: 'the stream did not connect' });
+        await browser.waitUntil(async () => (await streams.audioFacts()).audio !== 'off', { timeout: 10_000, timeoutMsg: 'the sound did not start' });
+        await browser.execute(() => window.scrollTo(0, 0));
+        // The row of controls: the connection state, Mute where sound plays, and the sound's state.
+        for (const selector of ['[data-testid="stream-connection"]', '[data-testid="stream-audio"]', '[data-testid="stream-player"] .screen']) {
+          const box = await viewport.box(selector);
+          expect({ selector, width, visible: box !== null && box.scrollY === 0 && box.top >= 0 && box.bottom <= box.innerHeight }).toEqual({ selector, width, visible: true });
+        }
+        if ((await streams.audioFacts()).audio === 'on') {
+          const mute = await viewport.box('[data-testid="stream-mute"]');
+          expect({ width, muteBottom: mute!.bottom <= mute!.innerHeight }).toEqual({ width, muteBottom: true });
+        }
+      }
+    } finally {
+      await viewport.reset();
+    }
   });
 
   it('shows the live pictures of every stream on the sheet', async () => {

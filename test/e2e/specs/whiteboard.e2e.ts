@@ -6,12 +6,13 @@
 // refused with the spec's alert and sent home. On a server of the spec's own (pages/ownServer.ts)
 // that is killed and restarted, the board shows "Reconnecting... (attempt n of 64)", then
 // connects again and its strokes reach another artist.
-import { browser, expect } from '@wdio/globals';
+import { $, browser, expect } from '@wdio/globals';
 import { ANONYMOUS_ACCOUNT, DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { WHITEBOARD_NO_ACCESS } from '../../../src/lib/whiteboardRules';
 import { axe, FAILING_IMPACTS } from '../pages/axe';
 import { shell } from '../pages/shell';
 import { whiteboard } from '../pages/whiteboard';
+import { viewport } from '../pages/viewport';
 import { startOwnServer, type OwnServer } from '../pages/ownServer';
 import { openPeer } from '../pages/whiteboardPeer';
 
@@ -141,6 +142,56 @@ describe('whiteboard', () => {
     await browser.waitUntil(() => browser.execute(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="whiteboard-slice"]')].filter((img) => img.complete && img.naturalWidth > 0).length >= 3), {
       timeoutMsg: 'the history slices did not load',
     });
+  });
+
+  it('at 1280x800 keeps the tools on one row and the shift bar in the window; the Menu opens under its button and answers the arrow keys', async () => {
+    await shell.startSignedOut();
+    try {
+      await viewport.set(1280, 800);
+      await shell.signInAs(artist.id, '/whiteboard');
+      await shell.waitForPage('whiteboard');
+      await whiteboard.enter();
+      await browser.execute(() => window.scrollTo(0, 0));
+      // One row: every control of the toolbar overlaps every other vertically.
+      const boxes = await browser.execute(() =>
+        [...document.querySelectorAll('[data-testid="whiteboard-toolbar"] button, [data-testid="whiteboard-toolbar"] input')].map((e) => {
+          const r = e.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(6);
+      expect(Math.max(...boxes.map((b) => b.top))).toBeLessThan(Math.min(...boxes.map((b) => b.bottom)));
+      const menuButton = await viewport.box('[data-testid="whiteboard-menu"]');
+      const brush = await viewport.box('[data-testid="whiteboard-brush-pen"]');
+      expect(menuButton!.top).toBe(brush!.top);
+      // The shift bar below the board, without scrolling.
+      const bar = await viewport.box('[data-testid="whiteboard-progress"]');
+      expect({ scrollY: bar!.scrollY, inWindow: bar!.top >= 0 && bar!.bottom <= bar!.innerHeight }).toEqual({ scrollY: 0, inWindow: true });
+
+      // The popup under the button, from its left edge, inside the window.
+      await whiteboard.menu().click();
+      const list = await viewport.box('[data-testid="whiteboard-menu-list"]');
+      expect(Math.abs(list!.left - menuButton!.left)).toBeLessThanOrEqual(1);
+      expect(list!.top).toBeGreaterThanOrEqual(menuButton!.bottom);
+      expect(list!.right).toBeLessThanOrEqual(list!.innerWidth);
+      const focused = () => browser.execute(() => document.activeElement?.textContent ?? '');
+      await browser.waitUntil(async () => (await focused()) === 'Instructions', { timeoutMsg: 'the first entry did not take the focus' });
+      await browser.keys(['ArrowDown']);
+      expect(await focused()).toBe('Download as sketch');
+      await browser.keys(['End']);
+      expect(await focused()).toBe('Hide chat');
+      await browser.keys(['ArrowDown']);
+      expect(await focused()).toBe('Instructions');
+      await browser.keys(['ArrowUp']);
+      expect(await focused()).toBe('Hide chat');
+      await browser.keys(['Home']);
+      expect(await focused()).toBe('Instructions');
+      await browser.keys(['Escape']);
+      await expect($('[data-testid="whiteboard-menu-list"]')).not.toBeExisting();
+      expect(await browser.execute(() => document.activeElement?.getAttribute('data-testid'))).toBe('whiteboard-menu');
+    } finally {
+      await viewport.reset();
+    }
   });
 
   it("refuses the seeded 'Anonymous' account with the spec's alert, over the home page", async () => {

@@ -1,0 +1,47 @@
+// The window size of a test that checks a layout at another size than the phone both engines
+// start with (wdio.conf.ts: Chromium emulates a Pixel 7, WebKit's window is an iPhone's 390x844).
+// Chromium's emulated phone keeps its metrics whatever the window, so there the page's viewport is
+// set (WebDriver BiDi); WebKit's window is resized. Either way the size reached is checked.
+import { browser } from '@wdio/globals';
+import { ANDROID_PHONE } from '../../browsers';
+
+const isChromium = () => (browser.capabilities as WebdriverIO.Capabilities).browserName === 'chrome';
+
+export const viewport = {
+  /** Makes the page's viewport `width` by `height` CSS pixels (a laptop's 1280x800, say). */
+  async set(width: number, height: number) {
+    if (isChromium()) await browser.setViewport({ width, height, devicePixelRatio: 1 });
+    else await this.resizeWindowTo(width, height);
+    const got = await browser.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    if (Math.abs(got.width - width) > 2 || Math.abs(got.height - height) > 2) {
+      throw new Error(`the viewport is ${got.width}x${got.height}, not ${width}x${height}`);
+    }
+  },
+
+  /** Back to the phone the run started with. */
+  async reset() {
+    if (isChromium()) {
+      const { width, height, pixelRatio } = ANDROID_PHONE.deviceMetrics;
+      await browser.setViewport({ width, height, devicePixelRatio: pixelRatio });
+    } else {
+      await browser.setWindowSize(390, 844).catch(() => {});
+    }
+  },
+
+  /** The window size that gives the viewport asked for (a window's frame, if any, added). */
+  async resizeWindowTo(width: number, height: number) {
+    await browser.setWindowSize(width, height);
+    const inner = await browser.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    if (inner.width !== width || inner.height !== height) await browser.setWindowSize(2 * width - inner.width, 2 * height - inner.height);
+  },
+
+  /** The box of the first element matching `selector`, in viewport pixels, with the page's scroll. */
+  async box(selector: string) {
+    return browser.execute((s: string) => {
+      const element = document.querySelector(s);
+      if (!element) return null;
+      const r = element.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, scrollY: window.scrollY, innerHeight: window.innerHeight, innerWidth: window.innerWidth };
+    }, selector);
+  },
+};
