@@ -80,8 +80,12 @@ const Stage = styled.div`
 
 type AudioStatus = 'off' | 'on' | 'unavailable';
 
-/** Room kept under the picture for the controls (a 44 px row, the gap above it and a margin). */
-const CONTROLS_ROOM_PX = 72;
+/**
+ * Room kept under the picture for the controls (a 44 px row, the gap above it and a margin), and
+ * below them for the floating chat button (44 px, 12 px above the bottom: ChatBox's BoxButton), so
+ * the button covers none of them.
+ */
+const CONTROLS_ROOM_PX = 72 + 56;
 /** The picture is never squeezed below this height to make room (a very short window scrolls). */
 const MIN_PICTURE_PX = 240;
 

@@ -155,6 +155,18 @@ describe('live streams', () => {
           const box = await viewport.box(selector);
           expect({ selector, width, visible: box !== null && box.scrollY === 0 && box.top >= 0 && box.bottom <= box.innerHeight }).toEqual({ selector, width, visible: true });
         }
+        // The floating chat button (there after a second) covers none of the controls.
+        await $('[data-testid="chat-box-toggle"]').waitForDisplayed({ timeoutMsg: 'the floating chat button did not show' });
+        const covered = await browser.execute(() => {
+          const chat = document.querySelector('[data-testid="chat-box-toggle"]')!.getBoundingClientRect();
+          return [...document.querySelectorAll('[data-testid="stream-player"] .controls > *')]
+            .filter((control) => {
+              const box = control.getBoundingClientRect();
+              return box.width > 0 && box.left < chat.right && box.right > chat.left && box.top < chat.bottom && box.bottom > chat.top;
+            })
+            .map((control) => control.getAttribute('data-testid') ?? control.textContent);
+        });
+        expect({ width, covered }).toEqual({ width, covered: [] });
         if ((await streams.audioFacts()).audio === 'on') {
           const mute = await viewport.box('[data-testid="stream-mute"]');
           expect({ width, muteBottom: mute!.bottom <= mute!.innerHeight }).toEqual({ width, muteBottom: true });
