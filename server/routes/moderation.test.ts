@@ -11,12 +11,12 @@ import {
   ReportedSketchesPageSchema,
   UsageReportSchema,
 } from '../../src/api/schemas/moderation';
-import { MeResponseSchema } from '../../src/api/schemas/session';
+import { LogoutResponseSchema, MeResponseSchema } from '../../src/api/schemas/session';
 import { SketchSchema } from '../../src/api/schemas/sketches';
 import { MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
 import { MODERATION_DEMO } from '../seed/seedModeration';
 import { expectError, expectShape } from '../testing/expectShape';
-import { TEST_NOW } from '../testing/testApp';
+import { TEST_NOW, type TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
@@ -186,14 +186,57 @@ describe('the other tools', () => {
     expectError(await gus.post('/api/v2/admin/mergeTo', { userId: from, targetUserId: into }), 409);
   });
 
-  it('impersonates: the session becomes the user’s; logging out ends it', async () => {
+  const meOf = async (client: TestClient) => expectShape(MeResponseSchema, (await client.get('/api/v2/user/me')).json());
+
+  it('impersonates: the session becomes the user’s and says which gloperator acts; logging out returns them to their own account', async () => {
     const moderator = await t.clientAs(4);
     const response = await moderator.post('/api/v2/admin/impersonate', { userId: 1 });
-    expect(expectShape(MeResponseSchema, response.json()).user?.nickname).toBe('InkyAda');
-    expect(expectShape(MeResponseSchema, (await moderator.get('/api/v2/user/me')).json()).user?.id).toBe(1);
-    await moderator.post('/api/v2/logout', {});
-    expect(expectShape(MeResponseSchema, (await moderator.get('/api/v2/user/me')).json()).user).toBeNull();
+    const acting = expectShape(MeResponseSchema, response.json());
+    expect(acting.user?.nickname).toBe('InkyAda');
+    expect(acting.moderator).toEqual({ id: 4, nickname: 'GlopGus' });
+    expect(await meOf(moderator)).toMatchObject({ user: { id: 1 }, moderator: { id: 4, nickname: 'GlopGus' } });
+    // The user's own sessions say nothing of it.
+    expect((await meOf(ada)).moderator).toBeNull();
+    const out = expectShape(LogoutResponseSchema, (await moderator.post('/api/v2/logout', {})).json());
+    expect(out.user?.id).toBe(4);
+    expect(await meOf(moderator)).toMatchObject({ user: { id: 4, nickname: 'GlopGus' }, moderator: null });
+    // A second logout, in the own account, signs out.
+    expect(expectShape(LogoutResponseSchema, (await moderator.post('/api/v2/logout', {})).json()).user).toBeNull();
+    expect((await meOf(moderator)).user).toBeNull();
     expectError(await gus.post('/api/v2/admin/impersonate', { userId: 999_999 }), 404);
     expectError(await greta.post('/api/v2/admin/impersonate', { userId: 1 }), 403);
   });
+
+  it('goes back to the gloperator’s own account with impersonateEnd, on a new session, and logs both steps', async () => {
+    const moderator = await t.clientAs(4);
+    await moderator.post('/api/v2/admin/impersonate', { userId: 2 });
+    const actingSid = moderator.jar.get('sid');
+    const back = expectShape(MeResponseSchema, (await moderator.post('/api/v2/user/impersonateEnd', {})).json());
+    expect(back).toEqual(expect.objectContaining({ moderator: null }));
+    expect(back.user).toMatchObject({ id: 4, icons: ['m'] });
+    expect(moderator.jar.get('sid')).not.toBe(actingSid);
+    expect(await meOf(moderator)).toMatchObject({ user: { id: 4 }, moderator: null });
+    const steps = t.query<{ action: string; user_id: number }>("SELECT action, user_id FROM moderation_log WHERE moderator_id = 4 AND action IN ('impersonate', 'impersonateEnd') ORDER BY id DESC LIMIT 2");
+    expect(steps).toEqual([{ action: 'impersonateEnd', user_id: 2 }, { action: 'impersonate', user_id: 2 }]);
+    // Nothing to go back from in one's own session, nor for a visitor; the body is empty.
+    expect(expectError(await moderator.post('/api/v2/user/impersonateEnd', {}), 409).error).toBe('not_acting');
+    expectError(await ada.post('/api/v2/user/impersonateEnd', {}), 409);
+    expectError(await t.client().post('/api/v2/user/impersonateEnd', {}), 401);
+    expectError(await moderator.post('/api/v2/user/impersonateEnd', { userId: 1 }), 400);
+  });
+
+  it('keeps the way back to the first gloperator when, acting as another gloperator, they act as someone else', async () => {
+    const icons = t.one<{ icons: string }>('SELECT icons FROM users WHERE id = 3').icons;
+    t.write("UPDATE users SET icons = 'gm' WHERE id = 3");
+    try {
+      const moderator = await t.clientAs(4);
+      await moderator.post('/api/v2/admin/impersonate', { userId: 3 });
+      const further = expectShape(MeResponseSchema, (await moderator.post('/api/v2/admin/impersonate', { userId: 1 })).json());
+      expect(further).toMatchObject({ user: { id: 1 }, moderator: { id: 4 } });
+      expect(expectShape(MeResponseSchema, (await moderator.post('/api/v2/user/impersonateEnd', {})).json()).user?.id).toBe(4);
+    } finally {
+      t.write('UPDATE users SET icons = ? WHERE id = 3', icons);
+    }
+  });
 });
+

@@ -18,7 +18,7 @@ import type { DomainOptions } from '../context';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
-import { currentUser } from '../users/currentUser';
+import { actingModerator, currentUser } from '../users/currentUser';
 import { suspensionLength } from '../../src/lib/ban';
 import { BAN_DURATIONS, BAN_NOTES_MAX, BAN_REASON_MAX, banDurationLabel, banEndDate, MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
 import type { MeResponse } from '../../src/api/schemas/session';
@@ -51,7 +51,6 @@ const banBody = v.object({
   notes: v.optional(v.pipe(text(BAN_NOTES_MAX), v.trim()), ''),
   uid: idField,
 });
-
 /** Tables whose row counts the usage report lists (the ones that grow with use). */
 const COUNTED_TABLES = ['users', 'sketches', 'comments', 'hearts', 'follows', 'albums', 'message_posts', 'sessions', 'bans', 'analytics'] as const;
 
@@ -326,10 +325,15 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     const { userId } = parseInput(userBody, request.body, 'body');
     nicknameOrThrow(userId);
     if (userId === moderator) throw badRequest('You are signed in as this user already.');
-    log.run(moderator, 'impersonate', userId, null, '', now());
-    // The moderator's session ends and one of the user's begins; logging out is the way back.
-    ctx.sessions.signIn(request, reply, userId);
-    return { user: currentUser(db, userId, ctx.clock()) };
+    // The gloperator behind the session: this one, or the one already acting as this gloperator
+    // (acting as someone from an account one acts as keeps the way back to one's own).
+    const behind = ctx.sessions.moderatorId(request) ?? moderator;
+    log.run(behind, 'impersonate', userId, null, '', now());
+    // The moderator's session ends and one of the user's begins, which remembers the moderator:
+    // the page says whom they act as, and back (or logging out) returns them to their own account.
+    const returning = userId === behind;
+    ctx.sessions.signIn(request, reply, userId, returning ? null : behind);
+    return { user: currentUser(db, userId, ctx.clock()), moderator: returning ? null : actingModerator(db, behind) };
   });
 
   app.post('/api/v2/admin/mergeTo', { preHandler: gloperatorsOnly }, async (request): Promise<MergeResponse> => {

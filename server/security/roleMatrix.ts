@@ -84,6 +84,8 @@ export const GUARDED: Record<string, Access> = {
   'POST /api/v2/gloperate/feature': 'role:m',
   'POST /api/v2/admin/inviteAccepted': 'role:m',
   'POST /api/v2/admin/impersonate': 'role:m',
+  // A gloperator acting as someone goes back to their own account (any session; only an impersonated one is taken).
+  'POST /api/v2/user/impersonateEnd': 'signedIn',
   'POST /api/v2/admin/mergeTo': 'role:m',
   // Group admin: the assist calls, for group admins ('g') and gloperators ('m').
   'GET /api/v2/assist/groupActivity': 'role:g|m',
@@ -162,6 +164,13 @@ const providerForm = (buyer: number) => ({
 export const MATRIX: readonly MatrixRow[] = [
   // Session and sign-in.
   { route: 'POST /api/v2/logout', url: () => '/api/v2/logout', body: () => ({}), fresh: true, expect: open() },
+  // Back from acting as someone: only a session a gloperator made with Impersonate has a way back (409 for one's own).
+  {
+    route: 'POST /api/v2/user/impersonateEnd',
+    url: () => '/api/v2/user/impersonateEnd',
+    body: () => ({}),
+    expect: { visitor: 401, artist: 409, patron: 409, groupAdmin: 409, moderator: 409, warned: 409, banned: 409, warnedModerator: 409, ...CSRF_REFUSED },
+  },
   {
     route: 'POST /api/v2/user/warningAccept',
     scenario: "another user's warning",

@@ -17,6 +17,11 @@ export interface RouteSample {
   multipart?: boolean;
   /** Inputs that take any value by design (a returnTo falls back to '/', a tag is any text). */
   anyValue?: readonly string[];
+  /**
+   * The sample itself is sent from a session the moderator made with Impersonate, acting as this
+   * role's user (the way back from it needs one); the spoiled variants go from `as`, as usual.
+   */
+  actingAs?: Role;
 }
 
 /** Routes whose input is tested elsewhere, and where. */
@@ -44,6 +49,7 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /native-stub' },
   { route: 'GET /api/v2/user/me' },
   { route: 'POST /api/v2/logout', body: () => ({}) },
+  { route: 'POST /api/v2/user/impersonateEnd', body: () => ({}), actingAs: 'artist' },
   { route: 'POST /api/v2/user/warningAccept', body: (f) => ({ userId: f.userOf.artist }) },
   { route: 'POST /api/v2/authAppleId', as: 'visitor', body: (f) => ({ identityToken: f.appleToken }) },
   { route: 'POST /api/v2/auth/hostToken', as: 'visitor', body: (f) => ({ token: f.hostToken }) },
