@@ -184,6 +184,19 @@ describe('auth from the host', () => {
     expect(screen.getByTestId('login-button')).toBeTruthy();
   });
 
+  it('a sign-out push ends a gloperator’s own account too when they act as someone (the first logout only takes them back)', async () => {
+    useSession.setState({ status: 'ready', user: ada, moderator: { id: 4, nickname: 'GlopGus' } });
+    vi.mocked(logout)
+      .mockResolvedValueOnce({ ok: true, user: { ...ada, id: 4, nickname: 'GlopGus' } })
+      .mockResolvedValueOnce({ ok: true, user: null });
+    render(<Header />);
+    act(() => host.pushAuth({ state: 'signedOut' }));
+    await act(() => hostAuthSettled());
+    expect(logout).toHaveBeenCalledTimes(2);
+    expect(useSession.getState()).toMatchObject({ user: null, moderator: null });
+    expect(screen.getByTestId('login-button')).toBeTruthy();
+  });
+
   it('waits for the first session read, so its late answer cannot undo the sign-in', async () => {
     vi.mocked(exchangeHostToken).mockResolvedValue({ user: ada, moderator: null });
     useSession.setState({ status: 'loading', user: null });

@@ -42,7 +42,7 @@ export const confirmFeatureText = (featured: boolean) =>
 export const confirmMergeText = (nickname: string, targetId: number) =>
   `Merge ${nickname} into user ${targetId}? Their sketches, comments, albums and fans move to that account.`;
 export const confirmImpersonateText = (nickname: string) =>
-  `Sign in as ${nickname}? You will act as them until you log out.`;
+  `Sign in as ${nickname}? You will act as them until you go back to your own account or log out.`;
 export const confirmDeleteCommentText = 'Delete this comment?';
 
 /** How a ban record reads in the bans list. */

@@ -270,14 +270,16 @@ describe('the moderator panel', () => {
     expect(posted(fetchMock, '/api/v2/admin/mergeTo')).toEqual([{ userId: 281, targetUserId: 300 }]);
   });
 
-  it('impersonates: the session becomes the user’s and the page goes home', async () => {
+  it('impersonates: the session becomes the user’s, the store keeps the gloperator behind it, and the page goes home', async () => {
     const as = { ...gus, id: 281, nickname: 'Target', icons: [], thumbs: false };
-    serve({ 'POST /api/v2/admin/impersonate': () => json({ user: as }) });
+    serve({ 'POST /api/v2/admin/impersonate': () => json({ user: as, moderator: { id: 4, nickname: 'GlopGus' } }) });
     show(<ModeratorPanel user={target} />);
     await userEvent.click(screen.getByTestId('mod-impersonate'));
+    expect(screen.getByTestId('dialog-message').textContent).toBe('Sign in as Target? You will act as them until you go back to your own account or log out.');
     await userEvent.click(await screen.findByTestId('dialog-ok'));
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/'));
-    expect(useSession.getState().user?.id).toBe(281);
+    expect(useSession.getState()).toMatchObject({ user: { id: 281 }, moderator: { id: 4, nickname: 'GlopGus' } });
+    useSession.setState({ moderator: null });
   });
 
   it('lists the reported comments a page at a time and deletes one after the confirmation', async () => {

@@ -84,9 +84,10 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
     });
   const impersonate = () =>
     run(confirmImpersonateText(user.nickname), async () => {
-      const { user: signedIn } = await impersonation.mutateAsync(user.id);
-      // From here on the session is the user's; logging out is the way back.
-      useSession.getState().setUser(signedIn);
+      const { user: signedIn, moderator } = await impersonation.mutateAsync(user.id);
+      // From here on the session is the user's, and the store keeps the gloperator behind it: the
+      // acting bar's Back (or logging out) is the way back.
+      useSession.getState().setUser(signedIn, moderator);
       await navigate('/');
     });
 
