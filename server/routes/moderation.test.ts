@@ -4,6 +4,7 @@ import { OkSchema } from '../../src/api/schemas/common';
 import {
   BanResponseSchema,
   BansPageSchema,
+  EditDataResponseSchema,
   ModeratorFeatureSchema,
   MergeResponseSchema,
   ModerationMessageSchema,
@@ -240,3 +241,66 @@ describe('the other tools', () => {
   });
 });
 
+describe('POST /api/v2/admin/editData', () => {
+  const edit = (client: TestClient, body: unknown) => client.post('/api/v2/admin/editData', body);
+  const lastLog = () =>
+    t.one<{ action: string; moderator_id: number; user_id: number | null; sketch_id: number | null; details: string }>(
+      'SELECT action, moderator_id, user_id, sketch_id, details FROM moderation_log ORDER BY id DESC LIMIT 1',
+    );
+
+  it('sets a sketch’s title (trimmed) and description in the live record, and logs each with the value it replaced', async () => {
+    const sketch = t.one<{ id: number; title: string | null; description: string }>('SELECT id, title, description FROM sketches WHERE user_id = 1 ORDER BY id LIMIT 1');
+    try {
+      const titled = expectShape(EditDataResponseSchema, (await edit(gus, { target: 'sketch', id: sketch.id, field: 'title', value: '  A calmer title  ' })).json());
+      expect(titled).toEqual({ message: `Title of sketch ${sketch.id} saved.`, target: 'sketch', id: sketch.id, field: 'title', value: 'A calmer title' });
+      expect(t.one<{ title: string }>('SELECT title FROM sketches WHERE id = ?', sketch.id).title).toBe('A calmer title');
+      expect(lastLog()).toEqual({ action: 'editData', moderator_id: 4, user_id: null, sketch_id: sketch.id, details: `title: ${sketch.title ?? ''}` });
+      // The sketch page reads the new title.
+      expect(expectShape(SketchSchema, (await visitor.get(`/api/v2/sketchInfo/${sketch.id}`)).json()).title).toBe('A calmer title');
+
+      await edit(gus, { target: 'sketch', id: sketch.id, field: 'description', value: '' });
+      expect(t.one<{ description: string }>('SELECT description FROM sketches WHERE id = ?', sketch.id).description).toBe('');
+      // Sent again, the same value changes nothing, and says so.
+      const again = expectShape(EditDataResponseSchema, (await edit(gus, { target: 'sketch', id: sketch.id, field: 'description', value: '' })).json());
+      expect(again.message).toBe(`Description of sketch ${sketch.id} was already this; nothing changed.`);
+    } finally {
+      t.write('UPDATE sketches SET title = ?, description = ? WHERE id = ?', sketch.title, sketch.description, sketch.id);
+    }
+  });
+
+  it('sets a user’s about text and logs it against the user', async () => {
+    const about = t.one<{ about: string }>('SELECT about FROM users WHERE id = 2').about;
+    try {
+      const answer = expectShape(EditDataResponseSchema, (await edit(gus, { target: 'user', id: 2, field: 'about', value: 'Moderated about.' })).json());
+      expect(answer).toMatchObject({ target: 'user', id: 2, field: 'about', value: 'Moderated about.' });
+      expect(t.one<{ about: string }>('SELECT about FROM users WHERE id = 2').about).toBe('Moderated about.');
+      expect(lastLog()).toMatchObject({ action: 'editData', moderator_id: 4, user_id: 2, sketch_id: null });
+    } finally {
+      t.write('UPDATE users SET about = ? WHERE id = 2', about);
+    }
+  });
+
+  it('refuses fields the target does not have, over-long values and unknown records, naming the field; and anyone but a gloperator', async () => {
+    const sketchId = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 ORDER BY id LIMIT 1').id;
+    const before = count("SELECT count(*) AS n FROM moderation_log WHERE action = 'editData'");
+    // Only these fields: not a user's nickname or icons, not a sketch's owner.
+    expect(expectError(await edit(gus, { target: 'user', id: 2, field: 'icons', value: 'm' }), 400).field).toBe('field');
+    expectError(await edit(gus, { target: 'user', id: 2, field: 'title', value: 'x' }), 400);
+    expectError(await edit(gus, { target: 'sketch', id: sketchId, field: 'user_id', value: '4' }), 400);
+    expectError(await edit(gus, { target: 'comment', id: 1, field: 'text', value: 'x' }), 400);
+    // The limit is the field's own: a title of 101 characters is too long, a description of 101 is not.
+    const long = expectError(await edit(gus, { target: 'sketch', id: sketchId, field: 'title', value: 'x'.repeat(101) }), 400);
+    expect(long).toMatchObject({ field: 'value', message: expect.stringContaining('Title can be at most 100 characters.') });
+    expectError(await edit(gus, { target: 'user', id: 2, field: 'about', value: 'x'.repeat(5001) }), 400);
+    expectError(await edit(gus, { target: 'user', id: 2, field: 'about', value: 7 }), 400);
+    expectError(await edit(gus, { target: 'user', id: 2, field: 'about', value: 'x', extra: 1 }), 400);
+    expectError(await edit(gus, { target: 'sketch', id: 999_999, field: 'title', value: 'x' }), 404);
+    expectError(await edit(gus, { target: 'user', id: 999_999, field: 'about', value: 'x' }), 404);
+    expect(count("SELECT count(*) AS n FROM moderation_log WHERE action = 'editData'")).toBe(before);
+    // The role: a group admin, an artist and a visitor get nothing changed.
+    expectError(await edit(greta, { target: 'user', id: 2, field: 'about', value: 'x' }), 403);
+    expectError(await edit(paolo, { target: 'user', id: 2, field: 'about', value: 'x' }), 403);
+    expectError(await edit(visitor, { target: 'user', id: 2, field: 'about', value: 'x' }), 401);
+    expect(t.one<{ about: string }>('SELECT about FROM users WHERE id = 2').about).not.toBe('x');
+  });
+});

@@ -87,6 +87,7 @@ export const GUARDED: Record<string, Access> = {
   // A gloperator acting as someone goes back to their own account (any session; only an impersonated one is taken).
   'POST /api/v2/user/impersonateEnd': 'signedIn',
   'POST /api/v2/admin/mergeTo': 'role:m',
+  'POST /api/v2/admin/editData': 'role:m',
   // Group admin: the assist calls, for group admins ('g') and gloperators ('m').
   'GET /api/v2/assist/groupActivity': 'role:g|m',
   'GET /api/v2/assist/groupStats': 'role:g|m',
@@ -358,6 +359,8 @@ export const MATRIX: readonly MatrixRow[] = [
     body: (f) => ({ userId: f.mergeSource, targetUserId: f.bystander }),
     expect: MODERATORS_ONLY,
   },
+  { route: 'POST /api/v2/admin/editData', scenario: "a sketch's title", url: () => '/api/v2/admin/editData', body: (f) => ({ target: 'sketch', id: f.victimSketch, field: 'title', value: 'Edited by a gloperator' }), expect: MODERATORS_ONLY },
+  { route: 'POST /api/v2/admin/editData', scenario: "a user's about", url: () => '/api/v2/admin/editData', body: (f) => ({ target: 'user', id: f.victim, field: 'about', value: 'Edited by a gloperator' }), expect: MODERATORS_ONLY },
   // Group admin: its actions of POST /api/v2/group (each checks the role itself) and the assist
   // calls; every decision uses up a request or feature of its own (groupAdminFixtures.ts).
   { route: 'POST /api/v2/group', scenario: 'info (group admin)', url: () => '/api/v2/group', body: (f) => ({ action: 'info', groupId: f.groupId }), expect: GROUP_ADMINS_ONLY },

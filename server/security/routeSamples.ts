@@ -228,6 +228,7 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'POST /api/v2/admin/inviteAccepted', as: 'moderator', body: (f) => ({ sketchId: f.pendingInvite }) },
   { route: 'POST /api/v2/admin/impersonate', as: 'moderator', body: (f) => ({ userId: f.victim }) },
   { route: 'POST /api/v2/admin/mergeTo', as: 'moderator', body: (f) => ({ userId: f.mergeSource, targetUserId: f.bystander }) },
+  { route: 'POST /api/v2/admin/editData', as: 'moderator', body: (f) => ({ target: 'sketch', id: f.victimSketch, field: 'description', value: 'Edited by a gloperator' }), anyValue: ['value'] },
   // The whiteboard's files: a slice the demo board has (it starts with three shifts) and the download.
   { route: 'GET /slice/:file', as: 'visitor', params: () => ({ file: '0_0.png' }) },
   { route: 'GET /download/0.sketchery', as: 'visitor' },
