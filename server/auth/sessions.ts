@@ -1,5 +1,7 @@
 // Server-side sessions behind the HttpOnly `sid` cookie. Only a hash of the cookie value is
-// stored, so a copy of the database does not hand out live sessions.
+// stored, so a copy of the database does not hand out live sessions. A session a gloperator made
+// with "Impersonate" also records that gloperator (`moderator_id`): the page says whom they act
+// as, and going back (or logging out) signs the client in as the gloperator again.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
@@ -11,51 +13,71 @@ const DAY_MS = 86_400_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A live session: its user, and the gloperator acting as that user (null for the user's own). */
+export interface SessionRow {
+  userId: number;
+  moderatorId: number | null;
+}
+
 export class SessionStore {
-  private readonly resolved = new WeakMap<FastifyRequest, number | null>();
+  private readonly resolved = new WeakMap<FastifyRequest, SessionRow | null>();
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => number,
   ) {}
 
-  /** Creates a session for the user and returns the cookie value. */
-  create(userId: number): string {
+  /** Creates a session for the user (made by `moderatorId` acting as them, if given) and returns the cookie value. */
+  create(userId: number, moderatorId: number | null = null): string {
     const now = this.clock();
     const token = randomBytes(32).toString('base64url');
     this.db.prepare('DELETE FROM sessions WHERE expires < ?').run(new Date(now).toISOString());
     this.db
-      .prepare('INSERT INTO sessions (token_hash, user_id, created, expires) VALUES (?, ?, ?, ?)')
-      .run(hashToken(token), userId, new Date(now).toISOString(), new Date(now + SESSION_DAYS * DAY_MS).toISOString());
+      .prepare('INSERT INTO sessions (token_hash, user_id, moderator_id, created, expires) VALUES (?, ?, ?, ?, ?)')
+      .run(hashToken(token), userId, moderatorId, new Date(now).toISOString(), new Date(now + SESSION_DAYS * DAY_MS).toISOString());
     return token;
   }
 
-  userIdFor(token: string | undefined): number | null {
+  sessionFor(token: string | undefined): SessionRow | null {
     if (!token || token.length > 100) return null;
     const row = this.db
-      .prepare('SELECT user_id FROM sessions WHERE token_hash = ? AND expires > ?')
-      .get(hashToken(token), new Date(this.clock()).toISOString()) as { user_id: number } | undefined;
-    return row?.user_id ?? null;
+      .prepare('SELECT user_id, moderator_id FROM sessions WHERE token_hash = ? AND expires > ?')
+      .get(hashToken(token), new Date(this.clock()).toISOString()) as { user_id: number; moderator_id: number | null } | undefined;
+    return row ? { userId: row.user_id, moderatorId: row.moderator_id } : null;
+  }
+
+  userIdFor(token: string | undefined): number | null {
+    return this.sessionFor(token)?.userId ?? null;
   }
 
   destroy(token: string | undefined): void {
     if (token) this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
   }
 
-  /** The signed-in user's id for this request (looked up once per request). */
-  userId(request: FastifyRequest): number | null {
-    if (!this.resolved.has(request)) this.resolved.set(request, this.userIdFor(request.cookies[SESSION_COOKIE]));
+  private session(request: FastifyRequest): SessionRow | null {
+    if (!this.resolved.has(request)) this.resolved.set(request, this.sessionFor(request.cookies[SESSION_COOKIE]));
     return this.resolved.get(request) ?? null;
   }
 
+  /** The signed-in user's id for this request (looked up once per request). */
+  userId(request: FastifyRequest): number | null {
+    return this.session(request)?.userId ?? null;
+  }
+
+  /** The gloperator acting as the signed-in user in this request's session, or null. */
+  moderatorId(request: FastifyRequest): number | null {
+    return this.session(request)?.moderatorId ?? null;
+  }
+
   /**
-   * Signs the request's client in as `userId`: every sign-in path comes here. The session it had
-   * ends and the new one has a new id (no fixation), and the CSRF token is replaced too.
+   * Signs the request's client in as `userId` (with `moderatorId` acting as them: Impersonate):
+   * every sign-in path comes here. The session it had ends and the new one has a new id (no
+   * fixation), and the CSRF token is replaced too.
    */
-  signIn(request: FastifyRequest, reply: FastifyReply, userId: number): void {
+  signIn(request: FastifyRequest, reply: FastifyReply, userId: number, moderatorId: number | null = null): void {
     this.destroy(request.cookies[SESSION_COOKIE]);
-    const token = this.create(userId);
-    this.resolved.set(request, userId);
+    const token = this.create(userId, moderatorId);
+    this.resolved.set(request, { userId, moderatorId });
     issueCsrfToken(request, reply);
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,

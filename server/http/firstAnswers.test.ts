@@ -44,7 +44,7 @@ describe('the first answers of a landing page', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const answers = answersIn(response.body);
     expect(answers.map((a) => `${a.method} ${a.url}`)).toEqual(['GET /api/v2/user/me', 'POST /api/v2/index']);
-    expect(v.parse(MeResponseSchema, answerTo(answers, '/api/v2/user/me'))).toEqual({ user: null });
+    expect(v.parse(MeResponseSchema, answerTo(answers, '/api/v2/user/me'))).toEqual({ user: null, moderator: null });
     // The same answer the API sends the visitor.
     const index = await visitor.post('/api/v2/index', homeIndexRequest(true));
     expect(answerTo(answers, '/api/v2/index')).toEqual(index.json());

@@ -31,7 +31,7 @@ describe('page paths and JSON negotiation', () => {
   it('sends a JSON request to the API routes', async () => {
     const response = await get('/api/v2/user/me', 'application/json');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json()).toEqual({ user: null, moderator: null });
   });
 
   it('routes ?format=json and Accept: application/json on a page path to the API (404 JSON when none)', async () => {

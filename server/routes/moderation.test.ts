@@ -4,6 +4,7 @@ import { OkSchema } from '../../src/api/schemas/common';
 import {
   BanResponseSchema,
   BansPageSchema,
+  EditDataResponseSchema,
   ModeratorFeatureSchema,
   MergeResponseSchema,
   ModerationMessageSchema,
@@ -11,12 +12,12 @@ import {
   ReportedSketchesPageSchema,
   UsageReportSchema,
 } from '../../src/api/schemas/moderation';
-import { MeResponseSchema } from '../../src/api/schemas/session';
+import { LogoutResponseSchema, MeResponseSchema } from '../../src/api/schemas/session';
 import { SketchSchema } from '../../src/api/schemas/sketches';
 import { MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
 import { MODERATION_DEMO } from '../seed/seedModeration';
 import { expectError, expectShape } from '../testing/expectShape';
-import { TEST_NOW } from '../testing/testApp';
+import { TEST_NOW, type TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
@@ -186,14 +187,120 @@ describe('the other tools', () => {
     expectError(await gus.post('/api/v2/admin/mergeTo', { userId: from, targetUserId: into }), 409);
   });
 
-  it('impersonates: the session becomes the user’s; logging out ends it', async () => {
+  const meOf = async (client: TestClient) => expectShape(MeResponseSchema, (await client.get('/api/v2/user/me')).json());
+
+  it('impersonates: the session becomes the user’s and says which gloperator acts; logging out returns them to their own account', async () => {
     const moderator = await t.clientAs(4);
     const response = await moderator.post('/api/v2/admin/impersonate', { userId: 1 });
-    expect(expectShape(MeResponseSchema, response.json()).user?.nickname).toBe('InkyAda');
-    expect(expectShape(MeResponseSchema, (await moderator.get('/api/v2/user/me')).json()).user?.id).toBe(1);
-    await moderator.post('/api/v2/logout', {});
-    expect(expectShape(MeResponseSchema, (await moderator.get('/api/v2/user/me')).json()).user).toBeNull();
+    const acting = expectShape(MeResponseSchema, response.json());
+    expect(acting.user?.nickname).toBe('InkyAda');
+    expect(acting.moderator).toEqual({ id: 4, nickname: 'GlopGus' });
+    expect(await meOf(moderator)).toMatchObject({ user: { id: 1 }, moderator: { id: 4, nickname: 'GlopGus' } });
+    // The user's own sessions say nothing of it.
+    expect((await meOf(ada)).moderator).toBeNull();
+    const out = expectShape(LogoutResponseSchema, (await moderator.post('/api/v2/logout', {})).json());
+    expect(out.user?.id).toBe(4);
+    expect(await meOf(moderator)).toMatchObject({ user: { id: 4, nickname: 'GlopGus' }, moderator: null });
+    // A second logout, in the own account, signs out.
+    expect(expectShape(LogoutResponseSchema, (await moderator.post('/api/v2/logout', {})).json()).user).toBeNull();
+    expect((await meOf(moderator)).user).toBeNull();
     expectError(await gus.post('/api/v2/admin/impersonate', { userId: 999_999 }), 404);
     expectError(await greta.post('/api/v2/admin/impersonate', { userId: 1 }), 403);
+  });
+
+  it('goes back to the gloperator’s own account with impersonateEnd, on a new session, and logs both steps', async () => {
+    const moderator = await t.clientAs(4);
+    await moderator.post('/api/v2/admin/impersonate', { userId: 2 });
+    const actingSid = moderator.jar.get('sid');
+    const back = expectShape(MeResponseSchema, (await moderator.post('/api/v2/user/impersonateEnd', {})).json());
+    expect(back).toEqual(expect.objectContaining({ moderator: null }));
+    expect(back.user).toMatchObject({ id: 4, icons: ['m'] });
+    expect(moderator.jar.get('sid')).not.toBe(actingSid);
+    expect(await meOf(moderator)).toMatchObject({ user: { id: 4 }, moderator: null });
+    const steps = t.query<{ action: string; user_id: number }>("SELECT action, user_id FROM moderation_log WHERE moderator_id = 4 AND action IN ('impersonate', 'impersonateEnd') ORDER BY id DESC LIMIT 2");
+    expect(steps).toEqual([{ action: 'impersonateEnd', user_id: 2 }, { action: 'impersonate', user_id: 2 }]);
+    // Nothing to go back from in one's own session, nor for a visitor; the body is empty.
+    expect(expectError(await moderator.post('/api/v2/user/impersonateEnd', {}), 409).error).toBe('not_acting');
+    expectError(await ada.post('/api/v2/user/impersonateEnd', {}), 409);
+    expectError(await t.client().post('/api/v2/user/impersonateEnd', {}), 401);
+    expectError(await moderator.post('/api/v2/user/impersonateEnd', { userId: 1 }), 400);
+  });
+
+  it('keeps the way back to the first gloperator when, acting as another gloperator, they act as someone else', async () => {
+    const icons = t.one<{ icons: string }>('SELECT icons FROM users WHERE id = 3').icons;
+    t.write("UPDATE users SET icons = 'gm' WHERE id = 3");
+    try {
+      const moderator = await t.clientAs(4);
+      await moderator.post('/api/v2/admin/impersonate', { userId: 3 });
+      const further = expectShape(MeResponseSchema, (await moderator.post('/api/v2/admin/impersonate', { userId: 1 })).json());
+      expect(further).toMatchObject({ user: { id: 1 }, moderator: { id: 4 } });
+      expect(expectShape(MeResponseSchema, (await moderator.post('/api/v2/user/impersonateEnd', {})).json()).user?.id).toBe(4);
+    } finally {
+      t.write('UPDATE users SET icons = ? WHERE id = 3', icons);
+    }
+  });
+});
+
+describe('POST /api/v2/admin/editData', () => {
+  const edit = (client: TestClient, body: unknown) => client.post('/api/v2/admin/editData', body);
+  const lastLog = () =>
+    t.one<{ action: string; moderator_id: number; user_id: number | null; sketch_id: number | null; details: string }>(
+      'SELECT action, moderator_id, user_id, sketch_id, details FROM moderation_log ORDER BY id DESC LIMIT 1',
+    );
+
+  it('sets a sketch’s title (trimmed) and description in the live record, and logs each with the value it replaced', async () => {
+    const sketch = t.one<{ id: number; title: string | null; description: string }>('SELECT id, title, description FROM sketches WHERE user_id = 1 ORDER BY id LIMIT 1');
+    try {
+      const titled = expectShape(EditDataResponseSchema, (await edit(gus, { target: 'sketch', id: sketch.id, field: 'title', value: '  A calmer title  ' })).json());
+      expect(titled).toEqual({ message: `Title of sketch ${sketch.id} saved.`, target: 'sketch', id: sketch.id, field: 'title', value: 'A calmer title' });
+      expect(t.one<{ title: string }>('SELECT title FROM sketches WHERE id = ?', sketch.id).title).toBe('A calmer title');
+      expect(lastLog()).toEqual({ action: 'editData', moderator_id: 4, user_id: null, sketch_id: sketch.id, details: `title: ${sketch.title ?? ''}` });
+      // The sketch page reads the new title.
+      expect(expectShape(SketchSchema, (await visitor.get(`/api/v2/sketchInfo/${sketch.id}`)).json()).title).toBe('A calmer title');
+
+      await edit(gus, { target: 'sketch', id: sketch.id, field: 'description', value: '' });
+      expect(t.one<{ description: string }>('SELECT description FROM sketches WHERE id = ?', sketch.id).description).toBe('');
+      // Sent again, the same value changes nothing, and says so.
+      const again = expectShape(EditDataResponseSchema, (await edit(gus, { target: 'sketch', id: sketch.id, field: 'description', value: '' })).json());
+      expect(again.message).toBe(`Description of sketch ${sketch.id} was already this; nothing changed.`);
+    } finally {
+      t.write('UPDATE sketches SET title = ?, description = ? WHERE id = ?', sketch.title, sketch.description, sketch.id);
+    }
+  });
+
+  it('sets a user’s about text and logs it against the user', async () => {
+    const about = t.one<{ about: string }>('SELECT about FROM users WHERE id = 2').about;
+    try {
+      const answer = expectShape(EditDataResponseSchema, (await edit(gus, { target: 'user', id: 2, field: 'about', value: 'Moderated about.' })).json());
+      expect(answer).toMatchObject({ target: 'user', id: 2, field: 'about', value: 'Moderated about.' });
+      expect(t.one<{ about: string }>('SELECT about FROM users WHERE id = 2').about).toBe('Moderated about.');
+      expect(lastLog()).toMatchObject({ action: 'editData', moderator_id: 4, user_id: 2, sketch_id: null });
+    } finally {
+      t.write('UPDATE users SET about = ? WHERE id = 2', about);
+    }
+  });
+
+  it('refuses fields the target does not have, over-long values and unknown records, naming the field; and anyone but a gloperator', async () => {
+    const sketchId = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 ORDER BY id LIMIT 1').id;
+    const before = count("SELECT count(*) AS n FROM moderation_log WHERE action = 'editData'");
+    // Only these fields: not a user's nickname or icons, not a sketch's owner.
+    expect(expectError(await edit(gus, { target: 'user', id: 2, field: 'icons', value: 'm' }), 400).field).toBe('field');
+    expectError(await edit(gus, { target: 'user', id: 2, field: 'title', value: 'x' }), 400);
+    expectError(await edit(gus, { target: 'sketch', id: sketchId, field: 'user_id', value: '4' }), 400);
+    expectError(await edit(gus, { target: 'comment', id: 1, field: 'text', value: 'x' }), 400);
+    // The limit is the field's own: a title of 101 characters is too long, a description of 101 is not.
+    const long = expectError(await edit(gus, { target: 'sketch', id: sketchId, field: 'title', value: 'x'.repeat(101) }), 400);
+    expect(long).toMatchObject({ field: 'value', message: expect.stringContaining('Title can be at most 100 characters.') });
+    expectError(await edit(gus, { target: 'user', id: 2, field: 'about', value: 'x'.repeat(5001) }), 400);
+    expectError(await edit(gus, { target: 'user', id: 2, field: 'about', value: 7 }), 400);
+    expectError(await edit(gus, { target: 'user', id: 2, field: 'about', value: 'x', extra: 1 }), 400);
+    expectError(await edit(gus, { target: 'sketch', id: 999_999, field: 'title', value: 'x' }), 404);
+    expectError(await edit(gus, { target: 'user', id: 999_999, field: 'about', value: 'x' }), 404);
+    expect(count("SELECT count(*) AS n FROM moderation_log WHERE action = 'editData'")).toBe(before);
+    // The role: a group admin, an artist and a visitor get nothing changed.
+    expectError(await edit(greta, { target: 'user', id: 2, field: 'about', value: 'x' }), 403);
+    expectError(await edit(paolo, { target: 'user', id: 2, field: 'about', value: 'x' }), 403);
+    expectError(await edit(visitor, { target: 'user', id: 2, field: 'about', value: 'x' }), 401);
+    expect(t.one<{ about: string }>('SELECT about FROM users WHERE id = 2').about).not.toBe('x');
   });
 });

@@ -8,6 +8,8 @@
 // - POST /api/v2/gloperate/feature {sketchId} -> featured or not after the update
 // - POST /api/v2/admin/inviteAccepted {sketchId}, /api/v2/admin/impersonate {userId} -> {user},
 //   /api/v2/admin/mergeTo {userId, targetUserId}
+// - POST /api/v2/admin/editData {target, id, field, value} -> the stored value (spec §6 "edit local
+//   or live data": a sketch's title or description, a user's about text; logged as 'editData')
 // Every route is for gloperators only (the 'm' flag), as a preHandler.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,14 +20,24 @@ import type { DomainOptions } from '../context';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
-import { currentUser } from '../users/currentUser';
+import { actingModerator, currentUser } from '../users/currentUser';
 import { suspensionLength } from '../../src/lib/ban';
-import { BAN_DURATIONS, BAN_NOTES_MAX, BAN_REASON_MAX, banDurationLabel, banEndDate, MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
+import {
+  BAN_DURATIONS,
+  BAN_NOTES_MAX,
+  BAN_REASON_MAX,
+  banDurationLabel,
+  banEndDate,
+  EDIT_DATA_FIELDS,
+  editDataTooLongText,
+  MODERATION_PAGE_SIZE,
+} from '../../src/lib/moderation';
 import type { MeResponse } from '../../src/api/schemas/session';
 import type { OkResponse } from '../../src/api/schemas/common';
 import type {
   BanResponse,
   BansPage,
+  EditDataResponse,
   ModeratorFeature,
   MergeResponse,
   ModerationBan,
@@ -51,6 +63,28 @@ const banBody = v.object({
   notes: v.optional(v.pipe(text(BAN_NOTES_MAX), v.trim()), ''),
   uid: idField,
 });
+/** One field of the live record, its value within that field's own limit. */
+const editDataValue = (target: keyof typeof EDIT_DATA_FIELDS, field: string) => {
+  const { label, max } = (EDIT_DATA_FIELDS[target] as Record<string, { label: string; max: number }>)[field] as { label: string; max: number };
+  return v.pipe(v.string('Expected text'), v.maxLength(max, editDataTooLongText(label, max)));
+};
+const editDataBody = v.variant(
+  'target',
+  [
+    v.variant(
+      'field',
+      [
+        v.strictObject({ target: v.literal('sketch'), id: idField, field: v.literal('title'), value: v.pipe(editDataValue('sketch', 'title'), v.trim()) }),
+        v.strictObject({ target: v.literal('sketch'), id: idField, field: v.literal('description'), value: editDataValue('sketch', 'description') }),
+      ],
+      'Expected the field "title" or "description"',
+    ),
+    v.variant('field', [v.strictObject({ target: v.literal('user'), id: idField, field: v.literal('about'), value: editDataValue('user', 'about') })], 'Expected the field "about"'),
+  ],
+  'Expected the target "sketch" or "user"',
+);
+/** How much of the value it replaced the log keeps. */
+const EDIT_LOG_PREVIOUS_MAX = 200;
 
 /** Tables whose row counts the usage report lists (the ones that grow with use). */
 const COUNTED_TABLES = ['users', 'sketches', 'comments', 'hearts', 'follows', 'albums', 'message_posts', 'sessions', 'bans', 'analytics'] as const;
@@ -326,10 +360,39 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     const { userId } = parseInput(userBody, request.body, 'body');
     nicknameOrThrow(userId);
     if (userId === moderator) throw badRequest('You are signed in as this user already.');
-    log.run(moderator, 'impersonate', userId, null, '', now());
-    // The moderator's session ends and one of the user's begins; logging out is the way back.
-    ctx.sessions.signIn(request, reply, userId);
-    return { user: currentUser(db, userId, ctx.clock()) };
+    // The gloperator behind the session: this one, or the one already acting as this gloperator
+    // (acting as someone from an account one acts as keeps the way back to one's own).
+    const behind = ctx.sessions.moderatorId(request) ?? moderator;
+    log.run(behind, 'impersonate', userId, null, '', now());
+    // The moderator's session ends and one of the user's begins, which remembers the moderator:
+    // the page says whom they act as, and back (or logging out) returns them to their own account.
+    const returning = userId === behind;
+    ctx.sessions.signIn(request, reply, userId, returning ? null : behind);
+    return { user: currentUser(db, userId, ctx.clock()), moderator: returning ? null : actingModerator(db, behind) };
+  });
+
+  app.post('/api/v2/admin/editData', { preHandler: gloperatorsOnly }, async (request): Promise<EditDataResponse> => {
+    const moderator = actorOf(request).id;
+    const body = parseInput(editDataBody, request.body, 'body');
+    const { label } = (EDIT_DATA_FIELDS[body.target] as Record<string, { label: string }>)[body.field] as { label: string };
+    // The column names come from the validated literals above, never from the request as sent.
+    const table = body.target === 'sketch' ? 'sketches' : 'users';
+    const previous = db.prepare(`SELECT ${body.field} AS value FROM ${table} WHERE id = ?`).get(body.id) as { value: string | null } | undefined;
+    if (!previous) throw notFound(body.target === 'sketch' ? `Sketch ${body.id} does not exist.` : `User ${body.id} does not exist.`);
+    const was = previous.value ?? '';
+    db.transaction(() => {
+      db.prepare(`UPDATE ${table} SET ${body.field} = ? WHERE id = ?`).run(body.value, body.id);
+      const details = `${body.field}: ${was.length > EDIT_LOG_PREVIOUS_MAX ? `${was.slice(0, EDIT_LOG_PREVIOUS_MAX)}…` : was}`;
+      log.run(moderator, 'editData', body.target === 'user' ? body.id : null, body.target === 'sketch' ? body.id : null, details, now());
+    })();
+    const changed = was !== body.value;
+    return {
+      message: changed ? `${label} of ${body.target} ${body.id} saved.` : `${label} of ${body.target} ${body.id} was already this; nothing changed.`,
+      target: body.target,
+      id: body.id,
+      field: body.field,
+      value: body.value,
+    };
   });
 
   app.post('/api/v2/admin/mergeTo', { preHandler: gloperatorsOnly }, async (request): Promise<MergeResponse> => {

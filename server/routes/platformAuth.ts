@@ -30,7 +30,7 @@ function verified(ctx: AppContext, purpose: TokenPurpose, token: string, maxAge:
 
 function signInAndDescribe(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number): MeResponse {
   ctx.sessions.signIn(request, reply, userId);
-  return { user: currentUser(ctx.db, userId, ctx.clock()) };
+  return { user: currentUser(ctx.db, userId, ctx.clock()), moderator: null };
 }
 
 export async function platformAuthRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {

@@ -4,7 +4,7 @@ import { DEMO_FACTS } from '../seed/demoAccounts';
 import { TEST_NOW, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
-import { type CurrentUser, MeResponseSchema } from '../../src/api/schemas/session';
+import { type CurrentUser, LogoutResponseSchema, MeResponseSchema } from '../../src/api/schemas/session';
 import { expectShape } from '../testing/expectShape';
 
 const t = useTestApp();
@@ -16,7 +16,7 @@ describe('GET /api/v2/user/me', () => {
     const response = await new TestClient(t.app).get('/api/v2/user/me');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(expectShape(MeResponseSchema, response.json())).toEqual({ user: null });
+    expect(response.json()).toEqual({ user: null, moderator: null });
   });
 
   it('returns the signed-in artist with the current-user fields', async () => {
@@ -68,7 +68,7 @@ describe('POST /api/v2/logout', () => {
     const oldSid = client.jar.get('sid') as string;
     const response = await client.post('/api/v2/logout', {});
     expect(response.statusCode).toBe(200);
-    expect(expectShape(OkSchema, response.json())).toEqual({ ok: true });
+    expect(expectShape(LogoutResponseSchema, response.json())).toEqual({ ok: true, user: null });
     expect(client.jar.get('sid')).toBeUndefined();
     expect(await me(client)).toBeNull();
     // The old cookie value no longer works either.

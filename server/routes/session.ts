@@ -1,27 +1,55 @@
-// The signed-in user: /api/v2/user/me, logout, and accepting a gloperator's warning.
-import type { FastifyInstance } from 'fastify';
+// The signed-in user: /api/v2/user/me, logout, a gloperator's way back from acting as another
+// user, and accepting a gloperator's warning.
+//   GET  /api/v2/user/me              -> {user, moderator}  (moderator: the gloperator acting as the user, or null)
+//   POST /api/v2/logout               -> {ok, user}         (a gloperator acting as someone is back in their own account; else signed out)
+//   POST /api/v2/user/impersonateEnd  -> {user, moderator: null}  (the gloperator back in their own account; 409 for a session of one's own)
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { DomainOptions } from '../context';
 import { actorOf, requireSignedIn } from '../auth/guards';
-import { forbidden } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
-import { activeBan, currentUser } from '../users/currentUser';
+import { actingModerator, activeBan, currentUser } from '../users/currentUser';
+import type { LogoutResponse, MeResponse } from '../../src/api/schemas/session';
 import type { OkResponse } from '../../src/api/schemas/common';
-import type { MeResponse } from '../../src/api/schemas/session';
 
 const warningAcceptBody = v.object({ userId: idField });
+const emptyBody = v.strictObject({}, 'Expected an empty object');
+
+export const NOT_ACTING = 'You are not acting as another user.';
 
 export async function sessionRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   app.get('/api/v2/user/me', async (request, reply): Promise<MeResponse> => {
     // The session decides what the page shows; never let a cache keep it.
     reply.header('Cache-Control', 'no-store');
     const { viewer } = request;
-    return { user: viewer ? currentUser(ctx.db, viewer.id, ctx.clock()) : null };
+    if (!viewer) return { user: null, moderator: null };
+    return { user: currentUser(ctx.db, viewer.id, ctx.clock()), moderator: actingModerator(ctx.db, ctx.sessions.moderatorId(request)) };
   });
 
-  app.post('/api/v2/logout', async (request, reply): Promise<OkResponse> => {
+  /** The gloperator acting as this request's user, if that account still exists. */
+  const actingFor = (request: FastifyRequest) => actingModerator(ctx.db, ctx.sessions.moderatorId(request));
+
+  app.post('/api/v2/logout', async (request, reply): Promise<LogoutResponse> => {
+    // A gloperator acting as someone logs out of that account into their own.
+    const moderator = request.viewer ? actingFor(request) : null;
+    if (moderator) {
+      ctx.sessions.signIn(request, reply, moderator.id);
+      return { ok: true, user: currentUser(ctx.db, moderator.id, ctx.clock()) };
+    }
     ctx.sessions.signOut(request, reply);
-    return { ok: true };
+    return { ok: true, user: null };
+  });
+
+  app.post('/api/v2/user/impersonateEnd', { preHandler: requireSignedIn() }, async (request, reply): Promise<MeResponse> => {
+    parseInput(emptyBody, request.body, 'body');
+    const moderator = actingFor(request);
+    if (!moderator) throw new HttpError(409, 'not_acting', NOT_ACTING);
+    ctx.sessions.signIn(request, reply, moderator.id);
+    ctx.db
+      .prepare("INSERT INTO moderation_log (moderator_id, action, user_id, sketch_id, details, date) VALUES (?, 'impersonateEnd', ?, NULL, '', ?)")
+      .run(moderator.id, actorOf(request).id, new Date(ctx.clock()).toISOString());
+    return { user: currentUser(ctx.db, moderator.id, ctx.clock()), moderator: null };
   });
 
   app.post('/api/v2/user/warningAccept', { preHandler: requireSignedIn() }, async (request): Promise<OkResponse> => {

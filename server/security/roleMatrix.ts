@@ -84,7 +84,10 @@ export const GUARDED: Record<string, Access> = {
   'POST /api/v2/gloperate/feature': 'role:m',
   'POST /api/v2/admin/inviteAccepted': 'role:m',
   'POST /api/v2/admin/impersonate': 'role:m',
+  // A gloperator acting as someone goes back to their own account (any session; only an impersonated one is taken).
+  'POST /api/v2/user/impersonateEnd': 'signedIn',
   'POST /api/v2/admin/mergeTo': 'role:m',
+  'POST /api/v2/admin/editData': 'role:m',
   // Group admin: the assist calls, for group admins ('g') and gloperators ('m').
   'GET /api/v2/assist/groupActivity': 'role:g|m',
   'GET /api/v2/assist/groupStats': 'role:g|m',
@@ -162,6 +165,13 @@ const providerForm = (buyer: number) => ({
 export const MATRIX: readonly MatrixRow[] = [
   // Session and sign-in.
   { route: 'POST /api/v2/logout', url: () => '/api/v2/logout', body: () => ({}), fresh: true, expect: open() },
+  // Back from acting as someone: only a session a gloperator made with Impersonate has a way back (409 for one's own).
+  {
+    route: 'POST /api/v2/user/impersonateEnd',
+    url: () => '/api/v2/user/impersonateEnd',
+    body: () => ({}),
+    expect: { visitor: 401, artist: 409, patron: 409, groupAdmin: 409, moderator: 409, warned: 409, banned: 409, warnedModerator: 409, ...CSRF_REFUSED },
+  },
   {
     route: 'POST /api/v2/user/warningAccept',
     scenario: "another user's warning",
@@ -349,6 +359,8 @@ export const MATRIX: readonly MatrixRow[] = [
     body: (f) => ({ userId: f.mergeSource, targetUserId: f.bystander }),
     expect: MODERATORS_ONLY,
   },
+  { route: 'POST /api/v2/admin/editData', scenario: "a sketch's title", url: () => '/api/v2/admin/editData', body: (f) => ({ target: 'sketch', id: f.victimSketch, field: 'title', value: 'Edited by a gloperator' }), expect: MODERATORS_ONLY },
+  { route: 'POST /api/v2/admin/editData', scenario: "a user's about", url: () => '/api/v2/admin/editData', body: (f) => ({ target: 'user', id: f.victim, field: 'about', value: 'Edited by a gloperator' }), expect: MODERATORS_ONLY },
   // Group admin: its actions of POST /api/v2/group (each checks the role itself) and the assist
   // calls; every decision uses up a request or feature of its own (groupAdminFixtures.ts).
   { route: 'POST /api/v2/group', scenario: 'info (group admin)', url: () => '/api/v2/group', body: (f) => ({ action: 'info', groupId: f.groupId }), expect: GROUP_ADMINS_ONLY },

@@ -17,6 +17,11 @@ export interface RouteSample {
   multipart?: boolean;
   /** Inputs that take any value by design (a returnTo falls back to '/', a tag is any text). */
   anyValue?: readonly string[];
+  /**
+   * The sample itself is sent from a session the moderator made with Impersonate, acting as this
+   * role's user (the way back from it needs one); the spoiled variants go from `as`, as usual.
+   */
+  actingAs?: Role;
 }
 
 /** Routes whose input is tested elsewhere, and where. */
@@ -44,6 +49,7 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /native-stub' },
   { route: 'GET /api/v2/user/me' },
   { route: 'POST /api/v2/logout', body: () => ({}) },
+  { route: 'POST /api/v2/user/impersonateEnd', body: () => ({}), actingAs: 'artist' },
   { route: 'POST /api/v2/user/warningAccept', body: (f) => ({ userId: f.userOf.artist }) },
   { route: 'POST /api/v2/authAppleId', as: 'visitor', body: (f) => ({ identityToken: f.appleToken }) },
   { route: 'POST /api/v2/auth/hostToken', as: 'visitor', body: (f) => ({ token: f.hostToken }) },
@@ -222,6 +228,7 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'POST /api/v2/admin/inviteAccepted', as: 'moderator', body: (f) => ({ sketchId: f.pendingInvite }) },
   { route: 'POST /api/v2/admin/impersonate', as: 'moderator', body: (f) => ({ userId: f.victim }) },
   { route: 'POST /api/v2/admin/mergeTo', as: 'moderator', body: (f) => ({ userId: f.mergeSource, targetUserId: f.bystander }) },
+  { route: 'POST /api/v2/admin/editData', as: 'moderator', body: (f) => ({ target: 'sketch', id: f.victimSketch, field: 'description', value: 'Edited by a gloperator' }), anyValue: ['value'] },
   // The whiteboard's files: a slice the demo board has (it starts with three shifts) and the download.
   { route: 'GET /slice/:file', as: 'visitor', params: () => ({ file: '0_0.png' }) },
   { route: 'GET /download/0.sketchery', as: 'visitor' },

@@ -93,3 +93,10 @@ export function currentUser(db: Db, userId: number, nowMs: number): CurrentUser 
 function withoutId({ id: _id, ...ban }: BanRecord & { id: number }): BanRecord {
   return ban;
 }
+
+/** The gloperator acting as a session's user, as the page names them; null when there is none (or they are gone). */
+export function actingModerator(db: Db, moderatorId: number | null): { id: number; nickname: string } | null {
+  if (moderatorId === null) return null;
+  const row = db.prepare('SELECT id, nickname FROM users WHERE id = ?').get(moderatorId) as { id: number; nickname: string } | undefined;
+  return row ?? null;
+}

@@ -4,6 +4,7 @@ import { OkSchema } from './schemas/common';
 import {
   BanResponseSchema,
   BansPageSchema,
+  EditDataResponseSchema,
   ModeratorFeatureSchema,
   MergeResponseSchema,
   ModerationMessageSchema,
@@ -11,6 +12,7 @@ import {
   ReportedSketchesPageSchema,
   UsageReportSchema,
   type BanRequest,
+  type EditDataRequest,
 } from './schemas/moderation';
 import { MeResponseSchema } from './schemas/session';
 
@@ -27,3 +29,5 @@ export const featureSketch = (sketchId: number) => post('/api/v2/gloperate/featu
 export const acceptCompoInvite = (sketchId: number) => post('/api/v2/admin/inviteAccepted', { sketchId }, ModerationMessageSchema);
 export const impersonateUser = (userId: number) => post('/api/v2/admin/impersonate', { userId }, MeResponseSchema);
 export const mergeUsers = (userId: number, targetUserId: number) => post('/api/v2/admin/mergeTo', { userId, targetUserId }, MergeResponseSchema);
+/** Sets one stored field of a live sketch or user record (spec part 1 §6 "edit local or live data"). */
+export const editData = (request: EditDataRequest) => post('/api/v2/admin/editData', request, EditDataResponseSchema);

@@ -1,9 +1,12 @@
 // Session and sign-in calls.
 import { get, post } from './client';
-import { MeResponseSchema } from './schemas/session';
+import { LogoutResponseSchema, MeResponseSchema } from './schemas/session';
 
 export const fetchMe = () => get('/api/v2/user/me', MeResponseSchema, undefined, { retries: 2 });
-export const logout = () => post('/api/v2/logout');
+/** Ends the session; a gloperator acting as someone is back in their own account (`user`), else nobody is. */
+export const logout = () => post('/api/v2/logout', {}, LogoutResponseSchema);
+/** A gloperator acting as someone goes back to their own account (spec part 1 §6: impersonate a user). */
+export const endImpersonation = () => post('/api/v2/user/impersonateEnd', {}, MeResponseSchema);
 export const acceptWarning = (userId: number) => post('/api/v2/user/warningAccept', { userId });
 /** Platform sign-in: the identity token the host's sign-in returned. */
 export const authAppleId = (identityToken: string) => post('/api/v2/authAppleId', { identityToken }, MeResponseSchema);

@@ -1,5 +1,5 @@
-// The app shell: the skip link, header, menus, the page (or the ban page for a banned user),
-// dialogs.
+// The app shell: the skip link, header, menus, the bar of a gloperator acting as someone, the page
+// (or the ban page for a banned user), dialogs.
 import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { queryClient } from '../api/queryClient';
 import { useSession } from '../stores/session';
 import { useTheme } from '../stores/theme';
 import { useDialogs } from '../stores/dialogs';
+import { ActingBar } from './ActingBar';
 import { Header } from './Header';
 import { PageHost } from './PageHost';
 import { ChatBoxMount } from './ChatBoxMount';
@@ -68,6 +69,7 @@ export function App() {
           Skip to main content
         </a>
         <Header />
+        <ActingBar />
         {user?.ban && !loggingOut ? (
           <Suspense fallback={null}>
             <BanScreen ban={user.ban} userId={user.id} />

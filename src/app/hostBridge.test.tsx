@@ -37,7 +37,7 @@ import type { CurrentUser } from '../api/schemas/session';
 
 vi.mock('../api/session', () => ({
   fetchMe: vi.fn(async () => ({ user: null })),
-  logout: vi.fn(async () => ({ ok: true })),
+  logout: vi.fn(async () => ({ ok: true as const, user: null })),
   authAppleId: vi.fn(),
   exchangeHostToken: vi.fn(),
 }));
@@ -170,7 +170,7 @@ describe('resume from the host', () => {
 
 describe('auth from the host', () => {
   it('a signed-in push is exchanged for a session; a sign-out push logs out', async () => {
-    vi.mocked(exchangeHostToken).mockResolvedValue({ user: ada });
+    vi.mocked(exchangeHostToken).mockResolvedValue({ user: ada, moderator: null });
     render(<Header />);
     expect(screen.getByTestId('login-button')).toBeTruthy();
     act(() => host.pushAuth({ state: 'signedIn', token: TOKEN }));
@@ -184,8 +184,21 @@ describe('auth from the host', () => {
     expect(screen.getByTestId('login-button')).toBeTruthy();
   });
 
+  it('a sign-out push ends a gloperator’s own account too when they act as someone (the first logout only takes them back)', async () => {
+    useSession.setState({ status: 'ready', user: ada, moderator: { id: 4, nickname: 'GlopGus' } });
+    vi.mocked(logout)
+      .mockResolvedValueOnce({ ok: true, user: { ...ada, id: 4, nickname: 'GlopGus' } })
+      .mockResolvedValueOnce({ ok: true, user: null });
+    render(<Header />);
+    act(() => host.pushAuth({ state: 'signedOut' }));
+    await act(() => hostAuthSettled());
+    expect(logout).toHaveBeenCalledTimes(2);
+    expect(useSession.getState()).toMatchObject({ user: null, moderator: null });
+    expect(screen.getByTestId('login-button')).toBeTruthy();
+  });
+
   it('waits for the first session read, so its late answer cannot undo the sign-in', async () => {
-    vi.mocked(exchangeHostToken).mockResolvedValue({ user: ada });
+    vi.mocked(exchangeHostToken).mockResolvedValue({ user: ada, moderator: null });
     useSession.setState({ status: 'loading', user: null });
     vi.useFakeTimers();
     onTestFinished(() => void vi.useRealTimers());
@@ -218,7 +231,7 @@ describe('platform sign-in', () => {
   }
 
   it('sends the identity token to the server and reloads on a user', async () => {
-    vi.mocked(authAppleId).mockResolvedValue({ user: ada });
+    vi.mocked(authAppleId).mockResolvedValue({ user: ada, moderator: null });
     const request = await chooseSignIn();
     act(() => host.reply(request, { ok: true, data: { identityToken: TOKEN } }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));

@@ -161,7 +161,10 @@ async function applyHostAuth(auth: AuthState): Promise<void> {
   await whenSessionKnown({ timeoutMs: SESSION_LOAD_WAIT_MS });
   const { setUser } = useSession.getState();
   if (auth.state === 'signedOut') {
-    await logout().catch(() => bridgeWarn('sign-out: the server did not answer')); // signed out here anyway
+    // The host's sign-out ends every account here: a gloperator acting as someone is signed out of
+    // their own account too (the first logout only takes them back to it).
+    const out = await logout().catch(() => bridgeWarn('sign-out: the server did not answer')); // signed out here anyway
+    if (out?.user) await logout().catch(() => bridgeWarn('sign-out: the server did not answer'));
     setUser(null);
     return;
   }

@@ -49,6 +49,13 @@ export const DialogForm = styled.form`
     min-height: 72px;
     resize: vertical;
   }
+  .field-error {
+    color: var(--danger);
+    font-weight: 600;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--danger);
+  }
   .problem {
     margin: 0 0 12px;
     color: var(--danger);

@@ -1,6 +1,8 @@
 // The gloperators' tools (spec part 1 §5, §6, §8, §9): the ban durations in hours with their
 // labels, the texts of the tools, and the limits the server enforces too.
 import { PERMANENT_DURATION, WARNING_DURATION } from './ban';
+import { ABOUT_MAX } from './profileRules';
+import { SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX } from './sketchRules';
 
 export interface BanOption {
   hours: number;
@@ -35,14 +37,26 @@ export const MODERATION_TEXTS = {
   mergeTargetRequired: 'Please enter the id of the user to merge into.',
   mergeSelf: 'A user cannot be merged into themselves.',
   sharedImageTitleRequired: 'Please enter a title.',
+  editDataFieldRequired: 'Please choose what to edit.',
 } as const;
+
+/**
+ * "Edit local or live data" (spec part 1 §6): the stored fields a gloperator may set on the live
+ * record a panel is about, and their limits (the owner's own limits). A sketch's title and
+ * description; a user's about text. Nicknames, e-mail, bans and featuring have their own tools.
+ */
+export const EDIT_DATA_FIELDS = {
+  sketch: { title: { label: 'Title', max: SKETCH_TITLE_MAX }, description: { label: 'Description', max: SKETCH_DESCRIPTION_MAX } },
+  user: { about: { label: 'About', max: ABOUT_MAX } },
+} as const;
+export const editDataTooLongText = (label: string, max: number) => `${label} can be at most ${max} characters.`;
 
 export const confirmFeatureText = (featured: boolean) =>
   featured ? 'Remove this sketch from the featured sketches?' : 'Feature this sketch?';
 export const confirmMergeText = (nickname: string, targetId: number) =>
   `Merge ${nickname} into user ${targetId}? Their sketches, comments, albums and fans move to that account.`;
 export const confirmImpersonateText = (nickname: string) =>
-  `Sign in as ${nickname}? You will act as them until you log out.`;
+  `Sign in as ${nickname}? You will act as them until you go back to your own account or log out.`;
 export const confirmDeleteCommentText = 'Delete this comment?';
 
 /** How a ban record reads in the bans list. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../api/schemas/session';
-import { useSession, whenSessionKnown } from './session';
+import { queryClient } from '../api/queryClient';
+import { selectActingModerator, useSession, whenSessionKnown } from './session';
 
 const ADA = { id: 7, nickname: 'Ada' } as CurrentUser;
 
@@ -36,5 +37,52 @@ describe('whenSessionKnown', () => {
     await expect(known).resolves.toBeNull();
     // The subscription is gone: a later answer changes nothing and throws nothing.
     useSession.setState({ status: 'ready', user: ADA });
+  });
+});
+
+describe('the gloperator acting as the user', () => {
+  const GUS = { id: 4, nickname: 'GlopGus' };
+  // As the server answers it (the reads check the shape).
+  const FULL_ADA: CurrentUser = {
+    id: 7, avatar: '/img/avatar/7', nickname: 'Ada', mature: false, following: [], blocks: [], icons: [],
+    chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+  };
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.setState({ moderator: null });
+  });
+
+  it('is read with the session, and kept beside the user', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ user: FULL_ADA, moderator: GUS })));
+    await useSession.getState().load();
+    expect(useSession.getState()).toMatchObject({ status: 'ready', user: FULL_ADA, moderator: GUS });
+    expect(selectActingModerator(useSession.getState())).toEqual(GUS);
+  });
+
+  it('is none when the session says none (or the answer leaves it out), and none without a user', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ user: FULL_ADA })));
+    await useSession.getState().load();
+    expect(useSession.getState()).toMatchObject({ status: 'ready', user: { id: 7 }, moderator: null });
+    vi.stubGlobal('fetch', vi.fn(async () => json({ user: null, moderator: GUS })));
+    await useSession.getState().load();
+    expect(useSession.getState()).toMatchObject({ user: null, moderator: null });
+  });
+
+  it('comes and goes with setUser: Impersonate sets it, going back or a failed read clears it', async () => {
+    const reset = vi.spyOn(queryClient, 'resetQueries');
+    useSession.setState({ status: 'ready', user: { ...ADA, id: 4, nickname: 'GlopGus' }, moderator: null });
+    useSession.getState().setUser(ADA, GUS);
+    expect(useSession.getState()).toMatchObject({ user: ADA, moderator: GUS });
+    // Another person from now on: every read is asked again as them.
+    expect(reset).toHaveBeenCalledTimes(1);
+    useSession.getState().setUser({ ...ADA, id: 4, nickname: 'GlopGus' });
+    expect(useSession.getState().moderator).toBeNull();
+    expect(reset).toHaveBeenCalledTimes(2);
+    useSession.getState().setUser(ADA, GUS);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await useSession.getState().load();
+    expect(useSession.getState()).toMatchObject({ status: 'error', user: null, moderator: null });
+    reset.mockRestore();
   });
 });

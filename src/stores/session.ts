@@ -2,36 +2,45 @@
 import { create } from 'zustand';
 import { queryClient } from '../api/queryClient';
 import { fetchMe } from '../api/session';
-import type { CurrentUser } from '../api/schemas/session';
+import type { ActingModerator, CurrentUser } from '../api/schemas/session';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
 
 interface SessionState {
   status: SessionStatus;
   user: CurrentUser | null;
-  /** Reads the signed-in user from the server. */
+  /**
+   * The gloperator acting as `user` (spec part 1 §6: impersonate a user), or null for a session
+   * of one's own. The page says whom they act as, with a way back to their own account.
+   */
+  moderator: ActingModerator | null;
+  /** Reads the signed-in user (and the gloperator acting as them, if any) from the server. */
   load: () => Promise<void>;
-  /** Sets the user after a sign-in or sign-out that happened elsewhere (host push, platform sign-in). */
-  setUser: (user: CurrentUser | null) => void;
+  /**
+   * Sets the user after a sign-in or sign-out that happened elsewhere (host push, platform
+   * sign-in, Impersonate and back, logout); `moderator` when a gloperator now acts as them.
+   */
+  setUser: (user: CurrentUser | null, moderator?: ActingModerator | null) => void;
 }
 
 export const useSession = create<SessionState>()((set, get) => ({
   status: 'loading',
   user: null,
+  moderator: null,
   load: async () => {
     try {
-      const { user } = await fetchMe();
-      set({ status: 'ready', user });
+      const { user, moderator } = await fetchMe();
+      set({ status: 'ready', user, moderator: user ? moderator : null });
     } catch {
       // Without the server's answer the visitor can still browse; the screens report their own errors.
-      set({ status: 'error', user: null });
+      set({ status: 'error', user: null, moderator: null });
     }
   },
-  setUser: (user) => {
+  setUser: (user, moderator = null) => {
     // Another person (or nobody) from now on: nothing read for the previous one may show (every
     // read goes back to empty, and the ones on screen are asked again as the new viewer).
     if (get().user?.id !== user?.id) void queryClient.resetQueries();
-    set({ status: 'ready', user });
+    set({ status: 'ready', user, moderator: user ? moderator : null });
   },
 }));
 
@@ -57,5 +66,6 @@ export function whenSessionKnown(options: { timeoutMs?: number } = {}): Promise<
 // Named selectors, kept beside the store.
 export const selectUser = (state: SessionState) => state.user;
 export const selectIsLoggedIn = (state: SessionState) => state.user !== null;
+export const selectActingModerator = (state: SessionState) => state.moderator;
 export const selectIsBanned = (state: SessionState) => state.user?.ban != null;
 export const hasIcon = (user: CurrentUser | null, flag: 'g' | 'm' | 'p') => user?.icons.includes(flag) ?? false;

@@ -99,3 +99,22 @@ export const UsageReportSchema = /*@__PURE__*/ v.object({
   counts: /*@__PURE__*/ v.array(/*@__PURE__*/ v.object({ name: /*@__PURE__*/ v.string(), count: /*@__PURE__*/ v.number() })),
 });
 export type UsageReport = v.InferOutput<typeof UsageReportSchema>;
+
+/**
+ * POST /api/v2/admin/editData {target, id, field, value} (spec part 1 §6 "edit local or live
+ * data"): what was done, in words, and the value now stored in the live record.
+ */
+export const EditDataResponseSchema = /*@__PURE__*/ v.object({
+  message: /*@__PURE__*/ v.string(),
+  target: /*@__PURE__*/ v.picklist(['sketch', 'user']),
+  id: IdSchema,
+  field: /*@__PURE__*/ v.picklist(['title', 'description', 'about']),
+  value: /*@__PURE__*/ v.string(),
+});
+export type EditDataResponse = v.InferOutput<typeof EditDataResponseSchema>;
+export interface EditDataRequest {
+  target: 'sketch' | 'user';
+  id: number;
+  field: 'title' | 'description' | 'about';
+  value: string;
+}

@@ -44,6 +44,24 @@ export const CurrentUserSchema = /*@__PURE__*/ v.object({
 });
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
 
-/** GET /api/v2/user/me, POST /api/v2/authAppleId and /api/v2/auth/hostToken. */
-export const MeResponseSchema = /*@__PURE__*/ v.object({ user: /*@__PURE__*/ v.nullable(CurrentUserSchema) });
+/** The gloperator acting as the signed-in user (spec part 1 §6: impersonate a user). */
+export const ActingModeratorSchema = /*@__PURE__*/ v.object({ id: IdSchema, nickname: /*@__PURE__*/ v.string() });
+export type ActingModerator = v.InferOutput<typeof ActingModeratorSchema>;
+
+/**
+ * GET /api/v2/user/me, POST /api/v2/authAppleId, /api/v2/auth/hostToken, /api/v2/admin/impersonate
+ * and /api/v2/user/impersonateEnd: the signed-in user, and the gloperator behind the session when
+ * one acts as that user (null or absent otherwise).
+ */
+export const MeResponseSchema = /*@__PURE__*/ v.object({
+  user: /*@__PURE__*/ v.nullable(CurrentUserSchema),
+  moderator: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(ActingModeratorSchema), null),
+});
 export type MeResponse = v.InferOutput<typeof MeResponseSchema>;
+
+/** POST /api/v2/logout: who is signed in now (the gloperator again, when one was acting as the user; else nobody). */
+export const LogoutResponseSchema = /*@__PURE__*/ v.object({
+  ok: /*@__PURE__*/ v.literal(true),
+  user: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(CurrentUserSchema), null),
+});
+export type LogoutResponse = v.InferOutput<typeof LogoutResponseSchema>;

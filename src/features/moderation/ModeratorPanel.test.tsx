@@ -10,6 +10,8 @@ import type { CurrentUser } from '../../api/schemas/session';
 import { BanDialog } from './BanDialog';
 import { ModeratorPanel } from './ModeratorPanel';
 import { SharedImageDialog } from './SharedImageDialog';
+import { EditDataDialog } from './EditDataDialog';
+import { queryClient } from '../../api/queryClient';
 import { deferred } from '../../../test/support/fixtures';
 
 const navigateMock = vi.hoisted(() => vi.fn(async () => true));
@@ -270,14 +272,16 @@ describe('the moderator panel', () => {
     expect(posted(fetchMock, '/api/v2/admin/mergeTo')).toEqual([{ userId: 281, targetUserId: 300 }]);
   });
 
-  it('impersonates: the session becomes the user’s and the page goes home', async () => {
+  it('impersonates: the session becomes the user’s, the store keeps the gloperator behind it, and the page goes home', async () => {
     const as = { ...gus, id: 281, nickname: 'Target', icons: [], thumbs: false };
-    serve({ 'POST /api/v2/admin/impersonate': () => json({ user: as }) });
+    serve({ 'POST /api/v2/admin/impersonate': () => json({ user: as, moderator: { id: 4, nickname: 'GlopGus' } }) });
     show(<ModeratorPanel user={target} />);
     await userEvent.click(screen.getByTestId('mod-impersonate'));
+    expect(screen.getByTestId('dialog-message').textContent).toBe('Sign in as Target? You will act as them until you go back to your own account or log out.');
     await userEvent.click(await screen.findByTestId('dialog-ok'));
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/'));
-    expect(useSession.getState().user?.id).toBe(281);
+    expect(useSession.getState()).toMatchObject({ user: { id: 281 }, moderator: { id: 4, nickname: 'GlopGus' } });
+    useSession.setState({ moderator: null });
   });
 
   it('lists the reported comments a page at a time and deletes one after the confirmation', async () => {
@@ -324,5 +328,79 @@ describe('the moderator panel', () => {
     await userEvent.click(screen.getByTestId('moderation-tab-usage'));
     expect((await screen.findByTestId('usage-database')).textContent).toBe('5 MB');
     expect(screen.getByTestId('usage-report').textContent).toContain('400');
+  });
+});
+
+describe('Edit data', () => {
+  const saved = (body: { target: string; id: number; field: string; value: string }) => json({ message: 'Saved.', ...body });
+
+  it('is one of the panel’s tools on a sketch and on a profile', async () => {
+    serve({});
+    const { unmount } = show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false }} />);
+    await userEvent.click(screen.getByTestId('mod-edit-data'));
+    const options = within(screen.getByTestId('edit-data-field')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Sketch 12: title', 'Sketch 12: description', 'Target: about']);
+    unmount();
+    show(<ModeratorPanel user={target} />);
+    await userEvent.click(screen.getByTestId('mod-edit-data'));
+    expect(within(screen.getByTestId('edit-data-field')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Target: about']);
+  });
+
+  it('sends the chosen field of the live record, starting from the title the page shows, and reads the page again', async () => {
+    const fetchMock = serve({ 'POST /api/v2/admin/editData': (body) => saved(body as never) });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    show(<EditDataDialog user={target} sketch={{ id: 12, title: 'Fox' }} onClose={() => {}} />);
+    const value = screen.getByTestId('edit-data-value') as HTMLTextAreaElement;
+    expect(value.value).toBe('Fox');
+    await userEvent.clear(value);
+    await userEvent.type(value, '  Red fox  ');
+    await userEvent.click(screen.getByTestId('edit-data-submit'));
+    expect((await screen.findByTestId('edit-data-result')).textContent).toBe('Saved.');
+    expect(posted(fetchMock, '/api/v2/admin/editData')).toEqual([{ target: 'sketch', id: 12, field: 'title', value: 'Red fox' }]);
+    expect(invalidate).toHaveBeenCalled();
+    // Another field starts empty and goes to its own record.
+    await userEvent.selectOptions(screen.getByTestId('edit-data-field'), 'Target: about');
+    expect(value.value).toBe('');
+    expect(screen.queryByTestId('edit-data-result')).toBeNull();
+    await userEvent.type(value, 'Line one');
+    await userEvent.click(screen.getByTestId('edit-data-submit'));
+    await screen.findByTestId('edit-data-result');
+    expect(posted(fetchMock, '/api/v2/admin/editData')[1]).toEqual({ target: 'user', id: 281, field: 'about', value: 'Line one' });
+    invalidate.mockRestore();
+  });
+
+  it('shows a value over the field’s limit at the field, and sends nothing', async () => {
+    const fetchMock = serve({});
+    show(<EditDataDialog user={target} sketch={{ id: 12, title: 'Fox' }} onClose={() => {}} />);
+    const value = screen.getByTestId('edit-data-value');
+    await userEvent.clear(value);
+    await userEvent.click(value);
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(screen.getByTestId('edit-data-submit'));
+    const error = screen.getByTestId('edit-data-value-error');
+    expect(error.textContent).toBe('Title can be at most 100 characters.');
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    expect(value.getAttribute('aria-describedby')).toBe(error.id);
+    expect(posted(fetchMock, '/api/v2/admin/editData')).toEqual([]);
+    // Typing clears it.
+    await userEvent.type(value, '{Backspace}');
+    expect(screen.queryByTestId('edit-data-value-error')).toBeNull();
+    expect(value.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('puts a refusal the server pins on a field at that field, and any other as the form’s problem', async () => {
+    let refusal = { error: 'bad_request', message: 'Invalid body field "value": At most 5000 characters.', field: 'value' } as Record<string, string>;
+    let status = 400;
+    serve({ 'POST /api/v2/admin/editData': () => json(refusal, status) });
+    show(<EditDataDialog user={target} onClose={() => {}} />);
+    await userEvent.type(screen.getByTestId('edit-data-value'), 'About');
+    await userEvent.click(screen.getByTestId('edit-data-submit'));
+    expect((await screen.findByTestId('edit-data-value-error')).textContent).toBe('Invalid body field "value": At most 5000 characters.');
+    expect(screen.queryByTestId('edit-data-problem')).toBeNull();
+    refusal = { error: 'not_found', message: 'User 281 does not exist.' };
+    status = 404;
+    await userEvent.click(screen.getByTestId('edit-data-submit'));
+    expect((await screen.findByTestId('edit-data-problem')).textContent).toBe('Error! User 281 does not exist.');
+    expect(screen.queryByTestId('edit-data-value-error')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The gloperators' panel (spec part 1 §6): green-tinted, on sketch pages (about the sketch and
 // its artist) and on profile pages (about the user). Feature the sketch (confirmed first), ban
-// or warn, impersonate, merge, create a shared image, accept a compo invite, and the moderator
+// or warn, impersonate, merge, create a shared image, accept a compo invite, edit the live data
+// (a sketch's title or description, a user's about text), and the moderator
 // section with the reported comments and sketches, the bans and the usage report. Only
 // gloperators get it: the pages load this chunk for them alone, and the server refuses the
 // calls to everyone else. Failures are the generic 'Error' / 'Error!' alerts (spec §8).
@@ -15,6 +16,7 @@ import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import type { ModeratorFeature } from '../../api/schemas/moderation';
 import { BanDialog } from './BanDialog';
+import { EditDataDialog } from './EditDataDialog';
 import { MergeDialog } from './MergeDialog';
 import { ModerationSection } from './ModerationSection';
 import { SharedImageDialog } from './SharedImageDialog';
@@ -48,7 +50,7 @@ export interface ModeratorPanelProps {
   onFeatured?: (patch: ModeratorFeature) => void;
 }
 
-type Open = 'ban' | 'merge' | 'image' | 'section' | null;
+type Open = 'ban' | 'merge' | 'image' | 'data' | 'section' | null;
 
 export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps) {
   const viewer = useSession((s) => s.user);
@@ -84,9 +86,10 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
     });
   const impersonate = () =>
     run(confirmImpersonateText(user.nickname), async () => {
-      const { user: signedIn } = await impersonation.mutateAsync(user.id);
-      // From here on the session is the user's; logging out is the way back.
-      useSession.getState().setUser(signedIn);
+      const { user: signedIn, moderator } = await impersonation.mutateAsync(user.id);
+      // From here on the session is the user's, and the store keeps the gloperator behind it: the
+      // acting bar's Back (or logging out) is the way back.
+      useSession.getState().setUser(signedIn, moderator);
       await navigate('/');
     });
 
@@ -124,6 +127,9 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
             Accept compo invite
           </Button>
         )}
+        <Button onClick={() => setOpen('data')} data-testid="mod-edit-data">
+          Edit data
+        </Button>
         <Button onClick={() => setOpen('section')} data-testid="mod-section">
           Moderation lists
         </Button>
@@ -131,6 +137,7 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
       {open === 'ban' && <BanDialog user={user} onClose={close} />}
       {open === 'merge' && <MergeDialog user={user} onClose={close} />}
       {open === 'image' && sketch && <SharedImageDialog sketch={sketch} onClose={close} />}
+      {open === 'data' && <EditDataDialog user={user} sketch={sketch} onClose={close} />}
       {open === 'section' && <ModerationSection onClose={close} />}
     </Panel>
   );

@@ -1,5 +1,6 @@
 // /logout: logging out needs a confirmation (spec part 1 §5). A banned user can log out too: the
-// shell shows this page instead of the ban page (App.tsx).
+// shell shows this page instead of the ban page (App.tsx). A gloperator acting as someone logs out
+// of that account into their own (the server's answer names the user signed in now).
 import { styled } from '@linaria/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -34,13 +35,14 @@ export default function LogoutScreen() {
       if (!user) return void navigate(sitePaths.home(), { replace: true });
       const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out' });
       if (!sure) return void (history.length > 1 ? history.back() : navigate(sitePaths.home(), { replace: true }));
+      let signedIn;
       try {
-        await logOut();
+        ({ user: signedIn } = await logOut());
       } catch {
         await alertDialog('Sorry, there was an error. Please try again in a bit.');
         return;
       }
-      useSession.getState().setUser(null);
+      useSession.getState().setUser(signedIn);
       void navigate(sitePaths.home(), { replace: true });
     })();
   }, [user, logOut]);

@@ -21,6 +21,19 @@ export const moderation = {
   banReason: () => $('[data-testid="ban-reason"]'),
   agree: () => $('[data-testid="ban-agree"]'),
   accept: () => $('[data-testid="ban-accept"]'),
+  impersonateButton: () => $('[data-testid="mod-impersonate"]'),
+  actingBar: () => $('[data-testid="acting-bar"]'),
+  actingBarBack: () => $('[data-testid="acting-bar-back"]'),
+
+  /** The acting bar's box, the header's bottom and the viewport's width, as the page lays them out. */
+  async actingBarLayout(): Promise<{ top: number; bottom: number; left: number; right: number; headerBottom: number; viewport: number; backWidth: number; backHeight: number }> {
+    return browser.execute(() => {
+      const bar = document.querySelector('[data-testid="acting-bar"]')!.getBoundingClientRect();
+      const back = document.querySelector('[data-testid="acting-bar-back"]')!.getBoundingClientRect();
+      const header = document.querySelector('[data-testid="header"]')!.getBoundingClientRect();
+      return { top: bar.top, bottom: bar.bottom, left: bar.left, right: bar.right, headerBottom: header.bottom, viewport: document.documentElement.clientWidth, backWidth: back.width, backHeight: back.height };
+    });
+  },
 
   /** Types into a box whose value React controls, and waits until the page holds it. */
   async type(element: ReturnType<typeof $>, text: string) {

@@ -101,6 +101,85 @@ describe('moderation', () => {
     }
   });
 
+  it('a gloperator acting as a user sees a bar saying so on every page, and goes back by its button or by logging out', async () => {
+    const ada = DEMO_ACCOUNTS.find((account) => account.role === 'artist')!;
+    const impersonate = async () => {
+      await moderation.openProfile(ada.id);
+      await moderation.impersonateButton().click();
+      await expect(shell.dialogMessage()).toHaveText(`Sign in as ${ada.nickname}? You will act as them until you go back to your own account or log out.`);
+      await shell.dialogOk().click();
+      await shell.waitForPage('home');
+      await shell.waitForSignedIn(ada.nickname);
+    };
+    await asGus(ada.id);
+    await expect(moderation.actingBar()).not.toBeExisting();
+    await impersonate();
+    // On every page, held below the header, within the phone's width, with a full-size button.
+    for (const path of ['/', '/compos', `/user/${ada.id}`]) {
+      if (path !== '/') await shell.open(path);
+      await moderation.actingBar().waitForDisplayed({ timeoutMsg: `no acting bar on ${path}` });
+      await expect($('[data-testid="acting-bar-text"]')).toHaveText(`Acting as ${ada.nickname}`);
+      await expect(moderation.actingBarBack()).toHaveText(`Back to ${gus.nickname}`);
+      const layout = await moderation.actingBarLayout();
+      expect(layout.top).toBeGreaterThanOrEqual(layout.headerBottom - 1);
+      expect(layout.left).toBeGreaterThanOrEqual(0);
+      expect(layout.right).toBeLessThanOrEqual(layout.viewport + 1);
+      expect(Math.min(layout.backWidth, layout.backHeight)).toBeGreaterThanOrEqual(44);
+    }
+    // The bar stays after a reload: the server's session says who acts.
+    await browser.refresh();
+    await moderation.actingBar().waitForDisplayed();
+
+    await moderation.actingBarBack().click();
+    await shell.waitForSignedIn(gus.nickname);
+    await moderation.actingBar().waitForDisplayed({ reverse: true });
+    // Their own account again: the profile shows the moderator panel.
+    await moderation.openProfile(ada.id);
+
+    // Logging out while acting returns to the gloperator's account as well.
+    await impersonate();
+    await shell.open('/logout');
+    await expect(shell.dialogMessage()).toHaveText('Are you sure you want to log out?');
+    await shell.dialogOk().click();
+    await shell.waitForSignedIn(gus.nickname);
+    await moderation.actingBar().waitForDisplayed({ reverse: true });
+    await browser.refresh();
+    await shell.waitForSignedIn(gus.nickname);
+    await expect(moderation.actingBar()).not.toBeExisting();
+  });
+
+  it('a gloperator edits a sketch title from the panel; a too-long one is refused at the field', async () => {
+    await shell.startSignedOut();
+    await shell.signInAs(gus.id, '/');
+    await shell.waitForSignedIn(gus.nickname);
+    const { sketchId, original } = (await browser.execute(async (owner: number) => {
+      const get = async (path: string) => (await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'include' })).json();
+      const list = (await get(`/user/${owner}/sketches?format=json&sort=oldest&page=1`)) as { sketches: { id: number }[] };
+      const id = list.sketches[0]!.id;
+      return { sketchId: id, original: ((await get(`/api/v2/sketchInfo/${id}`)) as { title: string }).title };
+    }, MODERATION_DEMO.demoInviteOwner)) as { sketchId: number; original: string };
+    const title = `Retitled by a gloperator ${stamp()}`.slice(0, 100);
+    await shell.open(`/sketch/${sketchId}`);
+    await $('[data-testid="mod-edit-data"]').waitForDisplayed({ timeoutMsg: `no Edit data on sketch ${sketchId}` });
+    await $('[data-testid="mod-edit-data"]').click();
+    await $('[data-testid="edit-data-dialog"]').waitForDisplayed();
+    const value = $('[data-testid="edit-data-value"]');
+    await moderation.type(value, 'x'.repeat(101));
+    await $('[data-testid="edit-data-submit"]').click();
+    await expect($('[data-testid="edit-data-value-error"]')).toHaveText('Title can be at most 100 characters.');
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await moderation.type(value, title);
+    await $('[data-testid="edit-data-submit"]').click();
+    await expect($('[data-testid="edit-data-result"]')).toHaveText(`Title of sketch ${sketchId} saved.`);
+    await $('[data-testid="edit-data-close"]').click();
+    // The page shows the stored title (its copy was read again), and so does a fresh load.
+    await browser.waitUntil(async () => ((await $('main').getText()) ?? '').includes(title), { timeoutMsg: 'the page does not show the new title' });
+    await browser.refresh();
+    await browser.waitUntil(async () => ((await $('main').getText()) ?? '').includes(title), { timeoutMsg: 'the reloaded page does not show the new title' });
+    // The other specs find the sketch as seeded.
+    expect((await shell.post('/api/v2/admin/editData', { target: 'sketch', id: sketchId, field: 'title', value: original })).status).toBe(200);
+  });
+
   it('the panel, the ban form and the moderation lists pass the axe check', async () => {
     const target = MODERATION_DEMO.e2eTargets.warn[side];
     await asGus(target);

@@ -1,0 +1,142 @@
+// "Edit local or live data" (spec part 1 §6, one of the gloperators' tools): sets one stored field
+// of the live record the panel is about (POST /api/v2/admin/editData {target, id, field, value}):
+// on a sketch page, the sketch's title or description; on a sketch or profile page, the user's
+// about text. The page's own (local) copy is read again once the server saved it. A value over the
+// field's limit, or a refusal the server pins on a field, shows at that field (aria-invalid,
+// aria-describedby); any other refusal shows as the form's problem.
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { editData } from '../../api/moderation';
+import { errorFieldOf, serverReasonOf } from '../../api/errors';
+import { queryClient } from '../../api/queryClient';
+import type { EditDataRequest } from '../../api/schemas/moderation';
+import { EDIT_DATA_FIELDS, editDataTooLongText, MODERATION_TEXTS } from '../../lib/moderation';
+import { ToolDialog, type UserToolProps } from './ToolDialog';
+
+export interface EditDataDialogProps extends UserToolProps {
+  /** On a sketch page: the sketch, whose title and description can be edited too. */
+  sketch?: { id: number; title: string } | undefined;
+}
+
+interface Choice {
+  key: string;
+  label: string;
+  request: Pick<EditDataRequest, 'target' | 'id' | 'field'>;
+  /** The field's name in its problems ('Title'), and its limit. */
+  fieldLabel: string;
+  max: number;
+  /** What the field holds as far as the page knows ('' when it does not). */
+  initial: string;
+}
+
+function choicesFor(user: { id: number; nickname: string }, sketch: EditDataDialogProps['sketch']): Choice[] {
+  const { title, description } = EDIT_DATA_FIELDS.sketch;
+  const { about } = EDIT_DATA_FIELDS.user;
+  const ofSketch: Choice[] = sketch
+    ? [
+        { key: 'sketch-title', label: `Sketch ${sketch.id}: ${title.label.toLowerCase()}`, request: { target: 'sketch', id: sketch.id, field: 'title' }, fieldLabel: title.label, max: title.max, initial: sketch.title },
+        { key: 'sketch-description', label: `Sketch ${sketch.id}: ${description.label.toLowerCase()}`, request: { target: 'sketch', id: sketch.id, field: 'description' }, fieldLabel: description.label, max: description.max, initial: '' },
+      ]
+    : [];
+  return [...ofSketch, { key: 'user-about', label: `${user.nickname}: ${about.label.toLowerCase()}`, request: { target: 'user', id: user.id, field: 'about' }, fieldLabel: about.label, max: about.max, initial: '' }];
+}
+
+export function EditDataDialog({ user, sketch, onClose }: EditDataDialogProps) {
+  const first = useRef<HTMLSelectElement | null>(null);
+  const choices = choicesFor(user, sketch);
+  const [key, setKey] = useState(choices[0]?.key ?? '');
+  const [value, setValue] = useState(choices[0]?.initial ?? '');
+  /** Problems at the fields, and the form's own; cleared as the moderator changes the field. */
+  const [fieldProblems, setFieldProblems] = useState<{ field?: string; value?: string }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldErrorId = useId();
+  const valueErrorId = useId();
+  const save = useMutation({
+    mutationFn: (request: EditDataRequest) => editData(request),
+    // The page's copy of the record is read again: it shows what is stored now.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+  const chosen = choices.find((choice) => choice.key === key);
+
+  async function send(): Promise<void> {
+    if (save.isPending) return;
+    save.reset();
+    setProblem(null);
+    if (!chosen) return setFieldProblems({ field: MODERATION_TEXTS.editDataFieldRequired });
+    const sent = chosen.request.field === 'title' ? value.trim() : value;
+    if (sent.length > chosen.max) return setFieldProblems({ value: editDataTooLongText(chosen.fieldLabel, chosen.max) });
+    setFieldProblems({});
+    try {
+      await save.mutateAsync({ ...chosen.request, value: sent });
+    } catch (error) {
+      const reason = serverReasonOf(error);
+      const field = errorFieldOf(error);
+      if (reason && (field === 'value' || field === 'field')) setFieldProblems({ [field]: reason });
+      else setProblem(reason ? `${MODERATION_TEXTS.errorBang} ${reason}` : MODERATION_TEXTS.errorBang);
+    }
+  }
+
+  const pick = (next: string) => {
+    setKey(next);
+    setValue(choices.find((choice) => choice.key === next)?.initial ?? '');
+    setFieldProblems({});
+    save.reset();
+  };
+
+  return (
+    <ToolDialog
+      title="Edit data"
+      hint="Sets the stored value of the live record; the value you send replaces the one stored now (leave it empty to clear it)."
+      initialFocus={first}
+      onSubmit={send}
+      onClose={onClose}
+      busy={save.isPending}
+      problem={problem}
+      result={save.data?.message ?? null}
+      submitLabel="Save"
+      submitVariant="primary"
+      testId="edit-data"
+    >
+      <label>
+        What to edit
+        <select
+          ref={first}
+          value={key}
+          onChange={(e) => pick(e.target.value)}
+          aria-invalid={fieldProblems.field ? true : undefined}
+          aria-describedby={fieldProblems.field ? fieldErrorId : undefined}
+          data-testid="edit-data-field"
+        >
+          {choices.map((choice) => (
+            <option key={choice.key} value={choice.key}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {fieldProblems.field && (
+          <span className="field-error" id={fieldErrorId} data-testid="edit-data-field-error">
+            {fieldProblems.field}
+          </span>
+        )}
+      </label>
+      <label>
+        New value{chosen ? ` (at most ${chosen.max} characters)` : ''}
+        <textarea
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (fieldProblems.value) setFieldProblems({});
+          }}
+          aria-invalid={fieldProblems.value ? true : undefined}
+          aria-describedby={fieldProblems.value ? valueErrorId : undefined}
+          data-testid="edit-data-value"
+        />
+        {fieldProblems.value && (
+          <span className="field-error" id={valueErrorId} data-testid="edit-data-value-error">
+            {fieldProblems.value}
+          </span>
+        )}
+      </label>
+    </ToolDialog>
+  );
+}
