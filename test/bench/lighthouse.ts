@@ -4,7 +4,8 @@
 // a sketch page, each --runs=N times (default 3, the median is reported). It also counts, in a
 // real browser page emulating the Android phone of test/browsers.ts, the JavaScript each route
 // fetches before it shows (firstLoadJs.ts). Writes bench-results/lighthouse.json and prints a
-// table with the targets of issue 7. The machine's load changes the numbers: compare runs made
+// table with the targets of the React runtime (DESIGN.md's budgets on React: 130 KB of first-load
+// JavaScript per route, the aim 110 KB for home, performance >= 90, LCP <= 2.5 s). The machine's load changes the numbers: compare runs made
 // on the same machine, not against a fixed threshold in a test.
 //   npm run bench:lighthouse [-- --no-build --runs=1 --dist=DIR --lhr]   (--dist: serve another build, implies
 //   --no-build; --lhr: also keep each run's full Lighthouse report in bench-results/lhr/, to see what the
@@ -19,7 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_BINARY } from '../browsers';
 import { measureFirstLoadJs, type FirstLoadJs } from './firstLoadJs';
 import { startLocalServer } from './localServer';
 
-const TARGETS = { homeJsGzip: 90 * 1024, performance: 95, lcpMs: 2000, cls: 0.01, accessibility: 100 };
+const TARGETS = { homeJsGzip: 130 * 1024, performance: 90, lcpMs: 2500, cls: 0.01, accessibility: 100 };
 const REPORT = 'bench-results/lighthouse.json';
 const LHR_DIR = 'bench-results/lhr';
 
