@@ -5,7 +5,7 @@
 // (pages/ownServer.ts: same build, own database and port), so the shared server stays up.
 // Then the floating chat box: collapsed, the unread badge counts, expanding resets it, Escape
 // collapses and gives the focus back, axe-clean; and a visitor's /chat shows the login text.
-import { browser, expect } from '@wdio/globals';
+import { $, browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { CHAT_LOGIN_REQUIRED, REPORT_SUCCESS, REPORT_USAGE } from '../../../src/lib/chatTexts';
 import { axe, FAILING_IMPACTS } from '../pages/axe';
@@ -147,5 +147,28 @@ describe('chat', () => {
     await chat.boxToggle(browser).waitForDisplayed();
     await browser.waitUntil(async () => (await chat.activeTestId(browser)) === 'chat-box-toggle', { timeout: 3000, timeoutMsg: 'the focus did not return to the chat box button' });
     expect(await chat.boxBadge(browser).isExisting()).toBe(false);
+  });
+});
+
+describe('the chat page on a phone', () => {
+  it('shows the title, the channels (folded) and the message box in one screen, the box at its bottom', async () => {
+    await shell.startSignedOut();
+    await shell.signInAs(ada.id, '/chat');
+    await shell.waitForPage('chat');
+    await $('[data-testid="chat-input"]').waitForDisplayed({ timeoutMsg: 'the message box did not show' });
+    await browser.execute(() => window.scrollTo(0, 0));
+    const box = () =>
+      browser.execute(() => {
+        const r = document.querySelector('[data-testid="chat-input"]')!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, innerHeight: window.innerHeight, scrollY: window.scrollY };
+      });
+    const unscrolled = await box();
+    expect({ inScreen: unscrolled.top >= 0 && unscrolled.bottom <= unscrolled.innerHeight, scrollY: unscrolled.scrollY }).toEqual({ inScreen: true, scrollY: 0 });
+    // The channel list is folded behind its button, and opens from it.
+    const toggle = $('[data-testid="chat-channels-toggle"]');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect($('[data-testid="chat-channels"]')).toBeDisplayed();
   });
 });

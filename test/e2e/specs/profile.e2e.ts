@@ -43,6 +43,30 @@ describe('a profile', () => {
     expect(await profile.section()).toBe('sketches');
     expect(await $('[data-testid="profile-tab-blocks"]').isExisting()).toBe(true);
   });
+
+  it("shows the owner's chosen last tab (Blocks) in its bar on a phone, and says when the bar scrolls", async () => {
+    await shell.signInAs(artist.id, '/');
+    await shell.waitForSignedIn(artist.nickname);
+    await profile.open(`/user/${artist.id}/blocks`);
+    expect(await profile.section()).toBe('blocks');
+    // The strip may take a frame to scroll its chosen tab clear of the fade.
+    const layout = () =>
+      browser.execute(() => {
+        const tab = document.querySelector('[data-testid="profile-tab-blocks"]')!;
+        const strip = tab.closest('[role="tablist"]')!;
+        const t = tab.getBoundingClientRect();
+        const s = strip.getBoundingClientRect();
+        return {
+          shown: t.left >= s.left - 1 && t.right <= s.right + 1 && t.right <= window.innerWidth + 1 && t.left >= -1,
+          scrolls: strip.scrollWidth > strip.clientWidth + 1,
+          overflow: strip.getAttribute('data-overflow') ?? '',
+        };
+      });
+    await browser.waitUntil(async () => (await layout()).shown, { timeoutMsg: 'the Blocks tab is not within its bar and the screen' });
+    const { scrolls, overflow } = await layout();
+    // A bar wider than the screen marks the edge with more tabs beyond it (the fade); one that fits marks none.
+    expect({ scrolls, marked: overflow !== '' }).toEqual({ scrolls, marked: scrolls });
+  });
 });
 
 describe('fan and unfan', () => {
