@@ -143,6 +143,8 @@ describe('an artist on someone else’s sketch', () => {
       timeoutMsg: 'the draft did not survive a reload',
     });
     // The reload dropped the failing stand-in: now the post goes through and the draft is gone.
+    // Back in the box first, as an artist reads over a restored draft before posting it.
+    await sketchPage.commentInput().click();
     await sketchPage.commentPost().click();
     await sketchPage.waitForSavedComment(text);
     expect(await sketchPage.draft(`comment-draft:sketch:${sketchId}`)).toBeNull();

@@ -126,7 +126,8 @@ describe('the gloperator tool of the brush browser', () => {
     await $('[data-testid="share-create-image"]').click();
     const link = await $('[data-testid="share-image-link"]');
     await link.waitForDisplayed({ timeoutMsg: 'no link to the new image was shown' });
-    const href = await link.getAttribute('href');
+    // The attribute as written (WebKit's driver answers the resolved, absolute address).
+    const href = await browser.execute(() => document.querySelector('[data-testid="share-image-link"]')?.getAttribute('href') ?? null);
     expect(href).toMatch(/^\/img\/shared\/[0-9a-f-]{36}\/1024\.jpg$/);
     // The link leads to the picture itself.
     const answer = await browser.execute(async (url: string) => {
