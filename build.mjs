@@ -70,6 +70,29 @@ function appOptions() {
   };
 }
 
+/**
+ * The server's render (src/serverRender.tsx) for Node: the same modules, aliases and linaria
+ * transform as the app, so its markup carries the same class names; no CSS of its own (the
+ * browser gets the app's). Into dist/server/, which the server never serves as a file.
+ */
+function serverRenderOptions() {
+  const app = appOptions();
+  return {
+    ...app,
+    entryPoints: { render: join(root, 'src/serverRender.tsx') },
+    outdir: join(dist, 'server'),
+    platform: 'node',
+    target: 'node20',
+    define: { ...define, __API_ORIGIN__: '""' },
+    entryNames: '[name]',
+    minify: false,
+    sourcemap: false,
+    // Bundled CommonJS packages (React's server renderer) call require() on Node's own modules.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    plugins: [reactSyncExternalStore, wyw({ filter: /\.(ts|tsx)$/, sourceMap: false, esbuildOptions: { jsx: 'automatic' } })],
+  };
+}
+
 /** wouter imports the `use-sync-external-store` shim; React 19 has the hook itself (build/useSyncExternalStore.js). */
 const reactSyncExternalStore = {
   name: 'react-sync-external-store',
@@ -233,6 +256,11 @@ function sizeReport(metafile, entryOut, stylesheet) {
   return over;
 }
 
+async function buildServerRender() {
+  const result = await esbuild.build(serverRenderOptions());
+  for (const p of Object.keys(result.metafile.outputs)) if (p.endsWith('.css')) rmSync(join(root, p), { force: true });
+}
+
 async function buildOnce() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
@@ -252,6 +280,7 @@ async function buildOnce() {
     target: common.target,
   });
   removeEsbuildCss(app.metafile);
+  await buildServerRender();
   const landingPreloads = routePreloads(app.metafile, entryOut, loads);
   await esbuild.build(scriptEntries(landingPreloads));
   // The server puts the same links into a landing page's HTML (server/http/routePreloads.ts).
@@ -267,6 +296,8 @@ async function buildOnce() {
 
 async function watchMode() {
   mkdirSync(dist, { recursive: true });
+  // A production build's server render would not match the code being watched: pages render in the browser.
+  rmSync(join(dist, 'server'), { recursive: true, force: true });
   const rebuildHtml = {
     name: 'index-html',
     setup(build) {

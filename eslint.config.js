@@ -26,7 +26,7 @@ const ELEMENTS = [
   { type: 'navigation', mode: 'full', pattern: NAVIGATION_FILES },
   { type: 'host', mode: 'full', pattern: 'src/app/{hostBridge,hostBridgeClient,hostAnswers,hostState}.ts' },
   { type: 'routeTable', mode: 'full', pattern: 'src/app/{routes.tsx,routeTable.ts,homeRoute.ts,screenRoute.ts}' },
-  { type: 'entry', mode: 'full', pattern: ['src/main.tsx', 'src/boot.ts'] },
+  { type: 'entry', mode: 'full', pattern: ['src/main.tsx', 'src/boot.ts', 'src/serverRender.tsx'] },
   // Only a list for the bundler (build/lazyEntries.mjs): what every lazy chunk shares.
   { type: 'chunkGraph', mode: 'full', pattern: ['src/shellGraph.ts'] },
   { type: 'app', pattern: 'src/app', partialMatch: false },

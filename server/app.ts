@@ -18,6 +18,7 @@ import { registerOversizedBodyAnswer } from './http/oversizedBodies';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import type { LoadServerRender } from './http/serverRender';
 import { albumRoutes } from './routes/albums';
 import { challengeRoutes } from './routes/challenges';
 import { analyticsRoutes } from './routes/analytics';
@@ -103,6 +104,8 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** The site's origin for links sent out of it (PUBLIC_ORIGIN); main.ts sets the address it listens on otherwise. */
   publicOrigin?: string;
+  /** The server's render of landing pages (http/serverRender.ts); default: the one built into distDir. */
+  serverRender?: LoadServerRender;
 }
 
 /** The origin of links sent out of a server built without one (tests that never listen). */
@@ -156,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyRules(app);
   registerCsrf(app);
   registerViewer(app, ctx);
-  await registerSpa(app, { distDir, devTools });
+  await registerSpa(app, { distDir, devTools, ...(options.serverRender ? { serverRender: options.serverRender } : {}) });
 
   for (const domain of devTools ? [...DOMAINS, devToolRoutes, devAccountStoreRoutes] : DOMAINS) await app.register(domain, { ctx });
   return app;

@@ -1,14 +1,15 @@
-// The first answers of a landing page, inlined into its index.html (src/api/firstAnswers.ts reads
-// them): the session and the screen's first reads, which the app would otherwise ask for only
-// after its scripts have loaded, one round trip after another (session, then the gallery's page).
-// Each is the API's own answer to the same request with the visitor's cookies (app.inject runs
-// the whole pipeline: guards, viewer, CSRF), so nothing is shown that the API would not send.
-// Only 200 JSON answers are inlined; a failure, a slow answer or anything else leaves the page as
-// it was, and the app asks the server as usual.
+// The first answers of a landing page, read for the visitor before the server renders it
+// (serverRender.ts hands them to src/serverRender.tsx, which src/api/firstAnswers.ts serves them
+// from): the session and the screen's first reads, all at once, so the render's turn does not wait
+// for them one after another. Each is the API's own answer to the same request with the visitor's
+// cookies (app.inject runs the whole pipeline: guards, viewer, CSRF), so nothing is shown that
+// the API would not send. Only 200 JSON answers are used; a failure or a slow answer is asked
+// again by the render itself. The answers also name the page's largest image, preloaded from its
+// HTML.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { FIRST_ANSWERS_ID, type FirstAnswer, type FirstRequest } from '../../src/api/firstAnswers';
+import type { FirstAnswer, FirstRequest } from '../../src/api/firstAnswers';
 import { homeIndexRequest } from '../../src/api/home';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { SketchSchema } from '../../src/api/schemas/sketches';
@@ -62,22 +63,37 @@ function cookiesFor(request: FastifyRequest, method: FirstRequest['method']): { 
   return { cookie: [...others, `${CSRF_COOKIE}=${csrf}`].join('; '), csrf };
 }
 
-async function answerOf(app: FastifyInstance, request: FastifyRequest, first: FirstRequest): Promise<FirstAnswer | null> {
-  const { cookie, csrf } = cookiesFor(request, first.method);
-  const response = await app.inject({
-    method: first.method,
+export interface InjectedRequest {
+  method: string;
+  url: string;
+  /** A JSON body, already serialised. */
+  payload?: string;
+}
+
+/**
+ * A request of the server's render, as the visitor would make it: the whole pipeline (guards,
+ * viewer, CSRF) with their cookies and address (a visitor's view of a sketch counts by it).
+ */
+export function injectAs(app: FastifyInstance, request: FastifyRequest, first: InjectedRequest) {
+  const method = first.method === 'POST' ? 'POST' : 'GET';
+  const { cookie, csrf } = cookiesFor(request, method);
+  return app.inject({
+    method,
     url: first.url,
-    // The visitor's address, not the server's own: a visitor's view of a sketch counts by it.
     remoteAddress: request.ip,
     headers: {
       accept: 'application/json',
       ...(cookie ? { cookie } : {}),
       ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-      ...(first.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(first.payload === undefined ? {} : { 'content-type': 'application/json' }),
     },
-    ...(first.body === undefined ? {} : { payload: JSON.stringify(first.body) }),
+    ...(first.payload === undefined ? {} : { payload: first.payload }),
   });
+}
+
+async function answerOf(app: FastifyInstance, request: FastifyRequest, first: FirstRequest): Promise<FirstAnswer | null> {
+  const response = await injectAs(app, request, { method: first.method, url: first.url, ...(first.body === undefined ? {} : { payload: JSON.stringify(first.body) }) });
   if (response.statusCode !== 200 || !/^application\/json/.test(String(response.headers['content-type'] ?? ''))) return null;
   return { ...first, answer: JSON.parse(response.body) as unknown };
 }
@@ -92,22 +108,6 @@ export async function fetchFirstAnswers(app: FastifyInstance, request: FastifyRe
   const answers = await Promise.all(requests.map((first) => Promise.race([answerOf(app, request, first).catch(() => null), timeout])));
   clearTimeout(timer);
   return answers.filter((answer): answer is FirstAnswer => answer !== null);
-}
-
-/**
- * JSON that cannot end its <script> element or open a comment in it: `<` (and `>`, `&`, and the
- * two line separators JavaScript once rejected) as \u escapes, which JSON.parse reads back.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-/** index.html with the answers as a JSON data block (data, not script: the CSP does not apply) before </body>. */
-export function inlineFirstAnswers(html: string, answers: FirstAnswer[]): string {
-  if (!answers.length) return html;
-  const block = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptSafeJson(answers)}</script>`;
-  const end = html.lastIndexOf('</body>');
-  return end === -1 ? html + block : html.slice(0, end) + block + html.slice(end);
 }
 
 /**

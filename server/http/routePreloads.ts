@@ -34,8 +34,12 @@ export async function readRoutePreloads(distDir: string): Promise<RoutePreload[]
   }
 }
 
-/** index.html with the preloads of the route `pathname` lands on, before its first script. */
-export function inlineRoutePreloads(html: string, pathname: string, routes: readonly RoutePreload[]): string {
+/**
+ * index.html with the preloads of the route `pathname` lands on, before its first script. With
+ * `stylesApply` (a page the server rendered, whose markup shows before any script runs) the
+ * stylesheets are linked as stylesheets, not just fetched.
+ */
+export function inlineRoutePreloads(html: string, pathname: string, routes: readonly RoutePreload[], { stylesApply = false } = {}): string {
   const route = routes.find((r) => {
     try {
       return new RegExp(r.path).test(pathname);
@@ -46,7 +50,7 @@ export function inlineRoutePreloads(html: string, pathname: string, routes: read
   if (!route || route.scripts.length + route.styles.length === 0) return html;
   const links = [
     ...route.scripts.map((href) => `<link rel="modulepreload" href="${href}" ${ROUTE_PRELOAD_MARK}>`),
-    ...route.styles.map((href) => `<link rel="preload" as="style" href="${href}" ${ROUTE_PRELOAD_MARK}>`),
+    ...route.styles.map((href) => (stylesApply ? `<link rel="stylesheet" href="${href}" ${ROUTE_PRELOAD_MARK}>` : `<link rel="preload" as="style" href="${href}" ${ROUTE_PRELOAD_MARK}>`)),
   ].join('');
   return beforeFirstScript(html, links);
 }

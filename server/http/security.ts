@@ -12,6 +12,10 @@ export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
+  // Style attributes in the server-rendered markup (React writes a component's style prop as one:
+  // a list's row positions, a strip's item size). Style elements and stylesheets stay 'self', and
+  // server-supplied HTML loses its style attributes to the sanitiser (src/components/SafeHtml.tsx).
+  styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],

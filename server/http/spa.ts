@@ -5,9 +5,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
-import { fetchFirstAnswers, firstRequestsOf, imagePreloadsOf, inlineFirstAnswers, inlineImagePreloads } from './firstAnswers';
+import { inlineImagePreloads } from './firstAnswers';
 import { isPagePath, pathOf, prefersHtml, wantsJson } from './negotiation';
 import { inlineRoutePreloads, readRoutePreloads } from './routePreloads';
+import { builtServerRender, inlineServerRender, renderForViewer, type LoadServerRender } from './serverRender';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NATIVE_SHIMS = { ios: '/native-stub/shims/ios.js', android: '/native-stub/shims/android.js' } as const;
@@ -15,6 +16,8 @@ export const NATIVE_SHIMS = { ios: '/native-stub/shims/ios.js', android: '/nativ
 export interface SpaOptions {
   distDir: string;
   devTools: boolean;
+  /** The server's render of landing pages; default: the one built into distDir (serverRender.ts). */
+  serverRender?: LoadServerRender;
 }
 
 /** Puts the WebView emulation first in <head>, so the host objects exist before any bundle code runs. */
@@ -53,19 +56,27 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
       .header('Cache-Control', 'no-store')
       .send('The client is not built yet. Run npm run build first, then reload this page.\n');
   }
-  // A landing page carries its screen's first answers (firstAnswers.ts), read for this visitor.
-  const answers = request.method === 'GET' ? await fetchFirstAnswers(app, request, firstRequestsOf(pathOf(request.url))) : [];
-  html = inlineImagePreloads(inlineFirstAnswers(html, answers), imagePreloadsOf(answers));
-  html = inlineRoutePreloads(html, pathOf(request.url), await readRoutePreloads(options.distDir));
+  // A landing page is rendered for this visitor (serverRender.ts); its stylesheets then apply
+  // from the HTML, since the markup shows before the app's code runs.
+  const { result, imagePreloads } = await renderForViewer(app, request, options.serverRender ?? builtServerRender(options.distDir));
+  if (result?.kind === 'redirect') {
+    return reply.code(302).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').redirect(result.to);
+  }
+  const rendered = result?.kind === 'page' ? result : null;
+  if (rendered) html = inlineServerRender(html, rendered);
+  html = inlineImagePreloads(html, imagePreloads);
+  html = inlineRoutePreloads(html, pathOf(request.url), await readRoutePreloads(options.distDir), { stylesApply: rendered !== null });
   const shim = shimFor(request, options.devTools);
   if (shim) html = injectNativeShim(html, shim);
   // Helmet set the header on the raw response when the request arrived.
   if (withoutCsp(request, options.devTools)) reply.raw.removeHeader('content-security-policy');
-  // With a visitor's answers in it, the page is theirs alone: no shared cache may keep it.
+  // Rendered for a visitor, the page is theirs alone: no shared cache may keep it, and a cache
+  // that keeps it for them must tell their cookie apart.
+  if (rendered) reply.header('Vary', 'Cookie');
   return reply
-    .code(200)
+    .code(rendered?.status ?? 200)
     .type('text/html; charset=utf-8')
-    .header('Cache-Control', answers.length ? 'private, no-cache' : 'no-cache')
+    .header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache')
     .send(html);
 }
 
@@ -97,7 +108,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     // accepts, with the original's Content-Type and Vary: Accept-Encoding (the plugin sets both).
     preCompressed: true,
     // index.html is only served by sendIndex (no-cache, shim injection).
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // dist/server/ is the server's render (serverRender.ts): code of the server, not of the page.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/server/'),
     cacheControl: false,
     dotfiles: 'ignore',
     setHeaders: (fileReply, filePath) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, DATABASE_FILE } from '../app';
+import { buildApp, DATABASE_FILE, type BuildAppOptions } from '../app';
 import type { TrustProxy } from '../config';
 
 export const TEST_NOW = Date.parse('2025-06-01T12:00:00.000Z');
@@ -33,6 +33,8 @@ export interface TestAppOptions {
   withIndex?: boolean;
   /** The wall clock instead of the standing test clock (benchmarks: rate limits refill). */
   realClock?: boolean;
+  /** The server's render of landing pages (default: none, the fake dist has no build of it). */
+  serverRender?: BuildAppOptions['serverRender'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -46,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   mkdirSync(path.join(distDir, 'native-stub'), { recursive: true });
   writeFileSync(path.join(distDir, 'native-stub', 'index.html'), FAKE_STUB_HOST_HTML);
   let now = TEST_NOW;
-  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, trustProxy: options.trustProxy, clock: options.realClock ? Date.now : () => now });
+  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, trustProxy: options.trustProxy, clock: options.realClock ? Date.now : () => now, ...(options.serverRender ? { serverRender: options.serverRender } : {}) });
   let reader: Database.Database | null = null;
   return {
     app,

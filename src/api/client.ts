@@ -69,7 +69,7 @@ function checked<S extends ResponseSchema>(schema: S, body: unknown, path: strin
 }
 
 /**
- * The answer the server inlined into the page for this request (firstAnswers.ts), when it fits
+ * The answer provided for this request by the server's render (firstAnswers.ts), when it fits
  * the schema; otherwise undefined and the request goes to the server.
  */
 function inlined<S extends ResponseSchema>(schema: S, request: FirstRequest): Promise<v.InferOutput<S>> | undefined {
@@ -146,6 +146,15 @@ function readCookie(name: string): string | null {
   return null;
 }
 
+/** How a request reaches the server: the platform's fetch. The server's own render dispatches in process instead (src/serverRender.tsx). */
+const platformFetch: typeof fetch = (input, init) => fetch(input, init);
+let transport = platformFetch;
+
+/** Replaces the transport (the server's render); null restores fetch. */
+export function setTransport(next: typeof fetch | null): void {
+  transport = next ?? platformFetch;
+}
+
 async function send(url: string, init: RequestInit, options: RequestOptions): Promise<unknown> {
   const retries = Math.max(0, options.retries ?? 0);
   let lastError: ApiError = new ApiError(0, null);
@@ -153,7 +162,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
     if (attempt > 0) await delay(RETRY_DELAY_MS, options.signal);
     let response: Response;
     try {
-      response = await fetch(url, { ...init, credentials: 'include', signal: options.signal ?? null });
+      response = await transport(url, { ...init, credentials: 'include', signal: options.signal ?? null });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       lastError = new ApiError(0, null);

@@ -3,10 +3,10 @@
 // is refused while one is in progress, back and forward are a fast reload, and the saved scroll
 // position and page state of a history entry are restored when the user comes back to it.
 import type { ReactNode } from 'react';
-import { create } from 'zustand';
 import { queryClient } from '../api/queryClient';
 import { normalizeLocation, type Location } from '../lib/route';
 import { registerReset } from '../lib/testReset';
+import { createRenderedStore } from '../lib/serverSnapshot';
 
 export const FADE_MS = 250;
 export const FADE_BACK_MS = 125;
@@ -40,7 +40,7 @@ interface NavigationState {
   busy: boolean;
 }
 
-export const useNavigation = create<NavigationState>()(() => ({
+export const useNavigation = createRenderedStore<NavigationState>(() => ({
   page: null,
   phase: 'in',
   fadeMs: FADE_MS,

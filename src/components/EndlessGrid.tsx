@@ -11,6 +11,7 @@ import { styled } from '@linaria/react';
 import { useCallback, useMemo, useRef, type ComponentType, type ReactNode, type Ref } from 'react';
 import { LIST_END_HEIGHT, ListEnd, listEndShows } from './ListEnd';
 import { boxWidth, useBox } from './useBox';
+import { initialViewport, useHydrated } from './useHydrated';
 import { listMemory, useMeasuredWindow } from './useMeasuredWindow';
 
 /** The row frame every windowed list shares: a grid whose columns and gap the list sets. */
@@ -86,7 +87,8 @@ export function EndlessGrid<T>(props: EndlessGridProps<T>) {
   const { hasMore = false, loading = false, onLoadMore, error, onRetry, endTestId = testId, failedText = '', empty = null } = props;
   const ref = useRef<HTMLElement>(null);
   const box = useBox(ref);
-  const width = boxWidth(box);
+  const hydrated = useHydrated();
+  const width = boxWidth(box, initialViewport(hydrated).width);
   const { columns, rowHeight, columnWidth: fixedColumn } = layout(width);
   const columnWidth = fixedColumn ?? (width - gap * (columns - 1)) / columns;
 

@@ -105,10 +105,10 @@ const Card = styled.article`
   }
 `;
 
-/** The platform's short date ('Nov 20, 2026'): no date code in a gallery's first load. */
+/** The platform's short date ('Nov 20, 2026') in UTC, as the server renders it too: no date code in a gallery's first load. */
 function shortDate(iso: string | null): string | null {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : null;
 }
 
 /** The system's share sheet where there is one, else the address copied, said on the button for a moment. */

@@ -1,5 +1,6 @@
 // What a visitor sees on a page only signed-in users have (messages, activity, chat, live
 // streams): the reason and the way to sign in, back to this very page.
+import { useHydrated } from './useHydrated';
 import { styled } from '@linaria/react';
 import { sitePaths } from '../lib/paths/site';
 import { primaryButtonLink } from './buttonLinks';
@@ -30,7 +31,9 @@ export interface LoginNoticeProps {
 }
 
 export function LoginNotice({ text, heading = true, testId = 'login-notice', linkTestId = 'login-notice-link' }: LoginNoticeProps) {
-  const returnTo = typeof window === 'undefined' ? sitePaths.home() : window.location.pathname + window.location.search;
+  // The address is the browser's; the server's markup (and its hydration) names home.
+  const hydrated = useHydrated();
+  const returnTo = hydrated ? window.location.pathname + window.location.search : sitePaths.home();
   return (
     <Notice data-testid={testId}>
       {heading ? <h1>{text}</h1> : <p>{text}</p>}

@@ -4,6 +4,8 @@
 import { styled } from '@linaria/react';
 import { useState, useSyncExternalStore } from 'react';
 import { absoluteDate, parseDate, relativeTime } from '../lib/relativeTime';
+import { renderClockNow } from '../lib/renderClock';
+import { useHydrated } from './useHydrated';
 
 const TICK_MS = 30_000;
 const listeners = new Set<() => void>();
@@ -25,6 +27,8 @@ function subscribe(listener: () => void): () => void {
 
 /** Read at every render (a comment just posted must not be 'from now'), in whole seconds so React's consecutive reads agree. */
 const getNow = () => Math.ceil(Date.now() / 1000) * 1000;
+/** A server-rendered page's moment, in the server's render and in hydration (src/lib/renderClock.ts). */
+const getRenderNow = () => Math.ceil(renderClockNow() / 1000) * 1000;
 
 // A phone's 44 px touch target without moving the text: the padding reaches above and below
 // the line, the negative margin gives the room back where the label is laid out as a box.
@@ -45,7 +49,9 @@ const Label = styled.button`
 
 export function RelativeTime(props: { date: string | number | null | undefined; className?: string; testId?: string }) {
   const [absolute, setAbsolute] = useState(false);
-  const current = useSyncExternalStore(subscribe, getNow, getNow);
+  const current = useSyncExternalStore(subscribe, getNow, getRenderNow);
+  // The absolute date is in the viewer's time zone, which the server does not know.
+  const hydrated = useHydrated();
   const ms = parseDate(props.date);
   if (ms === null) return null;
   const iso = new Date(ms).toISOString();
@@ -55,7 +61,7 @@ export function RelativeTime(props: { date: string | number | null | undefined; 
       type="button"
       className={props.className}
       data-testid={props.testId ?? 'relative-time'}
-      title={absolute ? undefined : full}
+      title={absolute || !hydrated ? undefined : full}
       aria-pressed={absolute}
       onClick={() => setAbsolute((value) => !value)}
     >

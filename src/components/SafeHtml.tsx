@@ -35,7 +35,7 @@ export function sanitizeHtml(html: string | null | undefined): string | null {
   if (!html) return '';
   if (!hasMarkup(html)) return html;
   if (!purifier) return null;
-  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
+  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] });
 }
 
 export function SafeHtml(props: { html: string | null | undefined; className?: string; testId?: string; inline?: boolean }) {

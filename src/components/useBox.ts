@@ -30,5 +30,5 @@ export function useBox(ref: React.RefObject<HTMLElement | null>): { width: numbe
   return box;
 }
 
-/** The width to lay out with before the first measurement. */
-export const boxWidth = (box: { width: number }) => box.width || (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth, 1280));
+/** The width to lay out with before the first measurement (`viewportWidth`: see initialViewport). */
+export const boxWidth = (box: { width: number }, viewportWidth: number) => box.width || Math.min(viewportWidth, 1280);

@@ -8,6 +8,7 @@
 // Rows stay in normal flow, so Tab moves through them in order (the next one is always within
 // the overscan, and the browser scrolls it in). Each rendered row (or each cell of a grid row)
 // carries `data-row-key` with its row's key, so the list can measure it.
+import { initialViewport, useHydrated } from './useHydrated';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { registerReset } from '../lib/testReset';
 import { whenIdle } from '../lib/idleQueue';
@@ -107,7 +108,8 @@ interface View {
 export function useMeasuredWindow({ keys, estimate, gap, overscan, windowAbove, memory, endless }: MeasuredWindowOptions): MeasuredWindow {
   const [list, setList] = useState<HTMLElement | null>(null);
   const [measured, setMeasured] = useState<ReadonlyMap<string, number>>(() => new Map(memory));
-  const [view, setView] = useState<View>({ from: -overscan, to: overscan + (typeof window === 'undefined' ? 0 : window.innerHeight) });
+  const hydrated = useHydrated();
+  const [view, setView] = useState<View>(() => ({ from: -overscan, to: overscan + initialViewport(hydrated).height }));
 
   // Where the viewport is over the list, on every scroll and resize.
   useLayoutEffect(() => {

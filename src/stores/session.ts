@@ -1,8 +1,8 @@
 // The current-user global of spec part 1 §3, as a zustand store.
-import { create } from 'zustand';
 import { queryClient } from '../api/queryClient';
 import { fetchMe } from '../api/session';
 import type { ActingModerator, CurrentUser } from '../api/schemas/session';
+import { createRenderedStore } from '../lib/serverSnapshot';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
 
@@ -23,7 +23,7 @@ interface SessionState {
   setUser: (user: CurrentUser | null, moderator?: ActingModerator | null) => void;
 }
 
-export const useSession = create<SessionState>()((set, get) => ({
+export const useSession = createRenderedStore<SessionState>((set, get) => ({
   status: 'loading',
   user: null,
   moderator: null,

@@ -24,7 +24,7 @@ export function isPageTextField(element: Element | null): boolean {
 }
 
 export function usePageTyping(): boolean {
-  const [typing, setTyping] = useState(() => isPageTextField(document.activeElement));
+  const [typing, setTyping] = useState(() => typeof document !== 'undefined' && isPageTextField(document.activeElement));
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => setTyping(isPageTextField(event.target as Element | null));
     // The element taking the focus, if any: focusout fires before it has it.

@@ -14,6 +14,7 @@ import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { useHydrated } from '../../components/useHydrated';
 import { CommentItem, type ShownComment } from './CommentItem';
 import {
   canDeleteComment,
@@ -103,7 +104,15 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   const pendingPosts = usePendingComments(type, which);
   const removal = useDeleteComment(type, which);
   const reporting = useReportComment();
-  const [draft, setDraft] = useState(() => loadDraft(type, which));
+  // The draft is the browser's: restored after hydration, so the server's markup matches.
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState(() => (hydrated ? loadDraft(type, which) : ''));
+  const restoredDraft = useRef(hydrated);
+  useEffect(() => {
+    if (restoredDraft.current) return;
+    restoredDraft.current = true;
+    setDraft(loadDraft(type, which));
+  }, [type, which]);
   const posting = post.isPending;
   const countListener = useRef(onCountChange);
   // eslint-disable-next-line react-hooks/refs -- the latest listener, read only by the effect below

@@ -48,7 +48,7 @@ export function SketchStrip(props: SketchStripProps) {
   const user = useSession((s) => s.user);
   const { sketches, followedOnly } = props;
   const cards = useMemo(() => visibleSketches(sketches, user, { followedOnly }).map(cardView), [sketches, user, followedOnly]);
-  const { shown, container } = useCardsLater(cards.length, () => props.firstCards ?? stripCardsAcross());
+  const { shown, container } = useCardsLater(cards.length, (width) => props.firstCards ?? stripCardsAcross(width));
   return (
     <SectionBox aria-labelledby={`home-${props.id}`} data-testid={`home-${props.id}`} {...container}>
       <header>

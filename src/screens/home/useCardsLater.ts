@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { selectRestored, useNavigation } from '../../app/navigation';
 import { whenIdle } from '../../lib/idleQueue';
+import { SERVER_VIEWPORT, useHydrated } from '../../components/useHydrated';
 
 /** Cards rendered per idle task: about 40 elements, well under 50 ms on Lighthouse's phone. */
 export const CARDS_PER_STEP = 2;
@@ -22,6 +23,8 @@ export const CARDS_PER_STEP = 2;
 export function pageWidth(): number {
   return Math.min(window.screen?.width || 1280, 1280);
 }
+
+
 
 /** A strip's cards that fill the screen's width, and one more (items 160–180 px, gap 8). */
 export function stripCardsAcross(width = pageWidth()): number {
@@ -43,10 +46,15 @@ export interface CardsLater {
   near: RefObject<HTMLDivElement | null>;
 }
 
-/** `first`: how many cards the first render shows (asked once, when the list mounts). */
-export function useCardsLater(total: number, first: () => number): CardsLater {
+/**
+ * `first`: how many cards the first render shows at a page `width` (asked once, when the list
+ * mounts). The server's render and its hydration ask for SERVER_VIEWPORT's, so both agree; a
+ * wider screen fills in the rest after hydration, into placeholders of the cards' size.
+ */
+export function useCardsLater(total: number, first: (width: number) => number): CardsLater {
   const restored = useNavigation(selectRestored);
-  const [shown, setShown] = useState(() => (restored ? Infinity : first()));
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(() => (restored ? Infinity : first(hydrated ? pageWidth() : SERVER_VIEWPORT.width)));
   const showAll = useCallback(() => setShown(Infinity), []);
   const near = useRef<HTMLDivElement>(null);
   const totalNow = useRef(total);

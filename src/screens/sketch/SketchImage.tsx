@@ -2,6 +2,7 @@
 // screens), with its box reserved before the image arrives so nothing below it jumps. A mature
 // sketch is hidden behind a notice from viewers not marked mature; a sketch removed for a
 // violation is hidden from everyone but its artist.
+import { initialViewport, useHydrated } from '../../components/useHydrated';
 import { styled } from '@linaria/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Sketch } from '../../api/schemas/sketches';
@@ -40,12 +41,17 @@ const Notice = styled.div`
  * Leaves room for the site's header and, on a phone, the actions under the image (`below`); on a
  * wide screen nothing comes under it on the first screen.
  */
-const maxImageHeight = (below: number) => (typeof window === 'undefined' ? 800 : Math.max(300, window.innerHeight - 96 - below));
-const pageWidth = () => (typeof window === 'undefined' ? 1024 : Math.min(window.innerWidth - 32, 1024));
+const maxImageHeight = (below: number, viewport = initialViewport(true)) => Math.max(300, viewport.height - 96 - below);
+const pageWidth = (viewport = initialViewport(true)) => Math.min(viewport.width - 32, 1024);
 
 export function SketchImage({ sketch, hidden, below = 64 }: { sketch: Sketch; hidden: 'mature' | 'violation' | null; below?: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState(() => ({ width: pageWidth(), maxHeight: maxImageHeight(below) }));
+  // Laid out for the server's viewport while hydrating (its markup), then measured.
+  const hydrated = useHydrated();
+  const [box, setBox] = useState(() => {
+    const viewport = initialViewport(hydrated);
+    return { width: pageWidth(viewport), maxHeight: maxImageHeight(below, viewport) };
+  });
 
   useLayoutEffect(() => {
     const parent = ref.current?.parentElement;

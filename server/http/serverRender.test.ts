@@ -1,0 +1,144 @@
+// @vitest-environment node
+// The server's render of landing pages (issue 22), with the app's own render module
+// (src/serverRender.tsx, transformed by vitest as the build does) on a real app and seeded data.
+import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { homeIndexRequest } from '../../src/api/home';
+import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
+import { SERVER_STATE_ID, ServerStateSchema, scriptSafeJson, type ServerRenderModule } from '../../src/api/serverState';
+import { BROWSER_ACCEPT, FAKE_INDEX_HTML, TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
+import { firstRequestsOf } from './firstAnswers';
+import { inlineServerRender } from './serverRender';
+
+const serverRender = () => import('../../src/serverRender') as Promise<ServerRenderModule>;
+const t = useTestApp({ serverRender });
+const ada = t.client(1);
+const visitor = t.client();
+
+const BLOCK = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, 's');
+const stateIn = (html: string) => v.parse(ServerStateSchema, JSON.parse(BLOCK.exec(html)![1]!));
+const markupIn = (html: string) => /<div id="root">(.*)<\/div><\/body>/s.exec(html.replace(BLOCK, ''))?.[1] ?? '';
+const dataOf = (html: string, hash: string) => stateIn(html).queries.queries.find((q) => q.queryHash.includes(hash))?.state.data;
+/** The server's own preloads for phones, in <head> (React adds its own for the markup's first images). */
+const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*media=[^>]*>/g) ?? [];
+const page = (client: TestClient, url: string) => client.get(url, { accept: BROWSER_ACCEPT });
+
+describe('the first requests of a landing page', () => {
+  it('names the requests each landing screen makes first, as the app makes them', () => {
+    const me = { method: 'GET', url: '/api/v2/user/me' };
+    expect(firstRequestsOf('/')).toEqual([me, { method: 'POST', url: '/api/v2/index', body: homeIndexRequest(true) }]);
+    expect(firstRequestsOf('/gallery/recent')).toEqual([me, { method: 'GET', url: '/api/v2/index/recentSketches?page=1' }]);
+    expect(firstRequestsOf('/tag/cat')).toEqual([me]);
+    expect(firstRequestsOf('/sketch/12').map((r) => r.url)).toEqual(['/api/v2/user/me', '/api/v2/sketchInfo/12', '/api/v2/sketchHearts/12', '/api/v2/sketchHasCoOps/12']);
+    for (const other of ['/sketch/0', '/sketch/12/edit', '/user/InkyAda', '/upload']) expect(firstRequestsOf(other)).toEqual([]);
+  });
+});
+
+describe('a landing page rendered on the server', () => {
+  it('renders home for the visitor, with the state the app hydrates with, and keeps it out of shared caches', async () => {
+    const response = await page(visitor, '/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    const markup = markupIn(response.body);
+    expect(markup).toContain('data-testid="home"');
+    expect(markup).toContain('data-page="home"');
+    const state = stateIn(response.body);
+    expect(state.session).toEqual({ user: null, moderator: null });
+    // The cache holds the API's own answer to the visitor.
+    const index = (await visitor.post('/api/v2/index', homeIndexRequest(true))).json() as { featured: { id: number }[] };
+    const cached = dataOf(response.body, '"home","index"') as { featured: { id: number }[] };
+    expect(cached.featured.map((s) => s.id)).toEqual(index.featured.map((s) => s.id));
+  });
+
+  it('renders a gallery and a tag page with their sketches, titles and links, and preloads the first images for phones', async () => {
+    const gallery = await page(visitor, '/gallery/recent');
+    const feed = v.parse(SketchPageSchema, (await visitor.get('/api/v2/index/recentSketches?page=1')).json());
+    const markup = markupIn(gallery.body);
+    const first = feed.sketches[0]!;
+    expect(markup).toContain(`href="/sketch/${first.id}"`);
+    expect(markup).toMatch(/<img [^>]*src="\/img\/sketch\//);
+    expect(imagePreloads(gallery.body)).toHaveLength(2);
+    expect(gallery.body.indexOf('rel="preload" as="image"')).toBeLessThan(gallery.body.indexOf('<script'));
+    const tag = await page(visitor, '/tag/cat');
+    expect(tag.statusCode).toBe(200);
+    expect(markupIn(tag.body)).toContain('data-page="gallery"');
+  });
+
+  it('renders the sketch page; its title is escaped as text, and no state can end its element', async () => {
+    const title = '</script><script>alert(1)</script><img src=x onerror=alert(2)><!-- & \u2028';
+    const id = t.one<{ id: number }>('SELECT id FROM sketches WHERE mature = 0 ORDER BY id LIMIT 1').id;
+    t.write('UPDATE sketches SET title = ? WHERE id = ?', title, id);
+    const html = (await page(visitor, `/sketch/${id}`)).body;
+    const markup = markupIn(html);
+    expect(markup).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;');
+    expect(markup).not.toMatch(/<script|<img src=x/i);
+    const block = BLOCK.exec(html)![1]!;
+    expect(block).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.stringify(dataOf(html, `"${id}"`) ?? dataOf(html, `${id}`))).toContain('alert(1)');
+    expect(scriptSafeJson({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}');
+  });
+
+  it('answers a sketch that does not exist with its not-found page and 404', async () => {
+    const response = await page(visitor, '/sketch/987654321');
+    expect(response.statusCode).toBe(404);
+    expect(markupIn(response.body)).toContain('data-testid="not-found"');
+  });
+
+  it('renders for the viewer who asked: their session, their mature filter, never another viewer’s, even side by side', async () => {
+    const matureId = t.one<{ id: number }>("SELECT id FROM users WHERE mature = 0 AND id NOT IN (1) ORDER BY id LIMIT 1").id;
+    t.write('UPDATE users SET mature = 1 WHERE id = ?', matureId);
+    const mature = new TestClient(t.app);
+    await mature.signIn(matureId);
+    t.write('UPDATE sketches SET mature = 1 WHERE id = (SELECT id FROM sketches ORDER BY id DESC LIMIT 1 OFFSET 1)');
+    const matureIds = new Set(t.query<{ id: number }>('SELECT id FROM sketches WHERE mature = 1').map((r) => r.id));
+    const viewers = [mature, visitor, ada];
+    // Each viewer's own answers, then their pages rendered all at once, interleaved.
+    const own = await Promise.all(viewers.map(async (c) => ({ me: (await c.get('/api/v2/user/me')).json() as unknown, feed: v.parse(SketchPageSchema, (await c.get('/api/v2/index/recentSketches?page=1')).json()) })));
+    expect(own[0]!.feed.sketches.some((s) => matureIds.has(s.id))).toBe(true);
+    const pages = await Promise.all([0, 1, 2, 0, 1, 2, 0, 1, 2].map((i) => page(viewers[i]!, '/gallery/recent').then((r) => ({ i, html: r.body }))));
+    for (const { i, html } of pages) {
+      const state = stateIn(html);
+      expect(state.session).toEqual(own[i]!.me);
+      const pagesOf = dataOf(html, '["gallery"') as { pages: { items: { id: number }[] }[] };
+      expect(pagesOf.pages[0]!.items.map((s) => s.id)).toEqual(own[i]!.feed.sketches.map((s) => s.id));
+      const shownMature = [...markupIn(html).matchAll(/href="\/sketch\/(\d+)"/g)].some((m) => matureIds.has(Number(m[1])));
+      expect(shownMature).toBe(i === 0);
+    }
+  });
+
+  it('counts a visitor’s view of a sketch once per address, as the API does', async () => {
+    const id = t.one<{ id: number }>('SELECT id FROM sketches ORDER BY id DESC LIMIT 1').id;
+    const views = () => t.one<{ views: number }>('SELECT views FROM sketches WHERE id = ?', id).views;
+    const before = views();
+    const from = (remoteAddress: string) => t.app.inject({ method: 'GET', url: `/sketch/${id}`, remoteAddress, headers: { accept: BROWSER_ACCEPT } });
+    await from('203.0.113.7');
+    await from('203.0.113.7');
+    await from('198.51.100.4');
+    expect(views()).toBe(before + 2);
+  });
+
+  it('serves the plain page, for the browser to render, when the API fails, and for a page it does not render', async () => {
+    const real = t.app.inject.bind(t.app);
+    const inject = vi
+      .spyOn(t.app, 'inject')
+      .mockImplementation(((options: { url: string }) => (options.url === '/gallery/recent' ? real(options) : Promise.reject(new Error('down')))) as never);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/gallery/recent', headers: { accept: BROWSER_ACCEPT } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(FAKE_INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    } finally {
+      inject.mockRestore();
+    }
+    expect((await page(ada, '/user/InkyAda')).body).toBe(FAKE_INDEX_HTML);
+  });
+
+  it('puts the markup into the root and the state before </body>', () => {
+    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] } };
+    expect(inlineServerRender('<html><body><div id="root"></div></body></html>', { kind: 'page', status: 200, markup: '<p>hi</p>', state })).toBe(
+      `<html><body><div id="root"><p>hi</p></div><script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script></body></html>`,
+    );
+  });
+});

@@ -1,0 +1,108 @@
+// The server's render of a landing page (issue 22): src/serverRender.tsx, built for Node into
+// dist/server/render.js, renders the page for the viewer who asked, with their cookies. This
+// side reads the viewer's first answers (firstAnswers.ts), lends the render an in-process
+// transport for any other read, and writes the markup and the state into index.html. Without the
+// built module (a client-only build, the tests' fake dist) or when the render fails or is slow,
+// the page is the plain index.html and the app renders in the browser, as on a static host.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scriptSafeJson, SERVER_STATE_ID, type RenderResult, type ServerRenderModule } from '../../src/api/serverState';
+import type { ImagePreload } from '../../src/lib/landingImages';
+import { fetchFirstAnswers, firstRequestsOf, imagePreloadsOf, injectAs } from './firstAnswers';
+import { pathOf } from './negotiation';
+
+/** A render slower than this is given up: the browser renders the page instead. */
+export const SERVER_RENDER_TIMEOUT_MS = 2000;
+
+export type LoadServerRender = () => Promise<ServerRenderModule | null>;
+
+/** The built render in `distDir`, imported again after a rebuild; null when there is none. */
+export function builtServerRender(distDir: string): LoadServerRender {
+  const file = path.join(distDir, 'server', 'render.js');
+  let loaded: { version: number; module: Promise<ServerRenderModule | null> } | null = null;
+  return () => {
+    let version: number;
+    try {
+      version = statSync(file).mtimeMs;
+    } catch {
+      return Promise.resolve(null);
+    }
+    if (loaded?.version !== version) {
+      const module = import(`${pathToFileURL(file).href}?v=${version}`).then(
+        (m) => m as ServerRenderModule,
+        (error: unknown) => {
+          console.error('[server render] the built render could not be loaded', error);
+          return null;
+        },
+      );
+      loaded = { version, module };
+    }
+    return loaded.module;
+  };
+}
+
+/** The render's requests go through the whole API pipeline in this process, as the viewer. */
+function transportFor(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    // Only this server's own addresses (the API and the JSON feeds of pages like /tag/x/sketches).
+    if (!url.startsWith('/') || url.startsWith('//')) throw new TypeError(`The server's render reaches only this server, not ${url}`);
+    const response = await injectAs(app, request, { method: init?.method ?? 'GET', url, ...(typeof init?.body === 'string' ? { payload: init.body } : {}) });
+    const empty = response.body === '' || response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+  };
+}
+
+function timeout(ms: number): { promise: Promise<null>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+export interface ViewerRender {
+  /** The page rendered for the viewer, or null when the browser renders it. */
+  result: RenderResult | null;
+  /** The page's largest images, from the viewer's first answers (preloaded from the HTML). */
+  imagePreloads: ImagePreload[];
+}
+
+/** The page rendered for this request's viewer (see ViewerRender). Never throws. */
+export async function renderForViewer(app: FastifyInstance, request: FastifyRequest, load: LoadServerRender): Promise<ViewerRender> {
+  const none: ViewerRender = { result: null, imagePreloads: [] };
+  if (request.method !== 'GET') return none;
+  const renderer = await load();
+  const pagePath = pathOf(request.url);
+  if (!renderer?.rendersPath(pagePath)) return none;
+  const query = request.url.indexOf('?');
+  const search = query === -1 ? '' : request.url.slice(query);
+  const answers = await fetchFirstAnswers(app, request, firstRequestsOf(pagePath));
+  const imagePreloads = imagePreloadsOf(answers);
+  const limit = timeout(SERVER_RENDER_TIMEOUT_MS);
+  try {
+    const render = renderer.renderPage({ path: pagePath, search, answers, transport: transportFor(app, request) });
+    const result = await Promise.race([render, limit.promise]);
+    if (result === null) request.log.warn({ path: pagePath }, 'server render skipped or too slow; the browser renders the page');
+    return { result, imagePreloads };
+  } catch (error) {
+    request.log.error({ err: error, path: pagePath }, 'server render failed; the browser renders the page');
+    return { result: null, imagePreloads };
+  } finally {
+    limit.cancel();
+  }
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** index.html with the rendered markup in its root and the state the app hydrates with before </body>. */
+export function inlineServerRender(html: string, result: Extract<RenderResult, { kind: 'page' }>): string {
+  const at = html.indexOf(ROOT);
+  if (at === -1) return html;
+  const withMarkup = `${html.slice(0, at)}<div id="root">${result.markup}</div>${html.slice(at + ROOT.length)}`;
+  const block = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(result.state)}</script>`;
+  const end = withMarkup.lastIndexOf('</body>');
+  return end === -1 ? withMarkup + block : withMarkup.slice(0, end) + block + withMarkup.slice(end);
+}

@@ -1,0 +1,70 @@
+// What a server-rendered page hands to the app that hydrates it (src/serverRender.tsx writes it,
+// src/main.tsx reads it): the moment of the render, the session it rendered for, and the query
+// cache's dehydrated state, so hydration shows exactly the server's markup and fetches nothing
+// twice. It travels as a JSON data block after the markup (data, not script: the CSP does not
+// apply). A block that is missing or malformed is dropped (and logged): the app then renders on
+// its own, as on a static host.
+import * as v from 'valibot';
+import { MeResponseSchema } from './schemas/session';
+import type { FirstAnswer } from './firstAnswers';
+
+/** The id of the `<script type="application/json">` holding the state. */
+export const SERVER_STATE_ID = 'server-state';
+
+/** TanStack Query's DehydratedState, as far as the app relies on it (the library reads the rest). */
+const DehydratedQuerySchema = v.looseObject({
+  queryHash: v.string(),
+  queryKey: v.array(v.unknown()),
+  state: v.looseObject({ dataUpdatedAt: v.number(), status: v.literal('success') }),
+});
+
+export const ServerStateSchema = v.object({
+  renderedAt: v.number(),
+  session: MeResponseSchema,
+  queries: v.object({ queries: v.array(DehydratedQuerySchema), mutations: v.array(v.unknown()) }),
+});
+export type ServerState = v.InferOutput<typeof ServerStateSchema>;
+
+/** The page's state block, read once (the data does not stay in the page); null without a valid one. */
+export function takeServerState(): ServerState | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const parsed = v.safeParse(ServerStateSchema, JSON.parse(element.textContent ?? ''));
+    if (parsed.success) return parsed.output;
+    console.warn('[server state] dropped, it does not fit its schema:', parsed.issues[0]?.message);
+  } catch (error) {
+    console.warn('[server state] dropped, it is not JSON:', error);
+  }
+  return null;
+}
+
+/**
+ * JSON that cannot end its <script> element or open a comment in it: `<` (and `>`, `&`, and the
+ * two line separators JavaScript once rejected) as \u escapes, which JSON.parse reads back.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** What the server hands its render of a page (src/serverRender.tsx; server/http/serverRender.ts calls it). */
+export interface RenderInput {
+  path: string;
+  search: string;
+  /** The viewer's first reads, fetched before the render's turn (server/http/firstAnswers.ts). */
+  answers: readonly FirstAnswer[];
+  /** Any other request of the render, dispatched in the server's process with the viewer's cookies. */
+  transport: typeof fetch;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: 200 | 404; markup: string; state: ServerState }
+  | { kind: 'redirect'; to: string };
+
+/** The module the build makes of src/serverRender.tsx (dist/server/render.js). */
+export interface ServerRenderModule {
+  rendersPath: (path: string) => boolean;
+  renderPage: (input: RenderInput) => Promise<RenderResult | null>;
+}

@@ -1,0 +1,26 @@
+// False in the server's render and while the client hydrates it, true from the next render on:
+// for what only the browser knows (the viewer's time zone, the window), which the server's markup
+// must leave out so that hydration finds exactly what the server wrote.
+import { useSyncExternalStore } from 'react';
+
+const neverChanges = () => () => undefined;
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The viewport the server renders for, not knowing the visitor's: a phone's (Lighthouse's is
+ * 412 × 823), the device most pages are first opened on. A wider window lays out anew right
+ * after hydration, as it does on a resize.
+ */
+export const SERVER_VIEWPORT = { width: 412, height: 823 } as const;
+
+/** The window's size; on the server and while hydrating (`hydrated` false), SERVER_VIEWPORT. */
+export function initialViewport(hydrated: boolean): { width: number; height: number } {
+  return hydrated && typeof window !== 'undefined' ? { width: window.innerWidth, height: window.innerHeight } : SERVER_VIEWPORT;
+}

@@ -1,0 +1,95 @@
+// The server's render of a landing page (built for Node into dist/server/, used by
+// server/http/serverRender.ts): the same route table, loaders, queries and components as the
+// browser, rendered with React's streaming server renderer for the viewer who asked. The app's
+// state lives in module singletons (the query cache, the session and navigation stores), so one
+// page renders at a time: the viewer's reads are fetched before (firstAnswers), which keeps the
+// turn short, and everything is put back before the next one starts, so no viewer's data can
+// reach another's page.
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { App } from './app/App';
+import { FADE_MS, useNavigation } from './app/navigation';
+import { resolvePage } from './app/routes';
+import { setTransport } from './api/client';
+import { provideFirstAnswers } from './api/firstAnswers';
+import { queryClient } from './api/queryClient';
+import { fetchMe } from './api/session';
+import type { RenderInput, RenderResult, ServerState } from './api/serverState';
+import { normalizeLocation } from './lib/route';
+import { setRenderClock } from './lib/renderClock';
+import { useSession } from './stores/session';
+
+/**
+ * The pages rendered on the server: home, every gallery and tag page, the sketch page; the pages
+ * people land on from outside, whose content is public. Other pages render in the browser.
+ */
+const SERVER_RENDERED = [/^\/$/, /^\/(gallery|tag)(\/|$)/, /^\/sketch\/[1-9]\d{0,14}\/?$/];
+
+export const rendersPath = (path: string): boolean => SERVER_RENDERED.some((rule) => rule.test(path));
+
+/** The markup of the app's tree once everything in it is ready (a crawler or a browser without JavaScript gets it all). */
+function renderMarkup(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const sink = new PassThrough();
+    const chunks: Buffer[] = [];
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      {
+        // The whole page at once: no part is sent apart with a script to put it in place
+        // (the page's CSP allows no inline script, and the markup must read without JavaScript).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: (error) => reject(error),
+        onError: (error) => {
+          // An error inside a Suspense boundary leaves that part to the client; the page must be
+          // whole or not rendered at all.
+          if (!failed) reject(error);
+          failed = true;
+        },
+      },
+    );
+  });
+}
+
+async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
+  const renderedAt = Date.now();
+  provideFirstAnswers(input.answers);
+  setTransport(input.transport);
+  setRenderClock(renderedAt);
+  try {
+    const session = await fetchMe();
+    useSession.setState({ status: 'ready', user: session.user, moderator: session.user ? session.moderator : null });
+    const location = normalizeLocation(input.path, input.search, '');
+    const page = await resolvePage(location, new AbortController().signal);
+    if (page.redirectTo) return { kind: 'redirect', to: page.redirectTo };
+    // A server error is left to the browser, which shows its error page with Retry.
+    if (page.name === 'serverError') return null;
+    useNavigation.setState({ page: { ...page, entryKey: 'server', restored: false }, phase: 'in', fadeMs: FADE_MS, spinner: false, busy: false });
+    const markup = await renderMarkup();
+    const state: ServerState = { renderedAt, session, queries: { queries: dehydrate(queryClient).queries as unknown as ServerState['queries']['queries'], mutations: [] } };
+    return { kind: 'page', status: page.name === 'notFound' ? 404 : 200, markup, state };
+  } finally {
+    queryClient.clear();
+    useSession.setState({ status: 'loading', user: null, moderator: null });
+    useNavigation.setState({ page: null, phase: 'in', fadeMs: FADE_MS, spinner: false, busy: false });
+    provideFirstAnswers([]);
+    setTransport(null);
+    setRenderClock(null);
+  }
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+
+/** Renders the page at `input.path` for its viewer; null when the page is left to the browser. */
+export function renderPage(input: RenderInput): Promise<RenderResult | null> {
+  const result = turn.then(() => renderAlone(input));
+  turn = result.catch(() => undefined);
+  return result;
+}
