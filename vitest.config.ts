@@ -1,28 +1,87 @@
-// Unit, component and server tests. Files run in Node unless they ask for jsdom with
-// `// @vitest-environment jsdom` at the top (component and browser-logic tests).
+// Unit, component and server tests, in two projects:
+// - jsdom: the files that need a DOM, which say so in their first lines with
+//   `// @vitest-environment jsdom` (component and browser-logic tests);
+// - node: every other test file (server, bridge, native stubs, pure rules of src/, test/unit).
+// A file is in exactly one of them: the jsdom project lists the files with that comment, the node
+// project takes every test file but those. `npx vitest run --project node` runs one of them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
 
-export default defineConfig({
-  esbuild: { jsx: 'automatic' },
-  // The same prop filter for linaria's styled elements as the bundle (src/lib/domProps.js).
-  resolve: {
-    alias: {
-      '@emotion/is-prop-valid': fileURLToPath(new URL('./src/lib/domProps.js', import.meta.url)),
+/** Where test files live, and which file names are tests there. */
+const TEST_DIRS = [
+  { dir: 'src', glob: '**/*.test.{ts,tsx}', name: /\.test\.tsx?$/ },
+  { dir: 'bridge', glob: '**/*.test.ts', name: /\.test\.ts$/ },
+  { dir: 'server', glob: '**/*.test.ts', name: /\.test\.ts$/ },
+  { dir: 'native-stubs', glob: '**/*.test.ts', name: /\.test\.ts$/ },
+  { dir: 'test/unit', glob: '**/*.test.{ts,tsx}', name: /\.test\.tsx?$/ },
+];
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every test file that asks for jsdom in its leading comment, as a path from the repository root. */
+function domTestFiles(): string[] {
+  const files: string[] = [];
+  for (const { dir, name } of TEST_DIRS) {
+    for (const entry of readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
+      if (!name.test(entry) || entry.split(/[\\/]/).includes('node_modules')) continue;
+      const path = `${dir}/${entry.split('\\').join('/')}`;
+      const head = readFileSync(join(ROOT, path), 'utf8').slice(0, 400);
+      if (/^\s*(?:\/\/|\/?\*+)\s*@vitest-environment\s+jsdom\b/m.test(head)) files.push(path);
+    }
+  }
+  return files.sort();
+}
+
+const DOM_FILES = domTestFiles();
+
+function project(name: string, environment: 'node' | 'jsdom', include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
+  return {
+    esbuild: { jsx: 'automatic' },
+    // The same prop filter for linaria's styled elements as the bundle (src/lib/domProps.js).
+    resolve: {
+      alias: {
+        '@emotion/is-prop-valid': fileURLToPath(new URL('./src/lib/domProps.js', import.meta.url)),
+      },
     },
-  },
-  // The same linaria transform as the build, so components render with their real class names.
-  plugins: [wyw({ include: ['src/**/*.{ts,tsx}'] })],
+    // The same linaria transform as the build, so components render with their real class names.
+    plugins: [wyw({ include: ['src/**/*.{ts,tsx}'] })],
+    test: {
+      name,
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      environment,
+      globals: true,
+      setupFiles: ['test/setup.ts'],
+      restoreMocks: true,
+      testTimeout: 20_000,
+      pool: 'forks',
+      // linaria's styled() imports the prop filter above: transformed here so the alias applies.
+      server: { deps: { inline: ['@linaria/react'] } },
+    },
+  };
+}
+
+export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'bridge/**/*.test.ts', 'server/**/*.test.ts', 'native-stubs/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    globals: true,
-    setupFiles: ['test/setup.ts'],
-    restoreMocks: true,
-    testTimeout: 20_000,
-    pool: 'forks',
-    // linaria's styled() imports the prop filter above: transformed here so the alias applies.
-    server: { deps: { inline: ['@linaria/react'] } },
+    // Sized for the 2-core machines the suite runs on (CI included): vitest's default is one
+    // worker fewer than the cores the OS reports, which on a shared or CPU-limited host is more
+    // than it gets, and a starved main process answers its workers late. Two forks, one process
+    // each (jsdom's globals stay per file); `--maxWorkers=N` on the command line overrides.
+    maxWorkers: 2,
+    minWorkers: 1,
+    // The worker→main RPC (e.g. "[vitest-worker]: Timeout calling "onTaskUpdate"") has a fixed
+    // 60 s timeout in vitest 3.2: no option reaches it (createRuntimeRpc passes none to birpc), so
+    // the pool size above is what keeps the main process answering in time.
+    projects: [
+      project(
+        'node',
+        'node',
+        TEST_DIRS.map(({ dir, glob }) => `${dir}/${glob}`),
+        DOM_FILES,
+      ),
+      project('jsdom', 'jsdom', DOM_FILES),
+    ],
   },
 });

@@ -2,13 +2,22 @@
 // engine) and WebKitGTK's MiniBrowser (the iOS WKWebView's engine). Run through
 // `npm run test:e2e` (test/e2e/run.mjs), which builds nothing, but starts the reference server on
 // a free port with a fresh seeded database and WebKitWebDriver under xvfb-run, then this config.
+import { appendFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Options } from '@wdio/types';
 import { ANDROID_PHONE, CHROMEDRIVER_BINARY, CHROMIUM_ARGS, CHROMIUM_BINARY } from './test/browsers';
+import type { SpecFileRun } from './test/e2e/retryVerdict.mjs';
 
 const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const webkitPort = Number(process.env.E2E_WEBKIT_PORT ?? 4445);
-const retried: string[] = [];
+/** Where each spec file run is logged, one JSON line each (set by test/e2e/run.mjs, which judges the retries). */
+const runLog = process.env.E2E_RUN_LOG;
 const only = process.env.E2E_BROWSERS?.split(',') ?? ['android', 'ios'];
+const browsers = ['android', 'ios'].filter((name) => only.includes(name));
+
+/** A spec as wdio names it (a file URL) as the allow-list does: its path from the repository root. */
+const specPath = (spec: string) => relative(process.cwd(), spec.startsWith('file:') ? fileURLToPath(spec) : spec).split(sep).join('/');
 
 const android: WebdriverIO.Capabilities = {
   browserName: 'chrome',
@@ -31,7 +40,7 @@ export const config: Options.Testrunner & { capabilities: WebdriverIO.Capabiliti
   runner: 'local',
   specs: ['./test/e2e/specs/**/*.e2e.ts'],
   maxInstances: 1,
-  capabilities: [...(only.includes('android') ? [android] : []), ...(only.includes('ios') ? [ios] : [])],
+  capabilities: browsers.map((name) => (name === 'android' ? android : ios)),
   baseUrl,
   logLevel: 'error',
   waitforTimeout: 10_000,
@@ -42,15 +51,16 @@ export const config: Options.Testrunner & { capabilities: WebdriverIO.Capabiliti
   mochaOpts: { ui: 'bdd', timeout: 90_000 },
   // A spec file that fails runs once more at the end. WebKitWebDriver on a loaded machine now and
   // then stops answering a command (UND_ERR_HEADERS_TIMEOUT) through no fault of the page; a real
-  // defect fails both runs. Every retry is printed, and the final summary counts it.
+  // defect fails both runs. Every run of a file is logged, and test/e2e/run.mjs lists the files
+  // that passed only on retry and fails the run for one not on test/e2e/flakyAllowList.mjs.
   specFileRetries: 1,
   specFileRetriesDeferred: true,
-  onWorkerEnd(cid, exitCode, specs, retries) {
-    if (exitCode !== 0 && retries > 0) retried.push(`${cid} ${specs.join(' ')}`);
-  },
-  onComplete() {
-    if (retried.length === 0) return;
-    console.log(`\n[e2e] ${retried.length} spec file run(s) failed and were run again:\n${retried.map((line) => `  ${line}`).join('\n')}`);
+  onWorkerEnd(cid, exitCode, specs) {
+    if (!runLog) return;
+    // cid is "{capability}-{n}": the capability's index in the list above.
+    const browser = browsers[Number(cid.split('-')[0])] ?? cid;
+    const lines = specs.map((spec) => JSON.stringify({ browser, spec: specPath(spec), passed: exitCode === 0 } satisfies SpecFileRun));
+    appendFileSync(runLog, lines.map((line) => `${line}\n`).join(''));
   },
   async before(capabilities) {
     // WebKitGTK opens a desktop-sized window: make it a phone (iPhone 14 size).

@@ -38,18 +38,13 @@ describe('prng', () => {
   });
 });
 
+// How long seeding takes is a benchmark's question, not a test's: npm run bench:seed.
 describe('demo seed', () => {
   const db = seeded();
 
   it('is deterministic: two seeds give identical data', () => {
     expect(digest(seeded())).toBe(digest(db));
     expect(digest(seeded(7))).not.toBe(digest(db));
-  });
-
-  it('runs in a few seconds', () => {
-    const started = performance.now();
-    seeded();
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('migrates to the latest schema version', () => {

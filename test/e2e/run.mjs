@@ -3,12 +3,16 @@
 // with the exact command), starts the reference server on a free port with a fresh seeded
 // database, starts WebKitWebDriver under xvfb-run, runs wdio, and stops everything afterwards.
 // Extra arguments go to wdio (e.g. --spec test/e2e/specs/shell.e2e.ts).
+// At the end it lists the spec files that passed only on their retry, and fails the run when one
+// of them is not on test/e2e/flakyAllowList.mjs (test/e2e/retryVerdict.mjs decides).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureSystemPackages } from '../systemPackages.mjs';
+import { FLAKY_ALLOW_LIST } from './flakyAllowList.mjs';
+import { judgeRun, parseRunLog } from './retryVerdict.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -76,7 +80,11 @@ async function main() {
   const port = await freePort();
   const server = await startServer(port, dataDir);
   stopAll.push(() => killGroup(server.pid));
-  const env = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` };
+  // wdio.conf.ts logs every spec file run here, one JSON line each.
+  const logDir = mkdtempSync(join(tmpdir(), 'sketchery-e2e-runs-'));
+  stopAll.push(() => rmSync(logDir, { recursive: true, force: true }));
+  const runLog = join(logDir, 'runs.jsonl');
+  const env = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_RUN_LOG: runLog };
   if (browsers.includes('ios')) {
     const webkitPort = await freePort();
     // -a picks a free display number; the driver and the MiniBrowser it starts share it.
@@ -90,7 +98,10 @@ async function main() {
   }
   const wdio = spawn('npx', ['wdio', 'run', 'wdio.conf.ts', ...process.argv.slice(2)], { stdio: 'inherit', env });
   const code = await new Promise((resolve) => wdio.once('exit', resolve));
-  return code ?? 1;
+  const runs = existsSync(runLog) ? parseRunLog(readFileSync(runLog, 'utf8')) : [];
+  const verdict = judgeRun({ wdioExitCode: code ?? 1, runs, allowList: FLAKY_ALLOW_LIST });
+  if (verdict.lines.length > 0) console.log(`\n${verdict.lines.join('\n')}`);
+  return verdict.exitCode;
 }
 
 function cleanup() {

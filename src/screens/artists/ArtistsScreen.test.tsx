@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '../../../test/support/render';
+import { act, fireEvent, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
@@ -7,6 +7,7 @@ import type { UserSummary } from '../../api/schemas/users';
 import { useSession } from '../../stores/session';
 import ArtistsScreen, { load } from './ArtistsScreen';
 import type { ArtistTab } from '../../lib/discover';
+import { whenIdle } from '../../lib/idleQueue';
 
 const api = vi.hoisted(() => ({ fetchUsers: vi.fn(), searchUsers: vi.fn(), searchArtists: vi.fn(), searchSketches: vi.fn() }));
 vi.mock('../../api/discover', () => api);
@@ -30,6 +31,11 @@ const screenOf = (width: number) =>
 const show = (tab: ArtistTab = 'search') => render(<ArtistsScreen data={{ tab }} params={{}} location={{ path: '/artists', search: '', hash: '' }} />);
 const tabNames = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent);
 const nicknames = () => screen.queryAllByTestId('user-nickname').map((n) => n.textContent);
+/**
+ * Resolves once a step queued now in the idle queue has run. Steps run first in, first out
+ * (src/lib/idleQueue.ts), so everything queued before it (a list's ask for its next page) has run.
+ */
+const idleMomentPassed = () => act(() => new Promise<void>((resolve) => whenIdle(() => (resolve(), true))));
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);
@@ -168,7 +174,9 @@ describe('artists tabs', () => {
       api.fetchUsers.mockResolvedValue(fullPage(1));
       show(tab);
       await waitFor(() => expect(screen.getByTestId('user-list').dataset.count).toBe('25'));
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // A full page with every row in view: the list asks for the next one in the next idle
+      // moment, if it thinks there is one (as Fans above does). Once that moment has passed:
+      await idleMomentPassed();
       expect(api.fetchUsers).toHaveBeenCalledTimes(1);
       expect(api.fetchUsers).toHaveBeenCalledWith(tab, 1);
     });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The moderator panel on a profile: gloperators only, about the profile's user.
-import { act, render, screen } from '../../../test/support/render';
+import { render, screen } from '../../../test/support/render';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../api/schemas/profile';
 import { profileQuery } from '../../queries/profile';
@@ -35,11 +35,21 @@ describe('the moderator panel on a profile', () => {
   });
 
   it('is not there for a visitor, an artist, a patron or a group admin', async () => {
+    // The panel's chunk is lazy: shown once to a gloperator, it is in, and from then on the panel
+    // renders in the same commit as the rest of the page. So its absence below is not an absence
+    // that a slower chunk would have filled a moment later.
+    useSession.setState({ status: 'ready', user: makeViewer(4, { icons: ['m'] }) });
+    const gloperator = show(makeProfile());
+    await screen.findByTestId('moderator-panel', {}, { timeout: 5000 });
+    gloperator.unmount();
+
     for (const user of [null, makeViewer(8), makeViewer(8, { icons: ['p'] }), makeViewer(8, { icons: ['g'] })]) {
       useSession.setState({ status: 'ready', user });
       const view = show(makeProfile());
-      // A moment for the lazy parts (and the comments) to come, inside act: they update the page.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      // The page has settled: its header is drawn and its comments have answered (the last of its
+      // own updates, so none arrives after the test, outside act).
+      expect(screen.getByTestId('profile')).toBeTruthy();
+      await screen.findByText('No comments yet.');
       expect(screen.queryByTestId('moderator-panel')).toBeNull();
       view.unmount();
     }

@@ -13,6 +13,9 @@ export const discover = {
   artistInput: () => $('[data-testid="artist-search-input"]'),
   searchInput: () => $('[data-testid="search-input"]'),
   usersEmpty: () => $('[data-testid="users-empty"]'),
+  userList: () => $('[data-testid="user-list"]'),
+  /** What the artist search says before any search ran. */
+  artistHint: () => $('[data-testid="artists-panel"] .hint'),
   gridEmpty: () => $('[data-testid="grid-empty"]'),
 
   path: () => inPage(() => location.pathname + location.search),
@@ -46,6 +49,19 @@ export const discover = {
     await input.setValue(text);
     await browser.keys('Enter');
   },
+
+  /**
+   * Counts the forms submitted from now on, each counted a task after its submit event: by then
+   * the page's own handler has run (React listens on its root, inside the window) and the update
+   * it made has been drawn (React draws an update from a submit before the next task).
+   */
+  countSubmits: () =>
+    inPage(() => {
+      const w = window as unknown as { __submits?: number };
+      w.__submits = 0;
+      window.addEventListener('submit', () => setTimeout(() => (w.__submits = (w.__submits ?? 0) + 1)));
+    }),
+  submits: () => inPage(() => (window as unknown as { __submits?: number }).__submits ?? 0),
 
   async waitForNicknames(what: string) {
     await browser.waitUntil(async () => (await this.nicknames()).length > 0, { timeoutMsg: `no artists listed for ${what}` });

@@ -27,8 +27,13 @@ describe('the artists directory', () => {
 
   it('says sorry when no artist matches, and ignores an empty search', async () => {
     await discover.openArtists();
+    await discover.countSubmits();
     await discover.submit(discover.artistInput(), '   ');
-    await browser.pause(300);
+    // The search was sent and the page has handled it: a search it started would show its list
+    // (loading) in place of the hint at once, before its answer could say 'Sorry'.
+    await browser.waitUntil(async () => (await discover.submits()) === 1, { timeoutMsg: 'the empty search was not sent' });
+    expect(await discover.artistHint().isDisplayed()).toBe(true);
+    expect(await discover.userList().isExisting()).toBe(false);
     expect(await discover.usersEmpty().isExisting()).toBe(false);
     await discover.submit(discover.artistInput(), DISCOVER_DEMO.miss);
     await discover.usersEmpty().waitForDisplayed();
