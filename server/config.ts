@@ -28,6 +28,8 @@ export interface ServerConfig {
    * address the server listens on (main.ts), right for a server used on this machine.
    */
   publicOrigin: string | null;
+  /** The server's render of landing pages (SERVER_RENDER=off: every page renders in the browser, as on a static host). */
+  serverRender: boolean;
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -108,5 +110,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === '1',
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    serverRender: env.SERVER_RENDER !== 'off',
   };
 }

@@ -1,5 +1,5 @@
 // Entry point: `npx tsx server/main.ts`. The environment (PORT, HOST, DATA_DIR, DIST_DIR,
-// DEV_TOOLS, TRUST_PROXY, LOG_REQUESTS, PUBLIC_ORIGIN) is read by config.ts and described in server/README.md.
+// DEV_TOOLS, TRUST_PROXY, LOG_REQUESTS, PUBLIC_ORIGIN, SERVER_RENDER) is read by config.ts and described in server/README.md.
 import { PRODUCT_NAME } from '../src/lib/product';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     logger: config.logRequests,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+    ...(config.serverRender ? {} : { serverRender: async () => null }),
   });
   if (config.devToolsWarning) console.warn(config.devToolsWarning);
   // Sockets (chat, whiteboard, streams) on the same HTTP server; REDIS_URL shares rooms between processes.
