@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The server's render of landing pages (issue 22), with the app's own render module
 // (src/serverRender.tsx, transformed by vitest as the build does) on a real app and seeded data.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { homeIndexRequest } from '../../src/api/home';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
@@ -13,6 +13,22 @@ import { inlineServerRender } from './serverRender';
 
 const serverRender = () => import('../../src/serverRender') as Promise<ServerRenderModule>;
 const t = useTestApp({ serverRender });
+
+// The first render of each kind of page loads (and, here, transforms) its screen's modules, which
+// can take longer than the server waits for a render; done once before the tests.
+beforeAll(async () => {
+  const { renderPage } = await serverRender();
+  const transport: typeof fetch = async (url, init) => {
+    const response = await t.app.inject({
+      method: init?.method === 'POST' ? 'POST' : 'GET',
+      url: String(url),
+      headers: { accept: 'application/json', 'content-type': 'application/json', cookie: 'csrf=warm', 'x-csrf-token': 'warm' },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type']) } });
+  };
+  for (const path of ['/', '/gallery/recent', '/sketch/1']) expect((await renderPage({ path, search: '', answers: [], transport }))?.kind).toBe('page');
+}, 120_000);
 const ada = t.client(1);
 const visitor = t.client();
 

@@ -1,9 +1,12 @@
 // The real route table and page host in jsdom, talking to the real reference server (seeded
 // SQLite, through inject): for tests of what a user sees across pages and reloads.
-import { render, screen } from './render';
+import { render, screen, waitFor } from './render';
+import { takeServerState } from '../../src/api/serverState';
+import { tolerateConsoleError } from './consoleGuard';
+import { adoptServerState, mountApp } from '../../src/app/mount';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { DATABASE_FILE } from '../../server/app';
 import { createTestApp, TestClient, type TestApp } from '../../server/testing/testApp';
 import { resetNavigationForTests, startNavigation } from '../../src/app/navigation';
@@ -31,10 +34,18 @@ export interface AppOnServer {
   open(href: string, testId: string, options?: { shell?: boolean }): Promise<void>;
   /** One row of a query on the server's database. */
   one<T>(sql: string, ...params: unknown[]): T;
+  /**
+   * Loads `href` as a browser does from this server (useAppOnServer({ serverRender: true })): the
+   * server renders it, and the app hydrates that markup as src/main.tsx does. Resolves with the
+   * server's markup once React has the page and `testId` shows.
+   */
+  hydrate(href: string, testId: string): Promise<string>;
 }
 
+const SERVER_RENDERED = /<div id="root">(.*)<\/div>(<script type="application\/json" id="server-state">.*?<\/script>)/s;
+
 /** Sets up the server for the file's tests (hooks) and gives the helpers. */
-export function useAppOnServer(): AppOnServer {
+export function useAppOnServer({ serverRender = false } = {}): AppOnServer {
   let t: TestApp;
   let db: Database.Database;
   let client: TestClient;
@@ -72,7 +83,7 @@ export function useAppOnServer(): AppOnServer {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(serverRender ? { serverRender: () => import('../../src/serverRender') } : {});
     db = new Database(path.join(t.dataDir, DATABASE_FILE));
   }, 60_000);
   afterAll(async () => {
@@ -110,5 +121,37 @@ export function useAppOnServer(): AppOnServer {
       await screen.findAllByTestId(testId, {}, { timeout: 15_000 });
     },
     one: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T,
+    async hydrate(href, testId, tamper = (markup) => markup) {
+      // One app at a time. React's development build also warns when its server renderer and its
+      // client renderer ever render the same context provider in one JavaScript realm, which only
+      // a test does (a browser never runs the server's renderer): that warning alone is let pass.
+      stop();
+      tolerateConsoleError(/Detected multiple renderers concurrently rendering the same context provider/);
+      const response = await t.app.inject({ method: 'GET', url: href, headers: { accept: 'text/html', cookie: client.jar.header() } });
+      const [, markup, state] = SERVER_RENDERED.exec(response.body) ?? [];
+      if (markup === undefined || state === undefined) throw new Error(`${href} was not rendered on the server (status ${response.statusCode})`);
+      history.replaceState(null, '', href);
+      document.body.innerHTML = `<div id="root">${tamper(markup)}</div>${state}`;
+      requests.length = 0;
+      const serverState = takeServerState();
+      if (!serverState) throw new Error('The server state did not fit its schema');
+      // As in a browser: React's updates after hydration are not wrapped in act().
+      const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+      adoptServerState(serverState);
+      let mounted = false;
+      const unmount = mountApp(document.getElementById('root')!, serverState, () => (mounted = true));
+      const stopNavigation = startNavigation(resolvePage);
+      stop = () => {
+        stopNavigation();
+        unmount();
+        actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+        stop = () => {};
+      };
+      await waitFor(() => expect(mounted).toBe(true), { timeout: 15_000 });
+      await screen.findAllByTestId(testId, {}, { timeout: 15_000 });
+      return markup;
+    },
   };
 }

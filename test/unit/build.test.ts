@@ -180,11 +180,21 @@ describe('build.mjs', () => {
     expect(report.firstLoadJsGzip).toBe(home.gzip);
   });
 
-  /** Every JavaScript file the build wrote (the app's chunks, boot.js, the stub host and shims). */
+  /**
+   * Every JavaScript file the build wrote for browsers (the app's chunks, boot.js, the stub host
+   * and shims); not dist/server/, the server's render, which runs in Node and is never served.
+   */
   const scripts = (dir = dist): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? scripts(join(dir, entry.name)) : entry.name.endsWith('.js') ? [join(dir, entry.name)] : [],
+      entry.isDirectory() ? (dir === dist && entry.name === 'server' ? [] : scripts(join(dir, entry.name))) : entry.name.endsWith('.js') ? [join(dir, entry.name)] : [],
     );
+
+  it('builds the server’s render of the landing pages for Node, beside the app', () => {
+    const render = readFileSync(join(dist, 'server', 'render.js'), 'utf8');
+    expect(render).toMatch(/export\s*\{[^}]*renderPage[^}]*rendersPath|export\s*\{[^}]*rendersPath[^}]*renderPage/);
+    // React's production server renderer, as the app ships React's production build.
+    expect(render).not.toContain('react-dom-server.node.development');
+  });
   const allInputs = () => Object.values(meta().outputs).flatMap((o) => Object.keys(o.inputs));
 
   it('ships no Preact module: not in any chunk’s inputs, not in any script', () => {

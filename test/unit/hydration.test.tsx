@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+// A landing page as a browser gets it from the server (issue 22): rendered there for the viewer
+// with the app's own render (src/serverRender.tsx), then hydrated by the app as src/main.tsx
+// does (src/app/mount.tsx). A hydration mismatch is an error React writes to the console, which
+// fails the test (test/support/consoleGuard.ts); hydration must not fetch what the page carries.
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '../support/render';
+import { useAppOnServer } from '../support/appOnServer';
+import { expectConsoleError } from '../support/consoleGuard';
+
+const app = useAppOnServer({ serverRender: true });
+
+describe('a server-rendered landing page, hydrated', () => {
+  it.each([
+    { who: 'a visitor', userId: null },
+    { who: 'a signed-in artist', userId: 1 },
+  ])('home, a gallery and a sketch page hydrate for $who without a mismatch and without asking again for their data', async ({ userId }) => {
+    await app.signInAs(userId);
+    const sketchId = app.one<{ id: number }>('SELECT id FROM sketches WHERE mature = 0 ORDER BY id DESC LIMIT 1').id;
+    for (const [href, testId, data] of [
+      ['/', 'home', '/api/v2/index'],
+      ['/gallery/recent', 'gallery', '/api/v2/index/recentSketches'],
+      [`/sketch/${sketchId}`, 'sketch-page', `/api/v2/sketchInfo/${sketchId}`],
+    ] as const) {
+      const markup = await app.hydrate(href, testId);
+      expect(markup).toContain(`data-testid="${testId}"`);
+      // The markup is React's now: a click on the header's menu opens it.
+      screen.getByTestId('menu-button').click();
+      await screen.findByTestId('menu', {}, { timeout: 5_000 });
+      expect(app.requests.filter((request) => request.includes(data) || request.includes('/api/v2/user/me'))).toEqual([]);
+      expect(document.documentElement.dataset.hydrationMismatch).toBeUndefined();
+    }
+  });
+
+  it('tells a mismatch: markup that is not what the app renders is reported by React and marked on the page', async () => {
+    await app.signInAs(null);
+    expectConsoleError(/hydrat|did(n't| not) match/i);
+    await app.hydrate('/gallery/recent', 'gallery', (markup) => markup.replace('Recent sketches', 'Something else'));
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrationMismatch).toBe('true'));
+    // React rendered the part anew: the page says what the app says.
+    expect(screen.getByTestId('gallery-title').textContent).toBe('Recent sketches');
+    delete document.documentElement.dataset.hydrationMismatch;
+  });
+});
