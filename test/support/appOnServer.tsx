@@ -37,9 +37,10 @@ export interface AppOnServer {
   /**
    * Loads `href` as a browser does from this server (useAppOnServer({ serverRender: true })): the
    * server renders it, and the app hydrates that markup as src/main.tsx does. Resolves with the
-   * server's markup once React has the page and `testId` shows.
+   * server's markup once React has the page and `testId` shows. `tamper` changes the markup on its
+   * way (a test of the mismatch check).
    */
-  hydrate(href: string, testId: string): Promise<string>;
+  hydrate(href: string, testId: string, tamper?: (markup: string) => string): Promise<string>;
 }
 
 const SERVER_RENDERED = /<div id="root">(.*)<\/div>(<script type="application\/json" id="server-state">.*?<\/script>)/s;
