@@ -24,10 +24,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function spawnServer(port: number, dataDir: string, distDir: string): Promise<ChildProcess> {
+function spawnServer(port: number, dataDir: string, distDir: string, env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
       stdio: ['ignore', 'pipe', 'inherit'],
       detached: true,
     });
@@ -42,13 +42,13 @@ function spawnServer(port: number, dataDir: string, distDir: string): Promise<Ch
   });
 }
 
-/** Serves `distDir` (default dist/) from a fresh, seeded database until `stop()`. */
-export async function startLocalServer(distDir = 'dist'): Promise<LocalServer> {
+/** Serves `distDir` (default dist/) from a fresh, seeded database until `stop()`; `env` adds to the server's environment (e.g. SERVER_RENDER). */
+export async function startLocalServer(distDir = 'dist', env: Record<string, string> = {}): Promise<LocalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sketchery-bench-'));
   const port = await freePort();
   let child: ChildProcess;
   try {
-    child = await spawnServer(port, dataDir, distDir);
+    child = await spawnServer(port, dataDir, distDir, env);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
