@@ -65,11 +65,12 @@ function project(name: string, environment: 'node' | 'jsdom', include: string[],
 
 export default defineConfig({
   test: {
-    // Sized for the 2-core machines the suite runs on (CI included): vitest's default is one
-    // worker fewer than the cores the OS reports, which on a shared or CPU-limited host is more
-    // than it gets, and a starved main process answers its workers late. Two forks, one process
-    // each (jsdom's globals stay per file); `--maxWorkers=N` on the command line overrides.
-    maxWorkers: 2,
+    // Sized for the 2-core machines the suite runs on (CI included): one fork for the tests and a
+    // core left for vitest's main process, which must answer its worker's reports in time (a
+    // starved main process fails the run with "[vitest-worker]: Timeout calling "onTaskUpdate""
+    // though every test passed; with two forks it did, on a loaded 2-core machine). One process
+    // per file (jsdom's globals stay per file); `--maxWorkers=N` on the command line overrides.
+    maxWorkers: 1,
     minWorkers: 1,
     // The worker→main RPC (e.g. "[vitest-worker]: Timeout calling "onTaskUpdate"") has a fixed
     // 60 s timeout in vitest 3.2: no option reaches it (createRuntimeRpc passes none to birpc), so

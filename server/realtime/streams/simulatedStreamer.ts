@@ -79,6 +79,11 @@ export class SimulatedStreamer {
       const frame: StreamFrame = { stream: this.stream.id, seq: this.frameSeq++, width: this.replay.width, height: this.replay.height, mime: 'image/jpeg', data };
       this.latest = frame;
       this.sink.frame(frame);
+    } catch (error) {
+      // The server is closing (its database is gone) or the frame could not be made: this
+      // streamer stops instead of failing every interval, and the stream simply ends.
+      this.stop();
+      console.warn(`[streams] the simulated stream ${this.stream.id} stopped:`, error instanceof Error ? error.message : error);
     } finally {
       this.encoding = false;
     }
