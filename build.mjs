@@ -178,7 +178,15 @@ function routePreloads(metafile, entryOut, styleLoads) {
     if (!out) return [];
     const chunks = new Set([...(needsRouteTable(metafile, screen) ? table : []), ...staticClosure(metafile, out).filter((p) => !shell.has(p))]);
     const styles = (styleLoads.get(out) ?? []).map((file) => `/assets/${file.slice(2)}`);
-    return [{ path, scripts: [...chunks].map(hrefOf), styles }];
+    // A page the server rendered shows the screen and the lazy parts it renders at once (the sketch
+    // page's details and comments) before their code arrives: their stylesheets, in one file.
+    const lazyParts = staticClosure(metafile, out).flatMap((o) => metafile.outputs[o].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
+    const covers = [...new Set([out, ...lazyParts].flatMap((o) => styleLoads.get(o) ?? []))].map((file) => file.slice(2));
+    const combined = covers.map((name) => readFileSync(join(dist, 'assets', name), 'utf8')).join('\n');
+    const renderedName = `landing-${createHash('sha256').update(combined).digest('hex').slice(0, 8).toUpperCase()}.css`;
+    writeFileSync(join(dist, 'assets', renderedName), combined);
+    const rendered = { href: `/assets/${renderedName}`, covers };
+    return [{ path, scripts: [...chunks].map(hrefOf), styles, rendered }];
   });
   return [...landings, { path: '^/.', scripts: table.map(hrefOf), styles: [] }];
 }
@@ -282,7 +290,8 @@ async function buildOnce() {
   removeEsbuildCss(app.metafile);
   await buildServerRender();
   const landingPreloads = routePreloads(app.metafile, entryOut, loads);
-  await esbuild.build(scriptEntries(landingPreloads));
+  // boot.js preloads only (a static host renders nothing on the server): no combined stylesheet.
+  await esbuild.build(scriptEntries(landingPreloads.map(({ rendered: _rendered, ...forBoot }) => forBoot)));
   // The server puts the same links into a landing page's HTML (server/http/routePreloads.ts).
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(landingPreloads));
   writeIndexHtml(app.metafile, shellStylesheet);

@@ -16,6 +16,11 @@ export interface RoutePreload {
   path: string;
   scripts: string[];
   styles: string[];
+  /**
+   * For a page the server rendered: one stylesheet with the screen's and its lazy parts' rules, and
+   * the stylesheet names it covers (the chunks' style loaders then add none of those).
+   */
+  rendered?: { href: string; covers: string[] };
 }
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -27,7 +32,12 @@ export async function readRoutePreloads(distDir: string): Promise<RoutePreload[]
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (r): r is RoutePreload =>
-        typeof r === 'object' && r !== null && typeof r.path === 'string' && [r.scripts, r.styles].every((list) => Array.isArray(list) && list.every((href: unknown) => typeof href === 'string' && ASSET.test(href))),
+        typeof r === 'object' &&
+        r !== null &&
+        typeof r.path === 'string' &&
+        [r.scripts, r.styles].every((list) => Array.isArray(list) && list.every((href: unknown) => typeof href === 'string' && ASSET.test(href))) &&
+        (r.rendered === undefined ||
+          (typeof r.rendered === 'object' && r.rendered !== null && typeof r.rendered.href === 'string' && ASSET.test(r.rendered.href) && Array.isArray(r.rendered.covers) && r.rendered.covers.every((name: unknown) => typeof name === 'string' && /^[\w.-]+\.css$/.test(name)))),
     );
   } catch {
     return [];
@@ -48,9 +58,10 @@ export function inlineRoutePreloads(html: string, pathname: string, routes: read
     }
   });
   if (!route || route.scripts.length + route.styles.length === 0) return html;
-  const links = [
-    ...route.scripts.map((href) => `<link rel="modulepreload" href="${href}" ${ROUTE_PRELOAD_MARK}>`),
-    ...route.styles.map((href) => (stylesApply ? `<link rel="stylesheet" href="${href}" ${ROUTE_PRELOAD_MARK}>` : `<link rel="preload" as="style" href="${href}" ${ROUTE_PRELOAD_MARK}>`)),
-  ].join('');
+  const styles =
+    stylesApply && route.rendered
+      ? [`<link rel="stylesheet" href="${route.rendered.href}" data-covers="${route.rendered.covers.join(' ')}" ${ROUTE_PRELOAD_MARK}>`]
+      : route.styles.map((href) => (stylesApply ? `<link rel="stylesheet" href="${href}" ${ROUTE_PRELOAD_MARK}>` : `<link rel="preload" as="style" href="${href}" ${ROUTE_PRELOAD_MARK}>`));
+  const links = [...route.scripts.map((href) => `<link rel="modulepreload" href="${href}" ${ROUTE_PRELOAD_MARK}>`), ...styles].join('');
   return beforeFirstScript(html, links);
 }

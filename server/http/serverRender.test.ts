@@ -8,27 +8,15 @@ import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { SERVER_STATE_ID, ServerStateSchema, scriptSafeJson, type ServerRenderModule } from '../../src/api/serverState';
 import { BROWSER_ACCEPT, FAKE_INDEX_HTML, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
+import { warmServerRender } from '../testing/warmServerRender';
 import { firstRequestsOf } from './firstAnswers';
 import { inlineServerRender } from './serverRender';
 
 const serverRender = () => import('../../src/serverRender') as Promise<ServerRenderModule>;
 const t = useTestApp({ serverRender });
 
-// The first render of each kind of page loads (and, here, transforms) its screen's modules, which
-// can take longer than the server waits for a render; done once before the tests.
-beforeAll(async () => {
-  const { renderPage } = await serverRender();
-  const transport: typeof fetch = async (url, init) => {
-    const response = await t.app.inject({
-      method: init?.method === 'POST' ? 'POST' : 'GET',
-      url: String(url),
-      headers: { accept: 'application/json', 'content-type': 'application/json', cookie: 'csrf=warm', 'x-csrf-token': 'warm' },
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type']) } });
-  };
-  for (const path of ['/', '/gallery/recent', '/sketch/1']) expect((await renderPage({ path, search: '', answers: [], transport }))?.kind).toBe('page');
-}, 120_000);
+// The first render of each kind of page loads its modules: done once, before the tests.
+beforeAll(async () => warmServerRender(t.app, await serverRender()), 120_000);
 const ada = t.client(1);
 const visitor = t.client();
 

@@ -1,7 +1,7 @@
 // Mounting the app into the page: a page the server rendered (src/serverRender.tsx) is hydrated
 // with the session and the query cache of its state, once its first page has resolved from that
 // cache (no request); any other page is rendered in the browser from nothing, as on a static host.
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
@@ -29,23 +29,34 @@ export function adoptServerState(state: ServerState): void {
 
 // StrictMode checks only in development builds (`npm run dev`): effects run, clean up and run
 // again, so one that does not clean up shows at once; a production build ignores it.
-const app = () => (
+const app = (committed: () => void) => (
   <StrictMode>
     <App />
+    <Committed then={committed} />
   </StrictMode>
 );
+
+/** Tells once that React has committed the tree (after hydration: the page answers clicks). */
+function Committed({ then }: { then: () => void }) {
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    then();
+  }, [then]);
+  return null;
+}
 
 /**
  * Mounts the app into `rootElement` (navigation starts right after). With `serverState` (already
  * adopted), hydrates the server's markup once the first page shows; `mounted` runs once React has
- * the page. Returns the unmount (tests).
+ * committed the page (hydrated: its buttons work). Returns the unmount (tests).
  */
 export function mountApp(rootElement: HTMLElement, serverState: ServerState | null, mounted: () => void): () => void {
   let root: Root | null = null;
   if (!serverState) {
     root = createRoot(rootElement, rootErrorOptions);
-    root.render(app());
-    mounted();
+    root.render(app(mounted));
     return () => root?.unmount();
   }
   const stopWaiting = onPageView(() => {
@@ -55,9 +66,9 @@ export function mountApp(rootElement: HTMLElement, serverState: ServerState | nu
     if (useSession.getState().user?.id !== serverState.session.user?.id) {
       rootElement.replaceChildren();
       root = createRoot(rootElement, rootErrorOptions);
-      root.render(app());
+      root.render(app(mounted));
     } else {
-      root = hydrateRoot(rootElement, app(), {
+      root = hydrateRoot(rootElement, app(mounted), {
         ...rootErrorOptions,
         // A mismatch React recovered from (it rendered that part on the client): a defect of the
         // server's render, reported, and marked on the page for the end-to-end tests.
@@ -67,7 +78,6 @@ export function mountApp(rootElement: HTMLElement, serverState: ServerState | nu
         },
       });
     }
-    mounted();
   });
   return () => {
     stopWaiting();

@@ -3,6 +3,7 @@
 import { render, screen, waitFor } from './render';
 import { takeServerState } from '../../src/api/serverState';
 import { tolerateConsoleError } from './consoleGuard';
+import { warmServerRender } from '../../server/testing/warmServerRender';
 import { adoptServerState, mountApp } from '../../src/app/mount';
 import Database from 'better-sqlite3';
 import path from 'node:path';
@@ -84,9 +85,11 @@ export function useAppOnServer({ serverRender = false } = {}): AppOnServer {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(serverRender ? { serverRender: () => import('../../src/serverRender') } : {});
+    const render = () => import('../../src/serverRender');
+    t = await createTestApp(serverRender ? { serverRender: render } : {});
+    if (serverRender) await warmServerRender(t.app, await render());
     db = new Database(path.join(t.dataDir, DATABASE_FILE));
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     closed = true;
     await Promise.allSettled([...inFlight]);
