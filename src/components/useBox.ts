@@ -30,5 +30,13 @@ export function useBox(ref: React.RefObject<HTMLElement | null>): { width: numbe
   return box;
 }
 
-/** The width to lay out with before the first measurement (`viewportWidth`: see initialViewport). */
-export const boxWidth = (box: { width: number }, viewportWidth: number) => box.width || Math.min(viewportWidth, 1280);
+/**
+ * The width to lay out with before the first measurement (`viewportWidth`: see initialViewport):
+ * the page's width less its sides (12 px each on a phone, 24 from 768 px, as the list pages lay
+ * out), so the server's markup has the columns the list keeps once measured.
+ */
+export const boxWidth = (box: { width: number }, viewportWidth: number) => {
+  if (box.width) return box.width;
+  const page = Math.min(viewportWidth, 1280);
+  return page - (viewportWidth < 768 ? 24 : 48);
+};
