@@ -15,13 +15,33 @@ export const shell = {
   async open(path = '/') {
     await browser.url(path);
     await this.header().waitForDisplayed();
+    await this.waitForApp();
   },
 
-  /** Waits until the page host shows the named route (and its fade-in has started). */
+  /**
+   * Waits until the app has taken the page over. A landing page (home, galleries, tag pages, the
+   * sketch page) arrives with the server's markup, shown before the app's code has run (issue
+   * 22), and a tap on it before then does nothing. React marks the root it renders into
+   * (hydrateRoot or createRoot) with a __reactContainer$ property; from then on it handles a tap,
+   * hydrating what was tapped first if it must.
+   */
+  async waitForApp() {
+    await browser.waitUntil(
+      () =>
+        browser.execute(() => {
+          const root = document.getElementById('root');
+          return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+        }),
+      { timeoutMsg: 'the app did not take the page over' },
+    );
+  },
+
+  /** Waits until the page host shows the named route (and its fade-in has started) and the app runs it. */
   async waitForPage(name: string) {
     await browser.waitUntil(async () => (await this.page().getAttribute('data-page')) === name, {
       timeoutMsg: `page ${name} was not shown`,
     });
+    await this.waitForApp();
   },
 
   /**
@@ -61,6 +81,7 @@ export const shell = {
     await button.click();
     try {
       await this.header().waitForDisplayed();
+      await this.waitForApp();
     } catch (error) {
       // Say where the sign-in ended (an error answer, the identity page, a slow app start).
       const where = await browser.execute(() => `${location.href}: ${document.body?.innerText.slice(0, 200) ?? ''}`);

@@ -1,6 +1,7 @@
 // Page object of the sketch page and its comments.
 import { browser, $ } from '@wdio/globals';
 import type { Sketch } from '../../../src/api/schemas/sketches';
+import { shell } from './shell';
 
 const byTestId = (id: string) => $(`[data-testid="${id}"]`);
 
@@ -33,6 +34,8 @@ export const sketchPage = {
     await browser.url(`/sketch/${id}`);
     await this.page().waitForDisplayed();
     await browser.waitUntil(async () => (await inPage.attribute('[data-testid="sketch-page"]', 'data-sketch-id')) === String(id));
+    // The page comes rendered by the server: its buttons answer once the app has taken it over.
+    await shell.waitForApp();
   },
 
   /**
