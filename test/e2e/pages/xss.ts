@@ -156,9 +156,9 @@ export const xss = {
 
   /**
    * Active content in the page that the app did not put there: script, frame, object, embed,
-   * base, meta and style elements in the body; SVG animation and script elements; any on*
-   * attribute; javascript:, vbscript: and non-image data: addresses; scripts in the head that
-   * are not the app's own files.
+   * base, meta, link and style elements in the body (but the server render's image preloads);
+   * SVG animation and script elements; any on* attribute; javascript:, vbscript: and non-image
+   * data: addresses; scripts in the head that are not the app's own files.
    */
   async scan(): Promise<Finding[]> {
     return browser.execute(() => {
@@ -166,9 +166,22 @@ export const xss = {
       const TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'style', 'portal', 'animate', 'set', 'handler', 'discard', 'foreignobject'];
       const URLS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'codebase', 'dynsrc', 'lowsrc'];
       const where = (element: Element) => element.closest('[data-testid]')?.getAttribute('data-testid') ?? element.parentElement?.localName ?? '?';
+      // The server's render of a landing page (React's, issue 22) starts the root with preloads of
+      // the page's first images, and they stay there after the app has moved on: exactly
+      // <link rel="preload" as="image"> children of #root, naming only this site's /img/ files.
+      // An image preload runs nothing; any other <link>, anywhere else or to another address, is found.
+      const PRELOAD_ATTRIBUTES = ['rel', 'as', 'href', 'imagesrcset', 'imagesizes', 'fetchpriority', 'media'];
+      const isRenderedImagePreload = (element: Element) => {
+        if (element.localName !== 'link' || element.parentElement?.id !== 'root') return false;
+        if (element.getAttribute('rel') !== 'preload' || element.getAttribute('as') !== 'image') return false;
+        if ([...element.attributes].some((attribute) => !PRELOAD_ATTRIBUTES.includes(attribute.name.toLowerCase()))) return false;
+        const candidates = (element.getAttribute('imagesrcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+        const addresses = [element.getAttribute('href') ?? '', ...candidates].filter((address) => address !== '');
+        return addresses.length > 0 && addresses.every((address) => /^\/img\/[\w./-]+$/.test(address));
+      };
       for (const element of document.body.querySelectorAll('*')) {
         const tag = element.localName.toLowerCase();
-        if (TAGS.includes(tag)) found.push(`<${tag}> in ${where(element)}`);
+        if (TAGS.includes(tag) && !isRenderedImagePreload(element)) found.push(`<${tag}> in ${where(element)}`);
         for (const attribute of element.attributes) {
           const name = attribute.name.toLowerCase();
           if (name.startsWith('on') || name === 'srcdoc') found.push(`${tag}[${name}] in ${where(element)}`);
