@@ -4,7 +4,8 @@
 // its budget (130 KB gzip, DESIGN.md), ships React's production build and no Preact, and keeps
 // the bridge client out of a plain browser's first load. Every build goes to a temporary folder:
 // the tests never touch dist/.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,13 +31,22 @@ const tempDir = () => {
   tempDirs.push(dir);
   return dir;
 };
-const build = (outdir: string, ...args: string[]) => spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, ...args], { encoding: 'utf8' });
+/**
+ * Runs build.mjs into `outdir`: the exit status and the output. Asynchronous: a build blocks the
+ * test worker for as long as it takes otherwise, and vitest fails a worker that does not answer
+ * its main process within 60 s ("Timeout calling onTaskUpdate").
+ */
+const build = (outdir: string, ...args: string[]) =>
+  promisify(execFile)(process.execPath, ['build.mjs', `--outdir=${outdir}`, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({ status: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+  );
 
 describe('build.mjs', () => {
   const dist = tempDir();
   let output = '';
   const read = (path: string) => readFileSync(join(dist, path), 'utf8');
-  type RoutePreloads = { path: string; scripts: string[]; styles: string[] }[];
+  type RoutePreloads = { path: string; scripts: string[]; styles: string[]; rendered?: { href: string; covers: string[] } }[];
   /** The landing preloads build.mjs put into boot.js (an object literal with bare keys). */
   const bootPreloads = () => JSON.parse(/=(\[\{path:.*?\}\]);/.exec(read('boot.js'))![1]!.replace(/(path|scripts|styles):/g, '"$1":')) as RoutePreloads;
   const meta = () => JSON.parse(read('meta.json')) as { outputs: Record<string, Output> };
@@ -52,9 +62,11 @@ describe('build.mjs', () => {
     return seen;
   };
 
-  beforeAll(() => {
-    output = execFileSync(process.execPath, ['build.mjs', `--outdir=${dist}`], { encoding: 'utf8' });
-  }, 120_000);
+  beforeAll(async () => {
+    const result = await build(dist);
+    if (result.status !== 0) throw new Error(`build.mjs failed: ${result.stderr}`);
+    output = result.stdout;
+  }, 240_000);
   afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it('links the shell stylesheet, with the themes and the shell’s classes, from index.html', () => {
@@ -147,9 +159,15 @@ describe('build.mjs', () => {
 
   it('writes the same landing preloads to route-preloads.json for the server to put in the HTML', () => {
     const written = JSON.parse(read('route-preloads.json')) as RoutePreloads;
-    expect(written).toEqual(bootPreloads());
+    expect(written.map(({ rendered: _rendered, ...forBoot }) => forBoot)).toEqual(bootPreloads());
     // Every file it names is built.
-    for (const href of written.flatMap((r) => [...r.scripts, ...r.styles])) expect(existsSync(join(dist, href)), href).toBe(true);
+    for (const href of written.flatMap((r) => [...r.scripts, ...r.styles, ...(r.rendered ? [r.rendered.href] : [])])) expect(existsSync(join(dist, href)), href).toBe(true);
+    // A server-rendered landing page's one stylesheet has every rule of the screen's own stylesheets.
+    for (const route of written.filter((r) => r.styles.length)) {
+      const combined = read(route.rendered!.href);
+      expect(route.rendered!.covers).toEqual(expect.arrayContaining(route.styles.map((href) => href.split('/').pop()!)));
+      for (const href of route.styles) expect(combined).toContain(read(href).trim());
+    }
   });
 
   it('writes .br and .gz beside every text asset, with the same content', () => {
@@ -234,12 +252,12 @@ describe('build.mjs', () => {
     expect(Object.values(meta().outputs).flatMap((o) => Object.keys(o.inputs))).toContain('src/lib/paths/users.ts'); // in the screens' chunks
   });
 
-  it('fails when a route is over the budget (a tighter one given here; it cannot be loosened)', () => {
-    const over = build(tempDir(), '--budget-bytes=30000');
+  it('fails when a route is over the budget (a tighter one given here; it cannot be loosened)', async () => {
+    const over = await build(tempDir(), '--budget-bytes=30000');
     expect(over.status).toBe(1);
     expect(over.stderr).toMatch(/Build failed: first-load JavaScript of src\/screens\/home\/HomeScreen\.tsx is \d+ B gzip, over the budget of 30000 B\./);
     const looseDir = tempDir();
-    const loose = build(looseDir, '--budget-bytes=900000');
+    const loose = await build(looseDir, '--budget-bytes=900000');
     expect(loose.status).toBe(0);
     expect(JSON.parse(readFileSync(join(looseDir, 'size-report.json'), 'utf8')).budget).toBe(BUDGET);
   }, 240_000);
