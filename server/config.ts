@@ -28,7 +28,11 @@ export interface ServerConfig {
    * address the server listens on (main.ts), right for a server used on this machine.
    */
   publicOrigin: string | null;
-  /** The server's render of landing pages (SERVER_RENDER=off: every page renders in the browser, as on a static host). */
+  /**
+   * The server's render of landing pages: opt-in (SERVER_RENDER=on) until its hydration cost is
+   * solved (README "The first view rendered on the server"); off, every page renders in the
+   * browser, as from a static host.
+   */
   serverRender: boolean;
 }
 
@@ -110,6 +114,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === '1',
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
-    serverRender: env.SERVER_RENDER !== 'off',
+    serverRender: env.SERVER_RENDER === 'on',
   };
 }
