@@ -29,9 +29,9 @@ export interface ServerConfig {
    */
   publicOrigin: string | null;
   /**
-   * The server's render of landing pages: opt-in (SERVER_RENDER=on) until its hydration cost is
-   * solved (README "The first view rendered on the server"); off, every page renders in the
-   * browser, as from a static host.
+   * The server's render of landing pages: opt-in (SERVER_RENDER=on) until the end-to-end suite has
+   * run with it on (README "The first view rendered on the server"); off, every page renders in
+   * the browser, as from a static host.
    */
   serverRender: boolean;
 }

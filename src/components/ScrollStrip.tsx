@@ -82,6 +82,10 @@ export function ScrollStrip({ children, style, as: Track = 'div' }: ScrollStripP
   const track = useRef<HTMLDivElement & HTMLUListElement>(null);
   /** Whether the track is scrolled to its start and to its end. */
   const [ends, setEnds] = useState<readonly [boolean, boolean]>([true, true]);
+  // The ends last set, to set them only when they change: a same-value update does not always
+  // bail out (right after hydration React keeps it as an update of its own), and this effect
+  // runs after every render, so each would render the strip again, without end.
+  const lastEnds = useRef(ends);
 
   // Measured after every render (items come and go with the data) and on scroll and resize.
   useEffect(() => {
@@ -90,7 +94,9 @@ export function ScrollStrip({ children, style, as: Track = 'div' }: ScrollStripP
     const update = () => {
       const start = element.scrollLeft <= 1;
       const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-      setEnds((current) => (current[0] === start && current[1] === end ? current : [start, end]));
+      if (lastEnds.current[0] === start && lastEnds.current[1] === end) return;
+      lastEnds.current = [start, end];
+      setEnds(lastEnds.current);
     };
     update();
     element.addEventListener('scroll', update, { passive: true });
