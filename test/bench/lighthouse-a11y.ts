@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoAccountByRole } from '../../server/seed/demoAccounts';
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from '../browsers';
-import { startLocalServer } from './localServer';
+import { signIn, startLocalServer } from './localServer';
 
 const REPORT = 'bench-results/lighthouse-a11y.json';
 
@@ -22,27 +22,6 @@ interface Result {
   failedAudits: string[];
 }
 
-/** A session cookie for `userId`, from the demo sign-in (on while the server listens on loopback). */
-async function signIn(origin: string, userId: number): Promise<string> {
-  // The form carries a CSRF token that goes with the cookie the page set.
-  const page = await fetch(`${origin}/auth/login`, { headers: { Accept: 'text/html' } });
-  const csrfCookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const token = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  if (!token) throw new Error('The demo sign-in page has no CSRF token');
-  const response = await fetch(`${origin}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: csrfCookie },
-    body: new URLSearchParams({ userId: String(userId), returnTo: '/', csrf: token }),
-    redirect: 'manual',
-  });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (!cookies.length) throw new Error(`Signing in as ${userId} gave no cookie (${response.status})`);
-  const cookie = cookies.join('; ');
-  const me = await fetch(`${origin}/api/v2/user/me`, { headers: { Accept: 'application/json', Cookie: cookie } });
-  const body = (await me.json()) as { user?: { id?: number } | null; id?: number };
-  if ((body.user?.id ?? body.id) !== userId) throw new Error(`Signing in as ${userId} did not start a session`);
-  return cookie;
-}
 
 /** The first sketch (from id 1 up) that `accept` takes, read as the given session. */
 async function findSketch(origin: string, cookie: string, accept: (s: { id: number; creator: number }) => boolean): Promise<number> {

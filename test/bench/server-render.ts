@@ -23,7 +23,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { demoAccountByRole } from '../../server/seed/demoAccounts';
 import { SERVER_STATE_ID } from '../../src/api/serverState';
-import { startLocalServer, type LocalServer } from './localServer';
+import { signIn, startLocalServer, type LocalServer } from './localServer';
 
 const REPORT = 'bench-results/server-render.json';
 const TARGET = { route: 'home', clients: 16, p99Ms: 100 } as const;
@@ -83,28 +83,6 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A session cookie for `userId`, from the demo sign-in (on while the server listens on loopback); as lighthouse-a11y.ts. */
-async function signIn(origin: string, userId: number): Promise<string> {
-  // The form carries a CSRF token that goes with the cookie the page set.
-  const page = await fetch(`${origin}/auth/login`, { headers: { Accept: 'text/html' } });
-  const csrfCookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const token = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  if (!token) throw new Error('The demo sign-in page has no CSRF token');
-  const response = await fetch(`${origin}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: csrfCookie },
-    body: new URLSearchParams({ userId: String(userId), returnTo: '/', csrf: token }),
-    redirect: 'manual',
-  });
-  await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (!cookies.length) throw new Error(`Signing in as ${userId} gave no cookie (${response.status})`);
-  const cookie = cookies.join('; ');
-  const me = await fetch(`${origin}/api/v2/user/me`, { headers: { Accept: 'application/json', Cookie: cookie } });
-  const body = (await me.json()) as { user?: { id?: number } | null; id?: number };
-  if ((body.user?.id ?? body.id) !== userId) throw new Error(`Signing in as ${userId} did not start a session`);
-  return cookie;
-}
 
 /** The page of the newest seeded sketch (the first card of the recent gallery's feed). */
 async function newestSketchPath(origin: string): Promise<string> {
