@@ -20,6 +20,11 @@ export interface SpaOptions {
   serverRender?: LoadServerRender;
 }
 
+interface IndexOptions extends SpaOptions {
+  /** Made once per app: the built render's loader keeps the imported module between requests. */
+  serverRender: LoadServerRender;
+}
+
 /** Puts the WebView emulation first in <head>, so the host objects exist before any bundle code runs. */
 export function injectNativeShim(html: string, shimSrc: string): string {
   const tag = `<script src="${shimSrc}"></script>`;
@@ -44,7 +49,7 @@ function shimFor(request: FastifyRequest, devTools: boolean): string | null {
   return value === 'ios' || value === 'android' ? NATIVE_SHIMS[value] : null;
 }
 
-async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: SpaOptions): Promise<FastifyReply> {
+async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: IndexOptions): Promise<FastifyReply> {
   let html: string;
   try {
     // Read per request so a rebuild is picked up without restarting the server.
@@ -58,7 +63,7 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
   }
   // A landing page is rendered for this visitor (serverRender.ts); its stylesheets then apply
   // from the HTML, since the markup shows before the app's code runs.
-  const { result, imagePreloads } = await renderForViewer(app, request, options.serverRender ?? builtServerRender(options.distDir));
+  const { result, imagePreloads } = await renderForViewer(app, request, options.serverRender);
   if (result?.kind === 'redirect') {
     return reply.code(302).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').redirect(result.to);
   }
@@ -89,13 +94,14 @@ function isPageLoad(request: FastifyRequest): boolean {
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const distDir = path.resolve(options.distDir);
   const assetsDir = path.join(distDir, 'assets') + path.sep;
+  const indexOptions: IndexOptions = { ...options, distDir, serverRender: options.serverRender ?? builtServerRender(distDir) };
 
   // Browser navigations get the app before routing, even where an API route shares the path.
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageLoad(request)) return;
     const accept = request.headers.accept;
     if (wantsJson(accept, request.query) || !prefersHtml(accept)) return;
-    await sendIndex(app, request, reply, { ...options, distDir });
+    await sendIndex(app, request, reply, indexOptions);
     return reply;
   });
 
@@ -126,7 +132,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   app.setNotFoundHandler(async (request, reply) => {
     // A page path requested without naming a type (curl, some crawlers) still gets the app.
     if (isPageLoad(request) && !wantsJson(request.headers.accept, request.query)) {
-      return sendIndex(app, request, reply, { ...options, distDir });
+      return sendIndex(app, request, reply, indexOptions);
     }
     return sendError(reply, 404, 'not_found', `No such resource: ${request.method} ${pathOf(request.url)}`);
   });
