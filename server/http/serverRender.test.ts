@@ -139,10 +139,10 @@ describe('a landing page rendered on the server', () => {
     expect((await page(ada, '/user/InkyAda')).body).toBe(FAKE_INDEX_HTML);
   });
 
-  it('puts the markup into the root and the state before </body>', () => {
+  it('puts the markup into the root and the state before </body>, and drops the message for browsers without JavaScript', () => {
     const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] } };
-    expect(inlineServerRender('<html><body><div id="root"></div></body></html>', { kind: 'page', status: 200, markup: '<p>hi</p>', state })).toBe(
-      `<html><body><div id="root"><p>hi</p></div><script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script></body></html>`,
+    expect(inlineServerRender('<html><body><div id="root"></div>\n    <noscript>Sketchery needs JavaScript to run.</noscript>\n  </body></html>', { kind: 'page', status: 200, markup: '<p>hi</p>', state })).toBe(
+      `<html><body><div id="root"><p>hi</p></div>\n  <script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script></body></html>`,
     );
   });
 });

@@ -96,12 +96,14 @@ export async function renderForViewer(app: FastifyInstance, request: FastifyRequ
 }
 
 const ROOT = '<div id="root"></div>';
+/** index.html's message for a browser without JavaScript: a rendered page reads without it. */
+const NO_SCRIPT_MESSAGE = /\s*<noscript>[^<]*<\/noscript>/;
 
 /** index.html with the rendered markup in its root and the state the app hydrates with before </body>. */
 export function inlineServerRender(html: string, result: Extract<RenderResult, { kind: 'page' }>): string {
   const at = html.indexOf(ROOT);
   if (at === -1) return html;
-  const withMarkup = `${html.slice(0, at)}<div id="root">${result.markup}</div>${html.slice(at + ROOT.length)}`;
+  const withMarkup = `${html.slice(0, at)}<div id="root">${result.markup}</div>${html.slice(at + ROOT.length).replace(NO_SCRIPT_MESSAGE, '')}`;
   const block = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(result.state)}</script>`;
   const end = withMarkup.lastIndexOf('</body>');
   return end === -1 ? withMarkup + block : withMarkup.slice(0, end) + block + withMarkup.slice(end);

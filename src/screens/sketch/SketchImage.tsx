@@ -42,7 +42,13 @@ const Notice = styled.div`
  * wide screen nothing comes under it on the first screen.
  */
 const maxImageHeight = (below: number, viewport = initialViewport(true)) => Math.max(300, viewport.height - 96 - below);
-const pageWidth = (viewport = initialViewport(true)) => Math.min(viewport.width - 32, 1024);
+/**
+ * The page's width with its sides, as the measure below reads it (`clientWidth` counts the
+ * padding; the frame's max-width keeps the image inside): on a phone, the screen's width, as the
+ * server's preload assumes (src/lib/landingImages.ts). The server lays out with the same rule, so
+ * a phone of SERVER_VIEWPORT's width keeps the file the HTML asked for.
+ */
+const pageWidth = (viewport = initialViewport(true)) => Math.min(viewport.width, 1024);
 
 export function SketchImage({ sketch, hidden, below = 64 }: { sketch: Sketch; hidden: 'mature' | 'violation' | null; below?: number }) {
   const ref = useRef<HTMLDivElement>(null);
