@@ -37,7 +37,12 @@ export interface SecondBrowser {
   close: () => Promise<void>;
 }
 
-export async function openSecondBrowser(): Promise<SecondBrowser> {
+export interface SecondBrowserOptions {
+  /** More MiniBrowser settings for the second WebKit session (e.g. '--enable-javascript-markup=false'). */
+  webkitArgs?: readonly string[];
+}
+
+export async function openSecondBrowser(options: SecondBrowserOptions = {}): Promise<SecondBrowser> {
   const requested = browser.requestedCapabilities as WebdriverIO.Capabilities & { hostname?: string; port?: number };
   if (requested.browserName !== 'MiniBrowser') {
     const second = await remote({ logLevel: 'error', capabilities: requested });
@@ -48,6 +53,12 @@ export async function openSecondBrowser(): Promise<SecondBrowser> {
   const driver: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${port}`], { stdio: 'ignore', detached: true });
   await waitForDriver(port, 30_000);
   const { hostname: _hostname, port: _port, ...capabilities } = requested;
+  if (options.webkitArgs?.length) {
+    // WebKitGTK's own capability (wdio.conf.ts sets it; wdio's types do not know it).
+    const webkit = capabilities as { 'webkitgtk:browserOptions'?: { binary?: string; args?: string[] } };
+    const current = webkit['webkitgtk:browserOptions'] ?? {};
+    webkit['webkitgtk:browserOptions'] = { ...current, args: [...(current.args ?? []), ...options.webkitArgs] };
+  }
   const second = await remote({ logLevel: 'error', hostname: '127.0.0.1', port, capabilities });
   await second.setWindowSize(390, 844).catch(() => {});
   return {
