@@ -29,9 +29,8 @@ export interface ServerConfig {
    */
   publicOrigin: string | null;
   /**
-   * The server's render of landing pages: opt-in (SERVER_RENDER=on) until the end-to-end suite has
-   * run with it on (README "The first view rendered on the server"); off, every page renders in
-   * the browser, as from a static host.
+   * The server's render of landing pages (README "The first view rendered on the server"): on
+   * unless SERVER_RENDER=off; off, every page renders in the browser, as from a static host.
    */
   serverRender: boolean;
 }
@@ -114,6 +113,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === '1',
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
-    serverRender: env.SERVER_RENDER === 'on',
+    serverRender: env.SERVER_RENDER !== 'off',
   };
 }
