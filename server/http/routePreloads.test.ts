@@ -27,6 +27,18 @@ describe('route preloads in the HTML', () => {
     expect(html.indexOf(links)).toBeLessThan(html.indexOf('<script'));
   });
 
+  it('links a rendered page’s stylesheet after the first script (boot.js), which does not wait for it, and its chunks before', () => {
+    const html = '<html><head><script src="/boot.js"></script><link rel="stylesheet" href="/assets/styles-SHELL.css"></head><body></body></html>';
+    const rendered: RoutePreload = { ...ROUTES[0]!, rendered: { href: '/assets/landing-SKETCH.css', covers: ['styles-SKETCH.css'] } };
+    const page = inlineRoutePreloads(html, '/sketch/12', [rendered], { stylesApply: true });
+    const at = (part: string) => page.indexOf(part);
+    expect(at('<link rel="modulepreload" href="/assets/chunk-SKETCH.js"')).toBeLessThan(at('<script'));
+    expect(at('<link rel="stylesheet" href="/assets/landing-SKETCH.css" data-covers="styles-SKETCH.css" data-route-preload>')).toBeGreaterThan(at('</script>'));
+    // Before the shell's own sheet, as before the move: the cascade is unchanged.
+    expect(at('landing-SKETCH.css')).toBeLessThan(at('styles-SHELL.css'));
+    expect(page).not.toContain('href="/assets/styles-SKETCH.css"');
+  });
+
   it('gives another page the first route its path matches, and "/" none here', async () => {
     writeFileSync(listFile(), JSON.stringify(ROUTES));
     const other = (await t.app.inject({ method: 'GET', url: '/upload', headers: { accept: BROWSER_ACCEPT } })).body;

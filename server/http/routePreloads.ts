@@ -5,7 +5,7 @@
 // build writes the list to route-preloads.json; boot.js sees the links are there and adds none.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeFirstScript } from './htmlHead';
+import { afterFirstScript, beforeFirstScript } from './htmlHead';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** Marks the server's links, so boot.js knows they are there. */
@@ -47,7 +47,8 @@ export async function readRoutePreloads(distDir: string): Promise<RoutePreload[]
 /**
  * index.html with the preloads of the route `pathname` lands on, before its first script. With
  * `stylesApply` (a page the server rendered, whose markup shows before any script runs) the
- * stylesheets are linked as stylesheets, not just fetched.
+ * stylesheets are linked as stylesheets, not just fetched, right after that first script (boot.js,
+ * which a stylesheet before it would hold back until the sheet arrived).
  */
 export function inlineRoutePreloads(html: string, pathname: string, routes: readonly RoutePreload[], { stylesApply = false } = {}): string {
   const route = routes.find((r) => {
@@ -58,10 +59,10 @@ export function inlineRoutePreloads(html: string, pathname: string, routes: read
     }
   });
   if (!route || route.scripts.length + route.styles.length === 0) return html;
-  const styles =
-    stylesApply && route.rendered
-      ? [`<link rel="stylesheet" href="${route.rendered.href}" data-covers="${route.rendered.covers.join(' ')}" ${ROUTE_PRELOAD_MARK}>`]
-      : route.styles.map((href) => (stylesApply ? `<link rel="stylesheet" href="${href}" ${ROUTE_PRELOAD_MARK}>` : `<link rel="preload" as="style" href="${href}" ${ROUTE_PRELOAD_MARK}>`));
-  const links = [...route.scripts.map((href) => `<link rel="modulepreload" href="${href}" ${ROUTE_PRELOAD_MARK}>`), ...styles].join('');
-  return beforeFirstScript(html, links);
+  const scripts = route.scripts.map((href) => `<link rel="modulepreload" href="${href}" ${ROUTE_PRELOAD_MARK}>`).join('');
+  if (!stylesApply) return beforeFirstScript(html, scripts + route.styles.map((href) => `<link rel="preload" as="style" href="${href}" ${ROUTE_PRELOAD_MARK}>`).join(''));
+  const styles = route.rendered
+    ? `<link rel="stylesheet" href="${route.rendered.href}" data-covers="${route.rendered.covers.join(' ')}" ${ROUTE_PRELOAD_MARK}>`
+    : route.styles.map((href) => `<link rel="stylesheet" href="${href}" ${ROUTE_PRELOAD_MARK}>`).join('');
+  return afterFirstScript(beforeFirstScript(html, scripts), styles);
 }

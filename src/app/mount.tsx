@@ -1,7 +1,7 @@
 // Mounting the app into the page: a page the server rendered (src/serverRender.tsx) is hydrated
 // with the session and the query cache of its state, once its first page has resolved from that
 // cache (no request); any other page is rendered in the browser from nothing, as on a static host.
-import { StrictMode, useEffect, useRef } from 'react';
+import { startTransition, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
@@ -47,6 +47,21 @@ function Committed({ then }: { then: () => void }) {
   return null;
 }
 
+/** The longest hydration waits for a frame: a hidden page (a WebView not shown yet) paints none. */
+const PAINT_WAIT_MS = 100;
+
+/** Runs `then` once the browser has painted what it has (the server's markup), or after PAINT_WAIT_MS. */
+function afterNextPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, PAINT_WAIT_MS);
+}
+
 /**
  * Mounts the app into `rootElement` (navigation starts right after). With `serverState` (already
  * adopted), hydrates the server's markup once the first page shows; `mounted` runs once React has
@@ -54,32 +69,44 @@ function Committed({ then }: { then: () => void }) {
  */
 export function mountApp(rootElement: HTMLElement, serverState: ServerState | null, mounted: () => void): () => void {
   let root: Root | null = null;
-  if (!serverState) {
+  const render = () => {
     root = createRoot(rootElement, rootErrorOptions);
     root.render(app(mounted));
+  };
+  if (!serverState) {
+    render();
     return () => root?.unmount();
   }
+  let stopped = false;
   const stopWaiting = onPageView(() => {
     stopWaiting();
-    // A sign-in the host pushed meanwhile changed the viewer: the server's markup is someone
-    // else's page, so the app renders its own instead of hydrating it.
-    if (useSession.getState().user?.id !== serverState.session.user?.id) {
-      rootElement.replaceChildren();
-      root = createRoot(rootElement, rootErrorOptions);
-      root.render(app(mounted));
-    } else {
-      root = hydrateRoot(rootElement, app(mounted), {
-        ...rootErrorOptions,
-        // A mismatch React recovered from (it rendered that part on the client): a defect of the
-        // server's render, reported, and marked on the page for the end-to-end tests.
-        onRecoverableError: (error) => {
-          document.documentElement.dataset.hydrationMismatch = 'true';
-          reportError(error);
-        },
+    // The markup paints first, then hydration runs as a transition: React yields to the browser
+    // every few milliseconds instead of holding the main thread for the whole page (a tap on a
+    // part not hydrated yet hydrates that part first).
+    afterNextPaint(() => {
+      if (stopped) return;
+      // A sign-in the host pushed meanwhile changed the viewer: the server's markup is someone
+      // else's page, so the app renders its own instead of hydrating it.
+      if (useSession.getState().user?.id !== serverState.session.user?.id) {
+        rootElement.replaceChildren();
+        render();
+        return;
+      }
+      startTransition(() => {
+        root = hydrateRoot(rootElement, app(mounted), {
+          ...rootErrorOptions,
+          // A mismatch React recovered from (it rendered that part on the client): a defect of the
+          // server's render, reported, and marked on the page for the end-to-end tests.
+          onRecoverableError: (error) => {
+            document.documentElement.dataset.hydrationMismatch = 'true';
+            reportError(error);
+          },
+        });
       });
-    }
+    });
   });
   return () => {
+    stopped = true;
     stopWaiting();
     root?.unmount();
   };
