@@ -10,7 +10,7 @@ import { FORBIDDEN_KEY_MESSAGE, NOT_AN_OBJECT_MESSAGE } from '../http/bodies';
 import { SECURITY_HEADERS } from '../http/security';
 import { FULL_PNG_OWNER_ONLY } from '../routes/images';
 import { escapeHtml } from '../http/serverPage';
-import { SIGN_IN_OFF_NOTICE, STAND_IN_NOTICE } from '../routes/devLoginPage';
+import { SIGN_IN_OFF_NOTICE, STAND_IN_NOTICE } from '../dev/devLoginPage';
 import { demoAccountByRole } from '../seed/demoAccounts';
 import { BROWSER_ACCEPT, createTestApp, TEST_NOW, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';

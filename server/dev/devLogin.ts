@@ -49,7 +49,7 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
   const anonymousUser = ctx.db.prepare('SELECT id, nickname FROM users WHERE nickname = ? ORDER BY id LIMIT 1');
 
   // Served whether the surface is on or not: the sign-in-off page and the stand-ins of the site's
-  // other parts (otherSiteParts.ts) link it too.
+  // other parts (routes/otherSiteParts.ts) link it too.
   app.get(SERVER_PAGE_CSS_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(LOGIN_CSS),
   );
