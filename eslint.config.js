@@ -40,6 +40,9 @@ const ELEMENTS = [
   { type: 'screens', pattern: 'src/screens/*', capture: ['screen'], partialMatch: false },
   { type: 'bridge', pattern: 'bridge', partialMatch: false },
   { type: 'nativeStubs', pattern: 'native-stubs', partialMatch: false },
+  // buildApp, the one module that registers the development surface (server/dev/).
+  { type: 'serverApp', mode: 'full', pattern: 'server/app.ts' },
+  { type: 'serverDev', pattern: 'server/dev', partialMatch: false },
   { type: 'server', pattern: 'server', partialMatch: false },
   { type: 'tests', pattern: 'test', partialMatch: false },
 ];
@@ -68,8 +71,12 @@ const LAYERS = {
   chunkGraph: { values: ['routeTable', 'app', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host'] },
   bridge: { values: [] },
   nativeStubs: { values: ['bridge', 'lib', 'server'] },
-  // The server shares the entities and pure rules with the client, nothing else.
-  server: { values: ['api', 'lib', 'realtimeSchemas'] },
+  // The server shares the entities and pure rules with the client, nothing else. Its runtime
+  // never imports the development surface: only buildApp does, and only registers it with
+  // DEV_TOOLS on, so nothing else can start to depend on it.
+  server: { values: ['api', 'lib', 'realtimeSchemas', 'serverApp'] },
+  serverApp: { values: ['server', 'serverDev', 'api', 'lib', 'realtimeSchemas'] },
+  serverDev: { values: ['server', 'api', 'lib'] },
   tests: { values: [] },
 };
 

@@ -10,6 +10,9 @@ import { loadOrCreateSecret } from './auth/tokens';
 import { registerViewer } from './auth/viewer';
 import type { AppContext, DomainPlugin } from './context';
 import { openDatabase } from './db/database';
+import { devAccountStoreRoutes } from './dev/devAccountStore';
+import { devLoginRoutes } from './dev/devLogin';
+import { devToolRoutes } from './dev/devTools';
 import { registerCompression } from './http/compression';
 import type { TrustProxy } from './config';
 import { registerBodyRules } from './http/bodies';
@@ -26,10 +29,7 @@ import { awardRoutes } from './routes/awards';
 import { commentRoutes } from './routes/comments';
 import { compoRoutes } from './routes/compos';
 import { contentRoutes } from './routes/content';
-import { devLoginRoutes } from './routes/devLogin';
-import { devToolRoutes } from './routes/devTools';
 import { accountStoreRoutes } from './routes/accountStore';
-import { devAccountStoreRoutes } from './routes/devAccountStore';
 import { discoverRoutes } from './routes/discover';
 import { otherSitePartRoutes } from './routes/otherSiteParts';
 import { editProfileRoutes } from './routes/editProfile';
@@ -60,6 +60,8 @@ const DOMAINS: readonly DomainPlugin[] = [
   sessionRoutes,
   platformAuthRoutes,
   analyticsRoutes,
+  // Registered with the surface off too: then it says sign-in is not available here, and it
+  // serves the stylesheet of every server-rendered page (dev/devLogin.ts).
   devLoginRoutes,
   imageRoutes,
   homeRoutes,
@@ -161,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerViewer(app, ctx);
   await registerSpa(app, { distDir, devTools, ...(options.serverRender ? { serverRender: options.serverRender } : {}) });
 
+  // The rest of the development surface (server/dev/) exists only while it is on.
   for (const domain of devTools ? [...DOMAINS, devToolRoutes, devAccountStoreRoutes] : DOMAINS) await app.register(domain, { ctx });
   return app;
 }

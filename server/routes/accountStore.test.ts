@@ -13,7 +13,7 @@ import { expectError, expectShape } from '../testing/expectShape';
 import { createTestApp, TestClient, TEST_NOW } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { INVALID_EMAIL } from './accountStore';
-import { RETURN_OFF_SITE } from './devAccountStore';
+import { RETURN_OFF_SITE } from '../dev/devAccountStore';
 import { DEFAULT_PUBLIC_ORIGIN } from '../app';
 
 const t = useTestApp();

@@ -1,12 +1,13 @@
 // POST /api/v2/group {action, ...}: one call, many actions (spec part 2 §7). Each action is a
 // handler in GROUP_ACTIONS with its own body schema and, unless anyone may call it, its guard:
-// the groups screen's actions are in groupActions.ts, the group admin's in groupAdminActions.ts.
+// the groups screen's actions are in groupActions.ts, the group admin's in groupAdminActions.ts
+// (their type, GroupAction, in groupAction.ts).
 //   {action: 'sketches', groupId, page}  the group's gallery, newest additions first -> GroupSketchPage
 // An unknown or missing group answers 404 'Invalid group' (the client shows that text).
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePerAction } from '../auth/guards';
 import * as v from 'valibot';
-import type { AppContext, DomainOptions } from '../context';
+import type { DomainOptions } from '../context';
 import { groupOf, type GroupRow } from '../entities/community';
 import { cardPage } from '../feeds/cards';
 import { groupFeed } from '../feeds/feeds';
@@ -14,14 +15,12 @@ import { pageField } from '../feeds/params';
 import { badRequest, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { feedViewerOf } from './actingUser';
+import type { GroupAction } from './groupAction';
 import { groupActions } from './groupActions';
 import { groupAdminActions } from './groupAdminActions';
 import type { GroupSketchPage } from '../../src/api/schemas/galleries';
 
 export const INVALID_GROUP = 'Invalid group';
-
-/** One action; `guard` (a guard of auth/guards.ts) runs before it, none: anyone may call it. */
-export type GroupAction = ((ctx: AppContext, request: FastifyRequest) => unknown) & { guard?: preHandlerAsyncHookHandler };
 
 const sketchesBody = v.object({ action: v.literal('sketches'), groupId: idField, page: pageField });
 

@@ -27,7 +27,7 @@ import { groupOf } from '../entities/community';
 import { findGroupRow, findRequest, groupOfficials, groupsOfSketch, groupsOfUser, isMember, openRequests, runningEvents, searchGroups } from '../entities/groups';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
-import type { GroupAction } from './group';
+import type { GroupAction } from './groupAction';
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 

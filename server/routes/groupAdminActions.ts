@@ -16,7 +16,7 @@ import { logActivity } from '../entities/groupAdmin';
 import { createTopic } from '../entities/messages';
 import { badRequest, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
-import type { GroupAction } from './group';
+import type { GroupAction } from './groupAction';
 
 export const GROUP_ADMIN_ONLY = 'Only group admins may do this.';
 export const NO_OPEN_REQUEST = 'No such open group request.';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DomainOptions } from '../context';
 import { OTHER_SITE_PARTS, prefixOf, type OtherSitePart } from '../../src/lib/otherSiteParts';
 import { PRODUCT_NAME } from '../../src/lib/product';
-import { escapeHtml, serverPage } from './devLoginPage';
+import { escapeHtml, serverPage } from '../http/serverPage';
 
 export const standInText = (part: OtherSitePart) =>
   `${part.name} is a part of ${PRODUCT_NAME} served apart from this web client, and this server does not have it.`;

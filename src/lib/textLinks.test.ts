@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { XSS_PAYLOADS } from '../../server/security/xssCorpus';
+import { XSS_PAYLOADS } from '../../server/testing/security/xssCorpus';
 import { textLinkParts, type TextPart } from './textLinks';
 
 const links = (text: string) => textLinkParts(text).filter((part): part is Extract<TextPart, { kind: 'link' }> => part.kind === 'link');

@@ -1,7 +1,7 @@
 // Stored XSS, rendered in a real browser with the Content-Security-Policy switched off (the
 // development server's ?csp=off), so markup injection shows even where the policy would stop
-// it. The XSS corpus (server/security/xss-payloads.json) is seeded through the API into every
-// field a page shows (server/security/xssFields.ts): comments on sketches and in a compo's
+// it. The XSS corpus (server/testing/security/xss-payloads.json) is seeded through the API into every
+// field a page shows (server/testing/security/xssFields.ts): comments on sketches and in a compo's
 // discussion and on a profile, sketch titles, descriptions, tags and video links, album titles and descriptions,
 // co-op titles and descriptions, a warning's reason, a private message's posts and subject,
 // group requests' names and descriptions.
@@ -11,8 +11,8 @@
 // own error reports catch a payload that ran before the hooks (a ReferenceError on __xss). Each
 // browser seeds its own artist, so the two runs do not meet.
 import { $, browser, expect } from '@wdio/globals';
-import { recordSecuritySummary } from '../../../server/security/summary';
-import { packPayloads, XSS_PAYLOADS, type XssPayload } from '../../../server/security/xssCorpus';
+import { recordSecuritySummary } from '../../../server/testing/security/summary';
+import { packPayloads, XSS_PAYLOADS, type XssPayload } from '../../../server/testing/security/xssCorpus';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { textLinkParts, USER_LINK_REL } from '../../../src/lib/textLinks';
 import { shell } from '../pages/shell';

@@ -3,8 +3,8 @@
 // seeds the fields that pages show. A new screen with a new text field adds a row here (and the
 // page that shows it to test/e2e/specs/xss.e2e.ts).
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestClient } from '../testing/testApp';
-import type { TestHarness } from '../testing/useTestApp';
+import type { TestClient } from '../testApp';
+import type { TestHarness } from '../useTestApp';
 import type { Fixtures, Role } from './fixtures';
 import { uploadForm } from './fixtures';
 

@@ -7,10 +7,11 @@ import * as v from 'valibot';
 import type { DomainOptions } from '../context';
 import { notFound, sendError } from '../http/errors';
 import { wantsJson } from '../http/negotiation';
+import { SERVER_PAGE_CSS_PATH } from '../http/serverPage';
 import { idField, parseInput } from '../http/validation';
 import { ANONYMOUS_ACCOUNT, DEMO_ACCOUNTS, DEMO_FACTS } from '../seed/demoAccounts';
 import { findUser } from '../users/currentUser';
-import { LOGIN_CSS, LOGIN_CSS_PATH, renderLoginPage, renderSignInOffPage, SIGN_IN_OFF_NOTICE } from './devLoginPage';
+import { LOGIN_CSS, renderLoginPage, renderSignInOffPage, SIGN_IN_OFF_NOTICE } from './devLoginPage';
 
 const OTHER_USERS_LISTED = 12;
 
@@ -47,7 +48,9 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
   // The account the whiteboard refuses by its nickname (it is quiet too, but listed on its own).
   const anonymousUser = ctx.db.prepare('SELECT id, nickname FROM users WHERE nickname = ? ORDER BY id LIMIT 1');
 
-  app.get(LOGIN_CSS_PATH, async (_request, reply) =>
+  // Served whether the surface is on or not: the sign-in-off page and the stand-ins of the site's
+  // other parts (routes/otherSiteParts.ts) link it too.
+  app.get(SERVER_PAGE_CSS_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(LOGIN_CSS),
   );
 

@@ -2,12 +2,12 @@
 // Sessions: the cookies' flags, logout ending the session on the server, a session id that
 // does not survive sign-in (no fixation), and the session's end after its lifetime.
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions';
-import { CSRF_COOKIE } from '../http/csrf';
-import { createTestApp, TestClient } from '../testing/testApp';
-import { useTestApp } from '../testing/useTestApp';
-import { expectShape } from '../testing/expectShape';
-import { MeResponseSchema } from '../../src/api/schemas/session';
+import { SESSION_COOKIE, SESSION_DAYS } from '../../auth/sessions';
+import { CSRF_COOKIE } from '../../http/csrf';
+import { createTestApp, TestClient } from '../testApp';
+import { useTestApp } from '../useTestApp';
+import { expectShape } from '../expectShape';
+import { MeResponseSchema } from '../../../src/api/schemas/session';
 
 const t = useTestApp();
 

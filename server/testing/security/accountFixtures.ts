@@ -1,10 +1,10 @@
 // The account recovery and store objects of the security suites (fixtures.ts): recovery keys
 // and payments at the simulated provider, written through the test's own connection so that a
 // row's writes count only what the route itself does.
-import { hashOf, newRecoveryKey } from '../account/recovery';
-import { newTransactionId, STORE_BUSINESS } from '../account/provider';
-import { TEST_NOW } from '../testing/testApp';
-import type { TestHarness } from '../testing/useTestApp';
+import { hashOf, newRecoveryKey } from '../../account/recovery';
+import { newTransactionId, STORE_BUSINESS } from '../../account/provider';
+import { TEST_NOW } from '../testApp';
+import type { TestHarness } from '../useTestApp';
 
 export interface AccountFixtures {
   /** A recovery key of the victim that works once (the bad-input sample's). */

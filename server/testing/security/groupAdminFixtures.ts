@@ -1,8 +1,8 @@
 // The group admin objects of the security suites (fixtures.ts): open group requests of the
 // victim's made on demand (each approval or rejection uses one up), new feature requests made on
 // demand, and public sketches proposed to no group yet (one per matrix cell of a suggestion).
-import type { TestHarness } from '../testing/useTestApp';
-import { TEST_NOW } from '../testing/testApp';
+import type { TestHarness } from '../useTestApp';
+import { TEST_NOW } from '../testApp';
 
 export interface GroupAdminFixtures {
   /** A new open group request of the victim's: its id and requester. */

@@ -1,6 +1,6 @@
 // The challenge objects of the security suites (fixtures.ts): today's challenge, a sketch of the
 // artist that may enter it, and one already in a challenge (to take out).
-import type { TestHarness } from '../testing/useTestApp';
+import type { TestHarness } from '../useTestApp';
 
 export interface ChallengeFixtures {
   openChallenge: number;

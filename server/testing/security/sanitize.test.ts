@@ -8,8 +8,8 @@
 //   handler could wait for is fired at every element. A control payload shows the check sees a
 //   handler that runs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { textToHtml } from '../entities/albums';
-import { prepareSafeHtml, sanitizeHtml } from '../../src/components/SafeHtml';
+import { textToHtml } from '../../entities/albums';
+import { prepareSafeHtml, sanitizeHtml } from '../../../src/components/SafeHtml';
 import { recordSecuritySummary } from './summary';
 import { XSS_PAYLOADS } from './xssCorpus';
 

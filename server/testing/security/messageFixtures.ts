@@ -1,8 +1,8 @@
 // The message objects of the security suites (fixtures.ts): a conversation between the victim and
 // the bystander (every role is a third party to it), and two of the artist's own with the
 // bystander (one to read and reply to, one to delete).
-import type { TestHarness } from '../testing/useTestApp';
-import { TEST_NOW } from '../testing/testApp';
+import type { TestHarness } from '../useTestApp';
+import { TEST_NOW } from '../testApp';
 
 export interface MessageFixtures {
   victimTopic: number;

@@ -1,8 +1,8 @@
 // The group objects of the security suites (fixtures.ts): an open request of the victim's that
 // nobody has voted up yet (every role votes once), and one of the artist's own sketches with a
 // group the artist is in that the sketch is not in yet (the add sample of the bad-input suite).
-import type { TestHarness } from '../testing/useTestApp';
-import { TEST_NOW } from '../testing/testApp';
+import type { TestHarness } from '../useTestApp';
+import { TEST_NOW } from '../testApp';
 
 export interface GroupFixtures {
   /** An open request of the victim's, made today, without votes. */

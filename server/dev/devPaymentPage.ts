@@ -1,7 +1,7 @@
 // The simulated payment provider's page (development surface): what is being paid, to whom,
 // and Pay, Decline or Cancel. Server-rendered, no script and no inline style (the site's CSP);
 // it borrows the sign-in page's stylesheet.
-import { escapeHtml, LOGIN_CSS_PATH } from './devLoginPage';
+import { escapeHtml, SERVER_PAGE_CSS_PATH } from '../http/serverPage';
 import { PROVIDER_PAY_PATH } from '../account/provider';
 
 export const PROVIDER_PAGE_TITLE = 'Simulated payment provider (development)';
@@ -31,7 +31,7 @@ export function renderCheckoutPage(model: CheckoutModel): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(PROVIDER_PAGE_TITLE)}</title>
-<link rel="stylesheet" href="${LOGIN_CSS_PATH}">
+<link rel="stylesheet" href="${SERVER_PAGE_CSS_PATH}">
 </head>
 <body>
 <main>

@@ -3,9 +3,9 @@
 // objects belong to a victim, an artist from the seed who is none of the roles, so that every
 // role acts on another artist's sketch, album and comment.
 import { createCanvas } from '@napi-rs/canvas';
-import { signToken } from '../auth/tokens';
-import { COVER_SIZE } from '../images/sizes';
-import { ballotSets } from '../entities/compos';
+import { signToken } from '../../auth/tokens';
+import { COVER_SIZE } from '../../images/sizes';
+import { ballotSets } from '../../entities/compos';
 import { challengeFixtures, type ChallengeFixtures } from './challengeFixtures';
 import { awardFixtures, type AwardFixtures } from './awardFixtures';
 import { accountFixtures, type AccountFixtures } from './accountFixtures';
@@ -13,9 +13,9 @@ import { messageFixtures, type MessageFixtures } from './messageFixtures';
 import { groupFixtures, type GroupFixtures } from './groupFixtures';
 import { groupAdminFixtures, type GroupAdminFixtures } from './groupAdminFixtures';
 import { moderationFixtures, type ModerationFixtures } from './moderationFixtures';
-import { demoAccountByRole, DEMO_FACTS } from '../seed/demoAccounts';
-import { TEST_NOW, TestClient } from '../testing/testApp';
-import type { TestHarness } from '../testing/useTestApp';
+import { demoAccountByRole, DEMO_FACTS } from '../../seed/demoAccounts';
+import { TEST_NOW, TestClient } from '../testApp';
+import type { TestHarness } from '../useTestApp';
 
 export const ROLES = [
   'visitor',

@@ -9,10 +9,10 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../testing/testApp';
-import { useTestApp } from '../testing/useTestApp';
-import { expectShape } from '../testing/expectShape';
-import { ErrorBodySchema } from '../../src/api/schemas/common';
+import type { TestClient } from '../testApp';
+import { useTestApp } from '../useTestApp';
+import { expectShape } from '../expectShape';
+import { ErrorBodySchema } from '../../../src/api/schemas/common';
 import { setUpFixtures, tinyPng, uploadForm, writesSoFar, type Fixtures } from './fixtures';
 import { COVERED_ELSEWHERE, pathOf, ROUTE_SAMPLES, type RouteSample } from './routeSamples';
 import { recordSecuritySummary } from './summary';

@@ -1,6 +1,6 @@
 // The award objects the role matrix and the bad-input suite act on: a category of the open year
 // for artists, one of its candidates, and a sketch category of a closed year.
-import type { TestHarness } from '../testing/useTestApp';
+import type { TestHarness } from '../useTestApp';
 
 export interface AwardFixtures {
   awards: { artistCategory: number; artistCandidate: number; sketchCategory: number; closedCategory: number };

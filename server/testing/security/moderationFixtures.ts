@@ -1,8 +1,8 @@
 // The moderation objects of the security suites (fixtures.ts), made before the suites take the
 // store's digest: a comment to delete, a compo invite still to accept and an empty account to
 // merge. Only a gloperator's request gets to use each up, once.
-import type { TestHarness } from '../testing/useTestApp';
-import { TEST_NOW } from '../testing/testApp';
+import type { TestHarness } from '../useTestApp';
+import { TEST_NOW } from '../testApp';
 
 export interface ModerationFixtures {
   /** A comment of the victim's that a moderator deletes. */

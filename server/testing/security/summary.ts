@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench-results');
+export const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'bench-results');
 const PARTS_DIR = path.join(RESULTS_DIR, 'security');
 export const SUMMARY_FILE = path.join(RESULTS_DIR, 'security-summary.json');
 

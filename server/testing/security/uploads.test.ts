@@ -8,12 +8,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../src/lib/sketchRules';
-import { UPLOADS_DIR } from '../images/sketchSource';
-import { TRAILING_DATA_MESSAGE } from '../routes/upload';
-import { useTestApp } from '../testing/useTestApp';
-import { expectShape } from '../testing/expectShape';
-import { ErrorBodySchema, IdResponseSchema } from '../../src/api/schemas/common';
+import { UPLOAD_MAX_BYTES } from '../../../src/lib/sketchRules';
+import { UPLOADS_DIR } from '../../images/sketchSource';
+import { TRAILING_DATA_MESSAGE } from '../../routes/upload';
+import { useTestApp } from '../useTestApp';
+import { expectShape } from '../expectShape';
+import { ErrorBodySchema, IdResponseSchema } from '../../../src/api/schemas/common';
 import { tinyPng, uploadForm } from './fixtures';
 import { recordSecuritySummary } from './summary';
 

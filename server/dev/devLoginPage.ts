@@ -1,10 +1,10 @@
 // The server-rendered development sign-in page ("the web identity provider" of the Login
 // menu). No script and no inline style: it has to work under the site's strict CSP.
 import { PRODUCT_NAME } from '../../src/lib/product';
+import { escapeHtml, serverPage } from '../http/serverPage';
 import { ANONYMOUS_ACCOUNT, type DemoAccount } from '../seed/demoAccounts';
 
 export const LOGIN_PAGE_TITLE = `${PRODUCT_NAME} sign-in (development)`;
-export const LOGIN_CSS_PATH = '/auth/login.css';
 /** Said first on the page, so nobody mistakes it for the real sign-in. */
 export const STAND_IN_NOTICE =
   'This page stands in for the real identity provider. It is part of the development server only: there are no passwords, and anyone who can reach this server can sign in here as any account.';
@@ -24,9 +24,6 @@ export interface LoginPageModel {
   signedInAs: string | null;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-
 const ROLE_LABELS: Record<DemoAccount['role'], string> = {
   artist: 'Artist',
   patron: 'Patron',
@@ -35,25 +32,6 @@ const ROLE_LABELS: Record<DemoAccount['role'], string> = {
   warned: 'Warned user',
   banned: 'Suspended user',
 };
-
-/** The one shell of the pages the server renders (sign-in, stand-ins), with its title as the heading: `main` is what follows it. */
-export function serverPage(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${LOGIN_CSS_PATH}">
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${main}</main>
-</body>
-</html>
-`;
-}
 
 function accountForm(model: LoginPageModel, userId: number, inner: string, role: string): string {
   return `<form method="post" action="/auth/login" class="account">

@@ -3,7 +3,7 @@
 // route without a row here fails the suite; add its row (and its guard to GUARDED) with it.
 // Each request acts on another artist's object (fixtures.ts), so "artist" is the artist acting
 // on someone else's sketch, album or comment.
-import type { IconFlag } from '../../src/api/schemas/session';
+import type { IconFlag } from '../../../src/api/schemas/session';
 import type { Fixtures, Role } from './fixtures';
 
 /** perAction: a route of many actions (POST /api/v2/group), each with its own guard or none. */

@@ -5,10 +5,10 @@
 // half-stripped and never a 500. Tags and video links are normalised to what cannot carry
 // markup. Rendering is the client's job: sanitize.test.ts and the end-to-end XSS spec check it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../testing/testApp';
-import { useTestApp } from '../testing/useTestApp';
-import { expectShape } from '../testing/expectShape';
-import { ErrorBodySchema } from '../../src/api/schemas/common';
+import type { TestClient } from '../testApp';
+import { useTestApp } from '../useTestApp';
+import { expectShape } from '../expectShape';
+import { ErrorBodySchema } from '../../../src/api/schemas/common';
 import { setUpFixtures, type Fixtures } from './fixtures';
 import { recordSecuritySummary } from './summary';
 import { storedForm, XSS_PAYLOADS } from './xssCorpus';

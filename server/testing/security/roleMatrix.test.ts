@@ -5,14 +5,14 @@
 // route the app registers, as every role, against the status the table says. A refusal must
 // have the error shape and write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAccess } from '../auth/guards';
-import { STATS_MESSAGES } from '../routes/stats';
-import type { TestClient } from '../testing/testApp';
-import { useTestApp } from '../testing/useTestApp';
-import { expectShape } from '../testing/expectShape';
-import { ErrorBodySchema } from '../../src/api/schemas/common';
+import type { RouteAccess } from '../../auth/guards';
+import { STATS_MESSAGES } from '../../routes/stats';
+import type { TestClient } from '../testApp';
+import { useTestApp } from '../useTestApp';
+import { expectShape } from '../expectShape';
+import { ErrorBodySchema } from '../../../src/api/schemas/common';
 import { BANNED_ROLES, clientsFor, CSRF_ROLES, csrfOf, ROLES, setUpFixtures, uploadForm, writesSoFar, type Fixtures, type Role } from './fixtures';
-import { STREAM_LOGIN_TO_WATCH } from '../../src/lib/streamRules';
+import { STREAM_LOGIN_TO_WATCH } from '../../../src/lib/streamRules';
 import { GUARDED, MATRIX, rowName, type MatrixRow } from './roleMatrix';
 import { recordSecuritySummary } from './summary';
 

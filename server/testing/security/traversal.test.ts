@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../app';
-import { FAKE_INDEX_HTML } from '../testing/testApp';
-import { useTestApp } from '../testing/useTestApp';
-import { expectShape } from '../testing/expectShape';
-import { ErrorBodySchema } from '../../src/api/schemas/common';
+import { DATABASE_FILE } from '../../app';
+import { FAKE_INDEX_HTML } from '../testApp';
+import { useTestApp } from '../useTestApp';
+import { expectShape } from '../expectShape';
+import { ErrorBodySchema } from '../../../src/api/schemas/common';
 import { recordSecuritySummary } from './summary';
 
 const t = useTestApp();
