@@ -42,20 +42,9 @@ export interface SocketOptions {
 
 export type SocketFactory = (namespace: string, options: SocketOptions) => Promise<RealtimeSocket>;
 
-/**
- * Resolves once the document has loaded. socket.io opens with a long-polling request: started
- * while a server-rendered page is still loading its images, WebKit counts it as part of the page
- * load, which then does not finish while the polls follow each other (WebDriver's commands wait
- * for it); it would also take the network from the page's first pictures.
- */
-function documentLoaded(): Promise<void> {
-  if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
-/** The real one: socket.io-client on this origin, its own reconnection off, once the page has loaded. */
+/** The real one: socket.io-client on this origin, its own reconnection off. */
 export const socketIoFactory: SocketFactory = async (namespace, { timeout }) => {
-  const [{ io }] = await Promise.all([withChunkStyles(import('socket.io-client')), documentLoaded()]);
+  const { io } = await withChunkStyles(import('socket.io-client'));
   // closeOnBeforeunload: a page that goes away says so at once (over long-polling the server
   // would otherwise count the user present until the ping times out).
   return io(namespace, { autoConnect: false, reconnection: false, timeout, withCredentials: true, closeOnBeforeunload: true }) as unknown as RealtimeSocket;
