@@ -1,7 +1,7 @@
 // The simulated payment provider's page (development surface): what is being paid, to whom,
 // and Pay, Decline or Cancel. Server-rendered, no script and no inline style (the site's CSP);
-// it borrows the sign-in page's stylesheet.
-import { escapeHtml, SERVER_PAGE_CSS_PATH } from '../http/serverPage';
+// it is laid out in the shell of the server's own pages (http/serverPage.ts).
+import { escapeHtml, serverPage } from '../http/serverPage';
 import { PROVIDER_PAY_PATH } from '../account/provider';
 
 export const PROVIDER_PAGE_TITLE = 'Simulated payment provider (development)';
@@ -25,18 +25,9 @@ export function renderCheckoutPage(model: CheckoutModel): string {
     .map(([name, value]) => hidden(name, value))
     .join('\n');
   const what = `${escapeHtml(model.amount)} ${escapeHtml(model.currency)}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(PROVIDER_PAGE_TITLE)}</title>
-<link rel="stylesheet" href="${SERVER_PAGE_CSS_PATH}">
-</head>
-<body>
-<main>
-<h1>${escapeHtml(PROVIDER_PAGE_TITLE)}</h1>
-<p class="stand-in">${escapeHtml(PROVIDER_NOTICE)}</p>
+  return serverPage(
+    PROVIDER_PAGE_TITLE,
+    `<p class="stand-in">${escapeHtml(PROVIDER_NOTICE)}</p>
 <p data-testid="provider-summary">Pay <strong>${what}</strong> to <strong>${escapeHtml(model.business)}</strong> for <strong>${escapeHtml(model.itemName)}</strong>.</p>
 <form method="post" action="${PROVIDER_PAY_PATH}" class="account demo-accounts">
 ${fields}
@@ -45,8 +36,7 @@ ${hidden('csrf', model.csrfToken)}
 <p><button type="submit" name="result" value="Denied" data-testid="provider-decline">Decline the payment</button></p>
 </form>
 <p><a href="${escapeHtml(model.cancelPath)}" data-testid="provider-cancel">Cancel and return to the store</a></p>
-</main>
-</body>
-</html>
-`;
+`,
+  );
 }
+

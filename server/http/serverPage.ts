@@ -11,7 +11,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
  */
 export const SERVER_PAGE_CSS_PATH = '/auth/login.css';
 
-/** The one shell of the pages the server renders (sign-in, stand-ins), with its title as the heading: `main` is what follows it. */
+/** The one shell of the pages the server renders (sign-in, stand-ins, the payment provider), with its title as the heading: `main` is what follows it. */
 export function serverPage(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
