@@ -231,3 +231,16 @@ export function uploadForm(fields: Record<string, string> = {}, file: Buffer = t
 export function writesSoFar(t: TestHarness): number {
   return t.app.ctx.db.prepare('SELECT total_changes()').pluck().get() as number;
 }
+
+/** The store's payment form for 25 hearts, as the simulated provider receives it (the role matrix and the route samples post it). */
+export const providerForm = (buyer: number) => ({
+  cmd: '_xclick',
+  business: 'store@sketchery.app',
+  item_number: 'hearts25',
+  item_name: '25 hearts',
+  amount: '5.00',
+  currency_code: 'USD',
+  custom: String(buyer),
+  return: '/store/paypal-success',
+  cancel_return: '/store',
+});

@@ -4,7 +4,7 @@
 // Each request acts on another artist's object (fixtures.ts), so "artist" is the artist acting
 // on someone else's sketch, album or comment.
 import type { IconFlag } from '../../../src/api/schemas/session';
-import type { Fixtures, Role } from './fixtures';
+import { providerForm, type Fixtures, type Role } from './fixtures';
 
 /** perAction: a route of many actions (POST /api/v2/group), each with its own guard or none. */
 type Access = 'actor' | 'signedIn' | `role:${IconFlag}` | `role:${IconFlag}|${IconFlag}` | 'perAction';
@@ -149,18 +149,6 @@ const open = (status = 200): Expected => ({
 
 const key = (role: Role, cell: number) => `matrix-${role}-${cell}`;
 
-/** The store's payment form for 25 hearts, as the provider receives it. */
-const providerForm = (buyer: number) => ({
-  cmd: '_xclick',
-  business: 'store@sketchery.app',
-  item_number: 'hearts25',
-  item_name: '25 hearts',
-  amount: '5.00',
-  currency_code: 'USD',
-  custom: String(buyer),
-  return: '/store/paypal-success',
-  cancel_return: '/store',
-});
 
 export const MATRIX: readonly MatrixRow[] = [
   // Session and sign-in.

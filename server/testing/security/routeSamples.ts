@@ -1,7 +1,7 @@
 // A valid request for every route the app registers, sent by a role that gets past the route's
 // guard: the bad-input suite (badInput.test.ts) spoils one part of it at a time, so each bad
 // request reaches the route's own input checks. A new route without a sample fails the suite.
-import type { Fixtures, Role } from './fixtures';
+import { providerForm, type Fixtures, type Role } from './fixtures';
 
 type Fields = Record<string, string>;
 
@@ -31,18 +31,6 @@ export const COVERED_ELSEWHERE: Record<string, string> = {
 
 const id = (value: number) => String(value);
 
-/** The store's payment form for 25 hearts, as the simulated provider receives it. */
-const providerSample = (buyer: number) => ({
-  cmd: '_xclick',
-  business: 'store@sketchery.app',
-  item_number: 'hearts25',
-  item_name: '25 hearts',
-  amount: '5.00',
-  currency_code: 'USD',
-  custom: String(buyer),
-  return: '/store/paypal-success',
-  cancel_return: '/store',
-});
 
 export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /native-stub/' },
@@ -203,8 +191,8 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /api/v2/store' },
   { route: 'POST /api/v2/store/confirm', body: (f) => ({ tx: f.artistPayment }) },
   { route: 'GET /api/dev/mail', as: 'visitor', query: () => ({ to: 'inkyada@example.com' }) },
-  { route: 'POST /dev/paypal/checkout', as: 'visitor', body: (f) => providerSample(f.victim) },
-  { route: 'POST /dev/paypal/pay', as: 'visitor', body: (f) => ({ ...providerSample(f.victim), result: 'Completed' }) },
+  { route: 'POST /dev/paypal/checkout', as: 'visitor', body: (f) => providerForm(f.victim) },
+  { route: 'POST /dev/paypal/pay', as: 'visitor', body: (f) => ({ ...providerForm(f.victim), result: 'Completed' }) },
   // Messages and activity.
   { route: 'GET /api/v2/messages', query: () => ({ page: '1', pageSize: '25' }) },
   { route: 'GET /api/v2/message/posts', query: (f) => ({ id: id(f.artistTopic), page: '1', pageSize: '50' }) },
