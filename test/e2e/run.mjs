@@ -6,7 +6,7 @@
 // At the end it lists the spec files that passed only on their retry, and fails the run when one
 // of them is not on test/e2e/flakyAllowList.mjs (test/e2e/retryVerdict.mjs decides).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,8 +90,15 @@ async function main() {
   if (browsers.includes('ios')) {
     const webkitPort = await freePort();
     // -a picks a free display number; the driver and the MiniBrowser it starts share it.
+    // E2E_WEBKIT_LOG=<file> keeps what the driver and MiniBrowser print (a web process that
+    // crashed, a page that stopped answering); otherwise it is dropped.
+    const driverLog = process.env.E2E_WEBKIT_LOG ? openSync(process.env.E2E_WEBKIT_LOG, 'a') : 'ignore';
     const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${webkitPort}`], {
-      stdio: 'ignore',
+      stdio: ['ignore', driverLog, driverLog],
+      // Without a GPU, WebKit composites through Mesa's software GL, whose compositor thread
+      // segfaults now and then under load (the kernel log names swrast_dri.so): the page's process
+      // dies and the session with it. The non-composited path paints the same pages without GL.
+      env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
       detached: true,
     });
     stopAll.push(() => killGroup(driver.pid));
