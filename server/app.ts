@@ -108,6 +108,8 @@ export interface BuildAppOptions {
   publicOrigin?: string;
   /** The server's render of landing pages (http/serverRender.ts); default: the one built into distDir. */
   serverRender?: LoadServerRender;
+  /** How long a landing page rendered for visitors serves the next ones (http/visitorRenders.ts); default 0, never. */
+  visitorRenderMemoryMs?: number;
 }
 
 /** The origin of links sent out of a server built without one (tests that never listen). */
@@ -161,7 +163,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyRules(app);
   registerCsrf(app);
   registerViewer(app, ctx);
-  await registerSpa(app, { distDir, devTools, ...(options.serverRender ? { serverRender: options.serverRender } : {}) });
+  await registerSpa(app, {
+    distDir,
+    devTools,
+    clock,
+    visitorRenderMemoryMs: options.visitorRenderMemoryMs ?? 0,
+    ...(options.serverRender ? { serverRender: options.serverRender } : {}),
+  });
 
   // The rest of the development surface (server/dev/) exists only while it is on.
   for (const domain of devTools ? [...DOMAINS, devToolRoutes, devAccountStoreRoutes] : DOMAINS) await app.register(domain, { ctx });

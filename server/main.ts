@@ -3,6 +3,7 @@
 import { PRODUCT_NAME } from '../src/lib/product';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { VISITOR_RENDER_MEMORY_MS } from './http/visitorRenders';
 import { attachRealtime } from './realtime/attach';
 
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     logger: config.logRequests,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     ...(config.serverRender ? {} : { serverRender: async () => null }),
+    // A crowd of visitors on home or a gallery shares one render a second (http/visitorRenders.ts).
+    visitorRenderMemoryMs: VISITOR_RENDER_MEMORY_MS,
   });
   if (config.devToolsWarning) console.warn(config.devToolsWarning);
   // Sockets (chat, whiteboard, streams) on the same HTTP server; REDIS_URL shares rooms between processes.

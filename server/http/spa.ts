@@ -9,6 +9,7 @@ import { inlineImagePreloads } from './firstAnswers';
 import { isPagePath, pathOf, prefersHtml, wantsJson } from './negotiation';
 import { inlineRoutePreloads, readRoutePreloads } from './routePreloads';
 import { builtServerRender, inlineServerRender, renderForViewer, type LoadServerRender } from './serverRender';
+import { visitorRenders, type RenderOnce } from './visitorRenders';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NATIVE_SHIMS = { ios: '/native-stub/shims/ios.js', android: '/native-stub/shims/android.js' } as const;
@@ -18,11 +19,16 @@ export interface SpaOptions {
   devTools: boolean;
   /** The server's render of landing pages; default: the one built into distDir (serverRender.ts). */
   serverRender?: LoadServerRender;
+  /** How long a page rendered for visitors is kept for the next ones (visitorRenders.ts); default 0, never. */
+  visitorRenderMemoryMs?: number;
+  /** The clock of that memory (tests move it). */
+  clock?: () => number;
 }
 
 interface IndexOptions extends SpaOptions {
   /** Made once per app: the built render's loader keeps the imported module between requests. */
   serverRender: LoadServerRender;
+  renderOnce: RenderOnce;
 }
 
 /** Puts the WebView emulation first in <head>, so the host objects exist before any bundle code runs. */
@@ -63,7 +69,7 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
   }
   // A landing page is rendered for this visitor (serverRender.ts); its stylesheets then apply
   // from the HTML, since the markup shows before the app's code runs.
-  const { result, imagePreloads } = await renderForViewer(app, request, options.serverRender);
+  const { result, imagePreloads } = await options.renderOnce(request, () => renderForViewer(app, request, options.serverRender));
   if (result?.kind === 'redirect') {
     return reply.code(302).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').redirect(result.to);
   }
@@ -94,7 +100,12 @@ function isPageLoad(request: FastifyRequest): boolean {
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const distDir = path.resolve(options.distDir);
   const assetsDir = path.join(distDir, 'assets') + path.sep;
-  const indexOptions: IndexOptions = { ...options, distDir, serverRender: options.serverRender ?? builtServerRender(distDir) };
+  const indexOptions: IndexOptions = {
+    ...options,
+    distDir,
+    serverRender: options.serverRender ?? builtServerRender(distDir),
+    renderOnce: visitorRenders(options.visitorRenderMemoryMs ?? 0, options.clock ?? Date.now),
+  };
 
   // Browser navigations get the app before routing, even where an API route shares the path.
   app.addHook('onRequest', async (request, reply) => {

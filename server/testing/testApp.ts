@@ -35,6 +35,8 @@ export interface TestAppOptions {
   realClock?: boolean;
   /** The server's render of landing pages (default: none, the fake dist has no build of it). */
   serverRender?: BuildAppOptions['serverRender'];
+  /** How long a visitor's rendered page is kept (default 0: every request renders). */
+  visitorRenderMemoryMs?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -48,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   mkdirSync(path.join(distDir, 'native-stub'), { recursive: true });
   writeFileSync(path.join(distDir, 'native-stub', 'index.html'), FAKE_STUB_HOST_HTML);
   let now = TEST_NOW;
-  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, trustProxy: options.trustProxy, clock: options.realClock ? Date.now : () => now, ...(options.serverRender ? { serverRender: options.serverRender } : {}) });
+  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, trustProxy: options.trustProxy, clock: options.realClock ? Date.now : () => now, visitorRenderMemoryMs: options.visitorRenderMemoryMs ?? 0, ...(options.serverRender ? { serverRender: options.serverRender } : {}) });
   let reader: Database.Database | null = null;
   return {
     app,

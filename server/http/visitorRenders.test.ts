@@ -1,0 +1,94 @@
+// @vitest-environment node
+// A second's memory of the pages rendered for visitors (visitorRenders.ts), on a real app with a
+// render that counts its calls: a crowd of visitors shares one render, a signed-in viewer or a
+// sketch page never does, and nothing outlives its second or the size bound.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RenderInput, RenderResult, ServerRenderModule } from '../../src/api/serverState';
+import { BROWSER_ACCEPT, type TestClient } from '../testing/testApp';
+import { useTestApp } from '../testing/useTestApp';
+import { VISITOR_RENDER_MEMORY_MS, VISITOR_RENDERS_KEPT } from './visitorRenders';
+
+let renders: RenderInput[] = [];
+let failing = false;
+const countingRender: ServerRenderModule = {
+  rendersPath: () => true,
+  renderPage: async (input) => {
+    renders.push(input);
+    if (failing) return null;
+    const page: RenderResult = {
+      kind: 'page',
+      status: 200,
+      markup: `<p>render ${renders.length} of ${input.path}${input.search}</p>`,
+      state: { session: { user: null, moderator: null }, queries: { queries: [] }, renderedAt: 0 } as never,
+    };
+    return page;
+  },
+};
+
+const t = useTestApp({ serverRender: async () => countingRender, visitorRenderMemoryMs: VISITOR_RENDER_MEMORY_MS });
+const visitor = t.client();
+const ada = t.client(1);
+const page = async (client: TestClient, url: string) => {
+  const response = await client.get(url, { accept: BROWSER_ACCEPT });
+  expect(response.statusCode).toBe(200);
+  return /<p>(render \d+ of [^<]*)<\/p>/.exec(response.body)?.[1] ?? 'browser renders';
+};
+
+beforeEach(() => {
+  renders = [];
+  failing = false;
+  // Whatever an earlier test kept is older than the memory now.
+  t.advance(VISITOR_RENDER_MEMORY_MS);
+});
+
+describe('the pages rendered for visitors', () => {
+  it('renders home once for the visitors of a second, and again after it', async () => {
+    expect(await page(visitor, '/')).toBe('render 1 of /');
+    expect(await page(t.client(), '/')).toBe('render 1 of /');
+    t.advance(VISITOR_RENDER_MEMORY_MS - 1);
+    expect(await page(visitor, '/')).toBe('render 1 of /');
+    t.advance(1);
+    expect(await page(visitor, '/')).toBe('render 2 of /');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('gives sixteen visitors arriving at once one render of a gallery', async () => {
+    const pages = await Promise.all(Array.from({ length: 16 }, () => page(t.client(), '/gallery/recent')));
+    expect(new Set(pages)).toEqual(new Set(['render 1 of /gallery/recent']));
+    expect(renders).toHaveLength(1);
+  });
+
+  it('keeps each address with its query string apart', async () => {
+    expect(await page(visitor, '/tag/cat')).toBe('render 1 of /tag/cat');
+    expect(await page(visitor, '/tag/cat?theme=dark')).toBe('render 2 of /tag/cat?theme=dark');
+    expect(await page(visitor, '/tag/dog')).toBe('render 3 of /tag/dog');
+    expect(await page(visitor, '/tag/cat')).toBe('render 1 of /tag/cat');
+  });
+
+  it('renders a signed-in viewer their own page every time', async () => {
+    await page(visitor, '/');
+    expect(await page(ada, '/')).toBe('render 2 of /');
+    expect(await page(ada, '/')).toBe('render 3 of /');
+    expect(renders).toHaveLength(3);
+  });
+
+  it('renders the sketch page for every visitor, whose view it counts', async () => {
+    expect(await page(visitor, '/sketch/1')).toBe('render 1 of /sketch/1');
+    expect(await page(t.client(), '/sketch/1')).toBe('render 2 of /sketch/1');
+  });
+
+  it('does not keep a render that failed: the next visitor gets the server to try again', async () => {
+    failing = true;
+    expect(await page(visitor, '/')).toBe('browser renders');
+    failing = false;
+    expect(await page(visitor, '/')).toBe('render 2 of /');
+  });
+
+  it(`keeps at most ${VISITOR_RENDERS_KEPT} pages, dropping the oldest`, async () => {
+    for (let i = 0; i <= VISITOR_RENDERS_KEPT; i++) await page(visitor, `/tag/t${i}`);
+    expect(renders).toHaveLength(VISITOR_RENDERS_KEPT + 1);
+    // The newest are still kept; the first was dropped for the last.
+    expect(await page(visitor, `/tag/t${VISITOR_RENDERS_KEPT}`)).toBe(`render ${VISITOR_RENDERS_KEPT + 1} of /tag/t${VISITOR_RENDERS_KEPT}`);
+    expect(await page(visitor, '/tag/t0')).toBe(`render ${VISITOR_RENDERS_KEPT + 2} of /tag/t0`);
+  });
+});
