@@ -10,6 +10,7 @@ import { io, type Socket } from 'socket.io-client';
 import { attachRealtime } from '../../server/realtime/attach';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { createTestApp } from '../../server/testing/testApp';
+import { percentile } from './stats';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const CLIENTS = arg('clients', 200);
@@ -17,7 +18,6 @@ const MESSAGES = arg('messages', 100);
 const SEND_INTERVAL_MS = 20;
 const CHANNEL = 'bench-fanout';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main(): Promise<void> {
   const test = await createTestApp({ devTools: false });

@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { io, type Socket } from 'socket.io-client';
 import { startCluster } from '../../server/realtime/testing/cluster';
+import { percentile } from './stats';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const FLOODERS = arg('flooders', 5);
@@ -35,7 +36,6 @@ interface FloodReport {
   refusedConnections: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A signed-in socket in the channel, authenticated. */

@@ -21,6 +21,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_BINARY } from '../browsers';
 import { measureFirstLoadJs, type FirstLoadJs } from './firstLoadJs';
 import { startLocalServer } from './localServer';
+import { median } from './stats';
 
 const TARGETS = { homeJsGzip: 130 * 1024, performance: 98, lcpMs: 1500, fcpMs: 1200, tbtMs: 150, cls: 0.01, accessibility: 100 };
 const REPORT = 'bench-results/lighthouse.json';
@@ -43,7 +44,6 @@ interface RouteResult extends LighthouseRun {
 }
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function runLighthouse(url: string, port: number, lhrFile?: string): Promise<LighthouseRun> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });

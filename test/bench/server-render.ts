@@ -24,6 +24,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { demoAccountByRole } from '../../server/seed/demoAccounts';
 import { SERVER_STATE_ID } from '../../src/api/serverState';
 import { signIn, startLocalServer, type LocalServer } from './localServer';
+import { median, percentile } from './stats';
 
 const REPORT = 'bench-results/server-render.json';
 const TARGET = { route: 'home', clients: 16, p99Ms: 100 } as const;
@@ -80,8 +81,6 @@ interface Target {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 
 /** The page of the newest seeded sketch (the first card of the recent gallery's feed). */
