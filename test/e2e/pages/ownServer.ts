@@ -2,7 +2,7 @@
 // reconnect test): the shared server of run.mjs must stay up for the other specs. Same build
 // (DIST_DIR), a fresh seeded database of its own, a free port that stays the same across restarts.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,8 @@ export async function startOwnServer(): Promise<OwnServer> {
       child = started;
       const timer = setTimeout(() => reject(new Error('the spec’s own server did not start within 120 s')), 120_000);
       started.stdout?.on('data', (chunk: Buffer) => {
+        // E2E_OWN_SERVER_LOG=<file> keeps what the server prints (with LOG_REQUESTS=1, every request and its time).
+        if (process.env.E2E_OWN_SERVER_LOG) appendFileSync(process.env.E2E_OWN_SERVER_LOG, chunk);
         if (chunk.toString().includes('is running at')) {
           clearTimeout(timer);
           resolve();
