@@ -30,8 +30,9 @@ export interface ServerConfig {
   publicOrigin: string | null;
   /**
    * The server's render of landing pages (README "The first view rendered on the server"):
-   * opt-in (SERVER_RENDER=on) until a hang it causes in WebKit is understood (a page of a server
-   * restarted after a kill stops answering WebDriver; README); off, every page renders in the
+   * opt-in (SERVER_RENDER=on) until a stall it causes in WebKit is understood (a signed-in home
+   * on a server restarted after a kill stops answering WebDriver for about a minute while the
+   * server is idle; README); off, every page renders in the
    * browser, as from a static host. The end-to-end suite's shared server runs with it on.
    */
   serverRender: boolean;

@@ -42,6 +42,18 @@ describe('chat', () => {
     for (const [name, b] of [['first', browser], ['second', second.browser]] as const) {
       const where = await b.execute(() => `${location.href} ${document.querySelector('[data-testid="chat-view"]')?.textContent?.slice(0, 400) ?? ''}`).catch(() => '?');
       console.log(`${name} browser at failure of "${this.currentTest.title}": ${where}`);
+      // Where a page that stopped answering spent its time: its load, and its slowest requests.
+      const timing = await b
+        .execute(() => {
+          const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          const slowest = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .sort((x, y) => y.duration - x.duration)
+            .slice(0, 5)
+            .map((r) => `${r.name.replace(location.origin, '')} ${r.initiatorType} start ${Math.round(r.startTime)} ms, took ${Math.round(r.duration)} ms`);
+          return `readyState ${document.readyState}, load ended ${nav ? Math.round(nav.loadEventEnd) : '?'} ms; slowest: ${slowest.join('; ')}`;
+        })
+        .catch(() => '?');
+      console.log(`${name} browser's page timing: ${timing}`);
     }
   });
 
