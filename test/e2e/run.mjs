@@ -86,7 +86,11 @@ async function main() {
   const logDir = mkdtempSync(join(tmpdir(), 'sketchery-e2e-runs-'));
   stopAll.push(() => rmSync(logDir, { recursive: true, force: true }));
   const runLog = join(logDir, 'runs.jsonl');
-  const env = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_RUN_LOG: runLog };
+  // Without a GPU, WebKit composites through Mesa's software GL, whose compositor thread
+  // segfaults now and then under load (the kernel log names swrast_dri.so): the page's process
+  // dies and the session with it. The non-composited path paints the same pages without GL. Set
+  // here, so the driver below and any driver a spec starts (pages/secondBrowser.ts) inherit it.
+  const env = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_RUN_LOG: runLog, WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
   if (browsers.includes('ios')) {
     const webkitPort = await freePort();
     // -a picks a free display number; the driver and the MiniBrowser it starts share it.
@@ -95,10 +99,7 @@ async function main() {
     const driverLog = process.env.E2E_WEBKIT_LOG ? openSync(process.env.E2E_WEBKIT_LOG, 'a') : 'ignore';
     const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${webkitPort}`], {
       stdio: ['ignore', driverLog, driverLog],
-      // Without a GPU, WebKit composites through Mesa's software GL, whose compositor thread
-      // segfaults now and then under load (the kernel log names swrast_dri.so): the page's process
-      // dies and the session with it. The non-composited path paints the same pages without GL.
-      env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
+      env,
       detached: true,
     });
     stopAll.push(() => killGroup(driver.pid));
