@@ -39,4 +39,3 @@ ${hidden('csrf', model.csrfToken)}
 `,
   );
 }
-

@@ -18,7 +18,6 @@ const MESSAGES = arg('messages', 100);
 const SEND_INTERVAL_MS = 20;
 const CHANNEL = 'bench-fanout';
 
-
 async function main(): Promise<void> {
   const test = await createTestApp({ devTools: false });
   // The bench measures now, not the test harness's fixed clock.

@@ -29,7 +29,6 @@ function seedOnce(): number {
   }
 }
 
-
 const times: number[] = [];
 for (let run = 1; run <= runs; run++) {
   const ms = seedOnce();

@@ -149,7 +149,6 @@ const open = (status = 200): Expected => ({
 
 const key = (role: Role, cell: number) => `matrix-${role}-${cell}`;
 
-
 export const MATRIX: readonly MatrixRow[] = [
   // Session and sign-in.
   { route: 'POST /api/v2/logout', url: () => '/api/v2/logout', body: () => ({}), fresh: true, expect: open() },

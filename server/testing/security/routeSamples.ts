@@ -31,7 +31,6 @@ export const COVERED_ELSEWHERE: Record<string, string> = {
 
 const id = (value: number) => String(value);
 
-
 export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /native-stub/' },
   { route: 'GET /native-stub' },
