@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '../../test/support/render';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { ScrollStrip } from './ScrollStrip';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScrollStrip, STEP_BUTTONS_QUERY } from './ScrollStrip';
+
+/** A mouse (the step buttons show) or a touch screen (they do not). */
+function pointer(kind: 'mouse' | 'touch') {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: kind === 'mouse' && query === STEP_BUTTONS_QUERY, media: query, addEventListener() {}, removeEventListener() {} }));
+}
 
 /** Gives the strip's track a box: `width` shown of `content`, scrolled to `left`. */
 function layOut(track: HTMLElement, width: number, content: number) {
@@ -18,7 +23,10 @@ function layOut(track: HTMLElement, width: number, content: number) {
 const items = (n: number) => Array.from({ length: n }, (_, i) => <div key={i}>Item {i}</div>);
 
 describe('ScrollStrip', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('has a button to each side that scrolls by most of the width, gone at each end', async () => {
+    pointer('mouse');
     const { rerender } = render(<ScrollStrip>{items(12)}</ScrollStrip>);
     const track = screen.getByText('Item 0').parentElement!;
     layOut(track, 500, 1800);
@@ -39,10 +47,23 @@ describe('ScrollStrip', () => {
   });
 
   it('needs no buttons when everything fits', () => {
+    pointer('mouse');
     const { rerender } = render(<ScrollStrip>{items(2)}</ScrollStrip>);
     layOut(screen.getByText('Item 0').parentElement!, 500, 500);
     rerender(<ScrollStrip>{items(2)}</ScrollStrip>);
     expect((screen.getByTestId('strip-prev') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('strip-next') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('does not measure the track on a touch screen, where the buttons do not show (a layout the phone is spared)', () => {
+    pointer('touch');
+    const { rerender } = render(<ScrollStrip>{items(12)}</ScrollStrip>);
+    const track = screen.getByText('Item 0').parentElement!;
+    const scrollWidth = vi.fn(() => 1800);
+    Object.defineProperty(track, 'scrollWidth', { get: scrollWidth, configurable: true });
+    rerender(<ScrollStrip>{items(13)}</ScrollStrip>);
+    fireEvent.scroll(track);
+    expect(scrollWidth).not.toHaveBeenCalled();
     expect((screen.getByTestId('strip-next') as HTMLButtonElement).disabled).toBe(true);
   });
 

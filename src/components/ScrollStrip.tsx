@@ -5,6 +5,10 @@
 // Items are `--item` wide (`--item-wide` from 768 px); items with class "tile" are square.
 import { styled } from '@linaria/react';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMediaQuery } from './useMediaQuery';
+
+/** Where the step buttons show (the CSS below): a pointer that hovers, so not a phone. */
+export const STEP_BUTTONS_QUERY = '(hover: hover) and (pointer: fine)';
 
 const Wrap = styled.div`
   position: relative;
@@ -39,7 +43,7 @@ const Wrap = styled.div`
       height: var(--item-wide, 180px);
     }
   }
-  @media (hover: hover) and (pointer: fine) {
+  @media ${STEP_BUTTONS_QUERY} {
     .step {
       position: absolute;
       top: calc(50% - 25px);
@@ -86,11 +90,14 @@ export function ScrollStrip({ children, style, as: Track = 'div' }: ScrollStripP
   // bail out (right after hydration React keeps it as an update of its own), and this effect
   // runs after every render, so each would render the strip again, without end.
   const lastEnds = useRef(ends);
+  const buttonsShow = useMediaQuery(STEP_BUTTONS_QUERY);
 
-  // Measured after every render (items come and go with the data) and on scroll and resize.
+  // Measured after every render (items come and go with the data) and on scroll and resize, and
+  // only where the buttons show: reading the track's scroll width makes the browser lay the page
+  // out there and then, which on a phone (no buttons) cost a tenth of a second of hydration.
   useEffect(() => {
     const element = track.current;
-    if (!element) return;
+    if (!element || !buttonsShow) return;
     const update = () => {
       const start = element.scrollLeft <= 1;
       const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
