@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { markEagerCompile, reactDomChunks } from './build/compileHints.mjs';
 import { writeCompressed } from './build/compress.mjs';
 import { firstLoadReport, needsRouteTable, outputOf, ROUTE_TABLE } from './build/firstLoad.mjs';
 import { lazyChunksShareTheShell } from './build/lazyEntries.mjs';
@@ -277,6 +278,7 @@ async function buildOnce() {
   copyStubStatics();
   copyFavicon();
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(app.metafile));
+  markEagerCompile(root, reactDomChunks(app.metafile));
   const entryOut = entryOutput(app.metafile);
   const { shellStylesheet, loads } = await writeChunkStyles({
     metafile: app.metafile,

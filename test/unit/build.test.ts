@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../build/compileHints.mjs';
 import { outputOf as outputIn, sourceOf } from '../../build/firstLoad.mjs';
 import { CHUNK_STYLES_EXPORT } from '../../src/lib/chunkStyles';
 
@@ -232,6 +233,16 @@ describe('build.mjs', () => {
     // The production build names its errors by code; the development build's warnings are not there.
     expect(code).toContain('Minified React error');
     for (const warning of ['not wrapped in act(', 'Each child in a list should have a unique "key" prop', 'process.env.NODE_ENV']) expect(code).not.toContain(warning);
+  });
+
+  it('marks the chunk with React DOM, and only it, for compiling whole off the main thread; its source map moves down a line with it', () => {
+    const outputs = Object.entries(meta().outputs).filter(([path]) => path.endsWith('.js'));
+    const marked = outputs.filter(([path]) => read(`assets/${assetName(path)}`).startsWith(`${COMPILE_HINT}\n`));
+    expect(marked.map(([path]) => path)).toEqual(outputs.filter(([, o]) => Object.keys(o.inputs).some((i) => i.startsWith('node_modules/react-dom/'))).map(([path]) => path));
+    expect(marked).toHaveLength(1);
+    const map = JSON.parse(read(`assets/${assetName(marked[0]![0])}.map`)) as { mappings: string };
+    // The hint's line maps to nothing; the code's first line keeps its mappings.
+    expect(map.mappings).toMatch(/^;[^;]/);
   });
 
   it('keeps the bridge client, its schemas and is-prop-valid out of a plain browser’s first load', () => {
