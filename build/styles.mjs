@@ -80,14 +80,15 @@ const STYLES_EXPORT = '__sketcheryStyles';
 
 /**
  * Inserts the stylesheets in order (skipping those already in, and those a server-rendered page
- * links from its <head>, alone or in its combined stylesheet's data-covers list, which have loaded
- * before any module runs); the exported promise settles once they have loaded.
+ * links from its <head> or writes into it (a <style data-href>: server/http/inlineHead.ts), alone or
+ * in its combined stylesheet's data-covers list, which have loaded before any module runs); the
+ * exported promise settles once they have loaded.
  */
 function loaderSource(files) {
   // Shared across chunks: a stylesheet two lazy chunks need is inserted once, and both wait for it.
   return (
     `\nexport const ${STYLES_EXPORT}=Promise.all(${JSON.stringify(files)}.map((f)=>{const u=new URL(f,import.meta.url).href,m=globalThis.__sketcheryStyles||(globalThis.__sketcheryStyles={});` +
-    `return m[u]||(m[u]=[...document.querySelectorAll("link[rel=stylesheet]")].some((l)=>l.href===u||(l.dataset.covers||"").split(" ").includes(f.slice(2)))?Promise.resolve():new Promise((r)=>{const l=document.createElement("link");l.rel="stylesheet";l.href=u;l.onload=l.onerror=()=>r();document.head.appendChild(l)}))}));\n`
+    `return m[u]||(m[u]=[...document.querySelectorAll("link[rel=stylesheet],style[data-href]")].some((l)=>(l.href||new URL(l.dataset.href,document.baseURI).href)===u||(l.dataset.covers||"").split(" ").includes(f.slice(2)))?Promise.resolve():new Promise((r)=>{const l=document.createElement("link");l.rel="stylesheet";l.href=u;l.onload=l.onerror=()=>r();document.head.appendChild(l)}))}));\n`
   );
 }
 

@@ -2,7 +2,8 @@
 // applies the theme so there is never a flash of the wrong theme. The theme comes from a launch
 // parameter (?theme=dark or ?theme=161616, as the app opens the page), else the stored choice,
 // else the purple-and-orange default. A theme the host pushes before the app's code has loaded
-// applies at once too. On a landing page it also starts its screen's downloads.
+// applies at once too. On a landing page it also starts its screen's downloads, and on a page the
+// server rendered it fetches the app's scripts once the markup has painted.
 import { applyThemeToDocument, parseThemeParam, readStoredTheme, storeTheme, THEMES, type ThemeName } from './lib/theme';
 import { BRIDGE_MARKER, HOST_EVENTS, PROTOCOL_VERSION, THEME_HEX } from '../bridge/names';
 import { installHostReceiver, type EarlyMessage } from '../bridge/receiver';
@@ -44,6 +45,45 @@ function preloadScreen(): void {
 }
 
 /**
+ * A page the server rendered names its scripts on <html> instead of linking them, the entry first
+ * (server/http/appScripts.ts): its markup paints first, then they are fetched. Waits for the whole
+ * markup (DOMContentLoaded) and a frame; a page that is not shown (a WebView off screen) paints no
+ * frame, so there they start at once, or at the latest a second later.
+ */
+/** The longest the scripts wait for a frame after the markup has been parsed. */
+const NO_FRAME_WAIT_MS = 1000;
+
+function loadAppAfterPaint(): boolean {
+  const [entry, ...chunks] = (document.documentElement.getAttribute('data-app-scripts') ?? '').split(' ').filter(Boolean);
+  if (!entry) return false;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of chunks) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  const afterFrame = () => {
+    if (document.visibilityState === 'hidden') return start();
+    requestAnimationFrame(() => setTimeout(start, 0));
+    // A WebView off screen may say it is visible and still paint no frame.
+    setTimeout(start, NO_FRAME_WAIT_MS);
+  };
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && start());
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFrame, { once: true });
+  else afterFrame();
+  return true;
+}
+
+/**
  * The theme of an early host message that is exactly a theme event as the bridge's schema has it
  * (the bridge, when it starts, takes the same message and saves the theme). An early event
  * cannot carry the page load's id: the app makes it when it starts, so `load` is refused too.
@@ -56,7 +96,8 @@ export function earlyTheme(message: EarlyMessage): ThemeName | undefined {
 }
 
 bootTheme();
-preloadScreen();
+// A page the server rendered names every script it needs, its screen's chunks included.
+if (!loadAppAfterPaint()) preloadScreen();
 // The host's frozen receive function and the queue for messages sent before the app listens.
 installHostReceiver(undefined, undefined, (message) => {
   const theme = earlyTheme(message);

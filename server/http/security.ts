@@ -1,5 +1,7 @@
 // Security headers. The CSP allows no inline script or style: the client is built so that it
-// needs neither (linaria extracts CSS to files, the theme is applied by the boot script file).
+// needs neither (linaria extracts CSS to files, the theme is applied by the boot script file). A
+// page the server rendered carries boot.js and its stylesheets in its HTML, and its policy names
+// exactly those by their hashes (inlineHead.ts).
 // Every answer carries the same headers, errors included: the plugin sets them on each request
 // that reaches routing, and SECURITY_HEADERS holds the same set for the answers the framework
 // gives before routing (a malformed URL, an unreadable request), which no hook sees.

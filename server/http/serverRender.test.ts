@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The server's render of landing pages (issue 22), with the app's own render module
 // (src/serverRender.tsx, transformed by vitest as the build does) on a real app and seeded data.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { homeIndexRequest } from '../../src/api/home';
@@ -10,6 +12,7 @@ import { BROWSER_ACCEPT, FAKE_INDEX_HTML, TestClient } from '../testing/testApp'
 import { useTestApp } from '../testing/useTestApp';
 import { warmServerRender } from '../testing/warmServerRender';
 import { firstRequestsOf } from './firstAnswers';
+import { cspHash } from './inlineHead';
 import { inlineServerRender } from './serverRender';
 
 const serverRender = () => import('../../src/serverRender') as Promise<ServerRenderModule>;
@@ -137,6 +140,34 @@ describe('a landing page rendered on the server', () => {
       inject.mockRestore();
     }
     expect((await page(ada, '/user/InkyAda')).body).toBe(FAKE_INDEX_HTML);
+  });
+
+  it('carries boot.js and its stylesheets in the page, each named by its hash in the policy, and names the scripts for boot.js to fetch after the first paint', async () => {
+    const index = path.join(t.distDir, 'index.html');
+    writeFileSync(path.join(t.distDir, 'assets', 'styles-SHELL.css'), 'body{margin:0}');
+    writeFileSync(
+      index,
+      '<!doctype html><html lang="en"><head><script src="/boot.js"></script><link rel="stylesheet" href="/assets/styles-SHELL.css"><script type="module" src="/assets/app-ENTRY.js"></script><link rel="modulepreload" href="/assets/chunk-SHELL.js"></head><body><div id="root"></div></body></html>',
+    );
+    try {
+      const response = await page(visitor, '/gallery/recent');
+      const html = response.body;
+      const policy = Object.fromEntries(String(response.headers['content-security-policy']).split(';').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+      const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+      const inlineStyles = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((m) => m[1]!);
+      expect(inlineScripts).toEqual(['console.log("boot");\n']);
+      expect(inlineStyles).toEqual(['body{margin:0}']);
+      expect(policy['script-src']).toEqual(["'self'", ...inlineScripts.map(cspHash)]);
+      expect(policy['style-src']).toEqual(["'self'", ...inlineStyles.map(cspHash)]);
+      expect(html).toContain('<html lang="en" data-app-scripts="/assets/app-ENTRY.js /assets/chunk-SHELL.js">');
+      expect(html).not.toMatch(/<script[^>]* src=|<link rel="(stylesheet|modulepreload)"/);
+      // A page the server does not render links its files as built, under the policy as it is.
+      const plain = await page(visitor, '/upload');
+      expect(plain.body).toContain('<script src="/boot.js"></script><link rel="stylesheet" href="/assets/styles-SHELL.css"><script type="module" src="/assets/app-ENTRY.js"></script>');
+      expect(String(plain.headers['content-security-policy'])).not.toContain('sha256');
+    } finally {
+      writeFileSync(index, FAKE_INDEX_HTML);
+    }
   });
 
   it('puts the markup into the root and the state before </body>, and drops the message for browsers without JavaScript', () => {

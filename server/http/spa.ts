@@ -4,7 +4,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scriptsAfterPaint } from './appScripts';
 import { sendError } from './errors';
+import { inlineHead, withSources } from './inlineHead';
 import { inlineImagePreloads } from './firstAnswers';
 import { isPagePath, pathOf, prefersHtml, wantsJson } from './negotiation';
 import { inlineRoutePreloads, readRoutePreloads } from './routePreloads';
@@ -77,6 +79,14 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
   if (rendered) html = inlineServerRender(html, rendered);
   html = inlineImagePreloads(html, imagePreloads);
   html = inlineRoutePreloads(html, pathOf(request.url), await readRoutePreloads(options.distDir), { stylesApply: rendered !== null });
+  if (rendered) {
+    html = scriptsAfterPaint(html);
+    const inlined = await inlineHead(html, options.distDir);
+    html = inlined.html;
+    // Helmet set the policy on the raw response when the request arrived: it now names what was written in.
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.raw.setHeader('content-security-policy', withSources(withSources(policy, 'script-src', inlined.scripts), 'style-src', inlined.styles));
+  }
   const shim = shimFor(request, options.devTools);
   if (shim) html = injectNativeShim(html, shim);
   // Helmet set the header on the raw response when the request arrived.

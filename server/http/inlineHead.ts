@@ -1,0 +1,78 @@
+// A page the server rendered carries boot.js and its stylesheets in its HTML, so nothing stands
+// between the HTML and its first paint: each linked file is one more round trip before the paint,
+// about 0.3 s on Lighthouse's phone connection. The Content-Security-Policy still allows no inline
+// code: the page's header names each inlined script and style by its hash (CSP level 2, which
+// every engine the app supports reads). Assets are named by their content, so they are read once;
+// boot.js and index.html are read per request, as a rebuild may change them.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface InlinedHead {
+  html: string;
+  /** CSP hash sources ('sha256-…') of the inlined scripts and styles. */
+  scripts: string[];
+  styles: string[];
+}
+
+const BOOT_SCRIPT = /<script src="(\/boot\.js)"><\/script>/;
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"((?: data-[\w-]+(?:="[^"<>]*")?)*)>/g;
+const SOURCE_MAP = /\n\/\/# sourceMappingURL=([\w.-]+)\s*$/;
+
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+interface Asset {
+  text: string;
+  hash: string;
+}
+
+const assets = new Map<string, Promise<Asset | null>>();
+
+const readText = (file: string) => readFile(file, 'utf8').catch(() => null);
+
+/** An asset's text and hash: read once (its name changes with its content); a file that is missing is asked again next time. */
+function asset(distDir: string, href: string): Promise<Asset | null> {
+  const file = path.join(distDir, href);
+  let read = assets.get(file);
+  if (!read) {
+    read = readText(file).then((text) => (text === null ? null : { text, hash: cspHash(text) }));
+    assets.set(file, read);
+    void read.then((found) => found === null && assets.delete(file));
+  }
+  return read;
+}
+
+/** `html` with boot.js and its stylesheets written in; anything it cannot read, or that could end its element early, stays linked. */
+export async function inlineHead(html: string, distDir: string): Promise<InlinedHead> {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const sheets = [...html.matchAll(STYLESHEET)];
+  const read = await Promise.all(sheets.map((match) => asset(distDir, match[1]!)));
+  let out = html;
+  sheets.forEach((match, i) => {
+    const css = read[i];
+    if (!css || /<\/style/i.test(css.text)) return;
+    // The attributes stay: the chunks' style loaders read data-covers from the element (build/styles.mjs).
+    const element = `<style data-href="${match[1]}"${match[2]}>${css.text}</style>`;
+    styles.push(css.hash);
+    out = out.replace(match[0], () => element);
+  });
+  const boot = BOOT_SCRIPT.exec(out);
+  const code = boot ? await readText(path.join(distDir, boot[1]!)) : null;
+  if (boot && code !== null && !/<\/script/i.test(code)) {
+    // Its source map, named relative to /boot.js, is named from the root: the page may be deeper.
+    const inline = code.replace(SOURCE_MAP, (_, map: string) => `\n//# sourceMappingURL=/${map}`);
+    scripts.push(cspHash(inline));
+    out = out.replace(boot[0], () => `<script>${inline}</script>`);
+  }
+  return { html: out, scripts, styles };
+}
+
+/** A Content-Security-Policy with `sources` added to its `directive` (left as it is when the policy has no such directive). */
+export function withSources(policy: string, directive: string, sources: readonly string[]): string {
+  if (!sources.length) return policy;
+  return policy
+    .split(';')
+    .map((part) => (part.trim().split(/\s+/)[0] === directive ? `${part} ${sources.join(' ')}` : part))
+    .join(';');
+}
