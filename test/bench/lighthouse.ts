@@ -3,7 +3,7 @@
 // runs Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on home, a gallery and
 // a sketch page, each --runs=N times (default 3, the median is reported). It also counts, in a
 // real browser page emulating the Android phone of test/browsers.ts, the JavaScript each route
-// fetches before it shows (firstLoadJs.ts). Writes bench-results/lighthouse.json and prints a
+// fetches before its page answers (firstLoadJs.ts). Writes bench-results/lighthouse.json and prints a
 // table with the targets of the server-rendered landing pages (issue 22: performance >= 98, LCP
 // <= 1.5 s, FCP <= 1.2 s, TBT <= 150 ms, CLS <= 0.01, accessibility 100, first-load JavaScript
 // within the React budget of 130 KB per route). The machine's load changes the numbers: compare
@@ -80,7 +80,7 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
 
 function printTable(results: RouteResult[]): void {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log('\nroute                 perf   LCP (s)   FCP (s)   TBT (ms)   CLS     a11y   JS before shown: files, gzip, as sent, decoded');
+  console.log('\nroute                 perf   LCP (s)   FCP (s)   TBT (ms)   CLS     a11y   JS before it answers: files, gzip, as sent, decoded');
   for (const r of results) {
     console.log(
       `${r.route.padEnd(20)} ${String(r.performance).padStart(4)} ${(r.lcpMs / 1000).toFixed(2).padStart(9)} ${(r.fcpMs / 1000).toFixed(2).padStart(9)} ${String(r.tbtMs).padStart(10)} ${r.cls.toFixed(3).padStart(7)} ${String(r.accessibility).padStart(6)}   ` +
