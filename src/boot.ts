@@ -44,15 +44,16 @@ function preloadScreen(): void {
   for (const href of route.styles) add('preload', href, 'style');
 }
 
+/** The longest the scripts wait for a frame after the markup has been parsed. */
+const NO_FRAME_WAIT_MS = 1000;
+
 /**
  * A page the server rendered names its scripts on <html> instead of linking them, the entry first
  * (server/http/appScripts.ts): its markup paints first, then they are fetched. Waits for the whole
  * markup (DOMContentLoaded) and a frame; a page that is not shown (a WebView off screen) paints no
- * frame, so there they start at once, or at the latest a second later.
+ * frame, so there they start at once, or at the latest a second later. True when the page names
+ * its scripts.
  */
-/** The longest the scripts wait for a frame after the markup has been parsed. */
-const NO_FRAME_WAIT_MS = 1000;
-
 function loadAppAfterPaint(): boolean {
   const [entry, ...chunks] = (document.documentElement.getAttribute('data-app-scripts') ?? '').split(' ').filter(Boolean);
   if (!entry) return false;
