@@ -28,11 +28,34 @@ export const viewport = {
     }
   },
 
-  /** The window size that gives the viewport asked for (a window's frame, if any, added). */
+  /**
+   * The window size that gives the viewport asked for (a window's frame, if any, added). WebKit
+   * resizes after the command has returned: each size is read once the page has it, else the frame
+   * was measured on the old window (a CI run got 1280x762 for 1280x800).
+   */
   async resizeWindowTo(width: number, height: number) {
-    await browser.setWindowSize(width, height);
-    const inner = await browser.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
-    if (inner.width !== width || inner.height !== height) await browser.setWindowSize(2 * width - inner.width, 2 * height - inner.height);
+    const inner = () => browser.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    const resize = async (toWidth: number, toHeight: number) => {
+      const before = await inner();
+      await browser.setWindowSize(toWidth, toHeight);
+      // The page's size changes once the window has its new one (unless it was already that
+      // size), and is read when two reads 100 ms apart agree.
+      let last = JSON.stringify(before);
+      await browser
+        .waitUntil(
+          async () => {
+            const now = JSON.stringify(await inner());
+            const settled = now !== JSON.stringify(before) && now === last;
+            last = now;
+            return settled;
+          },
+          { timeout: 3000, interval: 100 },
+        )
+        .catch(() => {});
+      return inner();
+    };
+    const got = await resize(width, height);
+    if (got.width !== width || got.height !== height) await resize(2 * width - got.width, 2 * height - got.height);
   },
 
   /** The box of the first element matching `selector`, in viewport pixels, with the page's scroll. */
