@@ -23,6 +23,15 @@ function bootTheme(): void {
 /** Per landing page: a test of the path, and its screen's chunks and stylesheets (build.mjs). */
 declare const __ROUTE_PRELOADS__: readonly { path: string; scripts: readonly string[]; styles: readonly string[] }[] | undefined;
 
+/** Adds a <link> to <head>: a preload of a chunk or a stylesheet. */
+function addLink(rel: string, href: string, as?: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (as) link.as = as;
+  document.head.appendChild(link);
+}
+
 /**
  * On a landing page (home, a gallery, a sketch), fetch its screen's chunks and stylesheets with
  * the entry instead of after it: index.html preloads only what every page needs.
@@ -33,15 +42,8 @@ function preloadScreen(): void {
   if (document.querySelector('link[data-route-preload]')) return;
   const route = __ROUTE_PRELOADS__.find((r) => new RegExp(r.path).test(window.location.pathname));
   if (!route) return;
-  const add = (rel: string, href: string, as?: string) => {
-    const link = document.createElement('link');
-    link.rel = rel;
-    link.href = href;
-    if (as) link.as = as;
-    document.head.appendChild(link);
-  };
-  for (const href of route.scripts) add('modulepreload', href);
-  for (const href of route.styles) add('preload', href, 'style');
+  for (const href of route.scripts) addLink('modulepreload', href);
+  for (const href of route.styles) addLink('preload', href, 'style');
 }
 
 /** The longest the scripts wait for a frame after the markup has been parsed. */
@@ -61,12 +63,7 @@ function loadAppAfterPaint(): boolean {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of chunks) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    for (const href of chunks) addLink('modulepreload', href);
     const script = document.createElement('script');
     script.type = 'module';
     script.src = entry;

@@ -6,13 +6,14 @@ import { browser } from '@wdio/globals';
 import { ANDROID_PHONE } from '../../browsers';
 
 const isChromium = () => (browser.capabilities as WebdriverIO.Capabilities).browserName === 'chrome';
+const innerSize = () => browser.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
 
 export const viewport = {
   /** Makes the page's viewport `width` by `height` CSS pixels (a laptop's 1280x800, say). */
   async set(width: number, height: number) {
     if (isChromium()) await browser.setViewport({ width, height, devicePixelRatio: 1 });
     else await this.resizeWindowTo(width, height);
-    const got = await browser.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    const got = await innerSize();
     if (Math.abs(got.width - width) > 2 || Math.abs(got.height - height) > 2) {
       throw new Error(`the viewport is ${got.width}x${got.height}, not ${width}x${height}`);
     }
@@ -34,9 +35,8 @@ export const viewport = {
    * was measured on the old window (a CI run got 1280x762 for 1280x800).
    */
   async resizeWindowTo(width: number, height: number) {
-    const inner = () => browser.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
     const resize = async (toWidth: number, toHeight: number) => {
-      const before = await inner();
+      const before = await innerSize();
       await browser.setWindowSize(toWidth, toHeight);
       // The page's size changes once the window has its new one (unless it was already that
       // size), and is read when two reads 100 ms apart agree.
@@ -44,7 +44,7 @@ export const viewport = {
       await browser
         .waitUntil(
           async () => {
-            const now = JSON.stringify(await inner());
+            const now = JSON.stringify(await innerSize());
             const settled = now !== JSON.stringify(before) && now === last;
             last = now;
             return settled;
@@ -52,7 +52,7 @@ export const viewport = {
           { timeout: 3000, interval: 100 },
         )
         .catch(() => {});
-      return inner();
+      return innerSize();
     };
     const got = await resize(width, height);
     if (got.width !== width || got.height !== height) await resize(2 * width - got.width, 2 * height - got.height);
