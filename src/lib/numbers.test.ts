@@ -36,3 +36,38 @@ describe('formatCount', () => {
     expect(formatCount(count)).toBe(text);
   });
 });
+
+describe('the written forms are the platform formatter`s', () => {
+  // numbers.ts writes whole numbers itself (no Intl on a page's first load); Intl is the oracle.
+  const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+  const compactFine = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+  const compactWhole = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 0 });
+  const intlCount = (n: number) => (n >= 10_000 && n < 1_000_000 ? compactWhole : compactFine).format(n).replace('K', 'k');
+
+  // Every edge of rounding and of units, powers of ten either side, and a seeded spread.
+  const edges = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 1049, 1050, 1051, 1099, 9949, 9950, 9999, 10_000, 10_499, 10_500,
+    99_499, 99_500, 999_499, 999_500, 999_949, 999_950, 999_999, 1_000_000, 1_049_999, 1_050_000, 999_949_999,
+    999_950_000, 1e9, 1_234_567_890, 999_950_000_000, 1e12, 999_949_999_999_999, 999_950_000_000_000, 1e15 - 1];
+  let seed = 7;
+  const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647);
+  const spread = Array.from({ length: 4000 }, (_, i) => Math.floor(random() * 10 ** (1 + (i % 15))));
+  const wholes = [...edges, ...spread, ...edges.map((n) => Math.max(0, n - 1)), ...edges.map((n) => n + 1)];
+
+  it('formatNumber writes every whole number as Intl does, signs included', () => {
+    for (const n of [...wholes, ...wholes.map((w) => -w), Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(n), String(n)).toBe(grouped.format(n));
+    }
+  });
+
+  it('formatNumber hands fractions, -0 and unsafe integers to Intl', () => {
+    for (const n of [-0, 0.5, -1234.25, 1e-7, 2 ** 60, 1e21, 123_456.789]) expect(formatNumber(n), String(n)).toBe(grouped.format(n));
+  });
+
+  it('formatCount writes every whole count as Intl does', () => {
+    for (const n of wholes) expect(formatCount(n), String(n)).toBe(intlCount(n));
+  });
+
+  it('formatCount hands fractions, negatives and counts past a thousand trillion to Intl', () => {
+    for (const n of [0.5, 1234.56, -1500, -12, 1e15, 3.2e16]) expect(formatCount(n), String(n)).toBe(intlCount(n));
+  });
+});
