@@ -31,6 +31,10 @@ const Wrap = styled.div`
   }
   .track > .tile {
     height: var(--item, 160px);
+    /* A tile's size is fixed by the track, so the browser can skip laying out and painting the
+       tiles scrolled out of sight (most of a strip: a phone shows two or three of 25) without
+       anything moving. In a trace of home this halved layout and paint during its first load. */
+    content-visibility: auto;
   }
   .step {
     display: none;

@@ -134,9 +134,13 @@ describe('a visitor browsing', () => {
         // The emulated phone has a touch screen; WebKit's test browser runs with a mouse.
         buttonShown: next.offsetParent !== null,
         mouse: matchMedia('(hover: hover) and (pointer: fine)').matches,
+        // Tiles out of sight are not laid out (content-visibility), yet keep a shown tile's size.
+        tileSizes: [...new Set([...track.children].map((tile) => `${(tile as HTMLElement).offsetWidth}x${(tile as HTMLElement).offsetHeight}`))],
+        tiles: track.children.length,
       };
     });
-    expect(strip).toEqual({ scrolled: true, overflow: 'auto', buttonShown: strip.mouse, mouse: strip.mouse });
+    expect(strip).toEqual({ scrolled: true, overflow: 'auto', buttonShown: strip.mouse, mouse: strip.mouse, tileSizes: [expect.stringMatching(/^1[68]0x1[68]0$/)], tiles: strip.tiles });
+    expect(strip.tiles).toBeGreaterThan(5);
     if (browser.capabilities.browserName === 'chrome') expect(strip.mouse).toBe(false);
   });
 
