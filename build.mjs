@@ -18,6 +18,7 @@ import { markEagerCompile, reactDomChunks } from './build/compileHints.mjs';
 import { writeCompressed } from './build/compress.mjs';
 import { firstLoadReport, needsRouteTable, outputOf, ROUTE_TABLE } from './build/firstLoad.mjs';
 import { lazyChunksShareTheShell } from './build/lazyEntries.mjs';
+import { pureSchemas } from './build/pureSchemas.mjs';
 import { capturingCss, staticClosure, writeChunkStyles } from './build/styles.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -67,7 +68,7 @@ function appOptions() {
     alias: { '@emotion/is-prop-valid': './src/lib/domProps.js' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
     // wyw transforms TypeScript with esbuild before extracting CSS: give it the same JSX mode.
-    plugins: [lazyChunksShareTheShell(root), reactSyncExternalStore, capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],
+    plugins: [lazyChunksShareTheShell(root), reactSyncExternalStore, pureSchemas, capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],
   };
 }
 

@@ -5,44 +5,44 @@ import { SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
 /** 0 = album, 1 = collection. */
-export const AlbumModeSchema = /*@__PURE__*/ v.picklist([0, 1]);
+export const AlbumModeSchema = v.picklist([0, 1]);
 export type AlbumMode = v.InferOutput<typeof AlbumModeSchema>;
 
-export const AlbumSchema = /*@__PURE__*/ v.object({
+export const AlbumSchema = v.object({
   id: IdSchema,
-  title: /*@__PURE__*/ v.string(),
-  description: /*@__PURE__*/ v.string(),
-  descriptionHtml: /*@__PURE__*/ v.string(),
-  thumbnail: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
-  items: /*@__PURE__*/ v.number(),
-  views: /*@__PURE__*/ v.number(),
+  title: v.string(),
+  description: v.string(),
+  descriptionHtml: v.string(),
+  thumbnail: v.nullable(v.string()),
+  items: v.number(),
+  views: v.number(),
   userId: IdSchema,
-  userNickname: /*@__PURE__*/ v.string(),
-  userAvatar: /*@__PURE__*/ v.string(),
+  userNickname: v.string(),
+  userAvatar: v.string(),
   mode: AlbumModeSchema,
 });
 export type Album = v.InferOutput<typeof AlbumSchema>;
 
 /** GET /album/list {userId}: the user's albums and collections (the user part may be a name). */
-export const AlbumListResponseSchema = /*@__PURE__*/ v.object({
-  items: /*@__PURE__*/ v.array(AlbumSchema),
-  more: /*@__PURE__*/ v.boolean(),
-  cursor: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
+export const AlbumListResponseSchema = v.object({
+  items: v.array(AlbumSchema),
+  more: v.boolean(),
+  cursor: v.nullable(v.string()),
   user: UserSummarySchema,
 });
 export type AlbumListResponse = v.InferOutput<typeof AlbumListResponseSchema>;
 
 /** GET /album/sketches {userId, albumId, cursor}. */
-export const AlbumSketchPageSchema = /*@__PURE__*/ v.object({
+export const AlbumSketchPageSchema = v.object({
   sketches: SketchCardListSchema,
-  more: /*@__PURE__*/ v.boolean(),
-  cursor: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
+  more: v.boolean(),
+  cursor: v.nullable(v.string()),
 });
 export type AlbumSketchPage = v.InferOutput<typeof AlbumSketchPageSchema>;
 
 /** GET /album/sketch {sketchId}: the viewer's albums and collections, with whether the sketch is in each. */
-export const AlbumMembershipSchema = /*@__PURE__*/ v.object({
-  albums: /*@__PURE__*/ v.array(/*@__PURE__*/ v.object({ id: IdSchema, title: /*@__PURE__*/ v.string(), mode: AlbumModeSchema, member: /*@__PURE__*/ v.boolean() })),
+export const AlbumMembershipSchema = v.object({
+  albums: v.array(v.object({ id: IdSchema, title: v.string(), mode: AlbumModeSchema, member: v.boolean() })),
 });
 export type AlbumMembership = v.InferOutput<typeof AlbumMembershipSchema>;
 

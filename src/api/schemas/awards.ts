@@ -7,27 +7,27 @@ import { IdSchema } from './common';
 import { SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
-export const AwardCategorySchema = /*@__PURE__*/ v.object({
+export const AwardCategorySchema = v.object({
   id: IdSchema,
-  title: /*@__PURE__*/ v.string(),
+  title: v.string(),
   /** The candidates of an artist category. */
-  artists: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.array(UserSummarySchema)),
+  artists: v.optional(v.array(UserSummarySchema)),
   /** The candidates of a sketch category. */
-  sketches: /*@__PURE__*/ v.optional(SketchCardListSchema),
+  sketches: v.optional(SketchCardListSchema),
   /** The viewer's choice (a user or sketch id), or null. */
-  vote: /*@__PURE__*/ v.nullable(IdSchema),
+  vote: v.nullable(IdSchema),
   /** The winning candidate of a closed year, or null. */
-  winner: /*@__PURE__*/ v.nullable(IdSchema),
+  winner: v.nullable(IdSchema),
 });
 export type AwardCategory = v.InferOutput<typeof AwardCategorySchema>;
 
-export const AwardsSchema = /*@__PURE__*/ v.object({
-  year: /*@__PURE__*/ v.number(),
-  votingOpen: /*@__PURE__*/ v.boolean(),
-  artistCategories: /*@__PURE__*/ v.array(AwardCategorySchema),
-  sketchCategories: /*@__PURE__*/ v.array(AwardCategorySchema),
+export const AwardsSchema = v.object({
+  year: v.number(),
+  votingOpen: v.boolean(),
+  artistCategories: v.array(AwardCategorySchema),
+  sketchCategories: v.array(AwardCategorySchema),
   /** Plain text about the year's awards (dates, rules), or null. */
-  infos: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
+  infos: v.nullable(v.string()),
 });
 export type Awards = v.InferOutput<typeof AwardsSchema>;
 

@@ -6,24 +6,24 @@ import { UserSummarySchema } from './users';
 /** Who a comment list belongs to: a sketch (id), a profile (user id) or a compo (id). */
 export type CommentTargetType = 'sketch' | 'profile' | 'compo';
 
-export const CommentSchema = /*@__PURE__*/ v.object({
+export const CommentSchema = v.object({
   id: IdSchema,
-  comment: /*@__PURE__*/ v.string(),
-  date: /*@__PURE__*/ v.string(),
+  comment: v.string(),
+  date: v.string(),
   userId: IdSchema,
-  userNickname: /*@__PURE__*/ v.string(),
-  userAvatar: /*@__PURE__*/ v.string(),
+  userNickname: v.string(),
+  userAvatar: v.string(),
 });
 export type Comment = v.InferOutput<typeof CommentSchema>;
 
-export const CommentListSchema = /*@__PURE__*/ v.array(CommentSchema);
+export const CommentListSchema = v.array(CommentSchema);
 
-export const CommentReportSchema = /*@__PURE__*/ v.object({
+export const CommentReportSchema = v.object({
   id: IdSchema,
   userId: IdSchema,
-  text: /*@__PURE__*/ v.string(),
-  date: /*@__PURE__*/ v.string(),
-  by: /*@__PURE__*/ v.array(UserSummarySchema),
-  comment: /*@__PURE__*/ v.object({ ...CommentSchema.entries, type: /*@__PURE__*/ v.picklist(['sketch', 'profile', 'compo']), which: /*@__PURE__*/ v.string() }),
+  text: v.string(),
+  date: v.string(),
+  by: v.array(UserSummarySchema),
+  comment: v.object({ ...CommentSchema.entries, type: v.picklist(['sketch', 'profile', 'compo']), which: v.string() }),
 });
 export type CommentReport = v.InferOutput<typeof CommentReportSchema>;

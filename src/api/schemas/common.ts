@@ -6,33 +6,33 @@
 // anywhere (a socket payload schema too) is in the shared chunk that the first load of every page
 // carries. Build schemas from the functions already in use (object, array, optional, nullable,
 // pipe, regex, custom, picklist, ...) rather than adding one for a single field.
-// Every valibot call here is marked /*@__PURE__*/: without it the bundler keeps every schema
-// of a file that any chunk imports (it cannot tell that building a schema has no side effects),
-// and the home page's first load would carry the sketch page's and the moderators' schemas.
+// The build marks every valibot call of these files as free of side effects (/*@__PURE__*/,
+// build/pureSchemas.mjs): without it the bundler keeps every schema of a file that any chunk
+// imports, and the home page's first load would carry the sketch page's and the moderators'.
 import * as v from 'valibot';
 
-export const IdSchema = /*@__PURE__*/ v.pipe(/*@__PURE__*/ v.number(), /*@__PURE__*/ v.integer());
+export const IdSchema = v.pipe(v.number(), v.integer());
 export type Id = v.InferOutput<typeof IdSchema>;
 
 /** A date as the service sends it (ISO text). */
-export const DateTextSchema = /*@__PURE__*/ v.string();
+export const DateTextSchema = v.string();
 
 /** A list of ids (following, blocks, ...). */
-export const IdListSchema = /*@__PURE__*/ v.array(IdSchema);
+export const IdListSchema = v.array(IdSchema);
 
-export const OkSchema = /*@__PURE__*/ v.object({ ok: /*@__PURE__*/ v.literal(true) });
+export const OkSchema = v.object({ ok: v.literal(true) });
 export type OkResponse = v.InferOutput<typeof OkSchema>;
 
-export const IdResponseSchema = /*@__PURE__*/ v.object({ id: IdSchema });
+export const IdResponseSchema = v.object({ id: IdSchema });
 export type IdResponse = v.InferOutput<typeof IdResponseSchema>;
 
 /**
  * Every error response of the reference backend: a code and a message for people, and the request
  * field it is about when it is about one (a dot path: 'nickname', 'userPro.slug').
  */
-export const ErrorBodySchema = /*@__PURE__*/ v.object({
-  error: /*@__PURE__*/ v.string(),
-  message: /*@__PURE__*/ v.string(),
-  field: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+export const ErrorBodySchema = v.object({
+  error: v.string(),
+  message: v.string(),
+  field: v.optional(v.string()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

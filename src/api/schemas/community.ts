@@ -7,92 +7,92 @@ import { CommentListSchema } from './comments';
 import { IdSchema } from './common';
 import { SketchCardListSchema } from './sketchCards';
 
-export const EventTileSchema = /*@__PURE__*/ v.object({ title: /*@__PURE__*/ v.string(), subtitle: /*@__PURE__*/ v.string(), thumbnail: /*@__PURE__*/ v.string(), thumbs: /*@__PURE__*/ v.array(/*@__PURE__*/ v.string()) });
+export const EventTileSchema = v.object({ title: v.string(), subtitle: v.string(), thumbnail: v.string(), thumbs: v.array(v.string()) });
 export type EventTile = v.InferOutput<typeof EventTileSchema>;
 
-export const GroupRequestSchema = /*@__PURE__*/ v.object({
+export const GroupRequestSchema = v.object({
   id: IdSchema,
-  titleHtml: /*@__PURE__*/ v.string(),
-  descriptionHtml: /*@__PURE__*/ v.string(),
-  thumbnail: /*@__PURE__*/ v.string(),
-  upvotes: /*@__PURE__*/ v.number(),
-  voted: /*@__PURE__*/ v.boolean(),
+  titleHtml: v.string(),
+  descriptionHtml: v.string(),
+  thumbnail: v.string(),
+  upvotes: v.number(),
+  voted: v.boolean(),
   user: IdSchema,
-  nickname: /*@__PURE__*/ v.string(),
-  avatar: /*@__PURE__*/ v.string(),
-  date: /*@__PURE__*/ v.string(),
+  nickname: v.string(),
+  avatar: v.string(),
+  date: v.string(),
 });
 export type GroupRequest = v.InferOutput<typeof GroupRequestSchema>;
 
-export const GroupEventSchema = /*@__PURE__*/ v.object({
+export const GroupEventSchema = v.object({
   groupId: IdSchema,
-  groupTitle: /*@__PURE__*/ v.string(),
-  groupThumb: /*@__PURE__*/ v.string(),
-  descriptionHtml: /*@__PURE__*/ v.string(),
-  titleHtml: /*@__PURE__*/ v.string(),
-  endDate: /*@__PURE__*/ v.string(),
+  groupTitle: v.string(),
+  groupThumb: v.string(),
+  descriptionHtml: v.string(),
+  titleHtml: v.string(),
+  endDate: v.string(),
 });
 export type GroupEvent = v.InferOutput<typeof GroupEventSchema>;
 
-export const MessageTopicSchema = /*@__PURE__*/ v.object({
+export const MessageTopicSchema = v.object({
   id: IdSchema,
-  subject: /*@__PURE__*/ v.string(),
-  latestReply: /*@__PURE__*/ v.string(),
-  latestUserNickname: /*@__PURE__*/ v.string(),
-  read: /*@__PURE__*/ v.boolean(),
-  userFromAvatar: /*@__PURE__*/ v.string(),
+  subject: v.string(),
+  latestReply: v.string(),
+  latestUserNickname: v.string(),
+  read: v.boolean(),
+  userFromAvatar: v.string(),
   userToId: IdSchema,
-  userToNickname: /*@__PURE__*/ v.string(),
+  userToNickname: v.string(),
 });
 export type MessageTopic = v.InferOutput<typeof MessageTopicSchema>;
 
-export const MessagePostSchema = /*@__PURE__*/ v.object({
+export const MessagePostSchema = v.object({
   id: IdSchema,
   userId: IdSchema,
-  userNickname: /*@__PURE__*/ v.string(),
-  userAvatar: /*@__PURE__*/ v.string(),
-  date: /*@__PURE__*/ v.string(),
-  text: /*@__PURE__*/ v.string(),
+  userNickname: v.string(),
+  userAvatar: v.string(),
+  date: v.string(),
+  text: v.string(),
 });
 export type MessagePost = v.InferOutput<typeof MessagePostSchema>;
 
-const flag = /*@__PURE__*/ v.boolean();
-export const ProfileSchema = /*@__PURE__*/ v.object({
+const flag = v.boolean();
+export const ProfileSchema = v.object({
   id: IdSchema,
-  nickname: /*@__PURE__*/ v.string(),
-  avatar: /*@__PURE__*/ v.string(),
-  cover: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
-  glops: /*@__PURE__*/ v.number(),
-  fans: /*@__PURE__*/ v.number(),
-  joined: /*@__PURE__*/ v.string(),
-  birthDay: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.number()),
-  birthMonth: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.number()),
-  gender: /*@__PURE__*/ v.string(),
-  countryName: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
+  nickname: v.string(),
+  avatar: v.string(),
+  cover: v.nullable(v.string()),
+  glops: v.number(),
+  fans: v.number(),
+  joined: v.string(),
+  birthDay: v.nullable(v.number()),
+  birthMonth: v.nullable(v.number()),
+  gender: v.string(),
+  countryName: v.nullable(v.string()),
   patron: flag,
-  patronSince: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
-  views: /*@__PURE__*/ v.number(),
-  about: /*@__PURE__*/ v.string(),
-  albums: /*@__PURE__*/ v.array(AlbumSchema),
+  patronSince: v.nullable(v.string()),
+  views: v.number(),
+  about: v.string(),
+  albums: v.array(AlbumSchema),
   sketches: SketchCardListSchema,
-  rateRules: /*@__PURE__*/ v.number(),
-  heartsAvailable: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  starsAvailable: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  heartsGlopAccum: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  appleId: /*@__PURE__*/ v.optional(flag),
-  google: /*@__PURE__*/ v.optional(flag),
-  email: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  rateRules: v.number(),
+  heartsAvailable: v.optional(v.number()),
+  starsAvailable: v.optional(v.number()),
+  heartsGlopAccum: v.optional(v.number()),
+  appleId: v.optional(flag),
+  google: v.optional(flag),
+  email: v.optional(v.string()),
   isFanOf: flag,
-  fanSince: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
+  fanSince: v.nullable(v.string()),
   fanNotes: flag,
   fanNotifyUploads: flag,
   fanNotifyStream: flag,
   blocking: flag,
   canMessage: flag,
   profileComments: CommentListSchema,
-  apiKey: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  apiKey: v.optional(v.string()),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
-export const WhiteboardInfoSchema = /*@__PURE__*/ v.object({ shiftIndex: /*@__PURE__*/ v.number(), animShiftX: /*@__PURE__*/ v.number(), height: /*@__PURE__*/ v.number(), width: /*@__PURE__*/ v.number() });
+export const WhiteboardInfoSchema = v.object({ shiftIndex: v.number(), animShiftX: v.number(), height: v.number(), width: v.number() });
 export type WhiteboardInfo = v.InferOutput<typeof WhiteboardInfoSchema>;

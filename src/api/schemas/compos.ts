@@ -15,14 +15,14 @@ export const COMPO_PAGE_SIZE = 50;
 export const BALLOT_SET_SIZE = 4;
 
 /** GET /api/v2/compo {page, pageSize: 50}: `next` is the following page number, null at the end. */
-export const CompoListPageSchema = /*@__PURE__*/ v.object({
-  compos: /*@__PURE__*/ v.array(CompoSchema),
-  next: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.number()),
+export const CompoListPageSchema = v.object({
+  compos: v.array(CompoSchema),
+  next: v.nullable(v.number()),
 });
 export type CompoListPage = v.InferOutput<typeof CompoListPageSchema>;
 
 /** GET /api/v2/compo/info {name}: the compo with its newest comments. */
-export const CompoInfoSchema = /*@__PURE__*/ v.object({
+export const CompoInfoSchema = v.object({
   ...CompoSchema.entries,
   comments: CommentListSchema,
 });
@@ -32,18 +32,18 @@ export type CompoInfo = v.InferOutput<typeof CompoInfoSchema>;
  * One set's vote: the set's sketch ids with the chosen one first, or every id of the set negated
  * when the user skipped it (all marked equal).
  */
-export const SetVoteSchema = /*@__PURE__*/ v.array(IdSchema);
+export const SetVoteSchema = v.array(IdSchema);
 export type SetVote = v.InferOutput<typeof SetVoteSchema>;
 
 /** GET /api/compoVote/{id}: the compo's entries in sets of 4 and the user's previous vote, if any. */
-export const BallotSchema = /*@__PURE__*/ v.object({
+export const BallotSchema = v.object({
   compoId: IdSchema,
-  keyName: /*@__PURE__*/ v.string(),
-  title: /*@__PURE__*/ v.string(),
-  endVotingDate: /*@__PURE__*/ v.string(),
-  sets: /*@__PURE__*/ v.array(SketchCardListSchema),
+  keyName: v.string(),
+  title: v.string(),
+  endVotingDate: v.string(),
+  sets: v.array(SketchCardListSchema),
   /** One entry per set, in the order of `sets`; null before the user's first vote. */
-  votes: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.array(SetVoteSchema)),
+  votes: v.nullable(v.array(SetVoteSchema)),
 });
 export type Ballot = v.InferOutput<typeof BallotSchema>;
 

@@ -3,21 +3,21 @@
 import * as v from 'valibot';
 import { IdSchema, type Id } from './common';
 
-export const BrushItemSchema = /*@__PURE__*/ v.object({ id: IdSchema, thumbnailLarge: /*@__PURE__*/ v.string(), title: /*@__PURE__*/ v.string() });
+export const BrushItemSchema = v.object({ id: IdSchema, thumbnailLarge: v.string(), title: v.string() });
 export type BrushItem = v.InferOutput<typeof BrushItemSchema>;
 
-export const BrushCategorySchema = /*@__PURE__*/ v.object({ id: IdSchema, items: /*@__PURE__*/ v.number(), key: /*@__PURE__*/ v.string(), path: /*@__PURE__*/ v.string(), title: /*@__PURE__*/ v.string() });
+export const BrushCategorySchema = v.object({ id: IdSchema, items: v.number(), key: v.string(), path: v.string(), title: v.string() });
 export type BrushCategory = v.InferOutput<typeof BrushCategorySchema>;
 
 /** GET /api/v2/content/categories {kind: 'brush'}: the whole tree, flat, sorted by path. */
-export const ContentCategoriesResponseSchema = /*@__PURE__*/ v.object({ categories: /*@__PURE__*/ v.array(BrushCategorySchema) });
+export const ContentCategoriesResponseSchema = v.object({ categories: v.array(BrushCategorySchema) });
 export type ContentCategoriesResponse = v.InferOutput<typeof ContentCategoriesResponseSchema>;
 
 /**
  * GET /api/v2/content/items {kind: 'brush', category, sort: 'title', cursor}: a page of brushes
  * of the category (its path; sub-categories included; empty for every brush); cursor is null at the end.
  */
-export const ContentItemsResponseSchema = /*@__PURE__*/ v.object({ items: /*@__PURE__*/ v.array(BrushItemSchema), cursor: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()) });
+export const ContentItemsResponseSchema = v.object({ items: v.array(BrushItemSchema), cursor: v.nullable(v.string()) });
 export type ContentItemsResponse = v.InferOutput<typeof ContentItemsResponseSchema>;
 
 /** POST /api/v2/content/createImage (gloperators only). `path` is a brush category path. */
@@ -28,11 +28,11 @@ export interface CreateSharedImageRequest {
 }
 
 /** The new shared image: its id, its picture (`image` + `/{size}.jpg`), its title and its category's path. */
-export const CreateSharedImageResponseSchema = /*@__PURE__*/ v.object({
-  uuid: /*@__PURE__*/ v.string(),
-  image: /*@__PURE__*/ v.string(),
-  title: /*@__PURE__*/ v.string(),
-  categoryPath: /*@__PURE__*/ v.string(),
+export const CreateSharedImageResponseSchema = v.object({
+  uuid: v.string(),
+  image: v.string(),
+  title: v.string(),
+  categoryPath: v.string(),
 });
 export type CreateSharedImageResponse = v.InferOutput<typeof CreateSharedImageResponseSchema>;
 
@@ -45,5 +45,5 @@ export interface CreateCoOpSketchRequest {
 }
 
 /** The co-op's id (the base sketch's id); its gallery is /gallery/co-op/{id}. */
-export const CreateCoOpSketchResponseSchema = /*@__PURE__*/ v.object({ id: IdSchema });
+export const CreateCoOpSketchResponseSchema = v.object({ id: IdSchema });
 export type CreateCoOpSketchResponse = v.InferOutput<typeof CreateCoOpSketchResponseSchema>;

@@ -9,14 +9,14 @@ import { UserSummarySchema } from './users';
 export { MAX_SEARCH_QUERY, SEARCH_KINDS, SEARCH_SORTS, USER_SORTS, USERS_PAGE_SIZE, type SearchKind, type SearchSort, type UserSort } from '../../lib/discover';
 
 /** GET /api/v2/users: a page of users (a bare list; a short page is the last). */
-export const UserListSchema = /*@__PURE__*/ v.array(UserSummarySchema);
+export const UserListSchema = v.array(UserSummarySchema);
 
-const CursorSchema = /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string());
+const CursorSchema = v.nullable(v.string());
 
 /** GET /api/v2/search/user and GET /api/v2/search/artists: users and the next page's cursor (null at the end). */
-export const UserSearchPageSchema = /*@__PURE__*/ v.object({ users: UserListSchema, cursor: CursorSchema });
+export const UserSearchPageSchema = v.object({ users: UserListSchema, cursor: CursorSchema });
 export type UserSearchPage = v.InferOutput<typeof UserSearchPageSchema>;
 
 /** GET /api/v2/search/sketches and /magic: sketch cards and the next page's cursor. */
-export const SketchSearchPageSchema = /*@__PURE__*/ v.object({ sketches: SketchCardListSchema, cursor: CursorSchema });
+export const SketchSearchPageSchema = v.object({ sketches: SketchCardListSchema, cursor: CursorSchema });
 export type SketchSearchPage = v.InferOutput<typeof SketchSearchPageSchema>;

@@ -4,103 +4,103 @@ import { IdSchema, type Id } from './common';
 import { CompoStateSchema, SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
-export const UnreadCountsSchema = /*@__PURE__*/ v.object({ messages: /*@__PURE__*/ v.number(), notifications: /*@__PURE__*/ v.number(), replies: /*@__PURE__*/ v.number(), uploads: /*@__PURE__*/ v.number() });
+export const UnreadCountsSchema = v.object({ messages: v.number(), notifications: v.number(), replies: v.number(), uploads: v.number() });
 export type UnreadCounts = v.InferOutput<typeof UnreadCountsSchema>;
 
-export const HomeUserSchema = /*@__PURE__*/ v.object({
+export const HomeUserSchema = v.object({
   ...UserSummarySchema.entries,
-  cover: /*@__PURE__*/ v.string(),
-  fans: /*@__PURE__*/ v.number(),
+  cover: v.string(),
+  fans: v.number(),
   /** The sketches anyone may see (server/entities/sketchCounts.ts: the profile's number too). */
-  sketches: /*@__PURE__*/ v.number(),
+  sketches: v.number(),
   /** The owner's sketches that number leaves out: unlisted, or taken down. */
-  hiddenSketches: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number(), 0),
+  hiddenSketches: v.optional(v.number(), 0),
   unread: UnreadCountsSchema,
 });
 export type HomeUser = v.InferOutput<typeof HomeUserSchema>;
 
-export const HomeStatsSchema = /*@__PURE__*/ v.object({ sketches: /*@__PURE__*/ v.number(), users: /*@__PURE__*/ v.number(), sketchesToday: /*@__PURE__*/ v.number() });
+export const HomeStatsSchema = v.object({ sketches: v.number(), users: v.number(), sketchesToday: v.number() });
 export type HomeStats = v.InferOutput<typeof HomeStatsSchema>;
 
-export const MessageOfTheDaySchema = /*@__PURE__*/ v.object({
+export const MessageOfTheDaySchema = v.object({
   id: IdSchema,
-  text: /*@__PURE__*/ v.string(),
+  text: v.string(),
   /** ISO date-time it was posted. */
-  date: /*@__PURE__*/ v.string(),
+  date: v.string(),
 });
 export type MessageOfTheDay = v.InferOutput<typeof MessageOfTheDaySchema>;
 
-const ChallengeLinkSchema = /*@__PURE__*/ v.object({ id: IdSchema, title: /*@__PURE__*/ v.string(), thumbnail: /*@__PURE__*/ v.string(), entries: /*@__PURE__*/ v.number() });
+const ChallengeLinkSchema = v.object({ id: IdSchema, title: v.string(), thumbnail: v.string(), entries: v.number() });
 
-export const ChallengeSchema = /*@__PURE__*/ v.object({
+export const ChallengeSchema = v.object({
   id: IdSchema,
-  title: /*@__PURE__*/ v.string(),
-  thumbnail: /*@__PURE__*/ v.string(),
-  description: /*@__PURE__*/ v.string(),
-  date: /*@__PURE__*/ v.string(),
-  user: /*@__PURE__*/ v.nullable(UserSummarySchema),
+  title: v.string(),
+  thumbnail: v.string(),
+  description: v.string(),
+  date: v.string(),
+  user: v.nullable(UserSummarySchema),
   sketches: SketchCardListSchema,
-  entries: /*@__PURE__*/ v.number(),
-  next: /*@__PURE__*/ v.nullable(ChallengeLinkSchema),
-  prev: /*@__PURE__*/ v.nullable(ChallengeLinkSchema),
+  entries: v.number(),
+  next: v.nullable(ChallengeLinkSchema),
+  prev: v.nullable(ChallengeLinkSchema),
 });
 export type Challenge = v.InferOutput<typeof ChallengeSchema>;
 
 /** A compo as listed (the compo page loads its comments with its own call). */
-export const CompoSchema = /*@__PURE__*/ v.object({
+export const CompoSchema = v.object({
   id: IdSchema,
-  keyName: /*@__PURE__*/ v.string(),
-  name: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  title: /*@__PURE__*/ v.string(),
-  thumbnail: /*@__PURE__*/ v.string(),
+  keyName: v.string(),
+  name: v.optional(v.string()),
+  title: v.string(),
+  thumbnail: v.string(),
   state: CompoStateSchema,
-  startDate: /*@__PURE__*/ v.string(),
-  endDate: /*@__PURE__*/ v.string(),
-  endVotingDate: /*@__PURE__*/ v.string(),
-  entries: /*@__PURE__*/ v.number(),
-  infos: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
-  canVote: /*@__PURE__*/ v.boolean(),
-  hasVoted: /*@__PURE__*/ v.boolean(),
-  commentCount: /*@__PURE__*/ v.number(),
+  startDate: v.string(),
+  endDate: v.string(),
+  endVotingDate: v.string(),
+  entries: v.number(),
+  infos: v.nullable(v.string()),
+  canVote: v.boolean(),
+  hasVoted: v.boolean(),
+  commentCount: v.number(),
 });
 export type Compo = v.InferOutput<typeof CompoSchema>;
 
-export const StreamSchema = /*@__PURE__*/ v.object({
+export const StreamSchema = v.object({
   id: IdSchema,
-  preview: /*@__PURE__*/ v.string(),
-  sw: /*@__PURE__*/ v.number(),
-  sh: /*@__PURE__*/ v.number(),
-  orientation: /*@__PURE__*/ v.number(),
+  preview: v.string(),
+  sw: v.number(),
+  sh: v.number(),
+  orientation: v.number(),
   userId: IdSchema,
-  userNickname: /*@__PURE__*/ v.string(),
-  userAvatar: /*@__PURE__*/ v.string(),
-  totalViews: /*@__PURE__*/ v.number(),
+  userNickname: v.string(),
+  userAvatar: v.string(),
+  totalViews: v.number(),
 });
 export type Stream = v.InferOutput<typeof StreamSchema>;
 
 /** A stream that is live now. */
-export const LiveStreamSchema = /*@__PURE__*/ v.object({
+export const LiveStreamSchema = v.object({
   ...StreamSchema.entries,
-  title: /*@__PURE__*/ v.string(),
+  title: v.string(),
   /** Watching now. */
-  viewers: /*@__PURE__*/ v.number(),
+  viewers: v.number(),
   /** ISO date-time. */
-  started: /*@__PURE__*/ v.string(),
+  started: v.string(),
 });
 export type LiveStream = v.InferOutput<typeof LiveStreamSchema>;
 
 /** POST /api/v2/index {recent: 25, featured: 25, tops: 25, compos: 10, challenges: 2, birthdays: true, stats: true, motd}. */
-export const HomeIndexSchema = /*@__PURE__*/ v.object({
+export const HomeIndexSchema = v.object({
   /** The signed-in user's header block; null for visitors. */
-  user: /*@__PURE__*/ v.nullable(HomeUserSchema),
+  user: v.nullable(HomeUserSchema),
   /** The current message of the day; null when none or when it is the one the request says was seen. */
-  motd: /*@__PURE__*/ v.nullable(MessageOfTheDaySchema),
+  motd: v.nullable(MessageOfTheDaySchema),
   /** Users whose birthday is today (UTC), by glops, descending. */
-  birthdays: /*@__PURE__*/ v.array(UserSummarySchema),
+  birthdays: v.array(UserSummarySchema),
   /** The latest challenges, today's first; each with a few entries. */
-  challenges: /*@__PURE__*/ v.array(ChallengeSchema),
+  challenges: v.array(ChallengeSchema),
   /** Open compos, then voting, then the latest closed. */
-  compos: /*@__PURE__*/ v.array(CompoSchema),
+  compos: v.array(CompoSchema),
   featured: SketchCardListSchema,
   recent: SketchCardListSchema,
   /** Most hearted of the last 7 days. */
@@ -109,8 +109,8 @@ export const HomeIndexSchema = /*@__PURE__*/ v.object({
   trending: SketchCardListSchema,
   /** Latest uploads of the artists the user follows (empty for visitors). */
   following: SketchCardListSchema,
-  streams: /*@__PURE__*/ v.array(LiveStreamSchema),
-  stats: /*@__PURE__*/ v.nullable(HomeStatsSchema),
+  streams: v.array(LiveStreamSchema),
+  stats: v.nullable(HomeStatsSchema),
 });
 export type HomeIndex = v.InferOutput<typeof HomeIndexSchema>;
 

@@ -11,60 +11,60 @@ export { UnreadCountsSchema, type UnreadCounts } from './home';
  * latestUserNickname, read, userFromAvatar, userToId, userToNickname) plus the rest of both
  * participants, so the list can show the other person whichever side the viewer is on.
  */
-export const MessageTopicSchema = /*@__PURE__*/ v.object({
+export const MessageTopicSchema = v.object({
   id: IdSchema,
-  subject: /*@__PURE__*/ v.string(),
+  subject: v.string(),
   /** Date of the latest post. */
   latestReply: DateTextSchema,
-  latestUserNickname: /*@__PURE__*/ v.string(),
+  latestUserNickname: v.string(),
   /** Whether the viewer has read the latest post. */
-  read: /*@__PURE__*/ v.boolean(),
+  read: v.boolean(),
   userFromId: IdSchema,
-  userFromNickname: /*@__PURE__*/ v.string(),
-  userFromAvatar: /*@__PURE__*/ v.string(),
+  userFromNickname: v.string(),
+  userFromAvatar: v.string(),
   userToId: IdSchema,
-  userToNickname: /*@__PURE__*/ v.string(),
-  userToAvatar: /*@__PURE__*/ v.string(),
-  posts: /*@__PURE__*/ v.number(),
+  userToNickname: v.string(),
+  userToAvatar: v.string(),
+  posts: v.number(),
 });
 export type MessageTopic = v.InferOutput<typeof MessageTopicSchema>;
 
 /** GET /api/v2/messages {page, pageSize 25}: newest activity first. */
-export const MessageTopicPageSchema = /*@__PURE__*/ v.object({
-  topics: /*@__PURE__*/ v.array(MessageTopicSchema),
-  more: /*@__PURE__*/ v.boolean(),
+export const MessageTopicPageSchema = v.object({
+  topics: v.array(MessageTopicSchema),
+  more: v.boolean(),
 });
 export type MessageTopicPage = v.InferOutput<typeof MessageTopicPageSchema>;
 
-export const MessagePostSchema = /*@__PURE__*/ v.object({
+export const MessagePostSchema = v.object({
   id: IdSchema,
   user: UserSummarySchema,
   date: DateTextSchema,
-  text: /*@__PURE__*/ v.string(),
+  text: v.string(),
 });
 export type MessagePost = v.InferOutput<typeof MessagePostSchema>;
 
 /** GET /api/v2/message/posts {id, page, pageSize 50}: the topic and its posts, newest first. Opening it marks it read. */
-export const MessagePostPageSchema = /*@__PURE__*/ v.object({
+export const MessagePostPageSchema = v.object({
   topic: MessageTopicSchema,
-  posts: /*@__PURE__*/ v.array(MessagePostSchema),
-  more: /*@__PURE__*/ v.boolean(),
+  posts: v.array(MessagePostSchema),
+  more: v.boolean(),
   /** Whether the viewer may reply (the other side does not block them). */
-  canReply: /*@__PURE__*/ v.boolean(),
+  canReply: v.boolean(),
 });
 export type MessagePostPage = v.InferOutput<typeof MessagePostPageSchema>;
 
 /** POST /api/v2/message/reply {id, text} -> the new post. */
-export const MessageReplySchema = /*@__PURE__*/ v.object({ post: MessagePostSchema });
+export const MessageReplySchema = v.object({ post: MessagePostSchema });
 export type MessageReply = v.InferOutput<typeof MessageReplySchema>;
 
 /** POST /api/v2/message/write {to, subject, text} -> the new topic's id. */
-export const MessageWriteSchema = /*@__PURE__*/ v.object({ id: IdSchema });
+export const MessageWriteSchema = v.object({ id: IdSchema });
 export type MessageWrite = v.InferOutput<typeof MessageWriteSchema>;
 
 /** GET /api/v2/message/to/{userId}: whom the compose page writes to, and whether they take messages from the viewer. */
 /** The compose page's user: whether the viewer may write to them, and whether the viewer blocks them (then Unblock is offered). */
-export const MessageRecipientSchema = /*@__PURE__*/ v.object({ user: UserSummarySchema, canMessage: /*@__PURE__*/ v.boolean(), blocking: /*@__PURE__*/ v.boolean() });
+export const MessageRecipientSchema = v.object({ user: UserSummarySchema, canMessage: v.boolean(), blocking: v.boolean() });
 export type MessageRecipient = v.InferOutput<typeof MessageRecipientSchema>;
 
 export interface MessageReplyRequest {
@@ -77,28 +77,28 @@ export interface MessageWriteRequest {
   text: string;
 }
 
-export const ActivityKindSchema = /*@__PURE__*/ v.picklist(['fan', 'heart', 'rule', 'comment', 'profileComment']);
+export const ActivityKindSchema = v.picklist(['fan', 'heart', 'rule', 'comment', 'profileComment']);
 export type ActivityKind = v.InferOutput<typeof ActivityKindSchema>;
 
 /** One line of /activity or /activity/replies. */
-export const ActivityItemSchema = /*@__PURE__*/ v.object({
+export const ActivityItemSchema = v.object({
   /** Unique in the list (the endless list merges pages by id): kind and the ids it is about. */
-  id: /*@__PURE__*/ v.string(),
+  id: v.string(),
   kind: ActivityKindSchema,
   user: UserSummarySchema,
-  sketch: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.object({ id: IdSchema, title: /*@__PURE__*/ v.string(), thumbnail: /*@__PURE__*/ v.string() })),
+  sketch: v.nullable(v.object({ id: IdSchema, title: v.string(), thumbnail: v.string() })),
   /** A comment's text. */
-  text: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
+  text: v.nullable(v.string()),
   date: DateTextSchema,
   /** New since the list was last read. */
-  unread: /*@__PURE__*/ v.boolean(),
+  unread: v.boolean(),
 });
 export type ActivityItem = v.InferOutput<typeof ActivityItemSchema>;
 
 /** GET /api/v2/activity {filter: notifications|replies, page}. */
-export const ActivityPageSchema = /*@__PURE__*/ v.object({
-  items: /*@__PURE__*/ v.array(ActivityItemSchema),
-  more: /*@__PURE__*/ v.boolean(),
+export const ActivityPageSchema = v.object({
+  items: v.array(ActivityItemSchema),
+  more: v.boolean(),
 });
 export type ActivityPage = v.InferOutput<typeof ActivityPageSchema>;
 

@@ -8,100 +8,100 @@ import { SketchCardSchema } from './sketchCards';
 import { FanListItemSchema } from './users';
 
 /** An album as a profile lists it (spec part 2 §3 "Album (as used on profiles)"). */
-export const ProfileAlbumSchema = /*@__PURE__*/ v.object({
+export const ProfileAlbumSchema = v.object({
   id: IdSchema,
-  title: /*@__PURE__*/ v.string(),
-  thumbnail: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
+  title: v.string(),
+  thumbnail: v.nullable(v.string()),
   /** 0 = album, 1 = collection. */
-  mode: /*@__PURE__*/ v.picklist([0, 1]),
+  mode: v.picklist([0, 1]),
   userId: IdSchema,
 });
 export type ProfileAlbum = v.InferOutput<typeof ProfileAlbumSchema>;
 
 /** '' (secret), male, female or other. */
-export const GenderSchema = /*@__PURE__*/ v.picklist(['', 'male', 'female', 'other']);
+export const GenderSchema = v.picklist(['', 'male', 'female', 'other']);
 export type Gender = v.InferOutput<typeof GenderSchema>;
 
-const optionalNumber = /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number());
+const optionalNumber = v.optional(v.number());
 
-export const ProfileSchema = /*@__PURE__*/ v.object({
+export const ProfileSchema = v.object({
   id: IdSchema,
-  nickname: /*@__PURE__*/ v.string(),
-  avatar: /*@__PURE__*/ v.string(),
-  cover: /*@__PURE__*/ v.string(),
-  glops: /*@__PURE__*/ v.number(),
-  fans: /*@__PURE__*/ v.number(),
+  nickname: v.string(),
+  avatar: v.string(),
+  cover: v.string(),
+  glops: v.number(),
+  fans: v.number(),
   /** How many the user is a fan of. */
-  fanOf: /*@__PURE__*/ v.number(),
+  fanOf: v.number(),
   joined: DateTextSchema,
-  birthDay: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.number()),
-  birthMonth: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.number()),
+  birthDay: v.nullable(v.number()),
+  birthMonth: v.nullable(v.number()),
   gender: GenderSchema,
-  countryName: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
-  patron: /*@__PURE__*/ v.boolean(),
-  patronSince: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
+  countryName: v.nullable(v.string()),
+  patron: v.boolean(),
+  patronSince: v.nullable(v.string()),
   /** The patron's web address (their name under the site's root), when they chose one. */
-  patronName: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string())),
-  views: /*@__PURE__*/ v.number(),
-  about: /*@__PURE__*/ v.string(),
-  albums: /*@__PURE__*/ v.array(ProfileAlbumSchema),
+  patronName: v.optional(v.nullable(v.string())),
+  views: v.number(),
+  about: v.string(),
+  albums: v.array(ProfileAlbumSchema),
   /** The newest few sketches. */
-  sketches: /*@__PURE__*/ v.array(SketchCardSchema),
+  sketches: v.array(SketchCardSchema),
   /** How many sketches the user shows. */
-  sketchCount: /*@__PURE__*/ v.number(),
-  rateRules: /*@__PURE__*/ v.number(),
+  sketchCount: v.number(),
+  rateRules: v.number(),
   // The owner's own (absent for everyone else).
   heartsAvailable: optionalNumber,
   starsAvailable: optionalNumber,
   heartsGlopAccum: optionalNumber,
-  appleId: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.boolean()),
-  google: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.boolean()),
-  email: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  apiKey: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
+  appleId: v.optional(v.boolean()),
+  google: v.optional(v.boolean()),
+  email: v.optional(v.string()),
+  apiKey: v.optional(v.string()),
   // The viewer's relation to the user (false and null for visitors and the owner).
-  isFanOf: /*@__PURE__*/ v.boolean(),
-  fanSince: /*@__PURE__*/ v.nullable(DateTextSchema),
-  fanNotes: /*@__PURE__*/ v.boolean(),
-  fanNotifyUploads: /*@__PURE__*/ v.boolean(),
-  fanNotifyStream: /*@__PURE__*/ v.boolean(),
+  isFanOf: v.boolean(),
+  fanSince: v.nullable(DateTextSchema),
+  fanNotes: v.boolean(),
+  fanNotifyUploads: v.boolean(),
+  fanNotifyStream: v.boolean(),
   /** The viewer blocks this user. */
-  blocking: /*@__PURE__*/ v.boolean(),
+  blocking: v.boolean(),
   /** This user blocks the viewer: the viewer cannot comment on the profile (spec part 2 §5). */
-  blocksViewer: /*@__PURE__*/ v.boolean(),
-  canMessage: /*@__PURE__*/ v.boolean(),
+  blocksViewer: v.boolean(),
+  canMessage: v.boolean(),
   /** With getComments: the newest profile comments. */
-  profileComments: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.array(CommentSchema)),
+  profileComments: v.optional(v.array(CommentSchema)),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
 /** GET /api/user/{id}: the user's card (the avatar is what the whiteboard's cursors use). */
-export const UserInfoSchema = /*@__PURE__*/ v.object({
+export const UserInfoSchema = v.object({
   id: IdSchema,
-  nickname: /*@__PURE__*/ v.string(),
-  avatar: /*@__PURE__*/ v.string(),
-  glops: /*@__PURE__*/ v.number(),
+  nickname: v.string(),
+  avatar: v.string(),
+  glops: v.number(),
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 
 /** GET /api/v2/fan/followers and /following {user, cursor, count}: an empty cursor is the end. */
-export const FanListPageSchema = /*@__PURE__*/ v.object({
-  items: /*@__PURE__*/ v.array(FanListItemSchema),
-  cursor: /*@__PURE__*/ v.string(),
+export const FanListPageSchema = v.object({
+  items: v.array(FanListItemSchema),
+  cursor: v.string(),
 });
 export type FanListPage = v.InferOutput<typeof FanListPageSchema>;
 
 /** The fan status check, GET or POST /api/v2/fan/fanOf {users}: id to "the viewer is their fan". */
-export const FanOfMapSchema = /*@__PURE__*/ v.record(/*@__PURE__*/ v.pipe(/*@__PURE__*/ v.string(), /*@__PURE__*/ v.regex(/^\d+$/)), /*@__PURE__*/ v.boolean());
+export const FanOfMapSchema = v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.boolean());
 export type FanOfMap = v.InferOutput<typeof FanOfMapSchema>;
 
 export const FAN_NOTIFY_KINDS = ['notes', 'upload', 'stream'] as const;
 export type FanNotifyKind = (typeof FAN_NOTIFY_KINDS)[number];
 
 /** POST /api/v2/fan/notify {user, which, value}: the three settings as they are now. */
-export const FanNotifyResponseSchema = /*@__PURE__*/ v.object({
-  fanNotes: /*@__PURE__*/ v.boolean(),
-  fanNotifyUploads: /*@__PURE__*/ v.boolean(),
-  fanNotifyStream: /*@__PURE__*/ v.boolean(),
+export const FanNotifyResponseSchema = v.object({
+  fanNotes: v.boolean(),
+  fanNotifyUploads: v.boolean(),
+  fanNotifyStream: v.boolean(),
 });
 export type FanNotifyResponse = v.InferOutput<typeof FanNotifyResponseSchema>;
 
@@ -109,7 +109,7 @@ export type FanNotifyResponse = v.InferOutput<typeof FanNotifyResponseSchema>;
 export const NOTE_TO_FANS_MAX = 500;
 
 /** POST /api/v2/user/noteToFans {message}. */
-export const NoteToFansResponseSchema = /*@__PURE__*/ v.object({ fansNotified: /*@__PURE__*/ v.number() });
+export const NoteToFansResponseSchema = v.object({ fansNotified: v.number() });
 export type NoteToFansResponse = v.InferOutput<typeof NoteToFansResponseSchema>;
 
 /** Fans and Fan of lists: this many a page (spec part 2 §9). */

@@ -10,43 +10,43 @@ import { IdSchema } from './common';
  * normalised by a transform, because src/lib/sketchCard.ts (cardView) already reads any of
  * them into the one shape a card renders, and a transform would cost bytes on the first load.
  */
-export const SketchCardSchema = /*@__PURE__*/ v.object({
+export const SketchCardSchema = v.object({
   id: IdSchema,
-  imageUrl: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  image: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  title: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string())),
-  userAvatar: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  userNickname: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  creatorNickname: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  nickname: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  imageWidth: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  width: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  imageHeight: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  height: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  featured: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.boolean()),
-  heartsReceived: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  hearts: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  rateRules: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  likes: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  comments: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.number()),
-  dateCreated: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  date: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.string()),
-  video: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(/*@__PURE__*/ v.union([/*@__PURE__*/ v.string(), /*@__PURE__*/ v.boolean()]))),
-  unlisted: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.boolean()),
-  compoPlace: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.nullable(/*@__PURE__*/ v.number())),
-  userId: /*@__PURE__*/ v.optional(IdSchema),
-  mature: /*@__PURE__*/ v.optional(/*@__PURE__*/ v.boolean()),
+  imageUrl: v.optional(v.string()),
+  image: v.optional(v.string()),
+  title: v.optional(v.nullable(v.string())),
+  userAvatar: v.optional(v.string()),
+  userNickname: v.optional(v.string()),
+  creatorNickname: v.optional(v.string()),
+  nickname: v.optional(v.string()),
+  imageWidth: v.optional(v.number()),
+  width: v.optional(v.number()),
+  imageHeight: v.optional(v.number()),
+  height: v.optional(v.number()),
+  featured: v.optional(v.boolean()),
+  heartsReceived: v.optional(v.number()),
+  hearts: v.optional(v.number()),
+  rateRules: v.optional(v.number()),
+  likes: v.optional(v.number()),
+  comments: v.optional(v.number()),
+  dateCreated: v.optional(v.string()),
+  date: v.optional(v.string()),
+  video: v.optional(v.nullable(v.union([v.string(), v.boolean()]))),
+  unlisted: v.optional(v.boolean()),
+  compoPlace: v.optional(v.nullable(v.number())),
+  userId: v.optional(IdSchema),
+  mature: v.optional(v.boolean()),
 });
 export type SketchCard = v.InferOutput<typeof SketchCardSchema>;
 
-export const SketchCardListSchema = /*@__PURE__*/ v.array(SketchCardSchema);
+export const SketchCardListSchema = v.array(SketchCardSchema);
 
 /** A page of sketches of any gallery kind; `next` is the next page number or cursor, null at the end. */
-export const SketchPageSchema = /*@__PURE__*/ v.object({
+export const SketchPageSchema = v.object({
   sketches: SketchCardListSchema,
-  next: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.union([/*@__PURE__*/ v.string(), /*@__PURE__*/ v.number()])),
+  next: v.nullable(v.union([v.string(), v.number()])),
 });
 export type SketchPage = v.InferOutput<typeof SketchPageSchema>;
 
-export const CompoStateSchema = /*@__PURE__*/ v.picklist(['open', 'voting', 'closed']);
+export const CompoStateSchema = v.picklist(['open', 'voting', 'closed']);
 export type CompoState = v.InferOutput<typeof CompoStateSchema>;

@@ -2,17 +2,17 @@
 import * as v from 'valibot';
 import { IdSchema } from './common';
 
-export const SketchEditInfoSchema = /*@__PURE__*/ v.object({
+export const SketchEditInfoSchema = v.object({
   id: IdSchema,
-  title: /*@__PURE__*/ v.string(),
-  description: /*@__PURE__*/ v.string(),
-  unlisted: /*@__PURE__*/ v.boolean(),
-  video: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
-  tags: /*@__PURE__*/ v.array(/*@__PURE__*/ v.string()),
-  watermark: /*@__PURE__*/ v.boolean(),
-  angle: /*@__PURE__*/ v.number(),
-  parentSketchId: /*@__PURE__*/ v.nullable(IdSchema),
-  format: /*@__PURE__*/ v.picklist(['jpg', 'png']),
-  userPro: /*@__PURE__*/ v.boolean(),
+  title: v.string(),
+  description: v.string(),
+  unlisted: v.boolean(),
+  video: v.nullable(v.string()),
+  tags: v.array(v.string()),
+  watermark: v.boolean(),
+  angle: v.number(),
+  parentSketchId: v.nullable(IdSchema),
+  format: v.picklist(['jpg', 'png']),
+  userPro: v.boolean(),
 });
 export type SketchEditInfo = v.InferOutput<typeof SketchEditInfoSchema>;

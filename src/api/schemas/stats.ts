@@ -2,34 +2,34 @@
 import * as v from 'valibot';
 import { IdSchema } from './common';
 
-export const StatPairSchema = /*@__PURE__*/ v.object({ token: /*@__PURE__*/ v.string(), value: /*@__PURE__*/ v.number() });
+export const StatPairSchema = v.object({ token: v.string(), value: v.number() });
 export type StatPair = v.InferOutput<typeof StatPairSchema>;
 
-export const SketchStatsSchema = /*@__PURE__*/ v.object({
-  appVersion: /*@__PURE__*/ v.string(),
-  snapshots: /*@__PURE__*/ v.number(),
-  brushes: /*@__PURE__*/ v.array(/*@__PURE__*/ v.string()),
-  images: /*@__PURE__*/ v.number(),
-  uuids: /*@__PURE__*/ v.array(/*@__PURE__*/ v.string()),
-  template: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()),
-  userIds: /*@__PURE__*/ v.array(IdSchema),
-  stats: /*@__PURE__*/ v.array(StatPairSchema),
+export const SketchStatsSchema = v.object({
+  appVersion: v.string(),
+  snapshots: v.number(),
+  brushes: v.array(v.string()),
+  images: v.number(),
+  uuids: v.array(v.string()),
+  template: v.nullable(v.string()),
+  userIds: v.array(IdSchema),
+  stats: v.array(StatPairSchema),
 });
 export type SketchStats = v.InferOutput<typeof SketchStatsSchema>;
 
-const ViewsSchema = /*@__PURE__*/ v.array(/*@__PURE__*/ v.object({ sketchId: IdSchema, title: /*@__PURE__*/ v.nullable(/*@__PURE__*/ v.string()), views: /*@__PURE__*/ v.number() }));
+const ViewsSchema = v.array(v.object({ sketchId: IdSchema, title: v.nullable(v.string()), views: v.number() }));
 
-export const UserStatsSchema = /*@__PURE__*/ v.object({
-  hours: /*@__PURE__*/ v.array(/*@__PURE__*/ v.number()),
-  days: /*@__PURE__*/ v.array(/*@__PURE__*/ v.number()),
-  months: /*@__PURE__*/ v.array(/*@__PURE__*/ v.number()),
-  fans: /*@__PURE__*/ v.number(),
-  comments: /*@__PURE__*/ v.number(),
-  ratings: /*@__PURE__*/ v.number(),
-  sketchCount: /*@__PURE__*/ v.number(),
-  jpgBytes: /*@__PURE__*/ v.number(),
-  pngBytes: /*@__PURE__*/ v.number(),
-  fileBytes: /*@__PURE__*/ v.number(),
+export const UserStatsSchema = v.object({
+  hours: v.array(v.number()),
+  days: v.array(v.number()),
+  months: v.array(v.number()),
+  fans: v.number(),
+  comments: v.number(),
+  ratings: v.number(),
+  sketchCount: v.number(),
+  jpgBytes: v.number(),
+  pngBytes: v.number(),
+  fileBytes: v.number(),
   today: ViewsSchema,
   week: ViewsSchema,
 });

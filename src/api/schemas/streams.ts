@@ -7,16 +7,16 @@ import { LiveStreamSchema } from './home';
 export { LiveStreamSchema, type LiveStream } from './home';
 
 /** GET /api/v2/streams {limit, offset}: the live streams, most watched first. */
-export const StreamListSchema = /*@__PURE__*/ v.object({
-  streams: /*@__PURE__*/ v.array(LiveStreamSchema),
+export const StreamListSchema = v.object({
+  streams: v.array(LiveStreamSchema),
   /** More live streams after this page. */
-  more: /*@__PURE__*/ v.boolean(),
+  more: v.boolean(),
 });
 export type StreamList = v.InferOutput<typeof StreamListSchema>;
 
 /** GET /api/v2/stream/{id}: one stream, live or ended (the stream page). */
-export const StreamInfoSchema = /*@__PURE__*/ v.object({
+export const StreamInfoSchema = v.object({
   stream: LiveStreamSchema,
-  live: /*@__PURE__*/ v.boolean(),
+  live: v.boolean(),
 });
 export type StreamInfo = v.InferOutput<typeof StreamInfoSchema>;
