@@ -52,7 +52,9 @@ export const axe = {
 
   /** Runs axe-core on the document (its rules of WCAG 2.2 A and AA and best practices). */
   async violations(): Promise<AxeViolation[]> {
-    await browser.execute(AXE_SOURCE);
+    // Once per document: axe's source is half a megabyte to send and compile.
+    const loaded = await browser.execute(() => 'axe' in window);
+    if (!loaded) await browser.execute(AXE_SOURCE);
     return browser.execute(async () => {
       const run = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe.run;
       const result = await run(document, {

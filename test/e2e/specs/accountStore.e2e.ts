@@ -8,9 +8,9 @@ import { $, browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { recovery, store } from '../pages/accountStore';
 import { shell } from '../pages/shell';
+import { engine } from '../pages/engine';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
-const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 /** The account each engine recovers (the seed's address rule: the nickname, lower case). */
 const recovered = () => DEMO_ACCOUNTS.find((a) => a.role === (engine() === 'MiniBrowser' ? 'gloperator' : 'groupAdmin'))!;
 const addressOf = (nickname: string) => `${nickname.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;

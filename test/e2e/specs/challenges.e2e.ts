@@ -10,9 +10,9 @@ import { challengeData, challenges } from '../pages/challenges';
 import { organiseData } from '../pages/organise';
 import { shell } from '../pages/shell';
 import { sketchPage } from '../pages/sketch';
+import { engine } from '../pages/engine';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
-const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 
 describe('daily challenges', () => {
   beforeEach(() => shell.startSignedOut());

@@ -13,10 +13,10 @@ import { chat } from '../pages/chat';
 import { startOwnServer, type OwnServer } from '../pages/ownServer';
 import { openSecondBrowser, type SecondBrowser } from '../pages/secondBrowser';
 import { shell } from '../pages/shell';
+import { engine } from '../pages/engine';
 
 const ada = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
 const paolo = DEMO_ACCOUNTS.find((a) => a.role === 'patron')!;
-const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 
 /** axe-core finds nothing serious on the page (the chat box included) and every control is 44 px. */
 async function expectAxeClean(page: string) {

@@ -8,9 +8,9 @@ import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { ballot, compoPage, compos } from '../pages/compos';
 import { organiseData } from '../pages/organise';
 import { shell } from '../pages/shell';
+import { engine } from '../pages/engine';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
-const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 
 describe('compos', () => {
   beforeEach(() => shell.startSignedOut());

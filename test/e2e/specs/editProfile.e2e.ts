@@ -9,10 +9,10 @@ import { browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { editProfile, editProfileData } from '../pages/editProfile';
 import { shell } from '../pages/shell';
+import { engine } from '../pages/engine';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
 const patron = DEMO_ACCOUNTS.find((a) => a.role === 'patron')!;
-const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 /** Letters of the engine's name, for values that must differ between the two runs. */
 const engineWord = () => engine().toLowerCase().replace(/[^a-z]/g, '');
 const headerAvatar = () => browser.execute(() => document.querySelector('[data-testid="current-user"] img')?.getAttribute('src') ?? '');

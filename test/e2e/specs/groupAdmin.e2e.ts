@@ -10,11 +10,11 @@ import { GROUP_ADMIN_EMPTY } from '../../../src/lib/groupAdminRules';
 import { axe, FAILING_IMPACTS } from '../pages/axe';
 import { groupAdmin } from '../pages/groupAdmin';
 import { shell } from '../pages/shell';
+import { engine } from '../pages/engine';
 
 const account = (role: (typeof DEMO_ACCOUNTS)[number]['role']) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 const greta = account('groupAdmin');
 const artist = account('artist');
-const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 
 async function signIn(user: { id: number; nickname: string }, path: string) {
   await shell.startSignedOut();

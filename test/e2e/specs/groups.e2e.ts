@@ -12,9 +12,9 @@ import { axe, FAILING_IMPACTS } from '../pages/axe';
 import { groupsPage } from '../pages/groups';
 import { shell } from '../pages/shell';
 import { sketchPage } from '../pages/sketch';
+import { engine } from '../pages/engine';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
-const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 const stamp = () => `${engine()} ${Date.now().toString(36)}`;
 
 /** No serious or critical axe finding (contrast among them), and 44 px touch targets. */

@@ -9,13 +9,13 @@ import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { MESSAGE_SEND_FAILED } from '../../../src/lib/messageRules';
 import { messages } from '../pages/messages';
 import { shell } from '../pages/shell';
+import { engine } from '../pages/engine';
 
 const account = (role: (typeof DEMO_ACCOUNTS)[number]['role']) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 const artist = account('artist');
 const greta = account('groupAdmin');
 const gus = account('gloperator');
 const patron = account('patron');
-const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 const stamp = () => `${engine()} ${Date.now().toString(36)}`;
 
 async function signIn(user: { id: number; nickname: string }, path: string) {

@@ -9,17 +9,17 @@ import { MODERATION_DEMO } from '../../../server/seed/seedModeration';
 import { axe, FAILING_IMPACTS } from '../pages/axe';
 import { moderation } from '../pages/moderation';
 import { shell } from '../pages/shell';
+import { engine } from '../pages/engine';
 
 const gus = DEMO_ACCOUNTS.find((account) => account.role === 'gloperator')!;
-const engine = String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
-const side = engine === 'MiniBrowser' ? 'ios' : 'android';
-const stamp = () => `${engine} ${Date.now().toString(36)}`;
+const side = engine() === 'MiniBrowser' ? 'ios' : 'android';
+const stamp = () => `${engine()} ${Date.now().toString(36)}`;
 
 /** No serious or critical axe finding, and every control a phone's touch target. */
 async function expectAxeClean(what: string) {
   await axe.waitForSettled('profile');
   const failing = (await axe.violations()).filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
-  expect(failing.length === 0 ? '' : `axe (${engine}) ${what}:\n${axe.describe(failing)}`).toBe('');
+  expect(failing.length === 0 ? '' : `axe (${engine()}) ${what}:\n${axe.describe(failing)}`).toBe('');
   expect(await axe.smallTargets()).toEqual([]);
 }
 

@@ -13,9 +13,9 @@ import { nativeShim } from '../pages/nativeShim';
 import { shell } from '../pages/shell';
 import { streams } from '../pages/streams';
 import { viewport } from '../pages/viewport';
+import { engine } from '../pages/engine';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
-const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 
 async function expectNoAxeFailures(what: string) {
   const failing = (await axe.violations()).filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));

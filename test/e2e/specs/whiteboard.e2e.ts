@@ -15,10 +15,10 @@ import { whiteboard } from '../pages/whiteboard';
 import { viewport } from '../pages/viewport';
 import { startOwnServer, type OwnServer } from '../pages/ownServer';
 import { openPeer } from '../pages/whiteboardPeer';
+import { engine } from '../pages/engine';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
 const patron = DEMO_ACCOUNTS.find((a) => a.role === 'patron')!;
-const engine = () => String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
 
 /** A colour no demo doodle uses, different per engine so runs against one server never mix. */
 const strokeColor = () => (engine() === 'chrome' ? [0xe0, 0x1b, 0x84] : [0x1b, 0xa0, 0xe0]);
