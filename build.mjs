@@ -52,6 +52,12 @@ const common = {
   legalComments: 'none',
 };
 
+/**
+ * linaria evaluates a styled() base (`styled(PageFrame)`) at build time from its source, with
+ * Babel: a base in TypeScript needs Babel to read TypeScript (vitest.config.ts says the same).
+ */
+const WYW_BABEL = { overrides: [{ test: /\.ts$/, plugins: ['@babel/plugin-syntax-typescript'] }] };
+
 function appOptions() {
   return {
     ...common,
@@ -68,7 +74,7 @@ function appOptions() {
     alias: { '@emotion/is-prop-valid': './src/lib/domProps.js' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
     // wyw transforms TypeScript with esbuild before extracting CSS: give it the same JSX mode.
-    plugins: [lazyChunksShareTheShell(root), reactSyncExternalStore, pureSchemas, capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' } }), cssByModule)],
+    plugins: [lazyChunksShareTheShell(root), reactSyncExternalStore, pureSchemas, capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' }, babelOptions: WYW_BABEL }), cssByModule)],
   };
 }
 
@@ -91,7 +97,7 @@ function serverRenderOptions() {
     sourcemap: false,
     // Bundled CommonJS packages (React's server renderer) call require() on Node's own modules.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    plugins: [reactSyncExternalStore, wyw({ filter: /\.(ts|tsx)$/, sourceMap: false, esbuildOptions: { jsx: 'automatic' } })],
+    plugins: [reactSyncExternalStore, wyw({ filter: /\.(ts|tsx)$/, sourceMap: false, esbuildOptions: { jsx: 'automatic' }, babelOptions: WYW_BABEL })],
   };
 }
 

@@ -46,7 +46,8 @@ function project(name: string, environment: 'node' | 'jsdom', include: string[],
       },
     },
     // The same linaria transform as the build, so components render with their real class names.
-    plugins: [wyw({ include: ['src/**/*.{ts,tsx}'] })],
+    // The same Babel reading of TypeScript for a styled() base as build.mjs (WYW_BABEL there).
+    plugins: [wyw({ include: ['src/**/*.{ts,tsx}'], babelOptions: { overrides: [{ test: /\.ts$/, plugins: ['@babel/plugin-syntax-typescript'] }] } })],
     test: {
       name,
       include,

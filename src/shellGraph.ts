@@ -14,6 +14,7 @@ import './app/navigation';
 import './app/routes';
 import './stores/session';
 // Used by the home page and most other screens (each alone was a chunk of its own).
+import './components/PageFrame';
 import './lib/numbers';
 import './lib/visibility';
 import './lib/sketchCard';

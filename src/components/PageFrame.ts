@@ -1,17 +1,35 @@
-// The frame of a content page: centred, padded (more from 768 px on), and the page's title.
+// The frame of every content page: centred, padded (more from 768 px on), and the page's title.
 // A screen sets its width and its own rules on top: styled(PageFrame)`max-width: 880px; ...`.
-// It sets nothing else, so no rule of a screen's depends on which stylesheet comes first.
-import { styled } from '@linaria/react';
+// PageFrame is a plain component that adds the frame's class, not a styled one: linaria gives a
+// styled() of a styled component a doubled class, so every rule of the screen (`a { ... }`)
+// would outweigh the rules of the components inside it. Here the screen's rules weigh what they
+// always did, and its overrides of the frame (the chat's padding) win by order: the frame's CSS
+// is in the shell's stylesheet (src/shellGraph.ts), which comes before every screen's.
+// (No JSX here: linaria evaluates a styled() base at build time, with TypeScript's Babel
+// transform but no JSX one.)
+import { css, cx } from '@linaria/core';
+import { createElement, type HTMLAttributes } from 'react';
 
-export const PageFrame = styled.div`
+const frame = css`
   margin: 0 auto;
   padding: 12px 12px 40px;
   @media (min-width: 768px) {
     padding: 16px 24px 48px;
   }
-  h1 {
+  /* The title's rule weighs as little as a class (:where): a component's own h1 rule inside the
+     page (a profile header, the home page's welcome) wins whichever stylesheet comes first. */
+  & :where(h1) {
     margin: 4px 0 12px;
     font-size: 1.5rem;
     overflow-wrap: anywhere;
   }
 `;
+
+export interface PageFrameProps extends HTMLAttributes<HTMLElement> {
+  /** A section where the page is a labelled region (aria-labelledby), else a div. */
+  as?: 'div' | 'section';
+}
+
+export function PageFrame({ as: Element = 'div', className, ...props }: PageFrameProps) {
+  return createElement(Element, { ...props, className: cx(frame, className) });
+}

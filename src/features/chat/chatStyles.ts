@@ -1,6 +1,7 @@
 // Styles of the chat: the body shared by the box, the page and the whiteboard panel, the floating
 // box (spec §9: a 320 by 400 panel) and the page layout.
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 
 export const ChatBody = styled.div`
   display: flex;
@@ -211,14 +212,13 @@ export const BoxToast = styled.p`
 export const CHAT_COLUMNS_MIN_WIDTH = 768;
 export const CHAT_COLUMNS_QUERY = `(min-width: ${CHAT_COLUMNS_MIN_WIDTH}px)`;
 
-export const ChatPage = styled.div`
+export const ChatPage = styled(PageFrame)`
   max-width: 1024px;
-  margin: 0 auto;
+  /* The phone's screenful below subtracts this page's padding: the chat keeps it small (this
+     rule comes after PageFrame's, as an override of a styled() base always does). */
   padding: 12px 12px 24px;
   h1 {
-    margin: 4px 0 10px;
-    font-size: 1.5rem;
-    overflow-wrap: anywhere;
+    margin-bottom: 10px;
   }
   /* A phone: the title, the folded channels and the messages fill the screen below the header,
      so the message box is always at its bottom; the people come after. */

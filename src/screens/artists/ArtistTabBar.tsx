@@ -6,6 +6,7 @@
 // Picking a tab there makes it the chosen tab of the bar, and focus goes to it. The menu is
 // src/components/useMenuButton.ts, as the whiteboard's.
 import { styled } from '@linaria/react';
+import { CHOSEN_TAB, TAB } from '../../components/TabList';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { useMenuButton } from '../../components/useMenuButton';
 import { useTabs } from '../../components/useTabs';
@@ -28,21 +29,11 @@ const Bar = styled.div`
     overflow-x: auto;
   }
   button {
-    flex: none;
-    min-height: 44px;
+    ${TAB}
     padding: 0 8px;
-    border: 0;
-    border-radius: 8px;
-    background: transparent;
-    color: var(--text-muted);
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
   }
   [role='tab'][aria-selected='true'] {
-    background: var(--surface-2);
-    color: var(--text);
-    box-shadow: inset 0 -3px 0 var(--accent);
+    ${CHOSEN_TAB}
   }
   .more {
     position: relative;

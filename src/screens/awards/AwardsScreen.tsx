@@ -21,6 +21,7 @@ import { AwardCategoryCard } from './AwardCategoryCard';
 import { AwardSummaryPanel } from './AwardSummaryPanel';
 import { NominationDialog } from './NominationDialog';
 import { useAwardVotes } from './useAwardVotes';
+import { PageFrame } from '../../components/PageFrame';
 
 export interface AwardsData {
   year: number;
@@ -46,13 +47,8 @@ export async function load({ location }: LoadContext): Promise<AwardsData> {
   return { year, preview, viewerId };
 }
 
-const Page = styled.div`
+const Page = styled(PageFrame)`
   max-width: 1100px;
-  margin: 0 auto;
-  padding: 12px 12px 32px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 40px;
-  }
   .head {
     display: flex;
     flex-wrap: wrap;
@@ -63,7 +59,6 @@ const Page = styled.div`
   }
   h1 {
     margin: 0;
-    font-size: 1.5rem;
   }
   .picker {
     display: flex;

@@ -18,6 +18,7 @@ import { CategoryTree } from './CategoryTree';
 import { ShareBrushDialog } from './ShareBrushDialog';
 import type { BrushItem} from '../../api/schemas/content';
 import { sketchPaths } from '../../lib/paths/sketches';
+import { PageFrame } from '../../components/PageFrame';
 
 export interface BrushBrowserData {
   /** The category shown ('' = every brush). */
@@ -47,14 +48,8 @@ export async function load({ location, restored }: LoadContext): Promise<BrushBr
 /** Paths the user opened in the tree; kept while the app runs, so they survive category changes. */
 const openedPaths = new Set<string>();
 
-const Layout = styled.div`
+const Layout = styled(PageFrame)`
   max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 40px;
-  h1 {
-    margin: 4px 0 12px;
-    font-size: 22px;
-  }
   .crumbs {
     display: flex;
     flex-wrap: wrap;

@@ -1,18 +1,9 @@
 // Layout shared by the challenge screens (their addresses are sitePaths.challenges and sitePaths.challenge).
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 
-export const Page = styled.div`
+export const Page = styled(PageFrame)`
   max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 40px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 48px;
-  }
-  h1 {
-    margin: 4px 0 8px;
-    font-size: 1.5rem;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** A row of controls that wraps on a phone. */

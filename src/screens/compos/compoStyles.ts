@@ -1,19 +1,10 @@
 // Styles shared by the compo screens: the page frame and the state badge.
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 
-export const Page = styled.div`
+export const Page = styled(PageFrame)`
   max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 40px;
-  h1 {
-    margin: 4px 0 12px;
-    font-size: 22px;
-    overflow-wrap: anywhere;
-  }
-  @media (min-width: 768px) {
-    padding: 16px 24px 48px;
-  }
 `;
 
 /** A compo's state label: green while open, the accent while voting, neutral when closed. */

@@ -17,6 +17,7 @@ import { GalleryList } from '../../features/lists/GalleryList';
 import { galleryList } from '../../queries/galleries';
 import type { SketchSort } from '../../api/schemas/galleries';
 import { sitePaths } from '../../lib/paths/site';
+import { PageFrame } from '../../components/PageFrame';
 
 export interface GalleryData {
   gallery: GalleryKind;
@@ -41,20 +42,13 @@ export async function load({ location, restored }: LoadContext): Promise<Gallery
   }
 }
 
-const Page = styled.div`
+const Page = styled(PageFrame)`
   max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 32px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 40px;
-  }
   header {
     margin: 4px 0 12px;
   }
   h1 {
-    font-size: 22px;
     margin: 0 0 4px;
-    overflow-wrap: anywhere;
   }
   .description {
     margin: 0 0 4px;

@@ -17,6 +17,7 @@ import { galleryList } from '../../queries/galleries';
 import { groupInfoQuery } from '../../queries/groups';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { CardGrid, EventCard, GroupThumb } from './GroupCards';
+import { PageFrame } from '../../components/PageFrame';
 
 /** null: the address's id is not a number (/group/abc), which is an invalid group as an unknown one is. */
 type Params = { id: number | null };
@@ -41,13 +42,8 @@ export async function load({ params, restored }: LoadContext<Params>): Promise<G
   }
 }
 
-const Page = styled.div`
+const Page = styled(PageFrame)`
   max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 32px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 40px;
-  }
   header {
     display: flex;
     gap: 16px;
@@ -64,9 +60,7 @@ const Page = styled.div`
     background: var(--surface-2);
   }
   h1 {
-    font-size: 22px;
     margin: 0 0 4px;
-    overflow-wrap: anywhere;
   }
   h2 {
     font-size: 1.1rem;

@@ -3,6 +3,7 @@
 import { styled } from '@linaria/react';
 import { useRef } from 'react';
 import { usePageState } from '../../app/pageState';
+import { CHOSEN_TAB, TAB } from '../../components/TabList';
 import { useTabs } from '../../components/useTabs';
 import type { GalleryKind } from '../../lib/gallery';
 import { GalleryList } from '../../features/lists/GalleryList';
@@ -42,20 +43,12 @@ const Bar = styled.div`
   border-bottom: 1px solid var(--border);
   overflow-x: auto;
   button {
+    ${TAB}
     flex: 1 0 auto;
-    min-height: 44px;
     padding: 0 8px;
-    border: 0;
-    border-radius: 8px;
-    background: transparent;
-    color: var(--text-muted);
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
   }
   button[aria-selected='true'] {
-    background: var(--surface-2);
-    color: var(--text);
+    ${CHOSEN_TAB}
   }
 `;
 

@@ -1,14 +1,12 @@
 // Layout pieces shared by the home page's sections.
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 
-export const HomePage = styled.div`
+/* Links take the text's colour; under :where() the rule weighs as little as a class, so a
+   section's own link rule (the welcome's accent button) wins whichever stylesheet comes first. */
+export const HomePage = styled(PageFrame)`
   max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 40px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 48px;
-  }
-  a {
+  & :where(a) {
     color: inherit;
   }
 `;

@@ -17,6 +17,7 @@ import { loadEndlessList } from '../../queries/endlessList';
 import { fanListDef, profileQuery } from '../../queries/profile';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { FanGrid } from './FanGrid';
+import { PageFrame } from '../../components/PageFrame';
 
 export interface FansParams {
   user: string;
@@ -38,13 +39,8 @@ const EMPTY: Record<FanTab, { own: string; other: string }> = {
   fanof: { own: 'You are not a fan of anyone yet.', other: 'Not a fan of anyone yet.' },
 };
 
-const Page = styled.div`
+const Page = styled(PageFrame)`
   max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 40px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 48px;
-  }
   .owner {
     display: inline-flex;
     align-items: center;

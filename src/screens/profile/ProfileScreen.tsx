@@ -20,6 +20,7 @@ import { withChunkStyles } from '../../lib/chunkStyles';
 import { BlocksList } from './BlocksList';
 import { ProfileAbout, ProfileAlbums, ProfileBody } from './ProfileAbout';
 import { ProfileHeader } from './ProfileHeader';
+import { PageFrame } from '../../components/PageFrame';
 
 // Gloperators only: the moderator tools are a chunk of their own that no one else loads.
 const ModeratorPanel = lazy(() => withChunkStyles(import('../../features/moderation/ModeratorPanel')).then((module) => ({ default: module.ModeratorPanel })));
@@ -44,13 +45,8 @@ export async function load({ params }: LoadContext<ProfileParams>): Promise<Prof
   return { ...params };
 }
 
-const Page = styled.div`
+const Page = styled(PageFrame)`
   max-width: 1280px;
-  margin: 0 auto;
-  padding: 12px 12px 40px;
-  @media (min-width: 768px) {
-    padding: 16px 24px 48px;
-  }
 `;
 
 export default function ProfileScreen({ data }: ScreenProps<ProfileData, ProfileParams>) {

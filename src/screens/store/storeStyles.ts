@@ -1,14 +1,9 @@
 // Layout of the store pages: the wallet, then the offers as cards that wrap on a phone.
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 
-export const Page = styled.section`
+export const Page = styled(PageFrame)`
   max-width: 960px;
-  margin: 0 auto;
-  padding: 16px 16px 48px;
-  h1 {
-    margin: 4px 0 12px;
-    font-size: 1.5rem;
-  }
   h2 {
     margin: 24px 0 12px;
     font-size: 1.2rem;

@@ -1,15 +1,10 @@
 // Layout of the whiteboard: the board (700x525, scaled down on a phone) with its toolbar and
 // progress bar, and the chat panel beside it on a wide screen or below it on a narrow one.
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 
-export const Page = styled.section`
+export const Page = styled(PageFrame)`
   max-width: 1080px;
-  margin: 0 auto;
-  padding: 12px 12px 48px;
-  h1 {
-    margin: 4px 0 12px;
-    font-size: 1.5rem;
-  }
   .muted {
     color: var(--text-muted);
   }
