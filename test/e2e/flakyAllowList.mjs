@@ -6,4 +6,13 @@
 // Keep it short, and take a file off once its cause is fixed.
 
 /** @type {readonly import('./retryVerdict.mjs').AllowListEntry[]} */
-export const FLAKY_ALLOW_LIST = [];
+export const FLAKY_ALLOW_LIST = [
+  {
+    spec: 'test/e2e/specs/a11y.e2e.ts',
+    reason: 'WebKit, once in a CI rehearsal of 0661664: a dialog did not show within 10 s and the session was lost (invalid session id); the retry and a rerun passed; cause not found yet',
+  },
+  {
+    spec: 'test/e2e/specs/groupAdmin.e2e.ts',
+    reason: 'WebKit, once in a CI rehearsal of 0661664: the touch-target check measured the chat box toggle at 50x32, as if its stylesheet had not applied yet; the retry and a rerun passed; to find and fix',
+  },
+];

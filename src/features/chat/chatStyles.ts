@@ -214,8 +214,8 @@ export const CHAT_COLUMNS_QUERY = `(min-width: ${CHAT_COLUMNS_MIN_WIDTH}px)`;
 
 export const ChatPage = styled(PageFrame)`
   max-width: 1024px;
-  /* The phone's screenful below subtracts this page's padding: the chat keeps it small (this
-     rule comes after PageFrame's, as an override of a styled() base always does). */
+  /* The phone's screenful below subtracts this page's padding: the chat keeps it small at every
+     width (this rule wins by order: PageFrame's is in the shell's stylesheet, which comes first). */
   padding: 12px 12px 24px;
   h1 {
     margin-bottom: 10px;
