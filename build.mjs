@@ -20,6 +20,7 @@ import { firstLoadReport, needsRouteTable, outputOf, ROUTE_TABLE } from './build
 import { lazyChunksShareTheShell } from './build/lazyEntries.mjs';
 import { pureSchemas } from './build/pureSchemas.mjs';
 import { capturingCss, staticClosure, writeChunkStyles } from './build/styles.mjs';
+import { WYW_BABEL_OPTIONS } from './build/wywBabel.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const argValue = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -52,12 +53,6 @@ const common = {
   legalComments: 'none',
 };
 
-/**
- * linaria evaluates a styled() base (`styled(PageFrame)`) at build time from its source, with
- * Babel: a base in TypeScript needs Babel to read TypeScript (vitest.config.ts says the same).
- */
-const WYW_BABEL = { overrides: [{ test: /\.ts$/, plugins: ['@babel/plugin-syntax-typescript'] }] };
-
 function appOptions() {
   return {
     ...common,
@@ -74,7 +69,7 @@ function appOptions() {
     alias: { '@emotion/is-prop-valid': './src/lib/domProps.js' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
     // wyw transforms TypeScript with esbuild before extracting CSS: give it the same JSX mode.
-    plugins: [lazyChunksShareTheShell(root), reactSyncExternalStore, pureSchemas, capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' }, babelOptions: WYW_BABEL }), cssByModule)],
+    plugins: [lazyChunksShareTheShell(root), reactSyncExternalStore, pureSchemas, capturingCss(wyw({ filter: /\.(ts|tsx)$/, sourceMap: !watch, esbuildOptions: { jsx: 'automatic' }, babelOptions: WYW_BABEL_OPTIONS }), cssByModule)],
   };
 }
 
@@ -97,7 +92,7 @@ function serverRenderOptions() {
     sourcemap: false,
     // Bundled CommonJS packages (React's server renderer) call require() on Node's own modules.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    plugins: [reactSyncExternalStore, wyw({ filter: /\.(ts|tsx)$/, sourceMap: false, esbuildOptions: { jsx: 'automatic' }, babelOptions: WYW_BABEL })],
+    plugins: [reactSyncExternalStore, wyw({ filter: /\.(ts|tsx)$/, sourceMap: false, esbuildOptions: { jsx: 'automatic' }, babelOptions: WYW_BABEL_OPTIONS })],
   };
 }
 

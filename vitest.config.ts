@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
+import { WYW_BABEL_OPTIONS } from './build/wywBabel.mjs';
 
 /** Where test files live, and which file names are tests there. */
 const TEST_DIRS = [
@@ -46,8 +47,7 @@ function project(name: string, environment: 'node' | 'jsdom', include: string[],
       },
     },
     // The same linaria transform as the build, so components render with their real class names.
-    // The same Babel reading of TypeScript for a styled() base as build.mjs (WYW_BABEL there).
-    plugins: [wyw({ include: ['src/**/*.{ts,tsx}'], babelOptions: { overrides: [{ test: /\.ts$/, plugins: ['@babel/plugin-syntax-typescript'] }] } })],
+    plugins: [wyw({ include: ['src/**/*.{ts,tsx}'], babelOptions: WYW_BABEL_OPTIONS })],
     test: {
       name,
       include,

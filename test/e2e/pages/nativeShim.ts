@@ -4,6 +4,7 @@ import { browser } from '@wdio/globals';
 import type { AnswerMode } from '../../../native-stubs/common/simulatedHost';
 import type { FrameRecord } from '../../../native-stubs/shims/shimControl';
 import { shell } from './shell';
+import { engine } from './engine';
 
 export type ShimPlatform = 'ios' | 'android';
 
@@ -12,7 +13,7 @@ export const THEME_BACKGROUNDS = { light: 'rgb(242, 242, 243)', gray: 'rgb(77, 8
 export const nativeShim = {
   /** Each engine plays its own app: WebKit the iOS app, Chromium the Android app. */
   platform(): ShimPlatform {
-    return (browser.capabilities as WebdriverIO.Capabilities).browserName === 'MiniBrowser' ? 'ios' : 'android';
+    return engine() === 'MiniBrowser' ? 'ios' : 'android';
   },
 
   /** Opens the page inside the simulated app and waits until the bridge has said hello. */

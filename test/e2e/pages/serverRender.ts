@@ -5,6 +5,7 @@ import { browser } from '@wdio/globals';
 import type { ServerState } from '../../../src/api/serverState';
 import { openSecondBrowser } from './secondBrowser';
 import { shell } from './shell';
+import { engine } from './engine';
 
 /** What an element of the page shows and links to (attributes as written, not resolved). */
 export interface Shown {
@@ -58,7 +59,7 @@ const NOTE_FIRST_FRAME = `(function () {
   });
 })();`;
 
-const isWebKit = () => (browser.capabilities as WebdriverIO.Capabilities).browserName === 'MiniBrowser';
+const isWebKit = () => engine() === 'MiniBrowser';
 
 /** The address of a page of the server under test (a second session has no baseUrl of its own). */
 export const pageUrl = (path: string) => new URL(path, browser.options.baseUrl).href;

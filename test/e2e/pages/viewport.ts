@@ -4,8 +4,9 @@
 // set (WebDriver BiDi); WebKit's window is resized. Either way the size reached is checked.
 import { browser } from '@wdio/globals';
 import { ANDROID_PHONE } from '../../browsers';
+import { engine } from './engine';
 
-const isChromium = () => (browser.capabilities as WebdriverIO.Capabilities).browserName === 'chrome';
+const isChromium = () => engine() === 'chrome';
 const innerSize = () => browser.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
 
 export const viewport = {

@@ -4,6 +4,7 @@
 import { browser, expect, $ } from '@wdio/globals';
 import { browse } from '../pages/browse';
 import { shell } from '../pages/shell';
+import { engine } from '../pages/engine';
 
 describe('a visitor browsing', () => {
   // Every test starts as a new visitor on home (nothing stored), so each passes alone and in any order.
@@ -141,7 +142,7 @@ describe('a visitor browsing', () => {
     });
     expect(strip).toEqual({ scrolled: true, overflow: 'auto', buttonShown: strip.mouse, mouse: strip.mouse, tileSizes: [expect.stringMatching(/^1[68]0x1[68]0$/)], tiles: strip.tiles });
     expect(strip.tiles).toBeGreaterThan(5);
-    if (browser.capabilities.browserName === 'chrome') expect(strip.mouse).toBe(false);
+    if (engine() === 'chrome') expect(strip.mouse).toBe(false);
   });
 
   it('opens a tag page, sorted by recent or top', async () => {

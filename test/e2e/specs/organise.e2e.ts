@@ -10,6 +10,7 @@ import { browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { albums, attributeOf, organiseData, sketchEdit, textOf, upload } from '../pages/organise';
 import { shell } from '../pages/shell';
+import { engine } from '../pages/engine';
 
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
 
@@ -33,7 +34,7 @@ describe('organising sketches', () => {
   let dir = '';
   // Titles unique to the test and the browser, so a test finds its own album and sketch.
   const unique = (what: string) =>
-    `${what} ${(browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser'} ${Date.now().toString(36)}`.slice(0, 64);
+    `${what} ${engine()} ${Date.now().toString(36)}`.slice(0, 64);
 
   before(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'organise-e2e-'));

@@ -12,10 +12,11 @@ import { hexOfTheme, THEMES, type ThemeName } from '../../../src/lib/theme';
 import { pageUrl, read, serverRender, type ServedPage } from '../pages/serverRender';
 import { shell } from '../pages/shell';
 import { sketchPage } from '../pages/sketch';
+import { engine } from '../pages/engine';
 
 const ada = DEMO_ACCOUNTS.find((account) => account.role === 'artist')!;
 const TAG = 'cat';
-const isWebKit = () => (browser.capabilities as WebdriverIO.Capabilities).browserName === 'MiniBrowser';
+const isWebKit = () => engine() === 'MiniBrowser';
 
 /** The body's background of a theme, as getComputedStyle writes it (src/lib/theme.ts, globalStyles.ts). */
 const background = (theme: ThemeName) => {

@@ -8,9 +8,10 @@ import { CONFIRM_HEART } from '../../../src/screens/sketch/pageRules';
 import { displayTitle } from '../../../src/lib/sketchCard';
 import { shell } from '../pages/shell';
 import { sketchPage } from '../pages/sketch';
+import { engine } from '../pages/engine';
 
 const ada = DEMO_ACCOUNTS.find((account) => account.role === 'artist')!;
-const unique = () => `${browser.capabilities.browserName ?? 'browser'} ${Date.now().toString(36)}`;
+const unique = () => `${engine()} ${Date.now().toString(36)}`;
 
 describe('a visitor on a sketch page', () => {
   beforeEach(() => shell.startSignedOut());

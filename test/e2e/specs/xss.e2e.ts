@@ -17,10 +17,11 @@ import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { textLinkParts, USER_LINK_REL } from '../../../src/lib/textLinks';
 import { shell } from '../pages/shell';
 import { xss, type Finding } from '../pages/xss';
+import { engine } from '../pages/engine';
 
 const LIMITS = { comment: 2000, sketchTitle: 100, sketchDescription: 2000, albumTitle: 64, albumDescription: 1024, coopTitle: 100, coopDescription: 1024, reason: 500, message: 5000, messageSubject: 100, groupRequestName: 64, groupRequestDescription: 1024 };
 const gloperator = DEMO_ACCOUNTS.find((account) => account.role === 'gloperator')!;
-const browserName = String((browser.capabilities as WebdriverIO.Capabilities).browserName ?? 'browser');
+const browserName = engine();
 /** Where this browser looks for its artist: far from the demo accounts and from the other browser. */
 const FIRST_CANDIDATE = browserName === 'MiniBrowser' ? 370 : 399;
 
