@@ -3,7 +3,8 @@
 // in guards.ts refuse before a handler runs.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { findUser, type ActorRow } from '../users/currentUser';
+import { findUser } from '../data/users';
+import type { ActorRow } from '../users/currentUser';
 import { routeAccessOf, type RouteAccess } from './guards';
 
 /** A route and the guard it declares (none: anyone may call it). */
@@ -41,6 +42,6 @@ export function registerViewer(app: FastifyInstance, ctx: AppContext): void {
   // A hook of the root instance runs before the route's own preHandlers (the guards).
   app.addHook('preHandler', async (request) => {
     const id = ctx.sessions.userId(request);
-    request.viewer = id === null ? null : (findUser(ctx.db, id) as ActorRow | null);
+    request.viewer = id === null ? null : findUser(ctx.db, id);
   });
 }

@@ -1,18 +1,8 @@
 // The Album entity (spec part 1 §3) and the text-to-HTML of album descriptions.
 import type { Album, AlbumMode } from '../../src/api/schemas/albums';
+import type { AlbumRow } from '../data/albums';
 import type { Db } from '../db/database';
 import { avatarUrl, sketchImageUrl } from './urls';
-
-export interface AlbumRow {
-  id: number;
-  user_id: number;
-  title: string;
-  description: string;
-  thumbnail_sketch_id: number | null;
-  mode: number;
-  views: number;
-  created: string;
-}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
@@ -26,10 +16,6 @@ export function textToHtml(text: string): string {
     )
     .join('')
     .replace(/\r?\n/g, '<br>');
-}
-
-export function findAlbum(db: Db, id: number): AlbumRow | null {
-  return (db.prepare('SELECT * FROM albums WHERE id = ?').get(id) as AlbumRow | undefined) ?? null;
 }
 
 /**

@@ -1,31 +1,12 @@
 // What the edit-profile screen reads (spec part 2 §3 "Edit-profile response"): the user's own
 // values (userInfo), the patron's settings (userPro, patrons only), and what the pickers offer.
 import type { Db } from '../db/database';
+import type { UserRow } from '../data/users';
 import { hasIcon } from '../auth/roles';
 import type { EditProfile, Emoticon, GenericCover, RecentSketch, UserInfo, UserPro } from '../../src/api/schemas/editProfile';
 import { COVER_SKETCH_SIZE, GENDERS, RECENT_EMOTICONS, RECENT_SKETCHES, type Gender } from '../../src/lib/profileRules';
 import { COUNTRY_LIST } from './countryList';
 import { avatarUrl, coverUrl, sketchImageUrl } from './urls';
-
-export interface ProfileRow {
-  id: number;
-  nickname: string;
-  email: string;
-  website: string;
-  about: string;
-  country: string | null;
-  birth_day: number | null;
-  birth_month: number | null;
-  gender: string;
-  mature: number;
-  icons: string;
-  avatar_sketch_id: number | null;
-  cover_sketch_id: number | null;
-  emoticon_id: number | null;
-  show_chat: number;
-  use_new_site: number;
-  theme: 'dark' | 'gray' | 'light' | null;
-}
 
 interface PatronRow {
   slug: string;
@@ -34,11 +15,7 @@ interface PatronRow {
   wm_name: string;
 }
 
-export function findProfileRow(db: Db, userId: number): ProfileRow | null {
-  return (db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as ProfileRow | undefined) ?? null;
-}
-
-export function userInfoOf(row: ProfileRow): UserInfo {
+export function userInfoOf(row: UserRow): UserInfo {
   return {
     nickname: row.nickname,
     email: row.email,
@@ -59,7 +36,7 @@ export function userInfoOf(row: ProfileRow): UserInfo {
 }
 
 /** The patron's settings; a patron without a row yet gets the defaults. Null for everyone else. */
-export function userProOf(db: Db, row: Pick<ProfileRow, 'id' | 'icons'>): UserPro | null {
+export function userProOf(db: Db, row: Pick<UserRow, 'id' | 'icons'>): UserPro | null {
   if (!hasIcon(row, 'p')) return null;
   const pro = db.prepare('SELECT slug, email_msg, email_fan, wm_name FROM patron_settings WHERE user_id = ?').get(row.id) as PatronRow | undefined;
   return { slug: pro?.slug ?? '', emailMsg: (pro?.email_msg ?? 1) === 1, emailFan: (pro?.email_fan ?? 1) === 1, wmName: pro?.wm_name ?? '' };
@@ -106,7 +83,7 @@ export function recentEmoticonsOf(db: Db, userId: number): Emoticon[] {
   return rows.map((row) => ({ id: row.id, image: sketchImageUrl(row.sketch_id) }));
 }
 
-export function editProfileOf(db: Db, row: ProfileRow): EditProfile {
+export function editProfileOf(db: Db, row: UserRow): EditProfile {
   const userPro = userProOf(db, row);
   return {
     userId: row.id,

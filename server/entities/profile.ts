@@ -3,12 +3,14 @@
 // available, sign-in links, e-mail, API key) are left out for everyone else.
 import { createHash } from 'node:crypto';
 import type { Comment } from '../../src/api/schemas/comments';
-import type { Gender, Profile, ProfileAlbum } from '../../src/api/schemas/profile';
+import type { Profile, ProfileAlbum } from '../../src/api/schemas/profile';
 import type { FanListItem } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
+import { findUser } from '../data/users';
 import { queryCards, type FeedViewer } from '../feeds/cards';
 import { userFeed } from '../feeds/feeds';
-import { commentOf, SELECT_COMMENT, type CommentRow } from '../routes/comments';
+import { newestComments } from '../data/comments';
+import { commentOf } from '../routes/comments';
 import { countryName } from '../seed/countries';
 import { albumThumbnail } from './albums';
 import { userIdOfSlug } from './editProfile';
@@ -21,27 +23,6 @@ export const PROFILE_SKETCHES = 12;
 export const PROFILE_COMMENTS = 10;
 /** A new heart every this many glops (spec part 2 §9). */
 export const GLOPS_PER_HEART = 150;
-
-interface ProfileRow {
-  id: number;
-  nickname: string;
-  email: string;
-  about: string;
-  country: string | null;
-  birth_day: number | null;
-  birth_month: number | null;
-  gender: Gender;
-  glops: number;
-  patron_since: string | null;
-  hearts_available: number;
-  stars_available: number;
-  avatar_sketch_id: number | null;
-  cover_sketch_id: number | null;
-  views: number;
-  created: string;
-  apple_id: string | null;
-  google_login: number;
-}
 
 interface FollowRow {
   date: string;
@@ -78,10 +59,7 @@ function albumsOf(db: Db, userId: number): ProfileAlbum[] {
 }
 
 function commentsOf(db: Db, userId: number): Comment[] {
-  const rows = db
-    .prepare(`${SELECT_COMMENT} WHERE c.target_type = 'profile' AND c.target_id = ? ORDER BY c.date DESC, c.id DESC LIMIT ?`)
-    .all(userId, PROFILE_COMMENTS) as CommentRow[];
-  return rows.reverse().map(commentOf);
+  return newestComments(db, 'profile', userId, PROFILE_COMMENTS).map(commentOf);
 }
 
 /** A stable, per-user key for the app's API (shown to the owner only). */
@@ -94,7 +72,7 @@ export interface ProfileOptions {
 
 /** The profile of `userId` as `viewer` sees it; null when the user does not exist. */
 export function profileOf(db: Db, userId: number, { viewer, getComments }: ProfileOptions): Profile | null {
-  const row = db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as ProfileRow | undefined;
+  const row = findUser(db, userId);
   if (!row) return null;
   const viewerId = viewer?.id ?? null;
   const own = viewerId === userId;

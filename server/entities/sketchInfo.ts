@@ -2,8 +2,8 @@
 // (heart, rating, fan, what they may do) is computed here; private fields only reach the owner.
 import { hasIcon } from '../auth/roles';
 import type { Db } from '../db/database';
-import type { UserRow } from '../users/currentUser';
-import type { SketchRow } from './sketchRow';
+import type { UserRow } from '../data/users';
+import type { SketchRow } from '../data/sketches';
 import { avatarUrl, sketchImageUrl, sketchPngUrl } from './urls';
 import type { Sketch, SketchRef } from '../../src/api/schemas/sketches';
 import type { CompoState, SketchCard } from '../../src/api/schemas/sketchCards';

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadImage, type Image } from '@napi-rs/canvas';
-import type { SketchRow } from '../entities/sketchRow';
+import type { SketchRow } from '../data/sketches';
 import type { Ctx } from './paint';
 import { paintSketch } from './sketchArt';
 

@@ -5,7 +5,8 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { activeBan, findUser, type UserRow } from '../users/currentUser';
+import { findUser, type UserRow } from '../data/users';
+import { activeBan } from '../users/currentUser';
 import { ACCOUNT_MERGED_TEXT, banText } from '../../src/lib/ban';
 import type { BanRecord } from '../../src/api/schemas/session';
 

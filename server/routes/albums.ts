@@ -14,15 +14,30 @@ import {
 } from '../../src/lib/albumRules';
 import { actorOf, requireActor, requireSignedIn } from '../auth/guards';
 import type { DomainOptions } from '../context';
-import { albumEntity, findAlbum, type AlbumRow } from '../entities/albums';
+import {
+  addAlbumItem,
+  albumChoices,
+  albumCountOfSketch,
+  albumSketchCards,
+  albumsOfUser,
+  deleteAlbum,
+  findAlbum,
+  insertAlbum,
+  isInAlbum,
+  removeAlbumItem,
+  updateAlbum,
+  type AlbumRow,
+} from '../data/albums';
+import { sketchExists, sketchOwner as ownerOfSketch } from '../data/sketches';
+import { findUser, userIdOfNickname } from '../data/users';
+import { albumEntity } from '../entities/albums';
 import { avatarUrl} from '../entities/urls';
 import { countView } from '../entities/viewCounts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
-import { findUser } from '../users/currentUser';
 import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage } from '../../src/api/schemas/albums';
 import type { IdResponse, OkResponse } from '../../src/api/schemas/common';
-import { CARD_COLUMNS, cardOf, type CardRow } from '../feeds/cards';
+import { cardOf } from '../feeds/cards';
 
 export const ALBUM_PAGE_SIZE = 25;
 
@@ -82,7 +97,7 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const id =
       typeof ref === 'number' || /^\d{1,12}$/.test(ref)
         ? Number(ref)
-        : ((db.prepare('SELECT id FROM users WHERE nickname = ?').pluck().get(ref) as number | undefined) ?? null);
+        : (userIdOfNickname(db, ref) ?? null);
     if (id === null || !findUser(db, id)) throw notFound(`User ${String(ref)} does not exist.`);
     return id;
   };
@@ -103,15 +118,14 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
   };
 
   const sketchOwner = (sketchId: number, what = 'Sketch'): number => {
-    const owner = db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck().get(sketchId) as number | undefined;
+    const owner = ownerOfSketch(db, sketchId);
     if (owner === undefined) throw notFound(`${what} ${sketchId} does not exist.`);
     return owner;
   };
 
   const thumbnailOrThrow = (thumbnail: number | null) => {
     if (thumbnail === null) return null;
-    const exists = db.prepare('SELECT 1 FROM sketches WHERE id = ?').pluck().get(thumbnail);
-    if (!exists) throw badRequest(`The thumbnail sketch ${thumbnail} does not exist.`);
+    if (!sketchExists(db, thumbnail)) throw badRequest(`The thumbnail sketch ${thumbnail} does not exist.`);
     return thumbnail;
   };
 
@@ -121,10 +135,9 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     if (album.mode === 0 && owner !== album.user_id) {
       throw forbidden("Only the sketch's creator can add it to an album; add it to a collection instead.");
     }
-    if (db.prepare('SELECT 1 FROM album_items WHERE album_id = ? AND sketch_id = ?').get(album.id, sketchId)) return;
-    const count = db.prepare('SELECT count(*) FROM album_items WHERE sketch_id = ?').pluck().get(sketchId) as number;
-    if (count >= MAX_ALBUMS_PER_SKETCH) throw new HttpError(409, 'album_limit', albumLimitError(albumKind(album.mode)));
-    db.prepare('INSERT INTO album_items (album_id, sketch_id, added) VALUES (?, ?, ?)').run(album.id, sketchId, new Date(ctx.clock()).toISOString());
+    if (isInAlbum(db, album.id, sketchId)) return;
+    if (albumCountOfSketch(db, sketchId) >= MAX_ALBUMS_PER_SKETCH) throw new HttpError(409, 'album_limit', albumLimitError(albumKind(album.mode)));
+    addAlbumItem(db, album.id, sketchId, new Date(ctx.clock()).toISOString());
   };
 
   app.get('/album/info', async (request): Promise<Album> => {
@@ -140,14 +153,7 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const offset = cursor ? Number(cursor) : 0;
     const viewer = viewerId(request) ?? 0;
     // Unlisted sketches show only to their creator and to the album's owner.
-    const rows = db
-      .prepare(
-        `SELECT ${CARD_COLUMNS}
-         FROM album_items i JOIN sketches s ON s.id = i.sketch_id JOIN users u ON u.id = s.user_id
-         WHERE i.album_id = ? AND (s.unlisted = 0 OR s.user_id = ? OR ? = ?)
-         ORDER BY i.added DESC, s.id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(album.id, viewer, viewer, album.user_id, ALBUM_PAGE_SIZE + 1, offset) as CardRow[];
+    const rows = albumSketchCards(db, album, viewer, ALBUM_PAGE_SIZE + 1, offset);
     const more = rows.length > ALBUM_PAGE_SIZE;
     return { sketches: rows.slice(0, ALBUM_PAGE_SIZE).map(cardOf), more, cursor: more ? String(offset + ALBUM_PAGE_SIZE) : null };
   });
@@ -156,7 +162,7 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const { userId } = parseInput(listQuery, request.query, 'query');
     const id = resolveUser(userId);
     const user = findUser(db, id)!;
-    const rows = db.prepare('SELECT * FROM albums WHERE user_id = ? ORDER BY mode, created DESC, id DESC').all(id) as AlbumRow[];
+    const rows = albumsOfUser(db, id);
     return {
       user: { id, nickname: user.nickname, avatar: avatarUrl(id, user.avatar_sketch_id) },
       items: rows.map((row) => albumEntity(db, row)),
@@ -170,13 +176,7 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const viewer = actorOf(request).id;
     reply.header('Cache-Control', 'no-store');
     const creator = sketchOwner(sketchId);
-    const rows = db
-      .prepare(
-        `SELECT a.id, a.title, a.mode, EXISTS (SELECT 1 FROM album_items i WHERE i.album_id = a.id AND i.sketch_id = ?) AS member
-         FROM albums a WHERE a.user_id = ? AND (a.mode = 1 OR ? = a.user_id)
-         ORDER BY a.mode, a.title COLLATE NOCASE, a.id`,
-      )
-      .all(sketchId, viewer, creator) as { id: number; title: string; mode: number; member: number }[];
+    const rows = albumChoices(db, sketchId, viewer, creator);
     return { albums: rows.map((row) => ({ id: row.id, title: row.title, mode: row.mode === 1 ? 1 : 0, member: row.member === 1 })) };
   });
 
@@ -186,10 +186,14 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const thumbnail = thumbnailOrThrow(body.thumbnail);
     const mode = body.collection ? 1 : 0;
     const create = db.transaction(() => {
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO albums (user_id, title, description, thumbnail_sketch_id, mode, views, created) VALUES (?, ?, ?, ?, ?, 0, ?)')
-        .run(userId, body.title, body.description, thumbnail, mode, new Date(ctx.clock()).toISOString());
-      const id = Number(lastInsertRowid);
+      const id = insertAlbum(db, {
+        user_id: userId,
+        title: body.title,
+        description: body.description,
+        thumbnail_sketch_id: thumbnail,
+        mode,
+        created: new Date(ctx.clock()).toISOString(),
+      });
       if (body.sketchId !== null) addItem(findAlbum(db, id)!, body.sketchId);
       return id;
     });
@@ -200,12 +204,7 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const body = parseInput(editBody, request.body, 'body');
     const album = ownAlbum(body.albumId, actor(request));
     const thumbnail = thumbnailOrThrow(body.thumbnail);
-    db.prepare('UPDATE albums SET title = ?, description = ?, thumbnail_sketch_id = ? WHERE id = ?').run(
-      body.title,
-      body.description,
-      thumbnail,
-      album.id,
-    );
+    updateAlbum(db, album.id, { title: body.title, description: body.description, thumbnail_sketch_id: thumbnail });
     return { id: album.id };
   });
 
@@ -220,7 +219,7 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const { albumId, sketchId } = parseInput(itemBody, request.body, 'body');
     const album = ownAlbum(albumId, actor(request));
     sketchOwner(sketchId);
-    db.prepare('DELETE FROM album_items WHERE album_id = ? AND sketch_id = ?').run(album.id, sketchId);
+    removeAlbumItem(db, album.id, sketchId);
     return { ok: true };
   });
 
@@ -230,7 +229,7 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const album = ownAlbum(albumId, actorId);
     if (userId !== album.user_id) throw badRequest('The album does not belong to that user.');
     // The items go with the album (ON DELETE CASCADE); the sketches stay.
-    db.prepare('DELETE FROM albums WHERE id = ?').run(album.id);
+    deleteAlbum(db, album.id);
     return { ok: true };
   });
 }

@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
+import { allComments, commentAuthor, deleteComment, findComment, insertComment, newestComments, reportComment, type CommentRow } from '../data/comments';
+import { compoExists } from '../data/compos';
+import { sketchOwner } from '../data/sketches';
+import { userExists } from '../data/users';
 import type { Db } from '../db/database';
 import { avatarUrl } from '../entities/urls';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -34,20 +38,6 @@ const postBody = v.object({ key: requestKeyField, comment: text(COMMENT_MAX), ty
 const deleteBody = v.object({ commentId: idField, action: v.literal('delete', 'Expected action "delete"') });
 const reportBody = v.object({ id: idField });
 
-export interface CommentRow {
-  id: number;
-  target_type: CommentTargetType;
-  target_id: number;
-  user_id: number;
-  text: string;
-  date: string;
-  nickname: string;
-  avatar_sketch_id: number | null;
-}
-
-export const SELECT_COMMENT = `SELECT c.id, c.target_type, c.target_id, c.user_id, c.text, c.date, u.nickname, u.avatar_sketch_id
-  FROM comments c JOIN users u ON u.id = c.user_id`;
-
 export const commentOf = (row: CommentRow): Comment => ({
   id: row.id,
   comment: row.text,
@@ -65,13 +55,11 @@ export const commentOf = (row: CommentRow): Comment => ({
 export function pageOwner(db: Db, type: CommentTargetType, which: number): number | null | undefined {
   switch (type) {
     case 'sketch':
-      return (db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck().get(which) as number | undefined) ?? undefined;
+      return sketchOwner(db, which);
     case 'profile':
-      return (db.prepare('SELECT id FROM users WHERE id = ?').pluck().get(which) as number | undefined) ?? undefined;
-    case 'compo': {
-      const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'compos'").get();
-      return hasTable && db.prepare('SELECT 1 FROM compos WHERE id = ?').get(which) ? null : undefined;
-    }
+      return userExists(db, which) ? which : undefined;
+    case 'compo':
+      return compoExists(db, which) ? null : undefined;
   }
 }
 
@@ -89,14 +77,10 @@ export async function commentRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const { type, count, page } = parseInput(listQuery, request.query, 'query');
     ownerOrThrow(type, which);
     if (count === 'all') {
-      const rows = db.prepare(`${SELECT_COMMENT} WHERE c.target_type = ? AND c.target_id = ? ORDER BY c.date, c.id`).all(type, which) as CommentRow[];
-      return rows.map(commentOf);
+      return allComments(db, type, which).map(commentOf);
     }
     // Page 1 holds the newest comments; each page is returned oldest first, as it is shown.
-    const rows = db
-      .prepare(`${SELECT_COMMENT} WHERE c.target_type = ? AND c.target_id = ? ORDER BY c.date DESC, c.id DESC LIMIT ? OFFSET ?`)
-      .all(type, which, count, (page - 1) * count) as CommentRow[];
-    return rows.reverse().map(commentOf);
+    return newestComments(db, type, which, count, (page - 1) * count).map(commentOf);
   });
 
   app.post('/comment', { preHandler: requireActor }, async (request): Promise<Comment | OkResponse> => {
@@ -104,14 +88,14 @@ export async function commentRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const body = request.body;
     if (body && typeof body === 'object' && 'action' in body) {
       const { commentId } = parseInput(deleteBody, body, 'body');
-      const row = db.prepare(`${SELECT_COMMENT} WHERE c.id = ?`).get(commentId) as CommentRow | undefined;
+      const row = findComment(db, commentId);
       if (!row) throw notFound(`Comment ${commentId} does not exist.`);
       const owner = pageOwner(db, row.target_type, row.target_id);
       // The comment's author, the page's owner and accounts with the thumbs flag (spec part 1 §6).
       if (row.user_id !== actor.id && owner !== actor.id && actor.thumbs !== 1) {
         throw forbidden('Only the author, the owner of the page or a moderator can delete this comment.');
       }
-      db.prepare('DELETE FROM comments WHERE id = ?').run(commentId);
+      deleteComment(db, commentId);
       return { ok: true };
     }
     const { key, comment, type, which } = parseInput(postBody, body, 'body');
@@ -122,10 +106,7 @@ export async function commentRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const owner = ownerOrThrow(type, which);
     // Users blocked by the page's owner cannot comment there (spec part 1 §6, part 2 §5).
     if (owner !== null && owner !== actor.id && isBlockedBy(ctx, actor.id, owner)) throw forbidden(BLOCKED_COMMENT_MESSAGE);
-    const result = db
-      .prepare('INSERT INTO comments (target_type, target_id, user_id, text, date) VALUES (?, ?, ?, ?, ?)')
-      .run(type, which, actor.id, textToSave, new Date(ctx.clock()).toISOString());
-    const saved = commentOf(db.prepare(`${SELECT_COMMENT} WHERE c.id = ?`).get(result.lastInsertRowid) as CommentRow);
+    const saved = commentOf(insertComment(db, { type, targetId: which, userId: actor.id, text: textToSave, date: new Date(ctx.clock()).toISOString() }));
     postAnswers.set(actor.id, key, saved);
     return saved;
   });
@@ -133,11 +114,11 @@ export async function commentRoutes(app: FastifyInstance, { ctx }: DomainOptions
   app.post('/api/v2/report/comment', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
     const actor = actorOf(request);
     const { id } = parseInput(reportBody, request.body, 'body');
-    const author = db.prepare('SELECT user_id FROM comments WHERE id = ?').pluck().get(id) as number | undefined;
+    const author = commentAuthor(db, id);
     if (author === undefined) throw notFound(`Comment ${id} does not exist.`);
     if (author === actor.id) throw forbidden('You cannot report your own comment.');
     // A second report by the same user changes nothing.
-    db.prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, date) VALUES (?, ?, ?)').run(id, actor.id, new Date(ctx.clock()).toISOString());
+    reportComment(db, id, actor.id, new Date(ctx.clock()).toISOString());
     return { ok: true };
   });
 }

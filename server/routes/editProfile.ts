@@ -24,7 +24,8 @@ import { actorOf, requireActor } from '../auth/guards';
 import { hasIcon } from '../auth/roles';
 import type { DomainOptions } from '../context';
 import { isCountryCode } from '../entities/countryList';
-import { editProfileOf, findProfileRow, isGenericCover, userInfoOf, userProOf, type ProfileRow } from '../entities/editProfile';
+import { findUser, type UserRow } from '../data/users';
+import { editProfileOf, isGenericCover, userInfoOf, userProOf } from '../entities/editProfile';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
@@ -78,8 +79,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
-  const profileOrThrow = (userId: number): ProfileRow => {
-    const row = findProfileRow(db, userId);
+  const profileOrThrow = (userId: number): UserRow => {
+    const row = findUser(db, userId);
     if (!row) throw notFound(`User ${userId} does not exist.`);
     return row;
   };
@@ -90,7 +91,7 @@ export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOpt
   });
 
   /** Every check that needs the store; throws before anything is written. */
-  const checkAgainstStore = (actor: ProfileRow, body: SaveBody) => {
+  const checkAgainstStore = (actor: UserRow, body: SaveBody) => {
     const sketchOwner = db.prepare('SELECT user_id, width, height FROM sketches WHERE id = ?');
     if (body.nickname !== undefined) {
       const taken = db.prepare('SELECT 1 FROM users WHERE nickname = ? COLLATE NOCASE AND id <> ?').get(body.nickname, actor.id);

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
+import { addHeart, hasHearted, heartCount, isFeatured, rateSketch, rulesCount, setFeatured, type SketchRow } from '../data/sketches';
+import { heartsAvailable, setAvatarSketch, setCoverSketch, spendHeart, spendStar, starsAvailable } from '../data/users';
 import { findSketch } from '../entities/sketchInfo';
-import type { SketchRow } from '../entities/sketchRow';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
@@ -42,33 +43,27 @@ export async function sketchActionRoutes(app: FastifyInstance, { ctx }: DomainOp
     if (action === 'heart') {
       // Once and for good: the primary key refuses a second heart; the giver's count never goes below 0.
       return db.transaction((): HeartResponse => {
-        if (db.prepare('SELECT 1 FROM hearts WHERE giver_id = ? AND sketch_id = ?').get(actor.id, which)) {
+        if (hasHearted(db, actor.id, which)) {
           throw new HttpError(409, 'already_hearted', 'You already gave this sketch a heart.');
         }
-        const spent = db.prepare('UPDATE users SET hearts_available = hearts_available - 1 WHERE id = ? AND hearts_available > 0').run(actor.id);
-        if (spent.changes === 0) throw forbidden('You have no hearts left.');
-        db.prepare('INSERT INTO hearts (giver_id, sketch_id, date) VALUES (?, ?, ?)').run(actor.id, which, now());
-        db.prepare('UPDATE sketches SET hearts = hearts + 1 WHERE id = ?').run(which);
-        return {
-          heartsReceived: db.prepare('SELECT hearts FROM sketches WHERE id = ?').pluck().get(which) as number,
-          heartsAvailable: db.prepare('SELECT hearts_available FROM users WHERE id = ?').pluck().get(actor.id) as number,
-        };
+        if (!spendHeart(db, actor.id)) throw forbidden('You have no hearts left.');
+        addHeart(db, actor.id, which, now());
+        return { heartsReceived: heartCount(db, which), heartsAvailable: heartsAvailable(db, actor.id) };
       })();
     }
     return db.transaction((): FeatureResponse => {
-      if (db.prepare('SELECT featured FROM sketches WHERE id = ?').pluck().get(which) === 1) {
+      if (isFeatured(db, which) === true) {
         throw new HttpError(409, 'already_featured', 'This sketch is already featured.');
       }
-      const spent = db.prepare('UPDATE users SET stars_available = stars_available - 1 WHERE id = ? AND stars_available > 0').run(actor.id);
-      if (spent.changes === 0) throw forbidden('You have no stars left.');
+      if (!spendStar(db, actor.id)) throw forbidden('You have no stars left.');
       const date = now();
-      db.prepare('UPDATE sketches SET featured = 1, featured_by = ?, featured_date = ? WHERE id = ?').run(actor.id, date, which);
+      setFeatured(db, which, { userId: actor.id, date });
       return {
         featured: true,
         featuredByName: actor.nickname,
         featuredByLink: `/user/${actor.id}`,
         featuredDate: date,
-        starsAvailable: db.prepare('SELECT stars_available FROM users WHERE id = ?').pluck().get(actor.id) as number,
+        starsAvailable: starsAvailable(db, actor.id),
       };
     })();
   });
@@ -81,15 +76,8 @@ export async function sketchActionRoutes(app: FastifyInstance, { ctx }: DomainOp
     const sketch = sketchOrThrow(which);
     if (sketch.user_id === actor.id) throw forbidden('You cannot rate your own sketch.');
     const answer = db.transaction((): RateResponse => {
-      db.prepare(
-        `INSERT INTO ratings (user_id, sketch_id, rating, date) VALUES (?, ?, ?, ?)
-         ON CONFLICT (user_id, sketch_id) DO UPDATE SET rating = excluded.rating, date = excluded.date`,
-      ).run(actor.id, which, rating, now());
-      db.prepare("UPDATE sketches SET rules = (SELECT count(*) FROM ratings WHERE sketch_id = ? AND rating = 'rules') WHERE id = ?").run(which, which);
-      return {
-        userRating: rating === 'rules' ? 'rules' : null,
-        rateRules: db.prepare('SELECT rules FROM sketches WHERE id = ?').pluck().get(which) as number,
-      };
+      rateSketch(db, actor.id, which, rating, now());
+      return { userRating: rating === 'rules' ? 'rules' : null, rateRules: rulesCount(db, which) };
     })();
     rateAnswers.set(actor.id, key, answer);
     return answer;
@@ -105,7 +93,7 @@ export async function sketchActionRoutes(app: FastifyInstance, { ctx }: DomainOp
     const actor = actorOf(request);
     const { sketch } = parseInput(sketchBody, request.body, 'body');
     ownSketch(actor.id, sketch, 'avatar');
-    db.prepare('UPDATE users SET avatar_sketch_id = ? WHERE id = ?').run(sketch, actor.id);
+    setAvatarSketch(db, actor.id, sketch);
     return { avatar: avatarUrl(actor.id, sketch) };
   });
 
@@ -116,7 +104,7 @@ export async function sketchActionRoutes(app: FastifyInstance, { ctx }: DomainOp
     if (row.width !== COVER_SIZE.width || row.height !== COVER_SIZE.height) {
       throw badRequest(`Only a sketch of ${COVER_SIZE.width}x${COVER_SIZE.height} can be used as a cover.`);
     }
-    db.prepare('UPDATE users SET cover_sketch_id = ? WHERE id = ?').run(sketch, actor.id);
+    setCoverSketch(db, actor.id, sketch);
     return { cover: coverUrl(actor.id, sketch) };
   });
 }

@@ -15,7 +15,7 @@ import {
 import { hasIcon } from '../auth/roles';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
-import type { SketchRow } from '../entities/sketchRow';
+import type { SketchRow } from '../data/sketches';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { normalAngle } from '../images/sketchSource';

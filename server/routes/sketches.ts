@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { findSketch, isInClosedCompo, sketchInfo } from '../entities/sketchInfo';
-import type { SketchRow } from '../entities/sketchRow';
+import type { SketchRow } from '../data/sketches';
 import { avatarUrl } from '../entities/urls';
 import { countView } from '../entities/viewCounts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';

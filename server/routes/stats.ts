@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { SERIES_LENGTHS } from '../seed/seedStats';
-import { findUser } from '../users/currentUser';
+import { findUser } from '../data/users';
 import type { SketchStats, StatPair, UserStats } from '../../src/api/schemas/stats';
 
 const sketchParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Expected a sketch id'), v.transform(Number)) });

@@ -1,7 +1,7 @@
 // Sketches spread over the last two years, with ids in upload order, varied sizes, titles
 // (including the empty and literal 'null' titles the client must show as 'Untitled').
 import { PRODUCT_HOST } from '../../src/lib/product';
-import type { SketchRow } from '../entities/sketchRow';
+import type { SketchRow } from '../data/sketches';
 import { COVER_SIZE } from '../images/sizes';
 import { DAY, fill, iso, WeightedTable, type SeedContext } from './context';
 import type { SeededUser } from './seedUsers';

@@ -1,7 +1,7 @@
 // Statistics: what the drawing app recorded while each sketch was drawn (sketch_stats), and the
 // view series of the demo accounts and every patron (user_stats). Draws from a stream of its
 // own, so steps added elsewhere in the seed do not change the numbers.
-import type { SketchRow } from '../entities/sketchRow';
+import type { SketchRow } from '../data/sketches';
 import { DAY, type SeedContext } from './context';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { mixSeed, Rng } from './prng';

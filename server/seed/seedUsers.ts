@@ -1,4 +1,5 @@
 // Users: the six demo accounts, then believable artists with heavy-tailed activity.
+import type { UserRow } from '../data/users';
 import { DAY, iso, type SeedContext } from './context';
 import { COUNTRY_CODES } from './countries';
 import { DEMO_ACCOUNTS, DEMO_FACTS } from './demoAccounts';
@@ -16,30 +17,15 @@ export interface SeededUser {
   mature: boolean;
 }
 
-interface UserRow {
-  id: number;
-  nickname: string;
-  email: string;
-  about: string;
-  country: string | null;
-  birth_day: number | null;
-  birth_month: number | null;
-  gender: string;
-  glops: number;
-  icons: string;
-  thumbs: number;
-  mature: number;
-  chat_id: string | null;
-  apple_id: string | null;
-  patron_since: string | null;
-  hearts_available: number;
-  stars_available: number;
-  views: number;
-  created: string;
-}
+/** The columns the seed sets (the users row of data/users.ts); the rest keep their defaults. */
+type SeedUserRow = Pick<
+  UserRow,
+  | 'id' | 'nickname' | 'email' | 'about' | 'country' | 'birth_day' | 'birth_month' | 'gender' | 'glops' | 'icons' | 'thumbs'
+  | 'mature' | 'chat_id' | 'apple_id' | 'patron_since' | 'hearts_available' | 'stars_available' | 'views' | 'created'
+>;
 
 /** Per-demo-account overrides of the generated values. */
-const DEMO_OVERRIDES: Record<number, Partial<UserRow> & { activity: number; popularity: number }> = {
+const DEMO_OVERRIDES: Record<number, Partial<SeedUserRow> & { activity: number; popularity: number }> = {
   1: { icons: '', mature: 0, glops: 18_420, activity: 60, popularity: 60, about: 'Ink, coffee and cats. I post a sketch most days.' },
   2: { icons: 'p', patron_since: DEMO_FACTS.patronSince, glops: 5_230, activity: 6, popularity: 8 },
   3: { icons: 'g', glops: 3_100, activity: 5, popularity: 6 },
@@ -66,7 +52,7 @@ function makeNickname(ctx: SeedContext, taken: Set<string>): string {
   }
 }
 
-function generatedUser(ctx: SeedContext, id: number, nickname: string): UserRow {
+function generatedUser(ctx: SeedContext, id: number, nickname: string): SeedUserRow {
   const { rng, now } = ctx;
   const iconRoll = rng.next();
   const icons = iconRoll < 0.05 ? 'p' : iconRoll < 0.07 ? 'g' : iconRoll < 0.08 ? 'm' : '';

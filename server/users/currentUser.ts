@@ -1,26 +1,14 @@
 // The current-user global (spec part 1 §3) and the ban that applies to a user right now.
 import { parseIcons } from '../auth/roles';
 import type { Db } from '../db/database';
+import { findUser, type UserRow } from '../data/users';
 import { avatarUrl } from '../entities/urls';
 import type { BanRecord, CurrentUser } from '../../src/api/schemas/session';
 
-export interface UserRow {
-  id: number;
-  nickname: string;
-  icons: string;
-  thumbs: number;
-  mature: number;
-  chat_id: string | null;
-  apple_id: string | null;
-  google_login: number;
-  show_header: number;
-  glops: number;
-  patron_since: string | null;
-  avatar_sketch_id: number | null;
-}
-
-/** The users row with the columns the sketch actions read too (request.viewer). */
-export type ActorRow = UserRow & { hearts_available: number; stars_available: number; cover_sketch_id: number | null };
+/** The users row of request.viewer: the whole row (data/users.ts). */
+export type ActorRow = UserRow;
+/** The users row by id, from the users data module (server/dev/ still imports it from here). */
+export { findUser };
 
 interface BanRow {
   id: number;
@@ -33,10 +21,6 @@ interface BanRow {
 
 /** Same origin: the socket.io chat runs on this server. */
 const CHAT_SERVER = '/';
-
-export function findUser(db: Db, id: number): UserRow | null {
-  return (db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined) ?? null;
-}
 
 /**
  * The ban in force: a suspension or permanent ban first, else an unaccepted warning.

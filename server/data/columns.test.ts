@@ -1,0 +1,26 @@
+// @vitest-environment node
+// Each table's row type against the migrated schema: its column list (checked against the row
+// type's keys when it compiles, data/columns.ts) names exactly the table's columns.
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { migrate } from '../db/database';
+import { ALBUM_COLUMNS } from './albums';
+import { SKETCH_COLUMNS } from './sketches';
+import { USER_COLUMNS } from './users';
+
+const ROW_TYPES: Record<string, readonly string[]> = {
+  users: USER_COLUMNS,
+  sketches: SKETCH_COLUMNS,
+  albums: ALBUM_COLUMNS,
+};
+
+describe('row types', () => {
+  const db = new Database(':memory:');
+  migrate(db);
+  const columnsOfTable = (table: string) => (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[]).sort();
+
+  it.each(Object.entries(ROW_TYPES))('%s: the row type has every column of the migrated table and no other', (table, columns) => {
+    expect(columnsOfTable(table).length).toBeGreaterThan(0);
+    expect([...columns].sort()).toEqual(columnsOfTable(table));
+  });
+});

@@ -1,0 +1,58 @@
+// The queries of the comments domain: comments on sketches, profiles and compos with their
+// authors, and the reports on them.
+import type { Db } from '../db/database';
+import type { CommentTargetType } from '../../src/api/schemas/comments';
+
+/** A comment with its author's nickname and avatar (routes/comments.ts's commentOf makes the entity). */
+export interface CommentRow {
+  id: number;
+  target_type: CommentTargetType;
+  target_id: number;
+  user_id: number;
+  text: string;
+  date: string;
+  nickname: string;
+  avatar_sketch_id: number | null;
+}
+
+const SELECT_COMMENT = `SELECT c.id, c.target_type, c.target_id, c.user_id, c.text, c.date, u.nickname, u.avatar_sketch_id
+  FROM comments c JOIN users u ON u.id = c.user_id`;
+
+/** Every comment of a page, oldest first. */
+export function allComments(db: Db, type: CommentTargetType, targetId: number): CommentRow[] {
+  return db.prepare(`${SELECT_COMMENT} WHERE c.target_type = ? AND c.target_id = ? ORDER BY c.date, c.id`).all(type, targetId) as CommentRow[];
+}
+
+/** A page of a page's comments counted from the newest (offset 0 is the newest), returned oldest first as shown. */
+export function newestComments(db: Db, type: CommentTargetType, targetId: number, limit: number, offset = 0): CommentRow[] {
+  const rows = db
+    .prepare(`${SELECT_COMMENT} WHERE c.target_type = ? AND c.target_id = ? ORDER BY c.date DESC, c.id DESC LIMIT ? OFFSET ?`)
+    .all(type, targetId, limit, offset) as CommentRow[];
+  return rows.reverse();
+}
+
+export function findComment(db: Db, id: number | bigint): CommentRow | undefined {
+  return db.prepare(`${SELECT_COMMENT} WHERE c.id = ?`).get(id) as CommentRow | undefined;
+}
+
+/** Saves a comment and returns it as read back. */
+export function insertComment(db: Db, comment: { type: CommentTargetType; targetId: number; userId: number; text: string; date: string }): CommentRow {
+  const result = db
+    .prepare('INSERT INTO comments (target_type, target_id, user_id, text, date) VALUES (?, ?, ?, ?, ?)')
+    .run(comment.type, comment.targetId, comment.userId, comment.text, comment.date);
+  return findComment(db, result.lastInsertRowid) as CommentRow;
+}
+
+export function deleteComment(db: Db, id: number): void {
+  db.prepare('DELETE FROM comments WHERE id = ?').run(id);
+}
+
+/** The author of a comment, or undefined when there is no such comment. */
+export function commentAuthor(db: Db, id: number): number | undefined {
+  return db.prepare('SELECT user_id FROM comments WHERE id = ?').pluck().get(id) as number | undefined;
+}
+
+/** A user's report of a comment; a second report by the same user changes nothing. */
+export function reportComment(db: Db, commentId: number, userId: number, date: string): void {
+  db.prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, date) VALUES (?, ?, ?)').run(commentId, userId, date);
+}

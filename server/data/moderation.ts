@@ -1,0 +1,203 @@
+// The queries of the moderation domain: the moderators' log, bans and warnings, the reported
+// comments and sketches, the usage counts, the live-data edits and merging accounts.
+import type { Db } from '../db/database';
+
+export interface ModerationLogEntry {
+  moderatorId: number;
+  action: string;
+  userId: number | null;
+  sketchId: number | null;
+  details: string;
+  date: string;
+}
+
+export function logModeration(db: Db, entry: ModerationLogEntry): void {
+  db.prepare('INSERT INTO moderation_log (moderator_id, action, user_id, sketch_id, details, date) VALUES (?, ?, ?, ?, ?, ?)').run(
+    entry.moderatorId,
+    entry.action,
+    entry.userId,
+    entry.sketchId,
+    entry.details,
+    entry.date,
+  );
+}
+
+/** A ban with the names of its user and of the moderator who gave it. */
+export interface BanListRow {
+  id: number;
+  user_id: number;
+  duration: number;
+  date_start: string;
+  date_end: string | null;
+  reason: string | null;
+  notes: string | null;
+  offenses: number;
+  accepted: number;
+  nickname: string;
+  avatar_sketch_id: number | null;
+  by_nickname: string | null;
+}
+
+/** Bans and warnings, the newest first. */
+export function bansPage(db: Db, limit: number, offset: number): BanListRow[] {
+  return db
+    .prepare(
+      `SELECT b.id, b.user_id, b.duration, b.date_start, b.date_end, b.reason, b.notes, b.offenses, b.accepted,
+              u.nickname, u.avatar_sketch_id, m.nickname AS by_nickname
+       FROM bans b JOIN users u ON u.id = b.user_id LEFT JOIN users m ON m.id = b.by_user_id
+       ORDER BY b.date_start DESC, b.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(limit, offset) as BanListRow[];
+}
+
+/** A reported comment with its author and how often (and when last) it was reported. */
+export interface ReportedCommentRow {
+  id: number;
+  text: string;
+  date: string;
+  user_id: number;
+  nickname: string;
+  avatar_sketch_id: number | null;
+  target_type: 'sketch' | 'profile' | 'compo';
+  target_id: number;
+  reports: number;
+  last_report: string;
+}
+
+/** Reported comments, the most recently reported first. */
+export function reportedCommentsPage(db: Db, limit: number, offset: number): ReportedCommentRow[] {
+  return db
+    .prepare(
+      `SELECT c.id, c.text, c.date, c.user_id, u.nickname, u.avatar_sketch_id, c.target_type, c.target_id,
+              count(*) AS reports, max(r.date) AS last_report
+       FROM comment_reports r JOIN comments c ON c.id = r.comment_id JOIN users u ON u.id = c.user_id
+       GROUP BY c.id ORDER BY last_report DESC, c.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(limit, offset) as ReportedCommentRow[];
+}
+
+/** A report of a sketch with the sketch's title and size and the reporter's nickname. */
+export interface SketchReportRow {
+  id: number;
+  sketch_id: number;
+  title: string | null;
+  width: number;
+  height: number;
+  date: string;
+  details: string;
+  copyright: number;
+  inappropriate: number;
+  notsketch: number;
+  challengedq: number;
+  compodq: number;
+  reporter: string;
+}
+
+/** Reports of sketches, the newest first. */
+export function sketchReportsPage(db: Db, limit: number, offset: number): SketchReportRow[] {
+  return db
+    .prepare(
+      `SELECT r.id, r.sketch_id, s.title, s.width, s.height, r.date, r.details, r.copyright, r.inappropriate, r.notsketch,
+              r.challengedq, r.compodq, u.nickname AS reporter
+       FROM sketch_reports r JOIN sketches s ON s.id = r.sketch_id JOIN users u ON u.id = r.user_id
+       ORDER BY r.date DESC, r.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(limit, offset) as SketchReportRow[];
+}
+
+/** Tables whose row counts the usage report lists (the ones that grow with use). */
+export const COUNTED_TABLES = ['users', 'sketches', 'comments', 'hearts', 'follows', 'albums', 'message_posts', 'sessions', 'bans', 'analytics'] as const;
+
+export function tableRowCount(db: Db, table: (typeof COUNTED_TABLES)[number]): number {
+  // The table name comes from the list above, never from a request.
+  return db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+}
+
+/** A comment's author and text (what the log keeps of a deleted comment); undefined when there is none. */
+export function commentForLog(db: Db, id: number): { user_id: number; text: string } | undefined {
+  return db.prepare('SELECT user_id, text FROM comments WHERE id = ?').get(id) as { user_id: number; text: string } | undefined;
+}
+
+/** The number of a user's latest offense (0 when they have none). */
+export function latestOffense(db: Db, userId: number): number {
+  return db.prepare('SELECT coalesce(max(offenses), 0) FROM bans WHERE user_id = ?').pluck().get(userId) as number;
+}
+
+/** The user's warning they have not accepted yet, if any. */
+export function pendingWarningId(db: Db, userId: number): number | undefined {
+  return db.prepare('SELECT id FROM bans WHERE user_id = ? AND duration = 0 AND accepted = 0').pluck().get(userId) as number | undefined;
+}
+
+export interface NewBan {
+  userId: number;
+  /** Hours: 0 = warning, -1 = permanent. */
+  duration: number;
+  dateStart: string;
+  dateEnd: string | null;
+  reason: string;
+  notes: string;
+  offenses: number;
+  byUserId: number;
+}
+
+export function insertBan(db: Db, ban: NewBan): void {
+  db.prepare('INSERT INTO bans (user_id, duration, date_start, date_end, reason, notes, offenses, accepted, by_user_id) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)').run(
+    ban.userId,
+    ban.duration,
+    ban.dateStart,
+    ban.dateEnd,
+    ban.reason,
+    ban.notes,
+    ban.offenses,
+    ban.byUserId,
+  );
+}
+
+/** Gives a pending warning anew: its date, reason, notes and offense number, and who gave it. */
+export function renewWarning(db: Db, id: number, warning: Pick<NewBan, 'dateStart' | 'reason' | 'notes' | 'offenses' | 'byUserId'>): void {
+  db.prepare('UPDATE bans SET date_start = ?, reason = ?, notes = ?, offenses = ?, by_user_id = ? WHERE id = ?').run(
+    warning.dateStart,
+    warning.reason,
+    warning.notes,
+    warning.offenses,
+    warning.byUserId,
+    id,
+  );
+}
+
+/** The fields of the live record a moderator may edit (src/lib/moderation.ts's EDIT_DATA_FIELDS). */
+export type EditableField = { target: 'sketch'; field: 'title' | 'description' } | { target: 'user'; field: 'about' };
+
+const tableOf = (target: EditableField['target']) => (target === 'sketch' ? 'sketches' : 'users');
+
+/** The stored value of an editable field; undefined when there is no such sketch or user. */
+export function editableValue(db: Db, { target, field }: EditableField, id: number): { value: string | null } | undefined {
+  // The column names come from the validated literals of EditableField, never from a request as sent.
+  return db.prepare(`SELECT ${field} AS value FROM ${tableOf(target)} WHERE id = ?`).get(id) as { value: string | null } | undefined;
+}
+
+export function setEditableValue(db: Db, { target, field }: EditableField, id: number, value: string): void {
+  db.prepare(`UPDATE ${tableOf(target)} SET ${field} = ? WHERE id = ?`).run(value, id);
+}
+
+export function wasMerged(db: Db, userId: number): boolean {
+  return db.prepare('SELECT 1 FROM user_merges WHERE from_user_id = ?').pluck().get(userId) !== undefined;
+}
+
+/**
+ * Moves one account's sketches, comments, albums, fans, follows and glops into another and
+ * records the merge; returns how many sketches, comments and albums moved. Call it in a transaction.
+ */
+export function mergeUser(db: Db, fromUserId: number, intoUserId: number, byUserId: number, date: string): { sketches: number; comments: number; albums: number } {
+  const sketches = db.prepare('UPDATE sketches SET user_id = ? WHERE user_id = ?').run(intoUserId, fromUserId).changes;
+  const comments = db.prepare('UPDATE comments SET user_id = ? WHERE user_id = ?').run(intoUserId, fromUserId).changes;
+  const albums = db.prepare('UPDATE albums SET user_id = ? WHERE user_id = ?').run(intoUserId, fromUserId).changes;
+  // Fans and hearts the target has already stay one; the rest move.
+  db.prepare('INSERT OR IGNORE INTO follows (fan_id, artist_id, date, notes, notify_uploads, notify_stream) SELECT fan_id, ?, date, notes, notify_uploads, notify_stream FROM follows WHERE artist_id = ? AND fan_id <> ?').run(intoUserId, fromUserId, intoUserId);
+  db.prepare('INSERT OR IGNORE INTO follows (fan_id, artist_id, date, notes, notify_uploads, notify_stream) SELECT ?, artist_id, date, notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id <> ?').run(intoUserId, fromUserId, intoUserId);
+  db.prepare('DELETE FROM follows WHERE fan_id = ? OR artist_id = ?').run(fromUserId, fromUserId);
+  db.prepare('UPDATE users SET glops = glops + (SELECT glops FROM users WHERE id = ?) WHERE id = ?').run(fromUserId, intoUserId);
+  db.prepare('UPDATE users SET glops = 0 WHERE id = ?').run(fromUserId);
+  db.prepare('INSERT INTO user_merges (from_user_id, into_user_id, by_user_id, sketches, comments, albums, date) VALUES (?, ?, ?, ?, ?, ?, ?)').run(fromUserId, intoUserId, byUserId, sketches, comments, albums, date);
+  return { sketches, comments, albums };
+}

@@ -1,0 +1,97 @@
+// The sketches table (its row type, as SQLite returns it for SELECT *: other modules read a few
+// columns as Pick<SketchRow, ...>) and the queries of the sketches domain: a sketch's owner, its
+// hearts, ratings and featuring. Columns come from migrations 1, 2 and 4 (server/db/migrations/);
+// add a new column here with its migration (columns.test.ts holds the two together).
+import type { Db } from '../db/database';
+import type { Sketch } from '../../src/api/schemas/sketches';
+import type { SketchFormat } from '../../src/lib/sketchRules';
+import { columnsOf } from './columns';
+
+export interface SketchRow {
+  id: number;
+  user_id: number;
+  title: string | null;
+  description: string;
+  width: number;
+  height: number;
+  device: string | null;
+  created: string;
+  /** 0 or 1, as every flag column. */
+  unlisted: number;
+  mature: number;
+  featured: number;
+  featured_by: number | null;
+  featured_date: string | null;
+  /** Kept equal to the rows of hearts. */
+  hearts: number;
+  /** Kept equal to the 'rules' rows of ratings. */
+  rules: number;
+  views: number;
+  video: string | null;
+  /** -1 entered, 1.. the place. */
+  compo_place: number | null;
+  parent_id: number | null;
+  violation: Sketch['violation'];
+  /** The turn in degrees, read through normalAngle (images/sketchSource.ts). */
+  orientation: number;
+  have_file: number;
+  private_file: number;
+  /** The stored upload's file name under uploads/, null for a procedural sketch. */
+  upload_file: string | null;
+  watermark: number;
+  format: SketchFormat;
+}
+
+/** The columns of SketchRow (columns.test.ts holds them to the migrations). */
+export const SKETCH_COLUMNS = columnsOf<SketchRow>()([
+  'id', 'user_id', 'title', 'description', 'width', 'height', 'device', 'created', 'unlisted', 'mature', 'featured', 'featured_by',
+  'featured_date', 'hearts', 'rules', 'views', 'video', 'compo_place', 'parent_id', 'violation', 'orientation', 'have_file',
+  'private_file', 'upload_file', 'watermark', 'format',
+]);
+
+/** The artist of a sketch, or undefined when there is no such sketch. */
+export function sketchOwner(db: Db, sketchId: number): number | undefined {
+  return db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck().get(sketchId) as number | undefined;
+}
+
+export function sketchExists(db: Db, sketchId: number): boolean {
+  return db.prepare('SELECT 1 FROM sketches WHERE id = ?').pluck().get(sketchId) !== undefined;
+}
+
+/** Whether the sketch is featured; undefined when there is no such sketch. */
+export function isFeatured(db: Db, sketchId: number): boolean | undefined {
+  const featured = db.prepare('SELECT featured FROM sketches WHERE id = ?').pluck().get(sketchId) as number | undefined;
+  return featured === undefined ? undefined : featured === 1;
+}
+
+/** Features a sketch (by a moderator or a user's star), or takes it out of the featured sketches (by null). */
+export function setFeatured(db: Db, sketchId: number, by: { userId: number; date: string } | null): void {
+  db.prepare('UPDATE sketches SET featured = ?, featured_by = ?, featured_date = ? WHERE id = ?').run(by ? 1 : 0, by?.userId ?? null, by?.date ?? null, sketchId);
+}
+
+export function hasHearted(db: Db, giverId: number, sketchId: number): boolean {
+  return db.prepare('SELECT 1 FROM hearts WHERE giver_id = ? AND sketch_id = ?').get(giverId, sketchId) !== undefined;
+}
+
+/** Records a heart and counts it on the sketch (sketches.hearts is kept equal to its rows of hearts). */
+export function addHeart(db: Db, giverId: number, sketchId: number, date: string): void {
+  db.prepare('INSERT INTO hearts (giver_id, sketch_id, date) VALUES (?, ?, ?)').run(giverId, sketchId, date);
+  db.prepare('UPDATE sketches SET hearts = hearts + 1 WHERE id = ?').run(sketchId);
+}
+
+export function heartCount(db: Db, sketchId: number): number {
+  return db.prepare('SELECT hearts FROM sketches WHERE id = ?').pluck().get(sketchId) as number;
+}
+
+/** Sets a user's rating of a sketch (a second rating replaces the first) and recounts its 'rules'. */
+export function rateSketch(db: Db, userId: number, sketchId: number, rating: 'rules' | 'piggy', date: string): void {
+  db.prepare(
+    `INSERT INTO ratings (user_id, sketch_id, rating, date) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id, sketch_id) DO UPDATE SET rating = excluded.rating, date = excluded.date`,
+  ).run(userId, sketchId, rating, date);
+  db.prepare("UPDATE sketches SET rules = (SELECT count(*) FROM ratings WHERE sketch_id = ? AND rating = 'rules') WHERE id = ?").run(sketchId, sketchId);
+}
+
+export function rulesCount(db: Db, sketchId: number): number {
+  return db.prepare('SELECT rules FROM sketches WHERE id = ?').pluck().get(sketchId) as number;
+}

@@ -1,0 +1,95 @@
+// The users table: its row type (the one description of its columns, checked against the
+// migrations by columns.test.ts) and the queries of the users domain. Columns come from
+// migrations 1 and 10 (server/db/migrations/); add a new column here with its migration.
+import type { Db } from '../db/database';
+import { columnsOf } from './columns';
+
+export interface UserRow {
+  id: number;
+  nickname: string;
+  email: string;
+  website: string;
+  about: string;
+  /** ISO 3166 alpha-2 code. */
+  country: string | null;
+  birth_day: number | null;
+  birth_month: number | null;
+  gender: '' | 'male' | 'female' | 'other';
+  glops: number;
+  /** Flags: g = group admin, m = gloperator, p = patron (auth/roles.ts). */
+  icons: string;
+  /** 0 or 1, as every flag column: may delete any comment. */
+  thumbs: number;
+  mature: number;
+  chat_id: string | null;
+  apple_id: string | null;
+  google_login: number;
+  show_header: number;
+  patron_since: string | null;
+  hearts_available: number;
+  stars_available: number;
+  /** Null: the generated avatar. */
+  avatar_sketch_id: number | null;
+  /** Null: the generated cover. */
+  cover_sketch_id: number | null;
+  views: number;
+  created: string;
+  show_chat: number;
+  use_new_site: number;
+  /** Null: not chosen. */
+  theme: 'dark' | 'gray' | 'light' | null;
+  /** The user's "me" emoticon. */
+  emoticon_id: number | null;
+}
+
+/** The columns of UserRow, in the table's order (columns.test.ts holds them to the migrations). */
+export const USER_COLUMNS = columnsOf<UserRow>()([
+  'id', 'nickname', 'email', 'website', 'about', 'country', 'birth_day', 'birth_month', 'gender', 'glops', 'icons', 'thumbs',
+  'mature', 'chat_id', 'apple_id', 'google_login', 'show_header', 'patron_since', 'hearts_available', 'stars_available',
+  'avatar_sketch_id', 'cover_sketch_id', 'views', 'created', 'show_chat', 'use_new_site', 'theme', 'emoticon_id',
+]);
+
+/** A user's whole row, or null when there is none. */
+export function findUser(db: Db, id: number): UserRow | null {
+  return (db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined) ?? null;
+}
+
+/** A user's nickname, or undefined when there is no such user. */
+export function nicknameOf(db: Db, id: number): string | undefined {
+  return db.prepare('SELECT nickname FROM users WHERE id = ?').pluck().get(id) as string | undefined;
+}
+
+export function heartsAvailable(db: Db, userId: number): number {
+  return db.prepare('SELECT hearts_available FROM users WHERE id = ?').pluck().get(userId) as number;
+}
+
+export function starsAvailable(db: Db, userId: number): number {
+  return db.prepare('SELECT stars_available FROM users WHERE id = ?').pluck().get(userId) as number;
+}
+
+/** Takes one of the user's hearts; false when they have none left (the count never goes below 0). */
+export function spendHeart(db: Db, userId: number): boolean {
+  return db.prepare('UPDATE users SET hearts_available = hearts_available - 1 WHERE id = ? AND hearts_available > 0').run(userId).changes > 0;
+}
+
+/** Takes one of the user's stars; false when they have none left. */
+export function spendStar(db: Db, userId: number): boolean {
+  return db.prepare('UPDATE users SET stars_available = stars_available - 1 WHERE id = ? AND stars_available > 0').run(userId).changes > 0;
+}
+
+export function setAvatarSketch(db: Db, userId: number, sketchId: number): void {
+  db.prepare('UPDATE users SET avatar_sketch_id = ? WHERE id = ?').run(sketchId, userId);
+}
+
+export function setCoverSketch(db: Db, userId: number, sketchId: number): void {
+  db.prepare('UPDATE users SET cover_sketch_id = ? WHERE id = ?').run(sketchId, userId);
+}
+
+export function userExists(db: Db, id: number): boolean {
+  return db.prepare('SELECT 1 FROM users WHERE id = ?').get(id) !== undefined;
+}
+
+/** The user of a nickname (any case: the column is NOCASE), or undefined. */
+export function userIdOfNickname(db: Db, nickname: string): number | undefined {
+  return db.prepare('SELECT id FROM users WHERE nickname = ?').pluck().get(nickname) as number | undefined;
+}
