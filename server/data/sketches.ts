@@ -95,3 +95,64 @@ export function rateSketch(db: Db, userId: number, sketchId: number, rating: 'ru
 export function rulesCount(db: Db, sketchId: number): number {
   return db.prepare('SELECT rules FROM sketches WHERE id = ?').pluck().get(sketchId) as number;
 }
+
+/** The users who gave a sketch a heart, the latest first. */
+export function heartGivers(db: Db, sketchId: number, limit: number): { id: number; nickname: string; avatar_sketch_id: number | null; glops: number }[] {
+  return db
+    .prepare(
+      `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM hearts h JOIN users u ON u.id = h.giver_id
+       WHERE h.sketch_id = ? ORDER BY h.date DESC LIMIT ?`,
+    )
+    .all(sketchId, limit) as { id: number; nickname: string; avatar_sketch_id: number | null; glops: number }[];
+}
+
+/** Whether a sketch is the base of a co-op (a co-op is keyed by its base sketch), and how many sketches continue it. */
+export function coopOfSketch(db: Db, sketchId: number): { hasCoOps: boolean; count: number } {
+  const hasCoOps = db.prepare('SELECT 1 FROM coops WHERE sketch_id = ?').get(sketchId) !== undefined;
+  const count = db.prepare('SELECT count(*) FROM coop_sketches WHERE coop_id = ?').pluck().get(sketchId) as number;
+  return { hasCoOps, count };
+}
+
+export function setUnlisted(db: Db, sketchId: number, unlisted: boolean): void {
+  db.prepare('UPDATE sketches SET unlisted = ? WHERE id = ?').run(unlisted ? 1 : 0, sketchId);
+}
+
+/** Deletes a sketch with its comments; an avatar or cover made of it goes back to the generated one. Call it in a transaction. */
+export function deleteSketch(db: Db, sketchId: number): void {
+  db.prepare("DELETE FROM comments WHERE target_type = 'sketch' AND target_id = ?").run(sketchId);
+  db.prepare('UPDATE users SET avatar_sketch_id = NULL WHERE avatar_sketch_id = ?').run(sketchId);
+  db.prepare('UPDATE users SET cover_sketch_id = NULL WHERE cover_sketch_id = ?').run(sketchId);
+  db.prepare('DELETE FROM sketches WHERE id = ?').run(sketchId);
+}
+
+export interface SketchReport {
+  sketchId: number;
+  userId: number;
+  date: string;
+  details: string;
+  copyright: boolean;
+  mature: boolean;
+  inappropriate: boolean;
+  challengedq: boolean;
+  compodq: boolean;
+  notsketch: boolean;
+}
+
+export function insertSketchReport(db: Db, report: SketchReport): void {
+  const flag = (on: boolean) => (on ? 1 : 0);
+  db.prepare(
+    `INSERT INTO sketch_reports (sketch_id, user_id, date, details, copyright, mature, inappropriate, challengedq, compodq, notsketch)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    report.sketchId,
+    report.userId,
+    report.date,
+    report.details,
+    flag(report.copyright),
+    flag(report.mature),
+    flag(report.inappropriate),
+    flag(report.challengedq),
+    flag(report.compodq),
+    flag(report.notsketch),
+  );
+}

@@ -93,3 +93,10 @@ export function userExists(db: Db, id: number): boolean {
 export function userIdOfNickname(db: Db, nickname: string): number | undefined {
   return db.prepare('SELECT id FROM users WHERE nickname = ?').pluck().get(nickname) as number | undefined;
 }
+
+/** What a list of users shows of each: name, avatar, glops. */
+export type UserBadgeRow = Pick<UserRow, 'id' | 'nickname' | 'avatar_sketch_id' | 'glops'>;
+
+export function findUserBadge(db: Db, id: number): UserBadgeRow | undefined {
+  return db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?').get(id) as UserBadgeRow | undefined;
+}

@@ -2,12 +2,13 @@
 // page's owner blocked them, and the answers to retried requests. Who the user is comes from
 // request.viewer and the guards (auth/viewer.ts, auth/guards.ts).
 import type { AppContext } from '../context';
+import { isBlockedBy as blockedBy } from '../data/follows';
 import type { FeedViewer } from '../feeds/cards';
 import type { ActorRow } from '../users/currentUser';
 
 /** True when `blockerId` has blocked `userId`. */
 export function isBlockedBy(ctx: AppContext, userId: number, blockerId: number): boolean {
-  return !!ctx.db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?').get(blockerId, userId);
+  return blockedBy(ctx.db, userId, blockerId);
 }
 
 /** Remembers the answers to client request keys for a while, so a retried write is not done twice. */

@@ -16,6 +16,8 @@ import type { OkResponse } from '../../src/api/schemas/common';
 import type { SketchPage } from '../../src/api/schemas/sketchCards';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
+import { isFan, reportUser, sendNoteToFans, setFanSetting } from '../data/follows';
+import { findUserBadge, userExists as isUser } from '../data/users';
 import { fanListPage, findPatronId, findProfileUserId, profileOf } from '../entities/profile';
 import { avatarUrl } from '../entities/urls';
 import { countView } from '../entities/viewCounts';
@@ -60,7 +62,7 @@ const NOTIFY_COLUMN = { notes: 'notes', upload: 'notify_uploads', stream: 'notif
 export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const now = () => new Date(ctx.clock()).toISOString();
-  const userExists = (id: number) => !!db.prepare('SELECT 1 FROM users WHERE id = ?').get(id);
+  const userExists = (id: number) => isUser(db, id);
 
   const profileReply = (request: FastifyRequest, userId: number | null, what: string, getComments: boolean): Profile => {
     const profile = userId === null ? null : profileOf(db, userId, { viewer: feedViewerOf(request.viewer), getComments });
@@ -86,7 +88,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions
   app.get('/api/user/:id', async (request): Promise<UserInfo> => {
     const { id } = parseInput(refParams, request.params, 'path');
     const userId = findProfileUserId(db, id);
-    const row = userId === null ? undefined : (db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?').get(userId) as { id: number; nickname: string; avatar_sketch_id: number | null; glops: number } | undefined);
+    const row = userId === null ? undefined : findUserBadge(db, userId);
     if (!row) throw notFound(`User ${id} does not exist.`);
     return { id: row.id, nickname: row.nickname, avatar: avatarUrl(row.id, row.avatar_sketch_id), glops: row.glops };
   });
@@ -113,8 +115,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions
   /** The fan status check: whether the viewer is a fan of each user (false for a visitor). */
   const fanOf = (viewerId: number | null, users: number[]): FanOfMap => {
     const answer: FanOfMap = {};
-    const check = db.prepare('SELECT 1 FROM follows WHERE fan_id = ? AND artist_id = ?');
-    for (const id of users) answer[String(id)] = viewerId !== null && !!check.get(viewerId, id);
+    for (const id of users) answer[String(id)] = viewerId !== null && isFan(db, viewerId, id);
     return answer;
   };
   app.get('/api/v2/fan/fanOf', async (request, reply): Promise<FanOfMap> => {
@@ -131,9 +132,8 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const actor = actorOf(request);
     const { user, which, value } = parseInput(notifyBody, request.body, 'body');
     if (!userExists(user)) throw notFound(`User ${user} does not exist.`);
-    const changed = db.prepare(`UPDATE follows SET ${NOTIFY_COLUMN[which]} = ? WHERE fan_id = ? AND artist_id = ?`).run(value ? 1 : 0, actor.id, user);
-    if (changed.changes === 0) throw badRequest('Become a fan first to choose what you are told about.');
-    const row = db.prepare('SELECT notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id = ?').get(actor.id, user) as { notes: number; notify_uploads: number; notify_stream: number };
+    const row = setFanSetting(db, actor.id, user, NOTIFY_COLUMN[which], value);
+    if (!row) throw badRequest('Become a fan first to choose what you are told about.');
     return { fanNotes: row.notes === 1, fanNotifyUploads: row.notify_uploads === 1, fanNotifyStream: row.notify_stream === 1 };
   });
 
@@ -142,9 +142,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const message = parseInput(noteBody, request.body, 'body').message.trim();
     if (!message) throw badRequest('Write a note before sending it.');
     // Fans who asked for notes get it (the follows row's notes setting).
-    const fansNotified = db.prepare('SELECT count(*) FROM follows WHERE artist_id = ? AND notes = 1').pluck().get(actor.id) as number;
-    db.prepare('INSERT INTO fan_notes (user_id, message, fans_notified, date) VALUES (?, ?, ?, ?)').run(actor.id, message, fansNotified, now());
-    return { fansNotified };
+    return { fansNotified: sendNoteToFans(db, actor.id, message, now()) };
   });
 
   app.post('/api/v2/report', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
@@ -152,7 +150,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const { user } = parseInput(reportBody, request.body, 'body');
     if (user === actor.id) throw badRequest('You cannot report yourself.');
     if (!userExists(user)) throw notFound(`User ${user} does not exist.`);
-    db.prepare('INSERT OR IGNORE INTO user_reports (user_id, reporter_id, date) VALUES (?, ?, ?)').run(user, actor.id, now());
+    reportUser(db, user, actor.id, now());
     return { ok: true };
   });
 }

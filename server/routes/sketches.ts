@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { findSketch, isInClosedCompo, sketchInfo } from '../entities/sketchInfo';
-import type { SketchRow } from '../data/sketches';
+import { coopOfSketch, deleteSketch, heartGivers, insertSketchReport, setUnlisted, type SketchRow } from '../data/sketches';
 import { avatarUrl } from '../entities/urls';
 import { countView } from '../entities/viewCounts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
@@ -53,12 +53,7 @@ export async function sketchRoutes(app: FastifyInstance, { ctx }: DomainOptions)
   app.get('/api/v2/sketchHearts/:id', async (request): Promise<SketchHearts> => {
     const { id } = parseInput(idParams, request.params, 'path');
     sketchOrThrow(id);
-    const rows = db
-      .prepare(
-        `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM hearts h JOIN users u ON u.id = h.giver_id
-         WHERE h.sketch_id = ? ORDER BY h.date DESC LIMIT ${HEARTS_LIST_LIMIT}`,
-      )
-      .all(id) as { id: number; nickname: string; avatar_sketch_id: number | null; glops: number }[];
+    const rows = heartGivers(db, id, HEARTS_LIST_LIMIT);
     return { users: rows.map((u) => ({ id: u.id, nickname: u.nickname, avatar: avatarUrl(u.id, u.avatar_sketch_id), glops: u.glops })) };
   });
 
@@ -66,9 +61,7 @@ export async function sketchRoutes(app: FastifyInstance, { ctx }: DomainOptions)
     const { id } = parseInput(idParams, request.params, 'path');
     sketchOrThrow(id);
     // A co-op is keyed by its base sketch; its sketches are the other artists' continuations.
-    const hasCoOps = !!db.prepare('SELECT 1 FROM coops WHERE sketch_id = ?').get(id);
-    const count = db.prepare('SELECT count(*) FROM coop_sketches WHERE coop_id = ?').pluck().get(id) as number;
-    return { hasCoOps, count };
+    return coopOfSketch(db, id);
   });
 
   app.post('/api/v2/sketch/:id', { preHandler: requireActor }, async (request): Promise<SketchPrivacyResponse | OkResponse> => {
@@ -85,17 +78,12 @@ export async function sketchRoutes(app: FastifyInstance, { ctx }: DomainOptions)
     if (row.user_id !== actor.id) throw forbidden('Only the artist can change this sketch.');
     if (change) {
       const unlisted = change.privacy !== undefined ? change.privacy === 'unlisted' : (change.unlisted as boolean);
-      db.prepare('UPDATE sketches SET unlisted = ? WHERE id = ?').run(unlisted ? 1 : 0, id);
+      setUnlisted(db, id, unlisted);
       return { unlisted };
     }
     // The owner cannot delete a sketch that is in a closed compo (spec part 1 §4).
     if (isInClosedCompo(db, row, ctx.clock())) throw new HttpError(409, 'in_closed_compo', CLOSED_COMPO_DELETE_MESSAGE);
-    db.transaction(() => {
-      db.prepare("DELETE FROM comments WHERE target_type = 'sketch' AND target_id = ?").run(id);
-      db.prepare('UPDATE users SET avatar_sketch_id = NULL WHERE avatar_sketch_id = ?').run(id);
-      db.prepare('UPDATE users SET cover_sketch_id = NULL WHERE cover_sketch_id = ?').run(id);
-      db.prepare('DELETE FROM sketches WHERE id = ?').run(id);
-    })();
+    db.transaction(() => deleteSketch(db, id))();
     return { ok: true };
   });
 
@@ -109,10 +97,7 @@ export async function sketchRoutes(app: FastifyInstance, { ctx }: DomainOptions)
     }
     const row = sketchOrThrow(id);
     if (row.user_id === actor.id) throw forbidden('You cannot report your own sketch.');
-    db.prepare(
-      `INSERT INTO sketch_reports (sketch_id, user_id, date, details, copyright, mature, inappropriate, challengedq, compodq, notsketch)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(id, actor.id, new Date(ctx.clock()).toISOString(), details, ...REPORT_FLAGS.map((flag) => (report[flag] ? 1 : 0)));
+    insertSketchReport(db, { ...report, sketchId: id, userId: actor.id, date: new Date(ctx.clock()).toISOString(), details });
     return { ok: true };
   });
 }

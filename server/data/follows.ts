@@ -1,0 +1,78 @@
+// The queries of the social graph: who is a fan of whom (follows) with the fan's notification
+// settings, who blocks whom (blocks), the notes artists send their fans, reports of users.
+import type { Db } from '../db/database';
+
+/** How many fans an artist has. */
+export function fanCount(db: Db, artistId: number): number {
+  return db.prepare('SELECT count(*) FROM follows WHERE artist_id = ?').pluck().get(artistId) as number;
+}
+
+export function isFan(db: Db, fanId: number, artistId: number): boolean {
+  return db.prepare('SELECT 1 FROM follows WHERE fan_id = ? AND artist_id = ?').get(fanId, artistId) !== undefined;
+}
+
+/** Makes `fanId` a fan of `artistId` (a fan already stays one, with their settings). */
+export function addFan(db: Db, fanId: number, artistId: number, date: string): void {
+  db.prepare('INSERT OR IGNORE INTO follows (fan_id, artist_id, date) VALUES (?, ?, ?)').run(fanId, artistId, date);
+}
+
+export function removeFan(db: Db, fanId: number, artistId: number): void {
+  db.prepare('DELETE FROM follows WHERE fan_id = ? AND artist_id = ?').run(fanId, artistId);
+}
+
+/** What a fan is told about: notes, uploads, streams (each 0 or 1). */
+export interface FanSettingsRow {
+  notes: number;
+  notify_uploads: number;
+  notify_stream: number;
+}
+
+export type FanSetting = keyof FanSettingsRow;
+
+/** A fan's settings, or undefined when `fanId` is not a fan of `artistId`. */
+export function fanSettings(db: Db, fanId: number, artistId: number): FanSettingsRow | undefined {
+  return db.prepare('SELECT notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id = ?').get(fanId, artistId) as FanSettingsRow | undefined;
+}
+
+/** Sets one of a fan's settings and returns them all; undefined (nothing changed) when `fanId` is not a fan of `artistId`. */
+export function setFanSetting(db: Db, fanId: number, artistId: number, setting: FanSetting, on: boolean): FanSettingsRow | undefined {
+  // The column name is one of FanSetting's literals, never a request's text.
+  const changed = db.prepare(`UPDATE follows SET ${setting} = ? WHERE fan_id = ? AND artist_id = ?`).run(on ? 1 : 0, fanId, artistId).changes;
+  return changed === 0 ? undefined : fanSettings(db, fanId, artistId);
+}
+
+/** Records an artist's note to their fans, counting the fans who asked for notes; returns that count. */
+export function sendNoteToFans(db: Db, artistId: number, message: string, date: string): number {
+  const fansNotified = db.prepare('SELECT count(*) FROM follows WHERE artist_id = ? AND notes = 1').pluck().get(artistId) as number;
+  db.prepare('INSERT INTO fan_notes (user_id, message, fans_notified, date) VALUES (?, ?, ?, ?)').run(artistId, message, fansNotified, date);
+  return fansNotified;
+}
+
+/** True when `blockerId` has blocked `userId`. */
+export function isBlockedBy(db: Db, userId: number, blockerId: number): boolean {
+  return db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?').get(blockerId, userId) !== undefined;
+}
+
+/** Blocks a user (a second block changes nothing). */
+export function addBlock(db: Db, blockerId: number, blockedId: number, date: string): void {
+  db.prepare('INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, date) VALUES (?, ?, ?)').run(blockerId, blockedId, date);
+}
+
+export function removeBlock(db: Db, blockerId: number, blockedId: number): void {
+  db.prepare('DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?').run(blockerId, blockedId);
+}
+
+/** The users `blockerId` blocks, by id. */
+export function blockedIds(db: Db, blockerId: number): number[] {
+  return db.prepare('SELECT blocked_id FROM blocks WHERE blocker_id = ? ORDER BY blocked_id').pluck().all(blockerId) as number[];
+}
+
+/** The users who block `blockedId`, by id. */
+export function blockerIds(db: Db, blockedId: number): number[] {
+  return db.prepare('SELECT blocker_id FROM blocks WHERE blocked_id = ? ORDER BY blocker_id').pluck().all(blockedId) as number[];
+}
+
+/** A user's report of another (a second report by the same user changes nothing). */
+export function reportUser(db: Db, userId: number, reporterId: number, date: string): void {
+  db.prepare('INSERT OR IGNORE INTO user_reports (user_id, reporter_id, date) VALUES (?, ?, ?)').run(userId, reporterId, date);
+}
