@@ -102,16 +102,21 @@ export interface CardQuery {
   offset: number;
 }
 
-/** One slice of a feed, and whether more follows it. */
-export function queryCards(db: Db, viewer: FeedViewer | null, query: CardQuery): { cards: SketchCard[]; more: boolean } {
+/** The statement of one slice of a feed (one row more than asked: whether more follows), with its parameters. */
+export function cardQuerySql(viewer: FeedViewer | null, query: CardQuery): { sql: string; params: unknown[] } {
   const visible = visibleTo(viewer);
-  const rows = db
-    .prepare(
-      `SELECT ${CARD_COLUMNS} FROM sketches s JOIN users u ON u.id = s.user_id ${query.join ?? ''}
+  return {
+    sql: `SELECT ${CARD_COLUMNS} FROM sketches s JOIN users u ON u.id = s.user_id ${query.join ?? ''}
        WHERE (${query.where ?? '1'}) AND ${visible.sql}
        ORDER BY ${query.order} LIMIT ? OFFSET ?`,
-    )
-    .all(...(query.joinParams ?? []), ...(query.params ?? []), ...visible.params, query.limit + 1, query.offset) as CardRow[];
+    params: [...(query.joinParams ?? []), ...(query.params ?? []), ...visible.params, query.limit + 1, query.offset],
+  };
+}
+
+/** One slice of a feed, and whether more follows it. */
+export function queryCards(db: Db, viewer: FeedViewer | null, query: CardQuery): { cards: SketchCard[]; more: boolean } {
+  const { sql, params } = cardQuerySql(viewer, query);
+  const rows = db.prepare(sql).all(...params) as CardRow[];
   return { cards: rows.slice(0, query.limit).map(cardOf), more: rows.length > query.limit };
 }
 
