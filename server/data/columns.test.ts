@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/database';
 import { ALBUM_COLUMNS } from './albums';
+import { GROUP_REQUEST_COLUMNS } from './groups';
 import { SKETCH_COLUMNS } from './sketches';
 import { USER_COLUMNS } from './users';
 
@@ -12,6 +13,7 @@ const ROW_TYPES: Record<string, readonly string[]> = {
   users: USER_COLUMNS,
   sketches: SKETCH_COLUMNS,
   albums: ALBUM_COLUMNS,
+  group_requests: GROUP_REQUEST_COLUMNS,
 };
 
 describe('row types', () => {

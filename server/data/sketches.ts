@@ -156,3 +156,13 @@ export function insertSketchReport(db: Db, report: SketchReport): void {
     flag(report.notsketch),
   );
 }
+
+/** Whether a sketch exists and `viewerId` may see it: a public one, or their own (0: nobody's own). */
+export function sketchVisibleTo(db: Db, sketchId: number, viewerId: number): boolean {
+  return db.prepare('SELECT 1 FROM sketches WHERE id = ? AND (unlisted = 0 OR user_id = ?)').get(sketchId, viewerId) !== undefined;
+}
+
+/** Whether a sketch exists and is public (not unlisted). */
+export function isPublicSketch(db: Db, sketchId: number): boolean {
+  return db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0').get(sketchId) !== undefined;
+}

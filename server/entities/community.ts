@@ -4,6 +4,7 @@ import type { Challenge, Compo, LiveStream } from '../../src/api/schemas/home';
 import type { CompoState } from '../../src/api/schemas/sketchCards';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
+import type { GroupRow } from '../data/groups';
 import { STREAM_SELECT, streamOf, type StreamRow } from './streams';
 import { avatarUrl, sketchImageUrl } from './urls';
 
@@ -108,14 +109,6 @@ export function challengeOf(db: Db, row: ChallengeRow, sketches: Challenge['sket
 }
 
 // ---- Groups ----
-
-export interface GroupRow {
-  id: number;
-  title: string;
-  description: string;
-  thumbnail_sketch_id: number | null;
-  official: number;
-}
 
 export function groupOf(db: Db, row: GroupRow): Group {
   const count = (sql: string) => db.prepare(sql).pluck().get(row.id) as number;

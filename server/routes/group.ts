@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePerAction } from '../auth/guards';
 import * as v from 'valibot';
 import type { DomainOptions } from '../context';
-import { groupOf, type GroupRow } from '../entities/community';
+import { groupOf } from '../entities/community';
+import { findGroupRow } from '../entities/groups';
 import { cardPage } from '../feeds/cards';
 import { groupFeed } from '../feeds/feeds';
 import { pageField } from '../feeds/params';
@@ -26,9 +27,7 @@ const sketchesBody = v.object({ action: v.literal('sketches'), groupId: idField,
 
 const sketches: GroupAction = (ctx, request): GroupSketchPage => {
   const { groupId, page } = parseInput(sketchesBody, request.body, 'body');
-  const row = ctx.db.prepare('SELECT id, title, description, thumbnail_sketch_id, official FROM groups WHERE id = ?').get(groupId) as
-    | GroupRow
-    | undefined;
+  const row = findGroupRow(ctx.db, groupId);
   if (!row) throw notFound(INVALID_GROUP);
   return { group: groupOf(ctx.db, row), ...cardPage(ctx.db, feedViewerOf(request.viewer), page, groupFeed(groupId)) };
 };

@@ -23,6 +23,9 @@ import {
 } from '../../src/lib/groupRules';
 import { actorOf, requireActor } from '../auth/guards';
 import type { AppContext } from '../context';
+import { addGroupSketch, addRequestVote, insertGroupRequest, removeGroupSketch } from '../data/groups';
+import { sketchOwner, sketchVisibleTo } from '../data/sketches';
+import { userExists } from '../data/users';
 import { groupOf } from '../entities/community';
 import { findGroupRow, findRequest, groupOfficials, groupsOfSketch, groupsOfUser, isMember, openRequests, runningEvents, searchGroups } from '../entities/groups';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
@@ -65,13 +68,8 @@ const request: GroupAction = forActors((ctx, req): GroupRequestCreated => {
   const actor = actorOf(req);
   const sketchId = typeof body.thumbnail === 'number' ? body.thumbnail : thumbnailSketchId(body.thumbnail);
   // The thumbnail must be a sketch the requester may show: a public one, or their own.
-  const sketch = sketchId === null ? undefined : ctx.db.prepare('SELECT id FROM sketches WHERE id = ? AND (unlisted = 0 OR user_id = ?)').get(sketchId, actor.id);
-  if (!sketch) throw badRequest(GROUP_TEXTS.needThumbnail);
-  const id = Number(
-    ctx.db
-      .prepare('INSERT INTO group_requests (title, description, thumbnail_sketch_id, user_id, created) VALUES (?, ?, ?, ?, ?)')
-      .run(body.title, body.description, sketchId, actor.id, nowIso(ctx)).lastInsertRowid,
-  );
+  if (sketchId === null || !sketchVisibleTo(ctx.db, sketchId, actor.id)) throw badRequest(GROUP_TEXTS.needThumbnail);
+  const id = insertGroupRequest(ctx.db, { title: body.title, description: body.description, thumbnail_sketch_id: sketchId, user_id: actor.id, created: nowIso(ctx) });
   return { request: findRequest(ctx.db, id, actor.id)! };
 });
 
@@ -81,8 +79,7 @@ const requestVote: GroupAction = forActors((ctx, req): GroupRequestVote => {
   const found = findRequest(ctx.db, requestId, actor.id);
   if (!found) throw notFound('This group request does not exist.');
   if (!requestVotable(found.date, ctx.clock())) throw conflict('Voting on this request has closed.');
-  const added = ctx.db.prepare('INSERT OR IGNORE INTO group_request_votes (request_id, user_id, voted) VALUES (?, ?, ?)').run(requestId, actor.id, nowIso(ctx));
-  if (added.changes === 0) throw conflict('You have already voted for this request.');
+  if (!addRequestVote(ctx.db, requestId, actor.id, nowIso(ctx))) throw conflict('You have already voted for this request.');
   return { id: requestId, upvotes: found.upvotes + 1, voted: true };
 });
 
@@ -113,7 +110,7 @@ const groupsForUser: GroupAction = (ctx, req): GroupList => {
   const { userId } = parseInput(forUserBody, req.body, 'body');
   const id = userId ?? viewerId(req);
   if (id === null) return { groups: [] };
-  if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)) throw notFound(`User ${id} does not exist.`);
+  if (!userExists(ctx.db, id)) throw notFound(`User ${id} does not exist.`);
   return { groups: groupsOfUser(ctx.db, id) };
 };
 
@@ -126,9 +123,9 @@ const events: GroupAction = (ctx, req): GroupEventList => {
 function membershipTarget(ctx: AppContext, req: FastifyRequest, action: 'add' | 'remove') {
   const { groupId, sketchId } = parseInput(membershipBody(action), req.body, 'body');
   const actor = actorOf(req);
-  const sketch = ctx.db.prepare('SELECT user_id FROM sketches WHERE id = ?').get(sketchId) as { user_id: number } | undefined;
-  if (!sketch) throw notFound(`Sketch ${sketchId} does not exist.`);
-  if (sketch.user_id !== actor.id) throw forbidden('Only the artist of a sketch may put it in groups or take it out.');
+  const owner = sketchOwner(ctx.db, sketchId);
+  if (owner === undefined) throw notFound(`Sketch ${sketchId} does not exist.`);
+  if (owner !== actor.id) throw forbidden('Only the artist of a sketch may put it in groups or take it out.');
   if (!findGroupRow(ctx.db, groupId)) throw notFound(GROUP_TEXTS.invalidGroup);
   return { groupId, sketchId, actor };
 }
@@ -140,14 +137,14 @@ const add: GroupAction = forActors((ctx, req): SketchGroups => {
     // Eligible groups are the ones the artist is in (the sketch page's eligibleGroups).
     if (!isMember(ctx.db, groupId, actor.id)) throw forbidden('You can only add a sketch to a group you are a member of.');
     if (inGroups.length >= MAX_GROUPS_PER_SKETCH) throw conflict(GROUP_TEXTS.tooManyGroups);
-    ctx.db.prepare('INSERT INTO group_sketches (group_id, sketch_id, added_by, added) VALUES (?, ?, ?, ?)').run(groupId, sketchId, actor.id, nowIso(ctx));
+    addGroupSketch(ctx.db, groupId, sketchId, actor.id, nowIso(ctx));
   }
   return { sketchId, groups: groupsOfSketch(ctx.db, sketchId) };
 });
 
 const remove: GroupAction = forActors((ctx, req): SketchGroups => {
   const { groupId, sketchId } = membershipTarget(ctx, req, 'remove');
-  ctx.db.prepare('DELETE FROM group_sketches WHERE group_id = ? AND sketch_id = ?').run(groupId, sketchId);
+  removeGroupSketch(ctx.db, groupId, sketchId);
   return { sketchId, groups: groupsOfSketch(ctx.db, sketchId) };
 });
 

@@ -11,7 +11,9 @@ import type { GroupAdminInfo } from '../../src/api/schemas/groupAdmin';
 import { ADMIN_MESSAGE_MAX, GROUP_ADMIN_FLAGS, groupLinkName } from '../../src/lib/groupAdminRules';
 import { MESSAGE_SUBJECT_MAX } from '../../src/lib/messageRules';
 import { actorOf, requireAnyRole } from '../auth/guards';
-import { groupOf, type GroupRow } from '../entities/community';
+import { allGroups, approveRequest, findOpenRequest, groupTitleTaken, rejectRequest, type GroupRequestRow } from '../data/groups';
+import { groupOf } from '../entities/community';
+import { findGroupRow } from '../entities/groups';
 import { logActivity } from '../entities/groupAdmin';
 import { createTopic } from '../entities/messages';
 import { badRequest, notFound } from '../http/errors';
@@ -23,7 +25,6 @@ export const NO_OPEN_REQUEST = 'No such open group request.';
 export const REJECT_MESSAGE_NEEDED = 'Rejecting a request needs a message.';
 export const GROUP_NAME_TAKEN = 'A group with this name exists already.';
 
-const GROUP_COLUMNS = 'id, title, description, thumbnail_sketch_id, official';
 const infoBody = v.object({
   action: v.literal('info'),
   groupId: v.union([idField, v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,80}$/, 'Expected a group id or name'))], 'Expected a group id or name'),
@@ -36,22 +37,13 @@ const deleteBody = v.object({
   user: idField,
 });
 
-interface RequestRow {
-  id: number;
-  title: string;
-  description: string;
-  thumbnail_sketch_id: number | null;
-  user_id: number;
-  status: string;
-}
-
 /** An action only group admins (and gloperators) may call: the route runs its guard first. */
 const forGroupAdmins = (action: GroupAction): GroupAction => Object.assign(action, { guard: requireAnyRole(GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY) });
 
 const nowIso = (clock: () => number) => new Date(clock()).toISOString();
 
-function openRequest(ctx: Parameters<GroupAction>[0], requestId: number): RequestRow {
-  const row = ctx.db.prepare("SELECT * FROM group_requests WHERE id = ? AND status = 'open'").get(requestId) as RequestRow | undefined;
+function openRequest(ctx: Parameters<GroupAction>[0], requestId: number): GroupRequestRow {
+  const row = findOpenRequest(ctx.db, requestId);
   if (!row) throw notFound(NO_OPEN_REQUEST);
   return row;
 }
@@ -60,8 +52,8 @@ const info: GroupAction = (ctx, request): GroupAdminInfo => {
   const { groupId } = parseInput(infoBody, request.body, 'body');
   const byId = typeof groupId === 'number' || /^\d+$/.test(groupId);
   const row = byId
-    ? (ctx.db.prepare(`SELECT ${GROUP_COLUMNS} FROM groups WHERE id = ?`).get(Number(groupId)) as GroupRow | undefined)
-    : (ctx.db.prepare(`SELECT ${GROUP_COLUMNS} FROM groups`).all() as GroupRow[]).find((group) => groupLinkName(group.title) === String(groupId).toLowerCase());
+    ? findGroupRow(ctx.db, Number(groupId))
+    : allGroups(ctx.db).find((group) => groupLinkName(group.title) === String(groupId).toLowerCase());
   if (!row) throw notFound('Invalid group');
   return { group: groupOf(ctx.db, row) };
 };
@@ -71,16 +63,10 @@ const requestApprove: GroupAction = (ctx, request): { groupId: number } => {
   const { requestId } = parseInput(approveBody, request.body, 'body');
   const { db } = ctx;
   const row = openRequest(ctx, requestId);
-  if (db.prepare('SELECT 1 FROM groups WHERE title = ?').get(row.title)) throw badRequest(GROUP_NAME_TAKEN);
+  if (groupTitleTaken(db, row.title)) throw badRequest(GROUP_NAME_TAKEN);
   const date = nowIso(ctx.clock);
   return db.transaction(() => {
-    const groupId = Number(
-      db
-        .prepare('INSERT INTO groups (title, description, thumbnail_sketch_id, official, created_by, created) VALUES (?, ?, ?, 0, ?, ?)')
-        .run(row.title, row.description, row.thumbnail_sketch_id, row.user_id, date).lastInsertRowid,
-    );
-    db.prepare("INSERT OR IGNORE INTO group_members (group_id, user_id, role, joined) VALUES (?, ?, 'admin', ?)").run(groupId, row.user_id, date);
-    db.prepare("UPDATE group_requests SET status = 'approved', decided = ? WHERE id = ?").run(date, requestId);
+    const groupId = approveRequest(db, row, date);
     logActivity(db, { groupId, userId: admin.id, kind: 'created', date });
     return { groupId };
   })();
@@ -94,7 +80,7 @@ const requestDelete: GroupAction = (ctx, request): OkResponse => {
   if (row.user_id !== user) throw badRequest('The request is not this user’s.');
   const date = nowIso(ctx.clock);
   db.transaction(() => {
-    db.prepare("UPDATE group_requests SET status = 'rejected', decided = ?, reject_message = ? WHERE id = ?").run(date, message, requestId);
+    rejectRequest(db, requestId, message, date);
     // The requester hears why, in their messages (a conversation with the admin they may answer).
     if (admin.id !== row.user_id) createTopic(db, admin.id, row.user_id, `Your group request: ${row.title}`.slice(0, MESSAGE_SUBJECT_MAX), message, date);
   })();

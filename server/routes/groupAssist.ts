@@ -15,6 +15,8 @@ import { GROUP_STATS_SORTS, type FeatureQueue, type GroupActivityPage, type Grou
 import { ADMIN_MESSAGE_MAX, GROUP_ADMIN_FLAGS } from '../../src/lib/groupAdminRules';
 import { actorOf, requireAnyRole } from '../auth/guards';
 import type { DomainOptions } from '../context';
+import { featureProposed, groupTitle, setOfficial } from '../data/groups';
+import { isPublicSketch } from '../data/sketches';
 import { activityPage, addFeatureRequest, decideFeature, featureQueue, findFeature, logActivity, newFeaturesPage, offsetOfCursor, statsPage } from '../entities/groupAdmin';
 import { badRequest, notFound } from '../http/errors';
 import { flagField, idField, parseInput } from '../http/validation';
@@ -50,7 +52,7 @@ export async function groupAssistRoutes(app: FastifyInstance, { ctx }: DomainOpt
   const { db } = ctx;
   const nowIso = () => new Date(ctx.clock()).toISOString();
   const preHandler = requireAnyRole(GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY);
-  const groupTitle = (id: number) => db.prepare('SELECT title FROM groups WHERE id = ?').pluck().get(id) as string | undefined;
+  const titleOf = (id: number) => groupTitle(db, id);
 
   app.get('/api/v2/assist/groupActivity', { preHandler }, async (request): Promise<GroupActivityPage> => {
     const { cursor } = parseInput(listQuery, request.query, 'query');
@@ -89,9 +91,9 @@ export async function groupAssistRoutes(app: FastifyInstance, { ctx }: DomainOpt
   app.post('/api/v2/assist/groupMod', { preHandler }, async (request): Promise<GroupMod> => {
     const admin = actorOf(request);
     const { id, official } = parseInput(modBody, request.body, 'body');
-    if (groupTitle(id) === undefined) throw notFound(INVALID_GROUP);
+    if (titleOf(id) === undefined) throw notFound(INVALID_GROUP);
     db.transaction(() => {
-      db.prepare('UPDATE groups SET official = ? WHERE id = ?').run(official ? 1 : 0, id);
+      setOfficial(db, id, official);
       logActivity(db, { groupId: id, userId: admin.id, kind: official ? 'official' : 'unofficial', date: nowIso() });
     })();
     return { id, official };
@@ -100,10 +102,9 @@ export async function groupAssistRoutes(app: FastifyInstance, { ctx }: DomainOpt
   app.post('/api/v2/assist/groupSuggest', { preHandler }, async (request): Promise<{ id: number }> => {
     const admin = actorOf(request);
     const { groupId, sketchId } = parseInput(suggestBody, request.body, 'body');
-    if (groupTitle(groupId) === undefined) throw notFound(INVALID_GROUP);
-    if (db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0').get(sketchId) === undefined) throw notFound('No such sketch.');
-    const taken = db.prepare("SELECT 1 FROM group_features WHERE group_id = ? AND sketch_id = ? AND state IN ('new', 'queued')").get(groupId, sketchId);
-    if (taken) throw badRequest(ALREADY_PROPOSED);
+    if (titleOf(groupId) === undefined) throw notFound(INVALID_GROUP);
+    if (!isPublicSketch(db, sketchId)) throw notFound('No such sketch.');
+    if (featureProposed(db, groupId, sketchId)) throw badRequest(ALREADY_PROPOSED);
     const date = nowIso();
     const id = db.transaction(() => {
       const featureId = addFeatureRequest(db, { groupId, sketchId, userId: admin.id, dateIso: date });
