@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SketchCard } from '../../src/api/schemas/sketchCards';
 import type { AppContext } from '../context';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 
@@ -113,10 +114,30 @@ export function cardQuerySql(viewer: FeedViewer | null, query: CardQuery): { sql
   };
 }
 
+/**
+ * Feed statements are compiled once per database: a signed-in home runs eight of them per page,
+ * and compiling each cost as much as a quick feed's query. Their text names no value (all are
+ * bound) and varies only by feed, sort, search words and whether a viewer is signed in; past
+ * MAX_CACHED_STATEMENTS a new text is compiled per call, as before. Only queryCards runs them,
+ * with all(), so no caller changes a statement's mode (pluck, raw).
+ */
+const MAX_CACHED_STATEMENTS = 128;
+const statements = new WeakMap<Db, Map<string, Statement>>();
+function cardStatement(db: Db, sql: string): Statement {
+  let forDb = statements.get(db);
+  if (!forDb) statements.set(db, (forDb = new Map()));
+  let statement = forDb.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    if (forDb.size < MAX_CACHED_STATEMENTS) forDb.set(sql, statement);
+  }
+  return statement;
+}
+
 /** One slice of a feed, and whether more follows it. */
 export function queryCards(db: Db, viewer: FeedViewer | null, query: CardQuery): { cards: SketchCard[]; more: boolean } {
   const { sql, params } = cardQuerySql(viewer, query);
-  const rows = db.prepare(sql).all(...params) as CardRow[];
+  const rows = cardStatement(db, sql).all(...params) as CardRow[];
   return { cards: rows.slice(0, query.limit).map(cardOf), more: rows.length > query.limit };
 }
 

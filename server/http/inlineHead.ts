@@ -3,10 +3,11 @@
 // about 0.3 s on Lighthouse's phone connection. The Content-Security-Policy still allows no inline
 // code: the page's header names each inlined script and style by its hash (CSP level 2, which
 // every engine the app supports reads). Assets are named by their content, so they are read once;
-// boot.js and index.html are read per request, as a rebuild may change them.
+// boot.js and index.html are read again when a rebuild changes them (builtFiles.ts).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readBuilt } from './builtFiles';
 
 export interface InlinedHead {
   html: string;
@@ -42,6 +43,14 @@ function asset(distDir: string, href: string): Promise<Asset | null> {
   return read;
 }
 
+/** boot.js as written into the page, with its hash; null when it could end its element early. */
+function inlineBootScript(code: string): Asset | null {
+  if (/<\/script/i.test(code)) return null;
+  // Its source map, named relative to /boot.js, is named from the root: the page may be deeper.
+  const inline = code.replace(SOURCE_MAP, (_, map: string) => `\n//# sourceMappingURL=/${map}`);
+  return { text: inline, hash: cspHash(inline) };
+}
+
 /** `html` with boot.js and its stylesheets written in; anything it cannot read, or that could end its element early, stays linked. */
 export async function inlineHead(html: string, distDir: string): Promise<InlinedHead> {
   const scripts: string[] = [];
@@ -58,12 +67,10 @@ export async function inlineHead(html: string, distDir: string): Promise<Inlined
     out = out.replace(match[0], () => element);
   });
   const boot = BOOT_SCRIPT.exec(out);
-  const code = boot ? await readText(path.join(distDir, boot[1]!)) : null;
-  if (boot && code !== null && !/<\/script/i.test(code)) {
-    // Its source map, named relative to /boot.js, is named from the root: the page may be deeper.
-    const inline = code.replace(SOURCE_MAP, (_, map: string) => `\n//# sourceMappingURL=/${map}`);
-    scripts.push(cspHash(inline));
-    out = out.replace(boot[0], () => `<script>${inline}</script>`);
+  const inline = boot ? await readBuilt(path.join(distDir, boot[1]!), inlineBootScript) : null;
+  if (boot && inline) {
+    scripts.push(inline.hash);
+    out = out.replace(boot[0], () => `<script>${inline.text}</script>`);
   }
   return { html: out, scripts, styles };
 }

@@ -3,8 +3,8 @@
 // gives it the list), but only once it has been fetched and run: one round trip later, and in
 // Lighthouse's model of a phone that round trip sits in front of the page's largest paint. The
 // build writes the list to route-preloads.json; boot.js sees the links are there and adds none.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readBuilt } from './builtFiles';
 import { afterFirstScript, beforeFirstScript } from './htmlHead';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -27,8 +27,12 @@ const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
 /** The build's list, or none (no file, or a file that does not fit: the page still works, boot.js adds them). */
 export async function readRoutePreloads(distDir: string): Promise<RoutePreload[]> {
+  return (await readBuilt(path.join(distDir, ROUTE_PRELOADS_FILE), parseRoutePreloads)) ?? [];
+}
+
+function parseRoutePreloads(text: string): RoutePreload[] {
   try {
-    const parsed = JSON.parse(await readFile(path.join(distDir, ROUTE_PRELOADS_FILE), 'utf8')) as unknown;
+    const parsed = JSON.parse(text) as unknown;
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (r): r is RoutePreload =>

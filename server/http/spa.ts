@@ -1,10 +1,10 @@
 // Serves the built client: hashed assets (cached forever), root files (boot.js etc.), the
 // native-stub host, and index.html for every page path so the app's router takes over.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptsAfterPaint } from './appScripts';
+import { readBuilt } from './builtFiles';
 import { sendError } from './errors';
 import { inlineImagePreloads } from './firstAnswers';
 import { inlineHead, withSources } from './inlineHead';
@@ -58,11 +58,9 @@ function shimFor(request: FastifyRequest, devTools: boolean): string | null {
 }
 
 async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: IndexOptions): Promise<FastifyReply> {
-  let html: string;
-  try {
-    // Read per request so a rebuild is picked up without restarting the server.
-    html = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
-  } catch {
+  // Read again after a rebuild, without restarting the server (builtFiles.ts).
+  let html = await readBuilt(path.join(options.distDir, 'index.html'), (text) => text);
+  if (html === null) {
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')
