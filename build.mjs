@@ -150,7 +150,7 @@ function copyStubStatics() {
 const HOME_SCREEN = 'src/screens/home/HomeScreen.tsx';
 /**
  * The pages people land on, whose screen boot.js starts fetching with the entry instead of after
- * it: the plain path forms of their rules in src/app/routes.tsx (a path these miss still works,
+ * it: the plain path forms of their rules in src/app/routes/routes.tsx (a path these miss still works,
  * just without the head start).
  */
 const LANDING_SCREENS = [

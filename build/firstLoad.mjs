@@ -1,9 +1,10 @@
 // The first load of every route: what a browser fetches before a screen shows. For each screen
-// the route table loads lazily (the `import('../screens/...')` of src/app/routeTable.ts, the home
-// rule in src/app/homeRoute.ts, and the ban screen of App.tsx): boot.js, the entry and the chunks
-// it imports statically, what index.html preloads, the route table's chunk (every screen but
-// the entry's own: home and ban), the screen's chunk and the chunks it imports statically, and
-// the lazy chunks the screen always starts loading before it shows (ALWAYS_LOADED).
+// the route table loads lazily (the `import('../../screens/...')` of src/app/routes/routeTable.ts,
+// the home rule in src/app/routes/homeRoute.ts, and the ban screen of src/app/shell/App.tsx):
+// boot.js, the entry and the chunks it imports statically, what index.html preloads, the route
+// table's chunk (every screen but the entry's own: home and ban), the screen's chunk and the
+// chunks it imports statically, and the lazy chunks the screen always starts loading before it
+// shows (ALWAYS_LOADED).
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,9 @@ import { gzipSync } from 'node:zlib';
 import { staticClosure } from './styles.mjs';
 
 /** The route table, a lazy chunk that every address but "/" loads before its screen. */
-export const ROUTE_TABLE = 'src/app/routeTable.ts';
+export const ROUTE_TABLE = 'src/app/routes/routeTable.ts';
 /** The modules of the entry that import lazy screens themselves (no route table needed). */
-const ENTRY_SCREEN_IMPORTERS = ['src/app/homeRoute.ts', 'src/app/App.tsx'];
+const ENTRY_SCREEN_IMPORTERS = ['src/app/routes/homeRoute.ts', 'src/app/shell/App.tsx'];
 /** The modules that import the lazy screens. */
 const SCREEN_IMPORTERS = [...ENTRY_SCREEN_IMPORTERS, ROUTE_TABLE];
 

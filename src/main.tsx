@@ -1,13 +1,13 @@
 // Entry: theme is already applied by boot.js; start the host bridge, routing and the session,
-// then mount the app (src/app/mount.tsx: a page the server rendered is hydrated) and tell the
+// then mount the app (src/app/shell/mount.tsx: a page the server rendered is hydrated) and tell the
 // host the page is ready.
-import { adoptServerState, mountApp } from './app/mount';
-import { announceReady, followHostFiles, startHostBridge } from './app/hostBridge';
-import { installErrorReporting, reportPageView } from './app/analytics';
-import { interceptLinkClicks } from './app/links';
-import { onPageView, startNavigation } from './app/navigation';
-import { preloadRouteTable, resolvePage } from './app/routes';
-import { followQueryFreshness } from './app/queryFreshness';
+import { adoptServerState, mountApp } from './app/shell/mount';
+import { announceReady, followHostFiles, startHostBridge } from './app/host/hostBridge';
+import { installErrorReporting, reportPageView } from './app/navigation/analytics';
+import { interceptLinkClicks } from './app/navigation/links';
+import { onPageView, startNavigation } from './app/navigation/navigation';
+import { preloadRouteTable, resolvePage } from './app/routes/routes';
+import { followQueryFreshness } from './app/shell/queryFreshness';
 import { takeServerState } from './api/serverState';
 import { useSession } from './stores/session';
 

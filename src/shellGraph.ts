@@ -6,12 +6,12 @@
 // evaluates them first; a lazy chunk's import of them costs nothing at run time.
 import 'react';
 import 'react-dom/client';
-import './app/App';
-import './app/hostBridge';
-import './app/analytics';
-import './app/links';
-import './app/navigation';
-import './app/routes';
+import './app/shell/App';
+import './app/host/hostBridge';
+import './app/navigation/analytics';
+import './app/navigation/links';
+import './app/navigation/navigation';
+import './app/routes/routes';
 import './stores/session';
 // Used by the home page and most other screens (each alone was a chunk of its own).
 import './components/PageFrame';
@@ -29,7 +29,7 @@ import './lib/groupAdminTabs';
 import './lib/gallery';
 import './lib/sketchPage';
 import './lib/relativeTime';
-import './app/pageState';
+import './app/navigation/pageState';
 import './api/requestKey';
 import './api/schemas/galleries';
 import './api/schemas/home';

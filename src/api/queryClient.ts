@@ -21,7 +21,7 @@ export const queryClient = new QueryClient({
       retry: false,
       // Requests go out whatever navigator.onLine says: a page load that fails shows its error
       // page and Retry (spec part 1 §8) instead of waiting silently for a network event. Coming
-      // back online still refreshes what is stale (onlineManager, src/app/queryFreshness.ts).
+      // back online still refreshes what is stale (onlineManager, src/app/shell/queryFreshness.ts).
       networkMode: 'always',
       // Said outright: with networkMode 'always' the library turns refetch on reconnect off by
       // default, and a page back online would keep showing what it read before it went offline.

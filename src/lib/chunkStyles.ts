@@ -22,7 +22,7 @@ export async function withChunkStyles<M>(load: Promise<M>): Promise<M> {
 
 /**
  * A screen's chunk in the route table: the module as soon as its code is in, its stylesheets
- * still loading. The resolver (src/app/routes.tsx), the only caller of a rule's screen(), waits
+ * still loading. The resolver (src/app/routes/routes.tsx), the only caller of a rule's screen(), waits
  * for them with withChunkStyles alongside the screen's data request, so that request goes out
  * without queueing behind the stylesheets, and the screen still shows only once both are in.
  */

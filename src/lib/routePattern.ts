@@ -1,4 +1,4 @@
-// The path patterns the route table builds its rules with (src/app/routeTable.ts). Apart from
+// The path patterns the route table builds its rules with (src/app/routes/routeTable.ts). Apart from
 // src/lib/route.ts, which the shell needs on every page: the matcher is the route table's own
 // code, so it stays in the table's lazy chunk and out of the first load of "/".
 import type { Params } from './route';

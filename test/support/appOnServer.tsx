@@ -4,16 +4,16 @@ import { render, screen, waitFor } from './render';
 import { takeServerState } from '../../src/api/serverState';
 import { tolerateConsoleError } from './consoleGuard';
 import { warmServerRender } from '../../server/testing/warmServerRender';
-import { adoptServerState, mountApp } from '../../src/app/mount';
+import { adoptServerState, mountApp } from '../../src/app/shell/mount';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { DATABASE_FILE } from '../../server/app';
 import { createTestApp, TestClient, type TestApp } from '../../server/testing/testApp';
-import { resetNavigationForTests, startNavigation } from '../../src/app/navigation';
-import { App } from '../../src/app/App';
-import { PageHost } from '../../src/app/PageHost';
-import { resolvePage } from '../../src/app/routes';
+import { resetNavigationForTests, startNavigation } from '../../src/app/navigation/navigation';
+import { App } from '../../src/app/shell/App';
+import { PageHost } from '../../src/app/shell/PageHost';
+import { resolvePage } from '../../src/app/routes/routes';
 import { useSession } from '../../src/stores/session';
 
 class NoResize {

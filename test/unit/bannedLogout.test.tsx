@@ -4,7 +4,7 @@
 import { act, screen, waitFor } from '../support/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { navigate } from '../../src/app/navigation';
+import { navigate } from '../../src/app/navigation/navigation';
 import { useSession } from '../../src/stores/session';
 import { demoAccountByRole } from '../../server/seed/demoAccounts';
 import { useAppOnServer } from '../support/appOnServer';

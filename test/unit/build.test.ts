@@ -148,10 +148,10 @@ describe('build.mjs', () => {
     expect(forPath('/')).not.toContain(gallery);
     expect(forPath('/sketch/12')).toContain(`/assets/${assetName(outputOf('src/screens/sketch/SketchScreen.tsx'))}`);
     // Any other address but "/": the route table's chunk, which its page waits for; "/" never.
-    const table = `/assets/${assetName(outputOf('src/app/routeTable.ts'))}`;
+    const table = `/assets/${assetName(outputOf('src/app/routes/routeTable.ts'))}`;
     for (const path of ['/upload', '/gallery/recent', '/sketch/12', '/user/InkyAda']) expect(forPath(path), path).toContain(table);
     expect(forPath('/')).not.toContain(table);
-    expect([...staticClosure(entryOutput())]).not.toContain(outputOf('src/app/routeTable.ts')); // nor does the entry import it
+    expect([...staticClosure(entryOutput())]).not.toContain(outputOf('src/app/routes/routeTable.ts')); // nor does the entry import it
     expect(forPath('/upload')).not.toContain(gallery);
     // Nothing of the shell: index.html preloads that for every page.
     const shell = [...staticClosure(entryOutput())].map((o) => `/assets/${assetName(o)}`);
@@ -185,8 +185,8 @@ describe('build.mjs', () => {
   it('reports the first load of every route of the route table and keeps each within 130 KB gzip', () => {
     expect(output).toMatch(/first-load JavaScript of "\/": [\d.]+ KB gzip/);
     const report = JSON.parse(read('size-report.json')) as { firstLoadJsGzip: number; routes: { screen: string; gzip: number }[] };
-    const routeTable = ['src/app/routeTable.ts', 'src/app/homeRoute.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
-    const screens = [...routeTable.matchAll(/import\('\.\.\/(screens\/[^']+)'\)/g)].map((m) => `src/${m[1]}.tsx`);
+    const routeTable = ['src/app/routes/routeTable.ts', 'src/app/routes/homeRoute.ts'].map((file) => readFileSync(file, 'utf8')).join('\n');
+    const screens = [...routeTable.matchAll(/import\('\.\.\/\.\.\/(screens\/[^']+)'\)/g)].map((m) => `src/${m[1]}.tsx`);
     expect(screens.length).toBeGreaterThan(10);
     expect(screens).toContain('src/screens/home/HomeScreen.tsx');
     expect(report.routes.map((r) => r.screen)).toEqual(expect.arrayContaining(screens));
@@ -247,8 +247,8 @@ describe('build.mjs', () => {
 
   it('keeps the bridge client, its schemas and is-prop-valid out of a plain browser’s first load', () => {
     const inputs = [...staticClosure(entryOutput())].flatMap((out) => Object.keys(meta().outputs[out]!.inputs));
-    expect(inputs).toContain('src/app/hostBridge.ts');
-    for (const module of ['bridge/client.ts', 'bridge/schemas.ts', 'src/app/hostBridgeClient.ts']) expect(inputs).not.toContain(module);
+    expect(inputs).toContain('src/app/host/hostBridge.ts');
+    for (const module of ['bridge/client.ts', 'bridge/schemas.ts', 'src/app/host/hostBridgeClient.ts']) expect(inputs).not.toContain(module);
     const everything = Object.values(meta().outputs).flatMap((o) => Object.keys(o.inputs));
     expect(everything).toContain('bridge/client.ts'); // still built, as a lazy chunk
     expect(everything.some((i) => i.includes('@emotion/is-prop-valid'))).toBe(false);

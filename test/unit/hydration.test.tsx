@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A landing page as a browser gets it from the server (issue 22): rendered there for the viewer
 // with the app's own render (src/serverRender.tsx), then hydrated by the app as src/main.tsx
-// does (src/app/mount.tsx). A hydration mismatch is an error React writes to the console, which
+// does (src/app/shell/mount.tsx). A hydration mismatch is an error React writes to the console, which
 // fails the test (test/support/consoleGuard.ts); hydration must not fetch what the page carries.
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '../support/render';

@@ -4,7 +4,7 @@
 // opens a page, changes the data behind it in the database, reloads, and waits for the change.
 import { act, screen, waitFor } from '../support/render';
 import { describe, expect, it } from 'vitest';
-import { navigate, reloadPage } from '../../src/app/navigation';
+import { navigate, reloadPage } from '../../src/app/navigation/navigation';
 import { useAppOnServer } from '../support/appOnServer';
 
 const app = useAppOnServer();

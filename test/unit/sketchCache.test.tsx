@@ -4,7 +4,7 @@
 // again (the real route table and page host against the real server).
 import { act, screen, waitFor } from '../support/render';
 import { describe, expect, it } from 'vitest';
-import { navigate } from '../../src/app/navigation';
+import { navigate } from '../../src/app/navigation/navigation';
 import { useAppOnServer } from '../support/appOnServer';
 
 const app = useAppOnServer();

@@ -1,7 +1,7 @@
 // The floating chat box on every page (spec part 1 §3 "Chat box", §9): collapsed by default to a
 // button with the unread badge (the count, '+' at 10 or more; announce-stream messages are not
 // counted); expands to a 320 by 400 panel, which resets the badge. Escape collapses it and gives
-// the focus back to the button. Its code is a lazy chunk (src/app/ChatBoxMount.tsx).
+// the focus back to the button. Its code is a lazy chunk (src/app/shell/ChatBoxMount.tsx).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useChatSnapshot } from '../../realtime/chat/chatSession';
 import { sharedChatClient } from './sharedChat';

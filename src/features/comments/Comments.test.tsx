@@ -11,7 +11,7 @@ import type { Comment } from '../../api/schemas/comments';
 import type { CurrentUser } from '../../api/schemas/session';
 
 const reloadPageMock = vi.hoisted(() => vi.fn(async () => true));
-vi.mock('../../app/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn() }));
+vi.mock('../../app/navigation/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn() }));
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const comment = (id: number, userId: number, text = `Comment ${id}`): Comment => ({

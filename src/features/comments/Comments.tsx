@@ -8,7 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../api/client';
 import { commentsList, threadComments, useDeleteComment, usePendingComments, usePostComment, useReportComment } from '../../queries/comments';
-import { reloadPage } from '../../app/navigation';
+import { reloadPage } from '../../app/navigation/navigation';
 import { visibleComments } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';

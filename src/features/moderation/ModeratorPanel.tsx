@@ -9,7 +9,7 @@ import { styled } from '@linaria/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { acceptCompoInvite, featureSketch, impersonateUser } from '../../api/moderation';
-import { navigate } from '../../app/navigation';
+import { navigate } from '../../app/navigation/navigation';
 import { Button } from '../../components/Button';
 import { confirmFeatureText, confirmImpersonateText, MODERATION_TEXTS } from '../../lib/moderation';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';

@@ -9,7 +9,7 @@
 // builder module and every other builder stays in the chunks of the screens that use it.
 // Addresses whose screens come with later issues have builders too: the pages already link to
 // them, and they show the not-found page until their screen is built. The builders are pure and
-// live in src/lib so every layer can link; src/app/routeTable.ts matches the same addresses, and
+// live in src/lib so every layer can link; src/app/routes/routeTable.ts matches the same addresses, and
 // its tests prove that each built address resolves to its route with the same parameters.
 import type { ArtistTab, SearchAddress } from '../discover';
 import type { GalleryKind } from '../gallery';

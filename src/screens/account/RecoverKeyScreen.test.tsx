@@ -12,7 +12,7 @@ import RecoverKeyScreen, { NOT_A_KEY_REASON } from './RecoverKeyScreen';
 const api = vi.hoisted(() => ({ generateRecovery: vi.fn(), acceptRecovery: vi.fn(), fetchStore: vi.fn(), confirmPurchase: vi.fn() }));
 vi.mock('../../api/account', () => api);
 const navigateMock = vi.hoisted(() => vi.fn());
-vi.mock('../../app/navigation', () => ({ navigate: navigateMock }));
+vi.mock('../../app/navigation/navigation', () => ({ navigate: navigateMock }));
 
 const KEY = 'k3y-0123456789abcdefABCDEF_xyz';
 const ada: CurrentUser = {

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { generateRecovery } from '../../api/account';
 import { serverReasonOf } from '../../api/errors';
-import { usePageTitle } from '../../app/screen';
+import { usePageTitle } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/formParts';
 import { EMAIL_MAX, RECOVERY_SEND_ERROR, recoverySentText } from '../../lib/recoveryRules';

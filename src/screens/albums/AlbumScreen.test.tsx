@@ -23,7 +23,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../api/albums', () => api);
 const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
-vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
 
 const album = (mode: 0 | 1): Album => ({
   id: 7,
@@ -173,5 +173,5 @@ describe('album loader', () => {
     expect(api.fetchAlbumSketches).toHaveBeenCalledWith('InkyAda', 7, null);
   });
 
-  // A malformed album id never reaches the loader: the route table does not match it (src/app/routeTable.test.ts).
+  // A malformed album id never reaches the loader: the route table does not match it (src/app/routes/routeTable.test.ts).
 });

@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../api/schemas/session';
 const api = vi.hoisted(() => ({ fetchAlbumList: vi.fn(), createAlbum: vi.fn(), editAlbum: vi.fn() }));
 vi.mock('../../api/albums', () => api);
 const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
-vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
 
 const album = (id: number, mode: 0 | 1): Album => ({
   id,

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { albumKeys, albumListQuery } from '../../queries/albums';
 
-import { navigate } from '../../app/navigation';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { navigate } from '../../app/navigation/navigation';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { albumKind, type AlbumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';

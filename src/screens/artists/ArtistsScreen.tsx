@@ -5,8 +5,8 @@
 // first page) and the search from GET /api/v2/search/user.
 import { useState } from 'react';
 import type { UserSort } from '../../api/schemas/discover';
-import { usePageState } from '../../app/pageState';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageState } from '../../app/navigation/pageState';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { ListPage } from '../../components/ListPage';
 import { SearchField } from '../../features/search/SearchField';
 import { UserList } from '../../features/users/UserList';

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { seedQuery } from '../../../test/support/queries';
 import type { AwardCategory, Awards } from '../../api/schemas/awards';
 import type { CurrentUser } from '../../api/schemas/session';
-import { routeTable } from '../../app/routeTable';
+import { routeTable } from '../../app/routes/routeTable';
 import { Dialogs } from '../../components/Dialogs';
 import { NOT_A_SKETCH_LINK } from '../../components/SketchLinkField';
 import { NOMINATION_ARTIST_REQUIRED, NOMINATION_CATEGORY_REQUIRED, NOMINATION_FAILED, NOMINATION_SENT, NOMINATION_SKETCH_REQUIRED, VOTE_SIGN_IN } from '../../lib/awards';
@@ -21,7 +21,7 @@ import AwardsScreen, { load, shownYearAddress, type AwardsData } from './AwardsS
 const api = vi.hoisted(() => ({ fetchAwards: vi.fn(), voteAward: vi.fn(), nominate: vi.fn() }));
 vi.mock('../../api/awards', () => api);
 const nav = vi.hoisted(() => ({ navigate: vi.fn(async () => true), reloadPage: vi.fn(async () => true), replaceAddress: vi.fn() }));
-vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
 
 const artists = (ids: number[]) => ids.map((id) => ({ id, nickname: `artist${id}`, avatar: `/img/avatar/${id}` }));
 const sketches = (ids: number[]) => ids.map((id) => ({ id, title: `Sketch ${id}`, image: `/img/sketch/${id}`, userNickname: `maker${id}` }));

@@ -2,7 +2,7 @@
 // confirms it, and a failure reloads the page ("Awards vote fails: page reloads"), which then
 // shows the truth. One vote at a time per category; categories vote independently.
 import type { Awards } from '../../api/schemas/awards';
-import { reloadPage } from '../../app/navigation';
+import { reloadPage } from '../../app/navigation/navigation';
 import { useAwardVote, usePendingAwardVotes } from '../../queries/awards';
 
 /** The votes on the awards shown: the year, preview and viewer of their query. */

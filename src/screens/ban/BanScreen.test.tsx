@@ -8,7 +8,7 @@ import { useSession } from '../../stores/session';
 import type { CurrentUser } from '../../api/schemas/session';
 
 const navigateMock = vi.hoisted(() => vi.fn());
-vi.mock('../../app/navigation', () => ({ navigate: navigateMock }));
+vi.mock('../../app/navigation/navigation', () => ({ navigate: navigateMock }));
 
 const user = (ban: CurrentUser['ban']): CurrentUser => ({
   id: 5, avatar: '/img/avatar/5', nickname: 'WarnedWes', mature: false, following: [], blocks: [], icons: [],

@@ -8,8 +8,8 @@ import { useSession } from '../../stores/session';
 import { alertDialog } from '../../stores/dialogs';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { navigate, navigateWhenIdle } from '../../app/navigation';
-import { usePageTitle } from '../../app/screen';
+import { navigate, navigateWhenIdle } from '../../app/navigation/navigation';
+import { usePageTitle } from '../../app/navigation/screen';
 import {
   GUIDELINES_AGREEMENT,
   NEW_ACCOUNT_RULE,

@@ -2,10 +2,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { interceptLinkClicks } from '../../app/links';
-import { startNavigation } from '../../app/navigation';
-import { PageHost } from '../../app/PageHost';
-import { createResolver, route } from '../../app/routes';
+import { interceptLinkClicks } from '../../app/navigation/links';
+import { startNavigation } from '../../app/navigation/navigation';
+import { PageHost } from '../../app/shell/PageHost';
+import { createResolver, route } from '../../app/routes/routes';
 import { Dialogs } from '../../components/Dialogs';
 import { pattern } from '../../lib/routePattern';
 import { useSession } from '../../stores/session';

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import { seedQuery } from '../../../test/support/queries';
 import type { Challenge } from '../../api/schemas/challenges';
-import { resolvePage } from '../../app/routes';
+import { resolvePage } from '../../app/routes/routes';
 import { NO_ENTRIES, utcDayOf } from '../../lib/challengeRules';
 import { challengeKeys } from '../../queries/challenges';
 import { useSession } from '../../stores/session';

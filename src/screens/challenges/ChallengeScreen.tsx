@@ -5,8 +5,8 @@
 import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
-import { usePageState } from '../../app/pageState';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageState } from '../../app/navigation/pageState';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { SketchGrid } from '../../components/SketchGrid';
 import { ViewToggle, type CardMode } from '../../components/ViewToggle';
 import { CHALLENGE_GRID_MIN_COLUMNS, challengeDateText, entryCountText, NO_ENTRIES } from '../../lib/challengeRules';

@@ -2,8 +2,8 @@
 // first, 50 a page as the list scrolls (windowed), a search that runs on Enter, and the
 // 'Suggest challenge' dialog for signed-in users.
 import { useState } from 'react';
-import { usePageState } from '../../app/pageState';
-import { usePageTitle, type LoadContext } from '../../app/screen';
+import { usePageState } from '../../app/navigation/pageState';
+import { usePageTitle, type LoadContext } from '../../app/navigation/screen';
 import { challengeListDef } from '../../queries/challenges';
 import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { ChallengeList } from './ChallengeList';

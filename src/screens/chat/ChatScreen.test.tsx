@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '../../../test/support/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
-import { Redirect } from '../../app/screen';
+import { Redirect } from '../../app/navigation/screen';
 import { CHAT_LOGIN_REQUIRED } from '../../lib/chatTexts';
 import { useSession } from '../../stores/session';
 import { CHAT_COLUMNS_QUERY } from '../../features/chat/chatStyles';

@@ -3,8 +3,8 @@
 // messages fill the screen with the message box at its bottom, the people below. Only for a user with a chat id (anyone else signed in goes home); a visitor sees
 // 'Sorry, you must be logged in to chat.' The connection is the one the chat box uses.
 import { useEffect, useId, useState } from 'react';
-import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
-import { replaceAddress } from '../../app/navigation';
+import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
+import { replaceAddress } from '../../app/navigation/navigation';
 import { LoginNotice } from '../../components/LoginNotice';
 import { ChatView } from '../../features/chat/ChatView';
 import { CHAT_COLUMNS_QUERY, ChatPage } from '../../features/chat/chatStyles';

@@ -11,7 +11,7 @@ import { entry, location, makeCompo, withDialogs, resetCompoTest } from './testi
 import type { CompoInfo } from '../../api/schemas/compos';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 
-vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: vi.fn(async () => true), reloadPage: vi.fn(async () => true) }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: vi.fn(async () => true), reloadPage: vi.fn(async () => true) }));
 
 const COMMENTS = [
   { id: 1, comment: 'Good luck everyone', date: '2026-11-20T10:00:00Z', userId: 2, userNickname: 'PatronPaolo', userAvatar: '/img/avatar/2' },

@@ -12,7 +12,7 @@ import { queryClient } from '../../api/queryClient';
 import { compoKeys } from '../../queries/compos';
 
 const nav = vi.hoisted(() => ({ navigate: vi.fn(async () => true) }));
-vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: nav.navigate, reloadPage: vi.fn(async () => true) }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: nav.navigate, reloadPage: vi.fn(async () => true) }));
 
 const VOTE_PATH = '/api/compoVote/dreamscapes-2026';
 

@@ -4,9 +4,9 @@
 // the vote: 'Thanks for casting your vote!'; a failure asks to retry and gives the button back.
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
-import { navigate } from '../../app/navigation';
-import { usePageState } from '../../app/pageState';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { navigate } from '../../app/navigation/navigation';
+import { usePageState } from '../../app/navigation/pageState';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import type { Ballot, CompoInfo } from '../../api/schemas/compos';
 import { fitsBallot, next, startBallot, VOTE_FAILED, VOTE_THANKS, votesOf, type BallotState } from '../../lib/ballot';
 import { eventPaths } from '../../lib/paths/events';

@@ -6,7 +6,7 @@ import { json, serve } from '../sketch/testing';
 import ComposScreen, { COMPOS_FAILED, load } from './ComposScreen';
 import { location, makeCompo, withDialogs, resetCompoTest } from './testing';
 
-vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: vi.fn(async () => true) }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: vi.fn(async () => true) }));
 
 const COMPOS = [
   makeCompo('open', { id: 1, keyName: 'kaiju-2026', title: 'Kaiju Season' }),

@@ -2,7 +2,7 @@
 // first, then voting, then closed; each card has the thumbnail, title, state label and the
 // deadline of its state.
 import { styled } from '@linaria/react';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import type { Compo } from '../../api/schemas/compos';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { sitePaths } from '../../lib/paths/site';
 import { PROFILE_TEXTS } from '../../lib/profileRules';
 import { editProfileQuery } from '../../queries/editProfile';

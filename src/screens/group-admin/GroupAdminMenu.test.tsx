@@ -3,7 +3,7 @@
 import { render, screen } from '../../../test/support/render';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
-import { HamburgerMenu } from '../../app/HamburgerMenu';
+import { HamburgerMenu } from '../../app/shell/HamburgerMenu';
 import { useSession } from '../../stores/session';
 
 const user = (icons: CurrentUser['icons']): CurrentUser => ({

@@ -1,7 +1,7 @@
 // The group admin addresses in the real route table: /a/groups[/{tab}] and /e/a/groups/{tab}
 // (the prefix is kept there, src/lib/route.ts), every tab's address from the path builder.
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../app/routeTable';
+import { routeTable } from '../../app/routes/routeTable';
 import { GROUP_ADMIN_TABS } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
 import { matchRoute, normalizeLocation } from '../../lib/route';

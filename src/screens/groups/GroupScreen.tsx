@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';

@@ -5,8 +5,8 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
-import { usePageState } from '../../app/pageState';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageState } from '../../app/navigation/pageState';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { ListPage } from '../../components/ListPage';
 import { TabList } from '../../components/TabList';
 import { useTabs } from '../../components/useTabs';

@@ -10,7 +10,7 @@ import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { queryClient } from '../../api/queryClient';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { HELP_URL } from '../../lib/product';
 import { useSession } from '../../stores/session';
 import { homeIndexQuery } from '../../queries/home';

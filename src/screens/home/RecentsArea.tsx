@@ -8,7 +8,7 @@ import { memo, useMemo, useState } from 'react';
 import { SketchCardView } from '../../components/SketchCard';
 import { Spinner } from '../../components/Spinner';
 import { useTabs } from '../../components/useTabs';
-import { usePageState } from '../../app/pageState';
+import { usePageState } from '../../app/navigation/pageState';
 import { LOAD_FAILED_TEXT } from '../../lib/sketchPage';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';

@@ -2,7 +2,7 @@
 // endless list (streams: the live ones). The chosen tab and the grid mode are page state.
 import { styled } from '@linaria/react';
 import { useRef } from 'react';
-import { usePageState } from '../../app/pageState';
+import { usePageState } from '../../app/navigation/pageState';
 import { CHOSEN_TAB, TAB } from '../../components/TabList';
 import { useTabs } from '../../components/useTabs';
 import type { GalleryKind } from '../../lib/gallery';

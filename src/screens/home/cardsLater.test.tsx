@@ -3,7 +3,7 @@
 // first paint, a few per idle task (useCardsLater); every card is still reached.
 import { act, fireEvent, render, screen, within } from '../../../test/support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigation } from '../../app/navigation';
+import { useNavigation } from '../../app/navigation/navigation';
 import { useSession } from '../../stores/session';
 import { SketchStrip } from './HomeStrips';
 import { RecentsArea } from './RecentsArea';

@@ -8,7 +8,7 @@
 // card; the recents grid also renders whole as it nears the viewport. A page that comes back
 // from history renders whole at once: its scroll position is restored into it.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { selectRestored, useNavigation } from '../../app/navigation';
+import { selectRestored, useNavigation } from '../../app/navigation/navigation';
 import { whenIdle } from '../../lib/idleQueue';
 import { SERVER_VIEWPORT, useHydrated } from '../../components/useHydrated';
 

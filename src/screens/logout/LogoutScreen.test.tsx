@@ -11,7 +11,7 @@ import { useSession } from '../../stores/session';
 import LogoutScreen, { LOGOUT_QUESTION } from './LogoutScreen';
 
 const navigateMock = vi.hoisted(() => vi.fn(async () => true));
-vi.mock('../../app/navigation', () => ({ navigate: navigateMock }));
+vi.mock('../../app/navigation/navigation', () => ({ navigate: navigateMock }));
 
 const user = (id: number, nickname: string): CurrentUser => ({
   id, avatar: `/img/avatar/${id}`, nickname, mature: false, following: [], blocks: [], icons: id === 4 ? ['m'] : [],

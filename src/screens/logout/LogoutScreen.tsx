@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { logout } from '../../api/session';
 import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-import { navigate } from '../../app/navigation';
-import { usePageTitle } from '../../app/screen';
+import { navigate } from '../../app/navigation/navigation';
+import { usePageTitle } from '../../app/navigation/screen';
 import { sitePaths } from '../../lib/paths/site';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';

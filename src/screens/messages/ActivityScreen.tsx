@@ -5,7 +5,7 @@
 // and endless; once its first page shows, its badge in the header goes back to 0.
 import { TabList } from '../../components/TabList';
 import { useEffect, useState } from 'react';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useTabs } from '../../components/useTabs';
 import { ACTIVITY_LOGIN, ACTIVITY_TABS, activityTabOf, NO_ACTIVITY, type ActivityTab } from '../../lib/messageRules';

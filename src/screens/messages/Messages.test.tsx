@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { MessagePost, MessageTopic } from '../../api/schemas/messages';
-import { Redirect } from '../../app/screen';
+import { Redirect } from '../../app/navigation/screen';
 import { Dialogs } from '../../components/Dialogs';
 import { blockedRecipientText, CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGE_SEND_FAILED, MESSAGES_LOGIN, NO_MESSAGES } from '../../lib/messageRules';
 import { ACTION_FAILED } from '../../lib/profile';
@@ -22,7 +22,7 @@ vi.mock('../../api/messages', async () => (await import('./testing')).messagesAp
 const users = vi.hoisted(() => ({ unblock: vi.fn() }));
 vi.mock('../../api/users', async (importOriginal) => ({ ...(await importOriginal<object>()), unblock: users.unblock }));
 const nav = vi.hoisted(() => ({ navigate: vi.fn(async () => true) }));
-vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: nav.navigate }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: nav.navigate }));
 
 const topic = (id: number, extra: Partial<MessageTopic> = {}): MessageTopic => ({
   id,

@@ -1,6 +1,6 @@
 // The message topics (/messages, spec part 2 §2, §9): the signed-in user's conversations, latest
 // first, 25 a page as the list scrolls (windowed). A visitor is asked to sign in.
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { MESSAGES_LOGIN } from '../../lib/messageRules';
 import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { topicListDef } from '../../queries/messages';

@@ -4,8 +4,8 @@
 // /messages. A thread that does not load goes to /messages.
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
-import { navigate } from '../../app/navigation';
-import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { navigate } from '../../app/navigation/navigation';
+import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGES_LOGIN, NO_SUBJECT } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';

@@ -6,8 +6,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
-import { navigate } from '../../app/navigation';
-import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { navigate } from '../../app/navigation/navigation';
+import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { blockedRecipientText, CANNOT_MESSAGE, MESSAGES_LOGIN } from '../../lib/messageRules';
 import { ACTION_FAILED, confirmUnblockText } from '../../lib/profile';

@@ -7,7 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { TabList } from '../../components/TabList';
 import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { useTabs } from '../../components/useTabs';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { sitePaths } from '../../lib/paths/site';

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import type { Profile } from '../../api/schemas/profile';
 import { Dialogs } from '../../components/Dialogs';
-import { resolvePage } from '../../app/routes';
+import { resolvePage } from '../../app/routes/routes';
 import { confirmBlockText, confirmReportText, confirmUnfanText, NOT_ALLOWED_TO_COMMENT, THANKS_FOR_REPORT } from '../../lib/profile';
 import { profileQuery } from '../../queries/profile';
 import { useSession } from '../../stores/session';

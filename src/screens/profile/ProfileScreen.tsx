@@ -8,7 +8,7 @@ import { TabList } from '../../components/TabList';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { queryClient } from '../../api/queryClient';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { useTabs } from '../../components/useTabs';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { userPaths } from '../../lib/paths/users';

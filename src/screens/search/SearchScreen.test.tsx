@@ -12,7 +12,7 @@ vi.mock('../../api/discover', () => api);
 const galleries = vi.hoisted(() => ({ fetchSearchTops: vi.fn() }));
 vi.mock('../../api/galleries', async (importOriginal) => ({ ...(await importOriginal<object>()), ...galleries }));
 const nav = vi.hoisted(() => ({ navigate: vi.fn() }));
-vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
 
 class NoResize {
   observe() {}

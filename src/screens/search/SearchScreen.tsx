@@ -5,10 +5,10 @@
 // 'No results'. Before a search the page shows the top sketches of 7, 30 or 365 days.
 // What each kind matches is the server's (server/entities/directory.ts).
 import type { SearchKind, SearchSort } from '../../api/schemas/discover';
-import { navigate } from '../../app/navigation';
+import { navigate } from '../../app/navigation/navigation';
 import { loadEndlessList } from '../../queries/endlessList';
-import { usePageState } from '../../app/pageState';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageState } from '../../app/navigation/pageState';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { ListPage } from '../../components/ListPage';
 import type { CardMode } from '../../components/ViewToggle';
 import { GalleryList } from '../../features/lists/GalleryList';

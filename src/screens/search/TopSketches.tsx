@@ -2,7 +2,7 @@
 // 1 §9) through GET /api/v2/search/tops, with a window picker; the window is page state.
 import { styled } from '@linaria/react';
 import type { CardMode } from '../../components/ViewToggle';
-import { usePageState } from '../../app/pageState';
+import { usePageState } from '../../app/navigation/pageState';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { TOP_WINDOWS, type TopWindow } from '../../lib/gallery';
 import { galleryList } from '../../queries/galleries';

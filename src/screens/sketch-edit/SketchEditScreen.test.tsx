@@ -12,7 +12,7 @@ import SketchEditScreen, { load } from './SketchEditScreen';
 const api = vi.hoisted(() => ({ fetchSketchEdit: vi.fn(), saveSketchEdit: vi.fn() }));
 vi.mock('../../api/sketchEdit', () => api);
 const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
-vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
 
 const info: SketchEditInfo = {
   id: 12,
@@ -144,7 +144,7 @@ describe('SketchEditScreen', () => {
 });
 
 describe('edit loader', () => {
-  // A malformed id never reaches the loader: the route table does not match it (src/app/routeTable.test.ts).
+  // A malformed id never reaches the loader: the route table does not match it (src/app/routes/routeTable.test.ts).
   it('reads the edit values of the sketch in the address', async () => {
     api.fetchSketchEdit.mockResolvedValue(info);
     const signal = new AbortController().signal;

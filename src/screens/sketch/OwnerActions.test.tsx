@@ -8,8 +8,8 @@ import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './
 
 const navigateMock = vi.hoisted(() => vi.fn(async () => true));
 const openSketchInAppMock = vi.hoisted(() => vi.fn());
-vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: navigateMock }));
-vi.mock('../../app/hostBridge', () => ({ openSketchInApp: openSketchInAppMock }));
+vi.mock('../../app/navigation/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: navigateMock }));
+vi.mock('../../app/host/hostBridge', () => ({ openSketchInApp: openSketchInAppMock }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 const owner = viewer(CREATOR);

@@ -2,7 +2,7 @@
 // page as /sketch/{id}, with a line that says where it was made, for visitors who do not know
 // the app. Without a valid id the page is not found.
 import { styled } from '@linaria/react';
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import type { LoadContext, ScreenProps } from '../../app/navigation/screen';
 import { APP_STORE_URL, PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../stores/session';
 import { loadSketchPage, type SketchPageData } from './loadSketch';

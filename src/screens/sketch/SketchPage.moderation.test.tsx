@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { withChunkStyles } from '../../lib/chunkStyles';
 import { CREATOR, makeSketch, serve, showSketch, viewer } from './testing';
 
-vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
+vi.mock('../../app/navigation/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 async function settlePanel() {

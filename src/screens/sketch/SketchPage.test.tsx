@@ -5,14 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import { sketchKeys } from '../../queries/sketches';
-import { Redirect } from '../../app/screen';
+import { Redirect } from '../../app/navigation/screen';
 import { useSession } from '../../stores/session';
 import { loadSketchPage } from './loadSketch';
 import { MATURE_NOTICE } from './pageRules';
 import { FAN_FAILED } from './SketchHeader';
 import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 
-vi.mock('../../app/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
+vi.mock('../../app/navigation/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: (p: { sketchId: number }) => <div data-testid="album-switches">{p.sketchId}</div> }));
 
 const attr = (testId: string, name: string) => screen.getByTestId(testId).getAttribute(name);

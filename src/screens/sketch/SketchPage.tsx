@@ -12,7 +12,7 @@ import type { CurrentUser } from '../../api/schemas/session';
 import type { Sketch } from '../../api/schemas/sketches';
 import { sketchPaths } from '../../lib/paths/sketches';
 import { displayTitle } from '../../lib/sketchCard';
-import { usePageTitle } from '../../app/screen';
+import { usePageTitle } from '../../app/navigation/screen';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
 // Signed-in viewers only, and filled from its own request anyway: its chunk (with the album form)

@@ -1,5 +1,5 @@
 // /sketch/{id}: the sketch page.
-import type { LoadContext, ScreenProps } from '../../app/screen';
+import type { LoadContext, ScreenProps } from '../../app/navigation/screen';
 import { loadSketchPage, type SketchPageData } from './loadSketch';
 import { SketchPage } from './SketchPage';
 

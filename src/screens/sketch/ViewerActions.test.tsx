@@ -10,7 +10,7 @@ import { sketchKeys } from '../../queries/sketches';
 import { deferred } from '../../../test/support/fixtures';
 
 const reloadPageMock = vi.hoisted(() => vi.fn(async () => true));
-vi.mock('../../app/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn(async () => true) }));
+vi.mock('../../app/navigation/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn(async () => true) }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;

@@ -3,7 +3,7 @@
 // (rules or piggy, a toggle; the page reloads on a failure) and report it.
 import { lazy, Suspense, useState } from 'react';
 import type { Sketch } from '../../api/schemas/sketches';
-import { reloadPage } from '../../app/navigation';
+import { reloadPage } from '../../app/navigation/navigation';
 import { Button } from '../../components/Button';
 import { useFeatureSketch, useHeartSketch, useRateSketch } from '../../queries/sketchWrites';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A sketch answer that does not fit its schema, through the real client: the loader rejects with
 // an ApiError 500, which the route table turns into its server-error page (see
-// src/app/routes.test.tsx), and the misfit is reported to analytics.
+// src/app/routes/routes.test.tsx), and the misfit is reported to analytics.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../stores/session';

@@ -3,7 +3,7 @@
 // they cannot comment). A creator the viewer blocks sends the viewer home (spec part 1 §8).
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
-import { Redirect } from '../../app/screen';
+import { Redirect } from '../../app/navigation/screen';
 import { blockedBothQuery, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
 import { whenSessionKnown } from '../../stores/session';
 import { sitePaths } from '../../lib/paths/site';

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';

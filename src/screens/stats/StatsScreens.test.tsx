@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import { seedQuery } from '../../../test/support/queries';
 import { statsKeys } from '../../queries/stats';
-import type { LoadContext } from '../../app/screen';
+import type { LoadContext } from '../../app/navigation/screen';
 import { useSession } from '../../stores/session';
 import SketchStatsScreen, { load as loadSketchStats, type SketchStatsData } from './SketchStatsScreen';
 import { STATS_TEXTS } from './statsAccess';
@@ -91,7 +91,7 @@ describe('sketch stats loader: who sees what', () => {
     expect(await loadSketchStats(context({ id: 9 }))).toEqual({ sketchId: 9, refusal });
   });
 
-  // A malformed id never reaches the loader: the route table does not match it (src/app/routeTable.test.ts).
+  // A malformed id never reaches the loader: the route table does not match it (src/app/routes/routeTable.test.ts).
   it('shows the not-found page for an unknown sketch', async () => {
     useSession.setState({ status: 'ready', user: PATRON });
     fetchMock.mockResolvedValue(json(404, { error: 'not_found', message: 'Sketch 9 does not exist.' }));

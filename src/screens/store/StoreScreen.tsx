@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { queryClient } from '../../api/queryClient';
 import type { StoreInfo } from '../../api/schemas/account';
-import { usePageTitle, type LoadContext } from '../../app/screen';
+import { usePageTitle, type LoadContext } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { accountPaths } from '../../lib/paths/account';
 import { FREE_HEART_TEXT, glopsToNextHeart, heartsText, patronStatusText, priceText, STORE_ITEMS } from '../../lib/storeRules';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { serverReasonOf } from '../../api/errors';
 import type { Purchase } from '../../api/schemas/account';
-import { usePageTitle, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { accountPaths } from '../../lib/paths/account';
 import { heartsText, patronStatusText, priceText, storeItem } from '../../lib/storeRules';

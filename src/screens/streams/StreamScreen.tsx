@@ -6,7 +6,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { StreamInfo } from '../../api/schemas/streams';
 import { queryClient } from '../../api/queryClient';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/screen';
+import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { sitePaths } from '../../lib/paths/site';
 import { STREAM_ENDED, STREAM_LOGIN_TO_WATCH, viewsText, watchingText } from '../../lib/streamRules';

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
-import { usePageTitle, type LoadContext } from '../../app/screen';
+import { usePageTitle, type LoadContext } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { NO_LIVE_STREAMS, STREAM_LOGIN_TO_WATCH, STREAMS_LOAD_FAILED } from '../../lib/streamRules';

@@ -4,9 +4,9 @@
 // links the app. A visitor reads 'You must be logged in to start a live stream.'
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { startLiveStream } from '../../app/hostBridge';
-import type { HandOffResult } from '../../app/hostAnswers';
-import { usePageTitle } from '../../app/screen';
+import { startLiveStream } from '../../app/host/hostBridge';
+import type { HandOffResult } from '../../app/host/hostAnswers';
+import { usePageTitle } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { STREAM_LOGIN_TO_START } from '../../lib/streamRules';

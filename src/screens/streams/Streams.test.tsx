@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveStream } from '../../api/schemas/streams';
 import type { CurrentUser } from '../../api/schemas/session';
-import { LIVE_STREAM_IN_APP, inApp } from '../../app/hostAnswers';
+import { LIVE_STREAM_IN_APP, inApp } from '../../app/host/hostAnswers';
 import { ANNOUNCE_BANNER_MS, CLICK_TO_START_AUDIO, NO_LIVE_STREAMS, STREAM_ENDED, STREAM_LOGIN_TO_START, STREAM_LOGIN_TO_WATCH } from '../../lib/streamRules';
 import { streamKeys } from '../../queries/streams';
 import { FakeSocket } from '../../realtime/testing/fakeSocket';
@@ -31,7 +31,7 @@ vi.mock('../../realtime/streams/streamViewer', async (importOriginal) => {
   return { ...real, StreamViewer: TestViewer };
 });
 const host = vi.hoisted(() => ({ startLiveStream: vi.fn() }));
-vi.mock('../../app/hostBridge', async (importOriginal) => ({ ...(await importOriginal<object>()), startLiveStream: host.startLiveStream }));
+vi.mock('../../app/host/hostBridge', async (importOriginal) => ({ ...(await importOriginal<object>()), startLiveStream: host.startLiveStream }));
 vi.mock('../../api/streams', () => ({ fetchStreams: vi.fn(async () => ({ streams: [], more: false })), fetchStream: vi.fn() }));
 
 const stream = (id: number, extra: Partial<LiveStream> = {}): LiveStream => ({

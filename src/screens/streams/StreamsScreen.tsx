@@ -2,7 +2,7 @@
 // turned by orientation and its total views; the sheet view and the start of a live stream are
 // one tap away. Part 2 §6 gives visitors no streams: they read 'You must be logged in to watch a
 // live stream.' instead of the list, as on a stream's page (the server refuses them the list too).
-import { usePageTitle, type LoadContext } from '../../app/screen';
+import { usePageTitle, type LoadContext } from '../../app/navigation/screen';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { STREAM_LOGIN_TO_WATCH } from '../../lib/streamRules';
 import { loadEndlessList, useEndlessList } from '../../queries/endlessList';

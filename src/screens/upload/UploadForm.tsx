@@ -8,7 +8,7 @@ import { queryClient } from '../../api/queryClient';
 import { serverReasonOf } from '../../api/errors';
 import { HANDED_FILE_UNREADABLE, HandedFileError, readHandedFile } from '../../api/handedFile';
 import { uploadSketch } from '../../api/upload';
-import { navigate } from '../../app/navigation';
+import { navigate } from '../../app/navigation/navigation';
 import { Checkbox } from '../../components/Checkbox';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';

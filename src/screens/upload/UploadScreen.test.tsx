@@ -10,15 +10,15 @@ import { UPLOAD_ERROR } from './UploadForm';
 import { TAGS_MAX } from '../../lib/sketchRules';
 import { HANDED_FILE_UNREADABLE } from '../../api/handedFile';
 import { useHandedFile } from '../../stores/handedFile';
-import { useHost } from '../../app/hostState';
+import { useHost } from '../../app/host/hostState';
 import type { UploadInfo } from '../../api/schemas/upload';
 
 const api = vi.hoisted(() => ({ fetchUploadInfo: vi.fn(), uploadSketch: vi.fn() }));
 vi.mock('../../api/upload', () => api);
 const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
-vi.mock('../../app/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
 const host = vi.hoisted(() => ({ openUpload: vi.fn() }));
-vi.mock('../../app/hostBridge', () => host);
+vi.mock('../../app/host/hostBridge', () => host);
 
 const info: UploadInfo = { showMature: true, uploadUrl: '/api/v2/upload/sketch', userPro: false, tags: ['sea', 'cats'] };
 const location = { path: '/upload', search: '', hash: '' };

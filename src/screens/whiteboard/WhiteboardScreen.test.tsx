@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { act, fireEvent, render, screen, waitFor } from '../../../test/support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
-import { Redirect } from '../../app/screen';
+import { Redirect } from '../../app/navigation/screen';
 import { AnsweringSocket, fakeFactory } from '../../realtime/testing/fakeSocket';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';

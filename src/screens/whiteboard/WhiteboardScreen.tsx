@@ -4,8 +4,8 @@
 // access to the Whiteboard yet.' and sent home. Everyone else accepts the rules ('Whiteboard Free
 // Draw') and draws on the shared board, with the chat panel beside it (wide) or below (narrow).
 import { useCallback, useId, useRef, useState } from 'react';
-import { Redirect, usePageTitle, type LoadContext } from '../../app/screen';
-import { navigate } from '../../app/navigation';
+import { Redirect, usePageTitle, type LoadContext } from '../../app/navigation/screen';
+import { navigate } from '../../app/navigation/navigation';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { sitePaths } from '../../lib/paths/site';
 import { whiteboardAccess, WHITEBOARD_LOGIN_REQUIRED, WHITEBOARD_NO_ACCESS, WHITEBOARD_TITLE } from '../../lib/whiteboardRules';

@@ -6,7 +6,7 @@
 // a plain browser, says where streams start.
 import { $, browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
-import { LIVE_STREAM_IN_APP } from '../../../src/app/hostAnswers';
+import { LIVE_STREAM_IN_APP } from '../../../src/app/host/hostAnswers';
 import { CLICK_TO_START_AUDIO, STREAM_LOGIN_TO_START, STREAM_LOGIN_TO_WATCH } from '../../../src/lib/streamRules';
 import { axe, FAILING_IMPACTS } from '../pages/axe';
 import { nativeShim } from '../pages/nativeShim';

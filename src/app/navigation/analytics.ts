@@ -1,0 +1,35 @@
+// Page views and runtime errors go to an analytics sink (spec part 1 §7, §8). The sink is an
+// interface so tests, or another analytics service, can take the reference backend's place.
+import { sendAnalyticsEvent } from '../../api/analytics';
+import type { AnalyticsEvent } from '../../api/schemas/analytics';
+
+export interface AnalyticsSink {
+  send(event: AnalyticsEvent): void;
+}
+
+const MAX_TEXT = 2000;
+let sink: AnalyticsSink = { send: sendAnalyticsEvent };
+let lastError = '';
+
+export function setAnalyticsSink(next: AnalyticsSink): void {
+  sink = next;
+}
+
+export function reportPageView(path: string): void {
+  sink.send({ kind: 'pageview', path });
+}
+
+export function reportError(error: unknown): void {
+  const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, MAX_TEXT);
+  if (message === lastError) return; // the same error in a loop is reported once
+  lastError = message;
+  console.error(error);
+  const stack = error instanceof Error && error.stack ? error.stack.slice(0, MAX_TEXT) : undefined;
+  sink.send({ kind: 'error', path: location.pathname, message, ...(stack ? { stack } : {}) });
+}
+
+/** Catches what nothing else caught, so no runtime error goes unseen. */
+export function installErrorReporting(target: Window = window): void {
+  target.addEventListener('error', (event) => reportError(event.error ?? event.message));
+  target.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+}

@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../test/support/consoleGuard';
+import type { Location } from '../../lib/route';
+import {
+  FADE_BACK_MS,
+  FADE_MS,
+  navigate,
+  navigateWhenIdle,
+  onPageView,
+  savedScroll,
+  SPINNER_DELAY_MS,
+  startNavigation,
+  useNavigation,
+  type Resolver,
+} from './navigation';
+
+function deferredResolver() {
+  const pending: { location: Location; resolve: () => void }[] = [];
+  const resolver: Resolver = (location) =>
+    new Promise((resolve) => {
+      pending.push({ location, resolve: () => resolve({ location, name: location.path, render: () => location.path }) });
+    });
+  return { resolver, pending };
+}
+
+const instant: Resolver = async (location) => ({ location, name: location.path, render: () => location.path });
+
+describe('page transitions', () => {
+  let stop: () => void = () => {};
+  beforeEach(() => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('shows the first page without a fade', async () => {
+    stop = startNavigation(instant);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useNavigation.getState()).toMatchObject({ phase: 'in', busy: false, page: { name: '/' } });
+  });
+
+  it('fades out for 250 ms before the new page replaces the old one, then fades in', async () => {
+    stop = startNavigation(instant);
+    await vi.advanceTimersByTimeAsync(0);
+    const done = navigate('/compos');
+    expect(useNavigation.getState()).toMatchObject({ phase: 'out', fadeMs: FADE_MS, busy: true });
+    await vi.advanceTimersByTimeAsync(FADE_MS - 1);
+    expect(useNavigation.getState().page?.name).toBe('/');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await done).toBe(true);
+    expect(useNavigation.getState()).toMatchObject({ phase: 'in', busy: false, page: { name: '/compos' } });
+    expect(window.location.pathname).toBe('/compos');
+  });
+
+  it('uses 125 ms on back and forward, and restores the scroll position saved for that entry', async () => {
+    stop = startNavigation(instant);
+    await vi.advanceTimersByTimeAsync(0);
+    const home = useNavigation.getState().page!;
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    void navigate('/compos');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(savedScroll(home.entryKey)).toBe(640);
+    history.replaceState(home.entryKey ? { key: home.entryKey } : null, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(useNavigation.getState()).toMatchObject({ phase: 'out', fadeMs: FADE_BACK_MS });
+    await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
+    expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true, entryKey: home.entryKey });
+  });
+
+  it('shows the spinner only when loading takes more than 1.5 s', async () => {
+    const { resolver, pending } = deferredResolver();
+    stop = startNavigation(resolver);
+    pending.shift()!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    void navigate('/slow');
+    await vi.advanceTimersByTimeAsync(SPINNER_DELAY_MS - 1);
+    expect(useNavigation.getState().spinner).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(useNavigation.getState().spinner).toBe(true);
+    pending.shift()!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useNavigation.getState()).toMatchObject({ spinner: false, page: { name: '/slow' } });
+  });
+
+  it('never shows the spinner for a fast load', async () => {
+    stop = startNavigation(instant);
+    await vi.advanceTimersByTimeAsync(0);
+    void navigate('/fast');
+    await vi.advanceTimersByTimeAsync(SPINNER_DELAY_MS * 2);
+    expect(useNavigation.getState().spinner).toBe(false);
+  });
+
+  it('refuses a new page load while one is in progress', async () => {
+    const { resolver, pending } = deferredResolver();
+    stop = startNavigation(resolver);
+    pending.shift()!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = navigate('/a');
+    expect(await navigate('/b')).toBe(false);
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    pending.shift()!.resolve();
+    expect(await first).toBe(true);
+    expect(pending).toHaveLength(0); // '/b' was never loaded
+    expect(useNavigation.getState().page?.name).toBe('/a');
+  });
+
+  it('opens a page asked for from outside once the running load ends, and not the page shown', async () => {
+    const { resolver, pending } = deferredResolver();
+    stop = startNavigation(resolver);
+    navigateWhenIdle('/upload'); // the first page is still loading
+    pending[0]!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pending.map((p) => p.location.path)).toEqual(['/', '/upload']);
+    pending[1]!.resolve();
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(useNavigation.getState().page?.location.path).toBe('/upload');
+    navigateWhenIdle('/upload');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(pending).toHaveLength(2);
+  });
+
+  it('stays usable when a resolver throws: the load is refused, the next one works', async () => {
+    expectConsoleError(/the page could not be resolved/);
+    let fail = true;
+    stop = startNavigation(async (location) => {
+      if (location.path === '/broken' && fail) throw new URIError('URI malformed');
+      return { location, name: location.path, render: () => location.path };
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const broken = navigate('/broken');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(await broken).toBe(false);
+    expect(useNavigation.getState()).toMatchObject({ busy: false, phase: 'in', page: { name: '/' } });
+    fail = false;
+    const next = navigate('/compos');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(await next).toBe(true);
+    expect(useNavigation.getState().page?.name).toBe('/compos');
+  });
+
+  it('saves the scroll position of the page left by back, so forward returns to it', async () => {
+    stop = startNavigation(instant);
+    await vi.advanceTimersByTimeAsync(0);
+    void navigate('/compos');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    const compos = useNavigation.getState().page!;
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    window.dispatchEvent(new PopStateEvent('popstate')); // back
+    await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
+    expect(savedScroll(compos.entryKey)).toBe(900);
+  });
+
+  it('handles a back press that comes during a load once the load ends', async () => {
+    const { resolver, pending } = deferredResolver();
+    stop = startNavigation(resolver);
+    pending.shift()!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = navigate('/a');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    pending.shift()!.resolve();
+    await first;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pending).toHaveLength(1); // the back press is now being loaded
+  });
+
+  it('follows a redirect of the resolved page with a replace', async () => {
+    const resolver: Resolver = async (location) =>
+      location.path === '/old'
+        ? { location, name: 'redirect', render: () => null, redirectTo: '/' }
+        : { location, name: location.path, render: () => null };
+    stop = startNavigation(resolver);
+    await vi.advanceTimersByTimeAsync(0);
+    const length = history.length;
+    void navigate('/old');
+    await vi.advanceTimersByTimeAsync(FADE_MS * 3);
+    expect(window.location.pathname).toBe('/');
+    expect(useNavigation.getState().page?.name).toBe('/');
+    expect(history.length).toBe(length + 1);
+  });
+
+  it('reports every page view', async () => {
+    const seen: string[] = [];
+    onPageView((p) => seen.push(p.location.path));
+    stop = startNavigation(instant);
+    await vi.advanceTimersByTimeAsync(0);
+    void navigate('/x');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(seen).toEqual(['/', '/x']);
+  });
+});

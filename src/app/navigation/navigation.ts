@@ -1,0 +1,220 @@
+// Page loads of spec part 1 §4: the old page fades out and the new one fades in (250 ms,
+// 125 ms on back and forward), a spinner shows when loading takes over 1.5 s, a new page load
+// is refused while one is in progress, back and forward are a fast reload, and the saved scroll
+// position and page state of a history entry are restored when the user comes back to it.
+import type { ReactNode } from 'react';
+import { queryClient } from '../../api/queryClient';
+import { normalizeLocation, type Location } from '../../lib/route';
+import { registerReset } from '../../lib/testReset';
+import { createRenderedStore } from '../../lib/serverSnapshot';
+
+export const FADE_MS = 250;
+export const FADE_BACK_MS = 125;
+export const SPINNER_DELAY_MS = 1500;
+
+/** What a resolver produces for a location: the page to show (a screen, an error page). */
+export interface ResolvedPage {
+  location: Location;
+  /** Route name, for analytics and tests. */
+  name: string;
+  render: () => ReactNode;
+  /** Set when the page is a redirect: the navigation continues there instead. */
+  redirectTo?: string;
+}
+
+export interface DisplayedPage extends ResolvedPage {
+  /** Key of the history entry the page belongs to (scroll position and page state hang on it). */
+  entryKey: string;
+  /** True when the page was reached by back or forward. */
+  restored: boolean;
+}
+
+/** `restored`: the location is shown again by back or forward (lists keep the length they had). */
+export type Resolver = (location: Location, signal: AbortSignal, how: { restored: boolean }) => Promise<ResolvedPage>;
+
+interface NavigationState {
+  page: DisplayedPage | null;
+  phase: 'out' | 'in';
+  fadeMs: number;
+  spinner: boolean;
+  busy: boolean;
+}
+
+export const useNavigation = createRenderedStore<NavigationState>(() => ({
+  page: null,
+  phase: 'in',
+  fadeMs: FADE_MS,
+  spinner: false,
+  busy: false,
+}));
+
+/** The page shown was reached by back or forward (lists keep their length for the saved scroll). */
+export const selectRestored = (state: NavigationState) => state.page?.restored ?? false;
+
+let resolver: Resolver | null = null;
+let pendingPop = false;
+const pageViewListeners = new Set<(page: DisplayedPage) => void>();
+
+const SCROLL_KEY = (entryKey: string) => `scroll:${entryKey}`;
+
+export function newEntryKey(): string {
+  return Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+}
+
+function currentEntryKey(): string {
+  const state = history.state as { key?: unknown } | null;
+  if (state && typeof state.key === 'string') return state.key;
+  const key = newEntryKey();
+  history.replaceState({ ...(state ?? {}), key }, '');
+  return key;
+}
+
+function currentLocation(): Location {
+  return normalizeLocation(window.location.pathname, window.location.search, window.location.hash);
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function saveScroll(): void {
+  const page = useNavigation.getState().page;
+  if (!page) return;
+  try {
+    sessionStorage.setItem(SCROLL_KEY(page.entryKey), String(Math.round(window.scrollY)));
+  } catch {
+    /* storage unavailable: scroll is simply not restored */
+  }
+}
+
+export function savedScroll(entryKey: string): number {
+  try {
+    return Number(sessionStorage.getItem(SCROLL_KEY(entryKey))) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function onPageView(listener: (page: DisplayedPage) => void): () => void {
+  pageViewListeners.add(listener);
+  return () => pageViewListeners.delete(listener);
+}
+
+type How = { kind: 'push'; href: string } | { kind: 'replace'; href: string } | { kind: 'pop' } | { kind: 'reload' };
+
+async function load(how: How): Promise<boolean> {
+  if (!resolver) throw new Error('startNavigation() was not called');
+  if (useNavigation.getState().busy) return false;
+  const back = how.kind === 'pop';
+  const fadeMs = back ? FADE_BACK_MS : FADE_MS;
+  const target =
+    how.kind === 'push' || how.kind === 'replace'
+      ? (() => {
+          const url = new URL(how.href, window.location.href);
+          return normalizeLocation(url.pathname, url.search, url.hash);
+        })()
+      : currentLocation();
+  // The page being left keeps its place: on a link and on back or forward (popstate fires after
+  // the address changed, but the store still holds the page being left).
+  if (how.kind === 'push' || how.kind === 'pop') saveScroll();
+  const firstPage = useNavigation.getState().page === null;
+  useNavigation.setState({ busy: true, phase: firstPage ? 'in' : 'out', fadeMs });
+  const spinnerTimer = setTimeout(() => useNavigation.setState({ spinner: true }), SPINNER_DELAY_MS);
+  const controller = new AbortController();
+  let resolved: ResolvedPage;
+  try {
+    [resolved] = await Promise.all([resolver(target, controller.signal, { restored: back }), firstPage ? null : wait(fadeMs)]);
+  } catch (error) {
+    // Resolvers turn failures into error pages; should one throw, the site must stay usable.
+    console.error('[navigation] the page could not be resolved', error);
+    useNavigation.setState({ phase: 'in', spinner: false, busy: false });
+    return false;
+  } finally {
+    clearTimeout(spinnerTimer);
+  }
+  if (how.kind === 'push') history.pushState({ key: newEntryKey() }, '', how.href);
+  if (how.kind === 'replace') history.replaceState({ key: currentEntryKey() }, '', how.href);
+  const page: DisplayedPage = { ...resolved, entryKey: currentEntryKey(), restored: back };
+  useNavigation.setState({ page, phase: 'in', spinner: false, busy: false });
+  for (const listener of pageViewListeners) listener(page);
+  if (resolved.redirectTo) {
+    await load({ kind: 'replace', href: resolved.redirectTo });
+  } else if (pendingPop) {
+    pendingPop = false;
+    void load({ kind: 'pop' }); // the caller's navigation is done; the back press loads on its own
+  }
+  return true;
+}
+
+/** Opens a page of the site; false when refused because another page is still loading. */
+export function navigate(href: string, options: { replace?: boolean } = {}): Promise<boolean> {
+  return load({ kind: options.replace ? 'replace' : 'push', href });
+}
+
+/**
+ * Rewrites the address of the page shown, without loading it again and without a new history
+ * entry (a tab change that the address names): the entry keeps its key, so its saved scroll
+ * position and page state stay with it.
+ */
+export function replaceAddress(href: string): void {
+  history.replaceState(history.state, '', href);
+}
+
+/**
+ * Opens a page as soon as no other page is loading, unless it is the page shown already: for
+ * requests from outside the page's own UI (the app handing over a file), which must not be refused.
+ */
+export function navigateWhenIdle(href: string): void {
+  const go = () => {
+    const url = new URL(href, window.location.href);
+    if (useNavigation.getState().page?.location.path !== normalizeLocation(url.pathname, url.search, url.hash).path) void navigate(href);
+  };
+  if (!useNavigation.getState().busy) return go();
+  const stop = useNavigation.subscribe((state) => {
+    if (state.busy) return;
+    stop();
+    go();
+  });
+}
+
+/**
+ * Loads the current address again (after a theme change, a sign-in or a failed action), with
+ * fresh data: every cached read is out of date, so the loader asks the server again and the
+ * screen, which reads the cache, shows the answer.
+ */
+export function reloadPage(): Promise<boolean> {
+  if (useNavigation.getState().busy) return Promise.resolve(false);
+  void queryClient.invalidateQueries();
+  return load({ kind: 'reload' });
+}
+
+function onPopState(): void {
+  if (useNavigation.getState().busy) {
+    pendingPop = true; // handled as soon as the load in progress ends
+    return;
+  }
+  void load({ kind: 'pop' });
+}
+
+/** Starts routing: shows the current address and follows back and forward. */
+export function startNavigation(resolve: Resolver): () => void {
+  resolver = resolve;
+  pendingPop = false;
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  currentEntryKey();
+  window.addEventListener('popstate', onPopState);
+  void load({ kind: 'reload' });
+  return () => {
+    window.removeEventListener('popstate', onPopState);
+    resolver = null;
+  };
+}
+
+/** For tests: back to the state before startNavigation. */
+export function resetNavigationForTests(): void {
+  resolver = null;
+  pendingPop = false;
+  pageViewListeners.clear();
+  useNavigation.setState({ page: null, phase: 'in', fadeMs: FADE_MS, spinner: false, busy: false });
+}
+registerReset(resetNavigationForTests);

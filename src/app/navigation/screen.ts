@@ -1,0 +1,45 @@
+// What a screen module of the route table exports: the component and, optionally, a loader
+// that fetches the page's data while the old page fades out (so a page appears complete).
+// `P` is the route's parameters, checked and typed by the route table's matcher (a sketch page
+// gets `{ id: number }`, never a string to parse again).
+// Every screen names its page with `usePageTitle`.
+import { useEffect, type ComponentType } from 'react';
+import { PRODUCT_NAME } from '../../lib/product';
+import type { Location, NoParams } from '../../lib/route';
+
+export interface LoadContext<P extends object = NoParams> {
+  params: P;
+  location: Location;
+  signal: AbortSignal;
+  /** The page is shown again by back or forward: an endless list shows as it was left (loadEndlessList). */
+  restored?: boolean;
+}
+
+export interface ScreenProps<Data = undefined, P extends object = NoParams> {
+  params: P;
+  location: Location;
+  data: Data;
+}
+
+export interface ScreenModule<Data = unknown, P extends object = NoParams> {
+  default: ComponentType<ScreenProps<Data, P>>;
+  load?: (context: LoadContext<P>) => Promise<Data>;
+}
+
+/** Thrown by a loader to continue at another address (e.g. a blocked creator redirects home). */
+export class Redirect extends Error {
+  constructor(readonly to: string) {
+    super(`Redirect to ${to}`);
+    this.name = 'Redirect';
+  }
+}
+
+/**
+ * Names the page in the browser's title, which screen readers announce and tabs show:
+ * 'Midnight Forest by InkyAda · Sketchery'; the product's name alone while `title` is empty.
+ */
+export function usePageTitle(title?: string | null): void {
+  useEffect(() => {
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title]);
+}

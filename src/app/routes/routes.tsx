@@ -1,0 +1,57 @@
+// Resolving a location to a page: a screen with its data, a redirect or an error page. The rules
+// are in src/app/routes/routeTable.ts, a chunk of its own; only the home rule is in the entry (the first
+// load of "/" stays the same however many screens the table gains). Any other address waits for
+// the table's chunk, which boot.js starts fetching with the entry on such an address, and which
+// is fetched once the first page shows (preloadRouteTable) so a click never waits for it.
+import { ApiError } from '../../api/client';
+import { withChunkStyles } from '../../lib/chunkStyles';
+import { matchRoute, type Location, type RouteRule } from '../../lib/route';
+import type { ResolvedPage } from '../navigation/navigation';
+import { Redirect } from '../navigation/screen';
+import { ErrorPage } from '../shell/ErrorPage';
+import { reportError } from '../navigation/analytics';
+import { homeRoute } from './homeRoute';
+import type { LoadScreen } from './screenRoute';
+
+export { route } from './screenRoute';
+
+type Table = readonly RouteRule<LoadScreen>[];
+
+function errorPage(location: Location, kind: 'notFound' | 'serverError'): ResolvedPage {
+  return { location, name: kind, render: () => <ErrorPage kind={kind} /> };
+}
+
+/** A resolver of locations to pages over the rules `tableFor(path)` gives. */
+export const createResolver = (tableFor: (path: string) => Table | Promise<Table>) =>
+  async function resolvePage(location: Location, signal: AbortSignal, { restored }: { restored: boolean } = { restored: false }): Promise<ResolvedPage> {
+  try {
+    const found = matchRoute(await tableFor(location.path), location.path);
+    if (!found) return errorPage(location, 'notFound');
+    // The screen's code is in (screenChunk): its data request goes out now, while its stylesheets
+    // load; the page is ready once both are.
+    const screen = await found.rule.screen();
+    const [data] = await Promise.all([screen.load ? screen.load({ params: found.params, location, signal, restored }) : undefined, withChunkStyles(Promise.resolve(screen))]);
+    const Screen = screen.default;
+    return {
+      location,
+      name: found.rule.name,
+      render: () => <Screen params={found.params} location={location} data={data} />,
+    };
+  } catch (error) {
+    if (error instanceof Redirect) return { location, name: 'redirect', render: () => null, redirectTo: error.to };
+    // Only 500 versus other is distinguished (spec part 1 §8).
+    if (error instanceof ApiError) return errorPage(location, error.status === 500 ? 'serverError' : 'notFound');
+    reportError(error);
+    return errorPage(location, 'serverError');
+  }
+};
+
+/** The whole table (its chunk is fetched once). */
+export const loadRouteTable = (): Promise<Table> => withChunkStyles(import('./routeTable')).then((m) => m.routeTable);
+
+/** Starts fetching the table's chunk, for the next navigation (called once the first page shows). */
+export function preloadRouteTable(): void {
+  void loadRouteTable().catch(() => undefined);
+}
+
+export const resolvePage = createResolver((path) => (path === '/' ? [homeRoute] : loadRouteTable()));

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+// The shell's skip link: the first Tab stop of every page, it moves focus to the page's main
+// content without loading the page again.
+import { act, cleanup, render, screen } from '../../../test/support/render';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import { startNavigation, type Resolver } from '../navigation/navigation';
+import { useSession } from '../../stores/session';
+import type { CurrentUser } from '../../api/schemas/session';
+
+const resolver: Resolver = async (location) => ({
+  location,
+  name: 'page',
+  render: () => (
+    <p>
+      A page with <a href="/gallery">a link</a>
+    </p>
+  ),
+});
+
+describe('the skip link', () => {
+  let stop = () => {};
+  beforeEach(() => {
+    history.replaceState(null, '', '/');
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    useSession.setState({ status: 'ready', user: null });
+  });
+  afterEach(() => stop());
+
+  it('is the first Tab stop and moves focus to the main content', async () => {
+    stop = startNavigation(resolver);
+    render(<App />);
+    await screen.findByText('a link');
+    await userEvent.tab();
+    const link = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(document.activeElement).toBe(link);
+    await act(() => userEvent.keyboard('{Enter}'));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(window.location.hash).toBe(''); // not a navigation
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByText('a link'));
+  });
+});
+
+describe('the acting bar in the shell', () => {
+  let stop = () => {};
+  const ada: CurrentUser = {
+    id: 1, avatar: '/img/avatar/1', nickname: 'InkyAda', mature: false, following: [], blocks: [], icons: [],
+    chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+  };
+  beforeEach(() => {
+    history.replaceState(null, '', '/');
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    stop();
+    cleanup();
+    useSession.setState({ status: 'ready', user: null, moderator: null });
+  });
+
+  it('sits between the header and the page while a gloperator acts as the user, and not otherwise', async () => {
+    useSession.setState({ status: 'ready', user: ada, moderator: { id: 4, nickname: 'GlopGus' } });
+    stop = startNavigation(resolver);
+    render(<App />);
+    await screen.findByText('a link');
+    const bar = screen.getByTestId('acting-bar');
+    expect(bar.textContent).toContain('Acting as InkyAda');
+    const header = screen.getByTestId('header');
+    const main = screen.getByRole('main');
+    expect(header.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(bar.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => useSession.setState({ moderator: null }));
+    expect(screen.queryByTestId('acting-bar')).toBeNull();
+  });
+
+  it('shows above the ban page of a banned user the gloperator acts as', async () => {
+    const ban = { duration: 24, dateStart: '2030-01-01T00:00:00.000Z', dateEnd: '2030-01-02T00:00:00.000Z', reason: 'Spam' };
+    useSession.setState({ status: 'ready', user: { ...ada, ban }, moderator: { id: 4, nickname: 'GlopGus' } });
+    stop = startNavigation(resolver);
+    render(<App />);
+    expect(await screen.findByTestId('ban-page')).toBeTruthy();
+    expect(screen.getByTestId('acting-bar-text').textContent).toBe('Acting as InkyAda');
+  });
+});

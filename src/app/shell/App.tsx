@@ -1,0 +1,90 @@
+// The app shell: the skip link, header, menus, the bar of a gloperator acting as someone, the page
+// (or the ban page for a banned user), dialogs.
+import { css } from '@linaria/core';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { queryClient } from '../../api/queryClient';
+import { useSession } from '../../stores/session';
+import { useTheme } from '../../stores/theme';
+import { useDialogs } from '../../stores/dialogs';
+import { ActingBar } from './ActingBar';
+import { Header } from './Header';
+import { PageHost } from './PageHost';
+import { ChatBoxMount } from './ChatBoxMount';
+import { useNavigation } from '../navigation/navigation';
+import { useWouterLocation } from './wouterLocation';
+import { globalStyles } from './globalStyles';
+import { withChunkStyles } from '../../lib/chunkStyles';
+
+// Banned users are few: their page is a chunk of its own, not part of everyone's first load.
+const BanScreen = lazy(() => withChunkStyles(import('../../screens/ban/BanScreen')));
+// Alerts and confirmations load with the first one asked for: most pages show none.
+const Dialogs = lazy(() => withChunkStyles(import('../../components/Dialogs')).then((module) => ({ default: module.Dialogs })));
+
+// Hidden until focused: the first Tab of every page offers to jump over the header.
+const skipLink = css`
+  position: fixed;
+  z-index: 200;
+  top: 4px;
+  left: 4px;
+  padding: 12px 16px;
+  border-radius: var(--radius);
+  background: var(--accent);
+  color: var(--accent-text);
+  font-weight: 700;
+  &:not(:focus) {
+    clip-path: inset(50%);
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+  }
+`;
+
+/** The page's main content (PageHost's <main>, or the ban page) takes focus, so Tab goes on from there. */
+const skipToMain = (event: MouseEvent) => {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+};
+
+export function App() {
+  const user = useSession((s) => s.user);
+  const sessionStatus = useSession((s) => s.status);
+  // A theme change rebuilds the page: the generation is the key of everything below the shell.
+  const generation = useTheme((s) => s.generation);
+  const asked = useDialogs((s) => s.queue.length > 0);
+  // The ban page stands in for every page but one: a banned user can still log out.
+  const loggingOut = useNavigation((s) => s.page?.name === 'logout');
+
+  useEffect(() => {
+    document.body.classList.add(globalStyles);
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+    <Router hook={useWouterLocation}>
+      <div key={generation}>
+        <a href="#main" className={skipLink} onClick={skipToMain} data-testid="skip-link">
+          Skip to main content
+        </a>
+        <Header />
+        <ActingBar />
+        {user?.ban && !loggingOut ? (
+          <Suspense fallback={null}>
+            <BanScreen ban={user.ban} userId={user.id} />
+          </Suspense>
+        ) : (
+          sessionStatus !== 'loading' && <PageHost />
+        )}
+        <ChatBoxMount />
+        {asked && (
+          <Suspense fallback={null}>
+            <Dialogs />
+          </Suspense>
+        )}
+      </div>
+    </Router>
+    </QueryClientProvider>
+  );
+}

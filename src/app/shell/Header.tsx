@@ -1,0 +1,170 @@
+// The fixed header: hamburger, product name, and the signed-in user or the Login button.
+import { styled } from '@linaria/react';
+import { useEffect } from 'react';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+import { sizedImageUrl, devicePixelRatio } from '../../lib/images';
+import { PRODUCT_NAME } from '../../lib/product';
+import { lazyPanel } from './lazyPanel';
+import { sitePaths } from '../../lib/paths/site';
+import { withChunkStyles } from '../../lib/chunkStyles';
+
+export const menuPanel = lazyPanel(() => withChunkStyles(import('./HamburgerMenu')).then((m) => m.HamburgerMenu));
+export const loginPanel = lazyPanel(() => withChunkStyles(import('./LoginMenu')).then((m) => m.LoginMenu));
+/** The signed-in user's unread counts: their own chunk, so the first load of a page carries none of it. */
+export const unreadPanel = lazyPanel(() => withChunkStyles(import('./UnreadBadges')).then((m) => m.UnreadBadges));
+/** After start, the panels load while nothing else does, so the first open is instant. */
+const PANEL_PRELOAD_DELAY_MS = 1500;
+
+const Bar = styled.header`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 100;
+  height: calc(var(--header-height) + env(safe-area-inset-top));
+  padding: env(safe-area-inset-top) 8px 0;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  background: var(--header-bg);
+  border-bottom: 1px solid var(--border);
+`;
+
+const IconButton = styled.button`
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+  border: 0;
+  border-radius: 10px;
+  background: transparent;
+  cursor: pointer;
+  span,
+  span::before,
+  span::after {
+    display: block;
+    width: 22px;
+    height: 2px;
+    background: var(--text);
+    border-radius: 2px;
+    position: relative;
+    content: '';
+  }
+  span::before {
+    position: absolute;
+    top: -7px;
+  }
+  span::after {
+    position: absolute;
+    top: 7px;
+  }
+`;
+
+const Brand = styled.a`
+  display: flex;
+  align-items: center;
+  min-height: 44px; /* a touch target */
+  font-weight: 800;
+  font-size: 20px;
+  letter-spacing: 0.2px;
+  color: var(--text);
+  text-decoration: none;
+  em {
+    font-style: normal;
+    color: var(--accent);
+  }
+`;
+
+const Right = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const UserLink = styled.a`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  color: var(--text);
+  text-decoration: none;
+  font-weight: 600;
+  max-width: 50vw;
+  min-height: 44px; /* a touch target */
+  img {
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: var(--surface-2);
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const LoginButton = styled.button`
+  height: 44px; /* a touch target */
+  padding: 0 16px;
+  border: 0;
+  border-radius: 22px;
+  background: var(--accent);
+  color: var(--accent-text);
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+export function Header() {
+  const user = useSession((s) => s.user);
+  const status = useSession((s) => s.status);
+  const openPanel = useUi((s) => s.openPanel);
+  const toggle = useUi((s) => s.toggle);
+  const brand = PRODUCT_NAME.slice(0, 6);
+  useEffect(() => {
+    const timer = setTimeout(() => void Promise.all([menuPanel.preload(), loginPanel.preload()]), PANEL_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <Bar data-testid="header">
+        <IconButton
+          type="button"
+          aria-label="Menu"
+          aria-expanded={openPanel === 'menu'}
+          data-testid="menu-button"
+          onClick={() => toggle('menu')}
+        >
+          <span />
+        </IconButton>
+        <Brand href={sitePaths.home()}>
+          {brand}
+          <em>{PRODUCT_NAME.slice(brand.length)}</em>
+        </Brand>
+        <Right>
+          {user && <unreadPanel.Panel />}
+          {user ? (
+            <UserLink href={sitePaths.user(user.id)} data-testid="current-user">
+              <img src={sizedImageUrl(user.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
+              <span>{user.nickname}</span>
+            </UserLink>
+          ) : (
+            status !== 'loading' && (
+              <LoginButton
+                type="button"
+                data-testid="login-button"
+                aria-expanded={openPanel === 'login'}
+                onClick={() => toggle('login')}
+              >
+                Login
+              </LoginButton>
+            )
+          )}
+        </Right>
+      </Bar>
+      {openPanel === 'menu' && <menuPanel.Panel />}
+      {openPanel === 'login' && !user && <loginPanel.Panel />}
+    </>
+  );
+}
