@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/database';
 import { ALBUM_COLUMNS } from './albums';
+import { COMPO_COLUMNS } from './compos';
 import { GROUP_REQUEST_COLUMNS } from './groups';
 import { SKETCH_COLUMNS } from './sketches';
 import { USER_COLUMNS } from './users';
@@ -13,6 +14,7 @@ const ROW_TYPES: Record<string, readonly string[]> = {
   users: USER_COLUMNS,
   sketches: SKETCH_COLUMNS,
   albums: ALBUM_COLUMNS,
+  compos: COMPO_COLUMNS,
   group_requests: GROUP_REQUEST_COLUMNS,
 };
 

@@ -166,3 +166,8 @@ export function sketchVisibleTo(db: Db, sketchId: number, viewerId: number): boo
 export function isPublicSketch(db: Db, sketchId: number): boolean {
   return db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0').get(sketchId) !== undefined;
 }
+
+/** A sketch's artist and size, or undefined when there is no such sketch. */
+export function sketchOwnerAndSize(db: Db, sketchId: number): Pick<SketchRow, 'user_id' | 'width' | 'height'> | undefined {
+  return db.prepare('SELECT user_id, width, height FROM sketches WHERE id = ?').get(sketchId) as Pick<SketchRow, 'user_id' | 'width' | 'height'> | undefined;
+}

@@ -100,3 +100,50 @@ export type UserBadgeRow = Pick<UserRow, 'id' | 'nickname' | 'avatar_sketch_id' 
 export function findUserBadge(db: Db, id: number): UserBadgeRow | undefined {
   return db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?').get(id) as UserBadgeRow | undefined;
 }
+
+/** Whether another user than `userId` has the nickname (any case). */
+export function nicknameTakenByOther(db: Db, nickname: string, userId: number): boolean {
+  return db.prepare('SELECT 1 FROM users WHERE nickname = ? COLLATE NOCASE AND id <> ?').get(nickname, userId) !== undefined;
+}
+
+/** Whether another patron than `userId` has the web address (any case; an empty one is nobody's). */
+export function patronSlugTakenByOther(db: Db, slug: string, userId: number): boolean {
+  return db.prepare("SELECT 1 FROM patron_settings WHERE slug = ? COLLATE NOCASE AND user_id <> ? AND slug <> ''").get(slug, userId) !== undefined;
+}
+
+/** The user an emoticon belongs to, or undefined when there is no such emoticon. */
+export function emoticonOwner(db: Db, emoticonId: number): number | undefined {
+  return db.prepare('SELECT user_id FROM emoticons WHERE id = ?').pluck().get(emoticonId) as number | undefined;
+}
+
+/** The columns of a user's own profile that edit profile saves. */
+export type ProfileUpdate = Partial<
+  Pick<
+    UserRow,
+    | 'nickname' | 'email' | 'website' | 'about' | 'avatar_sketch_id' | 'cover_sketch_id' | 'emoticon_id' | 'country' | 'birth_day'
+    | 'birth_month' | 'gender' | 'show_chat' | 'mature' | 'use_new_site' | 'theme'
+  >
+>;
+
+/** Saves the given columns of a user's profile (none given: nothing changes). */
+export function updateProfile(db: Db, userId: number, update: ProfileUpdate): void {
+  // The column names are ProfileUpdate's keys, set by the caller's code, never a request's text.
+  const names = Object.keys(update);
+  if (names.length === 0) return;
+  db.prepare(`UPDATE users SET ${names.map((name) => `${name} = @${name}`).join(', ')} WHERE id = @id`).run({ ...update, id: userId });
+}
+
+/** A patron's settings as edit profile saves them. */
+export interface PatronSettings {
+  slug: string;
+  emailMsg: boolean;
+  emailFan: boolean;
+  wmName: string;
+}
+
+export function savePatronSettings(db: Db, userId: number, settings: PatronSettings): void {
+  db.prepare(
+    `INSERT INTO patron_settings (user_id, slug, email_msg, email_fan, wm_name) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET slug = excluded.slug, email_msg = excluded.email_msg, email_fan = excluded.email_fan, wm_name = excluded.wm_name`,
+  ).run(userId, settings.slug, settings.emailMsg ? 1 : 0, settings.emailFan ? 1 : 0, settings.wmName);
+}

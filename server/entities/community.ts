@@ -4,6 +4,7 @@ import type { Challenge, Compo, LiveStream } from '../../src/api/schemas/home';
 import type { CompoState } from '../../src/api/schemas/sketchCards';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
+import type { CompoRow } from '../data/compos';
 import type { GroupRow } from '../data/groups';
 import { STREAM_SELECT, streamOf, type StreamRow } from './streams';
 import { avatarUrl, sketchImageUrl } from './urls';
@@ -28,17 +29,6 @@ export function findUserSummary(db: Db, id: number | null): UserSummary | null {
 }
 
 // ---- Compos ----
-
-export interface CompoRow {
-  id: number;
-  key_name: string;
-  title: string;
-  infos: string | null;
-  thumbnail_sketch_id: number | null;
-  start_date: string;
-  end_date: string;
-  end_voting_date: string;
-}
 
 /** Open until submissions close, then voting until voting closes, then closed. */
 export function compoState(row: Pick<CompoRow, 'end_date' | 'end_voting_date'>, nowIso: string): CompoState {

@@ -7,7 +7,8 @@ import type { Compo } from '../../src/api/schemas/home';
 import { toSets } from '../../src/lib/ballot';
 import type { Db } from '../db/database';
 import { CARD_COLUMNS, cardOf, visibleTo, type CardRow, type FeedViewer } from '../feeds/cards';
-import { compoOf, compoState, type CompoRow } from './community';
+import type { CompoRow } from '../data/compos';
+import { compoOf, compoState } from './community';
 import { avatarUrl } from './urls';
 
 /** A compo by its key name (any case) or its id, as /compo/{name} and /compo/{key} accept both. */

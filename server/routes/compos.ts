@@ -14,7 +14,9 @@ import type { SketchPage } from '../../src/api/schemas/sketchCards';
 import { checkVotes } from '../../src/lib/ballot';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
-import { compoState, type CompoRow } from '../entities/community';
+import { compoOfEntry, enterCompo, isCompoEntry, leaveCompo, saveCompoVotes, type CompoRow } from '../data/compos';
+import { sketchOwner } from '../data/sketches';
+import { compoState } from '../entities/community';
 import { ballotSets, compoInfo, ENTRY_ORDER, findCompo, listCompos, storedVotes } from '../entities/compos';
 import { cardPage } from '../feeds/cards';
 import { formatField, pageField, wholeNumber } from '../feeds/params';
@@ -55,7 +57,7 @@ export async function compoRoutes(app: FastifyInstance, { ctx }: DomainOptions):
 
   /** The actor's own sketch, else 404 (no such sketch) or 403 (someone else's). */
   const ownSketch = (sketchId: number, actorId: number) => {
-    const owner = db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck().get(sketchId) as number | undefined;
+    const owner = sketchOwner(db, sketchId);
     if (owner === undefined) throw notFound(`Sketch ${sketchId} does not exist.`);
     if (owner !== actorId) throw forbidden("Only the sketch's creator can enter it in a compo or remove it.");
   };
@@ -112,10 +114,7 @@ export async function compoRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const problem = checkVotes(sets, votes);
     if (problem) throw badRequest(`Invalid body field "votes": ${problem}`);
     if (step !== sets.length) throw badRequest(`Invalid body field "step": the ballot has ${sets.length} sets.`);
-    db.prepare(
-      `INSERT INTO compo_votes (compo_id, user_id, votes, step, date) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (compo_id, user_id) DO UPDATE SET votes = excluded.votes, step = excluded.step, date = excluded.date`,
-    ).run(compo.id, actor.id, JSON.stringify(votes), step, nowIso());
+    saveCompoVotes(db, compo.id, actor.id, votes, step, nowIso());
     return { ok: true };
   });
 
@@ -127,11 +126,8 @@ export async function compoRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     if (compo.id !== compoId) throw badRequest('Invalid body field "compoId": it is not the compo of the address.');
     ownSketch(sketchId, actor.id);
     if (compoState(compo, nowIso()) !== 'open') throw new HttpError(409, 'not_open', NOT_OPEN_MESSAGE);
-    if (db.prepare('SELECT 1 FROM compo_entries WHERE sketch_id = ?').get(sketchId)) throw new HttpError(409, 'already_entered', ALREADY_ENTERED_MESSAGE);
-    db.transaction(() => {
-      db.prepare('INSERT INTO compo_entries (sketch_id, compo_id, place, added) VALUES (?, ?, -1, ?)').run(sketchId, compo.id, nowIso());
-      db.prepare('UPDATE sketches SET compo_place = -1 WHERE id = ?').run(sketchId);
-    })();
+    if (isCompoEntry(db, sketchId)) throw new HttpError(409, 'already_entered', ALREADY_ENTERED_MESSAGE);
+    db.transaction(() => enterCompo(db, compo.id, sketchId, nowIso()))();
     return { ok: true };
   });
 
@@ -139,14 +135,11 @@ export async function compoRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const actor = actorOf(request);
     const { which } = parseInput(removeBody, request.body, 'body');
     ownSketch(which, actor.id);
-    const entry = db.prepare('SELECT c.* FROM compo_entries e JOIN compos c ON c.id = e.compo_id WHERE e.sketch_id = ?').get(which) as CompoRow | undefined;
+    const entry = compoOfEntry(db, which);
     if (!entry) throw notFound(`Sketch ${which} is not in a compo.`);
     // Removal only while open (spec part 1 §4).
     if (compoState(entry, nowIso()) !== 'open') throw new HttpError(409, 'not_open', REMOVE_NOT_OPEN_MESSAGE);
-    db.transaction(() => {
-      db.prepare('DELETE FROM compo_entries WHERE sketch_id = ?').run(which);
-      db.prepare('UPDATE sketches SET compo_place = NULL WHERE id = ?').run(which);
-    })();
+    db.transaction(() => leaveCompo(db, which))();
     return { ok: true };
   });
 }

@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { actorOf, requireRole } from '../auth/guards';
 import type { DomainOptions } from '../context';
+import { brushCategories, brushPage, categoryByPath, categoryIdsUnder, coopExists, insertCoop, insertSharedImage, type CategoryRow } from '../data/content';
+import { sketchExists } from '../data/sketches';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
 import { brushImageUrl, sharedImageUrl } from '../entities/urls';
@@ -44,14 +46,6 @@ const createCoOpBody = v.object({
   desc: v.optional(v.pipe(v.string('Expected the description'), v.trim(), v.maxLength(COOP_DESCRIPTION_MAX, `At most ${COOP_DESCRIPTION_MAX} characters`)), ''),
 });
 
-interface CategoryRow {
-  id: number;
-  key: string;
-  path: string;
-  title: string;
-  own: number;
-}
-
 /** Keyset cursor: the last item's title and id, so pages never repeat or skip when brushes are added. */
 export function encodeCursor(title: string, id: number): string {
   return Buffer.from(JSON.stringify([title, id])).toString('base64url');
@@ -82,54 +76,26 @@ export function withCounts(rows: readonly CategoryRow[]): BrushCategory[] {
 
 export async function contentRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
-  const categoryRows = db.prepare(`
-    SELECT c.id, c.key, c.path, c.title, (SELECT count(*) FROM brushes b WHERE b.category_id = c.id) AS own
-    FROM brush_categories c ORDER BY c.path`);
-  const categoryByPath = db.prepare('SELECT id, path FROM brush_categories WHERE path = ?');
-  const categoryIdsUnder = db.prepare("SELECT id FROM brush_categories WHERE path = ? OR substr(path, 1, length(?) + 1) = ? || '/'").pluck();
-  const brushPage = db.prepare(`
-    SELECT id, title FROM brushes
-    WHERE (@all = 1 OR category_id IN (SELECT value FROM json_each(@categories)))
-      AND (@after = 0 OR title COLLATE NOCASE > @title OR (title COLLATE NOCASE = @title AND id > @id))
-    ORDER BY title COLLATE NOCASE, id
-    LIMIT @limit`);
-  const sketchExists = db.prepare('SELECT 1 FROM sketches WHERE id = ?').pluck();
-  const coopExists = db.prepare('SELECT 1 FROM coops WHERE sketch_id = ?').pluck();
-  const insertImage = db.prepare(
-    'INSERT INTO shared_images (uuid, sketch_id, category_id, title, created_by, created) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertCoop = db.prepare('INSERT INTO coops (sketch_id, title, description, path, created_by, created) VALUES (?, ?, ?, ?, ?, ?)');
 
   const mayCreateImages = requireRole('m', 'Only gloperators can create shared images.');
   const mayCreateCoOps = requireRole('m', 'Only gloperators can create co-op sketches.');
 
   const categoryOrThrow = (path: string): { id: number; path: string } => {
-    const category = categoryByPath.get(path) as { id: number; path: string } | undefined;
+    const category = categoryByPath(db, path);
     if (!category) throw notFound(`There is no category "${path}".`);
     return category;
   };
 
   app.get('/api/v2/content/categories', async (request): Promise<ContentCategoriesResponse> => {
     parseInput(categoriesQuery, request.query, 'query');
-    return { categories: withCounts(categoryRows.all() as CategoryRow[]) };
+    return { categories: withCounts(brushCategories(db)) };
   });
 
   app.get('/api/v2/content/items', async (request): Promise<ContentItemsResponse> => {
     const query = parseInput(itemsQuery, request.query, 'query');
     const after = query.cursor ? decodeCursor(query.cursor) : null;
-    let categories: number[] = [];
-    if (query.category) {
-      const category = categoryOrThrow(query.category);
-      categories = categoryIdsUnder.all(category.path, category.path, category.path) as number[];
-    }
-    const rows = brushPage.all({
-      all: query.category ? 0 : 1,
-      categories: JSON.stringify(categories),
-      after: after ? 1 : 0,
-      title: after?.title ?? '',
-      id: after?.id ?? 0,
-      limit: CONTENT_PAGE_SIZE + 1,
-    }) as { id: number; title: string }[];
+    const categories = query.category ? categoryIdsUnder(db, categoryOrThrow(query.category).path) : null;
+    const rows = brushPage(db, categories, after, CONTENT_PAGE_SIZE + 1);
     const page = rows.slice(0, CONTENT_PAGE_SIZE);
     const last = page.at(-1);
     const items: BrushItem[] = page.map((row) => ({ id: row.id, thumbnailLarge: brushImageUrl(row.id), title: row.title }));
@@ -139,20 +105,20 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: DomainOptions
   app.post('/api/v2/content/createImage', { preHandler: mayCreateImages }, async (request): Promise<CreateSharedImageResponse> => {
     const userId = actorOf(request).id;
     const body = parseInput(createImageBody, request.body, 'body');
-    if (!sketchExists.get(body.sketchId)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
+    if (!sketchExists(db, body.sketchId)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
     const category = categoryOrThrow(body.path);
     const uuid = randomUUID();
-    insertImage.run(uuid, body.sketchId, category.id, body.title, userId, new Date(ctx.clock()).toISOString());
+    insertSharedImage(db, { uuid, sketchId: body.sketchId, categoryId: category.id, title: body.title, createdBy: userId, created: new Date(ctx.clock()).toISOString() });
     return { uuid, image: sharedImageUrl(uuid), title: body.title, categoryPath: category.path };
   });
 
   app.post('/api/v2/content/createCoOpSketch', { preHandler: mayCreateCoOps }, async (request): Promise<CreateCoOpSketchResponse> => {
     const userId = actorOf(request).id;
     const body = parseInput(createCoOpBody, request.body, 'body');
-    if (!sketchExists.get(body.sketchId)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
+    if (!sketchExists(db, body.sketchId)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
     const category = categoryOrThrow(body.path);
-    if (coopExists.get(body.sketchId)) throw new HttpError(409, 'conflict', `Sketch ${body.sketchId} is already a co-op.`);
-    insertCoop.run(body.sketchId, body.title, body.desc, category.path, userId, new Date(ctx.clock()).toISOString());
+    if (coopExists(db, body.sketchId)) throw new HttpError(409, 'conflict', `Sketch ${body.sketchId} is already a co-op.`);
+    insertCoop(db, { sketchId: body.sketchId, title: body.title, description: body.desc, path: category.path, createdBy: userId, created: new Date(ctx.clock()).toISOString() });
     return { id: body.sketchId };
   });
 }

@@ -24,7 +24,17 @@ import { actorOf, requireActor } from '../auth/guards';
 import { hasIcon } from '../auth/roles';
 import type { DomainOptions } from '../context';
 import { isCountryCode } from '../entities/countryList';
-import { findUser, type UserRow } from '../data/users';
+import { sketchOwnerAndSize } from '../data/sketches';
+import {
+  emoticonOwner,
+  findUser,
+  nicknameTakenByOther,
+  patronSlugTakenByOther,
+  savePatronSettings,
+  updateProfile,
+  type ProfileUpdate,
+  type UserRow,
+} from '../data/users';
 import { editProfileOf, isGenericCover, userInfoOf, userProOf } from '../entities/editProfile';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
@@ -92,19 +102,16 @@ export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOpt
 
   /** Every check that needs the store; throws before anything is written. */
   const checkAgainstStore = (actor: UserRow, body: SaveBody) => {
-    const sketchOwner = db.prepare('SELECT user_id, width, height FROM sketches WHERE id = ?');
     if (body.nickname !== undefined) {
-      const taken = db.prepare('SELECT 1 FROM users WHERE nickname = ? COLLATE NOCASE AND id <> ?').get(body.nickname, actor.id);
-      const aSlug = db.prepare("SELECT 1 FROM patron_settings WHERE slug = ? COLLATE NOCASE AND user_id <> ? AND slug <> ''").get(body.nickname, actor.id);
-      if (taken || aSlug) throw new HttpError(409, 'nickname_taken', PROFILE_TEXTS.nicknameTaken, 'nickname');
+      if (nicknameTakenByOther(db, body.nickname, actor.id) || patronSlugTakenByOther(db, body.nickname, actor.id)) throw new HttpError(409, 'nickname_taken', PROFILE_TEXTS.nicknameTaken, 'nickname');
     }
     if (body.avatar != null) {
-      const row = sketchOwner.get(body.avatar) as { user_id: number } | undefined;
+      const row = sketchOwnerAndSize(db, body.avatar);
       if (!row) throw notFound(`Sketch ${body.avatar} does not exist.`);
       if (row.user_id !== actor.id) throw forbidden('Only your own sketch can be your avatar.');
     }
     if (body.cover != null) {
-      const row = sketchOwner.get(body.cover) as { user_id: number; width: number; height: number } | undefined;
+      const row = sketchOwnerAndSize(db, body.cover);
       if (!row) throw notFound(`Sketch ${body.cover} does not exist.`);
       if (!isGenericCover(db, body.cover)) {
         if (row.user_id !== actor.id) throw forbidden('Only your own sketch or one of the generic covers can be your cover.');
@@ -112,15 +119,13 @@ export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOpt
       }
     }
     if (body.emoticonId != null) {
-      const owner = db.prepare('SELECT user_id FROM emoticons WHERE id = ?').pluck().get(body.emoticonId) as number | undefined;
+      const owner = emoticonOwner(db, body.emoticonId);
       if (owner === undefined) throw notFound(`Emoticon ${body.emoticonId} does not exist.`);
       if (owner !== actor.id) throw forbidden('Only your own emoticon can be your "me" emoticon.');
     }
     const slug = body.userPro?.slug;
     if (slug) {
-      const taken = db.prepare("SELECT 1 FROM patron_settings WHERE slug = ? COLLATE NOCASE AND user_id <> ? AND slug <> ''").get(slug, actor.id);
-      const aNickname = db.prepare('SELECT 1 FROM users WHERE nickname = ? COLLATE NOCASE AND id <> ?').get(slug, actor.id);
-      if (taken || aNickname) throw new HttpError(409, 'slug_taken', PROFILE_TEXTS.slugTaken, 'userPro.slug');
+      if (patronSlugTakenByOther(db, slug, actor.id) || nicknameTakenByOther(db, slug, actor.id)) throw new HttpError(409, 'slug_taken', PROFILE_TEXTS.slugTaken, 'userPro.slug');
     }
   };
 
@@ -142,7 +147,7 @@ export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOpt
     }
     checkAgainstStore(actor, body);
 
-    const columns: Record<string, string | number | null> = {};
+    const columns: ProfileUpdate = {};
     if (values.nickname !== undefined) columns.nickname = values.nickname;
     if (values.email !== undefined) columns.email = values.email;
     if (values.website !== undefined) columns.website = values.website;
@@ -160,17 +165,11 @@ export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOpt
     if (values.theme !== undefined) columns.theme = values.theme;
 
     db.transaction(() => {
-      const names = Object.keys(columns);
-      if (names.length > 0) {
-        db.prepare(`UPDATE users SET ${names.map((name) => `${name} = @${name}`).join(', ')} WHERE id = @id`).run({ ...columns, id: actorId });
-      }
+      updateProfile(db, actorId, columns);
       if (userPro !== undefined) {
         const current = userProOf(db, actor)!;
         const next = { ...current, ...Object.fromEntries(Object.entries(userPro).filter(([, value]) => value !== undefined)) };
-        db.prepare(
-          `INSERT INTO patron_settings (user_id, slug, email_msg, email_fan, wm_name) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (user_id) DO UPDATE SET slug = excluded.slug, email_msg = excluded.email_msg, email_fan = excluded.email_fan, wm_name = excluded.wm_name`,
-        ).run(actorId, next.slug, next.emailMsg ? 1 : 0, next.emailFan ? 1 : 0, next.wmName);
+        savePatronSettings(db, actorId, next);
       }
     })();
 

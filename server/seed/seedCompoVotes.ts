@@ -4,7 +4,8 @@
 // one!'), InkyAda's vote in the voting compo that ends last (so it shows 'Update your vote'),
 // leaving the other voting compo unvoted, and votes of a few other artists. Its own random
 // stream (seed + 701), so other seed steps are unaffected.
-import { compoState, type CompoRow } from '../entities/community';
+import type { CompoRow } from '../data/compos';
+import { compoState } from '../entities/community';
 import { ballotSets } from '../entities/compos';
 import { DAY, HOUR, iso, type SeedContext } from './context';
 import { DEMO_FACTS } from './demoAccounts';

@@ -1,0 +1,81 @@
+// The queries of the content domain (the brush library and the gloperators' shared images and
+// co-op sketches): brush categories, pages of brushes, and the two things gloperators create.
+import type { Db } from '../db/database';
+
+/** A brush category with the number of brushes directly in it (`own`). */
+export interface CategoryRow {
+  id: number;
+  key: string;
+  path: string;
+  title: string;
+  own: number;
+}
+
+/** Every category, by path. */
+export function brushCategories(db: Db): CategoryRow[] {
+  return db
+    .prepare(
+      `SELECT c.id, c.key, c.path, c.title, (SELECT count(*) FROM brushes b WHERE b.category_id = c.id) AS own
+       FROM brush_categories c ORDER BY c.path`,
+    )
+    .all() as CategoryRow[];
+}
+
+/** The category at a path, or undefined. */
+export function categoryByPath(db: Db, path: string): { id: number; path: string } | undefined {
+  return db.prepare('SELECT id, path FROM brush_categories WHERE path = ?').get(path) as { id: number; path: string } | undefined;
+}
+
+/** The ids of the category at `path` and of every category below it. */
+export function categoryIdsUnder(db: Db, path: string): number[] {
+  return db.prepare("SELECT id FROM brush_categories WHERE path = ? OR substr(path, 1, length(?) + 1) = ? || '/'").pluck().all(path, path, path) as number[];
+}
+
+/**
+ * A page of brushes by title (any case), then id: of the given categories (null: of all), after
+ * the keyset cursor `after` (the previous page's last title and id) when there is one.
+ */
+export function brushPage(db: Db, categories: number[] | null, after: { title: string; id: number } | null, limit: number): { id: number; title: string }[] {
+  return db
+    .prepare(
+      `SELECT id, title FROM brushes
+       WHERE (@all = 1 OR category_id IN (SELECT value FROM json_each(@categories)))
+         AND (@after = 0 OR title COLLATE NOCASE > @title OR (title COLLATE NOCASE = @title AND id > @id))
+       ORDER BY title COLLATE NOCASE, id
+       LIMIT @limit`,
+    )
+    .all({
+      all: categories === null ? 1 : 0,
+      categories: JSON.stringify(categories ?? []),
+      after: after ? 1 : 0,
+      title: after?.title ?? '',
+      id: after?.id ?? 0,
+      limit,
+    }) as { id: number; title: string }[];
+}
+
+export function insertSharedImage(db: Db, image: { uuid: string; sketchId: number; categoryId: number; title: string; createdBy: number; created: string }): void {
+  db.prepare('INSERT INTO shared_images (uuid, sketch_id, category_id, title, created_by, created) VALUES (?, ?, ?, ?, ?, ?)').run(
+    image.uuid,
+    image.sketchId,
+    image.categoryId,
+    image.title,
+    image.createdBy,
+    image.created,
+  );
+}
+
+export function coopExists(db: Db, sketchId: number): boolean {
+  return db.prepare('SELECT 1 FROM coops WHERE sketch_id = ?').get(sketchId) !== undefined;
+}
+
+export function insertCoop(db: Db, coop: { sketchId: number; title: string; description: string; path: string; createdBy: number; created: string }): void {
+  db.prepare('INSERT INTO coops (sketch_id, title, description, path, created_by, created) VALUES (?, ?, ?, ?, ?, ?)').run(
+    coop.sketchId,
+    coop.title,
+    coop.description,
+    coop.path,
+    coop.createdBy,
+    coop.created,
+  );
+}
