@@ -24,8 +24,6 @@ export function pageWidth(): number {
   return Math.min(window.screen?.width || 1280, 1280);
 }
 
-
-
 /** A strip's cards that fill the screen's width, and one more (items 160–180 px, gap 8). */
 export function stripCardsAcross(width = pageWidth()): number {
   return Math.ceil(width / (width >= 768 ? 188 : 168)) + 1;
