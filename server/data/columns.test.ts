@@ -8,12 +8,15 @@ import { ALBUM_COLUMNS } from './albums';
 import { COMPO_COLUMNS } from './compos';
 import { GROUP_REQUEST_COLUMNS } from './groups';
 import { SKETCH_COLUMNS } from './sketches';
+import { SKETCH_STATS_COLUMNS, USER_STATS_COLUMNS } from './stats';
 import { USER_COLUMNS } from './users';
 
 const ROW_TYPES: Record<string, readonly string[]> = {
   users: USER_COLUMNS,
   sketches: SKETCH_COLUMNS,
   albums: ALBUM_COLUMNS,
+  sketch_stats: SKETCH_STATS_COLUMNS,
+  user_stats: USER_STATS_COLUMNS,
   compos: COMPO_COLUMNS,
   group_requests: GROUP_REQUEST_COLUMNS,
 };

@@ -171,3 +171,48 @@ export function isPublicSketch(db: Db, sketchId: number): boolean {
 export function sketchOwnerAndSize(db: Db, sketchId: number): Pick<SketchRow, 'user_id' | 'width' | 'height'> | undefined {
   return db.prepare('SELECT user_id, width, height FROM sketches WHERE id = ?').get(sketchId) as Pick<SketchRow, 'user_id' | 'width' | 'height'> | undefined;
 }
+
+/** The columns the edit form shows and its checks read. */
+export type SketchEditRow = Pick<
+  SketchRow,
+  'id' | 'user_id' | 'title' | 'description' | 'unlisted' | 'video' | 'watermark' | 'orientation' | 'parent_id' | 'format' | 'width' | 'height'
+>;
+
+export function findSketchForEdit(db: Db, sketchId: number): SketchEditRow | undefined {
+  return db
+    .prepare('SELECT id, user_id, title, description, unlisted, video, watermark, orientation, parent_id, format, width, height FROM sketches WHERE id = ?')
+    .get(sketchId) as SketchEditRow | undefined;
+}
+
+/** The columns of a sketch its artist edits. */
+export type SketchUpdate = Partial<Pick<SketchRow, 'title' | 'description' | 'unlisted' | 'video' | 'watermark' | 'parent_id' | 'format' | 'orientation'>>;
+
+/** Saves the given columns of a sketch (none given: nothing changes). */
+export function updateSketch(db: Db, sketchId: number, update: SketchUpdate): void {
+  // The column names are SketchUpdate's keys, set by the caller's code, never a request's text.
+  const names = Object.keys(update);
+  if (names.length === 0) return;
+  db.prepare(`UPDATE sketches SET ${names.map((name) => `${name} = @${name}`).join(', ')} WHERE id = @id`).run({ ...update, id: sketchId });
+}
+
+/** Swaps a sketch's width and height (a quarter turn). */
+export function swapSketchSides(db: Db, sketchId: number): void {
+  db.prepare('UPDATE sketches SET width = height, height = width WHERE id = ?').run(sketchId);
+}
+
+/** A sketch's tags, alphabetically. */
+export function sketchTags(db: Db, sketchId: number): string[] {
+  return db.prepare('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag').pluck().all(sketchId) as string[];
+}
+
+/** Replaces a sketch's tags (a repeated tag is kept once). */
+export function setSketchTags(db: Db, sketchId: number, tags: readonly string[]): void {
+  db.prepare('DELETE FROM sketch_tags WHERE sketch_id = ?').run(sketchId);
+  const insert = db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)');
+  for (const tag of tags) insert.run(sketchId, tag);
+}
+
+/** Whether a sketch exists and passes a feed's visibility filter (feeds/cards.ts's visibleTo, on the alias s). */
+export function sketchPassesFilter(db: Db, sketchId: number, filter: { sql: string; params: unknown[] }): boolean {
+  return db.prepare(`SELECT s.id FROM sketches s WHERE s.id = ? AND ${filter.sql}`).pluck().get(sketchId, ...filter.params) !== undefined;
+}

@@ -10,6 +10,9 @@ import type { Awards } from '../../src/api/schemas/awards';
 import type { OkResponse } from '../../src/api/schemas/common';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
+import { addNomination, removeAwardVote, saveAwardVote } from '../data/awards';
+import { sketchPassesFilter } from '../data/sketches';
+import { userExists, userIdOfNickname } from '../data/users';
 import { awardsEntity, findAwardCategory, findAwardYear, isCandidate, type AwardCategoryRow } from '../entities/awards';
 import { feedViewer, visibleTo } from '../feeds/cards';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -65,14 +68,11 @@ export async function awardRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const user = actorOf(request).id;
     const category = openCategory(cat, vp);
     if (obj === null) {
-      db.prepare('DELETE FROM award_votes WHERE category_id = ? AND user_id = ?').run(category.id, user);
+      removeAwardVote(db, category.id, user);
       return { ok: true };
     }
     if (!isCandidate(db, category.id, obj)) throw badRequest(`That is not a candidate of "${category.title}".`);
-    db.prepare(
-      `INSERT INTO award_votes (category_id, user_id, object_id, voted) VALUES (?, ?, ?, ?)
-       ON CONFLICT (category_id, user_id) DO UPDATE SET object_id = excluded.object_id, voted = excluded.voted`,
-    ).run(category.id, user, obj, new Date(ctx.clock()).toISOString());
+    saveAwardVote(db, category.id, user, obj, new Date(ctx.clock()).toISOString());
     return { ok: true };
   });
 
@@ -85,25 +85,16 @@ export async function awardRoutes(app: FastifyInstance, { ctx }: DomainOptions):
       if (category.kind !== 'sketch') throw badRequest(`"${category.title}" is an artist category: nominate an artist.`);
       // Only a sketch the nominating user may see in a list (public, no violation, not hidden to them).
       const visible = visibleTo(feedViewer(ctx, request));
-      const found = db.prepare(`SELECT s.id FROM sketches s WHERE s.id = ? AND ${visible.sql}`).pluck().get(body.sketchId, ...visible.params) as number | undefined;
-      if (found === undefined) throw notFound(`Sketch ${body.sketchId} does not exist.`);
-      objectId = found;
+      if (!sketchPassesFilter(db, body.sketchId, visible)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
+      objectId = body.sketchId;
     } else {
       if (category.kind !== 'artist') throw badRequest(`"${category.title}" is a sketch category: nominate a sketch.`);
-      const found = (
-        typeof body.artistId === 'number'
-          ? db.prepare('SELECT id FROM users WHERE id = ?').pluck().get(body.artistId)
-          : db.prepare('SELECT id FROM users WHERE nickname = ?').pluck().get(body.artistId)
-      ) as number | undefined;
+      const found =
+        typeof body.artistId === 'number' ? (userExists(db, body.artistId) ? body.artistId : undefined) : userIdOfNickname(db, body.artistId);
       if (found === undefined) throw notFound('There is no artist of that name or number.');
       objectId = found;
     }
-    db.prepare('INSERT OR IGNORE INTO award_nominations (category_id, user_id, object_id, created) VALUES (?, ?, ?, ?)').run(
-      category.id,
-      user,
-      objectId,
-      new Date(ctx.clock()).toISOString(),
-    );
+    addNomination(db, category.id, user, objectId, new Date(ctx.clock()).toISOString());
     return { ok: true };
   });
 }

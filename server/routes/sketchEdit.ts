@@ -15,18 +15,14 @@ import {
 import { hasIcon } from '../auth/roles';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
-import type { SketchRow } from '../data/sketches';
+import { findSketchForEdit, setSketchTags, sketchTags, swapSketchSides, updateSketch, type SketchEditRow, type SketchUpdate } from '../data/sketches';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
 import { normalAngle } from '../images/sketchSource';
 import type { ActorRow } from '../users/currentUser';
 import type { SketchEditInfo } from '../../src/api/schemas/sketchEdit';
 
-/** The columns the edit form shows and the checks read. */
-type EditRow = Pick<
-  SketchRow,
-  'id' | 'user_id' | 'title' | 'description' | 'unlisted' | 'video' | 'watermark' | 'orientation' | 'parent_id' | 'format' | 'width' | 'height'
->;
+type EditRow = SketchEditRow;
 
 const idParams = v.object({ id: idField });
 const editBody = v.object({
@@ -68,10 +64,7 @@ const editBody = v.object({
 
 export async function sketchEditRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
-  const findRow = (id: number) =>
-    db
-      .prepare('SELECT id, user_id, title, description, unlisted, video, watermark, orientation, parent_id, format, width, height FROM sketches WHERE id = ?')
-      .get(id) as EditRow | undefined;
+  const findRow = (id: number) => findSketchForEdit(db, id);
 
   const ownSketch = (id: number, actor: ActorRow): EditRow => {
     const row = findRow(id);
@@ -86,7 +79,7 @@ export async function sketchEditRoutes(app: FastifyInstance, { ctx }: DomainOpti
     description: row.description,
     unlisted: row.unlisted === 1,
     video: row.video,
-    tags: db.prepare('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag').pluck().all(row.id) as string[],
+    tags: sketchTags(db, row.id),
     watermark: row.watermark === 1,
     angle: normalAngle(row.orientation),
     parentSketchId: row.parent_id,
@@ -126,27 +119,19 @@ export async function sketchEditRoutes(app: FastifyInstance, { ctx }: DomainOpti
     const unlisted = body.privacy !== undefined ? body.privacy === 'unlisted' : body.unlisted;
 
     db.transaction(() => {
-      const set = (column: string, value: unknown) => db.prepare(`UPDATE sketches SET ${column} = ? WHERE id = ?`).run(value, id);
-      if (body.title !== undefined) set('title', body.title ?? '');
-      if (body.description !== undefined) set('description', body.description ?? '');
-      if (unlisted !== undefined) set('unlisted', unlisted ? 1 : 0);
-      if (body.video !== undefined) set('video', body.video ? body.video : null);
-      if (body.watermark !== undefined) set('watermark', body.watermark ? 1 : 0);
-      if (body.parentSketchId !== undefined) set('parent_id', body.parentSketchId);
-      if (body.format !== undefined) set('format', body.format);
-      if (body.angle !== undefined) {
-        const before = normalAngle(row.orientation);
-        set('orientation', body.angle);
-        // Width and height are the turned picture's; a quarter turn swaps them.
-        if ((body.angle - before + 360) % 180 === 90) {
-          db.prepare('UPDATE sketches SET width = height, height = width WHERE id = ?').run(id);
-        }
-      }
-      if (tags) {
-        db.prepare('DELETE FROM sketch_tags WHERE sketch_id = ?').run(id);
-        const insert = db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)');
-        for (const tag of tags) insert.run(id, tag);
-      }
+      const update: SketchUpdate = {};
+      if (body.title !== undefined) update.title = body.title ?? '';
+      if (body.description !== undefined) update.description = body.description ?? '';
+      if (unlisted !== undefined) update.unlisted = unlisted ? 1 : 0;
+      if (body.video !== undefined) update.video = body.video ? body.video : null;
+      if (body.watermark !== undefined) update.watermark = body.watermark ? 1 : 0;
+      if (body.parentSketchId !== undefined) update.parent_id = body.parentSketchId;
+      if (body.format !== undefined) update.format = body.format;
+      if (body.angle !== undefined) update.orientation = body.angle;
+      updateSketch(db, id, update);
+      // Width and height are the turned picture's; a quarter turn swaps them.
+      if (body.angle !== undefined && (body.angle - normalAngle(row.orientation) + 360) % 180 === 90) swapSketchSides(db, id);
+      if (tags) setSketchTags(db, id, tags);
     })();
     return infoOf(findRow(id)!, actor);
   });

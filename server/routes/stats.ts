@@ -10,10 +10,11 @@ import * as v from 'valibot';
 import { actorOf, requireSignedIn } from '../auth/guards';
 import { hasIcon } from '../auth/roles';
 import type { AppContext, DomainOptions } from '../context';
-import type { Db } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
 import { SERIES_LENGTHS } from '../seed/seedStats';
+import { sketchOwner } from '../data/sketches';
+import { findSketchStats, findUserStats, ownSketchTitles, userStatCounts } from '../data/stats';
 import { findUser } from '../data/users';
 import type { SketchStats, StatPair, UserStats } from '../../src/api/schemas/stats';
 
@@ -27,30 +28,6 @@ export const STATS_MESSAGES = {
   notPatron: 'Statistics are a patron feature.',
   noStats: 'No statistics were recorded for this sketch.',
 } as const;
-
-/** Used by the sketch page: Sketch.hasStats. */
-export function hasSketchStats(db: Db, sketchId: number): boolean {
-  return db.prepare('SELECT 1 FROM sketch_stats WHERE sketch_id = ?').pluck().get(sketchId) === 1;
-}
-
-interface SketchStatsRow {
-  app_version: string;
-  snapshots: number;
-  brushes: string;
-  images: number;
-  uuids: string;
-  template: string | null;
-  user_ids: string;
-  stats: string;
-}
-
-interface UserStatsRow {
-  hours: string;
-  days: string;
-  months: string;
-  today: string;
-  week: string;
-}
 
 type ViewEntry = { sketchId: number; views: number };
 
@@ -72,36 +49,16 @@ const parseJson = <T>(text: string, fallback: T): T => {
 };
 
 export async function statsRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
-  const sketchOwner = ctx.db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck();
-  const sketchStatsRow = ctx.db.prepare('SELECT * FROM sketch_stats WHERE sketch_id = ?');
-  const userStatsRow = ctx.db.prepare('SELECT hours, days, months, today, week FROM user_stats WHERE user_id = ?');
-  const counts = ctx.db.prepare(`
-    SELECT
-      (SELECT count(*) FROM follows WHERE artist_id = @user) AS fans,
-      (SELECT count(*) FROM comments c WHERE c.user_id != @user AND (
-        (c.target_type = 'profile' AND c.target_id = @user) OR
-        (c.target_type = 'sketch' AND c.target_id IN (SELECT id FROM sketches WHERE user_id = @user)))) AS comments,
-      (SELECT count(*) FROM ratings r JOIN sketches s ON s.id = r.sketch_id WHERE s.user_id = @user AND r.rating = 'rules') AS ratings,
-      (SELECT count(*) FROM sketches WHERE user_id = @user) AS sketchCount,
-      -- Storage estimates from the pixel counts: JPEG about 0.15 bytes a pixel, PNG 1.3, the
-      -- app's layered file (only where uploaded) 2.4.
-      (SELECT CAST(coalesce(sum(width * height), 0) * 0.15 AS INTEGER) FROM sketches WHERE user_id = @user) AS jpgBytes,
-      (SELECT CAST(coalesce(sum(width * height), 0) * 1.3 AS INTEGER) FROM sketches WHERE user_id = @user) AS pngBytes,
-      (SELECT CAST(coalesce(sum(width * height), 0) * 2.4 AS INTEGER) FROM sketches WHERE user_id = @user AND have_file = 1) AS fileBytes`);
-  const ownSketchTitles = ctx.db.prepare(
-    'SELECT id, title FROM sketches WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-  );
-
   /** Statistics are only ever the viewer's own: a visitor is asked to log in first. */
   const signedIn = requireSignedIn(STATS_MESSAGES.notLoggedIn);
 
   app.get('/api/v2/sketchStats/:id', { preHandler: signedIn }, async (request, reply): Promise<SketchStats> => {
     const { id } = parseInput(sketchParams, request.params, 'path');
     reply.header('Cache-Control', 'private, no-store');
-    const ownerId = sketchOwner.get(id) as number | undefined;
+    const ownerId = sketchOwner(ctx.db, id);
     if (ownerId === undefined) throw notFound(`Sketch ${id} does not exist.`);
     requireStatsAccess(ctx, actorOf(request).id, ownerId, STATS_MESSAGES.notOwnerSketch);
-    const row = sketchStatsRow.get(id) as SketchStatsRow | undefined;
+    const row = findSketchStats(ctx.db, id);
     if (!row) throw new HttpError(404, 'no_stats', STATS_MESSAGES.noStats);
     return {
       appVersion: row.app_version,
@@ -120,14 +77,12 @@ export async function statsRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     reply.header('Cache-Control', 'private, no-store');
     if (!findUser(ctx.db, user)) throw notFound(`User ${user} does not exist.`);
     requireStatsAccess(ctx, actorOf(request).id, user, STATS_MESSAGES.notOwnerUser);
-    const row = userStatsRow.get(user) as UserStatsRow | undefined;
+    const row = findUserStats(ctx.db, user);
     const today = parseJson<ViewEntry[]>(row?.today ?? '[]', []);
     const week = parseJson<ViewEntry[]>(row?.week ?? '[]', []);
     // Titles are read now: a renamed sketch shows its new title, a deleted one drops out.
     const ids = [...new Set([...today, ...week].map((entry) => entry.sketchId))];
-    const titles = new Map(
-      (ownSketchTitles.all(user, JSON.stringify(ids)) as { id: number; title: string | null }[]).map((s) => [s.id, s.title]),
-    );
+    const titles = new Map(ownSketchTitles(ctx.db, user, ids).map((s) => [s.id, s.title]));
     const withTitles = (entries: ViewEntry[]) =>
       entries.filter((entry) => titles.has(entry.sketchId)).map((entry) => ({ ...entry, title: titles.get(entry.sketchId) ?? null }));
     return {
@@ -135,7 +90,7 @@ export async function statsRoutes(app: FastifyInstance, { ctx }: DomainOptions):
       hours: row ? parseJson<number[]>(row.hours, []) : zeros(SERIES_LENGTHS.hours),
       days: row ? parseJson<number[]>(row.days, []) : zeros(SERIES_LENGTHS.days),
       months: row ? parseJson<number[]>(row.months, []) : zeros(SERIES_LENGTHS.months),
-      ...(counts.get({ user }) as Pick<UserStats, 'fans' | 'comments' | 'ratings' | 'sketchCount' | 'jpgBytes' | 'pngBytes' | 'fileBytes'>),
+      ...userStatCounts(ctx.db, user),
       today: withTitles(today),
       week: withTitles(week),
     };
