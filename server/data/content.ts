@@ -79,3 +79,13 @@ export function insertCoop(db: Db, coop: { sketchId: number; title: string; desc
     coop.created,
   );
 }
+
+/** The sketch a shared image shows, or undefined when there is no such image. */
+export function sharedImageSketch(db: Db, uuid: string): number | undefined {
+  return db.prepare('SELECT sketch_id FROM shared_images WHERE uuid = ?').pluck().get(uuid) as number | undefined;
+}
+
+/** A brush's id and style (what its thumbnail is drawn from), or undefined. */
+export function findBrushStyle(db: Db, id: number): { id: number; style: string } | undefined {
+  return db.prepare('SELECT id, style FROM brushes WHERE id = ?').get(id) as { id: number; style: string } | undefined;
+}

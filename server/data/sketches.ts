@@ -216,3 +216,42 @@ export function setSketchTags(db: Db, sketchId: number, tags: readonly string[])
 export function sketchPassesFilter(db: Db, sketchId: number, filter: { sql: string; params: unknown[] }): boolean {
   return db.prepare(`SELECT s.id FROM sketches s WHERE s.id = ? AND ${filter.sql}`).pluck().get(sketchId, ...filter.params) !== undefined;
 }
+
+/** What the image routes read of a sketch: its size, artist, turn and uploaded file. */
+export type SketchImageRow = Pick<SketchRow, 'id' | 'width' | 'height' | 'orientation' | 'upload_file'> & { userId: number };
+
+export function findSketchImage(db: Db, sketchId: number): SketchImageRow | undefined {
+  return db.prepare('SELECT id, width, height, user_id AS userId, orientation, upload_file FROM sketches WHERE id = ?').get(sketchId) as SketchImageRow | undefined;
+}
+
+/** The tags used most, the most used first. */
+export function popularTags(db: Db, limit: number): string[] {
+  return db.prepare('SELECT tag FROM sketch_tags GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ?').pluck().all(limit) as string[];
+}
+
+/** Records an uploaded sketch with its tags (the file comes after: setUploadFile) and returns its id. Call it in a transaction. */
+export function insertUploadedSketch(
+  db: Db,
+  sketch: Pick<SketchRow, 'user_id' | 'title' | 'description' | 'width' | 'height' | 'created' | 'mature' | 'format' | 'private_file' | 'watermark'>,
+  tags: readonly string[],
+): number {
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO sketches (user_id, title, description, width, height, device, created, mature, format, private_file, watermark)
+       VALUES (?, ?, ?, ?, ?, 'Web upload', ?, ?, ?, ?, ?)`,
+    )
+    .run(sketch.user_id, sketch.title, sketch.description, sketch.width, sketch.height, sketch.created, sketch.mature, sketch.format, sketch.private_file, sketch.watermark);
+  const insertTag = db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)');
+  for (const tag of tags) insertTag.run(lastInsertRowid, tag);
+  return Number(lastInsertRowid);
+}
+
+/** Names the stored upload of a sketch (its file under uploads/). */
+export function setUploadFile(db: Db, sketchId: number, fileName: string): void {
+  db.prepare('UPDATE sketches SET upload_file = ? WHERE id = ?').run(fileName, sketchId);
+}
+
+/** Takes back a sketch row whose upload could not be stored (nothing else refers to it yet). */
+export function deleteSketchRow(db: Db, sketchId: number): void {
+  db.prepare('DELETE FROM sketches WHERE id = ?').run(sketchId);
+}

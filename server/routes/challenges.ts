@@ -21,6 +21,8 @@ import {
 } from '../../src/lib/challengeRules';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
+import { enterChallenge, insertChallengeSuggestion, leaveChallenge } from '../data/challenges';
+import { sketchOwner } from '../data/sketches';
 import { challengeOfSketch, challengePage, entryRefusal, findStartedChallenge, fullChallenge, searchChallenges } from '../entities/challenges';
 import { MAX_PAGE } from '../feeds/cards';
 import { wholeNumber } from '../feeds/params';
@@ -65,7 +67,7 @@ export async function challengeRoutes(app: FastifyInstance, { ctx }: DomainOptio
 
   /** The creator of the sketch, else 404; a sketch of someone else is 403. */
   const ownSketch = (sketchId: number, actorId: number) => {
-    const owner = db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck().get(sketchId) as number | undefined;
+    const owner = sketchOwner(db, sketchId);
     if (owner === undefined) throw notFound(`Sketch ${sketchId} does not exist.`);
     if (owner !== actorId) throw forbidden("Only the sketch's creator can enter it in a challenge or take it out.");
   };
@@ -93,12 +95,7 @@ export async function challengeRoutes(app: FastifyInstance, { ctx }: DomainOptio
     const now = ctx.clock();
     if (isSuggestion(request.body)) {
       const { title, description } = parseInput(suggestBody, request.body, 'body');
-      db.prepare('INSERT INTO challenge_suggestions (user_id, title, description, created) VALUES (?, ?, ?, ?)').run(
-        actorId,
-        title,
-        description,
-        new Date(now).toISOString(),
-      );
+      insertChallengeSuggestion(db, { userId: actorId, title, description, created: new Date(now).toISOString() });
       return { ok: true };
     }
     const { challengeId, sketchId } = parseInput(entryBody, request.body, 'body');
@@ -106,7 +103,7 @@ export async function challengeRoutes(app: FastifyInstance, { ctx }: DomainOptio
     if (!findStartedChallenge(db, challengeId, now)) throw notFound(`Challenge ${challengeId} does not exist.`);
     const refusal = entryRefusal(db, sketchId, challengeId, now);
     if (refusal) throw new HttpError(409, 'not_eligible', refusal);
-    db.prepare('INSERT INTO challenge_entries (sketch_id, challenge_id, added) VALUES (?, ?, ?)').run(sketchId, challengeId, new Date(now).toISOString());
+    enterChallenge(db, sketchId, challengeId, new Date(now).toISOString());
     return 'ok';
   });
 
@@ -114,7 +111,7 @@ export async function challengeRoutes(app: FastifyInstance, { ctx }: DomainOptio
     const { sketch } = parseInput(removeBody, request.body, 'body');
     ownSketch(sketch, actorOf(request).id);
     if (!challengeOfSketch(db, sketch)) throw new HttpError(409, 'not_entered', 'This sketch is not in a challenge.');
-    db.prepare('DELETE FROM challenge_entries WHERE sketch_id = ?').run(sketch);
+    leaveChallenge(db, sketch);
     return { ok: true };
   });
 }

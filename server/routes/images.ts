@@ -9,6 +9,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { actorOf, requireSignedIn } from '../auth/guards';
 import type { DomainOptions } from '../context';
+import { findBrushStyle, sharedImageSketch } from '../data/content';
+import { findSketchImage, type SketchImageRow } from '../data/sketches';
+import { userExists } from '../data/users';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { IMMUTABLE_CACHE } from '../http/spa';
 import { parseInput } from '../http/validation';
@@ -17,7 +20,7 @@ import { isGenericCover } from '../entities/editProfile';
 import type { BrushShape } from '../images/brushArt';
 import { renderAvatarJpeg, renderBrushJpeg, renderCoverJpeg, renderSketchJpeg, renderSketchPng, type SketchShape } from '../images/render';
 import { ALLOWED_IMAGE_WIDTHS, parseJpegSize } from '../images/sizes';
-import { sketchPainter, type SketchSourceRow } from '../images/sketchSource';
+import { sketchPainter } from '../images/sketchSource';
 
 const sketchParams = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Expected a sketch id'), v.transform(Number)),
@@ -55,19 +58,16 @@ export const FULL_PNG_OWNER_ONLY = 'Only the artist can download the full-size i
 
 export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const cache = new ImageCache(path.join(ctx.dataDir, 'img-cache'));
-  const findSketch = ctx.db.prepare('SELECT id, width, height, user_id AS userId, orientation, upload_file FROM sketches WHERE id = ?');
-  const userExists = ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').pluck();
 
-  type SketchRow = SketchShape & SketchSourceRow & { userId: number };
   /** An uploaded or turned sketch paints from its own source, cached under its own key. */
-  const withSource = async (row: SketchRow): Promise<{ sketch: SketchShape; key: string }> => {
+  const withSource = async (row: SketchImageRow): Promise<{ sketch: SketchShape; key: string }> => {
     const source = await sketchPainter(ctx.dataDir, row);
     const sketch = { id: row.id, width: row.width, height: row.height };
     return source ? { sketch: { ...sketch, paint: source.paint }, key: `${source.key}/` } : { sketch, key: '' };
   };
 
   const sketchOrThrow = (id: number) => {
-    const sketch = findSketch.get(id) as SketchRow | undefined;
+    const sketch = findSketchImage(ctx.db, id);
     if (!sketch) throw notFound(`Sketch ${id} does not exist.`);
     return sketch;
   };
@@ -76,9 +76,9 @@ export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions):
   const profileSource = async (key: string): Promise<{ userId: number; sketch: SketchShape | null; sourceKey: string }> => {
     const [userPart = '', sketchPart] = key.split('-');
     const userId = Number(userPart);
-    if (!userExists.get(userId)) throw notFound(`User ${userId} does not exist.`);
+    if (!userExists(ctx.db, userId)) throw notFound(`User ${userId} does not exist.`);
     if (sketchPart === undefined) return { userId, sketch: null, sourceKey: '' };
-    const row = findSketch.get(Number(sketchPart)) as SketchRow | undefined;
+    const row = findSketchImage(ctx.db, Number(sketchPart));
     // A user's own sketch, or one of the house's generic covers (edit profile) that anyone may take.
     if (!row || (row.userId !== userId && !isGenericCover(ctx.db, row.id))) throw notFound(`No such image for user ${userId}.`);
     const { sketch, key: sourceKey } = await withSource(row);
@@ -102,22 +102,20 @@ export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return sendImage(reply, await cache.get(`sketch/${id}/${key}${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');
   });
 
-  const sharedSketch = ctx.db.prepare('SELECT sketch_id FROM shared_images WHERE uuid = ?').pluck();
   app.get('/img/shared/:uuid/:file', async (request, reply) => {
     const { uuid, file } = parseInput(sharedParams, request.params, 'path');
     const width = widthOrThrow(file);
-    const sketchId = sharedSketch.get(uuid.toLowerCase()) as number | undefined;
+    const sketchId = sharedImageSketch(ctx.db, uuid.toLowerCase());
     if (sketchId === undefined) throw notFound(`Shared image ${uuid} does not exist.`);
     // The sketch's picture, from the sketch's own cache entry.
     const { sketch, key } = await withSource(sketchOrThrow(sketchId));
     return sendImage(reply, await cache.get(`sketch/${sketchId}/${key}${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');
   });
 
-  const findBrush = ctx.db.prepare('SELECT id, style FROM brushes WHERE id = ?');
   app.get('/img/brush/:id/:file', async (request, reply) => {
     const { id, file } = parseInput(brushParams, request.params, 'path');
     const width = widthOrThrow(file);
-    const brush = findBrush.get(id) as BrushShape | undefined;
+    const brush: BrushShape | undefined = findBrushStyle(ctx.db, id);
     if (!brush) throw notFound(`Brush ${id} does not exist.`);
     return sendImage(reply, await cache.get(`brush/${id}/${width}.jpg`, () => renderBrushJpeg(brush, width)), 'image/jpeg');
   });

@@ -19,6 +19,7 @@ import {
 import { hasIcon } from '../auth/roles';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
+import { deleteSketchRow, insertUploadedSketch, popularTags, setUploadFile } from '../data/sketches';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import { flagField, parseInput } from '../http/validation';
 import { detectImageType, endsWithImage, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
@@ -58,10 +59,7 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions)
   app.get(UPLOAD_URL, { preHandler: requireActor }, async (request, reply): Promise<UploadInfo> => {
     reply.header('Cache-Control', 'no-store');
     const user = actorOf(request);
-    const tags = db
-      .prepare('SELECT tag FROM sketch_tags GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ?')
-      .pluck()
-      .all(POPULAR_TAGS) as string[];
+    const tags = popularTags(db, POPULAR_TAGS);
     // Only users who see mature content may mark their own as mature.
     return { showMature: user.mature === 1, uploadUrl: UPLOAD_URL, userPro: hasIcon(user, 'p'), tags };
   });
@@ -101,34 +99,30 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions)
       if (tags.length > TAGS_MAX) throw badRequest(`A sketch can have at most ${TAGS_MAX} tags.`);
 
       // The row first (its id names the file), then the file; a failed write takes the row back.
-      const id = db.transaction(() => {
-        const { lastInsertRowid } = db
-          .prepare(
-            `INSERT INTO sketches (user_id, title, description, width, height, device, created, mature, format, private_file, watermark)
-             VALUES (?, ?, ?, ?, ?, 'Web upload', ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            user.id,
-            fields.title,
-            fields.description,
-            size.width,
-            size.height,
-            new Date(ctx.clock()).toISOString(),
-            fields.mature && user.mature === 1 ? 1 : 0,
-            type,
-            fields.privateFile ? 1 : 0,
-            fields.watermark ? 1 : 0,
-          );
-        const insertTag = db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)');
-        for (const tag of tags) insertTag.run(lastInsertRowid, tag);
-        return Number(lastInsertRowid);
-      })();
+      const id = db.transaction(() =>
+        insertUploadedSketch(
+          db,
+          {
+            user_id: user.id,
+            title: fields.title,
+            description: fields.description,
+            width: size.width,
+            height: size.height,
+            created: new Date(ctx.clock()).toISOString(),
+            mature: fields.mature && user.mature === 1 ? 1 : 0,
+            format: type,
+            private_file: fields.privateFile ? 1 : 0,
+            watermark: fields.watermark ? 1 : 0,
+          },
+          tags,
+        ),
+      )();
       const fileName = `${id}-${randomBytes(8).toString('hex')}.${type}`;
       try {
         await storeUpload(ctx.dataDir, fileName, bytes);
-        db.prepare('UPDATE sketches SET upload_file = ? WHERE id = ?').run(fileName, id);
+        setUploadFile(db, id, fileName);
       } catch (error) {
-        db.prepare('DELETE FROM sketches WHERE id = ?').run(id);
+        deleteSketchRow(db, id);
         await unlink(uploadPath(ctx.dataDir, fileName)).catch(() => {});
         throw error;
       }
