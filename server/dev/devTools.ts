@@ -1,6 +1,8 @@
 // Development and test helpers under /api/dev/ (registered only when devTools is on): mint
-// the tokens a real platform or host app would produce, re-issue a warning, read back
-// analytics events, and show the group admin's lists empty:
+// the tokens a real platform or host app would produce, start a session as any user without the
+// identity page, re-issue a warning, read back analytics events, and show the group admin's
+// lists empty:
+//   POST /api/dev/signIn {userId}                 (the end-to-end tests' sign-in, test/e2e/pages/shell.ts)
 //   POST /api/dev/groupAdmin {empty: true|false}  (server/entities/groupAdminEmpty.ts)
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -10,12 +12,14 @@ import { notFound } from '../http/errors';
 import { idField, parseInput, text } from '../http/validation';
 import { setGroupAdminListsEmpty } from '../entities/groupAdminEmpty';
 import { DEMO_FACTS } from '../seed/demoAccounts';
-import { findUser } from '../users/currentUser';
+import { currentUser, findUser } from '../users/currentUser';
 import type { DevAnalyticsResponse, DevAppleTokenResponse, DevHostTokenResponse, StoredAnalyticsEvent } from '../../src/api/schemas/analytics';
 import type { OkResponse } from '../../src/api/schemas/common';
+import type { MeResponse } from '../../src/api/schemas/session';
 
 const appleQuery = v.object({ sub: v.pipe(text(200), v.minLength(1, 'Expected a subject')) });
 const hostQuery = v.object({ userId: idField });
+const signInBody = v.object({ userId: idField });
 const warnBody = v.object({ userId: idField, reason: v.optional(text(500)) });
 const emptyBody = v.object({ empty: v.boolean('Expected empty: true or false') });
 const analyticsQuery = v.object({
@@ -46,6 +50,16 @@ export async function devToolRoutes(app: FastifyInstance, { ctx }: DomainOptions
   app.get('/api/dev/hostToken', async (request): Promise<DevHostTokenResponse> => {
     const { userId } = parseInput(hostQuery, request.query, 'query');
     return { token: signToken(ctx.secret, 'host', { sub: userId, iat: nowSeconds() }) };
+  });
+
+  // What POST /auth/login does for the identity page's form, as a JSON call (with the CSRF token,
+  // as every POST): the session starts (a new sid and a new CSRF token) and the answer says who is
+  // signed in now. The end-to-end tests sign in this way; the page itself keeps its own tests.
+  app.post('/api/dev/signIn', async (request, reply): Promise<MeResponse> => {
+    const { userId } = parseInput(signInBody, request.body, 'body');
+    if (!findUser(ctx.db, userId)) throw notFound(`User ${userId} does not exist.`);
+    ctx.sessions.signIn(request, reply, userId);
+    return { user: currentUser(ctx.db, userId, ctx.clock()), moderator: null };
   });
 
   // End-to-end runs share one server across browsers; each run re-issues the warning it accepts.

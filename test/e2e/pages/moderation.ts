@@ -65,28 +65,9 @@ export const moderation = {
     return (await browser.execute(() => document.querySelector('[data-testid="ban-result"]')?.textContent ?? '')) as string;
   },
 
-  /** Signs in as any user through the development sign-in form, then opens `returnTo`. */
+  /** Signs in as any user (the identity page lists only some), then opens `returnTo` and stays there. */
   async signInById(userId: number, returnTo = '/') {
-    await shell.open('/');
-    await browser.execute(
-      (id: number, to: string) => {
-        const token = decodeURIComponent(document.cookie.match(/(?:^|; )csrf=([^;]*)/)?.[1] ?? '');
-        const form = document.createElement('form');
-        form.method = 'post';
-        form.action = '/auth/login';
-        for (const [name, value] of [['userId', String(id)], ['returnTo', to], ['csrf', token]] as const) {
-          const input = document.createElement('input');
-          input.type = 'hidden';
-          input.name = name;
-          input.value = value;
-          form.append(input);
-        }
-        document.body.append(form);
-        form.submit();
-      },
-      userId,
-      returnTo,
-    );
+    await shell.signInAs(userId, returnTo);
     await browser.waitUntil(async () => (await browser.execute(() => location.pathname)) === returnTo.split('?')[0] && (await shell.header().isDisplayed()), {
       timeoutMsg: `signing in as user ${userId} did not reach ${returnTo}`,
     });

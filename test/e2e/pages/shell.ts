@@ -1,5 +1,14 @@
 // Page object of the app shell: header, menus, dialogs, themes and the dev sign-in.
 import { browser, $ } from '@wdio/globals';
+import { SERVER_PAGE_CSS_PATH } from '../../../server/http/serverPage';
+
+/**
+ * A small answer of the site that is not the app (the stylesheet of the server's own pages, about
+ * 2 KB): the page signInAs loads when the browser is not on the site yet.
+ */
+const SMALL_PAGE = SERVER_PAGE_CSS_PATH;
+/** The origin of the server under test. */
+const siteOrigin = () => new URL(browser.options.baseUrl ?? '').origin;
 
 export const shell = {
   header: () => $('[data-testid="header"]'),
@@ -73,17 +82,46 @@ export const shell = {
     return browser.execute(() => getComputedStyle(document.body).backgroundColor);
   },
 
-  /** Signs in through the development identity page, as a user of the Login menu would. */
+  /**
+   * Signs in as `userId` and opens `returnTo`: the set-up of a test that starts signed in. One
+   * JSON call of the development surface (POST /api/dev/signIn, server/dev/devTools.ts) from the
+   * page with its CSRF token, as the app sends its calls, starts the session; then one page load.
+   * (The identity page cost a load of its own before returnTo's; the tests of signing in as a
+   * user does, through the Login menu and the identity page, go through them: session.e2e.ts,
+   * whiteboard.e2e.ts.)
+   */
   async signInAs(userId: number, returnTo = '/') {
-    await browser.url(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
-    const button = await $(`[data-user-id="${userId}"]`);
-    await button.waitForClickable();
-    await button.click();
+    // The call needs a document of this site. A new session is at about:blank, and a test may
+    // have left the browser on a server of its own: then the server pages' small stylesheet, not
+    // the app, is the page (any answer of the site also sets the CSRF cookie).
+    if ((await browser.execute(() => location.origin)) !== siteOrigin()) await browser.url(SMALL_PAGE);
+    const answer = await browser.execute(
+      async (id: number, smallPage: string, to: string) => {
+        const token = () => decodeURIComponent(document.cookie.match(/(?:^|; )csrf=([^;]*)/)?.[1] ?? '');
+        // No CSRF cookie (a test deleted the cookies): any answer of the site sets one.
+        if (!token()) await fetch(smallPage, { cache: 'no-store' });
+        const response = await fetch('/api/dev/signIn', {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-CSRF-Token': token() },
+          body: JSON.stringify({ userId: id }),
+        });
+        const target = new URL(to, location.href);
+        // Opening an address that differs from this document's only by its #fragment loads nothing.
+        const sameDocument = target.hash !== '' && target.href.split('#')[0] === location.href.split('#')[0];
+        return { status: response.status, text: (await response.text()).slice(0, 200), sameDocument };
+      },
+      userId,
+      SMALL_PAGE,
+      returnTo,
+    );
+    if (answer.status !== 200) throw new Error(`signing in as user ${userId} failed: POST /api/dev/signIn answered ${answer.status} ${answer.text}`);
+    await browser.url(returnTo);
+    if (answer.sameDocument) await browser.refresh();
     try {
       await this.header().waitForDisplayed();
       await this.waitForApp();
     } catch (error) {
-      // Say where the sign-in ended (an error answer, the identity page, a slow app start).
+      // Say where the sign-in ended (an error answer, a page without the app, a slow app start).
       const where = await browser.execute(() => `${location.href}: ${document.body?.innerText.slice(0, 200) ?? ''}`);
       throw new Error(`signing in as user ${userId} did not reach the app; the browser shows ${where}`, { cause: error });
     }
