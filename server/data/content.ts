@@ -89,3 +89,13 @@ export function sharedImageSketch(db: Db, uuid: string): number | undefined {
 export function findBrushStyle(db: Db, id: number): { id: number; style: string } | undefined {
   return db.prepare('SELECT id, style FROM brushes WHERE id = ?').get(id) as { id: number; style: string } | undefined;
 }
+
+/** A co-op (keyed by its base sketch), or undefined. */
+export function findCoop(db: Db, sketchId: number): { sketch_id: number; title: string; description: string } | undefined {
+  return db.prepare('SELECT sketch_id, title, description FROM coops WHERE sketch_id = ?').get(sketchId) as { sketch_id: number; title: string; description: string } | undefined;
+}
+
+/** How many sketches continue a co-op. */
+export function coopSketchCount(db: Db, coopId: number): number {
+  return db.prepare('SELECT count(*) FROM coop_sketches WHERE coop_id = ?').pluck().get(coopId) as number;
+}

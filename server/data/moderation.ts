@@ -201,3 +201,8 @@ export function mergeUser(db: Db, fromUserId: number, intoUserId: number, byUser
   db.prepare('INSERT INTO user_merges (from_user_id, into_user_id, by_user_id, sketches, comments, albums, date) VALUES (?, ?, ?, ?, ?, ?, ?)').run(fromUserId, intoUserId, byUserId, sketches, comments, albums, date);
   return { sketches, comments, albums };
 }
+
+/** A user accepts their warning (a warning only: a suspension ends on its own date). */
+export function acceptWarning(db: Db, banId: number): void {
+  db.prepare('UPDATE bans SET accepted = 1 WHERE id = ?').run(banId);
+}

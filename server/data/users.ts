@@ -147,3 +147,8 @@ export function savePatronSettings(db: Db, userId: number, settings: PatronSetti
      ON CONFLICT (user_id) DO UPDATE SET slug = excluded.slug, email_msg = excluded.email_msg, email_fan = excluded.email_fan, wm_name = excluded.wm_name`,
   ).run(userId, settings.slug, settings.emailMsg ? 1 : 0, settings.emailFan ? 1 : 0, settings.wmName);
 }
+
+/** The user of an Apple ID (the token's subject), or undefined. */
+export function userIdOfAppleId(db: Db, appleId: string): number | undefined {
+  return db.prepare('SELECT id FROM users WHERE apple_id = ?').pluck().get(appleId) as number | undefined;
+}

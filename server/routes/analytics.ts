@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { DomainOptions } from '../context';
+import { insertAnalyticsEvent, pruneAnalytics } from '../data/analytics';
 import { badRequest } from '../http/errors';
 import { parseInput, text } from '../http/validation';
 import type { OkResponse } from '../../src/api/schemas/common';
@@ -28,22 +29,18 @@ function bodyObject(body: unknown): unknown {
 }
 
 export async function analyticsRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
-  const insert = ctx.db.prepare('INSERT INTO analytics (kind, path, message, stack, ua, at) VALUES (?, ?, ?, ?, ?, ?)');
-  const prune = ctx.db.prepare('DELETE FROM analytics WHERE id <= ?');
-
   app.post('/api/analytics', { bodyLimit: 64 * 1024 }, async (request): Promise<OkResponse> => {
     const event = parseInput(eventBody, bodyObject(request.body), 'body');
     const userAgent = request.headers['user-agent']?.slice(0, ANALYTICS_LIMITS.userAgent) ?? null;
-    const { lastInsertRowid } = insert.run(
-      event.kind,
-      event.path,
-      event.message ?? null,
-      event.stack ?? null,
-      userAgent,
-      new Date(ctx.clock()).toISOString(),
-    );
-    const id = Number(lastInsertRowid);
-    if (id % 100 === 0) prune.run(id - ANALYTICS_KEEP);
+    const id = insertAnalyticsEvent(ctx.db, {
+      kind: event.kind,
+      path: event.path,
+      message: event.message ?? null,
+      stack: event.stack ?? null,
+      ua: userAgent,
+      at: new Date(ctx.clock()).toISOString(),
+    });
+    if (id % 100 === 0) pruneAnalytics(ctx.db, id - ANALYTICS_KEEP);
     return { ok: true };
   });
 }

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { DomainOptions } from '../context';
+import { coopSketchCount, findCoop } from '../data/content';
 import { findUserSummary } from '../entities/community';
 import { cardPage, queryCards, MAX_PAGE } from '../feeds/cards';
 import { coopFeed, findUserId, tagFeed, topsFeed, TOP_WINDOWS, userFeed } from '../feeds/feeds';
@@ -53,12 +54,6 @@ const topsQuery = v.object({
 });
 const coopParams = v.object({ id: idField });
 
-interface CoopRow {
-  sketch_id: number;
-  title: string;
-  description: string;
-}
-
 export async function galleryRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   app.get('/tag/:tag/sketches', async (request): Promise<TagSketchPage> => {
     const { tag } = parseInput(tagParams, request.params, 'path');
@@ -90,11 +85,11 @@ export async function galleryRoutes(app: FastifyInstance, { ctx }: DomainOptions
   app.get('/api/v2/coop/:id/sketches', async (request): Promise<CoopSketchPage> => {
     const { id } = parseInput(coopParams, request.params, 'path');
     const { page } = parseInput(v.object({ page: pageField }), request.query, 'query');
-    const row = ctx.db.prepare('SELECT sketch_id, title, description FROM coops WHERE sketch_id = ?').get(id) as CoopRow | undefined;
+    const row = findCoop(ctx.db, id);
     if (!row) throw notFound(INVALID_COOP);
     const viewer = feedViewerOf(request.viewer);
     const base = queryCards(ctx.db, viewer, { where: 's.id = ?', params: [id], order: 's.id', limit: 1, offset: 0 }).cards[0] ?? null;
-    const count = ctx.db.prepare('SELECT count(*) FROM coop_sketches WHERE coop_id = ?').pluck().get(id) as number;
+    const count = coopSketchCount(ctx.db, id);
     return {
       coop: { id: row.sketch_id, title: row.title, description: row.description, sketch: base, sketches: count },
       ...cardPage(ctx.db, viewer, page, coopFeed(id)),

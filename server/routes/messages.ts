@@ -17,6 +17,7 @@ import type { ActivityPage, MessagePostPage, MessageRecipient, MessageReply, Mes
 import { ACTIVITY_PAGE_SIZE, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, POSTS_PAGE_SIZE, subjectOf, TOPICS_PAGE_SIZE } from '../../src/lib/messageRules';
 import { actorOf, requireActor, requireSignedIn } from '../auth/guards';
 import type { DomainOptions } from '../context';
+import { isBlockedBy } from '../data/follows';
 import { activityPage, clearUnread, unreadCounts } from '../entities/activity';
 import { findUserSummary } from '../entities/community';
 import {
@@ -130,7 +131,7 @@ export async function messageRoutes(app: FastifyInstance, { ctx }: DomainOptions
     if (!user) throw notFound(`User ${id} does not exist.`);
     const viewerId = actorOf(request).id;
     // Whether the writer blocks them: the page then offers Unblock instead of a refusal.
-    const blocking = !!db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?').get(viewerId, id);
+    const blocking = isBlockedBy(db, id, viewerId);
     return { user, canMessage: canMessage(db, viewerId, id), blocking };
   });
 

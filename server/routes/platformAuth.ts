@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { verifyToken, type TokenPurpose, type VerifyResult } from '../auth/tokens';
 import type { AppContext, DomainOptions } from '../context';
+import { userExists, userIdOfAppleId } from '../data/users';
 import { badRequest, HttpError } from '../http/errors';
 import { parseInput, text } from '../http/validation';
 import { currentUser } from '../users/currentUser';
@@ -34,13 +35,10 @@ function signInAndDescribe(ctx: AppContext, request: FastifyRequest, reply: Fast
 }
 
 export async function platformAuthRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
-  const userByAppleId = ctx.db.prepare('SELECT id FROM users WHERE apple_id = ?').pluck();
-  const userExists = ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').pluck();
-
   app.post('/api/v2/authAppleId', async (request, reply): Promise<MeResponse> => {
     const { identityToken } = parseInput(appleBody, request.body, 'body');
     const { payload } = verified(ctx, 'apple', identityToken, APPLE_TOKEN_MAX_AGE_SECONDS);
-    const userId = userByAppleId.get(String(payload.sub)) as number | undefined;
+    const userId = userIdOfAppleId(ctx.db, String(payload.sub));
     if (userId === undefined) throw new HttpError(404, 'no_account', 'No account exists for this Apple ID');
     return signInAndDescribe(ctx, request, reply, userId);
   });
@@ -49,7 +47,7 @@ export async function platformAuthRoutes(app: FastifyInstance, { ctx }: DomainOp
     const { token } = parseInput(hostBody, request.body, 'body');
     const { payload } = verified(ctx, 'host', token, HOST_TOKEN_MAX_AGE_SECONDS);
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId < 1 || !userExists.get(userId)) {
+    if (!Number.isSafeInteger(userId) || userId < 1 || !userExists(ctx.db, userId)) {
       throw new HttpError(401, 'invalid_token', 'The token names no known user.');
     }
     return signInAndDescribe(ctx, request, reply, userId);

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { DomainOptions } from '../context';
+import { acceptWarning, logModeration } from '../data/moderation';
 import { actorOf, requireSignedIn } from '../auth/guards';
 import { forbidden, HttpError } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
@@ -46,9 +47,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const moderator = actingFor(request);
     if (!moderator) throw new HttpError(409, 'not_acting', NOT_ACTING);
     ctx.sessions.signIn(request, reply, moderator.id);
-    ctx.db
-      .prepare("INSERT INTO moderation_log (moderator_id, action, user_id, sketch_id, details, date) VALUES (?, 'impersonateEnd', ?, NULL, '', ?)")
-      .run(moderator.id, actorOf(request).id, new Date(ctx.clock()).toISOString());
+    logModeration(ctx.db, { moderatorId: moderator.id, action: 'impersonateEnd', userId: actorOf(request).id, sketchId: null, details: '', date: new Date(ctx.clock()).toISOString() });
     return { user: currentUser(ctx.db, moderator.id, ctx.clock()), moderator: null };
   });
 
@@ -63,7 +62,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: DomainOptions
     if (ban.duration !== 0) {
       throw forbidden('A suspension cannot be accepted; it ends on its own date.');
     }
-    ctx.db.prepare('UPDATE bans SET accepted = 1 WHERE id = ?').run(ban.id);
+    acceptWarning(ctx.db, ban.id);
     return { ok: true };
   });
 }
