@@ -16,9 +16,7 @@ function People({ testId, items = ITEMS, loading = false }: { testId: string; it
       overscan={0}
       label="People"
       testId={testId}
-      hasMore={loading}
-      loading={loading}
-      onLoadMore={() => {}}
+      list={{ hasMore: loading, loading, loadMore: () => {} }}
       empty="Nobody here"
     />
   );

@@ -9,6 +9,7 @@
 // (WindowedRows) are built on it.
 import { styled } from '@linaria/react';
 import { useCallback, useMemo, useRef, type ComponentType, type ReactNode, type Ref } from 'react';
+import { listFailed, WHOLE_LIST, type ListState } from '../lib/listState';
 import { LIST_END_HEIGHT, ListEnd, listEndShows } from './ListEnd';
 import { boxWidth, useBox } from './useBox';
 import { initialViewport, useHydrated } from './useHydrated';
@@ -25,15 +26,6 @@ const Grid = styled.div`
   }
 `;
 
-/** Where an endless list stands, from its query: more to load, a load on its way or failed, and the asks. */
-export interface EndlessListState {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-  error?: unknown;
-  onRetry?: () => void;
-}
-
 /** Where a card sits: its row, that row's key, and its place in the list. */
 export interface GridCell {
   row: number;
@@ -48,8 +40,13 @@ export interface GridCell {
  */
 export type OwnList = ComponentType<{ ref?: Ref<HTMLElement>; style?: React.CSSProperties; children?: ReactNode; 'data-testid'?: string; 'data-count'?: number; 'aria-label'?: string }>;
 
-export interface EndlessGridProps<T> extends Partial<EndlessListState> {
+export interface EndlessGridProps<T> {
   items: readonly T[];
+  /**
+   * Where the list stands, from its query (useEndlessList's result as is). Without it the grid is
+   * not endless: it asks for nothing and leaves no gap under its last row (the groups' lists).
+   */
+  list?: ListState;
   keyOf: (item: T, index: number) => string | number;
   /** The card of an item, as wide as a column. */
   renderItem: (item: T, columnWidth: number, cell: GridCell) => ReactNode;
@@ -84,7 +81,9 @@ export interface EndlessGridProps<T> extends Partial<EndlessListState> {
 
 export function EndlessGrid<T>(props: EndlessGridProps<T>) {
   const { items, keyOf, renderItem, layout, rowEstimate, gap, cardHeight, overscan, loadAhead = 0, windowAbove = 0, label, testId, mode, List } = props;
-  const { hasMore = false, loading = false, onLoadMore, error, onRetry, endTestId = testId, failedText = '', empty = null } = props;
+  const { list, endTestId = testId, failedText = '', empty = null } = props;
+  const state = list ?? WHOLE_LIST;
+  const { hasMore, loading } = state;
   const ref = useRef<HTMLElement>(null);
   const box = useBox(ref);
   const hydrated = useHydrated();
@@ -101,8 +100,7 @@ export function EndlessGrid<T>(props: EndlessGridProps<T>) {
   const estimate = useMemo(() => (rowEstimate ? (row: number) => rowEstimate(row, columns, columnWidth) : rowHeight), [rowEstimate, columns, columnWidth, rowHeight]);
   // Per list and per way of showing it (a feed's rows are not its grid's).
   const memory = useMemo(() => listMemory(`${testId}:${mode ?? ''}`), [testId, mode]);
-  const failed = error !== undefined && error !== null;
-  const endless = onLoadMore ? { loadAhead, hasMore, loading, failed, onLoadMore } : undefined;
+  const endless = list ? { loadAhead, hasMore, loading, failed: listFailed(list), onLoadMore: list.loadMore } : undefined;
   const { first, last, before, after, attachList } = useMeasuredWindow({ keys: rowKeys, estimate, gap, overscan: overscan * rowHeight, windowAbove, memory, endless });
   const attach = useCallback(
     (element: HTMLElement | null) => {
@@ -137,9 +135,9 @@ export function EndlessGrid<T>(props: EndlessGridProps<T>) {
     }
   }
   const isEmpty = !items.length && !hasMore;
-  const footer = listEndShows({ hasMore, loading, failed, isEmpty });
+  const footer = listEndShows(state, isEmpty);
   // An endless list keeps the gap under its last row, and room for the list end under that.
-  const padding = { paddingTop: before, paddingBottom: after + (onLoadMore && items.length ? gap : 0) + (footer && !List ? LIST_END_HEIGHT : 0) };
+  const padding = { paddingTop: before, paddingBottom: after + (list && items.length ? gap : 0) + (footer && !List ? LIST_END_HEIGHT : 0) };
   if (List) {
     return (
       <List ref={attach} data-testid={testId} data-count={items.length} aria-label={label} style={padding}>
@@ -163,7 +161,7 @@ export function EndlessGrid<T>(props: EndlessGridProps<T>) {
       }}
     >
       {cards}
-      {footer && <ListEnd loading={loading} failed={failed} failedText={failedText} onRetry={onRetry} empty={empty} isEmpty={isEmpty} testId={endTestId} />}
+      {footer && <ListEnd list={state} failedText={failedText} empty={empty} isEmpty={isEmpty} testId={endTestId} />}
     </Grid>
   );
 }

@@ -4,6 +4,7 @@
 // last row.
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
+import { listFailed, type ListState } from '../lib/listState';
 import { Spinner } from './Spinner';
 
 /** How tall the end is; a list adds it to its height (its bottom padding) while the end shows anything. */
@@ -33,10 +34,9 @@ const End = styled.div`
 `;
 
 export interface ListEndProps {
-  loading: boolean;
-  failed: boolean;
+  /** Where the list stands: a spinner while it loads, the failure (with Retry where it has `retry`). */
+  list: ListState;
   failedText: string;
-  onRetry?: () => void;
   /** Shown when the list has nothing and nothing more to load; null when it says nothing then. */
   empty: ReactNode;
   isEmpty: boolean;
@@ -44,19 +44,19 @@ export interface ListEndProps {
 }
 
 /** Whether the end shows anything, so the list can make room for it. */
-export const listEndShows = ({ hasMore, loading, failed, isEmpty }: { hasMore: boolean; loading: boolean; failed: boolean; isEmpty: boolean }) =>
-  hasMore || loading || failed || isEmpty;
+export const listEndShows = (list: ListState, isEmpty: boolean) => list.hasMore || list.loading || listFailed(list) || isEmpty;
 
-export function ListEnd({ loading, failed, failedText, onRetry, empty, isEmpty, testId }: ListEndProps) {
+export function ListEnd({ list, failedText, empty, isEmpty, testId }: ListEndProps) {
+  const { loading, retry } = list;
   return (
     <End>
       {loading ? (
         <Spinner data-testid={`${testId}-loading`} />
-      ) : failed ? (
+      ) : listFailed(list) ? (
         <>
           <span data-testid={`${testId}-error`}>{failedText}</span>
-          {onRetry && (
-            <button type="button" data-testid={`${testId}-retry`} onClick={onRetry}>
+          {retry && (
+            <button type="button" data-testid={`${testId}-retry`} onClick={retry}>
               Retry
             </button>
           )}

@@ -2,6 +2,7 @@
 import { act, render, screen, within } from '../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WHOLE_LIST } from '../lib/listState';
 import { cardView } from '../lib/sketchCard';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { FeedCard } from './FeedCard';
@@ -72,7 +73,7 @@ describe('gridColumns and feedColumns', () => {
 
 describe('SketchGrid', () => {
   it('puts only the rows near the viewport in the DOM', () => {
-    render(<SketchGrid sketches={cards(2000)} mode="grid" hasMore={false} loading={false} onLoadMore={() => {}} />);
+    render(<SketchGrid sketches={cards(2000)} mode="grid" list={WHOLE_LIST} />);
     const grid = screen.getByTestId('sketch-grid');
     expect(grid.dataset.count).toBe('2000');
     const shown = screen.getAllByTestId('sketch-card').length;
@@ -87,37 +88,37 @@ describe('SketchGrid', () => {
     try {
       // The idle moment: WebKit's and jsdom's timer in place of requestIdleCallback (src/lib/idleQueue.ts).
       const idle = () => act(() => void vi.runOnlyPendingTimers());
-      const onLoadMore = vi.fn();
-      const { rerender } = render(<SketchGrid sketches={cards(10)} mode="grid" hasMore loading={false} onLoadMore={onLoadMore} />);
-      expect(onLoadMore).not.toHaveBeenCalled();
+      const loadMore = vi.fn();
+      const { rerender } = render(<SketchGrid sketches={cards(10)} mode="grid" list={{ hasMore: true, loading: false, loadMore }} />);
+      expect(loadMore).not.toHaveBeenCalled();
       idle();
-      expect(onLoadMore).toHaveBeenCalledTimes(1);
-      onLoadMore.mockClear();
-      rerender(<SketchGrid sketches={cards(12)} mode="grid" hasMore loading onLoadMore={onLoadMore} />);
+      expect(loadMore).toHaveBeenCalledTimes(1);
+      loadMore.mockClear();
+      rerender(<SketchGrid sketches={cards(12)} mode="grid" list={{ hasMore: true, loading: true, loadMore }} />);
       idle();
-      expect(onLoadMore).not.toHaveBeenCalled();
-      rerender(<SketchGrid sketches={cards(12)} mode="grid" hasMore={false} loading={false} onLoadMore={onLoadMore} />);
+      expect(loadMore).not.toHaveBeenCalled();
+      rerender(<SketchGrid sketches={cards(12)} mode="grid" list={{ hasMore: false, loading: false, loadMore }} />);
       idle();
-      expect(onLoadMore).not.toHaveBeenCalled();
+      expect(loadMore).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('after a failure shows the message and waits for Retry instead of asking again', async () => {
-    const onLoadMore = vi.fn();
-    const onRetry = vi.fn();
-    render(<SketchGrid sketches={cards(3)} mode="grid" hasMore loading={false} onLoadMore={onLoadMore} error={new Error('500')} onRetry={onRetry} />);
-    expect(onLoadMore).not.toHaveBeenCalled();
+    const loadMore = vi.fn();
+    const retry = vi.fn();
+    render(<SketchGrid sketches={cards(3)} mode="grid" list={{ hasMore: true, loading: false, loadMore, error: new Error('500'), retry }} />);
+    expect(loadMore).not.toHaveBeenCalled();
     expect(screen.getByTestId('grid-error').textContent).toBe(LOAD_FAILED_TEXT);
     await userEvent.click(screen.getByTestId('grid-retry'));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty text for an empty finished list, and a spinner while loading', () => {
-    const { rerender } = render(<SketchGrid sketches={[]} mode="grid" hasMore={false} loading={false} onLoadMore={() => {}} empty="Nothing here" />);
+    const { rerender } = render(<SketchGrid sketches={[]} mode="grid" list={WHOLE_LIST} empty="Nothing here" />);
     expect(screen.getByTestId('grid-empty').textContent).toBe('Nothing here');
-    rerender(<SketchGrid sketches={[]} mode="grid" hasMore loading onLoadMore={() => {}} empty="Nothing here" />);
+    rerender(<SketchGrid sketches={[]} mode="grid" list={{ hasMore: true, loading: true, loadMore: () => {} }} empty="Nothing here" />);
     expect(screen.queryByTestId('grid-empty')).toBeNull();
     expect(screen.getByTestId('grid-loading')).toBeTruthy();
   });
@@ -126,7 +127,7 @@ describe('SketchGrid', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(720); // a tablet held upright
     const sketches = [card(1, { width: 1600, height: 1200 }), card(2, { width: 768, height: 1024 }), ...cards(40, 3)];
     // The card is a chunk of its own: it arrives while the list renders.
-    await act(async () => void render(<SketchGrid sketches={sketches} mode="list" hasMore={false} loading={false} onLoadMore={() => {}} />));
+    await act(async () => void render(<SketchGrid sketches={sketches} mode="list" list={WHOLE_LIST} />));
     const grid = screen.getByTestId('sketch-grid');
     expect(grid.dataset.mode).toBe('list');
     // One column of 560 px: a 4:3 image is 420 px high, a 3:4 one 700 (letterboxed at 4:5), a 2:1 one 280.
@@ -156,7 +157,7 @@ describe('SketchGrid', () => {
       return { top: y, height: 0, bottom: y, left: 0, right: 0, width: 0, x: 0, y, toJSON: () => ({}) } as DOMRect;
     });
     const sketches = [card(1, { width: 1600, height: 1200 }), card(2, { width: 768, height: 1024 }), ...cards(40, 3)];
-    await act(async () => void render(<SketchGrid sketches={sketches} mode="list" hasMore={false} loading={false} onLoadMore={() => {}} />));
+    await act(async () => void render(<SketchGrid sketches={sketches} mode="list" list={WHOLE_LIST} />));
     const grid = screen.getByTestId('sketch-grid');
     expect(grid.style.gridTemplateColumns).toBe('repeat(2, 440px)');
     const firstRow = grid.querySelectorAll<HTMLElement>('[data-row-key]');

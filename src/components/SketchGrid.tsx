@@ -13,6 +13,7 @@ import { SketchCardView, type SketchCardViewProps } from './SketchCard';
 import { EndlessGrid } from './EndlessGrid';
 import type { CardMode } from './ViewToggle';
 import { withChunkStyles } from '../lib/chunkStyles';
+import type { ListState } from '../lib/listState';
 
 // Galleries open as grids: the large list's card is a chunk of its own, loaded when it is shown.
 const FeedCard = lazy(() => withChunkStyles(import('./FeedCard')).then((module) => ({ default: module.FeedCard })));
@@ -34,21 +35,17 @@ export function gridColumns(width: number, minColumns = 1): number {
 export interface SketchGridProps {
   sketches: readonly SketchCard[];
   mode: CardMode;
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
+  /** Where the list stands; a failed load shows with a Retry button that calls its `retry`. */
+  list: ListState;
   minColumns?: number;
   empty?: string;
-  /** A failed load: shown with a Retry button that calls onRetry. */
-  error?: unknown;
-  onRetry?: () => void;
   /** The grid's tile, when a list draws more on its cards than SketchCardView (a compo entry's place). */
   CardTile?: ComponentType<SketchCardViewProps>;
 }
 
 const cardKey = (card: { id: number }) => card.id;
 
-export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minColumns = 1, empty, error, onRetry, CardTile = SketchCardView }: SketchGridProps) {
+export function SketchGrid({ sketches, mode, list, minColumns = 1, empty, CardTile = SketchCardView }: SketchGridProps) {
   const feed = mode === 'list';
   const gap = feed ? FEED_SPACING : GAP;
   const cards = useMemo(() => sketches.map(cardView), [sketches]);
@@ -93,11 +90,7 @@ export function SketchGrid({ sketches, mode, hasMore, loading, onLoadMore, minCo
       gap={gap}
       overscan={OVERSCAN_ROWS}
       loadAhead={LOAD_AHEAD_ROWS}
-      hasMore={hasMore}
-      loading={loading}
-      onLoadMore={onLoadMore}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       testId="sketch-grid"
       endTestId="grid"
       mode={mode}

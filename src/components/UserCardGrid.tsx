@@ -6,6 +6,7 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { devicePixelRatio, sizedImageUrl } from '../lib/images';
+import type { ListState } from '../lib/listState';
 import { sitePaths } from '../lib/paths/site';
 import { EndlessGrid } from './EndlessGrid';
 
@@ -81,12 +82,9 @@ const itemKey = (item: UserCardItem) => item.id;
 
 export interface UserCardGridProps<T extends UserCardItem> {
   items: readonly T[];
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
+  /** Where the list stands (a failure shows `failedText`, with Retry). */
+  list: ListState;
   failedText: string;
-  onLoadMore: () => void;
-  onRetry: () => void;
   /** What the list says when it has nobody. */
   empty: string;
   /** Test ids of the grid, a card, a card's nickname, and the list end's prefix (ListEnd). */
@@ -97,7 +95,7 @@ export interface UserCardGridProps<T extends UserCardItem> {
   action?: (item: T) => ReactNode;
 }
 
-export function UserCardGrid<T extends UserCardItem>({ items, hasMore, loading, failed, failedText, onLoadMore, onRetry, empty, testIds, below, action }: UserCardGridProps<T>) {
+export function UserCardGrid<T extends UserCardItem>({ items, list, failedText, empty, testIds, below, action }: UserCardGridProps<T>) {
   const renderItem = (item: T) => {
     const line = below?.(item);
     return (
@@ -125,11 +123,7 @@ export function UserCardGrid<T extends UserCardItem>({ items, hasMore, loading, 
       cardHeight={USER_CARD_HEIGHT}
       overscan={4}
       loadAhead={6}
-      hasMore={hasMore}
-      loading={loading}
-      onLoadMore={onLoadMore}
-      error={failed ? true : undefined}
-      onRetry={onRetry}
+      list={list}
       testId={testIds.grid}
       endTestId={testIds.end}
       failedText={failedText}

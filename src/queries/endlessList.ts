@@ -4,10 +4,12 @@
 // page, so a list that is left and come back to (back button, another tab) shows what was
 // loaded at the same length, and an invalidation refetches every loaded page, so a moderator on
 // page 2 stays on page 2 after an approve. `useEndlessList` hands screens the flat shape they
-// render (`items`, `hasMore`, `loadMore`, `retry`); `loadEndlessList` is a loader's part.
+// render (`items` and the list's state, `hasMore`, `loadMore`, `retry`: a ListState that list
+// components take whole); `loadEndlessList` is a loader's part.
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { queryClient, STALE_MS } from '../api/queryClient';
+import type { ListState } from '../lib/listState';
 
 export type Cursor = string | number | null;
 
@@ -81,15 +83,13 @@ export async function loadEndlessList<P extends Page<unknown>>(list: EndlessList
   return queryClient.fetchInfiniteQuery(stale ? { ...list, staleTime: 0 } : list) as Promise<ListData<P>>;
 }
 
-export interface EndlessListView<P extends Page<unknown>, T = ItemOf<P>> {
+/** A list on screen: its items, and where it stands (a ListState, which a list component takes as is). */
+export interface EndlessListView<P extends Page<unknown>, T = ItemOf<P>> extends ListState {
   /** The loaded pages (the first page may tell more than its items). */
   data: ListData<P> | undefined;
   items: T[];
-  hasMore: boolean;
-  loading: boolean;
   /** The last failure; loading more stops until `retry` is called. */
   error: unknown;
-  loadMore: () => void;
   /** Loads again what failed: the first page, or the next. */
   retry: () => void;
 }

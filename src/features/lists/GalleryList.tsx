@@ -29,11 +29,7 @@ export function GalleryList<P extends Page<SketchCard>>({ list: def, mode, follo
     <SketchGrid
       sketches={visible}
       mode={mode}
-      hasMore={list.hasMore}
-      loading={list.loading}
-      onLoadMore={list.loadMore}
-      error={list.error}
-      onRetry={list.retry}
+      list={list}
       empty={empty}
     />
   );

@@ -182,13 +182,9 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
       <SketchGrid
         sketches={sketches}
         mode={mode}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
-        empty={isOwner ? `Nothing in this ${kind} yet. Add sketches from their pages.` : `Nothing in this ${kind} yet.`}
         // The list says a failure itself, with Retry, instead of the empty text: one message.
-        error={list.error}
-        onRetry={list.retry}
+        list={list}
+        empty={isOwner ? `Nothing in this ${kind} yet. Add sketches from their pages.` : `Nothing in this ${kind} yet.`}
       />
     </Page>
   );

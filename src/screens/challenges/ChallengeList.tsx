@@ -3,7 +3,8 @@
 // near. Rows have one height, so the list has its full height at once and back navigation can
 // put the scroll position back. One column on a phone, two and three on wider screens.
 import type { ChallengeSummary } from '../../api/schemas/challenges';
-import { EndlessGrid, type EndlessListState } from '../../components/EndlessGrid';
+import { EndlessGrid } from '../../components/EndlessGrid';
+import type { ListState } from '../../lib/listState';
 import { CHALLENGES_LOAD_FAILED, NO_CHALLENGES } from '../../lib/challengeRules';
 import { CHALLENGE_CARD_HEIGHT, ChallengeCard } from './ChallengeCard';
 
@@ -20,15 +21,16 @@ export function listColumns(width: number): number {
 /** Columns and row distance of the list at a width. */
 const layout = (width: number) => ({ columns: listColumns(width), rowHeight: ROW });
 
-export interface ChallengeListProps extends EndlessListState {
+export interface ChallengeListProps {
   challenges: readonly ChallengeSummary[];
+  list: ListState;
 }
 
-export function ChallengeList({ challenges, ...state }: ChallengeListProps) {
+export function ChallengeList({ challenges, list }: ChallengeListProps) {
   return (
     <EndlessGrid
-      {...state}
       items={challenges}
+      list={list}
       keyOf={(challenge) => challenge.id}
       renderItem={(challenge) => <ChallengeCard challenge={challenge} />}
       layout={layout}

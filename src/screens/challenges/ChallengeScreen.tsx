@@ -10,6 +10,7 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navi
 import { SketchGrid } from '../../components/SketchGrid';
 import { ViewToggle, type CardMode } from '../../components/ViewToggle';
 import { CHALLENGE_GRID_MIN_COLUMNS, challengeDateText, entryCountText, NO_ENTRIES } from '../../lib/challengeRules';
+import { WHOLE_LIST } from '../../lib/listState';
 import { sitePaths } from '../../lib/paths/site';
 import { visibleSketches } from '../../lib/visibility';
 import { challengeQuery } from '../../queries/challenges';
@@ -104,11 +105,9 @@ export default function ChallengeScreen({ data }: ScreenProps<ChallengeData>) {
         <ViewToggle mode={mode} onMode={setMode} testIdPrefix="challenge-mode" />
         <SuggestChallengeButton />
       </Toolbar>
-      <SketchGrid sketches={sketches} mode={mode} hasMore={false} loading={false} onLoadMore={noMore} minColumns={CHALLENGE_GRID_MIN_COLUMNS} empty={NO_ENTRIES} />
+      {/* Every entry comes with the challenge: there is no next page to load. */}
+      <SketchGrid sketches={sketches} mode={mode} list={WHOLE_LIST} minColumns={CHALLENGE_GRID_MIN_COLUMNS} empty={NO_ENTRIES} />
       <ChallengeNeighbours prev={challenge.prev} next={challenge.next} />
     </Page>
   );
 }
-
-/** Every entry comes with the challenge: there is no next page to load. */
-function noMore() {}

@@ -39,7 +39,7 @@ export default function ChallengesScreen() {
       {query ? (
         <ChallengeSearchResults query={query} onClear={clear} />
       ) : (
-        <ChallengeList challenges={list.items} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} error={list.error} onRetry={list.retry} />
+        <ChallengeList challenges={list.items} list={list} />
       )}
     </Page>
   );

@@ -143,11 +143,7 @@ function Entries({ compo }: { compo: CompoInfo }) {
         sketches={sketches}
         mode="grid"
         minColumns={2}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        onLoadMore={list.loadMore}
-        error={list.error}
-        onRetry={list.retry}
+        list={list}
         empty={NO_ENTRIES}
         CardTile={EntryTile}
       />

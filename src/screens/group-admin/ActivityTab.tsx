@@ -42,11 +42,7 @@ export function ActivityTab() {
     <WindowedRows
       items={list.items}
       rowHeight={68}
-      hasMore={list.hasMore}
-      loading={list.loading}
-      error={list.error}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
+      list={list}
       label="Group activity"
       empty={GROUP_ADMIN_EMPTY.activity}
       testId="ga-activity-list"

@@ -18,11 +18,7 @@ export function ModerateTab() {
     <WindowedRows
       items={list.items}
       rowHeight={60}
-      hasMore={list.hasMore}
-      loading={list.loading}
-      error={list.error}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
+      list={list}
       label="Groups"
       empty={GROUP_ADMIN_EMPTY.moderate}
       testId="ga-moderate"

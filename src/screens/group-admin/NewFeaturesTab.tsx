@@ -67,11 +67,7 @@ export function NewFeaturesTab() {
       <WindowedRows
         items={list.items}
         rowHeight={narrow ? 128 : 76}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        error={list.error}
-        onLoadMore={list.loadMore}
-        onRetry={list.retry}
+        list={list}
         label="New feature requests"
         empty={GROUP_ADMIN_EMPTY.new}
         testId="ga-features"

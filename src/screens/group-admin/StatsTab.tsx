@@ -47,11 +47,7 @@ export function StatsTab({ sort, onSort }: { sort: GroupStatsSort; onSort: (sort
         key={sort}
         items={list.items}
         rowHeight={84}
-        hasMore={list.hasMore}
-        loading={list.loading}
-        error={list.error}
-        onLoadMore={list.loadMore}
-        onRetry={list.retry}
+        list={list}
         label="Group statistics"
         empty={GROUP_ADMIN_EMPTY.stats}
         testId="ga-stats-list"

@@ -5,17 +5,14 @@
 import type { ReactNode } from 'react';
 import { EndlessGrid } from '../../components/EndlessGrid';
 import { GROUP_ADMIN_LOAD_FAILED } from '../../lib/groupAdminRules';
+import type { ListState } from '../../lib/listState';
 
 const GAP = 8;
 
 export interface WindowedRowsProps<T extends { id: number }> {
   items: readonly T[];
   rowHeight: number;
-  hasMore: boolean;
-  loading: boolean;
-  error: unknown;
-  onLoadMore: () => void;
-  onRetry: () => void;
+  list: ListState;
   label: string;
   empty: string;
   testId: string;
@@ -24,7 +21,7 @@ export interface WindowedRowsProps<T extends { id: number }> {
 
 const itemKey = (item: { id: number }) => item.id;
 
-export function WindowedRows<T extends { id: number }>({ items, rowHeight, hasMore, loading, error, onLoadMore, onRetry, label, empty, testId, renderRow }: WindowedRowsProps<T>) {
+export function WindowedRows<T extends { id: number }>({ items, rowHeight, list, label, empty, testId, renderRow }: WindowedRowsProps<T>) {
   return (
     <EndlessGrid
       items={items}
@@ -35,11 +32,7 @@ export function WindowedRows<T extends { id: number }>({ items, rowHeight, hasMo
       cardHeight={rowHeight}
       overscan={6}
       loadAhead={8}
-      hasMore={hasMore}
-      loading={loading}
-      onLoadMore={onLoadMore}
-      error={error}
-      onRetry={onRetry}
+      list={list}
       label={label}
       testId={testId}
       failedText={GROUP_ADMIN_LOAD_FAILED}

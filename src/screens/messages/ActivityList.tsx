@@ -3,7 +3,8 @@
 // line links to what it is about (the sketch, or the person who became a fan, or the profile).
 import { styled } from '@linaria/react';
 import type { ActivityItem } from '../../api/schemas/messages';
-import { EndlessGrid, type EndlessListState } from '../../components/EndlessGrid';
+import { EndlessGrid } from '../../components/EndlessGrid';
+import type { ListState } from '../../lib/listState';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { ACTIVITY_LOAD_FAILED, activityText } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
@@ -65,8 +66,9 @@ function hrefOf(item: ActivityItem, viewerId: number): string {
   return sitePaths.user(item.user.id);
 }
 
-export interface ActivityListProps extends EndlessListState {
+export interface ActivityListProps {
   items: readonly ActivityItem[];
+  list: ListState;
   viewerId: number;
   label: string;
   empty: string;
@@ -75,7 +77,7 @@ export interface ActivityListProps extends EndlessListState {
 /** One column of rows of one height. */
 const layout = () => ({ columns: 1, rowHeight: ROW });
 
-export function ActivityList({ items, viewerId, label, empty, ...state }: ActivityListProps) {
+export function ActivityList({ items, viewerId, label, empty, list }: ActivityListProps) {
   const ratio = devicePixelRatio();
   const renderItem = (item: ActivityItem) => (
     <ItemLink className="item" href={hrefOf(item, viewerId)} data-testid="activity-item" data-kind={item.kind} data-unread={item.unread ? 'true' : 'false'}>
@@ -92,8 +94,8 @@ export function ActivityList({ items, viewerId, label, empty, ...state }: Activi
   );
   return (
     <EndlessGrid
-      {...state}
       items={items}
+      list={list}
       keyOf={(item) => item.id}
       renderItem={renderItem}
       layout={layout}

@@ -48,11 +48,7 @@ function ActivityFeed({ tab, viewerId }: { tab: 'notifications' | 'replies'; vie
     <ActivityList
       items={list.items}
       viewerId={viewerId}
-      hasMore={list.hasMore}
-      loading={list.loading}
-      onLoadMore={list.loadMore}
-      error={list.error}
-      onRetry={list.retry}
+      list={list}
       label={label}
       empty={NO_ACTIVITY[tab]}
     />
@@ -66,13 +62,9 @@ function UploadsFeed({ viewerId }: { viewerId: number }) {
     <SketchGrid
       sketches={list.items}
       mode="grid"
-      hasMore={list.hasMore}
-      loading={list.loading}
-      onLoadMore={list.loadMore}
+      list={list}
       minColumns={2}
       empty={NO_ACTIVITY.uploads}
-      error={list.error}
-      onRetry={list.retry}
     />
   );
 }

@@ -21,7 +21,7 @@ export async function load({ restored }: LoadContext): Promise<MessagesData> {
 
 function Topics({ viewerId }: { viewerId: number }) {
   const list = useEndlessList(topicListDef());
-  return <TopicList topics={list.items} viewerId={viewerId} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} error={list.error} onRetry={list.retry} />;
+  return <TopicList topics={list.items} viewerId={viewerId} list={list} />;
 }
 
 export default function MessagesScreen({ data }: ScreenProps<MessagesData>) {

@@ -10,6 +10,7 @@ import { LinkedText } from '../../components/LinkedText';
 import { Spinner } from '../../components/Spinner';
 import { useMeasuredWindow } from '../../components/useMeasuredWindow';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { listFailed, type ListState } from '../../lib/listState';
 import { POSTS_LOAD_FAILED } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
 import { When } from './messageLayout';
@@ -80,16 +81,14 @@ const More = styled.div`
 export interface PostListProps {
   posts: readonly MessagePost[];
   viewerId: number;
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-  error?: unknown;
-  onRetry: () => void;
+  /** Where the thread's list stands: 'Older messages' asks its `loadMore`; a failure shows with Retry where it has `retry`. */
+  list: ListState;
 }
 
-export function PostList({ posts, viewerId, hasMore, loading, onLoadMore, error, onRetry }: PostListProps) {
+export function PostList({ posts, viewerId, list }: PostListProps) {
   const ratio = devicePixelRatio();
-  const failed = error !== undefined && error !== null;
+  const { hasMore, loading, loadMore, retry } = list;
+  const failed = listFailed(list);
   const keys = useMemo(() => posts.map((post) => String(post.id)), [posts]);
   const { first, last, before, after, attachList } = useMeasuredWindow({ keys, estimate: ESTIMATED_POST, gap: GAP, overscan: 1200, windowAbove: WINDOW_ABOVE });
   return (
@@ -123,12 +122,14 @@ export function PostList({ posts, viewerId, hasMore, loading, onLoadMore, error,
           ) : failed ? (
             <>
               <span data-testid="posts-error">{POSTS_LOAD_FAILED}</span>
-              <Button onClick={onRetry} data-testid="posts-retry">
-                Retry
-              </Button>
+              {retry && (
+                <Button onClick={retry} data-testid="posts-retry">
+                  Retry
+                </Button>
+              )}
             </>
           ) : (
-            <Button onClick={onLoadMore} data-testid="posts-more">
+            <Button onClick={loadMore} data-testid="posts-more">
               Older messages
             </Button>
           )}

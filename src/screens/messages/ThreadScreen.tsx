@@ -107,7 +107,7 @@ function Thread({ id, viewerId }: { id: number; viewerId: number }) {
           {CANNOT_MESSAGE}
         </p>
       )}
-      <PostList posts={list.items} viewerId={viewerId} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} error={list.error} onRetry={list.retry} />
+      <PostList posts={list.items} viewerId={viewerId} list={list} />
     </>
   );
 }

@@ -3,7 +3,8 @@
 // the subject (bold while unread), who wrote last and when, and links to the thread.
 import { styled } from '@linaria/react';
 import type { MessageTopic } from '../../api/schemas/messages';
-import { EndlessGrid, type EndlessListState } from '../../components/EndlessGrid';
+import { EndlessGrid } from '../../components/EndlessGrid';
+import type { ListState } from '../../lib/listState';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { MESSAGES_LOAD_FAILED, NO_MESSAGES, NO_SUBJECT } from '../../lib/messageRules';
 import { messagePaths } from '../../lib/paths/messages';
@@ -79,15 +80,16 @@ export function otherPerson(topic: MessageTopic, viewerId: number) {
     : { id: topic.userFromId, nickname: topic.userFromNickname, avatar: topic.userFromAvatar };
 }
 
-export interface TopicListProps extends EndlessListState {
+export interface TopicListProps {
   topics: readonly MessageTopic[];
+  list: ListState;
   viewerId: number;
 }
 
 /** One column of rows of one height. */
 const layout = () => ({ columns: 1, rowHeight: ROW });
 
-export function TopicList({ topics, viewerId, ...state }: TopicListProps) {
+export function TopicList({ topics, viewerId, list }: TopicListProps) {
   const ratio = devicePixelRatio();
   const renderTopic = (topic: MessageTopic) => {
     const other = otherPerson(topic, viewerId);
@@ -113,8 +115,8 @@ export function TopicList({ topics, viewerId, ...state }: TopicListProps) {
   };
   return (
     <EndlessGrid
-      {...state}
       items={topics}
+      list={list}
       keyOf={(topic) => topic.id}
       renderItem={renderTopic}
       layout={layout}

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { UserCardGrid } from '../../components/UserCardGrid';
+import { WHOLE_LIST } from '../../lib/listState';
 import { ACTION_FAILED, confirmUnblockText } from '../../lib/profile';
 import { blockedUsersQuery, useUnblockFromList } from '../../queries/profile';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -15,7 +16,7 @@ export const BLOCKS_FAILED = 'Sorry, your blocked users could not be loaded.';
 
 /** The whole list comes in one answer; the grid still windows it, so a long one stays light. */
 export function BlocksList() {
-  const { data, isError, refetch } = useQuery(blockedUsersQuery());
+  const { data, isError } = useQuery(blockedUsersQuery());
   const unblocking = useUnblockFromList();
   const blocked = useMemo(() => (data ? data.users.filter((u) => data.blocks.includes(u.id)) : []), [data]);
   if (isError && data === undefined) return <p data-testid="blocks-failed">{BLOCKS_FAILED}</p>;
@@ -33,12 +34,9 @@ export function BlocksList() {
     <div data-testid="blocks-list">
       <UserCardGrid
         items={blocked}
-        hasMore={false}
-        loading={false}
-        failed={false}
+        // The list comes whole, in one answer; a failure to load it shows instead of the grid.
+        list={WHOLE_LIST}
         failedText={BLOCKS_FAILED}
-        onLoadMore={noMorePages}
-        onRetry={() => void refetch()}
         empty={NO_BLOCKS}
         testIds={{ grid: 'blocks-grid', card: 'blocked-user', nickname: 'blocked-nickname', end: 'blocks' }}
         action={(u) => (
@@ -50,6 +48,3 @@ export function BlocksList() {
     </div>
   );
 }
-
-/** The blocks list has a single page. */
-const noMorePages = () => undefined;

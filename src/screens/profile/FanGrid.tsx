@@ -85,12 +85,8 @@ export function FanGrid({ list: def, followIcons, empty }: FanGridProps) {
   return (
     <UserCardGrid
       items={items}
-      hasMore={list.hasMore}
-      loading={list.loading}
-      failed={list.error !== null && list.error !== undefined}
+      list={list}
       failedText={FANS_LOAD_FAILED}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
       empty={empty}
       testIds={{ grid: 'fan-grid', card: 'fan-card', nickname: 'fan-nickname', end: 'fans' }}
       below={since}

@@ -8,6 +8,7 @@ import type { Profile } from '../../api/schemas/profile';
 import { SketchGrid } from '../../components/SketchGrid';
 import { Comments } from '../../features/comments/Comments';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { WHOLE_LIST } from '../../lib/listState';
 import { userPaths } from '../../lib/paths/users';
 import { isLongAbout, NOT_ALLOWED_TO_COMMENT, profileFacts } from '../../lib/profile';
 import { visibleSketches } from '../../lib/visibility';
@@ -154,7 +155,8 @@ export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own
       </section>
       <section>
         <h2>Sketches</h2>
-        <SketchGrid sketches={sketches} mode="grid" hasMore={false} loading={false} onLoadMore={noMore} minColumns={3} empty="No sketches yet." />
+        {/* The newest sketches come with the profile: nothing more to load here. */}
+        <SketchGrid sketches={sketches} mode="grid" list={WHOLE_LIST} minColumns={3} empty="No sketches yet." />
         {profile.sketchCount > sketches.length && (
           <a className="more" href={userPaths.userSketches(profile.id)}>
             All sketches
@@ -165,6 +167,3 @@ export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own
     </Body>
   );
 }
-
-/** The newest sketches come with the profile: nothing more to load here. */
-function noMore() {}

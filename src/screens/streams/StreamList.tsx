@@ -2,7 +2,8 @@
 // the viewport in the DOM, the next page of 50 asked for as the end comes near; the empty state
 // says nobody streams and where to start.
 import type { LiveStream } from '../../api/schemas/streams';
-import { EndlessGrid, type EndlessListState } from '../../components/EndlessGrid';
+import { EndlessGrid } from '../../components/EndlessGrid';
+import type { ListState } from '../../lib/listState';
 import { NO_LIVE_STREAMS, STREAMS_LOAD_FAILED } from '../../lib/streamRules';
 import { CARD_TEXT_HEIGHT, LiveStreamCard } from './StreamCard';
 
@@ -16,15 +17,16 @@ export function gridLayout(width: number): { columns: number; cardWidth: number;
   return { columns, cardWidth, rowHeight: Math.ceil((cardWidth * 3) / 4) + CARD_TEXT_HEIGHT + GAP };
 }
 
-export interface StreamListProps extends EndlessListState {
+export interface StreamListProps {
   streams: readonly LiveStream[];
+  list: ListState;
 }
 
-export function StreamList({ streams, ...state }: StreamListProps) {
+export function StreamList({ streams, list }: StreamListProps) {
   return (
     <EndlessGrid
-      {...state}
       items={streams}
+      list={list}
       keyOf={(stream) => stream.id}
       renderItem={(stream, width) => <LiveStreamCard stream={stream} width={width} />}
       layout={gridLayout}

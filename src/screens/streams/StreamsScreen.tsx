@@ -40,5 +40,5 @@ export default function StreamsScreen() {
 
 function Streams() {
   const list = useEndlessList(streamListDef());
-  return <StreamList streams={list.items} hasMore={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} error={list.error} onRetry={list.retry} />;
+  return <StreamList streams={list.items} list={list} />;
 }
