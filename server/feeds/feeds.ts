@@ -110,6 +110,25 @@ export const coopFeed = (coopId: number): FeedQuery => ({
   order: 'cs.added DESC, s.id DESC',
 });
 
+/** The sketches entered in a compo, in an order of entities/compos.ts's ENTRY_ORDER (over e, the entries). */
+export const compoEntriesFeed = (compoId: number, order: string): FeedQuery => ({
+  join: 'JOIN compo_entries e ON e.sketch_id = s.id',
+  where: 'e.compo_id = ?',
+  params: [compoId],
+  order,
+});
+
+/** The sketches a user rated so ('rules' or 'piggy'), the latest rated first. */
+export const ratingsFeed = (userId: number, rating: string): FeedQuery => ({
+  join: 'JOIN ratings r ON r.sketch_id = s.id',
+  where: 'r.user_id = ? AND r.rating = ?',
+  params: [userId, rating],
+  order: 'r.date DESC, s.id DESC',
+});
+
+/** One sketch as a card (none when the viewer may not see it). */
+export const sketchCardFeed = (sketchId: number): FeedQuery => ({ where: 's.id = ?', params: [sketchId], order: 's.id' });
+
 /** A user id, or a nickname (the user part of an address may be a name). */
 export function findUserId(db: Db, idOrName: string): number | null {
   const row = /^\d{1,12}$/.test(idOrName)

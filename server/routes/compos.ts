@@ -19,6 +19,7 @@ import { sketchOwner } from '../data/sketches';
 import { compoState } from '../entities/community';
 import { ballotSets, compoInfo, ENTRY_ORDER, findCompo, listCompos, storedVotes } from '../entities/compos';
 import { cardPage } from '../feeds/cards';
+import { compoEntriesFeed } from '../feeds/feeds';
 import { formatField, pageField, wholeNumber } from '../feeds/params';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
@@ -80,12 +81,7 @@ export async function compoRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     const compo = compoOrThrow(key);
     // By place unless asked otherwise; the compo page asks for the newest first while it is open.
     const order = ENTRY_ORDER[sort ?? 'place'];
-    return cardPage(db, feedViewerOf(request.viewer), page, {
-      join: 'JOIN compo_entries e ON e.sketch_id = s.id',
-      where: 'e.compo_id = ?',
-      params: [compo.id],
-      order,
-    });
+    return cardPage(db, feedViewerOf(request.viewer), page, compoEntriesFeed(compo.id, order));
   });
 
   app.get('/api/compoVote/:id', { preHandler: requireActor }, async (request): Promise<Ballot> => {

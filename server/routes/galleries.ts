@@ -11,7 +11,7 @@ import type { DomainOptions } from '../context';
 import { coopSketchCount, findCoop } from '../data/content';
 import { findUserSummary } from '../entities/community';
 import { cardPage, queryCards, MAX_PAGE } from '../feeds/cards';
-import { coopFeed, findUserId, tagFeed, topsFeed, TOP_WINDOWS, userFeed } from '../feeds/feeds';
+import { coopFeed, findUserId, sketchCardFeed, tagFeed, topsFeed, TOP_WINDOWS, userFeed } from '../feeds/feeds';
 import { formatField, limitField, nextOffset, offsetField, pageField, wholeNumber } from '../feeds/params';
 import { notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
@@ -88,7 +88,7 @@ export async function galleryRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const row = findCoop(ctx.db, id);
     if (!row) throw notFound(INVALID_COOP);
     const viewer = feedViewerOf(request.viewer);
-    const base = queryCards(ctx.db, viewer, { where: 's.id = ?', params: [id], order: 's.id', limit: 1, offset: 0 }).cards[0] ?? null;
+    const base = queryCards(ctx.db, viewer, { ...sketchCardFeed(id), limit: 1, offset: 0 }).cards[0] ?? null;
     const count = coopSketchCount(ctx.db, id);
     return {
       coop: { id: row.sketch_id, title: row.title, description: row.description, sketch: base, sketches: count },

@@ -22,6 +22,7 @@ import { fanListPage, findPatronId, findProfileUserId, profileOf } from '../enti
 import { avatarUrl } from '../entities/urls';
 import { countView } from '../entities/viewCounts';
 import { cardPage, MAX_OFFSET } from '../feeds/cards';
+import { ratingsFeed } from '../feeds/feeds';
 import { pageField, wholeNumber } from '../feeds/params';
 import { badRequest, notFound } from '../http/errors';
 import { flagField, idField, parseInput, text } from '../http/validation';
@@ -96,12 +97,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions
   app.get('/api/v2/ratings', async (request): Promise<SketchPage> => {
     const { userId, page, type } = parseInput(ratingsQuery, request.query, 'query');
     if (!userExists(userId)) throw notFound(`User ${userId} does not exist.`);
-    return cardPage(db, feedViewerOf(request.viewer), page, {
-      join: 'JOIN ratings r ON r.sketch_id = s.id',
-      where: 'r.user_id = ? AND r.rating = ?',
-      params: [userId, type],
-      order: 'r.date DESC, s.id DESC',
-    });
+    return cardPage(db, feedViewerOf(request.viewer), page, ratingsFeed(userId, type));
   });
 
   for (const which of ['followers', 'following'] as const) {
