@@ -171,6 +171,8 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: 'POST /api/v2/auth/hostToken', scenario: 'a malformed token', url: () => '/api/v2/auth/hostToken', body: () => ({ token: 'not.a.token' }), expect: open(400) },
   // The development sign-in: anyone may sign in as anyone, which is why it is on only on loopback (config.ts).
   { route: 'POST /auth/login', url: () => '/auth/login', body: (f) => ({ userId: f.victim, returnTo: '/' }), fresh: true, expect: open(303) },
+  // Its JSON twin, with which the end-to-end tests sign in (server/dev/devTools.ts).
+  { route: 'POST /api/dev/signIn', url: () => '/api/dev/signIn', body: (f) => ({ userId: f.victim }), fresh: true, expect: open() },
   { route: 'POST /api/dev/warn', url: () => '/api/dev/warn', body: (f) => ({ userId: f.userOf.warnedModerator }), expect: open() },
   // Exempt from CSRF: page views and errors carry no authority.
   { route: 'POST /api/analytics', url: () => '/api/analytics', body: () => ({ kind: 'pageview', path: '/matrix' }), expect: { ...open(), noCsrf: 200, wrongCsrf: 200 } },

@@ -155,6 +155,7 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'POST /api/compoRemoveSketch', body: (f) => ({ which: f.artistCompoEntry }) },
   { route: 'GET /api/dev/appleToken', as: 'visitor', query: () => ({ sub: 'apple-ada' }), anyValue: ['sub'] },
   { route: 'GET /api/dev/hostToken', as: 'visitor', query: (f) => ({ userId: id(f.victim) }) },
+  { route: 'POST /api/dev/signIn', as: 'visitor', body: (f) => ({ userId: f.victim }) },
   { route: 'POST /api/dev/warn', as: 'visitor', body: (f) => ({ userId: f.bystander, reason: 'r' }) },
   { route: 'GET /api/dev/analytics', as: 'visitor', query: () => ({ kind: 'error', limit: '5' }) },
   // Awards.
