@@ -3,9 +3,11 @@
 // hearts, ratings and featuring. Columns come from migrations 1, 2 and 4 (server/db/migrations/);
 // add a new column here with its migration (columns.test.ts holds the two together).
 import type { Db } from '../db/database';
-import type { Sketch } from '../../src/api/schemas/sketches';
+import type { Sketch, SketchReportRequest } from '../../src/api/schemas/sketches';
 import type { SketchFormat } from '../../src/lib/sketchRules';
 import { columnsOf } from './columns';
+import { coopExists, coopSketchCount } from './content';
+import type { UserSummaryRow } from './users';
 
 export interface SketchRow {
   id: number;
@@ -97,20 +99,18 @@ export function rulesCount(db: Db, sketchId: number): number {
 }
 
 /** The users who gave a sketch a heart, the latest first. */
-export function heartGivers(db: Db, sketchId: number, limit: number): { id: number; nickname: string; avatar_sketch_id: number | null; glops: number }[] {
+export function heartGivers(db: Db, sketchId: number, limit: number): UserSummaryRow[] {
   return db
     .prepare(
       `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM hearts h JOIN users u ON u.id = h.giver_id
        WHERE h.sketch_id = ? ORDER BY h.date DESC LIMIT ?`,
     )
-    .all(sketchId, limit) as { id: number; nickname: string; avatar_sketch_id: number | null; glops: number }[];
+    .all(sketchId, limit) as UserSummaryRow[];
 }
 
 /** Whether a sketch is the base of a co-op (a co-op is keyed by its base sketch), and how many sketches continue it. */
 export function coopOfSketch(db: Db, sketchId: number): { hasCoOps: boolean; count: number } {
-  const hasCoOps = db.prepare('SELECT 1 FROM coops WHERE sketch_id = ?').get(sketchId) !== undefined;
-  const count = db.prepare('SELECT count(*) FROM coop_sketches WHERE coop_id = ?').pluck().get(sketchId) as number;
-  return { hasCoOps, count };
+  return { hasCoOps: coopExists(db, sketchId), count: coopSketchCount(db, sketchId) };
 }
 
 export function setUnlisted(db: Db, sketchId: number, unlisted: boolean): void {
@@ -125,17 +125,11 @@ export function deleteSketch(db: Db, sketchId: number): void {
   db.prepare('DELETE FROM sketches WHERE id = ?').run(sketchId);
 }
 
-export interface SketchReport {
+/** A report as stored: the request's flags and details, with who reported which sketch when. */
+export interface SketchReport extends SketchReportRequest {
   sketchId: number;
   userId: number;
   date: string;
-  details: string;
-  copyright: boolean;
-  mature: boolean;
-  inappropriate: boolean;
-  challengedq: boolean;
-  compodq: boolean;
-  notsketch: boolean;
 }
 
 export function insertSketchReport(db: Db, report: SketchReport): void {

@@ -94,11 +94,17 @@ export function userIdOfNickname(db: Db, nickname: string): number | undefined {
   return db.prepare('SELECT id FROM users WHERE nickname = ?').pluck().get(nickname) as number | undefined;
 }
 
-/** What a list of users shows of each: name, avatar, glops. */
-export type UserBadgeRow = Pick<UserRow, 'id' | 'nickname' | 'avatar_sketch_id' | 'glops'>;
+/** A user named by id (digits) or by nickname, as the user part of an address; null when there is none. */
+export function userIdOfRef(db: Db, ref: string): number | null {
+  const id = /^\d{1,12}$/.test(ref) ? (db.prepare('SELECT id FROM users WHERE id = ?').pluck().get(Number(ref)) as number | undefined) : userIdOfNickname(db, ref);
+  return id ?? null;
+}
 
-export function findUserBadge(db: Db, id: number): UserBadgeRow | undefined {
-  return db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?').get(id) as UserBadgeRow | undefined;
+/** What a list of users shows of each: name, avatar, glops (entities/community.ts's userSummaryOf maps it). */
+export type UserSummaryRow = Pick<UserRow, 'id' | 'nickname' | 'avatar_sketch_id' | 'glops'>;
+
+export function findUserSummaryRow(db: Db, id: number): UserSummaryRow | undefined {
+  return db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?').get(id) as UserSummaryRow | undefined;
 }
 
 /** Whether another user than `userId` has the nickname (any case). */

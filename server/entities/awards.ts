@@ -3,7 +3,8 @@
 import type { Awards, AwardCategory, AwardKind } from '../../src/api/schemas/awards';
 import type { Db } from '../db/database';
 import { CARD_COLUMNS, cardOf, visibleTo, type CardRow, type FeedViewer } from '../feeds/cards';
-import { userSummaryOf, type UserSummaryRow } from './community';
+import type { UserSummaryRow } from '../data/users';
+import { userSummaryOf } from './community';
 
 export interface AwardYearRow {
   year: number;

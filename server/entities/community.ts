@@ -6,17 +6,12 @@ import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
 import type { CompoRow } from '../data/compos';
 import type { GroupRow } from '../data/groups';
+import { findUserSummaryRow, type UserSummaryRow } from '../data/users';
 import { STREAM_SELECT, streamOf, type StreamRow } from './streams';
 import { avatarUrl, sketchImageUrl } from './urls';
 
 const imageOrEmpty = (sketchId: number | null) => (sketchId ? sketchImageUrl(sketchId) : '');
 
-export interface UserSummaryRow {
-  id: number;
-  nickname: string;
-  avatar_sketch_id: number | null;
-  glops: number;
-}
 
 export function userSummaryOf(row: UserSummaryRow): UserSummary {
   return { id: row.id, nickname: row.nickname, avatar: avatarUrl(row.id, row.avatar_sketch_id), glops: row.glops };
@@ -24,7 +19,7 @@ export function userSummaryOf(row: UserSummaryRow): UserSummary {
 
 export function findUserSummary(db: Db, id: number | null): UserSummary | null {
   if (id === null) return null;
-  const row = db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?').get(id) as UserSummaryRow | undefined;
+  const row = findUserSummaryRow(db, id);
   return row ? userSummaryOf(row) : null;
 }
 

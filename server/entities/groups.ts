@@ -6,8 +6,9 @@ import type { GroupEvent, GroupRequest } from '../../src/api/schemas/community';
 import type { Group } from '../../src/api/schemas/galleries';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
-import type { GroupRow } from '../data/groups';
-import { groupOf, userSummaryOf, type UserSummaryRow } from './community';
+import type { GroupRequestRow, GroupRow } from '../data/groups';
+import type { UserSummaryRow } from '../data/users';
+import { groupOf, userSummaryOf } from './community';
 import { textToHtml } from './albums';
 import { avatarUrl, sketchImageUrl } from './urls';
 import { groupAdminListsEmpty } from './groupAdminEmpty';
@@ -83,13 +84,7 @@ export function groupOfficials(db: Db, groupId: number): UserSummary[] {
   return rows.map(userSummaryOf);
 }
 
-interface RequestRow {
-  id: number;
-  title: string;
-  description: string;
-  thumbnail_sketch_id: number | null;
-  user_id: number;
-  created: string;
+interface RequestRow extends Pick<GroupRequestRow, 'id' | 'title' | 'description' | 'thumbnail_sketch_id' | 'user_id' | 'created'> {
   nickname: string;
   avatar_sketch_id: number | null;
   upvotes: number;

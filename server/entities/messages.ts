@@ -3,7 +3,8 @@
 // the topics the user has not read.
 import type { MessagePost, MessageTopic } from '../../src/api/schemas/messages';
 import type { Db } from '../db/database';
-import { userSummaryOf, type UserSummaryRow } from './community';
+import type { UserSummaryRow } from '../data/users';
+import { userSummaryOf } from './community';
 import { avatarUrl } from './urls';
 
 export interface TopicRow {

@@ -6,6 +6,7 @@ import type { Comment } from '../../src/api/schemas/comments';
 import type { Profile, ProfileAlbum } from '../../src/api/schemas/profile';
 import type { FanListItem } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
+import { isBlockedBy } from '../data/follows';
 import { findUser } from '../data/users';
 import { queryCards, type FeedViewer } from '../feeds/cards';
 import { userFeed } from '../feeds/feeds';
@@ -32,14 +33,6 @@ interface FollowRow {
 }
 
 const count = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
-
-/** A user named by id (digits) or nickname; null when there is none. */
-export function findProfileUserId(db: Db, ref: string): number | null {
-  const row = /^\d{1,12}$/.test(ref)
-    ? db.prepare('SELECT id FROM users WHERE id = ?').get(Number(ref))
-    : db.prepare('SELECT id FROM users WHERE nickname = ?').get(ref);
-  return (row as { id: number } | undefined)?.id ?? null;
-}
 
 /** A patron's web address (their name under the site's root; edit profile sets it), or null for none. */
 export function patronNameOf(db: Db, userId: number): string | null {
@@ -78,8 +71,8 @@ export function profileOf(db: Db, userId: number, { viewer, getComments }: Profi
   const own = viewerId === userId;
   const other = viewerId !== null && !own;
   const follow = other ? (db.prepare('SELECT date, notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id = ?').get(viewerId, userId) as FollowRow | undefined) : undefined;
-  const blocking = other && !!db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?').get(viewerId, userId);
-  const blocksViewer = other && !!db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?').get(userId, viewerId);
+  const blocking = other && isBlockedBy(db, userId, viewerId);
+  const blocksViewer = other && isBlockedBy(db, viewerId, userId);
   const sketches = queryCards(db, viewer, { ...userFeed(userId, 'recent'), limit: PROFILE_SKETCHES, offset: 0 }).cards;
   const profile: Profile = {
     id: row.id,

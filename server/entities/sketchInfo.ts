@@ -3,7 +3,8 @@
 import { hasIcon } from '../auth/roles';
 import type { Db } from '../db/database';
 import type { UserRow } from '../data/users';
-import type { SketchRow } from '../data/sketches';
+import { hasHearted, sketchTags, type SketchRow } from '../data/sketches';
+import { isFan } from '../data/follows';
 import { avatarUrl, sketchImageUrl, sketchPngUrl } from './urls';
 import type { Sketch, SketchRef } from '../../src/api/schemas/sketches';
 import type { CompoState, SketchCard } from '../../src/api/schemas/sketchCards';
@@ -121,14 +122,14 @@ export function sketchInfo(db: Db, row: SketchRow, viewerRow: ViewerRow | null, 
     row.featured_by === null
       ? null
       : ((db.prepare('SELECT id, nickname FROM users WHERE id = ?').get(row.featured_by) as { id: number; nickname: string } | undefined) ?? null);
-  const tags = db.prepare('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag').pluck().all(row.id) as string[];
+  const tags = sketchTags(db, row.id);
   const commentCount = db
     .prepare("SELECT count(*) FROM comments WHERE target_type = 'sketch' AND target_id = ?")
     .pluck()
     .get(row.id) as number;
-  const userHeart = viewerRow !== null && !!db.prepare('SELECT 1 FROM hearts WHERE giver_id = ? AND sketch_id = ?').get(viewerRow.id, row.id);
+  const userHeart = viewerRow !== null && hasHearted(db, viewerRow.id, row.id);
   const rating = viewerRow === null ? undefined : (db.prepare('SELECT rating FROM ratings WHERE user_id = ? AND sketch_id = ?').pluck().get(viewerRow.id, row.id) as string | undefined);
-  const isFan = viewerRow !== null && !!db.prepare('SELECT 1 FROM follows WHERE fan_id = ? AND artist_id = ?').get(viewerRow.id, row.user_id);
+  const viewerIsFan = viewerRow !== null && isFan(db, viewerRow.id, row.user_id);
   const creatorSketch = 's.user_id = ? AND s.id <> ?';
   const sameTag = `s.user_id <> ? AND s.id IN (SELECT t2.sketch_id FROM sketch_tags t1 JOIN sketch_tags t2 ON t2.tag = t1.tag WHERE t1.sketch_id = ?)`;
   const parent = row.parent_id === null ? [] : refs(db, viewer, 's.id = ?', [row.parent_id], 's.id');
@@ -176,7 +177,7 @@ export function sketchInfo(db: Db, row: SketchRow, viewerRow: ViewerRow | null, 
     userCanHeart: viewerRow !== null && !own && !userHeart && viewerRow.hearts_available > 0,
     userCanFeature: viewerRow !== null && !own && row.featured === 0 && viewerRow.stars_available > 0,
     userRating: rating === 'rules' ? 'rules' : null,
-    isFan,
+    isFan: viewerIsFan,
     compoKey: compo?.key ?? null,
     compoTitle: compo?.title ?? null,
     compoState: compo?.state ?? null,

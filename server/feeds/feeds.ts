@@ -1,6 +1,5 @@
 // The feeds of the home page and the galleries, each one query over sketch cards (cards.ts
 // applies the viewer's visibility). Orders end with a unique key so pages never overlap.
-import type { Db } from '../db/database';
 import type { CardQuery, FeedViewer } from './cards';
 
 const DAY = 86_400_000;
@@ -129,12 +128,5 @@ export const ratingsFeed = (userId: number, rating: string): FeedQuery => ({
 /** One sketch as a card (none when the viewer may not see it). */
 export const sketchCardFeed = (sketchId: number): FeedQuery => ({ where: 's.id = ?', params: [sketchId], order: 's.id' });
 
-/** A user id, or a nickname (the user part of an address may be a name). */
-export function findUserId(db: Db, idOrName: string): number | null {
-  const row = /^\d{1,12}$/.test(idOrName)
-    ? db.prepare('SELECT id FROM users WHERE id = ?').get(Number(idOrName))
-    : db.prepare('SELECT id FROM users WHERE nickname = ?').get(idOrName);
-  return (row as { id: number } | undefined)?.id ?? null;
-}
 
 export type { FeedViewer };

@@ -3,13 +3,14 @@
 import type { HomeIndex, HomeIndexRequest, HomeStats, HomeUser, MessageOfTheDay } from '../../src/api/schemas/home';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
-import { challengeOf, homeCompos, userSummaryOf, liveStreams, type ChallengeRow, type UserSummaryRow } from '../entities/community';
+import { challengeOf, homeCompos, userSummaryOf, liveStreams, type ChallengeRow } from '../entities/community';
+import { fanCount } from '../data/follows';
+import type { UserSummaryRow } from '../data/users';
 import { unreadCounts } from '../entities/activity';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { hiddenSketchCount, sketchCount } from '../entities/sketchCounts';
-import { queryCards, type FeedViewer } from './cards';
+import { PAGE_SIZE, queryCards, type FeedViewer } from './cards';
 import { featuredFeed, followingUploadsFeed, recentFeed, topsFeed, trendingFeed, type FeedQuery } from './feeds';
-import { PAGE_SIZE } from './cards';
 
 /** Entries shown with each challenge on the home page. */
 export const CHALLENGE_PREVIEW_ENTRIES = 6;
@@ -42,14 +43,13 @@ function homeUser(db: Db, userId: number): HomeUser | null {
     | (UserSummaryRow & { cover_sketch_id: number | null })
     | undefined;
   if (!row) return null;
-  const count = (sql: string) => db.prepare(sql).pluck().get(userId) as number;
   return {
     id: row.id,
     nickname: row.nickname,
     avatar: avatarUrl(row.id, row.avatar_sketch_id),
     cover: coverUrl(row.id, row.cover_sketch_id),
     glops: row.glops,
-    fans: count('SELECT count(*) FROM follows WHERE artist_id = ?'),
+    fans: fanCount(db, userId),
     sketches: sketchCount(db, userId),
     hiddenSketches: hiddenSketchCount(db, userId),
     // The header's counts too (entities/activity.ts): carried over plus what came since each list was read.

@@ -5,6 +5,7 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { wasMerged } from '../data/moderation';
 import { findUser, type UserRow } from '../data/users';
 import { activeBan } from '../users/currentUser';
 import { ACCOUNT_MERGED_TEXT, banText } from '../../src/lib/ban';
@@ -45,8 +46,7 @@ export function viewerOf(ctx: AppContext, token: string | undefined): SocketView
   if (userId === null) return null;
   const user = findUser(ctx.db, userId);
   if (!user) return null;
-  const merged = ctx.db.prepare('SELECT 1 FROM user_merges WHERE from_user_id = ?').pluck().get(userId) !== undefined;
-  return { user, ban: activeBan(ctx.db, userId, ctx.clock()), merged };
+  return { user, ban: activeBan(ctx.db, userId, ctx.clock()), merged: wasMerged(ctx.db, userId) };
 }
 
 /** The signed-in user behind the socket's handshake, now. */

@@ -5,8 +5,8 @@ import * as v from 'valibot';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { addBlock, addFan, blockedIds, blockerIds, fanCount, removeBlock, removeFan } from '../data/follows';
-import { findUserBadge, userExists } from '../data/users';
-import { avatarUrl } from '../entities/urls';
+import { userExists } from '../data/users';
+import { findUserSummary } from '../entities/community';
 import { badRequest, notFound } from '../http/errors';
 import { flagField, idField, parseInput } from '../http/validation';
 import type { ActorRow } from '../users/currentUser';
@@ -60,7 +60,7 @@ export async function fanRoutes(app: FastifyInstance, { ctx }: DomainOptions): P
     const blockedBy = both ? blockerIds(db, actor.id) : [];
     const ids = [...new Set([...blocks, ...blockedBy])];
     const users = infos
-      ? ids.flatMap((id) => findUserBadge(db, id) ?? []).map((u) => ({ id: u.id, nickname: u.nickname, avatar: avatarUrl(u.id, u.avatar_sketch_id), glops: u.glops }))
+      ? ids.flatMap((id) => findUserSummary(db, id) ?? [])
       : [];
     return { blocks, blockedBy, users };
   });

@@ -9,9 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { DomainOptions } from '../context';
 import { coopSketchCount, findCoop } from '../data/content';
+import { userIdOfRef } from '../data/users';
 import { findUserSummary } from '../entities/community';
 import { cardPage, queryCards, MAX_PAGE } from '../feeds/cards';
-import { coopFeed, findUserId, sketchCardFeed, tagFeed, topsFeed, TOP_WINDOWS, userFeed } from '../feeds/feeds';
+import { coopFeed, sketchCardFeed, tagFeed, topsFeed, TOP_WINDOWS, userFeed } from '../feeds/feeds';
 import { formatField, limitField, nextOffset, offsetField, pageField, wholeNumber } from '../feeds/params';
 import { notFound } from '../http/errors';
 import { idField, parseInput } from '../http/validation';
@@ -70,7 +71,7 @@ export async function galleryRoutes(app: FastifyInstance, { ctx }: DomainOptions
   app.get('/user/:id/sketches', async (request): Promise<UserSketchPage> => {
     const { id } = parseInput(userParams, request.params, 'path');
     const { sort, page } = parseInput(userQuery, request.query, 'query');
-    const userId = findUserId(ctx.db, id);
+    const userId = userIdOfRef(ctx.db, id);
     const user = findUserSummary(ctx.db, userId);
     if (userId === null || !user) throw notFound(`User ${id} does not exist.`);
     return { user, ...cardPage(ctx.db, feedViewerOf(request.viewer), page, userFeed(userId, sort)) };

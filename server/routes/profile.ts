@@ -17,8 +17,8 @@ import type { SketchPage } from '../../src/api/schemas/sketchCards';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainOptions } from '../context';
 import { isFan, reportUser, sendNoteToFans, setFanSetting } from '../data/follows';
-import { findUserBadge, userExists as isUser } from '../data/users';
-import { fanListPage, findPatronId, findProfileUserId, profileOf } from '../entities/profile';
+import { findUserSummaryRow, userExists as isUser, userIdOfRef } from '../data/users';
+import { fanListPage, findPatronId, profileOf } from '../entities/profile';
 import { avatarUrl } from '../entities/urls';
 import { countView } from '../entities/viewCounts';
 import { cardPage, MAX_OFFSET } from '../feeds/cards';
@@ -77,7 +77,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions
     const { getComments } = parseInput(profileQuery, request.query, 'query');
     // The viewer's relation is in the answer: no shared cache may keep it.
     reply.header('Cache-Control', 'private, no-store');
-    return profileReply(request, findProfileUserId(db, id), id, getComments);
+    return profileReply(request, userIdOfRef(db, id), id, getComments);
   });
 
   app.get('/api/v2/patron/:name', async (request, reply): Promise<Profile> => {
@@ -88,8 +88,8 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: DomainOptions
 
   app.get('/api/user/:id', async (request): Promise<UserInfo> => {
     const { id } = parseInput(refParams, request.params, 'path');
-    const userId = findProfileUserId(db, id);
-    const row = userId === null ? undefined : findUserBadge(db, userId);
+    const userId = userIdOfRef(db, id);
+    const row = userId === null ? undefined : findUserSummaryRow(db, userId);
     if (!row) throw notFound(`User ${id} does not exist.`);
     return { id: row.id, nickname: row.nickname, avatar: avatarUrl(row.id, row.avatar_sketch_id), glops: row.glops };
   });
