@@ -21,6 +21,7 @@ import { registerOversizedBodyAnswer } from './http/oversizedBodies';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { registerValidation } from './http/validation';
 import type { LoadServerRender } from './http/serverRender';
 import { albumRoutes } from './routes/albums';
 import { challengeRoutes } from './routes/challenges';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyRules(app);
   registerCsrf(app);
   registerViewer(app, ctx);
+  registerValidation(app);
   await registerSpa(app, {
     distDir,
     devTools,

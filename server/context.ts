@@ -1,7 +1,8 @@
 // What route modules share: the store, the clock, the token secret and the session store.
 // Each domain is a Fastify plugin that gets it in its options; the root instance also carries
 // it as `app.ctx` for hooks and guards, which only see the request (request.server.ctx).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ValibotTypeProvider } from './http/validation';
 import type { Db } from './db/database';
 import type { SessionStore } from './auth/sessions';
 
@@ -22,8 +23,11 @@ export interface DomainOptions {
   ctx: AppContext;
 }
 
+/** The instance a domain adds its routes to: handlers get the parsed body, query and path of the schemas they declare. */
+export type DomainApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotTypeProvider>;
+
 /** A domain's routes, registered as one encapsulated plugin. */
-export type DomainPlugin = (app: FastifyInstance, options: DomainOptions) => Promise<void>;
+export type DomainPlugin = (app: DomainApp, options: DomainOptions) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

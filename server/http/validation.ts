@@ -1,10 +1,23 @@
-// Input validation at the trust boundary: every param, query and body goes through a valibot
-// schema; a failure becomes a 400 with a message that names the field (and the field's path in
-// the body's `field`, so a form shows it there).
+// Input validation at the trust boundary. A route declares its request's schemas (shared with the
+// client, src/api/schemas) in its options: `{ schema: { body, querystring, params } }`. Fastify
+// parses each part with them before the handler and the handler gets the parsed, typed values
+// (ValibotTypeProvider); a failure becomes a 400 with a message that names the field (and the
+// field's path in the body's `field`, so a form shows it there).
+import type { FastifyInstance, FastifySchema, FastifyTypeProvider, RouteOptions } from 'fastify';
 import * as v from 'valibot';
-import { parseSketchLink } from '../../src/lib/links';
-import { badRequest } from './errors';
+import { badRequest, type HttpError } from './errors';
 
+/** What the failure message calls each part of a request. */
+const PART_NAMES = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' } as const;
+type RequestPart = keyof typeof PART_NAMES;
+
+function invalid(issues: readonly v.BaseIssue<unknown>[], what: string): HttpError {
+  const issue = issues[0];
+  const field = issue ? v.getDotPath(issue) : null;
+  return badRequest(`Invalid ${what}${field ? ` field "${field}"` : ''}: ${issue?.message ?? 'not valid'}.`, field ?? undefined);
+}
+
+/** Parses input that is not a route's declared part (a socket payload, a multipart field). */
 export function parseInput<const TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
@@ -12,39 +25,58 @@ export function parseInput<const TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input ?? {});
   if (result.success) return result.output;
-  const issue = result.issues[0];
-  const field = issue ? v.getDotPath(issue) : null;
-  throw badRequest(`Invalid ${what}${field ? ` field "${field}"` : ''}: ${issue?.message ?? 'not valid'}.`, field ?? undefined);
+  throw invalid(result.issues, what);
 }
 
-/** A positive integer id sent as a JSON number or as a form/query string of digits. */
-export const idField = v.pipe(
-  v.union([
-    v.pipe(v.number('Expected a number'), v.integer('Expected a whole number')),
-    v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Expected a number'), v.transform(Number)),
-  ], 'Expected a positive whole number'),
-  v.minValue(1, 'Expected a positive whole number'),
-  v.maxValue(Number.MAX_SAFE_INTEGER, 'Number too large'),
-);
+/** Route handlers see each declared part as its schema's output. */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
+  serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown;
+}
 
-/** A bounded string: trims nothing, rejects over-long input rather than cutting it. */
-export const text = (max: number) => v.pipe(v.string('Expected text'), v.maxLength(max, `At most ${max} characters`));
+/** A route's declared request schemas, as registered (for the test that they are the shared ones). */
+export interface ValidatedRoute {
+  method: string;
+  url: string;
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+}
 
-/** A yes/no flag sent as a JSON boolean or as a form or query value ('true', '1', 'on' mean yes). */
-export const flagField = v.union(
-  [v.boolean(), v.pipe(v.picklist(['true', 'false', '1', '0', 'on', '']), v.transform((s) => s === 'true' || s === '1' || s === 'on'))],
-  'Expected true or false',
-);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the request schemas it declares, in registration order. */
+    readonly validatedRoutes: readonly ValidatedRoute[];
+  }
+}
 
 /**
- * A sketch named by its id in text or by a pasted sketch link: the id, null for empty text, and
- * `notALinkMessage` for anything else. Forms send it as text; a JSON id goes through `idField`.
+ * Call on the root instance before any route is added. Fastify validates before the preHandler
+ * hooks, where the guards are; a visitor's badly formed write must still hear "log in" first (the
+ * role matrix asserts it), so the parts are parsed up front but a failure is thrown from the
+ * handler, after the guards (attachValidation).
  */
-export const sketchIdOrLinkText = (notALinkMessage: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.transform((s) => (s === '' ? null : /^\d{1,12}$/.test(s) ? Number(s) : parseSketchLink(s) ?? -1)),
-    v.nullable(v.number()),
-    v.check((id) => id !== -1, notALinkMessage),
-  );
+export function registerValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler<v.GenericSchema>(({ schema, httpPart }) => {
+    const what = PART_NAMES[(httpPart ?? 'body') as RequestPart] ?? 'body';
+    return (data: unknown) => {
+      const result = v.safeParse(schema, data ?? {});
+      return result.success ? { value: result.output } : { error: invalid(result.issues, what) };
+    };
+  });
+  const routes: ValidatedRoute[] = [];
+  app.decorate('validatedRoutes', routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const schema: FastifySchema | undefined = route.schema;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, body: schema?.body, querystring: schema?.querystring, params: schema?.params });
+    }
+    if (!schema) return;
+    route.attachValidation = true;
+    const handler = route.handler;
+    route.handler = function validatedHandler(request, reply) {
+      if (request.validationError) throw request.validationError;
+      return handler.call(this, request, reply);
+    };
+  });
+}

@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import type { DomainOptions } from '../context';
 import { insertAnalyticsEvent, pruneAnalytics } from '../data/analytics';
 import { badRequest } from '../http/errors';
-import { parseInput, text } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { text } from '../../src/api/schemas/requestFields';
 import type { OkResponse } from '../../src/api/schemas/common';
 
 export const ANALYTICS_LIMITS = { path: 2048, message: 2000, stack: 10_000, userAgent: 512 } as const;

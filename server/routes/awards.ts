@@ -16,7 +16,8 @@ import { userExists, userIdOfNickname } from '../data/users';
 import { awardsEntity, findAwardCategory, findAwardYear, isCandidate, type AwardCategoryRow } from '../entities/awards';
 import { feedViewer, visibleTo } from '../feeds/cards';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { flagField, idField, parseInput, sketchIdOrLinkText } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { flagField, idField, sketchIdOrLinkText } from '../../src/api/schemas/requestFields';
 
 const NICKNAME_MAX = 64;
 

@@ -27,7 +27,8 @@ import { challengeOfSketch, challengePage, entryRefusal, findStartedChallenge, f
 import { MAX_PAGE } from '../feeds/cards';
 import { wholeNumber } from '../feeds/params';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField } from '../../src/api/schemas/requestFields';
 import { feedViewerOf } from './actingUser';
 
 const pageQuery = v.object({

@@ -22,7 +22,8 @@ import { cardPage } from '../feeds/cards';
 import { compoEntriesFeed } from '../feeds/feeds';
 import { formatField, pageField, wholeNumber } from '../feeds/params';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField } from '../../src/api/schemas/requestFields';
 import { feedViewerOf } from './actingUser';
 
 export const NOT_OPEN_MESSAGE = 'This compo is not open for entries.';

@@ -14,7 +14,8 @@ import type { DomainOptions } from '../context';
 import { brushCategories, brushPage, categoryByPath, categoryIdsUnder, coopExists, insertCoop, insertSharedImage, type CategoryRow } from '../data/content';
 import { sketchExists } from '../data/sketches';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { idField, parseInput, text } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField, text } from '../../src/api/schemas/requestFields';
 import { brushImageUrl, sharedImageUrl } from '../entities/urls';
 import type { BrushCategory, BrushItem, ContentCategoriesResponse, ContentItemsResponse, CreateCoOpSketchResponse, CreateSharedImageResponse } from '../../src/api/schemas/content';
 

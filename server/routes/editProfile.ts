@@ -38,7 +38,8 @@ import {
 import { editProfileOf, isGenericCover, userInfoOf, userProOf } from '../entities/editProfile';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField } from '../../src/api/schemas/requestFields';
 
 /** A text checked by one of the shared rules (null: fine), trimmed first. */
 const ruledText = (rule: (value: string) => string | null, max: number) =>

@@ -8,7 +8,8 @@ import { addBlock, addFan, blockedIds, blockerIds, fanCount, removeBlock, remove
 import { userExists } from '../data/users';
 import { findUserSummary } from '../entities/community';
 import { badRequest, notFound } from '../http/errors';
-import { flagField, idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { flagField, idField } from '../../src/api/schemas/requestFields';
 import type { ActorRow } from '../users/currentUser';
 import type { BlockedResponse, BlockResponse, FanResponse } from '../../src/api/schemas/users';
 

@@ -29,7 +29,8 @@ import { userExists } from '../data/users';
 import { groupOf } from '../entities/community';
 import { findGroupRow, findRequest, groupOfficials, groupsOfSketch, groupsOfUser, isMember, openRequests, runningEvents, searchGroups } from '../entities/groups';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField } from '../../src/api/schemas/requestFields';
 import type { GroupAction } from './groupAction';
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);

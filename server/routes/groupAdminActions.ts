@@ -17,7 +17,8 @@ import { findGroupRow } from '../entities/groups';
 import { logActivity } from '../entities/groupAdmin';
 import { createTopic } from '../entities/messages';
 import { badRequest, notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField } from '../../src/api/schemas/requestFields';
 import type { GroupAction } from './groupAction';
 
 export const GROUP_ADMIN_ONLY = 'Only group admins may do this.';

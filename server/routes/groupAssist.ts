@@ -19,7 +19,8 @@ import { featureProposed, groupTitle, setOfficial } from '../data/groups';
 import { isPublicSketch } from '../data/sketches';
 import { activityPage, addFeatureRequest, decideFeature, featureQueue, findFeature, logActivity, newFeaturesPage, offsetOfCursor, statsPage } from '../entities/groupAdmin';
 import { badRequest, notFound } from '../http/errors';
-import { flagField, idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { flagField, idField } from '../../src/api/schemas/requestFields';
 import { INVALID_GROUP } from './group';
 import { GROUP_ADMIN_ONLY } from './groupAdminActions';
 

@@ -26,7 +26,8 @@ import {
 import { buildHomeIndex } from '../feeds/homeIndex';
 import { formatField, limitField, nextOffset, offsetField, pageField, wholeNumber } from '../feeds/params';
 import { forbidden } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField } from '../../src/api/schemas/requestFields';
 import { MAX_OFFSET } from '../feeds/cards';
 import { feedViewerOf } from './actingUser';
 import type { HomeIndex } from '../../src/api/schemas/home';

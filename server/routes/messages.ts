@@ -38,7 +38,8 @@ import {
 } from '../entities/messages';
 import { pageField, wholeNumber } from '../feeds/params';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField } from '../../src/api/schemas/requestFields';
 
 const messageText = v.pipe(
   v.string('Expected the message text'),

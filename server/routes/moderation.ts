@@ -40,7 +40,8 @@ import { isFeatured, setFeatured } from '../data/sketches';
 import { nicknameOf } from '../data/users';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { idField, parseInput, text } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField, text } from '../../src/api/schemas/requestFields';
 import { actingModerator, currentUser } from '../users/currentUser';
 import { suspensionLength } from '../../src/lib/ban';
 import {

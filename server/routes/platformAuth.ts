@@ -6,7 +6,8 @@ import { verifyToken, type TokenPurpose, type VerifyResult } from '../auth/token
 import type { AppContext, DomainOptions } from '../context';
 import { userExists, userIdOfAppleId } from '../data/users';
 import { badRequest, HttpError } from '../http/errors';
-import { parseInput, text } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { text } from '../../src/api/schemas/requestFields';
 import { currentUser } from '../users/currentUser';
 import type { MeResponse } from '../../src/api/schemas/session';
 

@@ -25,7 +25,8 @@ import { cardPage, MAX_OFFSET } from '../feeds/cards';
 import { ratingsFeed } from '../feeds/feeds';
 import { pageField, wholeNumber } from '../feeds/params';
 import { badRequest, notFound } from '../http/errors';
-import { flagField, idField, parseInput, text } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { flagField, idField, text } from '../../src/api/schemas/requestFields';
 import { feedViewerOf } from './actingUser';
 
 /** Longest user part of an address (an id, a nickname or a patron name). */

@@ -10,14 +10,12 @@ import { heartsAvailable, setAvatarSketch, setCoverSketch, spendHeart, spendStar
 import { findSketch } from '../entities/sketchInfo';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField, requestKeyField } from '../../src/api/schemas/requestFields';
 import { COVER_SIZE } from '../images/sizes';
 import { RequestKeys } from './actingUser';
 import type { FeatureResponse, HeartResponse, RateResponse } from '../../src/api/schemas/sketches';
 import type { SetAvatarResponse, SetCoverResponse } from '../../src/api/schemas/users';
-
-/** A client-made key that names one user action, so a retried request is not counted twice. */
-export const requestKeyField = v.pipe(v.string('Expected a request key'), v.regex(/^[\w-]{1,64}$/, 'Expected a request key of letters, digits, - or _'));
 
 const heartBody = v.object({ action: v.picklist(['heart', 'feature'], 'Expected "heart" or "feature"'), which: idField });
 const rateBody = v.object({ key: requestKeyField, rating: v.picklist(['rules', 'piggy'], 'Expected "rules" or "piggy"'), which: idField });

@@ -10,7 +10,8 @@ import { coopOfSketch, deleteSketch, heartGivers, insertSketchReport, setUnliste
 import { avatarUrl } from '../entities/urls';
 import { countView } from '../entities/viewCounts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { flagField, idField, parseInput, text } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { flagField, idField, text } from '../../src/api/schemas/requestFields';
 import type { OkResponse } from '../../src/api/schemas/common';
 import type { Sketch, SketchHasCoOps, SketchHearts, SketchPrivacyResponse } from '../../src/api/schemas/sketches';
 

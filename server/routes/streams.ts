@@ -15,7 +15,8 @@ import type { DomainOptions } from '../context';
 import { endAllStreams, findStream, liveStreamPage, resumeStreams } from '../entities/streams';
 import { offsetField, wholeNumber } from '../feeds/params';
 import { notFound } from '../http/errors';
-import { idField, parseInput } from '../http/validation';
+import { parseInput } from '../http/validation';
+import { idField } from '../../src/api/schemas/requestFields';
 import { requireSignedIn } from '../auth/guards';
 import { STREAM_LOGIN_TO_WATCH, STREAMS_PAGE_SIZE } from '../../src/lib/streamRules';
 
