@@ -5,6 +5,7 @@
 // provider's verification call would, and never trusts the return address's query alone.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { findProviderPayment, insertProviderPayment } from '../data/accounts';
 import type { VerifiedPayment } from './store';
 
 /** The store's account at the provider. */
@@ -22,17 +23,22 @@ export function newTransactionId(): string {
 
 export function recordProviderPayment(db: Db, payment: Omit<VerifiedPayment, 'tx'>, nowMs: number): string {
   const tx = newTransactionId();
-  db.prepare(
-    'INSERT INTO provider_payments (tx, business, item_number, amount, currency, custom, status, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(tx, payment.business, payment.itemNumber, payment.amount, payment.currency, payment.custom, payment.status, new Date(nowMs).toISOString());
+  insertProviderPayment(db, {
+    tx,
+    business: payment.business,
+    item_number: payment.itemNumber,
+    amount: payment.amount,
+    currency: payment.currency,
+    custom: payment.custom,
+    status: payment.status,
+    created: new Date(nowMs).toISOString(),
+  });
   return tx;
 }
 
 /** The provider's answer to "what is payment `tx`?", or null when it knows none. */
 export function verifyProviderPayment(db: Db, tx: string): VerifiedPayment | null {
-  const row = db.prepare('SELECT tx, business, item_number, amount, currency, custom, status FROM provider_payments WHERE tx = ?').get(tx) as
-    | { tx: string; business: string; item_number: string; amount: string; currency: string; custom: string; status: string }
-    | undefined;
+  const row = findProviderPayment(db, tx);
   if (!row) return null;
   return { tx: row.tx, business: row.business, itemNumber: row.item_number, amount: row.amount, currency: row.currency, custom: row.custom, status: row.status };
 }

@@ -2,6 +2,7 @@
 // provider's transaction id is the purchase's key). What an item gives and costs comes from
 // src/lib/storeRules.ts, the list the page shows.
 import type { Db } from '../db/database';
+import { addHearts, findPurchase, findWallet, insertPurchase, patronTermEnd, setPatronIcons, setPatronTermEnd, userIcons, type PurchaseRow } from '../data/accounts';
 import { HttpError, forbidden } from '../http/errors';
 import { parseIcons } from '../auth/roles';
 import { HEART_GLOPS, PATRON_DAYS, STORE_CURRENCY, amountText, priceText, storeItem, type StoreItem } from '../../src/lib/storeRules';
@@ -31,18 +32,8 @@ export interface VerifiedPayment {
   status: string;
 }
 
-interface WalletRow {
-  hearts_available: number;
-  glops: number;
-  icons: string;
-  patron_since: string | null;
-  until: string | null;
-}
-
 export function walletOf(db: Db, userId: number): Wallet {
-  const row = db
-    .prepare('SELECT u.hearts_available, u.glops, u.icons, u.patron_since, t.until FROM users u LEFT JOIN patron_terms t ON t.user_id = u.id WHERE u.id = ?')
-    .get(userId) as WalletRow;
+  const row = findWallet(db, userId);
   return {
     heartsAvailable: row.hearts_available,
     glops: row.glops,
@@ -51,14 +42,6 @@ export function walletOf(db: Db, userId: number): Wallet {
     patronSince: row.patron_since,
     patronUntil: row.until,
   };
-}
-
-interface PurchaseRow {
-  tx: string;
-  user_id: number;
-  item: string;
-  amount: number;
-  date: string;
 }
 
 function answer(db: Db, row: PurchaseRow, alreadyCredited: boolean): Purchase {
@@ -73,7 +56,7 @@ function answer(db: Db, row: PurchaseRow, alreadyCredited: boolean): Purchase {
  * receiver or currency, or names another buyer, is refused and changes nothing.
  */
 export function creditPayment(db: Db, userId: number, payment: VerifiedPayment, business: string, nowMs: number): Purchase {
-  const existing = db.prepare('SELECT tx, user_id, item, amount, date FROM store_purchases WHERE tx = ?').get(payment.tx) as PurchaseRow | undefined;
+  const existing = findPurchase(db, payment.tx);
   if (existing) {
     if (existing.user_id !== userId) throw forbidden(STORE_MESSAGES.otherAccount);
     return answer(db, existing, true);
@@ -90,29 +73,17 @@ export function creditPayment(db: Db, userId: number, payment: VerifiedPayment, 
   db.transaction(() => {
     let patronUntil: string | null = null;
     if (item.kind === 'patron') {
-      const current = db.prepare('SELECT until FROM patron_terms WHERE user_id = ?').pluck().get(userId) as string | undefined;
+      const current = patronTermEnd(db, userId);
       // A renewal adds a year to what is left; a new or lapsed member gets a year from today.
       const from = current && current > now ? Date.parse(current) : nowMs;
       patronUntil = new Date(from + PATRON_DAYS * DAY_MS).toISOString();
-      db.prepare('INSERT INTO patron_terms (user_id, until) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET until = excluded.until').run(userId, patronUntil);
-      const icons = db.prepare('SELECT icons FROM users WHERE id = ?').pluck().get(userId) as string;
-      db.prepare('UPDATE users SET icons = ?, patron_since = coalesce(patron_since, ?) WHERE id = ?').run(
-        parseIcons(icons).includes('p') ? icons : `${icons}p`,
-        now.slice(0, 10),
-        userId,
-      );
+      setPatronTermEnd(db, userId, patronUntil);
+      const icons = userIcons(db, userId);
+      setPatronIcons(db, userId, parseIcons(icons).includes('p') ? icons : `${icons}p`, now.slice(0, 10));
     } else {
-      db.prepare('UPDATE users SET hearts_available = hearts_available + ? WHERE id = ?').run(item.hearts, userId);
+      addHearts(db, userId, item.hearts);
     }
-    db.prepare('INSERT INTO store_purchases (tx, user_id, item, amount, hearts, patron_until, date) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      row.tx,
-      userId,
-      row.item,
-      row.amount,
-      item.hearts,
-      patronUntil,
-      now,
-    );
+    insertPurchase(db, { tx: row.tx, user_id: userId, item: row.item, amount: row.amount, hearts: item.hearts, patron_until: patronUntil, date: now });
   })();
   return answer(db, row, false);
 }

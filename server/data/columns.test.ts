@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/database';
+import { MAIL_COLUMNS, PROVIDER_PAYMENT_COLUMNS, RECOVERY_KEY_COLUMNS, STORE_PURCHASE_COLUMNS } from './accounts';
 import { ALBUM_COLUMNS } from './albums';
 import { COMPO_COLUMNS } from './compos';
 import { GROUP_REQUEST_COLUMNS } from './groups';
@@ -19,6 +20,10 @@ const ROW_TYPES: Record<string, readonly string[]> = {
   user_stats: USER_STATS_COLUMNS,
   compos: COMPO_COLUMNS,
   group_requests: GROUP_REQUEST_COLUMNS,
+  store_purchases: STORE_PURCHASE_COLUMNS,
+  provider_payments: PROVIDER_PAYMENT_COLUMNS,
+  recovery_keys: RECOVERY_KEY_COLUMNS,
+  mail_outbox: MAIL_COLUMNS,
 };
 
 describe('row types', () => {
