@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { deleteSession, findSession, insertSession, pruneSessions } from '../data/sessions';
 import { issueCsrfToken } from '../http/csrf';
 
 export const SESSION_COOKIE = 'sid';
@@ -31,18 +32,20 @@ export class SessionStore {
   create(userId: number, moderatorId: number | null = null): string {
     const now = this.clock();
     const token = randomBytes(32).toString('base64url');
-    this.db.prepare('DELETE FROM sessions WHERE expires < ?').run(new Date(now).toISOString());
-    this.db
-      .prepare('INSERT INTO sessions (token_hash, user_id, moderator_id, created, expires) VALUES (?, ?, ?, ?, ?)')
-      .run(hashToken(token), userId, moderatorId, new Date(now).toISOString(), new Date(now + SESSION_DAYS * DAY_MS).toISOString());
+    pruneSessions(this.db, new Date(now).toISOString());
+    insertSession(this.db, {
+      token_hash: hashToken(token),
+      user_id: userId,
+      moderator_id: moderatorId,
+      created: new Date(now).toISOString(),
+      expires: new Date(now + SESSION_DAYS * DAY_MS).toISOString(),
+    });
     return token;
   }
 
   sessionFor(token: string | undefined): SessionRow | null {
     if (!token || token.length > 100) return null;
-    const row = this.db
-      .prepare('SELECT user_id, moderator_id FROM sessions WHERE token_hash = ? AND expires > ?')
-      .get(hashToken(token), new Date(this.clock()).toISOString()) as { user_id: number; moderator_id: number | null } | undefined;
+    const row = findSession(this.db, hashToken(token), new Date(this.clock()).toISOString());
     return row ? { userId: row.user_id, moderatorId: row.moderator_id } : null;
   }
 
@@ -51,7 +54,7 @@ export class SessionStore {
   }
 
   destroy(token: string | undefined): void {
-    if (token) this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+    if (token) deleteSession(this.db, hashToken(token));
   }
 
   private session(request: FastifyRequest): SessionRow | null {

@@ -8,6 +8,7 @@ import { MAIL_COLUMNS, PROVIDER_PAYMENT_COLUMNS, RECOVERY_KEY_COLUMNS, STORE_PUR
 import { ALBUM_COLUMNS } from './albums';
 import { COMPO_COLUMNS } from './compos';
 import { GROUP_REQUEST_COLUMNS } from './groups';
+import { SESSION_COLUMNS } from './sessions';
 import { SKETCH_COLUMNS } from './sketches';
 import { SKETCH_STATS_COLUMNS, USER_STATS_COLUMNS } from './stats';
 import { USER_COLUMNS } from './users';
@@ -24,6 +25,7 @@ const ROW_TYPES: Record<string, readonly string[]> = {
   provider_payments: PROVIDER_PAYMENT_COLUMNS,
   recovery_keys: RECOVERY_KEY_COLUMNS,
   mail_outbox: MAIL_COLUMNS,
+  sessions: SESSION_COLUMNS,
 };
 
 describe('row types', () => {
