@@ -3,49 +3,18 @@
 // for signed-in users who may act. Votes and nominations are taken only while the year is open
 // for voting, or in the voting preview (vp, the page's vote_preview flag). A vote with obj null
 // takes the vote back (the page's pencil), so the user can vote again.
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { isAwardsYear } from '../../src/lib/awards';
-import type { Awards } from '../../src/api/schemas/awards';
+import { AwardNominationBody, AwardsInfoQuery, AwardVoteBody, type Awards } from '../../src/api/schemas/awards';
 import type { OkResponse } from '../../src/api/schemas/common';
 import { actorOf, requireActor } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { addNomination, removeAwardVote, saveAwardVote } from '../data/awards';
 import { sketchPassesFilter } from '../data/sketches';
 import { userExists, userIdOfNickname } from '../data/users';
 import { awardsEntity, findAwardCategory, findAwardYear, isCandidate, type AwardCategoryRow } from '../entities/awards';
 import { feedViewer, visibleTo } from '../feeds/cards';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { flagField, idField, sketchIdOrLinkText } from '../../src/api/schemas/requestFields';
 
-const NICKNAME_MAX = 64;
-
-const yearField = v.pipe(idField, v.check(isAwardsYear, 'Expected a year from 2011 to 2022'));
-const previewField = v.optional(flagField, false);
-
-const infoQuery = v.object({ year: yearField, vp: previewField });
-const voteBody = v.object({ cat: idField, obj: v.nullable(idField), vp: previewField });
-/** A sketch by id, or by a pasted sketch link. */
-const sketchRef = v.union(
-  [idField, v.pipe(v.string(), v.maxLength(2000, 'The link is too long'), sketchIdOrLinkText('Expected a sketch link or number'), v.number('Expected a sketch link or number'))],
-  'Expected a sketch link or number',
-);
-/** An artist by id, or by nickname. */
-const artistRef = v.union(
-  [idField, v.pipe(v.string(), v.trim(), v.minLength(1, 'Expected an artist'), v.maxLength(NICKNAME_MAX, 'Expected a nickname'))],
-  'Expected an artist id or nickname',
-);
-const nominationBody = v.variant(
-  'action',
-  [
-    v.object({ categoryId: idField, action: v.literal('nominateSketch'), sketchId: sketchRef, vp: previewField }),
-    v.object({ categoryId: idField, action: v.literal('nominateArtist'), artistId: artistRef, vp: previewField }),
-  ],
-  'Expected the action nominateSketch or nominateArtist',
-);
-
-export async function awardRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function awardRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
   /** The category, when its year takes votes and nominations (or in the preview). */
@@ -57,15 +26,15 @@ export async function awardRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return category;
   };
 
-  app.get('/api/v2/awards/info', async (request): Promise<Awards> => {
-    const { year, vp } = parseInput(infoQuery, request.query, 'query');
+  app.get('/api/v2/awards/info', { schema: { querystring: AwardsInfoQuery } }, async (request): Promise<Awards> => {
+    const { year, vp } = request.query;
     const row = findAwardYear(db, year);
     if (!row) throw notFound(`There are no awards for ${year}.`);
     return awardsEntity(db, row, feedViewer(ctx, request), vp);
   });
 
-  app.post('/api/v2/awards/vote', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
-    const { cat, obj, vp } = parseInput(voteBody, request.body, 'body');
+  app.post('/api/v2/awards/vote', { schema: { body: AwardVoteBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const { cat, obj, vp } = request.body;
     const user = actorOf(request).id;
     const category = openCategory(cat, vp);
     if (obj === null) {
@@ -77,8 +46,8 @@ export async function awardRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return { ok: true };
   });
 
-  app.post('/awards', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
-    const body = parseInput(nominationBody, request.body, 'body');
+  app.post('/awards', { schema: { body: AwardNominationBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const body = request.body;
     const user = actorOf(request).id;
     const category = openCategory(body.categoryId, body.vp);
     let objectId: number;

@@ -6,24 +6,32 @@
 //   POST /api/compoVote/{key} {step, votes: JSON}            -> ok; stores or replaces the user's vote
 //   POST /compo/{key} {compoId, sketchId}                    -> ok; the creator enters an open compo
 //   POST /api/compoRemoveSketch {which}                      -> ok; the creator removes it, only while open
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { OkResponse } from '../../src/api/schemas/common';
-import { COMPO_PAGE_SIZE, type Ballot, type CompoInfo, type CompoListPage } from '../../src/api/schemas/compos';
+import {
+  CompoEnterBody,
+  CompoEntriesParams,
+  CompoEntriesQuery,
+  CompoInfoQuery,
+  CompoKeyParams,
+  CompoListQuery,
+  CompoRemoveSketchBody,
+  CompoVoteBody,
+  type Ballot,
+  type CompoInfo,
+  type CompoListPage,
+} from '../../src/api/schemas/compos';
 import type { SketchPage } from '../../src/api/schemas/sketchCards';
 import { checkVotes } from '../../src/lib/ballot';
 import { actorOf, requireActor } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { compoOfEntry, enterCompo, isCompoEntry, leaveCompo, saveCompoVotes, type CompoRow } from '../data/compos';
 import { sketchOwner } from '../data/sketches';
 import { compoState } from '../entities/community';
 import { ballotSets, compoInfo, ENTRY_ORDER, findCompo, listCompos, storedVotes } from '../entities/compos';
 import { cardPage } from '../feeds/cards';
 import { compoEntriesFeed } from '../feeds/feeds';
-import { formatField, pageField, wholeNumber } from '../feeds/params';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
+import { IdParams } from '../../src/api/schemas/requestFields';
 import { feedViewerOf } from './actingUser';
 
 export const NOT_OPEN_MESSAGE = 'This compo is not open for entries.';
@@ -31,23 +39,7 @@ export const REMOVE_NOT_OPEN_MESSAGE = 'A sketch can be removed from a compo onl
 export const ALREADY_ENTERED_MESSAGE = 'This sketch is already in a compo.';
 export const NOT_VOTING_MESSAGE = 'This compo is not open for voting.';
 
-/** A compo's key name or id, as one path segment or field. */
-const compoName = v.pipe(v.string('Expected a compo name'), v.trim(), v.minLength(1, 'Expected a compo name'), v.maxLength(100, 'At most 100 characters'));
-const listQuery = v.object({ page: pageField, pageSize: v.optional(wholeNumber(1, COMPO_PAGE_SIZE, 'a page size'), COMPO_PAGE_SIZE) });
-const infoQuery = v.object({ name: compoName });
-const entriesParams = v.object({ key: compoName, page: wholeNumber(1, 2000, 'a page number') });
-const entriesQuery = v.object({ format: formatField, sort: v.optional(v.picklist(['recent', 'place'], 'Expected sort=recent or place')) });
-const ballotParams = v.object({ id: idField });
-const keyParams = v.object({ key: compoName });
-/** The votes as JSON text (spec: "votes (JSON)"); its shape is checked against the ballot. */
-const voteBody = v.object({
-  step: wholeNumber(1, 10_000, 'a step'),
-  votes: v.pipe(v.string('Expected the votes as JSON text'), v.maxLength(200_000, 'Too many votes')),
-});
-const enterBody = v.object({ compoId: idField, sketchId: idField });
-const removeBody = v.object({ which: idField });
-
-export async function compoRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function compoRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const nowIso = () => new Date(ctx.clock()).toISOString();
 
@@ -64,40 +56,40 @@ export async function compoRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     if (owner !== actorId) throw forbidden("Only the sketch's creator can enter it in a compo or remove it.");
   };
 
-  app.get('/api/v2/compo', async (request): Promise<CompoListPage> => {
-    const { page, pageSize } = parseInput(listQuery, request.query, 'query');
+  app.get('/api/v2/compo', { schema: { querystring: CompoListQuery } }, async (request): Promise<CompoListPage> => {
+    const { page, pageSize } = request.query;
     const all = listCompos(db, nowIso(), request.viewer?.id ?? null);
     const start = (page - 1) * pageSize;
     return { compos: all.slice(start, start + pageSize), next: start + pageSize < all.length ? page + 1 : null };
   });
 
-  app.get('/api/v2/compo/info', async (request): Promise<CompoInfo> => {
-    const { name } = parseInput(infoQuery, request.query, 'query');
+  app.get('/api/v2/compo/info', { schema: { querystring: CompoInfoQuery } }, async (request): Promise<CompoInfo> => {
+    const { name } = request.query;
     return compoInfo(db, compoOrThrow(name), nowIso(), request.viewer?.id ?? null);
   });
 
-  app.get('/compo/:key/:page', async (request): Promise<SketchPage> => {
-    const { key, page } = parseInput(entriesParams, request.params, 'path');
-    const { sort } = parseInput(entriesQuery, request.query, 'query');
+  app.get('/compo/:key/:page', { schema: { params: CompoEntriesParams, querystring: CompoEntriesQuery } }, async (request): Promise<SketchPage> => {
+    const { key, page } = request.params;
+    const { sort } = request.query;
     const compo = compoOrThrow(key);
     // By place unless asked otherwise; the compo page asks for the newest first while it is open.
     const order = ENTRY_ORDER[sort ?? 'place'];
     return cardPage(db, feedViewerOf(request.viewer), page, compoEntriesFeed(compo.id, order));
   });
 
-  app.get('/api/compoVote/:id', { preHandler: requireActor }, async (request): Promise<Ballot> => {
+  app.get('/api/compoVote/:id', { schema: { params: IdParams }, preHandler: requireActor }, async (request): Promise<Ballot> => {
     const actor = actorOf(request);
-    const { id } = parseInput(ballotParams, request.params, 'path');
+    const { id } = request.params;
     const compo = compoOrThrow(id);
     if (compoState(compo, nowIso()) !== 'voting') throw new HttpError(409, 'not_voting', NOT_VOTING_MESSAGE);
     const sets = ballotSets(db, compo.id, feedViewerOf(actor));
     return { compoId: compo.id, keyName: compo.key_name, title: compo.title, endVotingDate: compo.end_voting_date, sets, votes: storedVotes(db, compo.id, actor.id) };
   });
 
-  app.post('/api/compoVote/:key', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
+  app.post('/api/compoVote/:key', { schema: { params: CompoKeyParams, body: CompoVoteBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
     const actor = actorOf(request);
-    const { key } = parseInput(keyParams, request.params, 'path');
-    const { step, votes: text } = parseInput(voteBody, request.body, 'body');
+    const { key } = request.params;
+    const { step, votes: text } = request.body;
     const compo = compoOrThrow(key);
     if (compoState(compo, nowIso()) !== 'voting') throw new HttpError(409, 'not_voting', NOT_VOTING_MESSAGE);
     let votes: unknown;
@@ -115,10 +107,10 @@ export async function compoRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return { ok: true };
   });
 
-  app.post('/compo/:key', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
+  app.post('/compo/:key', { schema: { params: CompoKeyParams, body: CompoEnterBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
     const actor = actorOf(request);
-    const { key } = parseInput(keyParams, request.params, 'path');
-    const { compoId, sketchId } = parseInput(enterBody, request.body, 'body');
+    const { key } = request.params;
+    const { compoId, sketchId } = request.body;
     const compo = compoOrThrow(key);
     if (compo.id !== compoId) throw badRequest('Invalid body field "compoId": it is not the compo of the address.');
     ownSketch(sketchId, actor.id);
@@ -128,9 +120,9 @@ export async function compoRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return { ok: true };
   });
 
-  app.post('/api/compoRemoveSketch', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
+  app.post('/api/compoRemoveSketch', { schema: { body: CompoRemoveSketchBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
     const actor = actorOf(request);
-    const { which } = parseInput(removeBody, request.body, 'body');
+    const { which } = request.body;
     ownSketch(which, actor.id);
     const entry = compoOfEntry(db, which);
     if (!entry) throw notFound(`Sketch ${which} is not in a compo.`);

@@ -3,7 +3,9 @@
 // shape open): the server says whether this year takes votes and nominations, so the page never
 // offers what the server would refuse.
 import * as v from 'valibot';
+import { isAwardsYear } from '../../lib/awards';
 import { IdSchema } from './common';
+import { flagField, idField, sketchIdOrLinkText } from './requestFields';
 import { SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
@@ -33,14 +35,39 @@ export type Awards = v.InferOutput<typeof AwardsSchema>;
 
 export type AwardKind = 'artist' | 'sketch';
 
+/** Longest nickname a nomination names an artist by. */
+const NOMINEE_NICKNAME_MAX = 64;
+
+const yearField = v.pipe(idField, v.check(isAwardsYear, 'Expected a year from 2011 to 2022'));
+/** `vp`: the voting preview (the page's vote_preview flag). */
+const previewField = v.optional(flagField, false);
+
+/** GET /api/v2/awards/info {year, vp}. */
+export const AwardsInfoQuery = v.object({ year: yearField, vp: previewField });
+export type AwardsInfoQuery = v.InferInput<typeof AwardsInfoQuery>;
+
 /** POST /api/v2/awards/vote: `obj` null takes the vote back. `vp` votes in the preview. */
-export interface AwardVoteRequest {
-  cat: number;
-  obj: number | null;
-  vp?: boolean;
-}
+export const AwardVoteBody = v.object({ cat: idField, obj: v.nullable(idField), vp: previewField });
+export type AwardVoteBody = v.InferInput<typeof AwardVoteBody>;
+
+/** A sketch by id, or by a pasted sketch link. */
+const sketchRef = v.union(
+  [idField, v.pipe(v.string(), v.maxLength(2000, 'The link is too long'), sketchIdOrLinkText('Expected a sketch link or number'), v.number('Expected a sketch link or number'))],
+  'Expected a sketch link or number',
+);
+/** An artist by id, or by nickname. */
+const artistRef = v.union(
+  [idField, v.pipe(v.string(), v.trim(), v.minLength(1, 'Expected an artist'), v.maxLength(NOMINEE_NICKNAME_MAX, 'Expected a nickname'))],
+  'Expected an artist id or nickname',
+);
 
 /** POST /awards: a sketch (id or pasted link) or an artist (id or nickname) for a category. */
-export type NominationRequest =
-  | { categoryId: number; action: 'nominateSketch'; sketchId: string | number; vp?: boolean }
-  | { categoryId: number; action: 'nominateArtist'; artistId: string | number; vp?: boolean };
+export const AwardNominationBody = v.variant(
+  'action',
+  [
+    v.object({ categoryId: idField, action: v.literal('nominateSketch'), sketchId: sketchRef, vp: previewField }),
+    v.object({ categoryId: idField, action: v.literal('nominateArtist'), artistId: artistRef, vp: previewField }),
+  ],
+  'Expected the action nominateSketch or nominateArtist',
+);
+export type AwardNominationBody = v.InferInput<typeof AwardNominationBody>;

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { nominate } from '../../api/awards';
 import { serverReasonOf } from '../../api/errors';
-import type { Awards, NominationRequest } from '../../api/schemas/awards';
+import type { Awards, AwardNominationBody } from '../../api/schemas/awards';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import type { FormMessage } from '../../components/form/useForm';
 import { Form } from '../../components/formParts';
@@ -26,7 +26,7 @@ export function NominationDialog({ awards, preview, onClose }: NominationDialogP
   const [categoryId, setCategoryId] = useState('');
   const [nominee, setNominee] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const nomination = useMutation({ mutationFn: (request: NominationRequest) => nominate(request) });
+  const nomination = useMutation({ mutationFn: (request: AwardNominationBody) => nominate(request) });
   // Sent: the dialog closes; until then its buttons stay off.
   const sending = nomination.isPending || nomination.isSuccess;
   const message: FormMessage | null = problem

@@ -1,7 +1,7 @@
 // What the nomination form checks before sending (spec part 1 §5 "Award nomination: category
 // required"): a category, then a nominee of the category's kind, a sketch link or number for a
 // sketch category and an artist's nickname or number for an artist category.
-import type { AwardKind, NominationRequest } from '../../api/schemas/awards';
+import type { AwardKind, AwardNominationBody } from '../../api/schemas/awards';
 import { NOMINATION_ARTIST_REQUIRED, NOMINATION_CATEGORY_REQUIRED, NOMINATION_SKETCH_REQUIRED } from '../../lib/awards';
 import { parseSketchLink } from '../../lib/links';
 import { NOT_A_SKETCH_LINK } from '../../components/SketchLinkField';
@@ -19,7 +19,7 @@ export function sketchOfText(text: string): number | null {
 }
 
 /** The request to send, or the problem to show. */
-export function nominationRequest(category: NominationChoice | null, nominee: string, preview: boolean): NominationRequest | { problem: string } {
+export function nominationRequest(category: NominationChoice | null, nominee: string, preview: boolean): AwardNominationBody | { problem: string } {
   if (!category) return { problem: NOMINATION_CATEGORY_REQUIRED };
   const text = nominee.trim();
   const vp = preview ? { vp: true } : {};
