@@ -1,5 +1,6 @@
 // The analytics table's queries: page views and client errors, kept to the latest few thousand.
 import type { Db } from '../db/database';
+import { columnsOf } from './columns';
 
 export interface AnalyticsEvent {
   kind: string;
@@ -21,4 +22,26 @@ export function insertAnalyticsEvent(db: Db, event: AnalyticsEvent): number {
 /** Drops the events up to and including id `lastId`. */
 export function pruneAnalytics(db: Db, lastId: number): void {
   db.prepare('DELETE FROM analytics WHERE id <= ?').run(lastId);
+}
+
+/** A stored event, as the development surface reads it back. */
+export interface AnalyticsRow {
+  id: number;
+  kind: 'pageview' | 'error';
+  path: string;
+  message: string | null;
+  stack: string | null;
+  ua: string | null;
+  at: string;
+}
+
+export const ANALYTICS_COLUMNS = columnsOf<AnalyticsRow>()(['id', 'kind', 'path', 'message', 'stack', 'ua', 'at']);
+
+/** The newest `limit` events (of one kind, or of both when `kind` is null), newest first. */
+export function latestAnalytics(db: Db, kind: AnalyticsRow['kind'] | null, limit: number): AnalyticsRow[] {
+  return (
+    kind
+      ? db.prepare('SELECT * FROM analytics WHERE kind = ? ORDER BY id DESC LIMIT ?').all(kind, limit)
+      : db.prepare('SELECT * FROM analytics ORDER BY id DESC LIMIT ?').all(limit)
+  ) as AnalyticsRow[];
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/database';
 import { MAIL_COLUMNS, PROVIDER_PAYMENT_COLUMNS, RECOVERY_KEY_COLUMNS, STORE_PURCHASE_COLUMNS } from './accounts';
 import { ALBUM_COLUMNS } from './albums';
+import { ANALYTICS_COLUMNS } from './analytics';
 import { CHAT_CHANNEL_COLUMNS, CHAT_MESSAGE_COLUMNS } from './chat';
 import { COMPO_COLUMNS } from './compos';
 import { GROUP_REQUEST_COLUMNS } from './groups';
@@ -29,6 +30,7 @@ const ROW_TYPES: Record<string, readonly string[]> = {
   sessions: SESSION_COLUMNS,
   chat_channels: CHAT_CHANNEL_COLUMNS,
   chat_messages: CHAT_MESSAGE_COLUMNS,
+  analytics: ANALYTICS_COLUMNS,
 };
 
 describe('row types', () => {

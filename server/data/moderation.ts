@@ -206,3 +206,8 @@ export function mergeUser(db: Db, fromUserId: number, intoUserId: number, byUser
 export function acceptWarning(db: Db, banId: number): void {
   db.prepare('UPDATE bans SET accepted = 1 WHERE id = ?').run(banId);
 }
+
+/** Gives the user a first-offense warning (no notes, no gloperator: the development surface re-issues it). */
+export function insertDevWarning(db: Db, userId: number, dateStart: string, reason: string): void {
+  db.prepare('INSERT INTO bans (user_id, duration, date_start, reason, offenses, accepted) VALUES (?, 0, ?, ?, 1, 0)').run(userId, dateStart, reason);
+}

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { DomainOptions } from '../context';
+import { mailTo } from '../data/accounts';
 import { badRequest } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { text } from '../../src/api/schemas/requestFields';
@@ -61,9 +62,7 @@ export async function devAccountStoreRoutes(app: FastifyInstance, { ctx }: Domai
   app.get('/api/dev/mail', async (request, reply): Promise<DevMail> => {
     const { to } = parseInput(mailQuery, request.query, 'query');
     reply.header('Cache-Control', 'no-store');
-    const rows = ctx.db
-      .prepare('SELECT id, to_address, subject, body, link, created FROM mail_outbox WHERE to_address = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?')
-      .all(to, MAIL_LISTED) as { id: number; to_address: string; subject: string; body: string; link: string | null; created: string }[];
+    const rows = mailTo(ctx.db, to, MAIL_LISTED);
     return { messages: rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.body, link: row.link, created: row.created })) };
   });
 

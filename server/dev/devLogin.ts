@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { DomainOptions } from '../context';
+import { signInChoices } from '../data/accounts';
 import { notFound, sendError } from '../http/errors';
 import { wantsJson } from '../http/negotiation';
 import { SERVER_PAGE_CSS_PATH } from '../http/serverPage';
@@ -29,25 +30,8 @@ const loginQuery = v.object({ returnTo: v.optional(v.unknown()) });
 const loginBody = v.object({ userId: idField, returnTo: v.optional(v.unknown()) });
 
 export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
-  const otherUsers = ctx.db.prepare(`
-    SELECT id, nickname, glops FROM users u
-    WHERE id >= ? AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.user_id = u.id AND b.accepted = 0)
-    ORDER BY glops DESC, id LIMIT ?`);
-  // Someone nobody has noticed yet: no fans, no hearts, thumbs-up or comments from others on
-  // their sketches or profile, no messages. Signing in as them shows the activity lists, the
-  // messages and the fans list as a new member sees them: empty.
-  const quietUser = ctx.db.prepare(`
-    SELECT id, nickname, glops FROM users u
-    WHERE id >= ? AND nickname <> ? AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.user_id = u.id)
-      AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.artist_id = u.id)
-      AND NOT EXISTS (SELECT 1 FROM hearts h JOIN sketches s ON s.id = h.sketch_id WHERE s.user_id = u.id AND h.giver_id <> u.id)
-      AND NOT EXISTS (SELECT 1 FROM ratings r JOIN sketches s ON s.id = r.sketch_id WHERE s.user_id = u.id AND r.user_id <> u.id)
-      AND NOT EXISTS (SELECT 1 FROM comments c JOIN sketches s ON c.target_type = 'sketch' AND s.id = c.target_id WHERE s.user_id = u.id AND c.user_id <> u.id)
-      AND NOT EXISTS (SELECT 1 FROM comments c WHERE c.target_type = 'profile' AND c.target_id = u.id AND c.user_id <> u.id)
-      AND NOT EXISTS (SELECT 1 FROM message_topics t WHERE t.from_id = u.id OR t.to_id = u.id)
-    ORDER BY id LIMIT 1`);
-  // The account the whiteboard refuses by its nickname (it is quiet too, but listed on its own).
-  const anonymousUser = ctx.db.prepare('SELECT id, nickname FROM users WHERE nickname = ? ORDER BY id LIMIT 1');
+  // Prepared once: the page lists them on every load.
+  const choices = signInChoices(ctx.db);
 
   // Served whether the surface is on or not: the sign-in-off page and the stand-ins of the site's
   // other parts (routes/otherSiteParts.ts) link it too.
@@ -70,13 +54,10 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
       returnTo: safeReturnTo(returnTo),
       csrfToken: request.csrfToken,
       demoAccounts: DEMO_ACCOUNTS,
-      otherUsers: otherUsers.all(DEMO_FACTS.firstOtherUserId, OTHER_USERS_LISTED) as {
-        id: number;
-        nickname: string;
-        glops: number;
-      }[],
-      quietUser: (quietUser.get(DEMO_FACTS.firstOtherUserId, ANONYMOUS_ACCOUNT.nickname) as { id: number; nickname: string; glops: number } | undefined) ?? null,
-      anonymousUser: (anonymousUser.get(ANONYMOUS_ACCOUNT.nickname) as { id: number; nickname: string } | undefined) ?? null,
+      otherUsers: choices.otherUsers(DEMO_FACTS.firstOtherUserId, OTHER_USERS_LISTED),
+      quietUser: choices.quietUser(DEMO_FACTS.firstOtherUserId, ANONYMOUS_ACCOUNT.nickname) ?? null,
+      // The account the whiteboard refuses by its nickname (it is quiet too, but listed on its own).
+      anonymousUser: choices.userNamed(ANONYMOUS_ACCOUNT.nickname) ?? null,
       signedInAs: request.viewer?.nickname ?? null,
     });
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);

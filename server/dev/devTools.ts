@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { signToken } from '../auth/tokens';
 import type { DomainOptions } from '../context';
+import { latestAnalytics } from '../data/analytics';
+import { insertDevWarning, pendingWarningId } from '../data/moderation';
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { idField, text } from '../../src/api/schemas/requestFields';
@@ -29,16 +31,6 @@ const analyticsQuery = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'Expected a number'), v.transform(Number), v.minValue(1), v.maxValue(500)),
   ),
 });
-
-interface AnalyticsRow {
-  id: number;
-  kind: 'pageview' | 'error';
-  path: string;
-  message: string | null;
-  stack: string | null;
-  ua: string | null;
-  at: string;
-}
 
 export async function devToolRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
   const nowSeconds = () => Math.floor(ctx.clock() / 1000);
@@ -67,11 +59,8 @@ export async function devToolRoutes(app: FastifyInstance, { ctx }: DomainOptions
   app.post('/api/dev/warn', async (request): Promise<OkResponse> => {
     const { userId, reason } = parseInput(warnBody, request.body, 'body');
     if (!findUser(ctx.db, userId)) throw notFound(`User ${userId} does not exist.`);
-    const pending = ctx.db.prepare('SELECT 1 FROM bans WHERE user_id = ? AND duration = 0 AND accepted = 0').pluck().get(userId);
-    if (!pending) {
-      ctx.db
-        .prepare('INSERT INTO bans (user_id, duration, date_start, reason, offenses, accepted) VALUES (?, 0, ?, ?, 1, 0)')
-        .run(userId, new Date(ctx.clock()).toISOString(), reason ?? DEMO_FACTS.warningReason);
+    if (pendingWarningId(ctx.db, userId) === undefined) {
+      insertDevWarning(ctx.db, userId, new Date(ctx.clock()).toISOString(), reason ?? DEMO_FACTS.warningReason);
     }
     return { ok: true };
   });
@@ -86,11 +75,7 @@ export async function devToolRoutes(app: FastifyInstance, { ctx }: DomainOptions
   app.get('/api/dev/analytics', async (request, reply): Promise<DevAnalyticsResponse> => {
     const { kind, limit = 50 } = parseInput(analyticsQuery, request.query, 'query');
     reply.header('Cache-Control', 'no-store');
-    const rows = (
-      kind
-        ? ctx.db.prepare('SELECT * FROM analytics WHERE kind = ? ORDER BY id DESC LIMIT ?').all(kind, limit)
-        : ctx.db.prepare('SELECT * FROM analytics ORDER BY id DESC LIMIT ?').all(limit)
-    ) as AnalyticsRow[];
+    const rows = latestAnalytics(ctx.db, kind || null, limit);
     const events = rows.map(
       (row): StoredAnalyticsEvent => ({
         id: row.id,
