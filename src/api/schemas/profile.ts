@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { CommentSchema } from './comments';
 import { DateTextSchema, IdSchema } from './common';
+import { FEED_MAX_OFFSET, flagField, idField, pageField, text, wholeNumber } from './requestFields';
 import { SketchCardSchema } from './sketchCards';
 import { FanListItemSchema } from './users';
 
@@ -117,3 +118,64 @@ export const FAN_PAGE_SIZE = 25;
 
 /** GET /api/v2/ratings {userId, page, type}: the sketches the user liked, 25 a page. */
 export const RATING_TYPES = ['rules'] as const;
+
+/** Longest user part of an address (an id, a nickname or a patron name). */
+export const MAX_USER_REF = 64;
+/** Most ids one fan status check takes. */
+export const FAN_OF_MAX_USERS = 100;
+
+const userRef = v.pipe(v.string(), v.minLength(1, 'Expected a user id or name'), v.maxLength(MAX_USER_REF, `At most ${MAX_USER_REF} characters`));
+
+/** GET /api/v2/profile/{id or nickname} and GET /api/user/{id or nickname}. */
+export const ProfileParams = v.object({ id: userRef });
+export type ProfileParams = v.InferInput<typeof ProfileParams>;
+
+/** GET /api/v2/patron/{name}: the patron with that web address. */
+export const PatronParams = v.object({ name: userRef });
+export type PatronParams = v.InferInput<typeof PatronParams>;
+
+/** GET /api/v2/profile/{id} {getComments}: with the newest profile comments too. */
+export const ProfileQuery = v.object({ getComments: v.optional(flagField, false) });
+export type ProfileQuery = v.InferInput<typeof ProfileQuery>;
+
+/** GET /api/v2/ratings {userId, page, type}. */
+export const RatingsQuery = v.object({ userId: idField, page: pageField, type: v.optional(v.picklist(RATING_TYPES, 'Expected type=rules'), 'rules') });
+export type RatingsQuery = v.InferInput<typeof RatingsQuery>;
+
+/** GET /api/v2/fan/followers and /following {user, cursor, count}: '' (or none) is the first cursor. */
+export const FanListQuery = v.object({
+  user: idField,
+  cursor: v.optional(v.union([v.literal(''), wholeNumber(0, FEED_MAX_OFFSET, 'a cursor')]), ''),
+  count: v.optional(wholeNumber(1, FAN_PAGE_SIZE, 'a count'), FAN_PAGE_SIZE),
+});
+export type FanListQuery = v.InferInput<typeof FanListQuery>;
+
+/** GET /api/v2/fan/fanOf {users: '1,2,3'}. */
+export const FanOfQuery = v.object({
+  users: v.pipe(
+    v.string('Expected users=1,2,3'),
+    v.regex(/^\d{1,12}(,\d{1,12})*$/, 'Expected users=1,2,3'),
+    v.transform((s) => s.split(',').map(Number)),
+    v.check((ids) => ids.length <= FAN_OF_MAX_USERS, `At most ${FAN_OF_MAX_USERS} users`),
+    v.check((ids) => ids.every((id) => id >= 1), 'Expected positive ids'),
+  ),
+});
+export type FanOfQuery = v.InferInput<typeof FanOfQuery>;
+
+/** POST /api/v2/fan/fanOf {users: [1, 2, 3]}. */
+export const FanOfBody = v.object({
+  users: v.pipe(v.array(idField, 'Expected a list of user ids'), v.maxLength(FAN_OF_MAX_USERS, `At most ${FAN_OF_MAX_USERS} users`)),
+});
+export type FanOfBody = v.InferInput<typeof FanOfBody>;
+
+/** POST /api/v2/fan/notify {user, which, value}: one of the fan's notification settings. */
+export const FanNotifyBody = v.object({
+  user: idField,
+  which: v.picklist(FAN_NOTIFY_KINDS, `Expected which=${FAN_NOTIFY_KINDS.join(', ')}`),
+  value: flagField,
+});
+export type FanNotifyBody = v.InferInput<typeof FanNotifyBody>;
+
+/** POST /api/v2/user/noteToFans {message}. */
+export const NoteToFansBody = v.object({ message: text(NOTE_TO_FANS_MAX) });
+export type NoteToFansBody = v.InferInput<typeof NoteToFansBody>;

@@ -1,6 +1,7 @@
 // Users: the summary shown on cards and lists, fans and blocks (spec part 1 §3, §7).
 import * as v from 'valibot';
 import { DateTextSchema, IdListSchema, IdSchema } from './common';
+import { flagField, idField } from './requestFields';
 
 export const UserSummarySchema = v.object({
   id: IdSchema,
@@ -13,6 +14,14 @@ export const UserSummarySchema = v.object({
   since: v.optional(v.nullable(v.string())),
 });
 export type UserSummary = v.InferOutput<typeof UserSummarySchema>;
+
+/** POST /api/fan, /api/unfan, /api/v2/user/block, /unblock and /api/v2/report: the other user. */
+export const UserBody = v.object({ user: idField });
+export type UserBody = v.InferInput<typeof UserBody>;
+
+/** GET /api/v2/user/blocked {both, infos}. */
+export const BlockedQuery = v.object({ both: v.optional(flagField, false), infos: v.optional(flagField, false) });
+export type BlockedQuery = v.InferInput<typeof BlockedQuery>;
 
 /** POST /api/fan and /api/unfan {user}. */
 export const FanResponseSchema = v.object({ isFan: v.boolean(), fans: v.number() });
