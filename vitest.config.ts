@@ -66,16 +66,15 @@ function project(name: string, environment: 'node' | 'jsdom', include: string[],
 
 export default defineConfig({
   test: {
-    // Sized for the 2-core machines the suite runs on (CI included): one fork for the tests and a
-    // core left for vitest's main process, which must answer its worker's reports in time (a
-    // starved main process fails the run with "[vitest-worker]: Timeout calling "onTaskUpdate""
-    // though every test passed; with two forks it did, on a loaded 2-core machine). One process
-    // per file (jsdom's globals stay per file); `--maxWorkers=N` on the command line overrides.
-    maxWorkers: 1,
+    // Sized for the 2-core machines the suite runs on (CI included): two forks, one per core.
+    // vitest's main process must answer its workers' reports within a fixed 60 s (the
+    // worker→main RPC of vitest 3.2 takes no timeout option: a starved main process fails the
+    // run with "[vitest-worker]: Timeout calling "onTaskUpdate"" though every test passed, as it
+    // once did on a loaded machine). So the workers run at a lower priority than the main process
+    // (test/setup.ts lowers its own fork's): however busy the cores, the main process is served
+    // first. One process per file (jsdom's globals stay per file); `--maxWorkers=N` overrides.
+    maxWorkers: 2,
     minWorkers: 1,
-    // The worker→main RPC (e.g. "[vitest-worker]: Timeout calling "onTaskUpdate"") has a fixed
-    // 60 s timeout in vitest 3.2: no option reaches it (createRuntimeRpc passes none to birpc), so
-    // the pool size above is what keeps the main process answering in time.
     projects: [
       project(
         'node',

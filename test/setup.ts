@@ -5,7 +5,10 @@
 //   effect that does not clean up fails a test;
 // - every zustand store, cache and remembered list is back to its start state after each test
 //   (src/lib/testReset.ts: modules register their own reset, stores through the zustand mock);
-// - component tests get testing-library's cleanup and fresh storage per test.
+// - component tests get testing-library's cleanup and fresh storage per test;
+// - the test process runs at a lower priority than vitest's main process (vitest.config.ts says
+//   why), and so does every process a test starts (a build, a server), which inherit it.
+import { getPriority, setPriority } from 'node:os';
 import { afterEach, vi } from 'vitest';
 import { checkConsoleAfterTest, installConsoleGuard } from './support/consoleGuard';
 import { resetRegisteredState } from '../src/lib/testReset';
@@ -16,6 +19,10 @@ vi.mock('zustand', async (importOriginal) => {
 });
 
 installConsoleGuard();
+
+/** How much lower than the main process a test process runs (nice levels; 19 is the lowest). */
+const TEST_PROCESS_NICENESS = 10;
+if (getPriority() < TEST_PROCESS_NICENESS) setPriority(TEST_PROCESS_NICENESS);
 
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the end-to-end tests: checks the browsers (installs them when it can, otherwise stops
-// with the exact command), starts the reference server on a free port with a fresh seeded
-// database, starts WebKitWebDriver under xvfb-run, runs wdio, and stops everything afterwards.
+// with the exact command), then runs the two engines side by side, each against its own reference
+// server on a free port with a fresh seeded database (WebKit through WebKitWebDriver under
+// xvfb-run), and stops everything afterwards.
 // Extra arguments go to wdio (e.g. --spec test/e2e/specs/shell.e2e.ts).
 // At the end it lists the spec files that passed only on their retry, and fails the run when one
 // of them is not on test/e2e/flakyAllowList.mjs (test/e2e/retryVerdict.mjs decides).
@@ -25,7 +26,7 @@ function freePort() {
   });
 }
 
-function startServer(port, dataDir) {
+function startServer(port, dataDir, engine) {
   return new Promise((resolve, reject) => {
     // Its own process group, so stopping the run stops the server and everything it started.
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -38,7 +39,7 @@ function startServer(port, dataDir) {
     const timer = setTimeout(() => reject(new Error('The server did not start within 120 s')), 120_000);
     child.stdout.on('data', (chunk) => {
       const text = chunk.toString();
-      process.stdout.write(`[server] ${text}`);
+      process.stdout.write(`[server ${engine}] ${text}`);
       if (text.includes('is running at')) {
         clearTimeout(timer);
         resolve(child);
@@ -62,6 +63,7 @@ async function waitForPort(port, timeoutMs) {
   throw new Error(`WebKitWebDriver did not answer on port ${port}`);
 }
 
+const ENGINES = ['android', 'ios'];
 const stopAll = [];
 function killGroup(pid) {
   try {
@@ -70,28 +72,29 @@ function killGroup(pid) {
     /* already gone */
   }
 }
-async function main() {
-  ensureSystemPackages();
-  if (!existsSync('dist/index.html')) {
-    console.error('dist/ is missing: run `npm run build` first (npm test does).');
-    process.exit(1);
-  }
-  const browsers = (process.env.E2E_BROWSERS ?? 'android,ios').split(',');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sketchery-e2e-'));
+/**
+ * One engine's run: its own server on a fresh seeded database (so the two engines never see each
+ * other's writes), WebKitWebDriver under xvfb-run for WebKit, and wdio for that engine alone.
+ * Resolves to wdio's exit code.
+ */
+async function runEngine(engine, runLog) {
+  const dataDir = mkdtempSync(join(tmpdir(), `sketchery-e2e-${engine}-`));
   stopAll.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
-  const server = await startServer(port, dataDir);
+  const server = await startServer(port, dataDir, engine);
   stopAll.push(() => killGroup(server.pid));
-  // wdio.conf.ts logs every spec file run here, one JSON line each.
-  const logDir = mkdtempSync(join(tmpdir(), 'sketchery-e2e-runs-'));
-  stopAll.push(() => rmSync(logDir, { recursive: true, force: true }));
-  const runLog = join(logDir, 'runs.jsonl');
   // Without a GPU, WebKit composites through Mesa's software GL, whose compositor thread
   // segfaults now and then under load (the kernel log names swrast_dri.so): the page's process
   // dies and the session with it. The non-composited path paints the same pages without GL. Set
   // here, so the driver below and any driver a spec starts (pages/secondBrowser.ts) inherit it.
-  const env = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_RUN_LOG: runLog, WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
-  if (browsers.includes('ios')) {
+  const env = {
+    ...process.env,
+    E2E_BROWSERS: engine,
+    E2E_BASE_URL: `http://127.0.0.1:${port}`,
+    E2E_RUN_LOG: runLog,
+    WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+  };
+  if (engine === 'ios') {
     const webkitPort = await freePort();
     // -a picks a free display number; the driver and the MiniBrowser it starts share it.
     // E2E_WEBKIT_LOG=<file> keeps what the driver and MiniBrowser print (a web process that
@@ -107,9 +110,32 @@ async function main() {
     env.E2E_WEBKIT_PORT = String(webkitPort);
   }
   const wdio = spawn('npx', ['wdio', 'run', 'wdio.conf.ts', ...process.argv.slice(2)], { stdio: 'inherit', env });
-  const code = await new Promise((resolve) => wdio.once('exit', resolve));
+  return new Promise((resolve) => wdio.once('exit', (code) => resolve(code ?? 1)));
+}
+
+async function main() {
+  ensureSystemPackages();
+  if (!existsSync('dist/index.html')) {
+    console.error('dist/ is missing: run `npm run build` first (npm test does).');
+    process.exit(1);
+  }
+  const engines = (process.env.E2E_BROWSERS ?? 'android,ios').split(',').filter((name) => ENGINES.includes(name));
+  // wdio.conf.ts logs every spec file run here, one JSON line each, for both engines.
+  const logDir = mkdtempSync(join(tmpdir(), 'sketchery-e2e-runs-'));
+  stopAll.push(() => rmSync(logDir, { recursive: true, force: true }));
+  const runLog = join(logDir, 'runs.jsonl');
+  // The engines run side by side: each waits on its browser most of the time, so two share the
+  // machine's cores well (the run took 20 minutes one after the other). E2E_SERIAL=1 runs them in
+  // turn, for a machine too busy for both.
+  const codes = [];
+  if (process.env.E2E_SERIAL === '1') {
+    for (const engine of engines) codes.push(await runEngine(engine, runLog));
+  } else {
+    codes.push(...(await Promise.all(engines.map((engine) => runEngine(engine, runLog)))));
+  }
+  const code = codes.find((c) => c !== 0) ?? 0;
   const runs = existsSync(runLog) ? parseRunLog(readFileSync(runLog, 'utf8')) : [];
-  const verdict = judgeRun({ wdioExitCode: code ?? 1, runs, allowList: FLAKY_ALLOW_LIST });
+  const verdict = judgeRun({ wdioExitCode: code, runs, allowList: FLAKY_ALLOW_LIST });
   if (verdict.lines.length > 0) console.log(`\n${verdict.lines.join('\n')}`);
   return verdict.exitCode;
 }

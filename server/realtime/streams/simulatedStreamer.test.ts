@@ -45,9 +45,10 @@ describe('SimulatedStreamer', () => {
     const streamer = new SimulatedStreamer({ id: 5, sw: 1536, sh: 2048, orientation: 1 }, { frame: (f) => frames.push(f), audio: (a) => audio.push(a) });
     streamer.start();
     expect(audio).toHaveLength(1);
-    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    // Encoding a frame is real work: a busy machine may take more than waitFor's default second.
+    await vi.waitFor(() => expect(frames).toHaveLength(1), { timeout: 10_000 });
     await vi.advanceTimersByTimeAsync(2000);
-    await vi.waitFor(() => expect(frames.length).toBeGreaterThanOrEqual(4));
+    await vi.waitFor(() => expect(frames.length).toBeGreaterThanOrEqual(4), { timeout: 10_000 });
     expect(audio).toHaveLength(2);
     expect(frames.map((f) => f.seq)).toEqual(frames.map((_, i) => i));
     expect(streamer.latest).toBe(frames.at(-1));
