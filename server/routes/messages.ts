@@ -10,13 +10,28 @@
 //   POST /api/v2/unread/clear {kind}                   -> UnreadCounts       (a list was read)
 // With the development surface on, POST /api/dev/failMessageSend {userId, text} makes that user's
 // next send of exactly that text fail with 503, so the end-to-end test can see a failed send.
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { OkResponse } from '../../src/api/schemas/common';
-import type { ActivityPage, MessagePostPage, MessageRecipient, MessageReply, MessageTopicPage, MessageWrite, UnreadCounts } from '../../src/api/schemas/messages';
-import { ACTIVITY_PAGE_SIZE, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, POSTS_PAGE_SIZE, subjectOf, TOPICS_PAGE_SIZE } from '../../src/lib/messageRules';
+import {
+  ActivityQuery,
+  MessageDeleteBody,
+  MessageFailSendBody,
+  MessagePostsQuery,
+  MessageReplyBody,
+  MessageTopicsQuery,
+  MessageWriteBody,
+  UnreadClearBody,
+  type ActivityPage,
+  type MessagePostPage,
+  type MessageRecipient,
+  type MessageReply,
+  type MessageTopicPage,
+  type MessageWrite,
+  type UnreadCounts,
+} from '../../src/api/schemas/messages';
+import { IdParams } from '../../src/api/schemas/requestFields';
+import { ACTIVITY_PAGE_SIZE, subjectOf } from '../../src/lib/messageRules';
 import { actorOf, requireActor, requireSignedIn } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { isBlockedBy } from '../data/follows';
 import { activityPage, clearUnread, unreadCounts } from '../entities/activity';
 import { findUserSummary } from '../entities/community';
@@ -36,34 +51,11 @@ import {
   topicPage,
   type TopicRow,
 } from '../entities/messages';
-import { pageField, wholeNumber } from '../feeds/params';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
-
-const messageText = v.pipe(
-  v.string('Expected the message text'),
-  v.trim(),
-  v.minLength(1, 'The message is empty'),
-  v.maxLength(MESSAGE_TEXT_MAX, `A message has at most ${MESSAGE_TEXT_MAX} characters`),
-);
-const topicsQuery = v.object({ page: pageField, pageSize: v.optional(wholeNumber(1, TOPICS_PAGE_SIZE, 'a page size'), TOPICS_PAGE_SIZE) });
-const postsQuery = v.object({ id: idField, page: pageField, pageSize: v.optional(wholeNumber(1, POSTS_PAGE_SIZE, 'a page size'), POSTS_PAGE_SIZE) });
-const replyBody = v.object({ id: idField, text: messageText });
-const writeBody = v.object({
-  to: idField,
-  subject: v.optional(v.pipe(v.string('Expected a subject'), v.trim(), v.maxLength(MESSAGE_SUBJECT_MAX, `A subject has at most ${MESSAGE_SUBJECT_MAX} characters`)), ''),
-  text: messageText,
-});
-const deleteBody = v.object({ action: v.literal('delete', "Expected action 'delete'") });
-const idParams = v.object({ id: idField });
-const activityQuery = v.object({ filter: v.picklist(['notifications', 'replies'], 'Expected filter=notifications or replies'), page: pageField });
-const clearBody = v.object({ kind: v.picklist(['notifications', 'replies', 'uploads'], 'Expected kind notifications, replies or uploads') });
-const failBody = v.object({ userId: idField, text: v.pipe(v.string('Expected text'), v.trim(), v.minLength(1, 'Expected text'), v.maxLength(MESSAGE_TEXT_MAX)) });
 
 const CANNOT_MESSAGE = 'This user does not take messages from you.';
 
-export async function messageRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function messageRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const nowIso = () => new Date(ctx.clock()).toISOString();
   /** `userId text` of the sends that fail next (development surface only). */
@@ -80,14 +72,14 @@ export async function messageRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return topic;
   };
 
-  app.get('/api/v2/messages', { preHandler: requireActor }, async (request, reply): Promise<MessageTopicPage> => {
-    const { page, pageSize } = parseInput(topicsQuery, request.query, 'query');
+  app.get('/api/v2/messages', { schema: { querystring: MessageTopicsQuery }, preHandler: requireActor }, async (request, reply): Promise<MessageTopicPage> => {
+    const { page, pageSize } = request.query;
     reply.header('Cache-Control', 'no-store');
     return topicPage(db, actorOf(request).id, page, pageSize);
   });
 
-  app.get('/api/v2/message/posts', { preHandler: requireActor }, async (request, reply): Promise<MessagePostPage> => {
-    const { id, page, pageSize } = parseInput(postsQuery, request.query, 'query');
+  app.get('/api/v2/message/posts', { schema: { querystring: MessagePostsQuery }, preHandler: requireActor }, async (request, reply): Promise<MessagePostPage> => {
+    const { id, page, pageSize } = request.query;
     const viewerId = actorOf(request).id;
     const topic = viewersTopic(id, viewerId);
     // Opening a conversation reads it (spec §4: unread to read).
@@ -96,8 +88,8 @@ export async function messageRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return { topic: topicFor(db, id, viewerId), ...postPage(db, id, page, pageSize), canReply: canMessage(db, viewerId, otherSide(topic, viewerId)) };
   });
 
-  app.post('/api/v2/message/reply', { preHandler: requireActor }, async (request): Promise<MessageReply> => {
-    const { id, text } = parseInput(replyBody, request.body, 'body');
+  app.post('/api/v2/message/reply', { schema: { body: MessageReplyBody }, preHandler: requireActor }, async (request): Promise<MessageReply> => {
+    const { id, text } = request.body;
     const viewerId = actorOf(request).id;
     const topic = viewersTopic(id, viewerId);
     if (!canMessage(db, viewerId, otherSide(topic, viewerId))) throw new HttpError(403, 'cannot_message', CANNOT_MESSAGE);
@@ -106,8 +98,8 @@ export async function messageRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return { post: findPost(db, postId) };
   });
 
-  app.post('/api/v2/message/write', { preHandler: requireActor }, async (request): Promise<MessageWrite> => {
-    const { to, subject, text } = parseInput(writeBody, request.body, 'body');
+  app.post('/api/v2/message/write', { schema: { body: MessageWriteBody }, preHandler: requireActor }, async (request): Promise<MessageWrite> => {
+    const { to, subject, text } = request.body;
     const viewerId = actorOf(request).id;
     if (!findUserSummary(db, to)) throw notFound(`User ${to} does not exist.`);
     if (to === viewerId) throw new HttpError(409, 'self', 'You cannot send a message to yourself.');
@@ -117,17 +109,16 @@ export async function messageRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return { id };
   });
 
-  app.post('/message/:id', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    parseInput(deleteBody, request.body, 'body');
+  app.post('/message/:id', { schema: { params: IdParams, body: MessageDeleteBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const { id } = request.params;
     const viewerId = actorOf(request).id;
     const topic = viewersTopic(id, viewerId);
     db.transaction(() => deleteTopicFor(db, topic, viewerId))();
     return { ok: true };
   });
 
-  app.get('/api/v2/message/to/:id', { preHandler: requireActor }, async (request): Promise<MessageRecipient> => {
-    const { id } = parseInput(idParams, request.params, 'path');
+  app.get('/api/v2/message/to/:id', { schema: { params: IdParams }, preHandler: requireActor }, async (request): Promise<MessageRecipient> => {
+    const { id } = request.params;
     const user = findUserSummary(db, id);
     if (!user) throw notFound(`User ${id} does not exist.`);
     const viewerId = actorOf(request).id;
@@ -136,8 +127,8 @@ export async function messageRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return { user, canMessage: canMessage(db, viewerId, id), blocking };
   });
 
-  app.get('/api/v2/activity', { preHandler: requireActor }, async (request, reply): Promise<ActivityPage> => {
-    const { filter, page } = parseInput(activityQuery, request.query, 'query');
+  app.get('/api/v2/activity', { schema: { querystring: ActivityQuery }, preHandler: requireActor }, async (request, reply): Promise<ActivityPage> => {
+    const { filter, page } = request.query;
     reply.header('Cache-Control', 'no-store');
     return activityPage(db, actorOf(request).id, filter, page, ACTIVITY_PAGE_SIZE);
   });
@@ -147,14 +138,14 @@ export async function messageRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return unreadCounts(db, actorOf(request).id);
   });
 
-  app.post('/api/v2/unread/clear', { preHandler: requireActor }, async (request): Promise<UnreadCounts> => {
-    const { kind } = parseInput(clearBody, request.body, 'body');
+  app.post('/api/v2/unread/clear', { schema: { body: UnreadClearBody }, preHandler: requireActor }, async (request): Promise<UnreadCounts> => {
+    const { kind } = request.body;
     return clearUnread(db, actorOf(request).id, kind, nowIso());
   });
 
   if (ctx.devTools) {
-    app.post('/api/dev/failMessageSend', async (request): Promise<OkResponse> => {
-      const { userId, text } = parseInput(failBody, request.body, 'body');
+    app.post('/api/dev/failMessageSend', { schema: { body: MessageFailSendBody } }, async (request): Promise<OkResponse> => {
+      const { userId, text } = request.body;
       failingSends.add(`${userId} ${text}`);
       return { ok: true };
     });

@@ -11,24 +11,29 @@ import {
   MessageTopicPageSchema,
   MessageWriteSchema,
   UnreadCountsSchema,
-  type MessageReplyRequest,
-  type MessageWriteRequest,
+  type ActivityQuery,
+  type MessageDeleteBody,
+  type MessagePostsQuery,
+  type MessageReplyBody,
+  type MessageTopicsQuery,
+  type MessageWriteBody,
+  type UnreadClearBody,
   type UnreadKind,
 } from './schemas/messages';
 import { ACTIVITY_PAGE_SIZE, POSTS_PAGE_SIZE, TOPICS_PAGE_SIZE } from '../lib/messageRules';
 
-export const fetchTopics = (page: number, signal?: AbortSignal) => get('/api/v2/messages', MessageTopicPageSchema, { page, pageSize: TOPICS_PAGE_SIZE }, { signal });
+export const fetchTopics = (page: number, signal?: AbortSignal) => get('/api/v2/messages', MessageTopicPageSchema, { page, pageSize: TOPICS_PAGE_SIZE } satisfies MessageTopicsQuery, { signal });
 /** The topic and a page of its posts, newest first; opening page 1 marks the topic read. */
 export const fetchPosts = (id: number, page: number, signal?: AbortSignal) =>
-  get('/api/v2/message/posts', MessagePostPageSchema, { id, page, pageSize: POSTS_PAGE_SIZE }, { signal });
+  get('/api/v2/message/posts', MessagePostPageSchema, { id, page, pageSize: POSTS_PAGE_SIZE } satisfies MessagePostsQuery, { signal });
 export const fetchRecipient = (userId: number, signal?: AbortSignal) => get(`/api/v2/message/to/${userId}`, MessageRecipientSchema, undefined, { signal });
 
-export const replyToTopic = (request: MessageReplyRequest) => post('/api/v2/message/reply', request, MessageReplySchema);
-export const writeMessage = (request: MessageWriteRequest) => post('/api/v2/message/write', request, MessageWriteSchema);
-export const deleteTopic = (id: number) => post(`/message/${id}`, { action: 'delete' }, OkSchema);
+export const replyToTopic = (request: MessageReplyBody) => post('/api/v2/message/reply', request, MessageReplySchema);
+export const writeMessage = (request: MessageWriteBody) => post('/api/v2/message/write', request, MessageWriteSchema);
+export const deleteTopic = (id: number) => post(`/message/${id}`, { action: 'delete' } satisfies MessageDeleteBody, OkSchema);
 
 export const fetchActivity = (filter: 'notifications' | 'replies', page: number, signal?: AbortSignal) =>
-  get('/api/v2/activity', ActivityPageSchema, { filter, page }, { signal });
+  get('/api/v2/activity', ActivityPageSchema, { filter, page } satisfies ActivityQuery, { signal });
 /**
  * /activity/uploads: the followed artists' uploads, the home page's call (kept here too, so this
  * screen does not pull the home page's fetchers into a chunk of its own).
@@ -36,4 +41,4 @@ export const fetchActivity = (filter: 'notifications' | 'replies', page: number,
 export const fetchFollowingUploads = (userId: number, page: number, signal?: AbortSignal) =>
   get(`/activity/${userId}`, SketchPageSchema, { format: 'json', filter: 'uploads', pageSize: ACTIVITY_PAGE_SIZE, page }, { signal });
 export const fetchUnread = (signal?: AbortSignal) => get('/api/v2/unread', UnreadCountsSchema, undefined, { signal });
-export const clearUnread = (kind: UnreadKind) => post('/api/v2/unread/clear', { kind }, UnreadCountsSchema);
+export const clearUnread = (kind: UnreadKind) => post('/api/v2/unread/clear', { kind } satisfies UnreadClearBody, UnreadCountsSchema);

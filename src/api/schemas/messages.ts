@@ -1,7 +1,9 @@
 // Messages, activity and unread counts (spec part 2 §3 "Message topic", "Message post",
 // "Unread counts", §7; shapes the spec leaves open are ours).
 import * as v from 'valibot';
+import { MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, POSTS_PAGE_SIZE, TOPICS_PAGE_SIZE } from '../../lib/messageRules';
 import { DateTextSchema, IdSchema } from './common';
+import { idField, pageField, wholeNumber } from './requestFields';
 import { UserSummarySchema } from './users';
 
 export { UnreadCountsSchema, type UnreadCounts } from './home';
@@ -67,15 +69,41 @@ export type MessageWrite = v.InferOutput<typeof MessageWriteSchema>;
 export const MessageRecipientSchema = v.object({ user: UserSummarySchema, canMessage: v.boolean(), blocking: v.boolean() });
 export type MessageRecipient = v.InferOutput<typeof MessageRecipientSchema>;
 
-export interface MessageReplyRequest {
-  id: number;
-  text: string;
-}
-export interface MessageWriteRequest {
-  to: number;
-  subject: string;
-  text: string;
-}
+/** GET /api/v2/messages {page, pageSize}. */
+export const MessageTopicsQuery = v.object({ page: pageField, pageSize: v.optional(wholeNumber(1, TOPICS_PAGE_SIZE, 'a page size'), TOPICS_PAGE_SIZE) });
+export type MessageTopicsQuery = v.InferInput<typeof MessageTopicsQuery>;
+
+/** GET /api/v2/message/posts {id, page, pageSize}. */
+export const MessagePostsQuery = v.object({ id: idField, page: pageField, pageSize: v.optional(wholeNumber(1, POSTS_PAGE_SIZE, 'a page size'), POSTS_PAGE_SIZE) });
+export type MessagePostsQuery = v.InferInput<typeof MessagePostsQuery>;
+
+/** A message's text: trimmed, not empty. */
+const messageText = v.pipe(
+  v.string('Expected the message text'),
+  v.trim(),
+  v.minLength(1, 'The message is empty'),
+  v.maxLength(MESSAGE_TEXT_MAX, `A message has at most ${MESSAGE_TEXT_MAX} characters`),
+);
+
+/** POST /api/v2/message/reply {id, text}: a reply in the topic. */
+export const MessageReplyBody = v.object({ id: idField, text: messageText });
+export type MessageReplyBody = v.InferInput<typeof MessageReplyBody>;
+
+/** POST /api/v2/message/write {to, subject, text}: a new topic (an empty subject is made from the text). */
+export const MessageWriteBody = v.object({
+  to: idField,
+  subject: v.optional(v.pipe(v.string('Expected a subject'), v.trim(), v.maxLength(MESSAGE_SUBJECT_MAX, `A subject has at most ${MESSAGE_SUBJECT_MAX} characters`)), ''),
+  text: messageText,
+});
+export type MessageWriteBody = v.InferInput<typeof MessageWriteBody>;
+
+/** POST /message/{id} {action: 'delete'}: the topic leaves the viewer's list. */
+export const MessageDeleteBody = v.object({ action: v.literal('delete', "Expected action 'delete'") });
+export type MessageDeleteBody = v.InferInput<typeof MessageDeleteBody>;
+
+/** POST /api/dev/failMessageSend {userId, text} (development surface): that user's next send of that text fails. */
+export const MessageFailSendBody = v.object({ userId: idField, text: v.pipe(v.string('Expected text'), v.trim(), v.minLength(1, 'Expected text'), v.maxLength(MESSAGE_TEXT_MAX)) });
+export type MessageFailSendBody = v.InferInput<typeof MessageFailSendBody>;
 
 export const ActivityKindSchema = v.picklist(['fan', 'heart', 'rule', 'comment', 'profileComment']);
 export type ActivityKind = v.InferOutput<typeof ActivityKindSchema>;
@@ -96,10 +124,19 @@ export const ActivityItemSchema = v.object({
 export type ActivityItem = v.InferOutput<typeof ActivityItemSchema>;
 
 /** GET /api/v2/activity {filter: notifications|replies, page}. */
+export const ActivityQuery = v.object({ filter: v.picklist(['notifications', 'replies'], 'Expected filter=notifications or replies'), page: pageField });
+export type ActivityQuery = v.InferInput<typeof ActivityQuery>;
+
 export const ActivityPageSchema = v.object({
   items: v.array(ActivityItemSchema),
   more: v.boolean(),
 });
 export type ActivityPage = v.InferOutput<typeof ActivityPageSchema>;
 
-export type UnreadKind = 'notifications' | 'replies' | 'uploads';
+/** The lists whose unread count a read clears. */
+const UNREAD_LISTS = ['notifications', 'replies', 'uploads'] as const;
+export type UnreadKind = (typeof UNREAD_LISTS)[number];
+
+/** POST /api/v2/unread/clear {kind}: that list was read. */
+export const UnreadClearBody = v.object({ kind: v.picklist(UNREAD_LISTS, 'Expected kind notifications, replies or uploads') });
+export type UnreadClearBody = v.InferInput<typeof UnreadClearBody>;
