@@ -1,7 +1,7 @@
 // The albums table (its row type, checked against the migrations by columns.test.ts) and the
 // queries of the albums domain: albums and collections and the sketches in them.
 import type { Db } from '../db/database';
-import { CARD_COLUMNS, type CardRow } from '../feeds/cards';
+import { CARD_COLUMNS, type CardRow } from './feeds';
 import { columnsOf } from './columns';
 
 export interface AlbumRow {
@@ -92,4 +92,22 @@ export function addAlbumItem(db: Db, albumId: number, sketchId: number, added: s
 
 export function removeAlbumItem(db: Db, albumId: number, sketchId: number): void {
   db.prepare('DELETE FROM album_items WHERE album_id = ? AND sketch_id = ?').run(albumId, sketchId);
+}
+
+/** The sketch last added to an album (its first as listed), or undefined when it is empty. */
+export function newestAlbumSketch(db: Db, albumId: number): number | undefined {
+  return db.prepare('SELECT sketch_id FROM album_items WHERE album_id = ? ORDER BY added DESC, sketch_id DESC LIMIT 1').pluck().get(albumId) as number | undefined;
+}
+
+/** How many sketches an album holds. */
+export function albumItemCount(db: Db, albumId: number): number {
+  return db.prepare('SELECT count(*) FROM album_items WHERE album_id = ?').pluck().get(albumId) as number;
+}
+
+/** What a profile lists of an album. */
+export type ProfileAlbumRow = Pick<AlbumRow, 'id' | 'title' | 'thumbnail_sketch_id'> & { mode: 0 | 1 };
+
+/** A user's albums and collections together, the newest first (the profile's list). */
+export function profileAlbumRows(db: Db, userId: number): ProfileAlbumRow[] {
+  return db.prepare('SELECT id, title, thumbnail_sketch_id, mode FROM albums WHERE user_id = ? ORDER BY created DESC, id DESC').all(userId) as ProfileAlbumRow[];
 }

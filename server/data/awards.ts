@@ -1,6 +1,9 @@
-// The queries of the awards domain that have moved out of the routes so far (issue 24): votes
-// and nominations. The award entities' reads are still in entities/awards.ts.
+// The queries of the awards domain (the award tables of migration 8): votes and nominations, a
+// year and its categories, and each category's candidates (entities/awards.ts makes the entity).
 import type { Db } from '../db/database';
+import type { AwardKind } from '../../src/api/schemas/awards';
+import { CARD_COLUMNS, type CardRow } from './feeds';
+import type { UserSummaryRow } from './users';
 
 /** Takes back a user's vote in a category. */
 export function removeAwardVote(db: Db, categoryId: number, userId: number): void {
@@ -18,4 +21,76 @@ export function saveAwardVote(db: Db, categoryId: number, userId: number, object
 /** A user's nomination of a sketch or artist (the same one twice is kept once). */
 export function addNomination(db: Db, categoryId: number, userId: number, objectId: number, date: string): void {
   db.prepare('INSERT OR IGNORE INTO award_nominations (category_id, user_id, object_id, created) VALUES (?, ?, ?, ?)').run(categoryId, userId, objectId, date);
+}
+
+export interface AwardYearRow {
+  year: number;
+  voting_open: number;
+  infos: string | null;
+}
+
+export interface AwardCategoryRow {
+  id: number;
+  year: number;
+  kind: AwardKind;
+  title: string;
+  position: number;
+  winner_id: number | null;
+}
+
+export function findAwardYear(db: Db, year: number): AwardYearRow | undefined {
+  return db.prepare('SELECT year, voting_open, infos FROM award_years WHERE year = ?').get(year) as AwardYearRow | undefined;
+}
+
+export function findAwardCategory(db: Db, id: number): AwardCategoryRow | undefined {
+  return db.prepare('SELECT id, year, kind, title, position, winner_id FROM award_categories WHERE id = ?').get(id) as AwardCategoryRow | undefined;
+}
+
+export function isCandidate(db: Db, categoryId: number, objectId: number): boolean {
+  return db.prepare('SELECT 1 FROM award_candidates WHERE category_id = ? AND object_id = ?').get(categoryId, objectId) !== undefined;
+}
+
+/** A year's categories, by kind, then position. */
+export function awardCategoriesOfYear(db: Db, year: number): AwardCategoryRow[] {
+  return db.prepare('SELECT id, year, kind, title, position, winner_id FROM award_categories WHERE year = ? ORDER BY kind, position, id').all(year) as AwardCategoryRow[];
+}
+
+/** What a category shows: the viewer's vote and its candidates, artists or sketch cards by kind. */
+export interface AwardCandidates {
+  vote: number | null;
+  artists: UserSummaryRow[];
+  sketches: CardRow[];
+}
+
+/**
+ * The vote of `viewerId` (null: a visitor, no vote) and the candidates of each category, by
+ * category id: an artist category's artists, a sketch category's sketches that pass the feed's
+ * visibility filter (feeds/cards.ts's visibleTo, on the alias s). Each statement is compiled
+ * once for all the categories.
+ */
+export function awardCandidates(
+  db: Db,
+  categories: readonly Pick<AwardCategoryRow, 'id' | 'kind'>[],
+  viewerId: number | null,
+  filter: { sql: string; params: unknown[] },
+): Map<number, AwardCandidates> {
+  const voteOf = db.prepare('SELECT object_id FROM award_votes WHERE category_id = ? AND user_id = ?').pluck();
+  const artistsOf = db.prepare(
+    `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM award_candidates c JOIN users u ON u.id = c.object_id
+     WHERE c.category_id = ? ORDER BY c.position, u.id`,
+  );
+  const sketchesOf = db.prepare(
+    `SELECT ${CARD_COLUMNS} FROM award_candidates c JOIN sketches s ON s.id = c.object_id JOIN users u ON u.id = s.user_id
+     WHERE c.category_id = ? AND ${filter.sql} ORDER BY c.position, s.id`,
+  );
+  return new Map(
+    categories.map((row) => [
+      row.id,
+      {
+        vote: viewerId !== null ? ((voteOf.get(row.id, viewerId) as number | undefined) ?? null) : null,
+        artists: row.kind === 'artist' ? (artistsOf.all(row.id) as UserSummaryRow[]) : [],
+        sketches: row.kind === 'artist' ? [] : (sketchesOf.all(row.id, ...filter.params) as CardRow[]),
+      },
+    ]),
+  );
 }

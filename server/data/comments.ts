@@ -56,3 +56,8 @@ export function commentAuthor(db: Db, id: number): number | undefined {
 export function reportComment(db: Db, commentId: number, userId: number, date: string): void {
   db.prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, date) VALUES (?, ?, ?)').run(commentId, userId, date);
 }
+
+/** How many comments a page (a sketch, profile or compo) has. */
+export function commentCount(db: Db, type: CommentTargetType, targetId: number): number {
+  return db.prepare('SELECT count(*) FROM comments WHERE target_type = ? AND target_id = ?').pluck().get(type, targetId) as number;
+}

@@ -1,9 +1,9 @@
 // The compos table (its row type, checked against the migrations by columns.test.ts) and the
-// queries of the compos domain that have moved out of the routes so far (issue 24): whether a
-// compo exists, entries, votes, and the invites of sketches to compos. The compo entities' own
-// reads are still in entities/compos.ts and entities/community.ts.
+// queries of the compos domain: finding and listing compos, entries, votes and ballots, and the
+// invites of sketches to compos (entities/compos.ts and community.ts map them to entities).
 import type { Db } from '../db/database';
 import { columnsOf } from './columns';
+import { CARD_COLUMNS, type CardRow } from './feeds';
 
 export interface CompoRow {
   id: number;
@@ -64,4 +64,82 @@ export function enterCompo(db: Db, compoId: number, sketchId: number, date: stri
 export function leaveCompo(db: Db, sketchId: number): void {
   db.prepare('DELETE FROM compo_entries WHERE sketch_id = ?').run(sketchId);
   db.prepare('UPDATE sketches SET compo_place = NULL WHERE id = ?').run(sketchId);
+}
+
+/** A compo by id or by key name (a key name made of digits wins over the id), or undefined. */
+export function findCompoByIdOrKey(db: Db, id: number, keyName: string): CompoRow | undefined {
+  return db.prepare('SELECT * FROM compos WHERE id = ? OR key_name = ? ORDER BY key_name = ? DESC LIMIT 1').get(id, keyName, keyName) as CompoRow | undefined;
+}
+
+/** A compo by key name (any case: the column is NOCASE), or undefined. */
+export function findCompoByKey(db: Db, keyName: string): CompoRow | undefined {
+  return db.prepare('SELECT * FROM compos WHERE key_name = ?').get(keyName) as CompoRow | undefined;
+}
+
+/** Every compo, in no order (entities/compos.ts's listCompos sorts them by state). */
+export function allCompos(db: Db): CompoRow[] {
+  return db.prepare('SELECT * FROM compos').all() as CompoRow[];
+}
+
+/** Compos whose voting has not closed at `nowIso`: open ones first, soonest deadline first. */
+export function runningCompos(db: Db, nowIso: string): CompoRow[] {
+  return db.prepare('SELECT * FROM compos WHERE end_voting_date > ? ORDER BY end_date > ? DESC, end_date, end_voting_date, id').all(nowIso, nowIso) as CompoRow[];
+}
+
+/** Compos whose voting has closed at `nowIso`, the latest closed first. */
+export function closedCompos(db: Db, nowIso: string, limit: number): CompoRow[] {
+  return db.prepare('SELECT * FROM compos WHERE end_voting_date <= ? ORDER BY end_voting_date DESC, id DESC LIMIT ?').all(nowIso, limit) as CompoRow[];
+}
+
+/** Compos taking entries at `nowIso`, the soonest to close first. */
+export function openCompos(db: Db, nowIso: string): { id: number; keyName: string; title: string }[] {
+  return db.prepare('SELECT id, key_name AS keyName, title FROM compos WHERE start_date <= ? AND end_date > ? ORDER BY end_date').all(nowIso, nowIso) as {
+    id: number;
+    keyName: string;
+    title: string;
+  }[];
+}
+
+export function compoEntryCount(db: Db, compoId: number): number {
+  return db.prepare('SELECT count(*) FROM compo_entries WHERE compo_id = ?').pluck().get(compoId) as number;
+}
+
+/** Whether a user has stored a ballot of a compo. */
+export function hasCompoBallot(db: Db, compoId: number, userId: number): boolean {
+  return db.prepare('SELECT 1 FROM compo_votes WHERE compo_id = ? AND user_id = ?').get(compoId, userId) !== undefined;
+}
+
+/** A user's stored votes of a compo as saved (JSON), or undefined. */
+export function storedBallotVotes(db: Db, compoId: number, userId: number): string | undefined {
+  return db.prepare('SELECT votes FROM compo_votes WHERE compo_id = ? AND user_id = ?').pluck().get(compoId, userId) as string | undefined;
+}
+
+/** The compo a sketch entered with its dates and the sketch's place, or undefined. */
+export type SketchCompoRow = Pick<CompoRow, 'key_name' | 'title' | 'end_date' | 'end_voting_date'> & { place: number };
+
+export function findSketchCompo(db: Db, sketchId: number): SketchCompoRow | undefined {
+  return db
+    .prepare(
+      `SELECT c.key_name, c.title, c.end_date, c.end_voting_date, e.place FROM compo_entries e JOIN compos c ON c.id = e.compo_id
+       WHERE e.sketch_id = ?`,
+    )
+    .get(sketchId) as SketchCompoRow | undefined;
+}
+
+/** Whether a sketch has an invite to a compo not accepted yet. */
+export function hasPendingCompoInvite(db: Db, sketchId: number): boolean {
+  return db.prepare('SELECT 1 FROM compo_invites WHERE sketch_id = ? AND accepted_date IS NULL').get(sketchId) !== undefined;
+}
+
+/**
+ * A compo's entries as cards for a ballot: not `voterId`'s own, and passing the feed's
+ * visibility filter (feeds/cards.ts's visibleTo, on the alias s); in no order.
+ */
+export function ballotCardRows(db: Db, compoId: number, voterId: number, filter: { sql: string; params: unknown[] }): CardRow[] {
+  return db
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM compo_entries e JOIN sketches s ON s.id = e.sketch_id JOIN users u ON u.id = s.user_id
+       WHERE e.compo_id = ? AND s.user_id <> ? AND ${filter.sql}`,
+    )
+    .all(compoId, voterId, ...filter.params) as CardRow[];
 }

@@ -76,3 +76,49 @@ export function blockerIds(db: Db, blockedId: number): number[] {
 export function reportUser(db: Db, userId: number, reporterId: number, date: string): void {
   db.prepare('INSERT OR IGNORE INTO user_reports (user_id, reporter_id, date) VALUES (?, ?, ?)').run(userId, reporterId, date);
 }
+
+/** A fan's follow of an artist: since when, and their settings. */
+export type FollowRow = FanSettingsRow & { date: string };
+
+/** `fanId`'s follow of `artistId`, or undefined when they are not a fan. */
+export function findFollow(db: Db, fanId: number, artistId: number): FollowRow | undefined {
+  return db.prepare('SELECT date, notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id = ?').get(fanId, artistId) as FollowRow | undefined;
+}
+
+/** How many artists a user is a fan of. */
+export function fanOfCount(db: Db, fanId: number): number {
+  return db.prepare('SELECT count(*) FROM follows WHERE fan_id = ?').pluck().get(fanId) as number;
+}
+
+/** The artists a user is a fan of, by id. */
+export function followedIds(db: Db, fanId: number): number[] {
+  return db.prepare('SELECT artist_id FROM follows WHERE fan_id = ? ORDER BY artist_id').pluck().all(fanId) as number[];
+}
+
+/** A user of a fan list, with the date the follow began. */
+export interface FanListRow {
+  id: number;
+  nickname: string;
+  avatar_sketch_id: number | null;
+  date: string;
+}
+
+/** A user's fans (followers) or the artists they are a fan of (following), the newest follow first. */
+export function fanListRows(db: Db, userId: number, which: 'followers' | 'following', limit: number, offset: number): FanListRow[] {
+  // The column names are chosen by the literal `which`, never by a request's text.
+  const [mine, theirs] = which === 'followers' ? ['artist_id', 'fan_id'] : ['fan_id', 'artist_id'];
+  return db
+    .prepare(
+      `SELECT u.id, u.nickname, u.avatar_sketch_id, f.date FROM follows f JOIN users u ON u.id = f.${theirs}
+       WHERE f.${mine} = ? ORDER BY f.date DESC, u.id LIMIT ? OFFSET ?`,
+    )
+    .all(userId, limit, offset) as FanListRow[];
+}
+
+/** Whether either of two users blocks the other. */
+export function blockedEitherWay(db: Db, userId: number, otherId: number): boolean {
+  return (
+    db.prepare('SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)').pluck().get(otherId, userId, userId, otherId) !==
+    undefined
+  );
+}

@@ -1,9 +1,11 @@
 // The group requests table (its row type, checked against the migrations by columns.test.ts) and
-// the queries of the groups domain that have moved out of the routes so far (issue 24): groups
-// made from requests, votes on requests, sketches in groups, official flags, feature proposals.
-// The group entities' own reads are still in entities/groups.ts and entities/community.ts.
+// the queries of the groups domain: groups and their members, groups made from requests, votes
+// on requests, sketches in groups, official flags, events, and the group admin's activity log,
+// statistics and feature requests (entities/groups.ts, groupAdmin.ts and community.ts map them).
 import type { Db } from '../db/database';
+import type { GroupActivityKind, GroupStatsSort } from '../../src/api/schemas/groupAdmin';
 import { columnsOf } from './columns';
+import type { UserSummaryRow } from './users';
 
 export interface GroupRequestRow {
   id: number;
@@ -99,4 +101,239 @@ export function removeGroupSketch(db: Db, groupId: number, sketchId: number): vo
 /** Whether a sketch is proposed for featuring in a group already (new or queued). */
 export function featureProposed(db: Db, groupId: number, sketchId: number): boolean {
   return db.prepare("SELECT 1 FROM group_features WHERE group_id = ? AND sketch_id = ? AND state IN ('new', 'queued')").get(groupId, sketchId) !== undefined;
+}
+
+/** GroupRow's columns on the alias g. */
+const GROUP_COLUMNS_OF_G = 'g.id, g.title, g.description, g.thumbnail_sketch_id, g.official';
+
+export function findGroup(db: Db, groupId: number): GroupRow | undefined {
+  return db.prepare(`SELECT ${GROUP_COLUMNS_OF_G} FROM groups g WHERE g.id = ?`).get(groupId) as GroupRow | undefined;
+}
+
+/** Groups whose title or description matches a LIKE pattern (escaped with \; every group for the query ''), most members first. */
+export function searchGroupRows(db: Db, query: string, pattern: string): GroupRow[] {
+  return db
+    .prepare(
+      `SELECT ${GROUP_COLUMNS_OF_G} FROM groups g
+       WHERE ? = '' OR g.title LIKE ? ESCAPE '\\' OR g.description LIKE ? ESCAPE '\\'
+       ORDER BY (SELECT count(*) FROM group_members m WHERE m.group_id = g.id) DESC, g.title`,
+    )
+    .all(query, pattern, pattern) as GroupRow[];
+}
+
+/** The groups a user is a member (or admin) of, by title. */
+export function groupRowsOfUser(db: Db, userId: number): GroupRow[] {
+  return db.prepare(`SELECT ${GROUP_COLUMNS_OF_G} FROM groups g JOIN group_members m ON m.group_id = g.id WHERE m.user_id = ? ORDER BY g.title`).all(userId) as GroupRow[];
+}
+
+export function isGroupMember(db: Db, groupId: number, userId: number): boolean {
+  return db.prepare('SELECT 1 FROM group_members WHERE group_id = ? AND user_id = ?').get(groupId, userId) !== undefined;
+}
+
+export function groupSketchCount(db: Db, groupId: number): number {
+  return db.prepare('SELECT count(*) FROM group_sketches WHERE group_id = ?').pluck().get(groupId) as number;
+}
+
+export function groupMemberCount(db: Db, groupId: number): number {
+  return db.prepare('SELECT count(*) FROM group_members WHERE group_id = ?').pluck().get(groupId) as number;
+}
+
+/** A group event with its group's title and thumbnail. */
+export interface GroupEventRow {
+  group_id: number;
+  group_title: string;
+  thumbnail_sketch_id: number | null;
+  title_html: string;
+  description_html: string;
+  end_date: string;
+}
+
+/** Events running at `nowIso` (of one group, or of all for null), the soonest to end first. */
+export function runningEventRows(db: Db, nowIso: string, groupId: number | null): GroupEventRow[] {
+  return db
+    .prepare(
+      `SELECT e.group_id, g.title AS group_title, g.thumbnail_sketch_id, e.title_html, e.description_html, e.end_date
+       FROM group_events e JOIN groups g ON g.id = e.group_id
+       WHERE e.end_date > ? AND e.start_date <= ? AND (? IS NULL OR e.group_id = ?) ORDER BY e.end_date, e.id`,
+    )
+    .all(nowIso, nowIso, groupId, groupId) as GroupEventRow[];
+}
+
+/** A group's admins, the first to join first. */
+export function groupAdminRows(db: Db, groupId: number): UserSummaryRow[] {
+  return db
+    .prepare(
+      `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM group_members m JOIN users u ON u.id = m.user_id
+       WHERE m.group_id = ? AND m.role = 'admin' ORDER BY m.joined, u.id`,
+    )
+    .all(groupId) as UserSummaryRow[];
+}
+
+/** An open group request as listed: its requester's name and avatar, its upvotes and whether the viewer voted. */
+export interface RequestListRow extends Pick<GroupRequestRow, 'id' | 'title' | 'description' | 'thumbnail_sketch_id' | 'user_id' | 'created'> {
+  nickname: string;
+  avatar_sketch_id: number | null;
+  upvotes: number;
+  voted: number;
+}
+
+const REQUEST_SELECT = `SELECT r.id, r.title, r.description, r.thumbnail_sketch_id, r.user_id, r.created, u.nickname, u.avatar_sketch_id,
+    (SELECT count(*) FROM group_request_votes v WHERE v.request_id = r.id) AS upvotes,
+    EXISTS (SELECT 1 FROM group_request_votes v WHERE v.request_id = r.id AND v.user_id = ?) AS voted
+  FROM group_requests r JOIN users u ON u.id = r.user_id`;
+
+/** The open requests, most upvotes first (then the newest); `viewerId` 0: nobody voted. */
+export function openRequestRows(db: Db, viewerId: number): RequestListRow[] {
+  return db.prepare(`${REQUEST_SELECT} WHERE r.status = 'open' ORDER BY upvotes DESC, r.created DESC, r.id DESC`).all(viewerId) as RequestListRow[];
+}
+
+export function findOpenRequestRow(db: Db, requestId: number, viewerId: number): RequestListRow | undefined {
+  return db.prepare(`${REQUEST_SELECT} WHERE r.id = ? AND r.status = 'open'`).get(viewerId, requestId) as RequestListRow | undefined;
+}
+
+/** The groups a sketch is in, by title. */
+export function groupsOfSketch(db: Db, sketchId: number): { id: number; title: string }[] {
+  return db
+    .prepare('SELECT g.id, g.title FROM group_sketches gs JOIN groups g ON g.id = gs.group_id WHERE gs.sketch_id = ? ORDER BY g.title')
+    .all(sketchId) as { id: number; title: string }[];
+}
+
+/** The groups a user is a member of that a sketch is not in yet, by title. */
+export function groupsToAddSketchTo(db: Db, userId: number, sketchId: number): { id: number; title: string }[] {
+  return db
+    .prepare(
+      `SELECT g.id, g.title FROM group_members m JOIN groups g ON g.id = m.group_id
+       WHERE m.user_id = ? AND g.id NOT IN (SELECT group_id FROM group_sketches WHERE sketch_id = ?) ORDER BY g.title`,
+    )
+    .all(userId, sketchId) as { id: number; title: string }[];
+}
+
+// ---- Group admin: the activity log, the groups' statistics, feature requests and their queue ----
+
+/** An entry of the group activity log with its group, user and sketch (user and sketch may be gone). */
+export interface GroupActivityRow {
+  id: number;
+  kind: GroupActivityKind;
+  date: string;
+  group_id: number;
+  group_title: string;
+  user_id: number | null;
+  nickname: string | null;
+  avatar_sketch_id: number | null;
+  glops: number | null;
+  sketch_id: number | null;
+  sketch_title: string | null;
+}
+
+/** The group activity log, the newest first. */
+export function groupActivityRows(db: Db, limit: number, offset: number): GroupActivityRow[] {
+  return db
+    .prepare(
+      `SELECT a.id, a.kind, a.date, a.group_id, g.title AS group_title, a.user_id, u.nickname, u.avatar_sketch_id, u.glops,
+              a.sketch_id, s.title AS sketch_title
+       FROM group_activity a JOIN groups g ON g.id = a.group_id
+       LEFT JOIN users u ON u.id = a.user_id LEFT JOIN sketches s ON s.id = a.sketch_id
+       ORDER BY a.date DESC, a.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(limit, offset) as GroupActivityRow[];
+}
+
+export function insertGroupActivity(db: Db, entry: { groupId: number; userId: number | null; kind: GroupActivityKind; sketchId: number | null; date: string }): void {
+  db.prepare('INSERT INTO group_activity (group_id, user_id, kind, sketch_id, date) VALUES (?, ?, ?, ?, ?)').run(
+    entry.groupId,
+    entry.userId,
+    entry.kind,
+    entry.sketchId,
+    entry.date,
+  );
+}
+
+const STATS_ORDER: Record<GroupStatsSort, string> = {
+  sketches: 'sketches DESC, g.id',
+  users: 'users DESC, g.id',
+  week: 'week DESC, sketches DESC, g.id',
+  title: 'g.title COLLATE NOCASE, g.id',
+};
+
+/** A group with its counts of sketches, members and sketches added since a date. */
+export interface GroupStatRow {
+  id: number;
+  title: string;
+  thumbnail_sketch_id: number | null;
+  official: number;
+  sketches: number;
+  users: number;
+  week: number;
+}
+
+/** The groups' statistics in the chosen order; `week` counts the sketches added since `since`. */
+export function groupStatRows(db: Db, sort: GroupStatsSort, since: string, limit: number, offset: number): GroupStatRow[] {
+  // The ORDER BY is one of STATS_ORDER's texts, chosen by a validated literal.
+  return db
+    .prepare(
+      `SELECT g.id, g.title, g.thumbnail_sketch_id, g.official,
+              (SELECT count(*) FROM group_sketches gs WHERE gs.group_id = g.id) AS sketches,
+              (SELECT count(*) FROM group_members gm WHERE gm.group_id = g.id) AS users,
+              (SELECT count(*) FROM group_sketches gs WHERE gs.group_id = g.id AND gs.added >= ?) AS week
+       FROM groups g ORDER BY ${STATS_ORDER[sort]} LIMIT ? OFFSET ?`,
+    )
+    .all(since, limit, offset) as GroupStatRow[];
+}
+
+/** A feature request with its group, sketch, requester and who decided it. */
+export interface GroupFeatureRow {
+  id: number;
+  group_id: number;
+  group_title: string;
+  sketch_id: number;
+  sketch_title: string | null;
+  user_id: number | null;
+  nickname: string | null;
+  avatar_sketch_id: number | null;
+  glops: number | null;
+  created: string;
+  message: string;
+  decided_by_name: string | null;
+  decided: string | null;
+}
+
+const FEATURE_SELECT = `SELECT f.id, f.group_id, g.title AS group_title, f.sketch_id, s.title AS sketch_title, f.user_id, u.nickname,
+       u.avatar_sketch_id, u.glops, f.created, f.message, d.nickname AS decided_by_name, f.decided
+  FROM group_features f JOIN groups g ON g.id = f.group_id JOIN sketches s ON s.id = f.sketch_id
+  LEFT JOIN users u ON u.id = f.user_id LEFT JOIN users d ON d.id = f.decided_by`;
+
+/** The new feature requests, oldest first (the first asked is the first decided). */
+export function newFeatureRows(db: Db, limit: number, offset: number): GroupFeatureRow[] {
+  return db.prepare(`${FEATURE_SELECT} WHERE f.state = 'new' ORDER BY f.created, f.id LIMIT ? OFFSET ?`).all(limit, offset) as GroupFeatureRow[];
+}
+
+/** The approved features waiting in the queue (at most 200), first approved first. */
+export function queuedFeatureRows(db: Db): GroupFeatureRow[] {
+  return db.prepare(`${FEATURE_SELECT} WHERE f.state = 'queued' ORDER BY f.decided, f.id LIMIT 200`).all() as GroupFeatureRow[];
+}
+
+/** What deciding a feature request reads of it. */
+export interface FeatureStateRow {
+  id: number;
+  group_id: number;
+  sketch_id: number;
+  user_id: number | null;
+  state: 'new' | 'queued' | 'rejected';
+}
+
+export function findFeature(db: Db, id: number): FeatureStateRow | undefined {
+  return db.prepare('SELECT id, group_id, sketch_id, user_id, state FROM group_features WHERE id = ?').get(id) as FeatureStateRow | undefined;
+}
+
+/** Queues or rejects a new feature request (one decided already stays as it is). */
+export function decideFeature(db: Db, id: number, state: 'queued' | 'rejected', message: string, adminId: number, dateIso: string): void {
+  db.prepare("UPDATE group_features SET state = ?, message = ?, decided_by = ?, decided = ? WHERE id = ? AND state = 'new'").run(state, message, adminId, dateIso, id);
+}
+
+/** Records a new feature request and returns its id. */
+export function addFeatureRequest(db: Db, request: { groupId: number; sketchId: number; userId: number; dateIso: string }): number {
+  return Number(
+    db.prepare("INSERT INTO group_features (group_id, sketch_id, user_id, created, state) VALUES (?, ?, ?, ?, 'new')").run(request.groupId, request.sketchId, request.userId, request.dateIso)
+      .lastInsertRowid,
+  );
 }

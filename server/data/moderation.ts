@@ -211,3 +211,27 @@ export function acceptWarning(db: Db, banId: number): void {
 export function insertDevWarning(db: Db, userId: number, dateStart: string, reason: string): void {
   db.prepare('INSERT INTO bans (user_id, duration, date_start, reason, offenses, accepted) VALUES (?, 0, ?, ?, 1, 0)').run(userId, dateStart, reason);
 }
+
+/** What the current-user global shows of a ban. */
+export interface ActiveBanRow {
+  id: number;
+  duration: number;
+  date_start: string;
+  date_end: string | null;
+  reason: string | null;
+  offenses: number;
+}
+
+/**
+ * The ban in force at `nowIso`: a suspension or permanent ban first, else an unaccepted
+ * warning; a suspension whose end has passed no longer counts. Undefined when there is none.
+ */
+export function findActiveBan(db: Db, userId: number, nowIso: string): ActiveBanRow | undefined {
+  return db
+    .prepare(
+      `SELECT id, duration, date_start, date_end, reason, offenses FROM bans
+       WHERE user_id = ? AND accepted = 0 AND (duration <= 0 OR date_end IS NULL OR date_end > ?)
+       ORDER BY (duration = 0), date_start DESC LIMIT 1`,
+    )
+    .get(userId, nowIso) as ActiveBanRow | undefined;
+}

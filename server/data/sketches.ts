@@ -249,3 +249,63 @@ export function setUploadFile(db: Db, sketchId: number, fileName: string): void 
 export function deleteSketchRow(db: Db, sketchId: number): void {
   db.prepare('DELETE FROM sketches WHERE id = ?').run(sketchId);
 }
+
+/** A sketch's whole row, or undefined. */
+export function findSketchRow(db: Db, id: number): SketchRow | undefined {
+  return db.prepare('SELECT * FROM sketches WHERE id = ?').get(id) as SketchRow | undefined;
+}
+
+/** A user's rating of a sketch, or undefined when they gave none. */
+export function ratingOf(db: Db, userId: number, sketchId: number): 'rules' | 'piggy' | undefined {
+  return db.prepare('SELECT rating FROM ratings WHERE user_id = ? AND sketch_id = ?').pluck().get(userId, sketchId) as 'rules' | 'piggy' | undefined;
+}
+
+/** How many sketches a user has rated 'rules'. */
+export function rulesGivenCount(db: Db, userId: number): number {
+  return db.prepare("SELECT count(*) FROM ratings WHERE user_id = ? AND rating = 'rules'").pluck().get(userId) as number;
+}
+
+/** How many sketches a user has, unlisted and taken down ones too (the current-user global's count). */
+export function allSketchCount(db: Db, userId: number): number {
+  return db.prepare('SELECT count(*) FROM sketches WHERE user_id = ?').pluck().get(userId) as number;
+}
+
+/**
+ * The condition on `sketches` (aliased `s`) of a sketch that counts in a user's number of
+ * sketches (entities/sketchCounts.ts says why): not unlisted, not taken down.
+ */
+export const COUNTED_SKETCH = 's.unlisted = 0 AND s.violation IS NULL';
+
+export function countedSketchCount(db: Db, userId: number): number {
+  return db.prepare(`SELECT count(*) FROM sketches s WHERE s.user_id = ? AND ${COUNTED_SKETCH}`).pluck().get(userId) as number;
+}
+
+/** The user's sketches countedSketchCount leaves out (unlisted, or taken down). */
+export function hiddenSketchCount(db: Db, userId: number): number {
+  return db.prepare(`SELECT count(*) FROM sketches s WHERE s.user_id = ? AND NOT (${COUNTED_SKETCH})`).pluck().get(userId) as number;
+}
+
+/** What a link to a sketch shows: its title and size. */
+export type SketchRefRow = Pick<SketchRow, 'id' | 'title' | 'width' | 'height'>;
+
+/**
+ * Sketches meeting a condition and a visibility filter (both SQL on the alias s, written by the
+ * caller's code, every value bound), in an order, at most `limit`: the sketch page's links.
+ */
+export function sketchRefRows(db: Db, where: { sql: string; params: unknown[] }, filter: { sql: string; params: unknown[] }, order: string, limit: number): SketchRefRow[] {
+  return db
+    .prepare(`SELECT s.id, s.title, s.width, s.height FROM sketches s WHERE ${where.sql} AND ${filter.sql} ORDER BY ${order} LIMIT ${limit}`)
+    .all(...where.params, ...filter.params) as SketchRefRow[];
+}
+
+/** A user's newest sketches (the edit-profile pickers). */
+export function newestSketchRefs(db: Db, userId: number, limit: number): SketchRefRow[] {
+  return db.prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?').all(userId, limit) as SketchRefRow[];
+}
+
+/** A user's newest sketches of one size (the cover picker's), at most 6. */
+export function newestSketchRefsOfSize(db: Db, userId: number, width: number, height: number): SketchRefRow[] {
+  return db
+    .prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? AND width = ? AND height = ? ORDER BY created DESC, id DESC LIMIT 6')
+    .all(userId, width, height) as SketchRefRow[];
+}

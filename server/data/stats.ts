@@ -69,3 +69,14 @@ export function ownSketchTitles(db: Db, userId: number, ids: number[]): { id: nu
     title: string | null;
   }[];
 }
+
+const ADD_VIEW_SQL: Record<'sketch' | 'album' | 'profile', string> = {
+  sketch: 'UPDATE sketches SET views = views + 1 WHERE id = ?',
+  album: 'UPDATE albums SET views = views + 1 WHERE id = ?',
+  profile: 'UPDATE users SET views = views + 1 WHERE id = ?',
+};
+
+/** Counts one more view of a sketch, an album or a profile (entities/viewCounts.ts decides when). */
+export function addView(db: Db, kind: 'sketch' | 'album' | 'profile', id: number): void {
+  db.prepare(ADD_VIEW_SQL[kind]).run(id);
+}

@@ -3,6 +3,7 @@
 // migrations 1 and 10 (server/db/migrations/); add a new column here with its migration.
 import type { Db } from '../db/database';
 import { columnsOf } from './columns';
+import { COUNTED_SKETCH } from './sketches';
 
 export interface UserRow {
   id: number;
@@ -157,4 +158,108 @@ export function savePatronSettings(db: Db, userId: number, settings: PatronSetti
 /** The user of an Apple ID (the token's subject), or undefined. */
 export function userIdOfAppleId(db: Db, appleId: string): number | undefined {
   return db.prepare('SELECT id FROM users WHERE apple_id = ?').pluck().get(appleId) as number | undefined;
+}
+
+/** What the feeds' filter reads of a signed-in viewer (feeds/cards.ts's feedViewer). */
+export function findViewerRow(db: Db, id: number): Pick<UserRow, 'id' | 'mature'> | undefined {
+  return db.prepare('SELECT id, mature FROM users WHERE id = ?').get(id) as Pick<UserRow, 'id' | 'mature'> | undefined;
+}
+
+/** What the home page's block of the signed-in user shows: the summary and the cover. */
+export type HomeUserRow = UserSummaryRow & Pick<UserRow, 'cover_sketch_id'>;
+
+export function findHomeUserRow(db: Db, id: number): HomeUserRow | undefined {
+  return db.prepare('SELECT id, nickname, avatar_sketch_id, cover_sketch_id, glops FROM users WHERE id = ?').get(id) as HomeUserRow | undefined;
+}
+
+/** Users born on a day and month, by glops, descending; not those `viewerId` blocks (0: nobody). */
+export function birthdayUsers(db: Db, day: number, month: number, viewerId: number, limit: number): UserSummaryRow[] {
+  return db
+    .prepare(
+      `SELECT id, nickname, avatar_sketch_id, glops FROM users
+       WHERE birth_day = ? AND birth_month = ? AND id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
+       ORDER BY glops DESC, id LIMIT ?`,
+    )
+    .all(day, month, viewerId, limit) as UserSummaryRow[];
+}
+
+/** What a sketch page shows of its artist. */
+export type CreatorRow = Pick<UserRow, 'nickname' | 'glops' | 'icons' | 'avatar_sketch_id'>;
+
+export function findCreatorRow(db: Db, id: number): CreatorRow | undefined {
+  return db.prepare('SELECT nickname, glops, icons, avatar_sketch_id FROM users WHERE id = ?').get(id) as CreatorRow | undefined;
+}
+
+/** A user's name and avatar (an album's owner), or undefined. */
+export function findNameAndAvatar(db: Db, id: number): Pick<UserRow, 'nickname' | 'avatar_sketch_id'> | undefined {
+  return db.prepare('SELECT nickname, avatar_sketch_id FROM users WHERE id = ?').get(id) as Pick<UserRow, 'nickname' | 'avatar_sketch_id'> | undefined;
+}
+
+/** A patron's settings as stored (the flags 0 or 1). */
+export interface PatronSettingsRow {
+  slug: string;
+  email_msg: number;
+  email_fan: number;
+  wm_name: string;
+}
+
+/** A user's patron settings, or undefined when they have saved none. */
+export function findPatronSettings(db: Db, userId: number): PatronSettingsRow | undefined {
+  return db.prepare('SELECT slug, email_msg, email_fan, wm_name FROM patron_settings WHERE user_id = ?').get(userId) as PatronSettingsRow | undefined;
+}
+
+/** A patron's web address as stored ('' or undefined: none). */
+export function patronSlug(db: Db, userId: number): string | undefined {
+  return db.prepare('SELECT slug FROM patron_settings WHERE user_id = ?').pluck().get(userId) as string | undefined;
+}
+
+/** The user of a patron web address (any case; an empty one is nobody's), or undefined. */
+export function userIdOfPatronSlug(db: Db, slug: string): number | undefined {
+  return db.prepare("SELECT user_id FROM patron_settings WHERE slug = ? COLLATE NOCASE AND slug <> ''").pluck().get(slug) as number | undefined;
+}
+
+/** A user's newest emoticons, the newest first. */
+export function recentEmoticons(db: Db, userId: number, limit: number): { id: number; sketch_id: number }[] {
+  return db.prepare('SELECT id, sketch_id FROM emoticons WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?').all(userId, limit) as { id: number; sketch_id: number }[];
+}
+
+/** The sketches offered to everyone as covers, in their order. */
+export function genericCoverIds(db: Db): number[] {
+  return db.prepare('SELECT sketch_id FROM generic_covers ORDER BY position, sketch_id').pluck().all() as number[];
+}
+
+export function isGenericCover(db: Db, sketchId: number): boolean {
+  return db.prepare('SELECT 1 FROM generic_covers WHERE sketch_id = ?').get(sketchId) !== undefined;
+}
+
+/** A user as the artists directory lists them: the summary, patron date and the counts its tabs show. */
+export interface DirectoryRow extends UserSummaryRow {
+  patron_since: string | null;
+  fans: number;
+  sketches: number;
+}
+
+/** The columns of a directory row on `users u` (the sketch count counts as the profile's: COUNTED_SKETCH). */
+const DIRECTORY_COLUMNS = `u.id, u.nickname, u.avatar_sketch_id, u.glops, u.patron_since,
+  (SELECT count(*) FROM follows f WHERE f.artist_id = u.id) AS fans,
+  (SELECT count(*) FROM sketches s WHERE s.user_id = u.id AND ${COUNTED_SKETCH}) AS sketches`;
+
+/** A list of the directory or a search of artists: SQL on `users u` written by the caller's code, every value bound. */
+export interface DirectoryQuery {
+  join?: string;
+  where?: string;
+  params?: unknown[];
+  order: string;
+  orderParams?: unknown[];
+}
+
+/** A slice of a directory list, without users `viewerId` blocks (0: nobody); ties go by id. */
+export function directoryRows(db: Db, query: DirectoryQuery, viewerId: number, limit: number, offset: number): DirectoryRow[] {
+  return db
+    .prepare(
+      `SELECT ${DIRECTORY_COLUMNS} FROM users u ${query.join ?? ''}
+       WHERE (${query.where ?? '1'}) AND u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
+       ORDER BY ${query.order}, u.id LIMIT ? OFFSET ?`,
+    )
+    .all(...(query.params ?? []), viewerId, ...(query.orderParams ?? []), limit, offset) as DirectoryRow[];
 }

@@ -1,6 +1,7 @@
 // The Album entity (spec part 1 §3) and the text-to-HTML of album descriptions.
 import type { Album, AlbumMode } from '../../src/api/schemas/albums';
-import type { AlbumRow } from '../data/albums';
+import { albumItemCount, newestAlbumSketch, type AlbumRow } from '../data/albums';
+import { findNameAndAvatar } from '../data/users';
 import type { Db } from '../db/database';
 import { avatarUrl, sketchImageUrl } from './urls';
 
@@ -24,20 +25,14 @@ export function textToHtml(text: string): string {
  * album list, the profile) takes it from here.
  */
 export function albumThumbnail(db: Db, album: Pick<AlbumRow, 'id' | 'thumbnail_sketch_id'>): string | null {
-  const id =
-    album.thumbnail_sketch_id ??
-    ((db.prepare('SELECT sketch_id FROM album_items WHERE album_id = ? ORDER BY added DESC, sketch_id DESC LIMIT 1').pluck().get(album.id) as
-      | number
-      | undefined) ?? null);
+  const id = album.thumbnail_sketch_id ?? newestAlbumSketch(db, album.id) ?? null;
   return id === null ? null : sketchImageUrl(id);
 }
 
 /** The album as the client sees it; the thumbnail falls back to its first sketch. */
 export function albumEntity(db: Db, row: AlbumRow): Album {
-  const owner = db.prepare('SELECT nickname, avatar_sketch_id FROM users WHERE id = ?').get(row.user_id) as
-    | { nickname: string; avatar_sketch_id: number | null }
-    | undefined;
-  const items = db.prepare('SELECT count(*) FROM album_items WHERE album_id = ?').pluck().get(row.id) as number;
+  const owner = findNameAndAvatar(db, row.user_id);
+  const items = albumItemCount(db, row.id);
   return {
     id: row.id,
     title: row.title,

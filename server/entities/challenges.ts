@@ -6,18 +6,24 @@ import type { ChallengeSummary } from '../../src/api/schemas/challenges';
 import { firstOpenDay, utcDayOf } from '../../src/lib/challengeRules';
 import type { Db } from '../db/database';
 import { queryCards, type FeedViewer } from '../feeds/cards';
-import { challengeOf, type ChallengeRow } from './community';
+import {
+  challengeAfter,
+  challengeBefore,
+  challengeOfSketch as findChallengeOfSketch,
+  challengesBetween,
+  findStartedChallenge as findStartedChallengeRow,
+  searchStartedChallenges,
+  startedChallenges,
+  type ChallengeRow,
+} from '../data/challenges';
+import { challengeOf } from './community';
 
 /** Entries listed on a challenge page (one day's entries; far more than a day brings). */
 export const CHALLENGE_ENTRIES_MAX = 500;
 
-/** The columns of ChallengeRow. */
-const COLUMNS = 'c.id, c.title, c.description, c.date, c.thumbnail_sketch_id, c.suggested_by';
-
 /** A challenge that has started (a challenge of a future day is not shown before its day). */
 export function findStartedChallenge(db: Db, id: number, nowMs: number): ChallengeRow | null {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM challenges c WHERE c.id = ? AND c.date <= ?`).get(id, utcDayOf(nowMs)) as ChallengeRow | undefined;
-  return row ?? null;
+  return findStartedChallengeRow(db, id, utcDayOf(nowMs)) ?? null;
 }
 
 export function challengeSummaryOf(db: Db, row: ChallengeRow): ChallengeSummary {
@@ -27,32 +33,19 @@ export function challengeSummaryOf(db: Db, row: ChallengeRow): ChallengeSummary 
 
 /** Started challenges, newest first: `limit` of them after `offset`, and whether more follow. */
 export function challengePage(db: Db, nowMs: number, offset: number, limit: number): { challenges: ChallengeSummary[]; more: boolean } {
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM challenges c WHERE c.date <= ? ORDER BY c.date DESC, c.id DESC LIMIT ? OFFSET ?`)
-    .all(utcDayOf(nowMs), limit + 1, offset) as ChallengeRow[];
+  const rows = startedChallenges(db, utcDayOf(nowMs), limit + 1, offset);
   return { challenges: rows.slice(0, limit).map((row) => challengeSummaryOf(db, row)), more: rows.length > limit };
 }
 
 /** Started challenges whose title or description contains `query` (any case), newest first. */
 export function searchChallenges(db: Db, nowMs: number, query: string, limit: number): ChallengeSummary[] {
   const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const rows = db
-    .prepare(
-      `SELECT ${COLUMNS} FROM challenges c
-       WHERE c.date <= ? AND (c.title LIKE ? ESCAPE '\\' OR c.description LIKE ? ESCAPE '\\')
-       ORDER BY c.date DESC, c.id DESC LIMIT ?`,
-    )
-    .all(utcDayOf(nowMs), pattern, pattern, limit) as ChallengeRow[];
+  const rows = searchStartedChallenges(db, utcDayOf(nowMs), pattern, limit);
   return rows.map((row) => challengeSummaryOf(db, row));
 }
 
 function neighbour(db: Db, row: ChallengeRow, nowMs: number, direction: 'prev' | 'next'): Challenge['prev'] {
-  const sql =
-    direction === 'prev'
-      ? `SELECT ${COLUMNS} FROM challenges c WHERE (c.date < ? OR (c.date = ? AND c.id < ?)) ORDER BY c.date DESC, c.id DESC LIMIT 1`
-      : `SELECT ${COLUMNS} FROM challenges c WHERE (c.date > ? OR (c.date = ? AND c.id > ?)) AND c.date <= ? ORDER BY c.date, c.id LIMIT 1`;
-  const params = direction === 'prev' ? [row.date, row.date, row.id] : [row.date, row.date, row.id, utcDayOf(nowMs)];
-  const found = db.prepare(sql).get(...params) as ChallengeRow | undefined;
+  const found = direction === 'prev' ? challengeBefore(db, row) : challengeAfter(db, row, utcDayOf(nowMs));
   if (!found) return null;
   const { id, title, thumbnail, entries } = challengeSummaryOf(db, found);
   return { id, title, thumbnail, entries };
@@ -75,17 +68,12 @@ export function fullChallenge(db: Db, row: ChallengeRow, viewer: FeedViewer | nu
 /** The challenges a sketch may enter now: none once it is in one; else the open ones, newest first. */
 export function eligibleChallengesFor(db: Db, sketchId: number, nowMs: number): { id: number; title: string }[] {
   if (challengeOfSketch(db, sketchId)) return [];
-  return db
-    .prepare('SELECT id, title FROM challenges WHERE date >= ? AND date <= ? ORDER BY date DESC, id DESC')
-    .all(firstOpenDay(nowMs), utcDayOf(nowMs)) as { id: number; title: string }[];
+  return challengesBetween(db, firstOpenDay(nowMs), utcDayOf(nowMs));
 }
 
 /** The challenge a sketch is in, if any (a sketch enters at most one). */
 export function challengeOfSketch(db: Db, sketchId: number): { id: number; title: string } | null {
-  const row = db
-    .prepare('SELECT c.id, c.title FROM challenge_entries e JOIN challenges c ON c.id = e.challenge_id WHERE e.sketch_id = ?')
-    .get(sketchId) as { id: number; title: string } | undefined;
-  return row ?? null;
+  return findChallengeOfSketch(db, sketchId) ?? null;
 }
 
 /** Why the sketch cannot enter the challenge now (the text the artist reads), or null when it can. */

@@ -1,30 +1,28 @@
 // Compos for the compo list, page and ballot (spec part 1 §2-§7): finding one by key or id, the
 // list order, its entries in order, and the sets of a user's ballot.
-import type { Comment } from '../../src/api/schemas/comments';
 import type { CompoInfo } from '../../src/api/schemas/compos';
 import { BALLOT_SET_SIZE } from '../../src/api/schemas/compos';
 import type { Compo } from '../../src/api/schemas/home';
 import { toSets } from '../../src/lib/ballot';
 import type { Db } from '../db/database';
-import { CARD_COLUMNS, cardOf, visibleTo, type CardRow, type FeedViewer } from '../feeds/cards';
-import type { CompoRow } from '../data/compos';
+import { cardOf, visibleTo, type FeedViewer } from '../feeds/cards';
+import { newestComments } from '../data/comments';
+import { allCompos, ballotCardRows, findCompoByIdOrKey, findCompoByKey, storedBallotVotes, type CompoRow } from '../data/compos';
 import { compoOf, compoState } from './community';
-import { avatarUrl } from './urls';
+import { commentOf } from './comments';
 
 /** A compo by its key name (any case) or its id, as /compo/{name} and /compo/{key} accept both. */
 export function findCompo(db: Db, nameOrId: string | number): CompoRow | null {
   const text = String(nameOrId);
-  const row = /^\d{1,12}$/.test(text)
-    ? db.prepare('SELECT * FROM compos WHERE id = ? OR key_name = ? ORDER BY key_name = ? DESC LIMIT 1').get(Number(text), text, text)
-    : db.prepare('SELECT * FROM compos WHERE key_name = ?').get(text);
-  return (row as CompoRow | undefined) ?? null;
+  const row = /^\d{1,12}$/.test(text) ? findCompoByIdOrKey(db, Number(text), text) : findCompoByKey(db, text);
+  return row ?? null;
 }
 
 const STATE_ORDER = { open: 0, voting: 1, closed: 2 } as const;
 
 /** Open compos first (soonest submission deadline first), then voting (soonest end), then closed (latest first). */
 export function listCompos(db: Db, nowIso: string, viewerId: number | null): Compo[] {
-  const rows = db.prepare('SELECT * FROM compos').all() as CompoRow[];
+  const rows = allCompos(db);
   const keyed = rows.map((row) => ({ row, state: compoState(row, nowIso) }));
   keyed.sort((a, b) => {
     if (a.state !== b.state) return STATE_ORDER[a.state] - STATE_ORDER[b.state];
@@ -39,18 +37,7 @@ export const COMPO_INFO_COMMENTS = 10;
 
 /** The compo page's entity: the listed compo and its newest comments (oldest first, as shown). */
 export function compoInfo(db: Db, row: CompoRow, nowIso: string, viewerId: number | null): CompoInfo {
-  const comments = (
-    db
-      .prepare(
-        `SELECT c.id, c.text, c.date, c.user_id, u.nickname, u.avatar_sketch_id FROM comments c JOIN users u ON u.id = c.user_id
-         WHERE c.target_type = 'compo' AND c.target_id = ? ORDER BY c.date DESC, c.id DESC LIMIT ?`,
-      )
-      .all(row.id, COMPO_INFO_COMMENTS) as { id: number; text: string; date: string; user_id: number; nickname: string; avatar_sketch_id: number | null }[]
-  )
-    .reverse()
-    .map(
-      (c): Comment => ({ id: c.id, comment: c.text, date: c.date, userId: c.user_id, userNickname: c.nickname, userAvatar: avatarUrl(c.user_id, c.avatar_sketch_id) }),
-    );
+  const comments = newestComments(db, 'compo', row.id, COMPO_INFO_COMMENTS).map(commentOf);
   return { ...compoOf(db, row, nowIso, viewerId), comments };
 }
 
@@ -65,13 +52,7 @@ export const ENTRY_ORDER = {
  * of their own that stays the same between visits (so a previous vote fits its sets), in sets of 4.
  */
 export function ballotSets(db: Db, compoId: number, viewer: FeedViewer): ReturnType<typeof cardOf>[][] {
-  const visible = visibleTo(viewer);
-  const rows = db
-    .prepare(
-      `SELECT ${CARD_COLUMNS} FROM compo_entries e JOIN sketches s ON s.id = e.sketch_id JOIN users u ON u.id = s.user_id
-       WHERE e.compo_id = ? AND s.user_id <> ? AND ${visible.sql}`,
-    )
-    .all(compoId, viewer.id, ...visible.params) as CardRow[];
+  const rows = ballotCardRows(db, compoId, viewer.id, visibleTo(viewer));
   const rank = (id: number) => Math.imul(id ^ Math.imul(viewer.id, 0x9e3779b1), 0x85ebca6b) >>> 0;
   rows.sort((a, b) => rank(a.id) - rank(b.id) || a.id - b.id);
   return toSets(rows.map(cardOf), BALLOT_SET_SIZE);
@@ -79,7 +60,7 @@ export function ballotSets(db: Db, compoId: number, viewer: FeedViewer): ReturnT
 
 /** The user's stored vote, when it parses as a list of lists of ids. */
 export function storedVotes(db: Db, compoId: number, userId: number): number[][] | null {
-  const text = db.prepare('SELECT votes FROM compo_votes WHERE compo_id = ? AND user_id = ?').pluck().get(compoId, userId) as string | undefined;
+  const text = storedBallotVotes(db, compoId, userId);
   if (text === undefined) return null;
   try {
     const parsed: unknown = JSON.parse(text);

@@ -9,31 +9,14 @@
 // words were found (title 3, tag 2, nickname 2, description 1, summed over the words), and the
 // chosen sort (recent or top) orders sketches of equal rank. The "sketches" kind, by contrast,
 // looks for the whole text as one phrase in the title, a tag or the description.
-import { COUNTED_SKETCH } from './sketchCounts';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { SearchSort, UserSort } from '../../src/api/schemas/discover';
 import type { Db } from '../db/database';
+import { directoryRows, type DirectoryQuery, type DirectoryRow } from '../data/users';
 import { queryCards, type FeedViewer } from '../feeds/cards';
 import { avatarUrl } from './urls';
 
 export const MAGIC_MAX_WORDS = 6;
-
-interface DirectoryRow {
-  id: number;
-  nickname: string;
-  avatar_sketch_id: number | null;
-  glops: number;
-  patron_since: string | null;
-  fans: number;
-  sketches: number;
-}
-
-/** The columns of a directory card on `users u`: the counts the tabs show. */
-const USER_COLUMNS = `u.id, u.nickname, u.avatar_sketch_id, u.glops, u.patron_since,
-  (SELECT count(*) FROM follows f WHERE f.artist_id = u.id) AS fans,
-  (SELECT count(*) FROM sketches s WHERE s.user_id = u.id AND ${COUNTED_SKETCH}) AS sketches`;
-
-const NOT_BLOCKED = 'u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)';
 
 function directoryUser(row: DirectoryRow): UserSummary {
   return {
@@ -47,22 +30,8 @@ function directoryUser(row: DirectoryRow): UserSummary {
   };
 }
 
-interface UserQuery {
-  join?: string;
-  where?: string;
-  params?: unknown[];
-  order: string;
-  orderParams?: unknown[];
-}
-
-function userRows(db: Db, viewer: FeedViewer | null, query: UserQuery, limit: number, offset: number): Slice<UserSummary> {
-  const rows = db
-    .prepare(
-      `SELECT ${USER_COLUMNS} FROM users u ${query.join ?? ''}
-       WHERE (${query.where ?? '1'}) AND ${NOT_BLOCKED}
-       ORDER BY ${query.order}, u.id LIMIT ? OFFSET ?`,
-    )
-    .all(...(query.params ?? []), viewer?.id ?? 0, ...(query.orderParams ?? []), limit + 1, offset) as DirectoryRow[];
+function userRows(db: Db, viewer: FeedViewer | null, query: DirectoryQuery, limit: number, offset: number): Slice<UserSummary> {
+  const rows = directoryRows(db, query, viewer?.id ?? 0, limit + 1, offset);
   return { items: rows.slice(0, limit).map(directoryUser), more: rows.length > limit };
 }
 
@@ -71,7 +40,7 @@ function userRows(db: Db, viewer: FeedViewer | null, query: UserQuery, limit: nu
  * month, UTC, by glops descending: spec part 1 §5), fans, glops and sketches (most first), and
  * patrons (the longest-standing first).
  */
-function directoryQuery(sort: UserSort, now: number): UserQuery {
+function directoryQuery(sort: UserSort, now: number): DirectoryQuery {
   switch (sort) {
     case 'active':
       return {

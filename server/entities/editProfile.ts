@@ -1,19 +1,13 @@
 // What the edit-profile screen reads (spec part 2 §3 "Edit-profile response"): the user's own
 // values (userInfo), the patron's settings (userPro, patrons only), and what the pickers offer.
 import type { Db } from '../db/database';
-import type { UserRow } from '../data/users';
+import { findPatronSettings, genericCoverIds, recentEmoticons, userIdOfPatronSlug, type UserRow } from '../data/users';
+import { newestSketchRefs, newestSketchRefsOfSize, type SketchRefRow } from '../data/sketches';
 import { hasIcon } from '../auth/roles';
 import type { EditProfile, Emoticon, GenericCover, RecentSketch, UserInfo, UserPro } from '../../src/api/schemas/editProfile';
 import { COVER_SKETCH_SIZE, GENDERS, RECENT_EMOTICONS, RECENT_SKETCHES, type Gender } from '../../src/lib/profileRules';
 import { COUNTRY_LIST } from './countryList';
 import { avatarUrl, coverUrl, sketchImageUrl } from './urls';
-
-interface PatronRow {
-  slug: string;
-  email_msg: number;
-  email_fan: number;
-  wm_name: string;
-}
 
 export function userInfoOf(row: UserRow): UserInfo {
   return {
@@ -38,49 +32,35 @@ export function userInfoOf(row: UserRow): UserInfo {
 /** The patron's settings; a patron without a row yet gets the defaults. Null for everyone else. */
 export function userProOf(db: Db, row: Pick<UserRow, 'id' | 'icons'>): UserPro | null {
   if (!hasIcon(row, 'p')) return null;
-  const pro = db.prepare('SELECT slug, email_msg, email_fan, wm_name FROM patron_settings WHERE user_id = ?').get(row.id) as PatronRow | undefined;
+  const pro = findPatronSettings(db, row.id);
   return { slug: pro?.slug ?? '', emailMsg: (pro?.email_msg ?? 1) === 1, emailFan: (pro?.email_fan ?? 1) === 1, wmName: pro?.wm_name ?? '' };
 }
 
 /** The user of a patron web address (case-insensitive), or null. For /user/{patron name} and /api/v2/patron/{name}. */
 export function userIdOfSlug(db: Db, slug: string): number | null {
   if (!slug) return null;
-  return (db.prepare("SELECT user_id FROM patron_settings WHERE slug = ? COLLATE NOCASE AND slug <> ''").pluck().get(slug) as number | undefined) ?? null;
+  return userIdOfPatronSlug(db, slug) ?? null;
 }
 
-interface SketchPickRow {
-  id: number;
-  title: string | null;
-  width: number;
-  height: number;
-}
-
-const toPick = (row: SketchPickRow): RecentSketch => ({ id: row.id, title: row.title, imageUrl: sketchImageUrl(row.id), width: row.width, height: row.height });
+const toPick = (row: SketchRefRow): RecentSketch => ({ id: row.id, title: row.title, imageUrl: sketchImageUrl(row.id), width: row.width, height: row.height });
 
 /** The newest sketches, then the newest cover-sized ones not among them (the cover picker takes only those). */
 export function recentSketchesOf(db: Db, userId: number): RecentSketch[] {
-  const recent = db
-    .prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?')
-    .all(userId, RECENT_SKETCHES) as SketchPickRow[];
-  const covers = db
-    .prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? AND width = ? AND height = ? ORDER BY created DESC, id DESC LIMIT 6')
-    .all(userId, COVER_SKETCH_SIZE.width, COVER_SKETCH_SIZE.height) as SketchPickRow[];
+  const recent = newestSketchRefs(db, userId, RECENT_SKETCHES);
+  const covers = newestSketchRefsOfSize(db, userId, COVER_SKETCH_SIZE.width, COVER_SKETCH_SIZE.height);
   const seen = new Set(recent.map((row) => row.id));
   return [...recent, ...covers.filter((row) => !seen.has(row.id))].map(toPick);
 }
 
 export function genericCoversOf(db: Db): GenericCover[] {
-  const ids = db.prepare('SELECT sketch_id FROM generic_covers ORDER BY position, sketch_id').pluck().all() as number[];
-  return ids.map((id) => ({ id, imageUrl: sketchImageUrl(id) }));
+  return genericCoverIds(db).map((id) => ({ id, imageUrl: sketchImageUrl(id) }));
 }
 
-export const isGenericCover = (db: Db, sketchId: number): boolean => !!db.prepare('SELECT 1 FROM generic_covers WHERE sketch_id = ?').get(sketchId);
+/** Whether a sketch is one of the generic covers: the users data module's. */
+export { isGenericCover } from '../data/users';
 
 export function recentEmoticonsOf(db: Db, userId: number): Emoticon[] {
-  const rows = db
-    .prepare('SELECT id, sketch_id FROM emoticons WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?')
-    .all(userId, RECENT_EMOTICONS) as { id: number; sketch_id: number }[];
-  return rows.map((row) => ({ id: row.id, image: sketchImageUrl(row.sketch_id) }));
+  return recentEmoticons(db, userId, RECENT_EMOTICONS).map((row) => ({ id: row.id, image: sketchImageUrl(row.sketch_id) }));
 }
 
 export function editProfileOf(db: Db, row: UserRow): EditProfile {

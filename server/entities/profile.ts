@@ -6,14 +6,16 @@ import type { Comment } from '../../src/api/schemas/comments';
 import type { Profile, ProfileAlbum } from '../../src/api/schemas/profile';
 import type { FanListItem } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
-import { isBlockedBy } from '../data/follows';
-import { findUser } from '../data/users';
+import { fanCount, fanListRows, fanOfCount, findFollow, isBlockedBy } from '../data/follows';
+import { findUser, patronSlug } from '../data/users';
+import { profileAlbumRows } from '../data/albums';
+import { rulesGivenCount } from '../data/sketches';
 import { queryCards, type FeedViewer } from '../feeds/cards';
 import { userFeed } from '../feeds/feeds';
 import { newestComments } from '../data/comments';
-import { commentOf } from '../routes/comments';
 import { countryName } from '../seed/countries';
 import { albumThumbnail } from './albums';
+import { commentOf } from './comments';
 import { userIdOfSlug } from './editProfile';
 import { sketchCount } from './sketchCounts';
 import { avatarUrl, coverUrl } from './urls';
@@ -25,18 +27,9 @@ export const PROFILE_COMMENTS = 10;
 /** A new heart every this many glops (spec part 2 §9). */
 export const GLOPS_PER_HEART = 150;
 
-interface FollowRow {
-  date: string;
-  notes: number;
-  notify_uploads: number;
-  notify_stream: number;
-}
-
-const count = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
-
 /** A patron's web address (their name under the site's root; edit profile sets it), or null for none. */
 export function patronNameOf(db: Db, userId: number): string | null {
-  const slug = db.prepare('SELECT slug FROM patron_settings WHERE user_id = ?').pluck().get(userId) as string | undefined;
+  const slug = patronSlug(db, userId);
   return slug || null;
 }
 
@@ -44,9 +37,7 @@ export function patronNameOf(db: Db, userId: number): string | null {
 export const findPatronId = (db: Db, name: string): number | null => userIdOfSlug(db, name);
 
 function albumsOf(db: Db, userId: number): ProfileAlbum[] {
-  const rows = db
-    .prepare('SELECT id, title, thumbnail_sketch_id, mode FROM albums WHERE user_id = ? ORDER BY created DESC, id DESC')
-    .all(userId) as { id: number; title: string; thumbnail_sketch_id: number | null; mode: 0 | 1 }[];
+  const rows = profileAlbumRows(db, userId);
   // An album without a thumbnail of its own shows its first sketch, as on its page (it showed an empty box).
   return rows.map((a) => ({ id: a.id, title: a.title, thumbnail: albumThumbnail(db, a), mode: a.mode, userId }));
 }
@@ -70,7 +61,7 @@ export function profileOf(db: Db, userId: number, { viewer, getComments }: Profi
   const viewerId = viewer?.id ?? null;
   const own = viewerId === userId;
   const other = viewerId !== null && !own;
-  const follow = other ? (db.prepare('SELECT date, notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id = ?').get(viewerId, userId) as FollowRow | undefined) : undefined;
+  const follow = other ? findFollow(db, viewerId, userId) : undefined;
   const blocking = other && isBlockedBy(db, userId, viewerId);
   const blocksViewer = other && isBlockedBy(db, viewerId, userId);
   const sketches = queryCards(db, viewer, { ...userFeed(userId, 'recent'), limit: PROFILE_SKETCHES, offset: 0 }).cards;
@@ -80,8 +71,8 @@ export function profileOf(db: Db, userId: number, { viewer, getComments }: Profi
     avatar: avatarUrl(row.id, row.avatar_sketch_id),
     cover: coverUrl(row.id, row.cover_sketch_id),
     glops: row.glops,
-    fans: count(db, 'SELECT count(*) FROM follows WHERE artist_id = ?', userId),
-    fanOf: count(db, 'SELECT count(*) FROM follows WHERE fan_id = ?', userId),
+    fans: fanCount(db, userId),
+    fanOf: fanOfCount(db, userId),
     joined: row.created,
     birthDay: row.birth_day,
     birthMonth: row.birth_month,
@@ -95,7 +86,7 @@ export function profileOf(db: Db, userId: number, { viewer, getComments }: Profi
     albums: albumsOf(db, userId),
     sketches,
     sketchCount: sketchCount(db, userId),
-    rateRules: count(db, "SELECT count(*) FROM ratings WHERE user_id = ? AND rating = 'rules'", userId),
+    rateRules: rulesGivenCount(db, userId),
     isFanOf: !!follow,
     fanSince: follow?.date ?? null,
     fanNotes: follow?.notes === 1,
@@ -126,13 +117,7 @@ export function profileOf(db: Db, userId: number, { viewer, getComments }: Profi
  * newest first. The cursor is the offset of the next page as text, '' at the end.
  */
 export function fanListPage(db: Db, userId: number, which: 'followers' | 'following', offset: number, limit: number): { items: FanListItem[]; cursor: string } {
-  const [mine, theirs] = which === 'followers' ? ['artist_id', 'fan_id'] : ['fan_id', 'artist_id'];
-  const rows = db
-    .prepare(
-      `SELECT u.id, u.nickname, u.avatar_sketch_id, f.date FROM follows f JOIN users u ON u.id = f.${theirs}
-       WHERE f.${mine} = ? ORDER BY f.date DESC, u.id LIMIT ? OFFSET ?`,
-    )
-    .all(userId, limit + 1, offset) as { id: number; nickname: string; avatar_sketch_id: number | null; date: string }[];
+  const rows = fanListRows(db, userId, which, limit + 1, offset);
   return {
     items: rows.slice(0, limit).map((r) => ({ id: r.id, nickname: r.nickname, avatar: avatarUrl(r.id, r.avatar_sketch_id), date: r.date })),
     cursor: rows.length > limit ? String(offset + limit) : '',

@@ -2,13 +2,18 @@
 // (heart, rating, fan, what they may do) is computed here; private fields only reach the owner.
 import { hasIcon } from '../auth/roles';
 import type { Db } from '../db/database';
-import type { UserRow } from '../data/users';
-import { hasHearted, sketchTags, type SketchRow } from '../data/sketches';
+import { findCreatorRow, nicknameOf, type UserRow } from '../data/users';
+import { findSketchRow, hasHearted, ratingOf, sketchRefRows, sketchTags, type SketchRow } from '../data/sketches';
 import { isFan } from '../data/follows';
+import { commentCount as countComments } from '../data/comments';
+import { findSketchCompo, hasPendingCompoInvite, openCompos } from '../data/compos';
+import { challengeOfSketch } from '../data/challenges';
+import { groupsOfSketch, groupsToAddSketchTo } from '../data/groups';
+import { cardRowsWhere } from '../data/feeds';
 import { avatarUrl, sketchImageUrl, sketchPngUrl } from './urls';
 import type { Sketch, SketchRef } from '../../src/api/schemas/sketches';
 import type { CompoState, SketchCard } from '../../src/api/schemas/sketchCards';
-import { CARD_COLUMNS, cardOf, type CardRow } from '../feeds/cards';
+import { cardOf } from '../feeds/cards';
 import { eligibleChallengesFor } from './challenges';
 
 /** How many sketches each strip of related sketches shows. */
@@ -28,12 +33,7 @@ export function compoState(endDate: string, endVotingDate: string, nowMs: number
 
 /** The compo a sketch entered, if any. */
 export function sketchCompo(db: Db, sketchId: number, nowMs: number): SketchCompo | null {
-  const row = db
-    .prepare(
-      `SELECT c.key_name, c.title, c.end_date, c.end_voting_date, e.place FROM compo_entries e JOIN compos c ON c.id = e.compo_id
-       WHERE e.sketch_id = ?`,
-    )
-    .get(sketchId) as { key_name: string; title: string; end_date: string; end_voting_date: string; place: number } | undefined;
+  const row = findSketchCompo(db, sketchId);
   return row ? { key: row.key_name, title: row.title, state: compoState(row.end_date, row.end_voting_date, nowMs), place: row.place } : null;
 }
 
@@ -46,7 +46,7 @@ export function isInClosedCompo(db: Db, row: Pick<SketchRow, 'id' | 'compo_place
 }
 
 export function findSketch(db: Db, id: number): SketchRow | null {
-  return (db.prepare('SELECT * FROM sketches WHERE id = ?').get(id) as SketchRow | undefined) ?? null;
+  return findSketchRow(db, id) ?? null;
 }
 
 type Viewer = Pick<UserRow, 'id' | 'mature'> | null;
@@ -66,22 +66,11 @@ function listable(viewer: Viewer): { sql: string; params: unknown[] } {
 }
 
 function cards(db: Db, viewer: Viewer, where: string, params: unknown[], order: string): SketchCard[] {
-  const visible = listable(viewer);
-  const rows = db
-    .prepare(
-      `SELECT ${CARD_COLUMNS} FROM sketches s JOIN users u ON u.id = s.user_id
-       WHERE ${where} AND ${visible.sql} ORDER BY ${order} LIMIT ${RELATED_COUNT}`,
-    )
-    .all(...params, ...visible.params) as CardRow[];
-  return rows.map(cardOf);
+  return cardRowsWhere(db, { sql: where, params }, listable(viewer), order, RELATED_COUNT).map(cardOf);
 }
 
 function refs(db: Db, viewer: Viewer, where: string, params: unknown[], order: string, limit = 1): SketchRef[] {
-  const visible = listable(viewer);
-  const rows = db
-    .prepare(`SELECT s.id, s.title, s.width, s.height FROM sketches s WHERE ${where} AND ${visible.sql} ORDER BY ${order} LIMIT ${limit}`)
-    .all(...params, ...visible.params) as { id: number; title: string | null; width: number; height: number }[];
-  return rows.map((r) => ({ id: r.id, title: r.title, image: sketchImageUrl(r.id), width: r.width, height: r.height }));
+  return sketchRefRows(db, { sql: where, params }, listable(viewer), order, limit).map((r) => ({ id: r.id, title: r.title, image: sketchImageUrl(r.id), width: r.width, height: r.height }));
 }
 
 type ViewerRow = UserRow & { hearts_available: number; stars_available: number };
@@ -92,19 +81,8 @@ function eligible(db: Db, row: SketchRow, compo: SketchCompo | null, nowMs: numb
   return {
     // The rules of entering live in one place, which POST /challenges asks too.
     eligibleChallenges: eligibleChallengesFor(db, row.id, nowMs),
-    eligibleCompos: compo
-      ? []
-      : (db.prepare('SELECT id, key_name AS keyName, title FROM compos WHERE start_date <= ? AND end_date > ? ORDER BY end_date').all(now, now) as {
-          id: number;
-          keyName: string;
-          title: string;
-        }[]),
-    eligibleGroups: db
-      .prepare(
-        `SELECT g.id, g.title FROM group_members m JOIN groups g ON g.id = m.group_id
-         WHERE m.user_id = ? AND g.id NOT IN (SELECT group_id FROM group_sketches WHERE sketch_id = ?) ORDER BY g.title`,
-      )
-      .all(row.user_id, row.id) as { id: number; title: string }[],
+    eligibleCompos: compo ? [] : openCompos(db, now),
+    eligibleGroups: groupsToAddSketchTo(db, row.user_id, row.id),
   };
 }
 
@@ -112,37 +90,24 @@ function eligible(db: Db, row: SketchRow, compo: SketchCompo | null, nowMs: numb
 export function sketchInfo(db: Db, row: SketchRow, viewerRow: ViewerRow | null, nowMs: number): Sketch {
   const viewer: Viewer = viewerRow;
   const own = viewerRow !== null && viewerRow.id === row.user_id;
-  const creator = db.prepare('SELECT nickname, glops, icons, avatar_sketch_id FROM users WHERE id = ?').get(row.user_id) as {
-    nickname: string;
-    glops: number;
-    icons: string;
-    avatar_sketch_id: number | null;
-  };
-  const featuredBy =
-    row.featured_by === null
-      ? null
-      : ((db.prepare('SELECT id, nickname FROM users WHERE id = ?').get(row.featured_by) as { id: number; nickname: string } | undefined) ?? null);
+  // A sketch's artist is always there (sketches.user_id references users).
+  const creator = findCreatorRow(db, row.user_id)!;
+  const featuredByName = row.featured_by === null ? undefined : nicknameOf(db, row.featured_by);
+  const featuredBy = row.featured_by !== null && featuredByName !== undefined ? { id: row.featured_by, nickname: featuredByName } : null;
   const tags = sketchTags(db, row.id);
-  const commentCount = db
-    .prepare("SELECT count(*) FROM comments WHERE target_type = 'sketch' AND target_id = ?")
-    .pluck()
-    .get(row.id) as number;
+  const commentCount = countComments(db, 'sketch', row.id);
   const userHeart = viewerRow !== null && hasHearted(db, viewerRow.id, row.id);
-  const rating = viewerRow === null ? undefined : (db.prepare('SELECT rating FROM ratings WHERE user_id = ? AND sketch_id = ?').pluck().get(viewerRow.id, row.id) as string | undefined);
+  const rating = viewerRow === null ? undefined : ratingOf(db, viewerRow.id, row.id);
   const viewerIsFan = viewerRow !== null && isFan(db, viewerRow.id, row.user_id);
   const creatorSketch = 's.user_id = ? AND s.id <> ?';
   const sameTag = `s.user_id <> ? AND s.id IN (SELECT t2.sketch_id FROM sketch_tags t1 JOIN sketch_tags t2 ON t2.tag = t1.tag WHERE t1.sketch_id = ?)`;
   const parent = row.parent_id === null ? [] : refs(db, viewer, 's.id = ?', [row.parent_id], 's.id');
   const compo = sketchCompo(db, row.id, nowMs);
-  const challenge = (db
-    .prepare('SELECT c.id, c.title FROM challenge_entries e JOIN challenges c ON c.id = e.challenge_id WHERE e.sketch_id = ?')
-    .get(row.id) as { id: number; title: string } | undefined) ?? null;
-  const groups = db
-    .prepare('SELECT g.id, g.title FROM group_sketches s JOIN groups g ON g.id = s.group_id WHERE s.sketch_id = ? ORDER BY g.title')
-    .all(row.id) as { id: number; title: string }[];
+  const challenge = challengeOfSketch(db, row.id) ?? null;
+  const groups = groupsOfSketch(db, row.id);
   // A compo invite not yet accepted: the moderator panel's 'Accept compo invite' shows only then.
   const compoInvite =
-    viewerRow !== null && hasIcon(viewerRow, 'm') && !!db.prepare('SELECT 1 FROM compo_invites WHERE sketch_id = ? AND accepted_date IS NULL').get(row.id);
+    viewerRow !== null && hasIcon(viewerRow, 'm') && hasPendingCompoInvite(db, row.id);
 
   return {
     id: row.id,

@@ -4,6 +4,7 @@
 // visits never count. The memory is per database (so each test app starts fresh) and bounded.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { addView } from '../data/stats';
 
 export type ViewedKind = 'sketch' | 'album' | 'profile';
 
@@ -11,12 +12,6 @@ export type ViewedKind = 'sketch' | 'album' | 'profile';
 export const VIEW_WINDOW_MS = 30 * 60_000;
 /** The most (reader, item) pairs remembered; the oldest are forgotten first. */
 const MAX_REMEMBERED = 50_000;
-
-const COUNT_SQL: Record<ViewedKind, string> = {
-  sketch: 'UPDATE sketches SET views = views + 1 WHERE id = ?',
-  album: 'UPDATE albums SET views = views + 1 WHERE id = ?',
-  profile: 'UPDATE users SET views = views + 1 WHERE id = ?',
-};
 
 /** Per database: when each (kind, item, reader) was last counted, oldest first (Map order). */
 const lastCounted = new WeakMap<Db, Map<string, number>>();
@@ -41,6 +36,6 @@ export function countView(db: Db, kind: ViewedKind, item: { id: number; ownerId:
   seen.delete(key);
   seen.set(key, now);
   if (seen.size > MAX_REMEMBERED) seen.delete(seen.keys().next().value as string);
-  db.prepare(COUNT_SQL[kind]).run(item.id);
+  addView(db, kind, item.id);
   return true;
 }

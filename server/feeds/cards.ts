@@ -6,8 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { SketchCard } from '../../src/api/schemas/sketchCards';
 import type { AppContext } from '../context';
-import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
+import { CARD_COLUMNS, feedCardRows, type CardRow } from '../data/feeds';
+import { findViewerRow } from '../data/users';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 
 export const PAGE_SIZE = 25;
@@ -24,7 +25,7 @@ export interface FeedViewer {
 export function feedViewer(ctx: AppContext, request: FastifyRequest): FeedViewer | null {
   const id = ctx.sessions.userId(request);
   if (id === null) return null;
-  const row = ctx.db.prepare('SELECT id, mature FROM users WHERE id = ?').get(id) as { id: number; mature: number } | undefined;
+  const row = findViewerRow(ctx.db, id);
   return row ? { id: row.id, mature: row.mature === 1 } : null;
 }
 
@@ -37,34 +38,6 @@ export function visibleTo(viewer: FeedViewer | null): { sql: string; params: unk
       AND s.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)`,
     params: [viewer.id, viewer.mature ? 1 : 0, viewer.id, viewer.id],
   };
-}
-
-/**
- * The columns of a sketch card, on `sketches s JOIN users u`: every route that sends sketch cards
- * (feeds, galleries, albums, the sketch page's strips) selects these and maps them with cardOf,
- * so all of them send one card shape.
- */
-export const CARD_COLUMNS = `s.id, s.title, s.width, s.height, s.featured, s.hearts, s.rules, s.created, s.video, s.unlisted,
-  s.compo_place, s.mature, s.user_id, u.nickname, u.avatar_sketch_id,
-  (SELECT count(*) FROM comments c WHERE c.target_type = 'sketch' AND c.target_id = s.id) AS comment_count`;
-
-export interface CardRow {
-  id: number;
-  title: string | null;
-  width: number;
-  height: number;
-  featured: number;
-  hearts: number;
-  rules: number;
-  created: string;
-  video: string | null;
-  unlisted: number;
-  compo_place: number | null;
-  mature: number;
-  user_id: number;
-  nickname: string;
-  avatar_sketch_id: number | null;
-  comment_count: number;
 }
 
 /** The one sketch card mapper of the server (spec part 1 §3; the main field names, not the alternates). */
@@ -114,30 +87,10 @@ export function cardQuerySql(viewer: FeedViewer | null, query: CardQuery): { sql
   };
 }
 
-/**
- * Feed statements are compiled once per database: a signed-in home runs eight of them per page,
- * and compiling each cost as much as a quick feed's query. Their text names no value (all are
- * bound) and varies only by feed, sort, search words and whether a viewer is signed in; past
- * MAX_CACHED_STATEMENTS a new text is compiled per call, as before. Only queryCards runs them,
- * with all(), so no caller changes a statement's mode (pluck, raw).
- */
-const MAX_CACHED_STATEMENTS = 128;
-const statements = new WeakMap<Db, Map<string, Statement>>();
-function cardStatement(db: Db, sql: string): Statement {
-  let forDb = statements.get(db);
-  if (!forDb) statements.set(db, (forDb = new Map()));
-  let statement = forDb.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    if (forDb.size < MAX_CACHED_STATEMENTS) forDb.set(sql, statement);
-  }
-  return statement;
-}
-
 /** One slice of a feed, and whether more follows it. */
 export function queryCards(db: Db, viewer: FeedViewer | null, query: CardQuery): { cards: SketchCard[]; more: boolean } {
   const { sql, params } = cardQuerySql(viewer, query);
-  const rows = cardStatement(db, sql).all(...params) as CardRow[];
+  const rows = feedCardRows(db, sql, params);
   return { cards: rows.slice(0, query.limit).map(cardOf), more: rows.length > query.limit };
 }
 

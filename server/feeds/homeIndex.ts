@@ -3,9 +3,11 @@
 import type { HomeIndex, HomeIndexRequest, HomeStats, HomeUser, MessageOfTheDay } from '../../src/api/schemas/home';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
-import { challengeOf, homeCompos, userSummaryOf, liveStreams, type ChallengeRow } from '../entities/community';
+import { challengeOf, homeCompos, userSummaryOf, liveStreams } from '../entities/community';
+import { startedChallenges } from '../data/challenges';
 import { fanCount } from '../data/follows';
-import type { UserSummaryRow } from '../data/users';
+import { currentMotd as findCurrentMotd, publicSketchCount, sketchesCreatedSince, userCount } from '../data/home';
+import { birthdayUsers, findHomeUserRow } from '../data/users';
 import { unreadCounts } from '../entities/activity';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { hiddenSketchCount, sketchCount } from '../entities/sketchCounts';
@@ -39,9 +41,7 @@ export function buildHomeIndex(db: Db, viewer: FeedViewer | null, request: HomeI
 }
 
 function homeUser(db: Db, userId: number): HomeUser | null {
-  const row = db.prepare('SELECT id, nickname, avatar_sketch_id, cover_sketch_id, glops FROM users WHERE id = ?').get(userId) as
-    | (UserSummaryRow & { cover_sketch_id: number | null })
-    | undefined;
+  const row = findHomeUserRow(db, userId);
   if (!row) return null;
   return {
     id: row.id,
@@ -59,9 +59,7 @@ function homeUser(db: Db, userId: number): HomeUser | null {
 
 /** The latest message of the day, unless it is the one the client says it has seen. */
 function currentMotd(db: Db, nowIso: string, seen: HomeIndexRequest['motd']): MessageOfTheDay | null {
-  const row = db.prepare('SELECT id, text, starts FROM motds WHERE starts <= ? ORDER BY starts DESC, id DESC LIMIT 1').get(nowIso) as
-    | { id: number; text: string; starts: string }
-    | undefined;
+  const row = findCurrentMotd(db, nowIso);
   if (!row || (seen !== true && seen === row.id)) return null;
   return { id: row.id, text: row.text, date: row.starts };
 }
@@ -69,22 +67,12 @@ function currentMotd(db: Db, nowIso: string, seen: HomeIndexRequest['motd']): Me
 /** Users born on today's day and month (UTC), by glops, descending; not those the viewer blocks. */
 function birthdaysToday(db: Db, viewer: FeedViewer | null, now: number): UserSummary[] {
   const today = new Date(now);
-  const rows = db
-    .prepare(
-      `SELECT id, nickname, avatar_sketch_id, glops FROM users
-       WHERE birth_day = ? AND birth_month = ? AND id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
-       ORDER BY glops DESC, id LIMIT ?`,
-    )
-    .all(today.getUTCDate(), today.getUTCMonth() + 1, viewer?.id ?? 0, MAX_BIRTHDAYS) as UserSummaryRow[];
-  return rows.map(userSummaryOf);
+  return birthdayUsers(db, today.getUTCDate(), today.getUTCMonth() + 1, viewer?.id ?? 0, MAX_BIRTHDAYS).map(userSummaryOf);
 }
 
 function latestChallenges(db: Db, viewer: FeedViewer | null, now: number, count: number) {
   if (count === 0) return [];
-  const rows = db
-    .prepare('SELECT * FROM challenges WHERE date <= ? ORDER BY date DESC, id DESC LIMIT ?')
-    .all(utcDay(now), count) as ChallengeRow[];
-  return rows.map((row) => {
+  return startedChallenges(db, utcDay(now), count, 0).map((row) => {
     const entries = queryCards(db, viewer, {
       join: 'JOIN challenge_entries ce ON ce.sketch_id = s.id AND ce.challenge_id = ?',
       joinParams: [row.id],
@@ -97,10 +85,9 @@ function latestChallenges(db: Db, viewer: FeedViewer | null, now: number, count:
 }
 
 function homeStats(db: Db, now: number): HomeStats {
-  const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
   return {
-    sketches: count('SELECT count(*) FROM sketches WHERE unlisted = 0'),
-    users: count('SELECT count(*) FROM users'),
-    sketchesToday: count('SELECT count(*) FROM sketches WHERE created >= ?', `${utcDay(now)}T00:00:00.000Z`),
+    sketches: publicSketchCount(db),
+    users: userCount(db),
+    sketchesToday: sketchesCreatedSince(db, `${utcDay(now)}T00:00:00.000Z`),
   };
 }

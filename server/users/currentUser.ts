@@ -1,7 +1,10 @@
 // The current-user global (spec part 1 §3) and the ban that applies to a user right now.
 import { parseIcons } from '../auth/roles';
 import type { Db } from '../db/database';
-import { findUser, type UserRow } from '../data/users';
+import { blockedIds, fanCount, followedIds } from '../data/follows';
+import { findActiveBan } from '../data/moderation';
+import { allSketchCount } from '../data/sketches';
+import { findUser, nicknameOf, type UserRow } from '../data/users';
 import { avatarUrl } from '../entities/urls';
 import type { BanRecord, CurrentUser } from '../../src/api/schemas/session';
 
@@ -9,15 +12,6 @@ import type { BanRecord, CurrentUser } from '../../src/api/schemas/session';
 export type ActorRow = UserRow;
 /** The users row by id, from the users data module (server/dev/ still imports it from here). */
 export { findUser };
-
-interface BanRow {
-  id: number;
-  duration: number;
-  date_start: string;
-  date_end: string | null;
-  reason: string | null;
-  offenses: number;
-}
 
 /** Same origin: the socket.io chat runs on this server. */
 const CHAT_SERVER = '/';
@@ -27,13 +21,7 @@ const CHAT_SERVER = '/';
  * A suspension whose end has passed no longer counts.
  */
 export function activeBan(db: Db, userId: number, nowMs: number): (BanRecord & { id: number }) | null {
-  const row = db
-    .prepare(
-      `SELECT id, duration, date_start, date_end, reason, offenses FROM bans
-       WHERE user_id = ? AND accepted = 0 AND (duration <= 0 OR date_end IS NULL OR date_end > ?)
-       ORDER BY (duration = 0), date_start DESC LIMIT 1`,
-    )
-    .get(userId, new Date(nowMs).toISOString()) as BanRow | undefined;
+  const row = findActiveBan(db, userId, new Date(nowMs).toISOString());
   if (!row) return null;
   return {
     id: row.id,
@@ -45,21 +33,18 @@ export function activeBan(db: Db, userId: number, nowMs: number): (BanRecord & {
   };
 }
 
-const idList = (db: Db, sql: string, userId: number) =>
-  (db.prepare(sql).pluck().all(userId) as number[]).sort((a, b) => a - b);
-
 export function currentUser(db: Db, userId: number, nowMs: number): CurrentUser | null {
   const user = findUser(db, userId);
   if (!user) return null;
   const ban = activeBan(db, userId, nowMs);
-  const count = (sql: string) => db.prepare(sql).pluck().get(userId) as number;
   return {
     id: user.id,
     avatar: avatarUrl(user.id, user.avatar_sketch_id),
     nickname: user.nickname,
     mature: user.mature === 1,
-    following: idList(db, 'SELECT artist_id FROM follows WHERE fan_id = ?', userId),
-    blocks: idList(db, 'SELECT blocked_id FROM blocks WHERE blocker_id = ?', userId),
+    // Both lists by id, ascending.
+    following: followedIds(db, userId),
+    blocks: blockedIds(db, userId),
     icons: parseIcons(user.icons),
     chatId: user.chat_id,
     chatServer: user.chat_id ? CHAT_SERVER : null,
@@ -68,8 +53,8 @@ export function currentUser(db: Db, userId: number, nowMs: number): CurrentUser 
     googleLogin: user.google_login === 1,
     thumbs: user.thumbs === 1,
     glops: user.glops,
-    fans: count('SELECT count(*) FROM follows WHERE artist_id = ?'),
-    sketches: count('SELECT count(*) FROM sketches WHERE user_id = ?'),
+    fans: fanCount(db, userId),
+    sketches: allSketchCount(db, userId),
     since: user.patron_since,
   };
 }
@@ -81,6 +66,6 @@ function withoutId({ id: _id, ...ban }: BanRecord & { id: number }): BanRecord {
 /** The gloperator acting as a session's user, as the page names them; null when there is none (or they are gone). */
 export function actingModerator(db: Db, moderatorId: number | null): { id: number; nickname: string } | null {
   if (moderatorId === null) return null;
-  const row = db.prepare('SELECT id, nickname FROM users WHERE id = ?').get(moderatorId) as { id: number; nickname: string } | undefined;
-  return row ?? null;
+  const nickname = nicknameOf(db, moderatorId);
+  return nickname === undefined ? null : { id: moderatorId, nickname };
 }

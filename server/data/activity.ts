@@ -1,0 +1,97 @@
+// The queries of the activity lists and the unread badges (entities/activity.ts says what they
+// are): the notifications and replies of a user, what came since a list was last read
+// (activity_reads), and the counts carried over (unread_counts).
+import type { ActivityKind, UnreadCounts, UnreadKind } from '../../src/api/schemas/messages';
+import type { Db } from '../db/database';
+import type { SketchRow } from './sketches';
+import type { UserSummaryRow } from './users';
+
+export type ActivityFilter = 'notifications' | 'replies';
+
+/** An item of a list: who did what (a fan, a heart, a rule, a comment) on which sketch, when. */
+export interface ActivityRow {
+  kind: ActivityKind;
+  user_id: number;
+  sketch_id: number | null;
+  ref: number;
+  text: string | null;
+  date: string;
+}
+
+const NOT_BLOCKED = 'NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = :viewer)';
+
+const SOURCES: Record<ActivityFilter, string> = {
+  notifications: `
+    SELECT 'fan' AS kind, f.fan_id AS user_id, NULL AS sketch_id, f.fan_id AS ref, NULL AS text, f.date AS date
+      FROM follows f WHERE f.artist_id = :viewer AND f.fan_id ${NOT_BLOCKED}
+    UNION ALL
+    SELECT 'heart', h.giver_id, h.sketch_id, h.sketch_id, NULL, h.date
+      FROM hearts h JOIN sketches s ON s.id = h.sketch_id WHERE s.user_id = :viewer AND h.giver_id <> :viewer AND h.giver_id ${NOT_BLOCKED}
+    UNION ALL
+    SELECT 'rule', r.user_id, r.sketch_id, r.sketch_id, NULL, r.date
+      FROM ratings r JOIN sketches s ON s.id = r.sketch_id WHERE s.user_id = :viewer AND r.rating = 'rules' AND r.user_id <> :viewer AND r.user_id ${NOT_BLOCKED}`,
+  replies: `
+    SELECT 'comment' AS kind, c.user_id AS user_id, c.target_id AS sketch_id, c.id AS ref, c.text AS text, c.date AS date
+      FROM comments c JOIN sketches s ON s.id = c.target_id
+      WHERE c.target_type = 'sketch' AND s.user_id = :viewer AND c.user_id <> :viewer AND c.user_id ${NOT_BLOCKED}
+    UNION ALL
+    SELECT 'profileComment', c.user_id, NULL, c.id, c.text, c.date
+      FROM comments c WHERE c.target_type = 'profile' AND c.target_id = :viewer AND c.user_id <> :viewer AND c.user_id ${NOT_BLOCKED}`,
+};
+
+/** Items of a list newer than `since`, by users the viewer does not block (uploads: the followed artists' public sketches). */
+export function countSince(db: Db, viewerId: number, kind: UnreadKind, since: string): number {
+  if (kind === 'uploads') {
+    return db
+      .prepare(
+        `SELECT count(*) FROM sketches s JOIN follows f ON f.artist_id = s.user_id AND f.fan_id = :viewer
+         WHERE s.created > :since AND s.unlisted = 0 AND s.user_id ${NOT_BLOCKED}`,
+      )
+      .pluck()
+      .get({ viewer: viewerId, since }) as number;
+  }
+  return db.prepare(`SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`).pluck().get({ viewer: viewerId, since }) as number;
+}
+
+/** When the user last read each list they have read. */
+export function readMarks(db: Db, userId: number): { kind: UnreadKind; read_at: string }[] {
+  return db.prepare('SELECT kind, read_at FROM activity_reads WHERE user_id = ?').all(userId) as { kind: UnreadKind; read_at: string }[];
+}
+
+/** The counts carried over (the seed's), or undefined when the user has no row. */
+export function carriedCounts(db: Db, userId: number): UnreadCounts | undefined {
+  return db.prepare('SELECT messages, notifications, replies, uploads FROM unread_counts WHERE user_id = ?').get(userId) as UnreadCounts | undefined;
+}
+
+/** One list's carried-over count, or undefined when the user has no row. */
+export function carriedCount(db: Db, userId: number, kind: UnreadKind): number | undefined {
+  // The column name is one of UnreadKind's literals, never a request's text.
+  return db.prepare(`SELECT ${kind} FROM unread_counts WHERE user_id = ?`).pluck().get(userId) as number | undefined;
+}
+
+/** The user has read a list: its carried-over count goes to 0 and its read mark to `nowIso`. */
+export function markListRead(db: Db, userId: number, kind: UnreadKind, nowIso: string): void {
+  db.prepare(`INSERT INTO unread_counts (user_id) VALUES (?) ON CONFLICT(user_id) DO UPDATE SET ${kind} = 0`).run(userId);
+  db.prepare('INSERT INTO activity_reads (user_id, kind, read_at) VALUES (?, ?, ?) ON CONFLICT(user_id, kind) DO UPDATE SET read_at = excluded.read_at').run(userId, kind, nowIso);
+}
+
+/** A slice of a user's notifications or replies, newest first. */
+export function activityRows(db: Db, viewerId: number, filter: ActivityFilter, limit: number, offset: number): ActivityRow[] {
+  return db.prepare(`SELECT * FROM (${SOURCES[filter]}) ORDER BY date DESC, kind, ref DESC LIMIT :limit OFFSET :offset`).all({ viewer: viewerId, limit, offset }) as ActivityRow[];
+}
+
+/** What an activity item shows of its user and sketch. */
+export interface ActivityDetails {
+  user: UserSummaryRow;
+  sketch: Pick<SketchRow, 'id' | 'title'> | undefined;
+}
+
+/** The user and the sketch (undefined: none, or gone) of each row, in order; each statement compiled once for the page. */
+export function activityDetails(db: Db, rows: readonly ActivityRow[]): ActivityDetails[] {
+  const userOf = db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?');
+  const sketchOf = db.prepare('SELECT id, title FROM sketches WHERE id = ?');
+  return rows.map((row) => ({
+    user: userOf.get(row.user_id) as UserSummaryRow,
+    sketch: row.sketch_id === null ? undefined : (sketchOf.get(row.sketch_id) as Pick<SketchRow, 'id' | 'title'> | undefined),
+  }));
+}

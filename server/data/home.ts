@@ -1,0 +1,29 @@
+// The home page's own queries (feeds/homeIndex.ts): the message of the day and the site's counts.
+// Its other sections come from their domains' modules (feeds, users, challenges, compos, streams).
+import type { Db } from '../db/database';
+
+/** A message of the day. */
+export interface MotdRow {
+  id: number;
+  text: string;
+  starts: string;
+}
+
+/** The latest message of the day that has started by `nowIso`, or undefined. */
+export function currentMotd(db: Db, nowIso: string): MotdRow | undefined {
+  return db.prepare('SELECT id, text, starts FROM motds WHERE starts <= ? ORDER BY starts DESC, id DESC LIMIT 1').get(nowIso) as MotdRow | undefined;
+}
+
+/** How many public (not unlisted) sketches there are. */
+export function publicSketchCount(db: Db): number {
+  return db.prepare('SELECT count(*) FROM sketches WHERE unlisted = 0').pluck().get() as number;
+}
+
+export function userCount(db: Db): number {
+  return db.prepare('SELECT count(*) FROM users').pluck().get() as number;
+}
+
+/** How many sketches were made from `sinceIso` on. */
+export function sketchesCreatedSince(db: Db, sinceIso: string): number {
+  return db.prepare('SELECT count(*) FROM sketches WHERE created >= ?').pluck().get(sinceIso) as number;
+}
