@@ -1,23 +1,17 @@
 // Platform sign-in (the identity token of the host's sign-in, POST /api/v2/authAppleId) and
 // the host app's auth push (a short-lived token signed by the app, POST /api/v2/auth/hostToken).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyToken, type TokenPurpose, type VerifyResult } from '../auth/tokens';
-import type { AppContext, DomainOptions } from '../context';
+import type { AppContext, DomainApp, DomainOptions } from '../context';
 import { userExists, userIdOfAppleId } from '../data/users';
 import { badRequest, HttpError } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { text } from '../../src/api/schemas/requestFields';
 import { currentUser } from '../users/currentUser';
-import type { MeResponse } from '../../src/api/schemas/session';
+import { AuthAppleIdBody, HostTokenBody, type MeResponse } from '../../src/api/schemas/session';
 
 /** Identity tokens are accepted for 5 minutes after they are issued. */
 export const APPLE_TOKEN_MAX_AGE_SECONDS = 300;
 /** Host auth tokens are single-purpose hand-offs and live only one minute. */
 export const HOST_TOKEN_MAX_AGE_SECONDS = 60;
-
-const appleBody = v.object({ identityToken: v.pipe(text(4096), v.minLength(1, 'Expected a token')) });
-const hostBody = v.object({ token: v.pipe(text(4096), v.minLength(1, 'Expected a token')) });
 
 function verified(ctx: AppContext, purpose: TokenPurpose, token: string, maxAge: number): Extract<VerifyResult, { ok: true }> {
   const result = verifyToken(ctx.secret, purpose, token, Math.floor(ctx.clock() / 1000), maxAge);
@@ -35,17 +29,17 @@ function signInAndDescribe(ctx: AppContext, request: FastifyRequest, reply: Fast
   return { user: currentUser(ctx.db, userId, ctx.clock()), moderator: null };
 }
 
-export async function platformAuthRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
-  app.post('/api/v2/authAppleId', async (request, reply): Promise<MeResponse> => {
-    const { identityToken } = parseInput(appleBody, request.body, 'body');
+export async function platformAuthRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
+  app.post('/api/v2/authAppleId', { schema: { body: AuthAppleIdBody } }, async (request, reply): Promise<MeResponse> => {
+    const { identityToken } = request.body;
     const { payload } = verified(ctx, 'apple', identityToken, APPLE_TOKEN_MAX_AGE_SECONDS);
     const userId = userIdOfAppleId(ctx.db, String(payload.sub));
     if (userId === undefined) throw new HttpError(404, 'no_account', 'No account exists for this Apple ID');
     return signInAndDescribe(ctx, request, reply, userId);
   });
 
-  app.post('/api/v2/auth/hostToken', async (request, reply): Promise<MeResponse> => {
-    const { token } = parseInput(hostBody, request.body, 'body');
+  app.post('/api/v2/auth/hostToken', { schema: { body: HostTokenBody } }, async (request, reply): Promise<MeResponse> => {
+    const { token } = request.body;
     const { payload } = verified(ctx, 'host', token, HOST_TOKEN_MAX_AGE_SECONDS);
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId < 1 || !userExists(ctx.db, userId)) {

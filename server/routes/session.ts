@@ -3,24 +3,19 @@
 //   GET  /api/v2/user/me              -> {user, moderator}  (moderator: the gloperator acting as the user, or null)
 //   POST /api/v2/logout               -> {ok, user}         (a gloperator acting as someone is back in their own account; else signed out)
 //   POST /api/v2/user/impersonateEnd  -> {user, moderator: null}  (the gloperator back in their own account; 409 for a session of one's own)
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import type { DomainOptions } from '../context';
+import type { FastifyRequest } from 'fastify';
+import type { DomainApp, DomainOptions } from '../context';
 import { acceptWarning, logModeration } from '../data/moderation';
 import { actorOf, requireSignedIn } from '../auth/guards';
 import { forbidden, HttpError } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
+import { EmptyBody } from '../../src/api/schemas/requestFields';
 import { actingModerator, activeBan, currentUser } from '../users/currentUser';
-import type { LogoutResponse, MeResponse } from '../../src/api/schemas/session';
+import { ImpersonateEndBody, WarningAcceptBody, type LogoutResponse, type MeResponse } from '../../src/api/schemas/session';
 import type { OkResponse } from '../../src/api/schemas/common';
-
-const warningAcceptBody = v.object({ userId: idField });
-const emptyBody = v.strictObject({}, 'Expected an empty object');
 
 export const NOT_ACTING = 'You are not acting as another user.';
 
-export async function sessionRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function sessionRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   app.get('/api/v2/user/me', async (request, reply): Promise<MeResponse> => {
     // The session decides what the page shows; never let a cache keep it.
     reply.header('Cache-Control', 'no-store');
@@ -32,7 +27,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: DomainOptions
   /** The gloperator acting as this request's user, if that account still exists. */
   const actingFor = (request: FastifyRequest) => actingModerator(ctx.db, ctx.sessions.moderatorId(request));
 
-  app.post('/api/v2/logout', async (request, reply): Promise<LogoutResponse> => {
+  app.post('/api/v2/logout', { schema: { body: EmptyBody } }, async (request, reply): Promise<LogoutResponse> => {
     // A gloperator acting as someone logs out of that account into their own.
     const moderator = request.viewer ? actingFor(request) : null;
     if (moderator) {
@@ -43,8 +38,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return { ok: true, user: null };
   });
 
-  app.post('/api/v2/user/impersonateEnd', { preHandler: requireSignedIn() }, async (request, reply): Promise<MeResponse> => {
-    parseInput(emptyBody, request.body, 'body');
+  app.post('/api/v2/user/impersonateEnd', { schema: { body: ImpersonateEndBody }, preHandler: requireSignedIn() }, async (request, reply): Promise<MeResponse> => {
     const moderator = actingFor(request);
     if (!moderator) throw new HttpError(409, 'not_acting', NOT_ACTING);
     ctx.sessions.signIn(request, reply, moderator.id);
@@ -52,8 +46,8 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return { user: currentUser(ctx.db, moderator.id, ctx.clock()), moderator: null };
   });
 
-  app.post('/api/v2/user/warningAccept', { preHandler: requireSignedIn() }, async (request): Promise<OkResponse> => {
-    const { userId } = parseInput(warningAcceptBody, request.body, 'body');
+  app.post('/api/v2/user/warningAccept', { schema: { body: WarningAcceptBody }, preHandler: requireSignedIn() }, async (request): Promise<OkResponse> => {
+    const { userId } = request.body;
     // Signed in, ban or not: accepting the warning is how a warned user gets back in.
     const sessionUserId = actorOf(request).id;
     if (userId !== sessionUserId) throw forbidden('You can only accept your own warning.');

@@ -1,8 +1,25 @@
 // Account recovery and the store (spec part 2 "Account recovery", "Store", §7, §9). The shapes
 // the spec leaves open are ours; the reference server builds its answers with these types.
 import * as v from 'valibot';
+import { EMAIL_MAX, RECOVERY_KEY_PATTERN } from '../../lib/recoveryRules';
 import { IdSchema } from './common';
+import { text } from './requestFields';
 import { CurrentUserSchema } from './session';
+
+/** The reason a recovery link's key is refused before it is sent, and by the server. */
+export const NOT_A_KEY = 'That is not a recovery key.';
+
+/** POST /api/v2/recover/generate {email}: a recovery link to that address, if it has an account. */
+export const RecoverGenerateBody = v.object({ email: text(EMAIL_MAX) });
+export type RecoverGenerateBody = v.InferInput<typeof RecoverGenerateBody>;
+
+/** POST /api/v2/recover/accept {key}: the key of a recovery link. */
+export const RecoverAcceptBody = v.object({ key: v.pipe(text(128), v.regex(RECOVERY_KEY_PATTERN, NOT_A_KEY)) });
+export type RecoverAcceptBody = v.InferInput<typeof RecoverAcceptBody>;
+
+/** POST /api/v2/store/confirm {tx}: the provider's transaction id from the return page. */
+export const StoreConfirmBody = v.object({ tx: text(32) });
+export type StoreConfirmBody = v.InferInput<typeof StoreConfirmBody>;
 
 /** POST /api/v2/recover/accept {key}: the user the key signed in. */
 export const RecoverAcceptSchema = v.object({ user: CurrentUserSchema });

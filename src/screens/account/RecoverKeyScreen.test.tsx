@@ -7,7 +7,8 @@ import type { CurrentUser } from '../../api/schemas/session';
 import { Dialogs } from '../../components/Dialogs';
 import { RECOVERY_ACCEPT_ERROR } from '../../lib/recoveryRules';
 import { useSession } from '../../stores/session';
-import RecoverKeyScreen, { NOT_A_KEY_REASON } from './RecoverKeyScreen';
+import { NOT_A_KEY } from '../../api/schemas/account';
+import RecoverKeyScreen from './RecoverKeyScreen';
 
 const api = vi.hoisted(() => ({ generateRecovery: vi.fn(), acceptRecovery: vi.fn(), fetchStore: vi.fn(), confirmPurchase: vi.fn() }));
 vi.mock('../../api/account', () => api);
@@ -61,7 +62,7 @@ describe('RecoverKeyScreen', () => {
 
   it('does not send what is not a key, and fails the same way', async () => {
     show('not a key');
-    expect((await screen.findByTestId('dialog-message')).textContent).toBe(`${RECOVERY_ACCEPT_ERROR}${NOT_A_KEY_REASON}`);
+    expect((await screen.findByTestId('dialog-message')).textContent).toBe(`${RECOVERY_ACCEPT_ERROR}${NOT_A_KEY}`);
     expect(api.acceptRecovery).not.toHaveBeenCalled();
     await userEvent.click(screen.getByTestId('dialog-ok'));
     await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/', { replace: true }));

@@ -5,6 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { acceptRecovery } from '../../api/account';
+import { NOT_A_KEY } from '../../api/schemas/account';
 import { serverReasonOf } from '../../api/errors';
 import { navigate } from '../../app/navigation/navigation';
 import { usePageTitle, type ScreenProps } from '../../app/navigation/screen';
@@ -15,8 +16,6 @@ import { alertDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { Page } from './accountStyles';
 import { NO_ANSWER } from './RecoverScreen';
-
-export const NOT_A_KEY_REASON = 'That is not a recovery key.';
 
 export default function RecoverKeyScreen({ params }: ScreenProps<undefined, { key: string }>) {
   const id = useId();
@@ -40,7 +39,7 @@ export default function RecoverKeyScreen({ params }: ScreenProps<undefined, { ke
           reason = serverReasonOf(error) ?? NO_ANSWER;
         }
       } else {
-        reason = NOT_A_KEY_REASON;
+        reason = NOT_A_KEY;
       }
       await alertDialog(`${RECOVERY_ACCEPT_ERROR}${reason}`);
       void navigate(sitePaths.home(), { replace: true });
