@@ -3,7 +3,7 @@
 import type { Db } from '../db/database';
 import type { CommentTargetType } from '../../src/api/schemas/comments';
 
-/** A comment with its author's nickname and avatar (routes/comments.ts's commentOf makes the entity). */
+/** A comment with its author's nickname and avatar (entities/comments.ts's commentOf makes the entity). */
 export interface CommentRow {
   id: number;
   target_type: CommentTargetType;

@@ -3,12 +3,12 @@
 // {commentId, action: delete}), POST /api/v2/report/comment {id}.
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
-import { allComments, commentAuthor, deleteComment, findComment, insertComment, newestComments, reportComment, type CommentRow } from '../data/comments';
+import { allComments, commentAuthor, deleteComment, findComment, insertComment, newestComments, reportComment } from '../data/comments';
 import { compoExists } from '../data/compos';
 import { sketchOwner } from '../data/sketches';
 import { userExists } from '../data/users';
 import type { Db } from '../db/database';
-import { avatarUrl } from '../entities/urls';
+import { commentOf } from '../entities/comments';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { isBlockedBy, RequestKeys } from './actingUser';
 import { IdBody, WhichParams } from '../../src/api/schemas/requestFields';
@@ -16,15 +16,6 @@ import { CommentListQuery, CommentWriteBody, type Comment, type CommentTargetTyp
 import type { OkResponse } from '../../src/api/schemas/common';
 
 export const BLOCKED_COMMENT_MESSAGE = 'Sorry, you cannot comment here.';
-
-export const commentOf = (row: CommentRow): Comment => ({
-  id: row.id,
-  comment: row.text,
-  date: row.date,
-  userId: row.user_id,
-  userNickname: row.nickname,
-  userAvatar: avatarUrl(row.user_id, row.avatar_sketch_id),
-});
 
 /**
  * The owner of a comment page: a sketch's artist, the profile's user, nobody for a compo.
