@@ -4,7 +4,7 @@
 import type { ActivityKind, UnreadCounts, UnreadKind } from '../../src/api/schemas/messages';
 import type { Db } from '../db/database';
 import type { SketchRow } from './sketches';
-import type { UserSummaryRow } from './users';
+import { userSummaryReader, type UserSummaryRow } from './users';
 
 export type ActivityFilter = 'notifications' | 'replies';
 
@@ -88,10 +88,11 @@ export interface ActivityDetails {
 
 /** The user and the sketch (undefined: none, or gone) of each row, in order; each statement compiled once for the page. */
 export function activityDetails(db: Db, rows: readonly ActivityRow[]): ActivityDetails[] {
-  const userOf = db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?');
+  const userOf = userSummaryReader(db);
   const sketchOf = db.prepare('SELECT id, title FROM sketches WHERE id = ?');
   return rows.map((row) => ({
-    user: userOf.get(row.user_id) as UserSummaryRow,
+    // Every item has its user (each source joins or references users).
+    user: userOf(row.user_id)!,
     sketch: row.sketch_id === null ? undefined : (sketchOf.get(row.sketch_id) as Pick<SketchRow, 'id' | 'title'> | undefined),
   }));
 }

@@ -31,7 +31,8 @@ export type FanSetting = keyof FanSettingsRow;
 
 /** A fan's settings, or undefined when `fanId` is not a fan of `artistId`. */
 export function fanSettings(db: Db, fanId: number, artistId: number): FanSettingsRow | undefined {
-  return db.prepare('SELECT notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id = ?').get(fanId, artistId) as FanSettingsRow | undefined;
+  const follow = findFollow(db, fanId, artistId);
+  return follow && { notes: follow.notes, notify_uploads: follow.notify_uploads, notify_stream: follow.notify_stream };
 }
 
 /** Sets one of a fan's settings and returns them all; undefined (nothing changed) when `fanId` is not a fan of `artistId`. */

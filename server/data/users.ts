@@ -105,7 +105,13 @@ export function userIdOfRef(db: Db, ref: string): number | null {
 export type UserSummaryRow = Pick<UserRow, 'id' | 'nickname' | 'avatar_sketch_id' | 'glops'>;
 
 export function findUserSummaryRow(db: Db, id: number): UserSummaryRow | undefined {
-  return db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?').get(id) as UserSummaryRow | undefined;
+  return userSummaryReader(db)(id);
+}
+
+/** findUserSummaryRow for many ids (a page of activity): its statement is compiled once, when the reader is made. */
+export function userSummaryReader(db: Db): (id: number) => UserSummaryRow | undefined {
+  const statement = db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?');
+  return (id) => statement.get(id) as UserSummaryRow | undefined;
 }
 
 /** Whether another user than `userId` has the nickname (any case). */
@@ -210,7 +216,7 @@ export function findPatronSettings(db: Db, userId: number): PatronSettingsRow | 
 
 /** A patron's web address as stored ('' or undefined: none). */
 export function patronSlug(db: Db, userId: number): string | undefined {
-  return db.prepare('SELECT slug FROM patron_settings WHERE user_id = ?').pluck().get(userId) as string | undefined;
+  return findPatronSettings(db, userId)?.slug;
 }
 
 /** The user of a patron web address (any case; an empty one is nobody's), or undefined. */
