@@ -13,10 +13,8 @@
 // Every route is for gloperators only (the 'm' flag), as a preHandler.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { actorOf, requireRole } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { deleteComment } from '../data/comments';
 import { acceptCompoInvite, findCompoInvite } from '../data/compos';
 import {
@@ -40,71 +38,33 @@ import { isFeatured, setFeatured } from '../data/sketches';
 import { nicknameOf } from '../data/users';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField, text } from '../../src/api/schemas/requestFields';
+import { IdBody } from '../../src/api/schemas/requestFields';
+import { UserIdBody } from '../../src/api/schemas/users';
 import { actingModerator, currentUser } from '../users/currentUser';
 import { suspensionLength } from '../../src/lib/ban';
-import {
-  BAN_DURATIONS,
-  BAN_NOTES_MAX,
-  BAN_REASON_MAX,
-  banDurationLabel,
-  banEndDate,
-  EDIT_DATA_FIELDS,
-  editDataTooLongText,
-  MODERATION_PAGE_SIZE,
-} from '../../src/lib/moderation';
+import { banDurationLabel, banEndDate, EDIT_DATA_FIELDS, MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
 import type { MeResponse } from '../../src/api/schemas/session';
 import type { OkResponse } from '../../src/api/schemas/common';
-import type {
-  BanResponse,
-  BansPage,
-  EditDataResponse,
-  ModeratorFeature,
-  MergeResponse,
-  ModerationBan,
-  ModerationMessage,
-  ReportedCommentsPage,
-  ReportedSketchesPage,
-  UsageReport,
+import {
+  BanBody,
+  EditDataBody,
+  MergeBody,
+  ModerationPageQuery,
+  ModerationSketchBody,
+  type BanResponse,
+  type BansPage,
+  type EditDataResponse,
+  type ModeratorFeature,
+  type MergeResponse,
+  type ModerationBan,
+  type ModerationMessage,
+  type ReportedCommentsPage,
+  type ReportedSketchesPage,
+  type UsageReport,
 } from '../../src/api/schemas/moderation';
 
 const ONLY_GLOPERATORS = 'Only gloperators can use the moderator tools.';
 
-const pageQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Expected a page number'), v.transform(Number), v.minValue(1, 'Pages start at 1')), '1'),
-});
-const usageQuery = v.object({});
-const idBody = v.object({ id: idField });
-const sketchBody = v.object({ sketchId: idField });
-const userBody = v.object({ userId: idField });
-const mergeBody = v.object({ userId: idField, targetUserId: idField });
-const banBody = v.object({
-  duration: v.pipe(v.number('Expected the duration in hours'), v.picklist(BAN_DURATIONS, 'Expected one of the ban durations')),
-  reason: v.pipe(text(BAN_REASON_MAX), v.trim(), v.minLength(1, 'Please enter a reason')),
-  notes: v.optional(v.pipe(text(BAN_NOTES_MAX), v.trim()), ''),
-  uid: idField,
-});
-/** One field of the live record, its value within that field's own limit. */
-const editDataValue = (target: keyof typeof EDIT_DATA_FIELDS, field: string) => {
-  const { label, max } = (EDIT_DATA_FIELDS[target] as Record<string, { label: string; max: number }>)[field] as { label: string; max: number };
-  return v.pipe(v.string('Expected text'), v.maxLength(max, editDataTooLongText(label, max)));
-};
-const editDataBody = v.variant(
-  'target',
-  [
-    v.variant(
-      'field',
-      [
-        v.strictObject({ target: v.literal('sketch'), id: idField, field: v.literal('title'), value: v.pipe(editDataValue('sketch', 'title'), v.trim()) }),
-        v.strictObject({ target: v.literal('sketch'), id: idField, field: v.literal('description'), value: editDataValue('sketch', 'description') }),
-      ],
-      'Expected the field "title" or "description"',
-    ),
-    v.variant('field', [v.strictObject({ target: v.literal('user'), id: idField, field: v.literal('about'), value: editDataValue('user', 'about') })], 'Expected the field "about"'),
-  ],
-  'Expected the target "sketch" or "user"',
-);
 /** How much of the value it replaced the log keeps. */
 const EDIT_LOG_PREVIOUS_MAX = 200;
 
@@ -130,7 +90,7 @@ function fileBytes(file: string): number {
   }
 }
 
-export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const gloperatorsOnly = requireRole('m', ONLY_GLOPERATORS);
   const now = () => new Date(ctx.clock()).toISOString();
@@ -145,8 +105,8 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
   const paged = <T>(rows: T[]) => ({ items: rows.slice(0, MODERATION_PAGE_SIZE), more: rows.length > MODERATION_PAGE_SIZE });
   const offsetOf = (page: number) => (page - 1) * MODERATION_PAGE_SIZE;
 
-  app.get('/api/v2/gloperate/bans', { preHandler: gloperatorsOnly }, async (request): Promise<BansPage> => {
-    const { page } = parseInput(pageQuery, request.query, 'query');
+  app.get('/api/v2/gloperate/bans', { schema: { querystring: ModerationPageQuery }, preHandler: gloperatorsOnly }, async (request): Promise<BansPage> => {
+    const { page } = request.query;
     const rows = bansPage(db, MODERATION_PAGE_SIZE + 1, offsetOf(page));
     const { items, more } = paged(rows);
     const bans = items.map(
@@ -168,8 +128,8 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     return { bans, more };
   });
 
-  app.get('/api/v2/gloperate/reportedComments', { preHandler: gloperatorsOnly }, async (request): Promise<ReportedCommentsPage> => {
-    const { page } = parseInput(pageQuery, request.query, 'query');
+  app.get('/api/v2/gloperate/reportedComments', { schema: { querystring: ModerationPageQuery }, preHandler: gloperatorsOnly }, async (request): Promise<ReportedCommentsPage> => {
+    const { page } = request.query;
     const rows = reportedCommentsPage(db, MODERATION_PAGE_SIZE + 1, offsetOf(page));
     const { items, more } = paged(rows);
     return {
@@ -189,8 +149,8 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     };
   });
 
-  app.get('/api/v2/gloperate/reportedSketches', { preHandler: gloperatorsOnly }, async (request): Promise<ReportedSketchesPage> => {
-    const { page } = parseInput(pageQuery, request.query, 'query');
+  app.get('/api/v2/gloperate/reportedSketches', { schema: { querystring: ModerationPageQuery }, preHandler: gloperatorsOnly }, async (request): Promise<ReportedSketchesPage> => {
+    const { page } = request.query;
     const rows = sketchReportsPage(db, MODERATION_PAGE_SIZE + 1, offsetOf(page));
     const { items, more } = paged(rows);
     return {
@@ -214,8 +174,7 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     };
   });
 
-  app.get('/api/v2/gloperate/usage', { preHandler: gloperatorsOnly }, async (request, reply): Promise<UsageReport> => {
-    parseInput(usageQuery, request.query, 'query');
+  app.get('/api/v2/gloperate/usage', { preHandler: gloperatorsOnly }, async (_request, reply): Promise<UsageReport> => {
     reply.header('Cache-Control', 'no-store');
     const memory = process.memoryUsage();
     const cpu = process.cpuUsage();
@@ -233,9 +192,9 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     };
   });
 
-  app.post('/api/v2/gloperate/deleteComment', { preHandler: gloperatorsOnly }, async (request): Promise<OkResponse> => {
+  app.post('/api/v2/gloperate/deleteComment', { schema: { body: IdBody }, preHandler: gloperatorsOnly }, async (request): Promise<OkResponse> => {
     const moderator = actorOf(request).id;
-    const { id } = parseInput(idBody, request.body, 'body');
+    const { id } = request.body;
     const comment = commentForLog(db, id);
     if (!comment) throw notFound(`Comment ${id} does not exist.`);
     db.transaction(() => {
@@ -245,9 +204,9 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     return { ok: true };
   });
 
-  app.post('/api/v2/gloperate/ban', { preHandler: gloperatorsOnly }, async (request): Promise<BanResponse> => {
+  app.post('/api/v2/gloperate/ban', { schema: { body: BanBody }, preHandler: gloperatorsOnly }, async (request): Promise<BanResponse> => {
     const moderator = actorOf(request).id;
-    const { duration, reason, notes, uid } = parseInput(banBody, request.body, 'body');
+    const { duration, reason, notes, uid } = request.body;
     const nickname = nicknameOrThrow(uid);
     if (uid === moderator) throw badRequest('You cannot ban yourself.');
     const startMs = ctx.clock();
@@ -268,9 +227,9 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     return { message, offenses };
   });
 
-  app.post('/api/v2/gloperate/feature', { preHandler: gloperatorsOnly }, async (request): Promise<ModeratorFeature> => {
+  app.post('/api/v2/gloperate/feature', { schema: { body: ModerationSketchBody }, preHandler: gloperatorsOnly }, async (request): Promise<ModeratorFeature> => {
     const moderator = actorOf(request);
-    const { sketchId } = parseInput(sketchBody, request.body, 'body');
+    const { sketchId } = request.body;
     const wasFeatured = isFeatured(db, sketchId);
     if (wasFeatured === undefined) throw notFound(`Sketch ${sketchId} does not exist.`);
     // The update toggles: a featured sketch leaves the featured sketches, any other joins them.
@@ -283,9 +242,9 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     return { featured, featuredByName: featured ? moderator.nickname : null, featuredByLink: featured ? `/user/${moderator.id}` : null, featuredDate: date };
   });
 
-  app.post('/api/v2/admin/inviteAccepted', { preHandler: gloperatorsOnly }, async (request): Promise<ModerationMessage> => {
+  app.post('/api/v2/admin/inviteAccepted', { schema: { body: ModerationSketchBody }, preHandler: gloperatorsOnly }, async (request): Promise<ModerationMessage> => {
     const moderator = actorOf(request).id;
-    const { sketchId } = parseInput(sketchBody, request.body, 'body');
+    const { sketchId } = request.body;
     const invite = findCompoInvite(db, sketchId);
     if (!invite) throw notFound(`Sketch ${sketchId} has no compo invite.`);
     if (invite.accepted_date) throw new HttpError(409, 'conflict', `The invite of sketch ${sketchId} was accepted already.`);
@@ -296,9 +255,9 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     return { message: `The invite to ${invite.title} is accepted.` };
   });
 
-  app.post('/api/v2/admin/impersonate', { preHandler: gloperatorsOnly }, async (request, reply): Promise<MeResponse> => {
+  app.post('/api/v2/admin/impersonate', { schema: { body: UserIdBody }, preHandler: gloperatorsOnly }, async (request, reply): Promise<MeResponse> => {
     const moderator = actorOf(request).id;
-    const { userId } = parseInput(userBody, request.body, 'body');
+    const { userId } = request.body;
     nicknameOrThrow(userId);
     if (userId === moderator) throw badRequest('You are signed in as this user already.');
     // The gloperator behind the session: this one, or the one already acting as this gloperator
@@ -312,9 +271,9 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     return { user: currentUser(db, userId, ctx.clock()), moderator: returning ? null : actingModerator(db, behind) };
   });
 
-  app.post('/api/v2/admin/editData', { preHandler: gloperatorsOnly }, async (request): Promise<EditDataResponse> => {
+  app.post('/api/v2/admin/editData', { schema: { body: EditDataBody }, preHandler: gloperatorsOnly }, async (request): Promise<EditDataResponse> => {
     const moderator = actorOf(request).id;
-    const body = parseInput(editDataBody, request.body, 'body');
+    const body = request.body;
     const { label } = (EDIT_DATA_FIELDS[body.target] as Record<string, { label: string }>)[body.field] as { label: string };
     const previous = editableValue(db, body, body.id);
     if (!previous) throw notFound(body.target === 'sketch' ? `Sketch ${body.id} does not exist.` : `User ${body.id} does not exist.`);
@@ -334,9 +293,9 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: DomainOpti
     };
   });
 
-  app.post('/api/v2/admin/mergeTo', { preHandler: gloperatorsOnly }, async (request): Promise<MergeResponse> => {
+  app.post('/api/v2/admin/mergeTo', { schema: { body: MergeBody }, preHandler: gloperatorsOnly }, async (request): Promise<MergeResponse> => {
     const moderator = actorOf(request).id;
-    const { userId, targetUserId } = parseInput(mergeBody, request.body, 'body');
+    const { userId, targetUserId } = request.body;
     if (userId === targetUserId) throw badRequest('A user cannot be merged into themselves.');
     const from = nicknameOrThrow(userId);
     const into = nicknameOrThrow(targetUserId);

@@ -10,7 +10,8 @@ import { actorOf, requireSignedIn } from '../auth/guards';
 import { forbidden, HttpError } from '../http/errors';
 import { EmptyBody } from '../../src/api/schemas/requestFields';
 import { actingModerator, activeBan, currentUser } from '../users/currentUser';
-import { ImpersonateEndBody, WarningAcceptBody, type LogoutResponse, type MeResponse } from '../../src/api/schemas/session';
+import { UserIdBody } from '../../src/api/schemas/users';
+import { ImpersonateEndBody, type LogoutResponse, type MeResponse } from '../../src/api/schemas/session';
 import type { OkResponse } from '../../src/api/schemas/common';
 
 export const NOT_ACTING = 'You are not acting as another user.';
@@ -46,7 +47,7 @@ export async function sessionRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
     return { user: currentUser(ctx.db, moderator.id, ctx.clock()), moderator: null };
   });
 
-  app.post('/api/v2/user/warningAccept', { schema: { body: WarningAcceptBody }, preHandler: requireSignedIn() }, async (request): Promise<OkResponse> => {
+  app.post('/api/v2/user/warningAccept', { schema: { body: UserIdBody }, preHandler: requireSignedIn() }, async (request): Promise<OkResponse> => {
     const { userId } = request.body;
     // Signed in, ban or not: accepting the warning is how a warned user gets back in.
     const sessionUserId = actorOf(request).id;

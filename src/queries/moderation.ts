@@ -2,7 +2,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
 import { banUser, deleteReportedComment, fetchBans, fetchReportedComments, fetchReportedSketches, fetchUsage } from '../api/moderation';
-import type { BanRequest, BansPage, ReportedCommentsPage, ReportedSketchesPage, UsageReport } from '../api/schemas/moderation';
+import type { BanBody, BansPage, ReportedCommentsPage, ReportedSketchesPage, UsageReport } from '../api/schemas/moderation';
 
 export const moderationKeys = {
   all: ['moderation'] as const,
@@ -26,7 +26,7 @@ export const usageQuery = () =>
 /** Bans or warns a user (the answer is the server's message); every page of the bans list is read again. */
 export function useBanUser() {
   return useMutation({
-    mutationFn: (request: BanRequest) => banUser(request),
+    mutationFn: (request: BanBody) => banUser(request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.allBans }),
   });
 }

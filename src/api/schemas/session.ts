@@ -2,7 +2,7 @@
 // loads with the entry (the session is read on every page), so it holds only what that needs.
 import * as v from 'valibot';
 import { IdListSchema, IdSchema } from './common';
-import { idField, text } from './requestFields';
+import { text } from './requestFields';
 
 /** Icon flags of a user: 'g' = group admin, 'm' = gloperator (moderator), 'p' = patron. */
 export const IconFlagSchema = v.picklist(['g', 'm', 'p']);
@@ -70,10 +70,6 @@ export type LogoutResponse = v.InferOutput<typeof LogoutResponseSchema>;
 /** POST /api/v2/user/impersonateEnd: nothing, strictly (the way back names no one). */
 export const ImpersonateEndBody = v.strictObject({}, 'Expected an empty object');
 export type ImpersonateEndBody = v.InferInput<typeof ImpersonateEndBody>;
-
-/** POST /api/v2/user/warningAccept {userId}: the signed-in user accepts their own warning. */
-export const WarningAcceptBody = v.object({ userId: idField });
-export type WarningAcceptBody = v.InferInput<typeof WarningAcceptBody>;
 
 /** Longest sign-in token either platform call takes. */
 export const SIGN_IN_TOKEN_MAX = 4096;

@@ -19,6 +19,10 @@ export type UserSummary = v.InferOutput<typeof UserSummarySchema>;
 export const UserBody = v.object({ user: idField });
 export type UserBody = v.InferInput<typeof UserBody>;
 
+/** A body that names one user by id: { userId } (accepting one's warning, a gloperator acting as someone). */
+export const UserIdBody = v.object({ userId: idField });
+export type UserIdBody = v.InferInput<typeof UserIdBody>;
+
 /** GET /api/v2/user/blocked {both, infos}. */
 export const BlockedQuery = v.object({ both: v.optional(flagField, false), infos: v.optional(flagField, false) });
 export type BlockedQuery = v.InferInput<typeof BlockedQuery>;

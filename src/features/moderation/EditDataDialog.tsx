@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { editData } from '../../api/moderation';
 import { errorFieldOf, serverReasonOf } from '../../api/errors';
 import { queryClient } from '../../api/queryClient';
-import type { EditDataRequest } from '../../api/schemas/moderation';
+import type { EditDataBody } from '../../api/schemas/moderation';
 import { EDIT_DATA_FIELDS, editDataTooLongText, MODERATION_TEXTS } from '../../lib/moderation';
 import { ToolDialog, type UserToolProps } from './ToolDialog';
 
@@ -18,10 +18,13 @@ export interface EditDataDialogProps extends UserToolProps {
   sketch?: { id: number; title: string } | undefined;
 }
 
+/** The record and field an edit is about: an EditDataBody without its value (one per target and field). */
+type EditDataField = EditDataBody extends infer Body ? (Body extends unknown ? Omit<Body, 'value'> : never) : never;
+
 interface Choice {
   key: string;
   label: string;
-  request: Pick<EditDataRequest, 'target' | 'id' | 'field'>;
+  request: EditDataField;
   /** The field's name in its problems ('Title'), and its limit. */
   fieldLabel: string;
   max: number;
@@ -52,7 +55,7 @@ export function EditDataDialog({ user, sketch, onClose }: EditDataDialogProps) {
   const fieldErrorId = useId();
   const valueErrorId = useId();
   const save = useMutation({
-    mutationFn: (request: EditDataRequest) => editData(request),
+    mutationFn: (request: EditDataBody) => editData(request),
     // The page's copy of the record is read again: it shows what is stored now.
     onSuccess: () => queryClient.invalidateQueries(),
   });
