@@ -10,17 +10,8 @@
 //   {action: 'events'}                                   -> GroupEventList       (running events)
 //   {action: 'add' | 'remove', groupId, sketchId}        -> SketchGroups         (the sketch's owner; add: a group they are in)
 import type { FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import type { GroupEventList, GroupInfo, GroupList, GroupRequestCreated, GroupRequestList, GroupRequestVote, SketchGroups } from '../../src/api/schemas/groups';
-import {
-  GROUP_DESCRIPTION_MAX,
-  GROUP_SEARCH_MAX,
-  GROUP_TEXTS,
-  GROUP_TITLE_MAX,
-  MAX_GROUPS_PER_SKETCH,
-  requestVotable,
-  thumbnailSketchId,
-} from '../../src/lib/groupRules';
+import { GROUP_TEXTS, MAX_GROUPS_PER_SKETCH, requestVotable, thumbnailSketchId } from '../../src/lib/groupRules';
 import { actorOf, requireActor } from '../auth/guards';
 import type { AppContext } from '../context';
 import { addGroupSketch, addRequestVote, insertGroupRequest, removeGroupSketch } from '../data/groups';
@@ -29,43 +20,17 @@ import { userExists } from '../data/users';
 import { groupOf } from '../entities/community';
 import { findGroupRow, findRequest, groupOfficials, groupsOfSketch, groupsOfUser, isMember, openRequests, runningEvents, searchGroups } from '../entities/groups';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
-import type { GroupAction } from './groupAction';
+import type { GroupAction, GroupActionName, GroupActions } from './groupAction';
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** An action only a user who may act can call: the route runs `guard` before it. */
-const forActors = (action: GroupAction): GroupAction => Object.assign(action, { guard: requireActor });
-
-const requiredText = (max: number) =>
-  v.pipe(v.string(GROUP_TEXTS.fillInAll), v.trim(), v.minLength(1, GROUP_TEXTS.fillInAll), v.maxLength(max, `At most ${max} characters`));
-
-const requestBody = v.object({
-  action: v.literal('request'),
-  title: requiredText(GROUP_TITLE_MAX),
-  description: requiredText(GROUP_DESCRIPTION_MAX),
-  // A sketch link or its id, as text or a number.
-  thumbnail: v.union(
-    [idField, v.pipe(v.string(GROUP_TEXTS.needThumbnail), v.maxLength(2000, GROUP_TEXTS.needThumbnail))],
-    GROUP_TEXTS.needThumbnail,
-  ),
-});
-const voteBody = v.object({ action: v.literal('requestVote'), requestId: idField });
-const listBody = (action: string) => v.object({ action: v.literal(action) });
-const searchBody = v.object({
-  action: v.literal('search'),
-  query: v.pipe(v.string('Expected a search text'), v.trim(), v.maxLength(GROUP_SEARCH_MAX, `A search has at most ${GROUP_SEARCH_MAX} characters`)),
-});
-const queryBody = v.object({ action: v.literal('query'), groupId: idField });
-const forUserBody = v.object({ action: v.literal('groupsForUser'), userId: v.optional(idField) });
-const membershipBody = (action: 'add' | 'remove') => v.object({ action: v.literal(action), groupId: idField, sketchId: idField });
+const forActors = <A extends GroupActionName>(action: GroupAction<A>): GroupAction<A> => Object.assign(action, { guard: requireActor });
 
 const nowIso = (ctx: AppContext) => new Date(ctx.clock()).toISOString();
 const viewerId = (request: FastifyRequest) => request.viewer?.id ?? null;
 
-const request: GroupAction = forActors((ctx, req): GroupRequestCreated => {
-  const body = parseInput(requestBody, req.body, 'body');
+const request: GroupAction<'request'> = forActors((ctx, req, body): GroupRequestCreated => {
   const actor = actorOf(req);
   const sketchId = typeof body.thumbnail === 'number' ? body.thumbnail : thumbnailSketchId(body.thumbnail);
   // The thumbnail must be a sketch the requester may show: a public one, or their own.
@@ -74,8 +39,7 @@ const request: GroupAction = forActors((ctx, req): GroupRequestCreated => {
   return { request: findRequest(ctx.db, id, actor.id)! };
 });
 
-const requestVote: GroupAction = forActors((ctx, req): GroupRequestVote => {
-  const { requestId } = parseInput(voteBody, req.body, 'body');
+const requestVote: GroupAction<'requestVote'> = forActors((ctx, req, { requestId }): GroupRequestVote => {
   const actor = actorOf(req);
   const found = findRequest(ctx.db, requestId, actor.id);
   if (!found) throw notFound('This group request does not exist.');
@@ -84,18 +48,15 @@ const requestVote: GroupAction = forActors((ctx, req): GroupRequestVote => {
   return { id: requestId, upvotes: found.upvotes + 1, voted: true };
 });
 
-const requests: GroupAction = (ctx, req): GroupRequestList => {
-  parseInput(listBody('requests'), req.body, 'body');
+const requests: GroupAction<'requests'> = (ctx, req): GroupRequestList => {
   return { requests: openRequests(ctx.db, viewerId(req)) };
 };
 
-const search: GroupAction = (ctx, req): GroupList => {
-  const { query } = parseInput(searchBody, req.body, 'body');
+const search: GroupAction<'search'> = (ctx, _req, { query }): GroupList => {
   return { groups: searchGroups(ctx.db, query) };
 };
 
-const query: GroupAction = (ctx, req): GroupInfo => {
-  const { groupId } = parseInput(queryBody, req.body, 'body');
+const query: GroupAction<'query'> = (ctx, req, { groupId }): GroupInfo => {
   const row = findGroupRow(ctx.db, groupId);
   if (!row) throw notFound(GROUP_TEXTS.invalidGroup);
   const viewer = viewerId(req);
@@ -107,22 +68,19 @@ const query: GroupAction = (ctx, req): GroupInfo => {
   };
 };
 
-const groupsForUser: GroupAction = (ctx, req): GroupList => {
-  const { userId } = parseInput(forUserBody, req.body, 'body');
+const groupsForUser: GroupAction<'groupsForUser'> = (ctx, req, { userId }): GroupList => {
   const id = userId ?? viewerId(req);
   if (id === null) return { groups: [] };
   if (!userExists(ctx.db, id)) throw notFound(`User ${id} does not exist.`);
   return { groups: groupsOfUser(ctx.db, id) };
 };
 
-const events: GroupAction = (ctx, req): GroupEventList => {
-  parseInput(listBody('events'), req.body, 'body');
+const events: GroupAction<'events'> = (ctx): GroupEventList => {
   return { events: runningEvents(ctx.db, nowIso(ctx)) };
 };
 
 /** The sketch and group of an add or remove, after the owner's checks. */
-function membershipTarget(ctx: AppContext, req: FastifyRequest, action: 'add' | 'remove') {
-  const { groupId, sketchId } = parseInput(membershipBody(action), req.body, 'body');
+function membershipTarget(ctx: AppContext, req: FastifyRequest, { groupId, sketchId }: { groupId: number; sketchId: number }) {
   const actor = actorOf(req);
   const owner = sketchOwner(ctx.db, sketchId);
   if (owner === undefined) throw notFound(`Sketch ${sketchId} does not exist.`);
@@ -131,8 +89,8 @@ function membershipTarget(ctx: AppContext, req: FastifyRequest, action: 'add' | 
   return { groupId, sketchId, actor };
 }
 
-const add: GroupAction = forActors((ctx, req): SketchGroups => {
-  const { groupId, sketchId, actor } = membershipTarget(ctx, req, 'add');
+const add: GroupAction<'add'> = forActors((ctx, req, body): SketchGroups => {
+  const { groupId, sketchId, actor } = membershipTarget(ctx, req, body);
   const inGroups = groupsOfSketch(ctx.db, sketchId);
   if (!inGroups.some((g) => g.id === groupId)) {
     // Eligible groups are the ones the artist is in (the sketch page's eligibleGroups).
@@ -143,10 +101,10 @@ const add: GroupAction = forActors((ctx, req): SketchGroups => {
   return { sketchId, groups: groupsOfSketch(ctx.db, sketchId) };
 });
 
-const remove: GroupAction = forActors((ctx, req): SketchGroups => {
-  const { groupId, sketchId } = membershipTarget(ctx, req, 'remove');
+const remove: GroupAction<'remove'> = forActors((ctx, req, body): SketchGroups => {
+  const { groupId, sketchId } = membershipTarget(ctx, req, body);
   removeGroupSketch(ctx.db, groupId, sketchId);
   return { sketchId, groups: groupsOfSketch(ctx.db, sketchId) };
 });
 
-export const groupActions: Record<string, GroupAction> = { request, requestVote, requests, search, query, groupsForUser, events, add, remove };
+export const groupActions: Pick<GroupActions, 'request' | 'requestVote' | 'requests' | 'search' | 'query' | 'groupsForUser' | 'events' | 'add' | 'remove'> = { request, requestVote, requests, search, query, groupsForUser, events, add, remove };

@@ -5,10 +5,9 @@
 //   {action: 'requestApprove', requestId}            -> {groupId}  the group made of the open request
 //   {action: 'requestDelete', requestId, message, user} -> {ok}    rejected; the requester gets the message
 //                                                                   as a private message from the admin
-import * as v from 'valibot';
 import type { OkResponse } from '../../src/api/schemas/common';
 import type { GroupAdminInfo } from '../../src/api/schemas/groupAdmin';
-import { ADMIN_MESSAGE_MAX, GROUP_ADMIN_FLAGS, groupLinkName } from '../../src/lib/groupAdminRules';
+import { GROUP_ADMIN_FLAGS, groupLinkName } from '../../src/lib/groupAdminRules';
 import { MESSAGE_SUBJECT_MAX } from '../../src/lib/messageRules';
 import { actorOf, requireAnyRole } from '../auth/guards';
 import { allGroups, approveRequest, findOpenRequest, groupTitleTaken, rejectRequest, type GroupRequestRow } from '../data/groups';
@@ -17,29 +16,14 @@ import { findGroupRow } from '../entities/groups';
 import { logActivity } from '../entities/groupAdmin';
 import { createTopic } from '../entities/messages';
 import { badRequest, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
-import type { GroupAction } from './groupAction';
+import type { GroupAction, GroupActionName, GroupActions } from './groupAction';
 
 export const GROUP_ADMIN_ONLY = 'Only group admins may do this.';
 export const NO_OPEN_REQUEST = 'No such open group request.';
-export const REJECT_MESSAGE_NEEDED = 'Rejecting a request needs a message.';
 export const GROUP_NAME_TAKEN = 'A group with this name exists already.';
 
-const infoBody = v.object({
-  action: v.literal('info'),
-  groupId: v.union([idField, v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,80}$/, 'Expected a group id or name'))], 'Expected a group id or name'),
-});
-const approveBody = v.object({ action: v.literal('requestApprove'), requestId: idField });
-const deleteBody = v.object({
-  action: v.literal('requestDelete'),
-  requestId: idField,
-  message: v.pipe(v.string('Expected a message'), v.trim(), v.minLength(1, REJECT_MESSAGE_NEEDED), v.maxLength(ADMIN_MESSAGE_MAX, `A message has at most ${ADMIN_MESSAGE_MAX} characters`)),
-  user: idField,
-});
-
 /** An action only group admins (and gloperators) may call: the route runs its guard first. */
-const forGroupAdmins = (action: GroupAction): GroupAction => Object.assign(action, { guard: requireAnyRole(GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY) });
+const forGroupAdmins = <A extends GroupActionName>(action: GroupAction<A>): GroupAction<A> => Object.assign(action, { guard: requireAnyRole(GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY) });
 
 const nowIso = (clock: () => number) => new Date(clock()).toISOString();
 
@@ -49,8 +33,7 @@ function openRequest(ctx: Parameters<GroupAction>[0], requestId: number): GroupR
   return row;
 }
 
-const info: GroupAction = (ctx, request): GroupAdminInfo => {
-  const { groupId } = parseInput(infoBody, request.body, 'body');
+const info: GroupAction<'info'> = (ctx, _request, { groupId }): GroupAdminInfo => {
   const byId = typeof groupId === 'number' || /^\d+$/.test(groupId);
   const row = byId
     ? findGroupRow(ctx.db, Number(groupId))
@@ -59,9 +42,8 @@ const info: GroupAction = (ctx, request): GroupAdminInfo => {
   return { group: groupOf(ctx.db, row) };
 };
 
-const requestApprove: GroupAction = (ctx, request): { groupId: number } => {
+const requestApprove: GroupAction<'requestApprove'> = (ctx, request, { requestId }): { groupId: number } => {
   const admin = actorOf(request);
-  const { requestId } = parseInput(approveBody, request.body, 'body');
   const { db } = ctx;
   const row = openRequest(ctx, requestId);
   if (groupTitleTaken(db, row.title)) throw badRequest(GROUP_NAME_TAKEN);
@@ -73,9 +55,8 @@ const requestApprove: GroupAction = (ctx, request): { groupId: number } => {
   })();
 };
 
-const requestDelete: GroupAction = (ctx, request): OkResponse => {
+const requestDelete: GroupAction<'requestDelete'> = (ctx, request, { requestId, message, user }): OkResponse => {
   const admin = actorOf(request);
-  const { requestId, message, user } = parseInput(deleteBody, request.body, 'body');
   const { db } = ctx;
   const row = openRequest(ctx, requestId);
   if (row.user_id !== user) throw badRequest('The request is not this user’s.');
@@ -88,7 +69,7 @@ const requestDelete: GroupAction = (ctx, request): OkResponse => {
   return { ok: true };
 };
 
-export const groupAdminActions: Record<string, GroupAction> = {
+export const groupAdminActions: Pick<GroupActions, 'info' | 'requestApprove' | 'requestDelete'> = {
   info: forGroupAdmins(info),
   requestApprove: forGroupAdmins(requestApprove),
   requestDelete: forGroupAdmins(requestDelete),

@@ -1,10 +1,12 @@
-// Responses of POST /api/v2/group (spec part 2 §7) for the groups screen, the group page and
+// Requests and responses of POST /api/v2/group (spec part 2 §7) for the groups screen, the group page and
 // the sketch page's group switches. The entities (Group, Group request, Group event) are the
 // spec's (galleries.ts, community.ts); the response wrappers are ours.
 import * as v from 'valibot';
+import { GROUP_DESCRIPTION_MAX, GROUP_SEARCH_MAX, GROUP_TEXTS, GROUP_TITLE_MAX } from '../../lib/groupRules';
 import { IdSchema } from './common';
 import { GroupEventSchema, GroupRequestSchema } from './community';
 import { GroupSchema } from './galleries';
+import { idField, pageField } from './requestFields';
 import { UserSummarySchema } from './users';
 
 /** {action: 'search', query} ('' lists every group), {action: 'groupsForUser', userId?}. */
@@ -42,3 +44,62 @@ export const SketchGroupsSchema = v.object({
   groups: v.array(v.object({ id: IdSchema, title: v.string() })),
 });
 export type SketchGroups = v.InferOutput<typeof SketchGroupsSchema>;
+
+// The actions' bodies. A message that names a limit is a function: a template of an imported
+// constant would keep the schema in every bundle that imports this file, used or not.
+
+/** {action: 'sketches', groupId, page}: the group's gallery, newest additions first. */
+export const GroupSketchesBody = v.object({ action: v.literal('sketches'), groupId: idField, page: pageField });
+export type GroupSketchesBody = v.InferInput<typeof GroupSketchesBody>;
+
+const fillInAll = () => GROUP_TEXTS.fillInAll;
+const requiredTitle = v.pipe(v.string(fillInAll), v.trim(), v.minLength(1, fillInAll), v.maxLength(GROUP_TITLE_MAX, () => `At most ${GROUP_TITLE_MAX} characters`));
+const requiredDescription = v.pipe(
+  v.string(fillInAll),
+  v.trim(),
+  v.minLength(1, fillInAll),
+  v.maxLength(GROUP_DESCRIPTION_MAX, () => `At most ${GROUP_DESCRIPTION_MAX} characters`),
+);
+const needThumbnail = () => GROUP_TEXTS.needThumbnail;
+
+/** {action: 'request', title, description, thumbnail}: thumbnail is a sketch link, or its id as text or a number. */
+export const GroupRequestCreateBody = v.object({
+  action: v.literal('request'),
+  title: requiredTitle,
+  description: requiredDescription,
+  thumbnail: v.union([idField, v.pipe(v.string(needThumbnail), v.maxLength(2000, needThumbnail))], needThumbnail),
+});
+export type GroupRequestCreateBody = v.InferInput<typeof GroupRequestCreateBody>;
+
+/** {action: 'requestVote', requestId}: once per user. */
+export const GroupRequestVoteBody = v.object({ action: v.literal('requestVote'), requestId: idField });
+export type GroupRequestVoteBody = v.InferInput<typeof GroupRequestVoteBody>;
+
+/** {action: 'requests'}: the open requests. */
+export const GroupRequestsBody = v.object({ action: v.literal('requests') });
+export type GroupRequestsBody = v.InferInput<typeof GroupRequestsBody>;
+
+/** {action: 'search', query}: '' lists every group. */
+export const GroupSearchBody = v.object({
+  action: v.literal('search'),
+  query: v.pipe(v.string('Expected a search text'), v.trim(), v.maxLength(GROUP_SEARCH_MAX, () => `A search has at most ${GROUP_SEARCH_MAX} characters`)),
+});
+export type GroupSearchBody = v.InferInput<typeof GroupSearchBody>;
+
+/** {action: 'query', groupId}: the group page. */
+export const GroupQueryBody = v.object({ action: v.literal('query'), groupId: idField });
+export type GroupQueryBody = v.InferInput<typeof GroupQueryBody>;
+
+/** {action: 'groupsForUser', userId?}: the signed-in user's groups without a userId. */
+export const GroupsForUserBody = v.object({ action: v.literal('groupsForUser'), userId: v.optional(idField) });
+export type GroupsForUserBody = v.InferInput<typeof GroupsForUserBody>;
+
+/** {action: 'events'}: the running events. */
+export const GroupEventsBody = v.object({ action: v.literal('events') });
+export type GroupEventsBody = v.InferInput<typeof GroupEventsBody>;
+
+/** {action: 'add' | 'remove', groupId, sketchId}: the sketch's owner puts it in a group or takes it out. */
+export const GroupSketchAddBody = v.object({ action: v.literal('add'), groupId: idField, sketchId: idField });
+export type GroupSketchAddBody = v.InferInput<typeof GroupSketchAddBody>;
+export const GroupSketchRemoveBody = v.object({ action: v.literal('remove'), groupId: idField, sketchId: idField });
+export type GroupSketchRemoveBody = v.InferInput<typeof GroupSketchRemoveBody>;
