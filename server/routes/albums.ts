@@ -3,17 +3,10 @@
 // of a read may be a nickname. Only the owner changes an album; only a sketch's creator puts it
 // in albums (mode 0), anyone puts it in their own collections (mode 1); a sketch is in at most 10
 // albums or collections of all users together.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import {
-  ALBUM_DESCRIPTION_MAX,
-  ALBUM_TITLE_MAX,
-  albumKind,
-  albumLimitError,
-  MAX_ALBUMS_PER_SKETCH,
-} from '../../src/lib/albumRules';
+import type { FastifyRequest } from 'fastify';
+import { albumKind, albumLimitError, MAX_ALBUMS_PER_SKETCH } from '../../src/lib/albumRules';
 import { actorOf, requireActor, requireSignedIn } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import {
   addAlbumItem,
   albumChoices,
@@ -34,59 +27,26 @@ import { albumEntity } from '../entities/albums';
 import { avatarUrl} from '../entities/urls';
 import { countView } from '../entities/viewCounts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { flagField, idField, sketchIdOrLinkText } from '../../src/api/schemas/requestFields';
-import type { Album, AlbumListResponse, AlbumMembership, AlbumSketchPage } from '../../src/api/schemas/albums';
+import {
+  AlbumCreateBody,
+  AlbumDeleteBody,
+  AlbumEditBody,
+  AlbumInfoQuery,
+  AlbumItemBody,
+  AlbumListQuery,
+  AlbumMembershipQuery,
+  AlbumSketchesQuery,
+  type Album,
+  type AlbumListResponse,
+  type AlbumMembership,
+  type AlbumSketchPage,
+} from '../../src/api/schemas/albums';
 import type { IdResponse, OkResponse } from '../../src/api/schemas/common';
 import { cardOf } from '../feeds/cards';
 
 export const ALBUM_PAGE_SIZE = 25;
 
-/** A user id, or a nickname (spec: "the user part may be a name string instead of an id"). */
-const userRef = v.union(
-  [v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))],
-  'Expected a user id or name',
-);
-const titleField = v.pipe(
-  v.string('Expected a title'),
-  v.trim(),
-  v.minLength(1, 'Please give it a title'),
-  v.maxLength(ALBUM_TITLE_MAX, `The title can be at most ${ALBUM_TITLE_MAX} characters`),
-);
-const descriptionField = v.optional(
-  v.pipe(v.string('Expected text'), v.maxLength(ALBUM_DESCRIPTION_MAX, `The description can be at most ${ALBUM_DESCRIPTION_MAX} characters`)),
-  '',
-);
-/** A thumbnail: a sketch id, a pasted sketch link, or nothing. */
-const thumbnailField = v.optional(
-  v.nullable(
-    v.union(
-      [
-        idField,
-        sketchIdOrLinkText('Paste a link to a sketch page, such as https://…/sketch/123'),
-      ],
-      'Expected a sketch id or link',
-    ),
-  ),
-  null,
-);
-
-const infoQuery = v.object({ userId: userRef, albumId: idField });
-const sketchesQuery = v.object({ userId: userRef, albumId: idField, cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{0,9}$/, 'Expected a cursor from the previous page'))) });
-const listQuery = v.object({ userId: userRef });
-const membershipQuery = v.object({ sketchId: idField });
-const createBody = v.object({
-  title: titleField,
-  description: descriptionField,
-  thumbnail: thumbnailField,
-  sketchId: v.optional(v.nullable(idField), null),
-  collection: v.optional(flagField, false),
-});
-const editBody = v.object({ albumId: idField, title: titleField, description: descriptionField, thumbnail: thumbnailField });
-const itemBody = v.object({ albumId: idField, sketchId: idField });
-const deleteBody = v.object({ userId: idField, albumId: idField });
-
-export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function albumRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
   const viewerId = (request: FastifyRequest) => request.viewer?.id ?? null;
@@ -141,15 +101,15 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     addAlbumItem(db, album.id, sketchId, new Date(ctx.clock()).toISOString());
   };
 
-  app.get('/album/info', async (request): Promise<Album> => {
-    const { userId, albumId } = parseInput(infoQuery, request.query, 'query');
+  app.get('/album/info', { schema: { querystring: AlbumInfoQuery } }, async (request): Promise<Album> => {
+    const { userId, albumId } = request.query;
     const album = albumOf(userId, albumId);
     if (countView(db, 'album', { id: album.id, ownerId: album.user_id }, request, ctx.clock())) album.views += 1;
     return albumEntity(db, album);
   });
 
-  app.get('/album/sketches', async (request): Promise<AlbumSketchPage> => {
-    const { userId, albumId, cursor } = parseInput(sketchesQuery, request.query, 'query');
+  app.get('/album/sketches', { schema: { querystring: AlbumSketchesQuery } }, async (request): Promise<AlbumSketchPage> => {
+    const { userId, albumId, cursor } = request.query;
     const album = albumOf(userId, albumId);
     const offset = cursor ? Number(cursor) : 0;
     const viewer = viewerId(request) ?? 0;
@@ -159,8 +119,8 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return { sketches: rows.slice(0, ALBUM_PAGE_SIZE).map(cardOf), more, cursor: more ? String(offset + ALBUM_PAGE_SIZE) : null };
   });
 
-  app.get('/album/list', async (request): Promise<AlbumListResponse> => {
-    const { userId } = parseInput(listQuery, request.query, 'query');
+  app.get('/album/list', { schema: { querystring: AlbumListQuery } }, async (request): Promise<AlbumListResponse> => {
+    const { userId } = request.query;
     const id = resolveUser(userId);
     const user = findUser(db, id)!;
     const rows = albumsOfUser(db, id);
@@ -172,8 +132,8 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     };
   });
 
-  app.get('/album/sketch', { preHandler: requireSignedIn() }, async (request, reply): Promise<AlbumMembership> => {
-    const { sketchId } = parseInput(membershipQuery, request.query, 'query');
+  app.get('/album/sketch', { schema: { querystring: AlbumMembershipQuery }, preHandler: requireSignedIn() }, async (request, reply): Promise<AlbumMembership> => {
+    const { sketchId } = request.query;
     const viewer = actorOf(request).id;
     reply.header('Cache-Control', 'no-store');
     const creator = sketchOwner(sketchId);
@@ -181,8 +141,8 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return { albums: rows.map((row) => ({ id: row.id, title: row.title, mode: row.mode === 1 ? 1 : 0, member: row.member === 1 })) };
   });
 
-  app.post('/album/create', { preHandler: requireActor }, async (request): Promise<IdResponse> => {
-    const body = parseInput(createBody, request.body, 'body');
+  app.post('/album/create', { schema: { body: AlbumCreateBody }, preHandler: requireActor }, async (request): Promise<IdResponse> => {
+    const body = request.body;
     const userId = actor(request);
     const thumbnail = thumbnailOrThrow(body.thumbnail);
     const mode = body.collection ? 1 : 0;
@@ -201,31 +161,31 @@ export async function albumRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return { id: create() };
   });
 
-  app.post('/album/edit', { preHandler: requireActor }, async (request): Promise<IdResponse> => {
-    const body = parseInput(editBody, request.body, 'body');
+  app.post('/album/edit', { schema: { body: AlbumEditBody }, preHandler: requireActor }, async (request): Promise<IdResponse> => {
+    const body = request.body;
     const album = ownAlbum(body.albumId, actor(request));
     const thumbnail = thumbnailOrThrow(body.thumbnail);
     updateAlbum(db, album.id, { title: body.title, description: body.description, thumbnail_sketch_id: thumbnail });
     return { id: album.id };
   });
 
-  app.post('/album/add', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
-    const { albumId, sketchId } = parseInput(itemBody, request.body, 'body');
+  app.post('/album/add', { schema: { body: AlbumItemBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const { albumId, sketchId } = request.body;
     const album = ownAlbum(albumId, actor(request));
     db.transaction(() => addItem(album, sketchId))();
     return { ok: true };
   });
 
-  app.post('/album/remove', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
-    const { albumId, sketchId } = parseInput(itemBody, request.body, 'body');
+  app.post('/album/remove', { schema: { body: AlbumItemBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const { albumId, sketchId } = request.body;
     const album = ownAlbum(albumId, actor(request));
     sketchOwner(sketchId);
     removeAlbumItem(db, album.id, sketchId);
     return { ok: true };
   });
 
-  app.post('/album/delete', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
-    const { userId, albumId } = parseInput(deleteBody, request.body, 'body');
+  app.post('/album/delete', { schema: { body: AlbumDeleteBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const { userId, albumId } = request.body;
     const actorId = actor(request);
     const album = ownAlbum(albumId, actorId);
     if (userId !== album.user_id) throw badRequest('The album does not belong to that user.');

@@ -1,7 +1,8 @@
 // Album and collection rules of spec part 1 §5 and §9, shared by the client and the server.
+import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX } from './albumLimits';
 
-export const ALBUM_TITLE_MAX = 64;
-export const ALBUM_DESCRIPTION_MAX = 1024;
+export { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX };
+
 /** A sketch is in at most this many albums or collections (of all users together). */
 export const MAX_ALBUMS_PER_SKETCH = 10;
 

@@ -1,6 +1,8 @@
 // Albums and collections (spec part 1 §3, §7; shapes the spec leaves open are ours).
 import * as v from 'valibot';
-import { IdSchema, type Id } from './common';
+import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX } from '../../lib/albumLimits';
+import { IdSchema } from './common';
+import { flagField, idField, sketchIdOrLinkText } from './requestFields';
 import { SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
@@ -46,19 +48,65 @@ export const AlbumMembershipSchema = v.object({
 });
 export type AlbumMembership = v.InferOutput<typeof AlbumMembershipSchema>;
 
-/** POST /album/create. `thumbnail` is a sketch id (from a pasted sketch link); `sketchId` is added at once. */
-export interface AlbumCreateRequest {
-  title: string;
-  description: string;
-  thumbnail: Id | null;
-  sketchId: Id | null;
-  collection: boolean;
-}
+/** A user id, or a nickname (spec: "the user part may be a name string instead of an id"). */
+const AlbumUserRefField = v.union(
+  [v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))],
+  'Expected a user id or name',
+);
+const AlbumTitleField = v.pipe(
+  v.string('Expected a title'),
+  v.trim(),
+  v.minLength(1, 'Please give it a title'),
+  v.maxLength(ALBUM_TITLE_MAX, () => `The title can be at most ${ALBUM_TITLE_MAX} characters`),
+);
+const AlbumDescriptionField = v.optional(
+  v.pipe(v.string('Expected text'), v.maxLength(ALBUM_DESCRIPTION_MAX, () => `The description can be at most ${ALBUM_DESCRIPTION_MAX} characters`)),
+  '',
+);
+/** A thumbnail: a sketch id, a pasted sketch link, or nothing. */
+const AlbumThumbnailField = v.optional(
+  v.nullable(v.union([idField, /*@__PURE__*/ sketchIdOrLinkText('Paste a link to a sketch page, such as https://…/sketch/123')], 'Expected a sketch id or link')),
+  null,
+);
+
+/** GET /album/info {userId, albumId}. */
+export const AlbumInfoQuery = v.object({ userId: AlbumUserRefField, albumId: idField });
+export type AlbumInfoQuery = v.InferInput<typeof AlbumInfoQuery>;
+
+/** GET /album/sketches {userId, albumId, cursor}: the cursor is the previous page's. */
+export const AlbumSketchesQuery = v.object({
+  userId: AlbumUserRefField,
+  albumId: idField,
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{0,9}$/, 'Expected a cursor from the previous page'))),
+});
+export type AlbumSketchesQuery = v.InferInput<typeof AlbumSketchesQuery>;
+
+/** GET /album/list {userId}. */
+export const AlbumListQuery = v.object({ userId: AlbumUserRefField });
+export type AlbumListQuery = v.InferInput<typeof AlbumListQuery>;
+
+/** GET /album/sketch {sketchId}. */
+export const AlbumMembershipQuery = v.object({ sketchId: idField });
+export type AlbumMembershipQuery = v.InferInput<typeof AlbumMembershipQuery>;
+
+/** POST /album/create. `thumbnail` is a sketch id (or a pasted sketch link); `sketchId` is added at once. */
+export const AlbumCreateBody = v.object({
+  title: AlbumTitleField,
+  description: AlbumDescriptionField,
+  thumbnail: AlbumThumbnailField,
+  sketchId: v.optional(v.nullable(idField), null),
+  collection: v.optional(flagField, false),
+});
+export type AlbumCreateBody = v.InferInput<typeof AlbumCreateBody>;
 
 /** POST /album/edit. */
-export interface AlbumEditRequest {
-  albumId: Id;
-  title: string;
-  description: string;
-  thumbnail: Id | null;
-}
+export const AlbumEditBody = v.object({ albumId: idField, title: AlbumTitleField, description: AlbumDescriptionField, thumbnail: AlbumThumbnailField });
+export type AlbumEditBody = v.InferInput<typeof AlbumEditBody>;
+
+/** POST /album/add and /album/remove: a sketch into or out of one of the user's albums. */
+export const AlbumItemBody = v.object({ albumId: idField, sketchId: idField });
+export type AlbumItemBody = v.InferInput<typeof AlbumItemBody>;
+
+/** POST /album/delete. */
+export const AlbumDeleteBody = v.object({ userId: idField, albumId: idField });
+export type AlbumDeleteBody = v.InferInput<typeof AlbumDeleteBody>;
