@@ -1,6 +1,7 @@
 // POST /api/v2/index: everything the home page shows, in one answer. Each section is computed
 // only when the request asks for it (counts of 0 and false leave it empty).
-import type { HomeIndex, HomeIndexRequest, HomeStats, HomeUser, MessageOfTheDay } from '../../src/api/schemas/home';
+import type * as v from 'valibot';
+import type { HomeIndex, HomeIndexBody, HomeStats, HomeUser, MessageOfTheDay } from '../../src/api/schemas/home';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
 import { challengeOf, homeCompos, userSummaryOf, liveStreams } from '../entities/community';
@@ -21,7 +22,10 @@ const MAX_BIRTHDAYS = 50;
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function buildHomeIndex(db: Db, viewer: FeedViewer | null, request: HomeIndexRequest, now: number): HomeIndex {
+/** What the home asks for: the body of POST /api/v2/index as the route parsed it. */
+export type HomeSections = v.InferOutput<typeof HomeIndexBody>;
+
+export function buildHomeIndex(db: Db, viewer: FeedViewer | null, request: HomeSections, now: number): HomeIndex {
   const nowIso = new Date(now).toISOString();
   const first = (count: number, feed: FeedQuery) => (count > 0 ? queryCards(db, viewer, { ...feed, limit: count, offset: 0 }).cards : []);
   return {
@@ -58,7 +62,7 @@ function homeUser(db: Db, userId: number): HomeUser | null {
 }
 
 /** The latest message of the day, unless it is the one the client says it has seen. */
-function currentMotd(db: Db, nowIso: string, seen: HomeIndexRequest['motd']): MessageOfTheDay | null {
+function currentMotd(db: Db, nowIso: string, seen: HomeSections['motd']): MessageOfTheDay | null {
   const row = findCurrentMotd(db, nowIso);
   if (!row || (seen !== true && seen === row.id)) return null;
   return { id: row.id, text: row.text, date: row.starts };

@@ -8,11 +8,9 @@
 //   GET  /api/v2/user/groups_recents {limit, offset}   sketches lately added to the user's groups
 //   GET  /api/v2/user/recommendations {cursor}         sketches by artists the user may like
 // Page numbers start at 1; `next` is the next page, offset or cursor, or null at the end.
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { actorOf, requireSignedIn } from '../auth/guards';
-import type { DomainOptions } from '../context';
-import { cardPage, queryCards, PAGE_SIZE, MAX_LIMIT } from '../feeds/cards';
+import type { DomainApp, DomainOptions } from '../context';
+import { queryCards, cardPage, PAGE_SIZE, MAX_OFFSET } from '../feeds/cards';
 import {
   featuredFeed,
   followingUploadsFeed,
@@ -24,49 +22,23 @@ import {
   type FeedQuery,
 } from '../feeds/feeds';
 import { buildHomeIndex } from '../feeds/homeIndex';
-import { formatField, limitField, nextOffset, offsetField, pageField, wholeNumber } from '../feeds/params';
+import { nextOffset } from '../feeds/params';
 import { forbidden } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
-import { MAX_OFFSET } from '../feeds/cards';
+import { IdParams } from '../../src/api/schemas/requestFields';
 import { feedViewerOf } from './actingUser';
-import type { HomeIndex } from '../../src/api/schemas/home';
-import type { SketchPage } from '../../src/api/schemas/sketchCards';
+import { ActivityUploadsQuery, GroupsRecentsQuery, HomeIndexBody, RecommendationsQuery, type HomeIndex } from '../../src/api/schemas/home';
+import { SketchPageQuery, type SketchPage } from '../../src/api/schemas/sketchCards';
 
-const sectionCount = (max: number) => v.optional(wholeNumber(0, max, 'a count'), 0);
-const indexBody = v.object({
-  recent: sectionCount(MAX_LIMIT),
-  featured: sectionCount(MAX_LIMIT),
-  tops: sectionCount(MAX_LIMIT),
-  compos: sectionCount(MAX_LIMIT),
-  challenges: sectionCount(10),
-  birthdays: v.optional(v.boolean('Expected true or false'), false),
-  stats: v.optional(v.boolean('Expected true or false'), false),
-  motd: v.optional(v.union([v.literal(true), idField], 'Expected the id of the last seen message, or true'), true),
-});
-const pageQuery = v.object({ page: pageField });
-const activityParams = v.object({ id: idField });
-const activityQuery = v.object({
-  format: formatField,
-  filter: v.picklist(['uploads'], 'Expected filter=uploads'),
-  pageSize: v.optional(wholeNumber(1, MAX_LIMIT, 'a page size'), PAGE_SIZE),
-  page: pageField,
-});
-const groupsRecentsQuery = v.object({ limit: limitField, offset: offsetField });
-const recommendationsQuery = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Expected a cursor from a previous page'), v.transform(Number), v.maxValue(MAX_OFFSET, 'Cursor out of range'))),
-});
-
-export async function homeRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
-  app.post('/api/v2/index', async (request, reply): Promise<HomeIndex> => {
-    const body = parseInput(indexBody, request.body, 'body');
+export async function homeRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
+  app.post('/api/v2/index', { schema: { body: HomeIndexBody } }, async (request, reply): Promise<HomeIndex> => {
+    const body = request.body;
     reply.header('Cache-Control', 'no-store');
     return buildHomeIndex(ctx.db, feedViewerOf(request.viewer), body, ctx.clock());
   });
 
   const pagedFeed = (path: string, feed: () => FeedQuery) =>
-    app.get(path, async (request): Promise<SketchPage> => {
-      const { page } = parseInput(pageQuery, request.query, 'query');
+    app.get(path, { schema: { querystring: SketchPageQuery } }, async (request): Promise<SketchPage> => {
+      const { page } = request.query;
       return cardPage(ctx.db, feedViewerOf(request.viewer), page, feed());
     });
   pagedFeed('/api/v2/index/trending', () => trendingFeed(ctx.clock()));
@@ -74,9 +46,9 @@ export async function homeRoutes(app: FastifyInstance, { ctx }: DomainOptions): 
   pagedFeed('/api/v2/index/recentSketches', recentFeed);
   pagedFeed('/api/v2/index/recentHearts', () => recentHeartsFeed(ctx.clock()));
 
-  app.get('/activity/:id', { preHandler: requireSignedIn() }, async (request): Promise<SketchPage> => {
-    const { id } = parseInput(activityParams, request.params, 'path');
-    const { pageSize, page } = parseInput(activityQuery, request.query, 'query');
+  app.get('/activity/:id', { schema: { params: IdParams, querystring: ActivityUploadsQuery }, preHandler: requireSignedIn() }, async (request): Promise<SketchPage> => {
+    const { id } = request.params;
+    const { pageSize, page } = request.query;
     const viewer = feedViewerOf(actorOf(request));
     if (id !== viewer.id) throw forbidden('You can only see your own activity.');
     const offset = (page - 1) * pageSize;
@@ -84,15 +56,15 @@ export async function homeRoutes(app: FastifyInstance, { ctx }: DomainOptions): 
     return { sketches: cards, next: more && offset + pageSize <= MAX_OFFSET ? page + 1 : null };
   });
 
-  app.get('/api/v2/user/groups_recents', { preHandler: requireSignedIn() }, async (request): Promise<SketchPage> => {
-    const { limit, offset } = parseInput(groupsRecentsQuery, request.query, 'query');
+  app.get('/api/v2/user/groups_recents', { schema: { querystring: GroupsRecentsQuery }, preHandler: requireSignedIn() }, async (request): Promise<SketchPage> => {
+    const { limit, offset } = request.query;
     const viewer = feedViewerOf(actorOf(request));
     const { cards, more } = queryCards(ctx.db, viewer, { ...groupsRecentsFeed(viewer.id), limit, offset });
     return { sketches: cards, next: nextOffset(offset, limit, more) };
   });
 
-  app.get('/api/v2/user/recommendations', { preHandler: requireSignedIn() }, async (request): Promise<SketchPage> => {
-    const { cursor } = parseInput(recommendationsQuery, request.query, 'query');
+  app.get('/api/v2/user/recommendations', { schema: { querystring: RecommendationsQuery }, preHandler: requireSignedIn() }, async (request): Promise<SketchPage> => {
+    const { cursor } = request.query;
     const viewer = feedViewerOf(actorOf(request));
     const offset = cursor ?? 0;
     const { cards, more } = queryCards(ctx.db, viewer, { ...recommendationsFeed(ctx.clock(), viewer.id), limit: PAGE_SIZE, offset });

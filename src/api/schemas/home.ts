@@ -1,6 +1,7 @@
 // The home page's index answer (spec part 1 §2, §7; shapes the spec leaves open are ours).
 import * as v from 'valibot';
-import { IdSchema, type Id } from './common';
+import { IdSchema } from './common';
+import { FEED_MAX_LIMIT, FEED_MAX_OFFSET, FEED_PAGE_SIZE, formatField, idField, limitField, offsetField, pageField, wholeNumber } from './requestFields';
 import { CompoStateSchema, SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
@@ -114,14 +115,42 @@ export const HomeIndexSchema = v.object({
 });
 export type HomeIndex = v.InferOutput<typeof HomeIndexSchema>;
 
-/** The body of POST /api/v2/index. `motd`: the id of the message of the day last seen, or true. */
-export interface HomeIndexRequest {
-  recent: number;
-  featured: number;
-  tops: number;
-  compos: number;
-  challenges: number;
-  birthdays: boolean;
-  stats: boolean;
-  motd: Id | true;
-}
+/** The most challenges POST /api/v2/index gives. */
+export const HOME_MAX_CHALLENGES = 10;
+
+/**
+ * The body of POST /api/v2/index: how many of each section (0 or absent: none), whether the
+ * birthdays and the stats are wanted, and `motd`: the id of the message of the day last seen, or true.
+ */
+export const HomeIndexBody = v.object({
+  recent: v.optional(/*@__PURE__*/ wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
+  featured: v.optional(/*@__PURE__*/ wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
+  tops: v.optional(/*@__PURE__*/ wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
+  compos: v.optional(/*@__PURE__*/ wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
+  challenges: v.optional(/*@__PURE__*/ wholeNumber(0, HOME_MAX_CHALLENGES, 'a count'), 0),
+  birthdays: v.optional(v.boolean('Expected true or false'), false),
+  stats: v.optional(v.boolean('Expected true or false'), false),
+  motd: v.optional(v.union([v.literal(true), idField], 'Expected the id of the last seen message, or true'), true),
+});
+export type HomeIndexBody = v.InferInput<typeof HomeIndexBody>;
+
+/** GET /activity/{id}?format=json&filter=uploads&pageSize=25&page: the uploads of the artists the user follows. */
+export const ActivityUploadsQuery = v.object({
+  format: formatField,
+  filter: v.picklist(['uploads'], 'Expected filter=uploads'),
+  pageSize: v.optional(/*@__PURE__*/ wholeNumber(1, FEED_MAX_LIMIT, 'a page size'), FEED_PAGE_SIZE),
+  page: pageField,
+});
+export type ActivityUploadsQuery = v.InferInput<typeof ActivityUploadsQuery>;
+
+/** GET /api/v2/user/groups_recents {limit, offset}. */
+export const GroupsRecentsQuery = v.object({ limit: limitField, offset: offsetField });
+export type GroupsRecentsQuery = v.InferInput<typeof GroupsRecentsQuery>;
+
+/** GET /api/v2/user/recommendations {cursor}: the cursor is the previous page's `next`. */
+export const RecommendationsQuery = v.object({
+  cursor: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Expected a cursor from a previous page'), v.transform(Number), v.maxValue(FEED_MAX_OFFSET, 'Cursor out of range')),
+  ),
+});
+export type RecommendationsQuery = v.InferInput<typeof RecommendationsQuery>;

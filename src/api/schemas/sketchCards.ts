@@ -3,6 +3,7 @@
 // (the bundler splits by file).
 import * as v from 'valibot';
 import { IdSchema } from './common';
+import { pageField } from './requestFields';
 
 /**
  * Sketch card (feed item). The real service sends alternate field names (imageUrl or image,
@@ -47,6 +48,10 @@ export const SketchPageSchema = v.object({
   next: v.nullable(v.union([v.string(), v.number()])),
 });
 export type SketchPage = v.InferOutput<typeof SketchPageSchema>;
+
+/** A paged feed's query (GET /api/v2/index/trending and the home's other feeds, a co-op's gallery): {page}, 1-based. */
+export const SketchPageQuery = v.object({ page: pageField });
+export type SketchPageQuery = v.InferInput<typeof SketchPageQuery>;
 
 export const CompoStateSchema = v.picklist(['open', 'voting', 'closed']);
 export type CompoState = v.InferOutput<typeof CompoStateSchema>;
