@@ -5,88 +5,63 @@
 //   GET /api/v2/search/tops {days: 7|30|365, limit, offset}               -> SketchPage (next = offset)
 //   GET /api/v2/coop/{id}/sketches {page}: a co-op's continuations         -> CoopSketchPage
 // The group gallery is POST /api/v2/group {action: 'sketches'} (routes/group.ts).
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { coopSketchCount, findCoop } from '../data/content';
 import { userIdOfRef } from '../data/users';
 import { findUserSummary } from '../entities/community';
-import { cardPage, queryCards, MAX_PAGE } from '../feeds/cards';
-import { coopFeed, sketchCardFeed, tagFeed, topsFeed, TOP_WINDOWS, userFeed } from '../feeds/feeds';
-import { formatField, limitField, nextOffset, offsetField, pageField, wholeNumber } from '../feeds/params';
+import { cardPage, queryCards } from '../feeds/cards';
+import { coopFeed, sketchCardFeed, tagFeed, topsFeed, userFeed } from '../feeds/feeds';
+import { nextOffset } from '../feeds/params';
 import { notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
+import { IdParams } from '../../src/api/schemas/requestFields';
 import { feedViewerOf } from './actingUser';
-import type { CoopSketchPage, TagSketchPage, UserSketchPage } from '../../src/api/schemas/galleries';
-import type { SketchPage } from '../../src/api/schemas/sketchCards';
+import {
+  SearchTopsQuery,
+  TagSketchesParams,
+  TagSketchesQuery,
+  TopSketchesParams,
+  TopSketchesQuery,
+  UserSketchesParams,
+  UserSketchesQuery,
+  type CoopSketchPage,
+  type TagSketchPage,
+  type UserSketchPage,
+} from '../../src/api/schemas/galleries';
+import { SketchPageQuery, type SketchPage } from '../../src/api/schemas/sketchCards';
 
 export const INVALID_COOP = 'Invalid co-op';
-const MAX_TAG_LENGTH = 64;
 
-const tagParams = v.object({
-  tag: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'Expected a tag'),
-    v.maxLength(MAX_TAG_LENGTH, `A tag has at most ${MAX_TAG_LENGTH} characters`),
-    v.regex(/^[^/?#]+$/, 'A tag cannot contain / ? or #'),
-  ),
-});
-const tagQuery = v.object({ sort: v.optional(v.picklist(['recent', 'top'], 'Expected sort=recent or top'), 'recent'), page: pageField, format: formatField });
-const topSketchesParams = v.object({ page: wholeNumber(1, MAX_PAGE, 'a page number') });
-const topSketchesQuery = v.object({
-  format: formatField,
-  filter: v.optional(v.picklist(['7', '30', '365'], 'Expected filter=7, 30 or 365 (days)'), '7'),
-});
-const userParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64, 'Expected a user id or name')) });
-const userQuery = v.object({
-  sort: v.optional(v.picklist(['recent', 'top', 'oldest'], 'Expected sort=recent, top or oldest'), 'recent'),
-  page: pageField,
-  format: formatField,
-});
-const topsQuery = v.object({
-  days: v.pipe(
-    v.union([v.string(), v.number()], 'Expected days=7, 30 or 365'),
-    v.transform(Number),
-    v.picklist(TOP_WINDOWS, 'Expected days=7, 30 or 365'),
-  ),
-  limit: limitField,
-  offset: offsetField,
-});
-const coopParams = v.object({ id: idField });
-
-export async function galleryRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
-  app.get('/tag/:tag/sketches', async (request): Promise<TagSketchPage> => {
-    const { tag } = parseInput(tagParams, request.params, 'path');
-    const { sort, page } = parseInput(tagQuery, request.query, 'query');
+export async function galleryRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
+  app.get('/tag/:tag/sketches', { schema: { params: TagSketchesParams, querystring: TagSketchesQuery } }, async (request): Promise<TagSketchPage> => {
+    const { tag } = request.params;
+    const { sort, page } = request.query;
     return { tag, ...cardPage(ctx.db, feedViewerOf(request.viewer), page, tagFeed(tag, sort)) };
   });
 
-  app.get('/topSketches/:page', async (request): Promise<SketchPage> => {
-    const { page } = parseInput(topSketchesParams, request.params, 'path');
-    const { filter } = parseInput(topSketchesQuery, request.query, 'query');
+  app.get('/topSketches/:page', { schema: { params: TopSketchesParams, querystring: TopSketchesQuery } }, async (request): Promise<SketchPage> => {
+    const { page } = request.params;
+    const { filter } = request.query;
     return cardPage(ctx.db, feedViewerOf(request.viewer), page, topsFeed(ctx.clock(), Number(filter)));
   });
 
-  app.get('/user/:id/sketches', async (request): Promise<UserSketchPage> => {
-    const { id } = parseInput(userParams, request.params, 'path');
-    const { sort, page } = parseInput(userQuery, request.query, 'query');
+  app.get('/user/:id/sketches', { schema: { params: UserSketchesParams, querystring: UserSketchesQuery } }, async (request): Promise<UserSketchPage> => {
+    const { id } = request.params;
+    const { sort, page } = request.query;
     const userId = userIdOfRef(ctx.db, id);
     const user = findUserSummary(ctx.db, userId);
     if (userId === null || !user) throw notFound(`User ${id} does not exist.`);
     return { user, ...cardPage(ctx.db, feedViewerOf(request.viewer), page, userFeed(userId, sort)) };
   });
 
-  app.get('/api/v2/search/tops', async (request): Promise<SketchPage> => {
-    const { days, limit, offset } = parseInput(topsQuery, request.query, 'query');
+  app.get('/api/v2/search/tops', { schema: { querystring: SearchTopsQuery } }, async (request): Promise<SketchPage> => {
+    const { days, limit, offset } = request.query;
     const { cards, more } = queryCards(ctx.db, feedViewerOf(request.viewer), { ...topsFeed(ctx.clock(), days), limit, offset });
     return { sketches: cards, next: nextOffset(offset, limit, more) };
   });
 
-  app.get('/api/v2/coop/:id/sketches', async (request): Promise<CoopSketchPage> => {
-    const { id } = parseInput(coopParams, request.params, 'path');
-    const { page } = parseInput(v.object({ page: pageField }), request.query, 'query');
+  app.get('/api/v2/coop/:id/sketches', { schema: { params: IdParams, querystring: SketchPageQuery } }, async (request): Promise<CoopSketchPage> => {
+    const { id } = request.params;
+    const { page } = request.query;
     const row = findCoop(ctx.db, id);
     if (!row) throw notFound(INVALID_COOP);
     const viewer = feedViewerOf(request.viewer);

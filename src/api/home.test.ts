@@ -51,7 +51,7 @@ describe('gallery calls', () => {
     await fetchGroupSketches(4, 2);
     expect(client.get.mock.calls.map((c) => (c as unknown[]).slice(0, 3))).toEqual([
       ['/tag/still%20life/sketches', TagSketchPageSchema, { sort: 'top', page: 2, format: 'json' }],
-      ['/topSketches/3', SketchPageSchema, { format: 'json', filter: 30 }],
+      ['/topSketches/3', SketchPageSchema, { format: 'json', filter: '30' }],
       ['/user/InkyAda/sketches', UserSketchPageSchema, { sort: 'recent', page: 1, format: 'json' }],
       ['/api/v2/search/tops', SketchPageSchema, { days: 365, limit: 25, offset: 25 }],
       ['/api/v2/coop/9/sketches', CoopSketchPageSchema, { page: 1 }],

@@ -9,7 +9,8 @@ export const INVALID_GROUP_TEXT = 'Invalid group';
 export const INVALID_COOP_TEXT = 'Invalid co-op';
 export const TOP_WINDOWS = [7, 30, 365] as const;
 export type TopWindow = (typeof TOP_WINDOWS)[number];
-const MAX_TAG_LENGTH = 64;
+/** A tag has at most this many characters. */
+export const MAX_TAG_LENGTH = 64;
 
 export type GalleryKind =
   | { kind: 'featured' | 'friends' | 'groups' | 'hearts' | 'recent' | 'recommended' | 'trending' }
