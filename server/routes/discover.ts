@@ -5,44 +5,20 @@
 // A cursor is the offset of the next page as text, null at the end. The search text is trimmed,
 // must not be empty and has at most MAX_SEARCH_QUERY characters. What each search matches is
 // described in entities/directory.ts. GET /api/v2/search/tops is a gallery (routes/galleries.ts).
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import {
-  MAX_SEARCH_QUERY,
-  SEARCH_KINDS,
-  SEARCH_SORTS,
-  USER_SORTS,
+  SearchParams,
+  SearchQuery,
+  UserListQuery,
+  UserSearchQuery,
   USERS_PAGE_SIZE,
   type SketchSearchPage,
   type UserSearchPage,
 } from '../../src/api/schemas/discover';
 import type { UserSummary } from '../../src/api/schemas/users';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { directoryPage, searchArtists, searchMagic, searchSketches, searchUsersByName, type Slice } from '../entities/directory';
 import { MAX_OFFSET, PAGE_SIZE } from '../feeds/cards';
-import { pageField, wholeNumber } from '../feeds/params';
-import { parseInput } from '../http/validation';
 import { feedViewerOf } from './actingUser';
-
-const queryField = v.pipe(
-  v.string('Expected a search text'),
-  v.trim(),
-  v.minLength(1, 'Expected a search text'),
-  v.maxLength(MAX_SEARCH_QUERY, `A search text has at most ${MAX_SEARCH_QUERY} characters`),
-);
-const cursorField = v.optional(wholeNumber(0, MAX_OFFSET, 'a cursor'), 0);
-
-const usersQuery = v.object({
-  sort: v.picklist(USER_SORTS, `Expected sort=${USER_SORTS.join(', ')}`),
-  page: pageField,
-});
-const userSearchQuery = v.object({ query: queryField, cursor: cursorField });
-const searchParams = v.object({ kind: v.picklist(SEARCH_KINDS, `Expected a kind: ${SEARCH_KINDS.join(', ')}`) });
-const searchQuery = v.object({
-  query: queryField,
-  sort: v.optional(v.picklist(SEARCH_SORTS, 'Expected sort=recent or top'), 'recent'),
-  cursor: cursorField,
-});
 
 /** The cursor after a slice that started at `offset`: null at the end. */
 const cursorAfter = (offset: number, limit: number, slice: Slice<unknown>) =>
@@ -53,20 +29,20 @@ const usersPage = (offset: number, slice: Slice<UserSummary>): UserSearchPage =>
   cursor: cursorAfter(offset, USERS_PAGE_SIZE, slice),
 });
 
-export async function discoverRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
-  app.get('/api/v2/users', async (request): Promise<UserSummary[]> => {
-    const { sort, page } = parseInput(usersQuery, request.query, 'query');
+export async function discoverRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
+  app.get('/api/v2/users', { schema: { querystring: UserListQuery } }, async (request): Promise<UserSummary[]> => {
+    const { sort, page } = request.query;
     return directoryPage(ctx.db, feedViewerOf(request.viewer), sort, page, USERS_PAGE_SIZE, ctx.clock());
   });
 
-  app.get('/api/v2/search/user', async (request): Promise<UserSearchPage> => {
-    const { query, cursor } = parseInput(userSearchQuery, request.query, 'query');
+  app.get('/api/v2/search/user', { schema: { querystring: UserSearchQuery } }, async (request): Promise<UserSearchPage> => {
+    const { query, cursor } = request.query;
     return usersPage(cursor, searchUsersByName(ctx.db, feedViewerOf(request.viewer), query, USERS_PAGE_SIZE, cursor));
   });
 
-  app.get('/api/v2/search/:kind', async (request): Promise<UserSearchPage | SketchSearchPage> => {
-    const { kind } = parseInput(searchParams, request.params, 'path');
-    const { query, sort, cursor } = parseInput(searchQuery, request.query, 'query');
+  app.get('/api/v2/search/:kind', { schema: { params: SearchParams, querystring: SearchQuery } }, async (request): Promise<UserSearchPage | SketchSearchPage> => {
+    const { kind } = request.params;
+    const { query, sort, cursor } = request.query;
     const viewer = feedViewerOf(request.viewer);
     if (kind === 'artists') return usersPage(cursor, searchArtists(ctx.db, viewer, query, sort, USERS_PAGE_SIZE, cursor));
     const slice = (kind === 'magic' ? searchMagic : searchSketches)(ctx.db, viewer, query, sort, PAGE_SIZE, cursor);
