@@ -7,45 +7,26 @@
 // - POST /api/v2/content/createImage {sketchId, path, title} -> {uuid, image, title, categoryPath} and
 //   POST /api/v2/content/createCoOpSketch {sketchId, path, title, desc} -> {id}: gloperators only.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { actorOf, requireRole } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { brushCategories, brushPage, categoryByPath, categoryIdsUnder, coopExists, insertCoop, insertSharedImage, type CategoryRow } from '../data/content';
 import { sketchExists } from '../data/sketches';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField, text } from '../../src/api/schemas/requestFields';
 import { brushImageUrl, sharedImageUrl } from '../entities/urls';
-import type { BrushCategory, BrushItem, ContentCategoriesResponse, ContentItemsResponse, CreateCoOpSketchResponse, CreateSharedImageResponse } from '../../src/api/schemas/content';
+import {
+  CoOpSketchCreateBody,
+  ContentCategoriesQuery,
+  ContentItemsQuery,
+  SharedImageCreateBody,
+  type BrushCategory,
+  type BrushItem,
+  type ContentCategoriesResponse,
+  type ContentItemsResponse,
+  type CreateCoOpSketchResponse,
+  type CreateSharedImageResponse,
+} from '../../src/api/schemas/content';
 
 export const CONTENT_PAGE_SIZE = 25;
-export const SHARED_IMAGE_TITLE_MAX = 64;
-export const COOP_TITLE_MAX = 100;
-export const COOP_DESCRIPTION_MAX = 1024;
-const PATH_MAX = 200;
-
-const kindField = v.picklist(['brush'], 'Only the kind "brush" is available.');
-const categoriesQuery = v.object({ kind: kindField });
-const itemsQuery = v.object({
-  kind: kindField,
-  category: v.optional(text(PATH_MAX), ''),
-  sort: v.optional(v.picklist(['title'], 'Brushes can only be sorted by title.'), 'title'),
-  cursor: v.optional(text(400), ''),
-});
-const requiredText = (max: number, what: string) =>
-  v.pipe(v.string(`Expected the ${what}`), v.trim(), v.minLength(1, `Please enter the ${what}`), v.maxLength(max, `At most ${max} characters`));
-const createImageBody = v.object({
-  sketchId: idField,
-  path: requiredText(PATH_MAX, 'category path'),
-  title: requiredText(SHARED_IMAGE_TITLE_MAX, 'title'),
-});
-const createCoOpBody = v.object({
-  sketchId: idField,
-  path: requiredText(PATH_MAX, 'category path'),
-  title: requiredText(COOP_TITLE_MAX, 'title'),
-  desc: v.optional(v.pipe(v.string('Expected the description'), v.trim(), v.maxLength(COOP_DESCRIPTION_MAX, `At most ${COOP_DESCRIPTION_MAX} characters`)), ''),
-});
 
 /** Keyset cursor: the last item's title and id, so pages never repeat or skip when brushes are added. */
 export function encodeCursor(title: string, id: number): string {
@@ -75,7 +56,7 @@ export function withCounts(rows: readonly CategoryRow[]): BrushCategory[] {
   }));
 }
 
-export async function contentRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function contentRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
   const mayCreateImages = requireRole('m', 'Only gloperators can create shared images.');
@@ -87,13 +68,12 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return category;
   };
 
-  app.get('/api/v2/content/categories', async (request): Promise<ContentCategoriesResponse> => {
-    parseInput(categoriesQuery, request.query, 'query');
+  app.get('/api/v2/content/categories', { schema: { querystring: ContentCategoriesQuery } }, async (): Promise<ContentCategoriesResponse> => {
     return { categories: withCounts(brushCategories(db)) };
   });
 
-  app.get('/api/v2/content/items', async (request): Promise<ContentItemsResponse> => {
-    const query = parseInput(itemsQuery, request.query, 'query');
+  app.get('/api/v2/content/items', { schema: { querystring: ContentItemsQuery } }, async (request): Promise<ContentItemsResponse> => {
+    const query = request.query;
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     const categories = query.category ? categoryIdsUnder(db, categoryOrThrow(query.category).path) : null;
     const rows = brushPage(db, categories, after, CONTENT_PAGE_SIZE + 1);
@@ -103,9 +83,9 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return { items, cursor: rows.length > CONTENT_PAGE_SIZE && last ? encodeCursor(last.title, last.id) : null };
   });
 
-  app.post('/api/v2/content/createImage', { preHandler: mayCreateImages }, async (request): Promise<CreateSharedImageResponse> => {
+  app.post('/api/v2/content/createImage', { schema: { body: SharedImageCreateBody }, preHandler: mayCreateImages }, async (request): Promise<CreateSharedImageResponse> => {
     const userId = actorOf(request).id;
-    const body = parseInput(createImageBody, request.body, 'body');
+    const body = request.body;
     if (!sketchExists(db, body.sketchId)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
     const category = categoryOrThrow(body.path);
     const uuid = randomUUID();
@@ -113,9 +93,9 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: DomainOptions
     return { uuid, image: sharedImageUrl(uuid), title: body.title, categoryPath: category.path };
   });
 
-  app.post('/api/v2/content/createCoOpSketch', { preHandler: mayCreateCoOps }, async (request): Promise<CreateCoOpSketchResponse> => {
+  app.post('/api/v2/content/createCoOpSketch', { schema: { body: CoOpSketchCreateBody }, preHandler: mayCreateCoOps }, async (request): Promise<CreateCoOpSketchResponse> => {
     const userId = actorOf(request).id;
-    const body = parseInput(createCoOpBody, request.body, 'body');
+    const body = request.body;
     if (!sketchExists(db, body.sketchId)) throw notFound(`Sketch ${body.sketchId} does not exist.`);
     const category = categoryOrThrow(body.path);
     if (coopExists(db, body.sketchId)) throw new HttpError(409, 'conflict', `Sketch ${body.sketchId} is already a co-op.`);

@@ -6,17 +6,19 @@ import {
   ContentItemsResponseSchema,
   CreateCoOpSketchResponseSchema,
   CreateSharedImageResponseSchema,
-  type CreateCoOpSketchRequest,
-  type CreateSharedImageRequest,
+  type CoOpSketchCreateBody,
+  type ContentCategoriesQuery,
+  type ContentItemsQuery,
+  type SharedImageCreateBody,
 } from './schemas/content';
 
 export const fetchBrushCategories = (signal?: AbortSignal) =>
-  get('/api/v2/content/categories', ContentCategoriesResponseSchema, { kind: 'brush' }, { signal });
+  get('/api/v2/content/categories', ContentCategoriesResponseSchema, { kind: 'brush' } satisfies ContentCategoriesQuery, { signal });
 /** `category` is a category path ('' for every brush); `cursor` null for the first page. */
 export const fetchBrushItems = (category: string, cursor: string | null, signal?: AbortSignal) =>
-  get('/api/v2/content/items', ContentItemsResponseSchema, { kind: 'brush', category, sort: 'title', cursor }, { signal });
+  get('/api/v2/content/items', ContentItemsResponseSchema, { kind: 'brush', category, sort: 'title', cursor: cursor ?? undefined } satisfies ContentItemsQuery, { signal });
 
-export const createSharedImage = (request: CreateSharedImageRequest) =>
+export const createSharedImage = (request: SharedImageCreateBody) =>
   post('/api/v2/content/createImage', request, CreateSharedImageResponseSchema);
-export const createCoOpSketch = (request: CreateCoOpSketchRequest) =>
+export const createCoOpSketch = (request: CoOpSketchCreateBody) =>
   post('/api/v2/content/createCoOpSketch', request, CreateCoOpSketchResponseSchema);

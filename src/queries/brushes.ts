@@ -3,7 +3,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { endlessList, type Page } from './endlessList';
 import { createSharedImage, fetchBrushCategories, fetchBrushItems } from '../api/content';
-import type { BrushCategory, BrushItem, ContentItemsResponse, CreateSharedImageRequest } from '../api/schemas/content';
+import type { BrushCategory, BrushItem, ContentItemsResponse, SharedImageCreateBody } from '../api/schemas/content';
 
 export const brushKeys = {
   categories: ['brushes', 'categories'] as const,
@@ -31,5 +31,5 @@ export const brushList = (category: string) =>
  * browser's tool). Shared images are kept apart from the brushes: no read here changes.
  */
 export function useCreateSharedImage() {
-  return useMutation({ mutationFn: (request: CreateSharedImageRequest) => createSharedImage(request) });
+  return useMutation({ mutationFn: (request: SharedImageCreateBody) => createSharedImage(request) });
 }

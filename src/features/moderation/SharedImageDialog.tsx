@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { MODERATION_TEXTS } from '../../lib/moderation';
 import { brushCategoriesQuery, useCreateSharedImage } from '../../queries/brushes';
 import { alertDialog } from '../../stores/dialogs';
-import { SHARED_IMAGE_TITLE_MAX, SharedImageCreated, SharedImageFields } from './SharedImageFields';
+import { SHARED_IMAGE_TITLE_MAX } from '../../api/schemas/content';
+import { SharedImageCreated, SharedImageFields } from './SharedImageFields';
 import { ToolDialog } from './ToolDialog';
 
 export interface SharedImageDialogProps {

@@ -3,11 +3,8 @@
 // new image (its picture), with its title and category. The sketch's moderator panel and the
 // brush browser's tool both use them, inside a DialogForm.
 import type { Ref } from 'react';
-import type { BrushCategory, CreateSharedImageResponse } from '../../api/schemas/content';
+import { SHARED_IMAGE_TITLE_MAX, type BrushCategory, type CreateSharedImageResponse } from '../../api/schemas/content';
 import { sizedImageUrl } from '../../lib/images';
-
-/** A shared image's title has at most this many characters. */
-export const SHARED_IMAGE_TITLE_MAX = 64;
 
 export interface SharedImageFieldsProps {
   categories: readonly BrushCategory[];

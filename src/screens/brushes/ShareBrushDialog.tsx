@@ -7,12 +7,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { createCoOpSketch } from '../../api/content';
 import { Button } from '../../components/Button';
 import { DialogForm, moderatorTint } from '../../components/DialogForm';
-import { SHARED_IMAGE_TITLE_MAX, SharedImageCreated, SharedImageFields } from '../../features/moderation/SharedImageFields';
+import { SharedImageCreated, SharedImageFields } from '../../features/moderation/SharedImageFields';
 import { Modal } from '../../components/Modal';
 import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { alertDialog } from '../../stores/dialogs';
-import type { BrushCategory, BrushItem, CreateCoOpSketchRequest } from '../../api/schemas/content';
+import { COOP_DESCRIPTION_MAX, SHARED_IMAGE_TITLE_MAX, type BrushCategory, type BrushItem, type CoOpSketchCreateBody } from '../../api/schemas/content';
 import { useCreateSharedImage } from '../../queries/brushes';
 import { sketchPaths } from '../../lib/paths/sketches';
 
@@ -23,7 +23,6 @@ export const SHARE_TEXTS = {
   noTitle: 'Please enter a title.',
   noCategory: 'Please choose a category.',
 } as const;
-export const DESCRIPTION_MAX = 1024;
 
 /** A sketch id from what the moderator pasted: a sketch link or the bare id. */
 export function sketchIdOf(text: string): number | null {
@@ -50,7 +49,7 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
   const [desc, setDesc] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const image = useCreateSharedImage();
-  const coop = useMutation({ mutationFn: (request: CreateCoOpSketchRequest) => createCoOpSketch(request) });
+  const coop = useMutation({ mutationFn: (request: CoOpSketchCreateBody) => createCoOpSketch(request) });
   const busy = image.isPending || coop.isPending;
 
   /** The request fields, or null after saying what is missing (the typed text stays). */
@@ -91,7 +90,7 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
         <SharedImageFields categories={categories} category={category} onCategory={setCategory} title={title} onTitle={setTitle} testIds={{ path: 'share-path', title: 'share-title' }} />
         <label>
           Description (co-op sketch)
-          <textarea value={desc} maxLength={DESCRIPTION_MAX} onChange={(e) => setDesc(e.target.value)} data-testid="share-desc" />
+          <textarea value={desc} maxLength={COOP_DESCRIPTION_MAX} onChange={(e) => setDesc(e.target.value)} data-testid="share-desc" />
         </label>
         {problem && (
           <p className="problem" role="alert" data-testid="share-problem">
