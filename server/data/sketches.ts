@@ -3,7 +3,7 @@
 // hearts, ratings and featuring. Columns come from migrations 1, 2 and 4 (server/db/migrations/);
 // add a new column here with its migration (columns.test.ts holds the two together).
 import type { Db } from '../db/database';
-import type { Sketch, SketchReportRequest } from '../../src/api/schemas/sketches';
+import type { Sketch, SketchReportFields } from '../../src/api/schemas/sketches';
 import type { SketchFormat } from '../../src/lib/sketchRules';
 import { columnsOf } from './columns';
 import { coopExists, coopSketchCount } from './content';
@@ -126,7 +126,7 @@ export function deleteSketch(db: Db, sketchId: number): void {
 }
 
 /** A report as stored: the request's flags and details, with who reported which sketch when. */
-export interface SketchReport extends SketchReportRequest {
+export interface SketchReport extends SketchReportFields {
   sketchId: number;
   userId: number;
   date: string;

@@ -1,27 +1,19 @@
 // What a signed-in user does to someone's sketch, and to their own profile with a sketch
 // (spec part 1 §4, §5, §7): POST /heart {action: heart|feature, which}, POST /rate
 // {key, rating, which}, POST /api/v2/user/setAvatar and /setCover {sketch}.
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { actorOf, requireActor } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { addHeart, hasHearted, heartCount, isFeatured, rateSketch, rulesCount, setFeatured, type SketchRow } from '../data/sketches';
 import { heartsAvailable, setAvatarSketch, setCoverSketch, spendHeart, spendStar, starsAvailable } from '../data/users';
 import { findSketch } from '../entities/sketchInfo';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField, requestKeyField } from '../../src/api/schemas/requestFields';
 import { COVER_SIZE } from '../images/sizes';
 import { RequestKeys } from './actingUser';
-import type { FeatureResponse, HeartResponse, RateResponse } from '../../src/api/schemas/sketches';
+import { ProfilePictureBody, SketchHeartBody, SketchRateBody, type FeatureResponse, type HeartResponse, type RateResponse } from '../../src/api/schemas/sketches';
 import type { SetAvatarResponse, SetCoverResponse } from '../../src/api/schemas/users';
 
-const heartBody = v.object({ action: v.picklist(['heart', 'feature'], 'Expected "heart" or "feature"'), which: idField });
-const rateBody = v.object({ key: requestKeyField, rating: v.picklist(['rules', 'piggy'], 'Expected "rules" or "piggy"'), which: idField });
-const sketchBody = v.object({ sketch: idField });
-
-export async function sketchActionRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const rateAnswers = new RequestKeys<RateResponse>();
   const sketchOrThrow = (id: number): SketchRow => {
@@ -31,9 +23,9 @@ export async function sketchActionRoutes(app: FastifyInstance, { ctx }: DomainOp
   };
   const now = () => new Date(ctx.clock()).toISOString();
 
-  app.post('/heart', { preHandler: requireActor }, async (request): Promise<HeartResponse | FeatureResponse> => {
+  app.post('/heart', { schema: { body: SketchHeartBody }, preHandler: requireActor }, async (request): Promise<HeartResponse | FeatureResponse> => {
     const actor = actorOf(request);
-    const { action, which } = parseInput(heartBody, request.body, 'body');
+    const { action, which } = request.body;
     const sketch = sketchOrThrow(which);
     if (sketch.user_id === actor.id) {
       throw forbidden(action === 'heart' ? 'You cannot give a heart to your own sketch.' : 'You cannot feature your own sketch.');
@@ -66,9 +58,9 @@ export async function sketchActionRoutes(app: FastifyInstance, { ctx }: DomainOp
     })();
   });
 
-  app.post('/rate', { preHandler: requireActor }, async (request): Promise<RateResponse> => {
+  app.post('/rate', { schema: { body: SketchRateBody }, preHandler: requireActor }, async (request): Promise<RateResponse> => {
     const actor = actorOf(request);
-    const { key, rating, which } = parseInput(rateBody, request.body, 'body');
+    const { key, rating, which } = request.body;
     const repeated = rateAnswers.get(actor.id, key);
     if (repeated) return repeated;
     const sketch = sketchOrThrow(which);
@@ -87,17 +79,17 @@ export async function sketchActionRoutes(app: FastifyInstance, { ctx }: DomainOp
     return sketch;
   };
 
-  app.post('/api/v2/user/setAvatar', { preHandler: requireActor }, async (request): Promise<SetAvatarResponse> => {
+  app.post('/api/v2/user/setAvatar', { schema: { body: ProfilePictureBody }, preHandler: requireActor }, async (request): Promise<SetAvatarResponse> => {
     const actor = actorOf(request);
-    const { sketch } = parseInput(sketchBody, request.body, 'body');
+    const { sketch } = request.body;
     ownSketch(actor.id, sketch, 'avatar');
     setAvatarSketch(db, actor.id, sketch);
     return { avatar: avatarUrl(actor.id, sketch) };
   });
 
-  app.post('/api/v2/user/setCover', { preHandler: requireActor }, async (request): Promise<SetCoverResponse> => {
+  app.post('/api/v2/user/setCover', { schema: { body: ProfilePictureBody }, preHandler: requireActor }, async (request): Promise<SetCoverResponse> => {
     const actor = actorOf(request);
-    const { sketch } = parseInput(sketchBody, request.body, 'body');
+    const { sketch } = request.body;
     const row = ownSketch(actor.id, sketch, 'cover');
     if (row.width !== COVER_SIZE.width || row.height !== COVER_SIZE.height) {
       throw badRequest(`Only a sketch of ${COVER_SIZE.width}x${COVER_SIZE.height} can be used as a cover.`);

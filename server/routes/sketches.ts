@@ -1,39 +1,29 @@
 // The sketch page's reads and the owner's and reporters' writes (spec part 1 §7, Sketches):
 // GET /api/v2/sketchInfo/{id}, /sketchHearts/{id}, /sketchHasCoOps/{id};
 // POST /api/v2/sketch/{id} (privacy, or {action: delete}); POST /sketch/{id}/report.
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { actorOf, requireActor } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { findSketch, isInClosedCompo, sketchInfo } from '../entities/sketchInfo';
 import { coopOfSketch, deleteSketch, heartGivers, insertSketchReport, setUnlisted, type SketchRow } from '../data/sketches';
 import { avatarUrl } from '../entities/urls';
 import { countView } from '../entities/viewCounts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { flagField, idField, text } from '../../src/api/schemas/requestFields';
+import { IdParams } from '../../src/api/schemas/requestFields';
 import type { OkResponse } from '../../src/api/schemas/common';
-import type { Sketch, SketchHasCoOps, SketchHearts, SketchPrivacyResponse } from '../../src/api/schemas/sketches';
+import {
+  SKETCH_REPORT_FLAGS,
+  SketchReportBody,
+  SketchWriteBody,
+  type Sketch,
+  type SketchHasCoOps,
+  type SketchHearts,
+  type SketchPrivacyResponse,
+} from '../../src/api/schemas/sketches';
 
 export const HEARTS_LIST_LIMIT = 50;
-export const REPORT_DETAILS_MAX = 2000;
 export const CLOSED_COMPO_DELETE_MESSAGE = 'This sketch is in a closed compo and cannot be deleted.';
 
-const idParams = v.object({ id: idField });
-const privacyBody = v.object({
-  privacy: v.optional(v.picklist(['public', 'unlisted'], 'Expected "public" or "unlisted"')),
-  unlisted: v.optional(flagField),
-});
-const REPORT_FLAGS = ['copyright', 'mature', 'inappropriate', 'challengedq', 'compodq', 'notsketch'] as const;
-const reportBody = v.object({
-  details: v.optional(text(REPORT_DETAILS_MAX), ''),
-  ...(Object.fromEntries(REPORT_FLAGS.map((flag) => [flag, v.optional(flagField, false)])) as Record<
-    (typeof REPORT_FLAGS)[number],
-    v.OptionalSchema<typeof flagField, false>
-  >),
-});
-
-export async function sketchRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function sketchRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const sketchOrThrow = (id: number): SketchRow => {
     const row = findSketch(db, id);
@@ -41,8 +31,8 @@ export async function sketchRoutes(app: FastifyInstance, { ctx }: DomainOptions)
     return row;
   };
 
-  app.get('/api/v2/sketchInfo/:id', async (request, reply): Promise<Sketch> => {
-    const { id } = parseInput(idParams, request.params, 'path');
+  app.get('/api/v2/sketchInfo/:id', { schema: { params: IdParams } }, async (request, reply): Promise<Sketch> => {
+    const { id } = request.params;
     const row = sketchOrThrow(id);
     const { viewer } = request;
     // Per viewer (heart, rating, fan): no shared caches.
@@ -51,27 +41,25 @@ export async function sketchRoutes(app: FastifyInstance, { ctx }: DomainOptions)
     return sketchInfo(db, { ...row, views: row.views + (counted ? 1 : 0) }, viewer, ctx.clock());
   });
 
-  app.get('/api/v2/sketchHearts/:id', async (request): Promise<SketchHearts> => {
-    const { id } = parseInput(idParams, request.params, 'path');
+  app.get('/api/v2/sketchHearts/:id', { schema: { params: IdParams } }, async (request): Promise<SketchHearts> => {
+    const { id } = request.params;
     sketchOrThrow(id);
     const rows = heartGivers(db, id, HEARTS_LIST_LIMIT);
     return { users: rows.map((u) => ({ id: u.id, nickname: u.nickname, avatar: avatarUrl(u.id, u.avatar_sketch_id), glops: u.glops })) };
   });
 
-  app.get('/api/v2/sketchHasCoOps/:id', async (request): Promise<SketchHasCoOps> => {
-    const { id } = parseInput(idParams, request.params, 'path');
+  app.get('/api/v2/sketchHasCoOps/:id', { schema: { params: IdParams } }, async (request): Promise<SketchHasCoOps> => {
+    const { id } = request.params;
     sketchOrThrow(id);
     // A co-op is keyed by its base sketch; its sketches are the other artists' continuations.
     return coopOfSketch(db, id);
   });
 
-  app.post('/api/v2/sketch/:id', { preHandler: requireActor }, async (request): Promise<SketchPrivacyResponse | OkResponse> => {
-    const { id } = parseInput(idParams, request.params, 'path');
+  app.post('/api/v2/sketch/:id', { schema: { params: IdParams, body: SketchWriteBody }, preHandler: requireActor }, async (request): Promise<SketchPrivacyResponse | OkResponse> => {
+    const { id } = request.params;
     const actor = actorOf(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const isDelete = typeof body === 'object' && 'action' in body;
-    if (isDelete && body.action !== 'delete') throw badRequest('Invalid body field "action": expected "delete".');
-    const change = isDelete ? null : parseInput(privacyBody, body, 'body');
+    const body = request.body;
+    const change = body.action === 'delete' ? null : body;
     if (change && change.privacy === undefined && change.unlisted === undefined) {
       throw badRequest('Send {privacy: "public" | "unlisted"} or {action: "delete"}.');
     }
@@ -88,12 +76,12 @@ export async function sketchRoutes(app: FastifyInstance, { ctx }: DomainOptions)
     return { ok: true };
   });
 
-  app.post('/sketch/:id/report', { preHandler: requireActor }, async (request): Promise<OkResponse> => {
-    const { id } = parseInput(idParams, request.params, 'path');
+  app.post('/sketch/:id/report', { schema: { params: IdParams, body: SketchReportBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
+    const { id } = request.params;
     const actor = actorOf(request);
-    const report = parseInput(reportBody, request.body, 'body');
+    const report = request.body;
     const details = report.details.trim();
-    if (!details && !REPORT_FLAGS.some((flag) => report[flag])) {
+    if (!details && !SKETCH_REPORT_FLAGS.some((flag) => report[flag])) {
       throw badRequest('Choose a reason or describe the problem.');
     }
     const row = sketchOrThrow(id);

@@ -10,7 +10,12 @@ import {
   SketchHeartsSchema,
   SketchPrivacyResponseSchema,
   SketchSchema,
-  type SketchReportRequest,
+  type ProfilePictureBody,
+  type SketchDeleteBody,
+  type SketchHeartBody,
+  type SketchPrivacyBody,
+  type SketchRateBody,
+  type SketchReportBody,
 } from './schemas/sketches';
 import { SetAvatarResponseSchema, SetCoverResponseSchema } from './schemas/users';
 
@@ -22,15 +27,15 @@ export const fetchSketchHasCoOps = (id: number, signal?: AbortSignal) =>
   get(`/api/v2/sketchHasCoOps/${id}`, SketchHasCoOpsSchema, undefined, { signal });
 
 export const setSketchPrivacy = (id: number, privacy: 'public' | 'unlisted') =>
-  post(`/api/v2/sketch/${id}`, { privacy }, SketchPrivacyResponseSchema);
-export const deleteSketch = (id: number) => post(`/api/v2/sketch/${id}`, { action: 'delete' });
-export const reportSketch = (id: number, report: SketchReportRequest) => post(`/sketch/${id}/report`, report);
+  post(`/api/v2/sketch/${id}`, { privacy } satisfies SketchPrivacyBody, SketchPrivacyResponseSchema);
+export const deleteSketch = (id: number) => post(`/api/v2/sketch/${id}`, { action: 'delete' } satisfies SketchDeleteBody);
+export const reportSketch = (id: number, report: SketchReportBody) => post(`/sketch/${id}/report`, report);
 
-export const heartSketch = (which: number) => post('/heart', { action: 'heart', which }, HeartResponseSchema);
-export const featureSketch = (which: number) => post('/heart', { action: 'feature', which }, FeatureResponseSchema);
+export const heartSketch = (which: number) => post('/heart', { action: 'heart', which } satisfies SketchHeartBody, HeartResponseSchema);
+export const featureSketch = (which: number) => post('/heart', { action: 'feature', which } satisfies SketchHeartBody, FeatureResponseSchema);
 /** The key names this one toggle, so a retry is not counted twice. */
 export const rateSketch = (which: number, rating: 'rules' | 'piggy') =>
-  post('/rate', { key: requestKey(), rating, which }, RateResponseSchema, { retries: 1 });
+  post('/rate', { key: requestKey(), rating, which } satisfies SketchRateBody, RateResponseSchema, { retries: 1 });
 
-export const setAvatar = (sketch: number) => post('/api/v2/user/setAvatar', { sketch }, SetAvatarResponseSchema);
-export const setCover = (sketch: number) => post('/api/v2/user/setCover', { sketch }, SetCoverResponseSchema);
+export const setAvatar = (sketch: number) => post('/api/v2/user/setAvatar', { sketch } satisfies ProfilePictureBody, SetAvatarResponseSchema);
+export const setCover = (sketch: number) => post('/api/v2/user/setCover', { sketch } satisfies ProfilePictureBody, SetCoverResponseSchema);

@@ -2,6 +2,7 @@
 // to a sketch (spec part 1 §3, §7). The cards of feeds and galleries are in sketchCards.ts.
 import * as v from 'valibot';
 import { IdSchema } from './common';
+import { flagField, idField, requestKeyField, text as boundedText } from './requestFields';
 import { CompoStateSchema, SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
 
@@ -113,16 +114,51 @@ export type FeatureResponse = v.InferOutput<typeof FeatureResponseSchema>;
 export const RateResponseSchema = v.object({ userRating: v.nullable(v.literal('rules')), rateRules: v.number() });
 export type RateResponse = v.InferOutput<typeof RateResponseSchema>;
 
-/** POST /sketch/{id}/report (a request, not checked at run time). At least one flag or some details. */
-export interface SketchReportRequest {
-  details: string;
-  copyright: boolean;
-  mature: boolean;
-  inappropriate: boolean;
-  challengedq: boolean;
-  compodq: boolean;
-  notsketch: boolean;
-}
+/** POST /api/v2/sketch/{id} {privacy} (or the older {unlisted}): the owner shows or hides the sketch. */
+export const SketchPrivacyBody = v.object({
+  privacy: v.optional(v.picklist(['public', 'unlisted'], 'Expected "public" or "unlisted"')),
+  unlisted: v.optional(flagField),
+  action: v.optional(v.undefined()),
+});
+export type SketchPrivacyBody = v.InferInput<typeof SketchPrivacyBody>;
+
+/** POST /api/v2/sketch/{id} {action: 'delete'}: the owner deletes the sketch. */
+export const SketchDeleteBody = v.object({ action: v.literal('delete', 'expected "delete"') });
+export type SketchDeleteBody = v.InferInput<typeof SketchDeleteBody>;
+
+/** POST /api/v2/sketch/{id}'s two bodies, told apart by `action`. */
+export const SketchWriteBody = v.variant('action', [SketchDeleteBody, SketchPrivacyBody], 'expected "delete"');
+
+/** The details of a sketch report have at most this many characters. */
+export const REPORT_DETAILS_MAX = 2000;
+/** The reasons a report may give. */
+export const SKETCH_REPORT_FLAGS = ['copyright', 'mature', 'inappropriate', 'challengedq', 'compodq', 'notsketch'] as const;
+
+/** POST /sketch/{id}/report: the reasons as flags (absent: no), and details. At least one flag or some details. */
+export const SketchReportBody = v.object({
+  details: v.optional(/*@__PURE__*/ boundedText(REPORT_DETAILS_MAX), ''),
+  copyright: v.optional(flagField, false),
+  mature: v.optional(flagField, false),
+  inappropriate: v.optional(flagField, false),
+  challengedq: v.optional(flagField, false),
+  compodq: v.optional(flagField, false),
+  notsketch: v.optional(flagField, false),
+});
+export type SketchReportBody = v.InferInput<typeof SketchReportBody>;
+/** A report's fields as the report form holds them and the server stores them: every flag, and the details. */
+export type SketchReportFields = v.InferOutput<typeof SketchReportBody>;
+
+/** POST /heart {action: heart|feature, which}: give the sketch a heart, or feature it. */
+export const SketchHeartBody = v.object({ action: v.picklist(['heart', 'feature'], 'Expected "heart" or "feature"'), which: idField });
+export type SketchHeartBody = v.InferInput<typeof SketchHeartBody>;
+
+/** POST /rate {key, rating, which}: the key names this one toggle, so a retry is not counted twice. */
+export const SketchRateBody = v.object({ key: requestKeyField, rating: v.picklist(['rules', 'piggy'], 'Expected "rules" or "piggy"'), which: idField });
+export type SketchRateBody = v.InferInput<typeof SketchRateBody>;
+
+/** POST /api/v2/user/setAvatar and /setCover {sketch}: one of the user's own sketches as their avatar or cover. */
+export const ProfilePictureBody = v.object({ sketch: idField });
+export type ProfilePictureBody = v.InferInput<typeof ProfilePictureBody>;
 
 /** A sketch report as moderators see it. */
 export const SketchReportSchema = v.object({

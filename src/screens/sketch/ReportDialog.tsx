@@ -9,9 +9,9 @@ import { Checkbox } from '../../components/Checkbox';
 import { Modal } from '../../components/Modal';
 import { alertDialog } from '../../stores/dialogs';
 import { REPORT_FAILED, REPORT_THANKS } from './pageRules';
-import type { Sketch, SketchReportRequest } from '../../api/schemas/sketches';
+import { REPORT_DETAILS_MAX, type Sketch, type SketchReportBody, type SketchReportFields } from '../../api/schemas/sketches';
 
-type Flag = Exclude<keyof SketchReportRequest, 'details'>;
+type Flag = Exclude<keyof SketchReportFields, 'details'>;
 
 export const REPORT_FLAGS: readonly { flag: Flag; label: string; when?: (s: Sketch) => boolean }[] = [
   { flag: 'copyright', label: 'Copyright violation (not the artist’s own work)' },
@@ -21,9 +21,7 @@ export const REPORT_FLAGS: readonly { flag: Flag; label: string; when?: (s: Sket
   { flag: 'challengedq', label: 'Should be disqualified from the challenge', when: (s) => s.challengeId !== null },
   { flag: 'compodq', label: 'Should be disqualified from the compo', when: (s) => s.compoKey !== null },
 ];
-export const REPORT_DETAILS_MAX = 2000;
-
-const EMPTY: SketchReportRequest = { details: '', copyright: false, mature: false, inappropriate: false, challengedq: false, compodq: false, notsketch: false };
+const EMPTY: SketchReportFields = { details: '', copyright: false, mature: false, inappropriate: false, challengedq: false, compodq: false, notsketch: false };
 
 const Form = styled.form`
   display: grid;
@@ -49,9 +47,9 @@ const Form = styled.form`
 `;
 
 export function ReportDialog({ sketch, onClose }: { sketch: Sketch; onClose: () => void }) {
-  const [report, setReport] = useState<SketchReportRequest>(EMPTY);
+  const [report, setReport] = useState<SketchReportFields>(EMPTY);
   // A one-off write: nothing cached changes.
-  const sendReport = useMutation({ mutationFn: (sent: SketchReportRequest) => reportSketch(sketch.id, sent) });
+  const sendReport = useMutation({ mutationFn: (sent: SketchReportBody) => reportSketch(sketch.id, sent) });
   // Sent: the form stays off while it closes.
   const sending = sendReport.isPending || sendReport.isSuccess;
   const flags = REPORT_FLAGS.filter((entry) => !entry.when || entry.when(sketch));
