@@ -1,69 +1,20 @@
 // Editing a sketch's information (spec part 1 §7): GET /sketch/{id}/edit returns the form's
 // values (JSON; a browser navigation to the same path gets the page), POST /sketch/{id}/edit
 // changes them. Owner only. The watermark is for patrons; the angle turns the picture.
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import {
-  ANGLES,
-  FORMATS,
-  isVideoUrl,
-  parseTags,
-  SKETCH_DESCRIPTION_MAX,
-  SKETCH_TITLE_MAX,
-  TAGS_MAX,
-} from '../../src/lib/sketchRules';
+import { parseTags, TAGS_MAX } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
 import { actorOf, requireActor } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { findSketchForEdit, setSketchTags, sketchTags, swapSketchSides, updateSketch, type SketchEditRow, type SketchUpdate } from '../data/sketches';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { flagField, idField, sketchIdOrLinkText } from '../../src/api/schemas/requestFields';
+import { IdParams } from '../../src/api/schemas/requestFields';
 import { normalAngle } from '../images/sketchSource';
 import type { ActorRow } from '../users/currentUser';
-import type { SketchEditInfo } from '../../src/api/schemas/sketchEdit';
+import { SketchEditBody, type SketchEditInfo } from '../../src/api/schemas/sketchEdit';
 
 type EditRow = SketchEditRow;
 
-const idParams = v.object({ id: idField });
-const editBody = v.object({
-  title: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(SKETCH_TITLE_MAX, `The title can be at most ${SKETCH_TITLE_MAX} characters`)))),
-  description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(SKETCH_DESCRIPTION_MAX, `The description can be at most ${SKETCH_DESCRIPTION_MAX} characters`)))),
-  privacy: v.optional(v.picklist(['public', 'unlisted'], 'Expected "public" or "unlisted"')),
-  unlisted: v.optional(flagField),
-  // Kept as the parsed address (spaces, quotes and angle brackets percent-encoded, the single
-  // quote too, which the URL standard leaves in a path), so a link made of it holds only an address.
-  video: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.check(isVideoUrl, 'The video must be a web address (https://…)'),
-        v.transform((value) => (value === '' ? value : new URL(value).href.replaceAll("'", '%27'))),
-      ),
-    ),
-  ),
-  tags: v.optional(v.union([v.pipe(v.string(), v.maxLength(1000)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50))], 'Expected tags')),
-  watermark: v.optional(flagField),
-  angle: v.optional(
-    v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number))], 'Expected an angle of 0, 90, 180 or 270'),
-      v.check((angle) => (ANGLES as readonly number[]).includes(angle), 'Expected an angle of 0, 90, 180 or 270'),
-    ),
-  ),
-  /** A sketch id, a pasted sketch link, or empty/null for none. */
-  parentSketchId: v.optional(
-    v.nullable(
-      v.union([
-        idField,
-        sketchIdOrLinkText('The parent must be a link to a sketch, such as https://…/sketch/123'),
-      ]),
-    ),
-  ),
-  format: v.optional(v.picklist(FORMATS, 'Expected "jpg" or "png"')),
-});
-
-export async function sketchEditRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function sketchEditRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const findRow = (id: number) => findSketchForEdit(db, id);
 
@@ -101,16 +52,16 @@ export async function sketchEditRoutes(app: FastifyInstance, { ctx }: DomainOpti
     }
   };
 
-  app.get('/sketch/:id/edit', { preHandler: requireActor }, async (request, reply): Promise<SketchEditInfo> => {
-    const { id } = parseInput(idParams, request.params, 'path');
+  app.get('/sketch/:id/edit', { schema: { params: IdParams }, preHandler: requireActor }, async (request, reply): Promise<SketchEditInfo> => {
+    const { id } = request.params;
     const actor = actorOf(request);
     reply.header('Cache-Control', 'no-store');
     return infoOf(ownSketch(id, actor), actor);
   });
 
-  app.post('/sketch/:id/edit', { preHandler: requireActor }, async (request): Promise<SketchEditInfo> => {
-    const { id } = parseInput(idParams, request.params, 'path');
-    const body = parseInput(editBody, request.body, 'body');
+  app.post('/sketch/:id/edit', { schema: { params: IdParams, body: SketchEditBody }, preHandler: requireActor }, async (request): Promise<SketchEditInfo> => {
+    const { id } = request.params;
+    const body = request.body;
     const actor = actorOf(request);
     const row = ownSketch(id, actor);
     if (body.watermark === true && !hasIcon(actor, 'p')) throw forbidden('Watermarks are a patron feature.');

@@ -1,9 +1,7 @@
 // The sketch page's reads: the full sketch, who hearted it, its co-ops, and who blocks whom.
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
-import { fetchSketchEdit } from '../api/sketchEdit';
 import { fetchSketchHasCoOps, fetchSketchHearts, fetchSketchInfo } from '../api/sketches';
-import type { SketchEditInfo } from '../api/schemas/sketchEdit';
 import type { Sketch, SketchHasCoOps } from '../api/schemas/sketches';
 import type { BlockedResponse, UserSummary } from '../api/schemas/users';
 import { fetchBlocked } from '../api/users';
@@ -26,10 +24,6 @@ export const NO_CO_OPS: SketchHasCoOps = { hasCoOps: false, count: 0 };
 
 export const sketchCoOpsQuery = (id: number) =>
   queryOptions({ queryKey: sketchKeys.coOps(id), queryFn: (): Promise<SketchHasCoOps> => fetchSketchHasCoOps(id) });
-
-/** What the artist's edit form starts from (the owner only: others get 401, 403 or 404). */
-export const sketchEditQuery = (id: number) =>
-  queryOptions({ queryKey: sketchKeys.edit(id), queryFn: (): Promise<SketchEditInfo> => fetchSketchEdit(id) });
 
 /** Whom the viewer blocks and who blocks the viewer (kept per signed-in user: sign-out clears the cache). */
 export const blockedBothQuery = () =>

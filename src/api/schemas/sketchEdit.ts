@@ -1,6 +1,8 @@
 // Editing a sketch's information (spec part 1 §7; the shape is ours).
 import * as v from 'valibot';
+import { ANGLES, FORMATS, isVideoUrl, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX } from '../../lib/sketchRules';
 import { IdSchema } from './common';
+import { flagField, idField, sketchIdOrLinkText } from './requestFields';
 
 export const SketchEditInfoSchema = v.object({
   id: IdSchema,
@@ -16,3 +18,37 @@ export const SketchEditInfoSchema = v.object({
   userPro: v.boolean(),
 });
 export type SketchEditInfo = v.InferOutput<typeof SketchEditInfoSchema>;
+
+/** POST /sketch/{id}/edit: what changes (an absent field stays as it is). */
+export const SketchEditBody = v.object({
+  title: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(SKETCH_TITLE_MAX, () => `The title can be at most ${SKETCH_TITLE_MAX} characters`)))),
+  description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(SKETCH_DESCRIPTION_MAX, () => `The description can be at most ${SKETCH_DESCRIPTION_MAX} characters`)))),
+  privacy: v.optional(v.picklist(['public', 'unlisted'], 'Expected "public" or "unlisted"')),
+  unlisted: v.optional(flagField),
+  // Kept as the parsed address (spaces, quotes and angle brackets percent-encoded, the single
+  // quote too, which the URL standard leaves in a path), so a link made of it holds only an address.
+  video: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check(isVideoUrl, 'The video must be a web address (https://…)'),
+        v.transform((value) => (value === '' ? value : new URL(value).href.replaceAll("'", '%27'))),
+      ),
+    ),
+  ),
+  tags: v.optional(v.union([v.pipe(v.string(), v.maxLength(1000)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(50))], 'Expected tags')),
+  watermark: v.optional(flagField),
+  angle: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number))], 'Expected an angle of 0, 90, 180 or 270'),
+      v.check((angle) => (ANGLES as readonly number[]).includes(angle), 'Expected an angle of 0, 90, 180 or 270'),
+    ),
+  ),
+  /** A sketch id, a pasted sketch link, or empty/null for none. */
+  parentSketchId: v.optional(
+    v.nullable(v.union([idField, /*@__PURE__*/ sketchIdOrLinkText('The parent must be a link to a sketch, such as https://…/sketch/123')])),
+  ),
+  format: v.optional(v.picklist(FORMATS, 'Expected "jpg" or "png"')),
+});
+export type SketchEditBody = v.InferInput<typeof SketchEditBody>;
