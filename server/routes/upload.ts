@@ -5,27 +5,17 @@
 // creates the sketch. The stored file is only ever drawn from, never served as it came.
 import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import {
-  parseTags,
-  SKETCH_DESCRIPTION_MAX,
-  SKETCH_TITLE_MAX,
-  TAGS_MAX,
-  UPLOAD_MAX_BYTES,
-  uploadResolutionProblem,
-  uploadSizeProblem,
-} from '../../src/lib/sketchRules';
+import type { FastifyRequest } from 'fastify';
+import { parseTags, TAGS_MAX, UPLOAD_MAX_BYTES, uploadResolutionProblem, uploadSizeProblem } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
 import { actorOf, requireActor } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { deleteSketchRow, insertUploadedSketch, popularTags, setUploadFile } from '../data/sketches';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import { parseInput } from '../http/validation';
-import { flagField } from '../../src/api/schemas/requestFields';
 import { detectImageType, endsWithImage, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
 import type { IdResponse } from '../../src/api/schemas/common';
-import type { UploadInfo } from '../../src/api/schemas/upload';
+import { SketchUploadFields, type UploadInfo } from '../../src/api/schemas/upload';
 
 export const UPLOAD_URL = '/api/v2/upload/sketch';
 export const PATRON_OPTIONS_ONLY = 'A private sketch file and a watermark are patron features.';
@@ -33,16 +23,6 @@ export const PATRON_OPTIONS_ONLY = 'A private sketch file and a watermark are pa
 const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 256 * 1024;
 const POPULAR_TAGS = 20;
 export const TRAILING_DATA_MESSAGE = 'That file has more in it than the picture. Please save it again as a plain PNG or JPEG image.';
-
-const fieldsSchema = v.object({
-  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SKETCH_TITLE_MAX, `The title can be at most ${SKETCH_TITLE_MAX} characters`)), ''),
-  description: v.optional(v.pipe(v.string(), v.maxLength(SKETCH_DESCRIPTION_MAX, `The description can be at most ${SKETCH_DESCRIPTION_MAX} characters`)), ''),
-  mature: v.optional(flagField, false),
-  tags: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Too many tags')), ''),
-  // Patron options (spec part 1 §7 "Patron: watermark, private sketch files").
-  privateFile: v.optional(flagField, false),
-  watermark: v.optional(flagField, false),
-});
 
 async function readForm(request: FastifyRequest): Promise<FormData> {
   const body = request.body;
@@ -54,7 +34,7 @@ async function readForm(request: FastifyRequest): Promise<FormData> {
   }
 }
 
-export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function uploadRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
   app.get(UPLOAD_URL, { preHandler: requireActor }, async (request, reply): Promise<UploadInfo> => {
@@ -75,8 +55,9 @@ export async function uploadRoutes(app: FastifyInstance, { ctx }: DomainOptions)
     scope.post(UPLOAD_URL, { bodyLimit: UPLOAD_BODY_LIMIT, preHandler: requireActor }, async (request): Promise<IdResponse> => {
       const user = actorOf(request);
       const form = await readForm(request);
+      // A multipart body is no route part a schema can be declared for: its fields are parsed here.
       const fields = parseInput(
-        fieldsSchema,
+        SketchUploadFields,
         Object.fromEntries(['title', 'description', 'mature', 'tags', 'privateFile', 'watermark'].flatMap((name) => {
           const value = form.get(name);
           // Forms send line breaks as CRLF; the store keeps them as the JSON edits do, LF.

@@ -2,7 +2,7 @@
 // (multipart, with progress) to the address the server named.
 import { get, upload, type UploadProgress } from './client';
 import { IdResponseSchema } from './schemas/common';
-import { UploadInfoSchema } from './schemas/upload';
+import { UploadInfoSchema, type SketchUploadFields } from './schemas/upload';
 
 export const fetchUploadInfo = () => get('/api/v2/upload/sketch', UploadInfoSchema, undefined);
 
@@ -17,13 +17,17 @@ export interface UploadFields {
 }
 
 export function uploadSketch(uploadUrl: string, file: File, fields: UploadFields, onProgress?: UploadProgress, signal?: AbortSignal) {
+  const flag = (on: boolean) => (on ? 'true' : 'false');
+  const sent = {
+    title: fields.title,
+    description: fields.description,
+    mature: flag(fields.mature),
+    tags: fields.tags.join(','),
+    privateFile: flag(fields.privateFile),
+    watermark: flag(fields.watermark),
+  } satisfies SketchUploadFields;
   const form = new FormData();
-  form.set('title', fields.title);
-  form.set('description', fields.description);
-  form.set('mature', String(fields.mature));
-  form.set('tags', fields.tags.join(','));
-  form.set('privateFile', String(fields.privateFile));
-  form.set('watermark', String(fields.watermark));
+  for (const [name, value] of Object.entries(sent)) form.set(name, value);
   form.set('file', file, file.name);
   return upload(uploadUrl, form, IdResponseSchema, onProgress, signal);
 }
