@@ -7,37 +7,26 @@
 // the stream socket's (server/realtime/streams), which only signed-in users may join. With the
 // development surface on,
 //   POST /api/dev/streams {live: false|true}  ends every live stream (the empty list) and puts them back.
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { OkResponse } from '../../src/api/schemas/common';
-import type { StreamInfo, StreamList } from '../../src/api/schemas/streams';
-import type { DomainOptions } from '../context';
+import { DevStreamsBody, StreamListQuery, type StreamInfo, type StreamList } from '../../src/api/schemas/streams';
+import type { DomainApp, DomainOptions } from '../context';
 import { endAllStreams, findStream, liveStreamPage, resumeStreams } from '../entities/streams';
-import { offsetField, wholeNumber } from '../feeds/params';
 import { notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
+import { IdParams } from '../../src/api/schemas/requestFields';
 import { requireSignedIn } from '../auth/guards';
-import { STREAM_LOGIN_TO_WATCH, STREAMS_PAGE_SIZE } from '../../src/lib/streamRules';
+import { STREAM_LOGIN_TO_WATCH } from '../../src/lib/streamRules';
 
-const listQuery = v.strictObject({
-  limit: v.optional(wholeNumber(1, STREAMS_PAGE_SIZE, 'a limit'), STREAMS_PAGE_SIZE),
-  offset: offsetField,
-});
-const idParams = v.object({ id: idField });
-const liveBody = v.object({ live: v.boolean('Expected live: true or false') });
-
-export async function streamRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function streamRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
-  app.get('/api/v2/streams', { preHandler: requireSignedIn(STREAM_LOGIN_TO_WATCH) }, async (request, reply): Promise<StreamList> => {
-    const { limit, offset } = parseInput(listQuery, request.query, 'query');
+  app.get('/api/v2/streams', { schema: { querystring: StreamListQuery }, preHandler: requireSignedIn(STREAM_LOGIN_TO_WATCH) }, async (request, reply): Promise<StreamList> => {
+    const { limit, offset } = request.query;
     reply.header('Cache-Control', 'no-store');
     return liveStreamPage(db, request.viewer?.id ?? null, limit, offset);
   });
 
-  app.get('/api/v2/stream/:id', async (request, reply): Promise<StreamInfo> => {
-    const { id } = parseInput(idParams, request.params, 'path');
+  app.get('/api/v2/stream/:id', { schema: { params: IdParams } }, async (request, reply): Promise<StreamInfo> => {
+    const { id } = request.params;
     const found = findStream(db, id);
     if (!found) throw notFound(`Stream ${id} does not exist.`);
     reply.header('Cache-Control', 'no-store');
@@ -47,8 +36,8 @@ export async function streamRoutes(app: FastifyInstance, { ctx }: DomainOptions)
   if (!ctx.devTools) return;
   /** The streams the switch took off the air, to put back. */
   let ended: number[] = [];
-  app.post('/api/dev/streams', async (request): Promise<OkResponse> => {
-    const { live } = parseInput(liveBody, request.body, 'body');
+  app.post('/api/dev/streams', { schema: { body: DevStreamsBody } }, async (request): Promise<OkResponse> => {
+    const { live } = request.body;
     if (live) {
       resumeStreams(db, ended);
       ended = [];
