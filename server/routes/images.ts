@@ -5,40 +5,21 @@
 // The full-size PNG is the artist's own download (spec part 1 §6: a visitor's sketch info has
 // no imagePng), so it is served to the sketch's owner only and never to a shared cache.
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as v from 'valibot';
+import type { FastifyReply } from 'fastify';
 import { actorOf, requireSignedIn } from '../auth/guards';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { findBrushStyle, sharedImageSketch } from '../data/content';
 import { findSketchImage, type SketchImageRow } from '../data/sketches';
 import { userExists } from '../data/users';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { IMMUTABLE_CACHE } from '../http/spa';
-import { parseInput } from '../http/validation';
 import { ImageCache } from '../images/imageCache';
 import { isGenericCover } from '../entities/editProfile';
 import type { BrushShape } from '../images/brushArt';
 import { renderAvatarJpeg, renderBrushJpeg, renderCoverJpeg, renderSketchJpeg, renderSketchPng, type SketchShape } from '../images/render';
 import { ALLOWED_IMAGE_WIDTHS, parseJpegSize } from '../images/sizes';
 import { sketchPainter } from '../images/sketchSource';
-
-const sketchParams = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Expected a sketch id'), v.transform(Number)),
-  file: v.string(),
-});
-const sketchPngParams = v.object({ id: sketchParams.entries.id });
-const brushParams = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Expected a brush id'), v.transform(Number)),
-  file: v.string(),
-});
-const sharedParams = v.object({
-  uuid: v.pipe(v.string(), v.uuid('Expected the id of a shared image')),
-  file: v.string(),
-});
-const profileParams = v.object({
-  key: v.pipe(v.string(), v.regex(/^\d{1,10}(-\d{1,10})?$/, 'Expected a user id')),
-  file: v.string(),
-});
+import { BrushImageParams, ProfileImageParams, SharedImageParams, SketchImageParams, SketchPngParams } from '../../src/api/schemas/images';
 
 function widthOrThrow(file: string): number {
   const width = parseJpegSize(file);
@@ -56,7 +37,7 @@ function sendImage(reply: FastifyReply, image: Buffer, type: 'image/jpeg' | 'ima
 export const OWNER_IMAGE_CACHE = 'private, no-store';
 export const FULL_PNG_OWNER_ONLY = 'Only the artist can download the full-size image.';
 
-export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const cache = new ImageCache(path.join(ctx.dataDir, 'img-cache'));
 
   /** An uploaded or turned sketch paints from its own source, cached under its own key. */
@@ -86,8 +67,8 @@ export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions):
   };
 
   // A static segment outranks the :file parameter, so this route alone answers full.png.
-  app.get('/img/sketch/:id/full.png', { preHandler: requireSignedIn() }, async (request, reply) => {
-    const { id } = parseInput(sketchPngParams, request.params, 'path');
+  app.get('/img/sketch/:id/full.png', { schema: { params: SketchPngParams }, preHandler: requireSignedIn() }, async (request, reply) => {
+    const { id } = request.params;
     const row = sketchOrThrow(id);
     if (row.userId !== actorOf(request).id) throw forbidden(FULL_PNG_OWNER_ONLY);
     const { sketch, key } = await withSource(row);
@@ -95,15 +76,15 @@ export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return sendImage(reply, image, 'image/png', OWNER_IMAGE_CACHE);
   });
 
-  app.get('/img/sketch/:id/:file', async (request, reply) => {
-    const { id, file } = parseInput(sketchParams, request.params, 'path');
+  app.get('/img/sketch/:id/:file', { schema: { params: SketchImageParams } }, async (request, reply) => {
+    const { id, file } = request.params;
     const width = widthOrThrow(file);
     const { sketch, key } = await withSource(sketchOrThrow(id));
     return sendImage(reply, await cache.get(`sketch/${id}/${key}${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');
   });
 
-  app.get('/img/shared/:uuid/:file', async (request, reply) => {
-    const { uuid, file } = parseInput(sharedParams, request.params, 'path');
+  app.get('/img/shared/:uuid/:file', { schema: { params: SharedImageParams } }, async (request, reply) => {
+    const { uuid, file } = request.params;
     const width = widthOrThrow(file);
     const sketchId = sharedImageSketch(ctx.db, uuid.toLowerCase());
     if (sketchId === undefined) throw notFound(`Shared image ${uuid} does not exist.`);
@@ -112,24 +93,24 @@ export async function imageRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     return sendImage(reply, await cache.get(`sketch/${sketchId}/${key}${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');
   });
 
-  app.get('/img/brush/:id/:file', async (request, reply) => {
-    const { id, file } = parseInput(brushParams, request.params, 'path');
+  app.get('/img/brush/:id/:file', { schema: { params: BrushImageParams } }, async (request, reply) => {
+    const { id, file } = request.params;
     const width = widthOrThrow(file);
     const brush: BrushShape | undefined = findBrushStyle(ctx.db, id);
     if (!brush) throw notFound(`Brush ${id} does not exist.`);
     return sendImage(reply, await cache.get(`brush/${id}/${width}.jpg`, () => renderBrushJpeg(brush, width)), 'image/jpeg');
   });
 
-  app.get('/img/avatar/:key/:file', async (request, reply) => {
-    const { key, file } = parseInput(profileParams, request.params, 'path');
+  app.get('/img/avatar/:key/:file', { schema: { params: ProfileImageParams } }, async (request, reply) => {
+    const { key, file } = request.params;
     const width = widthOrThrow(file);
     const { userId, sketch, sourceKey } = await profileSource(key);
     const image = await cache.get(`avatar/${key}/${sourceKey}${width}.jpg`, () => renderAvatarJpeg(userId, width, sketch));
     return sendImage(reply, image, 'image/jpeg');
   });
 
-  app.get('/img/cover/:key/:file', async (request, reply) => {
-    const { key, file } = parseInput(profileParams, request.params, 'path');
+  app.get('/img/cover/:key/:file', { schema: { params: ProfileImageParams } }, async (request, reply) => {
+    const { key, file } = request.params;
     const width = widthOrThrow(file);
     const { userId, sketch, sourceKey } = await profileSource(key);
     const image = await cache.get(`cover/${key}/${sourceKey}${width}.jpg`, () => renderCoverJpeg(userId, width, sketch));

@@ -2,25 +2,19 @@
 // shift {index} (the last 48 are kept: History), and GET /download/0.{product}, the board as a
 // file for the drawing app ("Download as sketch"), and /whiteboard/preview.png, the picture a
 // visitor sees. All are public.
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
 import { whiteboardFor } from '../realtime/whiteboard/boards';
 import { PRODUCT_FILE_EXTENSION } from '../../src/lib/product';
 import { BOARD_ID } from '../../src/realtime/whiteboard/schemas';
-
-const sliceParams = v.object({
-  file: v.pipe(v.string(), v.regex(/^0_\d{1,9}\.png$/, 'Expected 0_{index}.png'), v.transform((file) => Number(file.slice(2, -4)))),
-});
+import { WhiteboardSliceParams } from '../../src/api/schemas/images';
 
 export const SLICE_NOT_KEPT = 'That slice of the whiteboard is not kept.';
 export const BOARD_FILE = `${BOARD_ID}.${PRODUCT_FILE_EXTENSION}`;
 
-export async function whiteboardRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
-  app.get('/slice/:file', async (request, reply) => {
-    const { file: index } = parseInput(sliceParams, request.params, 'path');
+export async function whiteboardRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
+  app.get('/slice/:file', { schema: { params: WhiteboardSliceParams } }, async (request, reply) => {
+    const { file: index } = request.params;
     const png = whiteboardFor(ctx).slicePng(index);
     if (!png) throw notFound(SLICE_NOT_KEPT);
     // A slice never changes once made, but an index can be made later (or dropped after 48).
