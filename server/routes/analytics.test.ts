@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
-import { ANALYTICS_LIMITS } from './analytics';
-import { DevAnalyticsResponseSchema } from '../../src/api/schemas/analytics';
+import { ANALYTICS_MESSAGE_MAX, ANALYTICS_PATH_MAX, DevAnalyticsResponseSchema } from '../../src/api/schemas/analytics';
 import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
 import { expectShape } from '../testing/expectShape';
 
@@ -39,9 +38,9 @@ describe('POST /api/analytics', () => {
     [{ kind: 'click', path: '/' }, 'kind'],
     [{ kind: 'pageview' }, 'path'],
     [{ kind: 'pageview', path: '' }, 'path'],
-    [{ kind: 'error', path: '/', message: 'm'.repeat(ANALYTICS_LIMITS.message + 1) }, 'message'],
+    [{ kind: 'error', path: '/', message: 'm'.repeat(ANALYTICS_MESSAGE_MAX + 1) }, 'message'],
     [{ kind: 'error', path: '/', stack: 42 }, 'stack'],
-    [{ kind: 'pageview', path: 'p'.repeat(ANALYTICS_LIMITS.path + 1) }, 'path'],
+    [{ kind: 'pageview', path: 'p'.repeat(ANALYTICS_PATH_MAX + 1) }, 'path'],
   ])('rejects %j (field %s) and stores nothing', async (event, field) => {
     const before = (await latest('?limit=500')).length;
     const response = await send(event);

@@ -5,22 +5,15 @@
 // Nobody else sees them, gloperators included. Refusals: 401 not_logged_in, 403 not_owner,
 // 403 not_patron; an unknown sketch or user is 404 not_found, a sketch without recorded
 // statistics 404 no_stats.
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { actorOf, requireSignedIn } from '../auth/guards';
 import { hasIcon } from '../auth/roles';
-import type { AppContext, DomainOptions } from '../context';
+import type { AppContext, DomainApp, DomainOptions } from '../context';
 import { HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
 import { SERIES_LENGTHS } from '../seed/seedStats';
 import { sketchOwner } from '../data/sketches';
 import { findSketchStats, findUserStats, ownSketchTitles, userStatCounts } from '../data/stats';
 import { findUser } from '../data/users';
-import type { SketchStats, StatPair, UserStats } from '../../src/api/schemas/stats';
-
-const sketchParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Expected a sketch id'), v.transform(Number)) });
-const statsQuery = v.object({ user: idField });
+import { SketchStatsParams, UserStatsQuery, type SketchStats, type StatPair, type UserStats } from '../../src/api/schemas/stats';
 
 export const STATS_MESSAGES = {
   notLoggedIn: 'You must be logged in to see statistics.',
@@ -49,12 +42,12 @@ const parseJson = <T>(text: string, fallback: T): T => {
   }
 };
 
-export async function statsRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function statsRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   /** Statistics are only ever the viewer's own: a visitor is asked to log in first. */
   const signedIn = requireSignedIn(STATS_MESSAGES.notLoggedIn);
 
-  app.get('/api/v2/sketchStats/:id', { preHandler: signedIn }, async (request, reply): Promise<SketchStats> => {
-    const { id } = parseInput(sketchParams, request.params, 'path');
+  app.get('/api/v2/sketchStats/:id', { schema: { params: SketchStatsParams }, preHandler: signedIn }, async (request, reply): Promise<SketchStats> => {
+    const { id } = request.params;
     reply.header('Cache-Control', 'private, no-store');
     const ownerId = sketchOwner(ctx.db, id);
     if (ownerId === undefined) throw notFound(`Sketch ${id} does not exist.`);
@@ -73,8 +66,8 @@ export async function statsRoutes(app: FastifyInstance, { ctx }: DomainOptions):
     };
   });
 
-  app.get('/api/v2/stats', { preHandler: signedIn }, async (request, reply): Promise<UserStats> => {
-    const { user } = parseInput(statsQuery, request.query, 'query');
+  app.get('/api/v2/stats', { schema: { querystring: UserStatsQuery }, preHandler: signedIn }, async (request, reply): Promise<UserStats> => {
+    const { user } = request.query;
     reply.header('Cache-Control', 'private, no-store');
     if (!findUser(ctx.db, user)) throw notFound(`User ${user} does not exist.`);
     requireStatsAccess(ctx, actorOf(request).id, user, STATS_MESSAGES.notOwnerUser);

@@ -1,9 +1,9 @@
 // The analytics sink of the reference backend: page views and runtime errors.
 import { buildUrl } from './url';
-import type { AnalyticsEvent } from './schemas/analytics';
+import type { AnalyticsEventBody } from './schemas/analytics';
 
 /** Sends one event without delaying the page; losing one on a closed connection is acceptable. */
-export function sendAnalyticsEvent(event: AnalyticsEvent): void {
+export function sendAnalyticsEvent(event: AnalyticsEventBody): void {
   const body = JSON.stringify(event);
   const url = buildUrl('/api/analytics');
   try {

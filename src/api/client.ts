@@ -10,6 +10,7 @@
 // from there, once, through the same schemas.
 import * as v from 'valibot';
 import { sendAnalyticsEvent } from './analytics';
+import { ANALYTICS_MESSAGE_MAX } from './schemas/analytics';
 import { takeFirstAnswer, type FirstRequest } from './firstAnswers';
 import { buildUrl, type Params } from './url';
 
@@ -64,7 +65,7 @@ function checked<S extends ResponseSchema>(schema: S, body: unknown, path: strin
     .map((issue) => `${issue.path?.map((item) => item.key).join('.') ?? '(root)'}: ${issue.message}`)
     .join('; ');
   const page = typeof location === 'undefined' ? path : location.pathname;
-  sendAnalyticsEvent({ kind: 'error', path: page, message: `The answer of ${path} does not fit its schema: ${problems}`.slice(0, 2000) });
+  sendAnalyticsEvent({ kind: 'error', path: page, message: `The answer of ${path} does not fit its schema: ${problems}`.slice(0, ANALYTICS_MESSAGE_MAX) });
   throw new ResponseShapeError(path, problems);
 }
 

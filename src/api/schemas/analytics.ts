@@ -1,13 +1,22 @@
 // Analytics events (sent by the client) and the reference backend's development calls that read
-// them back or mint test tokens. The events are requests: not checked at run time here.
+// them back or mint test tokens. The events are requests: the client types them with
+// AnalyticsEventBody, the server checks them with it.
 import * as v from 'valibot';
+import { text } from './requestFields';
 
-export interface AnalyticsEvent {
-  kind: 'pageview' | 'error';
-  path: string;
-  message?: string;
-  stack?: string;
-}
+/** The longest text of each field the server takes (the user agent is cut, the others refused). */
+export const ANALYTICS_PATH_MAX = 2048;
+export const ANALYTICS_MESSAGE_MAX = 2000;
+export const ANALYTICS_STACK_MAX = 10_000;
+
+/** POST /api/analytics: a page view or a runtime error (JSON, or JSON sent as text/plain by a beacon). */
+export const AnalyticsEventBody = v.object({
+  kind: v.picklist(['pageview', 'error'], 'Expected "pageview" or "error"'),
+  path: v.pipe(/*@__PURE__*/ text(ANALYTICS_PATH_MAX), v.minLength(1, 'Expected a path')),
+  message: v.optional(/*@__PURE__*/ text(ANALYTICS_MESSAGE_MAX)),
+  stack: v.optional(/*@__PURE__*/ text(ANALYTICS_STACK_MAX)),
+});
+export type AnalyticsEventBody = v.InferInput<typeof AnalyticsEventBody>;
 
 /** An analytics event as stored by the reference backend. */
 export const StoredAnalyticsEventSchema = v.object({

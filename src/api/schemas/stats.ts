@@ -1,6 +1,15 @@
 // Statistics, a patron feature (spec part 1 §3, §7; part 2 §7; open shapes are ours).
 import * as v from 'valibot';
 import { IdSchema } from './common';
+import { idField } from './requestFields';
+
+/** GET /api/v2/sketchStats/{id}: the sketch. */
+export const SketchStatsParams = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'Expected a sketch id'), v.transform(Number)) });
+export type SketchStatsParams = v.InferInput<typeof SketchStatsParams>;
+
+/** GET /api/v2/stats {user}: the artist (the viewer themself). */
+export const UserStatsQuery = v.object({ user: idField });
+export type UserStatsQuery = v.InferInput<typeof UserStatsQuery>;
 
 export const StatPairSchema = v.object({ token: v.string(), value: v.number() });
 export type StatPair = v.InferOutput<typeof StatPairSchema>;

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../../../test/support/consoleGuard';
 import { installErrorReporting, reportError, reportPageView, setAnalyticsSink } from './analytics';
-import type { AnalyticsEvent } from '../../api/schemas/analytics';
+import type { AnalyticsEventBody } from '../../api/schemas/analytics';
 
 describe('analytics sink', () => {
   it('sends page views and runtime errors, each error once in a row', () => {
-    const events: AnalyticsEvent[] = [];
+    const events: AnalyticsEventBody[] = [];
     setAnalyticsSink({ send: (e) => events.push(e) });
     expectConsoleError(/TypeError: x is undefined/);
     expectConsoleError(/plain failure/);
@@ -20,7 +20,7 @@ describe('analytics sink', () => {
   });
 
   it('catches uncaught errors and unhandled rejections of the window', () => {
-    const events: AnalyticsEvent[] = [];
+    const events: AnalyticsEventBody[] = [];
     setAnalyticsSink({ send: (e) => events.push(e) });
     expectConsoleError(/Error: boom/);
     expectConsoleError(/Error: lost promise/);

@@ -1,10 +1,10 @@
 // Page views and runtime errors go to an analytics sink (spec part 1 §7, §8). The sink is an
 // interface so tests, or another analytics service, can take the reference backend's place.
 import { sendAnalyticsEvent } from '../../api/analytics';
-import type { AnalyticsEvent } from '../../api/schemas/analytics';
+import type { AnalyticsEventBody } from '../../api/schemas/analytics';
 
 export interface AnalyticsSink {
-  send(event: AnalyticsEvent): void;
+  send(event: AnalyticsEventBody): void;
 }
 
 const MAX_TEXT = 2000;
