@@ -7,7 +7,6 @@ export const NOT_YET_SHARED = new Set<string>([
   'GET /api/dev/hostToken',
   'GET /api/dev/mail',
   'GET /auth/login',
-  'GET /editProfile',
   'GET /native-stub',
   'POST /api/dev/groupAdmin',
   'POST /api/dev/signIn',
@@ -15,5 +14,4 @@ export const NOT_YET_SHARED = new Set<string>([
   'POST /auth/login',
   'POST /dev/paypal/checkout',
   'POST /dev/paypal/pay',
-  'POST /editProfile',
 ]);

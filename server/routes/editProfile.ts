@@ -4,25 +4,12 @@
 // Every field is checked before anything is written (lengths, the slug rules, a country of the
 // list, a real birthday, a theme of three); a userId other than the actor's is refused, and so
 // is userPro from anyone but a patron. A taken nickname or web address is a 409.
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { EditProfile, EditProfileSaved } from '../../src/api/schemas/editProfile';
-import {
-  ABOUT_MAX,
-  birthDateProblem,
-  emailProblem,
-  GENDERS,
-  isCoverSized,
-  nicknameProblem,
-  PROFILE_TEXTS,
-  PROFILE_THEMES,
-  slugProblem,
-  websiteProblem,
-  WM_NAME_MAX,
-} from '../../src/lib/profileRules';
+import { EditProfileQuery, EditProfileSaveBody, type EditProfile, type EditProfileSaved } from '../../src/api/schemas/editProfile';
+import { birthDateProblem, isCoverSized, PROFILE_TEXTS } from '../../src/lib/profileRules';
 import { actorOf, requireActor } from '../auth/guards';
 import { hasIcon } from '../auth/roles';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { isCountryCode } from '../entities/countryList';
 import { sketchOwnerAndSize } from '../data/sketches';
 import {
@@ -38,56 +25,18 @@ import {
 import { editProfileOf, isGenericCover, userInfoOf, userProOf } from '../entities/editProfile';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
 
-/** A text checked by one of the shared rules (null: fine), trimmed first. */
-const ruledText = (rule: (value: string) => string | null, max: number) =>
-  v.pipe(
-    v.string('Expected text'),
-    v.maxLength(max * 4, `At most ${max} characters`),
-    v.trim(),
-    v.check((value) => rule(value) === null, (issue) => rule(String(issue.input)) ?? 'Not valid'),
-  );
-
-const dayOrMonth = (max: number) => v.nullable(v.pipe(v.number('Expected a number or null'), v.integer('Expected a whole number'), v.minValue(1, 'Expected 1 or more'), v.maxValue(max, `Expected ${max} or less`)));
-
-const proBody = v.strictObject(
-  {
-    slug: v.optional(v.pipe(v.string('Expected text'), v.maxLength(200, 'A web address has at most 50 characters'), v.check((slug) => slugProblem(slug) === null, (issue) => slugProblem(String(issue.input)) ?? 'Not valid'))),
-    emailMsg: v.optional(v.boolean('Expected true or false')),
-    emailFan: v.optional(v.boolean('Expected true or false')),
-    wmName: v.optional(v.pipe(v.string('Expected text'), v.trim(), v.maxLength(WM_NAME_MAX, PROFILE_TEXTS.wmName))),
-  },
-  'Expected only slug, emailMsg, emailFan and wmName',
+/** The country is a code of the server's list ('' none), checked on top of the shared body. */
+const saveBody = v.pipe(
+  EditProfileSaveBody,
+  v.forward(
+    v.check((body) => body.country === undefined || body.country === '' || isCountryCode(body.country), PROFILE_TEXTS.country),
+    ['country'],
+  ),
 );
-
-const saveBody = v.object({
-  userId: v.optional(idField),
-  nickname: v.optional(ruledText(nicknameProblem, 20)),
-  email: v.optional(ruledText(emailProblem, 254)),
-  website: v.optional(ruledText(websiteProblem, 200)),
-  about: v.optional(v.pipe(v.string('Expected text'), v.maxLength(ABOUT_MAX, PROFILE_TEXTS.about))),
-  avatar: v.optional(v.nullable(idField)),
-  cover: v.optional(v.nullable(idField)),
-  emoticonId: v.optional(v.nullable(idField)),
-  country: v.optional(v.pipe(v.string('Expected a country code'), v.check((code) => code === '' || isCountryCode(code), PROFILE_TEXTS.country))),
-  birthDay: v.optional(dayOrMonth(31)),
-  birthMonth: v.optional(dayOrMonth(12)),
-  gender: v.optional(v.picklist(GENDERS, "Expected '', 'male', 'female' or 'other'")),
-  showChat: v.optional(v.boolean('Expected true or false')),
-  showMature: v.optional(v.boolean('Expected true or false')),
-  useNewSite: v.optional(v.boolean('Expected true or false')),
-  theme: v.optional(v.nullable(v.picklist(PROFILE_THEMES, "Expected 'dark', 'gray' or 'light'"))),
-  userPro: v.optional(proBody),
-});
 type SaveBody = v.InferOutput<typeof saveBody>;
 
-const readQuery = v.object({ format: v.optional(v.literal('json', "Expected format 'json'")) });
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function editProfileRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
   const profileOrThrow = (userId: number): UserRow => {
@@ -96,8 +45,7 @@ export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOpt
     return row;
   };
 
-  app.get('/editProfile', { preHandler: requireActor }, async (request): Promise<EditProfile> => {
-    parseInput(readQuery, request.query, 'query');
+  app.get('/editProfile', { schema: { querystring: EditProfileQuery }, preHandler: requireActor }, async (request): Promise<EditProfile> => {
     return editProfileOf(db, profileOrThrow(actorOf(request).id));
   });
 
@@ -130,11 +78,9 @@ export async function editProfileRoutes(app: FastifyInstance, { ctx }: DomainOpt
     }
   };
 
-  app.post('/editProfile', { preHandler: requireActor }, async (request): Promise<EditProfileSaved> => {
+  app.post('/editProfile', { schema: { body: saveBody }, preHandler: requireActor }, async (request): Promise<EditProfileSaved> => {
     const actorId = actorOf(request).id;
-    const raw: unknown = request.body;
-    if (!isPlainObject(raw)) throw badRequest('Invalid body: expected the profile values as an object.');
-    const body = parseInput(saveBody, raw, 'body');
+    const body = request.body;
     const { userId, userPro, ...values } = body;
     if (userId !== undefined && userId !== actorId) throw forbidden('You can only edit your own profile.');
     if (Object.keys(values).length === 0 && userPro === undefined) throw badRequest('Invalid body: nothing to update.');

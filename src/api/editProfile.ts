@@ -2,7 +2,7 @@
 // /editProfile?format=json and saved through POST /editProfile (the request is ours: any of
 // the userInfo values, and the patron's under userPro).
 import { get, post } from './client';
-import { EditProfileSavedSchema, EditProfileSchema, type EditProfileRequest } from './schemas/editProfile';
+import { EditProfileSavedSchema, EditProfileSchema, type EditProfileQuery, type EditProfileSaveBody } from './schemas/editProfile';
 
-export const fetchEditProfile = (signal?: AbortSignal) => get('/editProfile', EditProfileSchema, { format: 'json' }, { signal });
-export const saveEditProfile = (request: EditProfileRequest) => post('/editProfile', request, EditProfileSavedSchema);
+export const fetchEditProfile = (signal?: AbortSignal) => get('/editProfile', EditProfileSchema, { format: 'json' } satisfies EditProfileQuery, { signal });
+export const saveEditProfile = (request: EditProfileSaveBody) => post('/editProfile', request, EditProfileSavedSchema);
