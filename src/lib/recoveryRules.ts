@@ -1,11 +1,11 @@
 // Account recovery (spec part 2 "Account recovery", §5, §8): the two error texts, which the
 // server's reason follows, and the checks the form makes before it sends anything.
+import { EMAIL_MAX } from './recoveryLimits';
+
+export { EMAIL_MAX, RECOVERY_KEY_PATTERN } from './recoveryLimits';
 
 export const RECOVERY_SEND_ERROR = 'Error sending account recovery e-mail: ';
 export const RECOVERY_ACCEPT_ERROR = 'Error accepting account recovery key: ';
-export const EMAIL_MAX = 254;
-/** A recovery key as the server issues it (base64url), with room to spare; anything else is not one. */
-export const RECOVERY_KEY_PATTERN = /^[\w-]{16,128}$/;
 /** Hours a recovery link works. */
 export const RECOVERY_KEY_HOURS = 24;
 

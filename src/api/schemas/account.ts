@@ -1,7 +1,7 @@
 // Account recovery and the store (spec part 2 "Account recovery", "Store", §7, §9). The shapes
 // the spec leaves open are ours; the reference server builds its answers with these types.
 import * as v from 'valibot';
-import { EMAIL_MAX, RECOVERY_KEY_PATTERN } from '../../lib/recoveryRules';
+import { EMAIL_MAX, RECOVERY_KEY_PATTERN } from '../../lib/recoveryLimits';
 import { IdSchema } from './common';
 import { text } from './requestFields';
 import { CurrentUserSchema } from './session';
