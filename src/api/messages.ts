@@ -2,6 +2,7 @@
 // unread calls are ours, the spec leaving them open).
 import { get, post } from './client';
 import { OkSchema } from './schemas/common';
+import type { ActivityUploadsQuery } from './schemas/home';
 import { SketchPageSchema } from './schemas/sketchCards';
 import {
   ActivityPageSchema,
@@ -39,6 +40,6 @@ export const fetchActivity = (filter: 'notifications' | 'replies', page: number,
  * screen does not pull the home page's fetchers into a chunk of its own).
  */
 export const fetchFollowingUploads = (userId: number, page: number, signal?: AbortSignal) =>
-  get(`/activity/${userId}`, SketchPageSchema, { format: 'json', filter: 'uploads', pageSize: ACTIVITY_PAGE_SIZE, page }, { signal });
+  get(`/activity/${userId}`, SketchPageSchema, { format: 'json', filter: 'uploads', pageSize: ACTIVITY_PAGE_SIZE, page } satisfies ActivityUploadsQuery, { signal });
 export const fetchUnread = (signal?: AbortSignal) => get('/api/v2/unread', UnreadCountsSchema, undefined, { signal });
 export const clearUnread = (kind: UnreadKind) => post('/api/v2/unread/clear', { kind } satisfies UnreadClearBody, UnreadCountsSchema);
