@@ -272,7 +272,10 @@ export function allSketchCount(db: Db, userId: number): number {
 
 /**
  * The condition on `sketches` (aliased `s`) of a sketch that counts in a user's number of
- * sketches (entities/sketchCounts.ts says why): not unlisted, not taken down.
+ * sketches: not unlisted, not taken down. One rule wherever the number shows (the profile, the
+ * artists directory, the owner's block on the home page), so the owner never sees two numbers. It
+ * counts what anyone may see, which can surprise the owner, who sees their unlisted sketches on
+ * their own pages, so the home page's block also says how many are left out (`hiddenSketchCount`).
  */
 export const COUNTED_SKETCH = 's.unlisted = 0 AND s.violation IS NULL';
 

@@ -7,7 +7,6 @@ import { awardCandidates, awardCategoriesOfYear, type AwardCategoryRow, type Awa
 import { userSummaryOf } from './community';
 
 /** A year, a category and whether an object is a candidate: the awards data module's. */
-export { findAwardCategory, findAwardYear, isCandidate, type AwardCategoryRow, type AwardYearRow } from '../data/awards';
 
 /**
  * The year as `viewer` sees it. In the voting preview (`preview`) a closed year takes votes

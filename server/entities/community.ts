@@ -97,4 +97,3 @@ export function groupOf(db: Db, row: GroupRow): Group {
 // ---- Streams ----
 
 /** Live streams, most watched first, without those of users the viewer blocks (entities/streams.ts makes them). */
-export { liveStreams } from './streams';

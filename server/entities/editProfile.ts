@@ -57,7 +57,6 @@ export function genericCoversOf(db: Db): GenericCover[] {
 }
 
 /** Whether a sketch is one of the generic covers: the users data module's. */
-export { isGenericCover } from '../data/users';
 
 export function recentEmoticonsOf(db: Db, userId: number): Emoticon[] {
   return recentEmoticons(db, userId, RECENT_EMOTICONS).map((row) => ({ id: row.id, image: sketchImageUrl(row.sketch_id) }));

@@ -97,4 +97,3 @@ export function featureQueue(db: Db): QueuedFeature[] {
 }
 
 /** Finding and deciding feature requests and recording new ones: the groups data module's. */
-export { addFeatureRequest, decideFeature, findFeature, type FeatureStateRow } from '../data/groups';

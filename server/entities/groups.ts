@@ -85,4 +85,3 @@ export function findRequest(db: Db, requestId: number, viewerId: number | null):
 }
 
 /** The groups a sketch is in, by title (the groups data module answers it). */
-export { groupsOfSketch } from '../data/groups';

@@ -24,7 +24,6 @@ import { userSummaryOf } from './community';
 import { avatarUrl } from './urls';
 
 /** A topic as stored, and the messages badge kept equal to the unread topics: the messages data module's. */
-export { findTopic, syncUnreadMessages, type TopicRow } from '../data/messages';
 
 function topicOf(row: FullTopicRow, viewerId: number): MessageTopic {
   return {

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { fanCount, fanListRows, fanOfCount, findFollow, isBlockedBy } from '../data/follows';
 import { findUser, patronSlug } from '../data/users';
 import { profileAlbumRows } from '../data/albums';
-import { rulesGivenCount } from '../data/sketches';
+import { countedSketchCount, rulesGivenCount } from '../data/sketches';
 import { queryCards, type FeedViewer } from '../feeds/cards';
 import { userFeed } from '../feeds/feeds';
 import { newestComments } from '../data/comments';
@@ -17,7 +17,6 @@ import { countryName } from '../seed/countries';
 import { albumThumbnail } from './albums';
 import { commentOf } from './comments';
 import { userIdOfSlug } from './editProfile';
-import { sketchCount } from './sketchCounts';
 import { avatarUrl, coverUrl } from './urls';
 
 /** Sketches a profile shows with itself; the sketches tab pages through the rest. */
@@ -85,7 +84,7 @@ export function profileOf(db: Db, userId: number, { viewer, getComments }: Profi
     about: row.about,
     albums: albumsOf(db, userId),
     sketches,
-    sketchCount: sketchCount(db, userId),
+    sketchCount: countedSketchCount(db, userId),
     rateRules: rulesGivenCount(db, userId),
     isFanOf: !!follow,
     fanSince: follow?.date ?? null,

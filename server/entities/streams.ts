@@ -46,4 +46,3 @@ export function liveStreamOwner(db: Db, id: number): number | null {
 }
 
 /** The counters and switches of streams (the stream socket and the development surface move them): the streams data module's. */
-export { addViewer, endAllStreams, endStream, removeViewer, resumeStreams } from '../data/streams';

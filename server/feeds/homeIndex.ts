@@ -4,16 +4,17 @@ import type * as v from 'valibot';
 import type { HomeIndex, HomeIndexBody, HomeStats, HomeUser, MessageOfTheDay } from '../../src/api/schemas/home';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
-import { challengeOf, homeCompos, userSummaryOf, liveStreams } from '../entities/community';
+import { challengeOf, homeCompos, userSummaryOf } from '../entities/community';
+import { liveStreams } from '../entities/streams';
 import { startedChallenges } from '../data/challenges';
 import { fanCount } from '../data/follows';
 import { currentMotd as findCurrentMotd, publicSketchCount, sketchesCreatedSince, userCount } from '../data/home';
 import { birthdayUsers, findHomeUserRow } from '../data/users';
 import { unreadCounts } from '../entities/activity';
 import { avatarUrl, coverUrl } from '../entities/urls';
-import { hiddenSketchCount, sketchCount } from '../entities/sketchCounts';
 import { PAGE_SIZE, queryCards, type FeedViewer } from './cards';
 import { featuredFeed, followingUploadsFeed, recentFeed, topsFeed, trendingFeed, type FeedQuery } from './feeds';
+import { hiddenSketchCount, countedSketchCount } from '../data/sketches';
 
 /** Entries shown with each challenge on the home page. */
 export const CHALLENGE_PREVIEW_ENTRIES = 6;
@@ -54,7 +55,7 @@ function homeUser(db: Db, userId: number): HomeUser | null {
     cover: coverUrl(row.id, row.cover_sketch_id),
     glops: row.glops,
     fans: fanCount(db, userId),
-    sketches: sketchCount(db, userId),
+    sketches: countedSketchCount(db, userId),
     hiddenSketches: hiddenSketchCount(db, userId),
     // The header's counts too (entities/activity.ts): carried over plus what came since each list was read.
     unread: unreadCounts(db, userId),

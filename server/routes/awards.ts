@@ -7,10 +7,10 @@ import { AwardNominationBody, AwardsInfoQuery, AwardVoteBody, type Awards } from
 import type { OkResponse } from '../../src/api/schemas/common';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
-import { addNomination, removeAwardVote, saveAwardVote } from '../data/awards';
+import { addNomination, type AwardCategoryRow, findAwardCategory, findAwardYear, isCandidate, removeAwardVote, saveAwardVote } from '../data/awards';
 import { sketchPassesFilter } from '../data/sketches';
 import { userExists, userIdOfNickname } from '../data/users';
-import { awardsEntity, findAwardCategory, findAwardYear, isCandidate, type AwardCategoryRow } from '../entities/awards';
+import { awardsEntity } from '../entities/awards';
 import { feedViewer, visibleTo } from '../feeds/cards';
 import { badRequest, forbidden, notFound } from '../http/errors';
 

@@ -12,17 +12,8 @@ import { hasIcon } from '../auth/roles';
 import type { DomainApp, DomainOptions } from '../context';
 import { isCountryCode } from '../entities/countryList';
 import { sketchOwnerAndSize } from '../data/sketches';
-import {
-  emoticonOwner,
-  findUser,
-  nicknameTakenByOther,
-  patronSlugTakenByOther,
-  savePatronSettings,
-  updateProfile,
-  type ProfileUpdate,
-  type UserRow,
-} from '../data/users';
-import { editProfileOf, isGenericCover, userInfoOf, userProOf } from '../entities/editProfile';
+import { emoticonOwner, findUser, isGenericCover, nicknameTakenByOther, patronSlugTakenByOther, type ProfileUpdate, savePatronSettings, updateProfile, type UserRow } from '../data/users';
+import { editProfileOf, userInfoOf, userProOf } from '../entities/editProfile';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 

@@ -14,11 +14,11 @@ import type { GroupEventList, GroupInfo, GroupList, GroupRequestCreated, GroupRe
 import { GROUP_TEXTS, MAX_GROUPS_PER_SKETCH, requestVotable, thumbnailSketchId } from '../../src/lib/groupRules';
 import { actorOf, requireActor } from '../auth/guards';
 import type { AppContext } from '../context';
-import { addGroupSketch, addRequestVote, insertGroupRequest, removeGroupSketch } from '../data/groups';
+import { addGroupSketch, addRequestVote, groupsOfSketch, insertGroupRequest, removeGroupSketch } from '../data/groups';
 import { sketchOwner, sketchVisibleTo } from '../data/sketches';
 import { userExists } from '../data/users';
 import { groupOf } from '../entities/community';
-import { findGroupRow, findRequest, groupOfficials, groupsOfSketch, groupsOfUser, isMember, openRequests, runningEvents, searchGroups } from '../entities/groups';
+import { findGroupRow, findRequest, groupOfficials, groupsOfUser, isMember, openRequests, runningEvents, searchGroups } from '../entities/groups';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { GroupAction, GroupActionName, GroupActions } from './groupAction';
 

@@ -25,9 +25,9 @@ import {
 import { GROUP_ADMIN_FLAGS } from '../../src/lib/groupAdminRules';
 import { actorOf, requireAnyRole } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
-import { featureProposed, groupTitle, setOfficial } from '../data/groups';
+import { addFeatureRequest, decideFeature, featureProposed, findFeature, groupTitle, setOfficial } from '../data/groups';
 import { isPublicSketch } from '../data/sketches';
-import { activityPage, addFeatureRequest, decideFeature, featureQueue, findFeature, logActivity, newFeaturesPage, offsetOfCursor, statsPage } from '../entities/groupAdmin';
+import { activityPage, featureQueue, logActivity, newFeaturesPage, offsetOfCursor, statsPage } from '../entities/groupAdmin';
 import { badRequest, notFound } from '../http/errors';
 import { INVALID_GROUP } from './group';
 import { GROUP_ADMIN_ONLY } from './groupAdminActions';

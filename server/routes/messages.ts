@@ -35,22 +35,8 @@ import type { DomainApp, DomainOptions } from '../context';
 import { isBlockedBy } from '../data/follows';
 import { activityPage, clearUnread, unreadCounts } from '../entities/activity';
 import { findUserSummary } from '../entities/community';
-import {
-  addPost,
-  canMessage,
-  createTopic,
-  deletedBy,
-  deleteTopicFor,
-  findPost,
-  findTopic,
-  isParticipant,
-  markTopicRead,
-  otherSide,
-  postPage,
-  topicFor,
-  topicPage,
-  type TopicRow,
-} from '../entities/messages';
+import { addPost, canMessage, createTopic, deletedBy, deleteTopicFor, findPost, isParticipant, markTopicRead, otherSide, postPage, topicFor, topicPage } from '../entities/messages';
+import { findTopic, type TopicRow } from '../data/messages';
 import { forbidden, HttpError, notFound } from '../http/errors';
 
 const CANNOT_MESSAGE = 'This user does not take messages from you.';

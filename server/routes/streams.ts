@@ -10,7 +10,8 @@
 import type { OkResponse } from '../../src/api/schemas/common';
 import { DevStreamsBody, StreamListQuery, type StreamInfo, type StreamList } from '../../src/api/schemas/streams';
 import type { DomainApp, DomainOptions } from '../context';
-import { endAllStreams, findStream, liveStreamPage, resumeStreams } from '../entities/streams';
+import { findStream, liveStreamPage } from '../entities/streams';
+import { endAllStreams, resumeStreams } from '../data/streams';
 import { notFound } from '../http/errors';
 import { IdParams } from '../../src/api/schemas/requestFields';
 import { requireSignedIn } from '../auth/guards';

@@ -4,7 +4,6 @@ import { requestKey } from './requestKey';
 import { COMMENT_PAGE_SIZE, CommentListSchema, CommentSchema, type CommentDeleteBody, type CommentListQuery, type CommentPostBody, type CommentTargetType } from './schemas/comments';
 import type { IdBody } from './schemas/requestFields';
 
-export { COMMENT_PAGE_SIZE };
 
 /** Sketches load every comment (count=all); profiles and compos load pages of 10, newest page first. */
 export const fetchComments = (type: CommentTargetType, which: number, page = 1, signal?: AbortSignal) =>

@@ -6,7 +6,8 @@
 // refresh can wipe it and a failure leaves nothing to take back.
 import { useMutation, useMutationState, type InfiniteData } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
-import { COMMENT_PAGE_SIZE, deleteComment, fetchComments, postComment, reportComment } from '../api/comments';
+import { deleteComment, fetchComments, postComment, reportComment } from '../api/comments';
+import { COMMENT_PAGE_SIZE } from '../api/schemas/comments';
 import type { Comment, CommentTargetType } from '../api/schemas/comments';
 import { endlessList, type Cursor, type Page } from './endlessList';
 import { compoKeys } from './compos';

@@ -16,7 +16,8 @@
 // the app is told `limited` once per wait. A frame must be the image type it declares (schema).
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
-import { addViewer, endStream, findStream, liveStreamOwner, removeViewer } from '../../entities/streams';
+import { findStream, liveStreamOwner } from '../../entities/streams';
+import { addViewer, endStream, removeViewer } from '../../data/streams';
 import { tellOtherProcesses } from '../cluster';
 import { onPayload } from '../payload';
 import type { RealtimeServices } from '../services';

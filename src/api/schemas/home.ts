@@ -12,7 +12,7 @@ export const HomeUserSchema = v.object({
   ...UserSummarySchema.entries,
   cover: v.string(),
   fans: v.number(),
-  /** The sketches anyone may see (server/entities/sketchCounts.ts: the profile's number too). */
+  /** The sketches anyone may see (server/data/sketches.ts COUNTED_SKETCH: the profile's number too). */
   sketches: v.number(),
   /** The owner's sketches that number leaves out: unlisted, or taken down. */
   hiddenSketches: v.optional(v.number(), 0),

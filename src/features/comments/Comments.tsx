@@ -21,7 +21,6 @@ import {
   canReportComment,
   clearPostedDraft,
   COMMENT_DELETED,
-  COMMENT_MAX,
   COMMENT_REPORTED,
   CONFIRM_DELETE_COMMENT,
   deleteErrorText,
@@ -29,7 +28,7 @@ import {
   reportErrorText,
   saveDraft,
 } from './commentRules';
-import type { Comment, CommentTargetType } from '../../api/schemas/comments';
+import { COMMENT_MAX, type Comment, type CommentTargetType } from '../../api/schemas/comments';
 
 export interface CommentsProps {
   type: CommentTargetType;

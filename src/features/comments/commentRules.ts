@@ -1,9 +1,8 @@
 // Who may do what with a comment (spec part 1 §6), the texts of spec §8, and the local drafts
 // of spec §3/§5 (one per comment target, kept until the comment is posted).
-import { COMMENT_MAX, type Comment, type CommentTargetType } from '../../api/schemas/comments';
+import type { Comment, CommentTargetType } from '../../api/schemas/comments';
 import type { CurrentUser } from '../../api/schemas/session';
 
-export { COMMENT_MAX };
 export const COMMENT_DELETED = 'Comment deleted';
 export const COMMENT_REPORTED = 'Thanks for your report, it will be reviewed by a gloperator.';
 export const CONFIRM_DELETE_COMMENT = 'Are you sure you want to delete this comment?';
