@@ -104,18 +104,42 @@ function dependencyPolicies(extraTargets) {
 }
 
 // Issue 24: the server's SQL lives in its data modules (server/data/<domain>.ts), which own each
-// table's row type; a route calls their typed functions and holds no query (no prepare(), no
-// db.exec()). It holds for every file under server/routes/, route tests included (they arrange
-// the store through the data modules); the to-do list of files not yet moved is empty since the
-// last of them moved, and there is none to add to.
-const NO_SQL_IN_ROUTES = [
+// table's row type; the rest of the server calls their typed functions and holds no query (no
+// prepare(), no db.exec()). The store's own folders write SQL by nature: the migrations and the
+// database (server/db) and the demo seed (server/seed). Tests arrange the store directly, except
+// route tests, which go through the data modules as the routes do.
+const NO_SQL_OUTSIDE_DATA = [
   'CallExpression[callee.type="MemberExpression"][callee.property.name="prepare"]',
   'CallExpression[callee.type="MemberExpression"][callee.property.name="exec"][callee.object.name=/[dD]b$/]',
   'CallExpression[callee.type="MemberExpression"][callee.property.name="exec"][callee.object.property.name=/[dD]b$/]',
 ].map((selector) => ({
   selector,
-  message: "Routes hold no SQL: put the query in its domain's data module (server/data/<domain>.ts) as a typed function, its row type beside it.",
+  message: "No SQL outside the data modules: put the query in its domain's data module (server/data/<domain>.ts) as a typed function, its row type beside it.",
 }));
+
+// Issue 24: a request has one schema, in src/api/schemas beside its response's. A route declares
+// it in its options (`{ schema: { body, querystring, params } }`, server/http/validation.ts) and
+// gets the parsed parts; parsing a request part by hand in a route would be a second source
+// (parseInput stays for input that is no route part: a multipart field, a socket payload).
+const NO_HAND_PARSED_ROUTE_INPUT = [
+  {
+    selector: 'CallExpression[callee.name="parseInput"] > MemberExpression.arguments[object.name="request"][property.name=/^(body|query|params)$/]',
+    message: "Declare the route's request schema in its options ({ schema: { body: XBody } }, shared from src/api/schemas), and read request.body, parsed.",
+  },
+];
+
+// The client sends what the shared request schema describes: a body or query written in place
+// says which (`{ ... } satisfies XBody`), so a field renamed on either side fails to compile.
+const TYPED_REQUESTS = [
+  {
+    selector: 'CallExpression[callee.name=/^(post|postForm)$/] > ObjectExpression:nth-child(2)',
+    message: "Type the body with its shared request schema: post(path, { ... } satisfies XBody) (src/api/schemas).",
+  },
+  {
+    selector: 'CallExpression[callee.name="get"] > ObjectExpression:nth-child(3)',
+    message: "Type the query with its shared request schema: get(path, Schema, { ... } satisfies XQuery) (src/api/schemas).",
+  },
+];
 
 // The files the layer rules read (the test block below narrows them, so it must stay inside).
 const LAYERED_FILES = ['src/**/*.{ts,tsx}', 'bridge/**/*.ts', 'native-stubs/**/*.ts', 'server/**/*.ts', 'test/**/*.{ts,tsx,mjs}'];
@@ -189,6 +213,7 @@ export default tseslint.config(
           selector: ':not(CallExpression[callee.name=/^(withChunkStyles|screenChunk)$/]) > ImportExpression',
           message: 'Load a chunk with withChunkStyles(import(...)) from src/lib/chunkStyles.ts, so its stylesheets are in before it shows (a route table screen: screenChunk(import(...)), whose styles the resolver waits for).',
         },
+        ...TYPED_REQUESTS,
       ],
       'no-restricted-imports': [
         'error',
@@ -231,8 +256,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.ts'],
+    ignores: ['server/data/**', 'server/db/**', 'server/seed/**', 'server/**/*.test.ts', 'server/testing/**', 'server/realtime/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_SQL_OUTSIDE_DATA] },
+  },
+  {
     // Last, so it holds for the route tests too: they arrange the store through the data modules.
     files: ['server/routes/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...NO_SQL_IN_ROUTES] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_SQL_OUTSIDE_DATA, ...NO_HAND_PARSED_ROUTE_INPUT] },
   },
 );
