@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs the end-to-end tests: checks the browsers (installs them when it can, otherwise stops
-// with the exact command), then runs the two engines side by side, each against its own reference
-// server on a free port with a fresh seeded database (WebKit through WebKitWebDriver under
-// xvfb-run), and stops everything afterwards.
+// with the exact command), then runs each engine against its own reference server on a free port
+// with a fresh seeded database (WebKit through WebKitWebDriver under xvfb-run), one engine after
+// the other (E2E_PARALLEL=1: side by side), and stops everything afterwards.
 // Extra arguments go to wdio (e.g. --spec test/e2e/specs/shell.e2e.ts).
 // At the end it lists the spec files that passed only on their retry, and fails the run when one
 // of them is not on test/e2e/flakyAllowList.mjs (test/e2e/retryVerdict.mjs decides).
@@ -124,14 +124,14 @@ async function main() {
   const logDir = mkdtempSync(join(tmpdir(), 'sketchery-e2e-runs-'));
   stopAll.push(() => rmSync(logDir, { recursive: true, force: true }));
   const runLog = join(logDir, 'runs.jsonl');
-  // The engines run side by side: each waits on its browser most of the time, so two share the
-  // machine's cores well (the run took 20 minutes one after the other). E2E_SERIAL=1 runs them in
-  // turn, for a machine too busy for both.
+  // The engines run in turn. E2E_PARALLEL=1 runs them side by side, each against its own server:
+  // on a 2-core machine that took the run from about 20 to 16 minutes but starved WebKit, three
+  // of whose files then needed their retry (a 10 s wait ran out), so it is for bigger machines.
   const codes = [];
-  if (process.env.E2E_SERIAL === '1') {
-    for (const engine of engines) codes.push(await runEngine(engine, runLog));
-  } else {
+  if (process.env.E2E_PARALLEL === '1') {
     codes.push(...(await Promise.all(engines.map((engine) => runEngine(engine, runLog)))));
+  } else {
+    for (const engine of engines) codes.push(await runEngine(engine, runLog));
   }
   const code = codes.find((c) => c !== 0) ?? 0;
   const runs = existsSync(runLog) ? parseRunLog(readFileSync(runLog, 'utf8')) : [];
