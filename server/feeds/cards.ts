@@ -10,12 +10,8 @@ import type { Db } from '../db/database';
 import { CARD_COLUMNS, feedCardRows, type CardRow } from '../data/feeds';
 import { findViewerRow } from '../data/users';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
+import { FEED_MAX_PAGE, FEED_PAGE_SIZE } from '../../src/api/schemas/requestFields';
 
-export const PAGE_SIZE = 25;
-/** Highest page number or offset a feed accepts: deep enough for any real scroll, bounded for the store. */
-export const MAX_PAGE = 2000;
-export const MAX_OFFSET = MAX_PAGE * PAGE_SIZE;
-export const MAX_LIMIT = 50;
 
 export interface FeedViewer {
   id: number;
@@ -94,8 +90,8 @@ export function queryCards(db: Db, viewer: FeedViewer | null, query: CardQuery):
   return { cards: rows.slice(0, query.limit).map(cardOf), more: rows.length > query.limit };
 }
 
-/** A numbered page (1-based) of PAGE_SIZE cards: `next` is the following page number or null. */
+/** A numbered page (1-based) of FEED_PAGE_SIZE cards: `next` is the following page number or null. */
 export function cardPage(db: Db, viewer: FeedViewer | null, page: number, query: Omit<CardQuery, 'limit' | 'offset'>) {
-  const { cards, more } = queryCards(db, viewer, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  return { sketches: cards, next: more && page < MAX_PAGE ? page + 1 : null };
+  const { cards, more } = queryCards(db, viewer, { ...query, limit: FEED_PAGE_SIZE, offset: (page - 1) * FEED_PAGE_SIZE });
+  return { sketches: cards, next: more && page < FEED_MAX_PAGE ? page + 1 : null };
 }

@@ -12,7 +12,8 @@ import { currentMotd as findCurrentMotd, publicSketchCount, sketchesCreatedSince
 import { birthdayUsers, findHomeUserRow } from '../data/users';
 import { unreadCounts } from '../entities/activity';
 import { avatarUrl, coverUrl } from '../entities/urls';
-import { PAGE_SIZE, queryCards, type FeedViewer } from './cards';
+import { queryCards, type FeedViewer } from './cards';
+import { FEED_PAGE_SIZE } from '../../src/api/schemas/requestFields';
 import { featuredFeed, followingUploadsFeed, recentFeed, topsFeed, trendingFeed, type FeedQuery } from './feeds';
 import { hiddenSketchCount, countedSketchCount } from '../data/sketches';
 
@@ -38,8 +39,8 @@ export function buildHomeIndex(db: Db, viewer: FeedViewer | null, request: HomeS
     featured: first(request.featured, featuredFeed()),
     recent: first(request.recent, recentFeed()),
     tops: first(request.tops, topsFeed(now, HOME_TOPS_DAYS)),
-    trending: first(PAGE_SIZE, trendingFeed(now)),
-    following: viewer ? first(PAGE_SIZE, followingUploadsFeed(viewer.id)) : [],
+    trending: first(FEED_PAGE_SIZE, trendingFeed(now)),
+    following: viewer ? first(FEED_PAGE_SIZE, followingUploadsFeed(viewer.id)) : [],
     streams: liveStreams(db, viewer?.id ?? null),
     stats: request.stats ? homeStats(db, now) : null,
   };

@@ -14,15 +14,15 @@ import {
   type SketchSearchPage,
   type UserSearchPage,
 } from '../../src/api/schemas/discover';
+import { FEED_MAX_OFFSET, FEED_PAGE_SIZE } from '../../src/api/schemas/requestFields';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { DomainApp, DomainOptions } from '../context';
 import { directoryPage, searchArtists, searchMagic, searchSketches, searchUsersByName, type Slice } from '../entities/directory';
-import { MAX_OFFSET, PAGE_SIZE } from '../feeds/cards';
 import { feedViewerOf } from './actingUser';
 
 /** The cursor after a slice that started at `offset`: null at the end. */
 const cursorAfter = (offset: number, limit: number, slice: Slice<unknown>) =>
-  slice.more && offset + limit <= MAX_OFFSET ? String(offset + limit) : null;
+  slice.more && offset + limit <= FEED_MAX_OFFSET ? String(offset + limit) : null;
 
 const usersPage = (offset: number, slice: Slice<UserSummary>): UserSearchPage => ({
   users: slice.items,
@@ -45,7 +45,7 @@ export async function discoverRoutes(app: DomainApp, { ctx }: DomainOptions): Pr
     const { query, sort, cursor } = request.query;
     const viewer = feedViewerOf(request.viewer);
     if (kind === 'artists') return usersPage(cursor, searchArtists(ctx.db, viewer, query, sort, USERS_PAGE_SIZE, cursor));
-    const slice = (kind === 'magic' ? searchMagic : searchSketches)(ctx.db, viewer, query, sort, PAGE_SIZE, cursor);
-    return { sketches: slice.items, cursor: cursorAfter(cursor, PAGE_SIZE, slice) };
+    const slice = (kind === 'magic' ? searchMagic : searchSketches)(ctx.db, viewer, query, sort, FEED_PAGE_SIZE, cursor);
+    return { sketches: slice.items, cursor: cursorAfter(cursor, FEED_PAGE_SIZE, slice) };
   });
 }

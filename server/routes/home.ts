@@ -10,7 +10,8 @@
 // Page numbers start at 1; `next` is the next page, offset or cursor, or null at the end.
 import { actorOf, requireSignedIn } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
-import { queryCards, cardPage, PAGE_SIZE, MAX_OFFSET } from '../feeds/cards';
+import { queryCards, cardPage } from '../feeds/cards';
+import { FEED_MAX_OFFSET, FEED_PAGE_SIZE } from '../../src/api/schemas/requestFields';
 import {
   featuredFeed,
   followingUploadsFeed,
@@ -53,7 +54,7 @@ export async function homeRoutes(app: DomainApp, { ctx }: DomainOptions): Promis
     if (id !== viewer.id) throw forbidden('You can only see your own activity.');
     const offset = (page - 1) * pageSize;
     const { cards, more } = queryCards(ctx.db, viewer, { ...followingUploadsFeed(viewer.id), limit: pageSize, offset });
-    return { sketches: cards, next: more && offset + pageSize <= MAX_OFFSET ? page + 1 : null };
+    return { sketches: cards, next: more && offset + pageSize <= FEED_MAX_OFFSET ? page + 1 : null };
   });
 
   app.get('/api/v2/user/groups_recents', { schema: { querystring: GroupsRecentsQuery }, preHandler: requireSignedIn() }, async (request): Promise<SketchPage> => {
@@ -67,8 +68,8 @@ export async function homeRoutes(app: DomainApp, { ctx }: DomainOptions): Promis
     const { cursor } = request.query;
     const viewer = feedViewerOf(actorOf(request));
     const offset = cursor ?? 0;
-    const { cards, more } = queryCards(ctx.db, viewer, { ...recommendationsFeed(ctx.clock(), viewer.id), limit: PAGE_SIZE, offset });
-    const next = nextOffset(offset, PAGE_SIZE, more);
+    const { cards, more } = queryCards(ctx.db, viewer, { ...recommendationsFeed(ctx.clock(), viewer.id), limit: FEED_PAGE_SIZE, offset });
+    const next = nextOffset(offset, FEED_PAGE_SIZE, more);
     return { sketches: cards, next: next === null ? null : String(next) };
   });
 }

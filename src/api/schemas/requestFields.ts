@@ -59,7 +59,7 @@ export type IdBody = v.InferInput<typeof IdBody>;
 export const EmptyBody = v.object({});
 export type EmptyBody = v.InferInput<typeof EmptyBody>;
 
-/** Sketches per feed page, and the deepest page, offset and largest limit a feed accepts (server/feeds/cards.ts has the same figures). */
+/** Sketches per feed page, and the deepest page, offset and largest limit a feed accepts: deep enough for any real scroll, bounded for the store. */
 export const FEED_PAGE_SIZE = 25;
 export const FEED_MAX_PAGE = 2000;
 /** FEED_MAX_PAGE × FEED_PAGE_SIZE, written out: a product would be kept in every bundle that imports this file. */
