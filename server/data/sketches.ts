@@ -7,7 +7,6 @@ import type { Sketch, SketchReportFields } from '../../src/api/schemas/sketches'
 import type { SketchFormat } from '../../src/lib/sketchRules';
 import { columnsOf } from './columns';
 import { coopExists, coopSketchCount } from './content';
-import type { UserSummaryRow } from './users';
 
 export interface SketchRow {
   id: number;
@@ -96,16 +95,6 @@ export function rateSketch(db: Db, userId: number, sketchId: number, rating: 'ru
 
 export function rulesCount(db: Db, sketchId: number): number {
   return db.prepare('SELECT rules FROM sketches WHERE id = ?').pluck().get(sketchId) as number;
-}
-
-/** The users who gave a sketch a heart, the latest first. */
-export function heartGivers(db: Db, sketchId: number, limit: number): UserSummaryRow[] {
-  return db
-    .prepare(
-      `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM hearts h JOIN users u ON u.id = h.giver_id
-       WHERE h.sketch_id = ? ORDER BY h.date DESC LIMIT ?`,
-    )
-    .all(sketchId, limit) as UserSummaryRow[];
 }
 
 /** Whether a sketch is the base of a co-op (a co-op is keyed by its base sketch), and how many sketches continue it. */

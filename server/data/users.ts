@@ -108,6 +108,16 @@ export function findUserSummaryRow(db: Db, id: number): UserSummaryRow | undefin
   return userSummaryReader(db)(id);
 }
 
+/** The users who gave a sketch a heart, the latest first. */
+export function heartGivers(db: Db, sketchId: number, limit: number): UserSummaryRow[] {
+  return db
+    .prepare(
+      `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM hearts h JOIN users u ON u.id = h.giver_id
+       WHERE h.sketch_id = ? ORDER BY h.date DESC LIMIT ?`,
+    )
+    .all(sketchId, limit) as UserSummaryRow[];
+}
+
 /** findUserSummaryRow for many ids (a page of activity): its statement is compiled once, when the reader is made. */
 export function userSummaryReader(db: Db): (id: number) => UserSummaryRow | undefined {
   const statement = db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?');

@@ -4,7 +4,8 @@
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
 import { findSketch, isInClosedCompo, sketchInfo } from '../entities/sketchInfo';
-import { coopOfSketch, deleteSketch, heartGivers, insertSketchReport, setUnlisted, type SketchRow } from '../data/sketches';
+import { coopOfSketch, deleteSketch, insertSketchReport, setUnlisted, type SketchRow } from '../data/sketches';
+import { heartGivers } from '../data/users';
 import { avatarUrl } from '../entities/urls';
 import { countView } from '../entities/viewCounts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
