@@ -2,15 +2,12 @@
 // sends the browser back to a same-site path (never to another origin). It is part of the
 // development surface (config.ts): while that is off, the page says that sign-in is not
 // available here and the form's POST does not exist.
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { signInChoices } from '../data/accounts';
 import { notFound, sendError } from '../http/errors';
 import { wantsJson } from '../http/negotiation';
 import { SERVER_PAGE_CSS_PATH } from '../http/serverPage';
-import { parseInput } from '../http/validation';
-import { idField } from '../../src/api/schemas/requestFields';
+import { DevLoginBody, DevLoginQuery } from '../../src/api/schemas/dev';
 import { ANONYMOUS_ACCOUNT, DEMO_ACCOUNTS, DEMO_FACTS } from '../seed/demoAccounts';
 import { findUser } from '../users/currentUser';
 import { LOGIN_CSS, renderLoginPage, renderSignInOffPage, SIGN_IN_OFF_NOTICE } from './devLoginPage';
@@ -26,10 +23,7 @@ export function safeReturnTo(value: unknown): string {
   return value;
 }
 
-const loginQuery = v.object({ returnTo: v.optional(v.unknown()) });
-const loginBody = v.object({ userId: idField, returnTo: v.optional(v.unknown()) });
-
-export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function devLoginRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   // Prepared once: the page lists them on every load.
   const choices = signInChoices(ctx.db);
 
@@ -40,16 +34,16 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
   );
 
   if (!ctx.devTools) {
-    app.get('/auth/login', async (request, reply) => {
-      const { returnTo } = parseInput(loginQuery, request.query, 'query');
+    app.get('/auth/login', { schema: { querystring: DevLoginQuery } }, async (request, reply) => {
+      const { returnTo } = request.query;
       if (wantsJson(request.headers.accept, request.query)) return sendError(reply, 404, 'sign_in_off', SIGN_IN_OFF_NOTICE);
       return reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderSignInOffPage(safeReturnTo(returnTo)));
     });
     return;
   }
 
-  app.get('/auth/login', async (request, reply) => {
-    const { returnTo } = parseInput(loginQuery, request.query, 'query');
+  app.get('/auth/login', { schema: { querystring: DevLoginQuery } }, async (request, reply) => {
+    const { returnTo } = request.query;
     const html = renderLoginPage({
       returnTo: safeReturnTo(returnTo),
       csrfToken: request.csrfToken,
@@ -63,8 +57,8 @@ export async function devLoginRoutes(app: FastifyInstance, { ctx }: DomainOption
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   });
 
-  app.post('/auth/login', async (request, reply) => {
-    const { userId, returnTo } = parseInput(loginBody, request.body, 'body');
+  app.post('/auth/login', { schema: { body: DevLoginBody } }, async (request, reply) => {
+    const { userId, returnTo } = request.body;
     if (!findUser(ctx.db, userId)) throw notFound(`User ${userId} does not exist.`);
     ctx.sessions.signIn(request, reply, userId);
     return reply.redirect(safeReturnTo(returnTo), 303);

@@ -4,15 +4,12 @@
 // lists empty:
 //   POST /api/dev/signIn {userId}                 (the end-to-end tests' sign-in, test/e2e/pages/shell.ts)
 //   POST /api/dev/groupAdmin {empty: true|false}  (server/entities/groupAdminEmpty.ts)
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { signToken } from '../auth/tokens';
-import type { DomainOptions } from '../context';
+import type { DomainApp, DomainOptions } from '../context';
 import { latestAnalytics } from '../data/analytics';
 import { insertDevWarning, pendingWarningId } from '../data/moderation';
 import { notFound } from '../http/errors';
-import { parseInput } from '../http/validation';
-import { idField, text } from '../../src/api/schemas/requestFields';
+import { DevAnalyticsQuery, DevAppleTokenQuery, DevGroupAdminBody, DevHostTokenQuery, DevSignInBody, DevWarnBody } from '../../src/api/schemas/dev';
 import { setGroupAdminListsEmpty } from '../entities/groupAdminEmpty';
 import { DEMO_FACTS } from '../seed/demoAccounts';
 import { currentUser, findUser } from '../users/currentUser';
@@ -20,44 +17,32 @@ import type { DevAnalyticsResponse, DevAppleTokenResponse, DevHostTokenResponse,
 import type { OkResponse } from '../../src/api/schemas/common';
 import type { MeResponse } from '../../src/api/schemas/session';
 
-const appleQuery = v.object({ sub: v.pipe(text(200), v.minLength(1, 'Expected a subject')) });
-const hostQuery = v.object({ userId: idField });
-const signInBody = v.object({ userId: idField });
-const warnBody = v.object({ userId: idField, reason: v.optional(text(500)) });
-const emptyBody = v.object({ empty: v.boolean('Expected empty: true or false') });
-const analyticsQuery = v.object({
-  kind: v.optional(v.picklist(['pageview', 'error', ''], 'Expected "pageview" or "error"')),
-  limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'Expected a number'), v.transform(Number), v.minValue(1), v.maxValue(500)),
-  ),
-});
-
-export async function devToolRoutes(app: FastifyInstance, { ctx }: DomainOptions): Promise<void> {
+export async function devToolRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const nowSeconds = () => Math.floor(ctx.clock() / 1000);
 
-  app.get('/api/dev/appleToken', async (request): Promise<DevAppleTokenResponse> => {
-    const { sub } = parseInput(appleQuery, request.query, 'query');
+  app.get('/api/dev/appleToken', { schema: { querystring: DevAppleTokenQuery } }, async (request): Promise<DevAppleTokenResponse> => {
+    const { sub } = request.query;
     return { identityToken: signToken(ctx.secret, 'apple', { sub, iat: nowSeconds() }) };
   });
 
-  app.get('/api/dev/hostToken', async (request): Promise<DevHostTokenResponse> => {
-    const { userId } = parseInput(hostQuery, request.query, 'query');
+  app.get('/api/dev/hostToken', { schema: { querystring: DevHostTokenQuery } }, async (request): Promise<DevHostTokenResponse> => {
+    const { userId } = request.query;
     return { token: signToken(ctx.secret, 'host', { sub: userId, iat: nowSeconds() }) };
   });
 
   // What POST /auth/login does for the identity page's form, as a JSON call (with the CSRF token,
   // as every POST): the session starts (a new sid and a new CSRF token) and the answer says who is
   // signed in now. The end-to-end tests sign in this way; the page itself keeps its own tests.
-  app.post('/api/dev/signIn', async (request, reply): Promise<MeResponse> => {
-    const { userId } = parseInput(signInBody, request.body, 'body');
+  app.post('/api/dev/signIn', { schema: { body: DevSignInBody } }, async (request, reply): Promise<MeResponse> => {
+    const { userId } = request.body;
     if (!findUser(ctx.db, userId)) throw notFound(`User ${userId} does not exist.`);
     ctx.sessions.signIn(request, reply, userId);
     return { user: currentUser(ctx.db, userId, ctx.clock()), moderator: null };
   });
 
   // End-to-end runs share one server across browsers; each run re-issues the warning it accepts.
-  app.post('/api/dev/warn', async (request): Promise<OkResponse> => {
-    const { userId, reason } = parseInput(warnBody, request.body, 'body');
+  app.post('/api/dev/warn', { schema: { body: DevWarnBody } }, async (request): Promise<OkResponse> => {
+    const { userId, reason } = request.body;
     if (!findUser(ctx.db, userId)) throw notFound(`User ${userId} does not exist.`);
     if (pendingWarningId(ctx.db, userId) === undefined) {
       insertDevWarning(ctx.db, userId, new Date(ctx.clock()).toISOString(), reason ?? DEMO_FACTS.warningReason);
@@ -66,14 +51,14 @@ export async function devToolRoutes(app: FastifyInstance, { ctx }: DomainOptions
   });
 
   // The empty state of every group admin list, to see and to test; {empty: false} shows them again.
-  app.post('/api/dev/groupAdmin', async (request): Promise<OkResponse> => {
-    const { empty } = parseInput(emptyBody, request.body, 'body');
+  app.post('/api/dev/groupAdmin', { schema: { body: DevGroupAdminBody } }, async (request): Promise<OkResponse> => {
+    const { empty } = request.body;
     setGroupAdminListsEmpty(ctx.db, empty);
     return { ok: true };
   });
 
-  app.get('/api/dev/analytics', async (request, reply): Promise<DevAnalyticsResponse> => {
-    const { kind, limit = 50 } = parseInput(analyticsQuery, request.query, 'query');
+  app.get('/api/dev/analytics', { schema: { querystring: DevAnalyticsQuery } }, async (request, reply): Promise<DevAnalyticsResponse> => {
+    const { kind, limit = 50 } = request.query;
     reply.header('Cache-Control', 'no-store');
     const rows = latestAnalytics(ctx.db, kind || null, limit);
     const events = rows.map(

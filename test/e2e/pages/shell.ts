@@ -1,6 +1,7 @@
 // Page object of the app shell: header, menus, dialogs, themes and the dev sign-in.
 import { browser, $ } from '@wdio/globals';
 import { SERVER_PAGE_CSS_PATH } from '../../../server/http/serverPage';
+import type { DevSignInBody } from '../../../src/api/schemas/dev';
 
 /**
  * A small answer of the site that is not the app (the stylesheet of the server's own pages, about
@@ -103,7 +104,7 @@ export const shell = {
         const response = await fetch('/api/dev/signIn', {
           method: 'POST',
           headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-CSRF-Token': token() },
-          body: JSON.stringify({ userId: id }),
+          body: JSON.stringify({ userId: id } satisfies DevSignInBody),
         });
         const target = new URL(to, location.href);
         // Opening an address that differs from this document's only by its #fragment loads nothing.
