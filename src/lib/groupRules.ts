@@ -2,20 +2,20 @@
 // reference server: a request needs a name, a description and a thumbnail sketch; the leader is
 // 16 or older; a request may be voted up once per user for 30 days; a sketch is in at most 10
 // groups.
+import { GROUP_FILL_IN_ALL, GROUP_NEED_THUMBNAIL } from './groupLimits';
 import { parseSketchLink } from './links';
+
+export { GROUP_DESCRIPTION_MAX, GROUP_SEARCH_MAX, GROUP_TITLE_MAX } from './groupLimits';
 
 export const MAX_GROUPS_PER_SKETCH = 10;
 export const REQUEST_VOTE_DAYS = 30;
 export const GROUP_LEADER_MIN_AGE = 16;
-export const GROUP_TITLE_MAX = 64;
-export const GROUP_DESCRIPTION_MAX = 1024;
-export const GROUP_SEARCH_MAX = 100;
 
 const DAY_MS = 86_400_000;
 
 export const GROUP_TEXTS = {
-  fillInAll: 'Please fill in all the info',
-  needThumbnail: 'Groups must have a thumbnail sketch',
+  fillInAll: GROUP_FILL_IN_ALL,
+  needThumbnail: GROUP_NEED_THUMBNAIL,
   tooManyGroups: 'Sorry a sketch cannot be in more than 10 groups.',
   invalidGroup: 'Invalid group',
   leaderAge: `The leader of a group must be ${GROUP_LEADER_MIN_AGE} or older: by requesting a group you confirm that you are.`,

@@ -2,7 +2,7 @@
 // the sketch page's group switches. The entities (Group, Group request, Group event) are the
 // spec's (galleries.ts, community.ts); the response wrappers are ours.
 import * as v from 'valibot';
-import { GROUP_DESCRIPTION_MAX, GROUP_SEARCH_MAX, GROUP_TEXTS, GROUP_TITLE_MAX } from '../../lib/groupRules';
+import { GROUP_DESCRIPTION_MAX, GROUP_FILL_IN_ALL, GROUP_NEED_THUMBNAIL, GROUP_SEARCH_MAX, GROUP_TITLE_MAX } from '../../lib/groupLimits';
 import { IdSchema } from './common';
 import { GroupEventSchema, GroupRequestSchema } from './community';
 import { GroupSchema } from './galleries';
@@ -52,22 +52,20 @@ export type SketchGroups = v.InferOutput<typeof SketchGroupsSchema>;
 export const GroupSketchesBody = v.object({ action: v.literal('sketches'), groupId: idField, page: pageField });
 export type GroupSketchesBody = v.InferInput<typeof GroupSketchesBody>;
 
-const fillInAll = () => GROUP_TEXTS.fillInAll;
-const requiredTitle = v.pipe(v.string(fillInAll), v.trim(), v.minLength(1, fillInAll), v.maxLength(GROUP_TITLE_MAX, () => `At most ${GROUP_TITLE_MAX} characters`));
+const requiredTitle = v.pipe(v.string(GROUP_FILL_IN_ALL), v.trim(), v.minLength(1, GROUP_FILL_IN_ALL), v.maxLength(GROUP_TITLE_MAX, () => `At most ${GROUP_TITLE_MAX} characters`));
 const requiredDescription = v.pipe(
-  v.string(fillInAll),
+  v.string(GROUP_FILL_IN_ALL),
   v.trim(),
-  v.minLength(1, fillInAll),
+  v.minLength(1, GROUP_FILL_IN_ALL),
   v.maxLength(GROUP_DESCRIPTION_MAX, () => `At most ${GROUP_DESCRIPTION_MAX} characters`),
 );
-const needThumbnail = () => GROUP_TEXTS.needThumbnail;
 
 /** {action: 'request', title, description, thumbnail}: thumbnail is a sketch link, or its id as text or a number. */
 export const GroupRequestCreateBody = v.object({
   action: v.literal('request'),
   title: requiredTitle,
   description: requiredDescription,
-  thumbnail: v.union([idField, v.pipe(v.string(needThumbnail), v.maxLength(2000, needThumbnail))], needThumbnail),
+  thumbnail: v.union([idField, v.pipe(v.string(GROUP_NEED_THUMBNAIL), v.maxLength(2000, GROUP_NEED_THUMBNAIL))], GROUP_NEED_THUMBNAIL),
 });
 export type GroupRequestCreateBody = v.InferInput<typeof GroupRequestCreateBody>;
 
