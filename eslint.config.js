@@ -258,7 +258,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     ignores: ['server/data/**', 'server/db/**', 'server/seed/**', 'server/**/*.test.ts', 'server/testing/**', 'server/realtime/testing/**'],
-    rules: { 'no-restricted-syntax': ['error', ...NO_SQL_OUTSIDE_DATA] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_SQL_OUTSIDE_DATA, ...NO_HAND_PARSED_ROUTE_INPUT] },
   },
   {
     // Last, so it holds for the route tests too: they arrange the store through the data modules.

@@ -69,8 +69,10 @@ export function registerCsrf(app: FastifyInstance): void {
     issueCsrfToken(request, reply);
   });
 
-  // After body parsing, so the login form's field can be read; before any handler runs.
-  app.addHook('preHandler', async (request) => {
+  // After body parsing, so the login form's field can be read, and before validation: a route's
+  // request schema hands on only its own fields, so the token is read from the body as it came.
+  // Before any guard or handler runs, as every hook of the root instance.
+  app.addHook('preValidation', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || EXEMPT_PATHS.has(pathOf(request.url))) return;
     const submitted = submittedToken(request);
     if (!request.csrfCookieSent || !submitted || !sameToken(submitted, request.csrfToken)) {

@@ -6,7 +6,6 @@
 // renamed field then fails to compile on the client instead of failing end to end.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/useTestApp';
-import { NOT_YET_SHARED } from './requestSchemas.todo';
 
 const sharedModules = import.meta.glob<Record<string, unknown>>(['../../src/api/schemas/*.ts', '!../../src/api/schemas/*.test.ts'], { eager: true });
 const SHARED = new Set<unknown>(Object.values(sharedModules).flatMap((module) => Object.values(module)));
@@ -37,15 +36,8 @@ describe('request schemas', () => {
     expect(foreign).toEqual([]);
   });
 
-  it('every write declares its body, but those still on the to-do list', () => {
+  it('every write declares its body', () => {
     const writes = t.app.validatedRoutes.filter((route) => route.method !== 'GET' && !MULTIPART.has(routeName(route)));
-    const undeclared = writes.filter((route) => route.body === undefined).map(routeName);
-    expect(undeclared.filter((name) => !NOT_YET_SHARED.has(name))).toEqual([]);
-  });
-
-  it('the to-do list names only routes that still need their schema (it shrinks to nothing)', () => {
-    const declared = new Set(t.app.validatedRoutes.filter((route) => route.body !== undefined || route.querystring !== undefined || route.params !== undefined).map(routeName));
-    const known = new Set(t.app.validatedRoutes.map(routeName));
-    expect([...NOT_YET_SHARED].filter((name) => declared.has(name) || !known.has(name))).toEqual([]);
+    expect(writes.filter((route) => route.body === undefined).map(routeName)).toEqual([]);
   });
 });

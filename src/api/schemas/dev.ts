@@ -58,7 +58,7 @@ export type DevCheckoutBody = v.InferInput<typeof DevCheckoutBody>;
 /**
  * POST /dev/paypal/pay (the checkout page's form post): the payment's outcome, recorded; the browser
  * goes back to `return`. The page is ours, so the form carries its CSRF token as a field (http/csrf.ts
- * reads it from the parsed body, so the schema keeps it).
+ * checks it in the body as sent, before this schema parses it).
  */
 export const DevPayBody = v.object({
   ...checkoutFields,
@@ -76,7 +76,7 @@ export type DevLoginQuery = v.InferInput<typeof DevLoginQuery>;
 
 /**
  * POST /auth/login {userId, returnTo?, csrf} (the sign-in page's form post): the form carries its
- * CSRF token as a field (http/csrf.ts reads it from the parsed body, so the schema keeps it).
+ * CSRF token as a field (http/csrf.ts checks it in the body as sent, before this schema parses it).
  */
 export const DevLoginBody = v.object({ userId: idField, returnTo: v.optional(v.unknown()), csrf: v.optional(v.string()) });
 export type DevLoginBody = v.InferInput<typeof DevLoginBody>;

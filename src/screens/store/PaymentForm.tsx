@@ -2,6 +2,7 @@
 // form posts to a provider), with the fields of a classic hosted-payment form. The browser
 // leaves the site; the provider sends it back to /store/paypal-success with its transaction.
 import type { PaymentProvider } from '../../api/schemas/account';
+import type { DevCheckoutBody } from '../../api/schemas/dev';
 import { Button } from '../../components/Button';
 import { accountPaths } from '../../lib/paths/account';
 import { amountText, priceText, STORE_CURRENCY, type StoreItem } from '../../lib/storeRules';
@@ -24,7 +25,8 @@ export function PaymentForm({ item, provider, userId, label }: PaymentFormProps)
       </Button>
     );
   }
-  const fields: Record<string, string> = {
+  // The fields of the provider's checkout: the reference server's stand-in declares them.
+  const fields = {
     cmd: '_xclick',
     business: provider.business,
     item_number: item.id,
@@ -34,7 +36,7 @@ export function PaymentForm({ item, provider, userId, label }: PaymentFormProps)
     custom: String(userId),
     return: absolute(accountPaths.storeSuccess()),
     cancel_return: absolute(accountPaths.store()),
-  };
+  } satisfies DevCheckoutBody;
   return (
     <form method="post" action={provider.url} data-testid={`pay-${item.id}`}>
       {Object.entries(fields).map(([name, value]) => (
