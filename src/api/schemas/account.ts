@@ -10,15 +10,15 @@ import { CurrentUserSchema } from './session';
 export const NOT_A_KEY = 'That is not a recovery key.';
 
 /** POST /api/v2/recover/generate {email}: a recovery link to that address, if it has an account. */
-export const RecoverGenerateBody = v.object({ email: /*@__PURE__*/ text(EMAIL_MAX) });
+export const RecoverGenerateBody = v.object({ email: text(EMAIL_MAX) });
 export type RecoverGenerateBody = v.InferInput<typeof RecoverGenerateBody>;
 
 /** POST /api/v2/recover/accept {key}: the key of a recovery link. */
-export const RecoverAcceptBody = v.object({ key: v.pipe(/*@__PURE__*/ text(128), v.regex(RECOVERY_KEY_PATTERN, NOT_A_KEY)) });
+export const RecoverAcceptBody = v.object({ key: v.pipe(text(128), v.regex(RECOVERY_KEY_PATTERN, NOT_A_KEY)) });
 export type RecoverAcceptBody = v.InferInput<typeof RecoverAcceptBody>;
 
 /** POST /api/v2/store/confirm {tx}: the provider's transaction id from the return page. */
-export const StoreConfirmBody = v.object({ tx: /*@__PURE__*/ text(32) });
+export const StoreConfirmBody = v.object({ tx: text(32) });
 export type StoreConfirmBody = v.InferInput<typeof StoreConfirmBody>;
 
 /** POST /api/v2/recover/accept {key}: the user the key signed in. */

@@ -65,7 +65,7 @@ const AlbumDescriptionField = v.optional(
 );
 /** A thumbnail: a sketch id, a pasted sketch link, or nothing. */
 const AlbumThumbnailField = v.optional(
-  v.nullable(v.union([idField, /*@__PURE__*/ sketchIdOrLinkText('Paste a link to a sketch page, such as https://…/sketch/123')], 'Expected a sketch id or link')),
+  v.nullable(v.union([idField, sketchIdOrLinkText('Paste a link to a sketch page, such as https://…/sketch/123')], 'Expected a sketch id or link')),
   null,
 );
 

@@ -12,9 +12,9 @@ export const ANALYTICS_STACK_MAX = 10_000;
 /** POST /api/analytics: a page view or a runtime error (JSON, or JSON sent as text/plain by a beacon). */
 export const AnalyticsEventBody = v.object({
   kind: v.picklist(['pageview', 'error'], 'Expected "pageview" or "error"'),
-  path: v.pipe(/*@__PURE__*/ text(ANALYTICS_PATH_MAX), v.minLength(1, 'Expected a path')),
-  message: v.optional(/*@__PURE__*/ text(ANALYTICS_MESSAGE_MAX)),
-  stack: v.optional(/*@__PURE__*/ text(ANALYTICS_STACK_MAX)),
+  path: v.pipe(text(ANALYTICS_PATH_MAX), v.minLength(1, 'Expected a path')),
+  message: v.optional(text(ANALYTICS_MESSAGE_MAX)),
+  stack: v.optional(text(ANALYTICS_STACK_MAX)),
 });
 export type AnalyticsEventBody = v.InferInput<typeof AnalyticsEventBody>;
 

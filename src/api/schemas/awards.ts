@@ -52,7 +52,7 @@ export type AwardVoteBody = v.InferInput<typeof AwardVoteBody>;
 
 /** A sketch by id, or by a pasted sketch link. */
 const sketchRef = v.union(
-  [idField, v.pipe(v.string(), v.maxLength(2000, 'The link is too long'), /*@__PURE__*/ sketchIdOrLinkText('Expected a sketch link or number'), v.number('Expected a sketch link or number'))],
+  [idField, v.pipe(v.string(), v.maxLength(2000, 'The link is too long'), sketchIdOrLinkText('Expected a sketch link or number'), v.number('Expected a sketch link or number'))],
   'Expected a sketch link or number',
 );
 /** An artist by id, or by nickname. */

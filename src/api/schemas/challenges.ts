@@ -36,8 +36,8 @@ export const ChallengeEntryResultSchema = v.string();
 
 /** GET /api/v2/challenge {page, pageSize}. */
 export const ChallengePageQuery = v.object({
-  page: v.optional(/*@__PURE__*/ wholeNumber(1, FEED_MAX_PAGE, 'a page number'), 1),
-  pageSize: v.optional(/*@__PURE__*/ wholeNumber(1, CHALLENGE_PAGE_SIZE, 'a page size'), CHALLENGE_PAGE_SIZE),
+  page: v.optional(wholeNumber(1, FEED_MAX_PAGE, 'a page number'), 1),
+  pageSize: v.optional(wholeNumber(1, CHALLENGE_PAGE_SIZE, 'a page size'), CHALLENGE_PAGE_SIZE),
 });
 export type ChallengePageQuery = v.InferInput<typeof ChallengePageQuery>;
 

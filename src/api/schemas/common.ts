@@ -6,9 +6,12 @@
 // anywhere (a socket payload schema too) is in the shared chunk that the first load of every page
 // carries. Build schemas from the functions already in use (object, array, optional, nullable,
 // pipe, regex, custom, picklist, ...) rather than adding one for a single field.
-// The build marks every valibot call of these files as free of side effects (/*@__PURE__*/,
-// build/pureSchemas.mjs): without it the bundler keeps every schema of a file that any chunk
+// The build marks every valibot call of these files, and every call of a function they declare or
+// import from one another (requestFields.ts's text(max), ...), as free of side effects
+// (build/pureSchemas.mjs): without it the bundler keeps every schema of a file that any chunk
 // imports, and the home page's first load would carry the sketch page's and the moderators'.
+// Write no mark by hand (a test refuses one); a module-level call the build does not mark (of a
+// global, or of src/lib) fails the test too: put it inside a helper of the file.
 import * as v from 'valibot';
 
 export const IdSchema = v.pipe(v.number(), v.integer());

@@ -52,7 +52,7 @@ export type Ballot = v.InferOutput<typeof BallotSchema>;
 const compoName = v.pipe(v.string('Expected a compo name'), v.trim(), v.minLength(1, 'Expected a compo name'), v.maxLength(100, 'At most 100 characters'));
 
 /** GET /api/v2/compo {page, pageSize}. */
-export const CompoListQuery = v.object({ page: pageField, pageSize: v.optional(/*@__PURE__*/ wholeNumber(1, COMPO_PAGE_SIZE, 'a page size'), COMPO_PAGE_SIZE) });
+export const CompoListQuery = v.object({ page: pageField, pageSize: v.optional(wholeNumber(1, COMPO_PAGE_SIZE, 'a page size'), COMPO_PAGE_SIZE) });
 export type CompoListQuery = v.InferInput<typeof CompoListQuery>;
 
 /** GET /api/v2/compo/info {name}: the compo's key name or id. */
@@ -60,7 +60,7 @@ export const CompoInfoQuery = v.object({ name: compoName });
 export type CompoInfoQuery = v.InferInput<typeof CompoInfoQuery>;
 
 /** GET /compo/{key}/{page}. */
-export const CompoEntriesParams = v.object({ key: compoName, page: /*@__PURE__*/ wholeNumber(1, 2000, 'a page number') });
+export const CompoEntriesParams = v.object({ key: compoName, page: wholeNumber(1, 2000, 'a page number') });
 export type CompoEntriesParams = v.InferInput<typeof CompoEntriesParams>;
 
 /** GET /compo/{key}/{page}?format=json[&sort=recent|place]: by place unless asked otherwise. */
@@ -73,7 +73,7 @@ export type CompoKeyParams = v.InferInput<typeof CompoKeyParams>;
 
 /** POST /api/compoVote/{key}: `step` is how many sets the votes cover; `votes` is JSON text of SetVote[] (its shape is checked against the ballot). */
 export const CompoVoteBody = v.object({
-  step: /*@__PURE__*/ wholeNumber(1, 10_000, 'a step'),
+  step: wholeNumber(1, 10_000, 'a step'),
   votes: v.pipe(v.string('Expected the votes as JSON text'), v.maxLength(200_000, 'Too many votes')),
 });
 export type CompoVoteBody = v.InferInput<typeof CompoVoteBody>;

@@ -19,9 +19,9 @@ export type ContentCategoriesQuery = v.InferInput<typeof ContentCategoriesQuery>
 /** GET /api/v2/content/items {kind: 'brush', category, sort: 'title', cursor}: the cursor is the previous page's. */
 export const ContentItemsQuery = v.object({
   kind: ContentKindField,
-  category: v.optional(/*@__PURE__*/ text(CONTENT_PATH_MAX), ''),
+  category: v.optional(text(CONTENT_PATH_MAX), ''),
   sort: v.optional(v.picklist(['title'], 'Brushes can only be sorted by title.'), 'title'),
-  cursor: v.optional(/*@__PURE__*/ text(400), ''),
+  cursor: v.optional(text(400), ''),
 });
 export type ContentItemsQuery = v.InferInput<typeof ContentItemsQuery>;
 
@@ -49,8 +49,8 @@ export type ContentItemsResponse = v.InferOutput<typeof ContentItemsResponseSche
 /** POST /api/v2/content/createImage (gloperators only). `path` is a brush category path. */
 export const SharedImageCreateBody = v.object({
   sketchId: idField,
-  path: /*@__PURE__*/ requiredText(CONTENT_PATH_MAX, 'category path'),
-  title: /*@__PURE__*/ requiredText(SHARED_IMAGE_TITLE_MAX, 'title'),
+  path: requiredText(CONTENT_PATH_MAX, 'category path'),
+  title: requiredText(SHARED_IMAGE_TITLE_MAX, 'title'),
 });
 export type SharedImageCreateBody = v.InferInput<typeof SharedImageCreateBody>;
 
@@ -66,8 +66,8 @@ export type CreateSharedImageResponse = v.InferOutput<typeof CreateSharedImageRe
 /** POST /api/v2/content/createCoOpSketch (gloperators only): the sketch becomes a co-op's base. */
 export const CoOpSketchCreateBody = v.object({
   sketchId: idField,
-  path: /*@__PURE__*/ requiredText(CONTENT_PATH_MAX, 'category path'),
-  title: /*@__PURE__*/ requiredText(COOP_TITLE_MAX, 'title'),
+  path: requiredText(CONTENT_PATH_MAX, 'category path'),
+  title: requiredText(COOP_TITLE_MAX, 'title'),
   desc: v.optional(v.pipe(v.string('Expected the description'), v.trim(), v.maxLength(COOP_DESCRIPTION_MAX, () => `At most ${COOP_DESCRIPTION_MAX} characters`)), ''),
 });
 export type CoOpSketchCreateBody = v.InferInput<typeof CoOpSketchCreateBody>;

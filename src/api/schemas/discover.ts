@@ -17,7 +17,7 @@ const SearchTextField = v.pipe(
   v.maxLength(MAX_SEARCH_QUERY, () => `A search text has at most ${MAX_SEARCH_QUERY} characters`),
 );
 /** The offset of the next page as text (a page's `cursor`); absent for the first page. */
-const SearchCursorField = v.optional(/*@__PURE__*/ wholeNumber(0, FEED_MAX_OFFSET, 'a cursor'), 0);
+const SearchCursorField = v.optional(wholeNumber(0, FEED_MAX_OFFSET, 'a cursor'), 0);
 
 /** GET /api/v2/users {page, sort}. */
 export const UserListQuery = v.object({

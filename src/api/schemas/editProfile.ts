@@ -94,7 +94,7 @@ export type EditProfile = v.InferOutput<typeof EditProfileSchema>;
 export const EditProfileQuery = v.object({ format: v.optional(v.literal('json', "Expected format 'json'")) });
 export type EditProfileQuery = v.InferInput<typeof EditProfileQuery>;
 
-/** One of the shared texts: a call (marked pure), since a property read would keep an unused schema in the bundle. */
+/** One of the shared texts: a call (the build marks it pure), since a property read would keep an unused schema in the bundle. */
 const profileText = (key: keyof typeof PROFILE_TEXTS) => PROFILE_TEXTS[key];
 
 /** A text checked by one of the shared rules (null: fine), trimmed first. */
@@ -114,7 +114,7 @@ const EditProfileProBody = v.strictObject(
     slug: v.optional(v.pipe(v.string('Expected text'), v.maxLength(200, 'A web address has at most 50 characters'), v.check((slug) => slugProblem(slug) === null, (issue) => slugProblem(String(issue.input)) ?? 'Not valid'))),
     emailMsg: v.optional(v.boolean('Expected true or false')),
     emailFan: v.optional(v.boolean('Expected true or false')),
-    wmName: v.optional(v.pipe(v.string('Expected text'), v.trim(), v.maxLength(WM_NAME_MAX, /*@__PURE__*/ profileText('wmName')))),
+    wmName: v.optional(v.pipe(v.string('Expected text'), v.trim(), v.maxLength(WM_NAME_MAX, profileText('wmName')))),
   },
   'Expected only slug, emailMsg, emailFan and wmName',
 );
@@ -127,16 +127,16 @@ const EditProfileProBody = v.strictObject(
 export const EditProfileSaveBody = v.object(
   {
     userId: v.optional(idField),
-    nickname: v.optional(/*@__PURE__*/ ruledText(nicknameProblem, NICKNAME_MAX)),
-    email: v.optional(/*@__PURE__*/ ruledText(emailProblem, EMAIL_MAX)),
-    website: v.optional(/*@__PURE__*/ ruledText(websiteProblem, WEBSITE_MAX)),
-    about: v.optional(v.pipe(v.string('Expected text'), v.maxLength(ABOUT_MAX, /*@__PURE__*/ profileText('about')))),
+    nickname: v.optional(ruledText(nicknameProblem, NICKNAME_MAX)),
+    email: v.optional(ruledText(emailProblem, EMAIL_MAX)),
+    website: v.optional(ruledText(websiteProblem, WEBSITE_MAX)),
+    about: v.optional(v.pipe(v.string('Expected text'), v.maxLength(ABOUT_MAX, profileText('about')))),
     avatar: v.optional(v.nullable(idField)),
     cover: v.optional(v.nullable(idField)),
     emoticonId: v.optional(v.nullable(idField)),
     country: v.optional(v.string('Expected a country code')),
-    birthDay: v.optional(/*@__PURE__*/ dayOrMonth(31)),
-    birthMonth: v.optional(/*@__PURE__*/ dayOrMonth(12)),
+    birthDay: v.optional(dayOrMonth(31)),
+    birthMonth: v.optional(dayOrMonth(12)),
     gender: v.optional(v.picklist(GENDERS, "Expected '', 'male', 'female' or 'other'")),
     showChat: v.optional(v.boolean('Expected true or false')),
     showMature: v.optional(v.boolean('Expected true or false')),

@@ -30,7 +30,7 @@ export const TagSketchesQuery = v.object({
 export type TagSketchesQuery = v.InferInput<typeof TagSketchesQuery>;
 
 /** The path of GET /topSketches/{page}. */
-export const TopSketchesParams = v.object({ page: /*@__PURE__*/ wholeNumber(1, FEED_MAX_PAGE, 'a page number') });
+export const TopSketchesParams = v.object({ page: wholeNumber(1, FEED_MAX_PAGE, 'a page number') });
 export type TopSketchesParams = v.InferInput<typeof TopSketchesParams>;
 
 /** GET /topSketches/{page}?format=json&filter=7|30|365: the window in days (7 when absent). */

@@ -123,11 +123,11 @@ export const HOME_MAX_CHALLENGES = 10;
  * birthdays and the stats are wanted, and `motd`: the id of the message of the day last seen, or true.
  */
 export const HomeIndexBody = v.object({
-  recent: v.optional(/*@__PURE__*/ wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
-  featured: v.optional(/*@__PURE__*/ wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
-  tops: v.optional(/*@__PURE__*/ wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
-  compos: v.optional(/*@__PURE__*/ wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
-  challenges: v.optional(/*@__PURE__*/ wholeNumber(0, HOME_MAX_CHALLENGES, 'a count'), 0),
+  recent: v.optional(wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
+  featured: v.optional(wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
+  tops: v.optional(wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
+  compos: v.optional(wholeNumber(0, FEED_MAX_LIMIT, 'a count'), 0),
+  challenges: v.optional(wholeNumber(0, HOME_MAX_CHALLENGES, 'a count'), 0),
   birthdays: v.optional(v.boolean('Expected true or false'), false),
   stats: v.optional(v.boolean('Expected true or false'), false),
   motd: v.optional(v.union([v.literal(true), idField], 'Expected the id of the last seen message, or true'), true),
@@ -138,7 +138,7 @@ export type HomeIndexBody = v.InferInput<typeof HomeIndexBody>;
 export const ActivityUploadsQuery = v.object({
   format: formatField,
   filter: v.picklist(['uploads'], 'Expected filter=uploads'),
-  pageSize: v.optional(/*@__PURE__*/ wholeNumber(1, FEED_MAX_LIMIT, 'a page size'), FEED_PAGE_SIZE),
+  pageSize: v.optional(wholeNumber(1, FEED_MAX_LIMIT, 'a page size'), FEED_PAGE_SIZE),
   page: pageField,
 });
 export type ActivityUploadsQuery = v.InferInput<typeof ActivityUploadsQuery>;

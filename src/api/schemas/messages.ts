@@ -70,14 +70,14 @@ export const MessageRecipientSchema = v.object({ user: UserSummarySchema, canMes
 export type MessageRecipient = v.InferOutput<typeof MessageRecipientSchema>;
 
 /** GET /api/v2/messages {page, pageSize}. */
-export const MessageTopicsQuery = v.object({ page: pageField, pageSize: v.optional(/*@__PURE__*/ wholeNumber(1, TOPICS_PAGE_SIZE, 'a page size'), TOPICS_PAGE_SIZE) });
+export const MessageTopicsQuery = v.object({ page: pageField, pageSize: v.optional(wholeNumber(1, TOPICS_PAGE_SIZE, 'a page size'), TOPICS_PAGE_SIZE) });
 export type MessageTopicsQuery = v.InferInput<typeof MessageTopicsQuery>;
 
 /** GET /api/v2/message/posts {id, page, pageSize}. */
-export const MessagePostsQuery = v.object({ id: idField, page: pageField, pageSize: v.optional(/*@__PURE__*/ wholeNumber(1, POSTS_PAGE_SIZE, 'a page size'), POSTS_PAGE_SIZE) });
+export const MessagePostsQuery = v.object({ id: idField, page: pageField, pageSize: v.optional(wholeNumber(1, POSTS_PAGE_SIZE, 'a page size'), POSTS_PAGE_SIZE) });
 export type MessagePostsQuery = v.InferInput<typeof MessagePostsQuery>;
 
-/** A limit's message; a call (marked pure), since a template literal would keep an unused schema in the bundle. */
+/** A limit's message; a call (the build marks it pure), since a template literal would keep an unused schema in the bundle. */
 const hasAtMost = (what: string, max: number) => `${what} has at most ${max} characters`;
 
 /** A message's text: trimmed, not empty. */
@@ -85,7 +85,7 @@ const messageText = v.pipe(
   v.string('Expected the message text'),
   v.trim(),
   v.minLength(1, 'The message is empty'),
-  v.maxLength(MESSAGE_TEXT_MAX, /*@__PURE__*/ hasAtMost('A message', MESSAGE_TEXT_MAX)),
+  v.maxLength(MESSAGE_TEXT_MAX, hasAtMost('A message', MESSAGE_TEXT_MAX)),
 );
 
 /** POST /api/v2/message/reply {id, text}: a reply in the topic. */
@@ -95,7 +95,7 @@ export type MessageReplyBody = v.InferInput<typeof MessageReplyBody>;
 /** POST /api/v2/message/write {to, subject, text}: a new topic (an empty subject is made from the text). */
 export const MessageWriteBody = v.object({
   to: idField,
-  subject: v.optional(v.pipe(v.string('Expected a subject'), v.trim(), v.maxLength(MESSAGE_SUBJECT_MAX, /*@__PURE__*/ hasAtMost('A subject', MESSAGE_SUBJECT_MAX))), ''),
+  subject: v.optional(v.pipe(v.string('Expected a subject'), v.trim(), v.maxLength(MESSAGE_SUBJECT_MAX, hasAtMost('A subject', MESSAGE_SUBJECT_MAX))), ''),
   text: messageText,
 });
 export type MessageWriteBody = v.InferInput<typeof MessageWriteBody>;

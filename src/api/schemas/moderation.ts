@@ -66,8 +66,8 @@ export type ReportedSketchesPage = v.InferOutput<typeof ReportedSketchesPageSche
 /** POST /api/v2/gloperate/ban {duration, notes, reason, uid}: the response has a message. */
 export const BanBody = v.object({
   duration: v.pipe(v.number('Expected the duration in hours'), v.picklist(BAN_DURATIONS, 'Expected one of the ban durations')),
-  reason: v.pipe(/*@__PURE__*/ text(BAN_REASON_MAX), v.trim(), v.minLength(1, 'Please enter a reason')),
-  notes: v.optional(v.pipe(/*@__PURE__*/ text(BAN_NOTES_MAX), v.trim()), ''),
+  reason: v.pipe(text(BAN_REASON_MAX), v.trim(), v.minLength(1, 'Please enter a reason')),
+  notes: v.optional(v.pipe(text(BAN_NOTES_MAX), v.trim()), ''),
   uid: idField,
 });
 export type BanBody = v.InferInput<typeof BanBody>;
@@ -143,12 +143,12 @@ export const EditDataBody = v.variant(
     v.variant(
       'field',
       [
-        v.strictObject({ target: v.literal('sketch'), id: idField, field: v.literal('title'), value: v.pipe(/*@__PURE__*/ editDataValue('sketch', 'title'), v.trim()) }),
-        v.strictObject({ target: v.literal('sketch'), id: idField, field: v.literal('description'), value: /*@__PURE__*/ editDataValue('sketch', 'description') }),
+        v.strictObject({ target: v.literal('sketch'), id: idField, field: v.literal('title'), value: v.pipe(editDataValue('sketch', 'title'), v.trim()) }),
+        v.strictObject({ target: v.literal('sketch'), id: idField, field: v.literal('description'), value: editDataValue('sketch', 'description') }),
       ],
       'Expected the field "title" or "description"',
     ),
-    v.variant('field', [v.strictObject({ target: v.literal('user'), id: idField, field: v.literal('about'), value: /*@__PURE__*/ editDataValue('user', 'about') })], 'Expected the field "about"'),
+    v.variant('field', [v.strictObject({ target: v.literal('user'), id: idField, field: v.literal('about'), value: editDataValue('user', 'about') })], 'Expected the field "about"'),
   ],
   'Expected the target "sketch" or "user"',
 );

@@ -124,12 +124,12 @@ export const MAX_USER_REF = 64;
 /** Most ids one fan status check takes. */
 export const FAN_OF_MAX_USERS = 100;
 
-// The messages that name a limit are calls (marked pure): a template literal at module level would
-// keep its unused schema in every bundle that imports this file.
+// The messages that name a limit are calls (the build marks them pure): a template literal at
+// module level would keep its unused schema in every bundle that imports this file.
 const atMost = (max: number, what: string) => `At most ${max} ${what}`;
 const expectedOneOf = (name: string, options: readonly string[]) => `Expected ${name}=${options.join(', ')}`;
 
-const userRef = v.pipe(v.string(), v.minLength(1, 'Expected a user id or name'), v.maxLength(MAX_USER_REF, /*@__PURE__*/ atMost(MAX_USER_REF, 'characters')));
+const userRef = v.pipe(v.string(), v.minLength(1, 'Expected a user id or name'), v.maxLength(MAX_USER_REF, atMost(MAX_USER_REF, 'characters')));
 
 /** GET /api/v2/profile/{id or nickname} and GET /api/user/{id or nickname}. */
 export const ProfileParams = v.object({ id: userRef });
@@ -150,8 +150,8 @@ export type RatingsQuery = v.InferInput<typeof RatingsQuery>;
 /** GET /api/v2/fan/followers and /following {user, cursor, count}: '' (or none) is the first cursor. */
 export const FanListQuery = v.object({
   user: idField,
-  cursor: v.optional(v.union([v.literal(''), /*@__PURE__*/ wholeNumber(0, FEED_MAX_OFFSET, 'a cursor')]), ''),
-  count: v.optional(/*@__PURE__*/ wholeNumber(1, FAN_PAGE_SIZE, 'a count'), FAN_PAGE_SIZE),
+  cursor: v.optional(v.union([v.literal(''), wholeNumber(0, FEED_MAX_OFFSET, 'a cursor')]), ''),
+  count: v.optional(wholeNumber(1, FAN_PAGE_SIZE, 'a count'), FAN_PAGE_SIZE),
 });
 export type FanListQuery = v.InferInput<typeof FanListQuery>;
 
@@ -161,7 +161,7 @@ export const FanOfQuery = v.object({
     v.string('Expected users=1,2,3'),
     v.regex(/^\d{1,12}(,\d{1,12})*$/, 'Expected users=1,2,3'),
     v.transform((s) => s.split(',').map(Number)),
-    v.check((ids) => ids.length <= FAN_OF_MAX_USERS, /*@__PURE__*/ atMost(FAN_OF_MAX_USERS, 'users')),
+    v.check((ids) => ids.length <= FAN_OF_MAX_USERS, atMost(FAN_OF_MAX_USERS, 'users')),
     v.check((ids) => ids.every((id) => id >= 1), 'Expected positive ids'),
   ),
 });
@@ -169,18 +169,18 @@ export type FanOfQuery = v.InferInput<typeof FanOfQuery>;
 
 /** POST /api/v2/fan/fanOf {users: [1, 2, 3]}. */
 export const FanOfBody = v.object({
-  users: v.pipe(v.array(idField, 'Expected a list of user ids'), v.maxLength(FAN_OF_MAX_USERS, /*@__PURE__*/ atMost(FAN_OF_MAX_USERS, 'users'))),
+  users: v.pipe(v.array(idField, 'Expected a list of user ids'), v.maxLength(FAN_OF_MAX_USERS, atMost(FAN_OF_MAX_USERS, 'users'))),
 });
 export type FanOfBody = v.InferInput<typeof FanOfBody>;
 
 /** POST /api/v2/fan/notify {user, which, value}: one of the fan's notification settings. */
 export const FanNotifyBody = v.object({
   user: idField,
-  which: v.picklist(FAN_NOTIFY_KINDS, /*@__PURE__*/ expectedOneOf('which', FAN_NOTIFY_KINDS)),
+  which: v.picklist(FAN_NOTIFY_KINDS, expectedOneOf('which', FAN_NOTIFY_KINDS)),
   value: flagField,
 });
 export type FanNotifyBody = v.InferInput<typeof FanNotifyBody>;
 
 /** POST /api/v2/user/noteToFans {message}. */
-export const NoteToFansBody = v.object({ message: /*@__PURE__*/ text(NOTE_TO_FANS_MAX) });
+export const NoteToFansBody = v.object({ message: text(NOTE_TO_FANS_MAX) });
 export type NoteToFansBody = v.InferInput<typeof NoteToFansBody>;

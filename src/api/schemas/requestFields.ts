@@ -76,8 +76,8 @@ export const wholeNumber = (min: number, max: number, what: string) =>
   );
 
 /** A feed's ?page= (1 when absent), ?offset= (0) and ?limit= (a page). */
-export const pageField = v.optional(/*@__PURE__*/ wholeNumber(1, FEED_MAX_PAGE, 'a page number'), 1);
-export const offsetField = v.optional(/*@__PURE__*/ wholeNumber(0, FEED_MAX_OFFSET, 'an offset'), 0);
-export const limitField = v.optional(/*@__PURE__*/ wholeNumber(1, FEED_MAX_LIMIT, 'a limit'), FEED_PAGE_SIZE);
+export const pageField = v.optional(wholeNumber(1, FEED_MAX_PAGE, 'a page number'), 1);
+export const offsetField = v.optional(wholeNumber(0, FEED_MAX_OFFSET, 'an offset'), 0);
+export const limitField = v.optional(wholeNumber(1, FEED_MAX_LIMIT, 'a limit'), FEED_PAGE_SIZE);
 /** The ?format=json of the calls outside /api (the only format they answer in). */
 export const formatField = v.optional(v.literal('json', 'Only format=json is supported'));

@@ -73,7 +73,7 @@ export type ImpersonateEndBody = v.InferInput<typeof ImpersonateEndBody>;
 
 /** Longest sign-in token either platform call takes. */
 export const SIGN_IN_TOKEN_MAX = 4096;
-const signInToken = v.pipe(/*@__PURE__*/ text(SIGN_IN_TOKEN_MAX), v.minLength(1, 'Expected a token'));
+const signInToken = v.pipe(text(SIGN_IN_TOKEN_MAX), v.minLength(1, 'Expected a token'));
 
 /** POST /api/v2/authAppleId {identityToken}: the identity token the host's sign-in returned. */
 export const AuthAppleIdBody = v.object({ identityToken: signInToken });

@@ -47,7 +47,7 @@ export const SketchEditBody = v.object({
   ),
   /** A sketch id, a pasted sketch link, or empty/null for none. */
   parentSketchId: v.optional(
-    v.nullable(v.union([idField, /*@__PURE__*/ sketchIdOrLinkText('The parent must be a link to a sketch, such as https://…/sketch/123')])),
+    v.nullable(v.union([idField, sketchIdOrLinkText('The parent must be a link to a sketch, such as https://…/sketch/123')])),
   ),
   format: v.optional(v.picklist(FORMATS, 'Expected "jpg" or "png"')),
 });

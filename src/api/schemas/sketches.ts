@@ -136,7 +136,7 @@ export const SKETCH_REPORT_FLAGS = ['copyright', 'mature', 'inappropriate', 'cha
 
 /** POST /sketch/{id}/report: the reasons as flags (absent: no), and details. At least one flag or some details. */
 export const SketchReportBody = v.object({
-  details: v.optional(/*@__PURE__*/ boundedText(REPORT_DETAILS_MAX), ''),
+  details: v.optional(boundedText(REPORT_DETAILS_MAX), ''),
   copyright: v.optional(flagField, false),
   mature: v.optional(flagField, false),
   inappropriate: v.optional(flagField, false),

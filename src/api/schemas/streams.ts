@@ -25,7 +25,7 @@ export type StreamInfo = v.InferOutput<typeof StreamInfoSchema>;
 
 /** GET /api/v2/streams {limit, offset}: nothing else. */
 export const StreamListQuery = v.strictObject({
-  limit: v.optional(/*@__PURE__*/ wholeNumber(1, STREAMS_PAGE_SIZE, 'a limit'), STREAMS_PAGE_SIZE),
+  limit: v.optional(wholeNumber(1, STREAMS_PAGE_SIZE, 'a limit'), STREAMS_PAGE_SIZE),
   offset: offsetField,
 });
 export type StreamListQuery = v.InferInput<typeof StreamListQuery>;
