@@ -1,8 +1,6 @@
 // Album and collection rules of spec part 1 §5 and §9, shared by the client and the server.
 import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX } from './albumLimits';
 
-export { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX };
-
 /** A sketch is in at most this many albums or collections (of all users together). */
 export const MAX_ALBUMS_PER_SKETCH = 10;
 

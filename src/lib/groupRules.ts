@@ -5,8 +5,6 @@
 import { GROUP_FILL_IN_ALL, GROUP_NEED_THUMBNAIL } from './groupLimits';
 import { parseSketchLink } from './links';
 
-export { GROUP_DESCRIPTION_MAX, GROUP_SEARCH_MAX, GROUP_TITLE_MAX } from './groupLimits';
-
 export const MAX_GROUPS_PER_SKETCH = 10;
 export const REQUEST_VOTE_DAYS = 30;
 export const GROUP_LEADER_MIN_AGE = 16;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress, RECOVERY_ACCEPT_ERROR, RECOVERY_KEY_PATTERN, RECOVERY_SEND_ERROR, recoverySentText } from './recoveryRules';
+import { RECOVERY_KEY_PATTERN } from './recoveryLimits';
+import { isEmailAddress, RECOVERY_ACCEPT_ERROR, RECOVERY_SEND_ERROR, recoverySentText } from './recoveryRules';
 
 describe('account recovery rules (spec part 2 §5, §8)', () => {
   it('has the two error texts exactly, the reason to follow', () => {

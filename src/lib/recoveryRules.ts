@@ -2,8 +2,6 @@
 // server's reason follows, and the checks the form makes before it sends anything.
 import { EMAIL_MAX } from './recoveryLimits';
 
-export { EMAIL_MAX, RECOVERY_KEY_PATTERN } from './recoveryLimits';
-
 export const RECOVERY_SEND_ERROR = 'Error sending account recovery e-mail: ';
 export const RECOVERY_ACCEPT_ERROR = 'Error accepting account recovery key: ';
 /** Hours a recovery link works. */

@@ -4,7 +4,8 @@
 // provider's form posts. The end-to-end helpers (test/e2e/pages) and the store's payment form
 // send them; the app itself never calls /api/dev.
 import * as v from 'valibot';
-import { EMAIL_MAX, isEmailAddress } from '../../lib/recoveryRules';
+import { EMAIL_MAX } from '../../lib/recoveryLimits';
+import { isEmailAddress } from '../../lib/recoveryRules';
 import { idField, text } from './requestFields';
 
 /** GET /api/dev/appleToken {sub}: an identity token of the platform for that subject. */

@@ -6,15 +6,8 @@ import { createAlbum, editAlbum } from '../../api/albums';
 import { serverReasonOf } from '../../api/errors';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
-import {
-  ALBUM_DESCRIPTION_MAX,
-  ALBUM_TITLE_MAX,
-  albumCreateError,
-  albumDescriptionProblem,
-  albumEditError,
-  albumTitleProblem,
-  type AlbumKind,
-} from '../../lib/albumRules';
+import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX } from '../../lib/albumLimits';
+import { albumCreateError, albumDescriptionProblem, albumEditError, albumTitleProblem, type AlbumKind } from '../../lib/albumRules';
 import { parseSketchLink, sketchIdOfImage } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import type { Album } from '../../api/schemas/albums';

@@ -9,7 +9,8 @@ import { serverReasonOf } from '../../api/errors';
 import { usePageTitle } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/formParts';
-import { EMAIL_MAX, RECOVERY_SEND_ERROR, recoverySentText } from '../../lib/recoveryRules';
+import { EMAIL_MAX } from '../../lib/recoveryLimits';
+import { RECOVERY_SEND_ERROR, recoverySentText } from '../../lib/recoveryRules';
 import { sitePaths } from '../../lib/paths/site';
 import { Page } from './accountStyles';
 

@@ -7,7 +7,8 @@ import { Button } from '../../components/Button';
 import { Form } from '../../components/formParts';
 import { Modal } from '../../components/Modal';
 import { SketchLinkField } from '../../components/SketchLinkField';
-import { GROUP_DESCRIPTION_MAX, GROUP_TEXTS, GROUP_TITLE_MAX, groupRequestProblem, thumbnailSketchId } from '../../lib/groupRules';
+import { GROUP_DESCRIPTION_MAX, GROUP_TITLE_MAX } from '../../lib/groupLimits';
+import { GROUP_TEXTS, groupRequestProblem, thumbnailSketchId } from '../../lib/groupRules';
 import { useRequestGroup } from '../../queries/groups';
 
 export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
