@@ -4,6 +4,7 @@
 import type { Db } from '../db/database';
 import type { ChatMessage } from '../../src/realtime/chat/schemas';
 import { columnsOf } from './columns';
+import { oncePerDb } from './perDatabase';
 import type { UserRow } from './users';
 
 export interface ChatChannelRow {
@@ -65,11 +66,12 @@ export function nextChatSeq(db: Db, channel: string, now: number): number {
   return db.prepare('UPDATE chat_channels SET last_seq = last_seq + 1, last_active = ? WHERE name = ? RETURNING last_seq').pluck().get(now, channel) as number;
 }
 
+/** Compiled once per database: every message of the chat is stored by it. */
+const insertMessage = oncePerDb((db) => db.prepare('INSERT INTO chat_messages (channel, seq, user_id, client_id, kind, text, created) VALUES (?, ?, ?, ?, ?, ?, ?)'));
+
 /** Stores a message; returns its id. */
 export function insertChatMessage(db: Db, message: Omit<ChatMessageRow, 'id'>): number {
-  const inserted = db
-    .prepare('INSERT INTO chat_messages (channel, seq, user_id, client_id, kind, text, created) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(message.channel, message.seq, message.user_id, message.client_id, message.kind, message.text, message.created);
+  const inserted = insertMessage(db).run(message.channel, message.seq, message.user_id, message.client_id, message.kind, message.text, message.created);
   return Number(inserted.lastInsertRowid);
 }
 

@@ -2,6 +2,7 @@
 // hash of the cookie value (auth/sessions.ts hashes it). Columns come from migrations 1 and 18.
 import type { Db } from '../db/database';
 import { columnsOf } from './columns';
+import { oncePerDb } from './perDatabase';
 
 export interface StoredSessionRow {
   /** sha256 of the cookie value; the value itself is never stored. */
@@ -30,11 +31,12 @@ export function insertSession(db: Db, session: StoredSessionRow): void {
   );
 }
 
+/** Compiled once per database: every request with a session cookie looks its session up. */
+const sessionOfToken = oncePerDb((db) => db.prepare('SELECT user_id, moderator_id FROM sessions WHERE token_hash = ? AND expires > ?'));
+
 /** The live session of a token hash (expiring after `now`), or undefined. */
 export function findSession(db: Db, tokenHash: string, now: string): Pick<StoredSessionRow, 'user_id' | 'moderator_id'> | undefined {
-  return db.prepare('SELECT user_id, moderator_id FROM sessions WHERE token_hash = ? AND expires > ?').get(tokenHash, now) as
-    | Pick<StoredSessionRow, 'user_id' | 'moderator_id'>
-    | undefined;
+  return sessionOfToken(db).get(tokenHash, now) as Pick<StoredSessionRow, 'user_id' | 'moderator_id'> | undefined;
 }
 
 export function deleteSession(db: Db, tokenHash: string): void {
