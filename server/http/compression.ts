@@ -1,10 +1,15 @@
 // Compresses the server's own text answers (API JSON, index.html, error texts) by the request's
 // Accept-Encoding: br, else gzip. Files of the built client are not touched here: the build
 // compressed them once and spa.ts sends those files (streams). Small bodies are sent as they are.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 const MIN_BYTES = 1024;
+// The callback forms compress on libuv's thread pool, beside the one JavaScript thread: a
+// rendered page takes milliseconds to compress, which the thread spends on the next request.
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /^(application\/json|text\/html|text\/plain)/;
 
 /** The encoding to answer with: br before gzip, neither when refused with q=0. */
@@ -42,7 +47,7 @@ export function registerCompression(app: FastifyInstance): void {
     reply.removeHeader('content-length');
     // Per request, so fast settings: most of the gain at a fraction of the time of the maximum.
     return encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipSync(body, { level: 6 });
+      ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipAsync(body, { level: 6 });
   });
 }

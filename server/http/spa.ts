@@ -74,7 +74,6 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
     return reply.code(302).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').redirect(result.to);
   }
   const rendered = result?.kind === 'page' ? result : null;
-  if (rendered) html = inlineServerRender(html, rendered);
   html = inlineImagePreloads(html, imagePreloads);
   html = inlineRoutePreloads(html, pathOf(request.url), await readRoutePreloads(options.distDir), { stylesApply: rendered !== null });
   if (rendered) {
@@ -84,6 +83,9 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
     // Helmet set the policy on the raw response when the request arrived: it now names what was written in.
     const policy = reply.raw.getHeader('content-security-policy');
     if (typeof policy === 'string') reply.raw.setHeader('content-security-policy', withSources(withSources(policy, 'script-src', inlined.scripts), 'style-src', inlined.styles));
+    // The markup and the state go in last: the head's edits above search the page's text, and
+    // the template alone is a tenth of a rendered home's (less to search per request).
+    html = inlineServerRender(html, rendered);
   }
   const shim = shimFor(request, options.devTools);
   if (shim) html = injectNativeShim(html, shim);
