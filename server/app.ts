@@ -111,6 +111,8 @@ export interface BuildAppOptions {
   serverRender?: LoadServerRender;
   /** How long a landing page rendered for visitors serves the next ones (http/visitorRenders.ts); default 0, never. */
   visitorRenderMemoryMs?: number;
+  /** How long figures every viewer shares are reused (AppContext.sharedFiguresMemoryMs); default 0, never. */
+  sharedFiguresMemoryMs?: number;
 }
 
 /** The origin of links sent out of a server built without one (tests that never listen). */
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dataDir,
     devTools,
     publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+    sharedFiguresMemoryMs: options.sharedFiguresMemoryMs ?? 0,
   };
 
   const app = Fastify({

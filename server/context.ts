@@ -16,7 +16,16 @@ export interface AppContext {
   devTools: boolean;
   /** The site's origin for links sent out of it (e-mails): config.ts's publicOrigin, or the address listened on. */
   publicOrigin: string;
+  /**
+   * How long the figures every viewer shares (the trending scores, the site's counts on home) are
+   * reused before they are read again: SHARED_FIGURES_MEMORY_MS on the server, 0 in tests (every
+   * read is fresh, so a test sees its own writes at once).
+   */
+  sharedFiguresMemoryMs: number;
 }
+
+/** The server's sharedFiguresMemoryMs: a heart or a new sketch shows in them at most this late. */
+export const SHARED_FIGURES_MEMORY_MS = 1000;
 
 /** The options every domain plugin is registered with: app.register(sketchRoutes, { ctx }). */
 export interface DomainOptions {

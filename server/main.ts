@@ -3,6 +3,7 @@
 import { PRODUCT_NAME } from '../src/lib/product';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { SHARED_FIGURES_MEMORY_MS } from './context';
 import { VISITOR_RENDER_MEMORY_MS } from './http/visitorRenders';
 import { attachRealtime } from './realtime/attach';
 
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     ...(config.serverRender ? {} : { serverRender: async () => null }),
     // A crowd of visitors on home or a gallery shares one render a second (http/visitorRenders.ts).
     visitorRenderMemoryMs: VISITOR_RENDER_MEMORY_MS,
+    // Every home ranks by the trending scores and shows the site's counts: summed once a second.
+    sharedFiguresMemoryMs: SHARED_FIGURES_MEMORY_MS,
   });
   if (config.devToolsWarning) console.warn(config.devToolsWarning);
   // Sockets (chat, whiteboard, streams) on the same HTTP server; REDIS_URL shares rooms between processes.

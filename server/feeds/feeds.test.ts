@@ -1,21 +1,19 @@
 // @vitest-environment node
 // The trending feed runs on every home page (and the server renders home per signed-in request):
-// its sums of recent activity must read each source by date, not scan the whole table.
+// its sums of recent activity must read each source by date, not scan the whole table, and are
+// summed once for every viewer for a moment (data/trendingScores.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
 import { cardQuerySql, queryCards } from './cards';
 import { recentFeed, trendingFeed } from './feeds';
+import { TRENDING_SCORES_SQL } from '../data/trendingScores';
 import { TEST_NOW } from '../testing/testApp';
 
 describe('the trending feed', () => {
-  it.each([
-    ['a visitor', null],
-    ['a signed-in viewer', { id: 1, mature: false }],
-  ] as const)('reads hearts, ratings and comments through their date indexes for %s', (_who, viewer) => {
+  it('sums hearts, ratings and comments through their date indexes', () => {
     const db = openDatabase(':memory:');
     try {
-      const { sql, params } = cardQuerySql(viewer, { ...trendingFeed(TEST_NOW), limit: 25, offset: 0 });
-      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((step) => step.detail);
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${TRENDING_SCORES_SQL}`).all('x', 'x', 'x') as { detail: string }[]).map((step) => step.detail);
       expect(plan.filter((step) => /^SCAN (hearts|ratings|comments)\b/.test(step))).toEqual([]);
       expect(plan.some((step) => step.includes('hearts_by_date'))).toBe(true);
       expect(plan.some((step) => step.includes('ratings_by_date'))).toBe(true);
@@ -23,6 +21,80 @@ describe('the trending feed', () => {
     } finally {
       db.close();
     }
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a signed-in viewer', { id: 1, mature: false }],
+  ] as const)('ranks by the summed scores without reading the activity again for %s', (_who, viewer) => {
+    const db = openDatabase(':memory:');
+    try {
+      const { sql, params } = cardQuerySql(viewer, { ...trendingFeed(db, TEST_NOW, 0), limit: 25, offset: 0 });
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((step) => step.detail).join('\n');
+      expect(plan).not.toMatch(/\b(hearts|ratings|comments)\b/);
+    } finally {
+      db.close();
+    }
+  });
+
+  describe('its scores', () => {
+    const DAY = 86_400_000;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    function siteWithTwoSketches() {
+      const db = openDatabase(':memory:');
+      db.prepare("INSERT INTO users (id, nickname, email, created) VALUES (1, 'ada', 'ada@example.com', ?), (2, 'bo', 'bo@example.com', ?)").run(iso(TEST_NOW - 9 * DAY), iso(TEST_NOW - 9 * DAY));
+      const sketch = db.prepare('INSERT INTO sketches (id, user_id, title, width, height, created) VALUES (?, 1, ?, 10, 10, ?)');
+      sketch.run(1, 'one', iso(TEST_NOW - 2 * DAY));
+      sketch.run(2, 'two', iso(TEST_NOW - 2 * DAY));
+      const heart = (sketchId: number, at: number) => db.prepare('INSERT INTO hearts (sketch_id, giver_id, date) VALUES (?, 2, ?)').run(sketchId, iso(at));
+      const comment = (sketchId: number, at: number) =>
+        db.prepare("INSERT INTO comments (target_type, target_id, user_id, text, date) VALUES ('sketch', ?, 2, 'nice', ?)").run(sketchId, iso(at));
+      const ranking = (now: number, memoryMs: number) => queryCards(db, null, { ...trendingFeed(db, now, memoryMs), limit: 25, offset: 0 }).cards.map((card) => card.id);
+      return { db, heart, comment, ranking };
+    }
+
+    it('are summed again on every read without a memory, so a heart counts at once', () => {
+      const { db, heart, comment, ranking } = siteWithTwoSketches();
+      try {
+        comment(1, TEST_NOW - DAY);
+        expect(ranking(TEST_NOW, 0)).toEqual([1]);
+        heart(2, TEST_NOW - 1000);
+        expect(ranking(TEST_NOW, 0)).toEqual([2, 1]);
+      } finally {
+        db.close();
+      }
+    });
+
+    it('are reused for the memory, then summed again; a clock that went back sums again at once', () => {
+      const { db, heart, comment, ranking } = siteWithTwoSketches();
+      try {
+        comment(1, TEST_NOW - DAY);
+        expect(ranking(TEST_NOW, 1000)).toEqual([1]);
+        heart(2, TEST_NOW - 1000);
+        expect(ranking(TEST_NOW + 999, 1000)).toEqual([1]);
+        expect(ranking(TEST_NOW + 1000, 1000)).toEqual([2, 1]);
+        heart(1, TEST_NOW - 500);
+        expect(ranking(TEST_NOW + 1500, 1000)).toEqual([2, 1]);
+        expect(ranking(TEST_NOW, 1000)).toEqual([1, 2]);
+      } finally {
+        db.close();
+      }
+    });
+
+    it('count only the activity of the last days, and are kept apart per database', () => {
+      const first = siteWithTwoSketches();
+      const second = siteWithTwoSketches();
+      try {
+        first.heart(1, TEST_NOW - 4 * DAY);
+        first.comment(2, TEST_NOW - DAY);
+        second.heart(1, TEST_NOW - DAY);
+        expect(first.ranking(TEST_NOW, 1000)).toEqual([2]);
+        expect(second.ranking(TEST_NOW, 1000)).toEqual([1]);
+      } finally {
+        first.db.close();
+        second.db.close();
+      }
+    });
   });
 });
 

@@ -1,5 +1,7 @@
 // The feeds of the home page and the galleries, each one query over sketch cards (cards.ts
 // applies the viewer's visibility). Orders end with a unique key so pages never overlap.
+import type { Db } from '../db/database';
+import { freshTrendingScores, TRENDING_SCORES_TABLE } from '../data/trendingScores';
 import type { CardQuery, FeedViewer } from './cards';
 
 const DAY = 86_400_000;
@@ -33,16 +35,15 @@ export const recentHeartsFeed = (now: number): FeedQuery => ({
   order: 'h.last_heart DESC, s.id DESC',
 });
 
-/** Hearts count three, comments two, rules one, over the last days; new sketches only. */
-export const trendingFeed = (now: number): FeedQuery => {
-  const from = since(now, TRENDING_ACTIVITY_DAYS);
+/**
+ * Trending: the sketches of the last TRENDING_AGE_DAYS by their score over the last
+ * TRENDING_ACTIVITY_DAYS (hearts count three, comments two, rules one; data/trendingScores.ts),
+ * summed at most `memoryMs` ago.
+ */
+export const trendingFeed = (db: Db, now: number, memoryMs: number): FeedQuery => {
+  freshTrendingScores(db, now, since(now, TRENDING_ACTIVITY_DAYS), memoryMs);
   return {
-    join: `JOIN (SELECT sketch_id, sum(points) AS score FROM (
-        SELECT sketch_id, 3 AS points FROM hearts WHERE date >= ?
-        UNION ALL SELECT sketch_id, 1 FROM ratings WHERE date >= ? AND rating = 'rules'
-        UNION ALL SELECT target_id, 2 FROM comments WHERE target_type = 'sketch' AND date >= ?
-      ) GROUP BY sketch_id) t ON t.sketch_id = s.id`,
-    joinParams: [from, from, from],
+    join: `JOIN ${TRENDING_SCORES_TABLE} t ON t.sketch_id = s.id`,
     where: 's.created >= ?',
     params: [since(now, TRENDING_AGE_DAYS)],
     order: 't.score DESC, s.created DESC, s.id DESC',

@@ -27,7 +27,8 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** What the home asks for: the body of POST /api/v2/index as the route parsed it. */
 export type HomeSections = v.InferOutput<typeof HomeIndexBody>;
 
-export function buildHomeIndex(db: Db, viewer: FeedViewer | null, request: HomeSections, now: number): HomeIndex {
+/** The home for `viewer` at `now`; the figures every viewer shares are reused for `sharedMemoryMs` (AppContext.sharedFiguresMemoryMs). */
+export function buildHomeIndex(db: Db, viewer: FeedViewer | null, request: HomeSections, now: number, sharedMemoryMs: number): HomeIndex {
   const nowIso = new Date(now).toISOString();
   const first = (count: number, feed: FeedQuery) => (count > 0 ? queryCards(db, viewer, { ...feed, limit: count, offset: 0 }).cards : []);
   return {
@@ -39,10 +40,10 @@ export function buildHomeIndex(db: Db, viewer: FeedViewer | null, request: HomeS
     featured: first(request.featured, featuredFeed()),
     recent: first(request.recent, recentFeed()),
     tops: first(request.tops, topsFeed(now, HOME_TOPS_DAYS)),
-    trending: first(FEED_PAGE_SIZE, trendingFeed(now)),
+    trending: first(FEED_PAGE_SIZE, trendingFeed(db, now, sharedMemoryMs)),
     following: viewer ? first(FEED_PAGE_SIZE, followingUploadsFeed(viewer.id)) : [],
     streams: liveStreams(db, viewer?.id ?? null),
-    stats: request.stats ? homeStats(db, now) : null,
+    stats: request.stats ? homeStats(db, now, sharedMemoryMs) : null,
   };
 }
 
@@ -90,10 +91,18 @@ function latestChallenges(db: Db, viewer: FeedViewer | null, now: number, count:
   });
 }
 
-function homeStats(db: Db, now: number): HomeStats {
-  return {
+const countedStats = new WeakMap<Db, { at: number; day: string; stats: HomeStats }>();
+
+/** The site's counts, counted again once `memoryMs` have passed (or the day or the clock changed): each count reads a whole table. */
+function homeStats(db: Db, now: number, memoryMs: number): HomeStats {
+  const day = utcDay(now);
+  const kept = countedStats.get(db);
+  if (kept && kept.day === day && now >= kept.at && now - kept.at < memoryMs) return kept.stats;
+  const stats = {
     sketches: publicSketchCount(db),
     users: userCount(db),
-    sketchesToday: sketchesCreatedSince(db, `${utcDay(now)}T00:00:00.000Z`),
+    sketchesToday: sketchesCreatedSince(db, `${day}T00:00:00.000Z`),
   };
+  countedStats.set(db, { at: now, day, stats });
+  return stats;
 }

@@ -34,7 +34,7 @@ export async function homeRoutes(app: DomainApp, { ctx }: DomainOptions): Promis
   app.post('/api/v2/index', { schema: { body: HomeIndexBody } }, async (request, reply): Promise<HomeIndex> => {
     const body = request.body;
     reply.header('Cache-Control', 'no-store');
-    return buildHomeIndex(ctx.db, feedViewerOf(request.viewer), body, ctx.clock());
+    return buildHomeIndex(ctx.db, feedViewerOf(request.viewer), body, ctx.clock(), ctx.sharedFiguresMemoryMs);
   });
 
   const pagedFeed = (path: string, feed: () => FeedQuery) =>
@@ -42,7 +42,7 @@ export async function homeRoutes(app: DomainApp, { ctx }: DomainOptions): Promis
       const { page } = request.query;
       return cardPage(ctx.db, feedViewerOf(request.viewer), page, feed());
     });
-  pagedFeed('/api/v2/index/trending', () => trendingFeed(ctx.clock()));
+  pagedFeed('/api/v2/index/trending', () => trendingFeed(ctx.db, ctx.clock(), ctx.sharedFiguresMemoryMs));
   pagedFeed('/api/v2/index/featuredSketches', featuredFeed);
   pagedFeed('/api/v2/index/recentSketches', recentFeed);
   pagedFeed('/api/v2/index/recentHearts', () => recentHeartsFeed(ctx.clock()));
