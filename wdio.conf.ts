@@ -16,6 +16,9 @@ const runLog = process.env.E2E_RUN_LOG;
 const only = process.env.E2E_BROWSERS?.split(',') ?? ['android', 'ios'];
 const browsers = ['android', 'ios'].filter((name) => only.includes(name));
 
+/** When each worker (one spec file run) started, by its cid: the run log gives each run's duration. */
+const workerStarts = new Map<string, number>();
+
 /** A spec as wdio names it (a file URL) as the allow-list does: its path from the repository root. */
 const specPath = (spec: string) => relative(process.cwd(), spec.startsWith('file:') ? fileURLToPath(spec) : spec).split(sep).join('/');
 
@@ -55,11 +58,16 @@ export const config: Options.Testrunner & { capabilities: WebdriverIO.Capabiliti
   // that passed only on retry and fails the run for one not on test/e2e/flakyAllowList.mjs.
   specFileRetries: 1,
   specFileRetriesDeferred: true,
+  onWorkerStart(cid) {
+    workerStarts.set(cid, performance.now());
+  },
   onWorkerEnd(cid, exitCode, specs) {
     if (!runLog) return;
     // cid is "{capability}-{n}": the capability's index in the list above.
     const browser = browsers[Number(cid.split('-')[0])] ?? cid;
-    const lines = specs.map((spec) => JSON.stringify({ browser, spec: specPath(spec), passed: exitCode === 0 } satisfies SpecFileRun));
+    const started = workerStarts.get(cid);
+    const seconds = started === undefined ? undefined : Math.round(performance.now() - started) / 1000;
+    const lines = specs.map((spec) => JSON.stringify({ browser, spec: specPath(spec), passed: exitCode === 0, ...(seconds === undefined ? {} : { seconds }) } satisfies SpecFileRun));
     appendFileSync(runLog, lines.map((line) => `${line}\n`).join(''));
   },
   async before(capabilities) {

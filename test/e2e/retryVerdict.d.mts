@@ -13,7 +13,12 @@ export interface SpecFileRun {
   browser: string;
   spec: string;
   passed: boolean;
+  /** How long the run took (the worker's start to its end: the browser session included); absent in older logs. */
+  seconds?: number;
 }
+
+/** The lines naming the slowest spec file runs (at most `count`) and each browser's total, longest first. */
+export function slowestLines(runs: readonly SpecFileRun[], count: number): string[];
 
 export interface RetriedFile {
   browser: string;

@@ -29,6 +29,7 @@ export function parseRunLog(text) {
     .map((line) => {
       const run = JSON.parse(line);
       if (typeof run.browser !== 'string' || typeof run.spec !== 'string' || typeof run.passed !== 'boolean') throw new Error(`not a spec file run: ${line}`);
+      if (run.seconds !== undefined && !(typeof run.seconds === 'number' && run.seconds >= 0)) throw new Error(`not a duration: ${line}`);
       return run;
     });
 }
@@ -85,4 +86,19 @@ export function judgeRun({ wdioExitCode, runs, allowList, allowListFile = 'test/
   }
   const exitCode = wdioExitCode !== 0 ? wdioExitCode : unexplained.length > 0 || problems.length > 0 ? 1 : 0;
   return { passedOnRetry, unexplained, failedRetry, problems, lines, exitCode };
+}
+
+/**
+ * Where a run's time went: each browser's total over its spec file runs, then the `count` slowest
+ * runs, longest first (runs logged without a duration are left out). The place to start when the
+ * suite is to get faster.
+ */
+export function slowestLines(runs, count) {
+  const timed = runs.filter((run) => typeof run.seconds === 'number');
+  if (timed.length === 0) return [];
+  const totals = new Map();
+  for (const run of timed) totals.set(run.browser, (totals.get(run.browser) ?? 0) + run.seconds);
+  const total = [...totals].map(([browser, seconds]) => `${browser} ${Math.round(seconds)} s`).join(', ');
+  const slowest = [...timed].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+  return [`Time in spec files: ${total}. The slowest:`, ...slowest.map((run) => `  ${run.seconds.toFixed(1).padStart(6)} s  ${run.browser}  ${run.spec}${run.passed ? '' : ' (failed)'}`)];
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureSystemPackages } from '../systemPackages.mjs';
 import { FLAKY_ALLOW_LIST } from './flakyAllowList.mjs';
-import { judgeRun, parseRunLog } from './retryVerdict.mjs';
+import { judgeRun, parseRunLog, slowestLines } from './retryVerdict.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -136,6 +136,8 @@ async function main() {
   const code = codes.find((c) => c !== 0) ?? 0;
   const runs = existsSync(runLog) ? parseRunLog(readFileSync(runLog, 'utf8')) : [];
   const verdict = judgeRun({ wdioExitCode: code, runs, allowList: FLAKY_ALLOW_LIST });
+  const times = slowestLines(runs, 10);
+  if (times.length > 0) console.log(`\n${times.join('\n')}`);
   if (verdict.lines.length > 0) console.log(`\n${verdict.lines.join('\n')}`);
   return verdict.exitCode;
 }

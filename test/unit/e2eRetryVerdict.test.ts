@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FLAKY_ALLOW_LIST } from '../e2e/flakyAllowList.mjs';
-import { allowListProblems, judgeRun, parseRunLog, type SpecFileRun } from '../e2e/retryVerdict.mjs';
+import { allowListProblems, judgeRun, parseRunLog, slowestLines, type SpecFileRun } from '../e2e/retryVerdict.mjs';
 
 const CHAT = 'test/e2e/specs/chat.e2e.ts';
 const SHELL = 'test/e2e/specs/shell.e2e.ts';
@@ -86,5 +86,29 @@ describe('parseRunLog', () => {
     expect(parseRunLog(text)).toEqual([run(CHAT, false), run(CHAT, true, 'ios')]);
     expect(parseRunLog('')).toEqual([]);
     expect(() => parseRunLog('{"spec":"x"}')).toThrow('not a spec file run');
+  });
+
+  it("keeps a run's duration, and refuses one that is not a number of seconds", () => {
+    const timed = { ...run(CHAT, true), seconds: 12.5 };
+    expect(parseRunLog(JSON.stringify(timed))).toEqual([timed]);
+    expect(() => parseRunLog(JSON.stringify({ ...timed, seconds: '12' }))).toThrow('not a duration');
+    expect(() => parseRunLog(JSON.stringify({ ...timed, seconds: -1 }))).toThrow('not a duration');
+  });
+});
+
+describe('slowestLines', () => {
+  it("gives each browser's total and the slowest runs, longest first, leaving out runs without a duration", () => {
+    const runs: SpecFileRun[] = [
+      { browser: 'android', spec: 'test/e2e/specs/a.e2e.ts', passed: true, seconds: 10 },
+      { browser: 'android', spec: 'test/e2e/specs/b.e2e.ts', passed: false, seconds: 30.25 },
+      { browser: 'ios', spec: 'test/e2e/specs/a.e2e.ts', passed: true, seconds: 20 },
+      { browser: 'ios', spec: 'test/e2e/specs/c.e2e.ts', passed: true },
+    ];
+    expect(slowestLines(runs, 2)).toEqual([
+      'Time in spec files: android 40 s, ios 20 s. The slowest:',
+      '    30.3 s  android  test/e2e/specs/b.e2e.ts (failed)',
+      '    20.0 s  ios  test/e2e/specs/a.e2e.ts',
+    ]);
+    expect(slowestLines([run(CHAT, true)], 10)).toEqual([]);
   });
 });
