@@ -5,6 +5,7 @@ import type { ActivityKind, UnreadCounts, UnreadKind } from '../../src/api/schem
 import type { Db } from '../db/database';
 import type { SketchRow } from './sketches';
 import { userSummaryReader, type UserSummaryRow } from './users';
+import { oncePerDb } from './perDatabase';
 
 export type ActivityFilter = 'notifications' | 'replies';
 
@@ -39,28 +40,35 @@ const SOURCES: Record<ActivityFilter, string> = {
       FROM comments c WHERE c.target_type = 'profile' AND c.target_id = :viewer AND c.user_id <> :viewer AND c.user_id ${NOT_BLOCKED}`,
 };
 
+const uploadsSinceCount = oncePerDb((db) =>
+  db
+    .prepare(
+      `SELECT count(*) FROM sketches s JOIN follows f ON f.artist_id = s.user_id AND f.fan_id = :viewer
+         WHERE s.created > :since AND s.unlisted = 0 AND s.user_id ${NOT_BLOCKED}`,
+    )
+    .pluck(),
+);
+
 /** Items of a list newer than `since`, by users the viewer does not block (uploads: the followed artists' public sketches). */
 export function countSince(db: Db, viewerId: number, kind: UnreadKind, since: string): number {
   if (kind === 'uploads') {
-    return db
-      .prepare(
-        `SELECT count(*) FROM sketches s JOIN follows f ON f.artist_id = s.user_id AND f.fan_id = :viewer
-         WHERE s.created > :since AND s.unlisted = 0 AND s.user_id ${NOT_BLOCKED}`,
-      )
-      .pluck()
-      .get({ viewer: viewerId, since }) as number;
+    return uploadsSinceCount(db).get({ viewer: viewerId, since }) as number;
   }
   return db.prepare(`SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`).pluck().get({ viewer: viewerId, since }) as number;
 }
 
+const readMarksStatement = oncePerDb((db) => db.prepare('SELECT kind, read_at FROM activity_reads WHERE user_id = ?'));
+
 /** When the user last read each list they have read. */
 export function readMarks(db: Db, userId: number): { kind: UnreadKind; read_at: string }[] {
-  return db.prepare('SELECT kind, read_at FROM activity_reads WHERE user_id = ?').all(userId) as { kind: UnreadKind; read_at: string }[];
+  return readMarksStatement(db).all(userId) as { kind: UnreadKind; read_at: string }[];
 }
+
+const carriedCountsStatement = oncePerDb((db) => db.prepare('SELECT messages, notifications, replies, uploads FROM unread_counts WHERE user_id = ?'));
 
 /** The counts carried over (the seed's), or undefined when the user has no row. */
 export function carriedCounts(db: Db, userId: number): UnreadCounts | undefined {
-  return db.prepare('SELECT messages, notifications, replies, uploads FROM unread_counts WHERE user_id = ?').get(userId) as UnreadCounts | undefined;
+  return carriedCountsStatement(db).get(userId) as UnreadCounts | undefined;
 }
 
 /** One list's carried-over count, or undefined when the user has no row. */
@@ -69,10 +77,17 @@ export function carriedCount(db: Db, userId: number, kind: UnreadKind): number |
   return db.prepare(`SELECT ${kind} FROM unread_counts WHERE user_id = ?`).pluck().get(userId) as number | undefined;
 }
 
+const saveReadMark = oncePerDb((db) =>
+  db
+    .prepare(
+      'INSERT INTO activity_reads (user_id, kind, read_at) VALUES (?, ?, ?) ON CONFLICT(user_id, kind) DO UPDATE SET read_at = excluded.read_at',
+    ),
+);
+
 /** The user has read a list: its carried-over count goes to 0 and its read mark to `nowIso`. */
 export function markListRead(db: Db, userId: number, kind: UnreadKind, nowIso: string): void {
   db.prepare(`INSERT INTO unread_counts (user_id) VALUES (?) ON CONFLICT(user_id) DO UPDATE SET ${kind} = 0`).run(userId);
-  db.prepare('INSERT INTO activity_reads (user_id, kind, read_at) VALUES (?, ?, ?) ON CONFLICT(user_id, kind) DO UPDATE SET read_at = excluded.read_at').run(userId, kind, nowIso);
+  saveReadMark(db).run(userId, kind, nowIso);
 }
 
 /** A slice of a user's notifications or replies, newest first. */
@@ -86,10 +101,12 @@ export interface ActivityDetails {
   sketch: Pick<SketchRow, 'id' | 'title'> | undefined;
 }
 
-/** The user and the sketch (undefined: none, or gone) of each row, in order; each statement compiled once for the page. */
+const sketchTitleOf = oncePerDb((db) => db.prepare('SELECT id, title FROM sketches WHERE id = ?'));
+
+/** The user and the sketch (undefined: none, or gone) of each row, in order. */
 export function activityDetails(db: Db, rows: readonly ActivityRow[]): ActivityDetails[] {
   const userOf = userSummaryReader(db);
-  const sketchOf = db.prepare('SELECT id, title FROM sketches WHERE id = ?');
+  const sketchOf = sketchTitleOf(db);
   return rows.map((row) => ({
     // Every item has its user (each source joins or references users).
     user: userOf(row.user_id)!,

@@ -3,6 +3,7 @@
 import type { Db } from '../db/database';
 import { CARD_COLUMNS, type CardRow } from './feeds';
 import { columnsOf } from './columns';
+import { oncePerDb } from './perDatabase';
 
 export interface AlbumRow {
   id: number;
@@ -19,95 +20,128 @@ export interface AlbumRow {
 /** The columns of AlbumRow, in the table's order. */
 export const ALBUM_COLUMNS = columnsOf<AlbumRow>()(['id', 'user_id', 'title', 'description', 'thumbnail_sketch_id', 'mode', 'views', 'created']);
 
+const findAlbumStatement = oncePerDb((db) => db.prepare('SELECT * FROM albums WHERE id = ?'));
+
 export function findAlbum(db: Db, id: number): AlbumRow | null {
-  return (db.prepare('SELECT * FROM albums WHERE id = ?').get(id) as AlbumRow | undefined) ?? null;
+  return (findAlbumStatement(db).get(id) as AlbumRow | undefined) ?? null;
 }
+
+const albumsOfUserStatement = oncePerDb((db) => db.prepare('SELECT * FROM albums WHERE user_id = ? ORDER BY mode, created DESC, id DESC'));
 
 /** A user's albums, then their collections, each newest first. */
 export function albumsOfUser(db: Db, userId: number): AlbumRow[] {
-  return db.prepare('SELECT * FROM albums WHERE user_id = ? ORDER BY mode, created DESC, id DESC').all(userId) as AlbumRow[];
+  return albumsOfUserStatement(db).all(userId) as AlbumRow[];
 }
+
+const albumSketchCardsStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      `SELECT ${CARD_COLUMNS}
+       FROM album_items i JOIN sketches s ON s.id = i.sketch_id JOIN users u ON u.id = s.user_id
+       WHERE i.album_id = ? AND (s.unlisted = 0 OR s.user_id = ? OR ? = ?)
+       ORDER BY i.added DESC, s.id DESC LIMIT ? OFFSET ?`,
+    ),
+);
 
 /**
  * A page of an album's sketches as cards, the latest added first. Unlisted sketches show only
  * to their creator and to the album's owner (viewerId 0: a visitor).
  */
 export function albumSketchCards(db: Db, album: Pick<AlbumRow, 'id' | 'user_id'>, viewerId: number, limit: number, offset: number): CardRow[] {
-  return db
-    .prepare(
-      `SELECT ${CARD_COLUMNS}
-       FROM album_items i JOIN sketches s ON s.id = i.sketch_id JOIN users u ON u.id = s.user_id
-       WHERE i.album_id = ? AND (s.unlisted = 0 OR s.user_id = ? OR ? = ?)
-       ORDER BY i.added DESC, s.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(album.id, viewerId, viewerId, album.user_id, limit, offset) as CardRow[];
+  return albumSketchCardsStatement(db).all(album.id, viewerId, viewerId, album.user_id, limit, offset) as CardRow[];
 }
+
+const albumChoicesStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      `SELECT a.id, a.title, a.mode, EXISTS (SELECT 1 FROM album_items i WHERE i.album_id = a.id AND i.sketch_id = ?) AS member
+       FROM albums a WHERE a.user_id = ? AND (a.mode = 1 OR ? = a.user_id)
+       ORDER BY a.mode, a.title COLLATE NOCASE, a.id`,
+    ),
+);
 
 /**
  * The albums and collections of `userId` a sketch by `creatorId` can go into (albums only for
  * its creator), each with whether the sketch is in it.
  */
 export function albumChoices(db: Db, sketchId: number, userId: number, creatorId: number): { id: number; title: string; mode: number; member: number }[] {
-  return db
-    .prepare(
-      `SELECT a.id, a.title, a.mode, EXISTS (SELECT 1 FROM album_items i WHERE i.album_id = a.id AND i.sketch_id = ?) AS member
-       FROM albums a WHERE a.user_id = ? AND (a.mode = 1 OR ? = a.user_id)
-       ORDER BY a.mode, a.title COLLATE NOCASE, a.id`,
-    )
-    .all(sketchId, userId, creatorId) as { id: number; title: string; mode: number; member: number }[];
+  return albumChoicesStatement(db).all(sketchId, userId, creatorId) as { id: number; title: string; mode: number; member: number }[];
 }
+
+const insertAlbumStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      'INSERT INTO albums (user_id, title, description, thumbnail_sketch_id, mode, views, created) VALUES (?, ?, ?, ?, ?, 0, ?)',
+    ),
+);
 
 /** Creates an album (mode 0) or collection (mode 1) and returns its id. */
 export function insertAlbum(
   db: Db,
   album: Pick<AlbumRow, 'user_id' | 'title' | 'description' | 'thumbnail_sketch_id' | 'mode' | 'created'>,
 ): number {
-  const { lastInsertRowid } = db
-    .prepare('INSERT INTO albums (user_id, title, description, thumbnail_sketch_id, mode, views, created) VALUES (?, ?, ?, ?, ?, 0, ?)')
-    .run(album.user_id, album.title, album.description, album.thumbnail_sketch_id, album.mode, album.created);
+  const { lastInsertRowid } = insertAlbumStatement(db).run(album.user_id, album.title, album.description, album.thumbnail_sketch_id, album.mode, album.created);
   return Number(lastInsertRowid);
 }
 
+const updateAlbumStatement = oncePerDb((db) => db.prepare('UPDATE albums SET title = ?, description = ?, thumbnail_sketch_id = ? WHERE id = ?'));
+
 export function updateAlbum(db: Db, id: number, album: Pick<AlbumRow, 'title' | 'description' | 'thumbnail_sketch_id'>): void {
-  db.prepare('UPDATE albums SET title = ?, description = ?, thumbnail_sketch_id = ? WHERE id = ?').run(album.title, album.description, album.thumbnail_sketch_id, id);
+  updateAlbumStatement(db).run(album.title, album.description, album.thumbnail_sketch_id, id);
 }
+
+const deleteAlbumStatement = oncePerDb((db) => db.prepare('DELETE FROM albums WHERE id = ?'));
 
 /** Deletes an album; its items go with it (ON DELETE CASCADE), the sketches stay. */
 export function deleteAlbum(db: Db, id: number): void {
-  db.prepare('DELETE FROM albums WHERE id = ?').run(id);
+  deleteAlbumStatement(db).run(id);
 }
 
+const isInAlbumStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM album_items WHERE album_id = ? AND sketch_id = ?'));
+
 export function isInAlbum(db: Db, albumId: number, sketchId: number): boolean {
-  return db.prepare('SELECT 1 FROM album_items WHERE album_id = ? AND sketch_id = ?').get(albumId, sketchId) !== undefined;
+  return isInAlbumStatement(db).get(albumId, sketchId) !== undefined;
 }
+
+const albumCountOfSketchStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM album_items WHERE sketch_id = ?').pluck());
 
 /** How many albums and collections (of all users) a sketch is in. */
 export function albumCountOfSketch(db: Db, sketchId: number): number {
-  return db.prepare('SELECT count(*) FROM album_items WHERE sketch_id = ?').pluck().get(sketchId) as number;
+  return albumCountOfSketchStatement(db).get(sketchId) as number;
 }
+
+const addAlbumItemStatement = oncePerDb((db) => db.prepare('INSERT INTO album_items (album_id, sketch_id, added) VALUES (?, ?, ?)'));
 
 export function addAlbumItem(db: Db, albumId: number, sketchId: number, added: string): void {
-  db.prepare('INSERT INTO album_items (album_id, sketch_id, added) VALUES (?, ?, ?)').run(albumId, sketchId, added);
+  addAlbumItemStatement(db).run(albumId, sketchId, added);
 }
 
+const removeAlbumItemStatement = oncePerDb((db) => db.prepare('DELETE FROM album_items WHERE album_id = ? AND sketch_id = ?'));
+
 export function removeAlbumItem(db: Db, albumId: number, sketchId: number): void {
-  db.prepare('DELETE FROM album_items WHERE album_id = ? AND sketch_id = ?').run(albumId, sketchId);
+  removeAlbumItemStatement(db).run(albumId, sketchId);
 }
+
+const newestAlbumSketchStatement = oncePerDb((db) => db.prepare('SELECT sketch_id FROM album_items WHERE album_id = ? ORDER BY added DESC, sketch_id DESC LIMIT 1').pluck());
 
 /** The sketch last added to an album (its first as listed), or undefined when it is empty. */
 export function newestAlbumSketch(db: Db, albumId: number): number | undefined {
-  return db.prepare('SELECT sketch_id FROM album_items WHERE album_id = ? ORDER BY added DESC, sketch_id DESC LIMIT 1').pluck().get(albumId) as number | undefined;
+  return newestAlbumSketchStatement(db).get(albumId) as number | undefined;
 }
+
+const albumItemCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM album_items WHERE album_id = ?').pluck());
 
 /** How many sketches an album holds. */
 export function albumItemCount(db: Db, albumId: number): number {
-  return db.prepare('SELECT count(*) FROM album_items WHERE album_id = ?').pluck().get(albumId) as number;
+  return albumItemCountStatement(db).get(albumId) as number;
 }
 
 /** What a profile lists of an album. */
 export type ProfileAlbumRow = Pick<AlbumRow, 'id' | 'title' | 'thumbnail_sketch_id'> & { mode: 0 | 1 };
 
+const profileAlbumRowsStatement = oncePerDb((db) => db.prepare('SELECT id, title, thumbnail_sketch_id, mode FROM albums WHERE user_id = ? ORDER BY created DESC, id DESC'));
+
 /** A user's albums and collections together, the newest first (the profile's list). */
 export function profileAlbumRows(db: Db, userId: number): ProfileAlbumRow[] {
-  return db.prepare('SELECT id, title, thumbnail_sketch_id, mode FROM albums WHERE user_id = ? ORDER BY created DESC, id DESC').all(userId) as ProfileAlbumRow[];
+  return profileAlbumRowsStatement(db).all(userId) as ProfileAlbumRow[];
 }

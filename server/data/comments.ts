@@ -2,6 +2,7 @@
 // authors, and the reports on them.
 import type { Db } from '../db/database';
 import type { CommentTargetType } from '../../src/api/schemas/comments';
+import { oncePerDb } from './perDatabase';
 
 /** A comment with its author's nickname and avatar (entities/comments.ts's commentOf makes the entity). */
 export interface CommentRow {
@@ -18,46 +19,58 @@ export interface CommentRow {
 const SELECT_COMMENT = `SELECT c.id, c.target_type, c.target_id, c.user_id, c.text, c.date, u.nickname, u.avatar_sketch_id
   FROM comments c JOIN users u ON u.id = c.user_id`;
 
+const allCommentsStatement = oncePerDb((db) => db.prepare(`${SELECT_COMMENT} WHERE c.target_type = ? AND c.target_id = ? ORDER BY c.date, c.id`));
+
 /** Every comment of a page, oldest first. */
 export function allComments(db: Db, type: CommentTargetType, targetId: number): CommentRow[] {
-  return db.prepare(`${SELECT_COMMENT} WHERE c.target_type = ? AND c.target_id = ? ORDER BY c.date, c.id`).all(type, targetId) as CommentRow[];
+  return allCommentsStatement(db).all(type, targetId) as CommentRow[];
 }
+
+const newestCommentsStatement = oncePerDb((db) => db.prepare(`${SELECT_COMMENT} WHERE c.target_type = ? AND c.target_id = ? ORDER BY c.date DESC, c.id DESC LIMIT ? OFFSET ?`));
 
 /** A page of a page's comments counted from the newest (offset 0 is the newest), returned oldest first as shown. */
 export function newestComments(db: Db, type: CommentTargetType, targetId: number, limit: number, offset = 0): CommentRow[] {
-  const rows = db
-    .prepare(`${SELECT_COMMENT} WHERE c.target_type = ? AND c.target_id = ? ORDER BY c.date DESC, c.id DESC LIMIT ? OFFSET ?`)
-    .all(type, targetId, limit, offset) as CommentRow[];
+  const rows = newestCommentsStatement(db).all(type, targetId, limit, offset) as CommentRow[];
   return rows.reverse();
 }
 
+const findCommentStatement = oncePerDb((db) => db.prepare(`${SELECT_COMMENT} WHERE c.id = ?`));
+
 export function findComment(db: Db, id: number | bigint): CommentRow | undefined {
-  return db.prepare(`${SELECT_COMMENT} WHERE c.id = ?`).get(id) as CommentRow | undefined;
+  return findCommentStatement(db).get(id) as CommentRow | undefined;
 }
+
+const insertCommentStatement = oncePerDb((db) => db.prepare('INSERT INTO comments (target_type, target_id, user_id, text, date) VALUES (?, ?, ?, ?, ?)'));
 
 /** Saves a comment and returns it as read back. */
 export function insertComment(db: Db, comment: { type: CommentTargetType; targetId: number; userId: number; text: string; date: string }): CommentRow {
-  const result = db
-    .prepare('INSERT INTO comments (target_type, target_id, user_id, text, date) VALUES (?, ?, ?, ?, ?)')
-    .run(comment.type, comment.targetId, comment.userId, comment.text, comment.date);
+  const result = insertCommentStatement(db).run(comment.type, comment.targetId, comment.userId, comment.text, comment.date);
   return findComment(db, result.lastInsertRowid) as CommentRow;
 }
 
+const deleteCommentStatement = oncePerDb((db) => db.prepare('DELETE FROM comments WHERE id = ?'));
+
 export function deleteComment(db: Db, id: number): void {
-  db.prepare('DELETE FROM comments WHERE id = ?').run(id);
+  deleteCommentStatement(db).run(id);
 }
+
+const commentAuthorStatement = oncePerDb((db) => db.prepare('SELECT user_id FROM comments WHERE id = ?').pluck());
 
 /** The author of a comment, or undefined when there is no such comment. */
 export function commentAuthor(db: Db, id: number): number | undefined {
-  return db.prepare('SELECT user_id FROM comments WHERE id = ?').pluck().get(id) as number | undefined;
+  return commentAuthorStatement(db).get(id) as number | undefined;
 }
+
+const reportCommentStatement = oncePerDb((db) => db.prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, date) VALUES (?, ?, ?)'));
 
 /** A user's report of a comment; a second report by the same user changes nothing. */
 export function reportComment(db: Db, commentId: number, userId: number, date: string): void {
-  db.prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, date) VALUES (?, ?, ?)').run(commentId, userId, date);
+  reportCommentStatement(db).run(commentId, userId, date);
 }
+
+const commentCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM comments WHERE target_type = ? AND target_id = ?').pluck());
 
 /** How many comments a page (a sketch, profile or compo) has. */
 export function commentCount(db: Db, type: CommentTargetType, targetId: number): number {
-  return db.prepare('SELECT count(*) FROM comments WHERE target_type = ? AND target_id = ?').pluck().get(type, targetId) as number;
+  return commentCountStatement(db).get(type, targetId) as number;
 }

@@ -1,6 +1,7 @@
 // The queries of the content domain (the brush library and the gloperators' shared images and
 // co-op sketches): brush categories, pages of brushes, and the two things gloperators create.
 import type { Db } from '../db/database';
+import { oncePerDb } from './perDatabase';
 
 /** A brush category with the number of brushes directly in it (`own`). */
 export interface CategoryRow {
@@ -11,40 +12,50 @@ export interface CategoryRow {
   own: number;
 }
 
-/** Every category, by path. */
-export function brushCategories(db: Db): CategoryRow[] {
-  return db
+const brushCategoriesStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT c.id, c.key, c.path, c.title, (SELECT count(*) FROM brushes b WHERE b.category_id = c.id) AS own
        FROM brush_categories c ORDER BY c.path`,
-    )
-    .all() as CategoryRow[];
+    ),
+);
+
+/** Every category, by path. */
+export function brushCategories(db: Db): CategoryRow[] {
+  return brushCategoriesStatement(db).all() as CategoryRow[];
 }
+
+const categoryByPathStatement = oncePerDb((db) => db.prepare('SELECT id, path FROM brush_categories WHERE path = ?'));
 
 /** The category at a path, or undefined. */
 export function categoryByPath(db: Db, path: string): { id: number; path: string } | undefined {
-  return db.prepare('SELECT id, path FROM brush_categories WHERE path = ?').get(path) as { id: number; path: string } | undefined;
+  return categoryByPathStatement(db).get(path) as { id: number; path: string } | undefined;
 }
+
+const categoryIdsUnderStatement = oncePerDb((db) => db.prepare("SELECT id FROM brush_categories WHERE path = ? OR substr(path, 1, length(?) + 1) = ? || '/'").pluck());
 
 /** The ids of the category at `path` and of every category below it. */
 export function categoryIdsUnder(db: Db, path: string): number[] {
-  return db.prepare("SELECT id FROM brush_categories WHERE path = ? OR substr(path, 1, length(?) + 1) = ? || '/'").pluck().all(path, path, path) as number[];
+  return categoryIdsUnderStatement(db).all(path, path, path) as number[];
 }
 
-/**
- * A page of brushes by title (any case), then id: of the given categories (null: of all), after
- * the keyset cursor `after` (the previous page's last title and id) when there is one.
- */
-export function brushPage(db: Db, categories: number[] | null, after: { title: string; id: number } | null, limit: number): { id: number; title: string }[] {
-  return db
+const brushPageStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT id, title FROM brushes
        WHERE (@all = 1 OR category_id IN (SELECT value FROM json_each(@categories)))
          AND (@after = 0 OR title COLLATE NOCASE > @title OR (title COLLATE NOCASE = @title AND id > @id))
        ORDER BY title COLLATE NOCASE, id
        LIMIT @limit`,
-    )
-    .all({
+    ),
+);
+
+/**
+ * A page of brushes by title (any case), then id: of the given categories (null: of all), after
+ * the keyset cursor `after` (the previous page's last title and id) when there is one.
+ */
+export function brushPage(db: Db, categories: number[] | null, after: { title: string; id: number } | null, limit: number): { id: number; title: string }[] {
+  return brushPageStatement(db).all({
       all: categories === null ? 1 : 0,
       categories: JSON.stringify(categories ?? []),
       after: after ? 1 : 0,
@@ -54,8 +65,10 @@ export function brushPage(db: Db, categories: number[] | null, after: { title: s
     }) as { id: number; title: string }[];
 }
 
+const insertSharedImageStatement = oncePerDb((db) => db.prepare('INSERT INTO shared_images (uuid, sketch_id, category_id, title, created_by, created) VALUES (?, ?, ?, ?, ?, ?)'));
+
 export function insertSharedImage(db: Db, image: { uuid: string; sketchId: number; categoryId: number; title: string; createdBy: number; created: string }): void {
-  db.prepare('INSERT INTO shared_images (uuid, sketch_id, category_id, title, created_by, created) VALUES (?, ?, ?, ?, ?, ?)').run(
+  insertSharedImageStatement(db).run(
     image.uuid,
     image.sketchId,
     image.categoryId,
@@ -65,12 +78,16 @@ export function insertSharedImage(db: Db, image: { uuid: string; sketchId: numbe
   );
 }
 
+const coopExistsStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM coops WHERE sketch_id = ?'));
+
 export function coopExists(db: Db, sketchId: number): boolean {
-  return db.prepare('SELECT 1 FROM coops WHERE sketch_id = ?').get(sketchId) !== undefined;
+  return coopExistsStatement(db).get(sketchId) !== undefined;
 }
 
+const insertCoopStatement = oncePerDb((db) => db.prepare('INSERT INTO coops (sketch_id, title, description, path, created_by, created) VALUES (?, ?, ?, ?, ?, ?)'));
+
 export function insertCoop(db: Db, coop: { sketchId: number; title: string; description: string; path: string; createdBy: number; created: string }): void {
-  db.prepare('INSERT INTO coops (sketch_id, title, description, path, created_by, created) VALUES (?, ?, ?, ?, ?, ?)').run(
+  insertCoopStatement(db).run(
     coop.sketchId,
     coop.title,
     coop.description,
@@ -80,22 +97,30 @@ export function insertCoop(db: Db, coop: { sketchId: number; title: string; desc
   );
 }
 
+const sharedImageSketchStatement = oncePerDb((db) => db.prepare('SELECT sketch_id FROM shared_images WHERE uuid = ?').pluck());
+
 /** The sketch a shared image shows, or undefined when there is no such image. */
 export function sharedImageSketch(db: Db, uuid: string): number | undefined {
-  return db.prepare('SELECT sketch_id FROM shared_images WHERE uuid = ?').pluck().get(uuid) as number | undefined;
+  return sharedImageSketchStatement(db).get(uuid) as number | undefined;
 }
+
+const findBrushStyleStatement = oncePerDb((db) => db.prepare('SELECT id, style FROM brushes WHERE id = ?'));
 
 /** A brush's id and style (what its thumbnail is drawn from), or undefined. */
 export function findBrushStyle(db: Db, id: number): { id: number; style: string } | undefined {
-  return db.prepare('SELECT id, style FROM brushes WHERE id = ?').get(id) as { id: number; style: string } | undefined;
+  return findBrushStyleStatement(db).get(id) as { id: number; style: string } | undefined;
 }
+
+const findCoopStatement = oncePerDb((db) => db.prepare('SELECT sketch_id, title, description FROM coops WHERE sketch_id = ?'));
 
 /** A co-op (keyed by its base sketch), or undefined. */
 export function findCoop(db: Db, sketchId: number): { sketch_id: number; title: string; description: string } | undefined {
-  return db.prepare('SELECT sketch_id, title, description FROM coops WHERE sketch_id = ?').get(sketchId) as { sketch_id: number; title: string; description: string } | undefined;
+  return findCoopStatement(db).get(sketchId) as { sketch_id: number; title: string; description: string } | undefined;
 }
+
+const coopSketchCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM coop_sketches WHERE coop_id = ?').pluck());
 
 /** How many sketches continue a co-op. */
 export function coopSketchCount(db: Db, coopId: number): number {
-  return db.prepare('SELECT count(*) FROM coop_sketches WHERE coop_id = ?').pluck().get(coopId) as number;
+  return coopSketchCountStatement(db).get(coopId) as number;
 }

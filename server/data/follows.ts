@@ -1,23 +1,32 @@
 // The queries of the social graph: who is a fan of whom (follows) with the fan's notification
 // settings, who blocks whom (blocks), the notes artists send their fans, reports of users.
 import type { Db } from '../db/database';
+import { oncePerDb } from './perDatabase';
+
+const fanCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM follows WHERE artist_id = ?').pluck());
 
 /** How many fans an artist has. */
 export function fanCount(db: Db, artistId: number): number {
-  return db.prepare('SELECT count(*) FROM follows WHERE artist_id = ?').pluck().get(artistId) as number;
+  return fanCountStatement(db).get(artistId) as number;
 }
 
+const isFanStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM follows WHERE fan_id = ? AND artist_id = ?'));
+
 export function isFan(db: Db, fanId: number, artistId: number): boolean {
-  return db.prepare('SELECT 1 FROM follows WHERE fan_id = ? AND artist_id = ?').get(fanId, artistId) !== undefined;
+  return isFanStatement(db).get(fanId, artistId) !== undefined;
 }
+
+const addFanStatement = oncePerDb((db) => db.prepare('INSERT OR IGNORE INTO follows (fan_id, artist_id, date) VALUES (?, ?, ?)'));
 
 /** Makes `fanId` a fan of `artistId` (a fan already stays one, with their settings). */
 export function addFan(db: Db, fanId: number, artistId: number, date: string): void {
-  db.prepare('INSERT OR IGNORE INTO follows (fan_id, artist_id, date) VALUES (?, ?, ?)').run(fanId, artistId, date);
+  addFanStatement(db).run(fanId, artistId, date);
 }
 
+const removeFanStatement = oncePerDb((db) => db.prepare('DELETE FROM follows WHERE fan_id = ? AND artist_id = ?'));
+
 export function removeFan(db: Db, fanId: number, artistId: number): void {
-  db.prepare('DELETE FROM follows WHERE fan_id = ? AND artist_id = ?').run(fanId, artistId);
+  removeFanStatement(db).run(fanId, artistId);
 }
 
 /** What a fan is told about: notes, uploads, streams (each 0 or 1). */
@@ -42,58 +51,79 @@ export function setFanSetting(db: Db, fanId: number, artistId: number, setting: 
   return changed === 0 ? undefined : fanSettings(db, fanId, artistId);
 }
 
+const noteFanCount = oncePerDb((db) => db.prepare('SELECT count(*) FROM follows WHERE artist_id = ? AND notes = 1').pluck());
+const insertFanNote = oncePerDb((db) => db.prepare('INSERT INTO fan_notes (user_id, message, fans_notified, date) VALUES (?, ?, ?, ?)'));
+
 /** Records an artist's note to their fans, counting the fans who asked for notes; returns that count. */
 export function sendNoteToFans(db: Db, artistId: number, message: string, date: string): number {
-  const fansNotified = db.prepare('SELECT count(*) FROM follows WHERE artist_id = ? AND notes = 1').pluck().get(artistId) as number;
-  db.prepare('INSERT INTO fan_notes (user_id, message, fans_notified, date) VALUES (?, ?, ?, ?)').run(artistId, message, fansNotified, date);
+  const fansNotified = noteFanCount(db).get(artistId) as number;
+  insertFanNote(db).run(artistId, message, fansNotified, date);
   return fansNotified;
 }
 
+const isBlockedByStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?'));
+
 /** True when `blockerId` has blocked `userId`. */
 export function isBlockedBy(db: Db, userId: number, blockerId: number): boolean {
-  return db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?').get(blockerId, userId) !== undefined;
+  return isBlockedByStatement(db).get(blockerId, userId) !== undefined;
 }
+
+const addBlockStatement = oncePerDb((db) => db.prepare('INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, date) VALUES (?, ?, ?)'));
 
 /** Blocks a user (a second block changes nothing). */
 export function addBlock(db: Db, blockerId: number, blockedId: number, date: string): void {
-  db.prepare('INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, date) VALUES (?, ?, ?)').run(blockerId, blockedId, date);
+  addBlockStatement(db).run(blockerId, blockedId, date);
 }
 
+const removeBlockStatement = oncePerDb((db) => db.prepare('DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?'));
+
 export function removeBlock(db: Db, blockerId: number, blockedId: number): void {
-  db.prepare('DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?').run(blockerId, blockedId);
+  removeBlockStatement(db).run(blockerId, blockedId);
 }
+
+const blockedIdsStatement = oncePerDb((db) => db.prepare('SELECT blocked_id FROM blocks WHERE blocker_id = ? ORDER BY blocked_id').pluck());
 
 /** The users `blockerId` blocks, by id. */
 export function blockedIds(db: Db, blockerId: number): number[] {
-  return db.prepare('SELECT blocked_id FROM blocks WHERE blocker_id = ? ORDER BY blocked_id').pluck().all(blockerId) as number[];
+  return blockedIdsStatement(db).all(blockerId) as number[];
 }
+
+const blockerIdsStatement = oncePerDb((db) => db.prepare('SELECT blocker_id FROM blocks WHERE blocked_id = ? ORDER BY blocker_id').pluck());
 
 /** The users who block `blockedId`, by id. */
 export function blockerIds(db: Db, blockedId: number): number[] {
-  return db.prepare('SELECT blocker_id FROM blocks WHERE blocked_id = ? ORDER BY blocker_id').pluck().all(blockedId) as number[];
+  return blockerIdsStatement(db).all(blockedId) as number[];
 }
+
+const reportUserStatement = oncePerDb((db) => db.prepare('INSERT OR IGNORE INTO user_reports (user_id, reporter_id, date) VALUES (?, ?, ?)'));
 
 /** A user's report of another (a second report by the same user changes nothing). */
 export function reportUser(db: Db, userId: number, reporterId: number, date: string): void {
-  db.prepare('INSERT OR IGNORE INTO user_reports (user_id, reporter_id, date) VALUES (?, ?, ?)').run(userId, reporterId, date);
+  reportUserStatement(db).run(userId, reporterId, date);
 }
 
 /** A fan's follow of an artist: since when, and their settings. */
 export type FollowRow = FanSettingsRow & { date: string };
 
+const findFollowStatement = oncePerDb((db) => db.prepare('SELECT date, notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id = ?'));
+
 /** `fanId`'s follow of `artistId`, or undefined when they are not a fan. */
 export function findFollow(db: Db, fanId: number, artistId: number): FollowRow | undefined {
-  return db.prepare('SELECT date, notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id = ?').get(fanId, artistId) as FollowRow | undefined;
+  return findFollowStatement(db).get(fanId, artistId) as FollowRow | undefined;
 }
+
+const fanOfCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM follows WHERE fan_id = ?').pluck());
 
 /** How many artists a user is a fan of. */
 export function fanOfCount(db: Db, fanId: number): number {
-  return db.prepare('SELECT count(*) FROM follows WHERE fan_id = ?').pluck().get(fanId) as number;
+  return fanOfCountStatement(db).get(fanId) as number;
 }
+
+const followedIdsStatement = oncePerDb((db) => db.prepare('SELECT artist_id FROM follows WHERE fan_id = ? ORDER BY artist_id').pluck());
 
 /** The artists a user is a fan of, by id. */
 export function followedIds(db: Db, fanId: number): number[] {
-  return db.prepare('SELECT artist_id FROM follows WHERE fan_id = ? ORDER BY artist_id').pluck().all(fanId) as number[];
+  return followedIdsStatement(db).all(fanId) as number[];
 }
 
 /** A user of a fan list, with the date the follow began. */
@@ -116,10 +146,12 @@ export function fanListRows(db: Db, userId: number, which: 'followers' | 'follow
     .all(userId, limit, offset) as FanListRow[];
 }
 
+const blockedEitherWayStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)').pluck());
+
 /** Whether either of two users blocks the other. */
 export function blockedEitherWay(db: Db, userId: number, otherId: number): boolean {
   return (
-    db.prepare('SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)').pluck().get(otherId, userId, userId, otherId) !==
+    blockedEitherWayStatement(db).get(otherId, userId, userId, otherId) !==
     undefined
   );
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { GroupActivityKind, GroupStatsSort } from '../../src/api/schemas/groupAdmin';
 import { columnsOf } from './columns';
 import type { UserSummaryRow } from './users';
+import { oncePerDb } from './perDatabase';
 
 export interface GroupRequestRow {
   id: number;
@@ -36,40 +37,61 @@ export interface GroupRow {
 
 const GROUP_COLUMNS = 'id, title, description, thumbnail_sketch_id, official';
 
+const allGroupsStatement = oncePerDb((db) => db.prepare(`SELECT ${GROUP_COLUMNS} FROM groups`));
+
 /** Every group (the group admin's info finds one by its link name). */
 export function allGroups(db: Db): GroupRow[] {
-  return db.prepare(`SELECT ${GROUP_COLUMNS} FROM groups`).all() as GroupRow[];
+  return allGroupsStatement(db).all() as GroupRow[];
 }
+
+const groupTitleStatement = oncePerDb((db) => db.prepare('SELECT title FROM groups WHERE id = ?').pluck());
 
 /** A group's title, or undefined when there is no such group. */
 export function groupTitle(db: Db, id: number): string | undefined {
-  return db.prepare('SELECT title FROM groups WHERE id = ?').pluck().get(id) as string | undefined;
+  return groupTitleStatement(db).get(id) as string | undefined;
 }
+
+const groupTitleTakenStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM groups WHERE title = ?'));
 
 export function groupTitleTaken(db: Db, title: string): boolean {
-  return db.prepare('SELECT 1 FROM groups WHERE title = ?').get(title) !== undefined;
+  return groupTitleTakenStatement(db).get(title) !== undefined;
 }
+
+const setOfficialStatement = oncePerDb((db) => db.prepare('UPDATE groups SET official = ? WHERE id = ?'));
 
 export function setOfficial(db: Db, groupId: number, official: boolean): void {
-  db.prepare('UPDATE groups SET official = ? WHERE id = ?').run(official ? 1 : 0, groupId);
+  setOfficialStatement(db).run(official ? 1 : 0, groupId);
 }
 
+const findOpenRequestStatement = oncePerDb((db) => db.prepare("SELECT * FROM group_requests WHERE id = ? AND status = 'open'"));
+
 export function findOpenRequest(db: Db, requestId: number): GroupRequestRow | undefined {
-  return db.prepare("SELECT * FROM group_requests WHERE id = ? AND status = 'open'").get(requestId) as GroupRequestRow | undefined;
+  return findOpenRequestStatement(db).get(requestId) as GroupRequestRow | undefined;
 }
+
+const insertGroupRequestStatement = oncePerDb((db) => db.prepare('INSERT INTO group_requests (title, description, thumbnail_sketch_id, user_id, created) VALUES (?, ?, ?, ?, ?)'));
 
 /** Records a group request and returns its id. */
 export function insertGroupRequest(db: Db, request: Pick<GroupRequestRow, 'title' | 'description' | 'thumbnail_sketch_id' | 'user_id' | 'created'>): number {
-  const { lastInsertRowid } = db
-    .prepare('INSERT INTO group_requests (title, description, thumbnail_sketch_id, user_id, created) VALUES (?, ?, ?, ?, ?)')
-    .run(request.title, request.description, request.thumbnail_sketch_id, request.user_id, request.created);
+  const { lastInsertRowid } = insertGroupRequestStatement(db).run(request.title, request.description, request.thumbnail_sketch_id, request.user_id, request.created);
   return Number(lastInsertRowid);
 }
 
+const addRequestVoteStatement = oncePerDb((db) => db.prepare('INSERT OR IGNORE INTO group_request_votes (request_id, user_id, voted) VALUES (?, ?, ?)'));
+
 /** A user's vote for a request; false when they had voted for it already. */
 export function addRequestVote(db: Db, requestId: number, userId: number, date: string): boolean {
-  return db.prepare('INSERT OR IGNORE INTO group_request_votes (request_id, user_id, voted) VALUES (?, ?, ?)').run(requestId, userId, date).changes > 0;
+  return addRequestVoteStatement(db).run(requestId, userId, date).changes > 0;
 }
+
+const insertApprovedGroup = oncePerDb((db) =>
+  db
+    .prepare(
+      'INSERT INTO groups (title, description, thumbnail_sketch_id, official, created_by, created) VALUES (?, ?, ?, 0, ?, ?)',
+    ),
+);
+const insertGroupAdmin = oncePerDb((db) => db.prepare("INSERT OR IGNORE INTO group_members (group_id, user_id, role, joined) VALUES (?, ?, 'admin', ?)"));
+const markRequestApproved = oncePerDb((db) => db.prepare("UPDATE group_requests SET status = 'approved', decided = ? WHERE id = ?"));
 
 /**
  * Makes the group an open request asks for, with the requester as its admin, and marks the
@@ -77,65 +99,89 @@ export function addRequestVote(db: Db, requestId: number, userId: number, date: 
  */
 export function approveRequest(db: Db, request: GroupRequestRow, date: string): number {
   const groupId = Number(
-    db
-      .prepare('INSERT INTO groups (title, description, thumbnail_sketch_id, official, created_by, created) VALUES (?, ?, ?, 0, ?, ?)')
-      .run(request.title, request.description, request.thumbnail_sketch_id, request.user_id, date).lastInsertRowid,
+    insertApprovedGroup(db).run(request.title, request.description, request.thumbnail_sketch_id, request.user_id, date).lastInsertRowid,
   );
-  db.prepare("INSERT OR IGNORE INTO group_members (group_id, user_id, role, joined) VALUES (?, ?, 'admin', ?)").run(groupId, request.user_id, date);
-  db.prepare("UPDATE group_requests SET status = 'approved', decided = ? WHERE id = ?").run(date, request.id);
+  insertGroupAdmin(db).run(groupId, request.user_id, date);
+  markRequestApproved(db).run(date, request.id);
   return groupId;
 }
 
+const rejectRequestStatement = oncePerDb((db) => db.prepare("UPDATE group_requests SET status = 'rejected', decided = ?, reject_message = ? WHERE id = ?"));
+
 export function rejectRequest(db: Db, requestId: number, message: string, date: string): void {
-  db.prepare("UPDATE group_requests SET status = 'rejected', decided = ?, reject_message = ? WHERE id = ?").run(date, message, requestId);
+  rejectRequestStatement(db).run(date, message, requestId);
 }
+
+const addGroupSketchStatement = oncePerDb((db) => db.prepare('INSERT INTO group_sketches (group_id, sketch_id, added_by, added) VALUES (?, ?, ?, ?)'));
 
 export function addGroupSketch(db: Db, groupId: number, sketchId: number, addedBy: number, date: string): void {
-  db.prepare('INSERT INTO group_sketches (group_id, sketch_id, added_by, added) VALUES (?, ?, ?, ?)').run(groupId, sketchId, addedBy, date);
+  addGroupSketchStatement(db).run(groupId, sketchId, addedBy, date);
 }
 
+const removeGroupSketchStatement = oncePerDb((db) => db.prepare('DELETE FROM group_sketches WHERE group_id = ? AND sketch_id = ?'));
+
 export function removeGroupSketch(db: Db, groupId: number, sketchId: number): void {
-  db.prepare('DELETE FROM group_sketches WHERE group_id = ? AND sketch_id = ?').run(groupId, sketchId);
+  removeGroupSketchStatement(db).run(groupId, sketchId);
 }
+
+const featureProposedStatement = oncePerDb((db) => db.prepare("SELECT 1 FROM group_features WHERE group_id = ? AND sketch_id = ? AND state IN ('new', 'queued')"));
 
 /** Whether a sketch is proposed for featuring in a group already (new or queued). */
 export function featureProposed(db: Db, groupId: number, sketchId: number): boolean {
-  return db.prepare("SELECT 1 FROM group_features WHERE group_id = ? AND sketch_id = ? AND state IN ('new', 'queued')").get(groupId, sketchId) !== undefined;
+  return featureProposedStatement(db).get(groupId, sketchId) !== undefined;
 }
 
 /** GroupRow's columns on the alias g. */
 const GROUP_COLUMNS_OF_G = 'g.id, g.title, g.description, g.thumbnail_sketch_id, g.official';
 
+const findGroupStatement = oncePerDb((db) => db.prepare(`SELECT ${GROUP_COLUMNS_OF_G} FROM groups g WHERE g.id = ?`));
+
 export function findGroup(db: Db, groupId: number): GroupRow | undefined {
-  return db.prepare(`SELECT ${GROUP_COLUMNS_OF_G} FROM groups g WHERE g.id = ?`).get(groupId) as GroupRow | undefined;
+  return findGroupStatement(db).get(groupId) as GroupRow | undefined;
 }
 
-/** Groups whose title or description matches a LIKE pattern (escaped with \; every group for the query ''), most members first. */
-export function searchGroupRows(db: Db, query: string, pattern: string): GroupRow[] {
-  return db
+const searchGroupRowsStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT ${GROUP_COLUMNS_OF_G} FROM groups g
        WHERE ? = '' OR g.title LIKE ? ESCAPE '\\' OR g.description LIKE ? ESCAPE '\\'
        ORDER BY (SELECT count(*) FROM group_members m WHERE m.group_id = g.id) DESC, g.title`,
-    )
-    .all(query, pattern, pattern) as GroupRow[];
+    ),
+);
+
+/** Groups whose title or description matches a LIKE pattern (escaped with \; every group for the query ''), most members first. */
+export function searchGroupRows(db: Db, query: string, pattern: string): GroupRow[] {
+  return searchGroupRowsStatement(db).all(query, pattern, pattern) as GroupRow[];
 }
+
+const groupRowsOfUserStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      `SELECT ${GROUP_COLUMNS_OF_G} FROM groups g JOIN group_members m ON m.group_id = g.id WHERE m.user_id = ? ORDER BY g.title`,
+    ),
+);
 
 /** The groups a user is a member (or admin) of, by title. */
 export function groupRowsOfUser(db: Db, userId: number): GroupRow[] {
-  return db.prepare(`SELECT ${GROUP_COLUMNS_OF_G} FROM groups g JOIN group_members m ON m.group_id = g.id WHERE m.user_id = ? ORDER BY g.title`).all(userId) as GroupRow[];
+  return groupRowsOfUserStatement(db).all(userId) as GroupRow[];
 }
+
+const isGroupMemberStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM group_members WHERE group_id = ? AND user_id = ?'));
 
 export function isGroupMember(db: Db, groupId: number, userId: number): boolean {
-  return db.prepare('SELECT 1 FROM group_members WHERE group_id = ? AND user_id = ?').get(groupId, userId) !== undefined;
+  return isGroupMemberStatement(db).get(groupId, userId) !== undefined;
 }
+
+const groupSketchCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM group_sketches WHERE group_id = ?').pluck());
 
 export function groupSketchCount(db: Db, groupId: number): number {
-  return db.prepare('SELECT count(*) FROM group_sketches WHERE group_id = ?').pluck().get(groupId) as number;
+  return groupSketchCountStatement(db).get(groupId) as number;
 }
 
+const groupMemberCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM group_members WHERE group_id = ?').pluck());
+
 export function groupMemberCount(db: Db, groupId: number): number {
-  return db.prepare('SELECT count(*) FROM group_members WHERE group_id = ?').pluck().get(groupId) as number;
+  return groupMemberCountStatement(db).get(groupId) as number;
 }
 
 /** A group event with its group's title and thumbnail. */
@@ -148,25 +194,31 @@ export interface GroupEventRow {
   end_date: string;
 }
 
-/** Events running at `nowIso` (of one group, or of all for null), the soonest to end first. */
-export function runningEventRows(db: Db, nowIso: string, groupId: number | null): GroupEventRow[] {
-  return db
+const runningEventRowsStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT e.group_id, g.title AS group_title, g.thumbnail_sketch_id, e.title_html, e.description_html, e.end_date
        FROM group_events e JOIN groups g ON g.id = e.group_id
        WHERE e.end_date > ? AND e.start_date <= ? AND (? IS NULL OR e.group_id = ?) ORDER BY e.end_date, e.id`,
-    )
-    .all(nowIso, nowIso, groupId, groupId) as GroupEventRow[];
+    ),
+);
+
+/** Events running at `nowIso` (of one group, or of all for null), the soonest to end first. */
+export function runningEventRows(db: Db, nowIso: string, groupId: number | null): GroupEventRow[] {
+  return runningEventRowsStatement(db).all(nowIso, nowIso, groupId, groupId) as GroupEventRow[];
 }
 
-/** A group's admins, the first to join first. */
-export function groupAdminRows(db: Db, groupId: number): UserSummaryRow[] {
-  return db
+const groupAdminRowsStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM group_members m JOIN users u ON u.id = m.user_id
        WHERE m.group_id = ? AND m.role = 'admin' ORDER BY m.joined, u.id`,
-    )
-    .all(groupId) as UserSummaryRow[];
+    ),
+);
+
+/** A group's admins, the first to join first. */
+export function groupAdminRows(db: Db, groupId: number): UserSummaryRow[] {
+  return groupAdminRowsStatement(db).all(groupId) as UserSummaryRow[];
 }
 
 /** An open group request as listed: its requester's name and avatar, its upvotes and whether the viewer voted. */
@@ -182,30 +234,42 @@ const REQUEST_SELECT = `SELECT r.id, r.title, r.description, r.thumbnail_sketch_
     EXISTS (SELECT 1 FROM group_request_votes v WHERE v.request_id = r.id AND v.user_id = ?) AS voted
   FROM group_requests r JOIN users u ON u.id = r.user_id`;
 
+const openRequestRowsStatement = oncePerDb((db) => db.prepare(`${REQUEST_SELECT} WHERE r.status = 'open' ORDER BY upvotes DESC, r.created DESC, r.id DESC`));
+
 /** The open requests, most upvotes first (then the newest); `viewerId` 0: nobody voted. */
 export function openRequestRows(db: Db, viewerId: number): RequestListRow[] {
-  return db.prepare(`${REQUEST_SELECT} WHERE r.status = 'open' ORDER BY upvotes DESC, r.created DESC, r.id DESC`).all(viewerId) as RequestListRow[];
+  return openRequestRowsStatement(db).all(viewerId) as RequestListRow[];
 }
 
+const findOpenRequestRowStatement = oncePerDb((db) => db.prepare(`${REQUEST_SELECT} WHERE r.id = ? AND r.status = 'open'`));
+
 export function findOpenRequestRow(db: Db, requestId: number, viewerId: number): RequestListRow | undefined {
-  return db.prepare(`${REQUEST_SELECT} WHERE r.id = ? AND r.status = 'open'`).get(viewerId, requestId) as RequestListRow | undefined;
+  return findOpenRequestRowStatement(db).get(viewerId, requestId) as RequestListRow | undefined;
 }
+
+const groupsOfSketchStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      'SELECT g.id, g.title FROM group_sketches gs JOIN groups g ON g.id = gs.group_id WHERE gs.sketch_id = ? ORDER BY g.title',
+    ),
+);
 
 /** The groups a sketch is in, by title. */
 export function groupsOfSketch(db: Db, sketchId: number): { id: number; title: string }[] {
-  return db
-    .prepare('SELECT g.id, g.title FROM group_sketches gs JOIN groups g ON g.id = gs.group_id WHERE gs.sketch_id = ? ORDER BY g.title')
-    .all(sketchId) as { id: number; title: string }[];
+  return groupsOfSketchStatement(db).all(sketchId) as { id: number; title: string }[];
 }
 
-/** The groups a user is a member of that a sketch is not in yet, by title. */
-export function groupsToAddSketchTo(db: Db, userId: number, sketchId: number): { id: number; title: string }[] {
-  return db
+const groupsToAddSketchToStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT g.id, g.title FROM group_members m JOIN groups g ON g.id = m.group_id
        WHERE m.user_id = ? AND g.id NOT IN (SELECT group_id FROM group_sketches WHERE sketch_id = ?) ORDER BY g.title`,
-    )
-    .all(userId, sketchId) as { id: number; title: string }[];
+    ),
+);
+
+/** The groups a user is a member of that a sketch is not in yet, by title. */
+export function groupsToAddSketchTo(db: Db, userId: number, sketchId: number): { id: number; title: string }[] {
+  return groupsToAddSketchToStatement(db).all(userId, sketchId) as { id: number; title: string }[];
 }
 
 // ---- Group admin: the activity log, the groups' statistics, feature requests and their queue ----
@@ -225,21 +289,26 @@ export interface GroupActivityRow {
   sketch_title: string | null;
 }
 
-/** The group activity log, the newest first. */
-export function groupActivityRows(db: Db, limit: number, offset: number): GroupActivityRow[] {
-  return db
+const groupActivityRowsStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT a.id, a.kind, a.date, a.group_id, g.title AS group_title, a.user_id, u.nickname, u.avatar_sketch_id, u.glops,
               a.sketch_id, s.title AS sketch_title
        FROM group_activity a JOIN groups g ON g.id = a.group_id
        LEFT JOIN users u ON u.id = a.user_id LEFT JOIN sketches s ON s.id = a.sketch_id
        ORDER BY a.date DESC, a.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(limit, offset) as GroupActivityRow[];
+    ),
+);
+
+/** The group activity log, the newest first. */
+export function groupActivityRows(db: Db, limit: number, offset: number): GroupActivityRow[] {
+  return groupActivityRowsStatement(db).all(limit, offset) as GroupActivityRow[];
 }
 
+const insertGroupActivityStatement = oncePerDb((db) => db.prepare('INSERT INTO group_activity (group_id, user_id, kind, sketch_id, date) VALUES (?, ?, ?, ?, ?)'));
+
 export function insertGroupActivity(db: Db, entry: { groupId: number; userId: number | null; kind: GroupActivityKind; sketchId: number | null; date: string }): void {
-  db.prepare('INSERT INTO group_activity (group_id, user_id, kind, sketch_id, date) VALUES (?, ?, ?, ?, ?)').run(
+  insertGroupActivityStatement(db).run(
     entry.groupId,
     entry.userId,
     entry.kind,
@@ -302,14 +371,18 @@ const FEATURE_SELECT = `SELECT f.id, f.group_id, g.title AS group_title, f.sketc
   FROM group_features f JOIN groups g ON g.id = f.group_id JOIN sketches s ON s.id = f.sketch_id
   LEFT JOIN users u ON u.id = f.user_id LEFT JOIN users d ON d.id = f.decided_by`;
 
+const newFeatureRowsStatement = oncePerDb((db) => db.prepare(`${FEATURE_SELECT} WHERE f.state = 'new' ORDER BY f.created, f.id LIMIT ? OFFSET ?`));
+
 /** The new feature requests, oldest first (the first asked is the first decided). */
 export function newFeatureRows(db: Db, limit: number, offset: number): GroupFeatureRow[] {
-  return db.prepare(`${FEATURE_SELECT} WHERE f.state = 'new' ORDER BY f.created, f.id LIMIT ? OFFSET ?`).all(limit, offset) as GroupFeatureRow[];
+  return newFeatureRowsStatement(db).all(limit, offset) as GroupFeatureRow[];
 }
+
+const queuedFeatureRowsStatement = oncePerDb((db) => db.prepare(`${FEATURE_SELECT} WHERE f.state = 'queued' ORDER BY f.decided, f.id LIMIT 200`));
 
 /** The approved features waiting in the queue (at most 200), first approved first. */
 export function queuedFeatureRows(db: Db): GroupFeatureRow[] {
-  return db.prepare(`${FEATURE_SELECT} WHERE f.state = 'queued' ORDER BY f.decided, f.id LIMIT 200`).all() as GroupFeatureRow[];
+  return queuedFeatureRowsStatement(db).all() as GroupFeatureRow[];
 }
 
 /** What deciding a feature request reads of it. */
@@ -321,19 +394,25 @@ export interface FeatureStateRow {
   state: 'new' | 'queued' | 'rejected';
 }
 
+const findFeatureStatement = oncePerDb((db) => db.prepare('SELECT id, group_id, sketch_id, user_id, state FROM group_features WHERE id = ?'));
+
 export function findFeature(db: Db, id: number): FeatureStateRow | undefined {
-  return db.prepare('SELECT id, group_id, sketch_id, user_id, state FROM group_features WHERE id = ?').get(id) as FeatureStateRow | undefined;
+  return findFeatureStatement(db).get(id) as FeatureStateRow | undefined;
 }
+
+const decideFeatureStatement = oncePerDb((db) => db.prepare("UPDATE group_features SET state = ?, message = ?, decided_by = ?, decided = ? WHERE id = ? AND state = 'new'"));
 
 /** Queues or rejects a new feature request (one decided already stays as it is). */
 export function decideFeature(db: Db, id: number, state: 'queued' | 'rejected', message: string, adminId: number, dateIso: string): void {
-  db.prepare("UPDATE group_features SET state = ?, message = ?, decided_by = ?, decided = ? WHERE id = ? AND state = 'new'").run(state, message, adminId, dateIso, id);
+  decideFeatureStatement(db).run(state, message, adminId, dateIso, id);
 }
+
+const addFeatureRequestStatement = oncePerDb((db) => db.prepare("INSERT INTO group_features (group_id, sketch_id, user_id, created, state) VALUES (?, ?, ?, ?, 'new')"));
 
 /** Records a new feature request and returns its id. */
 export function addFeatureRequest(db: Db, request: { groupId: number; sketchId: number; userId: number; dateIso: string }): number {
   return Number(
-    db.prepare("INSERT INTO group_features (group_id, sketch_id, user_id, created, state) VALUES (?, ?, ?, ?, 'new')").run(request.groupId, request.sketchId, request.userId, request.dateIso)
+    addFeatureRequestStatement(db).run(request.groupId, request.sketchId, request.userId, request.dateIso)
       .lastInsertRowid,
   );
 }

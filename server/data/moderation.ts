@@ -1,6 +1,7 @@
 // The queries of the moderation domain: the moderators' log, bans and warnings, the reported
 // comments and sketches, the usage counts, the live-data edits and merging accounts.
 import type { Db } from '../db/database';
+import { oncePerDb } from './perDatabase';
 
 export interface ModerationLogEntry {
   moderatorId: number;
@@ -11,8 +12,10 @@ export interface ModerationLogEntry {
   date: string;
 }
 
+const logModerationStatement = oncePerDb((db) => db.prepare('INSERT INTO moderation_log (moderator_id, action, user_id, sketch_id, details, date) VALUES (?, ?, ?, ?, ?, ?)'));
+
 export function logModeration(db: Db, entry: ModerationLogEntry): void {
-  db.prepare('INSERT INTO moderation_log (moderator_id, action, user_id, sketch_id, details, date) VALUES (?, ?, ?, ?, ?, ?)').run(
+  logModerationStatement(db).run(
     entry.moderatorId,
     entry.action,
     entry.userId,
@@ -38,16 +41,19 @@ export interface BanListRow {
   by_nickname: string | null;
 }
 
-/** Bans and warnings, the newest first. */
-export function bansPage(db: Db, limit: number, offset: number): BanListRow[] {
-  return db
+const bansPageStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT b.id, b.user_id, b.duration, b.date_start, b.date_end, b.reason, b.notes, b.offenses, b.accepted,
               u.nickname, u.avatar_sketch_id, m.nickname AS by_nickname
        FROM bans b JOIN users u ON u.id = b.user_id LEFT JOIN users m ON m.id = b.by_user_id
        ORDER BY b.date_start DESC, b.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(limit, offset) as BanListRow[];
+    ),
+);
+
+/** Bans and warnings, the newest first. */
+export function bansPage(db: Db, limit: number, offset: number): BanListRow[] {
+  return bansPageStatement(db).all(limit, offset) as BanListRow[];
 }
 
 /** A reported comment with its author and how often (and when last) it was reported. */
@@ -64,16 +70,19 @@ export interface ReportedCommentRow {
   last_report: string;
 }
 
-/** Reported comments, the most recently reported first. */
-export function reportedCommentsPage(db: Db, limit: number, offset: number): ReportedCommentRow[] {
-  return db
+const reportedCommentsPageStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT c.id, c.text, c.date, c.user_id, u.nickname, u.avatar_sketch_id, c.target_type, c.target_id,
               count(*) AS reports, max(r.date) AS last_report
        FROM comment_reports r JOIN comments c ON c.id = r.comment_id JOIN users u ON u.id = c.user_id
        GROUP BY c.id ORDER BY last_report DESC, c.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(limit, offset) as ReportedCommentRow[];
+    ),
+);
+
+/** Reported comments, the most recently reported first. */
+export function reportedCommentsPage(db: Db, limit: number, offset: number): ReportedCommentRow[] {
+  return reportedCommentsPageStatement(db).all(limit, offset) as ReportedCommentRow[];
 }
 
 /** A report of a sketch with the sketch's title and size and the reporter's nickname. */
@@ -93,16 +102,19 @@ export interface SketchReportRow {
   reporter: string;
 }
 
-/** Reports of sketches, the newest first. */
-export function sketchReportsPage(db: Db, limit: number, offset: number): SketchReportRow[] {
-  return db
+const sketchReportsPageStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT r.id, r.sketch_id, s.title, s.width, s.height, r.date, r.details, r.copyright, r.inappropriate, r.notsketch,
               r.challengedq, r.compodq, u.nickname AS reporter
        FROM sketch_reports r JOIN sketches s ON s.id = r.sketch_id JOIN users u ON u.id = r.user_id
        ORDER BY r.date DESC, r.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(limit, offset) as SketchReportRow[];
+    ),
+);
+
+/** Reports of sketches, the newest first. */
+export function sketchReportsPage(db: Db, limit: number, offset: number): SketchReportRow[] {
+  return sketchReportsPageStatement(db).all(limit, offset) as SketchReportRow[];
 }
 
 /** Tables whose row counts the usage report lists (the ones that grow with use). */
@@ -113,19 +125,25 @@ export function tableRowCount(db: Db, table: (typeof COUNTED_TABLES)[number]): n
   return db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 }
 
+const commentForLogStatement = oncePerDb((db) => db.prepare('SELECT user_id, text FROM comments WHERE id = ?'));
+
 /** A comment's author and text (what the log keeps of a deleted comment); undefined when there is none. */
 export function commentForLog(db: Db, id: number): { user_id: number; text: string } | undefined {
-  return db.prepare('SELECT user_id, text FROM comments WHERE id = ?').get(id) as { user_id: number; text: string } | undefined;
+  return commentForLogStatement(db).get(id) as { user_id: number; text: string } | undefined;
 }
+
+const latestOffenseStatement = oncePerDb((db) => db.prepare('SELECT coalesce(max(offenses), 0) FROM bans WHERE user_id = ?').pluck());
 
 /** The number of a user's latest offense (0 when they have none). */
 export function latestOffense(db: Db, userId: number): number {
-  return db.prepare('SELECT coalesce(max(offenses), 0) FROM bans WHERE user_id = ?').pluck().get(userId) as number;
+  return latestOffenseStatement(db).get(userId) as number;
 }
+
+const pendingWarningIdStatement = oncePerDb((db) => db.prepare('SELECT id FROM bans WHERE user_id = ? AND duration = 0 AND accepted = 0').pluck());
 
 /** The user's warning they have not accepted yet, if any. */
 export function pendingWarningId(db: Db, userId: number): number | undefined {
-  return db.prepare('SELECT id FROM bans WHERE user_id = ? AND duration = 0 AND accepted = 0').pluck().get(userId) as number | undefined;
+  return pendingWarningIdStatement(db).get(userId) as number | undefined;
 }
 
 export interface NewBan {
@@ -140,8 +158,15 @@ export interface NewBan {
   byUserId: number;
 }
 
+const insertBanStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      'INSERT INTO bans (user_id, duration, date_start, date_end, reason, notes, offenses, accepted, by_user_id) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)',
+    ),
+);
+
 export function insertBan(db: Db, ban: NewBan): void {
-  db.prepare('INSERT INTO bans (user_id, duration, date_start, date_end, reason, notes, offenses, accepted, by_user_id) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)').run(
+  insertBanStatement(db).run(
     ban.userId,
     ban.duration,
     ban.dateStart,
@@ -153,9 +178,11 @@ export function insertBan(db: Db, ban: NewBan): void {
   );
 }
 
+const renewWarningStatement = oncePerDb((db) => db.prepare('UPDATE bans SET date_start = ?, reason = ?, notes = ?, offenses = ?, by_user_id = ? WHERE id = ?'));
+
 /** Gives a pending warning anew: its date, reason, notes and offense number, and who gave it. */
 export function renewWarning(db: Db, id: number, warning: Pick<NewBan, 'dateStart' | 'reason' | 'notes' | 'offenses' | 'byUserId'>): void {
-  db.prepare('UPDATE bans SET date_start = ?, reason = ?, notes = ?, offenses = ?, by_user_id = ? WHERE id = ?').run(
+  renewWarningStatement(db).run(
     warning.dateStart,
     warning.reason,
     warning.notes,
@@ -180,36 +207,67 @@ export function setEditableValue(db: Db, { target, field }: EditableField, id: n
   db.prepare(`UPDATE ${tableOf(target)} SET ${field} = ? WHERE id = ?`).run(value, id);
 }
 
+const wasMergedStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM user_merges WHERE from_user_id = ?').pluck());
+
 export function wasMerged(db: Db, userId: number): boolean {
-  return db.prepare('SELECT 1 FROM user_merges WHERE from_user_id = ?').pluck().get(userId) !== undefined;
+  return wasMergedStatement(db).get(userId) !== undefined;
 }
+
+const mergeSketches = oncePerDb((db) => db.prepare('UPDATE sketches SET user_id = ? WHERE user_id = ?'));
+const mergeComments = oncePerDb((db) => db.prepare('UPDATE comments SET user_id = ? WHERE user_id = ?'));
+const mergeAlbums = oncePerDb((db) => db.prepare('UPDATE albums SET user_id = ? WHERE user_id = ?'));
+const mergeFans = oncePerDb((db) =>
+  db
+    .prepare(
+      'INSERT OR IGNORE INTO follows (fan_id, artist_id, date, notes, notify_uploads, notify_stream) SELECT fan_id, ?, date, notes, notify_uploads, notify_stream FROM follows WHERE artist_id = ? AND fan_id <> ?',
+    ),
+);
+const mergeFollowed = oncePerDb((db) =>
+  db
+    .prepare(
+      'INSERT OR IGNORE INTO follows (fan_id, artist_id, date, notes, notify_uploads, notify_stream) SELECT ?, artist_id, date, notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id <> ?',
+    ),
+);
+const deleteMergedFollows = oncePerDb((db) => db.prepare('DELETE FROM follows WHERE fan_id = ? OR artist_id = ?'));
+const mergeGlops = oncePerDb((db) => db.prepare('UPDATE users SET glops = glops + (SELECT glops FROM users WHERE id = ?) WHERE id = ?'));
+const clearMergedGlops = oncePerDb((db) => db.prepare('UPDATE users SET glops = 0 WHERE id = ?'));
+const insertUserMerge = oncePerDb((db) =>
+  db
+    .prepare(
+      'INSERT INTO user_merges (from_user_id, into_user_id, by_user_id, sketches, comments, albums, date) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+);
 
 /**
  * Moves one account's sketches, comments, albums, fans, follows and glops into another and
  * records the merge; returns how many sketches, comments and albums moved. Call it in a transaction.
  */
 export function mergeUser(db: Db, fromUserId: number, intoUserId: number, byUserId: number, date: string): { sketches: number; comments: number; albums: number } {
-  const sketches = db.prepare('UPDATE sketches SET user_id = ? WHERE user_id = ?').run(intoUserId, fromUserId).changes;
-  const comments = db.prepare('UPDATE comments SET user_id = ? WHERE user_id = ?').run(intoUserId, fromUserId).changes;
-  const albums = db.prepare('UPDATE albums SET user_id = ? WHERE user_id = ?').run(intoUserId, fromUserId).changes;
+  const sketches = mergeSketches(db).run(intoUserId, fromUserId).changes;
+  const comments = mergeComments(db).run(intoUserId, fromUserId).changes;
+  const albums = mergeAlbums(db).run(intoUserId, fromUserId).changes;
   // Fans and hearts the target has already stay one; the rest move.
-  db.prepare('INSERT OR IGNORE INTO follows (fan_id, artist_id, date, notes, notify_uploads, notify_stream) SELECT fan_id, ?, date, notes, notify_uploads, notify_stream FROM follows WHERE artist_id = ? AND fan_id <> ?').run(intoUserId, fromUserId, intoUserId);
-  db.prepare('INSERT OR IGNORE INTO follows (fan_id, artist_id, date, notes, notify_uploads, notify_stream) SELECT ?, artist_id, date, notes, notify_uploads, notify_stream FROM follows WHERE fan_id = ? AND artist_id <> ?').run(intoUserId, fromUserId, intoUserId);
-  db.prepare('DELETE FROM follows WHERE fan_id = ? OR artist_id = ?').run(fromUserId, fromUserId);
-  db.prepare('UPDATE users SET glops = glops + (SELECT glops FROM users WHERE id = ?) WHERE id = ?').run(fromUserId, intoUserId);
-  db.prepare('UPDATE users SET glops = 0 WHERE id = ?').run(fromUserId);
-  db.prepare('INSERT INTO user_merges (from_user_id, into_user_id, by_user_id, sketches, comments, albums, date) VALUES (?, ?, ?, ?, ?, ?, ?)').run(fromUserId, intoUserId, byUserId, sketches, comments, albums, date);
+  mergeFans(db).run(intoUserId, fromUserId, intoUserId);
+  mergeFollowed(db).run(intoUserId, fromUserId, intoUserId);
+  deleteMergedFollows(db).run(fromUserId, fromUserId);
+  mergeGlops(db).run(fromUserId, intoUserId);
+  clearMergedGlops(db).run(fromUserId);
+  insertUserMerge(db).run(fromUserId, intoUserId, byUserId, sketches, comments, albums, date);
   return { sketches, comments, albums };
 }
 
+const acceptWarningStatement = oncePerDb((db) => db.prepare('UPDATE bans SET accepted = 1 WHERE id = ?'));
+
 /** A user accepts their warning (a warning only: a suspension ends on its own date). */
 export function acceptWarning(db: Db, banId: number): void {
-  db.prepare('UPDATE bans SET accepted = 1 WHERE id = ?').run(banId);
+  acceptWarningStatement(db).run(banId);
 }
+
+const insertDevWarningStatement = oncePerDb((db) => db.prepare('INSERT INTO bans (user_id, duration, date_start, reason, offenses, accepted) VALUES (?, 0, ?, ?, 1, 0)'));
 
 /** Gives the user a first-offense warning (no notes, no gloperator: the development surface re-issues it). */
 export function insertDevWarning(db: Db, userId: number, dateStart: string, reason: string): void {
-  db.prepare('INSERT INTO bans (user_id, duration, date_start, reason, offenses, accepted) VALUES (?, 0, ?, ?, 1, 0)').run(userId, dateStart, reason);
+  insertDevWarningStatement(db).run(userId, dateStart, reason);
 }
 
 /** What the current-user global shows of a ban. */
@@ -222,16 +280,19 @@ export interface ActiveBanRow {
   offenses: number;
 }
 
+const findActiveBanStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      `SELECT id, duration, date_start, date_end, reason, offenses FROM bans
+       WHERE user_id = ? AND accepted = 0 AND (duration <= 0 OR date_end IS NULL OR date_end > ?)
+       ORDER BY (duration = 0), date_start DESC LIMIT 1`,
+    ),
+);
+
 /**
  * The ban in force at `nowIso`: a suspension or permanent ban first, else an unaccepted
  * warning; a suspension whose end has passed no longer counts. Undefined when there is none.
  */
 export function findActiveBan(db: Db, userId: number, nowIso: string): ActiveBanRow | undefined {
-  return db
-    .prepare(
-      `SELECT id, duration, date_start, date_end, reason, offenses FROM bans
-       WHERE user_id = ? AND accepted = 0 AND (duration <= 0 OR date_end IS NULL OR date_end > ?)
-       ORDER BY (duration = 0), date_start DESC LIMIT 1`,
-    )
-    .get(userId, nowIso) as ActiveBanRow | undefined;
+  return findActiveBanStatement(db).get(userId, nowIso) as ActiveBanRow | undefined;
 }

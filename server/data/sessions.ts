@@ -16,13 +16,17 @@ export interface StoredSessionRow {
 
 export const SESSION_COLUMNS = columnsOf<StoredSessionRow>()(['token_hash', 'user_id', 'created', 'expires', 'moderator_id']);
 
+const pruneSessionsStatement = oncePerDb((db) => db.prepare('DELETE FROM sessions WHERE expires < ?'));
+
 /** Drops the sessions that expired before `now`. */
 export function pruneSessions(db: Db, now: string): void {
-  db.prepare('DELETE FROM sessions WHERE expires < ?').run(now);
+  pruneSessionsStatement(db).run(now);
 }
 
+const insertSessionStatement = oncePerDb((db) => db.prepare('INSERT INTO sessions (token_hash, user_id, moderator_id, created, expires) VALUES (?, ?, ?, ?, ?)'));
+
 export function insertSession(db: Db, session: StoredSessionRow): void {
-  db.prepare('INSERT INTO sessions (token_hash, user_id, moderator_id, created, expires) VALUES (?, ?, ?, ?, ?)').run(
+  insertSessionStatement(db).run(
     session.token_hash,
     session.user_id,
     session.moderator_id,
@@ -39,6 +43,8 @@ export function findSession(db: Db, tokenHash: string, now: string): Pick<Stored
   return sessionOfToken(db).get(tokenHash, now) as Pick<StoredSessionRow, 'user_id' | 'moderator_id'> | undefined;
 }
 
+const deleteSessionStatement = oncePerDb((db) => db.prepare('DELETE FROM sessions WHERE token_hash = ?'));
+
 export function deleteSession(db: Db, tokenHash: string): void {
-  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+  deleteSessionStatement(db).run(tokenHash);
 }

@@ -7,6 +7,7 @@ import type { Sketch, SketchReportFields } from '../../src/api/schemas/sketches'
 import type { SketchFormat } from '../../src/lib/sketchRules';
 import { columnsOf } from './columns';
 import { coopExists, coopSketchCount } from './content';
+import { oncePerDb } from './perDatabase';
 
 export interface SketchRow {
   id: number;
@@ -50,51 +51,74 @@ export const SKETCH_COLUMNS = columnsOf<SketchRow>()([
   'private_file', 'upload_file', 'watermark', 'format',
 ]);
 
+const sketchOwnerStatement = oncePerDb((db) => db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck());
+
 /** The artist of a sketch, or undefined when there is no such sketch. */
 export function sketchOwner(db: Db, sketchId: number): number | undefined {
-  return db.prepare('SELECT user_id FROM sketches WHERE id = ?').pluck().get(sketchId) as number | undefined;
+  return sketchOwnerStatement(db).get(sketchId) as number | undefined;
 }
 
+const sketchExistsStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ?').pluck());
+
 export function sketchExists(db: Db, sketchId: number): boolean {
-  return db.prepare('SELECT 1 FROM sketches WHERE id = ?').pluck().get(sketchId) !== undefined;
+  return sketchExistsStatement(db).get(sketchId) !== undefined;
 }
+
+const isFeaturedStatement = oncePerDb((db) => db.prepare('SELECT featured FROM sketches WHERE id = ?').pluck());
 
 /** Whether the sketch is featured; undefined when there is no such sketch. */
 export function isFeatured(db: Db, sketchId: number): boolean | undefined {
-  const featured = db.prepare('SELECT featured FROM sketches WHERE id = ?').pluck().get(sketchId) as number | undefined;
+  const featured = isFeaturedStatement(db).get(sketchId) as number | undefined;
   return featured === undefined ? undefined : featured === 1;
 }
 
+const setFeaturedStatement = oncePerDb((db) => db.prepare('UPDATE sketches SET featured = ?, featured_by = ?, featured_date = ? WHERE id = ?'));
+
 /** Features a sketch (by a moderator or a user's star), or takes it out of the featured sketches (by null). */
 export function setFeatured(db: Db, sketchId: number, by: { userId: number; date: string } | null): void {
-  db.prepare('UPDATE sketches SET featured = ?, featured_by = ?, featured_date = ? WHERE id = ?').run(by ? 1 : 0, by?.userId ?? null, by?.date ?? null, sketchId);
+  setFeaturedStatement(db).run(by ? 1 : 0, by?.userId ?? null, by?.date ?? null, sketchId);
 }
 
+const hasHeartedStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM hearts WHERE giver_id = ? AND sketch_id = ?'));
+
 export function hasHearted(db: Db, giverId: number, sketchId: number): boolean {
-  return db.prepare('SELECT 1 FROM hearts WHERE giver_id = ? AND sketch_id = ?').get(giverId, sketchId) !== undefined;
+  return hasHeartedStatement(db).get(giverId, sketchId) !== undefined;
 }
+
+const insertHeart = oncePerDb((db) => db.prepare('INSERT INTO hearts (giver_id, sketch_id, date) VALUES (?, ?, ?)'));
+const countHeart = oncePerDb((db) => db.prepare('UPDATE sketches SET hearts = hearts + 1 WHERE id = ?'));
 
 /** Records a heart and counts it on the sketch (sketches.hearts is kept equal to its rows of hearts). */
 export function addHeart(db: Db, giverId: number, sketchId: number, date: string): void {
-  db.prepare('INSERT INTO hearts (giver_id, sketch_id, date) VALUES (?, ?, ?)').run(giverId, sketchId, date);
-  db.prepare('UPDATE sketches SET hearts = hearts + 1 WHERE id = ?').run(sketchId);
+  insertHeart(db).run(giverId, sketchId, date);
+  countHeart(db).run(sketchId);
 }
 
+const heartCountStatement = oncePerDb((db) => db.prepare('SELECT hearts FROM sketches WHERE id = ?').pluck());
+
 export function heartCount(db: Db, sketchId: number): number {
-  return db.prepare('SELECT hearts FROM sketches WHERE id = ?').pluck().get(sketchId) as number;
+  return heartCountStatement(db).get(sketchId) as number;
 }
+
+const saveRating = oncePerDb((db) =>
+  db
+    .prepare(
+      `INSERT INTO ratings (user_id, sketch_id, rating, date) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id, sketch_id) DO UPDATE SET rating = excluded.rating, date = excluded.date`,
+    ),
+);
+const recountRules = oncePerDb((db) => db.prepare("UPDATE sketches SET rules = (SELECT count(*) FROM ratings WHERE sketch_id = ? AND rating = 'rules') WHERE id = ?"));
 
 /** Sets a user's rating of a sketch (a second rating replaces the first) and recounts its 'rules'. */
 export function rateSketch(db: Db, userId: number, sketchId: number, rating: 'rules' | 'piggy', date: string): void {
-  db.prepare(
-    `INSERT INTO ratings (user_id, sketch_id, rating, date) VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id, sketch_id) DO UPDATE SET rating = excluded.rating, date = excluded.date`,
-  ).run(userId, sketchId, rating, date);
-  db.prepare("UPDATE sketches SET rules = (SELECT count(*) FROM ratings WHERE sketch_id = ? AND rating = 'rules') WHERE id = ?").run(sketchId, sketchId);
+  saveRating(db).run(userId, sketchId, rating, date);
+  recountRules(db).run(sketchId, sketchId);
 }
 
+const rulesCountStatement = oncePerDb((db) => db.prepare('SELECT rules FROM sketches WHERE id = ?').pluck());
+
 export function rulesCount(db: Db, sketchId: number): number {
-  return db.prepare('SELECT rules FROM sketches WHERE id = ?').pluck().get(sketchId) as number;
+  return rulesCountStatement(db).get(sketchId) as number;
 }
 
 /** Whether a sketch is the base of a co-op (a co-op is keyed by its base sketch), and how many sketches continue it. */
@@ -102,16 +126,23 @@ export function coopOfSketch(db: Db, sketchId: number): { hasCoOps: boolean; cou
   return { hasCoOps: coopExists(db, sketchId), count: coopSketchCount(db, sketchId) };
 }
 
+const setUnlistedStatement = oncePerDb((db) => db.prepare('UPDATE sketches SET unlisted = ? WHERE id = ?'));
+
 export function setUnlisted(db: Db, sketchId: number, unlisted: boolean): void {
-  db.prepare('UPDATE sketches SET unlisted = ? WHERE id = ?').run(unlisted ? 1 : 0, sketchId);
+  setUnlistedStatement(db).run(unlisted ? 1 : 0, sketchId);
 }
+
+const deleteSketchComments = oncePerDb((db) => db.prepare("DELETE FROM comments WHERE target_type = 'sketch' AND target_id = ?"));
+const clearAvatarOfSketch = oncePerDb((db) => db.prepare('UPDATE users SET avatar_sketch_id = NULL WHERE avatar_sketch_id = ?'));
+const clearCoverOfSketch = oncePerDb((db) => db.prepare('UPDATE users SET cover_sketch_id = NULL WHERE cover_sketch_id = ?'));
+const deleteSketchById = oncePerDb((db) => db.prepare('DELETE FROM sketches WHERE id = ?'));
 
 /** Deletes a sketch with its comments; an avatar or cover made of it goes back to the generated one. Call it in a transaction. */
 export function deleteSketch(db: Db, sketchId: number): void {
-  db.prepare("DELETE FROM comments WHERE target_type = 'sketch' AND target_id = ?").run(sketchId);
-  db.prepare('UPDATE users SET avatar_sketch_id = NULL WHERE avatar_sketch_id = ?').run(sketchId);
-  db.prepare('UPDATE users SET cover_sketch_id = NULL WHERE cover_sketch_id = ?').run(sketchId);
-  db.prepare('DELETE FROM sketches WHERE id = ?').run(sketchId);
+  deleteSketchComments(db).run(sketchId);
+  clearAvatarOfSketch(db).run(sketchId);
+  clearCoverOfSketch(db).run(sketchId);
+  deleteSketchById(db).run(sketchId);
 }
 
 /** A report as stored: the request's flags and details, with who reported which sketch when. */
@@ -121,12 +152,17 @@ export interface SketchReport extends SketchReportFields {
   date: string;
 }
 
+const insertSketchReportStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      `INSERT INTO sketch_reports (sketch_id, user_id, date, details, copyright, mature, inappropriate, challengedq, compodq, notsketch)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+);
+
 export function insertSketchReport(db: Db, report: SketchReport): void {
   const flag = (on: boolean) => (on ? 1 : 0);
-  db.prepare(
-    `INSERT INTO sketch_reports (sketch_id, user_id, date, details, copyright, mature, inappropriate, challengedq, compodq, notsketch)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+  insertSketchReportStatement(db).run(
     report.sketchId,
     report.userId,
     report.date,
@@ -140,19 +176,25 @@ export function insertSketchReport(db: Db, report: SketchReport): void {
   );
 }
 
+const sketchVisibleToStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND (unlisted = 0 OR user_id = ?)'));
+
 /** Whether a sketch exists and `viewerId` may see it: a public one, or their own (0: nobody's own). */
 export function sketchVisibleTo(db: Db, sketchId: number, viewerId: number): boolean {
-  return db.prepare('SELECT 1 FROM sketches WHERE id = ? AND (unlisted = 0 OR user_id = ?)').get(sketchId, viewerId) !== undefined;
+  return sketchVisibleToStatement(db).get(sketchId, viewerId) !== undefined;
 }
+
+const isPublicSketchStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0'));
 
 /** Whether a sketch exists and is public (not unlisted). */
 export function isPublicSketch(db: Db, sketchId: number): boolean {
-  return db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0').get(sketchId) !== undefined;
+  return isPublicSketchStatement(db).get(sketchId) !== undefined;
 }
+
+const sketchOwnerAndSizeStatement = oncePerDb((db) => db.prepare('SELECT user_id, width, height FROM sketches WHERE id = ?'));
 
 /** A sketch's artist and size, or undefined when there is no such sketch. */
 export function sketchOwnerAndSize(db: Db, sketchId: number): Pick<SketchRow, 'user_id' | 'width' | 'height'> | undefined {
-  return db.prepare('SELECT user_id, width, height FROM sketches WHERE id = ?').get(sketchId) as Pick<SketchRow, 'user_id' | 'width' | 'height'> | undefined;
+  return sketchOwnerAndSizeStatement(db).get(sketchId) as Pick<SketchRow, 'user_id' | 'width' | 'height'> | undefined;
 }
 
 /** The columns the edit form shows and its checks read. */
@@ -161,10 +203,15 @@ export type SketchEditRow = Pick<
   'id' | 'user_id' | 'title' | 'description' | 'unlisted' | 'video' | 'watermark' | 'orientation' | 'parent_id' | 'format' | 'width' | 'height'
 >;
 
+const findSketchForEditStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      'SELECT id, user_id, title, description, unlisted, video, watermark, orientation, parent_id, format, width, height FROM sketches WHERE id = ?',
+    ),
+);
+
 export function findSketchForEdit(db: Db, sketchId: number): SketchEditRow | undefined {
-  return db
-    .prepare('SELECT id, user_id, title, description, unlisted, video, watermark, orientation, parent_id, format, width, height FROM sketches WHERE id = ?')
-    .get(sketchId) as SketchEditRow | undefined;
+  return findSketchForEditStatement(db).get(sketchId) as SketchEditRow | undefined;
 }
 
 /** The columns of a sketch its artist edits. */
@@ -178,20 +225,27 @@ export function updateSketch(db: Db, sketchId: number, update: SketchUpdate): vo
   db.prepare(`UPDATE sketches SET ${names.map((name) => `${name} = @${name}`).join(', ')} WHERE id = @id`).run({ ...update, id: sketchId });
 }
 
+const swapSketchSidesStatement = oncePerDb((db) => db.prepare('UPDATE sketches SET width = height, height = width WHERE id = ?'));
+
 /** Swaps a sketch's width and height (a quarter turn). */
 export function swapSketchSides(db: Db, sketchId: number): void {
-  db.prepare('UPDATE sketches SET width = height, height = width WHERE id = ?').run(sketchId);
+  swapSketchSidesStatement(db).run(sketchId);
 }
+
+const sketchTagsStatement = oncePerDb((db) => db.prepare('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag').pluck());
 
 /** A sketch's tags, alphabetically. */
 export function sketchTags(db: Db, sketchId: number): string[] {
-  return db.prepare('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag').pluck().all(sketchId) as string[];
+  return sketchTagsStatement(db).all(sketchId) as string[];
 }
+
+const deleteSketchTags = oncePerDb((db) => db.prepare('DELETE FROM sketch_tags WHERE sketch_id = ?'));
+const insertSketchTag = oncePerDb((db) => db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)'));
 
 /** Replaces a sketch's tags (a repeated tag is kept once). */
 export function setSketchTags(db: Db, sketchId: number, tags: readonly string[]): void {
-  db.prepare('DELETE FROM sketch_tags WHERE sketch_id = ?').run(sketchId);
-  const insert = db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)');
+  deleteSketchTags(db).run(sketchId);
+  const insert = insertSketchTag(db);
   for (const tag of tags) insert.run(sketchId, tag);
 }
 
@@ -203,60 +257,78 @@ export function sketchPassesFilter(db: Db, sketchId: number, filter: { sql: stri
 /** What the image routes read of a sketch: its size, artist, turn and uploaded file. */
 export type SketchImageRow = Pick<SketchRow, 'id' | 'width' | 'height' | 'orientation' | 'upload_file'> & { userId: number };
 
+const findSketchImageStatement = oncePerDb((db) => db.prepare('SELECT id, width, height, user_id AS userId, orientation, upload_file FROM sketches WHERE id = ?'));
+
 export function findSketchImage(db: Db, sketchId: number): SketchImageRow | undefined {
-  return db.prepare('SELECT id, width, height, user_id AS userId, orientation, upload_file FROM sketches WHERE id = ?').get(sketchId) as SketchImageRow | undefined;
+  return findSketchImageStatement(db).get(sketchId) as SketchImageRow | undefined;
 }
+
+const popularTagsStatement = oncePerDb((db) => db.prepare('SELECT tag FROM sketch_tags GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ?').pluck());
 
 /** The tags used most, the most used first. */
 export function popularTags(db: Db, limit: number): string[] {
-  return db.prepare('SELECT tag FROM sketch_tags GROUP BY tag ORDER BY count(*) DESC, tag LIMIT ?').pluck().all(limit) as string[];
+  return popularTagsStatement(db).all(limit) as string[];
 }
 
+const insertUploadedSketchRow = oncePerDb((db) =>
+  db
+    .prepare(
+      `INSERT INTO sketches (user_id, title, description, width, height, device, created, mature, format, private_file, watermark)
+       VALUES (?, ?, ?, ?, ?, 'Web upload', ?, ?, ?, ?, ?)`,
+    ),
+);
 /** Records an uploaded sketch with its tags (the file comes after: setUploadFile) and returns its id. Call it in a transaction. */
 export function insertUploadedSketch(
   db: Db,
   sketch: Pick<SketchRow, 'user_id' | 'title' | 'description' | 'width' | 'height' | 'created' | 'mature' | 'format' | 'private_file' | 'watermark'>,
   tags: readonly string[],
 ): number {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO sketches (user_id, title, description, width, height, device, created, mature, format, private_file, watermark)
-       VALUES (?, ?, ?, ?, ?, 'Web upload', ?, ?, ?, ?, ?)`,
-    )
-    .run(sketch.user_id, sketch.title, sketch.description, sketch.width, sketch.height, sketch.created, sketch.mature, sketch.format, sketch.private_file, sketch.watermark);
-  const insertTag = db.prepare('INSERT OR IGNORE INTO sketch_tags (sketch_id, tag) VALUES (?, ?)');
+  const { lastInsertRowid } = insertUploadedSketchRow(db).run(sketch.user_id, sketch.title, sketch.description, sketch.width, sketch.height, sketch.created, sketch.mature, sketch.format, sketch.private_file, sketch.watermark);
+  const insertTag = insertSketchTag(db);
   for (const tag of tags) insertTag.run(lastInsertRowid, tag);
   return Number(lastInsertRowid);
 }
 
+const setUploadFileStatement = oncePerDb((db) => db.prepare('UPDATE sketches SET upload_file = ? WHERE id = ?'));
+
 /** Names the stored upload of a sketch (its file under uploads/). */
 export function setUploadFile(db: Db, sketchId: number, fileName: string): void {
-  db.prepare('UPDATE sketches SET upload_file = ? WHERE id = ?').run(fileName, sketchId);
+  setUploadFileStatement(db).run(fileName, sketchId);
 }
+
+const deleteSketchRowStatement = oncePerDb((db) => db.prepare('DELETE FROM sketches WHERE id = ?'));
 
 /** Takes back a sketch row whose upload could not be stored (nothing else refers to it yet). */
 export function deleteSketchRow(db: Db, sketchId: number): void {
-  db.prepare('DELETE FROM sketches WHERE id = ?').run(sketchId);
+  deleteSketchRowStatement(db).run(sketchId);
 }
+
+const findSketchRowStatement = oncePerDb((db) => db.prepare('SELECT * FROM sketches WHERE id = ?'));
 
 /** A sketch's whole row, or undefined. */
 export function findSketchRow(db: Db, id: number): SketchRow | undefined {
-  return db.prepare('SELECT * FROM sketches WHERE id = ?').get(id) as SketchRow | undefined;
+  return findSketchRowStatement(db).get(id) as SketchRow | undefined;
 }
+
+const ratingOfStatement = oncePerDb((db) => db.prepare('SELECT rating FROM ratings WHERE user_id = ? AND sketch_id = ?').pluck());
 
 /** A user's rating of a sketch, or undefined when they gave none. */
 export function ratingOf(db: Db, userId: number, sketchId: number): 'rules' | 'piggy' | undefined {
-  return db.prepare('SELECT rating FROM ratings WHERE user_id = ? AND sketch_id = ?').pluck().get(userId, sketchId) as 'rules' | 'piggy' | undefined;
+  return ratingOfStatement(db).get(userId, sketchId) as 'rules' | 'piggy' | undefined;
 }
+
+const rulesGivenCountStatement = oncePerDb((db) => db.prepare("SELECT count(*) FROM ratings WHERE user_id = ? AND rating = 'rules'").pluck());
 
 /** How many sketches a user has rated 'rules'. */
 export function rulesGivenCount(db: Db, userId: number): number {
-  return db.prepare("SELECT count(*) FROM ratings WHERE user_id = ? AND rating = 'rules'").pluck().get(userId) as number;
+  return rulesGivenCountStatement(db).get(userId) as number;
 }
+
+const allSketchCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM sketches WHERE user_id = ?').pluck());
 
 /** How many sketches a user has, unlisted and taken down ones too (the current-user global's count). */
 export function allSketchCount(db: Db, userId: number): number {
-  return db.prepare('SELECT count(*) FROM sketches WHERE user_id = ?').pluck().get(userId) as number;
+  return allSketchCountStatement(db).get(userId) as number;
 }
 
 /**
@@ -268,13 +340,17 @@ export function allSketchCount(db: Db, userId: number): number {
  */
 export const COUNTED_SKETCH = 's.unlisted = 0 AND s.violation IS NULL';
 
+const countedSketchCountStatement = oncePerDb((db) => db.prepare(`SELECT count(*) FROM sketches s WHERE s.user_id = ? AND ${COUNTED_SKETCH}`).pluck());
+
 export function countedSketchCount(db: Db, userId: number): number {
-  return db.prepare(`SELECT count(*) FROM sketches s WHERE s.user_id = ? AND ${COUNTED_SKETCH}`).pluck().get(userId) as number;
+  return countedSketchCountStatement(db).get(userId) as number;
 }
+
+const hiddenSketchCountStatement = oncePerDb((db) => db.prepare(`SELECT count(*) FROM sketches s WHERE s.user_id = ? AND NOT (${COUNTED_SKETCH})`).pluck());
 
 /** The user's sketches countedSketchCount leaves out (unlisted, or taken down). */
 export function hiddenSketchCount(db: Db, userId: number): number {
-  return db.prepare(`SELECT count(*) FROM sketches s WHERE s.user_id = ? AND NOT (${COUNTED_SKETCH})`).pluck().get(userId) as number;
+  return hiddenSketchCountStatement(db).get(userId) as number;
 }
 
 /** What a link to a sketch shows: its title and size. */
@@ -290,14 +366,21 @@ export function sketchRefRows(db: Db, where: { sql: string; params: unknown[] },
     .all(...where.params, ...filter.params) as SketchRefRow[];
 }
 
+const newestSketchRefsStatement = oncePerDb((db) => db.prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?'));
+
 /** A user's newest sketches (the edit-profile pickers). */
 export function newestSketchRefs(db: Db, userId: number, limit: number): SketchRefRow[] {
-  return db.prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?').all(userId, limit) as SketchRefRow[];
+  return newestSketchRefsStatement(db).all(userId, limit) as SketchRefRow[];
 }
+
+const newestSketchRefsOfSizeStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      'SELECT id, title, width, height FROM sketches WHERE user_id = ? AND width = ? AND height = ? ORDER BY created DESC, id DESC LIMIT 6',
+    ),
+);
 
 /** A user's newest sketches of one size (the cover picker's), at most 6. */
 export function newestSketchRefsOfSize(db: Db, userId: number, width: number, height: number): SketchRefRow[] {
-  return db
-    .prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? AND width = ? AND height = ? ORDER BY created DESC, id DESC LIMIT 6')
-    .all(userId, width, height) as SketchRefRow[];
+  return newestSketchRefsOfSizeStatement(db).all(userId, width, height) as SketchRefRow[];
 }

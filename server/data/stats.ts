@@ -4,6 +4,7 @@
 import type { Db } from '../db/database';
 import type { UserStats } from '../../src/api/schemas/stats';
 import { columnsOf } from './columns';
+import { oncePerDb } from './perDatabase';
 
 /** A sketch's drawing statistics; the list columns hold JSON. */
 export interface SketchStatsRow {
@@ -32,19 +33,22 @@ export interface UserStatsRow {
 
 export const USER_STATS_COLUMNS = columnsOf<UserStatsRow>()(['user_id', 'hours', 'days', 'months', 'today', 'week']);
 
+const findSketchStatsStatement = oncePerDb((db) => db.prepare('SELECT * FROM sketch_stats WHERE sketch_id = ?'));
+
 export function findSketchStats(db: Db, sketchId: number): SketchStatsRow | undefined {
-  return db.prepare('SELECT * FROM sketch_stats WHERE sketch_id = ?').get(sketchId) as SketchStatsRow | undefined;
+  return findSketchStatsStatement(db).get(sketchId) as SketchStatsRow | undefined;
 }
 
+const findUserStatsStatement = oncePerDb((db) => db.prepare('SELECT * FROM user_stats WHERE user_id = ?'));
+
 export function findUserStats(db: Db, userId: number): UserStatsRow | undefined {
-  return db.prepare('SELECT * FROM user_stats WHERE user_id = ?').get(userId) as UserStatsRow | undefined;
+  return findUserStatsStatement(db).get(userId) as UserStatsRow | undefined;
 }
 
 export type UserStatCounts = Pick<UserStats, 'fans' | 'comments' | 'ratings' | 'sketchCount' | 'jpgBytes' | 'pngBytes' | 'fileBytes'>;
 
-/** The counts the statistics page shows beside a user's series. */
-export function userStatCounts(db: Db, userId: number): UserStatCounts {
-  return db
+const userStatCountsStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT
          (SELECT count(*) FROM follows WHERE artist_id = @user) AS fans,
@@ -58,25 +62,31 @@ export function userStatCounts(db: Db, userId: number): UserStatCounts {
          (SELECT CAST(coalesce(sum(width * height), 0) * 0.15 AS INTEGER) FROM sketches WHERE user_id = @user) AS jpgBytes,
          (SELECT CAST(coalesce(sum(width * height), 0) * 1.3 AS INTEGER) FROM sketches WHERE user_id = @user) AS pngBytes,
          (SELECT CAST(coalesce(sum(width * height), 0) * 2.4 AS INTEGER) FROM sketches WHERE user_id = @user AND have_file = 1) AS fileBytes`,
-    )
-    .get({ user: userId }) as UserStatCounts;
+    ),
+);
+
+/** The counts the statistics page shows beside a user's series. */
+export function userStatCounts(db: Db, userId: number): UserStatCounts {
+  return userStatCountsStatement(db).get({ user: userId }) as UserStatCounts;
 }
+
+const ownSketchTitlesStatement = oncePerDb((db) => db.prepare('SELECT id, title FROM sketches WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))'));
 
 /** The titles of those of `ids` that are the user's own sketches (a deleted one is not there). */
 export function ownSketchTitles(db: Db, userId: number, ids: number[]): { id: number; title: string | null }[] {
-  return db.prepare('SELECT id, title FROM sketches WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))').all(userId, JSON.stringify(ids)) as {
+  return ownSketchTitlesStatement(db).all(userId, JSON.stringify(ids)) as {
     id: number;
     title: string | null;
   }[];
 }
 
-const ADD_VIEW_SQL: Record<'sketch' | 'album' | 'profile', string> = {
-  sketch: 'UPDATE sketches SET views = views + 1 WHERE id = ?',
-  album: 'UPDATE albums SET views = views + 1 WHERE id = ?',
-  profile: 'UPDATE users SET views = views + 1 WHERE id = ?',
+const addViewStatements = {
+  sketch: oncePerDb((db) => db.prepare('UPDATE sketches SET views = views + 1 WHERE id = ?')),
+  album: oncePerDb((db) => db.prepare('UPDATE albums SET views = views + 1 WHERE id = ?')),
+  profile: oncePerDb((db) => db.prepare('UPDATE users SET views = views + 1 WHERE id = ?')),
 };
 
 /** Counts one more view of a sketch, an album or a profile (entities/viewCounts.ts decides when). */
 export function addView(db: Db, kind: 'sketch' | 'album' | 'profile', id: number): void {
-  db.prepare(ADD_VIEW_SQL[kind]).run(id);
+  addViewStatements[kind](db).run(id);
 }

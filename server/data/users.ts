@@ -4,6 +4,7 @@
 import type { Db } from '../db/database';
 import { columnsOf } from './columns';
 import { COUNTED_SKETCH } from './sketches';
+import { oncePerDb } from './perDatabase';
 
 export interface UserRow {
   id: number;
@@ -50,54 +51,76 @@ export const USER_COLUMNS = columnsOf<UserRow>()([
   'avatar_sketch_id', 'cover_sketch_id', 'views', 'created', 'show_chat', 'use_new_site', 'theme', 'emoticon_id',
 ]);
 
+const findUserStatement = oncePerDb((db) => db.prepare('SELECT * FROM users WHERE id = ?'));
+
 /** A user's whole row, or null when there is none. */
 export function findUser(db: Db, id: number): UserRow | null {
-  return (db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined) ?? null;
+  return (findUserStatement(db).get(id) as UserRow | undefined) ?? null;
 }
+
+const nicknameOfStatement = oncePerDb((db) => db.prepare('SELECT nickname FROM users WHERE id = ?').pluck());
 
 /** A user's nickname, or undefined when there is no such user. */
 export function nicknameOf(db: Db, id: number): string | undefined {
-  return db.prepare('SELECT nickname FROM users WHERE id = ?').pluck().get(id) as string | undefined;
+  return nicknameOfStatement(db).get(id) as string | undefined;
 }
+
+const heartsAvailableStatement = oncePerDb((db) => db.prepare('SELECT hearts_available FROM users WHERE id = ?').pluck());
 
 export function heartsAvailable(db: Db, userId: number): number {
-  return db.prepare('SELECT hearts_available FROM users WHERE id = ?').pluck().get(userId) as number;
+  return heartsAvailableStatement(db).get(userId) as number;
 }
 
+const starsAvailableStatement = oncePerDb((db) => db.prepare('SELECT stars_available FROM users WHERE id = ?').pluck());
+
 export function starsAvailable(db: Db, userId: number): number {
-  return db.prepare('SELECT stars_available FROM users WHERE id = ?').pluck().get(userId) as number;
+  return starsAvailableStatement(db).get(userId) as number;
 }
+
+const spendHeartStatement = oncePerDb((db) => db.prepare('UPDATE users SET hearts_available = hearts_available - 1 WHERE id = ? AND hearts_available > 0'));
 
 /** Takes one of the user's hearts; false when they have none left (the count never goes below 0). */
 export function spendHeart(db: Db, userId: number): boolean {
-  return db.prepare('UPDATE users SET hearts_available = hearts_available - 1 WHERE id = ? AND hearts_available > 0').run(userId).changes > 0;
+  return spendHeartStatement(db).run(userId).changes > 0;
 }
+
+const spendStarStatement = oncePerDb((db) => db.prepare('UPDATE users SET stars_available = stars_available - 1 WHERE id = ? AND stars_available > 0'));
 
 /** Takes one of the user's stars; false when they have none left. */
 export function spendStar(db: Db, userId: number): boolean {
-  return db.prepare('UPDATE users SET stars_available = stars_available - 1 WHERE id = ? AND stars_available > 0').run(userId).changes > 0;
+  return spendStarStatement(db).run(userId).changes > 0;
 }
+
+const setAvatarSketchStatement = oncePerDb((db) => db.prepare('UPDATE users SET avatar_sketch_id = ? WHERE id = ?'));
 
 export function setAvatarSketch(db: Db, userId: number, sketchId: number): void {
-  db.prepare('UPDATE users SET avatar_sketch_id = ? WHERE id = ?').run(sketchId, userId);
+  setAvatarSketchStatement(db).run(sketchId, userId);
 }
+
+const setCoverSketchStatement = oncePerDb((db) => db.prepare('UPDATE users SET cover_sketch_id = ? WHERE id = ?'));
 
 export function setCoverSketch(db: Db, userId: number, sketchId: number): void {
-  db.prepare('UPDATE users SET cover_sketch_id = ? WHERE id = ?').run(sketchId, userId);
+  setCoverSketchStatement(db).run(sketchId, userId);
 }
 
+const userExistsStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM users WHERE id = ?'));
+
 export function userExists(db: Db, id: number): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE id = ?').get(id) !== undefined;
+  return userExistsStatement(db).get(id) !== undefined;
 }
+
+const userIdOfNicknameStatement = oncePerDb((db) => db.prepare('SELECT id FROM users WHERE nickname = ?').pluck());
 
 /** The user of a nickname (any case: the column is NOCASE), or undefined. */
 export function userIdOfNickname(db: Db, nickname: string): number | undefined {
-  return db.prepare('SELECT id FROM users WHERE nickname = ?').pluck().get(nickname) as number | undefined;
+  return userIdOfNicknameStatement(db).get(nickname) as number | undefined;
 }
+
+const userIdOfRefStatement = oncePerDb((db) => db.prepare('SELECT id FROM users WHERE id = ?').pluck());
 
 /** A user named by id (digits) or by nickname, as the user part of an address; null when there is none. */
 export function userIdOfRef(db: Db, ref: string): number | null {
-  const id = /^\d{1,12}$/.test(ref) ? (db.prepare('SELECT id FROM users WHERE id = ?').pluck().get(Number(ref)) as number | undefined) : userIdOfNickname(db, ref);
+  const id = /^\d{1,12}$/.test(ref) ? (userIdOfRefStatement(db).get(Number(ref)) as number | undefined) : userIdOfNickname(db, ref);
   return id ?? null;
 }
 
@@ -108,35 +131,46 @@ export function findUserSummaryRow(db: Db, id: number): UserSummaryRow | undefin
   return userSummaryReader(db)(id);
 }
 
-/** The users who gave a sketch a heart, the latest first. */
-export function heartGivers(db: Db, sketchId: number, limit: number): UserSummaryRow[] {
-  return db
+const heartGiversStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM hearts h JOIN users u ON u.id = h.giver_id
        WHERE h.sketch_id = ? ORDER BY h.date DESC LIMIT ?`,
-    )
-    .all(sketchId, limit) as UserSummaryRow[];
+    ),
+);
+
+/** The users who gave a sketch a heart, the latest first. */
+export function heartGivers(db: Db, sketchId: number, limit: number): UserSummaryRow[] {
+  return heartGiversStatement(db).all(sketchId, limit) as UserSummaryRow[];
 }
 
-/** findUserSummaryRow for many ids (a page of activity): its statement is compiled once, when the reader is made. */
+const userSummaryReaderStatement = oncePerDb((db) => db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?'));
+
+/** findUserSummaryRow for many ids (a page of activity), on the statement compiled once per database. */
 export function userSummaryReader(db: Db): (id: number) => UserSummaryRow | undefined {
-  const statement = db.prepare('SELECT id, nickname, avatar_sketch_id, glops FROM users WHERE id = ?');
+  const statement = userSummaryReaderStatement(db);
   return (id) => statement.get(id) as UserSummaryRow | undefined;
 }
 
+const nicknameTakenByOtherStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM users WHERE nickname = ? COLLATE NOCASE AND id <> ?'));
+
 /** Whether another user than `userId` has the nickname (any case). */
 export function nicknameTakenByOther(db: Db, nickname: string, userId: number): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE nickname = ? COLLATE NOCASE AND id <> ?').get(nickname, userId) !== undefined;
+  return nicknameTakenByOtherStatement(db).get(nickname, userId) !== undefined;
 }
+
+const patronSlugTakenByOtherStatement = oncePerDb((db) => db.prepare("SELECT 1 FROM patron_settings WHERE slug = ? COLLATE NOCASE AND user_id <> ? AND slug <> ''"));
 
 /** Whether another patron than `userId` has the web address (any case; an empty one is nobody's). */
 export function patronSlugTakenByOther(db: Db, slug: string, userId: number): boolean {
-  return db.prepare("SELECT 1 FROM patron_settings WHERE slug = ? COLLATE NOCASE AND user_id <> ? AND slug <> ''").get(slug, userId) !== undefined;
+  return patronSlugTakenByOtherStatement(db).get(slug, userId) !== undefined;
 }
+
+const emoticonOwnerStatement = oncePerDb((db) => db.prepare('SELECT user_id FROM emoticons WHERE id = ?').pluck());
 
 /** The user an emoticon belongs to, or undefined when there is no such emoticon. */
 export function emoticonOwner(db: Db, emoticonId: number): number | undefined {
-  return db.prepare('SELECT user_id FROM emoticons WHERE id = ?').pluck().get(emoticonId) as number | undefined;
+  return emoticonOwnerStatement(db).get(emoticonId) as number | undefined;
 }
 
 /** The columns of a user's own profile that edit profile saves. */
@@ -164,51 +198,69 @@ export interface PatronSettings {
   wmName: string;
 }
 
-export function savePatronSettings(db: Db, userId: number, settings: PatronSettings): void {
-  db.prepare(
-    `INSERT INTO patron_settings (user_id, slug, email_msg, email_fan, wm_name) VALUES (?, ?, ?, ?, ?)
+const savePatronSettingsStatement = oncePerDb((db) =>
+  db
+    .prepare(
+      `INSERT INTO patron_settings (user_id, slug, email_msg, email_fan, wm_name) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET slug = excluded.slug, email_msg = excluded.email_msg, email_fan = excluded.email_fan, wm_name = excluded.wm_name`,
-  ).run(userId, settings.slug, settings.emailMsg ? 1 : 0, settings.emailFan ? 1 : 0, settings.wmName);
+    ),
+);
+
+export function savePatronSettings(db: Db, userId: number, settings: PatronSettings): void {
+  savePatronSettingsStatement(db).run(userId, settings.slug, settings.emailMsg ? 1 : 0, settings.emailFan ? 1 : 0, settings.wmName);
 }
+
+const userIdOfAppleIdStatement = oncePerDb((db) => db.prepare('SELECT id FROM users WHERE apple_id = ?').pluck());
 
 /** The user of an Apple ID (the token's subject), or undefined. */
 export function userIdOfAppleId(db: Db, appleId: string): number | undefined {
-  return db.prepare('SELECT id FROM users WHERE apple_id = ?').pluck().get(appleId) as number | undefined;
+  return userIdOfAppleIdStatement(db).get(appleId) as number | undefined;
 }
+
+const findViewerRowStatement = oncePerDb((db) => db.prepare('SELECT id, mature FROM users WHERE id = ?'));
 
 /** What the feeds' filter reads of a signed-in viewer (feeds/cards.ts's feedViewer). */
 export function findViewerRow(db: Db, id: number): Pick<UserRow, 'id' | 'mature'> | undefined {
-  return db.prepare('SELECT id, mature FROM users WHERE id = ?').get(id) as Pick<UserRow, 'id' | 'mature'> | undefined;
+  return findViewerRowStatement(db).get(id) as Pick<UserRow, 'id' | 'mature'> | undefined;
 }
 
 /** What the home page's block of the signed-in user shows: the summary and the cover. */
 export type HomeUserRow = UserSummaryRow & Pick<UserRow, 'cover_sketch_id'>;
 
+const findHomeUserRowStatement = oncePerDb((db) => db.prepare('SELECT id, nickname, avatar_sketch_id, cover_sketch_id, glops FROM users WHERE id = ?'));
+
 export function findHomeUserRow(db: Db, id: number): HomeUserRow | undefined {
-  return db.prepare('SELECT id, nickname, avatar_sketch_id, cover_sketch_id, glops FROM users WHERE id = ?').get(id) as HomeUserRow | undefined;
+  return findHomeUserRowStatement(db).get(id) as HomeUserRow | undefined;
 }
 
-/** Users born on a day and month, by glops, descending; not those `viewerId` blocks (0: nobody). */
-export function birthdayUsers(db: Db, day: number, month: number, viewerId: number, limit: number): UserSummaryRow[] {
-  return db
+const birthdayUsersStatement = oncePerDb((db) =>
+  db
     .prepare(
       `SELECT id, nickname, avatar_sketch_id, glops FROM users
        WHERE birth_day = ? AND birth_month = ? AND id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
        ORDER BY glops DESC, id LIMIT ?`,
-    )
-    .all(day, month, viewerId, limit) as UserSummaryRow[];
+    ),
+);
+
+/** Users born on a day and month, by glops, descending; not those `viewerId` blocks (0: nobody). */
+export function birthdayUsers(db: Db, day: number, month: number, viewerId: number, limit: number): UserSummaryRow[] {
+  return birthdayUsersStatement(db).all(day, month, viewerId, limit) as UserSummaryRow[];
 }
 
 /** What a sketch page shows of its artist. */
 export type CreatorRow = Pick<UserRow, 'nickname' | 'glops' | 'icons' | 'avatar_sketch_id'>;
 
+const findCreatorRowStatement = oncePerDb((db) => db.prepare('SELECT nickname, glops, icons, avatar_sketch_id FROM users WHERE id = ?'));
+
 export function findCreatorRow(db: Db, id: number): CreatorRow | undefined {
-  return db.prepare('SELECT nickname, glops, icons, avatar_sketch_id FROM users WHERE id = ?').get(id) as CreatorRow | undefined;
+  return findCreatorRowStatement(db).get(id) as CreatorRow | undefined;
 }
+
+const findNameAndAvatarStatement = oncePerDb((db) => db.prepare('SELECT nickname, avatar_sketch_id FROM users WHERE id = ?'));
 
 /** A user's name and avatar (an album's owner), or undefined. */
 export function findNameAndAvatar(db: Db, id: number): Pick<UserRow, 'nickname' | 'avatar_sketch_id'> | undefined {
-  return db.prepare('SELECT nickname, avatar_sketch_id FROM users WHERE id = ?').get(id) as Pick<UserRow, 'nickname' | 'avatar_sketch_id'> | undefined;
+  return findNameAndAvatarStatement(db).get(id) as Pick<UserRow, 'nickname' | 'avatar_sketch_id'> | undefined;
 }
 
 /** A patron's settings as stored (the flags 0 or 1). */
@@ -219,9 +271,11 @@ export interface PatronSettingsRow {
   wm_name: string;
 }
 
+const findPatronSettingsStatement = oncePerDb((db) => db.prepare('SELECT slug, email_msg, email_fan, wm_name FROM patron_settings WHERE user_id = ?'));
+
 /** A user's patron settings, or undefined when they have saved none. */
 export function findPatronSettings(db: Db, userId: number): PatronSettingsRow | undefined {
-  return db.prepare('SELECT slug, email_msg, email_fan, wm_name FROM patron_settings WHERE user_id = ?').get(userId) as PatronSettingsRow | undefined;
+  return findPatronSettingsStatement(db).get(userId) as PatronSettingsRow | undefined;
 }
 
 /** A patron's web address as stored ('' or undefined: none). */
@@ -229,23 +283,31 @@ export function patronSlug(db: Db, userId: number): string | undefined {
   return findPatronSettings(db, userId)?.slug;
 }
 
+const userIdOfPatronSlugStatement = oncePerDb((db) => db.prepare("SELECT user_id FROM patron_settings WHERE slug = ? COLLATE NOCASE AND slug <> ''").pluck());
+
 /** The user of a patron web address (any case; an empty one is nobody's), or undefined. */
 export function userIdOfPatronSlug(db: Db, slug: string): number | undefined {
-  return db.prepare("SELECT user_id FROM patron_settings WHERE slug = ? COLLATE NOCASE AND slug <> ''").pluck().get(slug) as number | undefined;
+  return userIdOfPatronSlugStatement(db).get(slug) as number | undefined;
 }
+
+const recentEmoticonsStatement = oncePerDb((db) => db.prepare('SELECT id, sketch_id FROM emoticons WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?'));
 
 /** A user's newest emoticons, the newest first. */
 export function recentEmoticons(db: Db, userId: number, limit: number): { id: number; sketch_id: number }[] {
-  return db.prepare('SELECT id, sketch_id FROM emoticons WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?').all(userId, limit) as { id: number; sketch_id: number }[];
+  return recentEmoticonsStatement(db).all(userId, limit) as { id: number; sketch_id: number }[];
 }
+
+const genericCoverIdsStatement = oncePerDb((db) => db.prepare('SELECT sketch_id FROM generic_covers ORDER BY position, sketch_id').pluck());
 
 /** The sketches offered to everyone as covers, in their order. */
 export function genericCoverIds(db: Db): number[] {
-  return db.prepare('SELECT sketch_id FROM generic_covers ORDER BY position, sketch_id').pluck().all() as number[];
+  return genericCoverIdsStatement(db).all() as number[];
 }
 
+const isGenericCoverStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM generic_covers WHERE sketch_id = ?'));
+
 export function isGenericCover(db: Db, sketchId: number): boolean {
-  return db.prepare('SELECT 1 FROM generic_covers WHERE sketch_id = ?').get(sketchId) !== undefined;
+  return isGenericCoverStatement(db).get(sketchId) !== undefined;
 }
 
 /** A user as the artists directory lists them: the summary, patron date and the counts its tabs show. */
