@@ -2,7 +2,8 @@
 // roles that see more of it, and fails on any serious or critical violation (moderate and minor
 // ones are printed). The landing pages are checked in every theme in WebKit; Chromium checks them
 // in the default and the dark theme (see THEMES_CHECKED).
-// Each case sets up its own session and finds its own data, so it passes alone and in any order.
+// Each case sets up its own session and finds its own data, so it passes alone and in any order;
+// each starts as a new visitor without the home page (shell.startAsNewVisitor), since it opens its own.
 import { $, browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { displayTitle } from '../../../src/lib/sketchCard';
@@ -54,7 +55,7 @@ async function withTheme(theme: string) {
 }
 
 describe('accessibility (axe) for a visitor', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
 
   for (const theme of THEMES_CHECKED) {
     describe(`in the ${theme} theme`, () => {
@@ -196,7 +197,7 @@ async function compoHrefWithoutEntries(): Promise<string> {
 
 describe('accessibility (axe) for the demo artist', () => {
   beforeEach(async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.signInAs(artist.id, '/');
     await shell.waitForSignedIn(artist.nickname);
   });
@@ -313,7 +314,7 @@ describe('accessibility (axe) for the demo artist', () => {
 });
 
 describe('accessibility (axe) for the patron', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
 
   it('their statistics and the statistics of their sketch, and what a visitor sees there', async () => {
     const sketchId = await statsPage.patronSketchWithStats(patron.id);
@@ -321,7 +322,7 @@ describe('accessibility (axe) for the patron', () => {
     await shell.open(`/stats/${sketchId}`);
     await check('sketch stats', 'sketchStats');
     // A visitor is asked to log in on both.
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.open(`/stats/${sketchId}`);
     await check('sketch stats (visitor)', 'sketchStats');
     await shell.open(`/e/stats/${patron.id}`);
@@ -337,7 +338,7 @@ describe('accessibility (axe) for the patron', () => {
 });
 
 describe('accessibility (axe) of the ban and warning pages', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
 
   it('the ban page', async () => {
     await shell.signInAs(account('banned').id, '/');
@@ -354,7 +355,7 @@ describe('accessibility (axe) of the ban and warning pages', () => {
 });
 
 describe('keyboard and screen readers', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
 
   const active = () =>
     browser.execute(() => {
