@@ -12,7 +12,7 @@ const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
 const CATEGORY = 'Artist of the year';
 
 describe('yearly awards', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
   afterEach(async function () {
     if (this.currentTest?.state !== 'failed') return;
     const where = await browser.execute(() => `${location.href} ${document.querySelector('main')?.textContent?.slice(0, 300) ?? ''}`);

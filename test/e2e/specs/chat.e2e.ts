@@ -58,7 +58,7 @@ describe('chat', () => {
   });
 
   it('shows a visitor the login text', async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.open('/chat');
     await shell.waitForPage('chat');
     await expect($('[data-testid="login-notice"] h1')).toHaveText(CHAT_LOGIN_REQUIRED);
@@ -164,7 +164,7 @@ describe('chat', () => {
 
 describe('the chat page on a phone', () => {
   it('shows the title, the channels (folded) and the message box in one screen, the box at its bottom', async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.signInAs(ada.id, '/chat');
     await shell.waitForPage('chat');
     await $('[data-testid="chat-input"]').waitForDisplayed({ timeoutMsg: 'the message box did not show' });

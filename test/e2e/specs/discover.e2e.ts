@@ -8,7 +8,7 @@ import { discover } from '../pages/discover';
 import { shell } from '../pages/shell';
 
 describe('the artists directory', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
 
   it('finds artists by part of a nickname on Enter, opens one, and back shows the same results', async () => {
     await discover.openArtists();
@@ -83,7 +83,7 @@ function $card(nickname: string) {
 }
 
 describe('search', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
 
   it('shows the top sketches and switches their window', async () => {
     await discover.openSearch();

@@ -18,7 +18,7 @@ const engineWord = () => engine().toLowerCase().replace(/[^a-z]/g, '');
 const headerAvatar = () => browser.execute(() => document.querySelector('[data-testid="current-user"] img')?.getAttribute('src') ?? '');
 
 describe('edit profile', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
   afterEach(async function () {
     if (this.currentTest?.state !== 'failed') return;
     const where = await browser.execute(() => `${location.href} [${document.querySelector('main')?.getAttribute('data-page')}] ${document.querySelector('main')?.textContent?.slice(0, 300) ?? ''}`);

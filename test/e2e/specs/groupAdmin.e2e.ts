@@ -17,7 +17,7 @@ const greta = account('groupAdmin');
 const artist = account('artist');
 
 async function signIn(user: { id: number; nickname: string }, path: string) {
-  await shell.startSignedOut();
+  await shell.startAsNewVisitor();
   await shell.signInAs(user.id, path);
   await shell.waitForSignedIn(user.nickname);
 }

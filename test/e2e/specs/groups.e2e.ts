@@ -26,7 +26,7 @@ async function expectAxeClean(what: string, page: string) {
 }
 
 async function signIn() {
-  await shell.startSignedOut();
+  await shell.startAsNewVisitor();
   await shell.signInAs(artist.id, '/');
   await shell.waitForSignedIn(artist.nickname);
 }
@@ -39,7 +39,7 @@ describe('groups', () => {
   });
 
   it('lets a visitor browse All Groups, Events and Search', async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await groupsPage.open();
     await expect(browser).toHaveTitle('All Groups · Groups · Sketchery');
     expect(await groupsPage.tabs()).toEqual(['all', 'events', 'search']);
@@ -106,7 +106,7 @@ describe('groups', () => {
   });
 
   it('opens a group page from a card, and says Invalid group for an unknown one', async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await groupsPage.open('/groups?tab=all');
     const [first] = await groupsPage.waitForGroups();
     await $('[data-testid="group-card-title"]').click();
@@ -146,7 +146,7 @@ describe('groups', () => {
   });
 
   it('windows All Groups, and back from a group page returns to the same card at the same place', async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await groupsPage.open('/groups?tab=all');
     await groupsPage.waitForGroups();
     const settle = () => browser.execute(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

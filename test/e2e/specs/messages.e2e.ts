@@ -19,7 +19,7 @@ const patron = account('patron');
 const stamp = () => `${engine()} ${Date.now().toString(36)}`;
 
 async function signIn(user: { id: number; nickname: string }, path: string) {
-  await shell.startSignedOut();
+  await shell.startAsNewVisitor();
   await shell.signInAs(user.id, path);
   await shell.waitForSignedIn(user.nickname);
 }

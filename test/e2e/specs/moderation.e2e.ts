@@ -24,7 +24,7 @@ async function expectAxeClean(what: string) {
 }
 
 async function asGus(targetId: number) {
-  await shell.startSignedOut();
+  await shell.startAsNewVisitor();
   await shell.signInAs(gus.id, `/user/${targetId}`);
   await shell.waitForSignedIn(gus.nickname);
   await moderation.openProfile(targetId);
@@ -43,7 +43,7 @@ describe('moderation', () => {
     await asGus(target);
     expect(await moderation.ban('Warning', reason, 'e2e warning')).toContain('has been warned.');
 
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await moderation.signInById(target, '/compos');
     await expect(moderation.banTitle()).toHaveText('Warning');
     await expect(moderation.banText()).toHaveText('You have received a warning from a gloperator.');
@@ -67,7 +67,7 @@ describe('moderation', () => {
     await asGus(target);
     expect(await moderation.ban('1 day', reason)).toContain('has been banned for 1 day.');
 
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await moderation.signInById(target, '/');
     for (const path of ['/', '/compos']) {
       await shell.open(path);
@@ -80,7 +80,7 @@ describe('moderation', () => {
   });
 
   it("offers Accept compo invite only on a sketch whose invite waits (InkyAda's oldest)", async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.signInAs(gus.id, '/');
     await shell.waitForSignedIn(gus.nickname);
     // InkyAda's oldest sketches, as the server tells a gloperator whether an invite waits.
@@ -149,7 +149,7 @@ describe('moderation', () => {
   });
 
   it('a gloperator edits a sketch title from the panel; a too-long one is refused at the field', async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.signInAs(gus.id, '/');
     await shell.waitForSignedIn(gus.nickname);
     const { sketchId, original } = (await browser.execute(async (owner: number) => {

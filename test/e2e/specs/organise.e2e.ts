@@ -40,7 +40,7 @@ describe('organising sketches', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'organise-e2e-'));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
   // A failure says where the page was and what it showed.
   afterEach(async function () {
     if (this.currentTest?.state !== 'failed') return;

@@ -11,7 +11,7 @@ const artist = demoAccountByRole('artist');
 const patron = demoAccountByRole('patron');
 
 describe('a profile', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
 
   it('opens by id and by nickname, on the About tab for a visitor, with its title', async () => {
     await profile.open(`/user/${artist.id}`);
@@ -71,7 +71,7 @@ describe('a profile', () => {
 
 describe('fan and unfan', () => {
   beforeEach(async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.signInAs(patron.id, '/');
     await shell.waitForSignedIn(patron.nickname);
     await shell.post('/api/unfan', { user: artist.id });
@@ -94,7 +94,7 @@ describe('fan and unfan', () => {
 
 describe('block', () => {
   beforeEach(async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.signInAs(artist.id, '/');
     await shell.waitForSignedIn(artist.nickname);
   });

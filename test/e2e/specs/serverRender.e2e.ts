@@ -99,7 +99,7 @@ describe('a landing page without JavaScript', () => {
   let b: WebdriverIO.Browser;
 
   before(async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await publicSketch();
     scriptless = await serverRender.openScriptless();
     b = scriptless.browser;
@@ -171,7 +171,7 @@ describe('a landing page without JavaScript', () => {
 
 describe('the HTML of a landing page', () => {
   beforeEach(async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await publicSketch();
   });
 
@@ -238,7 +238,7 @@ describe('hydrating a landing page', () => {
   for (const viewer of ['signed out', 'signed in'] as const) {
     describe(viewer, () => {
       beforeEach(async () => {
-        await shell.startSignedOut();
+        await shell.startAsNewVisitor();
         await publicSketch();
         if (viewer === 'signed in') {
           await shell.signInAs(ada.id);
@@ -270,7 +270,7 @@ describe('hydrating a landing page', () => {
   // Chromium only: WebKit has no requestIdleCallback (the app falls back to timers there).
   it('leaves the browser idle time once a landing page is hydrated (Chromium)', async function () {
     if (isWebKit()) this.skip();
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await publicSketch();
     const busy: string[] = [];
     for (const landing of LANDING_PAGES) {
@@ -309,7 +309,7 @@ describe('hydrating a landing page', () => {
 });
 
 describe('the theme of a server-rendered page', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
 
   for (const theme of THEMES) {
     it(`is ${theme} from the first paint with ?theme=${theme}`, async () => {

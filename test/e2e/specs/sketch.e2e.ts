@@ -14,7 +14,7 @@ const ada = DEMO_ACCOUNTS.find((account) => account.role === 'artist')!;
 const unique = () => `${engine()} ${Date.now().toString(36)}`;
 
 describe('a visitor on a sketch page', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
 
   it('sees the sketch, its artist, counts, tags and comments, and no comment input', async () => {
     const sketch = await sketchPage.findForVisitor(300);
@@ -45,7 +45,7 @@ describe('an artist on someone else’s sketch', () => {
   // Each test signs in and opens a sketch the artist has not hearted yet, with nothing stored
   // (no comment draft), so each passes alone and in any order.
   beforeEach(async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.signInAs(ada.id, '/');
     await shell.waitForSignedIn(ada.nickname);
     const sketch = await sketchPage.findHeartable(120);

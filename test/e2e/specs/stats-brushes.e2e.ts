@@ -15,9 +15,9 @@ const patron = account('patron');
 const artist = account('artist');
 const gloperator = account('gloperator');
 
-// Every test starts signed out with nothing stored and signs in itself, so each passes alone
-// and in any order.
-beforeEach(() => shell.startSignedOut());
+// Every test starts as a new visitor with nothing stored, off the app (each then opens its own
+// page or signs in), so each passes alone and in any order.
+beforeEach(() => shell.startAsNewVisitor());
 
 describe('statistics', () => {
   it("shows a patron their own statistics as charts with data", async () => {
@@ -48,7 +48,7 @@ describe('statistics', () => {
 
   it('asks a visitor to log in', async () => {
     const sketchId = await statsPage.patronSketchWithStats(patron.id);
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.open(`/stats/${sketchId}`);
     await shell.waitForPage('sketchStats');
     await expect(statsPage.notice()).toHaveText('You must be logged in to see statistics.');

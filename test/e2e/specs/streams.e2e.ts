@@ -23,7 +23,7 @@ async function expectNoAxeFailures(what: string) {
 }
 
 async function signIn(path: string) {
-  await shell.startSignedOut();
+  await shell.startAsNewVisitor();
   await shell.signInAs(artist.id, path);
   await shell.waitForSignedIn(artist.nickname);
 }
@@ -66,7 +66,7 @@ describe('live streams', () => {
       await expectNoAxeFailures(`the stream list (${theme})`);
     }
     for (const theme of ['light', 'gray', 'dark']) {
-      await shell.startSignedOut();
+      await shell.startAsNewVisitor();
       await browser.execute((t: string) => localStorage.setItem('theme', t), theme);
       await shell.open('/streams');
       await shell.waitForPage('streams');
@@ -85,7 +85,7 @@ describe('live streams', () => {
     await shell.waitForPage('streams');
     const live = await streams.firstLiveStreamId();
 
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     await shell.open('/streams');
     await shell.waitForPage('streams');
     await expect(streams.loginRequired()).toHaveText(expect.stringContaining(STREAM_LOGIN_TO_WATCH));

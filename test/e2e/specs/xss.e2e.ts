@@ -270,7 +270,7 @@ describe('stored XSS', () => {
   let firstErrorEvent = 0;
 
   before(async () => {
-    await shell.startSignedOut();
+    await shell.startAsNewVisitor();
     const events = await xss.get<{ events: { id: number }[] }>('/api/dev/analytics?kind=error&limit=1');
     firstErrorEvent = events.body.events[0]?.id ?? 0;
     await seed();
