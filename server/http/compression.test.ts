@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { chooseEncoding } from './compression';
+import { chooseEncoding, compressBody } from './compression';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,5 +47,22 @@ describe('compression of the server’s own answers', () => {
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
     expect(chooseEncoding('*;q=0')).toBeNull();
+  });
+
+  it('compresses a big body once while it is among the last few, and a small one every time', async () => {
+    const page = Buffer.from(`<p>${'a sketch of a cat '.repeat(2000)}</p>`);
+    const first = compressBody(page, 'br');
+    expect(compressBody(Buffer.from(page), 'br')).toBe(first);
+    expect(brotliDecompressSync(await first).equals(page)).toBe(true);
+    const gzipped = compressBody(page, 'gzip');
+    expect(gzipped).not.toBe(first);
+    expect(gunzipSync(await gzipped).equals(page)).toBe(true);
+    const other = Buffer.from(`<p>${'a sketch of a dog '.repeat(2000)}</p>`);
+    expect(brotliDecompressSync(await compressBody(other, 'br')).equals(other)).toBe(true);
+    // Sixteen other big bodies later, the first is compressed anew.
+    for (let i = 0; i < 16; i++) await compressBody(Buffer.from(`${i}${'x'.repeat(20_000)}`), 'br');
+    expect(compressBody(page, 'br')).not.toBe(first);
+    const small = Buffer.from('{"a":1}'.repeat(200));
+    expect(compressBody(small, 'br')).not.toBe(compressBody(small, 'br'));
   });
 });

@@ -1,6 +1,7 @@
 // Compresses the server's own text answers (API JSON, index.html, error texts) by the request's
 // Accept-Encoding: br, else gzip. Files of the built client are not touched here: the build
 // compressed them once and spa.ts sends those files (streams). Small bodies are sent as they are.
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,36 @@ const MIN_BYTES = 1024;
 // rendered page takes milliseconds to compress, which the thread spends on the next request.
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+// Bodies this big are looked up by their content before they are compressed: a page rendered for
+// visitors goes out the same to each of them for a second (visitorRenders.ts), as does a feed's
+// first page, and compressing a rendered home takes about 2 ms where hashing it takes a tenth.
+const REMEMBERED_MIN_BYTES = 16 * 1024;
+const REMEMBERED_BODIES = 16;
+const compressedByContent = new Map<string, Promise<Buffer>>();
+
+type Encoding = 'br' | 'gzip';
+
+function compressNow(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  // Per request, so fast settings: most of the gain at a fraction of the time of the maximum.
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
+}
+
+/** `body` compressed, the same answer for the same content among the last few big bodies. */
+export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (body.length < REMEMBERED_MIN_BYTES) return compressNow(body, encoding);
+  const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+  const kept = compressedByContent.get(key);
+  compressedByContent.delete(key);
+  const compressed = kept ?? compressNow(body, encoding);
+  // The newest last (a Map keeps insertion order), the oldest dropped first; a failure is not kept.
+  compressedByContent.set(key, compressed);
+  if (compressedByContent.size > REMEMBERED_BODIES) compressedByContent.delete(compressedByContent.keys().next().value!);
+  compressed.catch(() => compressedByContent.get(key) === compressed && compressedByContent.delete(key));
+  return compressed;
+}
 const COMPRESSIBLE = /^(application\/json|text\/html|text\/plain)/;
 
 /** The encoding to answer with: br before gzip, neither when refused with q=0. */
@@ -45,9 +76,6 @@ export function registerCompression(app: FastifyInstance): void {
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    // Per request, so fast settings: most of the gain at a fraction of the time of the maximum.
-    return encoding === 'br'
-      ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipAsync(body, { level: 6 });
+    return compressBody(body, encoding);
   });
 }
