@@ -89,8 +89,9 @@ describe('community seed', () => {
     expect(live.every((s) => s.viewers > 0)).toBe(true);
   });
 
-  it('has birthdays on the seed day, unread counts and a message of the day', () => {
+  it('has birthdays on the seed day and the next (a run that crosses midnight), unread counts and a message of the day', () => {
     expect(one(db, 'SELECT count(*) FROM users WHERE birth_day = 1 AND birth_month = 6')).toBeGreaterThanOrEqual(BIRTHDAYS_TODAY);
+    expect(one(db, 'SELECT count(*) FROM users WHERE birth_day = 2 AND birth_month = 6')).toBeGreaterThanOrEqual(BIRTHDAYS_TODAY);
     expect(all(db, 'SELECT messages, notifications, replies, uploads FROM unread_counts WHERE user_id = 1')).toEqual([DEMO_UNREAD[1]]);
     expect(one(db, 'SELECT count(*) FROM motds WHERE starts <= ?', new Date(NOW).toISOString())).toBeGreaterThan(0);
   });

@@ -41,13 +41,21 @@ function seedMotd(ctx: SeedContext, openCompoTitle: string): void {
   });
 }
 
-/** A few artists have their birthday on the seed's day (UTC); the home computes "today" when asked. */
+/**
+ * A few artists have their birthday on the seed's day (UTC), and as many on the next day: the
+ * home computes "today" when asked, and a server seeded late in a UTC day (an end-to-end run that
+ * crosses midnight) still has birthdays to show after it.
+ */
 function seedBirthdays(ctx: SeedContext, users: readonly SeededUser[]): void {
-  const today = new Date(ctx.now);
   const update = ctx.db.prepare('UPDATE users SET birth_day = ?, birth_month = ? WHERE id = ?');
+  const setBirthday = (id: number, day: Date) => update.run(day.getUTCDate(), day.getUTCMonth() + 1, id);
   // Artists people know: from the upper half by glops.
   const known = ctx.db.prepare('SELECT id FROM users WHERE id > 6 ORDER BY glops DESC, id LIMIT ?').pluck().all(Math.floor(users.length / 2)) as number[];
-  for (const id of ctx.rng.sample(known, BIRTHDAYS_TODAY)) update.run(today.getUTCDate(), today.getUTCMonth() + 1, id);
+  const today = ctx.rng.sample(known, BIRTHDAYS_TODAY);
+  for (const id of today) setBirthday(id, new Date(ctx.now));
+  // Picked without the seed's random numbers, so everything seeded after stays as it was.
+  const tomorrow = known.filter((id) => !today.includes(id)).slice(0, BIRTHDAYS_TODAY);
+  for (const id of tomorrow) setBirthday(id, new Date(ctx.now + DAY));
 }
 
 function seedUnread(ctx: SeedContext, users: readonly SeededUser[]): void {
