@@ -32,15 +32,20 @@ function compressNow(body: Buffer, encoding: Encoding): Promise<Buffer> {
 export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (body.length < REMEMBERED_MIN_BYTES) return compressNow(body, encoding);
   const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
-  const kept = compressedByContent.get(key);
+  let compressed = compressedByContent.get(key);
   compressedByContent.delete(key);
-  const compressed = kept ?? compressNow(body, encoding);
-  // The newest last (a Map keeps insertion order), the oldest dropped first; a failure is not kept.
+  if (!compressed) {
+    const made = compressNow(body, encoding);
+    // A failure is not kept: the next request with this body compresses it again.
+    made.catch(() => compressedByContent.get(key) === made && compressedByContent.delete(key));
+    compressed = made;
+  }
+  // The newest last (a Map keeps insertion order), the oldest dropped first.
   compressedByContent.set(key, compressed);
   if (compressedByContent.size > REMEMBERED_BODIES) compressedByContent.delete(compressedByContent.keys().next().value!);
-  compressed.catch(() => compressedByContent.get(key) === compressed && compressedByContent.delete(key));
   return compressed;
 }
+
 const COMPRESSIBLE = /^(application\/json|text\/html|text\/plain)/;
 
 /** The encoding to answer with: br before gzip, neither when refused with q=0. */
