@@ -17,6 +17,7 @@ import { provideFirstAnswers } from './api/firstAnswers';
 import { queryClient } from './api/queryClient';
 import { fetchMe } from './api/session';
 import type { RenderInput, RenderResult, ServerState } from './api/serverState';
+import { RenderedChunks } from './lib/lazyChunk';
 import { normalizeLocation } from './lib/route';
 import { setRenderClock } from './lib/renderClock';
 import { useSession } from './stores/session';
@@ -29,17 +30,22 @@ const SERVER_RENDERED = [/^\/$/, /^\/(gallery|tag)(\/|$)/, /^\/sketch\/[1-9]\d{0
 
 export const rendersPath = (path: string): boolean => SERVER_RENDERED.some((rule) => rule.test(path));
 
-/** The markup of the app's tree once everything in it is ready (a crawler or a browser without JavaScript gets it all). */
-function renderMarkup(): Promise<string> {
+/**
+ * The markup of the app's tree once everything in it is ready (a crawler or a browser without
+ * JavaScript gets it all); the lazy chunks it used are added to `chunks`.
+ */
+function renderMarkup(chunks: Set<string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const sink = new PassThrough();
-    const chunks: Buffer[] = [];
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const parts: Buffer[] = [];
+    sink.on('data', (part: Buffer) => parts.push(part));
+    sink.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
     let failed = false;
     const stream = renderToPipeableStream(
       <StrictMode>
-        <App />
+        <RenderedChunks value={chunks}>
+          <App />
+        </RenderedChunks>
       </StrictMode>,
       {
         // The whole page at once: no part is sent apart with a script to put it in place
@@ -72,8 +78,10 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
     // A server error is left to the browser, which shows its error page with Retry.
     if (page.name === 'serverError') return null;
     useNavigation.setState({ page: { ...page, entryKey: 'server', restored: false }, phase: 'in', fadeMs: FADE_MS, spinner: false, busy: false });
-    const markup = await renderMarkup();
-    const state: ServerState = { renderedAt, session, queries: { queries: dehydrate(queryClient).queries as unknown as ServerState['queries']['queries'], mutations: [] } };
+    const chunks = new Set<string>();
+    const markup = await renderMarkup(chunks);
+    const queries = dehydrate(queryClient).queries as unknown as ServerState['queries']['queries'];
+    const state: ServerState = { renderedAt, session, queries: { queries, mutations: [] }, chunks: [...chunks] };
     return { kind: 'page', status: page.name === 'notFound' ? 404 : 200, markup, state };
   } finally {
     queryClient.clear();

@@ -87,6 +87,17 @@ describe('a landing page rendered on the server', () => {
     expect(scriptSafeJson({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}');
   });
 
+  it('names the lazy chunks its markup holds, for the app to load before it hydrates: the owner’s actions only on the owner’s page', async () => {
+    const id = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND mature = 0 ORDER BY id DESC LIMIT 1').id;
+    const owners = stateIn((await page(ada, `/sketch/${id}`)).body).chunks;
+    const visitors = stateIn((await page(visitor, `/sketch/${id}`)).body).chunks;
+    expect(owners).toEqual(expect.arrayContaining(['screens/sketch/OwnerActions', 'screens/sketch/SketchDetails', 'features/comments/Comments']));
+    expect(visitors).toContain('screens/sketch/SketchDetails');
+    expect(visitors).not.toContain('screens/sketch/OwnerActions');
+    // Home's grid is all in its screen's chunk.
+    expect(stateIn((await page(visitor, '/')).body).chunks).toEqual([]);
+  });
+
   it('answers a sketch that does not exist with its not-found page and 404', async () => {
     const response = await page(visitor, '/sketch/987654321');
     expect(response.statusCode).toBe(404);
@@ -171,7 +182,7 @@ describe('a landing page rendered on the server', () => {
   });
 
   it('puts the markup into the root and the state before </body>, and drops the message for browsers without JavaScript', () => {
-    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] } };
+    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] }, chunks: [] };
     expect(inlineServerRender('<html><body><div id="root"></div>\n    <noscript>Sketchery needs JavaScript to run.</noscript>\n  </body></html>', { kind: 'page', status: 200, markup: '<p>hi</p>', state })).toBe(
       `<html><body><div id="root"><p>hi</p></div>\n  <script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script></body></html>`,
     );

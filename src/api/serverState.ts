@@ -1,6 +1,6 @@
 // What a server-rendered page hands to the app that hydrates it (src/serverRender.tsx writes it,
-// src/main.tsx reads it): the moment of the render, the session it rendered for, and the query
-// cache's dehydrated state, so hydration shows exactly the server's markup and fetches nothing
+// src/main.tsx reads it): the moment of the render, the session it rendered for, the query
+// cache's dehydrated state and the lazy chunks in the markup, so hydration shows exactly the server's markup and fetches nothing
 // twice. It travels as a JSON data block after the markup (data, not script: the CSP does not
 // apply). A block that is missing or malformed is dropped (and logged): the app then renders on
 // its own, as on a static host.
@@ -22,6 +22,8 @@ export const ServerStateSchema = v.object({
   renderedAt: v.number(),
   session: MeResponseSchema,
   queries: v.object({ queries: v.array(DehydratedQuerySchema), mutations: v.array(v.unknown()) }),
+  /** The lazy chunks the render used (src/lib/lazyChunk.tsx): the app loads them before it hydrates. */
+  chunks: v.array(v.string()),
 });
 export type ServerState = v.InferOutput<typeof ServerStateSchema>;
 

@@ -4,7 +4,7 @@
 // Large-list mode: a feed of FeedCards, one column as wide as a phone (at most 560 px, centred),
 // two of 440 px side by side where they fit (feedLayout.ts); each image in its own proportions, so
 // rows differ in height.
-import { lazy, Suspense, useCallback, useMemo, type ComponentType } from 'react';
+import { Suspense, useCallback, useMemo, type ComponentType } from 'react';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { cardView } from '../lib/sketchCard';
@@ -12,11 +12,12 @@ import { FEED_FOOTER, FEED_SPACING, feedColumns, feedImageHeight } from './feedL
 import { SketchCardView, type SketchCardViewProps } from './SketchCard';
 import { EndlessGrid } from './EndlessGrid';
 import type { CardMode } from './ViewToggle';
+import { lazyChunk } from '../lib/lazyChunk';
 import { withChunkStyles } from '../lib/chunkStyles';
 import type { ListState } from '../lib/listState';
 
 // Galleries open as grids: the large list's card is a chunk of its own, loaded when it is shown.
-const FeedCard = lazy(() => withChunkStyles(import('./FeedCard')).then((module) => ({ default: module.FeedCard })));
+const FeedCard = lazyChunk('components/FeedCard', () => withChunkStyles(import('./FeedCard')).then((module) => module.FeedCard));
 
 const SMALL_SCREEN = 480;
 const GAP = 8;

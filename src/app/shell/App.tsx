@@ -1,7 +1,7 @@
 // The app shell: the skip link, header, menus, the bar of a gloperator acting as someone, the page
 // (or the ban page for a banned user), dialogs.
 import { css } from '@linaria/core';
-import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { queryClient } from '../../api/queryClient';
@@ -15,12 +15,13 @@ import { ChatBoxMount } from './ChatBoxMount';
 import { useNavigation } from '../navigation/navigation';
 import { useWouterLocation } from './wouterLocation';
 import { globalStyles } from './globalStyles';
+import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
 // Banned users are few: their page is a chunk of its own, not part of everyone's first load.
-const BanScreen = lazy(() => withChunkStyles(import('../../screens/ban/BanScreen')));
+const BanScreen = lazyChunk('screens/ban/BanScreen', () => withChunkStyles(import('../../screens/ban/BanScreen')).then((module) => module.default));
 // Alerts and confirmations load with the first one asked for: most pages show none.
-const Dialogs = lazy(() => withChunkStyles(import('../../components/Dialogs')).then((module) => ({ default: module.Dialogs })));
+const Dialogs = lazyChunk('components/Dialogs', () => withChunkStyles(import('../../components/Dialogs')).then((module) => module.Dialogs));
 
 // Hidden until focused: the first Tab of every page offers to jump over the header.
 const skipLink = css`

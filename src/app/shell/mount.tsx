@@ -12,6 +12,7 @@ import { reportError } from '../navigation/analytics';
 import { App } from './App';
 import { onPageView } from '../navigation/navigation';
 import { rootErrorOptions } from './PageBoundary';
+import { preloadChunks } from '../../lib/lazyChunk';
 
 /**
  * The server's session and reads, as the server rendered them (before anything else reads the
@@ -47,6 +48,9 @@ function Committed({ then }: { then: () => void }) {
   return null;
 }
 
+/** The longest hydration waits for the page's lazy chunks: one that hangs leaves its part to load as it renders. */
+const CHUNK_PATIENCE_MS = 3000;
+
 /** The longest hydration waits for a frame: a hidden page (a WebView not shown yet) paints none. */
 const PAINT_WAIT_MS = 100;
 
@@ -78,32 +82,36 @@ export function mountApp(rootElement: HTMLElement, serverState: ServerState | nu
     return () => root?.unmount();
   }
   let stopped = false;
+  const hydrate = () => {
+    if (stopped) return;
+    // A sign-in the host pushed meanwhile changed the viewer: the server's markup is someone
+    // else's page, so the app renders its own instead of hydrating it.
+    if (useSession.getState().user?.id !== serverState.session.user?.id) {
+      rootElement.replaceChildren();
+      render();
+      return;
+    }
+    startTransition(() => {
+      root = hydrateRoot(rootElement, app(mounted), {
+        ...rootErrorOptions,
+        // A mismatch React recovered from (it rendered that part on the client): a defect of the
+        // server's render, reported, and marked on the page for the end-to-end tests.
+        onRecoverableError: (error) => {
+          document.documentElement.dataset.hydrationMismatch = 'true';
+          reportError(error);
+        },
+      });
+    });
+  };
   const stopWaiting = onPageView(() => {
     stopWaiting();
+    // The code of the page's lazy parts first (its screen's module, which names them, is in now):
+    // a tap on a part hydrates that part at once, which its code must be here for.
+    const chunksIn = preloadChunks(serverState.chunks, CHUNK_PATIENCE_MS);
     // The markup paints first, then hydration runs as a transition: React yields to the browser
     // every few milliseconds instead of holding the main thread for the whole page (a tap on a
     // part not hydrated yet hydrates that part first).
-    afterNextPaint(() => {
-      if (stopped) return;
-      // A sign-in the host pushed meanwhile changed the viewer: the server's markup is someone
-      // else's page, so the app renders its own instead of hydrating it.
-      if (useSession.getState().user?.id !== serverState.session.user?.id) {
-        rootElement.replaceChildren();
-        render();
-        return;
-      }
-      startTransition(() => {
-        root = hydrateRoot(rootElement, app(mounted), {
-          ...rootErrorOptions,
-          // A mismatch React recovered from (it rendered that part on the client): a defect of the
-          // server's render, reported, and marked on the page for the end-to-end tests.
-          onRecoverableError: (error) => {
-            document.documentElement.dataset.hydrationMismatch = 'true';
-            reportError(error);
-          },
-        });
-      });
-    });
+    afterNextPaint(() => void chunksIn.then(hydrate));
   });
   return () => {
     stopped = true;

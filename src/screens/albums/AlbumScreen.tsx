@@ -3,7 +3,7 @@
 // collection opens as a list); the owner may edit or delete it (deleting keeps the sketches).
 import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { navigate, reloadPage } from '../../app/navigation/navigation';
 import { usePageState } from '../../app/navigation/pageState';
@@ -22,11 +22,12 @@ import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
 import { Page } from './albumLayout';
 import { userPaths } from '../../lib/paths/users';
+import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
 /** The album named by the address (its info and first sketches are in the query cache). */
 // The edit form loads when the owner opens it.
-const AlbumForm = lazy(() => withChunkStyles(import('../../features/albums/AlbumForm')).then((module) => ({ default: module.AlbumForm })));
+const AlbumForm = lazyChunk('features/albums/AlbumForm', () => withChunkStyles(import('../../features/albums/AlbumForm')).then((module) => module.AlbumForm));
 
 export interface AlbumData {
   user: string;

@@ -1,13 +1,14 @@
 // The 'Suggest challenge' button and its dialog, for signed-in users only (spec part 1 §6: a
 // visitor cannot suggest a challenge). The dialog's chunk loads when it opens.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../components/Button';
+import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
 import { SUGGEST_THANKS } from '../../lib/challengeRules';
 import { alertDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
 
-const SuggestChallengeDialog = lazy(() => withChunkStyles(import('./SuggestChallengeDialog')).then((module) => ({ default: module.SuggestChallengeDialog })));
+const SuggestChallengeDialog = lazyChunk('screens/challenges/SuggestChallengeDialog', () => withChunkStyles(import('./SuggestChallengeDialog')).then((module) => module.SuggestChallengeDialog));
 
 export function SuggestChallengeButton() {
   const viewer = useSession(selectUser);

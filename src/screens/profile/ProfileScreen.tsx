@@ -6,7 +6,7 @@
 import { styled } from '@linaria/react';
 import { TabList } from '../../components/TabList';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { useTabs } from '../../components/useTabs';
@@ -16,6 +16,7 @@ import { profileSections, SECTION_LABELS, sectionFor, type ProfileSection } from
 import { galleryList } from '../../queries/galleries';
 import { likesListDef, profileQuery } from '../../queries/profile';
 import { hasIcon, useSession, whenSessionKnown } from '../../stores/session';
+import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
 import { BlocksList } from './BlocksList';
 import { ProfileAbout, ProfileAlbums, ProfileBody } from './ProfileAbout';
@@ -23,7 +24,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { PageFrame } from '../../components/PageFrame';
 
 // Gloperators only: the moderator tools are a chunk of their own that no one else loads.
-const ModeratorPanel = lazy(() => withChunkStyles(import('../../features/moderation/ModeratorPanel')).then((module) => ({ default: module.ModeratorPanel })));
+const ModeratorPanel = lazyChunk('features/moderation/ModeratorPanel', () => withChunkStyles(import('../../features/moderation/ModeratorPanel')).then((module) => module.ModeratorPanel));
 
 /** The address's user part (id, nickname or patron name), its section ('' for none), and whether it came without /user/. */
 export interface ProfileParams {

@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { hasIcon, useSession } from '../../stores/session';
 import { blockedBothQuery, NO_CO_OPS, patchSketch, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { SketchHeader } from './SketchHeader';
 import { SketchImage } from './SketchImage';
 import { useMediaQuery } from '../../components/useMediaQuery';
@@ -13,23 +13,24 @@ import type { Sketch } from '../../api/schemas/sketches';
 import { sketchPaths } from '../../lib/paths/sketches';
 import { displayTitle } from '../../lib/sketchCard';
 import { usePageTitle } from '../../app/navigation/screen';
+import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
 // Signed-in viewers only, and filled from its own request anyway: its chunk (with the album form)
 // stays out of the sketch page's first load.
-const AlbumSwitches = lazy(() => withChunkStyles(import('../../features/albums/AlbumSwitches')).then((module) => ({ default: module.AlbumSwitches })));
+const AlbumSwitches = lazyChunk('features/albums/AlbumSwitches', () => withChunkStyles(import('../../features/albums/AlbumSwitches')).then((module) => module.AlbumSwitches));
 // What comes after the image, its title and counts loads alongside, so the sketch shows sooner:
 // the details, the viewer's and the artist's tools, the comments and the strips of more sketches.
-const SketchDetails = lazy(() => withChunkStyles(import('./SketchDetails')).then((module) => ({ default: module.SketchDetails })));
-const ViewerActions = lazy(() => withChunkStyles(import('./ViewerActions')).then((module) => ({ default: module.ViewerActions })));
-const OwnerActions = lazy(() => withChunkStyles(import('./OwnerActions')).then((module) => ({ default: module.OwnerActions })));
+const SketchDetails = lazyChunk('screens/sketch/SketchDetails', () => withChunkStyles(import('./SketchDetails')).then((module) => module.SketchDetails));
+const ViewerActions = lazyChunk('screens/sketch/ViewerActions', () => withChunkStyles(import('./ViewerActions')).then((module) => module.ViewerActions));
+const OwnerActions = lazyChunk('screens/sketch/OwnerActions', () => withChunkStyles(import('./OwnerActions')).then((module) => module.OwnerActions));
 /** In place of the comment box when the artist blocked the viewer (spec: blocked users cannot comment). */
 export const BLOCKED_BY_ARTIST = 'The artist has blocked you, so you cannot comment here.';
 
-const Comments = lazy(() => withChunkStyles(import('../../features/comments/Comments')).then((module) => ({ default: module.Comments })));
-const SketchStrip = lazy(() => withChunkStyles(import('./SketchStrip')).then((module) => ({ default: module.SketchStrip })));
+const Comments = lazyChunk('features/comments/Comments', () => withChunkStyles(import('../../features/comments/Comments')).then((module) => module.Comments));
+const SketchStrip = lazyChunk('screens/sketch/SketchStrip', () => withChunkStyles(import('./SketchStrip')).then((module) => module.SketchStrip));
 // Gloperators only: the moderator tools are a chunk of their own that no one else loads.
-const ModeratorPanel = lazy(() => withChunkStyles(import('../../features/moderation/ModeratorPanel')).then((module) => ({ default: module.ModeratorPanel })));
+const ModeratorPanel = lazyChunk('features/moderation/ModeratorPanel', () => withChunkStyles(import('../../features/moderation/ModeratorPanel')).then((module) => module.ModeratorPanel));
 
 /** From this width the page has two columns: the image, and beside it what is done with it. */
 const WIDE = '(min-width: 1024px)';

@@ -1,15 +1,16 @@
 // What a signed-in user does to someone else's sketch (spec part 1 §4-§8): give a heart (once,
 // for good, after confirming), feature it with a star (consumed; back on a failure), rate it
 // (rules or piggy, a toggle; the page reloads on a failure) and report it.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Sketch } from '../../api/schemas/sketches';
 import { reloadPage } from '../../app/navigation/navigation';
 import { Button } from '../../components/Button';
 import { useFeatureSketch, useHeartSketch, useRateSketch } from '../../queries/sketchWrites';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 // The report form loads when it is opened.
-const ReportDialog = lazy(() => withChunkStyles(import('./ReportDialog')).then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazyChunk('screens/sketch/ReportDialog', () => withChunkStyles(import('./ReportDialog')).then((module) => module.ReportDialog));
 import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED } from './pageRules';
+import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
 export function ViewerActions({ sketch }: { sketch: Sketch }) {

@@ -33,7 +33,8 @@ export const shell = {
    * sketch page) arrives with the server's markup, shown before the app's code has run (issue
    * 22), and a tap on it before then does nothing. React marks the root it renders into
    * (hydrateRoot or createRoot) with a __reactContainer$ property; from then on it handles a tap,
-   * hydrating what was tapped first if it must.
+   * hydrating what was tapped first if it must. The app hydrates only once the code of the page's
+   * lazy parts is in (src/lib/lazyChunk.tsx), so that a tap on one of them is not dropped.
    */
   async waitForApp() {
     await browser.waitUntil(

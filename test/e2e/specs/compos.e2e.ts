@@ -13,7 +13,7 @@ import { engine } from '../pages/engine';
 const artist = DEMO_ACCOUNTS.find((a) => a.role === 'artist')!;
 
 describe('compos', () => {
-  beforeEach(() => shell.startSignedOut());
+  beforeEach(() => shell.startAsNewVisitor());
   afterEach(async function () {
     if (this.currentTest?.state !== 'failed') return;
     const where = await browser.execute(() => `${location.href} [${document.querySelector('main')?.getAttribute('data-page')}] ${document.querySelector('main')?.textContent?.slice(0, 300) ?? ''}`);
