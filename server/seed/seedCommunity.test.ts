@@ -35,10 +35,13 @@ describe('community seed', () => {
     expect(digest(seeded())).toBe(digest(db));
   });
 
-  it('has a challenge a day, today\'s included, each sketch in at most one', () => {
-    expect(one(db, 'SELECT count(*) FROM challenges')).toBe(CHALLENGE_DAYS);
+  it('has a challenge a day, today\'s included and tomorrow\'s scheduled, each sketch in at most one', () => {
+    expect(one(db, 'SELECT count(*) FROM challenges WHERE date <= ?', '2025-06-01')).toBe(CHALLENGE_DAYS);
     expect(one(db, 'SELECT count(*) FROM challenges WHERE date = ?', '2025-06-01')).toBe(1);
-    expect(one(db, 'SELECT count(*) FROM challenge_entries WHERE challenge_id = (SELECT max(id) FROM challenges)')).toBeGreaterThan(0);
+    expect(one(db, "SELECT count(*) FROM challenge_entries WHERE challenge_id = (SELECT id FROM challenges WHERE date = '2025-06-01')")).toBeGreaterThan(0);
+    // A run that crosses midnight (UTC) still has a challenge of the day.
+    expect(one(db, 'SELECT count(*) FROM challenges WHERE date = ?', '2025-06-02')).toBe(1);
+    expect(one(db, 'SELECT count(*) FROM challenges WHERE date > ?', '2025-06-02')).toBe(0);
     expect(one(db, 'SELECT count(*) FROM challenges WHERE thumbnail_sketch_id IS NULL')).toBe(0);
   });
 

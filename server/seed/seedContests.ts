@@ -1,4 +1,5 @@
-// Daily challenges (one a day for the last months, entries from that day's uploads) and compos
+// Daily challenges (one a day for the last months, entries from that day's uploads, and
+// tomorrow's) and compos
 // in every state, whose entries agree with sketches.compo_place (-1 entered, 1.. place).
 import { DAY, iso, type SeedContext } from './context';
 import { CHALLENGE_DESCRIPTIONS, CHALLENGE_THEMES, COMPO_INFOS, COMPO_THEMES } from './communityWords';
@@ -39,6 +40,13 @@ export function seedChallenges(ctx: SeedContext, users: readonly SeededUser[], s
       insertEntry.run(sketch.id, lastInsertRowid, iso(sketch.createdMs + rng.int(1, 120) * 60_000));
     }
   }
+  // Tomorrow's challenge, scheduled ahead as the service does: hidden until its day (every read
+  // asks for challenges started by today), it is the challenge of the day once midnight (UTC) has
+  // passed, so a session or a test run that crosses midnight still has one. Made without the
+  // seed's random numbers, so everything seeded after stays as it was.
+  const newestPublic = publicSketches.reduce((newest, s) => (s.createdMs > newest.createdMs ? s : newest));
+  const tomorrow = dayStart(now) + DAY;
+  insert.run(themes[CHALLENGE_DAYS % themes.length] as string, CHALLENGE_DESCRIPTIONS[0], utcDay(tomorrow), newestPublic.id, null, iso(now - DAY));
 }
 
 interface CompoPlan {

@@ -1,5 +1,6 @@
 // The challenge objects of the security suites (fixtures.ts): today's challenge, a sketch of the
 // artist that may enter it, and one already in a challenge (to take out).
+import { TEST_NOW } from '../testApp';
 import type { TestHarness } from '../useTestApp';
 
 export interface ChallengeFixtures {
@@ -16,7 +17,8 @@ export function challengeFixtures(t: TestHarness, artist: number): ChallengeFixt
       artist,
     ).id;
   return {
-    openChallenge: t.one<{ id: number }>('SELECT id FROM challenges ORDER BY date DESC, id DESC LIMIT 1').id,
+    // Started by the test clock's day (tomorrow's is scheduled already and refuses entries).
+    openChallenge: t.one<{ id: number }>('SELECT id FROM challenges WHERE date <= ? ORDER BY date DESC, id DESC LIMIT 1', new Date(TEST_NOW).toISOString().slice(0, 10)).id,
     artistChallengeSketch: free(false),
     artistChallengeEntry: free(true),
   };
