@@ -96,6 +96,21 @@ describe('preloadChunks', () => {
     expect(loaded).toEqual(['outer', 'inner']);
   });
 
+  it('loads a module named in two places once, and both parts have its code (the moderator panel: profile and sketch page)', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return EnterButton;
+    };
+    const OnProfile = lazyChunk('test/shared', load);
+    const OnSketch = lazyChunk('test/shared', load);
+    await preloadChunks(['test/shared'], 1_000);
+    expect(loads).toBe(1);
+    // Both render at once, without suspending (renderToString would give the empty fallback).
+    expect(renderToString(page(<OnProfile onTap={() => {}} />))).toContain('Enter');
+    expect(renderToString(page(<OnSketch onTap={() => {}} />))).toContain('Enter');
+  });
+
   it('logs the names no module has and still resolves', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await preloadChunks(['test/nowhere'], 1_000);

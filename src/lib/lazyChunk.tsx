@@ -11,35 +11,50 @@
 // once, without React.lazy (which would suspend on its first render all the same).
 import { createContext, lazy, useContext, useRef, type ComponentType } from 'react';
 
-/** Every chunk's loader by name, as its module is evaluated (a chunk inside a chunk: once that one loads). */
-const loaders = new Map<string, () => Promise<unknown>>();
+/** A chunk's code, once in, and how to load it. */
+interface ChunkEntry {
+  loaded: ComponentType<never> | null;
+  preload: () => Promise<unknown>;
+  Lazy: ComponentType<never>;
+}
+
+/** Every chunk by name, as its module is evaluated (a chunk inside a chunk: once that one loads). */
+const chunks = new Map<string, ChunkEntry>();
 
 /** The names of the chunks a render used; the server's render provides one per page. */
 export const RenderedChunks = createContext<Set<string> | null>(null);
 
-/**
- * The component of `load`'s chunk. `name` is the chunk's name in a server page's state: one per
- * module (two parts that load the same module may share it).
- */
-export function lazyChunk<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
+function register<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ChunkEntry {
+  const known = chunks.get(name);
+  if (known) return known;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () =>
     (loading ??= load().then(
-      (component) => ({ default: (loaded = component) }),
+      (component) => {
+        entry.loaded = component as ComponentType<never>;
+        return { default: component };
+      },
       (error: unknown) => {
         loading = null; // offline for a moment: the error boundary's Retry renders it again, which loads again
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
-  if (!loaders.has(name)) loaders.set(name, preload);
+  const entry: ChunkEntry = { loaded: null, preload, Lazy: lazy(preload) as ComponentType<never> };
+  chunks.set(name, entry);
+  return entry;
+}
 
+/**
+ * The component of `load`'s chunk. `name` is the chunk's name in a server page's state, one per
+ * module: two parts that load the same module under one name share its code and its loading.
+ */
+export function lazyChunk<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const entry = register(name, load);
   function Chunk(props: P) {
     useContext(RenderedChunks)?.add(name);
     // Chosen once per mounted part, so that its element type never changes under it (a change
     // would remount it and lose its state): the code itself when it is in, else React.lazy.
-    const Component = useRef(loaded ?? Lazy).current;
+    const Component = useRef((entry.loaded ?? entry.Lazy) as ComponentType<P>).current;
     return <Component {...props} />;
   }
   Chunk.displayName = `Chunk(${name})`;
@@ -58,9 +73,9 @@ export async function preloadChunks(names: readonly string[], patienceMs: number
   const rounds = async () => {
     let waiting = [...new Set(names)];
     while (waiting.length > 0) {
-      const known = waiting.filter((name) => loaders.has(name));
+      const known = waiting.filter((name) => chunks.has(name));
       if (known.length === 0) break;
-      await Promise.allSettled(known.map((name) => loaders.get(name)!()));
+      await Promise.allSettled(known.map((name) => chunks.get(name)!.preload()));
       waiting = waiting.filter((name) => !known.includes(name));
     }
     if (waiting.length > 0) console.warn('[chunks] the server named chunks the app does not have:', waiting.join(', '));
