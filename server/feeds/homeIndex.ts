@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { challengeOf, homeCompos, userSummaryOf } from '../entities/community';
 import { liveStreams } from '../entities/streams';
 import { startedChallenges } from '../data/challenges';
+import { utcDayOf } from '../../src/lib/challengeRules';
 import { fanCount } from '../data/follows';
 import { currentMotd as findCurrentMotd, publicSketchCount, sketchesCreatedSince, userCount } from '../data/home';
 import { birthdayUsers, findHomeUserRow } from '../data/users';
@@ -22,7 +23,6 @@ export const CHALLENGE_PREVIEW_ENTRIES = 6;
 export const HOME_TOPS_DAYS = 7;
 const MAX_BIRTHDAYS = 50;
 
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** What the home asks for: the body of POST /api/v2/index as the route parsed it. */
 export type HomeSections = v.InferOutput<typeof HomeIndexBody>;
@@ -79,7 +79,7 @@ function birthdaysToday(db: Db, viewer: FeedViewer | null, now: number): UserSum
 
 function latestChallenges(db: Db, viewer: FeedViewer | null, now: number, count: number) {
   if (count === 0) return [];
-  return startedChallenges(db, utcDay(now), count, 0).map((row) => {
+  return startedChallenges(db, utcDayOf(now), count, 0).map((row) => {
     const entries = queryCards(db, viewer, {
       join: 'JOIN challenge_entries ce ON ce.sketch_id = s.id AND ce.challenge_id = ?',
       joinParams: [row.id],
@@ -95,7 +95,7 @@ const countedStats = new WeakMap<Db, { at: number; day: string; stats: HomeStats
 
 /** The site's counts, counted again once `memoryMs` have passed (or the day or the clock changed): each count reads a whole table. */
 function homeStats(db: Db, now: number, memoryMs: number): HomeStats {
-  const day = utcDay(now);
+  const day = utcDayOf(now);
   const kept = countedStats.get(db);
   if (kept && kept.day === day && now >= kept.at && now - kept.at < memoryMs) return kept.stats;
   const stats = {

@@ -4,7 +4,7 @@
 // stream and keeps the number of challenges, so the other seed steps and their tests see the same data.
 import { DAY, iso, type SeedContext } from './context';
 import { Rng } from './prng';
-import { utcDay } from './seedContests';
+import { utcDayOf } from '../../src/lib/challengeRules';
 
 export const CHALLENGE_SEED_OFFSET = 601;
 const ADA = 1;
@@ -21,7 +21,7 @@ export function seedChallengeDemo(ctx: SeedContext): void {
   const { db, now } = ctx;
   const rng = new Rng(ctx.seed + CHALLENGE_SEED_OFFSET);
   // The challenges started by today (tomorrow's is scheduled already, seedContests.ts).
-  const byAge = db.prepare('SELECT id FROM challenges WHERE date <= ? ORDER BY date, id').pluck().all(utcDay(now)) as number[];
+  const byAge = db.prepare('SELECT id FROM challenges WHERE date <= ? ORDER BY date, id').pluck().all(utcDayOf(now)) as number[];
   const [empty, single] = byAge;
   const today = byAge[byAge.length - 1];
   if (empty === undefined || single === undefined || today === undefined) return;

@@ -1,14 +1,14 @@
 // Daily challenges (one a day for the last months, entries from that day's uploads, and
-// tomorrow's) and compos
-// in every state, whose entries agree with sketches.compo_place (-1 entered, 1.. place).
+// tomorrow's) and compos in every state, whose entries agree with sketches.compo_place (-1
+// entered, 1.. place).
+import { utcDayOf } from '../../src/lib/challengeRules';
 import { DAY, iso, type SeedContext } from './context';
 import { CHALLENGE_DESCRIPTIONS, CHALLENGE_THEMES, COMPO_INFOS, COMPO_THEMES } from './communityWords';
 import type { SeededSketch } from './seedSketches';
 import type { SeededUser } from './seedUsers';
 
 export const CHALLENGE_DAYS = 90;
-export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dayStart = (ms: number) => Date.parse(`${utcDay(ms)}T00:00:00.000Z`);
+const dayStart = (ms: number) => Date.parse(`${utcDayOf(ms)}T00:00:00.000Z`);
 
 export function seedChallenges(ctx: SeedContext, users: readonly SeededUser[], sketches: readonly SeededSketch[]): void {
   const { db, rng, now } = ctx;
@@ -30,7 +30,7 @@ export function seedChallenges(ctx: SeedContext, users: readonly SeededUser[], s
     const { lastInsertRowid } = insert.run(
       themes[back % themes.length] as string,
       rng.pick(CHALLENGE_DESCRIPTIONS),
-      utcDay(start),
+      utcDayOf(start),
       thumb.id,
       suggester,
       iso(start - rng.int(2, 20) * DAY),
@@ -46,7 +46,7 @@ export function seedChallenges(ctx: SeedContext, users: readonly SeededUser[], s
   // seed's random numbers, so everything seeded after stays as it was.
   const newestPublic = publicSketches.reduce((newest, s) => (s.createdMs > newest.createdMs ? s : newest));
   const tomorrow = dayStart(now) + DAY;
-  insert.run(themes[CHALLENGE_DAYS % themes.length] as string, CHALLENGE_DESCRIPTIONS[0], utcDay(tomorrow), newestPublic.id, null, iso(now - DAY));
+  insert.run(themes[CHALLENGE_DAYS % themes.length] as string, CHALLENGE_DESCRIPTIONS[0], utcDayOf(tomorrow), newestPublic.id, null, iso(now - DAY));
 }
 
 interface CompoPlan {

@@ -1,5 +1,6 @@
 // The challenge objects of the security suites (fixtures.ts): today's challenge, a sketch of the
 // artist that may enter it, and one already in a challenge (to take out).
+import { utcDayOf } from '../../../src/lib/challengeRules';
 import { TEST_NOW } from '../testApp';
 import type { TestHarness } from '../useTestApp';
 
@@ -18,7 +19,7 @@ export function challengeFixtures(t: TestHarness, artist: number): ChallengeFixt
     ).id;
   return {
     // Started by the test clock's day (tomorrow's is scheduled already and refuses entries).
-    openChallenge: t.one<{ id: number }>('SELECT id FROM challenges WHERE date <= ? ORDER BY date DESC, id DESC LIMIT 1', new Date(TEST_NOW).toISOString().slice(0, 10)).id,
+    openChallenge: t.one<{ id: number }>('SELECT id FROM challenges WHERE date <= ? ORDER BY date DESC, id DESC LIMIT 1', utcDayOf(TEST_NOW)).id,
     artistChallengeSketch: free(false),
     artistChallengeEntry: free(true),
   };
