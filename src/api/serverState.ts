@@ -1,9 +1,9 @@
 // What a server-rendered page hands to the app that hydrates it (src/serverRender.tsx writes it,
 // src/main.tsx reads it): the moment of the render, the session it rendered for, the query
-// cache's dehydrated state and the lazy chunks in the markup, so hydration shows exactly the server's markup and fetches nothing
-// twice. It travels as a JSON data block after the markup (data, not script: the CSP does not
-// apply). A block that is missing or malformed is dropped (and logged): the app then renders on
-// its own, as on a static host.
+// cache's dehydrated state and the lazy chunks in the markup, so hydration shows exactly the
+// server's markup and fetches nothing twice. It travels as a JSON data block after the markup
+// (data, not script: the CSP does not apply). A block that is missing or malformed is dropped (and
+// logged): the app then renders on its own, as on a static host.
 import * as v from 'valibot';
 import { MeResponseSchema } from './schemas/session';
 import type { FirstAnswer } from './firstAnswers';

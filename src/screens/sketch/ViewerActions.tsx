@@ -7,11 +7,12 @@ import { reloadPage } from '../../app/navigation/navigation';
 import { Button } from '../../components/Button';
 import { useFeatureSketch, useHeartSketch, useRateSketch } from '../../queries/sketchWrites';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-// The report form loads when it is opened.
-const ReportDialog = lazyChunk('screens/sketch/ReportDialog', () => withChunkStyles(import('./ReportDialog')).then((module) => module.ReportDialog));
 import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED } from './pageRules';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
+
+// The report form loads when it is opened.
+const ReportDialog = lazyChunk('screens/sketch/ReportDialog', () => withChunkStyles(import('./ReportDialog')).then((module) => module.ReportDialog));
 
 export function ViewerActions({ sketch }: { sketch: Sketch }) {
   // The heart stays off while the refusal is said.
