@@ -152,10 +152,14 @@ function cleanup() {
   }
 }
 
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
+// Stopped by a key or by a runner (npm-run-all2 stops its other scripts with SIGTERM when one
+// fails): the servers and drivers run in process groups of their own and would outlive this one.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(code);
+  });
+}
 main()
   .then((code) => {
     cleanup();
