@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // boot.js on a page the server rendered: the app's scripts, named on <html> by the server
-// (server/http/appScripts.ts), are fetched after the markup has painted, not before; on a page
-// that is not shown (no frame comes) at once.
+// (server/http/appScripts.ts), are fetched after the markup and its largest pictures have painted,
+// not before; on a page that is not shown (no frame comes) at once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const SCRIPTS = '/assets/app-ENTRY.js /assets/chunk-ONE.js /assets/chunk-TWO.js';
@@ -51,6 +51,53 @@ describe('boot.js on a server-rendered page', () => {
     } finally {
       vi.useRealTimers();
       vi.unstubAllGlobals();
+    }
+  });
+
+  it("waits for the page's largest pictures to load or fail, then a frame, before it fetches them", async () => {
+    const picture = (complete: boolean) => {
+      const image = document.createElement('img');
+      image.setAttribute('fetchpriority', 'high');
+      Object.defineProperty(image, 'complete', { value: complete });
+      return document.body.appendChild(image);
+    };
+    const [sketch, tile] = [picture(false), picture(false)];
+    picture(true); // already in: nothing to wait for
+    document.body.appendChild(document.createElement('img')); // not among the largest: never waited for
+    try {
+      await boot();
+      await nextFrame();
+      await nextFrame();
+      expect(moduleScripts()).toEqual([]);
+      sketch.dispatchEvent(new Event('load'));
+      await nextFrame();
+      await nextFrame();
+      expect(moduleScripts()).toEqual([]);
+      tile.dispatchEvent(new Event('error'));
+      expect(moduleScripts()).toEqual([]); // the picture paints in the next frame, before the scripts run
+      await nextFrame();
+      await nextFrame();
+      expect(moduleScripts()).toEqual(['/assets/app-ENTRY.js']);
+    } finally {
+      document.body.replaceChildren();
+    }
+  });
+
+  it('fetches them a second after the markup at the latest when a picture is slow', async () => {
+    const image = document.createElement('img');
+    image.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(image, 'complete', { value: false });
+    document.body.appendChild(image);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await boot();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(moduleScripts()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(moduleScripts()).toEqual(['/assets/app-ENTRY.js']);
+    } finally {
+      vi.useRealTimers();
+      document.body.replaceChildren();
     }
   });
 
