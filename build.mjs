@@ -188,10 +188,42 @@ function routePreloads(metafile, entryOut, styleLoads) {
     const combined = covers.map((name) => readFileSync(join(dist, 'assets', name), 'utf8')).join('\n');
     const renderedName = `landing-${createHash('sha256').update(combined).digest('hex').slice(0, 8).toUpperCase()}.css`;
     writeFileSync(join(dist, 'assets', renderedName), combined);
-    const rendered = { href: `/assets/${renderedName}`, covers };
+    const parts = lazyPartScripts(metafile, out, { shell, loaded: new Set([...shell, ...chunks]), skip: tableOut });
+    const rendered = { href: `/assets/${renderedName}`, covers, parts };
     return [{ path, scripts: [...chunks].map(hrefOf), styles, rendered }];
   });
   return [...landings, { path: '^/.', scripts: table.map(hrefOf), styles: [] }];
+}
+
+/**
+ * The lazy parts a landing screen may render (src/lib/lazyChunk.tsx), nested ones included, by
+ * the name the app gives each (its module's path under src/, without the extension), with the
+ * files each needs beyond `loaded`. The app hydrates a server-rendered page only once the parts
+ * in its markup are loaded; the server names their files among the page's scripts
+ * (server/http/routePreloads.ts), so they are fetched with the entry instead of after it has run.
+ * The shell's own lazy parts (menus, dialogs) and the route table's screens are not the screen's.
+ */
+function lazyPartScripts(metafile, screenOut, { shell, loaded, skip }) {
+  const parts = new Map();
+  const visit = (out) => {
+    for (const o of staticClosure(metafile, out).filter((p) => !shell.has(p))) {
+      for (const imported of metafile.outputs[o].imports) {
+        const name = imported.kind === 'dynamic-import' && imported.path !== skip ? lazyChunkName(metafile.outputs[imported.path]?.entryPoint) : undefined;
+        if (!name || parts.has(name)) continue;
+        parts.set(name, staticClosure(metafile, imported.path).filter((p) => !loaded.has(p)).map(hrefOf));
+        visit(imported.path);
+      }
+    }
+  };
+  visit(screenOut);
+  return Object.fromEntries(parts);
+}
+
+/** A lazy entry's module as lazyChunk names it ('screens/sketch/OwnerActions'); none outside src/. */
+function lazyChunkName(entryPoint) {
+  if (!entryPoint) return undefined;
+  const fromSrc = relative(join(root, 'src'), resolve(root, entryPoint.replace(/^lazy-entry:/, '')));
+  return fromSrc.startsWith('..') ? undefined : fromSrc.replace(/\.[cm]?[jt]sx?$/, '').split('\\').join('/');
 }
 
 /**

@@ -48,13 +48,31 @@ describe('route preloads in the HTML', () => {
     expect(home).not.toContain('data-route-preload');
   });
 
+  it('adds the files of the lazy parts a render used, each once; a part the build does not list adds nothing', () => {
+    const html = '<html><head><script src="/boot.js"></script></head><body></body></html>';
+    const parts = { 'screens/sketch/OwnerActions': ['/assets/chunk-OWNER.js', '/assets/chunk-SKETCH.js'] };
+    const route: RoutePreload = { ...ROUTES[0]!, rendered: { href: '/assets/landing-SKETCH.css', covers: [], parts } };
+    const page = inlineRoutePreloads(html, '/sketch/12', [route], { stylesApply: true, renderedParts: ['screens/sketch/OwnerActions', 'screens/NotBuilt', 'constructor'] });
+    const preloaded = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['/assets/chunk-SKETCH.js', '/assets/chunk-TABLE.js', '/assets/chunk-OWNER.js']);
+  });
+
   it('serves the page as built when the list is missing or spoiled', async () => {
     const page = async () => (await t.app.inject({ method: 'GET', url: '/sketch/12', headers: { accept: BROWSER_ACCEPT } })).body;
     expect(await page()).not.toContain('data-route-preload');
     writeFileSync(listFile(), '{not json');
     expect(await page()).not.toContain('data-route-preload');
     // An entry naming anything but a built asset (markup, another origin) is dropped.
-    writeFileSync(listFile(), JSON.stringify([{ path: '.', scripts: ['"><script>alert(1)</script>'], styles: [] }, { path: '.', scripts: ['https://elsewhere.test/x.js'], styles: [] }]));
+    const rendered = (parts: unknown) => ({ path: '.', scripts: [], styles: [], rendered: { href: '/assets/landing-X.css', covers: [], parts } });
+    writeFileSync(
+      listFile(),
+      JSON.stringify([
+        { path: '.', scripts: ['"><script>alert(1)</script>'], styles: [] },
+        { path: '.', scripts: ['https://elsewhere.test/x.js'], styles: [] },
+        rendered({ 'screens/X': ['https://elsewhere.test/x.js'] }),
+        rendered(['/assets/chunk-X.js']),
+      ]),
+    );
     expect(await readRoutePreloads(t.distDir)).toEqual([]);
     expect(await page()).not.toContain('data-route-preload');
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The server's render of landing pages (issue 22), with the app's own render module
 // (src/serverRender.tsx, transformed by vitest as the build does) on a real app and seeded data.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
@@ -13,6 +13,7 @@ import { useTestApp } from '../testing/useTestApp';
 import { warmServerRender } from '../testing/warmServerRender';
 import { firstRequestsOf } from './firstAnswers';
 import { cspHash } from './inlineHead';
+import { ROUTE_PRELOADS_FILE } from './routePreloads';
 import { inlineServerRender } from './serverRender';
 
 const serverRender = () => import('../../src/serverRender') as Promise<ServerRenderModule>;
@@ -96,6 +97,24 @@ describe('a landing page rendered on the server', () => {
     expect(visitors).not.toContain('screens/sketch/OwnerActions');
     // Home's grid is all in its screen's chunk.
     expect(stateIn((await page(visitor, '/')).body).chunks).toEqual([]);
+  });
+
+  it('preloads the files of the lazy parts its markup holds with the page’s scripts, as the build lists them', async () => {
+    const id = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND mature = 0 ORDER BY id DESC LIMIT 1').id;
+    const parts = { 'screens/sketch/OwnerActions': ['/assets/chunk-OWNER.js', '/assets/chunk-SHARED.js'], 'screens/sketch/SketchDetails': ['/assets/chunk-DETAILS.js', '/assets/chunk-SHARED.js'] };
+    const routes = [{ path: '^/sketch/\\d+/?$', scripts: ['/assets/chunk-SKETCH.js'], styles: [], rendered: { href: '/assets/landing-SKETCH.css', covers: [], parts } }];
+    const list = path.join(t.distDir, ROUTE_PRELOADS_FILE);
+    writeFileSync(list, JSON.stringify(routes));
+    try {
+      const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      // The route's own first, then each part's files once, in the order the render used the parts.
+      const owners = preloaded((await page(ada, `/sketch/${id}`)).body);
+      expect(owners[0]).toBe('/assets/chunk-SKETCH.js');
+      expect(owners.toSorted()).toEqual(['/assets/chunk-DETAILS.js', '/assets/chunk-OWNER.js', '/assets/chunk-SHARED.js', '/assets/chunk-SKETCH.js']);
+      expect(preloaded((await page(visitor, `/sketch/${id}`)).body).toSorted()).toEqual(['/assets/chunk-DETAILS.js', '/assets/chunk-SHARED.js', '/assets/chunk-SKETCH.js']);
+    } finally {
+      rmSync(list, { force: true });
+    }
   });
 
   it('answers a sketch that does not exist with its not-found page and 404', async () => {

@@ -75,7 +75,7 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
   }
   const rendered = result?.kind === 'page' ? result : null;
   html = inlineImagePreloads(html, imagePreloads);
-  html = inlineRoutePreloads(html, pathOf(request.url), await readRoutePreloads(options.distDir), { stylesApply: rendered !== null });
+  html = inlineRoutePreloads(html, pathOf(request.url), await readRoutePreloads(options.distDir), { stylesApply: rendered !== null, renderedParts: rendered?.state.chunks });
   if (rendered) {
     html = scriptsAfterPaint(html);
     const inlined = await inlineHead(html, options.distDir);

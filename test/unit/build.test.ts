@@ -47,7 +47,7 @@ describe('build.mjs', () => {
   const dist = tempDir();
   let output = '';
   const read = (path: string) => readFileSync(join(dist, path), 'utf8');
-  type RoutePreloads = { path: string; scripts: string[]; styles: string[]; rendered?: { href: string; covers: string[] } }[];
+  type RoutePreloads = { path: string; scripts: string[]; styles: string[]; rendered?: { href: string; covers: string[]; parts?: Record<string, string[]> } }[];
   /** The landing preloads build.mjs put into boot.js (an object literal with bare keys). */
   const bootPreloads = () => JSON.parse(/=(\[\{path:.*?\}\]);/.exec(read('boot.js'))![1]!.replace(/(path|scripts|styles):/g, '"$1":')) as RoutePreloads;
   const meta = () => JSON.parse(read('meta.json')) as { outputs: Record<string, Output> };
@@ -163,6 +163,17 @@ describe('build.mjs', () => {
     expect(written.map(({ rendered: _rendered, ...forBoot }) => forBoot)).toEqual(bootPreloads());
     // Every file it names is built.
     for (const href of written.flatMap((r) => [...r.scripts, ...r.styles, ...(r.rendered ? [r.rendered.href] : [])])) expect(existsSync(join(dist, href)), href).toBe(true);
+    // The sketch page's lazy parts, by the names the app gives them, with their own files only:
+    // the server adds the ones a render used to the page's scripts (server/http/routePreloads.ts).
+    const sketch = written.find((r) => r.path.includes('sketch'))!;
+    const parts = sketch.rendered!.parts!;
+    expect(Object.keys(parts)).toEqual(expect.arrayContaining(['screens/sketch/OwnerActions', 'screens/sketch/ViewerActions', 'screens/sketch/ReportDialog', 'screens/sketch/SketchDetails', 'features/comments/Comments']));
+    expect(parts['screens/sketch/OwnerActions']).toContain(`/assets/${assetName(outputOf('src/screens/sketch/OwnerActions.tsx'))}`);
+    const shell = [...staticClosure(entryOutput())].map((o) => `/assets/${assetName(o)}`);
+    for (const files of Object.values(parts)) {
+      for (const href of files) expect(existsSync(join(dist, href)), href).toBe(true);
+      expect(files.filter((href) => shell.includes(href) || sketch.scripts.includes(href))).toEqual([]);
+    }
     // A server-rendered landing page's one stylesheet has every rule of the screen's own stylesheets.
     for (const route of written.filter((r) => r.styles.length)) {
       const combined = read(route.rendered!.href);
