@@ -23,7 +23,6 @@ export const CHALLENGE_PREVIEW_ENTRIES = 6;
 export const HOME_TOPS_DAYS = 7;
 const MAX_BIRTHDAYS = 50;
 
-
 /** What the home asks for: the body of POST /api/v2/index as the route parsed it. */
 export type HomeSections = v.InferOutput<typeof HomeIndexBody>;
 

@@ -62,6 +62,8 @@ describe('build.mjs', () => {
     for (const i of meta().outputs[out]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(i.path, seen);
     return seen;
   };
+  /** The shell's files as a page names them: what index.html preloads for every page. */
+  const shellHrefs = () => [...staticClosure(entryOutput())].map((o) => `/assets/${assetName(o)}`);
 
   beforeAll(async () => {
     const result = await build(dist);
@@ -154,7 +156,7 @@ describe('build.mjs', () => {
     expect([...staticClosure(entryOutput())]).not.toContain(outputOf('src/app/routes/routeTable.ts')); // nor does the entry import it
     expect(forPath('/upload')).not.toContain(gallery);
     // Nothing of the shell: index.html preloads that for every page.
-    const shell = [...staticClosure(entryOutput())].map((o) => `/assets/${assetName(o)}`);
+    const shell = shellHrefs();
     for (const path of ['/', '/gallery/recent', '/sketch/12', '/upload']) expect(forPath(path).filter((s) => shell.includes(s))).toEqual([]);
   });
 
@@ -169,7 +171,7 @@ describe('build.mjs', () => {
     const parts = sketch.rendered!.parts!;
     expect(Object.keys(parts)).toEqual(expect.arrayContaining(['screens/sketch/OwnerActions', 'screens/sketch/ViewerActions', 'screens/sketch/ReportDialog', 'screens/sketch/SketchDetails', 'features/comments/Comments']));
     expect(parts['screens/sketch/OwnerActions']).toContain(`/assets/${assetName(outputOf('src/screens/sketch/OwnerActions.tsx'))}`);
-    const shell = [...staticClosure(entryOutput())].map((o) => `/assets/${assetName(o)}`);
+    const shell = shellHrefs();
     for (const files of Object.values(parts)) {
       for (const href of files) expect(existsSync(join(dist, href)), href).toBe(true);
       expect(files.filter((href) => shell.includes(href) || sketch.scripts.includes(href))).toEqual([]);
