@@ -200,7 +200,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     db.transaction(() => {
       deleteComment(db, id);
       log(moderator, 'deleteComment', comment.user_id, null, comment.text.slice(0, 200), now());
-    })();
+    }).immediate();
     return { ok: true };
   });
 
@@ -211,6 +211,10 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     if (uid === moderator) throw badRequest('You cannot ban yourself.');
     const startMs = ctx.clock();
     const start = new Date(startMs).toISOString();
+    // Each write here takes the write lock first (immediate). A deferred transaction that reads and
+    // then writes fails at once with SQLITE_BUSY, without waiting, when another process sharing the
+    // database wrote in between: the likely cause of a 500 the two-process test saw once under
+    // load (its server's log was not kept, so not proven).
     const offenses = db.transaction(() => {
       const next = latestOffense(db, uid) + 1;
       // A new warning replaces one the user has not accepted yet, so one Accept clears it.
@@ -222,7 +226,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
       }
       log(moderator, duration === 0 ? 'warn' : 'ban', uid, null, `${banDurationLabel(duration)}: ${reason}`, start);
       return next;
-    })();
+    }).immediate();
     const message = duration === 0 ? `${nickname} has been warned.` : duration < 0 ? `${nickname} has been banned permanently.` : `${nickname} has been banned for ${suspensionLength(duration)}.`;
     return { message, offenses };
   });
@@ -238,7 +242,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     db.transaction(() => {
       setFeatured(db, sketchId, date === null ? null : { userId: moderator.id, date });
       log(moderator.id, featured ? 'feature' : 'unfeature', null, sketchId, '', now());
-    })();
+    }).immediate();
     return { featured, featuredByName: featured ? moderator.nickname : null, featuredByLink: featured ? `/user/${moderator.id}` : null, featuredDate: date };
   });
 
@@ -251,7 +255,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     db.transaction(() => {
       acceptCompoInvite(db, sketchId, moderator, now());
       log(moderator, 'inviteAccepted', null, sketchId, invite.title, now());
-    })();
+    }).immediate();
     return { message: `The invite to ${invite.title} is accepted.` };
   });
 
@@ -282,7 +286,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
       setEditableValue(db, body, body.id, body.value);
       const details = `${body.field}: ${was.length > EDIT_LOG_PREVIOUS_MAX ? `${was.slice(0, EDIT_LOG_PREVIOUS_MAX)}…` : was}`;
       log(moderator, 'editData', body.target === 'user' ? body.id : null, body.target === 'sketch' ? body.id : null, details, now());
-    })();
+    }).immediate();
     const changed = was !== body.value;
     return {
       message: changed ? `${label} of ${body.target} ${body.id} saved.` : `${label} of ${body.target} ${body.id} was already this; nothing changed.`,
@@ -306,7 +310,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
       const counts = mergeUser(db, userId, targetUserId, moderator, now());
       log(moderator, 'merge', userId, null, `into ${targetUserId}`, now());
       return counts;
-    })();
+    }).immediate();
     return { message: `${from} is merged into ${into}.`, ...moved };
   });
 }
