@@ -117,6 +117,16 @@ const NO_SQL_OUTSIDE_DATA = [
   message: "No SQL outside the data modules: put the query in its domain's data module (server/data/<domain>.ts) as a typed function, its row type beside it.",
 }));
 
+// A transaction goes through server/db/database.ts: writeTransaction takes the write lock first,
+// which several processes sharing the database need (a deferred one that reads, then writes, fails
+// with SQLITE_BUSY when another process wrote in between); readTransaction reads one moment.
+const NO_RAW_TRANSACTIONS = [
+  {
+    selector: 'CallExpression[callee.type="MemberExpression"][callee.property.name="transaction"]',
+    message: 'Use writeTransaction(db, work) or readTransaction(db, work) from server/db/database.ts: a transaction that writes must take the write lock first.',
+  },
+];
+
 // Issue 24: a request has one schema, in src/api/schemas beside its response's. A route declares
 // it in its options (`{ schema: { body, querystring, params } }`, server/http/validation.ts) and
 // gets the parsed parts; parsing a request part by hand in a route would be a second source
@@ -258,11 +268,17 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     ignores: ['server/data/**', 'server/db/**', 'server/seed/**', 'server/**/*.test.ts', 'server/testing/**', 'server/realtime/testing/**'],
-    rules: { 'no-restricted-syntax': ['error', ...NO_SQL_OUTSIDE_DATA, ...NO_HAND_PARSED_ROUTE_INPUT] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_SQL_OUTSIDE_DATA, ...NO_HAND_PARSED_ROUTE_INPUT, ...NO_RAW_TRANSACTIONS] },
+  },
+  {
+    // Where SQL may be written, transactions still go through the two helpers.
+    files: ['server/data/**/*.ts', 'server/db/**/*.ts', 'server/seed/**/*.ts', 'server/testing/**/*.ts', 'server/realtime/testing/**/*.ts', 'server/**/*.test.ts'],
+    ignores: ['server/db/database.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_RAW_TRANSACTIONS] },
   },
   {
     // Last, so it holds for the route tests too: they arrange the store through the data modules.
     files: ['server/routes/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...NO_SQL_OUTSIDE_DATA, ...NO_HAND_PARSED_ROUTE_INPUT] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_SQL_OUTSIDE_DATA, ...NO_HAND_PARSED_ROUTE_INPUT, ...NO_RAW_TRANSACTIONS] },
   },
 );

@@ -2,7 +2,7 @@
 // one e-mail per account with that address (to the demo outbox) and answers the same whether
 // an account has it or not; each address may ask a few times an hour, known or not.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/database';
+import { type Db, writeTransaction } from '../db/database';
 import {
   findRecoveryKey,
   insertMail,
@@ -40,7 +40,7 @@ export function requestRecovery(db: Db, address: string, nowMs: number, publicOr
   if (recent >= RECOVERY_REQUESTS_PER_HOUR) throw new HttpError(429, 'too_many_requests', RECOVERY_MESSAGES.tooMany);
 
   const users = usersWithEmail(db, address);
-  db.transaction(() => {
+  writeTransaction(db, () => {
     pruneRecoveryRequests(db, new Date(nowMs - HOUR_MS).toISOString());
     insertRecoveryRequest(db, addressHash, now);
     for (const user of users) {
@@ -58,7 +58,7 @@ export function requestRecovery(db: Db, address: string, nowMs: number, publicOr
         created: now,
       });
     }
-  })();
+  });
 }
 
 export function storeRecoveryKey(db: Db, key: string, userId: number, nowMs: number, hours = RECOVERY_KEY_HOURS): void {

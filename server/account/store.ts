@@ -1,7 +1,7 @@
 // The store's ledger: the artist's wallet, and crediting a verified payment exactly once (the
 // provider's transaction id is the purchase's key). What an item gives and costs comes from
 // src/lib/storeRules.ts, the list the page shows.
-import type { Db } from '../db/database';
+import { type Db, writeTransaction } from '../db/database';
 import { addHearts, findPurchase, findWallet, insertPurchase, patronTermEnd, setPatronIcons, setPatronTermEnd, userIcons, type PurchaseRow } from '../data/accounts';
 import { HttpError, forbidden } from '../http/errors';
 import { parseIcons } from '../auth/roles';
@@ -70,7 +70,7 @@ export function creditPayment(db: Db, userId: number, payment: VerifiedPayment, 
 
   const now = new Date(nowMs).toISOString();
   const row: PurchaseRow = { tx: payment.tx, user_id: userId, item: item.id, amount: item.dollars, date: now };
-  db.transaction(() => {
+  writeTransaction(db, () => {
     let patronUntil: string | null = null;
     if (item.kind === 'patron') {
       const current = patronTermEnd(db, userId);
@@ -84,6 +84,6 @@ export function creditPayment(db: Db, userId: number, payment: VerifiedPayment, 
       addHearts(db, userId, item.hearts);
     }
     insertPurchase(db, { tx: row.tx, user_id: userId, item: row.item, amount: row.amount, hearts: item.hearts, patron_until: patronUntil, date: now });
-  })();
+  });
   return answer(db, row, false);
 }

@@ -6,7 +6,7 @@
 // list at most that late, as on a visitor's rendered page (http/visitorRenders.ts). The table is
 // TEMP: it lives beside the connection, never in the database file, so a page's read writes
 // nothing, and each process of the server keeps its own.
-import type { Db } from '../db/database';
+import { type Db, readTransaction } from '../db/database';
 import { oncePerDb } from './perDatabase';
 
 /** What a feed joins to rank by score (alias it): sketch_id and score, of sketches with activity only. */
@@ -34,10 +34,11 @@ const summerOf = oncePerDb((db): Summed => {
   const summed: Summed = {
     at: null,
     from: '',
-    sum: db.transaction(() => {
-      clear.run();
-      fill.run(summed.from, summed.from, summed.from);
-    }),
+    sum: () =>
+      readTransaction(db, () => {
+        clear.run();
+        fill.run(summed.from, summed.from, summed.from);
+      }),
   };
   return summed;
 });

@@ -15,16 +15,36 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
+/**
+ * Runs `work` in a transaction that writes. It takes SQLite's write lock first (BEGIN IMMEDIATE):
+ * several processes share the database (server/realtime's cluster), and a deferred transaction
+ * that reads and then writes fails at once with SQLITE_BUSY, without the busy timeout, when
+ * another process wrote in between; an immediate one waits its turn (busy_timeout) instead.
+ * Inside another transaction it is a savepoint. The one way the server writes in a transaction
+ * (lint holds it).
+ */
+export function writeTransaction<R>(db: Db, work: () => R): R {
+  return db.transaction(work).immediate();
+}
+
+/**
+ * Runs `work` in a transaction that only reads the database (it may write the connection's own
+ * TEMP tables): its statements see one moment. Deferred, so it never waits for a writer.
+ */
+export function readTransaction<R>(db: Db, work: () => R): R {
+  return db.transaction(work).deferred();
+}
+
 /** Applies every migration newer than PRAGMA user_version, each in its own transaction. */
 export function migrate(db: Db): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (const step of migrations) {
     if (step.version <= current) continue;
-    db.transaction(() => {
+    writeTransaction(db, () => {
       db.exec(step.sql);
       // PRAGMA takes no bound parameters; version is a number from our own list.
       db.pragma(`user_version = ${Math.trunc(step.version)}`);
-    })();
+    });
   }
   return db.pragma('user_version', { simple: true }) as number;
 }

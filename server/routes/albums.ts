@@ -43,6 +43,7 @@ import {
 } from '../../src/api/schemas/albums';
 import type { IdResponse, OkResponse } from '../../src/api/schemas/common';
 import { cardOf } from '../feeds/cards';
+import { writeTransaction } from '../db/database';
 
 export const ALBUM_PAGE_SIZE = 25;
 
@@ -146,8 +147,8 @@ export async function albumRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const userId = actor(request);
     const thumbnail = thumbnailOrThrow(body.thumbnail);
     const mode = body.collection ? 1 : 0;
-    const create = db.transaction(() => {
-      const id = insertAlbum(db, {
+    const id = writeTransaction(db, () => {
+      const albumId = insertAlbum(db, {
         user_id: userId,
         title: body.title,
         description: body.description,
@@ -155,10 +156,10 @@ export async function albumRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
         mode,
         created: new Date(ctx.clock()).toISOString(),
       });
-      if (body.sketchId !== null) addItem(findAlbum(db, id)!, body.sketchId);
-      return id;
+      if (body.sketchId !== null) addItem(findAlbum(db, albumId)!, body.sketchId);
+      return albumId;
     });
-    return { id: create() };
+    return { id };
   });
 
   app.post('/album/edit', { schema: { body: AlbumEditBody }, preHandler: requireActor }, async (request): Promise<IdResponse> => {
@@ -172,7 +173,7 @@ export async function albumRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
   app.post('/album/add', { schema: { body: AlbumItemBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {
     const { albumId, sketchId } = request.body;
     const album = ownAlbum(albumId, actor(request));
-    db.transaction(() => addItem(album, sketchId))();
+    writeTransaction(db, () => addItem(album, sketchId));
     return { ok: true };
   });
 

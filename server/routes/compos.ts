@@ -33,6 +33,7 @@ import { compoEntriesFeed } from '../feeds/feeds';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { IdParams } from '../../src/api/schemas/requestFields';
 import { feedViewerOf } from './actingUser';
+import { writeTransaction } from '../db/database';
 
 export const NOT_OPEN_MESSAGE = 'This compo is not open for entries.';
 export const REMOVE_NOT_OPEN_MESSAGE = 'A sketch can be removed from a compo only while the compo is open.';
@@ -116,7 +117,7 @@ export async function compoRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     ownSketch(sketchId, actor.id);
     if (compoState(compo, nowIso()) !== 'open') throw new HttpError(409, 'not_open', NOT_OPEN_MESSAGE);
     if (isCompoEntry(db, sketchId)) throw new HttpError(409, 'already_entered', ALREADY_ENTERED_MESSAGE);
-    db.transaction(() => enterCompo(db, compo.id, sketchId, nowIso()))();
+    writeTransaction(db, () => enterCompo(db, compo.id, sketchId, nowIso()));
     return { ok: true };
   });
 
@@ -128,7 +129,7 @@ export async function compoRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     if (!entry) throw notFound(`Sketch ${which} is not in a compo.`);
     // Removal only while open (spec part 1 §4).
     if (compoState(entry, nowIso()) !== 'open') throw new HttpError(409, 'not_open', REMOVE_NOT_OPEN_MESSAGE);
-    db.transaction(() => leaveCompo(db, which))();
+    writeTransaction(db, () => leaveCompo(db, which));
     return { ok: true };
   });
 }

@@ -16,6 +16,7 @@ import { emoticonOwner, findUser, isGenericCover, nicknameTakenByOther, patronSl
 import { editProfileOf, userInfoOf, userProOf } from '../entities/editProfile';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { writeTransaction } from '../db/database';
 
 /** The country is a code of the server's list ('' none), checked on top of the shared body. */
 const saveBody = v.pipe(
@@ -102,14 +103,14 @@ export async function editProfileRoutes(app: DomainApp, { ctx }: DomainOptions):
     if (values.useNewSite !== undefined) columns.use_new_site = values.useNewSite ? 1 : 0;
     if (values.theme !== undefined) columns.theme = values.theme;
 
-    db.transaction(() => {
+    writeTransaction(db, () => {
       updateProfile(db, actorId, columns);
       if (userPro !== undefined) {
         const current = userProOf(db, actor)!;
         const next = { ...current, ...Object.fromEntries(Object.entries(userPro).filter(([, value]) => value !== undefined)) };
         savePatronSettings(db, actorId, next);
       }
-    })();
+    });
 
     const saved = profileOrThrow(actorId);
     const pro = userProOf(db, saved);

@@ -17,6 +17,7 @@ import { logActivity } from '../entities/groupAdmin';
 import { createTopic } from '../entities/messages';
 import { badRequest, notFound } from '../http/errors';
 import type { GroupAction, GroupActionName, GroupActions } from './groupAction';
+import { writeTransaction } from '../db/database';
 
 export const GROUP_ADMIN_ONLY = 'Only group admins may do this.';
 export const NO_OPEN_REQUEST = 'No such open group request.';
@@ -48,11 +49,11 @@ const requestApprove: GroupAction<'requestApprove'> = (ctx, request, { requestId
   const row = openRequest(ctx, requestId);
   if (groupTitleTaken(db, row.title)) throw badRequest(GROUP_NAME_TAKEN);
   const date = nowIso(ctx.clock);
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const groupId = approveRequest(db, row, date);
     logActivity(db, { groupId, userId: admin.id, kind: 'created', date });
     return { groupId };
-  })();
+  });
 };
 
 const requestDelete: GroupAction<'requestDelete'> = (ctx, request, { requestId, message, user }): OkResponse => {
@@ -61,11 +62,11 @@ const requestDelete: GroupAction<'requestDelete'> = (ctx, request, { requestId, 
   const row = openRequest(ctx, requestId);
   if (row.user_id !== user) throw badRequest('The request is not this user’s.');
   const date = nowIso(ctx.clock);
-  db.transaction(() => {
+  writeTransaction(db, () => {
     rejectRequest(db, requestId, message, date);
     // The requester hears why, in their messages (a conversation with the admin they may answer).
     if (admin.id !== row.user_id) createTopic(db, admin.id, row.user_id, `Your group request: ${row.title}`.slice(0, MESSAGE_SUBJECT_MAX), message, date);
-  })();
+  });
   return { ok: true };
 };
 

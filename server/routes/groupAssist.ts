@@ -31,6 +31,7 @@ import { activityPage, featureQueue, logActivity, newFeaturesPage, offsetOfCurso
 import { badRequest, notFound } from '../http/errors';
 import { INVALID_GROUP } from './group';
 import { GROUP_ADMIN_ONLY } from './groupAdminActions';
+import { writeTransaction } from '../db/database';
 
 export const FEATURE_MESSAGE_NEEDED = 'Approving a feature needs a message.';
 export const NO_SUCH_FEATURE = 'No such feature request.';
@@ -61,10 +62,10 @@ export async function groupAssistRoutes(app: DomainApp, { ctx }: DomainOptions):
     const feature = findFeature(db, id);
     if (!feature || feature.group_id !== group || feature.state !== 'new') throw notFound(NO_SUCH_FEATURE);
     const date = nowIso();
-    db.transaction(() => {
+    writeTransaction(db, () => {
       decideFeature(db, id, action === 'approve' ? 'queued' : 'rejected', message, admin.id, date);
       if (action === 'approve') logActivity(db, { groupId: group, userId: admin.id, kind: 'feature', sketchId: feature.sketch_id, date });
-    })();
+    });
     return { ok: true };
   });
 
@@ -76,10 +77,10 @@ export async function groupAssistRoutes(app: DomainApp, { ctx }: DomainOptions):
     const admin = actorOf(request);
     const { id, official } = request.body;
     if (titleOf(id) === undefined) throw notFound(INVALID_GROUP);
-    db.transaction(() => {
+    writeTransaction(db, () => {
       setOfficial(db, id, official);
       logActivity(db, { groupId: id, userId: admin.id, kind: official ? 'official' : 'unofficial', date: nowIso() });
-    })();
+    });
     return { id, official };
   });
 
@@ -90,11 +91,11 @@ export async function groupAssistRoutes(app: DomainApp, { ctx }: DomainOptions):
     if (!isPublicSketch(db, sketchId)) throw notFound('No such sketch.');
     if (featureProposed(db, groupId, sketchId)) throw badRequest(ALREADY_PROPOSED);
     const date = nowIso();
-    const id = db.transaction(() => {
+    const id = writeTransaction(db, () => {
       const featureId = addFeatureRequest(db, { groupId, sketchId, userId: admin.id, dateIso: date });
       logActivity(db, { groupId, userId: admin.id, kind: 'suggest', sketchId, date });
       return featureId;
-    })();
+    });
     return { id };
   });
 }

@@ -38,6 +38,7 @@ import { findUserSummary } from '../entities/community';
 import { addPost, canMessage, createTopic, deletedBy, deleteTopicFor, findPost, isParticipant, markTopicRead, otherSide, postPage, topicFor, topicPage } from '../entities/messages';
 import { findTopic, type TopicRow } from '../data/messages';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { writeTransaction } from '../db/database';
 
 const CANNOT_MESSAGE = 'This user does not take messages from you.';
 
@@ -80,7 +81,7 @@ export async function messageRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
     const topic = viewersTopic(id, viewerId);
     if (!canMessage(db, viewerId, otherSide(topic, viewerId))) throw new HttpError(403, 'cannot_message', CANNOT_MESSAGE);
     failIfAsked(viewerId, text);
-    const postId = db.transaction(() => addPost(db, id, viewerId, text, nowIso()))();
+    const postId = writeTransaction(db, () => addPost(db, id, viewerId, text, nowIso()));
     return { post: findPost(db, postId) };
   });
 
@@ -91,7 +92,7 @@ export async function messageRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
     if (to === viewerId) throw new HttpError(409, 'self', 'You cannot send a message to yourself.');
     if (!canMessage(db, viewerId, to)) throw new HttpError(403, 'cannot_message', CANNOT_MESSAGE);
     failIfAsked(viewerId, text);
-    const id = db.transaction(() => createTopic(db, viewerId, to, subjectOf(subject, text), text, nowIso()))();
+    const id = writeTransaction(db, () => createTopic(db, viewerId, to, subjectOf(subject, text), text, nowIso()));
     return { id };
   });
 
@@ -99,7 +100,7 @@ export async function messageRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
     const { id } = request.params;
     const viewerId = actorOf(request).id;
     const topic = viewersTopic(id, viewerId);
-    db.transaction(() => deleteTopicFor(db, topic, viewerId))();
+    writeTransaction(db, () => deleteTopicFor(db, topic, viewerId));
     return { ok: true };
   });
 

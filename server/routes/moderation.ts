@@ -62,6 +62,7 @@ import {
   type ReportedSketchesPage,
   type UsageReport,
 } from '../../src/api/schemas/moderation';
+import { writeTransaction } from '../db/database';
 
 const ONLY_GLOPERATORS = 'Only gloperators can use the moderator tools.';
 
@@ -197,10 +198,10 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     const { id } = request.body;
     const comment = commentForLog(db, id);
     if (!comment) throw notFound(`Comment ${id} does not exist.`);
-    db.transaction(() => {
+    writeTransaction(db, () => {
       deleteComment(db, id);
       log(moderator, 'deleteComment', comment.user_id, null, comment.text.slice(0, 200), now());
-    }).immediate();
+    });
     return { ok: true };
   });
 
@@ -215,7 +216,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     // then writes fails at once with SQLITE_BUSY, without waiting, when another process sharing the
     // database wrote in between: the likely cause of a 500 the two-process test saw once under
     // load (its server's log was not kept, so not proven).
-    const offenses = db.transaction(() => {
+    const offenses = writeTransaction(db, () => {
       const next = latestOffense(db, uid) + 1;
       // A new warning replaces one the user has not accepted yet, so one Accept clears it.
       const pendingWarning = duration === 0 ? pendingWarningId(db, uid) : undefined;
@@ -226,7 +227,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
       }
       log(moderator, duration === 0 ? 'warn' : 'ban', uid, null, `${banDurationLabel(duration)}: ${reason}`, start);
       return next;
-    }).immediate();
+    });
     const message = duration === 0 ? `${nickname} has been warned.` : duration < 0 ? `${nickname} has been banned permanently.` : `${nickname} has been banned for ${suspensionLength(duration)}.`;
     return { message, offenses };
   });
@@ -239,10 +240,10 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     // The update toggles: a featured sketch leaves the featured sketches, any other joins them.
     const featured = !wasFeatured;
     const date = featured ? now() : null;
-    db.transaction(() => {
+    writeTransaction(db, () => {
       setFeatured(db, sketchId, date === null ? null : { userId: moderator.id, date });
       log(moderator.id, featured ? 'feature' : 'unfeature', null, sketchId, '', now());
-    }).immediate();
+    });
     return { featured, featuredByName: featured ? moderator.nickname : null, featuredByLink: featured ? `/user/${moderator.id}` : null, featuredDate: date };
   });
 
@@ -252,10 +253,10 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     const invite = findCompoInvite(db, sketchId);
     if (!invite) throw notFound(`Sketch ${sketchId} has no compo invite.`);
     if (invite.accepted_date) throw new HttpError(409, 'conflict', `The invite of sketch ${sketchId} was accepted already.`);
-    db.transaction(() => {
+    writeTransaction(db, () => {
       acceptCompoInvite(db, sketchId, moderator, now());
       log(moderator, 'inviteAccepted', null, sketchId, invite.title, now());
-    }).immediate();
+    });
     return { message: `The invite to ${invite.title} is accepted.` };
   });
 
@@ -282,11 +283,11 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     const previous = editableValue(db, body, body.id);
     if (!previous) throw notFound(body.target === 'sketch' ? `Sketch ${body.id} does not exist.` : `User ${body.id} does not exist.`);
     const was = previous.value ?? '';
-    db.transaction(() => {
+    writeTransaction(db, () => {
       setEditableValue(db, body, body.id, body.value);
       const details = `${body.field}: ${was.length > EDIT_LOG_PREVIOUS_MAX ? `${was.slice(0, EDIT_LOG_PREVIOUS_MAX)}…` : was}`;
       log(moderator, 'editData', body.target === 'user' ? body.id : null, body.target === 'sketch' ? body.id : null, details, now());
-    }).immediate();
+    });
     const changed = was !== body.value;
     return {
       message: changed ? `${label} of ${body.target} ${body.id} saved.` : `${label} of ${body.target} ${body.id} was already this; nothing changed.`,
@@ -306,11 +307,11 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     if (wasMerged(db, userId)) {
       throw new HttpError(409, 'conflict', `${from} was merged into another account already.`);
     }
-    const moved = db.transaction(() => {
+    const moved = writeTransaction(db, () => {
       const counts = mergeUser(db, userId, targetUserId, moderator, now());
       log(moderator, 'merge', userId, null, `into ${targetUserId}`, now());
       return counts;
-    }).immediate();
+    });
     return { message: `${from} is merged into ${into}.`, ...moved };
   });
 }

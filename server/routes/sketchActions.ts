@@ -12,6 +12,7 @@ import { COVER_SIZE } from '../images/sizes';
 import { RequestKeys } from './actingUser';
 import { ProfilePictureBody, SketchHeartBody, SketchRateBody, type FeatureResponse, type HeartResponse, type RateResponse } from '../../src/api/schemas/sketches';
 import type { SetAvatarResponse, SetCoverResponse } from '../../src/api/schemas/users';
+import { writeTransaction } from '../db/database';
 
 export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
@@ -32,16 +33,16 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
     }
     if (action === 'heart') {
       // Once and for good: the primary key refuses a second heart; the giver's count never goes below 0.
-      return db.transaction((): HeartResponse => {
+      return writeTransaction(db, (): HeartResponse => {
         if (hasHearted(db, actor.id, which)) {
           throw new HttpError(409, 'already_hearted', 'You already gave this sketch a heart.');
         }
         if (!spendHeart(db, actor.id)) throw forbidden('You have no hearts left.');
         addHeart(db, actor.id, which, now());
         return { heartsReceived: heartCount(db, which), heartsAvailable: heartsAvailable(db, actor.id) };
-      })();
+      });
     }
-    return db.transaction((): FeatureResponse => {
+    return writeTransaction(db, (): FeatureResponse => {
       if (isFeatured(db, which) === true) {
         throw new HttpError(409, 'already_featured', 'This sketch is already featured.');
       }
@@ -55,7 +56,7 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
         featuredDate: date,
         starsAvailable: starsAvailable(db, actor.id),
       };
-    })();
+    });
   });
 
   app.post('/rate', { schema: { body: SketchRateBody }, preHandler: requireActor }, async (request): Promise<RateResponse> => {
@@ -65,10 +66,10 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
     if (repeated) return repeated;
     const sketch = sketchOrThrow(which);
     if (sketch.user_id === actor.id) throw forbidden('You cannot rate your own sketch.');
-    const answer = db.transaction((): RateResponse => {
+    const answer = writeTransaction(db, (): RateResponse => {
       rateSketch(db, actor.id, which, rating, now());
       return { userRating: rating === 'rules' ? 'rules' : null, rateRules: rulesCount(db, which) };
-    })();
+    });
     rateAnswers.set(actor.id, key, answer);
     return answer;
   });

@@ -11,6 +11,7 @@ import { IdParams } from '../../src/api/schemas/requestFields';
 import { normalAngle } from '../images/sketchSource';
 import type { ActorRow } from '../users/currentUser';
 import { SketchEditBody, type SketchEditInfo } from '../../src/api/schemas/sketchEdit';
+import { writeTransaction } from '../db/database';
 
 type EditRow = SketchEditRow;
 
@@ -70,7 +71,7 @@ export async function sketchEditRoutes(app: DomainApp, { ctx }: DomainOptions): 
     if (body.parentSketchId != null) checkParent(row, body.parentSketchId);
     const unlisted = body.privacy !== undefined ? body.privacy === 'unlisted' : body.unlisted;
 
-    db.transaction(() => {
+    writeTransaction(db, () => {
       const update: SketchUpdate = {};
       if (body.title !== undefined) update.title = body.title ?? '';
       if (body.description !== undefined) update.description = body.description ?? '';
@@ -84,7 +85,7 @@ export async function sketchEditRoutes(app: DomainApp, { ctx }: DomainOptions): 
       // Width and height are the turned picture's; a quarter turn swaps them.
       if (body.angle !== undefined && (body.angle - normalAngle(row.orientation) + 360) % 180 === 90) swapSketchSides(db, id);
       if (tags) setSketchTags(db, id, tags);
-    })();
+    });
     return infoOf(findRow(id)!, actor);
   });
 }

@@ -20,6 +20,7 @@ import {
   type SketchHearts,
   type SketchPrivacyResponse,
 } from '../../src/api/schemas/sketches';
+import { writeTransaction } from '../db/database';
 
 export const HEARTS_LIST_LIMIT = 50;
 export const CLOSED_COMPO_DELETE_MESSAGE = 'This sketch is in a closed compo and cannot be deleted.';
@@ -73,7 +74,7 @@ export async function sketchRoutes(app: DomainApp, { ctx }: DomainOptions): Prom
     }
     // The owner cannot delete a sketch that is in a closed compo (spec part 1 §4).
     if (isInClosedCompo(db, row, ctx.clock())) throw new HttpError(409, 'in_closed_compo', CLOSED_COMPO_DELETE_MESSAGE);
-    db.transaction(() => deleteSketch(db, id))();
+    writeTransaction(db, () => deleteSketch(db, id));
     return { ok: true };
   });
 

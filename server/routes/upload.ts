@@ -16,6 +16,7 @@ import { parseInput } from '../http/validation';
 import { detectImageType, endsWithImage, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
 import type { IdResponse } from '../../src/api/schemas/common';
 import { SketchUploadFields, type UploadInfo } from '../../src/api/schemas/upload';
+import { writeTransaction } from '../db/database';
 
 export const UPLOAD_URL = '/api/v2/upload/sketch';
 export const PATRON_OPTIONS_ONLY = 'A private sketch file and a watermark are patron features.';
@@ -81,7 +82,7 @@ export async function uploadRoutes(app: DomainApp, { ctx }: DomainOptions): Prom
       if (tags.length > TAGS_MAX) throw badRequest(`A sketch can have at most ${TAGS_MAX} tags.`);
 
       // The row first (its id names the file), then the file; a failed write takes the row back.
-      const id = db.transaction(() =>
+      const id = writeTransaction(db, () =>
         insertUploadedSketch(
           db,
           {
@@ -97,8 +98,7 @@ export async function uploadRoutes(app: DomainApp, { ctx }: DomainOptions): Prom
             watermark: fields.watermark ? 1 : 0,
           },
           tags,
-        ),
-      )();
+        ));
       const fileName = `${id}-${randomBytes(8).toString('hex')}.${type}`;
       try {
         await storeUpload(ctx.dataDir, fileName, bytes);

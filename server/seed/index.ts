@@ -1,5 +1,5 @@
 // The deterministic demo seed: same seed number and seed time, same database content.
-import type { Db } from '../db/database';
+import { type Db, writeTransaction } from '../db/database';
 import type { SeedContext } from './context';
 import { Rng } from './prng';
 import { seedAccountStore } from './seedAccountStore';
@@ -38,7 +38,7 @@ export interface SeedOptions {
 export function seedDatabase(db: Db, options: SeedOptions): void {
   const seed = options.seed ?? DEFAULT_SEED;
   const ctx: SeedContext = { db, rng: new Rng(seed), now: options.now, seed };
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const users = seedUsers(ctx);
     const sketches = seedSketches(ctx, users);
     seedSocial(ctx, users, sketches);
@@ -63,7 +63,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedAnonymous(ctx);
     // Last: a new user with nothing (after every step that picks users at random).
     seedNewMember(ctx);
-  })();
+  });
 }
 
 /** Seeds only a database without users, so a data dir keeps its content across restarts. */

@@ -14,6 +14,7 @@ import {
 } from '../../data/chat';
 import { HOUSE_CHANNELS, MAX_OWN_CHANNELS } from '../../../src/lib/chatChannel';
 import { CHANNEL_LIMIT_TEXT } from '../../../src/lib/chatTexts';
+import { writeTransaction } from '../../db/database';
 /** An unused channel made by a user leaves the list after this long. */
 export const CHANNEL_IDLE_MS = 10 * 60_000;
 
@@ -26,7 +27,7 @@ export class ChatChannels {
   open(name: string, userId: number): Opened {
     const { db } = this.ctx;
     const now = this.ctx.clock();
-    return db.transaction((): Opened => {
+    return writeTransaction(db, (): Opened => {
       const topic = chatChannelTopic(db, name);
       if (topic !== undefined) {
         touchChatChannel(db, name, now);
@@ -37,20 +38,20 @@ export class ChatChannels {
       if (!house && own >= MAX_OWN_CHANNELS) return { ok: false, error: CHANNEL_LIMIT_TEXT };
       insertChatChannel(db, { name, created: new Date(now).toISOString(), created_by: house ? null : userId, last_active: now });
       return { ok: true, topic: '' };
-    }).immediate();
+    });
   }
 
   /** The channels have someone in them now. */
   touch(names: Iterable<string>): void {
     const { db } = this.ctx;
     const now = this.ctx.clock();
-    db.transaction(() => touchUserChatChannels(db, names, now))();
+    writeTransaction(db, () => touchUserChatChannels(db, names, now));
   }
 
   /** Removes the users' channels unused for CHANNEL_IDLE_MS, with their messages; their names. */
   expire(): string[] {
     const { db } = this.ctx;
-    return db.transaction(() => expireUserChatChannels(db, this.ctx.clock() - CHANNEL_IDLE_MS))();
+    return writeTransaction(db, () => expireUserChatChannels(db, this.ctx.clock() - CHANNEL_IDLE_MS));
   }
 
   listed(): string[] {

@@ -19,6 +19,7 @@ import {
 } from '../../data/chat';
 import { avatarUrl } from '../../entities/urls';
 import { KEEP_MESSAGES, type ChatMessage, type ChatsPayload } from '../../../src/realtime/chat/schemas';
+import { writeTransaction, readTransaction } from '../../db/database';
 
 /** Messages kept per channel for resuming (the clients show the last KEEP_MESSAGES). */
 export const HISTORY_PER_CHANNEL = 200;
@@ -56,9 +57,9 @@ export class ChatStore {
   add(message: NewMessage): { message: ChatMessage; fresh: boolean } {
     const db = this.ctx.db;
     const now = this.ctx.clock();
-    // Immediate: the write lock is taken first, so two processes storing at once wait for each
-    // other (busy_timeout) and never hand out one seq twice or miss a re-send.
-    const stored = db.transaction((): { id: number; fresh: boolean } => {
+    // The write lock is taken first (writeTransaction), so two processes storing at once wait for
+    // each other (busy_timeout) and never hand out one seq twice or miss a re-send.
+    const stored = writeTransaction(db, (): { id: number; fresh: boolean } => {
       if (message.clientId !== null && message.userId !== null) {
         const existing = chatMessageOfClient(db, message.userId, message.clientId);
         if (existing !== undefined) return { id: existing, fresh: false };
@@ -77,7 +78,7 @@ export class ChatStore {
       });
       pruneChatMessages(db, message.channel, seq - HISTORY_PER_CHANNEL);
       return { id, fresh: true };
-    }).immediate();
+    });
     const row = findChatMessage(db, stored.id);
     return { message: toMessage(row), fresh: stored.fresh };
   }
@@ -85,10 +86,10 @@ export class ChatStore {
   /** The newest messages of the channel, oldest first, and the channel's latest seq. */
   latest(channel: string, count = KEEP_MESSAGES): History {
     const db = this.ctx.db;
-    return db.transaction(() => {
+    return readTransaction(db, () => {
       const rows = newestChatMessages(db, channel, count);
       return { messages: rows.reverse().map(toMessage), resumed: false, last: this.lastSeq(channel) };
-    })();
+    });
   }
 
   /**
@@ -98,14 +99,14 @@ export class ChatStore {
    */
   resume(channel: string, since: number): History {
     const db = this.ctx.db;
-    return db.transaction((): History => {
+    return readTransaction(db, (): History => {
       const last = this.lastSeq(channel);
       if (since > last) return this.latest(channel);
       const oldest = oldestChatSeq(db, channel) ?? last + 1;
       if (since + 1 < oldest) return { ...this.latest(channel), missed: oldest - since - 1 };
       const rows = chatMessagesAfter(db, channel, since);
       return { messages: rows.map(toMessage), resumed: true, last };
-    })();
+    });
   }
 
   report(reporterId: number, reportedId: number, channel: string): void {

@@ -30,20 +30,31 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `command` and resolves once its output contains `ready`. */
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: string, timeoutMs: number): Promise<ChildProcess> {
+/** How much of a process's latest output is kept, to print when it answers with a server error. */
+const KEPT_OUTPUT_CHARS = 8000;
+
+interface Started {
+  child: ChildProcess;
+  /** The process's latest output (stdout and stderr), at most KEPT_OUTPUT_CHARS. */
+  output: () => string;
+}
+
+/** Starts `command` and resolves once its output contains `ready`; its output is kept while it runs. */
+function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: string, timeoutMs: number): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let started = false;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`${command} did not start within ${timeoutMs} ms:\n${output.slice(-2000)}`));
     }, timeoutMs);
     const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) {
+      output = (output + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+      if (!started && output.includes(ready)) {
+        started = true;
         clearTimeout(timer);
-        resolve(child);
+        resolve({ child, output: () => output });
       }
     };
     child.stdout?.on('data', seen);
@@ -90,6 +101,12 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), FAKE_INDEX_HTML);
   const children: ChildProcess[] = [];
+  /** The server processes' output, by process index. */
+  const serverOutputs: (() => string)[] = [];
+  const keep = (running: Started) => {
+    children.push(running.child);
+    return running;
+  };
   const stop = async () => {
     await Promise.all(children.map(stopProcess));
     rmSync(root, { recursive: true, force: true });
@@ -100,7 +117,7 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
       // Not skipped when missing: the test stops with the command that installs it.
       if (!existsSync(REDIS_SERVER)) throw new Error(`The two-process test needs ${REDIS_SERVER}: sudo apt-get install -y redis-server (npm test installs it when it can)`);
       const redisPort = await freePort();
-      children.push(await startProcess(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, 'Ready to accept connections', 20_000));
+      keep(await startProcess(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, 'Ready to accept connections', 20_000));
       redisEnv.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
     }
     const urls: string[] = [];
@@ -109,7 +126,7 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
       const port = await freePort();
       const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DEV_TOOLS: '0', ...redisEnv, ...extraEnv };
       if (!redis) delete env.REDIS_URL;
-      children.push(await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], env, 'is running at', 90_000));
+      serverOutputs.push(keep(await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], env, 'is running at', 90_000)).output);
       urls.push(`http://127.0.0.1:${port}`);
     }
     const db = openDatabase(path.join(dataDir, DATABASE_FILE));
@@ -119,12 +136,16 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
       cookieFor: (userId) => `${SESSION_COOKIE}=${sessions.create(userId)}`,
       query: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[],
       run: (sql, ...params) => void db.prepare(sql).run(...params),
-      post: (processIndex, route, body, cookie) =>
-        fetch(`${urls[processIndex]}${route}`, {
+      post: async (processIndex, route, body, cookie) => {
+        const response = await fetch(`${urls[processIndex]}${route}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json', cookie: `${cookie}; ${CSRF_COOKIE}=${CLUSTER_CSRF}`, [CSRF_HEADER]: CLUSTER_CSRF },
           body: JSON.stringify(body),
-        }),
+        });
+        // The server logs its faults to its own stderr, which no one reads: show it with the failure.
+        if (response.status >= 500) process.stderr.write(`POST ${route} on process ${processIndex} answered ${response.status}; its latest output:\n${serverOutputs[processIndex]?.() ?? ''}\n`);
+        return response;
+      },
       stop: async () => {
         db.close();
         await stop();
