@@ -15,7 +15,7 @@ const db = { prepare: (sql: string) => app.db.prepare(sql) };
 async function expectReloadShows(change: () => void, shown: () => void) {
   change();
   await waitFor(async () => expect(await act(() => reloadPage())).toBe(true));
-  await waitFor(shown, { timeout: 5000 });
+  await waitFor(shown);
 }
 
 describe('reloadPage shows fresh data', () => {

@@ -27,7 +27,7 @@ describe('ChatBoxMount', () => {
     showPage('store');
     const { unmount } = render(<ChatBoxMount />);
     expect(marked()).toBe(false); // the box comes a moment after the page
-    expect((await screen.findByTestId('chat-box-toggle', {}, { timeout: 3000 })).dataset.chatId).toBe('c1abc');
+    expect((await screen.findByTestId('chat-box-toggle')).dataset.chatId).toBe('c1abc');
     expect(marked()).toBe(true);
     // The chat page is the chat: no box, no room kept for it.
     showPage('chat');

@@ -267,11 +267,11 @@ describe('brush browser: history', () => {
     await waitFor(() => expect(browser().getAttribute('data-category')).toBe('Inks'));
     const pencils = screen.getAllByTestId('brush-category').find((a) => a.getAttribute('data-path') === 'Pencils')!;
     fireEvent.click(pencils);
-    await waitFor(() => expect(browser().getAttribute('data-category')).toBe('Pencils'), { timeout: 3000 });
+    await waitFor(() => expect(browser().getAttribute('data-category')).toBe('Pencils'));
     expect(window.location.hash).toBe('#Pencils');
     expect(screen.getAllByTestId('brush-item')[0]!.getAttribute('data-brush-id')).toBe('90');
     history.back();
-    await waitFor(() => expect(browser().getAttribute('data-category')).toBe('Inks'), { timeout: 3000 });
+    await waitFor(() => expect(browser().getAttribute('data-category')).toBe('Inks'));
     expect(window.location.hash).toBe('#Inks');
     stop();
     stopLinks();

@@ -96,7 +96,7 @@ describe('ChallengeScreen', () => {
     expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('list');
     expect(screen.getByTestId('challenge-mode-list').getAttribute('aria-pressed')).toBe('true');
     // The large list's cards (their own chunk) show before the test moves on.
-    expect((await screen.findAllByTestId('card-byline', {}, { timeout: 5000 })).length).toBe(4);
+    expect((await screen.findAllByTestId('card-byline')).length).toBe(4);
     await userEvent.click(screen.getByTestId('challenge-mode-grid'));
     expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('grid');
   });

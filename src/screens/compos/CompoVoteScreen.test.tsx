@@ -142,7 +142,7 @@ describe('the voting ballot', () => {
     const fetchMock = await showBallot(makeCompo('voting'), makeBallot(3), () => (fail ? json({ error: 'down', message: 'down' }, 500) : json({ ok: true })));
     await choose(1);
     await userEvent.click(screen.getByTestId('ballot-submit'));
-    await waitFor(() => expect(dialog()?.message).toBe(VOTE_FAILED), { timeout: 4000 });
+    await waitFor(() => expect(dialog()?.message).toBe(VOTE_FAILED));
     expect(VOTE_FAILED).toMatch(/try again/);
     expect(VOTE_FAILED).toMatch(/contact support/);
     await dismiss();

@@ -60,7 +60,7 @@ describe('the compo list', () => {
     });
     await show();
     await userEvent.click(screen.getByTestId('compos-more'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(COMPOS_FAILED), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(COMPOS_FAILED));
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByTestId('compo-card')).toHaveLength(3));

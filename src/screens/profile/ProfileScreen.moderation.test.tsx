@@ -29,7 +29,7 @@ describe('the moderator panel on a profile', () => {
   it('shows for a gloperator, with the tools about the user', async () => {
     useSession.setState({ status: 'ready', user: makeViewer(4, { icons: ['m'], thumbs: true }) });
     show(makeProfile());
-    expect((await screen.findByTestId('mod-ban', {}, { timeout: 5000 })).textContent).toBe('Ban or warn Marlo');
+    expect((await screen.findByTestId('mod-ban')).textContent).toBe('Ban or warn Marlo');
     expect(screen.getByTestId('mod-impersonate')).toBeTruthy();
     expect(screen.queryByTestId('mod-feature')).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('the moderator panel on a profile', () => {
     // that a slower chunk would have filled a moment later.
     useSession.setState({ status: 'ready', user: makeViewer(4, { icons: ['m'] }) });
     const gloperator = show(makeProfile());
-    await screen.findByTestId('moderator-panel', {}, { timeout: 5000 });
+    await screen.findByTestId('moderator-panel');
     gloperator.unmount();
 
     for (const user of [null, makeViewer(8), makeViewer(8, { icons: ['p'] }), makeViewer(8, { icons: ['g'] })]) {

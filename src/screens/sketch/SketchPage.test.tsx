@@ -78,7 +78,7 @@ describe('what a visitor sees', () => {
   it('places the strips when the comments fail to load', async () => {
     serve({ 'GET /api/comments/5': () => json({ error: 'server_error', message: 'x' }, 500) });
     await showSketch(makeSketch(), null);
-    expect(await screen.findByTestId('comments-error', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('comments-error')).toBeTruthy();
     expect(await screen.findByTestId('strip-recent')).toBeTruthy();
   });
 

@@ -182,7 +182,7 @@ describe('report', () => {
     const fetchMock = serve({ 'POST /sketch/5/report': () => json({ ok: true }) });
     await showSketch(makeSketch(), viewer(1));
     await userEvent.click(button('report'));
-    await screen.findByTestId('report-form', {}, { timeout: 5000 }); // the form is a chunk of its own
+    await screen.findByTestId('report-form'); // the form is a chunk of its own
     expect(button('report-send').disabled).toBe(true);
     for (const flag of ['copyright', 'mature', 'inappropriate', 'challengedq', 'compodq', 'notsketch']) {
       await userEvent.click(screen.getByTestId(`report-${flag}`));
@@ -200,7 +200,7 @@ describe('report', () => {
     serve();
     await showSketch(makeSketch({ challengeId: null, compoKey: null }), viewer(1));
     await userEvent.click(button('report'));
-    await screen.findByTestId('report-form', {}, { timeout: 5000 }); // the form is a chunk of its own
+    await screen.findByTestId('report-form'); // the form is a chunk of its own
     expect(screen.getByTestId('report-copyright')).toBeTruthy();
     expect(screen.queryByTestId('report-challengedq')).toBeNull();
     expect(screen.queryByTestId('report-compodq')).toBeNull();
@@ -210,7 +210,7 @@ describe('report', () => {
     serve({ 'POST /sketch/5/report': () => json({ error: 'x', message: 'down' }, 500) });
     await showSketch(makeSketch(), viewer(1));
     await userEvent.click(button('report'));
-    await screen.findByTestId('report-form', {}, { timeout: 5000 }); // the form is a chunk of its own
+    await screen.findByTestId('report-form'); // the form is a chunk of its own
     await userEvent.click(screen.getByTestId('report-mature'));
     await userEvent.click(button('report-send'));
     expect(await screen.findByText(REPORT_FAILED)).toBeTruthy();

@@ -99,7 +99,7 @@ describe('WhiteboardScreen', () => {
     fireEvent.pointerUp(canvas, { clientX: 60, clientY: 40, pointerId: 1 });
     expect(pixel(40, 40)).toEqual([0x1d, 0x35, 0x57]);
     expect(pixel(56, 40)).toEqual([0x1d, 0x35, 0x57]);
-    await waitFor(() => expect(socket.emitted.some((e) => e.event === 'commands')).toBe(true), { timeout: 1000 });
+    await waitFor(() => expect(socket.emitted.some((e) => e.event === 'commands')).toBe(true));
     const sent = socket.emitted.filter((e) => e.event === 'commands').map((e) => e.payload as { text: string; shift: number });
     expect(sent[0]).toMatchObject({ text: 'scr 1d3557\ndr 20 20 10 10\ndr 30 20 10 10', shift: 0 });
   });
@@ -202,7 +202,7 @@ describe('WhiteboardScreen', () => {
     expect(cursor.style.left).toBe('50%');
     expect(parseFloat(cursor.style.top)).toBeCloseTo((262 / 525) * 100, 3);
     // 5 ticks of 250 ms without a stroke from them: gone.
-    await waitFor(() => expect(screen.queryByRole('img', { name: 'PatronPaolo is drawing here' })).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'PatronPaolo is drawing here' })).toBeNull());
   });
 
   it('shows the connection state: Reconnecting... with the attempt', async () => {
