@@ -324,7 +324,6 @@ async function buildOnce() {
     target: common.target,
   });
   removeEsbuildCss(app.metafile);
-  await buildServerRender();
   const landingPreloads = routePreloads(app.metafile, entryOut, loads);
   // boot.js preloads only (a static host renders nothing on the server): no combined stylesheet.
   await esbuild.build(scriptEntries(landingPreloads.map(({ rendered: _rendered, ...forBoot }) => forBoot)));
@@ -332,11 +331,13 @@ async function buildOnce() {
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(landingPreloads));
   writeIndexHtml(app.metafile, shellStylesheet);
   const over = sizeReport(app.metafile, entryOut, shellStylesheet);
-  writeCompressed(dist);
   if (over.length) {
     for (const r of over) console.error(`Build failed: first-load JavaScript of ${r.screen} is ${r.gzip} B gzip, over the budget of ${budget} B.`);
     process.exit(1);
   }
+  // Only for a build that passed: the server's render and brotli at its best are slow steps.
+  await buildServerRender();
+  writeCompressed(dist);
 }
 
 async function watchMode() {
