@@ -6,12 +6,14 @@
 // - every zustand store, cache and remembered list is back to its start state after each test
 //   (src/lib/testReset.ts: modules register their own reset, stores through the zustand mock);
 // - component tests get testing-library's cleanup and fresh storage per test;
+// - test apps copy the run's seeded database (test/globalSetup.ts, server/testing/seedTemplate.ts);
 // - the test process runs at a lower priority than vitest's main process (vitest.config.ts says
 //   why), and so does every process a test starts (a build, a server), which inherit it.
 import { getPriority, setPriority } from 'node:os';
-import { afterEach, vi } from 'vitest';
+import { afterEach, inject, vi } from 'vitest';
 import { checkConsoleAfterTest, installConsoleGuard } from './support/consoleGuard';
 import { resetRegisteredState } from '../src/lib/testReset';
+import { setSeedTemplate } from '../server/testing/seedTemplate';
 
 vi.mock('zustand', async (importOriginal) => {
   const { withResettableStores } = await import('./support/resettableZustand');
@@ -19,6 +21,9 @@ vi.mock('zustand', async (importOriginal) => {
 });
 
 installConsoleGuard();
+
+// Test apps copy the run's seeded database (test/globalSetup.ts) instead of seeding their own.
+setSeedTemplate(inject('seedTemplate'));
 
 /** How much lower than the main process a test process runs (nice levels; 19 is the lowest). */
 const TEST_PROCESS_NICENESS = 10;

@@ -1,0 +1,16 @@
+// One seeded database per test run, copied into each test app's data folder (testApp.ts): the
+// demo community takes about 0.7 s to seed, and a run makes some seventy test apps. The template
+// is made afresh by vitest's global set-up (test/globalSetup.ts), so it is never older than the
+// seed's code; outside vitest (a benchmark) there is none and each app seeds its own. Nothing
+// else here: every test file's set-up imports this module.
+
+let templateFile: string | null = null;
+
+/** The run's seeded template, or null for none (test/setup.ts passes the one the set-up made). */
+export function setSeedTemplate(file: string | null): void {
+  templateFile = file;
+}
+
+export function seedTemplate(): string | null {
+  return templateFile;
+}
