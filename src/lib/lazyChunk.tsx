@@ -14,6 +14,8 @@ import { createContext, lazy, useContext, useRef, type ComponentType } from 'rea
 /** A chunk's code, once in, and how to load it. */
 interface ChunkEntry {
   loaded: ComponentType<never> | null;
+  /** The latest load, under way or done; null before the first. */
+  loading: Promise<unknown> | null;
   preload: () => Promise<unknown>;
   Lazy: ComponentType<never>;
 }
@@ -28,8 +30,8 @@ function register<P extends object>(name: string, load: () => Promise<ComponentT
   const known = chunks.get(name);
   if (known) return known;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
+  const preload = () => {
+    loading ??= load().then(
       (component) => {
         entry.loaded = component as ComponentType<never>;
         return { default: component };
@@ -38,8 +40,11 @@ function register<P extends object>(name: string, load: () => Promise<ComponentT
         loading = null; // offline for a moment: the error boundary's Retry renders it again, which loads again
         throw error;
       },
-    ));
-  const entry: ChunkEntry = { loaded: null, preload, Lazy: lazy(preload) as ComponentType<never> };
+    );
+    entry.loading = loading;
+    return loading;
+  };
+  const entry: ChunkEntry = { loaded: null, loading: null, preload, Lazy: lazy(preload) as ComponentType<never> };
   chunks.set(name, entry);
   return entry;
 }
@@ -82,4 +87,9 @@ export async function preloadChunks(names: readonly string[], patienceMs: number
   };
   await Promise.race([rounds(), patience]);
   clearTimeout(timer);
+}
+
+/** Settles once every chunk load started so far has (tests: nothing a test started lands in the next). */
+export async function chunkLoadsSettled(): Promise<void> {
+  await Promise.allSettled([...chunks.values()].map((entry) => entry.loading));
 }

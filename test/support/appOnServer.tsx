@@ -1,6 +1,6 @@
 // The real route table and page host in jsdom, talking to the real reference server (seeded
 // SQLite, through inject): for tests of what a user sees across pages and reloads.
-import { render, screen, waitFor } from './render';
+import { act, render, screen, waitFor } from './render';
 import { takeServerState } from '../../src/api/serverState';
 import { tolerateConsoleError } from './consoleGuard';
 import { warmServerRender } from '../../server/testing/warmServerRender';
@@ -14,6 +14,7 @@ import { resetNavigationForTests, startNavigation } from '../../src/app/navigati
 import { App } from '../../src/app/shell/App';
 import { PageHost } from '../../src/app/shell/PageHost';
 import { resolvePage } from '../../src/app/routes/routes';
+import { chunkLoadsSettled } from '../../src/lib/lazyChunk';
 import { useSession } from '../../src/stores/session';
 
 class NoResize {
@@ -102,7 +103,14 @@ export function useAppOnServer({ serverRender = false } = {}): AppOnServer {
     vi.stubGlobal('ResizeObserver', NoResize);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // What the test started and did not wait for (a lazy part's code, a read) lands inside act:
+    // React reports a suspended part that resumes outside act as an error, and under load that
+    // came in the next test (reload.test.tsx's sketch page left its parts loading).
+    await act(async () => {
+      await Promise.allSettled([...inFlight, chunkLoadsSettled()]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     stop();
     vi.unstubAllGlobals();
   });
