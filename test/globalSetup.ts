@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../server/db/database';
 import { seedDatabase } from '../server/seed/index';
-import { TEST_NOW } from '../server/testing/testApp';
+import { TEST_NOW } from '../server/testing/seedTemplate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,9 +7,9 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, DATABASE_FILE, type BuildAppOptions } from '../app';
 import type { TrustProxy } from '../config';
-import { seedTemplate } from './seedTemplate';
+import { seedTemplate, TEST_NOW } from './seedTemplate';
 
-export const TEST_NOW = Date.parse('2025-06-01T12:00:00.000Z');
+export { TEST_NOW };
 export const FAKE_INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sketchery</title><script type="module" src="/boot.js"></script></head><body><div id="root"></div></body></html>';
 export const FAKE_STUB_HOST_HTML = '<!doctype html><html><head><title>Native stub host</title></head><body></body></html>';
