@@ -14,7 +14,7 @@ import { createContext, lazy, useContext, useRef, type ComponentType } from 'rea
 /** A chunk's code, once in, and how to load it. */
 interface ChunkEntry {
   loaded: ComponentType<never> | null;
-  /** The latest load, under way or done; null before the first. */
+  /** The load under way or done; null before the first and after a failed one. */
   loading: Promise<unknown> | null;
   preload: () => Promise<unknown>;
   Lazy: ComponentType<never>;
@@ -29,21 +29,17 @@ export const RenderedChunks = createContext<Set<string> | null>(null);
 function register<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ChunkEntry {
   const known = chunks.get(name);
   if (known) return known;
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => {
-    loading ??= load().then(
+  const preload = () =>
+    (entry.loading ??= load().then(
       (component) => {
         entry.loaded = component as ComponentType<never>;
         return { default: component };
       },
       (error: unknown) => {
-        loading = null; // offline for a moment: the error boundary's Retry renders it again, which loads again
+        entry.loading = null; // offline for a moment: the error boundary's Retry renders it again, which loads again
         throw error;
       },
-    );
-    entry.loading = loading;
-    return loading;
-  };
+    )) as Promise<{ default: ComponentType<P> }>;
   const entry: ChunkEntry = { loaded: null, loading: null, preload, Lazy: lazy(preload) as ComponentType<never> };
   chunks.set(name, entry);
   return entry;
