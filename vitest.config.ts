@@ -75,6 +75,8 @@ export default defineConfig({
     // (test/setup.ts lowers its own fork's): however busy the cores, the main process is served
     // first. One process per file (jsdom's globals stay per file); `--maxWorkers=N` overrides.
     maxWorkers: 2,
+    // What failed, also in one file that `npm test` prints again as its last lines.
+    reporters: ['default', './test/support/failureFileReporter.ts'],
     minWorkers: 1,
     projects: [
       project(
