@@ -1,31 +1,23 @@
 // @vitest-environment node
-import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+// The whole seed: deterministic (for every table, so the statistics and community seed steps'
+// tests need not seed again), sized as planned, with the demo accounts the end-to-end tests use.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
 import { migrations } from '../db/migrations';
+import { openSeededCopy } from '../testing/seededDatabase';
+import { TEST_NOW } from '../testing/seedTemplate';
 import { DEMO_ACCOUNTS, DEMO_FACTS } from './demoAccounts';
 import { seedDatabase, seedIfEmpty } from './index';
 import { Rng } from './prng';
 
-const NOW = Date.parse('2025-06-01T12:00:00.000Z');
-const TABLES = ['users', 'bans', 'follows', 'blocks', 'sketches', 'sketch_tags', 'hearts', 'ratings', 'comments', 'albums', 'album_items'];
+const NOW = TEST_NOW;
 
-function seeded(seed?: number): Db {
-  const db = openDatabase(':memory:');
-  seedDatabase(db, { now: NOW, ...(seed !== undefined && { seed }) });
-  return db;
-}
-
-/** A digest of every row of every seeded table, in a fixed order. */
-function digest(db: Db): string {
-  const hash = createHash('sha256');
-  for (const table of TABLES) {
-    const rows = db.prepare(`SELECT * FROM ${table}`).raw().all() as unknown[][];
-    const lines = rows.map((row) => JSON.stringify(row)).sort();
-    hash.update(`${table}:${lines.join('\n')}`);
-  }
-  return hash.digest('hex');
-}
+/** Every table of a database, migrations' bookkeeping included. */
+const tablesOf = (db: Db) =>
+  db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+/** A table's rows, each as JSON, in a fixed order. */
+const rowsOf = (db: Db, table: string) =>
+  (db.prepare(`SELECT * FROM "${table}"`).raw().all() as unknown[][]).map((row) => JSON.stringify(row)).sort();
 
 const count = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
 
@@ -40,11 +32,35 @@ describe('prng', () => {
 
 // How long seeding takes is a benchmark's question, not a test's: npm run bench:seed.
 describe('demo seed', () => {
-  const db = seeded();
+  // The run's template (test/globalSetup.ts seeded it, in another process, at the same moment).
+  const db = openSeededCopy();
+  // A second seed of an empty database here, to compare with it.
+  let fresh: Db;
+  let seededFresh: boolean;
+  beforeAll(() => {
+    fresh = openDatabase(':memory:');
+    seededFresh = seedIfEmpty(fresh, { now: NOW });
+  });
 
-  it('is deterministic: two seeds give identical data', () => {
-    expect(digest(seeded())).toBe(digest(db));
-    expect(digest(seeded(7))).not.toBe(digest(db));
+  it('seeds only an empty database', () => {
+    expect(seededFresh).toBe(true);
+    expect(seedIfEmpty(db, { now: NOW })).toBe(false);
+    expect(count(fresh, 'SELECT count(*) FROM users')).toBe(402);
+  });
+
+  it('is deterministic: a second seed gives identical data in every table', () => {
+    const tables = tablesOf(db);
+    expect(tablesOf(fresh)).toEqual(tables);
+    expect(tables.length).toBeGreaterThan(40);
+    for (const table of tables) expect(rowsOf(fresh, table), table).toEqual(rowsOf(db, table));
+  });
+
+  it('gives other data for another seed number', () => {
+    const other = openDatabase(':memory:');
+    seedDatabase(other, { now: NOW, seed: 7 });
+    for (const table of ['users', 'sketches', 'comments', 'follows', 'user_stats', 'brushes', 'challenge_entries', 'group_members']) {
+      expect(rowsOf(other, table), table).not.toEqual(rowsOf(db, table));
+    }
   });
 
   it('migrates to the latest schema version', () => {
@@ -109,12 +125,5 @@ describe('demo seed', () => {
     expect(count(db, 'SELECT count(*) FROM follows WHERE fan_id = artist_id')).toBe(0);
     expect(count(db, 'SELECT count(*) FROM hearts h JOIN sketches s ON s.id = h.sketch_id WHERE s.user_id = h.giver_id')).toBe(0);
     expect(count(db, 'PRAGMA foreign_key_check')).toBeUndefined();
-  });
-
-  it('seeds only an empty database', () => {
-    expect(seedIfEmpty(db, { now: NOW })).toBe(false);
-    const fresh = openDatabase(':memory:');
-    expect(seedIfEmpty(fresh, { now: NOW })).toBe(true);
-    expect(count(fresh, 'SELECT count(*) FROM users')).toBe(402);
   });
 });
