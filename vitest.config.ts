@@ -57,7 +57,11 @@ function project(name: string, environment: 'node' | 'jsdom', include: string[],
       globalSetup: ['test/globalSetup.ts'],
       setupFiles: ['test/setup.ts'],
       restoreMocks: true,
-      testTimeout: 20_000,
+      // A timeout only bounds how long a test that hangs takes to fail: nothing here asserts a time.
+      // On a busy 2-core machine (the unit tests beside Chromium's end-to-end run) a test or a hook
+      // takes up to three times as long as alone, so the bound leaves room for that.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       pool: 'forks',
       // linaria's styled() imports the prop filter above: transformed here so the alias applies.
       server: { deps: { inline: ['@linaria/react'] } },

@@ -34,9 +34,10 @@ if (getPriority() < TEST_PROCESS_NICENESS) setPriority(TEST_PROCESS_NICENESS);
  * a positive signal, so this bounds only how long a failing wait takes: on a quiet machine they
  * end in milliseconds, but beside other work (CI, an end-to-end run) a page that loads through the
  * real server in process can take seconds, and the default second failed tests that pass alone.
- * Under the test's own 20 s (vitest.config.ts). A wait that needs longer says so where it waits.
+ * Under the test's own 60 s (vitest.config.ts), so a wait that fails says what it waited for
+ * rather than the test running out of time. A wait that needs longer says so where it waits.
  */
-const ASYNC_UTIL_TIMEOUT_MS = 10_000;
+const ASYNC_UTIL_TIMEOUT_MS = 20_000;
 
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');

@@ -22,7 +22,7 @@ const clients: RecordingClient[] = [];
 beforeEach(async () => {
   // The sweep would tell idle sockets within 400 ms; here only the per-message check acts.
   server = await startRealtimeTestServer({ sweepMs: 3_600_000 });
-}, 30_000);
+});
 afterEach(async () => {
   for (const made of clients.splice(0)) made.close();
   await server.close();

@@ -58,7 +58,7 @@ async function inChat(userId: number, channel: string): Promise<RecordingClient>
 describe('limits in the namespaces', () => {
   beforeEach(async () => {
     server = await startRealtimeTestServer();
-  }, 30_000);
+  });
   afterEach(async () => {
     for (const made of clients.splice(0)) made.close();
     await server.close();

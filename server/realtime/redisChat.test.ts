@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => {
   clients.closeAll();
   await cluster?.stop();
-}, 30_000);
+});
 
 /** Resolves once `check` holds (polled), or fails with `describe()` after `timeoutMs`. */
 async function until(check: () => boolean, timeoutMs: number, describe: () => string): Promise<void> {

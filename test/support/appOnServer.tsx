@@ -130,7 +130,7 @@ export function useAppOnServer({ serverRender = false } = {}): AppOnServer {
       history.replaceState(null, '', href);
       stop = startNavigation(resolvePage);
       render(shell ? <App /> : <PageHost />);
-      await screen.findAllByTestId(testId, {}, { timeout: 15_000 });
+      await screen.findAllByTestId(testId);
     },
     one: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T,
     async hydrate(href, testId, tamper = (markup) => markup) {
@@ -161,8 +161,8 @@ export function useAppOnServer({ serverRender = false } = {}): AppOnServer {
         actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
         stop = () => {};
       };
-      await waitFor(() => expect(mounted).toBe(true), { timeout: 15_000 });
-      await screen.findAllByTestId(testId, {}, { timeout: 15_000 });
+      await waitFor(() => expect(mounted).toBe(true));
+      await screen.findAllByTestId(testId);
       return markup;
     },
   };

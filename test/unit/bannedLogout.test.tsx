@@ -16,8 +16,8 @@ describe('a banned user', () => {
     await app.signInAs(demoAccountByRole('banned').id);
     await app.open('/', 'ban-page', { shell: true });
     const href = screen.getByTestId('ban-logout').getAttribute('href')!;
-    await waitFor(async () => expect(await act(() => navigate(href))).toBe(true), { timeout: 15_000 });
-    const question = await screen.findByTestId('dialog-message', {}, { timeout: 15_000 });
+    await waitFor(async () => expect(await act(() => navigate(href))).toBe(true));
+    const question = await screen.findByTestId('dialog-message');
     expect(question.textContent).toBe('Are you sure you want to log out?');
     expect(screen.queryByTestId('ban-page')).toBeNull();
     expect(screen.getByTestId('logout-screen').textContent).toBe(''); // nothing is happening yet

@@ -67,7 +67,7 @@ describe('reloadPage shows fresh data', () => {
       () => expect(screen.getByTestId('albums-page').textContent).toContain('Renamed list entry'),
     );
     await act(() => navigate(`/user/1/album/${album.id}`));
-    await screen.findByTestId('album-page', {}, { timeout: 15_000 });
+    await screen.findByTestId('album-page');
     await expectReloadShows(
       () => db.prepare('UPDATE albums SET title = ? WHERE id = ?').run('Renamed album', album.id),
       () => expect(screen.getByTestId('album-title').textContent).toBe('Renamed album'),
@@ -103,7 +103,7 @@ describe('reloadPage shows fresh data', () => {
     );
     const newest = one<{ id: number }>('SELECT fan_id AS id FROM follows WHERE artist_id = 1 ORDER BY date DESC, fan_id LIMIT 1');
     await act(() => navigate('/user/1/fans'));
-    await screen.findByTestId('fan-grid', {}, { timeout: 15_000 });
+    await screen.findByTestId('fan-grid');
     await waitFor(() => expect(screen.getAllByTestId('fan-card')[0]!.getAttribute('data-user-id')).toBe(String(newest.id)));
     await expectReloadShows(
       () => db.prepare('UPDATE follows SET date = ? WHERE artist_id = 1 AND fan_id = (SELECT fan_id FROM follows WHERE artist_id = 1 ORDER BY date ASC LIMIT 1)').run('2100-01-01T00:00:00.000Z'),

@@ -15,7 +15,7 @@ let server: RealtimeTestServer;
 const clients: RecordingClient[] = [];
 beforeEach(async () => {
   server = await startRealtimeTestServer();
-}, 30_000);
+});
 afterEach(async () => {
   for (const made of clients.splice(0)) made.close();
   await server.close();
