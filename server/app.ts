@@ -109,6 +109,8 @@ export interface BuildAppOptions {
   publicOrigin?: string;
   /** The server's render of landing pages (http/serverRender.ts); default: the one built into distDir. */
   serverRender?: LoadServerRender;
+  /** How long a render may take before the browser renders the page instead (http/serverRender.ts); default 2 s. */
+  serverRenderTimeoutMs?: number;
   /** How long a landing page rendered for visitors serves the next ones (http/visitorRenders.ts); default 0, never. */
   visitorRenderMemoryMs?: number;
   /** How long figures every viewer shares are reused (AppContext.sharedFiguresMemoryMs); default 0, never. */
@@ -174,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     visitorRenderMemoryMs: options.visitorRenderMemoryMs ?? 0,
     ...(options.serverRender ? { serverRender: options.serverRender } : {}),
+    ...(options.serverRenderTimeoutMs !== undefined ? { serverRenderTimeoutMs: options.serverRenderTimeoutMs } : {}),
   });
 
   // The rest of the development surface (server/dev/) exists only while it is on.

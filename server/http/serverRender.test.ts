@@ -8,9 +8,8 @@ import * as v from 'valibot';
 import { homeIndexRequest } from '../../src/api/home';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { SERVER_STATE_ID, ServerStateSchema, scriptSafeJson, type ServerRenderModule } from '../../src/api/serverState';
-import { BROWSER_ACCEPT, FAKE_INDEX_HTML, TestClient } from '../testing/testApp';
+import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
-import { warmServerRender } from '../testing/warmServerRender';
 import { firstRequestsOf } from './firstAnswers';
 import { cspHash } from './inlineHead';
 import { ROUTE_PRELOADS_FILE } from './routePreloads';
@@ -19,8 +18,9 @@ import { inlineServerRender } from './serverRender';
 const serverRender = () => import('../../src/serverRender') as Promise<ServerRenderModule>;
 const t = useTestApp({ serverRender });
 
-// The first render of each kind of page loads its modules: done once, before the tests.
-beforeAll(async () => warmServerRender(t.app, await serverRender()), 120_000);
+// The render's modules load (and vitest transforms them) once, before the tests, not in the first
+// one; the screens it renders lazily load within the test app's render limit (testApp.ts).
+beforeAll(serverRender, 120_000);
 const ada = t.client(1);
 const visitor = t.client();
 
@@ -170,6 +170,22 @@ describe('a landing page rendered on the server', () => {
       inject.mockRestore();
     }
     expect((await page(ada, '/user/InkyAda')).body).toBe(FAKE_INDEX_HTML);
+  });
+
+  it('serves the plain page when the render takes longer than the server waits (serverRenderTimeoutMs)', async () => {
+    const hanging: ServerRenderModule = { rendersPath: () => true, renderPage: () => new Promise(() => {}) };
+    const slow = await createTestApp({ serverRender: async () => hanging, serverRenderTimeoutMs: 50 });
+    try {
+      const response = await slow.app.inject({ method: 'GET', url: '/gallery/recent', headers: { accept: BROWSER_ACCEPT } });
+      expect(response.statusCode).toBe(200);
+      // The index as the browser renders it (an empty root, no state), still with the first
+      // images' preloads, which come from the viewer's first answers, not from the render.
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(BLOCK.exec(response.body)).toBeNull();
+      expect(imagePreloads(response.body)).toHaveLength(2);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('carries boot.js and its stylesheets in the page, each named by its hash in the policy, and names the scripts for boot.js to fetch after the first paint', async () => {

@@ -13,7 +13,8 @@ import type { ImagePreload } from '../../src/lib/landingImages';
 import { fetchFirstAnswers, firstRequestsOf, imagePreloadsOf, injectAs } from './firstAnswers';
 import { pathOf } from './negotiation';
 
-/** A render slower than this is given up: the browser renders the page instead. */
+/** A render slower than this is given up: the browser renders the page instead (the default of
+ * BuildAppOptions.serverRenderTimeoutMs). */
 export const SERVER_RENDER_TIMEOUT_MS = 2000;
 
 export type LoadServerRender = () => Promise<ServerRenderModule | null>;
@@ -71,7 +72,7 @@ export interface ViewerRender {
 }
 
 /** The page rendered for this request's viewer (see ViewerRender). Never throws. */
-export async function renderForViewer(app: FastifyInstance, request: FastifyRequest, load: LoadServerRender): Promise<ViewerRender> {
+export async function renderForViewer(app: FastifyInstance, request: FastifyRequest, load: LoadServerRender, timeoutMs = SERVER_RENDER_TIMEOUT_MS): Promise<ViewerRender> {
   const none: ViewerRender = { result: null, imagePreloads: [] };
   if (request.method !== 'GET') return none;
   const renderer = await load();
@@ -81,7 +82,7 @@ export async function renderForViewer(app: FastifyInstance, request: FastifyRequ
   const search = query === -1 ? '' : request.url.slice(query);
   const answers = await fetchFirstAnswers(app, request, firstRequestsOf(pagePath));
   const imagePreloads = imagePreloadsOf(answers);
-  const limit = timeout(SERVER_RENDER_TIMEOUT_MS);
+  const limit = timeout(timeoutMs);
   try {
     const render = renderer.renderPage({ path: pagePath, search, answers, transport: transportFor(app, request) });
     const result = await Promise.race([render, limit.promise]);

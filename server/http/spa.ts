@@ -21,6 +21,8 @@ export interface SpaOptions {
   devTools: boolean;
   /** The server's render of landing pages; default: the one built into distDir (serverRender.ts). */
   serverRender?: LoadServerRender;
+  /** How long a render may take before the browser renders the page instead; default SERVER_RENDER_TIMEOUT_MS. */
+  serverRenderTimeoutMs?: number;
   /** How long a page rendered for visitors is kept for the next ones (visitorRenders.ts); default 0, never. */
   visitorRenderMemoryMs?: number;
   /** The clock of that memory (tests move it). */
@@ -69,7 +71,7 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
   }
   // A landing page is rendered for this visitor (serverRender.ts); its stylesheets then apply
   // from the HTML, since the markup shows before the app's code runs.
-  const { result, imagePreloads } = await options.renderOnce(request, () => renderForViewer(app, request, options.serverRender));
+  const { result, imagePreloads } = await options.renderOnce(request, () => renderForViewer(app, request, options.serverRender, options.serverRenderTimeoutMs));
   if (result?.kind === 'redirect') {
     return reply.code(302).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').redirect(result.to);
   }

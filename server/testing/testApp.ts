@@ -13,6 +13,8 @@ export { TEST_NOW };
 export const FAKE_INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sketchery</title><script type="module" src="/boot.js"></script></head><body><div id="root"></div></body></html>';
 export const FAKE_STUB_HOST_HTML = '<!doctype html><html><head><title>Native stub host</title></head><body></body></html>';
+/** The test apps' default serverRenderTimeoutMs (TestAppOptions says why). */
+const TEST_SERVER_RENDER_TIMEOUT_MS = 30_000;
 export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
 export interface TestApp {
@@ -36,6 +38,12 @@ export interface TestAppOptions {
   realClock?: boolean;
   /** The server's render of landing pages (default: none, the fake dist has no build of it). */
   serverRender?: BuildAppOptions['serverRender'];
+  /**
+   * How long a render may take before the page falls back to the browser's render. Default 30 s,
+   * not the server's 2 s: a test's first render of a page loads and transforms its modules, on a
+   * busy machine for seconds, and a test that reads the rendered page must get it.
+   */
+  serverRenderTimeoutMs?: number;
   /** How long a visitor's rendered page is kept (default 0: every request renders). */
   visitorRenderMemoryMs?: number;
 }
@@ -57,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     copyFileSync(template, path.join(dataDir, DATABASE_FILE));
   }
   let now = TEST_NOW;
-  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, trustProxy: options.trustProxy, clock: options.realClock ? Date.now : () => now, visitorRenderMemoryMs: options.visitorRenderMemoryMs ?? 0, ...(options.serverRender ? { serverRender: options.serverRender } : {}) });
+  const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, trustProxy: options.trustProxy, clock: options.realClock ? Date.now : () => now, visitorRenderMemoryMs: options.visitorRenderMemoryMs ?? 0, ...(options.serverRender ? { serverRender: options.serverRender } : {}), serverRenderTimeoutMs: options.serverRenderTimeoutMs ?? TEST_SERVER_RENDER_TIMEOUT_MS });
   let reader: Database.Database | null = null;
   return {
     app,
