@@ -1,7 +1,7 @@
 // A vitest reporter that writes what failed (tests, hooks, files that did not load, errors outside
 // any test) to one file, .tmp/unit-failures.txt, and removes that file when everything passed.
 // Why: `npm test` runs the unit tests beside Chromium's end-to-end run with aggregated output, so
-// vitest's own failure summary lands in the middle of a long log; test/printUnitFailures.mjs
+// vitest's own failure summary lands in the middle of a long log; test/printUnitFailures.ts
 // prints this file again as the run's last lines, where a reader of the log's tail finds it.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
