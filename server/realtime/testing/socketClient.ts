@@ -13,6 +13,14 @@ export interface RecordingClient {
   close: () => void;
 }
 
+/**
+ * How long waitFor and ask wait by default. Each waits for something that must come, so this
+ * bounds only how long a failing wait takes: beside an end-to-end run a message between two
+ * processes can take seconds. Under the test's own 60 s (vitest.config.ts), so a failing wait
+ * names what it waited for.
+ */
+const WAIT_MS = 15_000;
+
 export function recordingClient(url: string, options: { cookie?: string; autoConnect?: boolean; headers?: Record<string, string> } = {}): RecordingClient {
   const socket = io(url, {
     transports: ['websocket'],
@@ -31,7 +39,7 @@ export function recordingClient(url: string, options: { cookie?: string; autoCon
   return {
     socket,
     received,
-    waitFor: (event, match = () => true, timeoutMs = 4000) =>
+    waitFor: (event, match = () => true, timeoutMs = WAIT_MS) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = received(event).find(match);
@@ -47,7 +55,7 @@ export function recordingClient(url: string, options: { cookie?: string; autoCon
         }, timeoutMs);
         if (!check()) waiters.add(check);
       }),
-    ask: (event, payload) => socket.timeout(4000).emitWithAck(event, payload) as Promise<unknown>,
+    ask: (event, payload) => socket.timeout(WAIT_MS).emitWithAck(event, payload) as Promise<unknown>,
     close: () => {
       socket.disconnect();
     },
