@@ -35,7 +35,7 @@ describe('the skip link', () => {
     await userEvent.tab();
     const link = screen.getByRole('link', { name: 'Skip to main content' });
     expect(document.activeElement).toBe(link);
-    await act(() => userEvent.keyboard('{Enter}'));
+    await userEvent.keyboard('{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('main'));
     expect(window.location.hash).toBe(''); // not a navigation
     await userEvent.tab();
