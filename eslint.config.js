@@ -253,7 +253,13 @@ export default tseslint.config(
   {
     // Tests import modules afresh (after a mock or a reset); no build, no chunk stylesheets.
     files: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: {
+      'no-restricted-syntax': 'off',
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: 'Wait with eventually() from test/support/waits.ts: vi.waitFor gives up after one second, which a busy machine overruns.' },
+      ],
+    },
   },
   {
     // Components render inside the app's providers (the query client): test/support/render.tsx.

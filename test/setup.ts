@@ -12,6 +12,7 @@
 import { getPriority, setPriority } from 'node:os';
 import { afterEach, inject, vi } from 'vitest';
 import { checkConsoleAfterTest, installConsoleGuard } from './support/consoleGuard';
+import { TEST_WAIT_MS } from './support/waits';
 import { resetRegisteredState } from '../src/lib/testReset';
 import { setSeedTemplate } from '../server/testing/seedTemplate';
 
@@ -29,19 +30,10 @@ setSeedTemplate(inject('seedTemplate'));
 const TEST_PROCESS_NICENESS = 10;
 if (getPriority() < TEST_PROCESS_NICENESS) setPriority(TEST_PROCESS_NICENESS);
 
-/**
- * How long testing-library's waitFor and findBy* wait for what they look for. Every wait looks for
- * a positive signal, so this bounds only how long a failing wait takes: on a quiet machine they
- * end in milliseconds, but beside other work (CI, an end-to-end run) a page that loads through the
- * real server in process can take seconds, and the default second failed tests that pass alone.
- * Under the test's own 60 s (vitest.config.ts), so a wait that fails says what it waited for
- * rather than the test running out of time. A wait that needs longer says so where it waits.
- */
-const ASYNC_UTIL_TIMEOUT_MS = 20_000;
-
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
-  configure({ reactStrictMode: true, asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+  // Its waits look for a positive signal within the tests' one wait bound (test/support/waits.ts).
+  configure({ reactStrictMode: true, asyncUtilTimeout: TEST_WAIT_MS });
 }
 
 afterEach(async () => {

@@ -1,5 +1,6 @@
 // The simulated app of the stub host and the shims, wired to the page's real bridge.
 import { describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/support/waits';
 import { HostBridge } from '../../bridge/client';
 import { pageRequest } from '../../bridge/envelope';
 import { REQUESTS } from '../../bridge/protocol';
@@ -43,7 +44,7 @@ describe('SimulatedHost', () => {
     host.mode = 'silent';
     expect(await bridge.call(REQUESTS.openUpload, {}, { timeoutMs: 30 })).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } });
     // The page cancels the call that timed out; once that arrives, nothing else may have.
-    await vi.waitFor(() => expect(host.received.map((m) => m.name)).toContain('cancel'));
+    await eventually(() => expect(host.received.map((m) => m.name)).toContain('cancel'));
     expect(host.received.map((m) => m.name)).toEqual(['hello', 'signIn.platform', 'upload.open', 'stream.start', 'upload.open', 'cancel']);
     expect(host.invalid).toEqual([]);
   });
@@ -52,7 +53,7 @@ describe('SimulatedHost', () => {
     const { bridge, host, fetchJson } = wired();
     await bridge.whenSettled();
     await host.signInAs(1);
-    await vi.waitFor(() => expect(bridge.auth.value).toMatchObject({ state: 'signedIn' }));
+    await eventually(() => expect(bridge.auth.value).toMatchObject({ state: 'signedIn' }));
     expect(fetchJson).toHaveBeenCalledWith('/api/dev/hostToken?userId=1');
   });
 
@@ -62,7 +63,7 @@ describe('SimulatedHost', () => {
     let resumes = 0;
     bridge.resumes.subscribe(() => resumes++);
     host.resume();
-    await vi.waitFor(() => expect(resumes).toBe(1));
+    await eventually(() => expect(resumes).toBe(1));
     expect(host.log.at(-1)).toMatchObject({ direction: 'host → page', summary: 'resume', message: { kind: 'event', name: 'resume', payload: {}, load: bridge.loadId } });
     expect(bridge.stats.dropped).toBe(0);
   });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The iOS shim as the end-to-end tests drive it: the page's real bridge over the shim's
 // window.webkit handler and evaluateJavaScript-style calls, and window.__nativeShim's controls.
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { eventually } from '../../test/support/waits';
 import './ios';
 import { HostBridge } from '../../bridge/client';
 
@@ -14,7 +15,7 @@ it("window.__nativeShim.resume() reaches the page's bridge as the app's resume, 
   let resumes = 0;
   bridge.resumes.subscribe(() => resumes++);
   window.__nativeShim!.resume();
-  await vi.waitFor(() => expect(resumes).toBe(1));
+  await eventually(() => expect(resumes).toBe(1));
   expect(window.__nativeShim!.host.log.map((entry) => entry.summary)).toContain('resume');
   expect([...warnings, ...window.__nativeShim!.errors, ...window.__nativeShim!.host.invalid]).toEqual([]);
 });

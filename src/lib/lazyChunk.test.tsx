@@ -6,6 +6,7 @@ import { startTransition, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/support/waits';
 import { lazyChunk, preloadChunks, RenderedChunks } from './lazyChunk';
 
 function EnterButton({ onTap }: { onTap: () => void }) {
@@ -63,7 +64,7 @@ describe('a lazy chunk on a server-rendered page', () => {
     hydrateAndTap(<Part onTap={tapped} />);
     expect(tapped).not.toHaveBeenCalled();
     // Once the code is in and the part hydrated, taps land.
-    await vi.waitFor(() => {
+    await eventually(() => {
       container.querySelector('button')!.click();
       expect(tapped).toHaveBeenCalled();
     });

@@ -1,5 +1,6 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../test/support/waits';
 import { queryClient } from '../api/queryClient';
 import { deferred } from '../../test/support/fixtures';
 import { optimisticWrite } from './optimistic';
@@ -21,7 +22,7 @@ describe('optimisticWrite', () => {
     const server = vi.fn().mockReturnValueOnce(late.promise).mockResolvedValue({ a: true });
     void queryClient.fetchQuery({ queryKey: key, queryFn: server, staleTime: 0 }).catch(() => undefined);
     const written = flagWrite(() => Promise.resolve())({ name: 'a', on: true });
-    await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual({ a: true }));
+    await eventually(() => expect(queryClient.getQueryData(key)).toEqual({ a: true }));
     late.resolve({ a: false });
     await written;
     expect(queryClient.getQueryData(key)).toEqual({ a: true });
@@ -50,7 +51,7 @@ describe('optimisticWrite', () => {
     expect(server).not.toHaveBeenCalled();
     slow.resolve();
     await second;
-    await vi.waitFor(() => expect(server).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(server).toHaveBeenCalledTimes(1));
     stopObserving();
   });
 });

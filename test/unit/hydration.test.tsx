@@ -4,6 +4,7 @@
 // does (src/app/shell/mount.tsx). A hydration mismatch is an error React writes to the console, which
 // fails the test (test/support/consoleGuard.ts); hydration must not fetch what the page carries.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../support/waits';
 import { screen } from '../support/render';
 import { useAppOnServer } from '../support/appOnServer';
 import { expectConsoleError } from '../support/consoleGuard';
@@ -46,7 +47,7 @@ describe('a server-rendered landing page, hydrated', () => {
     await app.signInAs(null);
     expectConsoleError(/hydrat|did(n't| not) match/i);
     await app.hydrate('/gallery/recent', 'gallery', (markup) => markup.replace('Recent sketches', 'Something else'));
-    await vi.waitFor(() => expect(document.documentElement.dataset.hydrationMismatch).toBe('true'));
+    await eventually(() => expect(document.documentElement.dataset.hydrationMismatch).toBe('true'));
     // React rendered the part anew: the page says what the app says.
     expect(screen.getByTestId('gallery-title').textContent).toBe('Recent sketches');
     delete document.documentElement.dataset.hydrationMismatch;

@@ -5,6 +5,7 @@
 // as the build makes it (its stylesheets a promise it exports), the request goes out as soon as
 // the code is in, and the page is ready once the stylesheets are too.
 import { describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../test/support/waits';
 
 const chunk = vi.hoisted(() => {
   let stylesIn = () => {};
@@ -26,7 +27,7 @@ describe('a screen of the route table', () => {
       ready = true;
       return resolved;
     });
-    await vi.waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await eventually(() => expect(chunk.load).toHaveBeenCalledTimes(1));
     for (let i = 0; i < 20; i++) await Promise.resolve();
     expect(ready).toBe(false); // never shown unstyled
     chunk.stylesIn();

@@ -6,6 +6,7 @@
 // provider mounts it) and counts the reads; only Date is faked, to make data stale.
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { eventually } from '../../../test/support/waits';
 import { FakeHost } from '../../../bridge/testing/fakeHost';
 import { queryClient, STALE_MS } from '../../api/queryClient';
 import { loadHostBridge, startHostBridge, stopHostBridge } from '../host/hostBridge';
@@ -20,7 +21,7 @@ async function onScreen(name: string) {
   const queryFn = vi.fn(async () => `${name} #${queryFn.mock.calls.length}`);
   const stop = new QueryObserver(queryClient, { queryKey: ['freshness', name], queryFn }).subscribe(() => {});
   onTestFinished(stop);
-  await vi.waitFor(() => expect(queryClient.getQueryState(['freshness', name])?.status).toBe('success'));
+  await eventually(() => expect(queryClient.getQueryState(['freshness', name])?.status).toBe('success'));
   return { reads: () => queryFn.mock.calls.length };
 }
 
@@ -59,7 +60,7 @@ describe('the app coming back to the foreground (resume)', () => {
     timePasses();
     const fresh = await onScreen('fresh');
     resume();
-    await vi.waitFor(() => expect(old.reads()).toBe(2));
+    await eventually(() => expect(old.reads()).toBe(2));
     await settle();
     expect(fresh.reads()).toBe(1);
   });
@@ -84,7 +85,7 @@ describe('the app coming back to the foreground (resume)', () => {
     expect(old.reads()).toBe(1);
     startHostBridge({ bridge: host.bridgeOptions() });
     onTestFinished(() => stopHostBridge());
-    await vi.waitFor(() => expect(old.reads()).toBe(2));
+    await eventually(() => expect(old.reads()).toBe(2));
   });
 
   it('reads again when the app pushes resume over the bridge', async () => {
@@ -95,7 +96,7 @@ describe('the app coming back to the foreground (resume)', () => {
     const old = await onScreen('old');
     timePasses();
     host.pushResume();
-    await vi.waitFor(() => expect(old.reads()).toBe(2));
+    await eventually(() => expect(old.reads()).toBe(2));
   });
 });
 
@@ -107,7 +108,7 @@ describe('the page becoming visible again', () => {
     await settle();
     expect(old.reads()).toBe(1);
     showPage('visible');
-    await vi.waitFor(() => expect(old.reads()).toBe(2));
+    await eventually(() => expect(old.reads()).toBe(2));
   });
 
   it('reads again what is stale on a restore from the back-forward cache, not on a first show', async () => {
@@ -117,7 +118,7 @@ describe('the page becoming visible again', () => {
     await settle();
     expect(old.reads()).toBe(1);
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
-    await vi.waitFor(() => expect(old.reads()).toBe(2));
+    await eventually(() => expect(old.reads()).toBe(2));
   });
 });
 
@@ -131,7 +132,7 @@ describe('the network coming back (the library listens to online and offline its
     expect(old.reads()).toBe(1);
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(old.reads()).toBe(2));
+    await eventually(() => expect(old.reads()).toBe(2));
     await settle();
     expect(fresh.reads()).toBe(1);
   });
