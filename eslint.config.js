@@ -203,8 +203,8 @@ export default tseslint.config(
   {
     // Tests drive their layer through the app's shell when they need to (a page loaded through
     // the route table); a screen's shared test set-up (testing.tsx) renders through the test
-    // support; benchmarks and the e2e suite reach everything.
-    files: ['**/*.test.{ts,tsx}', 'src/**/testing.tsx', 'test/**/*.{ts,tsx,mjs}', 'bridge/bench/**/*.ts', 'bridge/testing/**/*.ts'],
+    // support; benchmarks, the e2e suite and the socket tests' harness reach everything.
+    files: ['**/*.test.{ts,tsx}', 'src/**/testing.tsx', 'test/**/*.{ts,tsx,mjs}', 'bridge/bench/**/*.ts', 'bridge/testing/**/*.ts', 'server/realtime/testing/**/*.ts'],
     rules: layerRules(Object.keys(LAYERS)),
   },
   {

@@ -4,6 +4,7 @@
 // whiteboard's shifts can be watched on both processes.
 import { createCanvas, Image } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../test/support/waits';
 import * as v from 'valibot';
 import { SHIFT_X } from '../../src/lib/whiteboardBoard';
 import { chatMessage } from '../../src/realtime/chat/schemas';
@@ -44,10 +45,7 @@ describe('two processes with Redis: chat', () => {
     expect(await ada.ask('auth', { chatId: chatIdOf(1), channel: room })).toMatchObject({ ok: true });
     expect(await paolo.ask('auth', { chatId: chatIdOf(2), channel: room })).toMatchObject({ ok: true });
     // The user list is gathered from both processes (in full on entering, then as deltas).
-    for (let tries = 0; paoloLists.users().length < 2; tries += 1) {
-      if (tries > 500) throw new Error(`user list: ${JSON.stringify(paoloLists.users())}`);
-      await pause(20);
-    }
+    await eventually(() => expect(paoloLists.users()).toHaveLength(2));
 
     expect(await ada.ask('chat', { clientId: 'cross-1', text: 'from process one' })).toMatchObject({ ok: true });
     const got = v.parse(chatMessage, await paolo.waitFor('chat', undefined));

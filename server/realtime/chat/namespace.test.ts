@@ -1,5 +1,6 @@
 // The /chat namespace with real socket.io clients on a listening test server (seeded SQLite).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/support/waits';
 import * as v from 'valibot';
 import { banText } from '../../../src/lib/ban';
 import { CHAT_LOGIN_REQUIRED, REPORT_SUCCESS, REPORT_USAGE, channelNameEmptyText } from '../../../src/lib/chatTexts';
@@ -40,12 +41,7 @@ function client(userId: number | null): RecordingClient {
 const lists = new WeakMap<RecordingClient, ChatLists>();
 /** The user and channel lists the client sees (followed from its auth on). */
 const listsOf = (made: RecordingClient) => lists.get(made)!;
-const until = async (check: () => boolean) => {
-  for (let tries = 0; !check(); tries += 1) {
-    if (tries > 400) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
+const until = (check: () => boolean) => eventually(() => expect(check(), 'the awaited condition').toBe(true));
 
 /** A signed-in client in the channel (authenticated, its first chats received). */
 async function joined(userId: number, channel = 'lobby', since?: number): Promise<RecordingClient> {

@@ -4,6 +4,7 @@
 // the end of a stream told to its viewers.
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { TEST_WAIT_MS } from '../../../test/support/waits';
 import * as v from 'valibot';
 import { AUDIO_CHUNK_SAMPLES, AUDIO_SAMPLE_RATE, STREAM_LOGIN_TO_WATCH } from '../../../src/lib/streamRules';
 import { STREAM_EVENTS, STREAM_NAMESPACE, StreamAudioSchema, StreamAuthReplySchema, StreamEndSchema, StreamFrameSchema, type StreamAuthReply } from '../../../src/realtime/streams/schemas';
@@ -28,7 +29,7 @@ const liveIds = () => t.query<{ id: number }>('SELECT id FROM streams WHERE ende
 const viewersOf = (id: number) => t.one<{ viewers: number; total_views: number }>('SELECT viewers, total_views FROM streams WHERE id = ?', id);
 
 async function auth(socket: ClientSocket, payload: unknown): Promise<StreamAuthReply> {
-  const reply: unknown = await socket.timeout(2000).emitWithAck(STREAM_EVENTS.auth, payload);
+  const reply: unknown = await socket.timeout(TEST_WAIT_MS).emitWithAck(STREAM_EVENTS.auth, payload);
   return v.parse(StreamAuthReplySchema, reply);
 }
 
@@ -154,11 +155,11 @@ describe('the stream socket: the end of a stream', () => {
     expect(await auth(viewer, { chatId: chatIdOf(1), stream, userId: 1 })).toMatchObject({ ok: true, role: 'viewer' });
     await until(() => frames.length >= 1);
     // Only the stream's artist may end it, and only the stream they joined.
-    expect(await viewer.timeout(2000).emitWithAck(STREAM_EVENTS.end, { stream })).toEqual({ ok: false });
-    expect(await artist.timeout(2000).emitWithAck(STREAM_EVENTS.end, { stream: liveIds()[0]! })).toEqual({ ok: false });
+    expect(await viewer.timeout(TEST_WAIT_MS).emitWithAck(STREAM_EVENTS.end, { stream })).toEqual({ ok: false });
+    expect(await artist.timeout(TEST_WAIT_MS).emitWithAck(STREAM_EVENTS.end, { stream: liveIds()[0]! })).toEqual({ ok: false });
     expect(liveIds()).toContain(stream);
 
-    expect(await artist.timeout(2000).emitWithAck(STREAM_EVENTS.end, { stream })).toEqual({ ok: true });
+    expect(await artist.timeout(TEST_WAIT_MS).emitWithAck(STREAM_EVENTS.end, { stream })).toEqual({ ok: true });
     await until(() => ends.length >= 1);
     expect(v.parse(StreamEndSchema, ends[0])).toEqual({ stream });
     expect(liveIds()).not.toContain(stream);

@@ -5,7 +5,8 @@
 // each test, and the waits those tests share.
 import { Server, type ServerOptions } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { eventually } from '../../../test/support/waits';
 import type { TestClient } from '../../testing/testApp';
 import type { TestHarness } from '../../testing/useTestApp';
 import { realtimeServices, type RealtimeServices, type ServicesOptions } from '../services';
@@ -18,14 +19,12 @@ export interface NamespaceServerOptions {
   /** The services' options (other rate limits, a faster access sweep). */
   services?: ServicesOptions;
   server?: Partial<ServerOptions>;
-  /** How long `until` waits before it fails. */
-  waitMs?: number;
 }
 
 export interface NamespaceServer {
   /** A connected client of the namespace with `client`'s cookies. */
   open: (client: TestClient) => Promise<ClientSocket>;
-  /** Resolves once `check` holds; throws after `waitMs`. */
+  /** Resolves once `check` holds; fails after the tests' wait bound (test/support/waits.ts). */
   until: (check: () => boolean) => Promise<void>;
 }
 
@@ -63,13 +62,7 @@ export function useNamespaceServer(t: TestHarness, options: NamespaceServerOptio
         socket.on('connect_error', reject);
       });
     },
-    until: async (check) => {
-      const end = Date.now() + (options.waitMs ?? 4000);
-      while (!check()) {
-        if (Date.now() > end) throw new Error('timed out');
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    },
+    until: (check) => eventually(() => expect(check(), 'the awaited condition').toBe(true)),
   };
 }
 

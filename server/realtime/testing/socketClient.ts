@@ -1,25 +1,22 @@
 // A real socket.io client for server socket tests that records every event it receives, so a
 // test can wait for one (or for a count) and assert what did NOT arrive.
 import { io, type Socket } from 'socket.io-client';
+import { TEST_WAIT_MS as WAIT_MS } from '../../../test/support/waits';
 
 export interface RecordingClient {
   socket: Socket;
   /** Payloads of `event` received so far, in order. */
   received: (event: string) => unknown[];
-  /** Resolves with the first payload of `event` (received from now on, or already) that matches. */
+  /**
+   * Resolves with the first payload of `event` (received from now on, or already) that matches;
+   * waitFor and ask fail after the tests' wait bound (test/support/waits.ts).
+   */
   waitFor: (event: string, match?: (payload: unknown) => boolean, timeoutMs?: number) => Promise<unknown>;
   /** Emits with an acknowledgement and resolves with the answer. */
   ask: (event: string, payload: unknown) => Promise<unknown>;
   close: () => void;
 }
 
-/**
- * How long waitFor and ask wait by default. Each waits for something that must come, so this
- * bounds only how long a failing wait takes: beside an end-to-end run a message between two
- * processes can take seconds. Under the test's own 60 s (vitest.config.ts), so a failing wait
- * names what it waited for.
- */
-const WAIT_MS = 15_000;
 
 export function recordingClient(url: string, options: { cookie?: string; autoConnect?: boolean; headers?: Record<string, string> } = {}): RecordingClient {
   const socket = io(url, {

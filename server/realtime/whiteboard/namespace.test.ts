@@ -23,7 +23,6 @@ const { open, until } = useNamespaceServer(t, {
     board = new WhiteboardState({ shiftMs: 10_000, clock: () => now });
     registerWhiteboardNamespace(io, t.app.ctx, services, { board, tickMs: 40 });
   },
-  waitMs: 3000,
 });
 
 const chatIdOf = (userId: number) => t.one<{ chat_id: string }>('SELECT chat_id FROM users WHERE id = ?', userId).chat_id;
