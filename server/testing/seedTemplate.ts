@@ -4,6 +4,7 @@
 // seed's code; outside vitest (a benchmark) there is none and each app seeds its own. Nothing
 // else here: every test file's set-up imports this module, and the global set-up reads TEST_NOW
 // from it without loading the whole server (testApp.ts does, for buildApp: about 4 s).
+import { copyFileSync } from 'node:fs';
 
 /** The standing test clock's start (createTestApp), and so the moment the template is seeded at. */
 export const TEST_NOW = Date.parse('2025-06-01T12:00:00.000Z');
@@ -15,6 +16,9 @@ export function setSeedTemplate(file: string | null): void {
   templateFile = file;
 }
 
-export function seedTemplate(): string | null {
-  return templateFile;
+/** Copies the run's template to `file` (in a folder that exists); false when there is none. */
+export function copySeedTemplate(file: string): boolean {
+  if (!templateFile) return false;
+  copyFileSync(templateFile, file);
+  return true;
 }

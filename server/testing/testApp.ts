@@ -1,13 +1,13 @@
 // Test helpers: a fresh app on a temporary data dir with a tiny fake client build, a movable
 // clock, and a cookie jar that follows Set-Cookie the way a browser would.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, DATABASE_FILE, type BuildAppOptions } from '../app';
 import type { TrustProxy } from '../config';
-import { seedTemplate, TEST_NOW } from './seedTemplate';
+import { copySeedTemplate, TEST_NOW } from './seedTemplate';
 
 export { TEST_NOW };
 export const FAKE_INDEX_HTML =
@@ -59,10 +59,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   mkdirSync(path.join(distDir, 'native-stub'), { recursive: true });
   writeFileSync(path.join(distDir, 'native-stub', 'index.html'), FAKE_STUB_HOST_HTML);
   // The run's template was seeded at TEST_NOW, as this app would seed itself (a real clock seeds at now).
-  const template = seedTemplate();
-  if (template && !options.realClock) {
+  if (!options.realClock) {
     mkdirSync(dataDir, { recursive: true });
-    copyFileSync(template, path.join(dataDir, DATABASE_FILE));
+    copySeedTemplate(path.join(dataDir, DATABASE_FILE));
   }
   let now = TEST_NOW;
   const app = await buildApp({ dataDir, distDir, devTools: options.devTools ?? true, trustProxy: options.trustProxy, clock: options.realClock ? Date.now : () => now, visitorRenderMemoryMs: options.visitorRenderMemoryMs ?? 0, ...(options.serverRender ? { serverRender: options.serverRender } : {}), serverRenderTimeoutMs: options.serverRenderTimeoutMs ?? TEST_SERVER_RENDER_TIMEOUT_MS });
