@@ -46,8 +46,20 @@ export interface AppOnServer {
 
 const SERVER_RENDERED = /<div id="root">(.*)<\/div>(<script type="application\/json" id="server-state">.*?<\/script>)/s;
 
+export interface AppOnServerOptions {
+  /** The server renders pages (hydrate()). */
+  serverRender?: boolean;
+  /**
+   * Date holds still in each test (vi.useFakeTimers({ toFake: ['Date'] }); only vi.setSystemTime
+   * moves it): for tests of what the page asks the server, whose answers stay fresh for 5 s of
+   * Date's time (STALE_MS). On a busy machine a test's page loads take seconds, and past 5 s the
+   * page would ask again. Timers stay real.
+   */
+  stillClock?: boolean;
+}
+
 /** Sets up the server for the file's tests (hooks) and gives the helpers. */
-export function useAppOnServer({ serverRender = false } = {}): AppOnServer {
+export function useAppOnServer({ serverRender = false, stillClock = false }: AppOnServerOptions = {}): AppOnServer {
   let t: TestApp;
   let db: Database.Database;
   let client: TestClient;
@@ -99,6 +111,7 @@ export function useAppOnServer({ serverRender = false } = {}): AppOnServer {
     await t.close();
   });
   beforeEach(() => {
+    if (stillClock) vi.useFakeTimers({ toFake: ['Date'] });
     resetNavigationForTests();
     requests.length = 0;
     vi.stubGlobal('ResizeObserver', NoResize);
@@ -114,6 +127,7 @@ export function useAppOnServer({ serverRender = false } = {}): AppOnServer {
     });
     stop();
     vi.unstubAllGlobals();
+    if (stillClock) vi.useRealTimers();
   });
 
   return {

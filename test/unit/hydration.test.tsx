@@ -3,25 +3,16 @@
 // with the app's own render (src/serverRender.tsx), then hydrated by the app as src/main.tsx
 // does (src/app/shell/mount.tsx). A hydration mismatch is an error React writes to the console, which
 // fails the test (test/support/consoleGuard.ts); hydration must not fetch what the page carries.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/waits';
 import { screen } from '../support/render';
 import { useAppOnServer } from '../support/appOnServer';
 import { expectConsoleError } from '../support/consoleGuard';
 
-const app = useAppOnServer({ serverRender: true });
+// The server's answers must still be fresh when the page hydrates, however long that takes.
+const app = useAppOnServer({ serverRender: true, stillClock: true });
 
 describe('a server-rendered landing page, hydrated', () => {
-  // The server's answers stay fresh for 5 s of Date's time (STALE_MS): the test's clock holds
-  // still, so a busy machine that takes seconds between render and hydration cannot make the
-  // client read them again.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it.each([
     { who: 'a visitor', userId: null },
     { who: 'a signed-in artist', userId: 1 },
