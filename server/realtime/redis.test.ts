@@ -48,7 +48,7 @@ describe('two processes with Redis: chat', () => {
     await eventually(() => expect(paoloLists.users()).toHaveLength(2));
 
     expect(await ada.ask('chat', { clientId: 'cross-1', text: 'from process one' })).toMatchObject({ ok: true });
-    const got = v.parse(chatMessage, await paolo.waitFor('chat', undefined));
+    const got = v.parse(chatMessage, await paolo.waitFor('chat'));
     expect(got).toMatchObject({ text: 'from process one', userId: 1, channel: room });
     expect(await paolo.ask('chat', { clientId: 'cross-2', text: 'from process two' })).toMatchObject({ ok: true });
     await ada.waitFor('chat', (m) => (m as { text?: string }).text === 'from process two');
@@ -101,7 +101,7 @@ describe('two processes with Redis: whiteboard', () => {
     const adaAuth = (await ada.ask('auth', { chatId: chatIdOf(1), board: 0, userId: 1 })) as { clientId?: number };
     expect(adaAuth.clientId).toEqual(expect.any(Number));
     expect(await paolo.ask('auth', { chatId: chatIdOf(2), board: 0, userId: 2 })).toEqual({ clientId: expect.any(Number) });
-    await paolo.waitFor('snapshot', undefined);
+    await paolo.waitFor('snapshot');
     const shift = ((await ada.ask('info', {})) as { shiftIndex: number }).shiftIndex;
     expect(await ada.ask('commands', { id: 'redis-1', text: 'scr ff0000\ndr 10 10 8 8', shift })).toMatchObject({ ok: true });
     const text = await paolo.waitFor('commands', (t) => typeof t === 'string' && t.includes('dr 10 10 8 8'));
@@ -119,9 +119,9 @@ describe('two processes with Redis: the end of a stream', () => {
     const viewer = client(1, '/streams', 1);
     expect(await artist.ask('auth', { chatId: live.chat_id, stream: live.id, userId: live.user_id })).toMatchObject({ ok: true, role: 'streamer' });
     expect(await viewer.ask('auth', { chatId: chatIdOf(1), stream: live.id, userId: 1 })).toMatchObject({ ok: true, role: 'viewer' });
-    await viewer.waitFor('frame', undefined);
+    await viewer.waitFor('frame');
     expect(await artist.ask('end', { stream: live.id })).toEqual({ ok: true });
-    expect(v.parse(StreamEndSchema, await viewer.waitFor('end', undefined))).toEqual({ stream: live.id });
+    expect(v.parse(StreamEndSchema, await viewer.waitFor('end'))).toEqual({ stream: live.id });
     const frames = viewer.received('frame').length;
     await pause(1500);
     expect(viewer.received('end')).toHaveLength(1);
@@ -146,7 +146,7 @@ describe('two processes with Redis: one whiteboard', () => {
     await pause(300);
 
     const greta = await join(1, 3);
-    const snapshot = v.parse(snapshotPayload, await greta.waitFor('snapshot', undefined));
+    const snapshot = v.parse(snapshotPayload, await greta.waitFor('snapshot'));
     const image = new Image();
     image.src = Buffer.from(snapshot.image.slice('data:image/png;base64,'.length), 'base64');
     const canvas = createCanvas(700, 525);

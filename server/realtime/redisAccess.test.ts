@@ -80,9 +80,9 @@ describe('two processes with Redis: who may act', () => {
 
     await act(victim, cookie);
     // Nothing is sent on these sockets: each process finds them in its own sweep.
-    for (const chat of chats) expect(await chat.waitFor('refused', undefined)).toEqual({ error: told.chat });
-    expect(await board.waitFor('refused', undefined)).toEqual({ error: told.whiteboard });
-    expect(await watching.waitFor('refused', undefined)).toEqual(told.stream);
+    for (const chat of chats) expect(await chat.waitFor('refused')).toEqual({ error: told.chat });
+    expect(await board.waitFor('refused')).toEqual({ error: told.whiteboard });
+    expect(await watching.waitFor('refused')).toEqual(told.stream);
     await Promise.all([...chats, board, watching].map(gone));
   });
 });

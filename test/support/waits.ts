@@ -4,7 +4,7 @@
 // that loads through the real server in process, or a frame that is encoded, can take seconds.
 // Under the test's own 60 s (vitest.config.ts), so a wait that fails says what it waited for
 // rather than the test running out of time.
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** testing-library's waitFor and findBy* (test/setup.ts), and eventually() below. */
 export const TEST_WAIT_MS = 20_000;
@@ -17,4 +17,9 @@ export const TEST_WAIT_MS = 20_000;
  */
 export function eventually<T>(assertion: () => T | Promise<T>): Promise<T> {
   return vi.waitFor(assertion, { timeout: TEST_WAIT_MS, interval: 50 });
+}
+
+/** Resolves once `check()` is true, polled as eventually() polls. */
+export function until(check: () => boolean): Promise<void> {
+  return eventually(() => expect(check(), 'the awaited condition').toBe(true));
 }

@@ -3,7 +3,7 @@
 // stayed for ever. Now a user has at most MAX_OWN_CHANNELS of their own, an unused one expires,
 // and the lists change by small deltas, in batches.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventually } from '../../../test/support/waits';
+import { until } from '../../../test/support/waits';
 import { MAX_OWN_CHANNELS, WHITEBOARD_CHANNEL } from '../../../src/lib/chatChannel';
 import { CHANNEL_LIMIT_TEXT } from '../../../src/lib/chatTexts';
 import { LIMIT_TEXTS } from '../../../src/lib/limitTexts';
@@ -23,7 +23,6 @@ afterEach(async () => {
 });
 
 const chatIdOf = (userId: number) => (server.app.ctx.db.prepare('SELECT chat_id FROM users WHERE id = ?').pluck().get(userId) as string | null) ?? '';
-const until = (check: () => boolean) => eventually(() => expect(check(), 'the awaited condition').toBe(true));
 
 async function inChat(userId: number, channel: string): Promise<{ made: RecordingClient; lists: ChatLists; answer: unknown }> {
   const made = recordingClient(`${server.url}/chat`, { cookie: server.cookieFor(userId) });

@@ -1,6 +1,6 @@
 // The /chat namespace with real socket.io clients on a listening test server (seeded SQLite).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventually } from '../../../test/support/waits';
+import { until } from '../../../test/support/waits';
 import * as v from 'valibot';
 import { banText } from '../../../src/lib/ban';
 import { CHAT_LOGIN_REQUIRED, REPORT_SUCCESS, REPORT_USAGE, channelNameEmptyText } from '../../../src/lib/chatTexts';
@@ -41,7 +41,6 @@ function client(userId: number | null): RecordingClient {
 const lists = new WeakMap<RecordingClient, ChatLists>();
 /** The user and channel lists the client sees (followed from its auth on). */
 const listsOf = (made: RecordingClient) => lists.get(made)!;
-const until = (check: () => boolean) => eventually(() => expect(check(), 'the awaited condition').toBe(true));
 
 /** A signed-in client in the channel (authenticated, its first chats received). */
 async function joined(userId: number, channel = 'lobby', since?: number): Promise<RecordingClient> {

@@ -5,8 +5,8 @@
 // each test, and the waits those tests share.
 import { Server, type ServerOptions } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { eventually } from '../../../test/support/waits';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { until } from '../../../test/support/waits';
 import type { TestClient } from '../../testing/testApp';
 import type { TestHarness } from '../../testing/useTestApp';
 import { realtimeServices, type RealtimeServices, type ServicesOptions } from '../services';
@@ -62,7 +62,7 @@ export function useNamespaceServer(t: TestHarness, options: NamespaceServerOptio
         socket.on('connect_error', reject);
       });
     },
-    until: (check) => eventually(() => expect(check(), 'the awaited condition').toBe(true)),
+    until,
   };
 }
 

@@ -1,7 +1,7 @@
 // A real socket.io client for server socket tests that records every event it receives, so a
 // test can wait for one (or for a count) and assert what did NOT arrive.
 import { io, type Socket } from 'socket.io-client';
-import { TEST_WAIT_MS as WAIT_MS } from '../../../test/support/waits';
+import { TEST_WAIT_MS } from '../../../test/support/waits';
 
 export interface RecordingClient {
   socket: Socket;
@@ -16,7 +16,6 @@ export interface RecordingClient {
   ask: (event: string, payload: unknown) => Promise<unknown>;
   close: () => void;
 }
-
 
 export function recordingClient(url: string, options: { cookie?: string; autoConnect?: boolean; headers?: Record<string, string> } = {}): RecordingClient {
   const socket = io(url, {
@@ -36,7 +35,7 @@ export function recordingClient(url: string, options: { cookie?: string; autoCon
   return {
     socket,
     received,
-    waitFor: (event, match = () => true, timeoutMs = WAIT_MS) =>
+    waitFor: (event, match = () => true, timeoutMs = TEST_WAIT_MS) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = received(event).find(match);
@@ -52,7 +51,7 @@ export function recordingClient(url: string, options: { cookie?: string; autoCon
         }, timeoutMs);
         if (!check()) waiters.add(check);
       }),
-    ask: (event, payload) => socket.timeout(WAIT_MS).emitWithAck(event, payload) as Promise<unknown>,
+    ask: (event, payload) => socket.timeout(TEST_WAIT_MS).emitWithAck(event, payload) as Promise<unknown>,
     close: () => {
       socket.disconnect();
     },
