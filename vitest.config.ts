@@ -1,9 +1,18 @@
-// Unit, component and server tests, in two projects:
+// Unit, component and server tests, in three projects:
 // - jsdom: the files that need a DOM, which say so in their first lines with
 //   `// @vitest-environment jsdom` (component and browser-logic tests);
+// - node-mocks: the other files that replace a module (`vi.mock`, `vi.doMock`);
 // - node: every other test file (server, bridge, native stubs, pure rules of src/, test/unit).
-// A file is in exactly one of them: the jsdom project lists the files with that comment, the node
+// A file is in exactly one of them: the first two list their files by what the file says, the node
 // project takes every test file but those. `npx vitest run --project node` runs one of them.
+//
+// The node project runs without isolation: its files share a worker's loaded modules instead of
+// loading the whole server again for each of its ~140 files, which took about half its time.
+// What a file leaves behind in a module (stores, caches, remembered lists) is reset after every
+// test (test/setup.ts, src/lib/testReset.ts), and each test app opens its own database. Two kinds
+// of file cannot share modules, and keep a fresh process per file: a DOM file (jsdom's globals,
+// one React per page) and a file that replaces a module, which must be loaded before anything
+// imports the real one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,23 +30,36 @@ const TEST_DIRS = [
 ];
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
-/** Every test file that asks for jsdom in its leading comment, as a path from the repository root. */
-function domTestFiles(): string[] {
-  const files: string[] = [];
+/** Every test file with its text, as a path from the repository root. */
+function testFiles(): { path: string; text: string }[] {
+  const files: { path: string; text: string }[] = [];
   for (const { dir, name } of TEST_DIRS) {
     for (const entry of readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })) {
       if (!name.test(entry) || entry.split(/[\\/]/).includes('node_modules')) continue;
       const path = `${dir}/${entry.split('\\').join('/')}`;
-      const head = readFileSync(join(ROOT, path), 'utf8').slice(0, 400);
-      if (/^\s*(?:\/\/|\/?\*+)\s*@vitest-environment\s+jsdom\b/m.test(head)) files.push(path);
+      files.push({ path, text: readFileSync(join(ROOT, path), 'utf8') });
     }
   }
-  return files.sort();
+  return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-const DOM_FILES = domTestFiles();
+const FILES = testFiles();
+/** The files that ask for jsdom in their leading comment. */
+const DOM_FILES = FILES.filter(({ text }) => /^\s*(?:\/\/|\/?\*+)\s*@vitest-environment\s+jsdom\b/m.test(text.slice(0, 400))).map(({ path }) => path);
+/** The other files that replace a module for their own tests. */
+const MOCKING_FILES = FILES.filter(({ path, text }) => !DOM_FILES.includes(path) && /\bvi\.(?:mock|doMock)\(/.test(text)).map(({ path }) => path);
 
-function project(name: string, environment: 'node' | 'jsdom', include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
+/** A project: its name, environment and files, and whether its files share a worker's modules. */
+interface ProjectShape {
+  name: string;
+  environment: 'node' | 'jsdom';
+  include: string[];
+  exclude?: string[];
+  /** Files share loaded modules: the threads pool, the one pool run without isolation (below). */
+  sharesModules?: boolean;
+}
+
+function project({ name, environment, include, exclude = [], sharesModules = false }: ProjectShape): TestProjectInlineConfiguration {
   return {
     esbuild: { jsx: 'automatic' },
     // The same prop filter for linaria's styled elements as the bundle (src/lib/domProps.js).
@@ -62,7 +84,10 @@ function project(name: string, environment: 'node' | 'jsdom', include: string[],
       // takes up to three times as long as alone, so the bound leaves room for that.
       testTimeout: 60_000,
       hookTimeout: 60_000,
-      pool: 'forks',
+      pool: sharesModules ? 'threads' : 'forks',
+      // The node project's files first, then the others: one pool at a time, so no more workers
+      // run than the machine has cores (vitest runs two pools side by side, each with maxWorkers).
+      sequence: { groupOrder: sharesModules ? 0 : 1 },
       // linaria's styled() imports the prop filter above: transformed here so the alias applies.
       server: { deps: { inline: ['@linaria/react'] } },
     },
@@ -71,25 +96,29 @@ function project(name: string, environment: 'node' | 'jsdom', include: string[],
 
 export default defineConfig({
   test: {
-    // Sized for the 2-core machines the suite runs on (CI included): two forks, one per core.
+    // Sized for the 2-core machines the suite runs on (CI included): two workers, one per core.
     // vitest's main process must answer its workers' reports within a fixed 60 s (the
     // worker→main RPC of vitest 3.2 takes no timeout option: a starved main process fails the
     // run with "[vitest-worker]: Timeout calling "onTaskUpdate"" though every test passed, as it
     // once did on a loaded machine). So the workers run at a lower priority than the main process
     // (test/setup.ts lowers its own fork's): however busy the cores, the main process is served
-    // first. One process per file (jsdom's globals stay per file); `--maxWorkers=N` overrides.
+    // first. `--maxWorkers=N` overrides.
     maxWorkers: 2,
+    // Only the node project runs in the threads pool; whether a pool isolates is set for the pool.
+    poolOptions: { threads: { isolate: false } },
     // What failed, also in one file that `npm test` prints again as its last lines.
     reporters: ['default', './test/support/failureFileReporter.ts'],
     minWorkers: 1,
     projects: [
-      project(
-        'node',
-        'node',
-        TEST_DIRS.map(({ dir, glob }) => `${dir}/${glob}`),
-        DOM_FILES,
-      ),
-      project('jsdom', 'jsdom', DOM_FILES),
+      project({
+        name: 'node',
+        environment: 'node',
+        include: TEST_DIRS.map(({ dir, glob }) => `${dir}/${glob}`),
+        exclude: [...DOM_FILES, ...MOCKING_FILES],
+        sharesModules: true,
+      }),
+      project({ name: 'node-mocks', environment: 'node', include: MOCKING_FILES }),
+      project({ name: 'jsdom', environment: 'jsdom', include: DOM_FILES }),
     ],
   },
 });
