@@ -65,6 +65,22 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
   let client: TestClient;
   let stop = () => {};
   let closed = false;
+  /**
+   * The act environment the test had before a hydrated page ran (undefined: none ran). As in a
+   * browser, React's updates after hydration are not wrapped in act(): from the first hydrate()
+   * until the test's work has settled (afterEach), including while one page goes and the next
+   * loads, when a part of the old page that was still loading may resume.
+   */
+  let actBeforeHydration: { value: boolean | undefined } | undefined;
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  function leaveActEnvironment() {
+    actBeforeHydration ??= { value: actEnvironment.IS_REACT_ACT_ENVIRONMENT };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  }
+  function restoreActEnvironment() {
+    if (actBeforeHydration) actEnvironment.IS_REACT_ACT_ENVIRONMENT = actBeforeHydration.value;
+    actBeforeHydration = undefined;
+  }
   const requests: string[] = [];
   /** Requests the server is still answering: the database closes only after them. */
   const inFlight = new Set<Promise<unknown>>();
@@ -126,6 +142,7 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     stop();
+    restoreActEnvironment();
     vi.unstubAllGlobals();
     if (stillClock) vi.useRealTimers();
   });
@@ -152,6 +169,9 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
       // One app at a time. React's development build also warns when its server renderer and its
       // client renderer ever render the same context provider in one JavaScript realm, which only
       // a test does (a browser never runs the server's renderer): that warning alone is let pass.
+      // Outside act before the last page goes: a part of it still loading may resume meanwhile,
+      // and React reports that as an error in an act environment (it once failed this way).
+      leaveActEnvironment();
       stop();
       tolerateConsoleError(/Detected multiple renderers concurrently rendering the same context provider/);
       const response = await t.app.inject({ method: 'GET', url: href, headers: { accept: 'text/html', cookie: client.jar.header() } });
@@ -162,10 +182,6 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
       requests.length = 0;
       const serverState = takeServerState();
       if (!serverState) throw new Error('The server state did not fit its schema');
-      // As in a browser: React's updates after hydration are not wrapped in act().
-      const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-      const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
       adoptServerState(serverState);
       let mounted = false;
       const unmount = mountApp(document.getElementById('root')!, serverState, () => (mounted = true));
@@ -173,7 +189,6 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
       stop = () => {
         stopNavigation();
         unmount();
-        actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
         stop = () => {};
       };
       await waitFor(() => expect(mounted).toBe(true));
