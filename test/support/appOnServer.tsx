@@ -137,11 +137,12 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
     // What the test started and did not wait for (a lazy part's code, a read) lands inside act:
     // React reports a suspended part that resumes outside act as an error, and under load that
     // came in the next test (reload.test.tsx's sketch page left its parts loading).
+    // A page load still running stops there too: stopping ends it, which the page host shows.
     await act(async () => {
       await Promise.allSettled([...inFlight, chunkLoadsSettled()]);
       await new Promise((resolve) => setTimeout(resolve, 0));
+      stop();
     });
-    stop();
     restoreActEnvironment();
     vi.unstubAllGlobals();
     if (stillClock) vi.useRealTimers();

@@ -142,6 +142,29 @@ describe('page transitions', () => {
     expect(useNavigation.getState().page?.name).toBe('/compos');
   });
 
+  it('drops the load in progress when navigation stops: the address, history and page stay, a new start loads', async () => {
+    const { resolver, pending } = deferredResolver();
+    stop = startNavigation(resolver);
+    pending.shift()!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    const length = history.length;
+    const slow = navigate('/slow');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    stop();
+    expect(useNavigation.getState()).toMatchObject({ busy: false, phase: 'in', spinner: false, page: { name: '/' } });
+    pending.shift()!.resolve(); // the resolver answers after the stop
+    expect(await slow).toBe(false);
+    expect(window.location.pathname).toBe('/');
+    expect(history.length).toBe(length);
+    expect(useNavigation.getState().page?.name).toBe('/');
+    stop = startNavigation(instant); // not refused as busy by the dropped load
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    const next = navigate('/compos');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(await next).toBe(true);
+    expect(window.location.pathname).toBe('/compos');
+  });
+
   it('saves the scroll position of the page left by back, so forward returns to it', async () => {
     stop = startNavigation(instant);
     await vi.advanceTimersByTimeAsync(0);

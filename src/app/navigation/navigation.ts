@@ -53,6 +53,12 @@ export const selectRestored = (state: NavigationState) => state.page?.restored ?
 
 let resolver: Resolver | null = null;
 let pendingPop = false;
+/**
+ * The load in progress, and its stop: stopping navigation (or a test's reset) aborts it, and when
+ * its resolver answers after that it leaves the address, the history and the store alone. Its
+ * page belongs to a navigation that no longer runs, perhaps in a document already gone.
+ */
+let inFlight: AbortController | null = null;
 const pageViewListeners = new Set<(page: DisplayedPage) => void>();
 
 const SCROLL_KEY = (entryKey: string) => `scroll:${entryKey}`;
@@ -121,17 +127,21 @@ async function load(how: How): Promise<boolean> {
   useNavigation.setState({ busy: true, phase: firstPage ? 'in' : 'out', fadeMs });
   const spinnerTimer = setTimeout(() => useNavigation.setState({ spinner: true }), SPINNER_DELAY_MS);
   const controller = new AbortController();
+  inFlight = controller;
   let resolved: ResolvedPage;
   try {
     [resolved] = await Promise.all([resolver(target, controller.signal, { restored: back }), firstPage ? null : wait(fadeMs)]);
   } catch (error) {
+    if (controller.signal.aborted) return false;
     // Resolvers turn failures into error pages; should one throw, the site must stay usable.
     console.error('[navigation] the page could not be resolved', error);
     useNavigation.setState({ phase: 'in', spinner: false, busy: false });
     return false;
   } finally {
     clearTimeout(spinnerTimer);
+    if (inFlight === controller) inFlight = null;
   }
+  if (controller.signal.aborted) return false;
   if (how.kind === 'push') history.pushState({ key: newEntryKey() }, '', how.href);
   if (how.kind === 'replace') history.replaceState({ key: currentEntryKey() }, '', how.href);
   const page: DisplayedPage = { ...resolved, entryKey: currentEntryKey(), restored: back };
@@ -207,11 +217,21 @@ export function startNavigation(resolve: Resolver): () => void {
   return () => {
     window.removeEventListener('popstate', onPopState);
     resolver = null;
+    abortLoadInProgress();
   };
+}
+
+/** Ends the load in progress now: the page shown stays, and the next start may load at once. */
+function abortLoadInProgress(): void {
+  if (!inFlight) return;
+  inFlight.abort();
+  inFlight = null;
+  useNavigation.setState({ phase: 'in', spinner: false, busy: false });
 }
 
 /** For tests: back to the state before startNavigation. */
 export function resetNavigationForTests(): void {
+  abortLoadInProgress();
   resolver = null;
   pendingPop = false;
   pageViewListeners.clear();
