@@ -21,6 +21,22 @@ function describeError(error: SerializedError): string {
   return [`${error.name ?? 'Error'}: ${error.message}`, ...stack].map((line) => `    ${line.trim()}`).join('\n');
 }
 
+/** vitest's note on an error outside any test: the file that was running, its last test. */
+interface OutsideAnyTest {
+  VITEST_TEST_PATH?: string;
+  VITEST_TEST_NAME?: string;
+  VITEST_AFTER_ENV_TEARDOWN?: boolean;
+}
+
+/** Where an error outside any test came from, as far as vitest knows: the file to look at first. */
+export function whereOutsideAnyTest(error: SerializedError & OutsideAnyTest): string {
+  const parts = ['An error outside any test'];
+  if (error.VITEST_TEST_PATH) parts.push(`while ${relative(process.cwd(), error.VITEST_TEST_PATH)} ran`);
+  if (error.VITEST_TEST_NAME) parts.push(`after its test "${error.VITEST_TEST_NAME}"`);
+  if (error.VITEST_AFTER_ENV_TEARDOWN) parts.push('once its environment was torn down (work the file left running)');
+  return parts.join(', ');
+}
+
 function failuresOf(module: TestModule): string[] {
   const found: string[] = [];
   const file = relative(process.cwd(), module.moduleId);
@@ -45,7 +61,7 @@ export default class FailureFileReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
     const failures = [
       ...modules.flatMap(failuresOf),
-      ...unhandledErrors.map((error) => `An error outside any test\n${describeError(error)}`),
+      ...unhandledErrors.map((error) => `${whereOutsideAnyTest(error)}\n${describeError(error)}`),
     ];
     if (failures.length === 0) {
       rmSync(UNIT_FAILURES_FILE, { force: true });
