@@ -12,6 +12,10 @@ export const FLAKY_ALLOW_LIST = [
     reason: 'WebKit, once in a CI rehearsal of 0661664: a dialog did not show within 10 s and the session was lost (invalid session id); the retry and a rerun passed; cause not found yet',
   },
   {
+    spec: 'test/e2e/specs/shell.e2e.ts',
+    reason: "WebKit, once in a CI rehearsal of 0954165: after a click on home's Search tile the search page did not show within 10 s; the retry and three runs alone passed; perhaps the WebKit stall on server-rendered pages in the README; waitForPage's error now gives the page's state, to find and fix",
+  },
+  {
     spec: 'test/e2e/specs/groupAdmin.e2e.ts',
     reason: 'WebKit, once in a CI rehearsal of 0661664: the touch-target check measured the chat box toggle at 50x32, as if its stylesheet had not applied yet; the retry and a rerun passed; to find and fix',
   },

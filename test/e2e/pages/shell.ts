@@ -11,6 +11,31 @@ const SMALL_PAGE = SERVER_PAGE_CSS_PATH;
 /** The origin of the server under test. */
 const siteOrigin = () => new URL(browser.options.baseUrl ?? '').origin;
 
+/** How long pageState waits for the browser's answer: a page that stalls answers no command. */
+const PAGE_STATE_PATIENCE_MS = 5000;
+
+/**
+ * What the page is doing, for a failure's message: its address, its load state, the page the host
+ * shows and its phase ('out': the next page is loading), whether the page is visible, and the time
+ * since it loaded. A page mid-load, on another address, hidden or not answering at all each point
+ * elsewhere.
+ */
+async function pageState(): Promise<string> {
+  const read = browser.execute(() => {
+    const main = document.querySelector('main[data-page]');
+    return JSON.stringify({
+      url: location.href,
+      readyState: document.readyState,
+      page: main?.getAttribute('data-page') ?? null,
+      phase: main?.getAttribute('data-phase') ?? null,
+      visibility: document.visibilityState,
+      sinceLoadMs: Math.round(performance.now()),
+    });
+  });
+  const silent = new Promise<string>((resolve) => setTimeout(() => resolve(`no answer within ${PAGE_STATE_PATIENCE_MS} ms`), PAGE_STATE_PATIENCE_MS));
+  return Promise.race([read.catch((error: unknown) => `unreadable (${String(error)})`), silent]);
+}
+
 export const shell = {
   header: () => $('[data-testid="header"]'),
   menuButton: () => $('[data-testid="menu-button"]'),
@@ -47,11 +72,16 @@ export const shell = {
     );
   },
 
-  /** Waits until the page host shows the named route (and its fade-in has started) and the app runs it. */
+  /**
+   * Waits until the page host shows the named route (and its fade-in has started) and the app runs
+   * it. When it does not, the error says what the page was doing instead (see pageState).
+   */
   async waitForPage(name: string) {
-    await browser.waitUntil(async () => (await this.page().getAttribute('data-page')) === name, {
-      timeoutMsg: `page ${name} was not shown`,
-    });
+    try {
+      await browser.waitUntil(async () => (await this.page().getAttribute('data-page')) === name);
+    } catch {
+      throw new Error(`page ${name} was not shown; the page: ${await pageState()}`);
+    }
     await this.waitForApp();
   },
 
