@@ -32,8 +32,15 @@ async function pageState(): Promise<string> {
       sinceLoadMs: Math.round(performance.now()),
     });
   });
-  const silent = new Promise<string>((resolve) => setTimeout(() => resolve(`no answer within ${PAGE_STATE_PATIENCE_MS} ms`), PAGE_STATE_PATIENCE_MS));
-  return Promise.race([read.catch((error: unknown) => `unreadable (${String(error)})`), silent]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silent = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${PAGE_STATE_PATIENCE_MS} ms`), PAGE_STATE_PATIENCE_MS);
+  });
+  try {
+    return await Promise.race([read.catch((error: unknown) => `unreadable (${String(error)})`), silent]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const shell = {
@@ -79,8 +86,10 @@ export const shell = {
   async waitForPage(name: string) {
     try {
       await browser.waitUntil(async () => (await this.page().getAttribute('data-page')) === name);
-    } catch {
-      throw new Error(`page ${name} was not shown; the page: ${await pageState()}`);
+    } catch (error) {
+      // The wait's own message too: a timeout, or a session the driver lost.
+      const why = error instanceof Error ? error.message : String(error);
+      throw new Error(`page ${name} was not shown (${why}); the page: ${await pageState()}`, { cause: error });
     }
     await this.waitForApp();
   },
