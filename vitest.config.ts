@@ -1,18 +1,26 @@
-// Unit, component and server tests, in three projects:
+// Unit, component and server tests, in four projects:
 // - jsdom: the files that need a DOM, which say so in their first lines with
 //   `// @vitest-environment jsdom` (component and browser-logic tests);
+// - jsdom-server: those of them that start the reference server (test/support/appOnServer.tsx);
 // - node-mocks: the other files that replace a module (`vi.mock`, `vi.doMock`);
 // - node: every other test file (server, bridge, native stubs, pure rules of src/, test/unit).
-// A file is in exactly one of them: the first two list their files by what the file says, the node
-// project takes every test file but those. `npx vitest run --project node` runs one of them.
+// A file is in exactly one of them: the first three list their files by what the file says, the
+// node project takes every test file but those. `npx vitest run --project node` runs one of them.
 //
-// The node project runs without isolation: its files share a worker's loaded modules instead of
-// loading the whole server again for each of its ~140 files, which took about half its time.
-// What a file leaves behind in a module (stores, caches, remembered lists) is reset after every
-// test (test/setup.ts, src/lib/testReset.ts), and each test app opens its own database. Two kinds
-// of file cannot share modules, and keep a fresh process per file: a DOM file (jsdom's globals,
-// one React per page) and a file that replaces a module, which must be loaded before anything
-// imports the real one.
+// How each project's files run (RUNS below):
+// - node: without isolation, its files share a worker's loaded modules instead of loading the
+//   whole server again for each of its ~140 files, which took about half its time. What a file
+//   leaves behind in a module (stores, caches, remembered lists) is reset after every test
+//   (test/setup.ts, src/lib/testReset.ts), and each test app opens its own database.
+// - jsdom: each file in a fresh VM context of a reused worker thread (vitest's vmThreads pool):
+//   its modules, its React and jsdom's globals are its own, as in a process of its own, but the
+//   worker, jsdom's code and the transformed sources are loaded once. Sharing modules instead
+//   made React render across files. A fork per file took 233 s for this project, the VM 106 s.
+// - jsdom-server and node-mocks: a fork per file. DOM files that start the reference server
+//   (test/support/appOnServer.tsx): the server's dependencies need Node's own require, which
+//   loads an ES module from CommonJS (content-disposition, required by @fastify/static), and
+//   vitest's VM loader cannot. A file that replaces a module must be loaded before anything
+//   imports the real one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,20 +54,36 @@ function testFiles(): { path: string; text: string }[] {
 const FILES = testFiles();
 /** The files that ask for jsdom in their leading comment. */
 const DOM_FILES = FILES.filter(({ text }) => /^\s*(?:\/\/|\/?\*+)\s*@vitest-environment\s+jsdom\b/m.test(text.slice(0, 400))).map(({ path }) => path);
+/** The DOM files that start the reference server (see jsdom-server above): through the test
+ * support's app on a server, or importing the server's modules themselves. */
+const DOM_SERVER_FILES = FILES.filter(({ path, text }) => DOM_FILES.includes(path) && /\bsupport\/appOnServer\b|from '(?:\.\.\/)+server\//.test(text)).map(({ path }) => path);
 /** The other files that replace a module for their own tests. */
 const MOCKING_FILES = FILES.filter(({ path, text }) => !DOM_FILES.includes(path) && /\bvi\.(?:mock|doMock)\(/.test(text)).map(({ path }) => path);
 
-/** A project: its name, environment and files, and whether its files share a worker's modules. */
+/**
+ * How a project's files run (the header says which project runs how, and why), as vitest's pool,
+ * and which pools run in turn: one pool at a time, so no more workers run than the machine has
+ * cores (vitest runs pools side by side, each with maxWorkers).
+ */
+const RUNS = {
+  /** Files share a worker thread's loaded modules: the threads pool, run without isolation below. */
+  sharedModules: { pool: 'threads', groupOrder: 0 },
+  /** Each file in a fresh VM context of a reused worker thread. */
+  freshContext: { pool: 'vmThreads', groupOrder: 1 },
+  /** Each file in a process of its own. */
+  freshProcess: { pool: 'forks', groupOrder: 2 },
+} as const;
+
+/** A project: its name, environment and files, and how its files run. */
 interface ProjectShape {
   name: string;
   environment: 'node' | 'jsdom';
   include: string[];
   exclude?: string[];
-  /** Files share loaded modules: the threads pool, the one pool run without isolation (below). */
-  sharesModules?: boolean;
+  run: keyof typeof RUNS;
 }
 
-function project({ name, environment, include, exclude = [], sharesModules = false }: ProjectShape): TestProjectInlineConfiguration {
+function project({ name, environment, include, exclude = [], run }: ProjectShape): TestProjectInlineConfiguration {
   return {
     esbuild: { jsx: 'automatic' },
     // The same prop filter for linaria's styled elements as the bundle (src/lib/domProps.js).
@@ -84,10 +108,8 @@ function project({ name, environment, include, exclude = [], sharesModules = fal
       // takes up to three times as long as alone, so the bound leaves room for that.
       testTimeout: 60_000,
       hookTimeout: 60_000,
-      pool: sharesModules ? 'threads' : 'forks',
-      // The node project's files first, then the others: one pool at a time, so no more workers
-      // run than the machine has cores (vitest runs two pools side by side, each with maxWorkers).
-      sequence: { groupOrder: sharesModules ? 0 : 1 },
+      pool: RUNS[run].pool,
+      sequence: { groupOrder: RUNS[run].groupOrder },
       // linaria's styled() imports the prop filter above: transformed here so the alias applies.
       server: { deps: { inline: ['@linaria/react'] } },
     },
@@ -115,10 +137,11 @@ export default defineConfig({
         environment: 'node',
         include: TEST_DIRS.map(({ dir, glob }) => `${dir}/${glob}`),
         exclude: [...DOM_FILES, ...MOCKING_FILES],
-        sharesModules: true,
+        run: 'sharedModules',
       }),
-      project({ name: 'node-mocks', environment: 'node', include: MOCKING_FILES }),
-      project({ name: 'jsdom', environment: 'jsdom', include: DOM_FILES }),
+      project({ name: 'jsdom', environment: 'jsdom', include: DOM_FILES, exclude: DOM_SERVER_FILES, run: 'freshContext' }),
+      project({ name: 'jsdom-server', environment: 'jsdom', include: DOM_SERVER_FILES, run: 'freshProcess' }),
+      project({ name: 'node-mocks', environment: 'node', include: MOCKING_FILES, run: 'freshProcess' }),
     ],
   },
 });

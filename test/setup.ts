@@ -9,8 +9,8 @@
 // - test apps copy the run's seeded database (test/globalSetup.ts, server/testing/seedTemplate.ts);
 // - the test worker runs at a lower priority than vitest's main process (vitest.config.ts says
 //   why), and so does every process a test starts (a build, a server), which inherit it. A worker
-//   is a fork, or for the node project a thread of the main process: Linux keeps a nice value per
-//   thread, so a thread lowers itself alone (test/unit/workerPriority.test.ts).
+//   is a fork, or for the node and jsdom projects a thread of the main process: Linux keeps a nice
+//   value per thread, so a thread lowers itself alone (test/unit/workerPriority*.test.ts).
 import { getPriority, setPriority } from 'node:os';
 import { afterEach, inject, vi } from 'vitest';
 import { checkConsoleAfterTest, installConsoleGuard } from './support/consoleGuard';
