@@ -54,7 +54,10 @@ describe('two processes with Redis: chat', () => {
     await ada.waitFor('chat', (m) => (m as { text?: string }).text === 'from process two');
     // A re-send on the other process is still recognised (one database) and not broadcast.
     expect(await ada.ask('chat', { clientId: 'cross-1', text: 'from process one' })).toMatchObject({ ok: true, id: got.id });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A marker sent after the re-send: one process's messages reach Redis and the other process
+    // in order, so a broadcast re-send would have arrived before it. No fixed wait.
+    expect(await ada.ask('chat', { clientId: 'cross-3', text: 'marker after the re-send' })).toMatchObject({ ok: true });
+    await paolo.waitFor('chat', (m) => (m as { text?: string }).text === 'marker after the re-send');
     expect(paolo.received('chat').filter((m) => (m as { text?: string }).text === 'from process one')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatNumber } from './numbers';
+import { countNoun, countText, formatCount, formatNumber } from './numbers';
 
 describe('formatNumber', () => {
   it('groups thousands with commas and keeps fractions and signs', () => {
@@ -69,5 +69,18 @@ describe('the written forms are the platform formatter`s', () => {
 
   it('formatCount hands fractions, negatives and counts past a thousand trillion to Intl', () => {
     for (const n of [0.5, 1234.56, -1500, -12, 1e15, 3.2e16]) expect(formatCount(n), String(n)).toBe(intlCount(n));
+  });
+});
+
+describe('countText and countNoun', () => {
+  it('say one thing for exactly one and the plural for every other count, 0 included', () => {
+    expect(countText(1, 'heart')).toBe('1 heart');
+    expect(countText(0, 'heart')).toBe('0 hearts');
+    expect(countText(2, 'comment')).toBe('2 comments');
+    expect(countText(18_420, 'glop')).toBe('18,420 glops');
+    expect(countText(1, 'entry', 'entries')).toBe('1 entry');
+    expect(countText(3, 'sketch', 'sketches')).toBe('3 sketches');
+    expect(countNoun(1, 'view')).toBe('view');
+    expect(countNoun(1.5, 'view')).toBe('views');
   });
 });

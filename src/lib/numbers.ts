@@ -60,3 +60,13 @@ export function formatCount(value: number): string {
   // The house style writes thousands with a small k; Intl's English compact form uses K.
   return (fractionDigits === 0 ? compactWhole : compactFine).format(value).replace('K', 'k');
 }
+
+/**
+ * The noun that goes with a count: 'heart' for 1, 'hearts' for any other count (0 included).
+ * `many` names an irregular plural ('entries', 'sketches'). The one rule of the site for every
+ * count in words, so none shows '1 hearts'.
+ */
+export const countNoun = (count: number, one: string, many = `${one}s`): string => (count === 1 ? one : many);
+
+/** A count in words, its number as formatNumber writes it: '1 glop', '1,234 glops', '0 sketches'. */
+export const countText = (count: number, one: string, many?: string): string => `${formatNumber(count)} ${countNoun(count, one, many)}`;

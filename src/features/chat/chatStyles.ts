@@ -113,7 +113,7 @@ export const ChatBody = styled.div`
 
 export const BoxPanel = styled.section`
   position: fixed;
-  z-index: 90;
+  z-index: 85; /* under the menus' scrim (90, app/shell/panelStyles.ts): an open menu dims it too */
   right: 8px;
   bottom: 8px;
   display: flex;
@@ -157,7 +157,7 @@ export const BoxPanel = styled.section`
 
 export const BoxButton = styled.button`
   position: fixed;
-  z-index: 90;
+  z-index: 85; /* under the menus' scrim (90, app/shell/panelStyles.ts): an open menu dims it too */
   right: 12px;
   bottom: 12px;
   display: inline-flex;
@@ -194,7 +194,7 @@ export const BoxButton = styled.button`
 
 export const BoxToast = styled.p`
   position: fixed;
-  z-index: 90;
+  z-index: 85; /* under the menus' scrim (90, app/shell/panelStyles.ts): an open menu dims it too */
   right: 12px;
   bottom: 64px;
   max-width: min(320px, calc(100vw - 24px));

@@ -2,15 +2,15 @@
 // step, the nickname and the numbers that fit the list (glops, fans, sketches, patron since).
 // A row in the list mode, a tile in the grid mode; the whole card links to the profile.
 import { styled } from '@linaria/react';
+import { Fragment } from 'react';
 import type { UserSummary } from '../../api/schemas/users';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { formatNumber } from '../../lib/numbers';
+import { countText } from '../../lib/numbers';
 import { sitePaths } from '../../lib/paths/site';
 
 export type UserStat = 'glops' | 'fans' | 'sketches' | 'since';
 export type UserCardMode = 'grid' | 'list';
 
-const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /** 'Mar 1, 2024' for the patron date (a day, in UTC); '' when it is not a date. */
 export function patronSinceText(since: string | null | undefined): string {
@@ -26,11 +26,11 @@ export function statTexts(user: UserSummary, stats: readonly UserStat[]): string
     .map((stat) => {
       switch (stat) {
         case 'glops':
-          return user.glops === undefined ? '' : plural(user.glops, 'glop', 'glops');
+          return user.glops === undefined ? '' : countText(user.glops, 'glop');
         case 'fans':
-          return user.fans === undefined ? '' : plural(user.fans, 'fan', 'fans');
+          return user.fans === undefined ? '' : countText(user.fans, 'fan');
         case 'sketches':
-          return user.sketches === undefined ? '' : plural(user.sketches, 'sketch', 'sketches');
+          return user.sketches === undefined ? '' : countText(user.sketches, 'sketch', 'sketches');
         case 'since':
           return patronSinceText(user.since);
       }
@@ -80,6 +80,10 @@ const Card = styled.a`
     font-size: 13px;
     line-height: 18px;
   }
+  /* A line breaks between two numbers, never between a number and its word. */
+  .stat {
+    white-space: nowrap;
+  }
   &[data-mode='grid'] {
     flex-direction: column;
     justify-content: center;
@@ -116,7 +120,12 @@ export function UserCard({ user, stats, mode, avatar }: UserCardProps) {
         </span>
         {texts.length > 0 && (
           <span className="stats" data-testid="user-stats">
-            {texts.join(' · ')}
+            {texts.map((text, index) => (
+              <Fragment key={text}>
+                {index > 0 && ' · '}
+                <span className="stat">{text}</span>
+              </Fragment>
+            ))}
           </span>
         )}
       </span>

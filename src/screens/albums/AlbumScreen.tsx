@@ -16,7 +16,7 @@ import { albumInfoQuery, albumSaved, albumSketchesList, useDeleteAlbum } from '.
 import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { ALBUM_DELETE_ERROR, albumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { formatCount } from '../../lib/numbers';
+import { countNoun, formatCount } from '../../lib/numbers';
 import { visibleSketches } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
@@ -142,10 +142,10 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
               {album.userNickname}
             </a>
             <span data-testid="album-items">
-              {formatCount(album.items)} {album.items === 1 ? 'sketch' : 'sketches'}
+              {formatCount(album.items)} {countNoun(album.items, 'sketch', 'sketches')}
             </span>
             <span data-testid="album-views">
-              {formatCount(album.views)} {album.views === 1 ? 'view' : 'views'}
+              {formatCount(album.views)} {countNoun(album.views, 'view')}
             </span>
             <span>{kind === 'collection' ? 'Collection' : 'Album'}</span>
           </div>

@@ -135,7 +135,9 @@ describe('artists tabs', () => {
     api.fetchUsers.mockResolvedValue([user(3)]);
     show('glops');
     expect(screen.getByTestId('artists-tab-glops').getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('30 glops · 3 fans')).toBeTruthy();
+    // Each count is one unbreakable piece, a number with its word.
+    expect((await screen.findByTestId('user-stats')).textContent).toBe('30 glops · 3 fans');
+    expect([...screen.getByTestId('user-stats').querySelectorAll('.stat')].map((s) => s.textContent)).toEqual(['30 glops', '3 fans']);
   });
 
   it('links each artist to their profile, with the avatar sized for its slot', async () => {

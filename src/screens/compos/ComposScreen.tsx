@@ -12,6 +12,7 @@ import { sitePaths } from '../../lib/paths/site';
 import { compoList } from '../../queries/compos';
 import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { Page, stateBadge } from './compoStyles';
+import { countText } from '../../lib/numbers';
 
 export const NO_COMPOS = 'There are no compos yet.';
 export const COMPOS_FAILED = 'Sorry, the compos could not be loaded.';
@@ -97,7 +98,7 @@ export function CompoCard({ compo }: { compo: Compo }) {
           {cardDeadline(compo)}
         </span>
         <span className="entries">
-          {compo.entries} {compo.entries === 1 ? 'entry' : 'entries'}
+          {countText(compo.entries, 'entry', 'entries')}
         </span>
       </span>
     </Card>

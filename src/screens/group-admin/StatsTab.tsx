@@ -2,7 +2,7 @@
 import { GROUP_STATS_SORTS, type GroupStat, type GroupStatsSort } from '../../api/schemas/groupAdmin';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY } from '../../lib/groupAdminRules';
-import { formatNumber } from '../../lib/numbers';
+import { countText, formatNumber } from '../../lib/numbers';
 import { groupPaths } from '../../lib/paths/groups';
 import { useEndlessList } from '../../queries/endlessList';
 import { groupStatsDef } from '../../queries/groupAdmin';
@@ -21,7 +21,7 @@ function StatRow({ group }: { group: GroupStat }) {
           {group.title}
         </a>
         <span className="small">
-          {formatNumber(group.sketches)} sketches · {formatNumber(group.users)} members · {formatNumber(group.week)} this week{group.official ? ' · Official' : ''}
+          {countText(group.sketches, 'sketch', 'sketches')} · {countText(group.users, 'member')} · {formatNumber(group.week)} this week{group.official ? ' · Official' : ''}
         </span>
       </span>
       <span />

@@ -139,6 +139,26 @@ describe('home page', () => {
     expect(tiles.map((a) => a.getAttribute('href')).slice(0, 5)).toEqual(NAVIGATION_TILES.slice(0, 5).map((t) => t.href));
   });
 
+  it('writes a count of one in the singular: 1 glop, 1 sketch, 1 artist, 1 entry', () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    const base = signedInIndex();
+    show({
+      ...base,
+      user: { ...base.user!, glops: 1, sketches: 1 },
+      birthdays: [{ id: 13, nickname: 'Mira', avatar: '/img/avatar/13', glops: 1 }],
+      challenges: base.challenges.map((challenge) => ({ ...challenge, entries: 1 })),
+      compos: base.compos.map((compo) => ({ ...compo, entries: 1 })),
+      stats: { sketches: 1, users: 1, sketchesToday: 0 },
+    });
+    expect(screen.getByTestId('home-profile').textContent).toContain('1 glop · 1 sketch');
+    expect(within(screen.getByTestId('home-birthdays')).getByTestId('birthday').textContent).toBe('Mira1 glop');
+    expect(screen.getByTestId('home-stats').textContent).toBe('1 sketch · 1 artist · 0 new today');
+    expect(screen.getByTestId('home-challenges').textContent).toContain('1 entry');
+    expect(screen.getByTestId('home-challenges').textContent).not.toContain('1 entries');
+    expect(screen.getByTestId('home-compos').textContent).toContain('1 entry');
+    expect(screen.getByTestId('home-compos').textContent).not.toContain('1 entries');
+  });
+
   it('lists birthdays by glops, descending, whatever the order they came in, without blocked users', () => {
     useSession.setState({ status: 'ready', user: viewer });
     show(signedInIndex());

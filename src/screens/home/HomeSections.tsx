@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { Challenge, HomeStats, MessageOfTheDay } from '../../api/schemas/home';
 import type { UserSummary } from '../../api/schemas/users';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { formatNumber } from '../../lib/numbers';
+import { countText, formatNumber } from '../../lib/numbers';
 import { byGlopsDescending, visibleUsers } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 import { ScrollStrip } from '../../components/ScrollStrip';
@@ -63,7 +63,7 @@ export function Motd({ motd, onDismiss }: { motd: MessageOfTheDay; onDismiss: ()
 export function Stats({ stats }: { stats: HomeStats }) {
   return (
     <Muted as="p" data-testid="home-stats" style={{ margin: '10px 2px 0', display: 'block' }}>
-      {formatNumber(stats.sketches)} sketches · {formatNumber(stats.users)} artists · {formatNumber(stats.sketchesToday)} new today
+      {countText(stats.sketches, 'sketch', 'sketches')} · {countText(stats.users, 'artist')} · {formatNumber(stats.sketchesToday)} new today
     </Muted>
   );
 }
@@ -108,7 +108,7 @@ export function Birthdays({ users: all }: { users: UserSummary[] }) {
           <Person key={user.id} href={sitePaths.user(user.id)} data-testid="birthday">
             <img src={sizedImageUrl(user.avatar, 50, dpr)} alt="" width={56} height={56} loading="lazy" />
             <span>{user.nickname}</span>
-            <small>{formatNumber(user.glops ?? 0)} glops</small>
+            <small>{countText(user.glops ?? 0, 'glop')}</small>
           </Person>
         ))}
       </ScrollStrip>
@@ -190,7 +190,7 @@ export function Challenges({ challenges }: { challenges: Challenge[] }) {
               </a>
               {challenge.description && <p className="description">{challenge.description}</p>}
               <Muted>
-                {formatNumber(challenge.entries)} {challenge.entries === 1 ? 'entry' : 'entries'}
+                {countText(challenge.entries, 'entry', 'entries')}
                 {challenge.user && (
                   <>
                     {' · suggested by '}

@@ -5,7 +5,7 @@ import type { Compo } from '../../api/schemas/home';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { SketchCardView } from '../../components/SketchCard';
 import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
-import { formatNumber } from '../../lib/numbers';
+import { countText } from '../../lib/numbers';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
@@ -171,7 +171,7 @@ export function Compos({ compos }: { compos: Compo[] }) {
                   {compo.title}
                 </a>
                 <Muted>
-                  {status.detail} · {formatNumber(compo.entries)} entries
+                  {status.detail} · {countText(compo.entries, 'entry', 'entries')}
                 </Muted>
                 {compo.state === 'voting' && (
                   <a className="vote" href={`${href}/vote`} data-testid="compo-vote">

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import type { HomeUser } from '../../api/schemas/home';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { formatCount, formatNumber } from '../../lib/numbers';
+import { countText, formatCount, formatNumber } from '../../lib/numbers';
 import { PRODUCT_NAME } from '../../lib/product';
 import { sitePaths } from '../../lib/paths/site';
 
@@ -23,9 +23,10 @@ const Box = styled.section`
     object-fit: cover;
     background: var(--surface-2);
   }
+  /* The avatar overlaps the cover; the name starts below it, however many lines follow. */
   .who {
     display: flex;
-    align-items: flex-end;
+    align-items: flex-start;
     gap: 12px;
     padding: 0 12px;
     margin-top: -32px;
@@ -40,7 +41,7 @@ const Box = styled.section`
   }
   .name {
     min-width: 0;
-    padding-bottom: 4px;
+    padding-top: 36px;
   }
   /* The page's heading: the user's name, as it looks without one. */
   .name h1 {
@@ -157,7 +158,7 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
             <a href={sitePaths.user(user.id)}>{user.nickname}</a>
           </h1>
           <span>
-            {formatNumber(user.glops ?? 0)} glops · {formatNumber(user.sketches)} sketches
+            {countText(user.glops ?? 0, 'glop')} · {countText(user.sketches, 'sketch', 'sketches')}
           </span>
           {user.hiddenSketches > 0 && (
             // The count is the profile's (what anyone may see); the owner's own unlisted and taken-down sketches are not in it.

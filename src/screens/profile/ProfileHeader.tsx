@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Profile } from '../../api/schemas/profile';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { formatNumber } from '../../lib/numbers';
+import { countText, formatNumber } from '../../lib/numbers';
 import { sitePaths } from '../../lib/paths/site';
 import { userPaths } from '../../lib/paths/users';
 import { ProfileActions } from './ProfileActions';
@@ -22,10 +22,11 @@ const Head = styled.header`
     border-radius: var(--radius);
     background: var(--surface-2);
   }
+  /* The avatar overlaps the cover; the name starts below it, however the counts wrap. */
   .who {
     display: flex;
     flex-wrap: wrap;
-    align-items: flex-end;
+    align-items: flex-start;
     gap: 12px 16px;
     margin-top: -40px;
     padding: 0 12px;
@@ -41,6 +42,7 @@ const Head = styled.header`
   .name {
     flex: 1;
     min-width: 180px;
+    padding-top: 44px;
   }
   h1 {
     margin: 0 0 4px;
@@ -63,6 +65,7 @@ const Head = styled.header`
   .owner {
     display: flex;
     gap: 8px;
+    align-self: flex-end;
   }
   .owner a {
     display: inline-flex;
@@ -78,8 +81,6 @@ const Head = styled.header`
   }
 `;
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 /** `cacheKey`: the profile's read, which the actions change at once. */
 export function ProfileHeader({ profile, own, signedIn, cacheKey }: { profile: Profile; own: boolean; signedIn: boolean; cacheKey: QueryKey }) {
   const ratio = devicePixelRatio();
@@ -91,10 +92,10 @@ export function ProfileHeader({ profile, own, signedIn, cacheKey }: { profile: P
         <div className="name">
           <h1 data-testid="profile-nickname">{profile.nickname}</h1>
           <ul className="counts">
-            <li data-testid="profile-glops">{plural(profile.glops, 'glop', 'glops')}</li>
+            <li data-testid="profile-glops">{countText(profile.glops, 'glop')}</li>
             <li>
               <a href={sitePaths.userFans(profile.id)} data-testid="profile-fans">
-                {plural(profile.fans, 'fan', 'fans')}
+                {countText(profile.fans, 'fan')}
               </a>
             </li>
             <li>
@@ -102,7 +103,7 @@ export function ProfileHeader({ profile, own, signedIn, cacheKey }: { profile: P
                 Fan of {formatNumber(profile.fanOf)}
               </a>
             </li>
-            <li data-testid="profile-sketch-count">{plural(profile.sketchCount, 'sketch', 'sketches')}</li>
+            <li data-testid="profile-sketch-count">{countText(profile.sketchCount, 'sketch', 'sketches')}</li>
           </ul>
         </div>
         {own && (

@@ -7,7 +7,7 @@ import { fan, unfan } from '../../api/users';
 import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { formatNumber } from '../../lib/numbers';
+import { countNoun, countText, formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { sketchAnswered } from '../../queries/sketches';
@@ -137,7 +137,7 @@ export function SketchHeader({ sketch }: { sketch: Sketch }) {
           <span>
             <strong data-testid="creator-nickname">{sketch.creatorNickname}</strong>
             <span className="muted" data-testid="creator-glops">
-              {formatNumber(sketch.creatorGlops)} glops
+              {countText(sketch.creatorGlops, 'glop')}
             </span>
           </span>
         </a>
@@ -149,16 +149,16 @@ export function SketchHeader({ sketch }: { sketch: Sketch }) {
       </div>
       <ul className="counts" aria-label="Counts">
         <li data-testid="count-hearts">
-          ♥ <b>{formatNumber(sketch.heartsReceived)}</b> hearts
+          ♥ <b>{formatNumber(sketch.heartsReceived)}</b> {countNoun(sketch.heartsReceived, 'heart')}
         </li>
         <li data-testid="count-rules">
-          <b>{formatNumber(sketch.rateRules)}</b> rules
+          <b>{formatNumber(sketch.rateRules)}</b> {countNoun(sketch.rateRules, 'rule')}
         </li>
         <li data-testid="count-comments">
-          <b>{formatNumber(sketch.commentCount)}</b> comments
+          <b>{formatNumber(sketch.commentCount)}</b> {countNoun(sketch.commentCount, 'comment')}
         </li>
         <li data-testid="count-views">
-          <b>{formatNumber(sketch.viewCount)}</b> views
+          <b>{formatNumber(sketch.viewCount)}</b> {countNoun(sketch.viewCount, 'view')}
         </li>
       </ul>
     </Head>

@@ -22,6 +22,14 @@ beforeEach(() => {
 });
 
 describe('what a visitor sees', () => {
+  it('writes a count of one in the singular', async () => {
+    // The comments stay on their way, so the count is the sketch's own (the list's once it came).
+    serve({ 'GET /api/comments/5': () => new Promise<Response>(() => {}) });
+    await showSketch(makeSketch({ heartsReceived: 1, rateRules: 1, commentCount: 1, viewCount: 1, creatorGlops: 1 }), null);
+    expect(['count-hearts', 'count-rules', 'count-comments', 'count-views'].map((id) => screen.getByTestId(id).textContent)).toEqual(['♥ 1 heart', '1 rule', '1 comment', '1 view']);
+    expect(screen.getByTestId('creator-glops').textContent).toBe('1 glop');
+  });
+
   it('shows every field of the sketch', async () => {
     await showSketch(makeSketch(), null, { hearts: [{ id: 30, nickname: 'Fan30', avatar: '/img/avatar/30' }], coOps: { hasCoOps: true, count: 3 } });
     const image = screen.getByTestId('sketch-image');
