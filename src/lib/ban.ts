@@ -1,6 +1,7 @@
 // Texts of the ban and warning notice page (spec part 2 §2), chosen by the ban's duration in hours.
 import type { BanRecord } from '../api/schemas/session';
 import { PRODUCT_HOST, PRODUCT_NAME } from './product';
+import { countText } from './numbers';
 
 export const WARNING_DURATION = 0;
 export const PERMANENT_DURATION = -1;
@@ -11,10 +12,8 @@ export function banTitle(ban: Pick<BanRecord, 'duration'>): string {
   return isWarning(ban) ? 'Warning' : 'Account Suspended';
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** How long a suspension of `hours` (above 0) lasts, in words: '3 hours', '1 day', '30 days'. */
-export const suspensionLength = (hours: number): string => (hours < 24 ? plural(hours, 'hour') : plural(Math.round(hours / 24), 'day'));
+export const suspensionLength = (hours: number): string => (hours < 24 ? countText(hours, 'hour') : countText(Math.round(hours / 24), 'day'));
 
 export function banText(ban: Pick<BanRecord, 'duration'>): string {
   const hours = ban.duration;

@@ -1,5 +1,6 @@
 // Daily challenges (spec part 1 §2 "Daily Challenge page", §5, §7, §8, §9): the limits, texts and
 // small rules that the screens, the server and the tests share.
+import { countText } from './numbers';
 
 /** Spec §9: challenges are listed 50 to a page. */
 export const CHALLENGE_PAGE_SIZE = 50;
@@ -32,7 +33,7 @@ export const CHALLENGES_LOAD_FAILED = 'Sorry, the challenges could not be loaded
 export const confirmEntryText = (title: string) => `Enter this sketch in the daily challenge "${title}"?`;
 export const confirmRemoveText = (title: string) => `Remove this sketch from the daily challenge "${title}"?`;
 
-export const entryCountText = (entries: number) => `${entries.toLocaleString('en-US')} ${entries === 1 ? 'entry' : 'entries'}`;
+export const entryCountText = (entries: number) => countText(entries, 'entry', 'entries');
 
 /** The failure text of an entry: the spec's words, then the server's reason. */
 export const entryFailedText = (reason: string | null) => ENTRY_FAILED_PREFIX + (reason?.trim() || ENTRY_FAILED_UNKNOWN);

@@ -1,6 +1,7 @@
 // Pure rules and texts of compos (spec part 1 §2, §4, §5, §8): entry status labels, the deadline
 // a compo counts down to in each state, and the countdown's words.
 import type { Compo } from '../api/schemas/home';
+import { countText } from './numbers';
 
 export const OPEN_LABEL = 'Open for entries';
 export const VOTING_LABEL = 'Voting';
@@ -89,7 +90,7 @@ export function countdownWords(until: string, now: number): string | null {
     [Math.floor((minutes % 1440) / 60), 'hour'],
     [minutes % 60, 'minute'],
   ];
-  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => countText(n, unit));
   return words.length ? words.join(', ') : 'less than a minute';
 }
 

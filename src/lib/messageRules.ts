@@ -1,6 +1,7 @@
 // Messages and activity (spec part 2 §2 Messages, §4, §5, §8, §9): page sizes, limits and the
 // texts the screens show. The server imports the limits it enforces, so both sides agree.
 import { displayTitle } from './sketchCard';
+import { countNoun } from './numbers';
 
 /** Topics a page of /messages (spec §9). */
 export const TOPICS_PAGE_SIZE = 25;
@@ -61,8 +62,7 @@ export function activityTabOf(path: string): ActivityTab | null {
 /** The sentence of a badge in the header: '3 unread messages'. */
 export function unreadLabel(kind: 'messages' | 'notifications' | 'replies' | 'uploads', count: number): string {
   const noun = { messages: 'message', notifications: 'notification', replies: 'reply', uploads: 'upload' }[kind];
-  const plural = count === 1 ? noun : kind === 'replies' ? 'replies' : `${noun}s`;
-  return `${count} unread ${plural}`;
+  return `${count} unread ${countNoun(count, noun, kind === 'replies' ? 'replies' : undefined)}`;
 }
 
 /** What one activity line says (the user's nickname first). */

@@ -2,6 +2,7 @@
 // tabs a viewer gets and which opens first, what the address says, which facts show, the texts.
 import type { Gender, Profile } from '../api/schemas/profile';
 import { MONTH_NAMES } from './relativeTime';
+import { formatNumber } from './numbers';
 
 /** The profile's tabs with an address of their own under the profile (/user/{id}/{section}). */
 export const PROFILE_SECTIONS = ['about', 'sketches', 'albums', 'likes', 'blocks'] as const;
@@ -80,7 +81,7 @@ export function profileFacts(p: Pick<Profile, 'joined' | 'birthDay' | 'birthMont
     { key: 'gender', label: 'Gender', value: genderText(p.gender) },
     { key: 'country', label: 'Country', value: p.countryName ?? '' },
     { key: 'patron', label: 'Patron since', value: p.patron ? dayText(p.patronSince) || 'Yes' : '' },
-    { key: 'views', label: 'Views', value: showsViews(p.views) ? p.views.toLocaleString('en-US') : '' },
+    { key: 'views', label: 'Views', value: showsViews(p.views) ? formatNumber(p.views) : '' },
   ];
   return facts.filter((f) => f.value !== '');
 }

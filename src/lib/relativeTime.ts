@@ -1,6 +1,7 @@
 // Relative-time wording of the toolkit (spec part 2 §9): 'just now' for 5 seconds or less,
 // then seconds, minutes (up to 90), hours, days, weeks, months and years, each with 'ago' or
 // 'from now'; a tap shows the absolute date with English month names.
+import { countText } from './numbers';
 
 export const JUST_NOW_SECONDS = 5;
 const MINUTE = 60;
@@ -15,7 +16,7 @@ export const MONTH_NAMES = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
-const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
+const unit = (count: number, name: string) => countText(count, name);
 
 /** The phrase for `date` seen at `now` (both in ms, or dates): '3 minutes ago', '2 days from now'. */
 export function relativeTime(date: number | Date, now: number | Date = Date.now()): string {

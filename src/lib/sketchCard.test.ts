@@ -33,9 +33,9 @@ describe('what a card says to a screen reader', () => {
     expect(cardLabel(cardView({ id: 1, title: 'A', userNickname: 'B', hearts: 1, likes: 1, comments: 1 }))).toBe('A by B, 1 heart, 1 rule, 1 comment');
     expect(cardLabel(cardView({ id: 1, title: 'A', userNickname: 'B' }))).toBe('A by B, 0 hearts, 0 rules, 0 comments');
   });
-  it('gives the full count where the card shows a short one, and names the badges', () => {
+  it('gives the full count, grouped as the site writes numbers, where the card shows a short one, and names the badges', () => {
     const card = cardView({ id: 1, title: '', userNickname: 'B', hearts: 12345, compoPlace: 2, featured: true, video: 'v', unlisted: true });
-    expect(cardLabel(card)).toBe('Untitled by B, 12345 hearts, 0 rules, 0 comments, place 2, featured, video, unlisted');
+    expect(cardLabel(card)).toBe('Untitled by B, 12,345 hearts, 0 rules, 0 comments, place 2, featured, video, unlisted');
   });
   it('leaves out "by" when the card names no artist', () => {
     expect(cardLabel(cardView({ id: 1, title: 'Alone' }))).toBe('Alone, 0 hearts, 0 rules, 0 comments');

@@ -2,6 +2,7 @@
 // any of them into one shape the card renders.
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { sitePaths } from './paths/site';
+import { countText } from './numbers';
 
 export const UNTITLED = 'Untitled';
 export const MAX_PLACE_BADGE = 25;
@@ -38,13 +39,11 @@ export function placeBadge(place: number | null | undefined): number | null {
   return typeof place === 'number' && Number.isInteger(place) && place >= 1 && place <= MAX_PLACE_BADGE ? place : null;
 }
 
-const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
-
 /** A card's counts in words, for screen readers: '6 hearts', '1 rule', '0 comments'. */
 export const countWords = (card: CardView) => ({
-  hearts: counted(card.hearts, 'heart'),
-  rules: counted(card.likes, 'rule'),
-  comments: counted(card.comments, 'comment'),
+  hearts: countText(card.hearts, 'heart'),
+  rules: countText(card.likes, 'rule'),
+  comments: countText(card.comments, 'comment'),
 });
 
 /**
@@ -54,9 +53,9 @@ export const countWords = (card: CardView) => ({
 export function cardLabel(card: CardView): string {
   return [
     card.nickname ? `${card.title} by ${card.nickname}` : card.title,
-    counted(card.hearts, 'heart'),
-    counted(card.likes, 'rule'),
-    counted(card.comments, 'comment'),
+    countText(card.hearts, 'heart'),
+    countText(card.likes, 'rule'),
+    countText(card.comments, 'comment'),
     card.placeBadge !== null && `place ${card.placeBadge}`,
     card.featured && 'featured',
     card.video && 'video',

@@ -2,6 +2,7 @@
 // 100 for $15 (USD), the patron membership at $25 a year, and a free heart every 150 glops.
 // The server imports the same list to check what a payment bought, so the page, the payment
 // form and the credit cannot disagree.
+import { countText } from './numbers';
 
 export const STORE_LOGIN_REQUIRED = 'You must be logged in to use the store.';
 /** Glops an artist earns per free heart. */
@@ -44,7 +45,7 @@ export function glopsToNextHeart(glops: number): number {
   return HEART_GLOPS - accumulated;
 }
 
-export const heartsText = (count: number) => `${count} ${count === 1 ? 'heart' : 'hearts'}`;
+export const heartsText = (count: number) => countText(count, 'heart');
 
 /** A day of an ISO date in English, as the store shows membership dates: 'March 5, 2027'. */
 export function storeDayText(isoDate: string): string {

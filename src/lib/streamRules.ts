@@ -1,5 +1,6 @@
 // Live streams (spec part 2 "Live streams", §4, §8, §9): the texts, the constants and the small
 // rules both the client and the reference server use.
+import { countText, formatNumber } from './numbers';
 
 export const STREAM_LOGIN_TO_WATCH = 'You must be logged in to watch a live stream.';
 export const STREAM_LOGIN_TO_START = 'You must be logged in to start a live stream.';
@@ -38,12 +39,12 @@ export function displaySize(stream: { sw: number; sh: number }): { width: number
 
 /** "1 view", "1,234 views". */
 export function viewsText(views: number): string {
-  return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;
+  return countText(views, 'view');
 }
 
 /** "1 watching" / "12 watching". */
 export function watchingText(viewers: number): string {
-  return `${viewers.toLocaleString('en-US')} watching`;
+  return `${formatNumber(viewers)} watching`;
 }
 
 /** The announce banner: who is live, and what they draw. */
