@@ -29,11 +29,8 @@ export interface ServerConfig {
    */
   publicOrigin: string | null;
   /**
-   * The server's render of landing pages (README "The first view rendered on the server"):
-   * opt-in (SERVER_RENDER=on) until a stall it causes in WebKit is understood (a signed-in home
-   * on a server restarted after a kill stops answering WebDriver for about a minute while the
-   * server is idle; README); off, every page renders in the
-   * browser, as from a static host. The end-to-end suite's shared server runs with it on.
+   * The server's render of landing pages (README "The first view rendered on the server"): on
+   * unless SERVER_RENDER=off, where every page renders in the browser, as from a static host.
    */
   serverRender: boolean;
 }
@@ -105,6 +102,13 @@ export function parsePublicOrigin(value: string | undefined): string | null {
   return url.origin;
 }
 
+/** SERVER_RENDER: unset or `on` renders the landing pages on the server, `off` leaves them to the browser. */
+function serverRenderFromEnv(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`SERVER_RENDER must be on or off, not "${value}"`);
+}
+
 export function configFromEnv(env: Record<string, string | undefined>): ServerConfig {
   const host = env.HOST || DEFAULT_HOST;
   return {
@@ -116,6 +120,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === '1',
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
-    serverRender: env.SERVER_RENDER === 'on',
+    serverRender: serverRenderFromEnv(env.SERVER_RENDER),
   };
 }

@@ -44,3 +44,12 @@ export function confirmDialog(message: string, options: { title?: string; confir
 export async function alertDialog(message: string, options: { title?: string } = {}): Promise<void> {
   await open('alert', message, options);
 }
+
+/**
+ * Answers every question still open with Cancel: the page it was asked on is being left (back, a
+ * link, a redirect), and a Confirm given over another page would act on one the user no longer
+ * sees (a heart cannot be taken back). Alerts stay: they tell, they do not act.
+ */
+export function cancelOpenQuestions(): void {
+  for (const dialog of useDialogs.getState().queue) if (dialog.kind === 'confirm') dialog.resolve(false);
+}

@@ -30,8 +30,8 @@ function startServer(port, dataDir, engine) {
   return new Promise((resolve, reject) => {
     // Its own process group, so stopping the run stops the server and everything it started.
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      // The landing pages rendered on the server (issue 22, opt-in in server/config.ts): every spec
-      // runs on them. A spec's own server (pages/ownServer.ts) keeps the default, the browser's render.
+      // The landing pages rendered on the server (issue 22), as by default; named, as in
+      // pages/ownServer.ts, so a SERVER_RENDER=off in the shell does not change what the suite covers.
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVER_RENDER: 'on' },
       stdio: ['ignore', 'pipe', 'inherit'],
       detached: true,

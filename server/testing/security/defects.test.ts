@@ -166,6 +166,13 @@ describe("the framework's errors have the error shape and the security headers",
   });
 });
 
+describe('SERVER_RENDER', () => {
+  it('renders the landing pages on the server unless it says off, and refuses a value it does not know instead of reading it as off', () => {
+    expect([configFromEnv({}), configFromEnv({ SERVER_RENDER: 'on' }), configFromEnv({ SERVER_RENDER: 'off' })].map((c) => c.serverRender)).toEqual([true, true, false]);
+    for (const bad of ['1', 'true', 'OFF', 'no']) expect(() => configFromEnv({ SERVER_RENDER: bad }), bad).toThrow(/SERVER_RENDER must be on or off/);
+  });
+});
+
 describe('PUBLIC_ORIGIN', () => {
   it('takes an http or https origin and refuses anything with a path, a query, credentials or another scheme', () => {
     expect(configFromEnv({}).publicOrigin).toBeNull();

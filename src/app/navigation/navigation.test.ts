@@ -2,12 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../../test/support/consoleGuard';
 import type { Location } from '../../lib/route';
+import { alertDialog, confirmDialog, useDialogs } from '../../stores/dialogs';
 import {
   FADE_BACK_MS,
   FADE_MS,
   navigate,
   navigateWhenIdle,
   onPageView,
+  reloadPage,
   savedScroll,
   SPINNER_DELAY_MS,
   startNavigation,
@@ -69,6 +71,31 @@ describe('page transitions', () => {
     expect(useNavigation.getState()).toMatchObject({ phase: 'out', fadeMs: FADE_BACK_MS });
     await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
     expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true, entryKey: home.entryKey });
+  });
+
+  it('answers No to a question asked on the page being left (a link, a redirect, back) and keeps alerts; a reload keeps both', async () => {
+    stop = startNavigation(instant);
+    await vi.advanceTimersByTimeAsync(0);
+    const byLink = confirmDialog('Give this sketch a heart?');
+    const told = alertDialog('Something to read');
+    void navigate('/sketch/5');
+    expect(await byLink).toBe(false);
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    const byRedirect = confirmDialog('Give this sketch a heart?');
+    void navigate('/sketch/6', { replace: true });
+    expect(await byRedirect).toBe(false);
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    const byBack = confirmDialog('Delete this comment?');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await byBack).toBe(false);
+    await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
+    const onReload = confirmDialog('Delete this comment?');
+    void reloadPage();
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(useDialogs.getState().queue.map((d) => d.kind)).toEqual(['alert', 'confirm']);
+    for (const dialog of useDialogs.getState().queue) dialog.resolve(true);
+    expect(await onReload).toBe(true);
+    await told;
   });
 
   it('shows the spinner only when loading takes more than 1.5 s', async () => {

@@ -7,6 +7,7 @@ import { queryClient } from '../../api/queryClient';
 import { normalizeLocation, type Location } from '../../lib/route';
 import { registerReset } from '../../lib/testReset';
 import { createRenderedStore } from '../../lib/serverSnapshot';
+import { cancelOpenQuestions } from '../../stores/dialogs';
 
 export const FADE_MS = 250;
 export const FADE_BACK_MS = 125;
@@ -111,6 +112,8 @@ type How = { kind: 'push'; href: string } | { kind: 'replace'; href: string } | 
 async function load(how: How): Promise<boolean> {
   if (!resolver) throw new Error('startNavigation() was not called');
   if (useNavigation.getState().busy) return false;
+  // A question asked on the page being left is answered No (a reload stays on the page).
+  if (how.kind !== 'reload') cancelOpenQuestions();
   const back = how.kind === 'pop';
   const fadeMs = back ? FADE_BACK_MS : FADE_MS;
   const target =

@@ -97,6 +97,20 @@ describe('the menus by keyboard', () => {
     expect(screen.getByTestId(button).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it.each([
+    ['the hamburger menu', 'menu-button', 'menu'],
+    ['the Login menu', 'login-button', 'login-menu'],
+  ])('%s closes on Back (a phone back button), which leaves the page it was opened on', async (_name, button, panel) => {
+    render(<Header />);
+    await userEvent.click(screen.getByTestId(button));
+    expect(screen.getByTestId(panel)).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.queryByTestId(panel)).toBeNull();
+    expect(useUi.getState().openPanel).toBeNull();
+  });
+
   it('closes the Login menu when Tab leaves it', async () => {
     render(
       <>

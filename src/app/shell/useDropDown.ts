@@ -1,6 +1,6 @@
 // Keyboard use of the header's drop-down panels (hamburger and Login menus): when one opens,
 // focus moves to its first entry; Escape closes it and gives focus back to the button that
-// opened it; Tab past either end closes it. Part of the panels' own chunk, not the first load.
+// opened it; Tab past either end closes it, and so does Back. Part of the panels' own chunk, not the first load.
 import { useEffect, useRef, type FocusEvent } from 'react';
 
 const ENTRIES = 'a[href], button:not(:disabled)';
@@ -20,7 +20,12 @@ export function useDropDown(close: () => void) {
       opener.current?.focus();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // Back (a phone's back button too) leaves the page the panel was opened on: it closes.
+    window.addEventListener('popstate', close);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('popstate', close);
+    };
   }, [close]);
   return {
     ref: panel,

@@ -36,7 +36,7 @@ export async function startOwnServer(): Promise<OwnServer> {
   const start = () =>
     new Promise<void>((resolve, reject) => {
       const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR ?? 'dist', SERVER_RENDER: 'on' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       child = started;
