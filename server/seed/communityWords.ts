@@ -32,7 +32,7 @@ export const COMPO_THEMES = [
 ] as const;
 
 export const COMPO_INFOS = [
-  'One entry per artist. The sketch must be made in the app during the compo. Voting is open to everyone with an account.',
+  'Enter as many of your sketches as you like, each made in the app during the compo. Voting is open to everyone with an account.',
   'Winners get a year of patron membership and a place on the front page. Be kind in the discussion!',
   'Entries are judged by the community in sets of four. Keep it original: no tracing, no AI.',
 ] as const;

@@ -25,7 +25,7 @@ export function seedCompoVotes(ctx: SeedContext): void {
   ).run(
     `first-light-${new Date(now).getUTCFullYear()}`,
     EMPTY_COMPO_TITLE,
-    '<p>Draw the first light of the day: a sunrise, a lamp being lit, a window at dawn.</p><p>One entry per artist. <b>Voting</b> opens when entries close.</p>',
+    '<p>Draw the first light of the day: a sunrise, a lamp being lit, a window at dawn.</p><p>Enter as many of your sketches as you like. <b>Voting</b> opens when entries close.</p>',
     iso(now - 2 * HOUR),
     iso(now + 12 * DAY),
     iso(now + 19 * DAY),

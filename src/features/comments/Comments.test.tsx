@@ -193,6 +193,21 @@ describe('posting', () => {
     expect(reloadPageMock).not.toHaveBeenCalled();
   });
 
+  it('posts once when three submits come in the same moment, before the page has rendered again', async () => {
+    const fetchMock = serve((_url, init) => (init.method === 'POST' ? new Promise<Response>(() => {}) : json([])));
+    show();
+    await screen.findByText('No comments yet.');
+    await userEvent.type(screen.getByTestId('comment-input'), 'Only once');
+    const button = screen.getByTestId('comment-post') as HTMLButtonElement;
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(ids()).toHaveLength(1));
+    expect(posts(fetchMock, '/comment')).toHaveLength(1);
+  });
+
   it('keeps a comment on its way shown while the list is read again', async () => {
     let answer: (response: Response) => void = () => {};
     let saved: Comment[] = [];

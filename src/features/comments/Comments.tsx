@@ -113,6 +113,9 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
     setDraft(loadDraft(type, which));
   }, [type, which]);
   const posting = post.isPending;
+  // Set at once, before React renders the disabled button: a second submit in the same moment
+  // (a double tap the browser delivers in one task) sees it and sends nothing.
+  const sending = useRef(false);
   const countListener = useRef(onCountChange);
   // eslint-disable-next-line react-hooks/refs -- the latest listener, read only by the effect below
   countListener.current = onCountChange;
@@ -160,7 +163,8 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
 
   async function submit() {
     const text = draft.trim();
-    if (!text || !viewer || posting) return; // empty text is ignored (spec part 1 §5)
+    if (!text || !viewer || posting || sending.current) return; // empty text is ignored (spec part 1 §5)
+    sending.current = true;
     const typed = draft;
     setDraft(''); // the stored draft stays until the server has the comment
     try {
@@ -172,6 +176,8 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
       console.warn('comment post failed', error);
       setDraft(typed);
       void reloadPage();
+    } finally {
+      sending.current = false;
     }
   }
 
