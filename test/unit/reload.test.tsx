@@ -116,7 +116,7 @@ describe('reloadPage shows fresh data', () => {
     await open('/store', 'store-hearts');
     await expectReloadShows(
       () => db.prepare('UPDATE users SET hearts_available = ? WHERE id = 1').run(4321),
-      () => expect(screen.getByTestId('store-hearts').textContent).toBe('4321 hearts'),
+      () => expect(screen.getByTestId('store-hearts').textContent).toBe('4,321 hearts'),
     );
   });
 });
