@@ -194,7 +194,7 @@ export interface AwardCategoryCardProps {
   /** Whether the viewer may vote (signed in); visitors see the candidates only. */
   canVote: boolean;
   /**
-   * While a vote of this category is on its way (further clicks wait). The buttons stay enabled:
+   * While a vote of this category is on its way (a further click waits for it, useAwardVotes.ts). The buttons stay enabled:
    * a vote swaps them, and focus moves to the new ones, which a disabled button cannot take.
    */
   busy: boolean;
@@ -247,7 +247,7 @@ export function AwardCategoryCard({ category, votingOpen, canVote, busy, onVote,
                             icon={<PencilIcon />}
                             aria-label={`Change your vote in ${category.title}`}
                             title="Change your vote"
-                            onClick={() => !busy && onClearVote()}
+                            onClick={onClearVote}
                             data-testid="award-clear-vote"
                           />
                         )}
@@ -256,7 +256,7 @@ export function AwardCategoryCard({ category, votingOpen, canVote, busy, onVote,
                     {state === 'voting' && canVote && (
                       <Button
                         variant="primary"
-                        onClick={() => !busy && onVote(candidate.id)}
+                        onClick={() => onVote(candidate.id)}
                         aria-label={`Vote for ${candidate.name} in ${category.title}`}
                         data-testid="award-vote"
                       >
