@@ -9,6 +9,8 @@ export const INVALID_GROUP_TEXT = 'Invalid group';
 export const INVALID_COOP_TEXT = 'Invalid co-op';
 export const TOP_WINDOWS = [7, 30, 365] as const;
 export type TopWindow = (typeof TOP_WINDOWS)[number];
+/** The windows of /gallery/tops7 and /gallery/tops30 (GET /topSketches has no year). */
+export const TOP_SKETCHES_WINDOWS = [7, 30] as const;
 /** A tag has at most this many characters. */
 export const MAX_TAG_LENGTH = 64;
 
@@ -20,7 +22,7 @@ export type GalleryKind =
   /** /gallery/tops[/{days}]: GET /api/v2/search/tops. */
   | { kind: 'tops'; days: TopWindow }
   /** /gallery/tops7 and /gallery/tops30: GET /topSketches/{page}. */
-  | { kind: 'topSketches'; days: 7 | 30 }
+  | { kind: 'topSketches'; days: (typeof TOP_SKETCHES_WINDOWS)[number] }
   | { kind: 'user'; user: string }
   | { kind: 'invalid'; what: 'group' | 'coop' };
 

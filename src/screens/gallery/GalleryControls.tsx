@@ -1,9 +1,11 @@
 // The controls above a gallery: the window of top sketches (links), the sort of tag and user
 // galleries (segments that look like the view toggle), and the grid / large-list toggle.
+// The two kinds of top sketches each switch among their own windows: /gallery/tops/{7|30|365}
+// and /gallery/tops7, /gallery/tops30 (a feed of its own, without a year).
 import { styled } from '@linaria/react';
 import type { SketchSort } from '../../api/schemas/galleries';
 import { ViewToggle, type CardMode } from '../../components/ViewToggle';
-import { TOP_WINDOWS, type GalleryKind } from '../../lib/gallery';
+import { TOP_SKETCHES_WINDOWS, TOP_WINDOWS, type GalleryKind } from '../../lib/gallery';
 import { sitePaths } from '../../lib/paths/site';
 
 const Bar = styled.div`
@@ -46,6 +48,13 @@ const Bar = styled.div`
 
 const WINDOW_LABEL: Record<number, string> = { 7: '7 days', 30: '30 days', 365: 'Year' };
 
+/** The windows a gallery of top sketches switches among, each with its address; none for other kinds. */
+function topWindows(gallery: GalleryKind): { days: number; href: string }[] {
+  if (gallery.kind === 'tops') return TOP_WINDOWS.map((days) => ({ days, href: sitePaths.gallery({ kind: 'tops', days }) }));
+  if (gallery.kind === 'topSketches') return TOP_SKETCHES_WINDOWS.map((days) => ({ days, href: sitePaths.gallery({ kind: 'topSketches', days }) }));
+  return [];
+}
+
 export interface GalleryControlsProps {
   gallery: GalleryKind;
   mode: CardMode;
@@ -56,12 +65,14 @@ export interface GalleryControlsProps {
 }
 
 export function GalleryControls({ gallery, mode, onMode, sort, onSort }: GalleryControlsProps) {
+  const windows = topWindows(gallery);
+  const shownDays = 'days' in gallery ? gallery.days : null;
   return (
     <Bar>
-      {gallery.kind === 'tops' && (
+      {windows.length > 0 && (
         <nav className="group" aria-label="Time window">
-          {TOP_WINDOWS.map((days) => (
-            <a key={days} href={sitePaths.gallery({ kind: 'tops', days })} aria-current={gallery.days === days ? 'page' : undefined} data-testid={`tops-${days}`}>
+          {windows.map(({ days, href }) => (
+            <a key={days} href={href} aria-current={shownDays === days ? 'page' : undefined} data-testid={`tops-${days}`}>
               {WINDOW_LABEL[days]}
             </a>
           ))}

@@ -123,6 +123,20 @@ describe('gallery page', () => {
     expect(screen.getByTestId('sketch-grid').dataset.mode).toBe('list');
   });
 
+  it('switches the window of both kinds of top sketches among their own addresses, and shows no switch elsewhere', () => {
+    const windows = () =>
+      [...screen.getByRole('navigation', { name: 'Time window' }).querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}${a.getAttribute('aria-current') ? ' (shown)' : ''}`);
+    const first = { items: [card(1)], next: null };
+    const { unmount } = show({ gallery: { kind: 'tops', days: 30 }, first, signInNeeded: false }, '/gallery/tops/30');
+    expect(windows()).toEqual(['7 days /gallery/tops/7', '30 days /gallery/tops/30 (shown)', 'Year /gallery/tops/365']);
+    unmount();
+    const tops7 = show({ gallery: { kind: 'topSketches', days: 7 }, first, signInNeeded: false }, '/gallery/tops7');
+    expect(windows()).toEqual(['7 days /gallery/tops7 (shown)', '30 days /gallery/tops30']);
+    tops7.unmount();
+    show({ gallery: { kind: 'recent' }, first, signInNeeded: false });
+    expect(screen.queryByRole('navigation', { name: 'Time window' })).toBeNull();
+  });
+
   it('names the gallery from the server and links to its owner', () => {
     show({ gallery: { kind: 'group', id: 4 }, first: { items: [card(1)], next: null, name: 'Ink Club', description: 'Inks only.', ownerHref: '/group/4' }, signInNeeded: false });
     expect(screen.getByTestId('gallery-title').textContent).toBe('Ink Club');
