@@ -49,6 +49,13 @@ describe('AlbumsScreen', () => {
     expect(screen.queryByTestId('create-album')).toBeNull();
   });
 
+  it('counts each album’s sketches in words, and gives an album without a cover the drawn placeholder', () => {
+    show();
+    const tiles = screen.getAllByTestId('album-tile');
+    expect(tiles.map((tile) => tile.querySelector('.meta')!.textContent)).toEqual(['1 sketch', '3 sketches', '2 sketches']);
+    for (const tile of tiles) expect(tile.querySelector('[data-testid="empty-cover"] svg')).not.toBeNull();
+  });
+
   it("gives the owner 'Create album' and 'Create collection', and opens the new one", async () => {
     useSession.setState({ status: 'ready', user: me(1) });
     api.createAlbum.mockResolvedValue({ id: 50 });

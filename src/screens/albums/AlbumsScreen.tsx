@@ -1,6 +1,7 @@
 // The album list of a user (/user/{user}/albums, spec part 1 §2): albums and collections as
 // tiles; the owner creates new ones with the 'Create album' and 'Create collection' forms.
 import { styled } from '@linaria/react';
+import { EmptyCover } from '../../components/EmptyCover';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
@@ -11,7 +12,7 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navi
 import { Button } from '../../components/Button';
 import { albumKind, type AlbumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { formatCount } from '../../lib/numbers';
+import { countText } from '../../lib/numbers';
 import { selectUser, useSession } from '../../stores/session';
 import type { Album} from '../../api/schemas/albums';
 import { AlbumForm } from '../../features/albums/AlbumForm';
@@ -75,9 +76,11 @@ const Tiles = styled.ul`
     border-radius: var(--radius);
     overflow: hidden;
   }
+  img {
+    display: block;
+  }
   img,
   .blank {
-    display: block;
     width: 100%;
     aspect-ratio: 1;
     object-fit: cover;
@@ -103,11 +106,11 @@ function AlbumTile({ album }: { album: Album }) {
   return (
     <li>
       <a href={userPaths.album(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
-        {thumb ? <img src={thumb} alt="" loading="lazy" /> : <span className="blank" />}
+        {thumb ? <img src={thumb} alt="" loading="lazy" /> : <EmptyCover className="blank" />}
         <div className="caption">
           <div className="title">{album.title}</div>
           <div className="meta">
-            {formatCount(album.items)} {album.items === 1 ? 'sketch' : 'sketches'}
+            {countText(album.items, 'sketch', 'sketches')}
           </div>
         </div>
       </a>

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
 import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
-import { PencilIcon } from './PencilIcon';
+import { PencilIcon } from '../../components/PencilIcon';
 
 export interface Candidate {
   id: number;

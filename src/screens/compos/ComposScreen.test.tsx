@@ -37,7 +37,10 @@ describe('the compo list', () => {
     expect(deadlines[1]).toMatch(/^Voting ends /);
     expect(deadlines[2]).toMatch(/^Ended /);
     expect(cards[0]!.querySelector('img')!.getAttribute('src')).toMatch(/^\/img\/sketch\/40/);
+    // Without entries, a drawn placeholder rather than a blank grey tile.
     expect(cards[1]!.querySelector('img')).toBeNull();
+    expect(cards[1]!.querySelector('[data-testid="empty-cover"] svg')).not.toBeNull();
+    expect(cards[0]!.querySelector('[data-testid="empty-cover"]')).toBeNull();
     expect(cards[2]!.textContent).toContain('1 entry');
   });
 

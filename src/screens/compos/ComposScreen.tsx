@@ -2,6 +2,7 @@
 // first, then voting, then closed; each card has the thumbnail, title, state label and the
 // deadline of its state.
 import { styled } from '@linaria/react';
+import { EmptyCover } from '../../components/EmptyCover';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -47,7 +48,8 @@ const Card = styled.a`
     aspect-ratio: 16 / 10;
     background: var(--surface-2);
   }
-  .thumb img {
+  .thumb img,
+  .thumb .empty {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -87,7 +89,7 @@ export function CompoCard({ compo }: { compo: Compo }) {
   return (
     <Card href={sitePaths.compo(compo.keyName)} data-testid="compo-card" data-compo-key={compo.keyName} data-state={compo.state} data-entries={compo.entries}>
       <span className="thumb">
-        {thumb && <img src={thumb} alt="" loading="lazy" decoding="async" />}
+        {thumb ? <img src={thumb} alt="" loading="lazy" decoding="async" /> : <EmptyCover className="empty" />}
         <span className={`state ${stateBadge}`} data-state={compo.state} data-testid="compo-card-state">
           {compoDeadline(compo).label}
         </span>
