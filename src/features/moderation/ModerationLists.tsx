@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
 import { sizedImageUrl } from '../../lib/images';
 import { banDurationLabel, confirmDeleteCommentText, MODERATION_TEXTS } from '../../lib/moderation';
-import { formatNumber } from '../../lib/numbers';
+import { countText, formatNumber } from '../../lib/numbers';
 import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
 import { bansQuery, reportedCommentsQuery, reportedSketchesQuery, usageQuery, useDeleteReportedComment } from '../../queries/moderation';
@@ -155,7 +155,7 @@ export function ReportedComments() {
                     {comment.userNickname}
                   </a>{' '}
                   <span className="meta">
-                    {comment.reports === 1 ? '1 report' : `${comment.reports} reports`}, last <RelativeTime date={comment.lastReport} />
+                    {countText(comment.reports, 'report')}, last <RelativeTime date={comment.lastReport} />
                     {href && (
                       <>
                         {' · '}

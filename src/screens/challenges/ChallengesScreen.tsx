@@ -33,8 +33,9 @@ export default function ChallengesScreen() {
       <h1>Daily challenges</h1>
       <Toolbar>
         <ChallengeSearchForm text={text} onText={setText} onSearch={setQuery} onClear={clear} />
-        <span className="grow" />
-        <SuggestChallengeButton />
+        {/* The button itself is pushed to the end: a spacer would take a gap beside the field on
+            every line it shares with it, and leave the field narrower than the cards below. */}
+        <SuggestChallengeButton className="grow" />
       </Toolbar>
       {query ? (
         <ChallengeSearchResults query={query} onClear={clear} />

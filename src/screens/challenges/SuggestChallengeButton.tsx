@@ -10,13 +10,14 @@ import { selectUser, useSession } from '../../stores/session';
 
 const SuggestChallengeDialog = lazyChunk('screens/challenges/SuggestChallengeDialog', () => withChunkStyles(import('./SuggestChallengeDialog')).then((module) => module.SuggestChallengeDialog));
 
-export function SuggestChallengeButton() {
+/** `className` places the button in its toolbar (challengeLayout.ts's `grow` pushes it to the end). */
+export function SuggestChallengeButton({ className }: { className?: string }) {
   const viewer = useSession(selectUser);
   const [open, setOpen] = useState(false);
   if (!viewer) return null;
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="suggest-challenge">
+      <Button className={className} onClick={() => setOpen(true)} data-testid="suggest-challenge">
         Suggest challenge
       </Button>
       {open && (

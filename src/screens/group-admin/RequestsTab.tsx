@@ -15,6 +15,7 @@ import { failureText } from './failureText';
 import { PlainList, Row } from './groupAdminStyles';
 import { usePrompt } from './PromptDialog';
 import { When } from './When';
+import { countText } from '../../lib/numbers';
 
 const THUMB = 64;
 
@@ -27,7 +28,7 @@ function RequestRow({ request, busy, onApprove, onReject }: { request: GroupRequ
           <SafeHtml html={request.titleHtml} className="title" testId="ga-request-title" inline />
           <SafeHtml html={request.descriptionHtml} className="text small" />
           <span className="small">
-            by <a href={sitePaths.user(request.user)}>{request.nickname}</a> · {request.upvotes} {request.upvotes === 1 ? 'vote' : 'votes'} · <When date={request.date} />
+            by <a href={sitePaths.user(request.user)}>{request.nickname}</a> · {countText(request.upvotes, 'vote')} · <When date={request.date} />
           </span>
         </span>
         <span className="actions">

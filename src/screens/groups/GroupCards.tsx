@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import { SafeHtml } from '../../components/SafeHtml';
 import { RelativeTime } from '../../components/RelativeTime';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { formatNumber } from '../../lib/numbers';
+import { countText } from '../../lib/numbers';
 import { groupPaths } from '../../lib/paths/groups';
 import type { GroupEvent } from '../../api/schemas/community';
 import type { Group } from '../../api/schemas/galleries';
@@ -100,7 +100,7 @@ export function GroupCard({ group, rowKey }: { group: Group; rowKey?: string }) 
         </a>
         {group.officials && <span className="official">Official</span>}
         <span className="meta">
-          {formatNumber(group.users)} {group.users === 1 ? 'member' : 'members'} · {formatNumber(group.sketches)} {group.sketches === 1 ? 'sketch' : 'sketches'}
+          {countText(group.users, 'member')} · {countText(group.sketches, 'sketch', 'sketches')}
         </span>
       </div>
     </li>

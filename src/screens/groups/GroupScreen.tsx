@@ -8,7 +8,7 @@ import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { formatNumber } from '../../lib/numbers';
+import { countText } from '../../lib/numbers';
 import { GROUP_TEXTS } from '../../lib/groupRules';
 import { sitePaths } from '../../lib/paths/site';
 import { prepareSafeHtml } from '../../components/SafeHtml';
@@ -128,7 +128,7 @@ function GroupPage({ id }: { id: number }) {
             {group.description}
           </p>
           <p className="meta" data-testid="group-counts">
-            {formatNumber(group.users)} {group.users === 1 ? 'member' : 'members'} · {formatNumber(group.sketches)} {group.sketches === 1 ? 'sketch' : 'sketches'}
+            {countText(group.users, 'member')} · {countText(group.sketches, 'sketch', 'sketches')}
             {info.member ? ' · You are a member' : ''}
           </p>
         </div>

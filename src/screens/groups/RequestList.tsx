@@ -16,6 +16,7 @@ import { RequestGroupDialog } from './RequestGroupDialog';
 import { GroupGrid } from './groupGrid';
 import { GroupThumb } from './GroupCards';
 import type { GroupRequest } from '../../api/schemas/community';
+import { countText } from '../../lib/numbers';
 
 const Bar = styled.div`
   display: flex;
@@ -56,7 +57,7 @@ function RequestCard({ request, now, rowKey, voting, onVote }: { request: GroupR
         </span>
         <Votes>
           <span data-testid="group-request-upvotes">
-            {request.upvotes} {request.upvotes === 1 ? 'vote' : 'votes'}
+            {countText(request.upvotes, 'vote')}
           </span>
           {request.voted ? (
             <span className="closed" data-testid="group-request-voted">
