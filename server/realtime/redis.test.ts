@@ -86,13 +86,15 @@ describe('two processes with Redis: live streams', () => {
     artist.socket.emit('audio', { stream: live.id, seq: 500, sampleRate: 3000, data: Buffer.alloc(50, 128) });
     await viewer.waitFor('audio', (a) => (a as { seq?: number }).seq === 500);
 
-    // The other process heard that the artist streams: no more simulated frames there.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The other process heard that the artist streams before it passed on the artist's frame (the
+    // notice goes out first, through Redis in order): a simulated frame it sent before that came
+    // before the artist's frame on the viewer's socket, and none may come after.
     const simulated = () => viewer.received('frame').filter((f) => (f as { mime?: string }).mime === 'image/jpeg').length;
     const before = simulated();
     send(1_000_002);
     await viewer.waitFor('frame', (f) => (f as { seq?: number }).seq === 1_000_002);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Quiet is an absence: looked at over a window of several of the simulation's frames.
+    await pause(1500);
     expect(simulated()).toBe(before);
   });
 });
@@ -145,8 +147,9 @@ describe('two processes with Redis: one whiteboard', () => {
     const shift = v.parse(boardInfo, await ada.ask('info', {})).shiftIndex;
     // A 16 px square at (600, 200) in a colour nothing else uses.
     expect(await ada.ask('commands', { id: 'redis-snapshot', text: 'scr 12ab34\ndr 258 c8 10 10', shift })).toMatchObject({ ok: true });
+    // Process two draws a relayed batch before it passes the batch on to its clients (both come
+    // through Redis in order): once Paolo has it, a newcomer there gets it, with no wait.
     await paolo.waitFor('commands', (t) => typeof t === 'string' && t.includes('dr 258 c8 10 10'));
-    await pause(300);
 
     const greta = await join(1, 3);
     const snapshot = v.parse(snapshotPayload, await greta.waitFor('snapshot'));

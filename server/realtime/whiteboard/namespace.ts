@@ -203,8 +203,11 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, service
       seenBatches.set(userId, seen);
       const accepted = board.accept(clientId, payload.shift, payload.text);
       if (accepted.text) {
-        socket.to(ROOM).emit(WHITEBOARD_EVENTS.commands, accepted.text);
+        // The other processes' boards first: both go out through the adapter's one connection, in
+        // order, so a client elsewhere that has seen this batch finds it drawn on its process's
+        // board too (a newcomer joining there gets it in the snapshot).
         tellOtherProcesses(nsp, RELAYED_BATCH, accepted.text);
+        socket.to(ROOM).emit(WHITEBOARD_EVENTS.commands, accepted.text);
       }
       ack?.({ ok: true, rejected: accepted.rejected });
     });
