@@ -231,6 +231,13 @@ describe('loading the page', () => {
     expect(queryClient.getQueryData<{ blockedBy: number[] }>(['blocked', 'both'])?.blockedBy).toEqual([CREATOR]);
   });
 
+  it('does not read the blocks of a viewer under a ban, whom the ban page is shown instead (the server refuses them)', async () => {
+    useSession.setState({ status: 'ready', user: viewer(1, { ban: { duration: 24, reason: 'spam' } }) });
+    const fetchMock = serve({ 'GET /api/v2/sketchInfo/5': () => json(makeSketch()) });
+    expect(await loadSketchPage(5)).toEqual({ id: 5 });
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).not.toContain('/api/v2/user/blocked');
+  });
+
   it('waits for the session before deciding', async () => {
     useSession.setState({ status: 'loading', user: null });
     serve({ 'GET /api/v2/sketchInfo/5': () => json(makeSketch()), 'GET /api/v2/user/blocked': () => json({ blocks: [CREATOR], blockedBy: [], users: [] }) });

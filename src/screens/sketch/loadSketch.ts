@@ -22,7 +22,8 @@ export async function loadSketchPage(id: number | null): Promise<SketchPageData>
     queryClient.fetchQuery(sketchQuery(id)),
     optional(queryClient.fetchQuery(sketchHeartsQuery(id))),
     optional(queryClient.fetchQuery(sketchCoOpsQuery(id))),
-    viewer ? optional(queryClient.fetchQuery(blockedBothQuery())) : null,
+    // A viewer under a ban sees the ban page instead of this one (App.tsx), and may not read blocks.
+    viewer && !viewer.ban ? optional(queryClient.fetchQuery(blockedBothQuery())) : null,
   ]);
   if (viewer && viewer.id !== sketch.creator && viewer.blocks.includes(sketch.creator)) throw new Redirect(sitePaths.home());
   return { id };
