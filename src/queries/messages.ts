@@ -10,6 +10,7 @@ import type { SketchCard } from '../api/schemas/sketchCards';
 import { homeKeys } from './homeKeys';
 import { relationChanged } from './profile';
 import { unblock } from '../api/users';
+import { useSession } from '../stores/session';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -40,8 +41,16 @@ export const threadDef = (id: number) =>
 export const recipientQuery = (userId: number) =>
   queryOptions({ queryKey: messageKeys.recipient(userId), queryFn: (): Promise<MessageRecipient> => fetchRecipient(userId) });
 
+/** Nothing unread: a visitor's counts. */
+export const NOTHING_UNREAD: UnreadCounts = { messages: 0, notifications: 0, replies: 0, uploads: 0 };
+
+/**
+ * The header's unread counts. Asked again the moment the viewer changes (a logout resets every
+ * read while the header still shows the badges): a visitor has none, and is not sent to the
+ * server, which would answer 401.
+ */
 export const unreadQuery = () =>
-  queryOptions({ queryKey: messageKeys.unread, queryFn: (): Promise<UnreadCounts> => fetchUnread() });
+  queryOptions({ queryKey: messageKeys.unread, queryFn: (): Promise<UnreadCounts> => (useSession.getState().user ? fetchUnread() : Promise.resolve(NOTHING_UNREAD)) });
 
 export const activityDef = (filter: 'notifications' | 'replies', userId: number) =>
   endlessList(messageKeys.activity(filter, userId), async (cursor): Promise<Page<ActivityItem>> => {

@@ -86,3 +86,26 @@ describe('the gloperator acting as the user', () => {
     reset.mockRestore();
   });
 });
+
+describe('a change of viewer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the header’s unread counts again as the new viewer: after a logout, not the server (which answers a visitor 401)', async () => {
+    const { NOTHING_UNREAD, unreadQuery } = await import('../queries/messages');
+    const { QueryObserver } = await import('@tanstack/react-query');
+    const counts = { messages: 2, notifications: 1, replies: 0, uploads: 3 };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(counts), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ status: 'ready', user: ADA });
+    // The header's badges: an observer on screen, as UnreadBadges keeps.
+    const observer = new QueryObserver(queryClient, unreadQuery());
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(counts));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    useSession.getState().setUser(null);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(NOTHING_UNREAD));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
+    queryClient.clear();
+  });
+});

@@ -38,9 +38,11 @@ export const useSession = createRenderedStore<SessionState>((set, get) => ({
   },
   setUser: (user, moderator = null) => {
     // Another person (or nobody) from now on: nothing read for the previous one may show (every
-    // read goes back to empty, and the ones on screen are asked again as the new viewer).
-    if (get().user?.id !== user?.id) void queryClient.resetQueries();
+    // read goes back to empty, and the ones on screen are asked again as the new viewer). The
+    // new viewer is set first, so a read asked again can tell who it is for (unreadQuery).
+    const changed = get().user?.id !== user?.id;
     set({ status: 'ready', user, moderator: user ? moderator : null });
+    if (changed) void queryClient.resetQueries();
   },
 }));
 
