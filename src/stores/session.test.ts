@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../api/schemas/session';
 import { queryClient } from '../api/queryClient';
 import { selectActingModerator, useSession, whenSessionKnown } from './session';
+import { eventually } from '../../test/support/waits';
 
 const ADA = { id: 7, nickname: 'Ada' } as CurrentUser;
 
@@ -100,10 +101,10 @@ describe('a change of viewer', () => {
     // The header's badges: an observer on screen, as UnreadBadges keeps.
     const observer = new QueryObserver(queryClient, unreadQuery());
     const stop = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(counts));
+    await eventually(() => expect(observer.getCurrentResult().data).toEqual(counts));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     useSession.getState().setUser(null);
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(NOTHING_UNREAD));
+    await eventually(() => expect(observer.getCurrentResult().data).toEqual(NOTHING_UNREAD));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     stop();
     queryClient.clear();
