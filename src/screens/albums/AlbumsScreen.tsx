@@ -12,7 +12,7 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navi
 import { Button } from '../../components/Button';
 import { albumKind, type AlbumKind } from '../../lib/albumRules';
 import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
-import { countText } from '../../lib/numbers';
+import { countNoun, formatCount } from '../../lib/numbers';
 import { selectUser, useSession } from '../../stores/session';
 import type { Album} from '../../api/schemas/albums';
 import { AlbumForm } from '../../features/albums/AlbumForm';
@@ -110,7 +110,7 @@ function AlbumTile({ album }: { album: Album }) {
         <div className="caption">
           <div className="title">{album.title}</div>
           <div className="meta">
-            {countText(album.items, 'sketch', 'sketches')}
+            {formatCount(album.items)} {countNoun(album.items, 'sketch', 'sketches')}
           </div>
         </div>
       </a>
