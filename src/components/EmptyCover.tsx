@@ -12,7 +12,10 @@ const Cover = styled.span`
   height: 100%;
   background: var(--surface-2);
   color: var(--text-muted);
-  opacity: 0.7;
+  /* The pencil only: the placeholder's colour stays the one every empty image slot has. */
+  svg {
+    opacity: 0.7;
+  }
 `;
 
 export function EmptyCover({ className }: { className?: string }) {
