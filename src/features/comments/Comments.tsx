@@ -114,7 +114,8 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   }, [type, which]);
   const posting = post.isPending;
   // Set at once, before React renders the disabled button: a second submit in the same moment
-  // (a double tap the browser delivers in one task) sees it and sends nothing.
+  // (a double tap the browser delivers in one task) sees it and sends nothing. It covers the whole
+  // post (isPending, which disables the button, starts only once React has rendered).
   const sending = useRef(false);
   const countListener = useRef(onCountChange);
   // eslint-disable-next-line react-hooks/refs -- the latest listener, read only by the effect below
@@ -163,7 +164,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
 
   async function submit() {
     const text = draft.trim();
-    if (!text || !viewer || posting || sending.current) return; // empty text is ignored (spec part 1 §5)
+    if (!text || !viewer || sending.current) return; // empty text is ignored (spec part 1 §5)
     sending.current = true;
     const typed = draft;
     setDraft(''); // the stored draft stays until the server has the comment
