@@ -7,7 +7,9 @@ import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
 import { queryClient } from '../../api/queryClient';
 import { seedQuery } from '../../../test/support/queries';
 import { sketchKeys } from '../../queries/sketches';
-import SketchEditScreen, { load } from './SketchEditScreen';
+import { useSession } from '../../stores/session';
+import { makeViewer } from '../../../test/support/fixtures';
+import SketchEditScreen, { load, SKETCH_EDIT_LOGIN } from './SketchEditScreen';
 
 const api = vi.hoisted(() => ({ fetchSketchEdit: vi.fn(), saveSketchEdit: vi.fn() }));
 vi.mock('../../api/sketchEdit', () => api);
@@ -146,10 +148,23 @@ describe('SketchEditScreen', () => {
 describe('edit loader', () => {
   // A malformed id never reaches the loader: the route table does not match it (src/app/routes/routeTable.test.ts).
   it('reads the edit values of the sketch in the address', async () => {
+    useSession.setState({ status: 'ready', user: makeViewer(3) });
     api.fetchSketchEdit.mockResolvedValue(info);
     const signal = new AbortController().signal;
     expect(await load({ params: { id: 12 }, location, signal })).toEqual({ id: 12 });
     expect(queryClient.getQueryData(sketchKeys.edit(12))).toEqual(info);
     expect(api.fetchSketchEdit).toHaveBeenCalledWith(12);
+  });
+
+  it('asks a visitor to log in, back to this page, without asking the server', async () => {
+    useSession.setState({ status: 'ready', user: null });
+    const data = await load({ params: { id: 12 }, location, signal: new AbortController().signal });
+    expect(data).toEqual({ id: 12, loginRequired: true });
+    expect(api.fetchSketchEdit).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/sketch/12/edit');
+    render(<SketchEditScreen data={data} params={{ id: '12' }} location={location} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(SKETCH_EDIT_LOGIN);
+    expect(screen.queryByTestId('sketch-edit-page')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('login-notice-link').getAttribute('href')).toBe(`/auth/login?returnTo=${encodeURIComponent('/sketch/12/edit')}`));
   });
 });

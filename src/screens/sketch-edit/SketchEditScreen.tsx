@@ -1,5 +1,6 @@
 // /sketch/{id}/edit (spec part 1 §2, §7): the artist edits a sketch's information. Only the
-// owner gets the form: the call answers others with 401/403/404, which shows the not-found page.
+// owner gets the form: a visitor is asked to log in (back to this page) without asking the
+// server; to another user the call answers 403 or 404, which shows the not-found page.
 // A failed save keeps everything typed and shows the spec's text with the server's reason.
 import { styled } from '@linaria/react';
 import { serverReasonOf } from '../../api/errors';
@@ -20,15 +21,23 @@ import { sketchEditQuery } from '../../queries/sketchEdit';
 import { sketchKeys } from '../../queries/sketches';
 import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
 import { Form, LimitNote } from '../../components/formParts';
+import { LoginNotice } from '../../components/LoginNotice';
 import { sitePaths } from '../../lib/paths/site';
+import { whenSessionKnown } from '../../stores/session';
+
+/** What a visitor reads instead of the form. */
+export const SKETCH_EDIT_LOGIN = 'You must be logged in to edit a sketch.';
 
 /** The sketch being edited (what the form starts from is in the query cache). */
 export interface SketchEditData {
   id: number;
+  /** A visitor: the page asks them to log in. */
+  loginRequired?: true;
 }
 
 export async function load({ params }: LoadContext<{ id: number }>): Promise<SketchEditData> {
   const { id } = params;
+  if (!(await whenSessionKnown())) return { id, loginRequired: true };
   await queryClient.fetchQuery(sketchEditQuery(id));
   return { id };
 }
@@ -95,10 +104,20 @@ function editProblems(values: EditValues): FieldErrors<EditValues> {
 }
 
 export default function SketchEditScreen({ data }: ScreenProps<SketchEditData>) {
+  usePageTitle('Edit sketch');
+  return data.loginRequired ? (
+    <Page>
+      <LoginNotice text={SKETCH_EDIT_LOGIN} />
+    </Page>
+  ) : (
+    <SketchEditLoaded id={data.id} />
+  );
+}
+
+function SketchEditLoaded({ id }: { id: number }) {
   // Not read again when the page comes back to the front or online: that would start the form
   // again under the artist's fingers.
-  const info = useQuery({ ...sketchEditQuery(data.id), refetchOnWindowFocus: false, refetchOnReconnect: false });
-  usePageTitle('Edit sketch');
+  const info = useQuery({ ...sketchEditQuery(id), refetchOnWindowFocus: false, refetchOnReconnect: false });
   // The form starts from the server's values; a reload that brings newer ones starts it again.
   return info.data ? <SketchEditForm key={info.dataUpdatedAt} data={info.data} /> : null;
 }
