@@ -12,6 +12,8 @@ import { HANDED_FILE_UNREADABLE } from '../../api/handedFile';
 import { useHandedFile } from '../../stores/handedFile';
 import { useHost } from '../../app/host/hostState';
 import type { UploadInfo } from '../../api/schemas/upload';
+import { useSession } from '../../stores/session';
+import { makeViewer } from '../../../test/support/fixtures';
 
 const api = vi.hoisted(() => ({ fetchUploadInfo: vi.fn(), uploadSketch: vi.fn() }));
 vi.mock('../../api/upload', () => api);
@@ -62,15 +64,23 @@ describe('UploadScreen', () => {
     delete URL.createObjectURL;
   });
 
-  it('asks a visitor to log in', async () => {
-    api.fetchUploadInfo.mockRejectedValue(new ApiError(401, { error: 'not_logged_in', message: 'x' }));
+  it('asks a visitor to log in, without asking the server', async () => {
+    useSession.setState({ status: 'ready', user: null });
     expect(await load(loadContext())).toEqual({ signedIn: false });
+    expect(api.fetchUploadInfo).not.toHaveBeenCalled();
     show({ info: null });
     expect(screen.getByTestId('upload-login-required').textContent).toContain(LOGIN_REQUIRED);
     expect(screen.queryByTestId('upload-form')).toBeNull();
   });
 
+  it('asks to log in again when the server no longer knows the session (401)', async () => {
+    useSession.setState({ status: 'ready', user: makeViewer(3) });
+    api.fetchUploadInfo.mockRejectedValue(new ApiError(401, { error: 'not_logged_in', message: 'x' }));
+    expect(await load(loadContext())).toEqual({ signedIn: false });
+  });
+
   it('lets other load failures show the error page', async () => {
+    useSession.setState({ status: 'ready', user: makeViewer(3) });
     api.fetchUploadInfo.mockRejectedValue(new ApiError(500, null));
     await expect(load(loadContext())).rejects.toBeInstanceOf(ApiError);
   });

@@ -4,6 +4,7 @@
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
 import { useQuery } from '@tanstack/react-query';
+import { whenSessionKnown } from '../../stores/session';
 import { queryClient } from '../../api/queryClient';
 import { uploadInfoQuery } from '../../queries/upload';
 import { openUpload } from '../../app/host/hostBridge';
@@ -17,11 +18,13 @@ import { sitePaths } from '../../lib/paths/site';
 export const LOGIN_REQUIRED = 'Please log in to upload a sketch.';
 
 export interface UploadData {
-  /** False for a visitor (the server answers 401); else the artist's upload info is in the query cache. */
+  /** False for a visitor (or a session the server no longer knows: it answers 401); else the artist's upload info is in the query cache. */
   signedIn: boolean;
 }
 
 export async function load(_context: LoadContext): Promise<UploadData> {
+  // A visitor is not sent to the server only to be refused.
+  if (!(await whenSessionKnown())) return { signedIn: false };
   try {
     await queryClient.fetchQuery(uploadInfoQuery());
     return { signedIn: true };
