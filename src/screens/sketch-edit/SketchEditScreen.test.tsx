@@ -167,4 +167,14 @@ describe('edit loader', () => {
     expect(screen.queryByTestId('sketch-edit-page')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('login-notice-link').getAttribute('href')).toBe(`/auth/login?returnTo=${encodeURIComponent('/sketch/12/edit')}`));
   });
+
+  it('asks to log in again when the server no longer knows the session (401), and shows not found to another user', async () => {
+    useSession.setState({ status: 'ready', user: makeViewer(3) });
+    const signal = new AbortController().signal;
+    api.fetchSketchEdit.mockRejectedValueOnce(new ApiError(401, { error: 'not_logged_in', message: 'x' }));
+    expect(await load({ params: { id: 12 }, location, signal })).toEqual({ id: 12, loginRequired: true });
+    queryClient.clear();
+    api.fetchSketchEdit.mockRejectedValueOnce(new ApiError(403, { error: 'forbidden', message: 'x' }));
+    await expect(load({ params: { id: 12 }, location, signal })).rejects.toMatchObject({ status: 403 });
+  });
 });

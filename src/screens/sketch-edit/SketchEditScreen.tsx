@@ -1,8 +1,10 @@
 // /sketch/{id}/edit (spec part 1 §2, §7): the artist edits a sketch's information. Only the
 // owner gets the form: a visitor is asked to log in (back to this page) without asking the
-// server; to another user the call answers 403 or 404, which shows the not-found page.
+// server, as is a user whose session the server no longer knows (401); to another user the call
+// answers 403 or 404, which shows the not-found page.
 // A failed save keeps everything typed and shows the spec's text with the server's reason.
 import { styled } from '@linaria/react';
+import { ApiError } from '../../api/client';
 import { serverReasonOf } from '../../api/errors';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
@@ -38,7 +40,13 @@ export interface SketchEditData {
 export async function load({ params }: LoadContext<{ id: number }>): Promise<SketchEditData> {
   const { id } = params;
   if (!(await whenSessionKnown())) return { id, loginRequired: true };
-  await queryClient.fetchQuery(sketchEditQuery(id));
+  try {
+    await queryClient.fetchQuery(sketchEditQuery(id));
+  } catch (error) {
+    // A session the server no longer knows: as for a visitor.
+    if (error instanceof ApiError && error.status === 401) return { id, loginRequired: true };
+    throw error;
+  }
   return { id };
 }
 
