@@ -12,7 +12,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 export const SERVER_PAGE_CSS_PATH = '/auth/login.css';
 
 /** The site's icon (the build copies it to the root, as index.html links it): without a link, browsers ask for /favicon.ico, which does not exist. */
-export const SITE_ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+const SITE_ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 
 /** The one shell of the pages the server renders (sign-in, stand-ins, the payment provider), with its title as the heading: `main` is what follows it. */
 export function serverPage(title: string, main: string): string {

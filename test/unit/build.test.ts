@@ -26,25 +26,19 @@ interface Output {
   inputs: Record<string, unknown>;
 }
 
-const tempDirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'sketchery-build-'));
-  tempDirs.push(dir);
-  return dir;
-};
 /**
  * Runs build.mjs into `outdir`: the exit status and the output. Asynchronous: a build blocks the
  * test worker for as long as it takes otherwise, and vitest fails a worker that does not answer
  * its main process within 60 s ("Timeout calling onTaskUpdate").
  */
-const build = (outdir: string, ...args: string[]) =>
-  promisify(execFile)(process.execPath, ['build.mjs', `--outdir=${outdir}`, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).then(
+const build = (outdir: string) =>
+  promisify(execFile)(process.execPath, ['build.mjs', `--outdir=${outdir}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).then(
     ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
     (error: { code?: number; stdout?: string; stderr?: string }) => ({ status: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
   );
 
 describe('build.mjs', () => {
-  const dist = tempDir();
+  const dist = mkdtempSync(join(tmpdir(), 'sketchery-build-'));
   let output = '';
   const read = (path: string) => readFileSync(join(dist, path), 'utf8');
   type RoutePreloads = { path: string; scripts: string[]; styles: string[]; rendered?: { href: string; covers: string[]; parts?: Record<string, string[]> } }[];
@@ -70,7 +64,7 @@ describe('build.mjs', () => {
     if (result.status !== 0) throw new Error(`build.mjs failed: ${result.stderr}`);
     output = result.stdout;
   }, 240_000);
-  afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('links the shell stylesheet, with the themes and the shell’s classes, from index.html', () => {
     const html = read('index.html');

@@ -33,7 +33,7 @@ const location = { path: '/sketch/12/edit', search: '', hash: '' };
 /** The page as its loader leaves it: the edit values in the query cache. */
 const show = (data: SketchEditInfo = info) => {
   seedQuery(sketchKeys.edit(data.id), data);
-  return render(<SketchEditScreen data={{ id: data.id }} params={{ id: '12' }} location={location} />);
+  return render(<SketchEditScreen data={{ id: data.id, signedIn: true }} params={{ id: '12' }} location={location} />);
 };
 const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 
@@ -151,7 +151,7 @@ describe('edit loader', () => {
     useSession.setState({ status: 'ready', user: makeViewer(3) });
     api.fetchSketchEdit.mockResolvedValue(info);
     const signal = new AbortController().signal;
-    expect(await load({ params: { id: 12 }, location, signal })).toEqual({ id: 12 });
+    expect(await load({ params: { id: 12 }, location, signal })).toEqual({ id: 12, signedIn: true });
     expect(queryClient.getQueryData(sketchKeys.edit(12))).toEqual(info);
     expect(api.fetchSketchEdit).toHaveBeenCalledWith(12);
   });
@@ -159,7 +159,7 @@ describe('edit loader', () => {
   it('asks a visitor to log in, back to this page, without asking the server', async () => {
     useSession.setState({ status: 'ready', user: null });
     const data = await load({ params: { id: 12 }, location, signal: new AbortController().signal });
-    expect(data).toEqual({ id: 12, loginRequired: true });
+    expect(data).toEqual({ id: 12, signedIn: false });
     expect(api.fetchSketchEdit).not.toHaveBeenCalled();
     window.history.replaceState(null, '', '/sketch/12/edit');
     render(<SketchEditScreen data={data} params={{ id: '12' }} location={location} />);
@@ -172,7 +172,7 @@ describe('edit loader', () => {
     useSession.setState({ status: 'ready', user: makeViewer(3) });
     const signal = new AbortController().signal;
     api.fetchSketchEdit.mockRejectedValueOnce(new ApiError(401, { error: 'not_logged_in', message: 'x' }));
-    expect(await load({ params: { id: 12 }, location, signal })).toEqual({ id: 12, loginRequired: true });
+    expect(await load({ params: { id: 12 }, location, signal })).toEqual({ id: 12, signedIn: false });
     queryClient.clear();
     api.fetchSketchEdit.mockRejectedValueOnce(new ApiError(403, { error: 'forbidden', message: 'x' }));
     await expect(load({ params: { id: 12 }, location, signal })).rejects.toMatchObject({ status: 403 });

@@ -33,21 +33,21 @@ export const SKETCH_EDIT_LOGIN = 'You must be logged in to edit a sketch.';
 /** The sketch being edited (what the form starts from is in the query cache). */
 export interface SketchEditData {
   id: number;
-  /** A visitor: the page asks them to log in. */
-  loginRequired?: true;
+  /** False for a visitor (the page asks them to log in), as the other signed-in pages' data says it. */
+  signedIn: boolean;
 }
 
 export async function load({ params }: LoadContext<{ id: number }>): Promise<SketchEditData> {
   const { id } = params;
-  if (!(await whenSessionKnown())) return { id, loginRequired: true };
+  if (!(await whenSessionKnown())) return { id, signedIn: false };
   try {
     await queryClient.fetchQuery(sketchEditQuery(id));
   } catch (error) {
     // A session the server no longer knows: as for a visitor.
-    if (error instanceof ApiError && error.status === 401) return { id, loginRequired: true };
+    if (error instanceof ApiError && error.status === 401) return { id, signedIn: false };
     throw error;
   }
-  return { id };
+  return { id, signedIn: true };
 }
 
 const Page = styled.div`
@@ -113,12 +113,12 @@ function editProblems(values: EditValues): FieldErrors<EditValues> {
 
 export default function SketchEditScreen({ data }: ScreenProps<SketchEditData>) {
   usePageTitle('Edit sketch');
-  return data.loginRequired ? (
+  return data.signedIn ? (
+    <SketchEditLoaded id={data.id} />
+  ) : (
     <Page>
       <LoginNotice text={SKETCH_EDIT_LOGIN} />
     </Page>
-  ) : (
-    <SketchEditLoaded id={data.id} />
   );
 }
 
