@@ -58,6 +58,18 @@ describe('page paths and JSON negotiation', () => {
 
   it('serves the app for a page path requested without a type (curl)', async () => {
     expect((await get('/artists', '*/*')).body).toBe(FAKE_INDEX_HTML);
+    // Home is the built folder itself: not a folder listing refused (403), but the app.
+    const home = await get('/', '*/*');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toBe(FAKE_INDEX_HTML);
+  });
+
+  it('answers a folder of the build that is no page with 404 JSON, not a refusal', async () => {
+    for (const url of ['/assets/', '/native-stub/shims/']) {
+      const response = await get(url, '*/*');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ error: 'not_found' });
+    }
   });
 
   it('serves root files and hashed assets with the right caching', async () => {

@@ -138,7 +138,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     preCompressed: true,
     // index.html is only served by sendIndex (no-cache, shim injection).
     // dist/server/ is the server's render (serverRender.ts): code of the server, not of the page.
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/server/'),
+    // A folder ("/", "/assets/") is no file: it goes on to the not-found handler, which serves
+    // the app for a page path (home asked for by curl or a link preview) and 404 for the rest,
+    // where the plugin would refuse a folder without an index (403).
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/server/') && !pathname.endsWith('/'),
     cacheControl: false,
     dotfiles: 'ignore',
     setHeaders: (fileReply, filePath) => {
