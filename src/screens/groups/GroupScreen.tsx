@@ -71,7 +71,8 @@ const Page = styled(PageFrame)`
     white-space: pre-line;
     overflow-wrap: anywhere;
   }
-  .meta {
+  /* The header's counts only: the sketch tiles below have a .meta of their own (white on the image). */
+  header .meta {
     color: var(--text-muted);
   }
   .official {

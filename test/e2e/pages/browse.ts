@@ -110,6 +110,8 @@ export const browse = {
           nameFullLine: who.clientWidth >= caption.width - padding - 1,
           countsClipped: counts.scrollWidth > counts.clientWidth + 1 || end > box.right,
           titleColor: getComputedStyle(tile.querySelector('.title')!).color,
+          // The artist's name and the counts: the card's own colour, not one of the page's classes.
+          metaColor: getComputedStyle(tile.querySelector('.meta')!).color,
         };
       });
     }, section);

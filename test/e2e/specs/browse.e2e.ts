@@ -120,7 +120,7 @@ describe('a visitor browsing', () => {
     expect(strip.length).toBeGreaterThan(0);
     expect(squeezed(strip)).toEqual([]);
     // White on the image's fade, whatever colour the page gives its links.
-    expect([...new Set([...tiles, ...strip].map((t) => t.titleColor))]).toEqual(['rgb(255, 255, 255)']);
+    expect([...new Set([...tiles, ...strip].flatMap((t) => [t.titleColor, t.metaColor]))]).toEqual(['rgb(255, 255, 255)']);
   });
 
   it('swipes the home strips, with scroll buttons only where there is a mouse', async () => {

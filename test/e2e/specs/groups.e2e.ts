@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { GROUP_DEMO } from '../../../server/seed/seedGroupRequests';
 import { GROUP_TEXTS, noMatchingGroupsText } from '../../../src/lib/groupRules';
 import { axe, FAILING_IMPACTS } from '../pages/axe';
+import { browse } from '../pages/browse';
 import { groupsPage } from '../pages/groups';
 import { shell } from '../pages/shell';
 import { sketchPage } from '../pages/sketch';
@@ -115,6 +116,14 @@ describe('groups', () => {
     await expect(browser).toHaveTitle(`${first} · Groups · Sketchery`);
     await $('[data-testid="group-officials"]').waitForDisplayed();
     await $('[data-testid="sketch-grid"], [data-testid="group-gallery-link"]').waitForExist();
+
+    // A group's sketch tiles read as everywhere else: white on the image's fade (the page's muted
+    // colour for its own counts once greyed out the artist's name and the counts on the tiles).
+    await groupsPage.open('/group/1');
+    await $('[data-testid="group-page"] a[data-testid="sketch-card"]').waitForExist();
+    const tiles = await browse.tileFits('[data-testid="group-page"]');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect([...new Set(tiles.flatMap((t) => [t.titleColor, t.metaColor]))]).toEqual(['rgb(255, 255, 255)']);
 
     await groupsPage.open('/group/999999');
     await expect($('[data-testid="invalid-group"]')).toHaveText(expect.stringContaining(GROUP_TEXTS.invalidGroup));
