@@ -9,7 +9,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody as ApiError } from '../../src/api/schemas/common';
+import { isPagePath, pathOf, prefersHtml } from './negotiation';
 import { SECURITY_HEADERS } from './security';
+import { escapeHtml, serverPage } from './serverPage';
 
 export class HttpError extends Error {
   constructor(
@@ -68,10 +70,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** The page a browser gets for an address it cannot open (a link with a malformed percent-encoding, say): the reason and a way home, not JSON. */
+export function badAddressPage(message: string): string {
+  return serverPage('This address cannot be opened', `<p>${escapeHtml(message)}</p>\n<p><a href="/">Go to the home page</a></p>\n`);
+}
+
+/** A browser opening a page (not the API, not a file) by a link. */
+function isBrowserPageLoad(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && prefersHtml(request.headers.accept) && isPagePath(pathOf(request.url));
+}
+
 /** Fastify's errors before routing: no hook has run, so the headers are set here. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const described = describeFrameworkError(error);
-  void sendError(reply.headers(SECURITY_HEADERS), described.status, described.code, described.message);
+  reply.headers(SECURITY_HEADERS);
+  if (isBrowserPageLoad(request)) {
+    void reply.code(described.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(badAddressPage(described.message));
+    return;
+  }
+  void sendError(reply, described.status, described.code, described.message);
 }
 
 /** A request Node could not read (malformed request line or headers): answered on the socket itself. */

@@ -9,6 +9,7 @@ import { configFromEnv, isLoopbackHost, parseTrustProxy } from '../../config';
 import { FORBIDDEN_KEY_MESSAGE, NOT_AN_OBJECT_MESSAGE } from '../../http/bodies';
 import { SECURITY_HEADERS } from '../../http/security';
 import { FULL_PNG_OWNER_ONLY } from '../../routes/images';
+import { badAddressPage } from '../../http/errors';
 import { escapeHtml } from '../../http/serverPage';
 import { SIGN_IN_OFF_NOTICE, STAND_IN_NOTICE } from '../../dev/devLoginPage';
 import { demoAccountByRole } from '../../seed/demoAccounts';
@@ -117,11 +118,25 @@ describe('a JSON body must be an object', () => {
 
 describe("the framework's errors have the error shape and the security headers", () => {
   it('for a malformed percent-encoding in the path', async () => {
-    for (const url of ['/gallery/%ff', '/api/comments/%E0%A4%A?type=sketch', '/img/sketch/%/200.jpg']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT } });
+    const pageAsJson = { url: '/gallery/%ff', accept: 'application/json' };
+    for (const { url, accept } of [pageAsJson, { url: '/api/comments/%E0%A4%A?type=sketch', accept: BROWSER_ACCEPT }, { url: '/img/sketch/%/200.jpg', accept: BROWSER_ACCEPT }]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept } });
       expectErrorWithHeaders(response, 400);
       expect(response.json().error).toBe('bad_url');
       // The answer does not repeat the address.
+      expect(response.body).not.toContain('%');
+    }
+  });
+
+  it('for a malformed percent-encoding in a page a browser opens: a page with the reason and a link home', async () => {
+    for (const url of ['/gallery/%ff', '/tag/%E0%A4', '/user/%zz/albums?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers[name], name).toBe(value);
+      expect(response.body).toBe(badAddressPage('The address is not valid (a malformed percent-encoding).'));
+      expect(response.body).toContain('<a href="/">Go to the home page</a>');
       expect(response.body).not.toContain('%');
     }
   });
