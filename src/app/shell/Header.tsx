@@ -78,6 +78,8 @@ const Brand = styled.a`
 
 const Right = styled.div`
   margin-left: auto;
+  /* Shrinks (the name gives way) rather than run past a narrow phone's edge. */
+  min-width: 0;
   display: flex;
   align-items: center;
   gap: 8px;
@@ -91,8 +93,10 @@ const UserLink = styled.a`
   text-decoration: none;
   font-weight: 600;
   max-width: 50vw;
+  min-width: 0;
   min-height: 44px; /* a touch target */
   img {
+    flex: none;
     width: 32px;
     height: 32px;
     border-radius: 50%;
@@ -102,6 +106,13 @@ const UserLink = styled.a`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  /* Beside the menu, the name and an unread badge, the smallest phones have room for a few
+     letters at most: the avatar alone then (the link's label still names the user). */
+  @media (max-width: 359px) {
+    span {
+      display: none;
+    }
   }
 `;
 
@@ -145,7 +156,7 @@ export function Header() {
         <Right>
           {user && <unreadPanel.Panel />}
           {user ? (
-            <UserLink href={sitePaths.user(user.id)} data-testid="current-user">
+            <UserLink href={sitePaths.user(user.id)} aria-label={user.nickname} data-testid="current-user">
               <img src={sizedImageUrl(user.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
               <span>{user.nickname}</span>
             </UserLink>

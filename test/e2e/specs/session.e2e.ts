@@ -1,5 +1,6 @@
-// Signed-in users: a demo artist signs in and logs out with the confirmation; the banned user
-// sees the ban page on every route; the warned user accepts the warning.
+// Signed-in users: a demo artist signs in and logs out with the confirmation; a signed-in header
+// fits the smallest phones; the banned user sees the ban page on every route; the warned user
+// accepts the warning.
 import { browser, expect, $ } from '@wdio/globals';
 import { shell } from '../pages/shell';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
@@ -53,6 +54,54 @@ describe('a demo artist', () => {
     await shell.waitForPage('home');
     await browser.refresh();
     await expect(shell.loginButton()).toBeDisplayed();
+  });
+});
+
+describe("a signed-in user's header on the smallest phones", () => {
+  const patron = account('patron');
+
+  // The site in a frame as narrow as those phones: both engines (WebKit's window cannot be made
+  // that narrow), and the page's media queries see the frame's width.
+  async function headerInFrame(width: number) {
+    await browser.execute((frameWidth: number) => {
+      document.getElementById('narrow-site')?.remove();
+      const frame = document.createElement('iframe');
+      frame.id = 'narrow-site';
+      frame.style.cssText = `position: fixed; top: 0; left: 0; width: ${frameWidth}px; height: 700px; border: 0; z-index: 1000`;
+      frame.src = '/';
+      document.body.append(frame);
+    }, width);
+    const measure = () =>
+      browser.execute(() => {
+        const page = (document.getElementById('narrow-site') as HTMLIFrameElement | null)?.contentDocument;
+        const link = page?.querySelector('[data-testid="current-user"]');
+        const badge = page?.querySelector('[data-testid="unread-badges"] a');
+        if (!page || !link || !badge) return null;
+        const rights = [...page.querySelectorAll('[data-testid="header"] *')].map((el) => el.getBoundingClientRect().right);
+        return {
+          right: Math.max(...rights),
+          width: page.documentElement.clientWidth,
+          nameShown: link.querySelector('span')!.getBoundingClientRect().width > 0,
+          label: link.getAttribute('aria-label'),
+          badge: badge.getBoundingClientRect().width > 0,
+        };
+      });
+    await browser.waitUntil(async () => (await measure()) !== null, { timeout: 15_000, timeoutMsg: 'the framed site showed no signed-in header with an unread badge' });
+    return (await measure())!;
+  }
+
+  it('stays inside the screen: the name gives way to the menu and the unread badge, and at 320 px only the avatar shows', async () => {
+    await shell.signInAs(patron.id);
+    await shell.waitForSignedIn(patron.nickname);
+    // The seed leaves the patron news (no test reads their lists): the header's widest case.
+    for (const width of [360, 320]) {
+      const header = await headerInFrame(width);
+      expect(header.width).toBe(width);
+      expect(header.right).toBeLessThanOrEqual(width);
+      expect(header.badge).toBe(true);
+      expect(header.nameShown).toBe(width >= 360);
+      expect(header.label).toBe(patron.nickname);
+    }
   });
 });
 
