@@ -18,6 +18,8 @@ const gzipAsync = promisify(gzip);
 const REMEMBERED_MIN_BYTES = 16 * 1024;
 const REMEMBERED_BODIES = 16;
 const compressedByContent = new Map<string, Promise<Buffer>>();
+/** The same bytes sent again (a finished page, spa.ts, keeps its Buffer) are found without hashing them again. */
+const compressedBuffers = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
 
 type Encoding = 'br' | 'gzip';
 
@@ -28,9 +30,21 @@ function compressNow(body: Buffer, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(body, { level: 6 });
 }
 
-/** `body` compressed, the same answer for the same content among the last few big bodies. */
+/** `body` compressed, the same answer for the same Buffer, and for the same content among the last few big bodies. */
 export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (body.length < REMEMBERED_MIN_BYTES) return compressNow(body, encoding);
+  const sameBuffer = compressedBuffers.get(body)?.[encoding];
+  if (sameBuffer) return sameBuffer;
+  const compressed = compressedByContentOf(body, encoding);
+  const kept = compressedBuffers.get(body) ?? {};
+  kept[encoding] = compressed;
+  compressedBuffers.set(body, kept);
+  // A failure is not kept for these bytes either.
+  compressed.catch(() => kept[encoding] === compressed && delete kept[encoding]);
+  return compressed;
+}
+
+function compressedByContentOf(body: Buffer, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
   let compressed = compressedByContent.get(key);
   compressedByContent.delete(key);

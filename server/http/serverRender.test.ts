@@ -222,22 +222,4 @@ describe('a landing page rendered on the server', () => {
       `<html><body><div id="root"><p>hi</p></div>\n  <script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script></body></html>`,
     );
   });
-
-  it('writes the state of a render once, however often its page is sent (a visitor page is sent again for a second)', () => {
-    const html = '<html><body><div id="root"></div></body></html>';
-    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] }, chunks: [] };
-    const result = { kind: 'page' as const, status: 200 as const, markup: '<p>hi</p>', state };
-    const first = inlineServerRender(html, result);
-    const stringify = vi.spyOn(JSON, 'stringify');
-    try {
-      expect(inlineServerRender(html, result)).toBe(first);
-      expect(stringify).not.toHaveBeenCalled();
-      // Another render (another viewer's) has its own state.
-      const other = inlineServerRender(html, { ...result, state: { ...state, renderedAt: 2 } });
-      expect(other).toContain('"renderedAt":2');
-      expect(stringify).toHaveBeenCalledTimes(1);
-    } finally {
-      stringify.mockRestore();
-    }
-  });
 });

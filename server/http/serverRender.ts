@@ -96,21 +96,6 @@ export async function renderForViewer(app: FastifyInstance, request: FastifyRequ
   }
 }
 
-/**
- * The state block of each render, written once: a visitor's page is sent again to every visitor
- * for a second (visitorRenders.ts), and writing its state's JSON (tens of KB, escaped) was the
- * largest cost of sending it again. Kept as long as the render is.
- */
-const stateBlocks = new WeakMap<RenderResult, string>();
-function stateBlockOf(result: Extract<RenderResult, { kind: 'page' }>): string {
-  let block = stateBlocks.get(result);
-  if (block === undefined) {
-    block = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(result.state)}</script>`;
-    stateBlocks.set(result, block);
-  }
-  return block;
-}
-
 const ROOT = '<div id="root"></div>';
 /** index.html's message for a browser without JavaScript: a rendered page reads without it. */
 const NO_SCRIPT_MESSAGE = /\s*<noscript>[^<]*<\/noscript>/;
@@ -120,7 +105,7 @@ export function inlineServerRender(html: string, result: Extract<RenderResult, {
   const at = html.indexOf(ROOT);
   if (at === -1) return html;
   const withMarkup = `${html.slice(0, at)}<div id="root">${result.markup}</div>${html.slice(at + ROOT.length).replace(NO_SCRIPT_MESSAGE, '')}`;
-  const block = stateBlockOf(result);
+  const block = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(result.state)}</script>`;
   const end = withMarkup.lastIndexOf('</body>');
   return end === -1 ? withMarkup + block : withMarkup.slice(0, end) + block + withMarkup.slice(end);
 }

@@ -10,7 +10,7 @@ import { inlineImagePreloads } from './firstAnswers';
 import { inlineHead, withSources } from './inlineHead';
 import { isPagePath, pathOf, prefersHtml, wantsJson } from './negotiation';
 import { inlineRoutePreloads, readRoutePreloads } from './routePreloads';
-import { builtServerRender, inlineServerRender, renderForViewer, type LoadServerRender } from './serverRender';
+import { builtServerRender, inlineServerRender, renderForViewer, type LoadServerRender, type ViewerRender } from './serverRender';
 import { visitorRenders, type RenderOnce } from './visitorRenders';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -59,48 +59,88 @@ function shimFor(request: FastifyRequest, devTools: boolean): string | null {
   return value === 'ios' || value === 'android' ? NATIVE_SHIMS[value] : null;
 }
 
-async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: IndexOptions): Promise<FastifyReply> {
+/** index.html as this page is sent: its bytes, its status and what its Content-Security-Policy must add. */
+interface FinishedPage {
+  body: Buffer;
+  status: number;
+  rendered: boolean;
+  /** The hashes of the scripts and styles written into a rendered page, for its policy. */
+  inlined: { scripts: string[]; styles: string[] } | null;
+}
+
+/**
+ * Each render's page, finished once: a visitor's page is sent again to every visitor of its second
+ * (visitorRenders.ts, which hands them the same ViewerRender), and finishing it again (the head's
+ * edits, and above all the bytes of ~100 KB of text) was most of what sending it again cost. Kept
+ * as long as the render is. The address, and with it the development switches read from its
+ * query (shim, policy off), is the same for every request that shares a render.
+ */
+const finishedPages = new WeakMap<ViewerRender, Promise<FinishedPage | null>>();
+
+function finishedPage(request: FastifyRequest, options: IndexOptions, viewerRender: ViewerRender): Promise<FinishedPage | null> {
+  let finished = finishedPages.get(viewerRender);
+  if (!finished) {
+    const made = finishPage(request, options, viewerRender);
+    // A failure is not kept: the next request that shares the render tries again.
+    made.catch(() => finishedPages.get(viewerRender) === made && finishedPages.delete(viewerRender));
+    finishedPages.set(viewerRender, made);
+    finished = made;
+  }
+  return finished;
+}
+
+/** The page's bytes: index.html with the render's markup and state, or plain; null when the client is not built. */
+async function finishPage(request: FastifyRequest, options: IndexOptions, { result, imagePreloads }: ViewerRender): Promise<FinishedPage | null> {
   // Read again after a rebuild, without restarting the server (builtFiles.ts).
   let html = await readBuilt(path.join(options.distDir, 'index.html'), (text) => text);
-  if (html === null) {
+  if (html === null) return null;
+  const rendered = result?.kind === 'page' ? result : null;
+  html = inlineImagePreloads(html, imagePreloads);
+  html = inlineRoutePreloads(html, pathOf(request.url), await readRoutePreloads(options.distDir), { stylesApply: rendered !== null, renderedParts: rendered?.state.chunks });
+  let inlined: FinishedPage['inlined'] = null;
+  if (rendered) {
+    // A landing page is rendered for this visitor (serverRender.ts); its stylesheets then apply
+    // from the HTML, since the markup shows before the app's code runs.
+    html = scriptsAfterPaint(html);
+    const head = await inlineHead(html, options.distDir);
+    html = head.html;
+    inlined = { scripts: head.scripts, styles: head.styles };
+    // The markup and the state go in last: the head's edits above search the page's text, and
+    // the template alone is a tenth of a rendered home's (less to search).
+    html = inlineServerRender(html, rendered);
+  }
+  const shim = shimFor(request, options.devTools);
+  if (shim) html = injectNativeShim(html, shim);
+  return { body: Buffer.from(html), status: rendered?.status ?? 200, rendered: rendered !== null, inlined };
+}
+
+async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: IndexOptions): Promise<FastifyReply> {
+  const viewerRender = await options.renderOnce(request, () => renderForViewer(app, request, options.serverRender, options.serverRenderTimeoutMs));
+  if (viewerRender.result?.kind === 'redirect') {
+    return reply.code(302).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').redirect(viewerRender.result.to);
+  }
+  const page = await finishedPage(request, options, viewerRender);
+  if (page === null) {
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send('The client is not built yet. Run npm run build first, then reload this page.\n');
   }
-  // A landing page is rendered for this visitor (serverRender.ts); its stylesheets then apply
-  // from the HTML, since the markup shows before the app's code runs.
-  const { result, imagePreloads } = await options.renderOnce(request, () => renderForViewer(app, request, options.serverRender, options.serverRenderTimeoutMs));
-  if (result?.kind === 'redirect') {
-    return reply.code(302).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').redirect(result.to);
+  // Helmet set the policy on the raw response when the request arrived: it now names what was written in.
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (page.inlined && typeof policy === 'string') {
+    reply.raw.setHeader('content-security-policy', withSources(withSources(policy, 'script-src', page.inlined.scripts), 'style-src', page.inlined.styles));
   }
-  const rendered = result?.kind === 'page' ? result : null;
-  html = inlineImagePreloads(html, imagePreloads);
-  html = inlineRoutePreloads(html, pathOf(request.url), await readRoutePreloads(options.distDir), { stylesApply: rendered !== null, renderedParts: rendered?.state.chunks });
-  if (rendered) {
-    html = scriptsAfterPaint(html);
-    const inlined = await inlineHead(html, options.distDir);
-    html = inlined.html;
-    // Helmet set the policy on the raw response when the request arrived: it now names what was written in.
-    const policy = reply.raw.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.raw.setHeader('content-security-policy', withSources(withSources(policy, 'script-src', inlined.scripts), 'style-src', inlined.styles));
-    // The markup and the state go in last: the head's edits above search the page's text, and
-    // the template alone is a tenth of a rendered home's (less to search per request).
-    html = inlineServerRender(html, rendered);
-  }
-  const shim = shimFor(request, options.devTools);
-  if (shim) html = injectNativeShim(html, shim);
-  // Helmet set the header on the raw response when the request arrived.
   if (withoutCsp(request, options.devTools)) reply.raw.removeHeader('content-security-policy');
   // Rendered for a visitor, the page is theirs alone: no shared cache may keep it, and a cache
   // that keeps it for them must tell their cookie apart.
-  if (rendered) reply.header('Vary', 'Cookie');
+  if (page.rendered) reply.header('Vary', 'Cookie');
   return reply
-    .code(rendered?.status ?? 200)
+    .code(page.status)
     .type('text/html; charset=utf-8')
-    .header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache')
-    .send(html);
+    .header('Cache-Control', page.rendered ? 'private, no-cache' : 'no-cache')
+    .send(page.body);
 }
 
 function isPageLoad(request: FastifyRequest): boolean {

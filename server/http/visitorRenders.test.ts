@@ -9,16 +9,22 @@ import { useTestApp } from '../testing/useTestApp';
 import { VISITOR_RENDER_MEMORY_MS, VISITOR_RENDERS_KEPT } from './visitorRenders';
 
 let renders: RenderInput[] = [];
+/** How often a render's markup was written into a page. */
+let markupWrites = 0;
 let failing = false;
 const countingRender: ServerRenderModule = {
   rendersPath: () => true,
   renderPage: async (input) => {
     renders.push(input);
     if (failing) return null;
+    const markup = `<p>render ${renders.length} of ${input.path}${input.search}</p>`;
     const page: RenderResult = {
       kind: 'page',
       status: 200,
-      markup: `<p>render ${renders.length} of ${input.path}${input.search}</p>`,
+      get markup() {
+        markupWrites += 1;
+        return markup;
+      },
       state: { session: { user: null, moderator: null }, queries: { queries: [] }, renderedAt: 0 } as never,
     };
     return page;
@@ -36,6 +42,7 @@ const page = async (client: TestClient, url: string) => {
 
 beforeEach(() => {
   renders = [];
+  markupWrites = 0;
   failing = false;
   // Whatever an earlier test kept is older than the memory now.
   t.advance(VISITOR_RENDER_MEMORY_MS);
@@ -50,6 +57,22 @@ describe('the pages rendered for visitors', () => {
     t.advance(1);
     expect(await page(visitor, '/')).toBe('render 2 of /');
     expect(renders).toHaveLength(2);
+  });
+
+  it('finishes a kept page once: the visitors of its second get the same bytes, each with the policy the page needs', async () => {
+    const responses = [];
+    for (let i = 0; i < 3; i++) responses.push(await t.client().get('/', { accept: BROWSER_ACCEPT }));
+    expect(renders).toHaveLength(1);
+    expect(markupWrites).toBe(1);
+    expect(responses[0]!.body).toContain('render 1 of /');
+    expect(new Set(responses.map((response) => response.body))).toEqual(new Set([responses[0]!.body]));
+    const policies = responses.map((response) => response.headers['content-security-policy']);
+    expect(policies[0]).toMatch(/script-src 'self'/);
+    expect(new Set(policies)).toEqual(new Set([policies[0]]));
+    // A signed-in viewer's page is theirs, finished for each request.
+    await page(ada, '/');
+    await page(ada, '/');
+    expect(markupWrites).toBe(3);
   });
 
   it('gives sixteen visitors arriving at once one render of a gallery', async () => {
