@@ -117,6 +117,14 @@ describe('a landing page rendered on the server', () => {
     }
   });
 
+  it('gives a fixed-size image both files, for the browser to pick by its screen, which the server cannot know', async () => {
+    const html = (await page(ada, '/')).body;
+    const image = (testId: string) => new RegExp(`<img[^>]*data-testid="${testId}"[^>]*>`).exec(markupIn(html))?.[0] ?? '';
+    // The home page's avatar (75 px) and the header's (32 px: the 50 px step).
+    expect(image('home-avatar')).toMatch(/srcSet="(\/img\/avatar\/1[^ "]*)\/75\.jpg 1x, \1\/150\.jpg 2x"/i);
+    expect(markupIn(html)).toMatch(/<a[^>]*data-testid="current-user"[^>]*><img[^>]*srcSet="(\/img\/avatar\/1[^ "]*)\/50\.jpg 1x, \1\/100\.jpg 2x"/i);
+  });
+
   it('answers a sketch that does not exist with its not-found page and 404', async () => {
     const response = await page(visitor, '/sketch/987654321');
     expect(response.statusCode).toBe(404);

@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import type { CardView } from '../lib/sketchCard';
-import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl } from '../lib/images';
+import { devicePixelRatio, fixedImage, sizedImageSrcSet, sizedImageUrl } from '../lib/images';
 import { sitePaths } from '../lib/paths/site';
 import { cardParts } from './cardParts';
 import { CardBadges, CardCounts } from './SketchCard';
@@ -172,7 +172,7 @@ export function FeedCard({ card, width, imageHeight, footerHeight, priority = fa
       <div className="body" style={{ height: footerHeight }}>
         <div className="by" data-testid="card-byline">
           <a className="artist" href={sitePaths.user(card.userId ?? card.nickname)}>
-            {card.avatar && <img src={sizedImageUrl(card.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} loading="lazy" />}
+            {card.avatar && <img {...fixedImage(card.avatar, 32)} alt="" width={32} height={32} loading="lazy" />}
             <span>{card.nickname}</span>
           </a>
           {date && <time dateTime={card.date ?? undefined}>{date}</time>}

@@ -5,7 +5,7 @@
 // and the blocks list are built on it.
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { devicePixelRatio, sizedImageUrl } from '../lib/images';
+import { fixedImage } from '../lib/images';
 import type { ListState } from '../lib/listState';
 import { sitePaths } from '../lib/paths/site';
 import { EndlessGrid } from './EndlessGrid';
@@ -101,7 +101,7 @@ export function UserCardGrid<T extends UserCardItem>({ items, list, failedText, 
     return (
       <Card data-testid={testIds.card} data-user-id={item.id}>
         <a href={sitePaths.user(item.id)}>
-          <img src={sizedImageUrl(item.avatar, AVATAR, devicePixelRatio())} alt="" width={AVATAR} height={AVATAR} loading="lazy" decoding="async" />
+          <img {...fixedImage(item.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" decoding="async" />
           <span className="text">
             <span className="name" data-testid={testIds.nickname}>
               {item.nickname}

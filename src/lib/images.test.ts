@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZE_STEPS, imageStep, sizedImageSrcSet, sizedImageUrl } from './images';
+import { fixedImage, IMAGE_SIZE_STEPS, imageStep, sizedImageSrcSet, sizedImageUrl } from './images';
 
 describe('image size steps', () => {
   it('picks the smallest step that fills the space', () => {
@@ -44,5 +44,14 @@ describe('image size steps', () => {
     }
     expect(sizedImageSrcSet('https://cdn.test/a.jpg', { min: 100, max: 200 })).toBe('');
     expect(sizedImageSrcSet(null, { min: 100, max: 200 })).toBe('');
+  });
+
+  it('gives a fixed-size image its step and the doubled step as 1x and 2x, the same markup whatever the screen', () => {
+    expect(fixedImage('/img/avatar/7', 32)).toEqual({ src: '/img/avatar/7/50.jpg', srcSet: '/img/avatar/7/50.jpg 1x, /img/avatar/7/100.jpg 2x' });
+    expect(fixedImage('/img/avatar/7', 56)).toEqual({ src: '/img/avatar/7/75.jpg', srcSet: '/img/avatar/7/75.jpg 1x, /img/avatar/7/150.jpg 2x' });
+    // Another site's image is used as it is; no image gives no src (never src="").
+    expect(fixedImage('https://example.org/a.png', 32)).toEqual({ src: 'https://example.org/a.png' });
+    expect(fixedImage('', 32)).toEqual({});
+    expect(fixedImage(null, 32)).toEqual({});
   });
 });

@@ -34,6 +34,13 @@ export interface ImageSlot {
 }
 
 /**
+ * A cover across a page (the home page's profile block, a profile's header): the page's width, at
+ * most 1,232 px (1,280 less the page's sides). A single size step (1,024) was too small for a
+ * desktop page and twice too big for a phone, where it is doubled.
+ */
+export const COVER_IMAGE: ImageSlot = { sizes: '(min-width: 1280px) 1232px, 100vw', min: 320, max: 1232 };
+
+/**
  * A srcset for an image shown in `slot`: the served widths from the step that fills the narrowest
  * slot to the doubled step of the widest, so the browser takes the smallest that fills the slot
  * on its screen (doubled on high-density ones). Empty for URLs that are not sized.
@@ -45,6 +52,19 @@ export function sizedImageSrcSet(base: string | null | undefined, slot: Pick<Ima
   return SERVED_WIDTHS.filter((w) => w >= from && w <= to)
     .map((w) => `${base}/${w}.jpg ${w}w`)
     .join(', ');
+}
+
+/**
+ * The `src` and `srcSet` of an image shown `cssWidth` pixels wide: its size step, and the doubled
+ * step for high-density screens, which the browser picks itself. The markup does not depend on the
+ * screen, so a page rendered on the server (which cannot know it) hydrates with the same one and a
+ * phone still gets the sharp file. No URL gives no src (see sizedImageUrl).
+ */
+export function fixedImage(base: string | null | undefined, cssWidth: number): { src?: string; srcSet?: string } {
+  const src = sizedImageUrl(base, cssWidth);
+  const sharp = sizedImageUrl(base, cssWidth, 2);
+  if (src === undefined) return {};
+  return sharp === src ? { src } : { src, srcSet: `${src} 1x, ${sharp} 2x` };
 }
 
 export function devicePixelRatio(): number {

@@ -3,7 +3,7 @@ import { styled } from '@linaria/react';
 import { useEffect } from 'react';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { sizedImageUrl, devicePixelRatio } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { PRODUCT_NAME } from '../../lib/product';
 import { lazyPanel } from './lazyPanel';
 import { sitePaths } from '../../lib/paths/site';
@@ -157,7 +157,7 @@ export function Header() {
           {user && <unreadPanel.Panel />}
           {user ? (
             <UserLink href={sitePaths.user(user.id)} aria-label={user.nickname} data-testid="current-user">
-              <img src={sizedImageUrl(user.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
+              <img {...fixedImage(user.avatar, 32)} alt="" width={32} height={32} />
               <span>{user.nickname}</span>
             </UserLink>
           ) : (

@@ -2,7 +2,7 @@
 // as text, never as HTML) and the delete or report action the viewer may use.
 import { styled } from '@linaria/react';
 import type { Comment } from '../../api/schemas/comments';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { RelativeTime } from '../../components/RelativeTime';
 import { sitePaths } from '../../lib/paths/site';
 
@@ -84,7 +84,7 @@ export function CommentItem({ comment, canDelete, canReport, onDelete, onReport 
   return (
     <Item data-testid="comment" data-comment-id={comment.id} data-pending={comment.pending ? 'true' : undefined}>
       <a href={profile} aria-hidden="true" tabIndex={-1}>
-        <img src={sizedImageUrl(comment.userAvatar, AVATAR, devicePixelRatio())} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
+        <img {...fixedImage(comment.userAvatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
       </a>
       <div>
         <div className="head">

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { Fragment } from 'react';
 import type { UserSummary } from '../../api/schemas/users';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { countText } from '../../lib/numbers';
 import { sitePaths } from '../../lib/paths/site';
 
@@ -110,7 +110,7 @@ export function UserCard({ user, stats, mode, avatar }: UserCardProps) {
   return (
     <Card href={sitePaths.user(user.id)} data-testid="user-card" data-user-id={user.id} data-mode={mode} style={{ ['--avatar' as string]: `${avatar}px` }}>
       {user.avatar ? (
-        <img src={sizedImageUrl(user.avatar, avatar, devicePixelRatio())} alt="" width={avatar} height={avatar} loading="lazy" decoding="async" />
+        <img {...fixedImage(user.avatar, avatar)} alt="" width={avatar} height={avatar} loading="lazy" decoding="async" />
       ) : (
         <span className="no-avatar" aria-hidden="true" />
       )}

@@ -11,7 +11,7 @@ import { navigate } from '../../app/navigation/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { albumKind, type AlbumKind } from '../../lib/albumRules';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { devicePixelRatio, fixedImage, sizedImageUrl } from '../../lib/images';
 import { countNoun, formatCount } from '../../lib/numbers';
 import { selectUser, useSession } from '../../stores/session';
 import type { Album} from '../../api/schemas/albums';
@@ -130,7 +130,7 @@ export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>
   return (
     <Page data-testid="albums-page">
       <Head>
-        <img src={sizedImageUrl(data.user.avatar, 50, devicePixelRatio())} alt="" />
+        <img {...fixedImage(data.user.avatar, 50)} alt="" />
         <h1>
           <a href={sitePaths.user(data.user.nickname)}>{data.user.nickname}</a>
         </h1>

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { AwardCategory } from '../../api/schemas/awards';
 import { Button } from '../../components/Button';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
 import { PencilIcon } from '../../components/PencilIcon';
@@ -207,7 +207,6 @@ export function AwardCategoryCard({ category, votingOpen, canVote, busy, onVote,
   const headingId = `award-category-${category.id}`;
   const highlighted = state === 'closed' ? category.winner : state === 'voted' ? category.vote : null;
   const candidates = highlightedFirst(candidatesOf(category), highlighted);
-  const dpr = devicePixelRatio();
   const cardRef = useRef<HTMLElement>(null);
   useFocusAcrossStates(state, cardRef);
   return (
@@ -225,7 +224,7 @@ export function AwardCategoryCard({ category, votingOpen, canVote, busy, onVote,
             return (
               <li key={candidate.id} data-testid="award-candidate" data-candidate-id={candidate.id} data-highlight={isHighlighted}>
                 <a href={candidate.href} tabIndex={-1} aria-hidden="true">
-                  <img src={sizedImageUrl(candidate.image, candidate.round ? 100 : 150, dpr)} alt="" loading="lazy" data-round={candidate.round} />
+                  <img {...fixedImage(candidate.image, candidate.round ? 100 : 150)} alt="" loading="lazy" data-round={candidate.round} />
                 </a>
                 <a href={candidate.href}>{candidate.name}</a>
                 {candidate.by && <span className="by">by {candidate.by}</span>}

@@ -149,7 +149,14 @@ describe('brush browser: tree and grid', () => {
     show(await loadAt('#Inks/Pens'));
     const items = screen.getAllByTestId('brush-item');
     expect(items).toHaveLength(25);
-    expect(items[0]!.querySelector('img')!.getAttribute('src')).toMatch(/^\/img\/brush\/1\/(200|400)\.jpg$/);
+    const image = items[0]!.querySelector('img')!;
+    expect(image.getAttribute('src')).toMatch(/^\/img\/brush\/1\/(200|400)\.jpg$/);
+    // A tile grows past its 200 px minimum: the browser picks from the widths a tile can take, by
+    // a width near the common one (250 px beside a sidebar, half a phone's screen).
+    expect(image.getAttribute('sizes')).toBe('(min-width: 480px) 250px, 50vw');
+    expect(image.getAttribute('srcset')).toContain('/img/brush/1/150.jpg 150w');
+    expect(image.getAttribute('srcset')).toContain('/img/brush/1/250.jpg 250w');
+    expect(image.getAttribute('srcset')).toContain('/img/brush/1/800.jpg 800w');
     expect(within(items[0]!).getByTestId('brush-title').textContent).toBe('Brush 01');
     // jsdom has no IntersectionObserver: the grid offers a button instead.
     fireEvent.click(screen.getByTestId('brush-load-more'));

@@ -7,11 +7,17 @@ import { brushList } from '../../queries/brushes';
 import { useEndlessList } from '../../queries/endlessList';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
 import type { BrushItem} from '../../api/schemas/content';
 
-/** Tiles are about this wide (the grid's column minimum); images are requested at the size step for it. */
+/** Tiles are this wide at least (the grid's column minimum, 150 px on phones); the plain src asks for this width. */
 const TILE_WIDTH = 200;
+/**
+ * Where a tile's image shows: a column grows from its minimum to under twice it before another
+ * fits (150 to about 235 px on a phone, 200 to about 400 px beyond), so the browser picks from a
+ * srcset by a width near the common case: half a phone's screen, 250 px beyond.
+ */
+const TILE_IMAGE = { sizes: '(min-width: 480px) 250px, 50vw', min: 150, max: 400 };
 /** Start loading the next page this far before the end comes into view. */
 const LOAD_AHEAD = '600px';
 
@@ -98,7 +104,14 @@ export function BrushGrid({ category, onShare }: BrushGridProps) {
         <Grid data-testid="brush-grid" aria-label="Brushes" aria-busy={loading}>
           {list.items.map((brush) => (
             <li key={brush.id} data-testid="brush-item" data-brush-id={brush.id}>
-              <img src={sizedImageUrl(brush.thumbnailLarge, TILE_WIDTH, dpr)} alt="" loading="lazy" decoding="async" />
+              <img
+                src={sizedImageUrl(brush.thumbnailLarge, TILE_WIDTH, dpr)}
+                srcSet={sizedImageSrcSet(brush.thumbnailLarge, TILE_IMAGE) || undefined}
+                sizes={TILE_IMAGE.sizes}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
               <div className="title" title={brush.title} data-testid="brush-title">
                 {brush.title}
               </div>

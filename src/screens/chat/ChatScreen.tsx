@@ -11,7 +11,7 @@ import { CHAT_COLUMNS_QUERY, ChatPage } from '../../features/chat/chatStyles';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { sharedChatClient } from '../../features/chat/sharedChat';
 import { CHAT_LOGIN_REQUIRED } from '../../lib/chatTexts';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { sitePaths } from '../../lib/paths/site';
 import { useChatSnapshot } from '../../realtime/chat/chatSession';
@@ -104,7 +104,7 @@ export function Chat({ client, room }: { client: ChatClient; room: string }) {
           {snapshot.users.map((user) => (
             <li key={user.userId}>
               <span className="user">
-                <img src={sizedImageUrl(user.avatar, 24, devicePixelRatio())} alt="" width={24} height={24} loading="lazy" />
+                <img {...fixedImage(user.avatar, 24)} alt="" width={24} height={24} loading="lazy" />
                 <a href={sitePaths.user(user.userId)}>{user.nickname}</a>
               </span>
             </li>

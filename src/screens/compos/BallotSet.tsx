@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { Button } from '../../components/Button';
 import { back, currentChoice, isLastSet, pick, skip, visitTarget, type BallotState } from '../../lib/ballot';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog } from '../../stores/dialogs';
 
@@ -127,7 +127,7 @@ export function BallotSet({ state, cards, submitLabel, sending, onChange, onNext
                 data-sketch-id={id}
                 onClick={() => onChange(pick(state, id))}
               >
-                <img src={sizedImageUrl(card?.image ?? card?.imageUrl, 300, devicePixelRatio())} alt={card?.userNickname ? `${title} by ${card.userNickname}` : title} />
+                <img {...fixedImage(card?.image ?? card?.imageUrl, 300)} alt={card?.userNickname ? `${title} by ${card.userNickname}` : title} />
                 <span className="name">{title}</span>
                 {chosen && <span className="mark">Your choice</span>}
                 {choice === 'skip' && <span className="mark">Equal</span>}

@@ -1,6 +1,6 @@
 // The activity tab: what happened in the groups, newest first, paged by the server's cursor.
 import type { GroupActivityItem } from '../../api/schemas/groupAdmin';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, groupActivityText } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
@@ -15,10 +15,9 @@ const AVATAR = 40;
 const THUMB = 48;
 
 function ActivityRow({ item }: { item: GroupActivityItem }) {
-  const ratio = devicePixelRatio();
   return (
     <Row data-testid="ga-activity-item" data-kind={item.kind}>
-      {item.user ? <img src={sizedImageUrl(item.user.avatar, AVATAR, ratio)} alt="" width={AVATAR} height={AVATAR} loading="lazy" style={{ borderRadius: '50%' }} /> : <span />}
+      {item.user ? <img {...fixedImage(item.user.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" style={{ borderRadius: '50%' }} /> : <span />}
       <span className="lines">
         <span className="text">{groupActivityText(item)}</span>
         <span className="small">
@@ -27,7 +26,7 @@ function ActivityRow({ item }: { item: GroupActivityItem }) {
       </span>
       {item.sketch ? (
         <a href={sitePaths.sketch(item.sketch.id)} aria-label={`Sketch ${displayTitle(item.sketch.title)}`}>
-          <img src={sizedImageUrl(item.sketch.thumbnail, THUMB, ratio)} alt="" width={THUMB} height={THUMB} loading="lazy" />
+          <img {...fixedImage(item.sketch.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" />
         </a>
       ) : (
         <span />

@@ -4,7 +4,7 @@
 import type { GroupFeature } from '../../api/schemas/groupAdmin';
 import { Button } from '../../components/Button';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { FEATURE_APPROVE_PROMPT, GROUP_ADMIN_EMPTY, GROUP_ADMIN_TEXTS } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
@@ -24,7 +24,7 @@ function FeatureRow({ feature, busy, onApprove, onReject }: { feature: GroupFeat
   return (
     <Row data-testid="ga-feature" data-id={feature.id} data-stack="true">
       <a href={sitePaths.sketch(feature.sketch.id)} aria-label={`Sketch ${displayTitle(feature.sketch.title)}`}>
-        <img src={sizedImageUrl(feature.sketch.thumbnail, THUMB, devicePixelRatio())} alt="" width={THUMB} height={THUMB} loading="lazy" />
+        <img {...fixedImage(feature.sketch.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" />
       </a>
       <span className="lines">
         <span className="title">

@@ -1,6 +1,6 @@
 // The queue tab: the approved features waiting to be shown, first approved first.
 import { useQuery } from '@tanstack/react-query';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_LOAD_FAILED } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
@@ -23,14 +23,13 @@ export function QueueTab() {
       </p>
     );
   }
-  const ratio = devicePixelRatio();
   return (
     <PlainList aria-label="Queued features" data-testid="ga-queue">
       {query.data.map((feature) => (
         <li key={feature.id} data-testid="ga-queued">
           <Row>
             <a href={sitePaths.sketch(feature.sketch.id)} aria-label={`Sketch ${displayTitle(feature.sketch.title)}`}>
-              <img src={sizedImageUrl(feature.sketch.thumbnail, THUMB, ratio)} alt="" width={THUMB} height={THUMB} loading="lazy" />
+              <img {...fixedImage(feature.sketch.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" />
             </a>
             <span className="lines">
               <span className="title">

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GroupRequest } from '../../api/schemas/community';
 import { Button } from '../../components/Button';
 import { SafeHtml } from '../../components/SafeHtml';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_LOAD_FAILED, GROUP_ADMIN_TEXTS, REJECT_PROMPT } from '../../lib/groupAdminRules';
 import { sitePaths } from '../../lib/paths/site';
 import { groupRequestsQuery, useDecideGroupRequest, usePendingRequestDecisions } from '../../queries/groupAdmin';
@@ -23,7 +23,7 @@ function RequestRow({ request, busy, onApprove, onReject }: { request: GroupRequ
   return (
     <li data-testid="ga-request" data-id={request.id}>
       <Row data-stack="true">
-        {request.thumbnail ? <img src={sizedImageUrl(request.thumbnail, THUMB, devicePixelRatio())} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span style={{ width: THUMB }} />}
+        {request.thumbnail ? <img {...fixedImage(request.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span style={{ width: THUMB }} />}
         <span className="lines">
           <SafeHtml html={request.titleHtml} className="title" testId="ga-request-title" inline />
           <SafeHtml html={request.descriptionHtml} className="text small" />

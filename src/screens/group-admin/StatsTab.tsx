@@ -1,6 +1,6 @@
 // The stats tab: every group with its figures, sorted as chosen, paged by the server's cursor.
 import { GROUP_STATS_SORTS, type GroupStat, type GroupStatsSort } from '../../api/schemas/groupAdmin';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY } from '../../lib/groupAdminRules';
 import { countText, formatNumber } from '../../lib/numbers';
 import { groupPaths } from '../../lib/paths/groups';
@@ -15,7 +15,7 @@ const SORT_LABELS: Record<GroupStatsSort, string> = { sketches: 'Most sketches',
 function StatRow({ group }: { group: GroupStat }) {
   return (
     <Row data-testid="ga-stat">
-      {group.thumbnail ? <img src={sizedImageUrl(group.thumbnail, THUMB, devicePixelRatio())} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span style={{ width: THUMB }} />}
+      {group.thumbnail ? <img {...fixedImage(group.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span style={{ width: THUMB }} />}
       <span className="lines">
         <a className="title" href={groupPaths.group(group.id)} data-testid="ga-stat-title">
           {group.title}

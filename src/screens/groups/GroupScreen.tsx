@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { GalleryList } from '../../features/lists/GalleryList';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { countText } from '../../lib/numbers';
 import { GROUP_TEXTS } from '../../lib/groupRules';
 import { sitePaths } from '../../lib/paths/site';
@@ -151,7 +151,7 @@ function GroupPage({ id }: { id: number }) {
             {officials.map((official) => (
               <li key={official.id}>
                 <a href={sitePaths.user(official.id)}>
-                  <img src={sizedImageUrl(official.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
+                  <img {...fixedImage(official.avatar, 32)} alt="" width={32} height={32} />
                   {official.nickname}
                 </a>
               </li>

@@ -105,7 +105,12 @@ describe('home page', () => {
   it('shows a signed-in user\'s cover, avatar and badges with their counts and places', () => {
     useSession.setState({ status: 'ready', user: viewer });
     show(signedInIndex());
-    expect(screen.getByTestId('home-cover').getAttribute('src')).toBe('/img/cover/1/1024.jpg');
+    const cover = screen.getByTestId('home-cover');
+    expect(cover.getAttribute('src')).toBe('/img/cover/1/1024.jpg');
+    // Across the page: wider than one size step on a desktop, narrower on a phone.
+    expect(cover.getAttribute('sizes')).toBe('(min-width: 1280px) 1232px, 100vw');
+    expect(cover.getAttribute('srcset')).toContain('/img/cover/1/350.jpg 350w');
+    expect(cover.getAttribute('srcset')).toContain('/img/cover/1/1400.jpg 1400w');
     expect(screen.getByTestId('home-avatar').getAttribute('src')).toBe('/img/avatar/1/75.jpg');
     const badge = (key: string) => screen.getByTestId(`badge-${key}`);
     expect(badge('fans').textContent).toBe('Fans110');
@@ -157,6 +162,14 @@ describe('home page', () => {
     expect(screen.getByTestId('home-challenges').textContent).not.toContain('1 entries');
     expect(screen.getByTestId('home-compos').textContent).toContain('1 entry');
     expect(screen.getByTestId('home-compos').textContent).not.toContain('1 entries');
+  });
+
+  it('asks for a birthday avatar at the size it shows (56 px: the 75 px step), not smaller', () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    show({ ...signedInIndex(), birthdays: [{ id: 13, nickname: 'Mira', avatar: '/img/avatar/13', glops: 1 }] });
+    const avatar = within(screen.getByTestId('home-birthdays')).getByTestId('birthday').querySelector('img')!;
+    expect(avatar.getAttribute('src')).toBe('/img/avatar/13/75.jpg');
+    expect(avatar.getAttribute('width')).toBe('56');
   });
 
   it('lists birthdays by glops, descending, whatever the order they came in, without blocked users', () => {

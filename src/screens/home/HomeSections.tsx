@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import { useMemo } from 'react';
 import type { Challenge, HomeStats, MessageOfTheDay } from '../../api/schemas/home';
 import type { UserSummary } from '../../api/schemas/users';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { countText, formatNumber } from '../../lib/numbers';
 import { byGlopsDescending, visibleUsers } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
@@ -68,6 +68,9 @@ export function Stats({ stats }: { stats: HomeStats }) {
   );
 }
 
+/** A birthday's avatar, in CSS pixels: the size it shows at and the size its image is asked for. */
+const BIRTHDAY_AVATAR = 56;
+
 const Person = styled.a`
   display: flex;
   flex-direction: column;
@@ -77,8 +80,8 @@ const Person = styled.a`
   font-size: 13px;
   text-align: center;
   img {
-    width: 56px;
-    height: 56px;
+    width: ${BIRTHDAY_AVATAR}px;
+    height: ${BIRTHDAY_AVATAR}px;
     border-radius: 50%;
     background: var(--surface-2);
   }
@@ -94,7 +97,6 @@ const Person = styled.a`
 `;
 
 export function Birthdays({ users: all }: { users: UserSummary[] }) {
-  const dpr = devicePixelRatio();
   const viewer = useSession((s) => s.user);
   // Blocked users and the viewer's own entry are not listed; the most glops first.
   const users = useMemo(() => byGlopsDescending(visibleUsers(all, viewer)), [all, viewer]);
@@ -106,7 +108,7 @@ export function Birthdays({ users: all }: { users: UserSummary[] }) {
       <ScrollStrip style={{ ['--item' as string]: '76px', ['--item-wide' as string]: '84px' }}>
         {users.map((user) => (
           <Person key={user.id} href={sitePaths.user(user.id)} data-testid="birthday">
-            <img src={sizedImageUrl(user.avatar, 50, dpr)} alt="" width={56} height={56} loading="lazy" />
+            <img {...fixedImage(user.avatar, BIRTHDAY_AVATAR)} alt="" width={BIRTHDAY_AVATAR} height={BIRTHDAY_AVATAR} loading="lazy" />
             <span>{user.nickname}</span>
             <small>{countText(user.glops ?? 0, 'glop')}</small>
           </Person>
@@ -169,7 +171,6 @@ const ChallengeCard = styled(Card)`
 `;
 
 export function Challenges({ challenges }: { challenges: Challenge[] }) {
-  const dpr = devicePixelRatio();
   const today = new Date().toISOString().slice(0, 10);
   return (
     <SectionBox aria-labelledby="home-challenges" data-testid="home-challenges">
@@ -181,7 +182,7 @@ export function Challenges({ challenges }: { challenges: Challenge[] }) {
         {challenges.map((challenge) => (
           <ChallengeCard key={challenge.id} data-testid="challenge">
             <a href={sitePaths.challenge(challenge.id)} tabIndex={-1} aria-hidden="true">
-              <img src={sizedImageUrl(challenge.thumbnail, 100, dpr)} alt="" width={96} height={96} loading="lazy" />
+              <img {...fixedImage(challenge.thumbnail, 100)} alt="" width={96} height={96} loading="lazy" />
             </a>
             <div className="text">
               <span className="label">{challenge.date === today ? `Today · ${shortDate(challenge.date)}` : shortDate(challenge.date)}</span>

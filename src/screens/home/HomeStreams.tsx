@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import { useMemo } from 'react';
 import type { LiveStream } from '../../api/schemas/home';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { formatCount } from '../../lib/numbers';
 import { previewRotation } from '../../lib/streamRules';
 import { useSession } from '../../stores/session';
@@ -68,7 +68,6 @@ const StreamCard = styled.a`
 export const NO_STREAMS_TEXT = 'Nobody is streaming right now.';
 
 export function Streams({ streams: all }: { streams: LiveStream[] }) {
-  const dpr = devicePixelRatio();
   const blocks = useSession((s) => s.user?.blocks);
   const streams = useMemo(() => all.filter((stream) => !blocks?.includes(stream.userId)), [all, blocks]);
   return (
@@ -87,13 +86,13 @@ export function Streams({ streams: all }: { streams: LiveStream[] }) {
                 {stream.preview ? (
                   <img
                     className="frame"
-                    src={sizedImageUrl(stream.preview, 250, dpr)}
+                    {...fixedImage(stream.preview, 250)}
                     alt=""
                     loading="lazy"
                     style={previewRotation(stream.orientation) ? { transform: `rotate(${previewRotation(stream.orientation)}deg) scale(1.34)` } : undefined}
                   />
                 ) : (
-                  <img className="avatar" src={sizedImageUrl(stream.userAvatar, 75, dpr)} alt="" loading="lazy" />
+                  <img className="avatar" {...fixedImage(stream.userAvatar, 75)} alt="" loading="lazy" />
                 )}
                 <span className="live">LIVE</span>
                 <span className="viewers">{formatCount(stream.viewers)} watching</span>

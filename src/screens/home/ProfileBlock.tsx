@@ -3,7 +3,7 @@
 // profile's (server/entities/sketchCounts.ts); a note says how many of the owner's sketches it leaves out.
 import { styled } from '@linaria/react';
 import type { HomeUser } from '../../api/schemas/home';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { COVER_IMAGE, fixedImage, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
 import { countText, formatCount, formatNumber } from '../../lib/numbers';
 import { PRODUCT_NAME } from '../../lib/product';
 import { sitePaths } from '../../lib/paths/site';
@@ -147,12 +147,18 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
       </Welcome>
     );
   }
-  const dpr = devicePixelRatio();
   return (
     <Box data-testid="home-profile">
-      <img className="cover" src={sizedImageUrl(user.cover, 1024, dpr)} alt="" data-testid="home-cover" />
+      <img
+        className="cover"
+        src={sizedImageUrl(user.cover, 1024)}
+        srcSet={sizedImageSrcSet(user.cover, COVER_IMAGE) || undefined}
+        sizes={COVER_IMAGE.sizes}
+        alt=""
+        data-testid="home-cover"
+      />
       <div className="who">
-        <img className="avatar" src={sizedImageUrl(user.avatar, 75, dpr)} alt="" width={72} height={72} data-testid="home-avatar" />
+        <img className="avatar" {...fixedImage(user.avatar, 75)} alt="" width={72} height={72} data-testid="home-avatar" />
         <div className="name">
           <h1>
             <a href={sitePaths.user(user.id)}>{user.nickname}</a>

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import type { ActivityItem } from '../../api/schemas/messages';
 import { EndlessGrid } from '../../components/EndlessGrid';
 import type { ListState } from '../../lib/listState';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { ACTIVITY_LOAD_FAILED, activityText } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
 import { When } from './messageLayout';
@@ -78,10 +78,9 @@ export interface ActivityListProps {
 const layout = () => ({ columns: 1, rowHeight: ROW });
 
 export function ActivityList({ items, viewerId, label, empty, list }: ActivityListProps) {
-  const ratio = devicePixelRatio();
   const renderItem = (item: ActivityItem) => (
     <ItemLink className="item" href={hrefOf(item, viewerId)} data-testid="activity-item" data-kind={item.kind} data-unread={item.unread ? 'true' : 'false'}>
-      <img src={sizedImageUrl(item.user.avatar, AVATAR, ratio)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
+      <img {...fixedImage(item.user.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
       <span className="lines">
         <span className="text" data-testid="activity-text">
           {item.unread && <span className="sr-only">New: </span>}
@@ -89,7 +88,7 @@ export function ActivityList({ items, viewerId, label, empty, list }: ActivityLi
         </span>
         <When date={item.date} />
       </span>
-      {item.sketch ? <img className="thumb" src={sizedImageUrl(item.sketch.thumbnail, THUMB, ratio)} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span />}
+      {item.sketch ? <img className="thumb" {...fixedImage(item.sketch.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span />}
     </ItemLink>
   );
   return (

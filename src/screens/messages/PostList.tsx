@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { LinkedText } from '../../components/LinkedText';
 import { Spinner } from '../../components/Spinner';
 import { useMeasuredWindow } from '../../components/useMeasuredWindow';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { listFailed, type ListState } from '../../lib/listState';
 import { POSTS_LOAD_FAILED } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
@@ -86,7 +86,6 @@ export interface PostListProps {
 }
 
 export function PostList({ posts, viewerId, list }: PostListProps) {
-  const ratio = devicePixelRatio();
   const { hasMore, loading, loadMore, retry } = list;
   const failed = listFailed(list);
   const keys = useMemo(() => posts.map((post) => String(post.id)), [posts]);
@@ -102,7 +101,7 @@ export function PostList({ posts, viewerId, list }: PostListProps) {
       >
         {posts.slice(first, last + 1).map((post) => (
           <li key={post.id} data-row-key={post.id} data-testid="post" data-post-id={post.id} data-own={post.user.id === viewerId ? 'true' : 'false'}>
-            <img src={sizedImageUrl(post.user.avatar, AVATAR, ratio)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
+            <img {...fixedImage(post.user.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
             <div>
               <div className="head">
                 <a href={sitePaths.user(post.user.id)}>{post.user.nickname}</a>

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import type { MessageTopic } from '../../api/schemas/messages';
 import { EndlessGrid } from '../../components/EndlessGrid';
 import type { ListState } from '../../lib/listState';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { MESSAGES_LOAD_FAILED, NO_MESSAGES, NO_SUBJECT } from '../../lib/messageRules';
 import { messagePaths } from '../../lib/paths/messages';
 import { When } from './messageLayout';
@@ -90,12 +90,11 @@ export interface TopicListProps {
 const layout = () => ({ columns: 1, rowHeight: ROW });
 
 export function TopicList({ topics, viewerId, list }: TopicListProps) {
-  const ratio = devicePixelRatio();
   const renderTopic = (topic: MessageTopic) => {
     const other = otherPerson(topic, viewerId);
     return (
       <TopicLink className="topic" href={messagePaths.message(topic.id)} data-testid="topic" data-topic-id={topic.id} data-read={topic.read ? 'true' : 'false'}>
-        <img src={sizedImageUrl(other.avatar, AVATAR, ratio)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
+        <img {...fixedImage(other.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
         <span className="lines">
           <span className="who" data-testid="topic-with">
             {other.nickname}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { useTabs } from '../../components/useTabs';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { sitePaths } from '../../lib/paths/site';
 import { userPaths } from '../../lib/paths/users';
 import { FAN_TABS, fanTabLabel, type FanTab } from '../../lib/profile';
@@ -79,7 +79,7 @@ export default function FansScreen({ data }: ScreenProps<FansData, FansParams>) 
   return (
     <Page data-testid="fans" data-tab={tab} data-user-id={profile.id}>
       <a className="owner" href={sitePaths.user(profile.id)} data-testid="fans-owner">
-        <img src={sizedImageUrl(profile.avatar, 32, devicePixelRatio())} alt="" width={32} height={32} />
+        <img {...fixedImage(profile.avatar, 32)} alt="" width={32} height={32} />
         {profile.nickname}
       </a>
       {own ? (

@@ -7,7 +7,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { Profile } from '../../api/schemas/profile';
 import { SketchGrid } from '../../components/SketchGrid';
 import { Comments } from '../../features/comments/Comments';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { WHOLE_LIST } from '../../lib/listState';
 import { userPaths } from '../../lib/paths/users';
 import { isLongAbout, NOT_ALLOWED_TO_COMMENT, profileFacts } from '../../lib/profile';
@@ -107,7 +107,7 @@ export function ProfileAlbums({ profile, limit }: { profile: Profile; limit?: nu
       {albums.map((album) => (
         <li key={album.id}>
           <a href={userPaths.album(profile.id, album.id)} data-testid="profile-album">
-            {album.thumbnail ? <img src={sizedImageUrl(album.thumbnail, 150, devicePixelRatio())} alt="" loading="lazy" /> : <span className="none" aria-hidden="true" />}
+            {album.thumbnail ? <img {...fixedImage(album.thumbnail, 150)} alt="" loading="lazy" /> : <span className="none" aria-hidden="true" />}
             <span>{album.title}</span>
           </a>
         </li>

@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Profile } from '../../api/schemas/profile';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { COVER_IMAGE, fixedImage, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
 import { countText, formatNumber } from '../../lib/numbers';
 import { sitePaths } from '../../lib/paths/site';
 import { userPaths } from '../../lib/paths/users';
@@ -83,12 +83,18 @@ const Head = styled.header`
 
 /** `cacheKey`: the profile's read, which the actions change at once. */
 export function ProfileHeader({ profile, own, signedIn, cacheKey }: { profile: Profile; own: boolean; signedIn: boolean; cacheKey: QueryKey }) {
-  const ratio = devicePixelRatio();
   return (
     <Head data-testid="profile-header">
-      <img className="cover" src={sizedImageUrl(profile.cover, 1024, ratio)} alt={`Cover of ${profile.nickname}`} data-testid="profile-cover" />
+      <img
+        className="cover"
+        src={sizedImageUrl(profile.cover, 1024)}
+        srcSet={sizedImageSrcSet(profile.cover, COVER_IMAGE) || undefined}
+        sizes={COVER_IMAGE.sizes}
+        alt={`Cover of ${profile.nickname}`}
+        data-testid="profile-cover"
+      />
       <div className="who">
-        <img className="avatar" src={sizedImageUrl(profile.avatar, AVATAR, ratio)} alt={`Avatar of ${profile.nickname}`} width={AVATAR} height={AVATAR} data-testid="profile-avatar" />
+        <img className="avatar" {...fixedImage(profile.avatar, AVATAR)} alt={`Avatar of ${profile.nickname}`} width={AVATAR} height={AVATAR} data-testid="profile-avatar" />
         <div className="name">
           <h1 data-testid="profile-nickname">{profile.nickname}</h1>
           <ul className="counts">

@@ -53,6 +53,7 @@ describe('the profile', () => {
     show(makeProfile());
     expect(screen.getByTestId('profile-nickname').textContent).toBe('Marlo');
     expect(screen.getByTestId('profile-cover').getAttribute('alt')).toBe('Cover of Marlo');
+    expect(screen.getByTestId('profile-cover').getAttribute('sizes')).toBe('(min-width: 1280px) 1232px, 100vw');
     expect(screen.getByTestId('profile-avatar').getAttribute('alt')).toBe('Avatar of Marlo');
     expect(screen.getByTestId('profile-glops').textContent).toBe('1,234 glops');
     expect(screen.getByTestId('profile-fans').textContent).toBe('2 fans');

@@ -6,7 +6,7 @@ import type { Sketch, SketchHasCoOps, SketchRef } from '../../api/schemas/sketch
 import type { UserSummary } from '../../api/schemas/users';
 import { RelativeTime } from '../../components/RelativeTime';
 import { entryStatus } from '../../lib/compoRules';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { devicePixelRatio, fixedImage, sizedImageUrl } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
 import { VIOLATION_NOTICES } from './pageRules';
 import { groupPaths } from '../../lib/paths/groups';
@@ -107,7 +107,7 @@ const Details = styled.div`
 function RefLink({ sketch, label, testId }: { sketch: SketchRef; label: string; testId: string }) {
   return (
     <a href={sitePaths.sketch(sketch.id)} data-testid={testId}>
-      <img src={sizedImageUrl(sketch.image ?? sketch.imageUrl ?? `/img/sketch/${sketch.id}`, 50, devicePixelRatio())} alt="" width={50} height={50} loading="lazy" />
+      <img {...fixedImage(sketch.image ?? sketch.imageUrl ?? `/img/sketch/${sketch.id}`, 50)} alt="" width={50} height={50} loading="lazy" />
       <span>
         <small className="muted">{label}</small>
         <br />
@@ -201,7 +201,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
           <span className="muted">♥ from</span>
           {hearts.map((user) => (
             <a key={user.id} href={sitePaths.user(user.id)} title={user.nickname}>
-              <img src={sizedImageUrl(user.avatar, 28, devicePixelRatio())} alt={user.nickname} width={28} height={28} loading="lazy" />
+              <img {...fixedImage(user.avatar, 28)} alt={user.nickname} width={28} height={28} loading="lazy" />
             </a>
           ))}
         </div>

@@ -6,7 +6,7 @@ import type { Sketch } from '../../api/schemas/sketches';
 import { fan, unfan } from '../../api/users';
 import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { countNoun, countText, formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -133,7 +133,7 @@ export function SketchHeader({ sketch }: { sketch: Sketch }) {
       </h1>
       <div className="artist">
         <a href={profile} data-testid="sketch-creator">
-          <img src={sizedImageUrl(sketch.creatorAvatar, 44, devicePixelRatio())} alt="" width={44} height={44} />
+          <img {...fixedImage(sketch.creatorAvatar, 44)} alt="" width={44} height={44} />
           <span>
             <strong data-testid="creator-nickname">{sketch.creatorNickname}</strong>
             <span className="muted" data-testid="creator-glops">

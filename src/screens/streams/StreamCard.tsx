@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import type { LiveStream } from '../../api/schemas/streams';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { previewRotation, viewsText, watchingText } from '../../lib/streamRules';
 
@@ -82,13 +82,12 @@ export const Card = styled.a`
 /** The preview turned as the stream's orientation says, or the artist's avatar before the first frame. */
 export function StreamPreview({ stream, width, children }: { stream: LiveStream; width: number; children?: ReactNode }) {
   const rotation = previewRotation(stream.orientation);
-  const dpr = devicePixelRatio();
   return (
     <Picture className="picture" data-orientation={stream.orientation}>
       {stream.preview ? (
         <img
           className="frame"
-          src={sizedImageUrl(stream.preview, width, dpr)}
+          {...fixedImage(stream.preview, width)}
           alt={`Latest picture of ${stream.userNickname}'s canvas`}
           loading="lazy"
           data-rotation={rotation}
@@ -96,7 +95,7 @@ export function StreamPreview({ stream, width, children }: { stream: LiveStream;
           style={rotation ? { transform: `rotate(${rotation}deg) scale(1.34)` } : undefined}
         />
       ) : (
-        <img className="avatar" src={sizedImageUrl(stream.userAvatar, 75, dpr)} alt={`${stream.userNickname}'s avatar`} loading="lazy" />
+        <img className="avatar" {...fixedImage(stream.userAvatar, 75)} alt={`${stream.userNickname}'s avatar`} loading="lazy" />
       )}
       <span className="live">LIVE</span>
       {children ?? <span className="watching">{watchingText(stream.viewers)}</span>}

@@ -3,7 +3,7 @@
 // eyedropper, the cursor avatars of the others (hidden after about 5 ticks without a stroke), the
 // progress bar toward the next shift and the connection state ("Reconnecting..." with the attempt).
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { WHITEBOARD_HEIGHT, WHITEBOARD_WIDTH, type WhiteboardCommand } from '../../lib/whiteboardCodec';
 import { clampPenSize, CURSOR_HIDE_TICKS, PenStroke, PIXEL_SIZES, pixelRect, toBoardPoint } from '../../lib/whiteboardTools';
 import { connectionText } from '../../realtime/connectionText';
@@ -216,7 +216,7 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
         {cursors.map((cursor) => {
           const at = { left: `${(cursor.x / WHITEBOARD_WIDTH) * 100}%`, top: `${(cursor.y / WHITEBOARD_HEIGHT) * 100}%` };
           return cursor.user ? (
-            <img key={cursor.clientId} className="cursor" src={sizedImageUrl(cursor.user.avatar, 24, devicePixelRatio())} alt={`${cursor.user.nickname} is drawing here`} data-testid="whiteboard-cursor" style={at} />
+            <img key={cursor.clientId} className="cursor" {...fixedImage(cursor.user.avatar, 24)} alt={`${cursor.user.nickname} is drawing here`} data-testid="whiteboard-cursor" style={at} />
           ) : (
             <span key={cursor.clientId} className="cursor" role="img" aria-label="Someone is drawing here" data-testid="whiteboard-cursor" style={{ ...at, background: 'var(--accent)' }} />
           );
