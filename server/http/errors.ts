@@ -9,7 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody as ApiError } from '../../src/api/schemas/common';
-import { isPagePath, pathOf, prefersHtml } from './negotiation';
+import { isPageLoad, prefersHtml } from './negotiation';
 import { SECURITY_HEADERS } from './security';
 import { escapeHtml, serverPage } from './serverPage';
 
@@ -75,16 +75,12 @@ export function badAddressPage(message: string): string {
   return serverPage('This address cannot be opened', `<p>${escapeHtml(message)}</p>\n<p><a href="/">Go to the home page</a></p>\n`);
 }
 
-/** A browser opening a page (not the API, not a file) by a link. */
-function isBrowserPageLoad(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && prefersHtml(request.headers.accept) && isPagePath(pathOf(request.url));
-}
-
 /** Fastify's errors before routing: no hook has run, so the headers are set here. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const described = describeFrameworkError(error);
   reply.headers(SECURITY_HEADERS);
-  if (isBrowserPageLoad(request)) {
+  // A browser opening a page (not the API, not a file) by a link.
+  if (isPageLoad(request) && prefersHtml(request.headers.accept)) {
     void reply.code(described.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(badAddressPage(described.message));
     return;
   }

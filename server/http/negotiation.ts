@@ -29,6 +29,13 @@ const FILE_EXTENSION = new RegExp(
   'i',
 );
 
+/** A request that loads a page of the app (GET or HEAD of a page path, or of index.html itself). */
+export function isPageLoad(request: { method: string; url: string }): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const requestPath = pathOf(request.url);
+  return isPagePath(requestPath) || requestPath === '/index.html';
+}
+
 /** A path the app could show: not reserved and not a file name. */
 export function isPagePath(path: string): boolean {
   if (NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1))) return false;

@@ -8,7 +8,7 @@ import { readBuilt } from './builtFiles';
 import { sendError } from './errors';
 import { inlineImagePreloads } from './firstAnswers';
 import { inlineHead, withSources } from './inlineHead';
-import { isPagePath, pathOf, prefersHtml, wantsJson } from './negotiation';
+import { isPageLoad, pathOf, prefersHtml, wantsJson } from './negotiation';
 import { inlineRoutePreloads, readRoutePreloads } from './routePreloads';
 import { builtServerRender, inlineServerRender, renderForViewer, type LoadServerRender, type ViewerRender } from './serverRender';
 import { visitorRenders, type RenderOnce } from './visitorRenders';
@@ -63,8 +63,7 @@ function shimFor(request: FastifyRequest, devTools: boolean): string | null {
 interface FinishedPage {
   body: Buffer;
   status: number;
-  rendered: boolean;
-  /** The hashes of the scripts and styles written into a rendered page, for its policy. */
+  /** The hashes of the scripts and styles written into a rendered page, for its policy; null when the browser renders the page. */
   inlined: { scripts: string[]; styles: string[] } | null;
 }
 
@@ -111,7 +110,7 @@ async function finishPage(request: FastifyRequest, options: IndexOptions, { resu
   }
   const shim = shimFor(request, options.devTools);
   if (shim) html = injectNativeShim(html, shim);
-  return { body: Buffer.from(html), status: rendered?.status ?? 200, rendered: rendered !== null, inlined };
+  return { body: Buffer.from(html), status: rendered?.status ?? 200, inlined };
 }
 
 async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: IndexOptions): Promise<FastifyReply> {
@@ -127,6 +126,7 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
       .header('Cache-Control', 'no-store')
       .send('The client is not built yet. Run npm run build first, then reload this page.\n');
   }
+  const rendered = page.inlined !== null;
   // Helmet set the policy on the raw response when the request arrived: it now names what was written in.
   const policy = reply.raw.getHeader('content-security-policy');
   if (page.inlined && typeof policy === 'string') {
@@ -135,18 +135,12 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
   if (withoutCsp(request, options.devTools)) reply.raw.removeHeader('content-security-policy');
   // Rendered for a visitor, the page is theirs alone: no shared cache may keep it, and a cache
   // that keeps it for them must tell their cookie apart.
-  if (page.rendered) reply.header('Vary', 'Cookie');
+  if (rendered) reply.header('Vary', 'Cookie');
   return reply
     .code(page.status)
     .type('text/html; charset=utf-8')
-    .header('Cache-Control', page.rendered ? 'private, no-cache' : 'no-cache')
+    .header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache')
     .send(page.body);
-}
-
-function isPageLoad(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const requestPath = pathOf(request.url);
-  return isPagePath(requestPath) || requestPath === '/index.html';
 }
 
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
