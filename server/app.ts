@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // it). All of these are on the root instance before the domains are registered, because an
   // encapsulated plugin inherits only the hooks that exist when it loads.
   app.decorate('ctx', ctx);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerCompression(app);
   registerOversizedBodyAnswer(app);
   await app.register(fastifyCookie);

@@ -1,15 +1,21 @@
-// The trending feed's scores (feeds/feeds.ts): each sketch's hearts count three, comments two and
+// The trending feed's ranking (feeds/feeds.ts): each sketch's hearts count three, comments two and
 // rules one, over the last days. Every home page ranks by them, a visitor's or a signed-in
 // viewer's, and summing them reads every heart, rating and comment of those days: the most
-// expensive query of a page. So they are summed into a table of this connection and reused for
-// `memoryMs` (the server's 1 s; tests 0, so every read sums again): a heart moves a sketch up the
-// list at most that late, as on a visitor's rendered page (http/visitorRenders.ts). The table is
-// TEMP: it lives beside the connection, never in the database file, so a page's read writes
-// nothing, and each process of the server keeps its own.
+// expensive query of a page. So they are summed and ranked into a table of this connection and
+// reused for `memoryMs` (the server's 1 s; tests 0, so every read sums again): a heart moves a
+// sketch up the list at most that late, as on a visitor's rendered page (http/visitorRenders.ts).
+// The table holds each ranked sketch's place (its rowid), so a page of the feed reads the table in
+// order and stops at the page's end instead of sorting every sketch with activity for each
+// viewer. The table is TEMP: it lives beside the connection, never in the database file, so a
+// page's read writes nothing, and each process of the server keeps its own.
 import { type Db, readTransaction } from '../db/database';
 import { oncePerDb } from './perDatabase';
 
-/** What a feed joins to rank by score (alias it): sketch_id and score, of sketches with activity only. */
+/**
+ * What a feed joins to rank by score (alias it): `place` (1 first; score descending, then the
+ * newest sketch first, then the higher id), sketch_id and score, of the sketches with activity
+ * uploaded since the age bound only.
+ */
 export const TRENDING_SCORES_TABLE = 'temp.trending_scores';
 
 /** The sums, from the date bound (three times: hearts, rules, comments). */
@@ -20,38 +26,46 @@ export const TRENDING_SCORES_SQL = `SELECT sketch_id, sum(points) AS score FROM 
   ) GROUP BY sketch_id`;
 
 interface Summed {
-  /** The clock's time of the latest sums, and the bound they were summed from. */
+  /** The clock's time of the latest sums, the bound they were summed from, and the oldest upload ranked. */
   at: number | null;
   from: string;
+  uploadedFrom: string;
   sum: () => void;
 }
 
 /** The table, its statements and the time of its sums, made on a database's first trending read. */
 const summerOf = oncePerDb((db): Summed => {
-  db.exec('CREATE TEMP TABLE IF NOT EXISTS trending_scores (sketch_id INTEGER PRIMARY KEY, score INTEGER NOT NULL)');
+  db.exec('CREATE TEMP TABLE IF NOT EXISTS trending_scores (place INTEGER PRIMARY KEY, sketch_id INTEGER NOT NULL UNIQUE, score INTEGER NOT NULL)');
   const clear = db.prepare(`DELETE FROM ${TRENDING_SCORES_TABLE}`);
-  const fill = db.prepare(`INSERT INTO ${TRENDING_SCORES_TABLE} (sketch_id, score) ${TRENDING_SCORES_SQL}`);
+  const fill = db.prepare(
+    `INSERT INTO ${TRENDING_SCORES_TABLE} (place, sketch_id, score)
+     SELECT row_number() OVER (ORDER BY sums.score DESC, s.created DESC, s.id DESC), sums.sketch_id, sums.score
+     FROM (${TRENDING_SCORES_SQL}) sums JOIN sketches s ON s.id = sums.sketch_id WHERE s.created >= ?`,
+  );
   const summed: Summed = {
     at: null,
     from: '',
+    uploadedFrom: '',
     sum: () =>
       readTransaction(db, () => {
         clear.run();
-        fill.run(summed.from, summed.from, summed.from);
+        fill.run(summed.from, summed.from, summed.from, summed.uploadedFrom);
       }),
   };
   return summed;
 });
 
 /**
- * Makes TRENDING_SCORES_TABLE hold the scores of activity from `fromIso` on, summed at most
- * `memoryMs` ago by `now` (again at once when the clock went back, as tests move it).
+ * Makes TRENDING_SCORES_TABLE rank the sketches uploaded from `uploadedFromIso` on by their
+ * activity from `fromIso` on, summed at most `memoryMs` ago by `now` (again at once when the
+ * clock went back, as tests move it).
  */
-export function freshTrendingScores(db: Db, now: number, fromIso: string, memoryMs: number): void {
+export function freshTrendingScores(db: Db, now: number, fromIso: string, uploadedFromIso: string, memoryMs: number): void {
   const summed = summerOf(db);
   const age = summed.at === null ? Infinity : now - summed.at;
   if (age >= 0 && age < memoryMs) return;
   summed.from = fromIso;
+  summed.uploadedFrom = uploadedFromIso;
   summed.sum();
   summed.at = now;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
 import { cardQuerySql, queryCards } from './cards';
-import { recentFeed, trendingFeed } from './feeds';
+import { recentFeed, TRENDING_AGE_DAYS, trendingFeed } from './feeds';
 import { TRENDING_SCORES_SQL } from '../data/trendingScores';
 import { TEST_NOW } from '../testing/testApp';
 
@@ -32,6 +32,9 @@ describe('the trending feed', () => {
       const { sql, params } = cardQuerySql(viewer, { ...trendingFeed(db, TEST_NOW, 0), limit: 25, offset: 0 });
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((step) => step.detail).join('\n');
       expect(plan).not.toMatch(/\b(hearts|ratings|comments)\b/);
+      // A page reads the ranking in its order and stops at its end: no sort of every ranked sketch.
+      expect(plan).toMatch(/^SCAN t\b/m);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
     } finally {
       db.close();
     }
@@ -76,6 +79,20 @@ describe('the trending feed', () => {
         heart(1, TEST_NOW - 500);
         expect(ranking(TEST_NOW + 1500, 1000)).toEqual([2, 1]);
         expect(ranking(TEST_NOW, 1000)).toEqual([1, 2]);
+      } finally {
+        db.close();
+      }
+    });
+
+    it('rank equal scores newest upload first, then by id, and leave out uploads past the age bound', () => {
+      const { db, heart, comment, ranking } = siteWithTwoSketches();
+      try {
+        const sketch = db.prepare('INSERT INTO sketches (id, user_id, title, width, height, created) VALUES (?, 1, ?, 10, 10, ?)');
+        sketch.run(3, 'newer', iso(TEST_NOW - DAY));
+        sketch.run(4, 'too old', iso(TEST_NOW - (TRENDING_AGE_DAYS + 1) * DAY));
+        for (const id of [1, 2, 3, 4]) heart(id, TEST_NOW - 1000);
+        comment(4, TEST_NOW - 500); // the highest score, on an upload too old to trend
+        expect(ranking(TEST_NOW, 0)).toEqual([3, 2, 1]);
       } finally {
         db.close();
       }

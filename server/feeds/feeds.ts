@@ -38,16 +38,11 @@ export const recentHeartsFeed = (now: number): FeedQuery => ({
 /**
  * Trending: the sketches of the last TRENDING_AGE_DAYS by their score over the last
  * TRENDING_ACTIVITY_DAYS (hearts count three, comments two, rules one; data/trendingScores.ts),
- * summed at most `memoryMs` ago.
+ * summed and ranked at most `memoryMs` ago: the page reads the ranking in its order.
  */
 export const trendingFeed = (db: Db, now: number, memoryMs: number): FeedQuery => {
-  freshTrendingScores(db, now, since(now, TRENDING_ACTIVITY_DAYS), memoryMs);
-  return {
-    join: `JOIN ${TRENDING_SCORES_TABLE} t ON t.sketch_id = s.id`,
-    where: 's.created >= ?',
-    params: [since(now, TRENDING_AGE_DAYS)],
-    order: 't.score DESC, s.created DESC, s.id DESC',
-  };
+  freshTrendingScores(db, now, since(now, TRENDING_ACTIVITY_DAYS), since(now, TRENDING_AGE_DAYS), memoryMs);
+  return { join: `JOIN ${TRENDING_SCORES_TABLE} t ON t.sketch_id = s.id`, order: 't.place' };
 };
 
 /** The most hearted sketches uploaded in the last `days` days. */

@@ -2,11 +2,13 @@
 // needs neither (linaria extracts CSS to files, the theme is applied by the boot script file). A
 // page the server rendered carries boot.js and its stylesheets in its HTML, and its policy names
 // exactly those by their hashes (inlineHead.ts).
-// Every answer carries the same headers, errors included: the plugin sets them on each request
-// that reaches routing, and SECURITY_HEADERS holds the same set for the answers the framework
-// gives before routing (a malformed URL, an unreadable request), which no hook sees.
+// Every answer carries the same headers, errors included: helmet writes them once, into
+// SECURITY_HEADERS, a hook sets them on each request that reaches routing, and the answers the
+// framework gives before routing (a malformed URL, an unreadable request), which no hook sees,
+// set the same record. Not helmet's fastify plugin: it builds helmet again for every request,
+// parsing the policy each time (a page rendered on the server is three requests with its own
+// in-process API calls), though the headers depend on nothing in the request.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -52,6 +54,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   return headers;
 })();
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+const HEADER_LIST = Object.entries(SECURITY_HEADERS);
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    // On the raw response, as helmet does: what replies later add or change (the page's policy
+    // with its hashes, spa.ts) reads and overwrites them there.
+    for (const [name, value] of HEADER_LIST) reply.raw.setHeader(name, value);
+    done();
+  });
 }

@@ -5,6 +5,7 @@
 // is fetched once the first page shows (preloadRouteTable) so a click never waits for it.
 import { ApiError } from '../../api/client';
 import { withChunkStyles } from '../../lib/chunkStyles';
+import { loadOnce } from '../../lib/loadOnce';
 import { matchRoute, type Location, type RouteRule } from '../../lib/route';
 import type { ResolvedPage } from '../navigation/navigation';
 import { Redirect } from '../navigation/screen';
@@ -46,8 +47,8 @@ export const createResolver = (tableFor: (path: string) => Table | Promise<Table
   }
 };
 
-/** The whole table (its chunk is fetched once). */
-export const loadRouteTable = (): Promise<Table> => withChunkStyles(import('./routeTable')).then((m) => m.routeTable);
+/** The whole table (its chunk is fetched once, and kept: loadOnce). */
+export const loadRouteTable: () => Promise<Table> = loadOnce(() => withChunkStyles(import('./routeTable')).then((m) => m.routeTable));
 
 /** Starts fetching the table's chunk, for the next navigation (called once the first page shows). */
 export function preloadRouteTable(): void {
