@@ -13,8 +13,8 @@ import { oncePerDb } from './perDatabase';
 
 /**
  * What a feed joins to rank by score (alias it): `place` (1 first; score descending, then the
- * newest sketch first, then the higher id), sketch_id and score, of the sketches with activity
- * uploaded since the age bound only.
+ * newest sketch first, then the higher id) and sketch_id, of the sketches with activity uploaded
+ * since the age bound only.
  */
 export const TRENDING_SCORES_TABLE = 'temp.trending_scores';
 
@@ -26,33 +26,29 @@ export const TRENDING_SCORES_SQL = `SELECT sketch_id, sum(points) AS score FROM 
   ) GROUP BY sketch_id`;
 
 interface Summed {
-  /** The clock's time of the latest sums, the bound they were summed from, and the oldest upload ranked. */
+  /** The clock's time of the latest sums. */
   at: number | null;
-  from: string;
-  uploadedFrom: string;
-  sum: () => void;
+  /** Sums the activity from `fromIso` on and ranks the sketches uploaded from `uploadedFromIso` on. */
+  sum: (fromIso: string, uploadedFromIso: string) => void;
 }
 
 /** The table, its statements and the time of its sums, made on a database's first trending read. */
 const summerOf = oncePerDb((db): Summed => {
-  db.exec('CREATE TEMP TABLE IF NOT EXISTS trending_scores (place INTEGER PRIMARY KEY, sketch_id INTEGER NOT NULL UNIQUE, score INTEGER NOT NULL)');
+  db.exec('CREATE TEMP TABLE IF NOT EXISTS trending_scores (place INTEGER PRIMARY KEY, sketch_id INTEGER NOT NULL UNIQUE)');
   const clear = db.prepare(`DELETE FROM ${TRENDING_SCORES_TABLE}`);
   const fill = db.prepare(
-    `INSERT INTO ${TRENDING_SCORES_TABLE} (place, sketch_id, score)
-     SELECT row_number() OVER (ORDER BY sums.score DESC, s.created DESC, s.id DESC), sums.sketch_id, sums.score
+    `INSERT INTO ${TRENDING_SCORES_TABLE} (place, sketch_id)
+     SELECT row_number() OVER (ORDER BY sums.score DESC, s.created DESC, s.id DESC), sums.sketch_id
      FROM (${TRENDING_SCORES_SQL}) sums JOIN sketches s ON s.id = sums.sketch_id WHERE s.created >= ?`,
   );
-  const summed: Summed = {
+  return {
     at: null,
-    from: '',
-    uploadedFrom: '',
-    sum: () =>
+    sum: (fromIso, uploadedFromIso) =>
       readTransaction(db, () => {
         clear.run();
-        fill.run(summed.from, summed.from, summed.from, summed.uploadedFrom);
+        fill.run(fromIso, fromIso, fromIso, uploadedFromIso);
       }),
   };
-  return summed;
 });
 
 /**
@@ -64,8 +60,6 @@ export function freshTrendingScores(db: Db, now: number, fromIso: string, upload
   const summed = summerOf(db);
   const age = summed.at === null ? Infinity : now - summed.at;
   if (age >= 0 && age < memoryMs) return;
-  summed.from = fromIso;
-  summed.uploadedFrom = uploadedFromIso;
-  summed.sum();
+  summed.sum(fromIso, uploadedFromIso);
   summed.at = now;
 }
