@@ -3,7 +3,7 @@
 // compo place badge (spec part 1 §3). The large list shows sketches as FeedCards instead.
 import { styled } from '@linaria/react';
 import { cardLabel, countWords, type CardView } from '../lib/sketchCard';
-import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl, type ImageSlot } from '../lib/images';
+import { slotImage, type ImageSlot } from '../lib/images';
 import { formatCount } from '../lib/numbers';
 import { cardParts } from './cardParts';
 
@@ -126,14 +126,11 @@ export interface SketchCardViewProps {
 export function SketchCardView({ card, size, slot, priority = false, placeBadge = true }: SketchCardViewProps) {
   const shownWidth = Math.min(size, 1024);
   const imageSlot = slot ?? { sizes: `${shownWidth}px`, min: shownWidth, max: shownWidth };
-  const srcSet = sizedImageSrcSet(card.image, imageSlot);
   return (
     <Tile href={card.href} className={cardParts} data-testid="sketch-card" data-sketch-id={card.id}>
       {card.image ? (
         <img
-          src={sizedImageUrl(card.image, shownWidth, devicePixelRatio())}
-          srcSet={srcSet || undefined}
-          sizes={srcSet ? imageSlot.sizes : undefined}
+          {...slotImage(card.image, imageSlot, shownWidth)}
           alt=""
           width={size}
           height={size}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedImage, IMAGE_SIZE_STEPS, imageStep, sizedImageSrcSet, sizedImageUrl } from './images';
+import { fixedImage, IMAGE_SIZE_STEPS, imageStep, sizedImageSrcSet, sizedImageUrl, slotImage } from './images';
 
 describe('image size steps', () => {
   it('picks the smallest step that fills the space', () => {
@@ -53,5 +53,14 @@ describe('image size steps', () => {
     expect(fixedImage('https://example.org/a.png', 32)).toEqual({ src: 'https://example.org/a.png' });
     expect(fixedImage('', 32)).toEqual({});
     expect(fixedImage(null, 32)).toEqual({});
+  });
+
+  it('gives an image in a slot its srcset and sizes, with the 1x step as src', () => {
+    const slot = { sizes: '(min-width: 600px) 300px, 50vw', min: 150, max: 300 };
+    expect(slotImage('/img/sketch/12', slot, 300)).toEqual({ src: '/img/sketch/12/300.jpg', srcSet: sizedImageSrcSet('/img/sketch/12', slot), sizes: slot.sizes });
+    // Another site's image has no srcset to pick from, so no sizes either; no image gives no src.
+    expect(slotImage('https://example.org/a.png', slot, 300)).toEqual({ src: 'https://example.org/a.png' });
+    expect(slotImage('', slot, 300)).toEqual({});
+    expect(slotImage(null, slot, 300)).toEqual({});
   });
 });

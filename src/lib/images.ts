@@ -55,6 +55,19 @@ export function sizedImageSrcSet(base: string | null | undefined, slot: Pick<Ima
 }
 
 /**
+ * The `src`, `srcSet` and `sizes` of an image shown in `slot`: the browser picks from the srcset
+ * by the width the slot takes on its screen; `src` (the step of `fallbackWidth`) is for a URL that
+ * is not sized, used as it is. Like fixedImage, the markup does not depend on the screen, so the
+ * server's render and the browser's agree. No URL gives no src (see sizedImageUrl).
+ */
+export function slotImage(base: string | null | undefined, slot: ImageSlot, fallbackWidth: number): { src?: string; srcSet?: string; sizes?: string } {
+  const src = sizedImageUrl(base, fallbackWidth);
+  if (src === undefined) return {};
+  const srcSet = sizedImageSrcSet(base, slot);
+  return srcSet ? { src, srcSet, sizes: slot.sizes } : { src };
+}
+
+/**
  * The `src` and `srcSet` of an image shown `cssWidth` pixels wide: its size step, and the doubled
  * step for high-density screens, which the browser picks itself. The markup does not depend on the
  * screen, so a page rendered on the server (which cannot know it) hydrates with the same one and a

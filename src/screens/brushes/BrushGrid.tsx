@@ -7,7 +7,7 @@ import { brushList } from '../../queries/brushes';
 import { useEndlessList } from '../../queries/endlessList';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
+import { slotImage } from '../../lib/images';
 import type { BrushItem} from '../../api/schemas/content';
 
 /** Tiles are this wide at least (the grid's column minimum, 150 px on phones); the plain src asks for this width. */
@@ -95,7 +95,6 @@ export function BrushGrid({ category, onShare }: BrushGridProps) {
     return () => observer.disconnect();
   }, [hasMore, loading, error, loadMore]);
 
-  const dpr = devicePixelRatio();
   return (
     <>
       {list.items.length === 0 && !hasMore ? (
@@ -105,9 +104,7 @@ export function BrushGrid({ category, onShare }: BrushGridProps) {
           {list.items.map((brush) => (
             <li key={brush.id} data-testid="brush-item" data-brush-id={brush.id}>
               <img
-                src={sizedImageUrl(brush.thumbnailLarge, TILE_WIDTH, dpr)}
-                srcSet={sizedImageSrcSet(brush.thumbnailLarge, TILE_IMAGE) || undefined}
-                sizes={TILE_IMAGE.sizes}
+                {...slotImage(brush.thumbnailLarge, TILE_IMAGE, TILE_WIDTH)}
                 alt=""
                 loading="lazy"
                 decoding="async"

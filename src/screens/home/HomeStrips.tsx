@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react';
 import type { Compo } from '../../api/schemas/home';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { SketchCardView } from '../../components/SketchCard';
-import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
+import { slotImage } from '../../lib/images';
 import { countText } from '../../lib/numbers';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';
@@ -139,7 +139,6 @@ function compoStatus(compo: Compo): { label: string; detail: string } {
 }
 
 export function Compos({ compos }: { compos: Compo[] }) {
-  const dpr = devicePixelRatio();
   return (
     <SectionBox aria-labelledby="home-compos" data-testid="home-compos">
       <header>
@@ -155,9 +154,7 @@ export function Compos({ compos }: { compos: Compo[] }) {
               <a className="thumb" href={href} tabIndex={-1} aria-hidden="true">
                 {compo.thumbnail && (
                   <img
-                    src={sizedImageUrl(compo.thumbnail, 250, dpr)}
-                    srcSet={sizedImageSrcSet(compo.thumbnail, COMPO_CARD) || undefined}
-                    sizes={COMPO_CARD.sizes}
+                    {...slotImage(compo.thumbnail, COMPO_CARD, 250)}
                     alt=""
                     loading="lazy"
                   />

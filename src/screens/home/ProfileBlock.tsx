@@ -3,7 +3,7 @@
 // profile's (server/entities/sketchCounts.ts); a note says how many of the owner's sketches it leaves out.
 import { styled } from '@linaria/react';
 import type { HomeUser } from '../../api/schemas/home';
-import { COVER_IMAGE, fixedImage, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
+import { COVER_IMAGE, fixedImage, slotImage } from '../../lib/images';
 import { countText, formatCount, formatNumber } from '../../lib/numbers';
 import { PRODUCT_NAME } from '../../lib/product';
 import { sitePaths } from '../../lib/paths/site';
@@ -151,9 +151,7 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
     <Box data-testid="home-profile">
       <img
         className="cover"
-        src={sizedImageUrl(user.cover, 1024)}
-        srcSet={sizedImageSrcSet(user.cover, COVER_IMAGE) || undefined}
-        sizes={COVER_IMAGE.sizes}
+        {...slotImage(user.cover, COVER_IMAGE, 1024)}
         alt=""
         data-testid="home-cover"
       />

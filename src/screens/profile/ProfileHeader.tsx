@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Profile } from '../../api/schemas/profile';
-import { COVER_IMAGE, fixedImage, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
+import { COVER_IMAGE, fixedImage, slotImage } from '../../lib/images';
 import { countText, formatNumber } from '../../lib/numbers';
 import { sitePaths } from '../../lib/paths/site';
 import { userPaths } from '../../lib/paths/users';
@@ -87,9 +87,7 @@ export function ProfileHeader({ profile, own, signedIn, cacheKey }: { profile: P
     <Head data-testid="profile-header">
       <img
         className="cover"
-        src={sizedImageUrl(profile.cover, 1024)}
-        srcSet={sizedImageSrcSet(profile.cover, COVER_IMAGE) || undefined}
-        sizes={COVER_IMAGE.sizes}
+        {...slotImage(profile.cover, COVER_IMAGE, 1024)}
         alt={`Cover of ${profile.nickname}`}
         data-testid="profile-cover"
       />
