@@ -5,6 +5,7 @@
 import { styled } from '@linaria/react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Profile } from '../../api/schemas/profile';
+import { EmptyCover } from '../../components/EmptyCover';
 import { SketchGrid } from '../../components/SketchGrid';
 import { Comments } from '../../features/comments/Comments';
 import { fixedImage } from '../../lib/images';
@@ -107,7 +108,7 @@ export function ProfileAlbums({ profile, limit }: { profile: Profile; limit?: nu
       {albums.map((album) => (
         <li key={album.id}>
           <a href={userPaths.album(profile.id, album.id)} data-testid="profile-album">
-            {album.thumbnail ? <img {...fixedImage(album.thumbnail, 150)} alt="" loading="lazy" /> : <span className="none" aria-hidden="true" />}
+            {album.thumbnail ? <img {...fixedImage(album.thumbnail, 150)} alt="" loading="lazy" /> : <EmptyCover className="none" />}
             <span>{album.title}</span>
           </a>
         </li>

@@ -71,6 +71,15 @@ describe('the profile', () => {
     await waitFor(() => expect(document.title).toBe('Marlo · Sketchery'));
   });
 
+  it('draws an album without a cover as the pencil placeholder, as the albums page does', async () => {
+    show(makeProfile({ albums: [{ id: 3, title: 'Boats', thumbnail: '/img/sketch/30', mode: 0, userId: 7 }, { id: 4, title: 'Empty', thumbnail: '', mode: 0, userId: 7 }] }));
+    const [withCover, empty] = await screen.findAllByTestId('profile-album');
+    expect(within(withCover!).queryByTestId('empty-cover')).toBeNull();
+    expect(withCover!.querySelector('img')?.getAttribute('src')).toBe('/img/sketch/30/150.jpg');
+    expect(within(empty!).getByTestId('empty-cover').querySelector('svg')).not.toBeNull();
+    expect(empty!.querySelector('img')).toBeNull();
+  });
+
   it('shows views only over 10, and leaves out what the user did not give', async () => {
     show(makeProfile({ views: 10, birthDay: null, gender: '', countryName: null, patron: false, patronSince: null }));
     expect(screen.queryByTestId('profile-fact-views')).toBeNull();
