@@ -16,11 +16,14 @@ const Tile = styled.a`
   background: var(--surface-2);
   color: #fff;
   text-decoration: none;
+  /* Square whatever the sketch's proportions: in a grid the cell's height is its content's, and an
+     image's own ratio (once loaded) would make its row taller and move every row under it. */
   img,
   .no-image {
     display: block;
     width: 100%;
     height: 100%;
+    aspect-ratio: 1;
     object-fit: cover;
   }
   /* A light fade, only as tall as its text: the sketch stays the point of the tile. */

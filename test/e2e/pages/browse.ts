@@ -117,6 +117,23 @@ export const browse = {
     }, section);
   },
 
+  /**
+   * The grid's tiles that are not square once the images in view have loaded ([] when all are):
+   * a tile takes the image's own proportions if its CSS lets it, which moves the rows below.
+   */
+  async unsquareTiles(): Promise<string[]> {
+    await browser.waitUntil(
+      () => browser.execute(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="sketch-grid"] [data-testid="sketch-card"] img')].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete)),
+      { timeoutMsg: 'the images in view did not load' },
+    );
+    return browser.execute(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="sketch-grid"] [data-testid="sketch-card"]')]
+        .map((tile) => ({ id: tile.dataset.sketchId, box: tile.getBoundingClientRect() }))
+        .filter(({ box }) => Math.abs(box.width - box.height) > 1)
+        .map(({ id, box }) => `${id}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+  },
+
   async path(): Promise<string> {
     return browser.execute(() => window.location.pathname);
   },

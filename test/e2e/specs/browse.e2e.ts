@@ -54,6 +54,8 @@ describe('a visitor browsing', () => {
     // Pages are 25 long; a tall viewport may take a second page at once to fill the screen, so
     // the next page is whatever comes after the pages the grid holds when it is scrolled.
     await browser.waitUntil(async () => (await browse.loadedCount()) >= 25, { timeoutMsg: 'no first page' });
+    // Square tiles, portrait and landscape sketches alike (the seed has both in its first rows).
+    expect(await browse.unsquareTiles()).toEqual([]);
     const first = await browse.loadedCount();
     await browse.scrollToEnd();
     await browser.waitUntil(async () => (await browse.loadedCount()) >= first + 25, { timeoutMsg: 'no further page' });
