@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import type { CardView } from '../lib/sketchCard';
-import { devicePixelRatio, fixedImage, sizedImageSrcSet, sizedImageUrl } from '../lib/images';
+import { fixedImage, slotImage } from '../lib/images';
 import { sitePaths } from '../lib/paths/site';
 import { cardParts } from './cardParts';
 import { CardBadges, CardCounts } from './SketchCard';
@@ -154,9 +154,7 @@ export function FeedCard({ card, width, imageHeight, footerHeight, priority = fa
       <a className="image" href={card.href} style={{ height: imageHeight }}>
         {card.image ? (
           <img
-            src={sizedImageUrl(card.image, shownWidth, devicePixelRatio())}
-            srcSet={sizedImageSrcSet(card.image, { min: shownWidth, max: shownWidth }) || undefined}
-            sizes={`${shownWidth}px`}
+            {...slotImage(card.image, { sizes: `${shownWidth}px`, min: shownWidth, max: shownWidth }, shownWidth)}
             alt={card.title}
             width={shownWidth}
             height={shownHeight}

@@ -1,7 +1,7 @@
 // A field that takes a pasted sketch link (album thumbnail, a sketch's earlier version): says so
 // when the text is not a sketch link and previews the sketch when it is. Renders inside a form
 // whose styles give .field, .limit, .preview and .hint; the form reads the id with parseSketchLink.
-import { devicePixelRatio, sizedImageUrl } from '../lib/images';
+import { fixedImage } from '../lib/images';
 import { parseSketchLink } from '../lib/links';
 
 export const NOT_A_SKETCH_LINK = 'That is not a sketch link. Paste the address of a sketch page, such as https://…/sketch/123.';
@@ -21,7 +21,7 @@ export function SketchLinkField({ label, value, onChange, testId }: { label: str
       )}
       {id !== null && (
         <div className="preview">
-          <img src={sizedImageUrl(`/img/sketch/${id}`, 100, devicePixelRatio())} alt="" data-testid={`${testId}-preview`} />
+          <img {...fixedImage(`/img/sketch/${id}`, 100)} alt="" data-testid={`${testId}-preview`} />
           <span className="hint">Sketch {id}</span>
         </div>
       )}

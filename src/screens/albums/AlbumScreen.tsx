@@ -15,7 +15,7 @@ import { ViewToggle, type CardMode } from '../../components/ViewToggle';
 import { albumInfoQuery, albumSaved, albumSketchesList, useDeleteAlbum } from '../../queries/albums';
 import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
 import { ALBUM_DELETE_ERROR, albumKind } from '../../lib/albumRules';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { countNoun, formatCount } from '../../lib/numbers';
 import { visibleSketches } from '../../lib/visibility';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -130,11 +130,11 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
     );
   };
 
-  const thumb = sizedImageUrl(album.thumbnail, 1024, devicePixelRatio());
+  const thumb = fixedImage(album.thumbnail, 1024);
   return (
     <Page data-testid="album-page" data-album-mode={album.mode}>
       <Cover>
-        {thumb && <img className="bg" src={thumb} alt="" />}
+        {thumb.src && <img className="bg" {...thumb} alt="" />}
         <div className="text">
           <h1 data-testid="album-title">{album.title}</h1>
           <div className="counts">

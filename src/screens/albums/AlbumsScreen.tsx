@@ -11,7 +11,7 @@ import { navigate } from '../../app/navigation/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { albumKind, type AlbumKind } from '../../lib/albumRules';
-import { devicePixelRatio, fixedImage, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { countNoun, formatCount } from '../../lib/numbers';
 import { selectUser, useSession } from '../../stores/session';
 import type { Album} from '../../api/schemas/albums';
@@ -102,11 +102,11 @@ const Tiles = styled.ul`
 `;
 
 function AlbumTile({ album }: { album: Album }) {
-  const thumb = sizedImageUrl(album.thumbnail, 200, devicePixelRatio());
+  const thumb = fixedImage(album.thumbnail, 200);
   return (
     <li>
       <a href={userPaths.album(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
-        {thumb ? <img src={thumb} alt="" loading="lazy" /> : <EmptyCover className="blank" />}
+        {thumb.src ? <img {...thumb} alt="" loading="lazy" /> : <EmptyCover className="blank" />}
         <div className="caption">
           <div className="title">{album.title}</div>
           <div className="meta">

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import type { ChallengeSummary } from '../../api/schemas/challenges';
 import { challengeDateText, entryCountText } from '../../lib/challengeRules';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { sitePaths } from '../../lib/paths/site';
 
 export const CHALLENGE_CARD_HEIGHT = 96;
@@ -57,11 +57,11 @@ export const CardLink = styled.a`
 `;
 
 export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
-  const thumb = sizedImageUrl(challenge.thumbnail, THUMB, devicePixelRatio());
+  const thumb = fixedImage(challenge.thumbnail, THUMB);
   const day = challengeDateText(challenge.date);
   return (
     <CardLink href={sitePaths.challenge(challenge.id)} data-testid="challenge-card" data-challenge-id={challenge.id}>
-      {thumb ? <img src={thumb} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span className="blank" />}
+      {thumb.src ? <img {...thumb} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span className="blank" />}
       <span className="text">
         <span className="title">{challenge.title}</span>
         <span className="meta">

@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import type { Challenge } from '../../api/schemas/challenges';
 import { entryCountText } from '../../lib/challengeRules';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { sitePaths } from '../../lib/paths/site';
 import { CardLink } from './ChallengeCard';
 
@@ -27,10 +27,10 @@ const Nav = styled.nav`
 `;
 
 function NeighbourCard({ challenge, label, testId, className }: { challenge: Neighbour; label: string; testId: string; className: string }) {
-  const thumb = sizedImageUrl(challenge.thumbnail, 72, devicePixelRatio());
+  const thumb = fixedImage(challenge.thumbnail, 72);
   return (
     <CardLink href={sitePaths.challenge(challenge.id)} className={className} data-testid={testId} data-challenge-id={challenge.id}>
-      {thumb ? <img src={thumb} alt="" width={72} height={72} loading="lazy" /> : <span className="blank" />}
+      {thumb.src ? <img {...thumb} alt="" width={72} height={72} loading="lazy" /> : <span className="blank" />}
       <span className="text">
         <span className="label">{label}</span>
         <span className="title">{challenge.title}</span>

@@ -16,7 +16,7 @@ import { Comments } from '../../features/comments/Comments';
 import type { CompoInfo } from '../../api/schemas/compos';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { compoDeadline, entryStatus, NO_ENTRIES, voteButtonLabel } from '../../lib/compoRules';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { eventPaths } from '../../lib/paths/events';
 import { sitePaths } from '../../lib/paths/site';
 import { visibleSketches } from '../../lib/visibility';
@@ -159,12 +159,12 @@ export default function CompoScreen({ data }: ScreenProps<CompoData>) {
   const [stored, setTab] = usePageState<CompoTab>('compo-tab', 'entries');
   const tab: CompoTab = TABS.includes(stored) ? stored : 'entries';
   const aria = useTabs({ tabs: TABS, selected: tab, onSelect: setTab });
-  const cover = sizedImageUrl(compo.thumbnail, 400, devicePixelRatio());
+  const cover = fixedImage(compo.thumbnail, 400);
   const { label } = compoDeadline(compo);
   return (
     <Page data-testid="compo-page" data-state={compo.state}>
       <Header>
-        {cover && <img className="cover" src={cover} alt="" />}
+        {cover.src && <img className="cover" {...cover} alt="" />}
         <div className="text">
           <div className="line">
             <h1 data-testid="compo-title">{compo.title}</h1>

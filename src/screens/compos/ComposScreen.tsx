@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import type { Compo } from '../../api/schemas/compos';
 import { cardDeadline, compoDeadline } from '../../lib/compoRules';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { sitePaths } from '../../lib/paths/site';
 import { compoList } from '../../queries/compos';
 import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
@@ -85,11 +85,11 @@ const Card = styled.a`
 const THUMB_WIDTH = 400;
 
 export function CompoCard({ compo }: { compo: Compo }) {
-  const thumb = sizedImageUrl(compo.thumbnail, THUMB_WIDTH, devicePixelRatio());
+  const thumb = fixedImage(compo.thumbnail, THUMB_WIDTH);
   return (
     <Card href={sitePaths.compo(compo.keyName)} data-testid="compo-card" data-compo-key={compo.keyName} data-state={compo.state} data-entries={compo.entries}>
       <span className="thumb">
-        {thumb ? <img src={thumb} alt="" loading="lazy" decoding="async" /> : <EmptyCover className="empty" />}
+        {thumb.src ? <img {...thumb} alt="" loading="lazy" decoding="async" /> : <EmptyCover className="empty" />}
         <span className={`state ${stateBadge}`} data-state={compo.state} data-testid="compo-card-state">
           {compoDeadline(compo).label}
         </span>

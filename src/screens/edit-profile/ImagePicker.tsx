@@ -2,7 +2,7 @@
 // arrow keys move between choices and the choice is announced; each image is requested at the
 // size of its slot (large and small screens, doubled on high-density ones).
 import { useId } from 'react';
-import { sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
+import { slotImage, type ImageSlot } from '../../lib/images';
 import { Choices, SMALL_SCREEN } from './editProfileStyles';
 
 export interface PickerChoice {
@@ -27,7 +27,7 @@ export interface PickerProps {
 export function ImagePicker({ kind, legend, choices, value, onChange, widths, hint }: PickerProps) {
   const name = useId();
   const hintId = `${name}-hint`;
-  const sizes = `${SMALL_SCREEN} ${widths.small}px, ${widths.large}px`;
+  const slot: ImageSlot = { sizes: `${SMALL_SCREEN} ${widths.small}px, ${widths.large}px`, min: widths.small, max: widths.large };
   return (
     <fieldset data-testid={`${kind}-picker`} aria-describedby={hint ? hintId : undefined}>
       <legend>{legend}</legend>
@@ -44,9 +44,7 @@ export function ImagePicker({ kind, legend, choices, value, onChange, widths, hi
               <input type="radio" name={name} checked={checked} onChange={() => onChange(choice.id)} aria-label={choice.label} />
               {choice.image ? (
                 <img
-                  src={sizedImageUrl(choice.image, widths.large)}
-                  srcSet={sizedImageSrcSet(choice.image, { min: widths.small, max: widths.large }) || undefined}
-                  sizes={sizes}
+                  {...slotImage(choice.image, slot, widths.large)}
                   alt=""
                   loading="lazy"
                   decoding="async"

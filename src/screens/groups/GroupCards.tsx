@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react';
 import { SafeHtml } from '../../components/SafeHtml';
 import { RelativeTime } from '../../components/RelativeTime';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { countText } from '../../lib/numbers';
 import { groupPaths } from '../../lib/paths/groups';
 import type { GroupEvent } from '../../api/schemas/community';
@@ -84,9 +84,9 @@ export const CardGrid = styled.ul`
  * one without a picture: the API gives '' then, and no `<img>` is made without an address.
  */
 export function GroupThumb({ url, alt, size = 72, lazy = true }: { url: string; alt: string; size?: number; lazy?: boolean }) {
-  const src = sizedImageUrl(url, size, devicePixelRatio());
-  if (!src) return <span className="no-thumb" data-testid="group-no-thumb" aria-hidden="true" />;
-  return <img src={src} alt={alt} width={size} height={size} loading={lazy ? 'lazy' : undefined} />;
+  const image = fixedImage(url, size);
+  if (!image.src) return <span className="no-thumb" data-testid="group-no-thumb" aria-hidden="true" />;
+  return <img {...image} alt={alt} width={size} height={size} loading={lazy ? 'lazy' : undefined} />;
 }
 
 /** `rowKey`: the grid row a windowed list measures the card as (EndlessGrid). */

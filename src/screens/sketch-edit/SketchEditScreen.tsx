@@ -15,7 +15,7 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { parseSketchLink } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
@@ -165,7 +165,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
     <Page data-testid="sketch-edit-page">
       <h1>Edit sketch</h1>
       <a className="sketch" href={sitePaths.sketch(data.id)}>
-        <img src={sizedImageUrl(`/img/sketch/${data.id}`, 100, devicePixelRatio())} alt="" />
+        <img {...fixedImage(`/img/sketch/${data.id}`, 100)} alt="" />
         <span>Back to the sketch</span>
       </a>
       <Form noValidate onSubmit={(event) => void form.handleSubmit(event)} data-testid="sketch-edit-form">

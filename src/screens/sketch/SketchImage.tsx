@@ -6,7 +6,7 @@ import { initialViewport, useHydrated } from '../../components/useHydrated';
 import { styled } from '@linaria/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Sketch } from '../../api/schemas/sketches';
-import { devicePixelRatio, sizedImageSrcSet, sizedImageUrl } from '../../lib/images';
+import { slotImage } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
 import { fitImage, MATURE_NOTICE } from './pageRules';
 
@@ -82,10 +82,8 @@ export function SketchImage({ sketch, hidden, below = 64 }: { sketch: Sketch; hi
     <Frame ref={ref} style={{ width: fit.width, aspectRatio: `${sketch.width} / ${sketch.height}` }}>
       <img
         data-testid="sketch-image"
-        src={sizedImageUrl(sketch.image, fit.width, devicePixelRatio())}
         // The browser picks the served width that fills the frame on its screen (often under 2x).
-        srcSet={sizedImageSrcSet(sketch.image, { min: fit.width, max: fit.width }) || undefined}
-        sizes={`${fit.width}px`}
+        {...slotImage(sketch.image, { sizes: `${fit.width}px`, min: fit.width, max: fit.width }, fit.width)}
         alt={displayTitle(sketch.title)}
         width={fit.width}
         height={fit.height}

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { BarChart } from '../../components/charts/BarChart';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { refusalOf, type StatsRefusal } from './statsAccess';
 import { whenSessionKnown } from '../../stores/session';
@@ -135,7 +135,7 @@ function SketchStatsView({ sketchId }: { sketchId: number }) {
   return (
     <StatsPage data-testid="sketch-stats">
       <header>
-        <img src={sizedImageUrl(`/img/sketch/${sketchId}`, 56, devicePixelRatio())} alt="" />
+        <img {...fixedImage(`/img/sketch/${sketchId}`, 56)} alt="" />
         <div>
           <h1>Sketch statistics</h1>
           <p>
@@ -176,7 +176,7 @@ function SketchStatsView({ sketchId }: { sketchId: number }) {
                 {stats.userIds.map((userId) => (
                   <li key={userId}>
                     <a href={sitePaths.user(userId)} aria-label={`Artist ${userId}`}>
-                      <img src={sizedImageUrl(`/img/avatar/${userId}`, 44, devicePixelRatio())} alt="" />
+                      <img {...fixedImage(`/img/avatar/${userId}`, 44)} alt="" />
                     </a>
                   </li>
                 ))}

@@ -7,7 +7,7 @@ import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { BarChart } from '../../components/charts/BarChart';
 import { LineChart } from '../../components/charts/LineChart';
-import { devicePixelRatio, sizedImageUrl } from '../../lib/images';
+import { fixedImage } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
 import { useSession, whenSessionKnown } from '../../stores/session';
@@ -71,7 +71,7 @@ function UserStatsView({ userId }: { userId: number }) {
   return (
     <StatsPage data-testid="user-stats">
       <header>
-        <img className="avatar" src={sizedImageUrl(viewer?.avatar ?? `/img/avatar/${userId}`, 56, devicePixelRatio())} alt="" />
+        <img className="avatar" {...fixedImage(viewer?.avatar ?? `/img/avatar/${userId}`, 56)} alt="" />
         <div>
           <h1>Your statistics</h1>
           {viewer && (
