@@ -13,7 +13,7 @@ export interface SpecFileRun {
   browser: string;
   spec: string;
   passed: boolean;
-  /** How long the run took (the worker's start to its end: the browser session included); absent in older logs. */
+  /** How long the file took in its worker: from the end of the file before it (or the worker's start) to its last test or hook; absent in older logs and where a worker died. */
   seconds?: number;
 }
 

@@ -13,9 +13,11 @@ const account = (role: string) => {
 
 // Every test starts signed out with nothing stored and signs in itself, so each passes alone
 // and in any order.
-beforeEach(() => shell.startSignedOut());
+// Each describe says so itself: a hook outside any describe would run before every test of
+// every spec file in this file's worker (test/e2e/specGroups.ts).
 
 describe('a demo artist', () => {
+  beforeEach(() => shell.startSignedOut());
   const artist = account('artist');
 
   it('signs in through the identity page and comes back signed in', async () => {
@@ -58,6 +60,7 @@ describe('a demo artist', () => {
 });
 
 describe("a signed-in user's header on the smallest phones", () => {
+  beforeEach(() => shell.startSignedOut());
   const patron = account('patron');
 
   // The site in a frame as narrow as those phones: both engines (WebKit's window cannot be made
@@ -106,6 +109,7 @@ describe("a signed-in user's header on the smallest phones", () => {
 });
 
 describe('the banned user', () => {
+  beforeEach(() => shell.startSignedOut());
   const banned = account('banned');
 
   it('sees the suspension notice on every route', async () => {
@@ -131,6 +135,7 @@ describe('the banned user', () => {
 });
 
 describe('the warned user', () => {
+  beforeEach(() => shell.startSignedOut());
   const warned = account('warned');
 
   beforeEach(async () => {

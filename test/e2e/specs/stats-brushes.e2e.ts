@@ -17,9 +17,11 @@ const gloperator = account('gloperator');
 
 // Every test starts as a new visitor with nothing stored, off the app (each then opens its own
 // page or signs in), so each passes alone and in any order.
-beforeEach(() => shell.startAsNewVisitor());
+// Each describe says so itself: a hook outside any describe would run before every test of
+// every spec file in this file's worker (test/e2e/specGroups.ts).
 
 describe('statistics', () => {
+  beforeEach(() => shell.startAsNewVisitor());
   it("shows a patron their own statistics as charts with data", async () => {
     await shell.signInAs(patron.id, `/e/stats/${patron.id}`);
     await shell.waitForPage('userStats');
@@ -69,6 +71,7 @@ describe('statistics', () => {
 });
 
 describe('brush browser', () => {
+  beforeEach(() => shell.startAsNewVisitor());
   it('a visitor picks a category: the hash follows, the grid shows its brushes', async () => {
     await shell.open('/shared/brush');
     await shell.waitForPage('brushes');
@@ -112,6 +115,7 @@ describe('brush browser', () => {
 });
 
 describe('the gloperator tool of the brush browser', () => {
+  beforeEach(() => shell.startAsNewVisitor());
   it('creates a shared image from a brush and links to its picture', async () => {
     await shell.signInAs(gloperator.id, '/shared/brush#Stamps/Nature');
     await shell.waitForPage('brushes');
