@@ -66,7 +66,8 @@ const LAYERS = {
   screens: { values: ['features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host', 'realtime'] },
   // The shell: everything but the route table, which only the entry imports.
   app: { values: ['screens', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'realtime', 'navigation', 'host'] },
-  routeTable: { values: ['screens', 'app', 'api', 'lib', 'navigation'] },
+  // The resolver reads the session: a banned viewer's pages are not loaded (the ban page stands in).
+  routeTable: { values: ['screens', 'app', 'api', 'lib', 'navigation', 'stores'] },
   entry: { values: ['routeTable', 'app', 'navigation', 'host', 'stores', 'api', 'lib', 'bridge'] },
   chunkGraph: { values: ['routeTable', 'app', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host'] },
   bridge: { values: [] },

@@ -21,6 +21,8 @@ export interface ResolvedPage {
   render: () => ReactNode;
   /** Set when the page is a redirect: the navigation continues there instead. */
   redirectTo?: string;
+  /** Set when the page was not loaded because its viewer is banned (the ban page stood in for it). */
+  heldByBan?: boolean;
 }
 
 export interface DisplayedPage extends ResolvedPage {

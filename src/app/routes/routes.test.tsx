@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { render, screen } from '../../../test/support/render';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../../test/support/consoleGuard';
 import { ApiError } from '../../api/client';
 import { pattern } from '../../lib/routePattern';
 import { createResolver, route } from './routes';
 import { routeTable } from './routeTable';
 import { Redirect, type ScreenModule } from '../navigation/screen';
+import { useSession } from '../../stores/session';
+import type { CurrentUser } from '../../api/schemas/session';
+
+const BEA: CurrentUser = {
+  id: 6, avatar: '/img/avatar/6', nickname: 'BannedBea', mature: false, following: [], blocks: [], icons: [],
+  chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+};
 
 const at = (path: string) => ({ path, search: '', hash: '' });
 const signal = new AbortController().signal;
@@ -45,6 +52,29 @@ describe('resolving a location to a page', () => {
     expectConsoleError(/TypeError: bug/);
     const page = await tableWith(() => Promise.reject(new TypeError('bug')))(at('/thing/1'), signal);
     expect(page.name).toBe('serverError');
+  });
+
+  it('loads no page for a banned viewer but the logout: nobody sees the page the ban page stands in for', async () => {
+    const ban = { duration: 24, dateStart: '2030-01-01T00:00:00.000Z', dateEnd: '2030-01-02T00:00:00.000Z', reason: 'Spam' };
+    useSession.setState({ status: 'ready', user: { ...BEA, ban }, moderator: null });
+    try {
+      const load = vi.fn(async () => 'data');
+      const thing = vi.fn(async () => ({ default: () => <p>thing</p>, load }) satisfies ScreenModule<string, ThingParams>);
+      const logoutLoad = vi.fn(async () => 'bye');
+      const resolve = createResolver(() => [
+        route('thing', pattern('/thing/:id', ({ id = '' }) => ({ id })), thing),
+        route('logout', pattern('/logout', () => ({})), async () => ({ default: ({ data }: { data: string }) => <p>{data}</p>, load: logoutLoad })),
+      ]);
+      const held = await resolve(at('/thing/1'), signal);
+      expect(held).toMatchObject({ name: 'thing', heldByBan: true });
+      expect(thing).not.toHaveBeenCalled();
+      expect(load).not.toHaveBeenCalled();
+      const logout = await resolve(at('/logout'), signal);
+      expect(logout.heldByBan).toBeUndefined();
+      expect(logoutLoad).toHaveBeenCalledTimes(1);
+    } finally {
+      useSession.setState({ status: 'ready', user: null, moderator: null });
+    }
   });
 
   it('the real table knows home (with its /e/ and hash forms normalised before) and logout', () => {

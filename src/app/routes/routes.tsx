@@ -11,6 +11,7 @@ import type { ResolvedPage } from '../navigation/navigation';
 import { Redirect } from '../navigation/screen';
 import { ErrorPage } from '../shell/ErrorPage';
 import { reportError } from '../navigation/analytics';
+import { selectIsBanned, useSession } from '../../stores/session';
 import { homeRoute } from './homeRoute';
 import type { LoadScreen } from './screenRoute';
 
@@ -28,6 +29,9 @@ export const createResolver = (tableFor: (path: string) => Table | Promise<Table
   try {
     const found = matchRoute(await tableFor(location.path), location.path);
     if (!found) return errorPage(location, 'notFound');
+    // A banned user sees the ban page in place of every page but the logout (App): a page nobody
+    // sees is not fetched, neither its code nor its data. Lifting the ban loads it (App).
+    if (selectIsBanned(useSession.getState()) && found.rule.name !== 'logout') return { location, name: found.rule.name, render: () => null, heldByBan: true };
     // The screen's code is in (screenChunk): its data request goes out now, while its stylesheets
     // load; the page is ready once both are.
     const screen = await found.rule.screen();

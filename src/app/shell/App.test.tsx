@@ -6,6 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { startNavigation, type Resolver } from '../navigation/navigation';
+import type { ScreenModule } from '../navigation/screen';
+import { createResolver, route } from '../routes/routes';
+import { pattern } from '../../lib/routePattern';
 import { useSession } from '../../stores/session';
 import type { CurrentUser } from '../../api/schemas/session';
 
@@ -81,5 +84,37 @@ describe('the acting bar in the shell', () => {
     render(<App />);
     expect(await screen.findByTestId('ban-page')).toBeTruthy();
     expect(screen.getByTestId('acting-bar-text').textContent).toBe('Acting as InkyAda');
+  });
+});
+
+describe('a page under the ban page', () => {
+  let stop = () => {};
+  const ban = { duration: 24, dateStart: '2030-01-01T00:00:00.000Z', dateEnd: '2030-01-02T00:00:00.000Z', reason: 'Spam' };
+  const wes: CurrentUser = {
+    id: 5, avatar: '/img/avatar/5', nickname: 'WarnedWes', mature: false, following: [], blocks: [], icons: [],
+    chatId: null, chatServer: null, ban, showHeader: true, googleLogin: false, thumbs: false,
+  };
+  beforeEach(() => {
+    history.replaceState(null, '', '/thing/7');
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    stop();
+    cleanup();
+    useSession.setState({ status: 'ready', user: null, moderator: null });
+  });
+
+  it('is not loaded while the ban stands, and is loaded once it is lifted', async () => {
+    const load = vi.fn(async ({ params }: { params: { id: string } }) => `data-of-${params.id}`);
+    const screenModule: ScreenModule<string, { id: string }> = { default: ({ data }) => <p>{data}</p>, load };
+    useSession.setState({ status: 'ready', user: wes, moderator: null });
+    stop = startNavigation(createResolver(() => [route('thing', pattern('/thing/:id', ({ id = '' }) => ({ id })), async () => screenModule)]));
+    render(<App />);
+    expect(await screen.findByTestId('ban-page')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    act(() => useSession.setState({ user: { ...wes, ban: null } }));
+    expect(await screen.findByText('data-of-7')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('ban-page')).toBeNull();
   });
 });

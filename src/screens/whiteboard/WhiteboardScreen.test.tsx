@@ -132,7 +132,8 @@ describe('WhiteboardScreen', () => {
 
   it('has a menu with Instructions, Download as sketch, History and Show chat / Hide chat', async () => {
     await enterRoom();
-    expect(screen.getByTestId('chat-room-panel').textContent).toBe('whiteboard c1abc');
+    // The panel's code is a chunk of its own: it arrives a moment after the room shows.
+    expect((await screen.findByTestId('chat-room-panel')).textContent).toBe('whiteboard c1abc');
     expect(screen.getByRole('region', { name: 'Chat: whiteboard' })).toBeTruthy();
     const menu = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(menu);

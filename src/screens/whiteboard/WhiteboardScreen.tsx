@@ -3,7 +3,7 @@
 // a chat id gets the home page; the 'Anonymous' account is told 'Sorry your account does not have
 // access to the Whiteboard yet.' and sent home. Everyone else accepts the rules ('Whiteboard Free
 // Draw') and draws on the shared board, with the chat panel beside it (wide) or below (narrow).
-import { useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Redirect, usePageTitle, type LoadContext } from '../../app/navigation/screen';
 import { navigate } from '../../app/navigation/navigation';
 import { realtimePaths } from '../../lib/paths/realtime';
@@ -16,8 +16,15 @@ import type { SocketFactory } from '../../realtime/connection';
 import { HistoryDialog, InstructionsDialog, RulesDialog } from './WhiteboardDialogs';
 import { WhiteboardBoard } from './WhiteboardBoard';
 import { INITIAL_TOOLS, WhiteboardToolbar, type ToolState } from './WhiteboardToolbar';
-import { WhiteboardChat } from './WhiteboardChat';
 import { BoardColumn, Page, Room } from './whiteboardStyles';
+import { lazyChunk } from '../../lib/lazyChunk';
+import { withChunkStyles } from '../../lib/chunkStyles';
+
+// The chat panel shows once the rules are accepted: its code (the chat's client and view, shared
+// with /chat) is a chunk of its own, fetched while the rules are read (WhiteboardRoom), so the
+// page's first load does not carry it (5 KB gzip; the route was at its 130 KB budget).
+const loadChat = () => withChunkStyles(import('./WhiteboardChat')).then((module) => module.WhiteboardChat);
+const WhiteboardChat = lazyChunk('screens/whiteboard/WhiteboardChat', loadChat);
 
 export async function load(_context: LoadContext): Promise<undefined> {
   const user = await whenSessionKnown();
@@ -76,6 +83,11 @@ export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; soc
     navigate(sitePaths.home());
   }, []);
 
+  useEffect(() => {
+    // Fetched while the rules are read; a failure shows when the panel renders (its boundary's Retry).
+    loadChat().catch(() => undefined);
+  }, []);
+
   if (!accepted) return <RulesDialog onAccept={() => setAccepted(true)} />;
   return (
     <Room data-chat={chatShown ? 'true' : 'false'}>
@@ -104,7 +116,11 @@ export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; soc
           socketFactory={socketFactory}
         />
       </BoardColumn>
-      {chatShown && <WhiteboardChat chatId={user.chatId ?? ''} />}
+      {chatShown && (
+        <Suspense fallback={null}>
+          <WhiteboardChat chatId={user.chatId ?? ''} />
+        </Suspense>
+      )}
       {dialog === 'instructions' && <InstructionsDialog onClose={() => setDialog(null)} />}
       {dialog === 'history' && <HistoryDialog shiftIndex={history.shiftIndex} current={history.current} onClose={() => setDialog(null)} />}
     </Room>
