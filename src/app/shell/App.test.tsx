@@ -46,12 +46,13 @@ describe('the skip link', () => {
   });
 });
 
-describe('the acting bar in the shell', () => {
+describe('the shell for a signed-in user: the acting bar and the ban page', () => {
   let stop = () => {};
   const ada: CurrentUser = {
     id: 1, avatar: '/img/avatar/1', nickname: 'InkyAda', mature: false, following: [], blocks: [], icons: [],
     chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
   };
+  const ban = { duration: 24, dateStart: '2030-01-01T00:00:00.000Z', dateEnd: '2030-01-02T00:00:00.000Z', reason: 'Spam' };
   beforeEach(() => {
     history.replaceState(null, '', '/');
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -78,41 +79,23 @@ describe('the acting bar in the shell', () => {
   });
 
   it('shows above the ban page of a banned user the gloperator acts as', async () => {
-    const ban = { duration: 24, dateStart: '2030-01-01T00:00:00.000Z', dateEnd: '2030-01-02T00:00:00.000Z', reason: 'Spam' };
     useSession.setState({ status: 'ready', user: { ...ada, ban }, moderator: { id: 4, nickname: 'GlopGus' } });
     stop = startNavigation(resolver);
     render(<App />);
     expect(await screen.findByTestId('ban-page')).toBeTruthy();
     expect(screen.getByTestId('acting-bar-text').textContent).toBe('Acting as InkyAda');
   });
-});
 
-describe('a page under the ban page', () => {
-  let stop = () => {};
-  const ban = { duration: 24, dateStart: '2030-01-01T00:00:00.000Z', dateEnd: '2030-01-02T00:00:00.000Z', reason: 'Spam' };
-  const wes: CurrentUser = {
-    id: 5, avatar: '/img/avatar/5', nickname: 'WarnedWes', mature: false, following: [], blocks: [], icons: [],
-    chatId: null, chatServer: null, ban, showHeader: true, googleLogin: false, thumbs: false,
-  };
-  beforeEach(() => {
-    history.replaceState(null, '', '/thing/7');
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    stop();
-    cleanup();
-    useSession.setState({ status: 'ready', user: null, moderator: null });
-  });
-
-  it('is not loaded while the ban stands, and is loaded once it is lifted', async () => {
+  it('does not load the page under the ban page while the ban stands, and loads it once the ban is lifted', async () => {
     const load = vi.fn(async ({ params }: { params: { id: string } }) => `data-of-${params.id}`);
     const screenModule: ScreenModule<string, { id: string }> = { default: ({ data }) => <p>{data}</p>, load };
-    useSession.setState({ status: 'ready', user: wes, moderator: null });
+    history.replaceState(null, '', '/thing/7');
+    useSession.setState({ status: 'ready', user: { ...ada, ban }, moderator: null });
     stop = startNavigation(createResolver(() => [route('thing', pattern('/thing/:id', ({ id = '' }) => ({ id })), async () => screenModule)]));
     render(<App />);
     expect(await screen.findByTestId('ban-page')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
-    act(() => useSession.setState({ user: { ...wes, ban: null } }));
+    act(() => useSession.setState({ user: ada }));
     expect(await screen.findByText('data-of-7')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('ban-page')).toBeNull();
