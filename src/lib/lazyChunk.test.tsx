@@ -70,6 +70,17 @@ describe('a lazy chunk on a server-rendered page', () => {
     });
   });
 
+  it('takes that tap too when the part preloaded its own code (Part.preload), and loads it once', async () => {
+    const tapped = vi.fn();
+    const load = vi.fn(() => Promise.resolve(EnterButton));
+    const Part = lazyChunk('test/own-preload', load);
+    await Part.preload();
+    hydrateAndTap(<Part onTap={tapped} />);
+    expect(tapped).toHaveBeenCalledTimes(1);
+    await Part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('is named by the render that used it, once, and renders its component', () => {
     const used = new Set<string>();
     const Part = lazyChunk('test/named', () => Promise.resolve(EnterButton));

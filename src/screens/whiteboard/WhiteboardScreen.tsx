@@ -23,8 +23,7 @@ import { withChunkStyles } from '../../lib/chunkStyles';
 // The chat panel shows once the rules are accepted: its code (the chat's client and view, shared
 // with /chat) is a chunk of its own, fetched while the rules are read (WhiteboardRoom), so the
 // page's first load does not carry it (5 KB gzip; the route was at its 130 KB budget).
-const loadChat = () => withChunkStyles(import('./WhiteboardChat')).then((module) => module.WhiteboardChat);
-const WhiteboardChat = lazyChunk('screens/whiteboard/WhiteboardChat', loadChat);
+const WhiteboardChat = lazyChunk('screens/whiteboard/WhiteboardChat', () => withChunkStyles(import('./WhiteboardChat')).then((module) => module.WhiteboardChat));
 
 export async function load(_context: LoadContext): Promise<undefined> {
   const user = await whenSessionKnown();
@@ -85,7 +84,7 @@ export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; soc
 
   useEffect(() => {
     // Fetched while the rules are read; a failure shows when the panel renders (its boundary's Retry).
-    loadChat().catch(() => undefined);
+    WhiteboardChat.preload().catch(() => undefined);
   }, []);
 
   if (!accepted) return <RulesDialog onAccept={() => setAccepted(true)} />;
