@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import type { CardView } from '../lib/sketchCard';
-import { fixedImage, slotImage } from '../lib/images';
+import { fixedImage, fixedWidthSlot, slotImage } from '../lib/images';
 import { sitePaths } from '../lib/paths/site';
 import { cardParts } from './cardParts';
 import { CardBadges, CardCounts } from './SketchCard';
@@ -154,7 +154,7 @@ export function FeedCard({ card, width, imageHeight, footerHeight, priority = fa
       <a className="image" href={card.href} style={{ height: imageHeight }}>
         {card.image ? (
           <img
-            {...slotImage(card.image, { sizes: `${shownWidth}px`, min: shownWidth, max: shownWidth }, shownWidth)}
+            {...slotImage(card.image, fixedWidthSlot(shownWidth), shownWidth)}
             alt={card.title}
             width={shownWidth}
             height={shownHeight}

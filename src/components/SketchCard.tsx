@@ -3,7 +3,7 @@
 // compo place badge (spec part 1 §3). The large list shows sketches as FeedCards instead.
 import { styled } from '@linaria/react';
 import { cardLabel, countWords, type CardView } from '../lib/sketchCard';
-import { slotImage, type ImageSlot } from '../lib/images';
+import { fixedWidthSlot, slotImage, type ImageSlot } from '../lib/images';
 import { formatCount } from '../lib/numbers';
 import { cardParts } from './cardParts';
 
@@ -128,7 +128,7 @@ export interface SketchCardViewProps {
 
 export function SketchCardView({ card, size, slot, priority = false, placeBadge = true }: SketchCardViewProps) {
   const shownWidth = Math.min(size, 1024);
-  const imageSlot = slot ?? { sizes: `${shownWidth}px`, min: shownWidth, max: shownWidth };
+  const imageSlot = slot ?? fixedWidthSlot(shownWidth);
   return (
     <Tile href={card.href} className={cardParts} data-testid="sketch-card" data-sketch-id={card.id}>
       {card.image ? (

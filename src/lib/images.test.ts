@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedImage, IMAGE_SIZE_STEPS, imageStep, sizedImageSrcSet, sizedImageUrl, slotImage } from './images';
+import { fixedImage, fixedWidthSlot, IMAGE_SIZE_STEPS, imageStep, sizedImageSrcSet, sizedImageUrl, slotImage } from './images';
 
 describe('image size steps', () => {
   it('picks the smallest step that fills the space', () => {
@@ -62,5 +62,10 @@ describe('image size steps', () => {
     expect(slotImage('https://example.org/a.png', slot, 300)).toEqual({ src: 'https://example.org/a.png' });
     expect(slotImage('', slot, 300)).toEqual({});
     expect(slotImage(null, slot, 300)).toEqual({});
+  });
+
+  it('gives an image exactly as wide on every screen the files of its step and of the doubled step', () => {
+    expect(fixedWidthSlot(190)).toEqual({ sizes: '190px', min: 190, max: 190 });
+    expect(slotImage('/img/sketch/12', fixedWidthSlot(190), 190)).toEqual({ src: '/img/sketch/12/200.jpg', srcSet: '/img/sketch/12/200.jpg 200w, /img/sketch/12/250.jpg 250w, /img/sketch/12/300.jpg 300w, /img/sketch/12/350.jpg 350w, /img/sketch/12/400.jpg 400w', sizes: '190px' });
   });
 });

@@ -33,6 +33,9 @@ export interface ImageSlot {
   max: number;
 }
 
+/** The slot of an image exactly `width` CSS pixels wide on every screen (a card, the sketch page's image). */
+export const fixedWidthSlot = (width: number): ImageSlot => ({ sizes: `${width}px`, min: width, max: width });
+
 /**
  * A cover across a page (the home page's profile block, a profile's header): the page's width, at
  * most 1,232 px (1,280 less the page's sides). A single size step (1,024) was too small for a

@@ -6,7 +6,7 @@ import { initialViewport, useHydrated } from '../../components/useHydrated';
 import { styled } from '@linaria/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Sketch } from '../../api/schemas/sketches';
-import { slotImage } from '../../lib/images';
+import { fixedWidthSlot, slotImage } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
 import { fitImage, MATURE_NOTICE } from './pageRules';
 
@@ -83,7 +83,7 @@ export function SketchImage({ sketch, hidden, below = 64 }: { sketch: Sketch; hi
       <img
         data-testid="sketch-image"
         // The browser picks the served width that fills the frame on its screen (often under 2x).
-        {...slotImage(sketch.image, { sizes: `${fit.width}px`, min: fit.width, max: fit.width }, fit.width)}
+        {...slotImage(sketch.image, fixedWidthSlot(fit.width), fit.width)}
         alt={displayTitle(sketch.title)}
         width={fit.width}
         height={fit.height}
