@@ -41,6 +41,10 @@ const SPECS = specGroups(
 
 /** In a worker: which of its spec files failed, and how long each took (test/e2e/specFileRuns.ts). */
 let recorder: SpecFileRecorder | undefined;
+/** A test or hook ended (wdio's afterTest and afterHook): it failed when it has an error (a skip has none). */
+function recordEnd(test: { file?: string }, _context: unknown, { error }: { error?: unknown }) {
+  recorder?.ended(test.file, error !== undefined, performance.now());
+}
 
 const android: WebdriverIO.Capabilities = {
   browserName: 'chrome',
@@ -79,12 +83,8 @@ export const config: Options.Testrunner & { capabilities: WebdriverIO.Capabiliti
   // test/e2e/flakyAllowList.mjs.
   specFileRetries: 1,
   specFileRetriesDeferred: true,
-  afterTest(test, _context, { error }) {
-    recorder?.ended((test as { file?: string }).file, error !== undefined, performance.now());
-  },
-  afterHook(test, _context, { error }) {
-    recorder?.ended((test as { file?: string }).file, error !== undefined, performance.now());
-  },
+  afterTest: recordEnd,
+  afterHook: recordEnd,
   after(_result, _capabilities, specs) {
     const cid = process.env.WDIO_WORKER_ID ?? '';
     if (recorder) writeRuns(recorder.runs(browserOf(cid), cid, specs, specPath));

@@ -38,9 +38,9 @@ export class SpecFileRecorder {
 
   /** The worker's lines, one per file it ran (`specs`, as wdio names them, in `toPath`'s form). */
   runs(browser: string, worker: string, specs: readonly string[], toPath: (spec: string) => string): WorkerFileRun[] {
+    // Every file that ended a test or hook has a time (ended), a failed one included.
     const byPath = new Map<string, { failed: boolean; seconds: number }>();
     for (const [file, seconds] of this.seconds) byPath.set(toPath(file), { failed: this.failed.has(file), seconds });
-    for (const file of this.failed) byPath.set(toPath(file), { failed: true, seconds: this.seconds.get(file) ?? 0 });
     return specs.map((spec) => {
       const path = toPath(spec);
       const seen = byPath.get(path);
