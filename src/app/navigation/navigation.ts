@@ -25,6 +25,9 @@ export interface ResolvedPage {
   heldByBan?: boolean;
 }
 
+/** The one page a banned user can open: the ban page stands in for every other (App, resolvePage). */
+export const PAGE_OPEN_TO_BANNED = 'logout';
+
 export interface DisplayedPage extends ResolvedPage {
   /** Key of the history entry the page belongs to (scroll position and page state hang on it). */
   entryKey: string;

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { withChunkStyles } from '../../lib/chunkStyles';
 import { loadOnce } from '../../lib/loadOnce';
 import { matchRoute, type Location, type RouteRule } from '../../lib/route';
-import type { ResolvedPage } from '../navigation/navigation';
+import { PAGE_OPEN_TO_BANNED, type ResolvedPage } from '../navigation/navigation';
 import { Redirect } from '../navigation/screen';
 import { ErrorPage } from '../shell/ErrorPage';
 import { reportError } from '../navigation/analytics';
@@ -31,7 +31,7 @@ export const createResolver = (tableFor: (path: string) => Table | Promise<Table
     if (!found) return errorPage(location, 'notFound');
     // A banned user sees the ban page in place of every page but the logout (App): a page nobody
     // sees is not fetched, neither its code nor its data. Lifting the ban loads it (App).
-    if (selectIsBanned(useSession.getState()) && found.rule.name !== 'logout') return { location, name: found.rule.name, render: () => null, heldByBan: true };
+    if (selectIsBanned(useSession.getState()) && found.rule.name !== PAGE_OPEN_TO_BANNED) return { location, name: found.rule.name, render: () => null, heldByBan: true };
     // The screen's code is in (screenChunk): its data request goes out now, while its stylesheets
     // load; the page is ready once both are.
     const screen = await found.rule.screen();

@@ -12,7 +12,7 @@ import { ActingBar } from './ActingBar';
 import { Header } from './Header';
 import { PageHost } from './PageHost';
 import { ChatBoxMount } from './ChatBoxMount';
-import { reloadPage, useNavigation } from '../navigation/navigation';
+import { PAGE_OPEN_TO_BANNED, reloadPage, useNavigation } from '../navigation/navigation';
 import { useWouterLocation } from './wouterLocation';
 import { globalStyles } from './globalStyles';
 import { lazyChunk } from '../../lib/lazyChunk';
@@ -56,7 +56,7 @@ export function App() {
   const generation = useTheme((s) => s.generation);
   const asked = useDialogs((s) => s.queue.length > 0);
   // The ban page stands in for every page but one: a banned user can still log out.
-  const loggingOut = useNavigation((s) => s.page?.name === 'logout');
+  const loggingOut = useNavigation((s) => s.page?.name === PAGE_OPEN_TO_BANNED);
   // The page under the ban page was not loaded (resolvePage): once the ban is lifted, it is.
   const heldByBan = useNavigation((s) => s.page?.heldByBan === true);
   const banned = user?.ban != null;
