@@ -1,5 +1,5 @@
-// The toolkit button (spec part 2 §4, §9): pressed, disabled or toggled; 44 px high and at
-// least 100 px wide with a label, 44 by 44 without one.
+// The toolkit button (spec part 2 §4, §9): pressed, disabled or toggled; 44 px high (more when
+// its label wraps) and at least 100 px wide with a label, 44 by 44 without one.
 import { styled } from '@linaria/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
@@ -17,9 +17,12 @@ const Base = styled.button`
   align-items: center;
   justify-content: center;
   gap: 8px;
-  height: 44px;
+  /* 44 px high; a label too long for its width wraps and the button grows, rather than letting
+     its lines spill over the edges (the store's 'Become a patron' in its card). */
+  min-height: 44px;
   min-width: 44px;
-  padding: 0 16px;
+  padding: 4px 16px;
+  text-align: center;
   border-radius: var(--radius);
   border: 1px solid var(--border);
   background: var(--surface-2);

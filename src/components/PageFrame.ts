@@ -26,10 +26,17 @@ const frame = css`
 `;
 
 export interface PageFrameProps extends HTMLAttributes<HTMLElement> {
-  /** A section where the page is a labelled region (aria-labelledby), else a div. */
-  as?: 'div' | 'section';
+  /**
+   * A section where the page is a labelled region (aria-labelledby), else a div. Not named `as`:
+   * a styled(PageFrame) takes an `as` prop itself and renders that element in PageFrame's place,
+   * which drops the frame (the whiteboard and the store pages lost their padding so).
+   */
+  element?: 'div' | 'section';
 }
 
-export function PageFrame({ as: Element = 'div', className, ...props }: PageFrameProps) {
-  return createElement(Element, { ...props, className: cx(frame, className) });
+/** The frame's class, for tests that find it on a page. */
+export const pageFrameClass = frame;
+
+export function PageFrame({ element = 'div', className, ...props }: PageFrameProps) {
+  return createElement(element, { ...props, className: cx(frame, className) });
 }

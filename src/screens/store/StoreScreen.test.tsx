@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '../../../test/support/render';
+import { pageFrameClass } from '../../components/PageFrame';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { StoreInfo } from '../../api/schemas/account';
@@ -35,6 +36,8 @@ describe('StoreScreen', () => {
     await load({ params: {}, location: { path: '/store', search: '', hash: '' }, signal: new AbortController().signal });
     show();
     expect(screen.getByTestId('store-login-required').textContent).toBe('You must be logged in to use the store.');
+    // A region in the page frame (its padding), named by its title.
+    expect(screen.getByRole('region', { name: 'Store' }).classList).toContain(pageFrameClass);
     expect(screen.getByTestId('store-login').getAttribute('href')).toBe('/auth/login?returnTo=%2Fstore');
     expect(screen.queryByTestId('store-heart-packs')).toBeNull();
     expect(api.fetchStore).not.toHaveBeenCalled();

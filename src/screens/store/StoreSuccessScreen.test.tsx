@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { pageFrameClass } from '../../components/PageFrame';
 import type { Purchase } from '../../api/schemas/account';
 import type { CurrentUser } from '../../api/schemas/session';
 import { queryClient } from '../../api/queryClient';
@@ -43,6 +44,8 @@ describe('StoreSuccessScreen', () => {
     api.confirmPurchase.mockResolvedValue(purchase());
     show();
     expect(screen.getByRole('status').textContent).toBe('Checking your payment…');
+    // A region in the page frame (its padding), named by its title.
+    expect(screen.getByRole('region', { name: 'Your purchase' }).classList).toContain(pageFrameClass);
     expect((await screen.findByTestId('purchase-what')).textContent).toBe('You bought 25 hearts for $5.');
     expect(api.confirmPurchase).toHaveBeenCalledWith('TX1234567890ABCDE');
     expect(screen.getByTestId('purchase-hearts').textContent).toBe('37 hearts');

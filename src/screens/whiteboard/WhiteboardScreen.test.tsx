@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createCanvas } from '@napi-rs/canvas';
 import { act, fireEvent, render, screen, waitFor } from '../../../test/support/render';
+import { pageFrameClass } from '../../components/PageFrame';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
 import { Redirect } from '../../app/navigation/screen';
@@ -62,6 +63,8 @@ describe('WhiteboardScreen', () => {
     await load(context);
     render(<WhiteboardScreen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sketchery Whiteboard');
+    // A region in the page frame (its padding), named by its title.
+    expect(screen.getByRole('region', { name: 'Sketchery Whiteboard' }).classList).toContain(pageFrameClass);
     expect(screen.getByTestId('whiteboard-login-required').textContent).toBe('You must be logged in to access the whiteboard.');
     expect(screen.getByRole('img', { name: 'A preview of the shared whiteboard' }).getAttribute('src')).toBe('/whiteboard/preview.png');
     expect(screen.getByTestId('whiteboard-login').getAttribute('href')).toBe('/auth/login?returnTo=%2Fwhiteboard');
