@@ -1,10 +1,9 @@
 // Layout of the account recovery pages: one narrow column of text and a short form.
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 
-export const Page = styled.section`
+export const Page = styled(PageFrame)`
   max-width: 560px;
-  margin: 0 auto;
-  padding: 24px 16px 48px;
   h1 {
     margin: 0 0 8px;
     font-size: 1.5rem;

@@ -4,18 +4,13 @@
 // The sizes are written out (the CSS is extracted at build time); they are the constants of
 // src/lib/profileRules.ts, and EditProfileScreen.test.tsx checks the two agree.
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 
 /** Small screens: below the spec's 480 breakpoint. */
 export const SMALL_SCREEN = '(max-width: 480px)';
 
-export const Page = styled.div`
+export const Page = styled(PageFrame)`
   max-width: 768px;
-  margin: 0 auto;
-  padding: 16px;
-  h1 {
-    margin: 4px 0 16px;
-    font-size: 1.5rem;
-  }
   form {
     max-width: 768px;
     gap: 20px;

@@ -4,6 +4,7 @@
 // answers 403 or 404, which shows the not-found page.
 // A failed save keeps everything typed and shows the spec's text with the server's reason.
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 import { ApiError } from '../../api/client';
 import { serverReasonOf } from '../../api/errors';
 import { useQuery } from '@tanstack/react-query';
@@ -50,14 +51,8 @@ export async function load({ params }: LoadContext<{ id: number }>): Promise<Ske
   return { id, signedIn: true };
 }
 
-const Page = styled.div`
+const Page = styled(PageFrame)`
   max-width: 640px;
-  margin: 0 auto;
-  padding: 16px;
-  h1 {
-    margin: 4px 0 16px;
-    font-size: 1.5rem;
-  }
   .choices {
     display: flex;
     flex-wrap: wrap;

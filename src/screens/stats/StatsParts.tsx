@@ -1,15 +1,14 @@
 // Pieces both statistics screens use: the page frame, the refusal notice and figure tiles.
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 import type { ReactNode } from 'react';
 import { STATS_TEXTS, type StatsRefusal } from './statsAccess';
 import { primaryButtonLink } from '../../components/buttonLinks';
 import { accountPaths } from '../../lib/paths/account';
 import { sitePaths } from '../../lib/paths/site';
 
-export const StatsPage = styled.div`
+export const StatsPage = styled(PageFrame)`
   max-width: 1100px;
-  margin: 0 auto;
-  padding: 16px 12px 40px;
   header {
     display: flex;
     align-items: center;

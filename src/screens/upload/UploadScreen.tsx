@@ -2,6 +2,7 @@
 // app that offers its upload screen (capability upload.open), that is offered first ('Upload
 // from the app'): it shows when the host's answer lists it, and never without a host.
 import { styled } from '@linaria/react';
+import { PageFrame } from '../../components/PageFrame';
 import { ApiError } from '../../api/client';
 import { useQuery } from '@tanstack/react-query';
 import { whenSessionKnown } from '../../stores/session';
@@ -34,14 +35,8 @@ export async function load(_context: LoadContext): Promise<UploadData> {
   }
 }
 
-const Page = styled.div`
+const Page = styled(PageFrame)`
   max-width: 640px;
-  margin: 0 auto;
-  padding: 16px;
-  h1 {
-    margin: 4px 0 16px;
-    font-size: 1.5rem;
-  }
   .app {
     display: flex;
     flex-wrap: wrap;
