@@ -8,6 +8,7 @@ import { eventually } from '../support/waits';
 import { screen } from '../support/render';
 import { useAppOnServer } from '../support/appOnServer';
 import { expectConsoleError } from '../support/consoleGuard';
+import { sizedImageUrl } from '../../src/lib/images';
 
 // The server's answers must still be fresh when the page hydrates, however long that takes.
 const app = useAppOnServer({ serverRender: true, stillClock: true });
@@ -42,5 +43,25 @@ describe('a server-rendered landing page, hydrated', () => {
     // React rendered the part anew: the page says what the app says.
     expect(screen.getByTestId('gallery-title').textContent).toBe('Recent sketches');
     delete document.documentElement.dataset.hydrationMismatch;
+  });
+});
+
+describe('a sketch page with a video, hydrated on a 2x screen', () => {
+  it('hydrates with the 1x poster the server named, then shows the 2x one', async () => {
+    await app.signInAs(null);
+    const sketch = app.one<{ id: number }>("SELECT id FROM sketches WHERE video IS NOT NULL AND mature = 0 AND unlisted = 0 ORDER BY id DESC LIMIT 1");
+    const image = `/img/sketch/${sketch.id}`;
+    const ratio = Object.getOwnPropertyDescriptor(window, 'devicePixelRatio');
+    Object.defineProperty(window, 'devicePixelRatio', { value: 2, configurable: true });
+    try {
+      const markup = await app.hydrate(`/sketch/${sketch.id}`, 'sketch-page');
+      expect(markup).toContain(`poster="${sizedImageUrl(image, 640, 1)}"`);
+      await eventually(() => expect(screen.getByTestId('sketch-video').querySelector('video')!.getAttribute('poster')).toBe(sizedImageUrl(image, 640, 2)));
+      expect(sizedImageUrl(image, 640, 2)).not.toBe(sizedImageUrl(image, 640, 1));
+      expect(document.documentElement.dataset.hydrationMismatch).toBeUndefined();
+    } finally {
+      if (ratio) Object.defineProperty(window, 'devicePixelRatio', ratio);
+      else delete (window as { devicePixelRatio?: number }).devicePixelRatio;
+    }
   });
 });

@@ -5,6 +5,7 @@ import { styled } from '@linaria/react';
 import type { Sketch, SketchHasCoOps, SketchRef } from '../../api/schemas/sketches';
 import type { UserSummary } from '../../api/schemas/users';
 import { RelativeTime } from '../../components/RelativeTime';
+import { useHydrated } from '../../components/useHydrated';
 import { entryStatus } from '../../lib/compoRules';
 import { devicePixelRatio, fixedImage, sizedImageUrl } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
@@ -128,6 +129,9 @@ export interface SketchDetailsProps {
 export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetailsProps) {
   // The same status label as the compo page's entries (spec §4).
   const place = entryStatus(sketch.compoPlace);
+  // A poster is one address, no srcset: the server's markup (and the hydration that must match it)
+  // names the 1x file, and the browser's next render the one for its screen.
+  const posterRatio = useHydrated() ? devicePixelRatio() : 1;
   return (
     <Details>
       {sketch.violation && (
@@ -188,7 +192,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
       )}
       {sketch.video && showMedia && (
         <div data-testid="sketch-video">
-          <video controls preload="none" src={sketch.video} poster={sizedImageUrl(sketch.image, 640, devicePixelRatio())} />
+          <video controls preload="none" src={sketch.video} poster={sizedImageUrl(sketch.image, 640, posterRatio)} />
           <p>
             <a href={sketch.video} target="_blank" rel="noopener noreferrer">
               Open the video
