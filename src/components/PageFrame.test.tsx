@@ -9,7 +9,7 @@ describe('PageFrame', () => {
     render(
       <>
         <PageFrame data-testid="plain" />
-        <PageFrame element="section" aria-label="A region" />
+        <PageFrame tagName="section" aria-label="A region" />
       </>,
     );
     expect(screen.getByTestId('plain').tagName).toBe('DIV');
@@ -19,7 +19,7 @@ describe('PageFrame', () => {
 
   it('keeps the frame under a screen’s styled(PageFrame) asked for a section, with the screen’s classes beside it', () => {
     // The store's page is a styled(PageFrame): linaria's styled() would take an `as` prop itself.
-    render(<StorePage element="section" aria-label="Styled region" className="own" />);
+    render(<StorePage tagName="section" aria-label="Styled region" className="own" />);
     const region = screen.getByRole('region', { name: 'Styled region' });
     expect(region.tagName).toBe('SECTION');
     expect(region.classList).toContain(pageFrameClass);

@@ -29,14 +29,15 @@ export interface PageFrameProps extends HTMLAttributes<HTMLElement> {
   /**
    * A section where the page is a labelled region (aria-labelledby), else a div. Not named `as`:
    * a styled(PageFrame) takes an `as` prop itself and renders that element in PageFrame's place,
-   * which drops the frame (the whiteboard and the store pages lost their padding so).
+   * which drops the frame (the whiteboard and the store pages lost their padding so). camelCase,
+   * as no attribute is: were it ever given to a styled HTML element, it stays off the DOM.
    */
-  element?: 'div' | 'section';
+  tagName?: 'div' | 'section';
 }
 
 /** The frame's class, for tests that find it on a page. */
 export const pageFrameClass = frame;
 
-export function PageFrame({ element = 'div', className, ...props }: PageFrameProps) {
-  return createElement(element, { ...props, className: cx(frame, className) });
+export function PageFrame({ tagName = 'div', className, ...props }: PageFrameProps) {
+  return createElement(tagName, { ...props, className: cx(frame, className) });
 }

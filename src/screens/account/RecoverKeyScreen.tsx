@@ -48,7 +48,7 @@ export default function RecoverKeyScreen({ params }: ScreenProps<undefined, { ke
   }, [params.key, accept]);
 
   return (
-    <Page element="section" data-testid="recover-key-page" data-state={user ? 'accepted' : 'checking'} aria-labelledby={`${id}-h`}>
+    <Page tagName="section" data-testid="recover-key-page" data-state={user ? 'accepted' : 'checking'} aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>{user ? `Welcome back, ${user.nickname}!` : 'Account recovery'}</h1>
       <div role="status">
         {user ? (

@@ -32,7 +32,7 @@ export default function RecoverScreen() {
   };
 
   return (
-    <Page element="section" data-testid="recover-page" aria-labelledby={`${id}-h`}>
+    <Page tagName="section" data-testid="recover-page" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>Recover your account</h1>
       <p>Enter the e-mail address of your account and we will send you a link that signs you in.</p>
       <Form noValidate onSubmit={submit} data-testid="recover-form">

@@ -35,7 +35,7 @@ export default function StoreScreen() {
   const user = useSession(selectUser);
   usePageTitle('Store');
   return (
-    <Page element="section" data-testid="store-page" aria-labelledby={`${id}-h`}>
+    <Page tagName="section" data-testid="store-page" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>Store</h1>
       {user ? <StoreOffers /> : <StoreLoginRequired returnTo={accountPaths.store()} />}
     </Page>

@@ -26,7 +26,7 @@ export default function StoreSuccessScreen({ location }: ScreenProps) {
   const tx = new URLSearchParams(location.search).get('tx');
   usePageTitle('Your purchase');
   return (
-    <Page element="section" data-testid="store-success-page" aria-labelledby={`${id}-h`}>
+    <Page tagName="section" data-testid="store-success-page" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>Your purchase</h1>
       {!user ? (
         <StoreLoginRequired returnTo={`${accountPaths.storeSuccess()}${location.search}`} />

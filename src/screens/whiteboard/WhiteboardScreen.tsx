@@ -43,7 +43,7 @@ export default function WhiteboardScreen() {
   usePageTitle(WHITEBOARD_TITLE);
   const access = whiteboardAccess(user);
   return (
-    <Page element="section" data-testid="whiteboard-page" aria-labelledby={`${id}-h`}>
+    <Page tagName="section" data-testid="whiteboard-page" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`}>{WHITEBOARD_TITLE}</h1>
       {access === 'visitor' && <WhiteboardLoginRequired />}
       {access === 'allowed' && user && <WhiteboardRoom user={user} />}
