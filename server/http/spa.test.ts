@@ -96,6 +96,12 @@ describe('page paths and JSON negotiation', () => {
     expect(bare.headers.location).toBe('/native-stub/');
   });
 
+  it('sends a browser that asks for /favicon.ico to the icon the pages link', async () => {
+    const response = await get('/favicon.ico', 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+
   it('answers 503 with a clear text when the client is not built', async () => {
     const unbuilt = await createTestApp({ withIndex: false });
     try {

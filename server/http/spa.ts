@@ -188,6 +188,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     reply.header('Cache-Control', 'no-cache').sendFile('native-stub/index.html', distDir),
   );
   app.get('/native-stub', async (_request, reply) => reply.redirect('/native-stub/', 301));
+  // Our pages link the icon (/favicon.svg), but a browser whose tab shows something else of the
+  // site (an image, a stylesheet, a download) asks for /favicon.ico: it is the same icon.
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   app.setNotFoundHandler(async (request, reply) => {
     // A page path requested without naming a type (curl, some crawlers) still gets the app.

@@ -34,6 +34,7 @@ const id = (value: number) => String(value);
 export const ROUTE_SAMPLES: readonly RouteSample[] = [
   { route: 'GET /native-stub/' },
   { route: 'GET /native-stub' },
+  { route: 'GET /favicon.ico', as: 'visitor' },
   { route: 'GET /api/v2/user/me' },
   { route: 'POST /api/v2/logout', body: () => ({}) },
   { route: 'POST /api/v2/user/impersonateEnd', body: () => ({}), actingAs: 'artist' },
