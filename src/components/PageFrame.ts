@@ -10,7 +10,8 @@
 import { css, cx } from '@linaria/core';
 import { createElement, type HTMLAttributes } from 'react';
 
-const frame = css`
+/** The frame's class (tests find it on a page). */
+export const pageFrameClass = css`
   margin: 0 auto;
   padding: 12px 12px 40px;
   @media (min-width: 768px) {
@@ -35,9 +36,6 @@ export interface PageFrameProps extends HTMLAttributes<HTMLElement> {
   tagName?: 'div' | 'section';
 }
 
-/** The frame's class, for tests that find it on a page. */
-export const pageFrameClass = frame;
-
 export function PageFrame({ tagName = 'div', className, ...props }: PageFrameProps) {
-  return createElement(tagName, { ...props, className: cx(frame, className) });
+  return createElement(tagName, { ...props, className: cx(pageFrameClass, className) });
 }

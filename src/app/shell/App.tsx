@@ -5,7 +5,7 @@ import { Suspense, useEffect, type MouseEvent } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { queryClient } from '../../api/queryClient';
-import { useSession } from '../../stores/session';
+import { selectIsBanned, useSession } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
 import { useDialogs } from '../../stores/dialogs';
 import { ActingBar } from './ActingBar';
@@ -59,7 +59,7 @@ export function App() {
   const loggingOut = useNavigation((s) => s.page?.name === PAGE_OPEN_TO_BANNED);
   // The page under the ban page was not loaded (resolvePage): once the ban is lifted, it is.
   const heldByBan = useNavigation((s) => s.page?.heldByBan === true);
-  const banned = user?.ban != null;
+  const banned = useSession(selectIsBanned);
   useEffect(() => {
     if (heldByBan && !banned) void reloadPage();
   }, [heldByBan, banned]);
