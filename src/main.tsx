@@ -1,24 +1,21 @@
 // Entry: theme is already applied by boot.js; start the host bridge, routing and the session,
 // then mount the app (src/app/shell/mount.tsx: a page the server rendered is hydrated) and tell the
-// host the page is ready.
-import { adoptServerState, mountApp } from './app/shell/mount';
+// host the page is ready. The session comes with the page from the reference server, or is read
+// from a static host (adoptPageState).
+import { adoptPageState, mountApp } from './app/shell/mount';
 import { announceReady, followHostFiles, startHostBridge } from './app/host/hostBridge';
 import { installErrorReporting, reportPageView } from './app/navigation/analytics';
 import { interceptLinkClicks } from './app/navigation/links';
 import { onPageView, startNavigation } from './app/navigation/navigation';
 import { preloadRouteTable, resolvePage } from './app/routes/routes';
 import { followQueryFreshness } from './app/shell/queryFreshness';
-import { takeServerState } from './api/serverState';
-import { useSession } from './stores/session';
 
 const rootElement = document.getElementById('root')!;
-const serverState = rootElement.firstElementChild ? takeServerState() : null;
 
 installErrorReporting();
-if (serverState) adoptServerState(serverState);
+const serverState = adoptPageState(rootElement);
 startHostBridge();
 followQueryFreshness();
-if (!serverState) void useSession.getState().load();
 interceptLinkClicks();
 onPageView((page) => reportPageView(page.location.path));
 // Once a page shows, the rest of the route table, so the first click does not wait for it.

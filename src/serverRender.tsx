@@ -20,7 +20,7 @@ import type { RenderInput, RenderResult, ServerState } from './api/serverState';
 import { RenderedChunks } from './lib/lazyChunk';
 import { normalizeLocation } from './lib/route';
 import { setRenderClock } from './lib/renderClock';
-import { useSession } from './stores/session';
+import { adoptSession, useSession } from './stores/session';
 
 /**
  * The pages rendered on the server: home, every gallery and tag page, the sketch page; the pages
@@ -71,7 +71,7 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
   setRenderClock(renderedAt);
   try {
     const session = await fetchMe();
-    useSession.setState({ status: 'ready', user: session.user, moderator: session.user ? session.moderator : null });
+    adoptSession(session);
     const location = normalizeLocation(input.path, input.search, '');
     const page = await resolvePage(location, new AbortController().signal);
     if (page.redirectTo) return { kind: 'redirect', to: page.redirectTo };

@@ -5,12 +5,13 @@
 // cookies (app.inject runs the whole pipeline: guards, viewer, CSRF), so nothing is shown that
 // the API would not send. Only 200 JSON answers are used; a failure or a slow answer is asked
 // again by the render itself. The answers also name the page's largest image, preloaded from its
-// HTML.
+// HTML. A page the server does not render reads the session alone, which it carries for the app.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { FirstAnswer, FirstRequest } from '../../src/api/firstAnswers';
 import { homeIndexRequest } from '../../src/api/home';
+import { MeResponseSchema, type MeResponse } from '../../src/api/schemas/session';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { SketchSchema } from '../../src/api/schemas/sketches';
 import { buildUrl } from '../../src/api/url';
@@ -30,7 +31,8 @@ const GALLERY_FEEDS: Partial<Record<GalleryKind['kind'], string>> = {
   trending: '/api/v2/index/trending',
 };
 
-const SESSION: FirstRequest = { method: 'GET', url: buildUrl('/api/v2/user/me') };
+/** The session read (src/api/session.ts's fetchMe): every page's first. */
+export const SESSION_REQUEST: FirstRequest = { method: 'GET', url: buildUrl('/api/v2/user/me') };
 
 /**
  * The requests a landing page's screen makes before it shows, as the app makes them (same
@@ -38,15 +40,15 @@ const SESSION: FirstRequest = { method: 'GET', url: buildUrl('/api/v2/user/me') 
  */
 export function firstRequestsOf(pagePath: string): FirstRequest[] {
   // The home index as a first visit asks for it (no message of the day seen yet).
-  if (pagePath === '/') return [SESSION, { method: 'POST', url: buildUrl('/api/v2/index'), body: homeIndexRequest(true) }];
+  if (pagePath === '/') return [SESSION_REQUEST, { method: 'POST', url: buildUrl('/api/v2/index'), body: homeIndexRequest(true) }];
   const sketch = /^\/sketch\/([1-9]\d{0,14})\/?$/.exec(pagePath);
   if (sketch) {
     const id = sketch[1]!;
-    return [SESSION, ...['sketchInfo', 'sketchHearts', 'sketchHasCoOps'].map((call): FirstRequest => ({ method: 'GET', url: buildUrl(`/api/v2/${call}/${id}`) }))];
+    return [SESSION_REQUEST, ...['sketchInfo', 'sketchHearts', 'sketchHasCoOps'].map((call): FirstRequest => ({ method: 'GET', url: buildUrl(`/api/v2/${call}/${id}`) }))];
   }
   if (/^\/(gallery|tag)(\/|$)/.test(pagePath)) {
     const feed = GALLERY_FEEDS[parseGalleryPath(pagePath).kind];
-    return feed ? [SESSION, { method: 'GET', url: buildUrl(feed, { page: 1 }) }] : [SESSION];
+    return feed ? [SESSION_REQUEST, { method: 'GET', url: buildUrl(feed, { page: 1 }) }] : [SESSION_REQUEST];
   }
   return [];
 }
@@ -108,6 +110,13 @@ export async function fetchFirstAnswers(app: FastifyInstance, request: FastifyRe
   const answers = await Promise.all(requests.map((first) => Promise.race([answerOf(app, request, first).catch(() => null), timeout])));
   clearTimeout(timer);
   return answers.filter((answer): answer is FirstAnswer => answer !== null);
+}
+
+/** The viewer's session among the answers, or null when it did not come (in time, or at all). */
+export function sessionIn(answers: FirstAnswer[]): MeResponse | null {
+  const answer = answers.find((first) => first.url === SESSION_REQUEST.url);
+  const session = answer && v.safeParse(MeResponseSchema, answer.answer);
+  return session?.success ? session.output : null;
 }
 
 /**

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { homeIndexRequest } from '../../src/api/home';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
-import { SERVER_STATE_ID, ServerStateSchema, scriptSafeJson, type ServerRenderModule } from '../../src/api/serverState';
+import { MeResponseSchema } from '../../src/api/schemas/session';
+import { SERVER_STATE_ID, SESSION_STATE_ID, ServerStateSchema, scriptSafeJson, type ServerRenderModule } from '../../src/api/serverState';
 import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { firstRequestsOf } from './firstAnswers';
@@ -25,6 +26,8 @@ const ada = t.client(1);
 const visitor = t.client();
 
 const BLOCK = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, 's');
+const SESSION_BLOCK = new RegExp(`<script type="application/json" id="${SESSION_STATE_ID}">(.*?)</script>`, 's');
+const sessionIn = (html: string) => v.parse(MeResponseSchema, JSON.parse(SESSION_BLOCK.exec(html)![1]!));
 const stateIn = (html: string) => v.parse(ServerStateSchema, JSON.parse(BLOCK.exec(html)![1]!));
 const markupIn = (html: string) => /<div id="root">(.*)<\/div><\/body>/s.exec(html.replace(BLOCK, ''))?.[1] ?? '';
 const dataOf = (html: string, hash: string) => stateIn(html).queries.queries.find((q) => q.queryHash.includes(hash))?.state.data;
@@ -177,7 +180,8 @@ describe('a landing page rendered on the server', () => {
     } finally {
       inject.mockRestore();
     }
-    expect((await page(ada, '/user/InkyAda')).body).toBe(FAKE_INDEX_HTML);
+    // A page it does not render: the plain page, with the viewer's session alone (below).
+    expect(BLOCK.exec((await page(ada, '/user/InkyAda')).body)).toBeNull();
   });
 
   it('serves the plain page when the render takes longer than the server waits (serverRenderTimeoutMs)', async () => {
@@ -229,5 +233,62 @@ describe('a landing page rendered on the server', () => {
     expect(inlineServerRender('<html><body><div id="root"></div>\n    <noscript>Sketchery needs JavaScript to run.</noscript>\n  </body></html>', { kind: 'page', status: 200, markup: '<p>hi</p>', state })).toBe(
       `<html><body><div id="root"><p>hi</p></div>\n  <script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script></body></html>`,
     );
+  });
+});
+
+describe('a page the browser renders', () => {
+  it('carries the session of the viewer who asked, never another’s, even side by side, and keeps it out of shared caches', async () => {
+    const viewers = [ada, visitor, await t.clientAs(3)];
+    const own = await Promise.all(viewers.map(async (c) => (await c.get('/api/v2/user/me')).json() as unknown));
+    expect(own.map((me) => (me as { user: { id: number } | null }).user?.id ?? null)).toEqual([1, null, 3]);
+    const pages = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => page(viewers[i]!, '/user/InkyAda').then((response) => ({ i, response }))));
+    for (const { i, response } of pages) {
+      expect(response.statusCode).toBe(200);
+      expect(sessionIn(response.body)).toEqual(own[i]);
+      // The page is index.html for the browser to render: no markup, no render's state.
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(BLOCK.exec(response.body)).toBeNull();
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('carries the session when the render fails too, and none when the session read fails', async () => {
+    const failing: ServerRenderModule = { rendersPath: () => true, renderPage: () => Promise.reject(new Error('render broke')) };
+    const broken = await createTestApp({ serverRender: async () => failing });
+    try {
+      const greta = new TestClient(broken.app);
+      await greta.signIn(3);
+      const response = await greta.get('/gallery/recent', { accept: BROWSER_ACCEPT });
+      expect(sessionIn(response.body).user?.nickname).toBe('GroupGreta');
+      expect(BLOCK.exec(response.body)).toBeNull();
+      const real = broken.app.inject.bind(broken.app);
+      const inject = vi
+        .spyOn(broken.app, 'inject')
+        .mockImplementation(((options: { url: string }) => (options.url === '/artists' ? real(options) : Promise.reject(new Error('down')))) as never);
+      try {
+        const plain = await broken.app.inject({ method: 'GET', url: '/artists', headers: { accept: BROWSER_ACCEPT } });
+        expect(plain.body).toBe(FAKE_INDEX_HTML);
+        expect(plain.headers['cache-control']).toBe('no-cache');
+      } finally {
+        inject.mockRestore();
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('writes a nickname that would end the block as escaped JSON the app reads back', async () => {
+    const nickname = '</script><script>alert(1)</script><!--';
+    t.write('UPDATE users SET nickname = ? WHERE id = 4', nickname);
+    try {
+      const gus = await t.clientAs(4);
+      const html = (await page(gus, '/artists')).body;
+      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(sessionIn(html).user?.nickname).toBe(nickname);
+    } finally {
+      t.write("UPDATE users SET nickname = 'GlopGus' WHERE id = 4");
+    }
   });
 });

@@ -3,14 +3,16 @@
 // side reads the viewer's first answers (firstAnswers.ts), lends the render an in-process
 // transport for any other read, and writes the markup and the state into index.html. Without the
 // built module (a client-only build, the tests' fake dist) or when the render fails or is slow,
-// the page is the plain index.html and the app renders in the browser, as on a static host.
+// the page is index.html for the app to render in the browser, as on a static host, with the
+// viewer's session in it (inlineSessionState), so the app need not ask for it again.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { scriptSafeJson, SERVER_STATE_ID, type RenderResult, type ServerRenderModule } from '../../src/api/serverState';
+import type { MeResponse } from '../../src/api/schemas/session';
+import { scriptSafeJson, SERVER_STATE_ID, SESSION_STATE_ID, type RenderResult, type ServerRenderModule } from '../../src/api/serverState';
 import type { ImagePreload } from '../../src/lib/landingImages';
-import { fetchFirstAnswers, firstRequestsOf, imagePreloadsOf, injectAs } from './firstAnswers';
+import { fetchFirstAnswers, firstRequestsOf, imagePreloadsOf, injectAs, SESSION_REQUEST, sessionIn } from './firstAnswers';
 import { pathOf } from './negotiation';
 
 /** A render slower than this is given up: the browser renders the page instead (the default of
@@ -69,28 +71,30 @@ export interface ViewerRender {
   result: RenderResult | null;
   /** The page's largest images, from the viewer's first answers (preloaded from the HTML). */
   imagePreloads: ImagePreload[];
+  /** The viewer's session as the API answered it, for a page the browser renders; null when it did not answer in time. */
+  session: MeResponse | null;
 }
 
 /** The page rendered for this request's viewer (see ViewerRender). Never throws. */
 export async function renderForViewer(app: FastifyInstance, request: FastifyRequest, load: LoadServerRender, timeoutMs = SERVER_RENDER_TIMEOUT_MS): Promise<ViewerRender> {
-  const none: ViewerRender = { result: null, imagePreloads: [] };
-  if (request.method !== 'GET') return none;
+  if (request.method !== 'GET') return { result: null, imagePreloads: [], session: null };
   const renderer = await load();
   const pagePath = pathOf(request.url);
-  if (!renderer?.rendersPath(pagePath)) return none;
+  if (!renderer?.rendersPath(pagePath)) return { result: null, imagePreloads: [], session: sessionIn(await fetchFirstAnswers(app, request, [SESSION_REQUEST])) };
   const query = request.url.indexOf('?');
   const search = query === -1 ? '' : request.url.slice(query);
   const answers = await fetchFirstAnswers(app, request, firstRequestsOf(pagePath));
   const imagePreloads = imagePreloadsOf(answers);
+  const session = sessionIn(answers);
   const limit = timeout(timeoutMs);
   try {
     const render = renderer.renderPage({ path: pagePath, search, answers, transport: transportFor(app, request) });
     const result = await Promise.race([render, limit.promise]);
     if (result === null) request.log.warn({ path: pagePath }, 'server render skipped or too slow; the browser renders the page');
-    return { result, imagePreloads };
+    return { result, imagePreloads, session };
   } catch (error) {
     request.log.error({ err: error, path: pagePath }, 'server render failed; the browser renders the page');
-    return { result: null, imagePreloads };
+    return { result: null, imagePreloads, session };
   } finally {
     limit.cancel();
   }
@@ -105,7 +109,18 @@ export function inlineServerRender(html: string, result: Extract<RenderResult, {
   const at = html.indexOf(ROOT);
   if (at === -1) return html;
   const withMarkup = `${html.slice(0, at)}<div id="root">${result.markup}</div>${html.slice(at + ROOT.length).replace(NO_SCRIPT_MESSAGE, '')}`;
-  const block = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(result.state)}</script>`;
-  const end = withMarkup.lastIndexOf('</body>');
-  return end === -1 ? withMarkup + block : withMarkup.slice(0, end) + block + withMarkup.slice(end);
+  return beforeBodyEnd(withMarkup, dataBlock(SERVER_STATE_ID, result.state));
+}
+
+/** index.html, for the browser to render, with the viewer's session before </body> (src/main.tsx adopts it). */
+export function inlineSessionState(html: string, session: MeResponse): string {
+  return beforeBodyEnd(html, dataBlock(SESSION_STATE_ID, session));
+}
+
+/** A JSON data block (not a script: the CSP does not apply) whose content cannot end it. */
+const dataBlock = (id: string, data: unknown) => `<script type="application/json" id="${id}">${scriptSafeJson(data)}</script>`;
+
+function beforeBodyEnd(html: string, block: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + block : html.slice(0, end) + block + html.slice(end);
 }

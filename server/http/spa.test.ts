@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, FAKE_STUB_HOST_HTML } from '../testing/testApp';
+import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_FOR_VISITOR, FAKE_STUB_HOST_HTML } from '../testing/testApp';
 import { isPagePath, prefersHtml, wantsJson } from './negotiation';
 import { IMMUTABLE_CACHE, injectNativeShim } from './spa';
 
@@ -22,9 +22,10 @@ describe('page paths and JSON negotiation', () => {
       const response = await get(url, BROWSER_ACCEPT);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      // A landing page also carries its first answers and image preloads (firstAnswers.test.ts).
-      expect(response.headers['cache-control']).toMatch(/^(private, )?no-cache$/);
-      expect(withoutFirstAnswers(response.body)).toBe(FAKE_INDEX_HTML);
+      // With the visitor's session for the app, the page is theirs alone.
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers.vary).toMatch(/\bCookie\b/);
+      expect(withoutFirstAnswers(response.body)).toBe(FAKE_INDEX_FOR_VISITOR);
     },
   );
 
@@ -57,11 +58,11 @@ describe('page paths and JSON negotiation', () => {
   });
 
   it('serves the app for a page path requested without a type (curl)', async () => {
-    expect((await get('/artists', '*/*')).body).toBe(FAKE_INDEX_HTML);
+    expect((await get('/artists', '*/*')).body).toBe(FAKE_INDEX_FOR_VISITOR);
     // Home is the built folder itself: not a folder listing refused (403), but the app.
     const home = await get('/', '*/*');
     expect(home.statusCode).toBe(200);
-    expect(home.body).toBe(FAKE_INDEX_HTML);
+    expect(home.body).toBe(FAKE_INDEX_FOR_VISITOR);
   });
 
   it('answers a folder of the build that is no page with 404 JSON, not a refusal', async () => {
@@ -208,7 +209,7 @@ describe('native shim test hook', () => {
 
   it('ignores any other value', async () => {
     for (const value of ['windows', '%22%3E%3Cscript%3E', 'IOS', '']) {
-      expect(withoutFirstAnswers((await get(`/?nativeShim=${value}`, BROWSER_ACCEPT)).body)).toBe(FAKE_INDEX_HTML);
+      expect(withoutFirstAnswers((await get(`/?nativeShim=${value}`, BROWSER_ACCEPT)).body)).toBe(FAKE_INDEX_FOR_VISITOR);
     }
   });
 
@@ -216,7 +217,7 @@ describe('native shim test hook', () => {
     const prod = await createTestApp({ devTools: false });
     try {
       const response = await prod.app.inject({ method: 'GET', url: '/?nativeShim=ios', headers: { accept: BROWSER_ACCEPT } });
-      expect(withoutFirstAnswers(response.body)).toBe(FAKE_INDEX_HTML);
+      expect(withoutFirstAnswers(response.body)).toBe(FAKE_INDEX_FOR_VISITOR);
     } finally {
       await prod.close();
     }

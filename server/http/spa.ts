@@ -10,7 +10,7 @@ import { inlineImagePreloads } from './firstAnswers';
 import { inlineHead, withSources } from './inlineHead';
 import { isPageLoad, pathOf, prefersHtml, wantsJson } from './negotiation';
 import { inlineRoutePreloads, readRoutePreloads } from './routePreloads';
-import { builtServerRender, inlineServerRender, renderForViewer, type LoadServerRender, type ViewerRender } from './serverRender';
+import { builtServerRender, inlineServerRender, inlineSessionState, renderForViewer, type LoadServerRender, type ViewerRender } from './serverRender';
 import { visitorRenders, type RenderOnce } from './visitorRenders';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -65,6 +65,8 @@ interface FinishedPage {
   status: number;
   /** The hashes of the scripts and styles written into a rendered page, for its policy; null when the browser renders the page. */
   inlined: { scripts: string[]; styles: string[] } | null;
+  /** The page carries its viewer's data (a render, or the session alone): theirs alone. */
+  personal: boolean;
 }
 
 /**
@@ -89,7 +91,7 @@ function finishedPage(request: FastifyRequest, options: IndexOptions, viewerRend
 }
 
 /** The page's bytes: index.html with the render's markup and state, or plain; null when the client is not built. */
-async function finishPage(request: FastifyRequest, options: IndexOptions, { result, imagePreloads }: ViewerRender): Promise<FinishedPage | null> {
+async function finishPage(request: FastifyRequest, options: IndexOptions, { result, imagePreloads, session }: ViewerRender): Promise<FinishedPage | null> {
   // Read again after a rebuild, without restarting the server (builtFiles.ts).
   let html = await readBuilt(path.join(options.distDir, 'index.html'), (text) => text);
   if (html === null) return null;
@@ -107,10 +109,14 @@ async function finishPage(request: FastifyRequest, options: IndexOptions, { resu
     // The markup and the state go in last: the head's edits above search the page's text, and
     // the template alone is a tenth of a rendered home's (less to search).
     html = inlineServerRender(html, rendered);
+  } else if (session) {
+    // The browser renders the page: its session comes with it, so the app's first page knows its
+    // viewer at once instead of after a round trip (a banned viewer's is held back before it reads).
+    html = inlineSessionState(html, session);
   }
   const shim = shimFor(request, options.devTools);
   if (shim) html = injectNativeShim(html, shim);
-  return { body: Buffer.from(html), status: rendered?.status ?? 200, inlined };
+  return { body: Buffer.from(html), status: rendered?.status ?? 200, inlined, personal: rendered !== null || session !== null };
 }
 
 async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: IndexOptions): Promise<FastifyReply> {
@@ -126,20 +132,19 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
       .header('Cache-Control', 'no-store')
       .send('The client is not built yet. Run npm run build first, then reload this page.\n');
   }
-  const rendered = page.inlined !== null;
   // Helmet set the policy on the raw response when the request arrived: it now names what was written in.
   const policy = reply.raw.getHeader('content-security-policy');
   if (page.inlined && typeof policy === 'string') {
     reply.raw.setHeader('content-security-policy', withSources(withSources(policy, 'script-src', page.inlined.scripts), 'style-src', page.inlined.styles));
   }
   if (withoutCsp(request, options.devTools)) reply.raw.removeHeader('content-security-policy');
-  // Rendered for a visitor, the page is theirs alone: no shared cache may keep it, and a cache
+  // With the viewer's data, the page is theirs alone: no shared cache may keep it, and a cache
   // that keeps it for them must tell their cookie apart.
-  if (rendered) reply.header('Vary', 'Cookie');
+  if (page.personal) reply.header('Vary', 'Cookie');
   return reply
     .code(page.status)
     .type('text/html; charset=utf-8')
-    .header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache')
+    .header('Cache-Control', page.personal ? 'private, no-cache' : 'no-cache')
     .send(page.body);
 }
 

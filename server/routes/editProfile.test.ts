@@ -5,7 +5,7 @@ import { MeResponseSchema } from '../../src/api/schemas/session';
 import { ABOUT_MAX, COVER_SKETCH_SIZE, PROFILE_TEXTS, RESERVED_SLUGS } from '../../src/lib/profileRules';
 import { EDIT_PROFILE_DEMO } from '../seed/seedEditProfile';
 import { expectError, expectShape } from '../testing/expectShape';
-import { BROWSER_ACCEPT, FAKE_INDEX_HTML, type TestClient } from '../testing/testApp';
+import { BROWSER_ACCEPT, FAKE_INDEX_FOR_VISITOR, type TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
@@ -61,7 +61,7 @@ describe('GET /editProfile?format=json', () => {
   it('is the app for a browser opening /editProfile', async () => {
     const page = await visitor.get('/editProfile', { accept: BROWSER_ACCEPT });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(FAKE_INDEX_HTML);
+    expect(page.body).toBe(FAKE_INDEX_FOR_VISITOR);
   });
 });
 

@@ -12,6 +12,8 @@ import { copySeedTemplate, TEST_NOW } from './seedTemplate';
 export { TEST_NOW };
 export const FAKE_INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sketchery</title><script type="module" src="/boot.js"></script></head><body><div id="root"></div></body></html>';
+/** The fake index.html as a visitor gets it for the browser to render: with their session, nobody (spa.ts). */
+export const FAKE_INDEX_FOR_VISITOR = FAKE_INDEX_HTML.replace('</body>', '<script type="application/json" id="session-state">{"user":null,"moderator":null}</script></body>');
 export const FAKE_STUB_HOST_HTML = '<!doctype html><html><head><title>Native stub host</title></head><body></body></html>';
 /** The test apps' default serverRenderTimeoutMs (TestAppOptions says why). */
 const TEST_SERVER_RENDER_TIMEOUT_MS = 30_000;

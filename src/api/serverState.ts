@@ -4,12 +4,17 @@
 // server's markup and fetches nothing twice. It travels as a JSON data block after the markup
 // (data, not script: the CSP does not apply). A block that is missing or malformed is dropped (and
 // logged): the app then renders on its own, as on a static host.
+// A page the server does not render carries the viewer's session alone (SESSION_STATE_ID): the app
+// knows who is signed in before its first page loads, without asking the server again.
 import * as v from 'valibot';
-import { MeResponseSchema } from './schemas/session';
+import { MeResponseSchema, type MeResponse } from './schemas/session';
 import type { FirstAnswer } from './firstAnswers';
 
 /** The id of the `<script type="application/json">` holding the state. */
 export const SERVER_STATE_ID = 'server-state';
+
+/** The id of the `<script type="application/json">` holding the viewer's session on a page the browser renders. */
+export const SESSION_STATE_ID = 'session-state';
 
 /** TanStack Query's DehydratedState, as far as the app relies on it (the library reads the rest). */
 const DehydratedQuerySchema = v.looseObject({
@@ -29,16 +34,25 @@ export type ServerState = v.InferOutput<typeof ServerStateSchema>;
 
 /** The page's state block, read once (the data does not stay in the page); null without a valid one. */
 export function takeServerState(): ServerState | null {
+  return takeDataBlock(SERVER_STATE_ID, ServerStateSchema, 'server state');
+}
+
+/** The session block of a page the browser renders, read once; null without a valid one (a static host sends none). */
+export function takeSessionState(): MeResponse | null {
+  return takeDataBlock(SESSION_STATE_ID, MeResponseSchema, 'session state');
+}
+
+function takeDataBlock<S extends v.GenericSchema>(id: string, schema: S, name: string): v.InferOutput<S> | null {
   if (typeof document === 'undefined') return null;
-  const element = document.getElementById(SERVER_STATE_ID);
+  const element = document.getElementById(id);
   if (!element) return null;
   element.remove();
   try {
-    const parsed = v.safeParse(ServerStateSchema, JSON.parse(element.textContent ?? ''));
+    const parsed = v.safeParse(schema, JSON.parse(element.textContent ?? ''));
     if (parsed.success) return parsed.output;
-    console.warn('[server state] dropped, it does not fit its schema:', parsed.issues[0]?.message);
+    console.warn(`[${name}] dropped, it does not fit its schema:`, parsed.issues[0]?.message);
   } catch (error) {
-    console.warn('[server state] dropped, it is not JSON:', error);
+    console.warn(`[${name}] dropped, it is not JSON:`, error);
   }
   return null;
 }

@@ -1,7 +1,7 @@
 // The current-user global of spec part 1 §3, as a zustand store.
 import { queryClient } from '../api/queryClient';
 import { fetchMe } from '../api/session';
-import type { ActingModerator, CurrentUser } from '../api/schemas/session';
+import type { ActingModerator, CurrentUser, MeResponse } from '../api/schemas/session';
 import { createRenderedStore } from '../lib/serverSnapshot';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -29,8 +29,7 @@ export const useSession = createRenderedStore<SessionState>((set, get) => ({
   moderator: null,
   load: async () => {
     try {
-      const { user, moderator } = await fetchMe();
-      set({ status: 'ready', user, moderator: user ? moderator : null });
+      adoptSession(await fetchMe());
     } catch {
       // Without the server's answer the visitor can still browse; the screens report their own errors.
       set({ status: 'error', user: null, moderator: null });
@@ -45,6 +44,15 @@ export const useSession = createRenderedStore<SessionState>((set, get) => ({
     if (changed) void queryClient.resetQueries();
   },
 }));
+
+/**
+ * The session as the server answered it (GET /api/v2/user/me): read by the app, written into the
+ * page by the server (its state, or the session block of a page the browser renders), or read by
+ * the server's render.
+ */
+export function adoptSession({ user, moderator }: MeResponse): void {
+  useSession.setState({ status: 'ready', user, moderator: user ? moderator : null });
+}
 
 /**
  * The signed-in user once the first session read is done. Loaders and the host's sign-in start

@@ -1,9 +1,9 @@
 // The real route table and page host in jsdom, talking to the real reference server (seeded
 // SQLite, through inject): for tests of what a user sees across pages and reloads.
 import { act, render, screen, waitFor } from './render';
-import { takeServerState } from '../../src/api/serverState';
+import { SESSION_STATE_ID, takeServerState, type ServerState } from '../../src/api/serverState';
 import { tolerateConsoleError } from './consoleGuard';
-import { adoptServerState, mountApp } from '../../src/app/shell/mount';
+import { adoptPageState, adoptServerState, mountApp } from '../../src/app/shell/mount';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
@@ -42,6 +42,13 @@ export interface AppOnServer {
    * way (a test of the mismatch check).
    */
   hydrate(href: string, testId: string, tamper?: (markup: string) => string): Promise<string>;
+  /**
+   * Loads `href` as a browser does from this server when the server does not render it: the page
+   * as the server sends it (its session block), and the app started on it as src/main.tsx starts
+   * it, with no session known before. Waits until `testId` shows. `requests` then holds the page's
+   * own requests. `staticHost`: the page as a static host sends it, index.html alone.
+   */
+  visit(href: string, testId: string, options?: { staticHost?: boolean }): Promise<void>;
 }
 
 const SERVER_RENDERED = /<div id="root">(.*)<\/div>(<script type="application\/json" id="server-state">.*?<\/script>)/s;
@@ -148,6 +155,20 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
     if (stillClock) vi.useRealTimers();
   });
 
+  /** The app started on the page now in the document as src/main.tsx starts it; waits for `testId`. */
+  async function mountAsMain(serverState: ServerState | null, testId: string) {
+    let mounted = false;
+    const unmount = mountApp(document.getElementById('root')!, serverState, () => (mounted = true));
+    const stopNavigation = startNavigation(resolvePage);
+    stop = () => {
+      stopNavigation();
+      unmount();
+      stop = () => {};
+    };
+    await waitFor(() => expect(mounted).toBe(true));
+    await screen.findAllByTestId(testId);
+  }
+
   return {
     get db() {
       return db;
@@ -164,6 +185,19 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
       stop = startNavigation(resolvePage);
       render(shell ? <App /> : <PageHost />);
       await screen.findAllByTestId(testId);
+    },
+    async visit(href, testId, { staticHost = false } = {}) {
+      useSession.setState({ status: 'loading', user: null, moderator: null });
+      leaveActEnvironment();
+      stop();
+      const response = await t.app.inject({ method: 'GET', url: href, headers: { accept: 'text/html', cookie: client.jar.header() } });
+      const page = staticHost ? response.body.replace(new RegExp(`<script type="application/json" id="${SESSION_STATE_ID}">.*?</script>`, 's'), '') : response.body;
+      const body = /<body>(.*)<\/body>/s.exec(page)?.[1];
+      if (body === undefined) throw new Error(`${href} did not answer with a page (status ${response.statusCode})`);
+      history.replaceState(null, '', href);
+      document.body.innerHTML = body;
+      requests.length = 0;
+      await mountAsMain(adoptPageState(document.getElementById('root')!), testId);
     },
     one: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T,
     async hydrate(href, testId, tamper = (markup) => markup) {
@@ -184,16 +218,7 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
       const serverState = takeServerState();
       if (!serverState) throw new Error('The server state did not fit its schema');
       adoptServerState(serverState);
-      let mounted = false;
-      const unmount = mountApp(document.getElementById('root')!, serverState, () => (mounted = true));
-      const stopNavigation = startNavigation(resolvePage);
-      stop = () => {
-        stopNavigation();
-        unmount();
-        stop = () => {};
-      };
-      await waitFor(() => expect(mounted).toBe(true));
-      await screen.findAllByTestId(testId);
+      await mountAsMain(serverState, testId);
       return markup;
     },
   };

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../app';
-import { FAKE_INDEX_HTML } from '../testApp';
+import { FAKE_INDEX_FOR_VISITOR } from '../testApp';
 import { useTestApp } from '../useTestApp';
 import { expectShape } from '../expectShape';
 import { ErrorBodySchema } from '../../../src/api/schemas/common';
@@ -48,7 +48,7 @@ describe('path traversal', () => {
       } else {
         // The only success is the app itself, for a path that looks like one of its pages.
         expect(response.statusCode, url).toBe(200);
-        expect(response.body, url).toBe(FAKE_INDEX_HTML);
+        expect(response.body, url).toBe(FAKE_INDEX_FOR_VISITOR);
         tally.appPage += 1;
       }
     }

@@ -5,14 +5,29 @@ import { startTransition, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
-import type { ServerState } from '../../api/serverState';
+import { takeServerState, takeSessionState, type ServerState } from '../../api/serverState';
 import { setRenderClock } from '../../lib/renderClock';
-import { useSession } from '../../stores/session';
+import { adoptSession, useSession } from '../../stores/session';
 import { reportError } from '../navigation/analytics';
 import { App } from './App';
 import { onPageView } from '../navigation/navigation';
 import { rootErrorOptions } from './PageBoundary';
 import { preloadChunks } from '../../lib/lazyChunk';
+
+/**
+ * What the page brought from the reference server, taken out of it before anything reads the
+ * session: a rendered page's state (returned, for mountApp to hydrate with), or the session alone
+ * of a page the browser renders. A page that brings neither (a static host's) reads the session.
+ * The first page then knows its viewer at once: a banned viewer's is held back before it reads.
+ */
+export function adoptPageState(rootElement: HTMLElement): ServerState | null {
+  const serverState = rootElement.firstElementChild ? takeServerState() : null;
+  const pageSession = serverState ? null : takeSessionState();
+  if (serverState) adoptServerState(serverState);
+  else if (pageSession) adoptSession(pageSession);
+  else void useSession.getState().load();
+  return serverState;
+}
 
 /**
  * The server's session and reads, as the server rendered them (before anything else reads the
@@ -24,7 +39,7 @@ export function adoptServerState(state: ServerState): void {
   for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
   // The schema checked the envelope; the library reads its own records (only successful reads, no writes).
   hydrate(queryClient, { queries: state.queries.queries as unknown as DehydratedState['queries'], mutations: [] });
-  useSession.setState({ status: 'ready', user: state.session.user, moderator: state.session.user ? state.session.moderator : null });
+  adoptSession(state.session);
   setRenderClock(state.renderedAt);
 }
 

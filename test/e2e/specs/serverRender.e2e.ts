@@ -3,6 +3,7 @@
 // hydrates with and is private to its visitor (Cache-Control, Vary: Cookie); with JavaScript the
 // app hydrates the markup without a mismatch and without asking again for what the page holds,
 // signed out and signed in; and the theme of a launch parameter is there before the first paint.
+// A page the server does not render brings its viewer's session, which the app does not read again.
 import { browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import type { Sketch } from '../../../src/api/schemas/sketches';
@@ -305,6 +306,19 @@ describe('hydrating a landing page', () => {
       for (const [id, widths] of sizes) if (widths.size > 1) twice.push(`${landing.path()}: sketch ${id} at ${[...widths].join(' and ')} px`);
     }
     expect(twice).toEqual([]);
+  });
+});
+
+describe('a page the browser renders', () => {
+  it('brings the signed-in viewer: the header names them without reading the session again', async () => {
+    await shell.startAsNewVisitor();
+    await shell.signInAs(ada.id);
+    await shell.waitForSignedIn(ada.nickname);
+    await browser.url('/artists');
+    await shell.waitForPage('artists');
+    await shell.waitForSignedIn(ada.nickname);
+    const sessionReads = (await serverRender.requestsSinceLoad()).filter((address) => new URL(address, 'http://page').pathname === '/api/v2/user/me');
+    expect(sessionReads).toEqual([]);
   });
 });
 
