@@ -1,6 +1,7 @@
 // Form layout shared by the album, upload and edit-sketch forms: labelled fields, limit notes
 // under limited fields, a preview row, an error line and the actions.
 import { styled } from '@linaria/react';
+import { TEXT_FIELD } from './fieldStyles';
 
 export const Form = styled.form`
   display: flex;
@@ -22,16 +23,8 @@ export const Form = styled.form`
   input[type='url'],
   select,
   textarea {
-    font: inherit;
-    font-weight: 400;
-    padding: 10px 12px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface);
-    color: var(--text);
+    ${TEXT_FIELD}
     width: 100%;
-    min-height: 44px; /* a touch target */
-    box-sizing: border-box;
   }
   textarea {
     min-height: 96px;

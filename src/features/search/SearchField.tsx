@@ -3,6 +3,7 @@
 // limited to what the server takes.
 import { styled } from '@linaria/react';
 import { useState, type FormEvent } from 'react';
+import { TEXT_FIELD } from '../../components/fieldStyles';
 import { MAX_SEARCH_QUERY } from '../../api/schemas/discover';
 
 const Form = styled.form`
@@ -11,16 +12,9 @@ const Form = styled.form`
   width: 100%;
   max-width: 560px;
   input {
+    ${TEXT_FIELD}
     flex: 1;
     min-width: 0;
-    min-height: 44px; /* a touch target */
-    box-sizing: border-box;
-    padding: 10px 12px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface);
-    color: var(--text);
-    font: inherit;
   }
   button {
     flex: none;

@@ -17,6 +17,7 @@ import { alertDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { Page } from './accountStyles';
 import { NO_ANSWER } from './RecoverScreen';
+import { linkRow } from '../../components/fieldStyles';
 
 export default function RecoverKeyScreen({ params }: ScreenProps<undefined, { key: string }>) {
   const id = useId();
@@ -58,7 +59,7 @@ export default function RecoverKeyScreen({ params }: ScreenProps<undefined, { ke
         )}
       </div>
       {user && (
-        <p className="links">
+        <p className={linkRow}>
           <a href={userPaths.editProfile()} data-testid="recover-edit-profile">
             Edit your profile
           </a>

@@ -13,6 +13,7 @@ import { EMAIL_MAX } from '../../lib/recoveryLimits';
 import { RECOVERY_SEND_ERROR, recoverySentText } from '../../lib/recoveryRules';
 import { sitePaths } from '../../lib/paths/site';
 import { Page } from './accountStyles';
+import { linkRow } from '../../components/fieldStyles';
 
 /** The reason shown when the server gave none (no connection). */
 export const NO_ANSWER = 'the server did not answer. Please try again in a bit.';
@@ -68,7 +69,7 @@ export default function RecoverScreen() {
           </p>
         )}
       </div>
-      <p className="links">
+      <p className={linkRow}>
         <a href={sitePaths.home()}>Back to the home page</a>
       </p>
     </Page>

@@ -1,5 +1,6 @@
 // Layout of the account recovery pages: one narrow column of text and a short form.
 import { styled } from '@linaria/react';
+import { TEXT_FIELD } from '../../components/fieldStyles';
 import { PageFrame } from '../../components/PageFrame';
 
 export const Page = styled(PageFrame)`
@@ -18,28 +19,8 @@ export const Page = styled(PageFrame)`
     background: var(--surface);
     border: 1px solid var(--border);
   }
-  .links {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 20px;
-  }
-  .links a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: var(--accent);
-    font-weight: 600;
-  }
   input[type='email'] {
-    font: inherit;
-    font-weight: 400;
-    padding: 10px 12px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface);
-    color: var(--text);
+    ${TEXT_FIELD}
     width: 100%;
-    min-height: 44px;
-    box-sizing: border-box;
   }
 `;

@@ -4,6 +4,7 @@
 // retry in a bit.' A new message also has a subject, kept the same way.
 import { styled } from '@linaria/react';
 import { useId, useState, type FormEvent } from 'react';
+import { TEXT_FIELD } from '../../components/fieldStyles';
 import { Button } from '../../components/Button';
 import { MESSAGE_SEND_FAILED, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, messageToSend } from '../../lib/messageRules';
 import type { OutgoingMessage } from '../../queries/messages';
@@ -19,15 +20,7 @@ const Box = styled.form`
   }
   input,
   textarea {
-    font: inherit;
-    font-weight: 400;
-    padding: 10px 12px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface);
-    color: var(--text);
-    min-height: 44px;
-    box-sizing: border-box;
+    ${TEXT_FIELD}
     width: 100%;
   }
   textarea {

@@ -15,6 +15,7 @@ import { purchaseQuery } from '../../queries/store';
 import { selectUser, useSession } from '../../stores/session';
 import { StoreLoginRequired } from './StoreLoginRequired';
 import { Page } from './storeStyles';
+import { linkRow } from '../../components/fieldStyles';
 
 export const NO_PAYMENT = 'There is no payment to show here.';
 export const PAYMENT_FAILED = 'Sorry, your payment could not be added to your account: ';
@@ -35,7 +36,7 @@ export default function StoreSuccessScreen({ location }: ScreenProps) {
       ) : (
         <p data-testid="purchase-none">{NO_PAYMENT}</p>
       )}
-      <p className="links">
+      <p className={linkRow}>
         <a href={accountPaths.store()} data-testid="purchase-back">
           Back to the store
         </a>

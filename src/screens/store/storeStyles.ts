@@ -65,16 +65,4 @@ export const Page = styled(PageFrame)`
   .offer button {
     width: 100%;
   }
-  .links {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 20px;
-  }
-  .links a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: var(--accent);
-    font-weight: 600;
-  }
 `;
