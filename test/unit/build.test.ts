@@ -143,6 +143,10 @@ describe('build.mjs', () => {
     expect(forPath('/gallery/recent')).toContain(gallery);
     expect(forPath('/')).not.toContain(gallery);
     expect(forPath('/sketch/12')).toContain(`/assets/${assetName(outputOf('src/screens/sketch/SketchScreen.tsx'))}`);
+    // A profile, which the browser renders: its screen's code too, not on any of its other pages.
+    const profile = `/assets/${assetName(outputOf('src/screens/profile/ProfileScreen.tsx'))}`;
+    for (const path of ['/user/InkyAda', '/user/12/']) expect(forPath(path), path).toContain(profile);
+    for (const path of ['/user/InkyAda/edit', '/gallery/recent', '/']) expect(forPath(path), path).not.toContain(profile);
     // Any other address but "/": the route table's chunk, which its page waits for; "/" never.
     const table = `/assets/${assetName(outputOf('src/app/routes/routeTable.ts'))}`;
     for (const path of ['/upload', '/gallery/recent', '/sketch/12', '/user/InkyAda']) expect(forPath(path), path).toContain(table);
@@ -162,6 +166,8 @@ describe('build.mjs', () => {
     // The sketch page's lazy parts, by the names the app gives them, with their own files only:
     // the server adds the ones a render used to the page's scripts (server/http/routePreloads.ts).
     const sketch = written.find((r) => r.path.includes('sketch'))!;
+    // Only the pages the server renders have one stylesheet of their own (a profile has none).
+    expect(written.filter((r) => r.rendered).map((r) => r.path)).toEqual(['^/$', '^/(gallery|tag)(/|$)', '^/sketch/\\d+/?$']);
     const parts = sketch.rendered!.parts!;
     expect(Object.keys(parts)).toEqual(expect.arrayContaining(['screens/sketch/OwnerActions', 'screens/sketch/ViewerActions', 'screens/sketch/ReportDialog', 'screens/sketch/SketchDetails', 'features/comments/Comments']));
     expect(parts['screens/sketch/OwnerActions']).toContain(`/assets/${assetName(outputOf('src/screens/sketch/OwnerActions.tsx'))}`);
@@ -171,7 +177,7 @@ describe('build.mjs', () => {
       expect(files.filter((href) => shell.includes(href) || sketch.scripts.includes(href))).toEqual([]);
     }
     // A server-rendered landing page's one stylesheet has every rule of the screen's own stylesheets.
-    for (const route of written.filter((r) => r.styles.length)) {
+    for (const route of written.filter((r) => r.rendered && r.styles.length)) {
       const combined = read(route.rendered!.href);
       expect(route.rendered!.covers).toEqual(expect.arrayContaining(route.styles.map((href) => href.split('/').pop()!)));
       for (const href of route.styles) expect(combined).toContain(read(href).trim());
