@@ -90,7 +90,7 @@ function finishedPage(request: FastifyRequest, options: IndexOptions, viewerRend
   return finished;
 }
 
-/** The page's bytes: index.html with the render's markup and state, or plain; null when the client is not built. */
+/** The page's bytes: index.html with the render's markup and state, or with the viewer's session alone; null when the client is not built. */
 async function finishPage(request: FastifyRequest, options: IndexOptions, { result, imagePreloads, session }: ViewerRender): Promise<FinishedPage | null> {
   // Read again after a rebuild, without restarting the server (builtFiles.ts).
   let html = await readBuilt(path.join(options.distDir, 'index.html'), (text) => text);
