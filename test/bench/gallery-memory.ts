@@ -6,8 +6,7 @@
 // card elements exist. Builds nothing: run `node build.mjs` first.
 //   npx tsx test/bench/gallery-memory.ts
 import { existsSync } from 'node:fs';
-import { remote } from 'webdriverio';
-import { ANDROID_PHONE, CHROMEDRIVER_BINARY, CHROMIUM_ARGS, CHROMIUM_BINARY } from '../browsers';
+import { startBenchChromium } from './benchChromium';
 import { startLocalServer, type LocalServer } from './localServer';
 
 const CHECKPOINTS = [200, 500, 1000, 2000];
@@ -30,20 +29,8 @@ async function main(): Promise<void> {
   let browser: WebdriverIO.Browser | null = null;
   try {
     server = await startLocalServer();
-    browser = await remote({
-      logLevel: 'error',
-      capabilities: {
-        browserName: 'chrome',
-        'wdio:enforceWebDriverClassic': true,
-        'wdio:chromedriverOptions': { binary: CHROMEDRIVER_BINARY },
-        'goog:chromeOptions': {
-          binary: CHROMIUM_BINARY,
-          // Precise heap numbers and a gc() to call before each measurement.
-          args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
-          mobileEmulation: { deviceMetrics: ANDROID_PHONE.deviceMetrics },
-        },
-      },
-    });
+    // Precise heap numbers and a gc() to call before each measurement.
+    browser = await startBenchChromium({ phone: true, extraArgs: ['--enable-precise-memory-info', '--js-flags=--expose-gc'] });
     const b = browser;
     await b.sendCommandAndGetResult('Performance.enable', {});
     await b.url(`${server.origin}${GALLERY}`);
@@ -54,8 +41,15 @@ async function main(): Promise<void> {
     for (const target of CHECKPOINTS) {
       while ((await loaded(b)) < target) {
         const before = await loaded(b);
-        await b.execute(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await b.waitUntil(async () => (await loaded(b)) > before, { timeout: PAGE_TIMEOUT_MS, timeoutMsg: `stuck at ${before} sketches` });
+        // Scrolled again while waiting, as a reader keeps scrolling: the server's markup of the
+        // first page shows before the app has hydrated it, and a scroll before that loads nothing.
+        await b.waitUntil(
+          async () => {
+            await b.execute(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            return (await loaded(b)) > before;
+          },
+          { timeout: PAGE_TIMEOUT_MS, timeoutMsg: `stuck at ${before} sketches` },
+        );
       }
       // Let the grid settle at the end of the list, then measure after full collections (a single
       // one leaves some just-detached nodes and their wrappers for the next).

@@ -12,9 +12,8 @@
 //   npx tsx test/bench/signed-in-first-load.ts [--runs=5 --dist=DIR]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remote } from 'webdriverio';
 import { demoAccountByRole } from '../../server/seed/demoAccounts';
-import { ANDROID_PHONE, CHROMEDRIVER_BINARY, CHROMIUM_ARGS, CHROMIUM_BINARY } from '../browsers';
+import { startBenchChromium } from './benchChromium';
 import { signIn, startLocalServer } from './localServer';
 import { median } from './stats';
 
@@ -46,15 +45,7 @@ async function main(): Promise<void> {
   const distDir = arg('dist') ?? 'dist';
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir}/ is missing: run \`node build.mjs\` first.`);
   const server = await startLocalServer(distDir);
-  const browser = await remote({
-    logLevel: 'error',
-    capabilities: {
-      browserName: 'chrome',
-      'wdio:enforceWebDriverClassic': true,
-      'wdio:chromedriverOptions': { binary: CHROMEDRIVER_BINARY },
-      'goog:chromeOptions': { binary: CHROMIUM_BINARY, args: [...CHROMIUM_ARGS], mobileEmulation: { deviceMetrics: ANDROID_PHONE.deviceMetrics } },
-    },
-  });
+  const browser = await startBenchChromium({ phone: true });
   try {
     const cookie = await signIn(server.origin, demoAccountByRole('artist').id);
     await browser.url(`${server.origin}/favicon.svg`);

@@ -14,8 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { io } from 'socket.io-client';
-import { remote } from 'webdriverio';
-import { CHROMEDRIVER_BINARY, CHROMIUM_ARGS, CHROMIUM_BINARY } from '../browsers';
+import { startBenchChromium } from './benchChromium';
 import { signInPeer } from '../e2e/pages/whiteboardPeer';
 import { startLocalServer, type LocalServer } from './localServer';
 import { encodeCommands, type WhiteboardCommand } from '../../src/lib/whiteboardCodec';
@@ -82,15 +81,7 @@ async function boardBundle(): Promise<string> {
 }
 
 async function measureDrawing(origin: string): Promise<{ commands: number; ms: number; perSecond: number; decodeMs: number }> {
-  const browser = await remote({
-    logLevel: 'error',
-    capabilities: {
-      browserName: 'chrome',
-      'wdio:enforceWebDriverClassic': true,
-      'wdio:chromedriverOptions': { binary: CHROMEDRIVER_BINARY },
-      'goog:chromeOptions': { binary: CHROMIUM_BINARY, args: [...CHROMIUM_ARGS] },
-    },
-  });
+  const browser = await startBenchChromium();
   try {
     // A page of the site, so the canvas is the same as the app's (same origin, same engine).
     await browser.url(`${origin}/whiteboard`);
