@@ -9,7 +9,7 @@ import { homeIndexRequest } from '../../src/api/home';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { MeResponseSchema } from '../../src/api/schemas/session';
 import { SERVER_STATE_ID, SESSION_STATE_ID, ServerStateSchema, scriptSafeJson, type ServerRenderModule } from '../../src/api/serverState';
-import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, TestClient } from '../testing/testApp';
+import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, TestClient, type TestApp } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { firstRequestsOf } from './firstAnswers';
 import { cspHash } from './inlineHead';
@@ -34,6 +34,17 @@ const dataOf = (html: string, hash: string) => stateIn(html).queries.queries.fin
 /** The server's own preloads for phones, in <head> (React adds its own for the markup's first images). */
 const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*media=[^>]*>/g) ?? [];
 const page = (client: TestClient, url: string) => client.get(url, { accept: BROWSER_ACCEPT });
+
+/** The page at `url` as a visitor's browser loads it while every read the server makes for it fails (the API down). */
+async function pageWithApiDown(app: TestApp['app'], url: string) {
+  const real = app.inject.bind(app);
+  const inject = vi.spyOn(app, 'inject').mockImplementation(((options: { url: string }) => (options.url === url ? real(options) : Promise.reject(new Error('down')))) as never);
+  try {
+    return await app.inject({ method: 'GET', url, headers: { accept: BROWSER_ACCEPT } });
+  } finally {
+    inject.mockRestore();
+  }
+}
 
 describe('the first requests of a landing page', () => {
   it('names the requests each landing screen makes first, as the app makes them', () => {
@@ -168,18 +179,10 @@ describe('a landing page rendered on the server', () => {
   });
 
   it('serves the plain page, for the browser to render, when the API fails, and for a page it does not render', async () => {
-    const real = t.app.inject.bind(t.app);
-    const inject = vi
-      .spyOn(t.app, 'inject')
-      .mockImplementation(((options: { url: string }) => (options.url === '/gallery/recent' ? real(options) : Promise.reject(new Error('down')))) as never);
-    try {
-      const response = await t.app.inject({ method: 'GET', url: '/gallery/recent', headers: { accept: BROWSER_ACCEPT } });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(FAKE_INDEX_HTML);
-      expect(response.headers['cache-control']).toBe('no-cache');
-    } finally {
-      inject.mockRestore();
-    }
+    const response = await pageWithApiDown(t.app, '/gallery/recent');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(FAKE_INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
     // A page it does not render: the plain page, with the viewer's session alone (below).
     expect(BLOCK.exec((await page(ada, '/user/InkyAda')).body)).toBeNull();
   });
@@ -262,17 +265,9 @@ describe('a page the browser renders', () => {
       const response = await greta.get('/gallery/recent', { accept: BROWSER_ACCEPT });
       expect(sessionIn(response.body).user?.nickname).toBe('GroupGreta');
       expect(BLOCK.exec(response.body)).toBeNull();
-      const real = broken.app.inject.bind(broken.app);
-      const inject = vi
-        .spyOn(broken.app, 'inject')
-        .mockImplementation(((options: { url: string }) => (options.url === '/artists' ? real(options) : Promise.reject(new Error('down')))) as never);
-      try {
-        const plain = await broken.app.inject({ method: 'GET', url: '/artists', headers: { accept: BROWSER_ACCEPT } });
-        expect(plain.body).toBe(FAKE_INDEX_HTML);
-        expect(plain.headers['cache-control']).toBe('no-cache');
-      } finally {
-        inject.mockRestore();
-      }
+      const plain = await pageWithApiDown(broken.app, '/artists');
+      expect(plain.body).toBe(FAKE_INDEX_HTML);
+      expect(plain.headers['cache-control']).toBe('no-cache');
     } finally {
       await broken.close();
     }

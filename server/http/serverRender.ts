@@ -80,12 +80,14 @@ export async function renderForViewer(app: FastifyInstance, request: FastifyRequ
   if (request.method !== 'GET') return { result: null, imagePreloads: [], session: null };
   const renderer = await load();
   const pagePath = pathOf(request.url);
-  if (!renderer?.rendersPath(pagePath)) return { result: null, imagePreloads: [], session: sessionIn(await fetchFirstAnswers(app, request, [SESSION_REQUEST])) };
+  const renders = renderer?.rendersPath(pagePath) ?? false;
+  // A page the browser renders reads the session alone, which the page carries for the app.
+  const answers = await fetchFirstAnswers(app, request, renders ? firstRequestsOf(pagePath) : [SESSION_REQUEST]);
+  const session = sessionIn(answers);
+  if (!renderer || !renders) return { result: null, imagePreloads: [], session };
   const query = request.url.indexOf('?');
   const search = query === -1 ? '' : request.url.slice(query);
-  const answers = await fetchFirstAnswers(app, request, firstRequestsOf(pagePath));
   const imagePreloads = imagePreloadsOf(answers);
-  const session = sessionIn(answers);
   const limit = timeout(timeoutMs);
   try {
     const render = renderer.renderPage({ path: pagePath, search, answers, transport: transportFor(app, request) });

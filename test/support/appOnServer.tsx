@@ -155,6 +155,16 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
     if (stillClock) vi.useRealTimers();
   });
 
+  /** The server's page at `href`, as the browser's navigation asks for it, with the browser's cookies. */
+  const pageFromServer = (href: string) => t.app.inject({ method: 'GET', url: href, headers: { accept: 'text/html', cookie: client.jar.header() } });
+
+  /** The document as a browser has it once it loaded `body` from `href`; `requests` count from there. */
+  function showPage(href: string, body: string) {
+    history.replaceState(null, '', href);
+    document.body.innerHTML = body;
+    requests.length = 0;
+  }
+
   /** The app started on the page now in the document as src/main.tsx starts it; waits for `testId`. */
   async function mountAsMain(serverState: ServerState | null, testId: string) {
     let mounted = false;
@@ -190,13 +200,11 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
       useSession.setState({ status: 'loading', user: null, moderator: null });
       leaveActEnvironment();
       stop();
-      const response = await t.app.inject({ method: 'GET', url: href, headers: { accept: 'text/html', cookie: client.jar.header() } });
+      const response = await pageFromServer(href);
       const page = staticHost ? response.body.replace(new RegExp(`<script type="application/json" id="${SESSION_STATE_ID}">.*?</script>`, 's'), '') : response.body;
       const body = /<body>(.*)<\/body>/s.exec(page)?.[1];
       if (body === undefined) throw new Error(`${href} did not answer with a page (status ${response.statusCode})`);
-      history.replaceState(null, '', href);
-      document.body.innerHTML = body;
-      requests.length = 0;
+      showPage(href, body);
       await mountAsMain(adoptPageState(document.getElementById('root')!), testId);
     },
     one: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T,
@@ -209,12 +217,10 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
       leaveActEnvironment();
       stop();
       tolerateConsoleError(/Detected multiple renderers concurrently rendering the same context provider/);
-      const response = await t.app.inject({ method: 'GET', url: href, headers: { accept: 'text/html', cookie: client.jar.header() } });
+      const response = await pageFromServer(href);
       const [, markup, state] = SERVER_RENDERED.exec(response.body) ?? [];
       if (markup === undefined || state === undefined) throw new Error(`${href} was not rendered on the server (status ${response.statusCode})`);
-      history.replaceState(null, '', href);
-      document.body.innerHTML = `<div id="root">${tamper(markup)}</div>${state}`;
-      requests.length = 0;
+      showPage(href, `<div id="root">${tamper(markup)}</div>${state}`);
       const serverState = takeServerState();
       if (!serverState) throw new Error('The server state did not fit its schema');
       adoptServerState(serverState);
