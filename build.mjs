@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { markEagerCompile, reactDomChunks } from './build/compileHints.mjs';
 import { writeCompressed } from './build/compress.mjs';
 import { budgetFailures, firstLoadReport, needsRouteTable, outputOf, ROUTE_TABLE } from './build/firstLoad.mjs';
+import { HOME_SCREEN, LANDING_SCREENS } from './build/landingScreens.mjs';
 import { lazyChunksShareTheShell } from './build/lazyEntries.mjs';
 import { pureSchemas } from './build/pureSchemas.mjs';
 import { capturingCss, staticClosure, writeChunkStyles } from './build/styles.mjs';
@@ -142,23 +143,6 @@ function copyStubStatics() {
     }
   }
 }
-
-/** The lazy screen that "/" shows at once. */
-const HOME_SCREEN = 'src/screens/home/HomeScreen.tsx';
-/**
- * The pages people land on, whose screen boot.js starts fetching with the entry instead of after
- * it: the plain path forms of their rules in src/app/routes/routes.tsx (a path these miss still works,
- * just without the head start). `serverRendered`: the server renders it (src/serverRender.tsx),
- * and its page links one stylesheet with the rules of the screen and its lazy parts.
- */
-const LANDING_SCREENS = [
-  { path: '^/$', screen: HOME_SCREEN, serverRendered: true },
-  { path: '^/(gallery|tag)(/|$)', screen: 'src/screens/gallery/GalleryScreen.tsx', serverRendered: true },
-  { path: '^/sketch/\\d+/?$', screen: 'src/screens/sketch/SketchScreen.tsx', serverRendered: true },
-  // A profile, the page an artist's link leads to (the browser renders it): its screen's code
-  // comes with the route table's instead of after it, a round trip sooner on a first visit.
-  { path: '^/user/[^/]+/?$', screen: 'src/screens/profile/ProfileScreen.tsx', serverRendered: false },
-];
 
 const hrefOf = (p) => '/' + relative(dist, join(root, p)).split('\\').join('/');
 

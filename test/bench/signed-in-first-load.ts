@@ -17,10 +17,13 @@ import { startBenchChromium } from './benchChromium';
 import { signIn, startLocalServer } from './localServer';
 import { median } from './stats';
 
-/** The pages, each with what shows once its content is there. */
+/** The pages, each with what shows once its content is there: pages opened from a link (build/landingScreens.mjs). */
 const PAGES = [
   { path: '/user/InkyAda', shown: '[data-testid="profile"]' },
   { path: '/groups', shown: '[data-testid="groups-panel"] > *' },
+  { path: '/group/1', shown: '[data-testid="group-title"]' },
+  { path: '/compo/1', shown: '[data-testid="compo-title"]' },
+  { path: '/challenge/1', shown: '[data-testid="challenge-title"]' },
 ];
 /** Lighthouse's mobile preset: its round trip and its throughputs (bytes per second). */
 const CONNECTION = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };

@@ -13,6 +13,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../build/compileHints.mjs';
 import { budgetFailures, outputOf as outputIn, sourceOf } from '../../build/firstLoad.mjs';
+import { LANDING_SCREENS } from '../../build/landingScreens.mjs';
 import { CHUNK_STYLES_EXPORT } from '../../src/lib/chunkStyles';
 
 /** First-load JavaScript of every route, gzip (DESIGN.md; FIRST_LOAD_BUDGET in build.mjs). */
@@ -143,10 +144,15 @@ describe('build.mjs', () => {
     expect(forPath('/gallery/recent')).toContain(gallery);
     expect(forPath('/')).not.toContain(gallery);
     expect(forPath('/sketch/12')).toContain(`/assets/${assetName(outputOf('src/screens/sketch/SketchScreen.tsx'))}`);
-    // A profile, which the browser renders: its screen's code too, not on any of its other pages.
-    const profile = `/assets/${assetName(outputOf('src/screens/profile/ProfileScreen.tsx'))}`;
-    for (const path of ['/user/InkyAda', '/user/12/']) expect(forPath(path), path).toContain(profile);
-    for (const path of ['/user/InkyAda/edit', '/gallery/recent', '/']) expect(forPath(path), path).not.toContain(profile);
+    // Every landing screen's code at its addresses (build/landingScreens.mjs), and at no other's.
+    for (const landing of LANDING_SCREENS) {
+      const screen = `/assets/${assetName(outputOf(landing.screen))}`;
+      for (const path of landing.examples) expect(forPath(path), path).toContain(screen);
+      const elsewhere = LANDING_SCREENS.filter((other) => other.screen !== landing.screen).flatMap((other) => other.examples);
+      for (const path of [...elsewhere, '/upload']) expect(forPath(path), path).not.toContain(screen);
+    }
+    // Not on a profile's other pages: its edit page is another screen.
+    expect(forPath('/user/InkyAda/edit')).not.toContain(`/assets/${assetName(outputOf('src/screens/profile/ProfileScreen.tsx'))}`);
     // Any other address but "/": the route table's chunk, which its page waits for; "/" never.
     const table = `/assets/${assetName(outputOf('src/app/routes/routeTable.ts'))}`;
     for (const path of ['/upload', '/gallery/recent', '/sketch/12', '/user/InkyAda']) expect(forPath(path), path).toContain(table);
