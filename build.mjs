@@ -103,23 +103,42 @@ const reactSyncExternalStore = {
 };
 
 /**
- * Small scripts that must run synchronously before the app (theme before first paint, bridge
- * receiver, the landing screens' preloads: `routePreloads`, known once the app is built).
+ * boot.js: the small script that must run synchronously before the app (theme before first paint,
+ * bridge receiver, the landing screens' preloads: `routePreloads`, known once the app is built).
+ * A production build names it by its content under assets/ (`hashed`), cached for a year like the
+ * app's chunks: at a fixed name it had to be revalidated on every page load, and a parser-blocking
+ * script's round trip stood between every page the browser renders and its app, even with every
+ * file cached (the everyday case in the app's WebView). The watch build keeps /boot.js, which the
+ * server sends with `no-cache`, so a rebuilt one is fetched.
  */
-function scriptEntries(routePreloads = []) {
-  const entries = { boot: join(root, 'src/boot.ts') };
+function bootOptions(routePreloads = [], { hashed = true } = {}) {
+  return {
+    ...common,
+    define: { ...define, __ROUTE_PRELOADS__: JSON.stringify(routePreloads) },
+    entryPoints: { boot: join(root, 'src/boot.ts') },
+    outdir: hashed ? join(dist, 'assets') : dist,
+    format: 'iife',
+    entryNames: hashed ? '[name]-[hash]' : '[name]',
+    metafile: true,
+  };
+}
+
+/** The boot script's output file (a path from the root) in a build's metafile. */
+function bootOutput(metafile) {
+  const out = Object.keys(metafile.outputs).find((p) => p.endsWith('.js'));
+  if (!out) throw new Error('The boot script build wrote no .js file');
+  return out;
+}
+
+/** The WebView shims of the native stubs (development and tests), at the fixed paths the server names (NATIVE_SHIMS). */
+function shimOptions() {
+  const entries = {};
   for (const shim of ['ios', 'android']) {
     const file = join(root, `native-stubs/shims/${shim}.ts`);
     if (existsSync(file)) entries[`native-stub/shims/${shim}`] = file;
   }
-  return {
-    ...common,
-    define: { ...define, __ROUTE_PRELOADS__: JSON.stringify(routePreloads) },
-    entryPoints: entries,
-    outdir: dist,
-    format: 'iife',
-    entryNames: '[dir]/[name]',
-  };
+  if (!Object.keys(entries).length) return null;
+  return { ...common, entryPoints: entries, outdir: dist, format: 'iife', entryNames: '[dir]/[name]' };
 }
 
 function stubHostOptions() {
@@ -128,7 +147,7 @@ function stubHostOptions() {
   return { ...common, entryPoints: { host: entry }, outdir: join(dist, 'native-stub'), format: 'esm', jsx: 'automatic' };
 }
 
-/** The site's icon, served from the root like boot.js (index.html links it). */
+/** The site's icon, served from the root (index.html links it). */
 const FAVICON = 'favicon.svg';
 function copyFavicon() {
   copyFileSync(join(root, 'src', FAVICON), join(dist, FAVICON));
@@ -232,7 +251,7 @@ function removeEsbuildCss(metafile) {
   for (const p of Object.keys(metafile.outputs)) if (/\.css(\.map)?$/.test(p)) rmSync(join(root, p), { force: true });
 }
 
-function writeIndexHtml(metafile, stylesheet) {
+function writeIndexHtml(metafile, stylesheet, bootHref) {
   const entryOut = entryOutput(metafile);
   const href = hrefOf;
   const css = `<link rel="stylesheet" href="/${stylesheet}">`;
@@ -247,7 +266,7 @@ function writeIndexHtml(metafile, stylesheet) {
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
     <meta name="color-scheme" content="light dark">
     <title>Sketchery</title>
-    <script src="/boot.js"></script>
+    <script src="${bootHref}"></script>
     ${css}
     <link rel="icon" href="/${FAVICON}" type="image/svg+xml">
     <script type="module" src="${href(entryOut)}"></script>
@@ -266,7 +285,7 @@ function entryOutput(metafile) {
   return Object.entries(metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('src/main.tsx'))[0];
 }
 
-function sizeReport(metafile, entryOut, stylesheet) {
+function sizeReport(metafile, entryOut, stylesheet, bootFile) {
   const rows = Object.entries(metafile.outputs)
     .filter(([p]) => p.endsWith('.js'))
     .map(([p, o]) => {
@@ -277,7 +296,7 @@ function sizeReport(metafile, entryOut, stylesheet) {
   const kb = (n) => (n / 1024).toFixed(1).padStart(7) + ' KB';
   console.log('\nchunk'.padEnd(48) + 'raw'.padStart(11) + 'gzip'.padStart(11) + '  source');
   for (const r of rows) console.log(r.file.padEnd(47) + kb(r.raw) + ' ' + kb(r.gzip) + '  ' + r.entry);
-  const routes = firstLoadReport({ metafile, entryOut, preloaded: preloads(metafile, entryOut), root, bootFile: join(dist, 'boot.js') });
+  const routes = firstLoadReport({ metafile, entryOut, preloaded: preloads(metafile, entryOut), root, bootFile });
   const home = routes.find((r) => r.screen === HOME_SCREEN);
   const cssGzip = gzipSync(readFileSync(join(dist, stylesheet)), { level: 9 }).length;
   console.log(`\nfirst-load JavaScript of "/": ${kb(home.gzip).trim()} gzip in ${home.files} files; shell CSS ${kb(cssGzip).trim()} gzip; budget per route ${kb(FIRST_LOAD_BUDGET).trim()}`);
@@ -312,11 +331,16 @@ async function buildOnce() {
   removeEsbuildCss(app.metafile);
   const landingPreloads = routePreloads(app.metafile, entryOut, loads);
   // boot.js preloads only (a static host renders nothing on the server): no combined stylesheet.
-  await esbuild.build(scriptEntries(landingPreloads.map(({ rendered: _rendered, ...forBoot }) => forBoot)));
+  const shims = shimOptions();
+  const [boot] = await Promise.all([
+    esbuild.build(bootOptions(landingPreloads.map(({ rendered: _rendered, ...forBoot }) => forBoot))),
+    shims ? esbuild.build(shims) : null,
+  ]);
+  const bootOut = bootOutput(boot.metafile);
   // The server puts the same links into a landing page's HTML (server/http/routePreloads.ts).
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(landingPreloads));
-  writeIndexHtml(app.metafile, shellStylesheet);
-  const failures = sizeReport(app.metafile, entryOut, shellStylesheet);
+  writeIndexHtml(app.metafile, shellStylesheet, hrefOf(bootOut));
+  const failures = sizeReport(app.metafile, entryOut, shellStylesheet, join(root, bootOut));
   if (failures.length) {
     for (const failure of failures) console.error(failure);
     process.exit(1);
@@ -334,7 +358,7 @@ async function watchMode() {
     name: 'index-html',
     setup(build) {
       build.onEnd(async (result) => {
-        if (result.metafile) writeIndexHtml(result.metafile, await writeMergedStylesheet(result.metafile, entryOutput(result.metafile)));
+        if (result.metafile) writeIndexHtml(result.metafile, await writeMergedStylesheet(result.metafile, entryOutput(result.metafile)), '/boot.js');
         console.log(`[${new Date().toLocaleTimeString()}] rebuilt (${result.errors.length} errors)`);
       });
     },
@@ -342,8 +366,10 @@ async function watchMode() {
   const app = appOptions();
   const contexts = [
     await esbuild.context({ ...app, plugins: [...app.plugins, rebuildHtml] }),
-    await esbuild.context(scriptEntries()),
+    await esbuild.context(bootOptions([], { hashed: false })),
   ];
+  const shims = shimOptions();
+  if (shims) contexts.push(await esbuild.context(shims));
   const stub = stubHostOptions();
   if (stub) contexts.push(await esbuild.context(stub));
   copyStubStatics();

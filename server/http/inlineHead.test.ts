@@ -33,6 +33,14 @@ describe('inlineHead', () => {
     expect(cspHash('body{margin:0}')).toBe(`'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode('body{margin:0}'))).toString('base64')}'`);
   });
 
+  it('writes in the boot script a production build names by its content, its source map named under /assets/', async () => {
+    writeFileSync(path.join(dist, 'assets/boot-AB12CD34.js'), '(()=>{window.booted=1})();\n//# sourceMappingURL=boot-AB12CD34.js.map\n');
+    const { html, scripts } = await inlineHead('<html><head><script src="/assets/boot-AB12CD34.js"></script></head><body></body></html>', dist);
+    const boot = '(()=>{window.booted=1})();\n//# sourceMappingURL=/assets/boot-AB12CD34.js.map';
+    expect(html).toBe(`<html><head><script>${boot}</script></head><body></body></html>`);
+    expect(scripts).toEqual([cspHash(boot)]);
+  });
+
   it('leaves linked what it cannot read, or what would end its element early', async () => {
     const { html, styles } = await inlineHead(page('<link rel="stylesheet" href="/assets/styles-GONE.css"><link rel="stylesheet" href="/assets/styles-EVIL.css">'), dist);
     expect(html).toContain('<link rel="stylesheet" href="/assets/styles-GONE.css">');

@@ -16,7 +16,8 @@ export interface InlinedHead {
   styles: string[];
 }
 
-const BOOT_SCRIPT = /<script src="(\/boot\.js)"><\/script>/;
+/** boot.js as index.html links it: named by its content under /assets/ (build.mjs), or /boot.js from the watch build. */
+const BOOT_SCRIPT = /<script src="(\/(?:assets\/boot-[\w]+|boot)\.js)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"((?: data-[\w-]+(?:="[^"<>]*")?)*)>/g;
 const SOURCE_MAP = /\n\/\/# sourceMappingURL=([\w.-]+)\s*$/;
 
@@ -43,11 +44,11 @@ function asset(distDir: string, href: string): Promise<Asset | null> {
   return read;
 }
 
-/** boot.js as written into the page, with its hash; null when it could end its element early. */
-function inlineBootScript(code: string): Asset | null {
+/** boot.js (at `href`) as written into the page, with its hash; null when it could end its element early. */
+function inlineBootScript(code: string, href: string): Asset | null {
   if (/<\/script/i.test(code)) return null;
-  // Its source map, named relative to /boot.js, is named from the root: the page may be deeper.
-  const inline = code.replace(SOURCE_MAP, (_, map: string) => `\n//# sourceMappingURL=/${map}`);
+  // Its source map, named relative to the file, is named from the root: the page may be deeper.
+  const inline = code.replace(SOURCE_MAP, (_, map: string) => `\n//# sourceMappingURL=${path.posix.join(path.posix.dirname(href), map)}`);
   return { text: inline, hash: cspHash(inline) };
 }
 
@@ -67,7 +68,7 @@ export async function inlineHead(html: string, distDir: string): Promise<Inlined
     out = out.replace(match[0], () => element);
   });
   const boot = BOOT_SCRIPT.exec(out);
-  const inline = boot ? await readBuilt(path.join(distDir, boot[1]!), inlineBootScript) : null;
+  const inline = boot ? await readBuilt(path.join(distDir, boot[1]!), (code) => inlineBootScript(code, boot[1]!)) : null;
   if (boot && inline) {
     scripts.push(inline.hash);
     out = out.replace(boot[0], () => `<script>${inline.text}</script>`);

@@ -43,8 +43,10 @@ describe('build.mjs', () => {
   let output = '';
   const read = (path: string) => readFileSync(join(dist, path), 'utf8');
   type RoutePreloads = { path: string; scripts: string[]; styles: string[]; rendered?: { href: string; covers: string[]; parts?: Record<string, string[]> } }[];
+  /** boot.js as index.html names it (a path from the root, under assets/). */
+  const bootHref = () => /<script src="\/(assets\/boot-[A-Z0-9]+\.js)"><\/script>/.exec(read('index.html'))![1]!;
   /** The landing preloads build.mjs put into boot.js (an object literal with bare keys). */
-  const bootPreloads = () => JSON.parse(/=(\[\{path:.*?\}\]);/.exec(read('boot.js'))![1]!.replace(/(path|scripts|styles):/g, '"$1":')) as RoutePreloads;
+  const bootPreloads = () => JSON.parse(/=(\[\{path:.*?\}\]);/.exec(read(bootHref()))![1]!.replace(/(path|scripts|styles):/g, '"$1":')) as RoutePreloads;
   const meta = () => JSON.parse(read('meta.json')) as { outputs: Record<string, Output> };
   /** Output name (as in meta.json) -> file name in assets/. */
   const assetName = (out: string) => out.split('/').pop()!;
@@ -125,9 +127,11 @@ describe('build.mjs', () => {
     expect(refused).toEqual([]);
   });
 
-  it('loads boot.js synchronously before the app, with no inline script', () => {
+  it('loads boot.js synchronously before the app, named by its content (cached like the chunks), with no inline script', () => {
     const html = read('index.html');
-    expect(html.indexOf('<script src="/boot.js"></script>')).toBeLessThan(html.indexOf('type="module"'));
+    const boot = bootHref();
+    expect(html.indexOf(`<script src="/${boot}"></script>`)).toBeLessThan(html.indexOf('type="module"'));
+    expect(existsSync(join(dist, 'boot.js'))).toBe(false);
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
@@ -191,7 +195,7 @@ describe('build.mjs', () => {
   });
 
   it('writes .br and .gz beside every text asset, with the same content', () => {
-    const files = ['index.html', 'boot.js', ...readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`)];
+    const files = ['index.html', ...readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`)];
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) {
       const original = readFileSync(join(dist, file));

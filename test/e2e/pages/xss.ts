@@ -192,9 +192,13 @@ export const xss = {
         }
       }
       // A server-rendered page carries boot.js in its head (server/http/inlineHead.ts): exactly the
-      // file's code, its source map named from the root. Any other inline script is found.
+      // file's code, its source map named from the root. Any other inline script is found. The
+      // file is named by its content: a page the browser renders (/upload) links it.
       const withoutMap = (code: string) => code.replace(/\/\/# sourceMappingURL=\S*\s*$/, '').trim();
-      const boot = withoutMap(await (await fetch('/boot.js')).text());
+      const plainPage = await (await fetch('/upload', { headers: { Accept: 'text/html' } })).text();
+      const bootSrc = /<script src="(\/assets\/boot-\w+\.js)"><\/script>/.exec(plainPage)?.[1];
+      if (!bootSrc) found.push('no boot script linked from a page the browser renders');
+      const boot = bootSrc ? withoutMap(await (await fetch(bootSrc)).text()) : null;
       for (const script of document.head.querySelectorAll('script')) {
         const ownFile = script.src && new URL(script.src).origin === location.origin;
         const inlineBoot = !script.src && withoutMap(script.textContent ?? '') === boot;
