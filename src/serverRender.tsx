@@ -6,10 +6,10 @@
 // turn short, and everything is put back before the next one starts, so no viewer's data can
 // reach another's page.
 import { PassThrough } from 'node:stream';
-import { StrictMode } from 'react';
+import { JSDOM } from 'jsdom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
-import { App } from './app/shell/App';
+import { appTree } from './app/shell/mount';
 import { FADE_MS, useNavigation } from './app/navigation/navigation';
 import { resolvePage } from './app/routes/routes';
 import { setTransport } from './api/client';
@@ -21,12 +21,20 @@ import { RenderedChunks } from './lib/lazyChunk';
 import { normalizeLocation } from './lib/route';
 import { setRenderClock } from './lib/renderClock';
 import { adoptSession, useSession } from './stores/session';
+import { LANDING_SCREENS } from '../build/landingScreens.mjs';
+import { setPurifierWindow, type PurifierWindow } from './lib/safeHtml';
+
+// Server-supplied HTML on a rendered page is sanitised here as in the browser (DOMPurify, the same
+// rules), in a window of jsdom's: made when a page first holds such HTML, then kept.
+setPurifierWindow(() => new JSDOM('').window as unknown as PurifierWindow);
 
 /**
- * The pages rendered on the server: home, every gallery and tag page, the sketch page; the pages
- * people land on from outside, whose content is public. Other pages render in the browser.
+ * The pages rendered on the server: the landing screens the build marks so
+ * (build/landingScreens.mjs: home, every gallery and tag page, the sketch page, a profile, a group,
+ * a compo, a daily challenge, the groups' list), the pages people open from outside. The build
+ * gives each its combined stylesheet and the files of its lazy parts. Other pages render in the browser.
  */
-const SERVER_RENDERED = [/^\/$/, /^\/(gallery|tag)(\/|$)/, /^\/sketch\/[1-9]\d{0,14}\/?$/];
+const SERVER_RENDERED = LANDING_SCREENS.filter((landing) => landing.serverRendered).map((landing) => new RegExp(landing.path));
 
 export const rendersPath = (path: string): boolean => SERVER_RENDERED.some((rule) => rule.test(path));
 
@@ -41,12 +49,10 @@ function renderMarkup(chunks: Set<string>): Promise<string> {
     sink.on('data', (part: Buffer) => parts.push(part));
     sink.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
     let failed = false;
+    // The tree the browser hydrates (appTree): the same places, so the same useId names. Its
+    // commit callback runs only in a browser (an effect).
     const stream = renderToPipeableStream(
-      <StrictMode>
-        <RenderedChunks value={chunks}>
-          <App />
-        </RenderedChunks>
-      </StrictMode>,
+      <RenderedChunks value={chunks}>{appTree(() => undefined)}</RenderedChunks>,
       {
         // The whole page at once: no part is sent apart with a script to put it in place
         // (the page's CSP allows no inline script, and the markup must read without JavaScript).

@@ -184,7 +184,7 @@ describe('a landing page rendered on the server', () => {
     expect(response.body).toBe(FAKE_INDEX_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
     // A page it does not render: the plain page, with the viewer's session alone (below).
-    expect(BLOCK.exec((await page(ada, '/user/InkyAda')).body)).toBeNull();
+    expect(BLOCK.exec((await page(ada, '/upload')).body)).toBeNull();
   });
 
   it('serves the plain page when the render takes longer than the server waits (serverRenderTimeoutMs)', async () => {
@@ -244,7 +244,7 @@ describe('a page the browser renders', () => {
     const viewers = [ada, visitor, await t.clientAs(3)];
     const own = await Promise.all(viewers.map(async (c) => (await c.get('/api/v2/user/me')).json() as unknown));
     expect(own.map((me) => (me as { user: { id: number } | null }).user?.id ?? null)).toEqual([1, null, 3]);
-    const pages = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => page(viewers[i]!, '/user/InkyAda').then((response) => ({ i, response }))));
+    const pages = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => page(viewers[i]!, '/upload').then((response) => ({ i, response }))));
     for (const { i, response } of pages) {
       expect(response.statusCode).toBe(200);
       expect(sessionIn(response.body)).toEqual(own[i]);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, waitFor } from '../../test/support/render';
 import { describe, expect, it } from 'vitest';
-import { prepareSafeHtml, SafeHtml, sanitizeHtml } from './SafeHtml';
+import { prepareSafeHtml, sanitizeHtml } from '../lib/safeHtml';
+import { SafeHtml } from './SafeHtml';
 
 describe('SafeHtml', () => {
   it('shows text without markup as it is, and HTML only once the sanitizer is in', async () => {

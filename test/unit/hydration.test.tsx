@@ -35,6 +35,30 @@ describe('a server-rendered landing page, hydrated', () => {
     }
   });
 
+  const browserRenderedLandings = [
+    { page: 'a profile', testId: 'profile', href: () => '/user/InkyAda' },
+    { page: 'a group with HTML in its events', testId: 'group-page', href: () => `/group/${app.one<{ id: number }>("SELECT group_id AS id FROM group_events WHERE description_html LIKE '%<b>%' ORDER BY group_id LIMIT 1").id}` },
+    { page: 'a compo', testId: 'compo-page', href: () => '/compo/1' },
+    { page: 'a daily challenge', testId: 'challenge-page', href: () => `/challenge/${app.one<{ id: number }>('SELECT id FROM challenges ORDER BY id LIMIT 1').id}` },
+    { page: 'the groups', testId: 'groups', href: () => '/groups' },
+  ];
+  it.each(browserRenderedLandings.flatMap((landing) => [{ ...landing, who: 'a visitor', userId: null }, { ...landing, who: 'a signed-in artist', userId: 1 }]))(
+    '$page hydrates for $who without a mismatch or a request',
+    async ({ testId, href, userId }) => {
+      await app.signInAs(userId);
+      const markup = await app.hydrate(href(), testId);
+      expect(markup).toContain(`data-testid="${testId}"`);
+      // The group's event text is HTML: sanitised on the server, as the browser would.
+      if (testId === 'group-page') expect(markup).toMatch(/<b>[^<]+<\/b>/);
+      screen.getByTestId('menu-button').click();
+      await screen.findByTestId('menu');
+      // Hydration asks for nothing: the page's reads came in its state (the header's unread
+      // counts are read again on every page view, by design: UnreadBadges).
+      expect(app.requests.filter((request) => request.includes('/api/') && !request.includes('/api/v2/unread'))).toEqual([]);
+      expect(document.documentElement.dataset.hydrationMismatch).toBeUndefined();
+    },
+  );
+
   it('tells a mismatch: markup that is not what the app renders is reported by React and marked on the page', async () => {
     await app.signInAs(null);
     expectConsoleError(/hydrat|did(n't| not) match/i);

@@ -2,38 +2,19 @@
 // The server's HTML of user text and the client's sanitizer, against the whole XSS corpus:
 // - textToHtml (album descriptions' descriptionHtml) makes nothing but text, <br> and http(s)
 //   links out of any payload;
-// - DOMPurify as the client runs it (components/SafeHtml.tsx) leaves no active content, whether
+// - DOMPurify as the client runs it (src/lib/safeHtml.ts) leaves no active content, whether
 //   it gets the server's HTML or a payload as raw HTML (a server that forgot to escape);
 // - and nothing runs: each result is put into a document that runs scripts, and every event a
 //   handler could wait for is fired at every element. A control payload shows the check sees a
 //   handler that runs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { textToHtml } from '../../entities/albums';
-import { prepareSafeHtml, sanitizeHtml } from '../../../src/components/SafeHtml';
+import { prepareSafeHtml, sanitizeHtml } from '../../../src/lib/safeHtml';
+import { activeContent } from './activeContent';
 import { recordSecuritySummary } from './summary';
 import { XSS_PAYLOADS } from './xssCorpus';
 
 const EVENTS = ['error', 'load', 'click', 'mouseover', 'focus', 'blur', 'toggle', 'animationstart', 'begin', 'dragstart', 'pageshow', 'start'];
-const ACTIVE_TAGS = new Set(['script', 'iframe', 'frame', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'style', 'form', 'animate', 'set', 'handler', 'foreignobject', 'use', 'discard']);
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc', 'background', 'poster'];
-
-/** What in `root` could run or load something: tags, on* attributes, script URLs. */
-export function activeContent(root: ParentNode): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    const tag = element.localName.toLowerCase();
-    if (ACTIVE_TAGS.has(tag)) found.push(`<${tag}>`);
-    for (const attribute of element.attributes) {
-      const name = attribute.name.toLowerCase();
-      if (name.startsWith('on')) found.push(`${tag}[${name}]`);
-      // eslint-disable-next-line no-control-regex -- control characters are what a browser strips from a URL
-      const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-      if (URL_ATTRIBUTES.includes(name) && /^(javascript|vbscript|data):/.test(value)) found.push(`${tag}[${name}=${value.slice(0, 20)}]`);
-    }
-  }
-  return found;
-}
-
 /**
  * Defines __xss and alert inside the document's own script realm (vitest's jsdom runs scripts
  * and inline handlers there, apart from the test's globals); each call is noted on <html>.

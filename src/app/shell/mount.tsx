@@ -43,9 +43,15 @@ export function adoptServerState(state: ServerState): void {
   setRenderClock(state.renderedAt);
 }
 
-// StrictMode checks only in development builds (`npm run dev`): effects run, clean up and run
-// again, so one that does not clean up shows at once; a production build ignores it.
-const app = (committed: () => void) => (
+/**
+ * The app's tree as the browser mounts it, and as the server renders it (src/serverRender.tsx):
+ * one shape on both sides, since React's useId names an element by its place in the tree; the
+ * server rendering <App /> alone gave every id a different name than hydration did (a mismatch
+ * on any page with tabs or a labelled field). StrictMode checks only in development builds
+ * (`npm run dev`): effects run, clean up and run again, so one that does not clean up shows at
+ * once; a production build ignores it.
+ */
+export const appTree = (committed: () => void) => (
   <StrictMode>
     <App />
     <Committed then={committed} />
@@ -90,7 +96,7 @@ export function mountApp(rootElement: HTMLElement, serverState: ServerState | nu
   let root: Root | null = null;
   const render = () => {
     root = createRoot(rootElement, rootErrorOptions);
-    root.render(app(mounted));
+    root.render(appTree(mounted));
   };
   if (!serverState) {
     render();
@@ -107,7 +113,7 @@ export function mountApp(rootElement: HTMLElement, serverState: ServerState | nu
       return;
     }
     startTransition(() => {
-      root = hydrateRoot(rootElement, app(mounted), {
+      root = hydrateRoot(rootElement, appTree(mounted), {
         ...rootErrorOptions,
         // A mismatch React recovered from (it rendered that part on the client): a defect of the
         // server's render, reported, and marked on the page for the end-to-end tests.

@@ -11,7 +11,7 @@ import { fixedImage } from '../../lib/images';
 import { countText } from '../../lib/numbers';
 import { GROUP_TEXTS } from '../../lib/groupRules';
 import { sitePaths } from '../../lib/paths/site';
-import { prepareSafeHtml } from '../../components/SafeHtml';
+import { prepareSafeHtml } from '../../lib/safeHtml';
 import { loadEndlessList } from '../../queries/endlessList';
 import { galleryList } from '../../queries/galleries';
 import { groupInfoQuery } from '../../queries/groups';

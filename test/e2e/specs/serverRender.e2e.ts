@@ -162,6 +162,20 @@ describe('a landing page without JavaScript', () => {
     await waitForImages('[data-testid="sketch-image"]', 1);
   });
 
+  it('shows the pages people open from a link: an artist, a group with its sanitised event text, a compo, a daily challenge', async () => {
+    const artist = DEMO_ACCOUNTS.find((account) => account.role === 'artist')!;
+    await open(`/user/${artist.nickname}`);
+    expect((await read(b, ['[data-testid="profile-nickname"]']))['[data-testid="profile-nickname"]']!.map((h) => h.text)).toEqual([artist.nickname]);
+    await open('/group/1');
+    const group = await read(b, ['[data-testid="group-title"]', '[data-testid="group-page-events"] b']);
+    expect(group['[data-testid="group-title"]']!.length).toBe(1);
+    expect(group['[data-testid="group-page-events"] b']!.length).toBeGreaterThan(0);
+    await open('/compo/1');
+    expect((await read(b, ['[data-testid="compo-title"]']))['[data-testid="compo-title"]']!.length).toBe(1);
+    await open('/challenge/1');
+    expect((await read(b, ['[data-testid="challenge-title"]']))['[data-testid="challenge-title"]']!.length).toBe(1);
+  });
+
   it('shows the not-found page for an unknown sketch', async () => {
     await open('/sketch/999999999');
     expect((await read(b, ['[data-testid="not-found"] h1']))['[data-testid="not-found"] h1']!.map((h) => h.text)).toEqual([

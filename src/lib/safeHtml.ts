@@ -1,0 +1,58 @@
+// The sanitiser of server-supplied HTML (the `*Html` fields): DOMPurify removes scripts, event
+// handlers and other active content; links open outside the page without an opener. DOMPurify
+// (12 KB gzip) is a chunk of its own, fetched only for HTML that has markup: text without a `<`
+// cannot make an element, so it is shown as it is. A screen's loader awaits prepareSafeHtml(html),
+// so the page shows complete; components/SafeHtml.tsx renders the result. The server's render
+// (src/serverRender.tsx) has no DOM of its own: it hands DOMPurify one (jsdom's,
+// setPurifierWindow), so a page rendered there is sanitised by the same code and rules as in the browser.
+import { withChunkStyles } from './chunkStyles';
+
+type Purifier = typeof import('dompurify').default;
+/** What DOMPurify's factory takes: a window with a document (the browser's, or jsdom's on the server). */
+export type PurifierWindow = Parameters<Purifier>[0];
+let purifier: Purifier | null = null;
+let loading: Promise<void> | null = null;
+let makeWindow: (() => PurifierWindow) | null = null;
+
+const hasMarkup = (html: string | null | undefined): html is string => !!html && html.includes('<');
+
+/** Where there is no browser window (the server's render): the window DOMPurify is to work in, made when first needed. */
+export function setPurifierWindow(make: () => PurifierWindow): void {
+  makeWindow = make;
+}
+
+/** DOMPurify on the page's own window, or on the one given where there is none; it refuses to run without a DOM. */
+function purifierFor(DOMPurify: Purifier): Purifier {
+  if (DOMPurify.isSupported) return DOMPurify;
+  if (!makeWindow) throw new Error('DOMPurify needs a DOM: none here, and none given (setPurifierWindow)');
+  const onWindow = DOMPurify(makeWindow());
+  if (!onWindow.isSupported) throw new Error('DOMPurify cannot run on the window it was given');
+  return onWindow;
+}
+
+function loadPurifier(): Promise<void> {
+  loading ??= withChunkStyles(import('dompurify')).then(({ default: imported }) => {
+    const DOMPurify = purifierFor(imported);
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer nofollow ugc');
+      }
+    });
+    purifier = DOMPurify;
+  });
+  return loading;
+}
+
+/** Loads the sanitizer when `html` needs it; resolves at once when it does not. */
+export function prepareSafeHtml(html: string | null | undefined): Promise<void> {
+  return hasMarkup(html) && !purifier ? loadPurifier() : Promise.resolve();
+}
+
+/** The HTML with active content removed, or null while the sanitizer it needs is not loaded. */
+export function sanitizeHtml(html: string | null | undefined): string | null {
+  if (!html) return '';
+  if (!hasMarkup(html)) return html;
+  if (!purifier) return null;
+  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] });
+}
