@@ -204,11 +204,12 @@ function routePreloads(metafile, entryOut, styleLoads) {
 
 /**
  * The lazy parts a landing screen may render (src/lib/lazyChunk.tsx), nested ones included, by
- * the name the app gives each (its module's path under src/, without the extension), with the
- * files each needs beyond `loaded`. The app hydrates a server-rendered page only once the parts
- * in its markup are loaded; the server names their files among the page's scripts
- * (server/http/routePreloads.ts), so they are fetched with the entry instead of after it has run.
- * The shell's own lazy parts (menus, dialogs) and the route table's screens are not the screen's.
+ * the name the app gives each (its module's path under src/, without the extension, or a
+ * library's package name), with the files each needs beyond `loaded`. The app hydrates a
+ * server-rendered page only once the parts in its markup are loaded; the server names their files
+ * among the page's scripts (server/http/routePreloads.ts), so they are fetched with the entry
+ * instead of after it has run. The shell's own lazy parts (menus, dialogs) and the route table's
+ * screens are not the screen's.
  */
 function lazyPartScripts(metafile, screenOut, { shell, loaded, skip }) {
   const parts = new Map();
@@ -226,10 +227,14 @@ function lazyPartScripts(metafile, screenOut, { shell, loaded, skip }) {
   return Object.fromEntries(parts);
 }
 
-/** A lazy entry's module as lazyChunk names it ('screens/sketch/OwnerActions'); none outside src/. */
+/** A lazy entry's module as lazyChunk names it ('screens/sketch/OwnerActions'), a library's as libraryChunk does (its package's name). */
 function lazyChunkName(entryPoint) {
   if (!entryPoint) return undefined;
-  const fromSrc = relative(join(root, 'src'), resolve(root, entryPoint.replace(/^lazy-entry:/, '')));
+  const path = resolve(root, entryPoint.replace(/^lazy-entry:/, '')).split('\\').join('/');
+  // A library's chunk (the sanitiser): its package's name (libraryChunk in src/lib/lazyChunk.tsx).
+  const library = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path);
+  if (library) return library[1];
+  const fromSrc = relative(join(root, 'src'), path);
   return fromSrc.startsWith('..') ? undefined : fromSrc.replace(/\.[cm]?[jt]sx?$/, '').split('\\').join('/');
 }
 

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { render, waitFor } from '../../test/support/render';
 import { describe, expect, it } from 'vitest';
-import { prepareSafeHtml, sanitizeHtml } from '../lib/safeHtml';
+import { renderToString } from 'react-dom/server';
+import { RenderedChunks } from '../lib/lazyChunk';
+import { prepareSafeHtml, SANITISER_CHUNK, sanitizeHtml } from '../lib/safeHtml';
 import { SafeHtml } from './SafeHtml';
 
 describe('SafeHtml', () => {
@@ -28,6 +30,21 @@ describe('SafeHtml', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(container.textContent).toBe('see this');
+  });
+
+  it('names the sanitiser among the chunks of a page the server renders, only for HTML with markup', async () => {
+    await prepareSafeHtml('<b>');
+    const used = (html: string) => {
+      const chunks = new Set<string>();
+      renderToString(
+        <RenderedChunks value={chunks}>
+          <SafeHtml html={html} />
+        </RenderedChunks>,
+      );
+      return [...chunks];
+    };
+    expect(used('<b>bold</b>')).toEqual([SANITISER_CHUNK]);
+    expect(used('plain text')).toEqual([]);
   });
 
   it('renders nothing for empty HTML', () => {

@@ -7,7 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../test/support/waits';
-import { lazyChunk, preloadChunks, RenderedChunks } from './lazyChunk';
+import { lazyChunk, libraryChunk, preloadChunks, RenderedChunks } from './lazyChunk';
 
 function EnterButton({ onTap }: { onTap: () => void }) {
   return <button onClick={onTap}>Enter</button>;
@@ -121,6 +121,32 @@ describe('preloadChunks', () => {
     // Both render at once, without suspending (renderToString would give the empty fallback).
     expect(renderToString(page(<OnProfile onTap={() => {}} />))).toContain('Enter');
     expect(renderToString(page(<OnSketch onTap={() => {}} />))).toContain('Enter');
+  });
+
+  it('loads a library a part needs (the sanitiser) by its name, once, for the page and its loader alike', async () => {
+    let loads = 0;
+    const load = libraryChunk('test-library', async () => {
+      loads += 1;
+      return { sanitize: (html: string) => html };
+    });
+    const warn = vi.spyOn(console, 'warn');
+    await preloadChunks(['test-library'], 1_000);
+    expect(loads).toBe(1);
+    expect((await load()).sanitize('<b>x</b>')).toBe('<b>x</b>');
+    expect(loads).toBe(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('loads a library again after a failed load (offline for a moment)', async () => {
+    let attempts = 0;
+    const load = libraryChunk('test-flaky-library', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return 'in';
+    });
+    await expect(load()).rejects.toThrow('offline');
+    await expect(load()).resolves.toBe('in');
+    expect(attempts).toBe(2);
   });
 
   it('logs the names no module has and still resolves', async () => {

@@ -64,6 +64,27 @@ export function lazyChunk<P extends object>(name: string, load: () => Promise<Co
   return Chunk;
 }
 
+/** Chunks that are no part of the page but a library a part needs (the sanitiser), by name. */
+const libraries = new Map<string, () => Promise<unknown>>();
+
+/**
+ * A library's chunk under `name`, loaded once: a part that needs it on a page the server rendered
+ * names it like a part (`RenderedChunks`), so the page fetches its file with its scripts and the
+ * app loads it before it hydrates. The name is what the build calls the chunk: its package's name.
+ */
+export function libraryChunk<M>(name: string, load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | null = null;
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null; // offline for a moment: the next use loads again
+      throw error;
+    }));
+  libraries.set(name, once);
+  return once;
+}
+
+const preloaderOf = (name: string): (() => Promise<unknown>) | undefined => chunks.get(name)?.preload ?? libraries.get(name);
+
 /**
  * Loads the chunks `names` (a server page's), resolving once each is in or failed, or after
  * `patienceMs`: a chunk that hangs must not keep the whole page from hydrating. A name no module
@@ -76,9 +97,9 @@ export async function preloadChunks(names: readonly string[], patienceMs: number
   const rounds = async () => {
     let waiting = [...new Set(names)];
     while (waiting.length > 0) {
-      const known = waiting.filter((name) => chunks.has(name));
+      const known = waiting.filter((name) => preloaderOf(name) !== undefined);
       if (known.length === 0) break;
-      await Promise.allSettled(known.map((name) => chunks.get(name)!.preload()));
+      await Promise.allSettled(known.map((name) => preloaderOf(name)!()));
       waiting = waiting.filter((name) => !known.includes(name));
     }
     if (waiting.length > 0) console.warn('[chunks] the server named chunks the app does not have:', waiting.join(', '));

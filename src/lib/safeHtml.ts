@@ -6,6 +6,7 @@
 // (src/serverRender.tsx) has no DOM of its own: it hands DOMPurify one (jsdom's,
 // setPurifierWindow), so a page rendered there is sanitised by the same code and rules as in the browser.
 import { withChunkStyles } from './chunkStyles';
+import { libraryChunk } from './lazyChunk';
 
 type Purifier = typeof import('dompurify').default;
 /** What DOMPurify's factory takes: a window with a document (the browser's, or jsdom's on the server). */
@@ -30,8 +31,15 @@ function purifierFor(DOMPurify: Purifier): Purifier {
   return onWindow;
 }
 
+/** The sanitiser's chunk by its name in a rendered page's state (lib/lazyChunk.tsx): the package's, as the build names it. */
+export const SANITISER_CHUNK = 'dompurify';
+const loadDompurify = libraryChunk(SANITISER_CHUNK, () => withChunkStyles(import('dompurify')));
+
+/** Whether `html` needs the sanitiser: text without a `<` cannot make an element. */
+export const needsSanitiser = (html: string | null | undefined): html is string => hasMarkup(html);
+
 function loadPurifier(): Promise<void> {
-  loading ??= withChunkStyles(import('dompurify')).then(({ default: imported }) => {
+  loading ??= loadDompurify().then(({ default: imported }) => {
     const DOMPurify = purifierFor(imported);
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('href')) {

@@ -179,6 +179,9 @@ describe('build.mjs', () => {
     // Only the pages the server renders have one stylesheet of their own (any other address has none).
     expect(written.filter((r) => r.rendered).map((r) => r.path)).toEqual(LANDING_SCREENS.filter((landing) => landing.serverRendered).map((landing) => landing.path));
     expect(written.filter((r) => !r.rendered).map((r) => r.path)).toEqual(['^/.']);
+    // A library a part needs is a part by its package's name: the sanitiser of a group's HTML (src/lib/safeHtml.ts).
+    const group = written.find((r) => r.path.includes('group/'))!;
+    expect(group.rendered!.parts!.dompurify).toEqual([`/assets/${assetName(outputOf('node_modules/dompurify/dist/purify.es.mjs'))}`]);
     const parts = sketch.rendered!.parts!;
     expect(Object.keys(parts)).toEqual(expect.arrayContaining(['screens/sketch/OwnerActions', 'screens/sketch/ViewerActions', 'screens/sketch/ReportDialog', 'screens/sketch/SketchDetails', 'features/comments/Comments']));
     expect(parts['screens/sketch/OwnerActions']).toContain(`/assets/${assetName(outputOf('src/screens/sketch/OwnerActions.tsx'))}`);
