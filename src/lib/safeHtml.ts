@@ -12,10 +12,24 @@ type Purifier = typeof import('dompurify').default;
 /** What DOMPurify's factory takes: a window with a document (the browser's, or jsdom's on the server). */
 export type PurifierWindow = Parameters<Purifier>[0];
 let purifier: Purifier | null = null;
-let loading: Promise<void> | null = null;
 let makeWindow: (() => PurifierWindow) | null = null;
 
-const hasMarkup = (html: string | null | undefined): html is string => !!html && html.includes('<');
+/** Whether `html` needs the sanitiser: text without a `<` cannot make an element. */
+export const needsSanitiser = (html: string | null | undefined): html is string => !!html && html.includes('<');
+
+/** What DOMPurify keeps: HTML's formatting, no styles, no forms. */
+export const SANITISE_RULES = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] };
+
+/** `DOMPurify` with its links opening outside the page, without an opener. */
+export function withLinksOutside(DOMPurify: Purifier): Purifier {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer nofollow ugc');
+    }
+  });
+  return DOMPurify;
+}
 
 /** Where there is no browser window (the server's render): the window DOMPurify is to work in, made when first needed. */
 export function setPurifierWindow(make: () => PurifierWindow): void {
@@ -35,32 +49,22 @@ function purifierFor(DOMPurify: Purifier): Purifier {
 export const SANITISER_CHUNK = 'dompurify';
 const loadDompurify = libraryChunk(SANITISER_CHUNK, () => withChunkStyles(import('dompurify')));
 
-/** Whether `html` needs the sanitiser: text without a `<` cannot make an element. */
-export const needsSanitiser = (html: string | null | undefined): html is string => hasMarkup(html);
-
+/** The chunk is loaded once (libraryChunk, which loads again after a failure); the sanitiser is set up once. */
 function loadPurifier(): Promise<void> {
-  loading ??= loadDompurify().then(({ default: imported }) => {
-    const DOMPurify = purifierFor(imported);
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('href')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer nofollow ugc');
-      }
-    });
-    purifier = DOMPurify;
+  return loadDompurify().then(({ default: imported }) => {
+    purifier ??= withLinksOutside(purifierFor(imported));
   });
-  return loading;
 }
 
 /** Loads the sanitizer when `html` needs it; resolves at once when it does not. */
 export function prepareSafeHtml(html: string | null | undefined): Promise<void> {
-  return hasMarkup(html) && !purifier ? loadPurifier() : Promise.resolve();
+  return needsSanitiser(html) && !purifier ? loadPurifier() : Promise.resolve();
 }
 
 /** The HTML with active content removed, or null while the sanitizer it needs is not loaded. */
 export function sanitizeHtml(html: string | null | undefined): string | null {
   if (!html) return '';
-  if (!hasMarkup(html)) return html;
+  if (!needsSanitiser(html)) return html;
   if (!purifier) return null;
-  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] });
+  return purifier.sanitize(html, SANITISE_RULES);
 }

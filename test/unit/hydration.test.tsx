@@ -35,14 +35,15 @@ describe('a server-rendered landing page, hydrated', () => {
     }
   });
 
-  const browserRenderedLandings = [
+  /** The pages people open from a link (build/landingScreens.mjs), rendered on the server too. */
+  const linkLandings = [
     { page: 'a profile', testId: 'profile', href: () => '/user/InkyAda' },
     { page: 'a group with HTML in its events', testId: 'group-page', href: () => `/group/${app.one<{ id: number }>("SELECT group_id AS id FROM group_events WHERE description_html LIKE '%<b>%' ORDER BY group_id LIMIT 1").id}` },
     { page: 'a compo', testId: 'compo-page', href: () => '/compo/1' },
     { page: 'a daily challenge', testId: 'challenge-page', href: () => `/challenge/${app.one<{ id: number }>('SELECT id FROM challenges ORDER BY id LIMIT 1').id}` },
     { page: 'the groups', testId: 'groups', href: () => '/groups' },
   ];
-  it.each(browserRenderedLandings.flatMap((landing) => [{ ...landing, who: 'a visitor', userId: null }, { ...landing, who: 'a signed-in artist', userId: 1 }]))(
+  it.each(linkLandings.flatMap((landing) => [{ ...landing, who: 'a visitor', userId: null }, { ...landing, who: 'a signed-in artist', userId: 1 }]))(
     '$page hydrates for $who without a mismatch or a request',
     async ({ testId, href, userId }) => {
       await app.signInAs(userId);
