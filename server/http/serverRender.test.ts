@@ -5,6 +5,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { LANDING_SCREENS } from '../../build/landingScreens.mjs';
 import { homeIndexRequest } from '../../src/api/home';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { MeResponseSchema } from '../../src/api/schemas/session';
@@ -177,6 +178,23 @@ describe('a landing page rendered on the server', () => {
     await from('198.51.100.4');
     expect(views()).toBe(before + 2);
   });
+
+  /** A state without the moments it was made at (the render's and the queries' clocks). */
+  const timeless = (state: unknown) => JSON.parse(JSON.stringify(state, (key, value: unknown) => (/^(renderedAt|dehydratedAt|dataUpdatedAt|errorUpdatedAt)$/.test(key) ? undefined : value))) as unknown;
+  // A page kept for visitors (visitorRenders.ts) must owe nothing to the visitor it was rendered
+  // for: two visitors from different addresses get the same markup and the same data. A profile,
+  // not shared, fails this: its read counts the first visitor's view, and the second sees it.
+  it.each(LANDING_SCREENS.filter((screen) => screen.serverRendered && screen.visitorsShare).map((screen) => [screen.route, screen.examples[0]!]))(
+    'renders %s (%s), which visitors share, the same for two visitors from different addresses',
+    async (_route, url) => {
+      const from = async (remoteAddress: string) => (await t.app.inject({ method: 'GET', url, remoteAddress, headers: { accept: BROWSER_ACCEPT } })).body;
+      const first = await from('203.0.113.9');
+      const second = await from('198.51.100.23');
+      expect(BLOCK.exec(first)).not.toBeNull();
+      expect(markupIn(second)).toBe(markupIn(first));
+      expect(timeless(stateIn(second))).toEqual(timeless(stateIn(first)));
+    },
+  );
 
   it('serves the plain page, for the browser to render, when the API fails, and for a page it does not render', async () => {
     const response = await pageWithApiDown(t.app, '/gallery/recent');

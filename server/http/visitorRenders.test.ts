@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A second's memory of the pages rendered for visitors (visitorRenders.ts), on a real app with a
-// render that counts its calls: a crowd of visitors shares one render, a signed-in viewer or a
-// sketch page never does, and nothing outlives its second or the size bound.
+// render that counts its calls: a crowd of visitors shares one render, a signed-in viewer, a
+// sketch page or a profile never does, and nothing outlives its second or the size bound.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RenderInput, RenderResult, ServerRenderModule } from '../../src/api/serverState';
 import { BROWSER_ACCEPT, type TestClient } from '../testing/testApp';
@@ -95,9 +95,23 @@ describe('the pages rendered for visitors', () => {
     expect(renders).toHaveLength(3);
   });
 
-  it('renders the sketch page for every visitor, whose view it counts', async () => {
+  it('renders the sketch page and a profile for every visitor, whose view they count', async () => {
     expect(await page(visitor, '/sketch/1')).toBe('render 1 of /sketch/1');
     expect(await page(t.client(), '/sketch/1')).toBe('render 2 of /sketch/1');
+    expect(await page(visitor, '/user/InkyAda')).toBe('render 3 of /user/InkyAda');
+    expect(await page(t.client(), '/user/InkyAda')).toBe('render 4 of /user/InkyAda');
+  });
+
+  it('renders a group, a compo, a challenge and the groups once for the visitors of a second', async () => {
+    const pages = ['/group/1', '/compo/kaiju-season', '/challenge/3', '/groups'];
+    for (const url of pages) {
+      expect(await page(visitor, url)).toBe(`render ${pages.indexOf(url) + 1} of ${url}`);
+      expect(await page(t.client(), url)).toBe(`render ${pages.indexOf(url) + 1} of ${url}`);
+    }
+    expect(renders).toHaveLength(pages.length);
+    // Pages under them are not landing pages: the group's admin, a compo's entry form.
+    expect(await page(visitor, '/group/1/admin')).toBe('render 5 of /group/1/admin');
+    expect(await page(visitor, '/group/1/admin')).toBe('render 6 of /group/1/admin');
   });
 
   it('does not keep a render that failed: the next visitor gets the server to try again', async () => {

@@ -5,11 +5,14 @@
 // share the render in flight. What is kept:
 // - only requests with no session cookie (a signed-in viewer's page is theirs alone, and an
 //   expired session's cookie still goes through the render, which answers as for a visitor);
-// - only home, the galleries and tag pages: the sketch page's first read counts the visitor's view;
+// - only the pages every visitor gets alike (build/landingScreens.mjs's visitorsShare: home, the
+//   galleries and tag pages, a group, a compo, a challenge, the groups' list); not the sketch
+//   page nor a profile, whose first read counts the visitor's view;
 // - only a page the render produced (a slow or failed render is tried again by the next request).
 // The page carries nothing of the request it was rendered for: the CSRF token is a cookie, and the
 // relative times hydrate from the render's own clock (renderedAt), at most this old.
 import type { FastifyRequest } from 'fastify';
+import { LANDING_SCREENS } from '../../build/landingScreens.mjs';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { pathOf } from './negotiation';
 import type { ViewerRender } from './serverRender';
@@ -20,12 +23,13 @@ export const VISITOR_RENDER_MEMORY_MS = 1000;
 /** At most this many pages are kept (each address with its query string is one page). */
 export const VISITOR_RENDERS_KEPT = 64;
 
-const SHARED_PAGE = /^\/(?:$|gallery(?:\/|$)|tag(?:\/|$))/;
+const SHARED_PAGES = LANDING_SCREENS.filter((screen) => screen.serverRendered && screen.visitorsShare).map((screen) => new RegExp(screen.path));
 
 /** The key a request's page is kept under, or null when its page is not shared by visitors. */
 export function visitorPageKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' || request.cookies[SESSION_COOKIE] !== undefined) return null;
-  return SHARED_PAGE.test(pathOf(request.url)) ? request.url : null;
+  const path = pathOf(request.url);
+  return SHARED_PAGES.some((page) => page.test(path)) ? request.url : null;
 }
 
 export type RenderOnce = (request: FastifyRequest, render: () => Promise<ViewerRender>) => Promise<ViewerRender>;

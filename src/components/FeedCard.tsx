@@ -2,6 +2,7 @@
 // column allows, in its own proportions, and under it the artist (avatar and name, linked to the
 // profile) with the date, the title, the counts, and what can be done from the list: open the
 // comments, share the sketch's address.
+import { shortDayText } from '../lib/dayText';
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import type { CardView } from '../lib/sketchCard';
@@ -105,12 +106,6 @@ const Card = styled.article`
   }
 `;
 
-/** The platform's short date ('Nov 20, 2026') in UTC, as the server renders it too: no date code in a gallery's first load. */
-function shortDate(iso: string | null): string | null {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : null;
-}
-
 /** The system's share sheet where there is one, else the address copied, said on the button for a moment. */
 function ShareButton({ card }: { card: CardView }) {
   const [copied, setCopied] = useState(false);
@@ -148,7 +143,7 @@ export function FeedCard({ card, width, imageHeight, footerHeight, priority = fa
   // The sketch whole, as large as the box allows: never cropped.
   const shownWidth = Math.max(1, Math.min(width, Math.round((imageHeight * card.width) / card.height)));
   const shownHeight = Math.round((shownWidth * card.height) / card.width);
-  const date = shortDate(card.date);
+  const date = shortDayText(card.date) || null;
   return (
     <Card className={cardParts} data-testid="sketch-card" data-sketch-id={card.id}>
       <a className="image" href={card.href} style={{ height: imageHeight }}>

@@ -1,6 +1,7 @@
 // Daily challenges (spec part 1 §2 "Daily Challenge page", §5, §7, §8, §9): the limits, texts and
 // small rules that the screens, the server and the tests share.
 import { countText } from './numbers';
+import { shortDayText } from './dayText';
 
 /** Spec §9: challenges are listed 50 to a page. */
 export const CHALLENGE_PAGE_SIZE = 50;
@@ -47,8 +48,7 @@ export const firstOpenDay = (nowMs: number) => utcDayOf(nowMs - CHALLENGE_OPEN_D
 /** A challenge's day for people: 'Nov 21, 2026', 'Today · Nov 23, 2026' on its day (challenges run by UTC day); '' for no date. */
 export function challengeDateText(day: string, nowMs: number = Date.now()): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return '';
-  const text = date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const text = shortDayText(day);
+  if (!text) return '';
   return day === utcDayOf(nowMs) ? `Today · ${text}` : text;
 }

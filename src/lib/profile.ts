@@ -3,6 +3,7 @@
 import type { Gender, Profile } from '../api/schemas/profile';
 import { MONTH_NAMES } from './relativeTime';
 import { formatNumber } from './numbers';
+import { shortDayText } from './dayText';
 
 /** The profile's tabs with an address of their own under the profile (/user/{id}/{section}). */
 export const PROFILE_SECTIONS = ['about', 'sketches', 'albums', 'likes', 'blocks'] as const;
@@ -65,22 +66,14 @@ export function birthdayText(day: number | null, month: number | null): string {
   return `${MONTH_NAMES[month - 1]} ${day}`;
 }
 
-/** 'Mar 1, 2024' for a date (ISO, read as UTC); '' when it is not one. */
-export function dayText(date: string | null | undefined): string {
-  if (!date) return '';
-  const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
-  if (Number.isNaN(at.getTime())) return '';
-  return at.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
 /** The facts line of a profile, in the spec's order, leaving out what the user did not give. */
 export function profileFacts(p: Pick<Profile, 'joined' | 'birthDay' | 'birthMonth' | 'gender' | 'countryName' | 'patron' | 'patronSince' | 'views'>): { key: string; label: string; value: string }[] {
   const facts = [
-    { key: 'joined', label: 'Joined', value: dayText(p.joined) },
+    { key: 'joined', label: 'Joined', value: shortDayText(p.joined) },
     { key: 'birthday', label: 'Birthday', value: birthdayText(p.birthDay, p.birthMonth) },
     { key: 'gender', label: 'Gender', value: genderText(p.gender) },
     { key: 'country', label: 'Country', value: p.countryName ?? '' },
-    { key: 'patron', label: 'Patron since', value: p.patron ? dayText(p.patronSince) || 'Yes' : '' },
+    { key: 'patron', label: 'Patron since', value: p.patron ? shortDayText(p.patronSince) || 'Yes' : '' },
     { key: 'views', label: 'Views', value: showsViews(p.views) ? formatNumber(p.views) : '' },
   ];
   return facts.filter((f) => f.value !== '');

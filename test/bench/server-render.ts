@@ -17,10 +17,14 @@
 // measured) and writes bench-results/server-render.json. The clients share the machine's cores
 // with the server, and other load changes the numbers: compare runs made on the same machine, and
 // take a missed target on a busy machine as a reason to measure again, not as a verdict.
+// --routes=all adds the other pages the server renders (build/landingScreens.mjs: a profile, a
+// group, a compo, a challenge, the groups' list), each at its first example address; --routes=
+// takes route names too (e.g. --routes=home,profile).
 // A response that is not good makes the exit code 1; a missed target does not.
-//   npm run bench:server-render [-- --runs=3 --seconds=10 --warmup=2 --clients=16 --visitor-only --dist=DIR]
+//   npm run bench:server-render [-- --runs=3 --seconds=10 --warmup=2 --clients=16 --visitor-only --routes=all --dist=DIR]
 //   (the npm script builds first; with a build in place: npx tsx test/bench/server-render.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { LANDING_SCREENS } from '../../build/landingScreens.mjs';
 import { demoAccountByRole } from '../../server/seed/demoAccounts';
 import { SERVER_STATE_ID } from '../../src/api/serverState';
 import { signIn, startLocalServer, type LocalServer } from './localServer';
@@ -176,17 +180,38 @@ function printTable(results: CaseResult[]): void {
   }
 }
 
+interface BenchRoute {
+  route: string;
+  path: (target: Target) => string;
+}
+
+/** The routes of issue 22's benchmark, then the other rendered pages at their first example. */
+const ROUTES: readonly BenchRoute[] = [
+  { route: 'home', path: () => '/' },
+  { route: 'gallery', path: () => '/gallery/recent' },
+  { route: 'sketch', path: (t) => t.sketchPath },
+  ...LANDING_SCREENS.filter((screen) => screen.serverRendered && !['home', 'gallery', 'sketch'].includes(screen.route)).map(
+    (screen): BenchRoute => ({ route: screen.route, path: () => screen.examples[0]! }),
+  ),
+];
+
+/** --routes: all, or route names; issue 22's three by default. */
+function routesAsked(): BenchRoute[] {
+  const asked = arg('routes');
+  if (asked === 'all') return [...ROUTES];
+  const names = asked ? asked.split(',') : ['home', 'gallery', 'sketch'];
+  const unknown = names.filter((name) => !ROUTES.some((r) => r.route === name));
+  if (unknown.length) throw new Error(`--routes: no route ${unknown.join(', ')} (known: all, ${ROUTES.map((r) => r.route).join(', ')})`);
+  return ROUTES.filter((r) => names.includes(r.route));
+}
+
 async function main(): Promise<void> {
   const dist = arg('dist');
   const viewers: Viewer[] = process.argv.includes('--visitor-only') ? ['visitor'] : ['visitor', 'signed in'];
   const targets: Target[] = [];
   try {
     for (const mode of MODES) targets.push(await startTarget(mode, dist));
-    const routes = [
-      { route: 'home', path: () => '/' },
-      { route: 'gallery', path: () => '/gallery/recent' },
-      { route: 'sketch', path: (t: Target) => t.sketchPath },
-    ];
+    const routes = routesAsked();
     const cases = routes.length * viewers.length * MODES.length;
     console.log(
       `${cases} cases x ${RUNS} run(s), ${WARMUP_SECONDS + SECONDS} s each: about ${Math.ceil((cases * RUNS * (WARMUP_SECONDS + SECONDS)) / 60)} min. ` +

@@ -6,18 +6,17 @@ import { Fragment } from 'react';
 import type { UserSummary } from '../../api/schemas/users';
 import { fixedImage } from '../../lib/images';
 import { countText } from '../../lib/numbers';
+import { shortDayText } from '../../lib/dayText';
 import { sitePaths } from '../../lib/paths/site';
 
 export type UserStat = 'glops' | 'fans' | 'sketches' | 'since';
 export type UserCardMode = 'grid' | 'list';
 
 
-/** 'Mar 1, 2024' for the patron date (a day, in UTC); '' when it is not a date. */
+/** 'Patron since Mar 1, 2024' for the patron date (a day, in UTC); '' when it is not a date. */
 export function patronSinceText(since: string | null | undefined): string {
-  if (!since) return '';
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(since) ? `${since}T00:00:00Z` : since);
-  if (Number.isNaN(date.getTime())) return '';
-  return `Patron since ${date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}`;
+  const day = shortDayText(since);
+  return day ? `Patron since ${day}` : '';
 }
 
 /** The texts of the numbers a list shows, in the order asked, leaving out what the user lacks. */

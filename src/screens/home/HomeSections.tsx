@@ -11,18 +11,7 @@ import { useSession } from '../../stores/session';
 import { ScrollStrip } from '../../components/ScrollStrip';
 import { Card, Muted, SectionBox } from './homeStyles';
 import { sitePaths } from '../../lib/paths/site';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * "Jun 10" (UTC), as toLocaleDateString('en', { month: 'short', day: 'numeric' }) writes it, by
- * hand: the platform's date formatter costs about 10 ms to build on a slow phone, in the first
- * render of home.
- */
-export function shortDate(iso: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? '' : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
-}
+import { monthDayText } from '../../lib/dayText';
 
 const MotdBox = styled(Card)`
   display: flex;
@@ -185,7 +174,7 @@ export function Challenges({ challenges }: { challenges: Challenge[] }) {
               <img {...fixedImage(challenge.thumbnail, 100)} alt="" width={96} height={96} loading="lazy" />
             </a>
             <div className="text">
-              <span className="label">{challenge.date === today ? `Today · ${shortDate(challenge.date)}` : shortDate(challenge.date)}</span>
+              <span className="label">{challenge.date === today ? `Today · ${monthDayText(challenge.date)}` : monthDayText(challenge.date)}</span>
               <a className="title" href={sitePaths.challenge(challenge.id)}>
                 {challenge.title}
               </a>

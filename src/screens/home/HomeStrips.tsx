@@ -9,7 +9,7 @@ import { countText } from '../../lib/numbers';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
-import { shortDate } from './HomeSections';
+import { monthDayText } from '../../lib/dayText';
 import { ScrollStrip } from '../../components/ScrollStrip';
 import { Card, EmptyNote, Muted, SectionBox } from './homeStyles';
 import { sitePaths } from '../../lib/paths/site';
@@ -130,11 +130,11 @@ const CompoCard = styled(Card)`
 function compoStatus(compo: Compo): { label: string; detail: string } {
   switch (compo.state) {
     case 'open':
-      return { label: COMPO_OPEN_LABEL, detail: `Entries until ${shortDate(compo.endDate)}` };
+      return { label: COMPO_OPEN_LABEL, detail: `Entries until ${monthDayText(compo.endDate)}` };
     case 'voting':
-      return { label: 'Voting', detail: `Voting until ${shortDate(compo.endVotingDate)}` };
+      return { label: 'Voting', detail: `Voting until ${monthDayText(compo.endVotingDate)}` };
     default:
-      return { label: COMPO_CLOSED_LABEL, detail: `Ended ${shortDate(compo.endVotingDate)}` };
+      return { label: COMPO_CLOSED_LABEL, detail: `Ended ${monthDayText(compo.endVotingDate)}` };
   }
 }
 

@@ -7,7 +7,8 @@
 import { styled } from '@linaria/react';
 import { useMemo } from 'react';
 import { UserCardGrid } from '../../components/UserCardGrid';
-import { ACTION_FAILED, dayText } from '../../lib/profile';
+import { ACTION_FAILED } from '../../lib/profile';
+import { shortDayText } from '../../lib/dayText';
 import { visibleUsers } from '../../lib/visibility';
 import { useEndlessList, type EndlessList } from '../../queries/endlessList';
 import { useFollowFan, type FanCardItem, type FanPage } from '../../queries/profile';
@@ -78,7 +79,7 @@ export function FanGrid({ list: def, followIcons, empty }: FanGridProps) {
   };
 
   const since = (fan: FanCardItem) => {
-    const day = dayText(fan.date);
+    const day = shortDayText(fan.date);
     return day ? <span data-testid="fan-since">Since {day}</span> : null;
   };
 
