@@ -5,7 +5,7 @@ import type { ActivityKind, UnreadCounts, UnreadKind } from '../../src/api/schem
 import type { Db } from '../db/database';
 import type { SketchRow } from './sketches';
 import { userSummaryReader, type UserSummaryRow } from './users';
-import { oncePerDb } from './perDatabase';
+import { oncePerDb, statementCache } from './perDatabase';
 
 export type ActivityFilter = 'notifications' | 'replies';
 
@@ -49,12 +49,16 @@ const uploadsSinceCount = oncePerDb((db) =>
     .pluck(),
 );
 
+/** One per list kind: the header's counts read them on every signed-in page. */
+const countStatement = statementCache('pluck');
+const activityStatement = statementCache();
+
 /** Items of a list newer than `since`, by users the viewer does not block (uploads: the followed artists' public sketches). */
 export function countSince(db: Db, viewerId: number, kind: UnreadKind, since: string): number {
   if (kind === 'uploads') {
     return uploadsSinceCount(db).get({ viewer: viewerId, since }) as number;
   }
-  return db.prepare(`SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`).pluck().get({ viewer: viewerId, since }) as number;
+  return countStatement(db, `SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`).get({ viewer: viewerId, since }) as number;
 }
 
 const readMarksStatement = oncePerDb((db) => db.prepare('SELECT kind, read_at FROM activity_reads WHERE user_id = ?'));
@@ -74,7 +78,7 @@ export function carriedCounts(db: Db, userId: number): UnreadCounts | undefined 
 /** One list's carried-over count, or undefined when the user has no row. */
 export function carriedCount(db: Db, userId: number, kind: UnreadKind): number | undefined {
   // The column name is one of UnreadKind's literals, never a request's text.
-  return db.prepare(`SELECT ${kind} FROM unread_counts WHERE user_id = ?`).pluck().get(userId) as number | undefined;
+  return countStatement(db, `SELECT ${kind} FROM unread_counts WHERE user_id = ?`).get(userId) as number | undefined;
 }
 
 const saveReadMark = oncePerDb((db) =>
@@ -92,7 +96,7 @@ export function markListRead(db: Db, userId: number, kind: UnreadKind, nowIso: s
 
 /** A slice of a user's notifications or replies, newest first. */
 export function activityRows(db: Db, viewerId: number, filter: ActivityFilter, limit: number, offset: number): ActivityRow[] {
-  return db.prepare(`SELECT * FROM (${SOURCES[filter]}) ORDER BY date DESC, kind, ref DESC LIMIT :limit OFFSET :offset`).all({ viewer: viewerId, limit, offset }) as ActivityRow[];
+  return activityStatement(db, `SELECT * FROM (${SOURCES[filter]}) ORDER BY date DESC, kind, ref DESC LIMIT :limit OFFSET :offset`).all({ viewer: viewerId, limit, offset }) as ActivityRow[];
 }
 
 /** What an activity item shows of its user and sketch. */

@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate, type Db } from '../db/database';
-import { oncePerDb } from './perDatabase';
+import { oncePerDb, statementCache } from './perDatabase';
 import { findSession, insertSession } from './sessions';
 
 const openStore = (): Db => {
@@ -37,5 +37,35 @@ describe('oncePerDb', () => {
     expect(findSession(a, 'in-a', now)).toEqual({ user_id: 1, moderator_id: null });
     expect(findSession(b, 'in-a', now)).toBeUndefined();
     expect(findSession(b, 'in-b', now)).toEqual({ user_id: 1, moderator_id: null });
+  });
+});
+
+describe('statementCache', () => {
+  it('compiles each text once per database and answers in its mode', () => {
+    const plucked = statementCache('pluck');
+    const raw = statementCache('raw');
+    const rows = statementCache();
+    const [a, b] = [new Database(':memory:'), new Database(':memory:')];
+    const sql = 'SELECT 1 AS one, 2 AS two';
+    const first = plucked(a, sql);
+    expect(plucked(a, sql)).toBe(first);
+    expect(plucked(b, sql)).not.toBe(first);
+    expect(plucked(a, 'SELECT 3')).not.toBe(first);
+    expect(first.get()).toBe(1);
+    // Another cache keeps its own statement of the same text, in its own mode.
+    expect(raw(a, sql)).not.toBe(first);
+    expect(raw(a, sql).get()).toEqual([1, 2]);
+    expect(rows(a, sql).get()).toEqual({ one: 1, two: 2 });
+  });
+
+  it('keeps at most `max` texts: past them a new text is compiled for each call', () => {
+    const cache = statementCache('pluck', 2);
+    const db = new Database(':memory:');
+    const kept = [cache(db, 'SELECT 1'), cache(db, 'SELECT 2')];
+    const past = cache(db, 'SELECT 3');
+    expect(cache(db, 'SELECT 1')).toBe(kept[0]);
+    expect(cache(db, 'SELECT 2')).toBe(kept[1]);
+    expect(cache(db, 'SELECT 3')).not.toBe(past);
+    expect(cache(db, 'SELECT 3').get()).toBe(3);
   });
 });

@@ -7,7 +7,7 @@ import type { Sketch, SketchReportFields } from '../../src/api/schemas/sketches'
 import type { SketchFormat } from '../../src/lib/sketchRules';
 import { columnsOf } from './columns';
 import { coopExists, coopSketchCount } from './content';
-import { oncePerDb } from './perDatabase';
+import { oncePerDb, statementCache } from './perDatabase';
 
 export interface SketchRow {
   id: number;
@@ -361,10 +361,14 @@ export type SketchRefRow = Pick<SketchRow, 'id' | 'title' | 'width' | 'height'>;
  * caller's code, every value bound), in an order, at most `limit`: the sketch page's links.
  */
 export function sketchRefRows(db: Db, where: { sql: string; params: unknown[] }, filter: { sql: string; params: unknown[] }, order: string, limit: number): SketchRefRow[] {
-  return db
-    .prepare(`SELECT s.id, s.title, s.width, s.height FROM sketches s WHERE ${where.sql} AND ${filter.sql} ORDER BY ${order} LIMIT ${limit}`)
-    .all(...where.params, ...filter.params) as SketchRefRow[];
+  return sketchRefStatement(db, `SELECT s.id, s.title, s.width, s.height FROM sketches s WHERE ${where.sql} AND ${filter.sql} ORDER BY ${order} LIMIT ${limit}`).all(
+    ...where.params,
+    ...filter.params,
+  ) as SketchRefRow[];
 }
+
+/** The sketch page's links (its parent, the artist's previous and next, the WIPs): four per page. */
+const sketchRefStatement = statementCache();
 
 const newestSketchRefsStatement = oncePerDb((db) => db.prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?'));
 

@@ -46,6 +46,34 @@ describe('GET /api/v2/sketchInfo/{id}', () => {
     expect(sketch.recentSketches.every((card) => card.userId === sketch.creator && card.id !== id)).toBe(true);
   });
 
+  it('fills the strips with the sketches each names, in its order, as a visitor may see them', async () => {
+    // The most tagged sketch of an artist with many: its tags are shared by hundreds of others.
+    const { id, user_id: artist } = one<{ id: number; user_id: number }>(
+      `SELECT s.id, s.user_id FROM sketches s WHERE s.mature = 0 AND s.unlisted = 0 AND s.violation IS NULL
+         AND (SELECT count(*) FROM sketches o WHERE o.user_id = s.user_id) > 20
+       ORDER BY (SELECT count(*) FROM sketch_tags t WHERE t.sketch_id = s.id) DESC, s.id LIMIT 1`,
+    );
+    const ids = (sql: string, ...params: unknown[]) => t.query<{ id: number }>(sql, ...params).map((row) => row.id);
+    const visible = 's.unlisted = 0 AND s.mature = 0';
+    const sketch = expectShape(SketchSchema, (await visitor.get(`/api/v2/sketchInfo/${id}`)).json());
+    expect(sketch.similar.map((card) => card.id)).toEqual(
+      ids(
+        `SELECT s.id FROM sketches s WHERE s.user_id <> ? AND ${visible}
+           AND s.id IN (SELECT t2.sketch_id FROM sketch_tags t1 JOIN sketch_tags t2 ON t2.tag = t1.tag WHERE t1.sketch_id = ?)
+         ORDER BY s.created DESC LIMIT 12`,
+        artist,
+        id,
+      ),
+    );
+    expect(sketch.similar).toHaveLength(12);
+    const artists = `SELECT s.id FROM sketches s WHERE s.user_id = ? AND s.id <> ? AND ${visible}`;
+    expect(sketch.recentSketches.map((card) => card.id)).toEqual(ids(`${artists} ORDER BY s.created DESC LIMIT 12`, artist, id));
+    expect(sketch.topSketches.map((card) => card.id)).toEqual(ids(`${artists} ORDER BY s.hearts DESC, s.id DESC LIMIT 12`, artist, id));
+    // Each card is read whole: its comment count is the sketch's own.
+    const top = sketch.topSketches[0]!;
+    expect(top.comments).toBe(one<{ n: number }>("SELECT count(*) AS n FROM comments WHERE target_type = 'sketch' AND target_id = ?", top.id).n);
+  });
+
   it('counts a view for everyone but the owner, once per reader in the window', async () => {
     // Earlier tests read this sketch as a visitor too: start a new window.
     t.advance(VIEW_WINDOW_MS);
