@@ -29,6 +29,7 @@ import './lib/groupAdminTabs';
 import './lib/gallery';
 import './lib/sketchPage';
 import './lib/relativeTime';
+import './lib/dayText';
 import './app/navigation/pageState';
 import './api/requestKey';
 import './api/schemas/galleries';
