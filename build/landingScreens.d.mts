@@ -7,6 +7,8 @@ export interface LandingScreen {
   serverRendered: boolean;
   /** Every visitor gets the same page: rendered once a second for all of them. */
   visitorsShare: boolean;
+  /** What the page's first read counts a view of, for each reader. */
+  countsView?: 'sketch' | 'profile';
 }
 export declare const HOME_SCREEN: string;
 export declare const LANDING_SCREENS: readonly LandingScreen[];

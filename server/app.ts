@@ -21,6 +21,7 @@ import { registerOversizedBodyAnswer } from './http/oversizedBodies';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { countKeptPageView } from './http/keptPageViews';
 import { registerValidation } from './http/validation';
 import type { LoadServerRender } from './http/serverRender';
 import { albumRoutes } from './routes/albums';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devTools,
     clock,
     visitorRenderMemoryMs: options.visitorRenderMemoryMs ?? 0,
+    onSharedPage: (request) => countKeptPageView(ctx, request),
     ...(options.serverRender ? { serverRender: options.serverRender } : {}),
     ...(options.serverRenderTimeoutMs !== undefined ? { serverRenderTimeoutMs: options.serverRenderTimeoutMs } : {}),
   });

@@ -27,6 +27,8 @@ export interface SpaOptions {
   visitorRenderMemoryMs?: number;
   /** The clock of that memory (tests move it). */
   clock?: () => number;
+  /** Called for each visitor served a page rendered for another (visitorRenders.ts): counts their view (keptPageViews.ts). */
+  onSharedPage?: (request: FastifyRequest) => void;
 }
 
 interface IndexOptions extends SpaOptions {
@@ -155,7 +157,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     ...options,
     distDir,
     serverRender: options.serverRender ?? builtServerRender(distDir),
-    renderOnce: visitorRenders(options.visitorRenderMemoryMs ?? 0, options.clock ?? Date.now),
+    renderOnce: visitorRenders(options.visitorRenderMemoryMs ?? 0, options.clock ?? Date.now, options.onSharedPage),
   };
 
   // Browser navigations get the app before routing, even where an API route shares the path.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A second's memory of the pages rendered for visitors (visitorRenders.ts), on a real app with a
-// render that counts its calls: a crowd of visitors shares one render, a signed-in viewer, a
-// sketch page or a profile never does, and nothing outlives its second or the size bound.
+// render that counts its calls: a crowd of visitors shares one render (each visitor's view of a
+// sketch or a profile still counted), a signed-in viewer never does, and nothing outlives its second or the size bound.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RenderInput, RenderResult, ServerRenderModule } from '../../src/api/serverState';
 import { BROWSER_ACCEPT, type TestClient } from '../testing/testApp';
@@ -95,11 +95,39 @@ describe('the pages rendered for visitors', () => {
     expect(renders).toHaveLength(3);
   });
 
-  it('renders the sketch page and a profile for every visitor, whose view they count', async () => {
-    expect(await page(visitor, '/sketch/1')).toBe('render 1 of /sketch/1');
-    expect(await page(t.client(), '/sketch/1')).toBe('render 2 of /sketch/1');
-    expect(await page(visitor, '/user/InkyAda')).toBe('render 3 of /user/InkyAda');
-    expect(await page(t.client(), '/user/InkyAda')).toBe('render 4 of /user/InkyAda');
+  it('renders a sketch page and a profile once for the visitors of a second, and still counts each visitor’s view', async () => {
+    const sketchId = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 ORDER BY id LIMIT 1').id;
+    const views = () => [
+      t.one<{ views: number }>('SELECT views FROM sketches WHERE id = ?', sketchId).views,
+      t.one<{ views: number }>('SELECT views FROM users WHERE id = 1').views,
+    ];
+    const from = async (remoteAddress: string, url: string) => {
+      const response = await t.app.inject({ method: 'GET', url, remoteAddress, headers: { accept: BROWSER_ACCEPT } });
+      expect(response.statusCode).toBe(200);
+      return /<p>(render \d+ of [^<]*)<\/p>/.exec(response.body)?.[1];
+    };
+    const [sketchViews, profileViews] = views();
+    // The visitor a page is rendered for has their view counted by the page's reads: the sketch's
+    // by the server's first read of it (firstAnswers.ts), a profile's by the render's own read,
+    // which this render does not make. Each later visitor's is counted apart, once per address as
+    // the API counts it.
+    const pages = [`/sketch/${sketchId}`, '/user/InkyAda', '/user/1'];
+    for (const url of pages) {
+      const made = `render ${pages.indexOf(url) + 1} of ${url}`;
+      expect(await from('198.51.100.1', url)).toBe(made);
+      expect(await from('198.51.100.2', url)).toBe(made);
+      expect(await from('198.51.100.3', url)).toBe(made);
+      expect(await from('198.51.100.2', url)).toBe(made);
+    }
+    expect(renders).toHaveLength(pages.length);
+    // Three visitors of the sketch; two later ones of the profile by its name, and the same two
+    // again by its id (counted once).
+    expect(views()).toEqual([sketchViews! + 3, profileViews! + 2]);
+    // A page that names nothing counts nothing, kept or not.
+    expect(await from('198.51.100.4', '/sketch/999999')).toBe('render 4 of /sketch/999999');
+    expect(await from('198.51.100.5', '/sketch/999999')).toBe('render 4 of /sketch/999999');
+    expect(await from('198.51.100.5', '/user/nobody-here')).toBe('render 5 of /user/nobody-here');
+    expect(await from('198.51.100.6', '/user/nobody-here')).toBe('render 5 of /user/nobody-here');
   });
 
   it('renders a group, a compo, a challenge and the groups once for the visitors of a second', async () => {

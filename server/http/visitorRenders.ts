@@ -1,13 +1,14 @@
 // A second's memory of the landing pages rendered for visitors (issue 22). Every visitor without a
-// session sees the same home and the same galleries, so under a crowd the server renders each of
-// them about once a second instead of once per request: a render costs tens of milliseconds of the
+// session sees the same home, galleries, sketch pages and the rest, so under a crowd the server
+// renders each of them about once a second instead of once per request: a render costs tens of milliseconds of the
 // one thread, and sixteen visitors at once otherwise queue behind one another. Concurrent requests
 // share the render in flight. What is kept:
 // - only requests with no session cookie (a signed-in viewer's page is theirs alone, and an
 //   expired session's cookie still goes through the render, which answers as for a visitor);
-// - only the pages every visitor gets alike (build/landingScreens.mjs's visitorsShare: home, the
-//   galleries and tag pages, a group, a compo, a challenge, the groups' list); not the sketch
-//   page nor a profile, whose first read counts the visitor's view;
+// - only the pages every visitor gets alike (build/landingScreens.mjs's visitorsShare: all of its
+//   landing pages); on the sketch page and a profile, whose first read counts the reader's view,
+//   every visitor served the kept page has their view counted apart (`onShared`, which spa.ts
+//   gives keptPageViews.ts);
 // - only a page the render produced (a slow or failed render is tried again by the next request).
 // The page carries nothing of the request it was rendered for: the CSRF token is a cookie, and the
 // relative times hydrate from the render's own clock (renderedAt), at most this old.
@@ -34,15 +35,21 @@ export function visitorPageKey(request: FastifyRequest): string | null {
 
 export type RenderOnce = (request: FastifyRequest, render: () => Promise<ViewerRender>) => Promise<ViewerRender>;
 
-/** Renders a visitor's page once per `memoryMs` (by `clock`); with 0, every request renders. */
-export function visitorRenders(memoryMs: number, clock: () => number): RenderOnce {
+/**
+ * Renders a visitor's page once per `memoryMs` (by `clock`); with 0, every request renders.
+ * `onShared` is called for each request served a page rendered for another.
+ */
+export function visitorRenders(memoryMs: number, clock: () => number, onShared: (request: FastifyRequest) => void = () => {}): RenderOnce {
   const kept = new Map<string, { at: number; render: Promise<ViewerRender> }>();
   return (request, render) => {
     const key = memoryMs > 0 ? visitorPageKey(request) : null;
     if (key === null) return render();
     const now = clock();
     const entry = kept.get(key);
-    if (entry && now - entry.at < memoryMs) return entry.render;
+    if (entry && now - entry.at < memoryMs) {
+      onShared(request);
+      return entry.render;
+    }
     const fresh = render().then((page) => {
       // A page the browser renders instead is not kept: the next request tries the server's again.
       if (page.result === null && kept.get(key)?.render === fresh) kept.delete(key);
