@@ -101,11 +101,7 @@ export function EndlessGrid<T>(props: EndlessGridProps<T>) {
   // Per list and per way of showing it (a feed's rows are not its grid's).
   const memory = useMemo(() => listMemory(`${testId}:${mode ?? ''}`), [testId, mode]);
   const endless = list ? { loadAhead, hasMore, loading, failed: listFailed(list), onLoadMore: list.loadMore } : undefined;
-  // The server's page (and its hydration) holds the rows of the first screen only: the rows beyond
-  // it would be fetched at once (a lazy image near the viewport loads), sharing a phone's
-  // connection with the app's scripts. The overscan comes once the app runs: a group's and a
-  // compo's first visit answered taps 0.3 s sooner (bench:first-load-signed-in).
-  const { first, last, before, after, attachList } = useMeasuredWindow({ keys: rowKeys, estimate, gap, overscan: (hydrated ? overscan : 0) * rowHeight, windowAbove, memory, endless });
+  const { first, last, before, after, attachList } = useMeasuredWindow({ keys: rowKeys, estimate, gap, overscan: overscan * rowHeight, windowAbove, memory, endless });
   const attach = useCallback(
     (element: HTMLElement | null) => {
       ref.current = element;
