@@ -5,8 +5,6 @@ export interface LandingScreen {
   examples: string[];
   screen: string;
   serverRendered: boolean;
-  /** Every visitor gets the same page: rendered once a second for all of them. */
-  visitorsShare: boolean;
   /** What the page's first read counts a view of, for each reader. */
   countsView?: 'sketch' | 'profile';
 }

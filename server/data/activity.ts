@@ -49,8 +49,11 @@ const uploadsSinceCount = oncePerDb((db) =>
     .pluck(),
 );
 
-/** One per list kind: the header's counts read them on every signed-in page. */
-const countStatement = statementCache('pluck');
+/**
+ * A list's count and its carried-over count, one statement per list kind: the header's counts
+ * read them on every signed-in page.
+ */
+const oneValueStatement = statementCache('pluck');
 const activityStatement = statementCache();
 
 /** Items of a list newer than `since`, by users the viewer does not block (uploads: the followed artists' public sketches). */
@@ -58,7 +61,7 @@ export function countSince(db: Db, viewerId: number, kind: UnreadKind, since: st
   if (kind === 'uploads') {
     return uploadsSinceCount(db).get({ viewer: viewerId, since }) as number;
   }
-  return countStatement(db, `SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`).get({ viewer: viewerId, since }) as number;
+  return oneValueStatement(db, `SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`).get({ viewer: viewerId, since }) as number;
 }
 
 const readMarksStatement = oncePerDb((db) => db.prepare('SELECT kind, read_at FROM activity_reads WHERE user_id = ?'));
@@ -78,7 +81,7 @@ export function carriedCounts(db: Db, userId: number): UnreadCounts | undefined 
 /** One list's carried-over count, or undefined when the user has no row. */
 export function carriedCount(db: Db, userId: number, kind: UnreadKind): number | undefined {
   // The column name is one of UnreadKind's literals, never a request's text.
-  return countStatement(db, `SELECT ${kind} FROM unread_counts WHERE user_id = ?`).get(userId) as number | undefined;
+  return oneValueStatement(db, `SELECT ${kind} FROM unread_counts WHERE user_id = ?`).get(userId) as number | undefined;
 }
 
 const saveReadMark = oncePerDb((db) =>

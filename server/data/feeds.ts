@@ -73,7 +73,7 @@ function cardRowOf(values: unknown[]): CardRow {
  */
 const cardStatement = statementCache('raw');
 
-/** The card rows of one slice of a feed: `sql` is feeds/cards.ts's cardQuerySql (CARD_COLUMNS first, every value bound). */
+/** The card rows of one slice of a feed: `sql` is feeds/cards.ts's cardQuerySql or cardRowsWhere's (CARD_COLUMNS first, every value bound). */
 export function feedCardRows(db: Db, sql: string, params: readonly unknown[]): CardRow[] {
   return (cardStatement(db, sql).all(...params) as unknown[][]).map(cardRowOf);
 }

@@ -356,6 +356,9 @@ export function hiddenSketchCount(db: Db, userId: number): number {
 /** What a link to a sketch shows: its title and size. */
 export type SketchRefRow = Pick<SketchRow, 'id' | 'title' | 'width' | 'height'>;
 
+/** The sketch page's links (its parent, the artist's previous and next, the WIPs): four per page. */
+const sketchRefStatement = statementCache();
+
 /**
  * Sketches meeting a condition and a visibility filter (both SQL on the alias s, written by the
  * caller's code, every value bound), in an order, at most `limit`: the sketch page's links.
@@ -366,9 +369,6 @@ export function sketchRefRows(db: Db, where: { sql: string; params: unknown[] },
     ...filter.params,
   ) as SketchRefRow[];
 }
-
-/** The sketch page's links (its parent, the artist's previous and next, the WIPs): four per page. */
-const sketchRefStatement = statementCache();
 
 const newestSketchRefsStatement = oncePerDb((db) => db.prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?'));
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // A second's memory of the pages rendered for visitors (visitorRenders.ts), on a real app with a
 // render that counts its calls: a crowd of visitors shares one render (each visitor's view of a
-// sketch or a profile still counted), a signed-in viewer never does, and nothing outlives its second or the size bound.
+// sketch or a profile still counted), a signed-in viewer never does, and nothing outlives its
+// second or the size bound.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RenderInput, RenderResult, ServerRenderModule } from '../../src/api/serverState';
 import { BROWSER_ACCEPT, type TestClient } from '../testing/testApp';

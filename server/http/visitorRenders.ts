@@ -1,12 +1,12 @@
 // A second's memory of the landing pages rendered for visitors (issue 22). Every visitor without a
 // session sees the same home, galleries, sketch pages and the rest, so under a crowd the server
-// renders each of them about once a second instead of once per request: a render costs tens of milliseconds of the
-// one thread, and sixteen visitors at once otherwise queue behind one another. Concurrent requests
+// renders each of them about once a second instead of once per request: a render costs tens of
+// milliseconds of the one thread, and sixteen visitors at once otherwise queue behind one another. Concurrent requests
 // share the render in flight. What is kept:
 // - only requests with no session cookie (a signed-in viewer's page is theirs alone, and an
 //   expired session's cookie still goes through the render, which answers as for a visitor);
-// - only the pages every visitor gets alike (build/landingScreens.mjs's visitorsShare: all of its
-//   landing pages); on the sketch page and a profile, whose first read counts the reader's view,
+// - only the pages the server renders (build/landingScreens.mjs), which every visitor gets
+//   alike; on the sketch page and a profile, whose first read counts the reader's view,
 //   every visitor served the kept page has their view counted apart (`onShared`, which spa.ts
 //   gives keptPageViews.ts);
 // - only a page the render produced (a slow or failed render is tried again by the next request).
@@ -24,7 +24,7 @@ export const VISITOR_RENDER_MEMORY_MS = 1000;
 /** At most this many pages are kept (each address with its query string is one page). */
 export const VISITOR_RENDERS_KEPT = 64;
 
-const SHARED_PAGES = LANDING_SCREENS.filter((screen) => screen.serverRendered && screen.visitorsShare).map((screen) => new RegExp(screen.path));
+const SHARED_PAGES = LANDING_SCREENS.filter((screen) => screen.serverRendered).map((screen) => new RegExp(screen.path));
 
 /** The key a request's page is kept under, or null when its page is not shared by visitors. */
 export function visitorPageKey(request: FastifyRequest): string | null {
