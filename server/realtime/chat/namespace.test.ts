@@ -10,6 +10,7 @@ import {
   chatAnswer,
   chatMessage,
   chatsPayload,
+  channelDeltaPayload,
   type ChatMessage,
 } from '../../../src/realtime/chat/schemas';
 import { CHAT_DEMO } from '../../seed/seedChat';
@@ -17,6 +18,7 @@ import { startRealtimeTestServer, type RealtimeTestServer } from '../testing/rea
 import { recordingClient, type RecordingClient } from '../testing/socketClient';
 import { followLists, type ChatLists } from '../../../test/support/chatLists';
 import { activeBan } from '../../users/currentUser';
+import { TEST_NOW } from '../../testing/testApp';
 import { ChatStore, HISTORY_PER_CHANNEL } from './store';
 
 let server: RealtimeTestServer;
@@ -58,8 +60,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 describe('/chat auth', () => {
   it('refuses visitors, wrong chat ids and suspended users with the login text; a chat before auth is refused', async () => {
     const visitor = client(null);
-    expect(await visitor.ask('auth', { chatId: 'whatever', channel: 'lobby' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
     expect(await visitor.ask('chat', { clientId: 'v1', text: 'hi' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
+    expect(await visitor.ask('auth', { chatId: 'whatever', channel: 'lobby' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
 
     const wrong = client(1);
     expect(await wrong.ask('auth', { chatId: chatIdOf(2), channel: 'lobby' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
@@ -259,12 +261,95 @@ describe('/chat commands', () => {
 });
 
 describe('announcements', () => {
-  it('reach every chat socket as announce-stream messages', async () => {
+  it('reach every signed-in chat socket as announce-stream messages', async () => {
     const { announceStream } = await import('./namespace');
     const ada = await joined(1, 'critique');
     const sent: ChatMessage = announceStream(server.io, server.app.ctx, 'PatronPaolo is live streaming now!');
     const seen = v.parse(chatMessage, await ada.waitFor('chat'));
     expect(seen).toEqual(sent);
     expect(seen.kind).toBe('announce-stream');
+  });
+});
+
+describe('who hears the namespace-wide broadcasts (spec part 2 §5, §6: visitors have no chat)', () => {
+  const connected = (made: RecordingClient) =>
+    new Promise<void>((resolve) => (made.socket.connected ? resolve() : made.socket.once('connect', () => resolve())));
+  /** Why the socket was closed (the server's closing comes right after its answer). */
+  const closedByServer = (made: RecordingClient) =>
+    new Promise<string>((resolve, reject) => {
+      if (!made.socket.connected) return resolve('not connected');
+      const timer = setTimeout(() => reject(new Error('the socket is still open')), 5000);
+      made.socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+  const announce = async (text: string) => (await import('./namespace')).announceStream(server.io, server.app.ctx, text);
+
+  it('a socket that never authenticated (visitor or signed in) hears neither live announcements nor channel changes', async () => {
+    const visitor = client(null);
+    const silent = client(3);
+    await Promise.all([connected(visitor), connected(silent)]);
+    // Someone entering a channel changes the channel list (a channel-delta to the signed-in).
+    const ada = await joined(1, 'art-talk');
+    await ada.waitFor('channel-delta');
+    const sent = await announce('PatronPaolo is live streaming now!');
+    expect(v.parse(chatMessage, await ada.waitFor('chat'))).toEqual(sent);
+    // A round trip of each: a broadcast sent to them would have come first.
+    await visitor.ask('chat', { clientId: 'probe-1', text: 'probe' });
+    await silent.ask('chat', { clientId: 'probe-2', text: 'probe' });
+    await settle();
+    for (const outside of [visitor, silent]) {
+      expect(outside.received('chat')).toEqual([]);
+      expect(outside.received('channel-delta')).toEqual([]);
+      expect(outside.socket.connected).toBe(true);
+    }
+  });
+
+  it('a refused auth (visitor, the suspended BannedBea) is answered with its text, then the socket is closed', async () => {
+    const visitor = client(null);
+    await connected(visitor);
+    const visitorClosed = closedByServer(visitor);
+    expect(await visitor.ask('auth', { chatId: 'whatever', channel: 'lobby' })).toEqual({ ok: false, error: CHAT_LOGIN_REQUIRED });
+    expect(await visitorClosed).toBe('io server disconnect');
+
+    const bea = client(6);
+    await connected(bea);
+    const beaClosed = closedByServer(bea);
+    const refusal = banText(activeBan(server.app.ctx.db, 6, server.app.ctx.clock())!);
+    expect(refusal).toMatch(/suspended/);
+    expect(await bea.ask('auth', { chatId: chatIdOf(6), channel: 'lobby' })).toEqual({ ok: false, error: refusal });
+    expect(await beaClosed).toBe('io server disconnect');
+
+    // Nothing said afterwards reaches them.
+    const ada = await joined(1);
+    await ada.waitFor('channel-delta');
+    await announce('Someone is live streaming now!');
+    await ada.waitFor('chat');
+    await settle();
+    for (const refused of [visitor, bea]) {
+      expect(refused.received('chat')).toEqual([]);
+      expect(refused.received('channel-delta')).toEqual([]);
+    }
+  });
+
+  it('a user suspended while connected is told, closed, and hears no later announcement or channel change', async () => {
+    const ada = await joined(1);
+    const paolo = await joined(2);
+    await paolo.waitFor('channel-delta');
+    const before = { chats: paolo.received('chat').length, deltas: paolo.received('channel-delta').length };
+    const closed = closedByServer(paolo);
+    server.app.ctx.db
+      .prepare("INSERT INTO bans (user_id, duration, date_start, date_end, reason, notes, offenses, accepted, by_user_id) VALUES (2, 24, ?, ?, 'test', '', 1, 0, 4)")
+      .run(new Date(TEST_NOW).toISOString(), new Date(TEST_NOW + 24 * 3_600_000).toISOString());
+    expect(await paolo.waitFor('refused')).toEqual({ error: banText(activeBan(server.app.ctx.db, 2, server.app.ctx.clock())!) });
+    await closed;
+    // Paolo leaving changes the lobby's count; the next announcement goes out.
+    await ada.waitFor('channel-delta', (payload) => v.parse(channelDeltaPayload, payload).set.some((channel) => channel.name === 'lobby' && channel.users === 1));
+    await announce('Someone else is live streaming now!');
+    await ada.waitFor('chat');
+    await settle();
+    expect(paolo.received('chat')).toHaveLength(before.chats);
+    expect(paolo.received('channel-delta')).toHaveLength(before.deltas);
   });
 });

@@ -12,7 +12,10 @@
 //   channel) no longer covers is answered with the latest and `missed`, which the chat says.
 // - Who may chat is read on every message, join and report (socketViewer.ts), and every idle
 //   socket is looked at within a second (access.ts): a ban, an unaccepted warning, a logout, a
-//   merge or a deleted account gets `refused` with the text to show, and the socket is closed.
+//   merge or a deleted account gets `refused` with the text to show, and the socket is closed. An
+//   auth refused on a socket never accepted is answered with the text, then the socket is closed.
+//   What goes to the whole chat (channel changes, stream announcements) goes to SIGNED_IN_ROOM
+//   only (spec part 2 §6: a visitor has no chat).
 // - Per-user limits on messages, joins and reports (rateLimits.ts; one budget for all processes
 //   through Redis): an answer with the text and retryMs; a connection that floods on regardless
 //   is closed and kept out for a while (floodGuard.ts). Nobody else is slowed.
@@ -29,7 +32,7 @@ import { onPayload } from '../payload';
 import type { RealtimeServices } from '../services';
 import { refusalText, socketViewer, type SocketViewer } from '../socketViewer';
 import { ChatChannels } from './channels';
-import { ChatPresence, roomOf, type ChatSocketData } from './presence';
+import { ChatPresence, SIGNED_IN_ROOM, roomOf, type ChatSocketData } from './presence';
 import { ChatStore } from './store';
 import { reportedUserId } from './report';
 
@@ -53,9 +56,11 @@ export function registerChatNamespace(io: Server, ctx: AppContext, services: Rea
     const data = socket.data as ChatSocketData;
     let chatId = '';
 
-    /** The signed-in user may no longer chat: told why, and the socket is closed. */
+    /** The signed-in user may no longer chat: hears nothing more, is told why, and the socket is closed. */
     const revoke = (text: string) => {
       services.access.unwatch(socket);
+      void socket.leave(SIGNED_IN_ROOM);
+      if (data.channel) void socket.leave(roomOf(data.channel));
       socket.emit(E.refused, { error: text });
       socket.disconnect();
     };
@@ -81,12 +86,15 @@ export function registerChatNamespace(io: Server, ctx: AppContext, services: Rea
       const refused = chatRefusal(viewer, payload.chatId);
       if (refused || !viewer) {
         ack?.({ ok: false, error: refused ?? CHAT_LOGIN_REQUIRED });
-        // Authenticated before: it leaves its channel now, not at the next sweep.
+        // Authenticated before: it leaves its channel now, not at the next sweep. Never accepted:
+        // closed after the answer (the client shows its text), so it hears nothing of the chat.
         if (data.user) revoke(refused ?? CHAT_LOGIN_REQUIRED);
+        else socket.disconnect();
         return;
       }
       chatId = payload.chatId;
       data.user = { userId: viewer.user.id, nickname: viewer.user.nickname, avatar: avatarUrl(viewer.user.id, viewer.user.avatar_sketch_id) };
+      void socket.join(SIGNED_IN_ROOM);
       let channel = normalizeChannel(payload.channel) || DEFAULT_CHANNEL;
       // The same channel again on this socket: a client that saw a gap asks for what follows.
       if (channel === data.channel) {
@@ -199,6 +207,7 @@ export function registerChatNamespace(io: Server, ctx: AppContext, services: Rea
 /** A stream went live (or another announcement): shown as a banner, never counted as unread. */
 export function announceStream(io: Server, ctx: AppContext, text: string): ChatMessage {
   const { message } = new ChatStore(ctx).add({ channel: DEFAULT_CHANNEL, userId: null, clientId: null, text, kind: 'announce-stream' });
-  io.of(CHAT_NAMESPACE).emit(E.chat, message);
+  // Only to the signed-in: a visitor or a refused user has no chat (spec part 2 §6).
+  io.of(CHAT_NAMESPACE).to(SIGNED_IN_ROOM).emit(E.chat, message);
   return message;
 }

@@ -22,6 +22,12 @@ export interface ChatSocketData {
 }
 
 export const roomOf = (channel: string) => `channel:${channel}`;
+/**
+ * The sockets whose auth was accepted (joined then, left when the user is refused): the only ones
+ * that hear what goes to the whole chat (channel changes, stream announcements). A visitor or a
+ * refused user has no chat (spec part 2 §6).
+ */
+export const SIGNED_IN_ROOM = 'signed-in';
 
 interface Counted {
   /** Listed channels and occupied ones, with their number of users. */
@@ -107,7 +113,7 @@ export class ChatPresence {
     const local = this.nsp.local;
     const set = [...now.channels].filter(([name, users]) => before.channels.get(name) !== users).map(([name, users]) => ({ name, users }));
     const removed = [...before.channels.keys()].filter((name) => !now.channels.has(name));
-    if (set.length > 0 || removed.length > 0) local.emit(E.channelDelta, { set, removed });
+    if (set.length > 0 || removed.length > 0) local.to(SIGNED_IN_ROOM).emit(E.channelDelta, { set, removed });
     for (const channel of new Set([...before.users.keys(), ...now.users.keys()])) {
       const was = before.users.get(channel) ?? new Map<number, ChatUser>();
       const is = now.users.get(channel) ?? new Map<number, ChatUser>();

@@ -68,6 +68,23 @@ describe('the /whiteboard namespace', () => {
     expect(p.commands).toEqual([]);
   });
 
+  it('answers info only on the board: a visitor, a banned user or a refused socket gets why, never the user list', async () => {
+    const a = await join(ada, 1);
+    expect(v.parse(boardInfo, await a.socket.emitWithAck('info')).users).toContainEqual(expect.objectContaining({ userId: 1, nickname: 'InkyAda' }));
+    // A visitor that never authenticated: the login text, as for its commands.
+    const s = await open(visitor);
+    expect(await s.emitWithAck('info')).toEqual({ ok: false, error: WHITEBOARD_LOGIN_REQUIRED });
+    expect(await s.emitWithAck('info', {})).toEqual({ ok: false, error: WHITEBOARD_LOGIN_REQUIRED });
+    // The suspended demo user (BannedBea): the ban page's text.
+    const bea = await open(await t.clientAs(6));
+    const beaAnswer = await bea.emitWithAck('info');
+    expect(beaAnswer).toEqual({ ok: false, error: expect.stringMatching(/suspended/) });
+    // Signed in but refused at auth (another user's id): not on the board either.
+    const p = await open(paolo);
+    expect(await p.emitWithAck('auth', { chatId: chatIdOf(2), board: 0, userId: 1 })).toEqual({ error: WHITEBOARD_NO_ACCESS });
+    expect(await p.emitWithAck('info')).toEqual({ ok: false, error: WHITEBOARD_NOT_JOINED });
+  });
+
   it("refuses the seeded 'Anonymous' account, signed in with its own chat id", async () => {
     const anonymous = t.one<{ id: number }>("SELECT id FROM users WHERE nickname = 'Anonymous'").id;
     const s = await open(await t.clientAs(anonymous));

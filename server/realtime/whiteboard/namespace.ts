@@ -1,6 +1,7 @@
 // The /whiteboard namespace (spec part 2 §7): auth {chatId, board 0, userId} answers the client's
 // numeric id; commands {id, text, shift} are drawn on the server's board and sent on to the
-// others as text starting with `cs {client} {shift}`; info answers the board info. A newcomer gets
+// others as text starting with `cs {client} {shift}`; info answers the board info (to a socket on
+// the board only; any other is told why, as for its commands). A newcomer gets
 // the snapshot; every second the room hears nextShift (progress), and when the time is up the
 // board shifts (an `fo` line for everyone). Malformed payloads and lines are dropped without
 // touching anyone else (server/realtime/payload.ts, src/lib/whiteboardCodec.ts).
@@ -170,9 +171,12 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, service
       await tellInfo();
     });
 
+    /** Not on the board (never authenticated, or refused): why, as the answer to an action. */
+    const notJoined = () => ({ ok: false, error: refusalText(socketViewer(ctx, socket), WHITEBOARD_LOGIN_REQUIRED) ?? WHITEBOARD_NOT_JOINED });
+
     onPayload(socket, WHITEBOARD_EVENTS.commands, commandsPayload, async (payload, ack) => {
       if (clientId === null) {
-        ack?.({ ok: false, error: refusalText(socketViewer(ctx, socket), WHITEBOARD_LOGIN_REQUIRED) ?? WHITEBOARD_NOT_JOINED });
+        ack?.(notJoined());
         return;
       }
       const drawn = () => seenBatches.get(userId)?.includes(payload.id) ?? false;
@@ -213,6 +217,12 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, service
     });
 
     onPayload(socket, WHITEBOARD_EVENTS.info, infoRequestPayload, async (_payload, ack) => {
+      // The user list (ids, nicknames) is for those on the board only (spec part 2 §6: a visitor
+      // has the preview only).
+      if (clientId === null) {
+        ack?.(notJoined());
+        return;
+      }
       ack?.(await info());
     });
 

@@ -299,6 +299,24 @@ describe('ChatClient', () => {
     expect(client.snapshot.users.map((user) => user.userId)).toEqual([1, 2]);
   });
 
+  it('shows a refused auth’s text and does not reconnect when the server closes the socket right after its answer', async () => {
+    const { socket, client, timers } = await setup();
+    socket.serverAccepts();
+    const connects = socket.connectCalls;
+    socket.sent('auth').at(-1)?.ack?.({ ok: false, error: 'Your account has been suspended for 1 day.' });
+    // The server closes the socket after the answer (before the client has even read it).
+    socket.drop();
+    await flush();
+    expect(client.snapshot.refused).toBe('Your account has been suspended for 1 day.');
+    expect(client.connection.state.kind).toBe('closed');
+    // No reconnect attempt is waiting, and running whatever timers are left connects nothing.
+    for (const timer of timers.pending.splice(0)) timer.run();
+    await flush();
+    expect(socket.connectCalls).toBe(connects);
+    expect(socket.sent('auth')).toHaveLength(1);
+    expect(client.connection.state.kind).toBe('closed');
+  });
+
   it('follows the server’s redirect, and stops with the refusal text when the server refuses', async () => {
     const { socket, client, connect } = await setup();
     await connect({ ok: false, error: 'Sorry, you must be logged in to chat.' });

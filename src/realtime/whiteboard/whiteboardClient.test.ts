@@ -18,6 +18,30 @@ class OnceTooFastSocket extends AnsweringSocket {
   }
 }
 
+/** Holds the auth answer until the test lets it go; answers info with `infoAnswer`. */
+class HeldAuthSocket extends AnsweringSocket {
+  private held: (() => void) | null = null;
+  constructor(private readonly infoAnswer: unknown) {
+    super();
+  }
+
+  override emit(event: string, ...args: unknown[]): void {
+    if (event === 'auth') {
+      this.emitted.push({ event, payload: args[0], ack: null });
+      const ack = args.at(-1) as (answer: unknown) => void;
+      this.held = () => ack(this.authAnswer);
+      return;
+    }
+    super.emit(event, ...args);
+    const ack = this.emitted.at(-1)?.ack;
+    if (event === 'info') queueMicrotask(() => ack?.(this.infoAnswer));
+  }
+
+  answerAuth(): void {
+    this.held?.();
+  }
+}
+
 function setup(authAnswer?: unknown, socket: AnsweringSocket = new AnsweringSocket(authAnswer)) {
   let tick: () => void = () => {};
   const later: { run: () => void; ms: number }[] = [];
@@ -117,6 +141,29 @@ describe('WhiteboardClient', () => {
     expect(received.snapshots).toHaveLength(1);
     expect(received.shifts).toEqual([{ shiftIndex: 1, progress: 0.5 }]);
     expect(received.infos).toHaveLength(1);
+  });
+
+  it('asks for the board info only once on the board (after auth); a refusal answer is no info', async () => {
+    const board = { shiftIndex: 1, animShiftX: 175, width: 700, height: 525, users: [{ clientId: 42, userId: 1, nickname: 'InkyAda', avatar: '/a' }] };
+    const socket = new HeldAuthSocket(board);
+    const { client } = setup(undefined, socket);
+    await client.open();
+    await settle();
+    // Connected, auth not answered yet: nothing asked, no info.
+    expect(await client.info()).toBeNull();
+    expect(socket.sent('info')).toEqual([]);
+    socket.answerAuth();
+    await settle();
+    expect(client.connection.state.kind).toBe('connected');
+    expect(await client.info()).toEqual(board);
+    expect(socket.sent('info')).toHaveLength(1);
+    // The server's answer to a socket not on the board (the shape of a refused batch).
+    const refusing = new HeldAuthSocket({ ok: false, error: 'Join the board before drawing.' });
+    const other = setup(undefined, refusing);
+    await other.client.open();
+    refusing.answerAuth();
+    await settle();
+    expect(await other.client.info()).toBeNull();
   });
 
   it('sends a batch the server found too fast again (the same id) after the wait it names', async () => {

@@ -144,8 +144,12 @@ export class WhiteboardClient {
     this.clientId = answer.output.clientId;
   }
 
-  /** Asks for the board info. */
+  /**
+   * Asks for the board info, once on the board (auth answered): the server tells the user list to
+   * those on the board only. Null before that, offline, or when the answer is not the info.
+   */
   async info(): Promise<BoardInfo | null> {
+    if (this.connection.state.kind !== 'connected') return null;
     const parsed = v.safeParse(boardInfo, await this.connection.request(WHITEBOARD_EVENTS.info, {}).catch(() => null));
     return parsed.success ? parsed.output : null;
   }
