@@ -51,14 +51,21 @@ export type FanCardItem = FanListItem & { followed?: boolean };
 export type FanPage = Page<FanCardItem>;
 
 /**
- * A fan list: the user's fans or whom they are a fan of, by cursor ('' from the server is the
- * end). With `checkFollowed` (the owner's own Fans list), each page is completed by the fan status
- * check: whether the owner is a fan of each of those fans already.
+ * The cursor of the page after a fan list page, or null when the list has no more: the server
+ * ends a list with either an empty cursor (spec part 2 §3, line 113: "an empty cursor means end")
+ * or 'end' (spec part 2 §4, line 140: "cursor 'end' means no more"), never to be asked for.
+ */
+export const fanListNextCursor = (cursor: string): string | null => (cursor === '' || cursor === 'end' ? null : cursor);
+
+/**
+ * A fan list: the user's fans or whom they are a fan of, by cursor ('' or 'end' from the server is
+ * the end: fanListNextCursor). With `checkFollowed` (the owner's own Fans list), each page is
+ * completed by the fan status check: whether the owner is a fan of each of those fans already.
  */
 export function fanListDef(tab: FanTab, userId: number, checkFollowed = false) {
   return endlessList([...profileKeys.fans(tab, userId), checkFollowed], async (cursor): Promise<FanPage> => {
     const page = await fetchFanList(tab === 'fans' ? 'followers' : 'following', userId, cursor === null ? '' : String(cursor));
-    const next = page.cursor || null;
+    const next = fanListNextCursor(page.cursor);
     if (!checkFollowed || !page.items.length) return { items: page.items, next };
     const followed = await fetchFanOf(page.items.map((i) => i.id));
     return { items: page.items.map((i) => ({ ...i, followed: followed[String(i.id)] === true })), next };

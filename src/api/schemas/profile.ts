@@ -84,9 +84,10 @@ export const UserInfoSchema = v.object({
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 
-/** GET /api/v2/fan/followers and /following {user, cursor, count}: an empty cursor is the end. */
+/** GET /api/v2/fan/followers and /following {user, cursor, count}: an empty cursor or 'end' is the end (spec part 2 §3, §4). */
 export const FanListPageSchema = v.object({
   items: v.array(FanListItemSchema),
+  /** The next page's cursor; '' or 'end' (any string is taken) when there are no more. */
   cursor: v.string(),
 });
 export type FanListPage = v.InferOutput<typeof FanListPageSchema>;

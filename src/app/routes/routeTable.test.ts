@@ -64,7 +64,12 @@ describe('messages and activity routes', () => {
     expect(route('/message/12')).toEqual({ name: 'message', params: { id: 12 } });
     expect(route('/e/message/12')).toEqual({ name: 'message', params: { id: 12 } });
     expect(route('/message/write/7')).toEqual({ name: 'messageWrite', params: { userId: 7 } });
-    for (const path of ['/message/x', '/message/0', '/message/write/x', '/message/write/0', '/message/12/more']) expect(route(path)?.name ?? '').not.toMatch(/^message/);
+    expect(route('/message/12/more')?.name ?? '').not.toMatch(/^message/);
+  });
+
+  it('takes a malformed thread or compose id too, as null: the screen redirects as for one that fails to load (spec part 2 §2, §8)', () => {
+    for (const path of ['/message/abc', '/message/0', '/e/message/abc', '/message/1e3']) expect(route(path)).toEqual({ name: 'message', params: { id: null } });
+    for (const path of ['/message/write/abc', '/message/write/0', '/message/write/-1']) expect(route(path)).toEqual({ name: 'messageWrite', params: { userId: null } });
   });
 
   it('maps the three activity addresses to one screen, and nothing else under /activity', () => {

@@ -80,9 +80,10 @@ export const routeTable: readonly RouteRule<LoadScreen>[] = [
   // /awards and /awards/{anything}: the screen reads the year (src/lib/awards.ts), which defaults to 2022.
   route('awards', (p) => (/^\/awards(\/[^/]*)?\/?$/.test(p) ? {} : null), () => screenChunk(import('../../screens/awards/AwardsScreen'))),
   // Messages: the topics, a thread (/e/message/{id} too: the prefix is stripped), compose to a user.
+  // A malformed id is the screen's, which redirects as for one that fails to load (spec part 2 §2, §8).
   route('messages', pattern('/messages', () => ({})), () => screenChunk(import('../../screens/messages/MessagesScreen'))),
-  route('messageWrite', pattern('/message/write/:userId', positiveId('userId')), () => screenChunk(import('../../screens/messages/WriteScreen'))),
-  route('message', pattern('/message/:id', positiveId('id')), () => screenChunk(import('../../screens/messages/ThreadScreen'))),
+  route('messageWrite', pattern('/message/write/:userId', idOrInvalid('userId')), () => screenChunk(import('../../screens/messages/WriteScreen'))),
+  route('message', pattern('/message/:id', idOrInvalid('id')), () => screenChunk(import('../../screens/messages/ThreadScreen'))),
   // /activity, /activity/uploads, /activity/replies: the screen reads the tab from the path.
   route('activity', (p) => (/^\/activity(\/(uploads|replies))?\/?$/.test(p) ? {} : null), () => screenChunk(import('../../screens/messages/ActivityScreen'))),
   // Groups: the tabs (?tab=), and a group's page (an unknown or malformed id says 'Invalid group', spec §2, §8).

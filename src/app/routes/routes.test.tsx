@@ -77,6 +77,17 @@ describe('resolving a location to a page', () => {
     }
   });
 
+  it('the real table sends a signed-in user at a malformed thread id to /messages, and at a malformed compose id home (spec part 2 §2, §8)', async () => {
+    useSession.setState({ status: 'ready', user: BEA, moderator: null });
+    try {
+      const resolve = createResolver(() => routeTable);
+      expect(await resolve(at('/message/abc'), signal)).toMatchObject({ name: 'redirect', redirectTo: '/messages' });
+      expect(await resolve(at('/message/write/abc'), signal)).toMatchObject({ name: 'redirect', redirectTo: '/' });
+    } finally {
+      useSession.setState({ status: 'ready', user: null, moderator: null });
+    }
+  });
+
   it('the real table knows home (with its /e/ and hash forms normalised before) and logout', () => {
     const names = routeTable.map((r) => r.name);
     expect(names).toContain('home');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '../../../test/support/render';
+import { act, fireEvent, render, screen, within } from '../../../test/support/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
 import { Redirect } from '../../app/navigation/screen';
@@ -34,8 +34,9 @@ describe('/chat', () => {
   });
 });
 
-/** The chat of Ada's client on a fake socket, in the lobby with two channels and one person. */
+/** The chat of Ada's client on a fake socket, in the lobby with two channels and Ada, Paolo and Bea (whom Ada blocks). */
 async function chatIn(wide: boolean) {
+  signIn({ id: 1, nickname: 'InkyAda', chatId: 'c1abc', blocks: [3], following: [] });
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide && query === CHAT_COLUMNS_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
   const socket = new FakeSocket();
   const client = new ChatClient({ chatId: 'c1abc', connection: { factory: fakeFactory(socket), setTimer: () => 0, clearTimer: () => {} } });
@@ -48,7 +49,11 @@ async function chatIn(wide: boolean) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   act(() => {
     socket.serverSends('channel-list', [{ name: 'lobby', users: 1 }, { name: 'art-talk', users: 0 }]);
-    socket.serverSends('user-list', [{ userId: 1, nickname: 'InkyAda', avatar: '/img/avatar/1' }]);
+    socket.serverSends('user-list', [
+      { userId: 1, nickname: 'InkyAda', avatar: '/img/avatar/1' },
+      { userId: 2, nickname: 'Paolo', avatar: '/img/avatar/2' },
+      { userId: 3, nickname: 'Bea', avatar: '/img/avatar/3' },
+    ]);
   });
   return client;
 }
@@ -81,7 +86,17 @@ describe('the chat page layout', () => {
     expect(screen.queryByRole('button', { name: 'Channels' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Channels' })).toBeTruthy();
     expect(screen.getByTestId('chat-channels').textContent).toContain('art-talk');
-    expect(screen.getByTestId('chat-users').textContent).toBe('InkyAda');
+    expect(screen.getByTestId('chat-users').textContent).toBe('Paolo');
+    act(() => client.close());
+  });
+
+  it("hides the viewer's own entry and the users they block from People here (spec part 2 §6)", async () => {
+    const client = await chatIn(true);
+    const people = within(screen.getByTestId('chat-users'));
+    expect(people.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Paolo', '/user/2']]);
+    // Unblocking brings the user back to the list.
+    act(() => useSession.setState({ user: { ...useSession.getState().user!, blocks: [] } }));
+    expect(people.getAllByRole('link').map((link) => link.textContent)).toEqual(['Paolo', 'Bea']);
     act(() => client.close());
   });
 });

@@ -2,7 +2,7 @@
 // people in it, in three columns on a wide screen; on a phone the channels fold away and the
 // messages fill the screen with the message box at its bottom, the people below. Only for a user with a chat id (anyone else signed in goes home); a visitor sees
 // 'Sorry, you must be logged in to chat.' The connection is the one the chat box uses.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { replaceAddress } from '../../app/navigation/navigation';
 import { LoginNotice } from '../../components/LoginNotice';
@@ -12,11 +12,12 @@ import { useMediaQuery } from '../../components/useMediaQuery';
 import { sharedChatClient } from '../../features/chat/sharedChat';
 import { CHAT_LOGIN_REQUIRED } from '../../lib/chatTexts';
 import { fixedImage } from '../../lib/images';
+import { visibleUsers } from '../../lib/visibility';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { sitePaths } from '../../lib/paths/site';
 import { useChatSnapshot } from '../../realtime/chat/chatSession';
 import type { ChatClient } from '../../realtime/chat/chatClient';
-import { whenSessionKnown } from '../../stores/session';
+import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
 
 export interface ChatData {
   chatId: string | null;
@@ -41,6 +42,9 @@ export function Chat({ client, room }: { client: ChatClient; room: string }) {
   const id = useId();
   const wide = useMediaQuery(CHAT_COLUMNS_QUERY);
   const [channelsOpen, setChannelsOpen] = useState(false);
+  const viewer = useSession(selectUser);
+  // Spec part 2 §6: the people here leave out the viewer's own entry and the users they block.
+  const people = useMemo(() => visibleUsers(snapshot.users.map((user) => ({ ...user, id: user.userId })), viewer), [snapshot.users, viewer]);
   usePageTitle(`Chat: ${snapshot.channel}`);
 
   // The room in the address is the channel to be in (a new address, a new room).
@@ -101,7 +105,7 @@ export function Chat({ client, room }: { client: ChatClient; room: string }) {
       <aside aria-labelledby={`${id}-users`} className="people">
         <h2 id={`${id}-users`}>People here</h2>
         <ul data-testid="chat-users">
-          {snapshot.users.map((user) => (
+          {people.map((user) => (
             <li key={user.userId}>
               <span className="user">
                 <img {...fixedImage(user.avatar, 24)} alt="" width={24} height={24} loading="lazy" />

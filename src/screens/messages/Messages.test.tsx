@@ -208,6 +208,19 @@ describe('ThreadScreen', () => {
     api.fetchPosts.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'no' }));
     await expect(loadThread({ params: { id: 9 }, location, signal })).rejects.toEqual(new Redirect('/messages'));
   });
+
+  it('goes to /messages for a malformed id (/message/abc) as for a thread that fails to load, without asking the server', async () => {
+    ada();
+    await expect(loadThread({ params: { id: null }, location, signal })).rejects.toEqual(new Redirect('/messages'));
+    expect(api.fetchPosts).not.toHaveBeenCalled();
+  });
+
+  it('asks a visitor at a malformed id to sign in, as at any thread', async () => {
+    const data = await loadThread({ params: { id: null }, location, signal });
+    expect(data.signedIn).toBe(false);
+    render(<ThreadScreen data={data} params={{ id: null }} location={location} />);
+    expect(screen.getByTestId('thread-page').textContent).toContain(MESSAGES_LOGIN);
+  });
 });
 
 describe('WriteScreen', () => {
@@ -286,5 +299,18 @@ describe('WriteScreen', () => {
     ada();
     api.fetchRecipient.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'no' }));
     await expect(loadWrite({ params: { userId: 999 }, location, signal })).rejects.toEqual(new Redirect('/'));
+  });
+
+  it('goes home for a malformed user id (/message/write/abc) as for a user that fails to load, without asking the server', async () => {
+    ada();
+    await expect(loadWrite({ params: { userId: null }, location, signal })).rejects.toEqual(new Redirect('/'));
+    expect(api.fetchRecipient).not.toHaveBeenCalled();
+  });
+
+  it('asks a visitor at a malformed user id to sign in, as at any compose page', async () => {
+    const data = await loadWrite({ params: { userId: null }, location, signal });
+    expect(data.signedIn).toBe(false);
+    render(<WriteScreen data={data} params={{ userId: null }} location={location} />);
+    expect(screen.getByTestId('write-page').textContent).toContain(MESSAGES_LOGIN);
   });
 });

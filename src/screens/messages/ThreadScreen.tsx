@@ -1,7 +1,7 @@
 // One conversation (/message/{id}, also /e/message/{id}; spec part 2 §2, §4, §5, §8, §9): the
 // subject and the other person, the reply box, and the posts newest first, 50 a page. Opening it
 // turns it read (the server does, and the badges refresh). Delete asks first and goes back to
-// /messages. A thread that does not load goes to /messages.
+// /messages. A thread that does not load, or whose id is malformed, goes to /messages.
 import { styled } from '@linaria/react';
 import { ApiError } from '../../api/client';
 import { navigate } from '../../app/navigation/navigation';
@@ -26,8 +26,16 @@ export interface ThreadData {
   signedIn: boolean;
 }
 
-export async function load({ params, restored }: LoadContext<{ id: number }>): Promise<ThreadData> {
-  if (!(await whenSessionKnown())) return { id: params.id, signedIn: false };
+/** null: the address's id is not a positive number (/message/abc). */
+export interface ThreadParams {
+  id: number | null;
+}
+
+export async function load({ params, restored }: LoadContext<ThreadParams>): Promise<ThreadData> {
+  // A visitor is asked to sign in at any thread's address (the id is not used).
+  if (!(await whenSessionKnown())) return { id: params.id ?? 0, signedIn: false };
+  // Spec §2, §8: a malformed id is a thread that cannot load: the list.
+  if (params.id === null) throw new Redirect(sitePaths.messages());
   try {
     await loadEndlessList(threadDef(params.id), { restored });
   } catch (error) {
@@ -112,7 +120,7 @@ function Thread({ id, viewerId }: { id: number; viewerId: number }) {
   );
 }
 
-export default function ThreadScreen({ data }: ScreenProps<ThreadData, { id: number }>) {
+export default function ThreadScreen({ data }: ScreenProps<ThreadData, ThreadParams>) {
   const viewer = useSession(selectUser);
   return <Page data-testid="thread-page">{data.signedIn && viewer ? <Thread id={data.id} viewerId={viewer.id} /> : <LoginNoticeTitled />}</Page>;
 }

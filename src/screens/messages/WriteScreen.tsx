@@ -1,8 +1,8 @@
 // A new message to one user (/message/write/{userId}; spec part 2 §2, §5, §8): subject and text;
-// once sent it opens the new conversation in place of this page. A user that fails to load goes
-// home; a user who does not take messages from the viewer (canMessage) gets no form. When it is
-// the viewer who blocks them, the page says so and offers Unblock (asked first, as on a profile);
-// once unblocked the form shows, unless they block the viewer too.
+// once sent it opens the new conversation in place of this page. A user that fails to load (or a
+// malformed user id) goes home; a user who does not take messages from the viewer (canMessage)
+// gets no form. When it is the viewer who blocks them, the page says so and offers Unblock (asked
+// first, as on a profile); once unblocked the form shows, unless they block the viewer too.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
@@ -25,8 +25,16 @@ export interface WriteData {
   signedIn: boolean;
 }
 
-export async function load({ params }: LoadContext<{ userId: number }>): Promise<WriteData> {
-  if (!(await whenSessionKnown())) return { userId: params.userId, signedIn: false };
+/** null: the address's user id is not a positive number (/message/write/abc). */
+export interface WriteParams {
+  userId: number | null;
+}
+
+export async function load({ params }: LoadContext<WriteParams>): Promise<WriteData> {
+  // A visitor is asked to sign in at any compose address (the id is not used).
+  if (!(await whenSessionKnown())) return { userId: params.userId ?? 0, signedIn: false };
+  // Spec §2, §8: a malformed user id is a user that cannot load: home.
+  if (params.userId === null) throw new Redirect(sitePaths.home());
   try {
     await queryClient.fetchQuery(recipientQuery(params.userId));
   } catch (error) {
@@ -81,7 +89,7 @@ function Compose({ userId }: { userId: number }) {
   );
 }
 
-export default function WriteScreen({ data }: ScreenProps<WriteData, { userId: number }>) {
+export default function WriteScreen({ data }: ScreenProps<WriteData, WriteParams>) {
   return <Page data-testid="write-page">{data.signedIn ? <Compose userId={data.userId} /> : <VisitorNotice />}</Page>;
 }
 

@@ -131,6 +131,41 @@ describe('the fan lists', () => {
     expect(api.fetchFanList).toHaveBeenCalledTimes(2);
   });
 
+  it("stops at the cursor 'end' as at an empty one: the server is not asked for ?cursor=end", async () => {
+    const first = Array.from({ length: 25 }, (_, i) => fan(100 + i));
+    api.fetchFanList.mockResolvedValueOnce({ items: first, cursor: 'end' }).mockResolvedValue({ items: [fan(300)], cursor: '' });
+    await show('fanof', 8);
+    await waitFor(() => expect(screen.getByTestId('fan-grid').getAttribute('data-count')).toBe('25'));
+    // Time for the grid to ask for more (as it does after a full page with a cursor), were there more to ask for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.fetchFanList.mock.calls.map((call) => call[2])).toEqual(['']);
+    expect(screen.getByTestId('fan-grid').getAttribute('data-count')).toBe('25');
+  });
+
+  it('switching tab and back starts the list again from its first page, read again with no cursor', async () => {
+    const first = Array.from({ length: 25 }, (_, i) => fan(100 + i));
+    let secondPages = 0;
+    api.fetchFanList.mockImplementation(async (which: string, _user: number, cursor: string) => {
+      if (which === 'following') return { items: [fan(40)], cursor: '' };
+      if (cursor === '') return { items: first, cursor: '25' };
+      // The second page answers once; asked again, it is still on its way (the test sees the first page alone).
+      secondPages += 1;
+      return secondPages === 1 ? { items: [fan(200)], cursor: '' } : new Promise(() => {});
+    });
+    api.fetchFanOf.mockImplementation(async (ids: number[]) => Object.fromEntries(ids.map((id) => [id, false])));
+    await show('fans', 7);
+    await waitFor(() => expect(screen.getByTestId('fan-grid').getAttribute('data-count')).toBe('26'));
+    const firstPageReads = () => api.fetchFanList.mock.calls.filter(([which, , cursor]) => which === 'followers' && cursor === '').length;
+    expect(firstPageReads()).toBe(1);
+    await userEvent.click(screen.getByTestId('fans-tab-fanof'));
+    await waitFor(() => expect(nicknames()).toEqual(['Fan40']));
+    await userEvent.click(screen.getByTestId('fans-tab-fans'));
+    expect(window.location.pathname).toBe('/user/7/fans');
+    await waitFor(() => expect(firstPageReads()).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('fan-grid').getAttribute('data-count')).toBe('25'));
+    expect(nicknames()).not.toContain('Fan200');
+  });
+
   it("hides users the viewer blocks and the viewer's own entry", async () => {
     api.fetchFanList.mockResolvedValue({ items: [fan(20), fan(21), fan(8)], cursor: '' });
     await show('fans', 8, { blocks: [21] });

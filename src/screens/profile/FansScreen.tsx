@@ -67,6 +67,11 @@ export default function FansScreen({ data }: ScreenProps<FansData, FansParams>) 
   const own = viewer?.id === profile.id;
   const [tab, setTab] = useState<FanTab>(data.tab);
   const choose = (next: FanTab) => {
+    if (next === tab) return;
+    // Spec part 2 §4: switching tab resets the list and its cursor and reads it again. The chosen
+    // tab's list drops what it kept from an earlier visit (every loaded page), so its grid, mounted
+    // anew below, starts from the first page, fetched again.
+    void queryClient.resetQueries({ queryKey: fanListDef(next, profile.id, own && next === 'fans').queryKey, exact: true });
     setTab(next);
     history.replaceState(history.state, '', next === 'fans' ? sitePaths.userFans(data.user) : userPaths.userFanOf(data.user));
   };
