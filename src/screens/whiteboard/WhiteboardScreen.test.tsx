@@ -114,7 +114,9 @@ describe('WhiteboardScreen', () => {
     fireEvent.click(eyedropper);
     expect(eyedropper.getAttribute('aria-pressed')).toBe('true');
     fireEvent.pointerDown(canvas, { clientX: 260, clientY: 260, button: 0, buttons: 1, pointerId: 1 });
-    expect((screen.getByLabelText('Colour') as HTMLInputElement).value).toBe('#00ff00');
+    expect(screen.getByTestId('whiteboard-color-swatch').getAttribute('data-color')).toBe('#00ff00');
+    fireEvent.click(screen.getByRole('button', { name: 'Colour' }));
+    expect((screen.getByTestId('whiteboard-color') as HTMLInputElement).value).toBe('#00ff00');
     expect(eyedropper.getAttribute('aria-pressed')).toBe('false');
   });
 

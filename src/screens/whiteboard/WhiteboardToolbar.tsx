@@ -1,12 +1,17 @@
 // The whiteboard's toolbar (spec part 2 §2): brush type (Pen, Pixel), the brush's settings
 // (sliders), the colour swatch with its picker, the eyedropper toggle, and the menu with
 // Instructions, Download as sketch, History and Show chat / Hide chat. Every control is a native
-// button, range or colour input, so all of it works with the keyboard.
-import { useId } from 'react';
+// button or range, or the toolkit's colour wheel (in a dialog behind the Colour button), so all
+// of it works with the keyboard.
+import { css } from '@linaria/core';
+import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
+import { ColorWheel } from '../../components/ColorWheel';
+import { intToRgb, rgbToInt } from '../../components/colorWheelMath';
+import { Modal } from '../../components/Modal';
 import { useMenuButton } from '../../components/useMenuButton';
 import { realtimePaths } from '../../lib/paths/realtime';
-import { colorToCss, cssToColor, PEN_SIZE_MAX, PEN_SIZE_MIN } from '../../lib/whiteboardCodec';
+import { colorToCss, PEN_SIZE_MAX, PEN_SIZE_MIN } from '../../lib/whiteboardCodec';
 import { BRUSH_TYPES, insetPercent, PIXEL_SIZES, type BrushType, type PixelSize } from '../../lib/whiteboardTools';
 import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
 import { Toolbar } from './whiteboardStyles';
@@ -87,22 +92,7 @@ export function WhiteboardToolbar({ tools, onChange, chatShown, onToggleChat, on
         )}
       </div>
 
-      <label className="swatch">
-        <input
-          type="color"
-          value={colorToCss(tools.color)}
-          onInput={(e) => {
-            const color = cssToColor(e.currentTarget.value);
-            if (color !== null) onChange({ color });
-          }}
-          onChange={(e) => {
-            const color = cssToColor(e.currentTarget.value);
-            if (color !== null) onChange({ color });
-          }}
-          data-testid="whiteboard-color"
-        />
-        <span>Colour</span>
-      </label>
+      <ColorButton color={tools.color} onChange={(color) => onChange({ color })} />
 
       <Button toggled={tools.eyedropper} onClick={() => onChange({ eyedropper: !tools.eyedropper })} data-testid="whiteboard-eyedropper" aria-keyshortcuts="I">
         Eyedropper
@@ -110,6 +100,62 @@ export function WhiteboardToolbar({ tools, onChange, chatShown, onToggleChat, on
 
       <WhiteboardMenu chatShown={chatShown} onToggleChat={onToggleChat} onInstructions={onInstructions} onHistory={onHistory} />
     </Toolbar>
+  );
+}
+
+const swatchDot = css`
+  display: inline-block;
+  width: 22px;
+  height: 22px;
+  border-radius: 50%;
+  border: 2px solid var(--surface);
+  box-shadow: 0 0 0 1px var(--border);
+`;
+
+const colorPanel = css`
+  display: grid;
+  gap: 8px;
+  h2 {
+    margin: 0;
+  }
+  .done {
+    justify-self: end;
+  }
+`;
+
+/**
+ * The Colour button shows the current colour and opens the colour wheel in a dialog; every pick
+ * there applies at once, Done (or Escape, or a tap beside it) closes it. The wheel's hex field
+ * keeps data-testid="whiteboard-color" (test/e2e/pages/whiteboard.ts types into it).
+ */
+function ColorButton({ color, onChange }: { color: number; onChange: (color: number) => void }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const hex = colorToCss(color);
+  return (
+    <>
+      <Button
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        title={hex}
+        icon={<span className={swatchDot} style={{ background: hex }} data-color={hex} data-testid="whiteboard-color-swatch" aria-hidden="true" />}
+        data-testid="whiteboard-color-open"
+      >
+        Colour
+      </Button>
+      {open && (
+        <Modal onClose={() => setOpen(false)} closeOnBackdrop labelledBy={`${id}-title`} testId="whiteboard-color-panel" width={300}>
+          <div className={colorPanel}>
+            <h2 id={`${id}-title`}>Colour</h2>
+            <ColorWheel value={intToRgb(color)} onChange={(rgb) => onChange(rgbToInt(rgb))} hexTestId="whiteboard-color" />
+            <Button variant="primary" className="done" onClick={() => setOpen(false)} data-testid="whiteboard-color-done">
+              Done
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </>
   );
 }
 

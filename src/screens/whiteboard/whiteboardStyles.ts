@@ -122,20 +122,6 @@ export const Toolbar = styled.div`
     margin: 0;
     accent-color: var(--accent);
   }
-  .swatch {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    font-size: 0.85rem;
-  }
-  input[type='color'] {
-    width: 44px;
-    height: 44px;
-    padding: 2px;
-    border: 1px solid var(--border);
-    border-radius: 8px;
-    background: var(--surface);
-  }
   input:focus-visible {
     outline: 3px solid var(--accent);
     outline-offset: 2px;

@@ -55,14 +55,35 @@ export const whiteboard = {
     });
   },
 
-  /** Sets the colour as the colour picker does (its input event). */
+  colorOpen: () => $('[data-testid="whiteboard-color-open"]'),
+  colorPanel: () => $('[data-testid="whiteboard-color-panel"]'),
+  colorDone: () => $('[data-testid="whiteboard-color-done"]'),
+
+  /**
+   * Sets the colour ('#rrggbb') as a user does with the colour wheel: opens its dialog (the
+   * Colour button), types the value into the hex field and presses Enter (the events a keyboard
+   * sends, dispatched in the page as the strokes are), then closes the dialog with Done and
+   * checks the Colour button shows the colour.
+   */
   async setColor(css: string) {
+    if (!(await this.colorPanel().isDisplayed())) await this.colorOpen().click();
+    await $('[data-testid="whiteboard-color"]').waitForDisplayed();
     await browser.execute((value: string) => {
       const input = document.querySelector<HTMLInputElement>('[data-testid="whiteboard-color"]')!;
+      input.focus();
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       setter.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
+      const enter = { key: 'Enter', code: 'Enter', keyCode: 13, which: 13, bubbles: true, cancelable: true };
+      input.dispatchEvent(new KeyboardEvent('keydown', enter));
+      input.dispatchEvent(new KeyboardEvent('keyup', enter));
     }, css);
+    await this.colorDone().click();
+    await this.colorPanel().waitForDisplayed({ reverse: true });
+    await browser.waitUntil(async () => (await browser.execute(() => document.querySelector('[data-testid="whiteboard-color-swatch"]')?.getAttribute('data-color'))) === css.toLowerCase(), {
+      timeout: 5000,
+      timeoutMsg: `the colour ${css} did not apply`,
+    });
   },
 
   /** Draws through board points (700x525 coordinates) with pointer events: down, moves, up. */

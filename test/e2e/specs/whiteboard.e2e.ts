@@ -127,7 +127,7 @@ describe('whiteboard', () => {
     }
   });
 
-  it('opens History with the slices and the board now, and the board passes axe', async () => {
+  it('opens History with the slices and the board now, and the board and its colour dialog pass axe', async () => {
     await shell.startSignedOut();
     await shell.signInAs(artist.id, '/whiteboard');
     await shell.waitForPage('whiteboard');
@@ -136,6 +136,15 @@ describe('whiteboard', () => {
     const violations = (await axe.violations()).filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
     expect(violations.length === 0 ? '' : axe.describe(violations)).toBe('');
     expect(await axe.smallTargets()).toEqual([]);
+    // The colour wheel's dialog, open: the toolkit's wheel, its sliders and its hex field.
+    await whiteboard.colorOpen().click();
+    await whiteboard.colorPanel().waitForDisplayed();
+    await axe.waitForSettled('whiteboard');
+    const inPanel = (await axe.violations()).filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
+    expect(inPanel.length === 0 ? '' : axe.describe(inPanel)).toBe('');
+    expect(await axe.smallTargets()).toEqual([]);
+    await whiteboard.colorDone().click();
+    await whiteboard.colorPanel().waitForDisplayed({ reverse: true });
     await whiteboard.menu().click();
     await whiteboard.historyOpen().click();
     await whiteboard.history().waitForDisplayed();
