@@ -85,6 +85,30 @@ export function reportedCommentsPage(db: Db, limit: number, offset: number): Rep
   return reportedCommentsPageStatement(db).all(limit, offset) as ReportedCommentRow[];
 }
 
+/** One report of a comment: the comment and the user who reported it. */
+export interface CommentReporterRow {
+  comment_id: number;
+  id: number;
+  nickname: string;
+  avatar_sketch_id: number | null;
+  glops: number;
+}
+
+const commentReportersStatement = oncePerDb((db) =>
+  db.prepare(
+    `SELECT r.comment_id, u.id, u.nickname, u.avatar_sketch_id, u.glops
+     FROM comment_reports r JOIN users u ON u.id = r.user_id
+     WHERE r.comment_id IN (SELECT value FROM json_each(?))
+     ORDER BY r.comment_id, r.date, u.id`,
+  ),
+);
+
+/** Who reported each of these comments, the earliest report first. */
+export function commentReporters(db: Db, commentIds: readonly number[]): CommentReporterRow[] {
+  if (commentIds.length === 0) return [];
+  return commentReportersStatement(db).all(JSON.stringify(commentIds)) as CommentReporterRow[];
+}
+
 /** A report of a sketch with the sketch's title and size and the reporter's nickname. */
 export interface SketchReportRow {
   id: number;

@@ -183,6 +183,17 @@ export function sketchVisibleTo(db: Db, sketchId: number, viewerId: number): boo
   return sketchVisibleToStatement(db).get(sketchId, viewerId) !== undefined;
 }
 
+/** Statements of sketchMeets: one per filter text (feeds/cards.ts's visibleTo has two). */
+const sketchMeetsStatement = statementCache('pluck', 8);
+
+/**
+ * Whether a sketch exists and meets a condition on the alias s written by the caller's code with
+ * every value bound (feeds/cards.ts's visibleTo: what a viewer may see of a list's sketches).
+ */
+export function sketchMeets(db: Db, sketchId: number, filter: { sql: string; params: readonly unknown[] }): boolean {
+  return sketchMeetsStatement(db, `SELECT 1 FROM sketches s WHERE s.id = ? AND ${filter.sql}`).get(sketchId, ...filter.params) !== undefined;
+}
+
 const isPublicSketchStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0'));
 
 /** Whether a sketch exists and is public (not unlisted). */

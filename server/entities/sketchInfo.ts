@@ -3,7 +3,7 @@
 import { hasIcon } from '../auth/roles';
 import type { Db } from '../db/database';
 import { findCreatorRow, nicknameOf, type UserRow } from '../data/users';
-import { findSketchRow, hasHearted, ratingOf, sketchRefRows, sketchTags, type SketchRow } from '../data/sketches';
+import { findSketchRow, hasHearted, ratingOf, sketchMeets, sketchRefRows, sketchTags, type SketchRow } from '../data/sketches';
 import { isFan } from '../data/follows';
 import { commentCount as countComments } from '../data/comments';
 import { findSketchCompo, hasPendingCompoInvite, openCompos } from '../data/compos';
@@ -13,7 +13,7 @@ import { cardRowsWhere } from '../data/feeds';
 import { avatarUrl, sketchImageUrl, sketchPngUrl } from './urls';
 import type { Sketch, SketchRef } from '../../src/api/schemas/sketches';
 import type { CompoState, SketchCard } from '../../src/api/schemas/sketchCards';
-import { cardOf } from '../feeds/cards';
+import { cardOf, visibleTo } from '../feeds/cards';
 import { eligibleChallengesFor } from './challenges';
 
 /** How many sketches each strip of related sketches shows. */
@@ -50,6 +50,23 @@ export function findSketch(db: Db, id: number): SketchRow | null {
 }
 
 type Viewer = Pick<UserRow, 'id' | 'mature'> | null;
+
+/**
+ * Whether `viewer` may open the sketch's file in the drawing app (/download/{id}.{product}):
+ * - 'open': yes;
+ * - 'hidden': the viewer may not see the sketch (the feeds' rule, feeds/cards.ts's visibleTo:
+ *   removed and unlisted sketches only by their owner, mature ones by viewers marked mature,
+ *   none by a user the viewer blocks), or it has no file (neither the app's file nor a private one);
+ * - 'private': a patron's private file (spec part 2 §1 "Patrons get private sketch files"; the
+ *   upload's privateFile option): only its owner opens it.
+ * The sketch page offers the file as `haveFile` / `privateFile` (sketchInfo below).
+ */
+export function sketchFileAccess(db: Db, row: Pick<SketchRow, 'id' | 'user_id' | 'have_file' | 'private_file'>, viewer: Viewer): 'open' | 'hidden' | 'private' {
+  if (row.have_file !== 1 && row.private_file !== 1) return 'hidden';
+  if (!sketchMeets(db, row.id, visibleTo(viewer && { id: viewer.id, mature: viewer.mature === 1 }))) return 'hidden';
+  if (row.private_file === 1 && viewer?.id !== row.user_id) return 'private';
+  return 'open';
+}
 
 /**
  * SQL condition (on alias s) for sketches a viewer may see in a list: public ones (the

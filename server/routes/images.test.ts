@@ -4,13 +4,14 @@ import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE } from '../http/spa';
-import { OWNER_IMAGE_CACHE } from './images';
+import { OWNER_IMAGE_CACHE, PRIVATE_FILE_OWNER_ONLY } from './images';
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SIZE_STEPS } from '../images/sizes';
 import { useTestApp } from '../testing/useTestApp';
 import { expectShape } from '../testing/expectShape';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 
 const t = useTestApp();
+const { ada, paolo, greta, visitor } = t.demoClients();
 
 const fetchImage = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'image/avif,image/webp,*/*' } });
 const sketchOf = (userId: number) =>
@@ -106,5 +107,64 @@ describe('avatars and covers', () => {
     expect((await fetchImage('/img/avatar/999999/100.jpg')).statusCode).toBe(404);
     expect((await fetchImage('/img/cover/999999/100.jpg')).statusCode).toBe(404);
     expect((await fetchImage('/img/cover/x/100.jpg')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /download/{id}.sketchery', () => {
+  /** A demo sketch with a file: by `userId`, its other states as asked. */
+  const fileSketch = (userId: number, state: { privateFile?: 0 | 1; unlisted?: 0 | 1; mature?: 0 | 1 }) =>
+    t.one<{ id: number; width: number; height: number }>(
+      `SELECT id, width, height FROM sketches WHERE user_id = ? AND have_file = 1 AND private_file = ? AND unlisted = ? AND mature = ? AND violation IS NULL
+       ORDER BY id LIMIT 1`,
+      userId, state.privateFile ?? 0, state.unlisted ?? 0, state.mature ?? 0,
+    );
+  const download = (client: typeof ada, id: number | string) => client.get(`/download/${id}.sketchery`, { accept: '*/*' });
+
+  it('gives the owner their private file, in the board’s file format (the picture as PNG data), and no one else', async () => {
+    const sketch = fileSketch(2, { privateFile: 1 });
+    const response = await download(paolo, sketch.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="sketch-${sketch.id}.sketchery"`);
+    expect(response.headers['cache-control']).toBe(OWNER_IMAGE_CACHE);
+    expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(await dimensions(response.rawPayload)).toEqual({ width: sketch.width, height: sketch.height });
+    for (const other of [ada, greta, visitor]) {
+      const refused = await download(other, sketch.id);
+      expect(refused.statusCode).toBe(403);
+      expect(expectShape(ErrorBodySchema, refused.json()).message).toBe(PRIVATE_FILE_OWNER_ONLY);
+    }
+  });
+
+  it('opens a public sketch’s file for anyone who may see the sketch', async () => {
+    const sketch = fileSketch(3, {});
+    for (const client of [greta, ada, visitor]) expect((await download(client, sketch.id)).statusCode).toBe(200);
+  });
+
+  it('keeps an unlisted sketch’s file and a mature one’s from those who may not see the sketch (404)', async () => {
+    const unlisted = fileSketch(1, { unlisted: 1 });
+    expect((await download(ada, unlisted.id)).statusCode).toBe(200);
+    for (const other of [paolo, visitor]) expect((await download(other, unlisted.id)).statusCode).toBe(404);
+    // GroupGreta's mature sketch: neither a visitor nor InkyAda (not marked mature) sees it.
+    const mature = fileSketch(3, { mature: 1 });
+    expect((await download(greta, mature.id)).statusCode).toBe(200);
+    for (const other of [ada, visitor]) expect((await download(other, mature.id)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a sketch without a file or no sketch at all, and 400 for a malformed name', async () => {
+    // Even its owner gets none: nothing was uploaded for the app.
+    const noFile = t.one<{ id: number; userId: number }>('SELECT id, user_id AS userId FROM sketches WHERE have_file = 0 AND private_file = 0 AND unlisted = 0 AND mature = 0 ORDER BY id LIMIT 1');
+    expect((await download(await t.clientAs(noFile.userId), noFile.id)).statusCode).toBe(404);
+    expect((await download(ada, 999_999_999)).statusCode).toBe(404);
+    for (const bad of ['/download/abc.sketchery', '/download/1.png', '/download/1.sketchery.png', '/download/-1.sketchery']) {
+      expect((await ada.get(bad, { accept: '*/*' })).statusCode).toBe(400);
+    }
+  });
+
+  it('still serves the whiteboard as /download/0.sketchery', async () => {
+    const board = await download(visitor, 0);
+    expect(board.statusCode).toBe(200);
+    expect(board.headers['content-disposition']).toContain('whiteboard-0.sketchery');
+    expect(board.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 });

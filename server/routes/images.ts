@@ -4,11 +4,13 @@
 // "{userId}-{sketchId}" when the user chose one of their sketches as avatar or cover.
 // The full-size PNG is the artist's own download (spec part 1 §6: a visitor's sketch info has
 // no imagePng), so it is served to the sketch's owner only and never to a shared cache.
+// GET /download/{id}.{product} is a sketch's file for the drawing app (sketchFileAccess says who).
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { actorOf, requireSignedIn } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
 import { findBrushStyle, sharedImageSketch } from '../data/content';
+import { findSketch, sketchFileAccess } from '../entities/sketchInfo';
 import { findSketchImage, type SketchImageRow } from '../data/sketches';
 import { isGenericCover, userExists } from '../data/users';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -18,7 +20,8 @@ import type { BrushShape } from '../images/brushArt';
 import { renderAvatarJpeg, renderBrushJpeg, renderCoverJpeg, renderSketchJpeg, renderSketchPng, type SketchShape } from '../images/render';
 import { ALLOWED_IMAGE_WIDTHS, parseJpegSize } from '../images/sizes';
 import { sketchPainter } from '../images/sketchSource';
-import { BrushImageParams, ProfileImageParams, SharedImageParams, SketchImageParams, SketchPngParams } from '../../src/api/schemas/images';
+import { BrushImageParams, ProfileImageParams, SharedImageParams, SketchFileParams, SketchImageParams, SketchPngParams } from '../../src/api/schemas/images';
+import { PRODUCT_FILE_EXTENSION } from '../../src/lib/product';
 
 function widthOrThrow(file: string): number {
   const width = parseJpegSize(file);
@@ -35,6 +38,7 @@ function sendImage(reply: FastifyReply, image: Buffer, type: 'image/jpeg' | 'ima
 /** The owner's download: per user, and redrawn under the same address when the sketch is turned. */
 export const OWNER_IMAGE_CACHE = 'private, no-store';
 export const FULL_PNG_OWNER_ONLY = 'Only the artist can download the full-size image.';
+export const PRIVATE_FILE_OWNER_ONLY = 'This sketch file is private: only the artist can open it.';
 
 export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const cache = new ImageCache(path.join(ctx.dataDir, 'img-cache'));
@@ -73,6 +77,26 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const { sketch, key } = await withSource(row);
     const image = await cache.get(`sketch/${id}/${key}full.png`, () => renderSketchPng(sketch));
     return sendImage(reply, image, 'image/png', OWNER_IMAGE_CACHE);
+  });
+
+  // The sketch page's "Open in app" hands the drawing app /download/{id}.{product}: the sketch's file,
+  // in the board's file format (whiteboard.ts: the picture as PNG data, which the app imports as a
+  // sketch), to a viewer allowed to open it (sketchFileAccess). The board's own file, 0, is a static
+  // route of whiteboard.ts, which outranks this one.
+  app.get('/download/:file', { schema: { params: SketchFileParams } }, async (request, reply) => {
+    const { file: id } = request.params;
+    const row = findSketch(ctx.db, id);
+    if (!row) throw notFound(`Sketch ${id} does not exist.`);
+    const access = sketchFileAccess(ctx.db, row, request.viewer);
+    if (access === 'hidden') throw notFound(`Sketch ${id} has no file to open.`);
+    if (access === 'private') throw forbidden(PRIVATE_FILE_OWNER_ONLY);
+    const { sketch, key } = await withSource({ ...row, userId: row.user_id });
+    const file = await cache.get(`sketch/${id}/${key}full.png`, () => renderSketchPng(sketch));
+    return reply
+      .header('Cache-Control', OWNER_IMAGE_CACHE)
+      .header('Content-Disposition', `attachment; filename="sketch-${id}.${PRODUCT_FILE_EXTENSION}"`)
+      .type('application/octet-stream')
+      .send(file);
   });
 
   app.get('/img/sketch/:id/:file', { schema: { params: SketchImageParams } }, async (request, reply) => {

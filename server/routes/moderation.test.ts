@@ -68,6 +68,27 @@ describe('GET the lists', () => {
     expect([...latest].sort().reverse()).toEqual(latest);
   });
 
+  it('names who reported a comment (the spec’s `by`) and the comment with what it is on', async () => {
+    // A comment neither InkyAda (1) nor PatronPaolo (2) wrote or reported yet; they report it now.
+    const target = t.one<{ id: number; user_id: number; target_type: string; target_id: number; text: string }>(
+      `SELECT id, user_id, target_type, target_id, text FROM comments c WHERE user_id NOT IN (1, 2)
+         AND NOT EXISTS (SELECT 1 FROM comment_reports r WHERE r.comment_id = c.id) ORDER BY id LIMIT 1`,
+    );
+    expectShape(OkSchema, (await ada.post('/api/v2/report/comment', { id: target.id })).json());
+    expectShape(OkSchema, (await paolo.post('/api/v2/report/comment', { id: target.id })).json());
+    const { comments } = expectShape(ReportedCommentsPageSchema, (await gus.get('/api/v2/gloperate/reportedComments')).json());
+    const report = comments.find((comment) => comment.id === target.id);
+    expect(report).toMatchObject({ userId: target.user_id, text: target.text, reports: 2 });
+    expect(report!.by.map((user) => [user.id, user.nickname])).toEqual([
+      [1, 'InkyAda'],
+      [2, 'PatronPaolo'],
+    ]);
+    expect(report!.by[0]!.avatar).toMatch(/^\/img\/avatar\/1/);
+    expect(report!.comment).toMatchObject({ id: target.id, comment: target.text, userId: target.user_id, type: target.target_type, which: target.target_id });
+    // Every other comment of the page names its reporters too, as many as its reports.
+    for (const comment of comments) expect(comment.by).toHaveLength(comment.reports);
+  });
+
   it('refuses a bad page (400) and every role but the gloperator (401/403)', async () => {
     expectError(await gus.get('/api/v2/gloperate/bans?page=0'), 400);
     expectError(await gus.get('/api/v2/gloperate/reportedSketches?page=x'), 400);

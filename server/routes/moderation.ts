@@ -20,6 +20,7 @@ import { acceptCompoInvite, findCompoInvite } from '../data/compos';
 import {
   bansPage,
   commentForLog,
+  commentReporters,
   COUNTED_TABLES,
   editableValue,
   insertBan,
@@ -39,7 +40,7 @@ import { nicknameOf } from '../data/users';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { IdBody } from '../../src/api/schemas/requestFields';
-import { UserIdBody } from '../../src/api/schemas/users';
+import { UserIdBody, type UserSummary } from '../../src/api/schemas/users';
 import { actingModerator, currentUser } from '../users/currentUser';
 import { suspensionLength } from '../../src/lib/ban';
 import { banDurationLabel, banEndDate, EDIT_DATA_FIELDS, MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
@@ -133,19 +134,27 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     const { page } = request.query;
     const rows = reportedCommentsPage(db, MODERATION_PAGE_SIZE + 1, offsetOf(page));
     const { items, more } = paged(rows);
+    // Who reported each comment of the page: the usual user summaries.
+    const reporters = new Map<number, UserSummary[]>();
+    for (const u of commentReporters(db, items.map((row) => row.id))) {
+      const by = reporters.get(u.comment_id) ?? [];
+      by.push({ id: u.id, nickname: u.nickname, avatar: avatarUrl(u.id, u.avatar_sketch_id), glops: u.glops });
+      reporters.set(u.comment_id, by);
+    }
     return {
-      comments: items.map((row) => ({
-        id: row.id,
-        text: row.text,
-        date: row.date,
-        userId: row.user_id,
-        userNickname: row.nickname,
-        userAvatar: avatarUrl(row.user_id, row.avatar_sketch_id),
-        targetType: row.target_type,
-        targetId: row.target_id,
-        reports: row.reports,
-        lastReport: row.last_report,
-      })),
+      comments: items.map((row) => {
+        const userAvatar = avatarUrl(row.user_id, row.avatar_sketch_id);
+        return {
+          id: row.id,
+          userId: row.user_id,
+          text: row.text,
+          date: row.date,
+          by: reporters.get(row.id) ?? [],
+          comment: { id: row.id, comment: row.text, date: row.date, userId: row.user_id, userNickname: row.nickname, userAvatar, type: row.target_type, which: row.target_id },
+          reports: row.reports,
+          lastReport: row.last_report,
+        };
+      }),
       more,
     };
   });

@@ -63,12 +63,18 @@ export type Comment = v.InferOutput<typeof CommentSchema>;
 
 export const CommentListSchema = v.array(CommentSchema);
 
+/**
+ * A reported comment (spec part 1 §3 "Comment report"): the comment's id, author, text and date,
+ * who reported it (`by`, the earliest report first), and the comment with what it is attached to
+ * (`type`, and `which`: the sketch's, profile's or compo's id). GET /api/v2/gloperate/reportedComments
+ * sends these (moderation.ts adds the count and date of the reports).
+ */
 export const CommentReportSchema = v.object({
   id: IdSchema,
   userId: IdSchema,
   text: v.string(),
   date: v.string(),
   by: v.array(UserSummarySchema),
-  comment: v.object({ ...CommentSchema.entries, type: v.picklist(['sketch', 'profile', 'compo']), which: v.string() }),
+  comment: v.object({ ...CommentSchema.entries, type: v.picklist(['sketch', 'profile', 'compo']), which: IdSchema }),
 });
 export type CommentReport = v.InferOutput<typeof CommentReportSchema>;

@@ -2,6 +2,7 @@
 // slices). The client never requests them through src/api: it puts their addresses in <img>
 // (src/lib/images.ts builds them); these schemas are what the server reads such an address with.
 import * as v from 'valibot';
+import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
 
 const SketchIdPart = v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Expected a sketch id'), v.transform(Number));
 
@@ -30,3 +31,16 @@ export const WhiteboardSliceParams = v.object({
   file: v.pipe(v.string(), v.regex(/^0_\d{1,9}\.png$/, 'Expected 0_{index}.png'), v.transform((file) => Number(file.slice(2, -4)))),
 });
 export type WhiteboardSliceParams = v.InferInput<typeof WhiteboardSliceParams>;
+
+/**
+ * GET /download/{id}.{product}: a sketch's file for the drawing app (the sketch page's "Open in
+ * app"); the server reads the sketch id. The whiteboard's /download/0.{product} is its own route.
+ */
+export const SketchFileParams = v.object({
+  file: v.pipe(
+    v.string(),
+    v.regex(new RegExp(`^\\d{1,10}\\.${PRODUCT_FILE_EXTENSION}$`), `Expected {id}.${PRODUCT_FILE_EXTENSION}`),
+    v.transform((file) => Number(file.slice(0, file.indexOf('.')))),
+  ),
+});
+export type SketchFileParams = v.InferInput<typeof SketchFileParams>;

@@ -2,6 +2,7 @@
 // the calls and that the ban's response has a message; the other shapes are ours.
 import * as v from 'valibot';
 import { BAN_DURATIONS, BAN_NOTES_MAX, BAN_REASON_MAX, EDIT_DATA_FIELDS, editDataTooLongText } from '../../lib/moderation';
+import { CommentReportSchema } from './comments';
 import { DateTextSchema, IdSchema } from './common';
 import { idField, text } from './requestFields';
 import { SketchReportSchema } from './sketches';
@@ -34,15 +35,9 @@ export type ModerationBan = v.InferOutput<typeof ModerationBanSchema>;
 export const BansPageSchema = v.object({ bans: v.array(ModerationBanSchema), more: v.boolean() });
 export type BansPage = v.InferOutput<typeof BansPageSchema>;
 
+/** The spec's comment report (who reported it, the comment and what it is on), with how often and when last. */
 export const ReportedCommentSchema = v.object({
-  id: IdSchema,
-  text: v.string(),
-  date: DateTextSchema,
-  userId: IdSchema,
-  userNickname: v.string(),
-  userAvatar: v.string(),
-  targetType: v.picklist(['sketch', 'profile', 'compo']),
-  targetId: IdSchema,
+  ...CommentReportSchema.entries,
   reports: v.number(),
   lastReport: DateTextSchema,
 });

@@ -3,7 +3,7 @@
 // (Previous / Next), so a long list never grows the page.
 import { styled } from '@linaria/react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
 import { sizedImageUrl } from '../../lib/images';
@@ -146,28 +146,40 @@ export function ReportedComments() {
       testId="reported-comments"
       render={(data) => (
         <Rows>
-          {data.comments.map((comment) => {
-            const href = targetHref(comment.targetType, comment.targetId);
+          {data.comments.map((report) => {
+            const { comment } = report;
+            const href = targetHref(comment.type, comment.which);
             return (
-              <li key={comment.id} data-testid="reported-comment" data-comment-id={comment.id}>
+              <li key={report.id} data-testid="reported-comment" data-comment-id={report.id}>
                 <div>
-                  <a className="who" href={sitePaths.user(comment.userId)}>
+                  <a className="who" href={sitePaths.user(report.userId)}>
                     {comment.userNickname}
                   </a>{' '}
                   <span className="meta">
-                    {countText(comment.reports, 'report')}, last <RelativeTime date={comment.lastReport} />
+                    {countText(report.reports, 'report')}, last <RelativeTime date={report.lastReport} />
                     {href && (
                       <>
                         {' · '}
-                        <a href={href}>on this {comment.targetType}</a>
+                        <a href={href}>on this {comment.type}</a>
                       </>
                     )}
                   </span>
+                  {report.by.length > 0 && (
+                    <div className="meta" data-testid="reported-comment-by">
+                      Reported by{' '}
+                      {report.by.map((user, i) => (
+                        <Fragment key={user.id}>
+                          {i > 0 && ', '}
+                          <a href={sitePaths.user(user.id)}>{user.nickname}</a>
+                        </Fragment>
+                      ))}
+                    </div>
+                  )}
                 </div>
-                <Button variant="danger" onClick={() => void deleteComment(comment.id)} aria-label={`Delete the comment of ${comment.userNickname}`} data-testid="reported-comment-delete">
+                <Button variant="danger" onClick={() => void deleteComment(report.id)} aria-label={`Delete the comment of ${comment.userNickname}`} data-testid="reported-comment-delete">
                   Delete
                 </Button>
-                <p className="text">{comment.text}</p>
+                <p className="text">{report.text}</p>
               </li>
             );
           })}

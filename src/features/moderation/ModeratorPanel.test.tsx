@@ -34,6 +34,12 @@ function serve(routes: Record<string, Route>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+/** A reported comment as GET /api/v2/gloperate/reportedComments sends it: Rude's comment on sketch 5. */
+const reportedComment = (id: number, by: { id: number; nickname: string; avatar: string; glops?: number }[]) => ({
+  id, userId: 9, text: `Comment ${id}`, date: '2030-01-01T00:00:00Z', by,
+  comment: { id, comment: `Comment ${id}`, date: '2030-01-01T00:00:00Z', userId: 9, userNickname: 'Rude', userAvatar: '/img/avatar/9', type: 'sketch', which: 5 },
+  reports: 2, lastReport: '2030-01-02T00:00:00Z',
+});
 const posted = (fetchMock: ReturnType<typeof serve>, path: string) =>
   fetchMock.mock.calls.filter(([input, init]) => init?.method === 'POST' && new URL(String(input), 'http://localhost').pathname === path).map(([, init]) => JSON.parse(String(init?.body)));
 
@@ -285,10 +291,7 @@ describe('the moderator panel', () => {
   });
 
   it('lists the reported comments a page at a time and deletes one after the confirmation', async () => {
-    const comment = (id: number) => ({
-      id, text: `Comment ${id}`, date: '2030-01-01T00:00:00Z', userId: 9, userNickname: 'Rude', userAvatar: '/img/avatar/9',
-      targetType: 'sketch', targetId: 5, reports: 2, lastReport: '2030-01-02T00:00:00Z',
-    });
+    const comment = (id: number) => reportedComment(id, [{ id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1' }]);
     let deleted = false;
     const fetchMock = serve({
       'GET /api/v2/gloperate/reportedComments': () => json({ comments: deleted ? [comment(2)] : [comment(1), comment(2)], more: false }),
@@ -306,6 +309,22 @@ describe('the moderator panel', () => {
     await userEvent.click(screen.getByTestId('dialog-ok'));
     await waitFor(() => expect(screen.getAllByTestId('reported-comment')).toHaveLength(1));
     expect(posted(fetchMock, '/api/v2/gloperate/deleteComment')).toEqual([{ id: 1 }]);
+  });
+
+  it('names who reported a comment', async () => {
+    const by = [
+      { id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1', glops: 10 },
+      { id: 2, nickname: 'PatronPaolo', avatar: '/img/avatar/2', glops: 20 },
+    ];
+    serve({ 'GET /api/v2/gloperate/reportedComments': () => json({ comments: [reportedComment(1, by)], more: false }) });
+    show(<ModeratorPanel user={target} />);
+    await userEvent.click(screen.getByTestId('mod-section'));
+    const item = await screen.findByTestId('reported-comment');
+    const reporters = within(item).getByTestId('reported-comment-by');
+    expect(reporters.textContent).toBe('Reported by InkyAda, PatronPaolo');
+    expect(within(reporters).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/user/1', '/user/2']);
+    expect(item.textContent).toContain('Rude');
+    expect(item.textContent).toContain('2 reports');
   });
 
   it('shows the bans list and the usage report on their tabs', async () => {
