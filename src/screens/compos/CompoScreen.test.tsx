@@ -7,6 +7,9 @@ import { NO_ENTRIES } from '../../lib/compoRules';
 import { json, serve, viewer } from '../sketch/testing';
 import CompoScreen, { load } from './CompoScreen';
 import { Countdown } from './Countdown';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { setRenderClock } from '../../lib/renderClock';
 import { entry, location, makeCompo, withDialogs, resetCompoTest } from './testing';
 import type { CompoInfo } from '../../api/schemas/compos';
 import type { SketchCard } from '../../api/schemas/sketchCards';
@@ -168,6 +171,33 @@ describe('the countdown', () => {
     expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('1 minute');
     await act(async () => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('timer').textContent).toBe('00:01:03');
+  });
+
+  it('hydrates a server-rendered page without a mismatch, then shows the real time left', async () => {
+    const compo = { state: 'open', endDate: '2026-11-23T12:01:05Z', endVotingDate: '2026-11-30T00:00:00Z' } as const;
+    const renderedAt = Date.parse('2026-11-23T12:00:00Z');
+    setRenderClock(renderedAt);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Countdown compo={compo} />);
+    expect(container.textContent).toContain('00:01:05');
+    document.body.append(container);
+    // The browser hydrates 3.4 s after the server rendered.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(renderedAt + 3400);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Countdown compo={compo} />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    try {
+      expect(mismatches).toEqual([]);
+      // Once hydrated, the clock reads the real time: 3.4 s after the render, then 4.4 s.
+      expect(within(container).getByRole('timer').textContent).toBe('00:01:02');
+      await act(async () => vi.advanceTimersByTime(1000));
+      expect(within(container).getByRole('timer').textContent).toBe('00:01:01');
+    } finally {
+      setRenderClock(null);
+      container.remove();
+    }
   });
 
   it('shows nothing for a closed compo or a date it cannot read', () => {

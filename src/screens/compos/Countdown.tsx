@@ -1,12 +1,22 @@
 // The live countdown of a compo page (spec part 1 §2, §4): to the submission deadline while
 // open, to the voting deadline while voting; nothing once closed. It ticks every second; the
 // time left is also given in words for screen readers (a timer is not announced as it ticks).
+// A page the server rendered hydrates with the time left at the server's moment (the render
+// clock, src/lib/renderClock.ts), as the server wrote it; the clock then reads the real time. Read
+// from Date.now() at once, the seconds differed and React threw the server's markup away.
 import { styled } from '@linaria/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Compo } from '../../api/schemas/compos';
 import { compoDeadline, countdownText, countdownWords, deadlineText } from '../../lib/compoRules';
+import { renderClockNow } from '../../lib/renderClock';
 
 const TICK_MS = 1000;
+
+/** In whole seconds, so React's consecutive reads of the clock agree. */
+const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
+const getNow = () => wholeSecond(Date.now());
+const getRenderNow = () => wholeSecond(renderClockNow());
+const NO_TICKS = () => () => {};
 
 const Line = styled.p`
   margin: 0;
@@ -22,12 +32,11 @@ const Line = styled.p`
 
 export function Countdown({ compo }: { compo: Pick<Compo, 'state' | 'endDate' | 'endVotingDate'> }) {
   const { until, what } = compoDeadline(compo);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!until) return;
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+  const ticks = useCallback((notify: () => void) => {
+    const timer = setInterval(notify, TICK_MS);
     return () => clearInterval(timer);
-  }, [until]);
+  }, []);
+  const now = useSyncExternalStore(until ? ticks : NO_TICKS, getNow, getRenderNow);
   if (!until || !what) return null;
   const left = countdownText(until, now);
   if (left === null) return null;
