@@ -90,13 +90,13 @@ const awardCandidatesArtistsOf = oncePerDb((db) =>
   db
     .prepare(
       `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM award_candidates c JOIN users u ON u.id = c.object_id
-     WHERE c.category_id = ? ORDER BY c.position, u.id`,
+     WHERE c.category_id = ? AND u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?) ORDER BY c.position, u.id`,
     ),
 );
 
 /**
  * The vote of `viewerId` (null: a visitor, no vote) and the candidates of each category, by
- * category id: an artist category's artists, a sketch category's sketches that pass the feed's
+ * category id: an artist category's artists but those the viewer blocks, a sketch category's sketches that pass the feed's
  * visibility filter (feeds/cards.ts's visibleTo, on the alias s). Each statement is compiled
  * once for all the categories.
  */
@@ -117,7 +117,8 @@ export function awardCandidates(
       row.id,
       {
         vote: viewerId !== null ? ((voteOf.get(row.id, viewerId) as number | undefined) ?? null) : null,
-        artists: row.kind === 'artist' ? (artistsOf.all(row.id) as UserSummaryRow[]) : [],
+        // Blocked users are hidden from lists (spec part 1 §5), as the sketches' filter hides their sketches.
+        artists: row.kind === 'artist' ? (artistsOf.all(row.id, viewerId ?? 0) as UserSummaryRow[]) : [],
         sketches: row.kind === 'artist' ? [] : (sketchesOf.all(row.id, ...filter.params) as CardRow[]),
       },
     ]),

@@ -39,6 +39,14 @@ describe('GET /api/v2/awards/info', () => {
     expect(awards.infos).toMatch(/Voting is open/);
   });
 
+  it('hides the artists the viewer blocks, as it hides their sketches (spec part 1 §5)', async () => {
+    const before = candidatesOf(category(await info(ada, 'year=2022'), 'Artist of the year'));
+    const blocked = before[1]!;
+    expect((await ada.post('/api/v2/user/block', { user: blocked })).json()).toEqual({ blocking: true });
+    expect(candidatesOf(category(await info(ada, 'year=2022'), 'Artist of the year'))).toEqual(before.filter((id) => id !== blocked));
+    expect(candidatesOf(category(await info(paolo, 'year=2022'), 'Artist of the year'))).toEqual(before);
+  });
+
   it('shows a visitor no votes', async () => {
     const awards = await info(visitor, 'year=2022');
     expect([...awards.artistCategories, ...awards.sketchCategories].every((c) => c.vote === null)).toBe(true);

@@ -21,6 +21,15 @@ beforeEach(() => {
   serve();
 });
 
+describe('the hearts it received', () => {
+  it('hides blocked users and the viewer\'s own heart from the list (spec part 1 §5, part 2 §6)', async () => {
+    const givers = [30, 31, 7].map((id) => ({ id, nickname: `Fan${id}`, avatar: `/img/avatar/${id}` }));
+    await showSketch(makeSketch(), viewer(7, { blocks: [31] }), { hearts: givers });
+    const links = within(screen.getByTestId('sketch-hearts')).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/user/30']);
+  });
+});
+
 describe('what a visitor sees', () => {
   it('writes a count of one in the singular', async () => {
     // The comments stay on their way, so the count is the sketch's own (the list's once it came).

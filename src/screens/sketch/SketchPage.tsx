@@ -4,7 +4,7 @@ import { styled } from '@linaria/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { hasIcon, useSession } from '../../stores/session';
 import { blockedBothQuery, NO_CO_OPS, patchSketch, sketchCoOpsQuery, sketchHeartsQuery, sketchQuery } from '../../queries/sketches';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { SketchHeader } from './SketchHeader';
 import { SketchImage } from './SketchImage';
 import { useMediaQuery } from '../../components/useMediaQuery';
@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../api/schemas/session';
 import type { Sketch } from '../../api/schemas/sketches';
 import { sketchPaths } from '../../lib/paths/sketches';
 import { displayTitle } from '../../lib/sketchCard';
+import { visibleUsers } from '../../lib/visibility';
 import { usePageTitle } from '../../app/navigation/screen';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
@@ -95,7 +96,9 @@ const NO_HEARTS: never[] = [];
 export function SketchPage({ id }: { id: number }) {
   const viewer = useSession((s) => s.user);
   const sketch = useSuspenseQuery(sketchQuery(id)).data;
-  const hearts = useQuery(sketchHeartsQuery(id)).data ?? NO_HEARTS;
+  // Blocked users, and the viewer's own entry, are hidden from lists (spec part 1 §5, part 2 §6).
+  const heartGivers = useQuery(sketchHeartsQuery(id)).data ?? NO_HEARTS;
+  const hearts = useMemo(() => visibleUsers(heartGivers, viewer), [heartGivers, viewer]);
   const coOps = useQuery(sketchCoOpsQuery(id)).data ?? NO_CO_OPS;
   const blockedBy = useQuery({ ...blockedBothQuery(), enabled: viewer !== null }).data?.blockedBy;
   const blockedByCreator = Array.isArray(blockedBy) && blockedBy.includes(sketch.creator);
