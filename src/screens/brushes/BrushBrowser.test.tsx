@@ -96,6 +96,21 @@ describe('brush browser: category from the hash', () => {
   });
 });
 
+describe('brush browser: the category tree', () => {
+  it('is read again once the 5 s answer cache has passed (spec part 2 §5), not sooner', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const treeReads = () => requestedUrls().filter((url) => url.includes('/api/v2/content/categories')).length;
+    await loadAt('#Pencils');
+    vi.setSystemTime(Date.now() + 4_000);
+    await loadAt('#Inks');
+    expect(treeReads()).toBe(1);
+    vi.setSystemTime(Date.now() + 2_000);
+    await loadAt('#Pencils');
+    expect(treeReads()).toBe(2);
+    vi.useRealTimers();
+  });
+});
+
 describe('brush browser: tree and grid', () => {
   it('nests the tree by path, opens the selected branch and links each category to its hash', async () => {
     show(await loadAt('#Inks/Pens'));
