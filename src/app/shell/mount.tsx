@@ -116,9 +116,11 @@ export function mountApp(rootElement: HTMLElement, serverState: ServerState | nu
       root = hydrateRoot(rootElement, appTree(mounted), {
         ...rootErrorOptions,
         // A mismatch React recovered from (it rendered that part on the client): a defect of the
-        // server's render, reported, and marked on the page for the end-to-end tests.
-        onRecoverableError: (error) => {
-          document.documentElement.dataset.hydrationMismatch = 'true';
+        // server's render, reported, and marked on the page for the end-to-end tests with React's
+        // message and the components it was in (a production build names the elements).
+        onRecoverableError: (error, info) => {
+          const message = error instanceof Error ? error.message : String(error);
+          document.documentElement.dataset.hydrationMismatch = `${message}\n${(info.componentStack ?? '').slice(0, 600)}`;
           reportError(error);
         },
       });

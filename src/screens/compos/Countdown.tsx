@@ -9,6 +9,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Compo } from '../../api/schemas/compos';
 import { compoDeadline, countdownText, countdownWords, deadlineText } from '../../lib/compoRules';
 import { renderClockNow } from '../../lib/renderClock';
+import { useHydrated } from '../../components/useHydrated';
 
 const TICK_MS = 1000;
 
@@ -37,6 +38,9 @@ export function Countdown({ compo }: { compo: Pick<Compo, 'state' | 'endDate' | 
     return () => clearInterval(timer);
   }, []);
   const now = useSyncExternalStore(until ? ticks : NO_TICKS, getNow, getRenderNow);
+  // The deadline in the viewer's time zone and the browser's own date format, neither of which
+  // the server knows: written once the page is the browser's (WebKit's format differs from Node's).
+  const hydrated = useHydrated();
   if (!until || !what) return null;
   const left = countdownText(until, now);
   if (left === null) return null;
@@ -46,7 +50,7 @@ export function Countdown({ compo }: { compo: Pick<Compo, 'state' | 'endDate' | 
       <span className="clock" role="timer" aria-label={countdownWords(until, now) ?? undefined}>
         {left}
       </span>
-      <span className="when"> ({deadlineText(until)})</span>
+      {hydrated && <span className="when"> ({deadlineText(until)})</span>}
     </Line>
   );
 }

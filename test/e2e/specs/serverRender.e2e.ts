@@ -279,6 +279,33 @@ describe('hydrating a landing page', () => {
           expect(again).toEqual([]);
         });
       }
+
+      // The other pages the server renders, with what changes by the second (a compo's countdown
+      // while open or voting) or by the viewer: each hydrates its markup as it is.
+      it('hydrates an open and a voting compo, a group, a profile, a challenge and the groups without a mismatch', async () => {
+        await browser.url('/compos');
+        await shell.waitForPage('compos');
+        const hrefOf = (selector: string) => browser.execute((s: string) => document.querySelector(s)?.getAttribute('href') ?? null, selector);
+        const compos = [await hrefOf('[data-testid="compo-card"][data-state="open"]'), await hrefOf('[data-testid="compo-card"][data-state="voting"]')];
+        await browser.url('/challenges');
+        await shell.waitForPage('challenges');
+        const challenge = await hrefOf('[data-testid="challenge-card"]');
+        const pages: [string | null, string][] = [
+          ...compos.map((path): [string | null, string] => [path, 'compo']),
+          ['/group/2', 'group'],
+          [`/user/${ada.nickname}`, 'profile'],
+          [challenge, 'challenge'],
+          ['/groups', 'groups'],
+        ];
+        for (const [path, page] of pages) {
+          expect(path).not.toBeNull();
+          await browser.url(path!);
+          await shell.waitForPage(page);
+          await serverRender.waitForInteractive();
+          expect(await serverRender.stateBlockInPage()).toBe(false);
+          expect(`${path}: ${await serverRender.hydrationMismatch()}`).toBe(`${path}: null`);
+        }
+      });
     });
   }
 
