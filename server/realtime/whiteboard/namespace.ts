@@ -160,7 +160,7 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, service
       users.set(socket.id, user);
       (socket.data as { boardUser?: BoardUser }).boardUser = user;
       await socket.join(ROOM);
-      ack?.({ clientId });
+      ack?.(clientId);
       socket.emit(WHITEBOARD_EVENTS.snapshot, { shiftIndex: board.shiftIndex, image: board.snapshotDataUrl() });
       socket.emit(WHITEBOARD_EVENTS.nextShift, { shiftIndex: board.shiftIndex, progress: board.progress() });
       startTicker();

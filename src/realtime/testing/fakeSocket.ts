@@ -75,7 +75,7 @@ export function fakeFactory(socket: FakeSocket): SocketFactory {
 /** A socket whose server accepts it at once and answers `auth` (with `authAnswer`) and `commands`
  * (ok) by itself, as the whiteboard server does: for tests of what comes after the handshake. */
 export class AnsweringSocket extends FakeSocket {
-  constructor(readonly authAnswer: unknown = { clientId: 42 }) {
+  constructor(readonly authAnswer: unknown = 42) {
     super();
   }
 

@@ -39,8 +39,8 @@ export const commandsPayload = v.strictObject({
 export const infoRequestPayload = v.unknown();
 
 // Server to client.
-/** The auth answer: the client id, or why not. */
-export const authAnswer = v.union([v.object({ clientId: count }), v.object({ error: v.string() })]);
+/** The auth answer: the numeric client id (spec part 2 §7), or why not. */
+export const authAnswer = v.union([count, v.object({ error: v.string() })]);
 export const boardUser = v.object({ clientId: count, userId: count, nickname: v.string(), avatar: v.string() });
 export const boardInfo = v.object({
   shiftIndex: count,

@@ -136,12 +136,12 @@ export class WhiteboardClient {
   private async authenticate(connection: RealtimeConnection): Promise<void> {
     const answer = v.safeParse(authAnswer, await connection.request(WHITEBOARD_EVENTS.auth, { chatId: this.options.chatId, board: BOARD_ID, userId: this.options.userId }));
     if (!answer.success) throw new Error('Unexpected auth answer');
-    if ('error' in answer.output) {
+    if (typeof answer.output !== 'number') {
       this.handlers.refused?.(answer.output.error);
       this.close();
       throw new WhiteboardRefused(answer.output.error);
     }
-    this.clientId = answer.output.clientId;
+    this.clientId = answer.output;
   }
 
   /**

@@ -47,7 +47,7 @@ afterEach(() => {
 const pixel = (x: number, y: number) => [...board.getContext('2d').getImageData(x, y, 1, 1).data].slice(0, 3);
 
 async function enterRoom() {
-  const socket = new AnsweringSocket({ clientId: 5 });
+  const socket = new AnsweringSocket(5);
   useSession.setState({ status: 'ready', user: ada });
   render(<WhiteboardRoom user={ada} socketFactory={fakeFactory(socket)} />);
   expect(screen.getByRole('dialog', { name: 'Whiteboard Free Draw' })).toBeTruthy();

@@ -60,9 +60,10 @@ export async function openPeer(origin: string, userId: number): Promise<Whiteboa
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  const answer = (await socket.emitWithAck('auth', { chatId, board: 0, userId })) as { clientId?: number; error?: string };
-  if (answer.clientId === undefined) throw new Error(`the peer was refused: ${answer.error}`);
-  const clientId = answer.clientId;
+  // The answer is the numeric client id, or { error } (spec part 2 §7).
+  const answer = (await socket.emitWithAck('auth', { chatId, board: 0, userId })) as number | { error?: string };
+  if (typeof answer !== 'number') throw new Error(`the peer was refused: ${answer.error}`);
+  const clientId = answer;
   let batch = 0;
   const read = (x: number, y: number, w: number, h: number) => [...ctx.getImageData(x, y, w, h).data].filter((_, i) => i % 4 !== 3);
   return {
