@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { BASE_DELAY_MS, CONNECT_TIMEOUT_MS, MAX_DELAY_MS, MAX_RECONNECT_ATTEMPTS, RealtimeConnection, backoffDelay, type ConnectionState } from './connection';
+import { describe, expect, it, vi } from 'vitest';
+import { BASE_DELAY_MS, CONNECT_TIMEOUT_MS, MAX_DELAY_MS, MAX_RECONNECT_ATTEMPTS, RealtimeConnection, backoffDelay, socketAddress, type ConnectionState } from './connection';
 import { connectionText } from './connectionText';
 import { FakeSocket, fakeFactory } from './testing/fakeSocket';
 
@@ -51,6 +51,31 @@ async function setup(options: { auth?: (socket: FakeSocket) => Promise<void>; ra
   return { socket, timers, states, connection, authCalls: () => authCalls };
 }
 
+describe('socketAddress', () => {
+  it("connects on the user's chat server when it names one, else on the API's origin (this page's in tests)", () => {
+    expect(socketAddress('/chat', null)).toBe('/chat');
+    expect(socketAddress('/chat', '/')).toBe('/chat');
+    expect(socketAddress('/chat', 'https://chat.example.com')).toBe('https://chat.example.com/chat');
+    expect(socketAddress('/whiteboard', 'http://127.0.0.1:9000/')).toBe('http://127.0.0.1:9000/whiteboard');
+  });
+
+  it('takes anything else the server sent for the API origin, and says so', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const server of ['javascript:alert(1)', 'https://chat.example.com/path', 'chat.example.com', '//evil.example', 'https://a b']) {
+      expect(socketAddress('/chat', server)).toBe('/chat');
+    }
+    expect(warn).toHaveBeenCalledTimes(5);
+  });
+
+  it('hands the server to the socket factory', async () => {
+    const factory = vi.fn(fakeFactory(new FakeSocket()));
+    const connection = new RealtimeConnection({ namespace: '/chat', server: 'https://chat.example.com', factory, onConnect: async () => {} });
+    await connection.open();
+    expect(factory).toHaveBeenCalledWith('/chat', { timeout: CONNECT_TIMEOUT_MS, server: 'https://chat.example.com' });
+    connection.close();
+  });
+});
+
 describe('backoffDelay', () => {
   it('doubles from the base delay up to the cap, with jitter between half and all of it', () => {
     expect(backoffDelay(1, () => 1)).toBe(BASE_DELAY_MS);
@@ -82,7 +107,7 @@ describe('RealtimeConnection', () => {
       onConnect: async () => {},
     });
     await connection.open();
-    expect(asked).toEqual({ timeout: CONNECT_TIMEOUT_MS });
+    expect(asked).toEqual({ timeout: CONNECT_TIMEOUT_MS, server: null });
     expect(connection.state).toEqual({ kind: 'connecting' });
     expect(socket.connectCalls).toBe(1);
     socket.serverAccepts();

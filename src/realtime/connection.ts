@@ -8,6 +8,7 @@
 // socket.io-client is loaded lazily (never in the first load of `/`); its own reconnection is
 // off, because this class owns the attempts, the delays and the state the user sees.
 import { withChunkStyles } from '../lib/chunkStyles';
+import { buildUrl } from '../api/url';
 
 /** Spec part 1 §9 / part 2 §9: socket connect timeout and reconnect attempts. */
 export const CONNECT_TIMEOUT_MS = 2500;
@@ -38,21 +39,38 @@ export interface RealtimeSocket {
 
 export interface SocketOptions {
   timeout: number;
+  /** The server the namespace is on (see socketAddress); the API's by default. */
+  server?: string | null;
 }
 
 export type SocketFactory = (namespace: string, options: SocketOptions) => Promise<RealtimeSocket>;
 
-/** The real one: socket.io-client on this origin, its own reconnection off. */
-export const socketIoFactory: SocketFactory = async (namespace, { timeout }) => {
+/**
+ * Where a namespace's socket connects: on `server` when the session names one (the current user's
+ * chat server, spec part 1 §3 and part 2 §7: "the /chat namespace of the chat server"), else on
+ * the API's origin (build-time API_ORIGIN; the page's own when none). A server that is not an
+ * http(s) origin is a bad payload: logged, and the API's origin is used.
+ */
+export function socketAddress(namespace: string, server?: string | null): string {
+  if (!server || server === '/') return buildUrl(namespace);
+  if (/^https?:\/\/[^/?#\s]+\/?$/i.test(server)) return server.replace(/\/$/, '') + namespace;
+  console.warn(`[realtime] the chat server ${JSON.stringify(server)} is not an http(s) origin; using the API's`);
+  return buildUrl(namespace);
+}
+
+/** The real one: socket.io-client at socketAddress, its own reconnection off. */
+export const socketIoFactory: SocketFactory = async (namespace, { timeout, server }) => {
   const { io } = await withChunkStyles(import('socket.io-client'));
   // closeOnBeforeunload: a page that goes away says so at once (over long-polling the server
   // would otherwise count the user present until the ping times out).
-  return io(namespace, { autoConnect: false, reconnection: false, timeout, withCredentials: true, closeOnBeforeunload: true }) as unknown as RealtimeSocket;
+  return io(socketAddress(namespace, server), { autoConnect: false, reconnection: false, timeout, withCredentials: true, closeOnBeforeunload: true }) as unknown as RealtimeSocket;
 };
 
 export interface ConnectionOptions {
   /** The namespace, e.g. '/chat'. */
   namespace: string;
+  /** The server the namespace is on (socketAddress); the API's when absent. */
+  server?: string | null;
   /**
    * Runs after every (re)connect before the outbox is sent: authenticate and rejoin here. A
    * rejection counts as a failed attempt (the socket is dropped and tried again).
@@ -136,7 +154,7 @@ export class RealtimeConnection {
   async open(): Promise<void> {
     if (this.socket || this.stateNow.kind === 'closed') return;
     this.setState({ kind: 'connecting' });
-    const socket = await this.factory(this.options.namespace, { timeout: CONNECT_TIMEOUT_MS });
+    const socket = await this.factory(this.options.namespace, { timeout: CONNECT_TIMEOUT_MS, server: this.options.server ?? null });
     if (this.closed) return;
     this.socket = socket;
     socket.on('connect', () => void this.connected());

@@ -7,23 +7,25 @@ import { ChatView } from './ChatView';
 export interface ChatRoomPanelProps {
   chatId: string;
   room: string;
+  /** The user's chat server (CurrentUser.chatServer). */
+  server?: string | null;
   /** For tests: the connection's factory. */
   connection?: ChatClientOptions['connection'];
 }
 
-export function ChatRoomPanel({ chatId, room, connection }: ChatRoomPanelProps) {
+export function ChatRoomPanel({ chatId, room, server = null, connection }: ChatRoomPanelProps) {
   // The client is made by the effect that closes it: a closed client never connects again, so
   // one made during render would stay closed after the effect's second run (StrictMode in
   // development; a panel hidden and shown again).
   const [client, setClient] = useState<ChatClient | null>(null);
   useEffect(() => {
-    const next = new ChatClient({ chatId, channel: room, connection });
+    const next = new ChatClient({ chatId, channel: room, server, connection });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the client exists only from this effect on, and the view needs it
     setClient(next);
     void next.start();
     // Shown: its messages are read as they come.
     next.setWatching(true);
     return () => next.close();
-  }, [chatId, room, connection]);
+  }, [chatId, room, server, connection]);
   return client && <ChatView client={client} />;
 }

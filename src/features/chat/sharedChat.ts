@@ -14,5 +14,5 @@ export function sharedChatClient(chatId: string, channel?: string): ChatClient {
     stopWatching?.();
     stopWatching = null;
   });
-  return chatClientFor(chatId, channel);
+  return chatClientFor(chatId, channel, useSession.getState().user?.chatServer ?? null);
 }

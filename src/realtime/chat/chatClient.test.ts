@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, missedMessagesText } from '../../lib/chatTexts';
 import { LIMIT_TEXTS } from '../../lib/limitTexts';
 import { FakeSocket, fakeFactory } from '../testing/fakeSocket';
@@ -55,6 +55,16 @@ async function setup() {
   };
   return { socket, client, timers, connect };
 }
+
+describe('the chat server', () => {
+  it("connects to the /chat namespace of the user's chat server (spec part 2 §7)", async () => {
+    const factory = vi.fn(fakeFactory(new FakeSocket()));
+    const client = new ChatClient({ chatId: 'chat-ada', server: 'https://chat.example.com', connection: { factory } });
+    await client.start();
+    expect(factory).toHaveBeenCalledWith('/chat', expect.objectContaining({ server: 'https://chat.example.com' }));
+    client.close();
+  });
+});
 
 describe('chat message rules', () => {
   it('merges by seq, in order, each once, keeping the newest 50', () => {

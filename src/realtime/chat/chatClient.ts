@@ -45,6 +45,8 @@ export const GAP_WAIT_MS = 2000;
 export interface ChatClientOptions {
   chatId: string;
   channel?: string;
+  /** The current user's chat server (CurrentUser.chatServer); the API's origin when null. */
+  server?: string | null;
   /** For tests: the connection's factory, random and timers. */
   connection?: Omit<ConnectionOptions, 'namespace' | 'onConnect'>;
   newClientId?: () => string;
@@ -78,7 +80,7 @@ export class ChatClient {
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
     this.snapshotNow = initialSnapshot(normalizeChannel(options.channel ?? '') || DEFAULT_CHANNEL);
-    this.connection = new RealtimeConnection({ ...options.connection, namespace: '/chat', onConnect: () => this.authenticate() });
+    this.connection = new RealtimeConnection({ ...options.connection, namespace: '/chat', server: options.server ?? null, onConnect: () => this.authenticate() });
     this.sender = new PacedSender<PendingMessage>({
       send: (pending) => this.connection.send(E.chat, pending),
       slowed: (_pending, answer) => {

@@ -4,14 +4,14 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { ChatClient } from './chatClient';
 import type { ChatSnapshot } from './chatSnapshot';
 
-let current: { chatId: string; client: ChatClient } | null = null;
+let current: { chatId: string; server: string | null; client: ChatClient } | null = null;
 
-/** The chat client of this chat id, started on first use; another id closes the previous one. */
-export function chatClientFor(chatId: string, channel?: string): ChatClient {
-  if (current?.chatId === chatId && current.client.snapshot.refused === null) return current.client;
+/** The chat client of this chat id on this chat server, started on first use; another closes the previous one. */
+export function chatClientFor(chatId: string, channel?: string, server: string | null = null): ChatClient {
+  if (current?.chatId === chatId && current.server === server && current.client.snapshot.refused === null) return current.client;
   current?.client.close();
-  const client = new ChatClient({ chatId, channel });
-  current = { chatId, client };
+  const client = new ChatClient({ chatId, channel, server });
+  current = { chatId, server, client };
   void client.start();
   return client;
 }
