@@ -41,7 +41,8 @@ export const infoRequestPayload = v.unknown();
 // Server to client.
 /** The auth answer: the numeric client id (spec part 2 §7), or why not. */
 export const authAnswer = v.union([count, v.object({ error: v.string() })]);
-export const boardUser = v.object({ clientId: count, userId: count, nickname: v.string(), avatar: v.string() });
+/** Someone on the board; without an avatar, the client reads it from GET /api/user/{id} (spec part 2 §3, §7). */
+export const boardUser = v.object({ clientId: count, userId: count, nickname: v.string(), avatar: v.optional(v.string()) });
 export const boardInfo = v.object({
   shiftIndex: count,
   /** How far the board moves on a shift (the slide the client animates). */

@@ -3,7 +3,9 @@
 // eyedropper, the cursor avatars of the others (hidden after about 5 ticks without a stroke), the
 // progress bar toward the next shift and the connection state ("Reconnecting..." with the attempt).
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { queryClient } from '../../api/queryClient';
 import { fixedImage } from '../../lib/images';
+import { userCardQuery } from '../../queries/profile';
 import { WHITEBOARD_HEIGHT, WHITEBOARD_WIDTH, type WhiteboardCommand } from '../../lib/whiteboardCodec';
 import { clampPenSize, CURSOR_HIDE_TICKS, PenStroke, PIXEL_SIZES, pixelRect, toBoardPoint } from '../../lib/whiteboardTools';
 import { connectionText } from '../../realtime/connectionText';
@@ -31,6 +33,8 @@ interface Cursor {
   x: number;
   y: number;
   user: BoardUser | undefined;
+  /** The user's avatar, from the board's info or their card; null until known. */
+  avatar: string | null;
 }
 
 export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRefused, socketFactory }: WhiteboardBoardProps) {
@@ -42,6 +46,8 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
   const [loading, setLoading] = useState(true);
   const [cursors, setCursors] = useState<Cursor[]>([]);
   const users = useRef(new Map<number, BoardUser>());
+  /** Avatars read from the users' cards, by user id (null while asked). */
+  const avatars = useRef(new Map<number, string | null>());
   const stroke = useRef<PenStroke | null>(null);
   const lastCell = useRef('');
   const toolsRef = useRef(tools);
@@ -62,7 +68,8 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
       const shown: Cursor[] = [];
       for (const [clientId, cursor] of board.cursors) {
         if (clientId === live.clientId || board.tick - cursor.tick >= CURSOR_HIDE_TICKS) continue;
-        shown.push({ clientId, x: cursor.x, y: cursor.y, user: users.current.get(clientId) });
+        const user = users.current.get(clientId);
+        shown.push({ clientId, x: cursor.x, y: cursor.y, user, avatar: user ? (user.avatar ?? avatars.current.get(user.userId) ?? null) : null });
       }
       // Same cursors as shown: keep the old list, so nothing re-renders.
       setCursors((old) => (old.length === 0 && shown.length === 0 ? old : shown));
@@ -88,6 +95,18 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
         nextShift: (next) => setProgress(Math.floor(next.progress * 100) / 100),
         info: (info) => {
           users.current = new Map(info.users.map((user) => [user.clientId, user]));
+          // A user the info names without an avatar: their card has it (read once per user).
+          for (const user of info.users) {
+            if (user.avatar || avatars.current.has(user.userId)) continue;
+            avatars.current.set(user.userId, null);
+            queryClient.fetchQuery(userCardQuery(user.userId)).then(
+              (card) => {
+                avatars.current.set(user.userId, card.avatar);
+                showCursors();
+              },
+              (error: unknown) => console.warn(`[whiteboard] no avatar for user ${user.userId}`, error),
+            );
+          }
           tellBoard();
         },
         refused: (message) => callbacks.current.onRefused(message),
@@ -215,10 +234,17 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
         />
         {cursors.map((cursor) => {
           const at = { left: `${(cursor.x / WHITEBOARD_WIDTH) * 100}%`, top: `${(cursor.y / WHITEBOARD_HEIGHT) * 100}%` };
-          return cursor.user ? (
-            <img key={cursor.clientId} className="cursor" {...fixedImage(cursor.user.avatar, 24)} alt={`${cursor.user.nickname} is drawing here`} data-testid="whiteboard-cursor" style={at} />
+          return cursor.user && cursor.avatar ? (
+            <img key={cursor.clientId} className="cursor" {...fixedImage(cursor.avatar, 24)} alt={`${cursor.user.nickname} is drawing here`} data-testid="whiteboard-cursor" style={at} />
           ) : (
-            <span key={cursor.clientId} className="cursor" role="img" aria-label="Someone is drawing here" data-testid="whiteboard-cursor" style={{ ...at, background: 'var(--accent)' }} />
+            <span
+              key={cursor.clientId}
+              className="cursor"
+              role="img"
+              aria-label={cursor.user ? `${cursor.user.nickname} is drawing here` : 'Someone is drawing here'}
+              data-testid="whiteboard-cursor"
+              style={{ ...at, background: 'var(--accent)' }}
+            />
           );
         })}
       </Surface>

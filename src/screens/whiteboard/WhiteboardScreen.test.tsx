@@ -211,6 +211,16 @@ describe('WhiteboardScreen', () => {
     await waitFor(() => expect(screen.queryByRole('img', { name: 'PatronPaolo is drawing here' })).toBeNull());
   });
 
+  it('reads the avatar of a user the board info names without one from GET /api/user/{id} (spec part 2 §7)', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 3, nickname: 'GroupGreta', avatar: '/img/avatar/3', glops: 5 }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { socket } = await enterRoom();
+    act(() => socket.serverSends('info', { shiftIndex: 0, animShiftX: 175, width: 700, height: 525, users: [{ clientId: 7, userId: 3, nickname: 'GroupGreta' }] }));
+    act(() => socket.serverSends('commands', 'cs 7 0\nscr ff\ndr 15e 106 4 4'));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'GroupGreta is drawing here' }).getAttribute('src')).toMatch(/^\/img\/avatar\/3/));
+    expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['/api/user/3']);
+  });
+
   it('shows the connection state: Reconnecting... with the attempt', async () => {
     const { socket } = await enterRoom();
     act(() => socket.disconnect());
