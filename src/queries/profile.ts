@@ -7,7 +7,7 @@ import { queryOptions, useIsMutating, useMutation, type QueryKey } from '@tansta
 import { queryClient } from '../api/queryClient';
 import { ApiError } from '../api/client';
 import { block, fetchBlocked, fan, unblock, unfan } from '../api/users';
-import { fetchFanList, fetchFanOf, fetchLikes, fetchPatron, fetchProfile, fetchUserInfo, setFanNotify } from '../api/profile';
+import { fetchFanList, fetchFanOf, fetchLikes, fetchPatron, fetchProfile, setFanNotify } from '../api/profile';
 import { endlessList, type ListData, type Page } from './endlessList';
 import { optimisticKey, optimisticWrite, type OptimisticChange } from './optimistic';
 import type { FanNotifyKind, Profile } from '../api/schemas/profile';
@@ -22,7 +22,6 @@ export const profileKeys = {
   fans: (tab: FanTab, userId: number) => ['profile', 'fans', tab, userId] as const,
   likes: (userId: number) => ['profile', 'likes', userId] as const,
   blocked: ['profile', 'blocked'] as const,
-  card: (userId: number) => ['profile', 'card', userId] as const,
 };
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -56,9 +55,6 @@ export type FanPage = Page<FanCardItem>;
  * ends a list with either an empty cursor (spec part 2 §3, line 113: "an empty cursor means end")
  * or 'end' (spec part 2 §4, line 140: "cursor 'end' means no more"), never to be asked for.
  */
-/** A user's card (nickname and avatar) from GET /api/user/{id}, retried 3 times (spec part 2 §7: the whiteboard's cursors). */
-export const userCardQuery = (userId: number) => queryOptions({ queryKey: profileKeys.card(userId), queryFn: ({ signal }) => fetchUserInfo(userId, signal) });
-
 export const fanListNextCursor = (cursor: string): string | null => (cursor === '' || cursor === 'end' ? null : cursor);
 
 /**

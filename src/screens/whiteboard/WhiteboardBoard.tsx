@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { fixedImage } from '../../lib/images';
-import { userCardQuery } from '../../queries/profile';
+import { userCardQuery } from '../../queries/userCard';
 import { WHITEBOARD_HEIGHT, WHITEBOARD_WIDTH, type WhiteboardCommand } from '../../lib/whiteboardCodec';
 import { clampPenSize, CURSOR_HIDE_TICKS, PenStroke, PIXEL_SIZES, pixelRect, toBoardPoint } from '../../lib/whiteboardTools';
 import { connectionText } from '../../realtime/connectionText';
