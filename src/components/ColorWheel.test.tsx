@@ -4,18 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '../../test/support/render';
 import { ColorWheel } from './ColorWheel';
 import type { Rgb } from './colorWheelMath';
-
-// jsdom has no PointerEvent: a MouseEvent with a pointer id stands in (clientX, button, buttons).
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventStub });
-}
+import '../../test/support/pointerEvents';
 
 /** The wheel as a parent holds it: each change comes back as the new value. */
 function Harness({ initial, onChange }: { initial: Rgb; onChange: (c: Rgb) => void }) {

@@ -271,38 +271,8 @@ export function ColorWheel({ value, onChange, hexTestId, testId }: ColorWheelPro
         <span className="cw-marker" style={{ left: `${50 + marker.dx}%`, top: `${50 + marker.dy}%`, background: hueColor }} />
       </div>
 
-      <label className="cw-range">
-        <span>
-          <span>Saturation</span>
-          <span aria-hidden="true">{saturation}%</span>
-        </span>
-        <input
-          type="range"
-          min={0}
-          max={100}
-          step={1}
-          value={saturation}
-          aria-valuetext={`${saturation}%`}
-          style={track({ h: hsv.h, s: 0, v: hsv.v }, { h: hsv.h, s: 1, v: hsv.v }, hex)}
-          onChange={(e) => pick({ ...hsv, s: Number(e.currentTarget.value) / 100 })}
-        />
-      </label>
-      <label className="cw-range">
-        <span>
-          <span>Brightness</span>
-          <span aria-hidden="true">{brightness}%</span>
-        </span>
-        <input
-          type="range"
-          min={0}
-          max={100}
-          step={1}
-          value={brightness}
-          aria-valuetext={`${brightness}%`}
-          style={track({ h: hsv.h, s: hsv.s, v: 0 }, { h: hsv.h, s: hsv.s, v: 1 }, hex)}
-          onChange={(e) => pick({ ...hsv, v: Number(e.currentTarget.value) / 100 })}
-        />
-      </label>
+      <HsvSlider label="Saturation" value={saturation} track={track({ h: hsv.h, s: 0, v: hsv.v }, { h: hsv.h, s: 1, v: hsv.v }, hex)} onPick={(percent) => pick({ ...hsv, s: percent / 100 })} />
+      <HsvSlider label="Brightness" value={brightness} track={track({ h: hsv.h, s: hsv.s, v: 0 }, { h: hsv.h, s: hsv.s, v: 1 }, hex)} onPick={(percent) => pick({ ...hsv, v: percent / 100 })} />
 
       <div className="cw-hex">
         <span className="cw-swatch" style={{ background: hex }} data-color={hex} role="img" aria-label={`Colour ${hex}`} />
@@ -337,5 +307,18 @@ export function ColorWheel({ value, onChange, hexTestId, testId }: ColorWheelPro
         {hexError ? 'Type a colour as #rrggbb, e.g. #1d3557.' : ''}
       </p>
     </Root>
+  );
+}
+
+/** A saturation or brightness slider, 0 to 100 %, its track the colours it goes through. */
+function HsvSlider({ label, value, track, onPick }: { label: string; value: number; track: CSSProperties; onPick: (percent: number) => void }) {
+  return (
+    <label className="cw-range">
+      <span>
+        <span>{label}</span>
+        <span aria-hidden="true">{value}%</span>
+      </span>
+      <input type="range" min={0} max={100} step={1} value={value} aria-valuetext={`${value}%`} style={track} onChange={(e) => onPick(Number(e.currentTarget.value))} />
+    </label>
   );
 }

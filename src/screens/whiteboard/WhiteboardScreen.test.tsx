@@ -9,6 +9,7 @@ import { AnsweringSocket, fakeFactory } from '../../realtime/testing/fakeSocket'
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import WhiteboardScreen, { load, WhiteboardRoom } from './WhiteboardScreen';
+import '../../../test/support/pointerEvents';
 
 // The chat feature's panel (its own tests) stands in as the room it is given.
 vi.mock('../../features/chat/ChatRoomPanel', () => ({
@@ -21,17 +22,6 @@ const ada: CurrentUser = {
 };
 const context = { params: {}, location: { path: '/whiteboard', search: '', hash: '' }, signal: new AbortController().signal };
 
-// jsdom has no PointerEvent: a MouseEvent with a pointer id stands in (clientX, button, buttons).
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventStub });
-}
 
 // jsdom has no canvas: the board draws on @napi-rs/canvas, the server's canvas, so pixels are real.
 let board = createCanvas(700, 525);
