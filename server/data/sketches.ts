@@ -183,17 +183,6 @@ export function sketchVisibleTo(db: Db, sketchId: number, viewerId: number): boo
   return sketchVisibleToStatement(db).get(sketchId, viewerId) !== undefined;
 }
 
-/** Statements of sketchMeets: one per filter text (feeds/cards.ts's visibleTo has two). */
-const sketchMeetsStatement = statementCache('pluck', 8);
-
-/**
- * Whether a sketch exists and meets a condition on the alias s written by the caller's code with
- * every value bound (feeds/cards.ts's visibleTo: what a viewer may see of a list's sketches).
- */
-export function sketchMeets(db: Db, sketchId: number, filter: { sql: string; params: readonly unknown[] }): boolean {
-  return sketchMeetsStatement(db, `SELECT 1 FROM sketches s WHERE s.id = ? AND ${filter.sql}`).get(sketchId, ...filter.params) !== undefined;
-}
-
 const isPublicSketchStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0'));
 
 /** Whether a sketch exists and is public (not unlisted). */
@@ -260,9 +249,12 @@ export function setSketchTags(db: Db, sketchId: number, tags: readonly string[])
   for (const tag of tags) insert.run(sketchId, tag);
 }
 
+/** Statements of sketchPassesFilter: one per filter text (feeds/cards.ts's visibleTo has two). */
+const sketchPassesFilterStatement = statementCache('pluck', 8);
+
 /** Whether a sketch exists and passes a feed's visibility filter (feeds/cards.ts's visibleTo, on the alias s). */
-export function sketchPassesFilter(db: Db, sketchId: number, filter: { sql: string; params: unknown[] }): boolean {
-  return db.prepare(`SELECT s.id FROM sketches s WHERE s.id = ? AND ${filter.sql}`).pluck().get(sketchId, ...filter.params) !== undefined;
+export function sketchPassesFilter(db: Db, sketchId: number, filter: { sql: string; params: readonly unknown[] }): boolean {
+  return sketchPassesFilterStatement(db, `SELECT s.id FROM sketches s WHERE s.id = ? AND ${filter.sql}`).get(sketchId, ...filter.params) !== undefined;
 }
 
 /** What the image routes read of a sketch: its size, artist, turn and uploaded file. */

@@ -3,7 +3,7 @@
 import { hasIcon } from '../auth/roles';
 import type { Db } from '../db/database';
 import { findCreatorRow, nicknameOf, type UserRow } from '../data/users';
-import { findSketchRow, hasHearted, ratingOf, sketchMeets, sketchRefRows, sketchTags, type SketchRow } from '../data/sketches';
+import { findSketchRow, hasHearted, ratingOf, sketchPassesFilter, sketchRefRows, sketchTags, type SketchRow } from '../data/sketches';
 import { isFan } from '../data/follows';
 import { commentCount as countComments } from '../data/comments';
 import { findSketchCompo, hasPendingCompoInvite, openCompos } from '../data/compos';
@@ -63,7 +63,7 @@ type Viewer = Pick<UserRow, 'id' | 'mature'> | null;
  */
 export function sketchFileAccess(db: Db, row: Pick<SketchRow, 'id' | 'user_id' | 'have_file' | 'private_file'>, viewer: Viewer): 'open' | 'hidden' | 'private' {
   if (row.have_file !== 1 && row.private_file !== 1) return 'hidden';
-  if (!sketchMeets(db, row.id, visibleTo(viewer && { id: viewer.id, mature: viewer.mature === 1 }))) return 'hidden';
+  if (!sketchPassesFilter(db, row.id, visibleTo(viewer && { id: viewer.id, mature: viewer.mature === 1 }))) return 'hidden';
   if (row.private_file === 1 && viewer?.id !== row.user_id) return 'private';
   return 'open';
 }

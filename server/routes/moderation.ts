@@ -37,6 +37,7 @@ import {
 } from '../data/moderation';
 import { isFeatured, setFeatured } from '../data/sketches';
 import { nicknameOf } from '../data/users';
+import { userSummaryOf } from '../entities/community';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { IdBody } from '../../src/api/schemas/requestFields';
@@ -138,7 +139,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     const reporters = new Map<number, UserSummary[]>();
     for (const u of commentReporters(db, items.map((row) => row.id))) {
       const by = reporters.get(u.comment_id) ?? [];
-      by.push({ id: u.id, nickname: u.nickname, avatar: avatarUrl(u.id, u.avatar_sketch_id), glops: u.glops });
+      by.push(userSummaryOf(u));
       reporters.set(u.comment_id, by);
     }
     return {

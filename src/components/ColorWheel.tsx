@@ -1,4 +1,4 @@
-// The toolkit's colour wheel (spec part 2 §9): a hue ring (a CSS conic-gradient) to tap, drag or
+// The toolkit's colour wheel (spec part 2 §1): a hue ring (a CSS conic-gradient) to tap, drag or
 // move with the arrow keys, Saturation and Brightness sliders whose tracks show the current hue,
 // a preview of the colour and a '#rrggbb' field. Controlled: `value` in, `onChange` out. The
 // last hue and saturation are held here, so a grey or black `value` (which has neither) does

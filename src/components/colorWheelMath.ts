@@ -1,6 +1,7 @@
 // The colour maths of the colour wheel (ColorWheel.tsx): RGB <-> HSV, '#rrggbb' text, and the
 // wheel's mapping between a hue and a point. Pure functions; bad input (NaN, out of range,
 // fractions) is clamped rather than thrown, so a widget can never crash on a stray value.
+import { colorToCss, cssToColor } from '../lib/whiteboardCodec';
 
 /** A colour as 0-255 integer channels. */
 export interface Rgb {
@@ -85,18 +86,15 @@ export function rgbToHsv(rgb: Rgb, keep?: Hsv): Hsv {
   return { h, s, v };
 }
 
-/** '#rrggbb' (lower case). */
+/** '#rrggbb' (lower case), as the whiteboard writes a colour (whiteboardCodec's colorToCss). */
 export function rgbToHex(rgb: Rgb): string {
-  const { r, g, b } = clampRgb(rgb);
-  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  return colorToCss(rgbToInt(rgb));
 }
 
-/** '#rrggbb' or 'rrggbb' (any case, spaces around ignored) to a colour; null when it is not one. */
+/** '#rrggbb' or 'rrggbb' (any case, spaces around ignored) to a colour; null when it is not one (whiteboardCodec's cssToColor reads it). */
 export function hexToRgb(text: string): Rgb | null {
-  const match = /^#?([0-9a-f]{6})$/i.exec(typeof text === 'string' ? text.trim() : '');
-  if (!match) return null;
-  const n = parseInt(match[1]!, 16);
-  return intToRgb(n);
+  const n = cssToColor(typeof text === 'string' ? text.trim() : '');
+  return n === null ? null : intToRgb(n);
 }
 
 /** 0xrrggbb to a colour (the whiteboard keeps its colour as one number). */
