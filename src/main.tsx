@@ -9,6 +9,7 @@ import { interceptLinkClicks } from './app/navigation/links';
 import { onPageView, startNavigation } from './app/navigation/navigation';
 import { preloadRouteTable, resolvePage } from './app/routes/routes';
 import { followQueryFreshness } from './app/shell/queryFreshness';
+import { withChunkStyles } from './lib/chunkStyles';
 
 const rootElement = document.getElementById('root')!;
 
@@ -18,10 +19,15 @@ startHostBridge();
 followQueryFreshness();
 interceptLinkClicks();
 onPageView((page) => reportPageView(page.location.path));
-// Once a page shows, the rest of the route table, so the first click does not wait for it.
+// Once a page shows, the rest of the route table, so the first click does not wait for it, and the
+// guard that cancels the click of a drag (src/app/shell/tapGuard.ts says why it waits until then).
 const stopPreload = onPageView(() => {
   stopPreload();
   preloadRouteTable();
+  void withChunkStyles(import('./app/shell/tapGuard')).then(
+    ({ installTapGuard }) => installTapGuard(),
+    () => undefined, // offline for a moment: taps work as they did, a drag's click included
+  );
 });
 mountApp(rootElement, serverState, () => requestAnimationFrame(() => announceReady()));
 startNavigation(resolvePage);

@@ -45,6 +45,7 @@ import './components/RelativeTime';
 import './components/ScrollStrip';
 import './components/useMediaQuery';
 import './components/ViewToggle';
+import './components/WrapList';
 import './components/SketchCard';
 import './components/SketchGrid';
 import './components/EndlessGrid';

@@ -4,6 +4,7 @@
 // 1 §6), in every theme.
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
+import { MULTI_LINE_FIELD, TEXT_FIELD } from './fieldStyles';
 
 /* Doubled class to win over the modal panel's own background. */
 export const moderatorTint = css`
@@ -33,21 +34,16 @@ export const DialogForm = styled.form`
     font-weight: 600;
     font-size: 14px;
   }
+  /* The toolkit's field (TextInput, Dropdown), and the same look for one written as a plain
+     element; on the dialog's panel a field takes the page's colour. */
   input,
   select,
   textarea {
-    min-height: 44px;
-    padding: 8px 10px;
-    border-radius: 8px;
-    border: 1px solid var(--border);
+    ${TEXT_FIELD}
     background: var(--bg);
-    color: var(--text);
-    font: inherit;
-    font-weight: 400;
   }
   textarea {
-    min-height: 72px;
-    resize: vertical;
+    ${MULTI_LINE_FIELD}
   }
   .field-error {
     color: var(--danger);

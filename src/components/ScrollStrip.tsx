@@ -12,6 +12,14 @@ export const STEP_BUTTONS_QUERY = '(hover: hover) and (pointer: fine)';
 
 const Wrap = styled.div`
   position: relative;
+  /* Room for the horizontal scrollbar below the items, so it never covers them: 8 px (spec part 2
+     §9), except on iOS devices, whose scrollbar shows only while the strip is swiped, over it. Only
+     iOS's WebKit (Safari and the app's WebView alike) knows -webkit-touch-callout; a CSS test and
+     not a script's, so the server's markup and the first paint already have it right. */
+  --scrollbar-room: 8px;
+  @supports (-webkit-touch-callout: none) {
+    --scrollbar-room: 0px;
+  }
   .track {
     display: grid;
     grid-auto-flow: column;
@@ -21,7 +29,7 @@ const Wrap = styled.div`
     overscroll-behavior-x: contain;
     scroll-snap-type: x proximity;
     margin: 0;
-    padding: 0 0 6px;
+    padding: 0 0 var(--scrollbar-room);
     list-style: none;
     scrollbar-width: thin;
   }
@@ -50,7 +58,8 @@ const Wrap = styled.div`
   @media ${STEP_BUTTONS_QUERY} {
     .step {
       position: absolute;
-      top: calc(50% - 25px);
+      /* Centred on the items, above the scrollbar's room. */
+      top: calc(50% - 22px - var(--scrollbar-room) / 2);
       z-index: 1;
       display: grid;
       place-items: center;

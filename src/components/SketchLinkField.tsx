@@ -3,6 +3,7 @@
 // whose styles give .field, .limit, .preview and .hint; the form reads the id with parseSketchLink.
 import { fixedImage } from '../lib/images';
 import { parseSketchLink } from '../lib/links';
+import { TextInput } from './TextInput';
 
 export const NOT_A_SKETCH_LINK = 'That is not a sketch link. Paste the address of a sketch page, such as https://…/sketch/123.';
 
@@ -10,10 +11,7 @@ export function SketchLinkField({ label, value, onChange, testId }: { label: str
   const id = parseSketchLink(value);
   return (
     <>
-      <label className="field">
-        {label}
-        <input type="url" inputMode="url" value={value} placeholder="https://…/sketch/123" data-testid={testId} onChange={(e) => onChange(e.currentTarget.value)} />
-      </label>
+      <TextInput label={label} labelClassName="field" type="url" inputMode="url" value={value} placeholder="https://…/sketch/123" testId={testId} onChange={onChange} />
       {value.trim() !== '' && id === null && (
         <span className="limit" data-testid={`${testId}-error`}>
           {NOT_A_SKETCH_LINK}

@@ -1,7 +1,8 @@
-// Form layout shared by the album, upload and edit-sketch forms: labelled fields, limit notes
-// under limited fields, a preview row, an error line and the actions.
+// Form layout shared by the album, upload and edit-sketch forms: labelled fields (the toolkit's
+// TextInput and Dropdown sizes, spec part 2 §9), limit notes under limited fields, a preview row,
+// an error line and the actions.
 import { styled } from '@linaria/react';
-import { TEXT_FIELD } from './fieldStyles';
+import { MULTI_LINE_FIELD, TEXT_FIELD } from './fieldStyles';
 
 export const Form = styled.form`
   display: flex;
@@ -19,6 +20,8 @@ export const Form = styled.form`
     gap: 4px;
     font-weight: 600;
   }
+  /* The toolkit's field (TextInput, Dropdown), and the same look for one written as a plain
+     element, across the form. */
   input[type='text'],
   input[type='url'],
   select,
@@ -27,8 +30,7 @@ export const Form = styled.form`
     width: 100%;
   }
   textarea {
-    min-height: 96px;
-    resize: vertical;
+    ${MULTI_LINE_FIELD}
   }
   .hint {
     font-weight: 400;

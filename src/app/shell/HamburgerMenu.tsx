@@ -2,7 +2,8 @@
 import { styled } from '@linaria/react';
 import { hasIcon, useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { ThemePicker } from '../../components/ThemePicker';
+import { LayoutRenderer } from '../../components/LayoutRenderer';
+import type { LayoutNode } from '../../components/layoutNode';
 import { HELP_URL } from '../../lib/product';
 import { openUpload } from '../host/hostBridge';
 import { navigate } from '../navigation/navigation';
@@ -33,16 +34,24 @@ const Menu = styled(Panel)`
   left: 0;
   width: min(300px, 86vw);
   bottom: 0;
-  h3 {
-    margin: 16px 12px 8px;
+  .theme-section {
+    margin: 16px 12px;
+  }
+  .section-title {
     font-size: 13px;
+    font-weight: 700;
     text-transform: uppercase;
     color: var(--text-muted);
   }
-  [role='group'] {
-    margin: 0 12px 16px;
-  }
 `;
+
+/** The menu's theme section, described for the toolkit's layout renderer: its title over the picker. */
+const THEME_SECTION: LayoutNode = {
+  layout: 'vertical',
+  spacing: 8,
+  className: 'theme-section',
+  subviews: [{ type: 'label', text: 'Theme', className: 'section-title' }, { type: 'theme-picker' }],
+};
 
 export function HamburgerMenu() {
   const close = useUi((s) => s.close);
@@ -95,8 +104,7 @@ export function HamburgerMenu() {
             </>
           )}
         </ul>
-        <h3>Theme</h3>
-        <ThemePicker />
+        <LayoutRenderer layout={THEME_SECTION} />
       </Menu>
     </>
   );

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, renderHook, screen, waitFor } from '../../../test/support/render';
 import type { FormEvent } from 'react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Dropdown } from '../Dropdown';
+import { TextInput } from '../TextInput';
 import { firstProblem, useForm, type FieldErrors, type FormOptions } from './useForm';
 
 interface Values {
@@ -54,6 +57,25 @@ describe('useForm', () => {
     expect(screen.getByRole('status').textContent).toBe('Dawn|untouched');
     fireEvent.blur(screen.getByLabelText('Title'));
     expect(screen.getByRole('status').textContent).toBe('Dawn|touched');
+  });
+
+  it('binds the toolkit fields, which hand over the value rather than the event', async () => {
+    function Fields() {
+      const form = useForm<Values>({ initial: START, submit: async () => {}, failure: () => ({ text: 'x' }) });
+      return (
+        <>
+          <TextInput aria-label="Title" {...form.text('title')} />
+          <Dropdown aria-label="Tags" options={[{ label: 'None', value: '' }, { label: 'Sky', value: 'sky' }]} {...form.text('tags')} />
+          <output>{`${form.values.title}|${form.values.tags}|${form.touched.tags ? 'touched' : 'untouched'}`}</output>
+        </>
+      );
+    }
+    render(<Fields />);
+    await userEvent.type(screen.getByLabelText('Title'), '!');
+    await userEvent.selectOptions(screen.getByLabelText('Tags'), 'Sky');
+    expect(screen.getByRole('status').textContent).toBe('Sunset!|sky|untouched');
+    fireEvent.blur(screen.getByLabelText('Tags'));
+    expect(screen.getByRole('status').textContent).toBe('Sunset!|sky|touched');
   });
 
   it('computes per-field problems as the values change', () => {

@@ -66,8 +66,11 @@ export interface FormState<V> {
   setMessage: (message: FormMessage | null) => void;
   /** Sets one value (stable across renders). */
   set: <K extends keyof V>(name: K, value: V[K] | ((previous: V[K]) => V[K])) => void;
-  /** value, onChange and onBlur of a text input, text area or select. */
-  text: <K extends TextKey<V>>(name: K) => { value: string; onChange: (event: ChangeEvent<TextElement>) => void; onBlur: () => void };
+  /**
+   * value, onChange and onBlur of a text field: a toolkit TextInput or Dropdown, whose onChange
+   * hands over the value, or a plain input, text area or select, whose onChange hands the event.
+   */
+  text: <K extends TextKey<V>>(name: K) => { value: string; onChange: (change: ChangeEvent<TextElement> | string) => void; onBlur: () => void };
   /**
    * The input of a field: its problem, once shown (touched), is its aria-invalid and described by
    * (after `describedBy`, a hint's id); the focus goes to it when it has the first problem.
@@ -175,7 +178,7 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
     set,
     text: (name) => ({
       value: values[name] as string,
-      onChange: (event) => set(name, event.currentTarget.value as V[typeof name]),
+      onChange: (change) => set(name, (typeof change === 'string' ? change : change.currentTarget.value) as V[typeof name]),
       onBlur: () => touch(name),
     }),
     field: (name, fieldOptions = {}) => ({

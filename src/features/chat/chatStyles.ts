@@ -253,21 +253,6 @@ export const ChatPage = styled(PageFrame)`
   &[data-layout='narrow'] .people {
     margin-top: 16px;
   }
-  .channels h2 button {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    width: 100%;
-    min-height: 44px;
-    padding: 0 10px;
-    border: 1px solid var(--border);
-    border-radius: var(--radius);
-    background: var(--surface);
-    color: var(--text);
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
   /* Wide: channels, messages and people side by side under the title. */
   &[data-layout='wide'] {
     display: grid;

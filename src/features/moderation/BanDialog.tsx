@@ -3,11 +3,15 @@
 // shows on success, and the spec's apology on failure. A warning (0 hours) waits on the user's
 // ban page until they accept it; a suspension shows its end date there.
 import { useRef, useState } from 'react';
+import { Dropdown, type DropdownOption } from '../../components/Dropdown';
 import { BAN_NOTES_MAX, BAN_OPTIONS, BAN_REASON_MAX, MODERATION_TEXTS } from '../../lib/moderation';
 import { useBanUser } from '../../queries/moderation';
 import { ToolDialog, type UserToolProps } from './ToolDialog';
 
 export type BanDialogProps = UserToolProps;
+
+/** The spec's durations, after a prompt that cannot be chosen back once a duration is. */
+const DURATION_CHOICES: readonly DropdownOption[] = [{ label: 'Choose a duration', value: '', disabled: true }, ...BAN_OPTIONS.map((option) => ({ label: option.label, value: String(option.hours) }))];
 
 export function BanDialog({ user, onClose }: BanDialogProps) {
   const first = useRef<HTMLSelectElement | null>(null);
@@ -44,19 +48,7 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
       submitVariant="danger"
       testId="ban"
     >
-      <label>
-        Duration
-        <select ref={first} value={duration} onChange={(e) => setDuration(e.target.value)} required data-testid="ban-duration">
-          <option value="" disabled>
-            Choose a duration
-          </option>
-          {BAN_OPTIONS.map((option) => (
-            <option key={option.hours} value={String(option.hours)}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Dropdown label="Duration" ref={first} value={duration} onChange={setDuration} options={DURATION_CHOICES} required testId="ban-duration" />
       <label>
         Reason (shown to the user)
         <textarea value={reason} maxLength={BAN_REASON_MAX} onChange={(e) => setReason(e.target.value)} required data-testid="ban-reason-input" />

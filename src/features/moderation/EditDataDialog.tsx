@@ -10,6 +10,7 @@ import { editData } from '../../api/moderation';
 import { errorFieldOf, serverReasonOf } from '../../api/errors';
 import { queryClient } from '../../api/queryClient';
 import type { EditDataBody } from '../../api/schemas/moderation';
+import { Dropdown } from '../../components/Dropdown';
 import { EDIT_DATA_FIELDS, editDataTooLongText, MODERATION_TEXTS } from '../../lib/moderation';
 import { ToolDialog, type UserToolProps } from './ToolDialog';
 
@@ -102,20 +103,15 @@ export function EditDataDialog({ user, sketch, onClose }: EditDataDialogProps) {
     >
       <label>
         What to edit
-        <select
+        <Dropdown
           ref={first}
           value={key}
-          onChange={(e) => pick(e.target.value)}
+          onChange={pick}
+          options={choices.map((choice) => ({ label: choice.label, value: choice.key }))}
           aria-invalid={fieldProblems.field ? true : undefined}
           aria-describedby={fieldProblems.field ? fieldErrorId : undefined}
-          data-testid="edit-data-field"
-        >
-          {choices.map((choice) => (
-            <option key={choice.key} value={choice.key}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
+          testId="edit-data-field"
+        />
         {fieldProblems.field && (
           <span className="field-error" id={fieldErrorId} data-testid="edit-data-field-error">
             {fieldProblems.field}

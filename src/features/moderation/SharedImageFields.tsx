@@ -4,6 +4,8 @@
 // brush browser's tool both use them, inside a DialogForm.
 import type { Ref } from 'react';
 import { SHARED_IMAGE_TITLE_MAX, type BrushCategory, type CreateSharedImageResponse } from '../../api/schemas/content';
+import { Dropdown } from '../../components/Dropdown';
+import { TextInput } from '../../components/TextInput';
 import { sizedImageUrl } from '../../lib/images';
 
 export interface SharedImageFieldsProps {
@@ -21,20 +23,8 @@ export interface SharedImageFieldsProps {
 export function SharedImageFields({ categories, category, onCategory, title, onTitle, testIds, categoryRef }: SharedImageFieldsProps) {
   return (
     <>
-      <label>
-        Category
-        <select ref={categoryRef} value={category} onChange={(e) => onCategory(e.target.value)} data-testid={testIds.path}>
-          {categories.map((c) => (
-            <option key={c.path} value={c.path}>
-              {c.path}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Title
-        <input value={title} maxLength={SHARED_IMAGE_TITLE_MAX} onChange={(e) => onTitle(e.target.value)} data-testid={testIds.title} />
-      </label>
+      <Dropdown label="Category" ref={categoryRef} value={category} onChange={onCategory} options={categories.map((c) => ({ label: c.path, value: c.path }))} testId={testIds.path} />
+      <TextInput label="Title" value={title} maxLength={SHARED_IMAGE_TITLE_MAX} onChange={onTitle} testId={testIds.title} />
     </>
   );
 }

@@ -8,6 +8,8 @@ import { MAX_SEARCH_QUERY } from '../../api/schemas/discover';
 
 const Form = styled.form`
   display: flex;
+  /* The field is the toolkit's 40 px, the button a 44 px touch target: centred on each other. */
+  align-items: center;
   gap: 8px;
   width: 100%;
   max-width: 560px;

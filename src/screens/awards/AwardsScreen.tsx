@@ -11,6 +11,7 @@ import type { AwardCategory } from '../../api/schemas/awards';
 import { navigate, replaceAddress } from '../../app/navigation/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
+import { Dropdown } from '../../components/Dropdown';
 import { AWARDS_YEARS, hasVotePreview, parseAwardsYear, VOTE_SIGN_IN } from '../../lib/awards';
 import { summaryOfYear } from '../../lib/awardSummaries';
 import { eventPaths } from '../../lib/paths/events';
@@ -47,6 +48,9 @@ export async function load({ location }: LoadContext): Promise<AwardsData> {
   return { year, preview, viewerId };
 }
 
+/** The years the picker offers, newest first. */
+const YEAR_CHOICES = AWARDS_YEARS.map((option) => ({ label: String(option), value: String(option) }));
+
 const Page = styled(PageFrame)`
   max-width: 1100px;
   .head {
@@ -65,15 +69,6 @@ const Page = styled(PageFrame)`
     align-items: center;
     gap: 8px;
     font-weight: 600;
-  }
-  select {
-    font: inherit;
-    min-height: 44px;
-    padding: 8px 12px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface);
-    color: var(--text);
   }
   .infos,
   .preview {
@@ -147,16 +142,7 @@ export default function AwardsScreen({ data: { year, preview, viewerId }, locati
     <Page data-testid="awards-page" data-year={year}>
       <div className="head">
         <h1>{year} Awards</h1>
-        <label className="picker">
-          Year
-          <select value={String(year)} onChange={(event) => void navigate(eventPaths.awards(Number(event.currentTarget.value), preview))} data-testid="awards-year">
-            {AWARDS_YEARS.map((option) => (
-              <option key={option} value={String(option)}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Dropdown label="Year" labelClassName="picker" value={String(year)} onChange={(chosen) => void navigate(eventPaths.awards(Number(chosen), preview))} options={YEAR_CHOICES} testId="awards-year" />
       </div>
       {preview && (
         <p className="preview" data-testid="awards-preview">

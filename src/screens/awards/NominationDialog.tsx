@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { nominate } from '../../api/awards';
 import { serverReasonOf } from '../../api/errors';
 import type { Awards, AwardNominationBody } from '../../api/schemas/awards';
+import { Dropdown, type DropdownGroup, type DropdownItem } from '../../components/Dropdown';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import type { FormMessage } from '../../components/form/useForm';
 import { Form } from '../../components/formParts';
@@ -19,6 +20,13 @@ export interface NominationDialogProps {
   awards: Awards;
   preview: boolean;
   onClose: () => void;
+}
+
+/** The categories under their kind's heading (a kind without categories has none), after the prompt. */
+function categoryChoices(awards: Awards): DropdownItem[] {
+  const group = (label: string, categories: Awards['artistCategories']): DropdownGroup[] =>
+    categories.length > 0 ? [{ label, options: categories.map((c) => ({ label: c.title, value: String(c.id) })) }] : [];
+  return [{ label: 'Choose a category…', value: '' }, ...group('Artist awards', awards.artistCategories), ...group('Sketch awards', awards.sketchCategories)];
 }
 
 export function NominationDialog({ awards, preview, onClose }: NominationDialogProps) {
@@ -69,30 +77,7 @@ export function NominationDialog({ awards, preview, onClose }: NominationDialogP
         }}
       >
         <h2 id={`${formId}-h`}>Nominate for the {awards.year} awards</h2>
-        <label className="field">
-          Award category
-          <select value={categoryId} onChange={(event) => setCategoryId(event.currentTarget.value)} data-testid="nomination-category">
-            <option value="">Choose a category…</option>
-            {awards.artistCategories.length > 0 && (
-              <optgroup label="Artist awards">
-                {awards.artistCategories.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.title}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {awards.sketchCategories.length > 0 && (
-              <optgroup label="Sketch awards">
-                {awards.sketchCategories.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.title}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </select>
-        </label>
+        <Dropdown label="Award category" labelClassName="field" value={categoryId} onChange={setCategoryId} options={categoryChoices(awards)} testId="nomination-category" />
         <label className="field">
           {nomineeLabel}
           <input

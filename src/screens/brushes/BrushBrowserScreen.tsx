@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
+import { WrapList } from '../../components/WrapList';
 import { hasIcon, useSession } from '../../stores/session';
 import { brushCategoriesQuery, brushList } from '../../queries/brushes';
 import { loadEndlessList } from '../../queries/endlessList';
@@ -51,12 +52,7 @@ const openedPaths = new Set<string>();
 const Layout = styled(PageFrame)`
   max-width: 1280px;
   .crumbs {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
     margin: 0 0 12px;
-    padding: 0;
-    list-style: none;
     color: var(--text-muted);
     font-size: 14px;
   }
@@ -160,14 +156,14 @@ export default function BrushBrowserScreen({ data, location }: ScreenProps<Brush
       <section aria-labelledby="brush-heading">
         <h1 id="brush-heading">{selected ? selected.title : 'Brushes'}</h1>
         {selected && (
-          <ol className="crumbs" aria-label="Category path" data-testid="brush-crumbs">
+          <WrapList as="ol" className="crumbs" gap="4px" aria-label="Category path" data-testid="brush-crumbs">
             <li>
               <a href={basePath}>Brushes</a>
             </li>
             {[...ancestorsOf(path), path].map((crumb) => (
               <li key={crumb}>{crumb === path ? byPath.get(crumb)?.title : <a href={basePath + hashOfCategory(crumb)}>{byPath.get(crumb)?.title ?? crumb}</a>}</li>
             ))}
-          </ol>
+          </WrapList>
         )}
         {unknownPath && (
           <p className="note" role="status" data-testid="brush-unknown-category">

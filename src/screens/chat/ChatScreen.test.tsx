@@ -73,7 +73,9 @@ describe('the chat page layout', () => {
     expect(screenful.contains(screen.getByTestId('chat-users'))).toBe(false);
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(toggle.getAttribute('aria-controls')).toBe(screen.getByTestId('chat-channels').id);
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.contains(screen.getByTestId('chat-channels'))).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Channels' }).contains(toggle)).toBe(true);
+    expect(screen.getByRole('complementary', { name: 'Channels' }).contains(toggle)).toBe(true);
     expect(screen.getAllByRole('link', { name: /online$/ }).map((link) => link.textContent)).toEqual(['lobby1 online', 'art-talk0 online']);
     fireEvent.click(toggle);
     expect(screen.queryByTestId('chat-channels')).toBeNull();

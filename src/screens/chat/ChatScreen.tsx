@@ -5,6 +5,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { replaceAddress } from '../../app/navigation/navigation';
+import { Expandable } from '../../components/Expandable';
 import { LoginNotice } from '../../components/LoginNotice';
 import { ChatView } from '../../features/chat/ChatView';
 import { CHAT_COLUMNS_QUERY, ChatPage } from '../../features/chat/chatStyles';
@@ -41,7 +42,6 @@ export function Chat({ client, room }: { client: ChatClient; room: string }) {
   const snapshot = useChatSnapshot(client);
   const id = useId();
   const wide = useMediaQuery(CHAT_COLUMNS_QUERY);
-  const [channelsOpen, setChannelsOpen] = useState(false);
   const viewer = useSession(selectUser);
   // Spec part 2 §6: the people here leave out the viewer's own entry and the users they block.
   const people = useMemo(() => visibleUsers(snapshot.users.map((user) => ({ ...user, id: user.userId })), viewer), [snapshot.users, viewer]);
@@ -65,7 +65,7 @@ export function Chat({ client, room }: { client: ChatClient; room: string }) {
   }, [client, room, channel]);
 
   const channels = (
-    <ul id={`${id}-channel-list`} data-testid="chat-channels">
+    <ul data-testid="chat-channels">
       {snapshot.channels.map((channel) => (
         <li key={channel.name}>
           <a href={realtimePaths.chat(channel.name)} aria-current={channel.name === snapshot.channel ? 'page' : undefined}>
@@ -87,16 +87,16 @@ export function Chat({ client, room }: { client: ChatClient; room: string }) {
       <div className="screenful">
         <h1>Chat: {snapshot.channel}</h1>
         <aside aria-labelledby={`${id}-channels`} className="channels">
-          <h2 id={`${id}-channels`}>
-            {wide ? (
-              'Channels'
-            ) : (
-              <button type="button" aria-expanded={channelsOpen} aria-controls={`${id}-channel-list`} onClick={() => setChannelsOpen(!channelsOpen)} data-testid="chat-channels-toggle">
-                Channels <span aria-hidden="true">{channelsOpen ? '▴' : '▾'}</span>
-              </button>
-            )}
-          </h2>
-          {(wide || channelsOpen) && channels}
+          {wide ? (
+            <>
+              <h2 id={`${id}-channels`}>Channels</h2>
+              {channels}
+            </>
+          ) : (
+            <Expandable title="Channels" headingLevel={2} headerId={`${id}-channels`} testId="chat-channels-toggle">
+              {() => channels}
+            </Expandable>
+          )}
         </aside>
         <div className="main">
           <ChatView client={client} />

@@ -9,6 +9,7 @@ import { errorFieldOf, serverReasonOf } from '../../api/errors';
 import { saveEditProfile } from '../../api/editProfile';
 import type { EditProfile, UserInfo, UserPro } from '../../api/schemas/editProfile';
 import { Checkbox } from '../../components/Checkbox';
+import { Dropdown, type DropdownOption } from '../../components/Dropdown';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { Form, LimitNote } from '../../components/formParts';
@@ -76,6 +77,10 @@ const valuesOf = (data: EditProfile, shownTheme: string): Values => ({
 });
 
 const numberOrNull = (text: string) => (text === '' ? null : Number(text));
+
+/** The birth date's lists, each after its prompt: the months by number, the days of the month. */
+const MONTH_CHOICES: readonly DropdownOption[] = [{ label: 'Month', value: '' }, ...MONTHS.map((name, index) => ({ label: name, value: String(index + 1) }))];
+const dayChoices = (count: number): DropdownOption[] => [{ label: 'Day', value: '' }, ...Array.from({ length: count }, (_, index) => ({ label: String(index + 1), value: String(index + 1) }))];
 
 function problems(values: Values, patron: boolean): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
@@ -163,6 +168,7 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
   const month = numberOrNull(values.birthMonth);
   const dayCount = month === null ? 31 : daysInMonth(month);
 
+  const countryChoices: DropdownOption[] = [{ label: 'Choose a country', value: '' }, ...data.countries.map((country) => ({ label: country.name, value: country.code }))];
   const avatarChoices: PickerChoice[] = [
     { id: null, image: `/img/avatar/${data.userId}`, label: 'Your generated avatar' },
     ...data.recentSketches.map((sketch) => ({ id: sketch.id, image: sketch.imageUrl, label: `Sketch: ${displayTitle(sketch.title)}` })),
@@ -202,49 +208,23 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
           <LimitNote length={values.about.length} max={ABOUT_MAX} what="about text" testId="edit-about-count" />
         </label>
         {fieldError('about', 'edit-about-error')}
-        <label className="field">
-          Country
-          <select data-testid="edit-country" {...form.text('country')}>
-            <option value="">Choose a country</option>
-            {data.countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Dropdown label="Country" labelClassName="field" options={countryChoices} testId="edit-country" {...form.text('country')} />
         <fieldset data-testid="edit-birth-date">
           <legend>Birth date</legend>
           <div className="row">
-            <select aria-label="Birth month" data-testid="edit-birth-month" {...form.text('birthMonth')} {...form.field('birthDay')}>
-              <option value="">Month</option>
-              {MONTHS.map((name, index) => (
-                <option key={name} value={String(index + 1)}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <select aria-label="Birth day" data-testid="edit-birth-day" {...form.text('birthDay')} aria-invalid={form.field('birthDay')['aria-invalid']} aria-describedby={form.field('birthDay')['aria-describedby']}>
-              <option value="">Day</option>
-              {Array.from({ length: dayCount }, (_, index) => (
-                <option key={index + 1} value={String(index + 1)}>
-                  {index + 1}
-                </option>
-              ))}
-            </select>
+            <Dropdown aria-label="Birth month" options={MONTH_CHOICES} testId="edit-birth-month" {...form.text('birthMonth')} {...form.field('birthDay')} />
+            <Dropdown
+              aria-label="Birth day"
+              options={dayChoices(dayCount)}
+              testId="edit-birth-day"
+              {...form.text('birthDay')}
+              aria-invalid={form.field('birthDay')['aria-invalid']}
+              aria-describedby={form.field('birthDay')['aria-describedby']}
+            />
           </div>
         </fieldset>
         {fieldError('birthDay', 'edit-birth-error')}
-        <label className="field">
-          Gender
-          <select data-testid="edit-gender" {...form.text('gender')}>
-            {GENDER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Dropdown label="Gender" labelClassName="field" options={GENDER_OPTIONS} testId="edit-gender" {...form.text('gender')} />
       </section>
 
       <section aria-labelledby="edit-private-heading" data-testid="edit-private">

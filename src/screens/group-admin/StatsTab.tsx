@@ -1,5 +1,6 @@
 // The stats tab: every group with its figures, sorted as chosen, paged by the server's cursor.
 import { GROUP_STATS_SORTS, type GroupStat, type GroupStatsSort } from '../../api/schemas/groupAdmin';
+import { Dropdown } from '../../components/Dropdown';
 import { fixedImage } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY } from '../../lib/groupAdminRules';
 import { countText, formatNumber } from '../../lib/numbers';
@@ -11,6 +12,7 @@ import { WindowedRows } from './WindowedRows';
 
 const THUMB = 48;
 const SORT_LABELS: Record<GroupStatsSort, string> = { sketches: 'Most sketches', users: 'Most members', week: 'Most added this week', title: 'Name' };
+const SORT_CHOICES = GROUP_STATS_SORTS.map((value) => ({ label: SORT_LABELS[value], value }));
 
 function StatRow({ group }: { group: GroupStat }) {
   return (
@@ -35,13 +37,7 @@ export function StatsTab({ sort, onSort }: { sort: GroupStatsSort; onSort: (sort
     <>
       <div className="toolbar">
         <label htmlFor="ga-stats-sort">Sort by</label>
-        <select id="ga-stats-sort" value={sort} onChange={(event) => onSort(event.target.value as GroupStatsSort)} data-testid="ga-stats-sort">
-          {GROUP_STATS_SORTS.map((value) => (
-            <option key={value} value={value}>
-              {SORT_LABELS[value]}
-            </option>
-          ))}
-        </select>
+        <Dropdown id="ga-stats-sort" value={sort} onChange={onSort} options={SORT_CHOICES} testId="ga-stats-sort" />
       </div>
       <WindowedRows
         key={sort}

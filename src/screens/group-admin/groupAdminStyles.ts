@@ -18,15 +18,6 @@ export const AdminPage = styled(PageFrame)`
     gap: 8px;
     margin: 0 0 12px;
   }
-  select {
-    min-height: 44px;
-    padding: 0 8px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface);
-    color: var(--text);
-    font: inherit;
-  }
   .muted {
     color: var(--text-muted);
   }

@@ -18,6 +18,7 @@ import { groupInfoQuery } from '../../queries/groups';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { CardGrid, EventCard, GroupThumb } from './GroupCards';
 import { PageFrame } from '../../components/PageFrame';
+import { WrapList } from '../../components/WrapList';
 
 /** null: the address's id is not a number (/group/abc), which is an invalid group as an unknown one is. */
 type Params = { id: number | null };
@@ -85,14 +86,6 @@ const Page = styled(PageFrame)`
     font-size: 0.75rem;
     font-weight: 700;
   }
-  .officials {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-  }
   .officials a {
     display: inline-flex;
     align-items: center;
@@ -147,7 +140,7 @@ function GroupPage({ id }: { id: number }) {
       {officials.length > 0 && (
         <section aria-labelledby="group-officials-heading">
           <h2 id="group-officials-heading">Officials</h2>
-          <ul className="officials" data-testid="group-officials">
+          <WrapList className="officials" gap="12px" data-testid="group-officials">
             {officials.map((official) => (
               <li key={official.id}>
                 <a href={sitePaths.user(official.id)}>
@@ -156,7 +149,7 @@ function GroupPage({ id }: { id: number }) {
                 </a>
               </li>
             ))}
-          </ul>
+          </WrapList>
         </section>
       )}
       <section aria-labelledby="group-gallery-heading">

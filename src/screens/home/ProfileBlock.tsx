@@ -3,6 +3,7 @@
 // profile's (server/entities/sketchCounts.ts); a note says how many of the owner's sketches it leaves out.
 import { styled } from '@linaria/react';
 import type { HomeUser } from '../../api/schemas/home';
+import { WrapList } from '../../components/WrapList';
 import { COVER_IMAGE, fixedImage, slotImage } from '../../lib/images';
 import { countText, formatCount, formatNumber } from '../../lib/numbers';
 import { PRODUCT_NAME } from '../../lib/product';
@@ -67,9 +68,6 @@ const Box = styled.section`
     font-size: 12px;
   }
   .badges {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
     padding: 12px;
   }
   .badges a {
@@ -172,7 +170,7 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
           )}
         </div>
       </div>
-      <nav className="badges" aria-label="Your activity">
+      <WrapList as="nav" className="badges" gap="6px" aria-label="Your activity">
         {userBadges(user).map((badge) => (
           <a key={badge.key} href={badge.href} data-testid={`badge-${badge.key}`}>
             {badge.label}
@@ -181,7 +179,7 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
             </b>
           </a>
         ))}
-      </nav>
+      </WrapList>
     </Box>
   );
 }

@@ -3,6 +3,7 @@
 import { styled } from '@linaria/react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Profile } from '../../api/schemas/profile';
+import { WrapList } from '../../components/WrapList';
 import { COVER_IMAGE, fixedImage, slotImage } from '../../lib/images';
 import { countText, formatNumber } from '../../lib/numbers';
 import { sitePaths } from '../../lib/paths/site';
@@ -50,12 +51,6 @@ const Head = styled.header`
     overflow-wrap: anywhere;
   }
   .counts {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 16px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
     color: var(--text-muted);
   }
   .counts a {
@@ -95,7 +90,7 @@ export function ProfileHeader({ profile, own, signedIn, cacheKey }: { profile: P
         <img className="avatar" {...fixedImage(profile.avatar, AVATAR)} alt={`Avatar of ${profile.nickname}`} width={AVATAR} height={AVATAR} data-testid="profile-avatar" />
         <div className="name">
           <h1 data-testid="profile-nickname">{profile.nickname}</h1>
-          <ul className="counts">
+          <WrapList className="counts" gap="4px 16px">
             <li data-testid="profile-glops">{countText(profile.glops, 'glop')}</li>
             <li>
               <a href={sitePaths.userFans(profile.id)} data-testid="profile-fans">
@@ -108,7 +103,7 @@ export function ProfileHeader({ profile, own, signedIn, cacheKey }: { profile: P
               </a>
             </li>
             <li data-testid="profile-sketch-count">{countText(profile.sketchCount, 'sketch', 'sketches')}</li>
-          </ul>
+          </WrapList>
         </div>
         {own && (
           <div className="owner">

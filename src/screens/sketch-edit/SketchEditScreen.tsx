@@ -19,6 +19,7 @@ import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { fixedImage } from '../../lib/images';
 import { parseSketchLink } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
+import { Dropdown, type DropdownOption } from '../../components/Dropdown';
 import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { sketchEditQuery } from '../../queries/sketchEdit';
 import { sketchKeys } from '../../queries/sketches';
@@ -85,6 +86,11 @@ interface EditValues {
   parentLink: string;
   format: 'jpg' | 'png';
 }
+
+const FORMAT_CHOICES: readonly DropdownOption<EditValues['format']>[] = [
+  { label: 'JPEG', value: 'jpg' },
+  { label: 'PNG', value: 'png' },
+];
 
 const valuesOf = (data: SketchEditInfo): EditValues => ({
   title: data.title ?? '',
@@ -209,13 +215,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
           ))}
         </fieldset>
         <SketchLinkField label="Earlier version of (paste a sketch link)" value={values.parentLink} onChange={(link) => form.set('parentLink', link)} testId="edit-parent" />
-        <label className="field">
-          Image format
-          <select value={values.format} data-testid="edit-format" onChange={(e) => form.set('format', e.currentTarget.value === 'png' ? 'png' : 'jpg')}>
-            <option value="jpg">JPEG</option>
-            <option value="png">PNG</option>
-          </select>
-        </label>
+        <Dropdown label="Image format" labelClassName="field" value={values.format} onChange={(format) => form.set('format', format)} options={FORMAT_CHOICES} testId="edit-format" />
         <FormMessageRow message={form.message} testId="edit-error" />
         <FormActions
           submitLabel="Save"

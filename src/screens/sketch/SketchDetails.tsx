@@ -6,6 +6,7 @@ import type { Sketch, SketchHasCoOps, SketchRef } from '../../api/schemas/sketch
 import type { UserSummary } from '../../api/schemas/users';
 import { RelativeTime } from '../../components/RelativeTime';
 import { useHydrated } from '../../components/useHydrated';
+import { WrapList } from '../../components/WrapList';
 import { entryStatus } from '../../lib/compoRules';
 import { devicePixelRatio, fixedImage, sizedImageUrl } from '../../lib/images';
 import { displayTitle } from '../../lib/sketchCard';
@@ -24,11 +25,6 @@ const Details = styled.div`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
     line-height: 1.45;
-  }
-  .tags {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
   }
   .tags a {
     padding: 4px 10px;
@@ -63,9 +59,6 @@ const Details = styled.div`
     background: #000;
   }
   .hearts {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
     align-items: center;
   }
   .hearts img {
@@ -73,11 +66,6 @@ const Details = styled.div`
     height: 28px;
     border-radius: 50%;
     display: block;
-  }
-  .refs {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px;
   }
   .refs a {
     display: flex;
@@ -145,13 +133,13 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
         </p>
       )}
       {sketch.tags.length > 0 && (
-        <nav className="tags" aria-label="Tags" data-testid="sketch-tags">
+        <WrapList as="nav" className="tags" gap="6px" aria-label="Tags" data-testid="sketch-tags">
           {sketch.tags.map((tag) => (
             <a key={tag} href={sketchPaths.tag(tag)}>
               #{tag}
             </a>
           ))}
-        </nav>
+        </WrapList>
       )}
       {sketch.featured && sketch.featuredByName && (
         <p data-testid="featured-by">
@@ -201,14 +189,14 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
         </div>
       )}
       {hearts.length > 0 && (
-        <div className="hearts" data-testid="sketch-hearts">
+        <WrapList as="div" className="hearts" gap="4px" data-testid="sketch-hearts">
           <span className="muted">♥ from</span>
           {hearts.map((user) => (
             <a key={user.id} href={sitePaths.user(user.id)} title={user.nickname}>
               <img {...fixedImage(user.avatar, 28)} alt={user.nickname} width={28} height={28} loading="lazy" />
             </a>
           ))}
-        </div>
+        </WrapList>
       )}
       {coOps.hasCoOps && (
         <p>
@@ -218,18 +206,18 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
         </p>
       )}
       {(sketch.parent || sketch.prev || sketch.next) && (
-        <nav className="refs" aria-label="Related sketches">
+        <WrapList as="nav" className="refs" gap="10px" aria-label="Related sketches">
           {sketch.parent && <RefLink sketch={sketch.parent} label="Based on" testId="sketch-parent" />}
           {sketch.prev && <RefLink sketch={sketch.prev} label="Previous" testId="sketch-prev" />}
           {sketch.next && <RefLink sketch={sketch.next} label="Next" testId="sketch-next" />}
-        </nav>
+        </WrapList>
       )}
       {sketch.wips.length > 0 && (
-        <nav className="refs" aria-label="Work in progress" data-testid="sketch-wips">
+        <WrapList as="nav" className="refs" gap="10px" aria-label="Work in progress" data-testid="sketch-wips">
           {sketch.wips.map((wip, i) => (
             <RefLink key={wip.id} sketch={wip} label={`WIP ${i + 1}`} testId="sketch-wip" />
           ))}
-        </nav>
+        </WrapList>
       )}
     </Details>
   );

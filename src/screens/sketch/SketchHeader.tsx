@@ -6,6 +6,7 @@ import type { Sketch } from '../../api/schemas/sketches';
 import { fan, unfan } from '../../api/users';
 import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
+import { WrapList } from '../../components/WrapList';
 import { fixedImage } from '../../lib/images';
 import { countNoun, countText, formatNumber } from '../../lib/numbers';
 import { displayTitle } from '../../lib/sketchCard';
@@ -70,12 +71,6 @@ const Head = styled.header`
     font-size: 14px;
   }
   .counts {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px 16px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
     color: var(--text-muted);
   }
   .counts b {
@@ -147,7 +142,7 @@ export function SketchHeader({ sketch }: { sketch: Sketch }) {
         <RelativeTime date={sketch.dateCreated} testId="sketch-date" />
         {sketch.device && <span data-testid="sketch-device"> · drawn on {sketch.device}</span>}
       </div>
-      <ul className="counts" aria-label="Counts">
+      <WrapList className="counts" gap="6px 16px" aria-label="Counts">
         <li data-testid="count-hearts">
           ♥ <b>{formatNumber(sketch.heartsReceived)}</b> {countNoun(sketch.heartsReceived, 'heart')}
         </li>
@@ -160,7 +155,7 @@ export function SketchHeader({ sketch }: { sketch: Sketch }) {
         <li data-testid="count-views">
           <b>{formatNumber(sketch.viewCount)}</b> {countNoun(sketch.viewCount, 'view')}
         </li>
-      </ul>
+      </WrapList>
     </Head>
   );
 }

@@ -1,11 +1,13 @@
 // Statistics of one sketch (/stats/{id}), a patron feature for the sketch's artist (see
 // statsAccess.ts): key figures as tiles, tool use as a bar chart, the brushes used as chips,
 // who drew on it, and the app's details.
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { BarChart } from '../../components/charts/BarChart';
+import { WrapList } from '../../components/WrapList';
 import { fixedImage } from '../../lib/images';
 import { formatNumber } from '../../lib/numbers';
 import { refusalOf, type StatsRefusal } from './statsAccess';
@@ -37,13 +39,8 @@ export async function load({ params }: LoadContext<{ id: number }>): Promise<Ske
 /** Tiles in this order; the first four are the key figures. */
 const FIGURE_ORDER = ['time', 'strokes', 'undos', 'layers', 'streamed', 'filters', 'imageLoads', 'pastes'] as const;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+/** The brushes used, as chips. */
+const chips = css`
   li {
     padding: 6px 12px;
     border-radius: 999px;
@@ -53,13 +50,8 @@ const Chips = styled.ul`
   }
 `;
 
-const People = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+/** Who drew on it, as avatars. */
+const people = css`
   img {
     display: block;
     width: 44px;
@@ -161,18 +153,18 @@ function SketchStatsView({ sketchId }: { sketchId: number }) {
         <section data-testid="stats-brushes">
           <h2 style={{ marginTop: 0 }}>Brushes used</h2>
           {stats.brushes.length > 0 ? (
-            <Chips aria-label="Brushes used">
+            <WrapList className={chips} aria-label="Brushes used">
               {stats.brushes.map((brush, i) => (
                 <li key={`${brush}-${i}`}>{brush}</li>
               ))}
-            </Chips>
+            </WrapList>
           ) : (
             <p>No brushes were recorded.</p>
           )}
           {stats.userIds.length > 0 && (
             <>
               <h2>Drawn by</h2>
-              <People aria-label="Drawn by">
+              <WrapList className={people} gap="10px" aria-label="Drawn by">
                 {stats.userIds.map((userId) => (
                   <li key={userId}>
                     <a href={sitePaths.user(userId)} aria-label={`Artist ${userId}`}>
@@ -180,7 +172,7 @@ function SketchStatsView({ sketchId }: { sketchId: number }) {
                     </a>
                   </li>
                 ))}
-              </People>
+              </WrapList>
             </>
           )}
         </section>

@@ -43,6 +43,35 @@ describe('a visitor', () => {
     expect(hrefs).toEqual(['/forums', '/shared/brush', '/classes']);
   });
 
+  it('presses a button tapped, not one a drag of more than 10 px crossed (the toolkit cancels that tap)', async () => {
+    // The guard loads once the first page shows (src/app/shell/tapGuard.ts).
+    await browser.waitUntil(async () => (await browser.execute(() => document.documentElement.dataset.tapGuard)) === 'on', { timeoutMsg: 'the tap guard did not load' });
+    await shell.menuButton().click();
+    const gray = $('[data-testid="theme-gray"]');
+    await gray.waitForDisplayed();
+    // Every click that gets past the guard (which stops the others on the window, before the document).
+    await browser.execute(() => {
+      const passed: string[] = [];
+      (window as unknown as { passedClicks: string[] }).passedClicks = passed;
+      document.addEventListener('click', (event) => passed.push((event.target as HTMLElement).closest('[data-testid]')?.getAttribute('data-testid') ?? ''), true);
+    });
+    // Pressed on the Gray swatch, moved 30 px along it, released on it. In WebKit that is a mouse's
+    // drag, which ends in a click on the swatch: the guard cancels it (without it, Gray is pressed
+    // and the menu closes). In the emulated Android phone it is a touch, which the browser itself
+    // turns into a scroll (pointercancel, no click).
+    await browser
+      .action('pointer', { parameters: { pointerType: 'mouse' } })
+      .move({ origin: gray, x: -20, y: 0 })
+      .down()
+      .move({ origin: 'pointer', x: 30, y: 0, duration: 100 })
+      .up()
+      .perform();
+    // Then a tap on Dark: it is pressed, and the dragged Gray never was.
+    await $('[data-testid="theme-dark"]').click();
+    await browser.waitUntil(async () => (await shell.theme()) === 'dark', { timeoutMsg: 'the tapped swatch did not apply its theme' });
+    expect(await browser.execute(() => (window as unknown as { passedClicks: string[] }).passedClicks)).toEqual(['theme-dark']);
+  });
+
   it("leaves the app for the forum, another part of the site (the server's stand-in page here)", async () => {
     await shell.menuButton().click();
     await $('[data-testid="menu-forum"]').click();

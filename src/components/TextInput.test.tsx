@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import userEvent from '@testing-library/user-event';
+import { createRef, useState, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '../../test/support/render';
+import { TextInput } from './TextInput';
+
+/** What a parent gives the input that holds its text: the text, and a way to change it. */
+interface Bound {
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/** Renders the input as a parent holds it: each change comes back as the new text. */
+function setUp(input: (bound: Bound) => ReactElement) {
+  const onChange = vi.fn<(text: string) => void>();
+  function Parent() {
+    const [text, setText] = useState('');
+    return input({
+      value: text,
+      onChange: (next) => {
+        onChange(next);
+        setText(next);
+      },
+    });
+  }
+  render(<Parent />);
+  return { onChange, field: screen.getByTestId('about') as HTMLInputElement | HTMLTextAreaElement };
+}
+
+describe('TextInput', () => {
+  it('is one line of text, named by its visible label, handing over the text as it is typed', async () => {
+    const { field, onChange } = setUp((bound) => <TextInput label="About" testId="about" {...bound} />);
+    expect(field.tagName).toBe('INPUT');
+    expect(field.getAttribute('type')).toBe('text');
+    expect(screen.getByLabelText('About')).toBe(field);
+    await userEvent.type(field, 'Hi!');
+    expect(onChange).toHaveBeenLastCalledWith('Hi!');
+    expect(field.value).toBe('Hi!');
+  });
+
+  it('takes the spec’s maximum length and placeholder', async () => {
+    const { field } = setUp((bound) => <TextInput label="About" testId="about" maxLength={5} placeholder="Nickname" {...bound} />);
+    expect(screen.getByPlaceholderText('Nickname')).toBe(field);
+    await userEvent.type(field, 'abcdefgh');
+    expect(field.value).toBe('abcde');
+  });
+
+  it('offers the kinds of one-line text a phone has a keyboard for', () => {
+    const { field } = setUp((bound) => <TextInput label="About" testId="about" type="url" inputMode="url" {...bound} />);
+    expect(field.getAttribute('type')).toBe('url');
+    expect(field.getAttribute('inputmode')).toBe('url');
+  });
+
+  it('is a multi-line box for several lines', async () => {
+    const { field, onChange } = setUp((bound) => <TextInput multiLine label="About" testId="about" {...bound} />);
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('About')).toBe(field);
+    await userEvent.type(field, 'one{Enter}two');
+    expect(onChange).toHaveBeenLastCalledWith('one\ntwo');
+  });
+
+  // The box's height keys off the rows attribute (fieldStyles' MULTI_LINE_FIELD): 100 px without it.
+  it('leaves the box at its default height unless the caller asks for rows', () => {
+    expect(setUp((bound) => <TextInput multiLine label="About" testId="about" {...bound} />).field.hasAttribute('rows')).toBe(false);
+  });
+
+  it('gives a caller the rows it asks for', () => {
+    expect(setUp((bound) => <TextInput multiLine rows={8} label="About" testId="about" {...bound} />).field.getAttribute('rows')).toBe('8');
+  });
+
+  it('takes an aria-label instead of a visible one', () => {
+    const { field } = setUp((bound) => <TextInput aria-label="Reply" testId="about" {...bound} />);
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toBe(field);
+    expect(document.querySelector('label')).toBeNull();
+  });
+
+  it('gives its element to a ref, with a form’s attributes', () => {
+    const ref = createRef<HTMLTextAreaElement>();
+    const { field } = setUp((bound) => <TextInput multiLine ref={ref} required aria-invalid aria-describedby="about-error" label="About" testId="about" {...bound} />);
+    expect(ref.current).toBe(field);
+    expect(field.hasAttribute('required')).toBe(true);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe('about-error');
+  });
+
+  it('puts the label’s class on the label it renders (the caller’s field layout)', () => {
+    const { field } = setUp((bound) => <TextInput label="About" labelClassName="field" testId="about" {...bound} />);
+    expect(field.closest('label')?.className).toBe('field');
+  });
+});

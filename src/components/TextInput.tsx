@@ -1,0 +1,85 @@
+// The toolkit text input (spec part 2 §3 "Text input: optional maximum length and placeholder",
+// §9 "text field height 40, multi-line box 100"): one line in an <input>, or several in a
+// <textarea> (`multiLine`). It hands over the text, not the event, like the toolkit's other
+// widgets; a form's `text(name)` binding spreads onto it as onto a plain input.
+import { styled } from '@linaria/react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { MULTI_LINE_FIELD, TEXT_FIELD } from './fieldStyles';
+
+/** What every text input takes, on one line or several. */
+interface CommonProps {
+  value: string;
+  onChange: (value: string) => void;
+  /**
+   * A visible label: the input is wrapped with it in a <label>. Without one, name the input by
+   * `aria-label`, or by the caller's own <label> (around it, or `htmlFor` its `id`).
+   */
+  label?: ReactNode;
+  /** The class of that <label>: the caller's field layout ("field" in a Form). */
+  labelClassName?: string;
+  /** Lands on the <input> or <textarea> as data-testid. */
+  testId?: string;
+}
+
+/** Native attributes either element takes: focus (ref), limits, typing hints, a form's problems. */
+type SharedNative =
+  | 'id'
+  | 'name'
+  | 'maxLength'
+  | 'placeholder'
+  | 'disabled'
+  | 'required'
+  | 'readOnly'
+  | 'autoComplete'
+  | 'autoCapitalize'
+  | 'spellCheck'
+  | 'inputMode'
+  | 'enterKeyHint'
+  | 'onBlur'
+  | 'onFocus'
+  | 'onKeyDown'
+  | 'aria-label'
+  | 'aria-invalid'
+  | 'aria-describedby';
+
+export interface SingleLineProps extends CommonProps, Pick<ComponentPropsWithRef<'input'>, SharedNative | 'ref'> {
+  multiLine?: false;
+  /** The kinds of one-line text (the keyboard a phone shows); 'text' unless said. */
+  type?: 'text' | 'url' | 'email' | 'search';
+}
+
+export interface MultiLineProps extends CommonProps, Pick<ComponentPropsWithRef<'textarea'>, SharedNative | 'ref'> {
+  multiLine: true;
+  /** More rows than fit in the 100 px box make it taller; it is never shorter. */
+  rows?: number;
+}
+
+export type TextInputProps = SingleLineProps | MultiLineProps;
+
+const Line = styled.input`
+  ${TEXT_FIELD}
+`;
+
+const Box = styled.textarea`
+  ${TEXT_FIELD}
+  ${MULTI_LINE_FIELD}
+`;
+
+export function TextInput({ value, onChange, label, labelClassName, testId, ...element }: TextInputProps) {
+  const bound = { value, 'data-testid': testId, onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value) };
+  let field: ReactNode;
+  if (element.multiLine) {
+    const { multiLine: _multiLine, ...native } = element;
+    field = <Box {...native} {...bound} />;
+  } else {
+    const { multiLine: _multiLine, type = 'text', ...native } = element;
+    field = <Line {...native} type={type} {...bound} />;
+  }
+  if (label === undefined) return field;
+  return (
+    <label className={labelClassName}>
+      {label}
+      {field}
+    </label>
+  );
+}
