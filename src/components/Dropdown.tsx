@@ -3,7 +3,8 @@
 // iOS and Android WebViews, the keyboard and screen readers for free, and end-to-end tests choose
 // by visible text on the element that carries the test id. Groups are <optgroup>s.
 import { styled } from '@linaria/react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { labelled, type FieldLabelProps } from './fieldLabel';
 import { TEXT_FIELD } from './fieldStyles';
 
 export interface DropdownOption<V extends string = string> {
@@ -25,18 +26,11 @@ export type DropdownItem<V extends string = string> = DropdownOption<V> | Dropdo
 /** The native attributes a caller may set: focus (ref), a form's bindings and its problems. */
 type NativeProps = Pick<ComponentPropsWithRef<'select'>, 'ref' | 'id' | 'name' | 'disabled' | 'required' | 'onBlur' | 'aria-label' | 'aria-invalid' | 'aria-describedby'>;
 
-export interface DropdownProps<V extends string = string> extends NativeProps {
+export interface DropdownProps<V extends string = string> extends NativeProps, FieldLabelProps {
   value: V;
   /** The value of the option chosen (always one of `options`). */
   onChange: (value: V) => void;
   options: readonly DropdownItem<V>[];
-  /**
-   * A visible label: the Dropdown wraps it and the list in a <label>. Without one, name the list
-   * by `aria-label`, or by the caller's own <label> (around it, or `htmlFor` its `id`).
-   */
-  label?: ReactNode;
-  /** The class of that <label>: the caller's field layout ("field" in a Form). */
-  labelClassName?: string;
   /** Lands on the <select> as data-testid. */
   testId?: string;
 }
@@ -92,11 +86,5 @@ export function Dropdown<V extends string = string>({ value, onChange, options, 
       )}
     </Select>
   );
-  if (label === undefined) return select;
-  return (
-    <label className={labelClassName}>
-      {label}
-      {select}
-    </label>
-  );
+  return labelled(select, { label, labelClassName });
 }

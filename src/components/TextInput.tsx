@@ -4,19 +4,13 @@
 // widgets; a form's `text(name)` binding spreads onto it as onto a plain input.
 import { styled } from '@linaria/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { labelled, type FieldLabelProps } from './fieldLabel';
 import { MULTI_LINE_FIELD, TEXT_FIELD } from './fieldStyles';
 
 /** What every text input takes, on one line or several. */
-interface CommonProps {
+interface CommonProps extends FieldLabelProps {
   value: string;
   onChange: (value: string) => void;
-  /**
-   * A visible label: the input is wrapped with it in a <label>. Without one, name the input by
-   * `aria-label`, or by the caller's own <label> (around it, or `htmlFor` its `id`).
-   */
-  label?: ReactNode;
-  /** The class of that <label>: the caller's field layout ("field" in a Form). */
-  labelClassName?: string;
   /** Lands on the <input> or <textarea> as data-testid. */
   testId?: string;
 }
@@ -75,11 +69,5 @@ export function TextInput({ value, onChange, label, labelClassName, testId, ...e
     const { multiLine: _multiLine, type = 'text', ...native } = element;
     field = <Line {...native} type={type} {...bound} />;
   }
-  if (label === undefined) return field;
-  return (
-    <label className={labelClassName}>
-      {label}
-      {field}
-    </label>
-  );
+  return labelled(field, { label, labelClassName });
 }
