@@ -4,7 +4,6 @@
 // 1 §6), in every theme.
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { MULTI_LINE_FIELD, TEXT_FIELD } from './fieldStyles';
 
 /* Doubled class to win over the modal panel's own background. */
 export const moderatorTint = css`
@@ -34,16 +33,12 @@ export const DialogForm = styled.form`
     font-weight: 600;
     font-size: 14px;
   }
-  /* The toolkit's field (TextInput, Dropdown), and the same look for one written as a plain
-     element; on the dialog's panel a field takes the page's colour. */
+  /* Every text field and list of a dialog form is a toolkit TextInput or Dropdown, which carries
+     its look and size; on the dialog's panel a field takes the page's colour. */
   input,
   select,
   textarea {
-    ${TEXT_FIELD}
     background: var(--bg);
-  }
-  textarea {
-    ${MULTI_LINE_FIELD}
   }
   .field-error {
     color: var(--danger);

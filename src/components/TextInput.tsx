@@ -15,7 +15,7 @@ interface CommonProps extends FieldLabelProps {
   testId?: string;
 }
 
-/** Native attributes either element takes: focus (ref), limits, typing hints, a form's problems. */
+/** Native attributes either element takes: focus (ref, autoFocus), limits, typing hints, a form's problems. */
 type SharedNative =
   | 'id'
   | 'name'
@@ -24,8 +24,10 @@ type SharedNative =
   | 'disabled'
   | 'required'
   | 'readOnly'
+  | 'autoFocus'
   | 'autoComplete'
   | 'autoCapitalize'
+  | 'autoCorrect'
   | 'spellCheck'
   | 'inputMode'
   | 'enterKeyHint'

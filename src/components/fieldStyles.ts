@@ -1,8 +1,9 @@
 // Declarations shared by the site's fields and link rows (linaria inlines the text at build time,
 // as TabList.ts's TAB): one look for every text field, in the toolkit's sizes (spec part 2 §9:
 // "dropdown height 40 px", "text field height 40, multi-line box 100"). TextInput and Dropdown are
-// built on them, and the forms that still write a plain input, select or textarea (formParts'
-// Form, DialogForm) give it the same declarations, so a field looks the same however it is made.
+// built on them, and every text field and list of the site's forms is one of those two. The
+// fields with a layout of their own (the search field, the account pages' e-mail field) use the
+// declarations directly.
 import { css } from '@linaria/core';
 
 /**

@@ -2,7 +2,6 @@
 // TextInput and Dropdown sizes, spec part 2 §9), limit notes under limited fields, a preview row,
 // an error line and the actions.
 import { styled } from '@linaria/react';
-import { MULTI_LINE_FIELD, TEXT_FIELD } from './fieldStyles';
 
 export const Form = styled.form`
   display: flex;
@@ -20,17 +19,13 @@ export const Form = styled.form`
     gap: 4px;
     font-weight: 600;
   }
-  /* The toolkit's field (TextInput, Dropdown), and the same look for one written as a plain
-     element, across the form. */
+  /* Every text field and list of these forms is a toolkit TextInput or Dropdown, which carries
+     its look and size; here it spans the form. */
   input[type='text'],
   input[type='url'],
   select,
   textarea {
-    ${TEXT_FIELD}
     width: 100%;
-  }
-  textarea {
-    ${MULTI_LINE_FIELD}
   }
   .hint {
     font-weight: 400;

@@ -12,6 +12,7 @@ import { parseSketchLink, sketchIdOfImage } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import type { Album } from '../../api/schemas/albums';
 import { Form, LimitNote } from '../../components/formParts';
+import { TextInput } from '../../components/TextInput';
 import { sitePaths } from '../../lib/paths/site';
 
 export interface AlbumFormProps {
@@ -66,12 +67,12 @@ export function AlbumForm(props: AlbumFormProps) {
       <h2 id={`${formId}-h`}>{heading}</h2>
       <label className="field">
         Title
-        <input type="text" maxLength={ALBUM_TITLE_MAX} data-testid="album-form-title" {...form.text('title')} />
+        <TextInput maxLength={ALBUM_TITLE_MAX} testId="album-form-title" {...form.text('title')} />
         <LimitNote length={form.values.title.length} max={ALBUM_TITLE_MAX} what="title" testId="album-form-title-count" />
       </label>
       <label className="field">
         Description
-        <textarea maxLength={ALBUM_DESCRIPTION_MAX} data-testid="album-form-description" {...form.text('description')} />
+        <TextInput multiLine maxLength={ALBUM_DESCRIPTION_MAX} testId="album-form-description" {...form.text('description')} />
         <LimitNote length={form.values.description.length} max={ALBUM_DESCRIPTION_MAX} what="description" testId="album-form-description-count" />
       </label>
       <SketchLinkField label="Thumbnail (paste a sketch link)" value={form.values.link} onChange={(link) => form.set('link', link)} testId="album-form-thumbnail" />

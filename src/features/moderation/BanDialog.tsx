@@ -4,6 +4,7 @@
 // ban page until they accept it; a suspension shows its end date there.
 import { useRef, useState } from 'react';
 import { Dropdown, type DropdownOption } from '../../components/Dropdown';
+import { TextInput } from '../../components/TextInput';
 import { BAN_NOTES_MAX, BAN_OPTIONS, BAN_REASON_MAX, MODERATION_TEXTS } from '../../lib/moderation';
 import { useBanUser } from '../../queries/moderation';
 import { ToolDialog, type UserToolProps } from './ToolDialog';
@@ -51,11 +52,11 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
       <Dropdown label="Duration" ref={first} value={duration} onChange={setDuration} options={DURATION_CHOICES} required testId="ban-duration" />
       <label>
         Reason (shown to the user)
-        <textarea value={reason} maxLength={BAN_REASON_MAX} onChange={(e) => setReason(e.target.value)} required data-testid="ban-reason-input" />
+        <TextInput multiLine value={reason} maxLength={BAN_REASON_MAX} onChange={setReason} required testId="ban-reason-input" />
       </label>
       <label>
         Notes (for moderators)
-        <textarea value={notes} maxLength={BAN_NOTES_MAX} onChange={(e) => setNotes(e.target.value)} data-testid="ban-notes" />
+        <TextInput multiLine value={notes} maxLength={BAN_NOTES_MAX} onChange={setNotes} testId="ban-notes" />
       </label>
     </ToolDialog>
   );

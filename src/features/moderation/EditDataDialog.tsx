@@ -11,6 +11,7 @@ import { errorFieldOf, serverReasonOf } from '../../api/errors';
 import { queryClient } from '../../api/queryClient';
 import type { EditDataBody } from '../../api/schemas/moderation';
 import { Dropdown } from '../../components/Dropdown';
+import { TextInput } from '../../components/TextInput';
 import { EDIT_DATA_FIELDS, editDataTooLongText, MODERATION_TEXTS } from '../../lib/moderation';
 import { ToolDialog, type UserToolProps } from './ToolDialog';
 
@@ -120,15 +121,16 @@ export function EditDataDialog({ user, sketch, onClose }: EditDataDialogProps) {
       </label>
       <label>
         New value{chosen ? ` (at most ${chosen.max} characters)` : ''}
-        <textarea
+        <TextInput
+          multiLine
           value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
+          onChange={(typed) => {
+            setValue(typed);
             if (fieldProblems.value) setFieldProblems({});
           }}
           aria-invalid={fieldProblems.value ? true : undefined}
           aria-describedby={fieldProblems.value ? valueErrorId : undefined}
-          data-testid="edit-data-value"
+          testId="edit-data-value"
         />
         {fieldProblems.value && (
           <span className="field-error" id={valueErrorId} data-testid="edit-data-value-error">

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { mergeUsers } from '../../api/moderation';
+import { TextInput } from '../../components/TextInput';
 import { parsePositiveId } from '../../lib/ids';
 import { confirmMergeText, MODERATION_TEXTS } from '../../lib/moderation';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -46,7 +47,7 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
     >
       <label>
         Id of the user to merge into
-        <input ref={first} value={target} onChange={(e) => setTarget(e.target.value)} inputMode="numeric" autoComplete="off" data-testid="merge-target" />
+        <TextInput ref={first} value={target} onChange={setTarget} inputMode="numeric" autoComplete="off" testId="merge-target" />
       </label>
     </ToolDialog>
   );

@@ -9,6 +9,7 @@ import { serverReasonOf } from '../../api/errors';
 import { usePageTitle } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/formParts';
+import { TextInput } from '../../components/TextInput';
 import { EMAIL_MAX } from '../../lib/recoveryLimits';
 import { RECOVERY_SEND_ERROR, recoverySentText } from '../../lib/recoveryRules';
 import { sitePaths } from '../../lib/paths/site';
@@ -39,15 +40,15 @@ export default function RecoverScreen() {
       <Form noValidate onSubmit={submit} data-testid="recover-form">
         <label className="field">
           E-mail
-          <input
+          <TextInput
             type="email"
             name="email"
             autoComplete="email"
             maxLength={EMAIL_MAX}
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={setEmail}
             aria-describedby={failed ? `${id}-error` : undefined}
-            data-testid="recover-email"
+            testId="recover-email"
           />
         </label>
         {failed && (

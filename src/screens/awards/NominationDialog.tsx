@@ -12,6 +12,7 @@ import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import type { FormMessage } from '../../components/form/useForm';
 import { Form } from '../../components/formParts';
 import { Modal } from '../../components/Modal';
+import { TextInput } from '../../components/TextInput';
 import { NOMINATION_FAILED, NOMINATION_SENT } from '../../lib/awards';
 import { alertDialog } from '../../stores/dialogs';
 import { nominationRequest, type NominationChoice } from './nominationRules';
@@ -80,14 +81,13 @@ export function NominationDialog({ awards, preview, onClose }: NominationDialogP
         <Dropdown label="Award category" labelClassName="field" value={categoryId} onChange={setCategoryId} options={categoryChoices(awards)} testId="nomination-category" />
         <label className="field">
           {nomineeLabel}
-          <input
-            type="text"
+          <TextInput
             value={nominee}
             maxLength={2000}
             autoComplete="off"
             placeholder={chosen?.kind === 'artist' ? 'Nickname' : 'https://…/sketch/123'}
-            onChange={(event) => setNominee(event.currentTarget.value)}
-            data-testid="nomination-nominee"
+            onChange={setNominee}
+            testId="nomination-nominee"
           />
         </label>
         <FormMessageRow message={message} testId="nomination-error" />

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { DialogForm, moderatorTint } from '../../components/DialogForm';
 import { SharedImageCreated, SharedImageFields } from '../../features/moderation/SharedImageFields';
 import { Modal } from '../../components/Modal';
+import { TextInput } from '../../components/TextInput';
 import { parsePositiveId } from '../../lib/ids';
 import { parseSketchLink } from '../../lib/links';
 import { alertDialog } from '../../stores/dialogs';
@@ -85,12 +86,12 @@ export function ShareBrushDialog({ brush, categories, path, onClose }: ShareBrus
         <p className="hint">From the brush “{brush.title}”. Paste the link (or id) of the sketch that holds the image.</p>
         <label>
           Sketch link or id
-          <input ref={firstField} value={sketch} onChange={(e) => setSketch(e.target.value)} inputMode="url" autoComplete="off" data-testid="share-sketch" />
+          <TextInput ref={firstField} value={sketch} onChange={setSketch} inputMode="url" autoComplete="off" testId="share-sketch" />
         </label>
         <SharedImageFields categories={categories} category={category} onCategory={setCategory} title={title} onTitle={setTitle} testIds={{ path: 'share-path', title: 'share-title' }} />
         <label>
           Description (co-op sketch)
-          <textarea value={desc} maxLength={COOP_DESCRIPTION_MAX} onChange={(e) => setDesc(e.target.value)} data-testid="share-desc" />
+          <TextInput multiLine value={desc} maxLength={COOP_DESCRIPTION_MAX} onChange={setDesc} testId="share-desc" />
         </label>
         {problem && (
           <p className="problem" role="alert" data-testid="share-problem">

@@ -8,6 +8,7 @@ import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { Form, LimitNote } from '../../components/formParts';
 import { Modal } from '../../components/Modal';
+import { TextInput } from '../../components/TextInput';
 import { SUGGEST_FAILED, SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from '../../lib/challengeRules';
 
 interface SuggestionValues {
@@ -44,12 +45,12 @@ export function SuggestChallengeDialog({ onClose, onSent }: { onClose: () => voi
         <p className="hint">Propose a theme for a future daily challenge.</p>
         <label className="field">
           Title
-          <input type="text" maxLength={SUGGESTION_TITLE_MAX} required data-testid="suggest-title" {...form.text('title')} />
+          <TextInput maxLength={SUGGESTION_TITLE_MAX} required testId="suggest-title" {...form.text('title')} />
           <LimitNote length={form.values.title.length} max={SUGGESTION_TITLE_MAX} what="title" testId="suggest-title-count" />
         </label>
         <label className="field">
           Description
-          <textarea maxLength={SUGGESTION_DESCRIPTION_MAX} data-testid="suggest-description" {...form.text('description')} />
+          <TextInput multiLine maxLength={SUGGESTION_DESCRIPTION_MAX} testId="suggest-description" {...form.text('description')} />
           <LimitNote length={form.values.description.length} max={SUGGESTION_DESCRIPTION_MAX} what="description" testId="suggest-description-count" />
         </label>
         <FormMessageRow message={form.message} testId="suggest-error" />

@@ -13,6 +13,7 @@ import { Dropdown, type DropdownOption } from '../../components/Dropdown';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { Form, LimitNote } from '../../components/formParts';
+import { TextInput } from '../../components/TextInput';
 import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
 import {
@@ -186,12 +187,12 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
         <h2 id="edit-info-heading">Your profile info</h2>
         <label className="field">
           Nickname
-          <input type="text" maxLength={NICKNAME_MAX} autoComplete="nickname" data-testid="edit-nickname" {...form.text('nickname')} {...form.field('nickname')} />
+          <TextInput maxLength={NICKNAME_MAX} autoComplete="nickname" testId="edit-nickname" {...form.text('nickname')} {...form.field('nickname')} />
         </label>
         {fieldError('nickname', 'edit-nickname-error')}
         <label className="field">
           E-mail
-          <input type="text" inputMode="email" autoCapitalize="none" spellCheck={false} maxLength={EMAIL_MAX} autoComplete="email" data-testid="edit-email" {...form.text('email')} {...form.field('email', { describedBy: 'edit-email-hint' })} />
+          <TextInput inputMode="email" autoCapitalize="none" spellCheck={false} maxLength={EMAIL_MAX} autoComplete="email" testId="edit-email" {...form.text('email')} {...form.field('email', { describedBy: 'edit-email-hint' })} />
           <span className="hint" id="edit-email-hint" data-testid="edit-email-hint">
             {PROFILE_TEXTS.emailHint}
           </span>
@@ -199,12 +200,12 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
         {fieldError('email', 'edit-email-error')}
         <label className="field">
           Website
-          <input type="url" inputMode="url" placeholder="https://…" maxLength={WEBSITE_MAX} autoComplete="url" data-testid="edit-website" {...form.text('website')} {...form.field('website')} />
+          <TextInput type="url" inputMode="url" placeholder="https://…" maxLength={WEBSITE_MAX} autoComplete="url" testId="edit-website" {...form.text('website')} {...form.field('website')} />
         </label>
         {fieldError('website', 'edit-website-error')}
         <label className="field">
           About
-          <textarea maxLength={ABOUT_MAX} data-testid="edit-about" {...form.text('about')} {...form.field('about')} />
+          <TextInput multiLine maxLength={ABOUT_MAX} testId="edit-about" {...form.text('about')} {...form.field('about')} />
           <LimitNote length={values.about.length} max={ABOUT_MAX} what="about text" testId="edit-about-count" />
         </label>
         {fieldError('about', 'edit-about-error')}

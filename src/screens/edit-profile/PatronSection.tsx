@@ -4,6 +4,7 @@
 // watermark name, shown as the copyright line the sketches will carry.
 import { Checkbox } from '../../components/Checkbox';
 import type { FieldProps } from '../../components/form/useForm';
+import { TextInput } from '../../components/TextInput';
 import { PRODUCT_NAME } from '../../lib/product';
 import { patronAddress, SLUG_MAX, slugify, WM_NAME_MAX, watermarkLine } from '../../lib/profileRules';
 import type { UserPro } from '../../api/schemas/editProfile';
@@ -29,18 +30,17 @@ export function PatronSection({ userId, value, onChange, origin, year, slugProbl
       <h2 id="edit-patron-heading">{PRODUCT_NAME} Patron</h2>
       <label className="field">
         Web address
-        <input
+        <TextInput
           {...slugField}
-          type="text"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           maxLength={SLUG_MAX}
           value={value.slug}
-          onChange={(event) => onChange('slug', slugify(event.currentTarget.value))}
+          onChange={(typed) => onChange('slug', slugify(typed))}
           aria-invalid={problem ? true : undefined}
           aria-describedby={describedBy}
-          data-testid="edit-slug"
+          testId="edit-slug"
         />
       </label>
       <span className="hint preview-line" id="edit-slug-preview" data-testid="edit-slug-preview">
@@ -62,14 +62,7 @@ export function PatronSection({ userId, value, onChange, origin, year, slugProbl
       </fieldset>
       <label className="field">
         Watermark name
-        <input
-          type="text"
-          maxLength={WM_NAME_MAX}
-          value={value.wmName}
-          onChange={(event) => onChange('wmName', event.currentTarget.value)}
-          aria-describedby="edit-watermark-preview"
-          data-testid="edit-wm-name"
-        />
+        <TextInput maxLength={WM_NAME_MAX} value={value.wmName} onChange={(typed) => onChange('wmName', typed)} aria-describedby="edit-watermark-preview" testId="edit-wm-name" />
       </label>
       <span className="hint preview-line" id="edit-watermark-preview" data-testid="edit-watermark-preview">
         {value.wmName.trim() ? watermarkLine(value.wmName, year) : 'Your sketches carry no watermark name.'}

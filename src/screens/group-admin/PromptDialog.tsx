@@ -5,6 +5,7 @@ import { styled } from '@linaria/react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
+import { TextInput } from '../../components/TextInput';
 import { ADMIN_MESSAGE_MAX } from '../../lib/groupAdminRules';
 
 const Body = styled.form`
@@ -53,7 +54,7 @@ export function PromptDialog({ request }: { request: PromptRequest }) {
       >
         <h2 id={titleId}>{request.title}</h2>
         <label htmlFor={fieldId}>{request.question}</label>
-        <textarea id={fieldId} ref={fieldRef} value={text} maxLength={ADMIN_MESSAGE_MAX} onChange={(event) => setText(event.target.value)} data-testid="prompt-text" />
+        <TextInput multiLine id={fieldId} ref={fieldRef} value={text} maxLength={ADMIN_MESSAGE_MAX} onChange={setText} testId="prompt-text" />
         <div className="actions">
           <Button type="button" onClick={() => request.resolve(null)} data-testid="prompt-cancel">
             Cancel

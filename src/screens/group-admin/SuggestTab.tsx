@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { serverReasonOf } from '../../api/errors';
 import { Button } from '../../components/Button';
+import { TextInput } from '../../components/TextInput';
 import { GROUP_ADMIN_TEXTS, loadSuggestDraft, parseGroupLink, saveSuggestDraft } from '../../lib/groupAdminRules';
 import { parseSketchLink } from '../../lib/links';
 import { PRODUCT_HOST } from '../../lib/product';
@@ -63,33 +64,33 @@ export function SuggestTab() {
         Group link
         <span className="hint">e.g. https://{PRODUCT_HOST}/group/ink-club</span>
       </label>
-      <input
+      <TextInput
         id={groupId}
         type="url"
         inputMode="url"
         autoComplete="off"
         value={group}
-        onChange={(event) => {
-          setGroup(event.target.value);
-          saveSuggestDraft('group', event.target.value);
+        onChange={(typed) => {
+          setGroup(typed);
+          saveSuggestDraft('group', typed);
         }}
-        data-testid="ga-suggest-group"
+        testId="ga-suggest-group"
       />
       <label htmlFor={sketchId}>
         Sketch link
         <span className="hint">e.g. https://{PRODUCT_HOST}/sketch/123</span>
       </label>
-      <input
+      <TextInput
         id={sketchId}
         type="url"
         inputMode="url"
         autoComplete="off"
         value={sketch}
-        onChange={(event) => {
-          setSketch(event.target.value);
-          saveSuggestDraft('sketch', event.target.value);
+        onChange={(typed) => {
+          setSketch(typed);
+          saveSuggestDraft('sketch', typed);
         }}
-        data-testid="ga-suggest-sketch"
+        testId="ga-suggest-sketch"
       />
       <p className="message" role={outcome?.kind === 'error' ? 'alert' : 'status'} data-kind={outcome?.kind ?? ''} data-testid="ga-suggest-message">
         {outcome?.text ?? ''}

@@ -6,6 +6,7 @@ import { serverReasonOf } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/formParts';
 import { Modal } from '../../components/Modal';
+import { TextInput } from '../../components/TextInput';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { GROUP_DESCRIPTION_MAX, GROUP_TITLE_MAX } from '../../lib/groupLimits';
 import { GROUP_TEXTS, groupRequestProblem, thumbnailSketchId } from '../../lib/groupRules';
@@ -50,11 +51,11 @@ export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; o
         </p>
         <label className="field">
           Name
-          <input ref={nameRef} type="text" value={title} maxLength={GROUP_TITLE_MAX} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="request-group-name" />
+          <TextInput ref={nameRef} value={title} maxLength={GROUP_TITLE_MAX} onChange={setTitle} testId="request-group-name" />
         </label>
         <label className="field">
           Description
-          <textarea value={description} maxLength={GROUP_DESCRIPTION_MAX} onChange={(e) => setDescription(e.currentTarget.value)} data-testid="request-group-description" />
+          <TextInput multiLine value={description} maxLength={GROUP_DESCRIPTION_MAX} onChange={setDescription} testId="request-group-description" />
         </label>
         <SketchLinkField label="Thumbnail sketch link" value={thumbnail} onChange={setThumbnail} testId="request-group-thumbnail" />
         {error && (

@@ -4,8 +4,8 @@
 // retry in a bit.' A new message also has a subject, kept the same way.
 import { styled } from '@linaria/react';
 import { useId, useState, type FormEvent } from 'react';
-import { TEXT_FIELD } from '../../components/fieldStyles';
 import { Button } from '../../components/Button';
+import { TextInput } from '../../components/TextInput';
 import { MESSAGE_SEND_FAILED, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, messageToSend } from '../../lib/messageRules';
 import type { OutgoingMessage } from '../../queries/messages';
 
@@ -20,12 +20,7 @@ const Box = styled.form`
   }
   input,
   textarea {
-    ${TEXT_FIELD}
     width: 100%;
-  }
-  textarea {
-    min-height: 110px;
-    resize: vertical;
   }
   .error {
     margin: 0;
@@ -85,18 +80,19 @@ export function MessageForm({ label, withSubject = false, send }: MessageFormPro
       {withSubject && (
         <label>
           Subject
-          <input type="text" value={subject} maxLength={MESSAGE_SUBJECT_MAX} readOnly={sending} onChange={(event) => setSubject(event.target.value)} data-testid="message-subject" />
+          <TextInput value={subject} maxLength={MESSAGE_SUBJECT_MAX} readOnly={sending} onChange={setSubject} testId="message-subject" />
         </label>
       )}
       <label>
         {label}
-        <textarea
+        <TextInput
+          multiLine
           value={draft}
           maxLength={MESSAGE_TEXT_MAX}
           readOnly={sending}
           aria-describedby={failed ? errorId : undefined}
-          onChange={(event) => setDraft(event.target.value)}
-          data-testid="message-text"
+          onChange={setDraft}
+          testId="message-text"
         />
       </label>
       {failed && (

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { noteToFans } from '../../api/profile';
 import { NOTE_TO_FANS_MAX } from '../../api/schemas/profile';
 import { Button } from '../../components/Button';
+import { TextInput } from '../../components/TextInput';
 import { ACTION_FAILED, noteSentText } from '../../lib/profile';
 
 const Form = styled.form`
@@ -14,16 +15,6 @@ const Form = styled.form`
   max-width: 640px;
   label {
     font-weight: 700;
-  }
-  textarea {
-    min-height: 80px;
-    padding: 10px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface);
-    color: var(--text);
-    font: inherit;
-    resize: vertical;
   }
   .row {
     display: flex;
@@ -50,7 +41,7 @@ export function NoteToFans() {
   return (
     <Form onSubmit={send} data-testid="note-to-fans">
       <label htmlFor={id}>Note to your fans</label>
-      <textarea id={id} value={text} maxLength={NOTE_TO_FANS_MAX} onChange={(e) => setText(e.target.value)} data-testid="note-to-fans-text" />
+      <TextInput multiLine id={id} value={text} maxLength={NOTE_TO_FANS_MAX} onChange={setText} testId="note-to-fans-text" />
       <div className="row">
         <Button type="submit" variant="primary" disabled={note.isPending} data-testid="note-to-fans-send">
           Send to fans

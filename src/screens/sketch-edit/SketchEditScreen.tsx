@@ -25,6 +25,7 @@ import { sketchEditQuery } from '../../queries/sketchEdit';
 import { sketchKeys } from '../../queries/sketches';
 import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
 import { Form, LimitNote } from '../../components/formParts';
+import { TextInput } from '../../components/TextInput';
 import { LoginNotice } from '../../components/LoginNotice';
 import { sitePaths } from '../../lib/paths/site';
 import { whenSessionKnown } from '../../stores/session';
@@ -172,12 +173,12 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
       <Form noValidate onSubmit={(event) => void form.handleSubmit(event)} data-testid="sketch-edit-form">
         <label className="field">
           Title
-          <input type="text" maxLength={SKETCH_TITLE_MAX} data-testid="edit-title" {...form.text('title')} />
+          <TextInput maxLength={SKETCH_TITLE_MAX} testId="edit-title" {...form.text('title')} />
           <LimitNote length={values.title.length} max={SKETCH_TITLE_MAX} what="title" testId="edit-title-count" />
         </label>
         <label className="field">
           Description
-          <textarea maxLength={SKETCH_DESCRIPTION_MAX} data-testid="edit-description" {...form.text('description')} />
+          <TextInput multiLine maxLength={SKETCH_DESCRIPTION_MAX} testId="edit-description" {...form.text('description')} />
           <LimitNote length={values.description.length} max={SKETCH_DESCRIPTION_MAX} what="description" testId="edit-description-count" />
         </label>
         <Checkbox checked={values.unlisted} onChange={(checked) => form.set('unlisted', checked)} testId="edit-unlisted">
@@ -185,7 +186,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
         </Checkbox>
         <label className="field">
           Time-lapse video link
-          <input type="url" inputMode="url" placeholder="https://…" data-testid="edit-video" {...form.text('video')} />
+          <TextInput type="url" inputMode="url" placeholder="https://…" testId="edit-video" {...form.text('video')} />
         </label>
         {errors.video && (
           <span className="limit" data-testid="edit-video-error">
@@ -194,7 +195,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
         )}
         <label className="field">
           Tags (separated by commas)
-          <input type="text" data-testid="edit-tags" {...form.text('tagsText')} />
+          <TextInput testId="edit-tags" {...form.text('tagsText')} />
         </label>
         {errors.tagsText && <span className="limit">{errors.tagsText}</span>}
         {data.userPro ? (

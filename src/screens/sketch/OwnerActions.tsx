@@ -9,6 +9,7 @@ import { openSketchInApp } from '../../app/host/hostBridge';
 import { navigate } from '../../app/navigation/navigation';
 import { Button } from '../../components/Button';
 import { secondaryButtonLink } from '../../components/buttonLinks';
+import { TextInput } from '../../components/TextInput';
 import { CompoEntry } from './CompoEntry';
 import { ChallengeEntry } from './ChallengeEntry';
 import { GroupSwitches } from './GroupSwitches';
@@ -47,16 +48,11 @@ const Panel = styled.div`
     margin: 0;
     color: var(--text-muted);
   }
+  /* The code box: TextInput's multi-line box, in monospace on the raised surface. */
   textarea {
     width: 100%;
-    min-height: 80px;
-    box-sizing: border-box;
     font: 13px/1.4 ui-monospace, monospace;
-    padding: 8px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
     background: var(--surface-2);
-    color: var(--text);
   }
 `;
 
@@ -180,7 +176,7 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
       {manualCode && (
         <label>
           <span className="note">Copy this code:</span>
-          <textarea data-testid="thumbnail-code" readOnly value={manualCode} autoFocus onFocus={(event) => event.currentTarget.select()} />
+          <TextInput multiLine testId="thumbnail-code" readOnly value={manualCode} onChange={setManualCode} autoFocus onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}
       {appHint && (

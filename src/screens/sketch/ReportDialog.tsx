@@ -7,6 +7,7 @@ import { reportSketch } from '../../api/sketches';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Modal } from '../../components/Modal';
+import { TextInput } from '../../components/TextInput';
 import { alertDialog } from '../../stores/dialogs';
 import { REPORT_FAILED, REPORT_THANKS } from './pageRules';
 import { REPORT_DETAILS_MAX, type Sketch, type SketchReportBody, type SketchReportFields } from '../../api/schemas/sketches';
@@ -83,13 +84,14 @@ export function ReportDialog({ sketch, onClose }: { sketch: Sketch; onClose: () 
             {label}
           </Checkbox>
         ))}
-        <textarea
-          data-testid="report-details"
+        <TextInput
+          multiLine
+          testId="report-details"
           aria-label="Details"
           placeholder="Details (optional)"
           maxLength={REPORT_DETAILS_MAX}
           value={report.details}
-          onChange={(event) => setReport({ ...report, details: event.currentTarget.value })}
+          onChange={(details) => setReport({ ...report, details })}
         />
         <div className="buttons">
           <Button data-testid="report-cancel" disabled={sending} onClick={onClose}>

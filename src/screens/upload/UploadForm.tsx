@@ -15,6 +15,7 @@ import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { useHandedFile } from '../../stores/handedFile';
 import { parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { Form, LimitNote } from '../../components/formParts';
+import { TextInput } from '../../components/TextInput';
 import { checkImageFile } from './imageFile';
 import type { UploadInfo } from '../../api/schemas/upload';
 import { sitePaths } from '../../lib/paths/site';
@@ -303,12 +304,12 @@ export function UploadForm({ info }: { info: UploadInfo }) {
       </Picker>
       <label className="field">
         Title
-        <input type="text" maxLength={SKETCH_TITLE_MAX} data-testid="upload-title" {...form.text('title')} />
+        <TextInput maxLength={SKETCH_TITLE_MAX} testId="upload-title" {...form.text('title')} />
         <LimitNote length={form.values.title.length} max={SKETCH_TITLE_MAX} what="title" testId="upload-title-count" />
       </label>
       <label className="field">
         Description
-        <textarea maxLength={SKETCH_DESCRIPTION_MAX} data-testid="upload-description" {...form.text('description')} />
+        <TextInput multiLine maxLength={SKETCH_DESCRIPTION_MAX} testId="upload-description" {...form.text('description')} />
         <LimitNote length={form.values.description.length} max={SKETCH_DESCRIPTION_MAX} what="description" testId="upload-description-count" />
       </label>
       {info.showMature && (
@@ -330,7 +331,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
       <Picker>
         <label className="field">
           Tags (separated by commas)
-          <input type="text" data-testid="upload-tags" {...form.text('tagsText')} />
+          <TextInput testId="upload-tags" {...form.text('tagsText')} />
         </label>
         {form.errors.tagsText && <span className="limit">{form.errors.tagsText}</span>}
         {info.tags.length > 0 && (
