@@ -4,6 +4,8 @@ import { PRODUCT_NAME } from './product';
 
 export const CHAT_LOGIN_REQUIRED = 'Sorry, you must be logged in to chat.';
 export const REPORT_SUCCESS = `Thanks for helping keep ${PRODUCT_NAME} safe!`;
+/** People here with nobody else in the channel (the viewer's own entry is left out, spec part 2 §6). */
+export const NOBODY_ELSE_HERE = 'Nobody else is here right now.';
 export const REPORT_USAGE = "Use /report followed by the user's profile page link";
 export const JOIN_USAGE = 'Use /join followed by a channel name';
 /** A /join name with nothing left once normalized (spec §5: letters, digits, spaces and dashes stay). */

@@ -253,6 +253,11 @@ export const ChatPage = styled(PageFrame)`
   &[data-layout='narrow'] .people {
     margin-top: 16px;
   }
+  .people .empty {
+    margin: 4px 0 0;
+    color: var(--text-muted);
+    font-size: 0.875rem;
+  }
   /* Wide: channels, messages and people side by side under the title. */
   &[data-layout='wide'] {
     display: grid;

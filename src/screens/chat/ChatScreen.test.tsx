@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '../../../test/support/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../api/schemas/session';
 import { Redirect } from '../../app/navigation/screen';
-import { CHAT_LOGIN_REQUIRED } from '../../lib/chatTexts';
+import { CHAT_LOGIN_REQUIRED, NOBODY_ELSE_HERE } from '../../lib/chatTexts';
 import { useSession } from '../../stores/session';
 import { CHAT_COLUMNS_QUERY } from '../../features/chat/chatStyles';
 import { ChatClient } from '../../realtime/chat/chatClient';
@@ -35,7 +35,12 @@ describe('/chat', () => {
 });
 
 /** The chat of Ada's client on a fake socket, in the lobby with two channels and Ada, Paolo and Bea (whom Ada blocks). */
-async function chatIn(wide: boolean) {
+const ADA_PAOLO_AND_BEA = [
+  { userId: 1, nickname: 'InkyAda', avatar: '/img/avatar/1' },
+  { userId: 2, nickname: 'Paolo', avatar: '/img/avatar/2' },
+  { userId: 3, nickname: 'Bea', avatar: '/img/avatar/3' },
+];
+async function chatIn(wide: boolean, users = ADA_PAOLO_AND_BEA) {
   signIn({ id: 1, nickname: 'InkyAda', chatId: 'c1abc', blocks: [3], following: [] });
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide && query === CHAT_COLUMNS_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
   const socket = new FakeSocket();
@@ -49,11 +54,7 @@ async function chatIn(wide: boolean) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   act(() => {
     socket.serverSends('channel-list', [{ name: 'lobby', users: 1 }, { name: 'art-talk', users: 0 }]);
-    socket.serverSends('user-list', [
-      { userId: 1, nickname: 'InkyAda', avatar: '/img/avatar/1' },
-      { userId: 2, nickname: 'Paolo', avatar: '/img/avatar/2' },
-      { userId: 3, nickname: 'Bea', avatar: '/img/avatar/3' },
-    ]);
+    socket.serverSends('user-list', users);
   });
   return client;
 }
@@ -99,6 +100,15 @@ describe('the chat page layout', () => {
     // Unblocking brings the user back to the list.
     act(() => useSession.setState({ user: { ...useSession.getState().user!, blocks: [] } }));
     expect(people.getAllByRole('link').map((link) => link.textContent)).toEqual(['Paolo', 'Bea']);
+    expect(screen.queryByTestId('chat-users-empty')).toBeNull();
+    act(() => client.close());
+  });
+
+  it('says so when nobody else is in the channel, rather than showing an empty column', async () => {
+    // Only the viewer and the user they block are in it.
+    const client = await chatIn(true, ADA_PAOLO_AND_BEA.filter((user) => user.userId !== 2));
+    expect(within(screen.getByTestId('chat-users')).queryAllByRole('link')).toEqual([]);
+    expect(screen.getByTestId('chat-users-empty').textContent).toBe(NOBODY_ELSE_HERE);
     act(() => client.close());
   });
 });

@@ -11,7 +11,7 @@ import { ChatView } from '../../features/chat/ChatView';
 import { CHAT_COLUMNS_QUERY, ChatPage } from '../../features/chat/chatStyles';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { sharedChatClient } from '../../features/chat/sharedChat';
-import { CHAT_LOGIN_REQUIRED } from '../../lib/chatTexts';
+import { CHAT_LOGIN_REQUIRED, NOBODY_ELSE_HERE } from '../../lib/chatTexts';
 import { fixedImage } from '../../lib/images';
 import { visibleUsers } from '../../lib/visibility';
 import { realtimePaths } from '../../lib/paths/realtime';
@@ -114,6 +114,11 @@ export function Chat({ client, room }: { client: ChatClient; room: string }) {
             </li>
           ))}
         </ul>
+        {people.length === 0 && (
+          <p className="empty" data-testid="chat-users-empty">
+            {NOBODY_ELSE_HERE}
+          </p>
+        )}
       </aside>
     </ChatPage>
   );
