@@ -79,6 +79,27 @@ describe('EditProfileScreen', () => {
     expect((screen.getByRole('radio', { name: 'Emoticon 1' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('shows the no-emoticon choice as a mark of an emoticon\'s size, named None, among the emoticons', () => {
+    show(patron);
+    const none = screen.getByTestId('emoticon-choice-none');
+    // No word beside the pictures: a mark in a picture's place; the radio and the title name it.
+    expect(none.textContent).toBe('');
+    expect(within(none).getByTestId('emoticon-none-mark').getAttribute('aria-hidden')).toBe('true');
+    expect(none.getAttribute('title')).toBe('None');
+    expect(within(none).getByRole('radio', { name: 'None' })).toBeTruthy();
+    // Same markup as an emoticon's choice: a label holding the radio and one picture-sized element.
+    expect(screen.getByTestId('emoticon-choice-5').children).toHaveLength(none.children.length);
+  });
+
+  it('puts the e-mail notification check boxes in one row of the fieldset', () => {
+    show(patron);
+    const row = screen.getByTestId('edit-email-row');
+    expect(row.closest('fieldset')?.querySelector('legend')?.textContent).toBe('E-mail notifications');
+    expect(within(row).getAllByRole('checkbox').map((box) => box.getAttribute('data-testid'))).toEqual(['edit-email-msg', 'edit-email-fan']);
+    expect(within(row).getByRole('checkbox', { name: 'New private message' })).toBeTruthy();
+    expect(within(row).getByRole('checkbox', { name: 'New fan' })).toBeTruthy();
+  });
+
   it('fills every field of userInfo, with the gender options, the country list and the e-mail hint', () => {
     show();
     expect(field('edit-nickname').value).toBe('InkyAda');

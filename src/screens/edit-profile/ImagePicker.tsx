@@ -8,7 +8,7 @@ import { Choices, SMALL_SCREEN } from './editProfileStyles';
 export interface PickerChoice {
   /** Null: the default (generated picture, or no emoticon). */
   id: number | null;
-  /** The image to show; none for a text-only choice. */
+  /** The image to show; none for the choice of no picture (shown as an empty, struck-through frame). */
   image: string | null;
   label: string;
 }
@@ -50,7 +50,8 @@ export function ImagePicker({ kind, legend, choices, value, onChange, widths, hi
                   decoding="async"
                 />
               ) : (
-                <span className="none">{choice.label}</span>
+                // No picture (no emoticon): a mark of a picture's size; the radio and the title name it.
+                <span className="none" aria-hidden="true" data-testid={`${kind}-none-mark`} />
               )}
             </label>
           );

@@ -53,12 +53,15 @@ export function PatronSection({ userId, value, onChange, origin, year, slugProbl
       )}
       <fieldset>
         <legend>E-mail notifications</legend>
-        <Checkbox checked={value.emailMsg} onChange={(checked) => onChange('emailMsg', checked)} testId="edit-email-msg">
-          New private message
-        </Checkbox>
-        <Checkbox checked={value.emailFan} onChange={(checked) => onChange('emailFan', checked)} testId="edit-email-fan">
-          New fan
-        </Checkbox>
+        {/* A row, spaced as the theme's radios, that wraps on a narrow screen. */}
+        <div className="row checks" data-testid="edit-email-row">
+          <Checkbox checked={value.emailMsg} onChange={(checked) => onChange('emailMsg', checked)} testId="edit-email-msg">
+            New private message
+          </Checkbox>
+          <Checkbox checked={value.emailFan} onChange={(checked) => onChange('emailFan', checked)} testId="edit-email-fan">
+            New fan
+          </Checkbox>
+        </div>
       </fieldset>
       <label className="field">
         Watermark name

@@ -48,6 +48,10 @@ export const Page = styled(PageFrame)`
     width: auto;
     flex: 1 1 140px;
   }
+  /* The e-mail notification check boxes: apart as the theme's radios (their 12 px padding and the row's 8 px gap). */
+  .row.checks {
+    column-gap: 20px;
+  }
   label.radio {
     display: inline-flex;
     align-items: center;
@@ -73,10 +77,18 @@ export const Page = styled(PageFrame)`
   }
 `;
 
-/** A row of choices; each is a radio inside a label, the radio hidden but focusable. */
+/**
+ * A grid of choices; each is a radio inside a label, the radio hidden but focusable. The columns
+ * are as wide as a choice (its image, 2 px of padding and 2 px of border each side, or the 44 px
+ * target when that is larger: --choice) and spread over the whole width, so the last column ends
+ * at the section's edge and a shorter last row keeps to the columns. The choice without a picture
+ * (no emoticon) is a mark as large as the pictures, so the choices are one set of same-sized boxes.
+ */
 export const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  --choice: 44px;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, var(--choice));
+  justify-content: space-between;
   gap: 6px;
   label {
     position: relative;
@@ -113,29 +125,50 @@ export const Choices = styled.div`
     background: var(--surface-2);
     border-radius: 4px;
   }
+  /* "None": an empty, struck-through frame where a picture would be. */
   .none {
-    padding: 0 10px;
-    font-weight: 600;
+    display: block;
+    box-sizing: border-box;
+    border: 2px dashed var(--text-muted);
+    border-radius: 4px;
+    background: linear-gradient(to top right, transparent calc(50% - 1px), var(--text-muted) calc(50% - 1px), var(--text-muted) calc(50% + 1px), transparent calc(50% + 1px));
   }
-  &[data-kind='avatar'] img {
+  &[data-kind='avatar'] {
+    --choice: 58px;
+  }
+  &[data-kind='avatar'] img,
+  &[data-kind='avatar'] .none {
     width: 50px;
     height: 50px;
     border-radius: 50%;
   }
-  &[data-kind='cover'] img {
+  &[data-kind='cover'] {
+    --choice: 158px;
+  }
+  &[data-kind='cover'] img,
+  &[data-kind='cover'] .none {
     width: 150px;
     height: 50px;
   }
-  &[data-kind='emoticon'] img {
+  &[data-kind='emoticon'] img,
+  &[data-kind='emoticon'] .none {
     width: 24px;
     height: 24px;
   }
   @media ${SMALL_SCREEN} {
-    &[data-kind='avatar'] img {
+    &[data-kind='avatar'] {
+      --choice: 44px;
+    }
+    &[data-kind='avatar'] img,
+    &[data-kind='avatar'] .none {
       width: 25px;
       height: 25px;
     }
-    &[data-kind='cover'] img {
+    &[data-kind='cover'] {
+      --choice: 83px;
+    }
+    &[data-kind='cover'] img,
+    &[data-kind='cover'] .none {
       width: 75px;
       height: 25px;
     }

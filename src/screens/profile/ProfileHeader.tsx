@@ -74,6 +74,17 @@ const Head = styled.header`
     margin-top: 12px;
     padding: 0 12px;
   }
+  /* Below the name on a narrow screen, the owner's link is on a line of its own and its text starts
+     where the page's content does (the cover, the tabs, the panel), not indented with the avatar. */
+  @media (max-width: 640px) {
+    .owner {
+      flex-basis: 100%;
+      margin-left: -12px;
+    }
+    .owner a {
+      padding-left: 0;
+    }
+  }
 `;
 
 /** `cacheKey`: the profile's read, which the actions change at once. */
