@@ -42,8 +42,10 @@ const Page = styled.main`
     background: var(--surface);
     border-left: 4px solid var(--accent);
   }
+  /* The bottom margin is a paragraph's: "Log out" stands as far below the warning's Accept as
+     below the ban's last paragraph. */
   .actions {
-    margin-top: 18px;
+    margin: 18px 0 14px;
     display: flex;
     flex-direction: column;
     gap: 16px;

@@ -80,6 +80,10 @@ const Header = styled.header`
   @media (min-width: 900px) {
     grid-template-columns: 320px 1fr;
     align-items: start;
+    /* A compo without a cover (no entries yet): the text has the whole row. */
+    .text:only-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

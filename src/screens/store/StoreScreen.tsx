@@ -90,7 +90,7 @@ function Offers({ info }: { info: StoreInfo }) {
       {membership && (
         <>
           <h2>Patron membership</h2>
-          <ul className="offers">
+          <ul className="offers membership">
             <li className="offer" data-testid={`offer-${membership.id}`}>
               <h3>Patron</h3>
               <p className="price">{priceText(membership.dollars)} a year</p>

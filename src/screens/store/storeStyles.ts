@@ -1,4 +1,5 @@
-// Layout of the store pages: the wallet, then the offers as cards that wrap on a phone.
+// Layout of the store pages: the wallet, then the offers as cards that wrap on a phone; the
+// patron membership's card has a row of its own.
 import { styled } from '@linaria/react';
 import { PageFrame } from '../../components/PageFrame';
 
@@ -36,6 +37,16 @@ export const Page = styled(PageFrame)`
     list-style: none;
     margin: 0;
     padding: 0;
+  }
+  /* The membership is one card with a list of benefits: a card as wide as a heart pack wraps
+     that list to many lines, so it has a row to itself, as wide as the three heart packs above
+     it. Up to three columns fit, those three fill the row; from 884 px (four 200 px columns and
+     their gaps) they take three quarters of it, less one gap. */
+  .offers.membership {
+    grid-template-columns: minmax(0, 1fr);
+    @media (min-width: 884px) {
+      max-width: calc((100% - 36px) * 0.75 + 24px);
+    }
   }
   .offer {
     display: flex;

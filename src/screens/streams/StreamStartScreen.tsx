@@ -8,6 +8,7 @@ import { startLiveStream } from '../../app/host/hostBridge';
 import type { HandOffResult } from '../../app/host/hostAnswers';
 import { usePageTitle } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
+import { secondaryButtonLink } from '../../components/buttonLinks';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { STREAM_LOGIN_TO_START } from '../../lib/streamRules';
 import { selectUser, useSession } from '../../stores/session';
@@ -25,33 +26,32 @@ export default function StreamStartScreen() {
   return (
     <Page data-testid="stream-start-page">
       <h1>Start a live stream</h1>
-      {!user ? (
-        <StreamLoginNotice text={STREAM_LOGIN_TO_START} />
-      ) : (
-        <>
-          <p>Draw live in the app while others watch your canvas and hear you. Your fans who asked to be told get a notice.</p>
+      {!user ? <StreamLoginNotice text={STREAM_LOGIN_TO_START} /> : <p>Draw live in the app while others watch your canvas and hear you. Your fans who asked to be told get a notice.</p>}
+      {/* The page's two ways on, side by side as one pair of the toolkit's buttons. */}
+      <div className="actions">
+        {user && (
           <Button variant="primary" onClick={() => start.mutate()} disabled={start.isPending} data-testid="stream-start">
             Start a live stream
           </Button>
-          <div role="status" data-testid="stream-start-result">
-            {result?.handled ? (
-              <p>{STREAM_STARTED_IN_APP}</p>
-            ) : result ? (
-              <p>
-                {result.text}{' '}
-                <a href={result.downloadUrl} target="_blank" rel="noopener noreferrer" data-testid="stream-start-app">
-                  Get the app
-                </a>
-              </p>
-            ) : null}
-          </div>
-        </>
-      )}
-      <p>
-        <a href={realtimePaths.streams()} className="pill">
+        )}
+        <a href={realtimePaths.streams()} className={secondaryButtonLink} data-testid="stream-start-watch">
           Watch live streams
         </a>
-      </p>
+      </div>
+      {user && (
+        <div role="status" data-testid="stream-start-result">
+          {result?.handled ? (
+            <p>{STREAM_STARTED_IN_APP}</p>
+          ) : result ? (
+            <p>
+              {result.text}{' '}
+              <a href={result.downloadUrl} target="_blank" rel="noopener noreferrer" data-testid="stream-start-app">
+                Get the app
+              </a>
+            </p>
+          ) : null}
+        </div>
+      )}
     </Page>
   );
 }

@@ -336,6 +336,18 @@ describe('StreamStartScreen (/stream/start)', () => {
     render(<StreamStartScreen />);
     expect(screen.getByText(STREAM_LOGIN_TO_START)).toBeTruthy();
     expect(screen.queryByTestId('stream-start')).toBeNull();
+    expect(screen.getByTestId('stream-start-watch').getAttribute('href')).toEqual('/streams');
+  });
+
+  it('shows the start button and the watch link side by side as one pair of buttons', () => {
+    signIn();
+    render(<StreamStartScreen />);
+    const start = screen.getByTestId('stream-start');
+    const watch = screen.getByRole('link', { name: 'Watch live streams' });
+    expect(watch.getAttribute('href')).toEqual('/streams');
+    // One row: the two are siblings, and the hand-off's answer comes after them.
+    expect(watch.parentElement).toBe(start.parentElement);
+    expect(start.parentElement?.nextElementSibling).toBe(screen.getByTestId('stream-start-result'));
   });
 
   it('asks the app to start a stream; without a host it says where streams start', async () => {

@@ -5,7 +5,7 @@ import { LoginNotice } from '../../components/LoginNotice';
 import { PageFrame } from '../../components/PageFrame';
 
 export const Page = styled(PageFrame)`
-  max-width: 1200px;
+  max-width: 1280px;
   .bar {
     display: flex;
     flex-wrap: wrap;
@@ -22,8 +22,7 @@ export const Page = styled(PageFrame)`
     flex-wrap: wrap;
     gap: 8px;
   }
-  .links a,
-  a.pill {
+  .links a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -39,6 +38,19 @@ export const Page = styled(PageFrame)`
     background: var(--accent);
     color: var(--accent-text);
     border-color: transparent;
+  }
+  /* A pair of calls to action (the start page's start and watch), as wide as each other: one
+     above the other on a phone, side by side from 600 px. */
+  .actions {
+    display: grid;
+    width: fit-content;
+    max-width: 100%;
+    gap: 8px 12px;
+    margin: 16px 0;
+    @media (min-width: 600px) {
+      grid-auto-flow: column;
+      grid-auto-columns: 1fr;
+    }
   }
   .muted {
     color: var(--text-muted);
