@@ -7,6 +7,13 @@ import { fixedWidthSlot, slotImage, type ImageSlot } from '../lib/images';
 import { formatCount } from '../lib/numbers';
 import { cardParts } from './cardParts';
 
+/**
+ * A caption whose text is up to this wide (the tile less its 16 px of padding: tiles up to 185 px,
+ * the strips' and the home page's) puts the counts on a line under the name; the widest counts take
+ * about 115 px, which would leave a wider tile's name too little room beside them.
+ */
+const STACKED_CAPTION_WIDTH = 169;
+
 const Tile = styled.a`
   position: relative;
   display: block;
@@ -40,6 +47,8 @@ const Tile = styled.a`
     text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
     font-size: 12px;
     line-height: 16px;
+    /* Its width is the tile's: the counts' line depends on it (below). */
+    container-type: inline-size;
   }
   .title {
     font-size: 13px;
@@ -51,21 +60,29 @@ const Tile = styled.a`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  /* The name whole when it fits the tile: when the counts do not fit beside it, they go to a line
-     of their own, whole too (never clipped). Only a name longer than the tile is ellipsised. */
+  /* Every caption of a row the same number of lines, so the titles line up: the counts are whole
+     and on one line (never wrapped), the name takes what is left and ends in an ellipsis. On a tile
+     too narrow for both on one line (a phone's three columns, a strip's small tiles) the counts
+     always have a line of their own, on every tile of that width alike. */
   .meta {
     display: flex;
-    flex-wrap: wrap;
     column-gap: 8px;
   }
   .who {
+    flex: 1 1 auto;
     min-width: 0;
-    margin-right: auto;
   }
   .counts {
+    flex: none;
     display: flex;
     gap: 8px;
     white-space: nowrap;
+  }
+  @container (max-width: ${STACKED_CAPTION_WIDTH}px) {
+    .meta,
+    .who {
+      display: block;
+    }
   }
 `;
 

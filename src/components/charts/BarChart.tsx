@@ -3,7 +3,7 @@
 // to the largest value and the value itself (tool use counts, most viewed sketches).
 // Hover, tap or the arrow keys show a value's tooltip; every bar carries an aria-label.
 import { styled } from '@linaria/react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { formatNumber } from '../../lib/numbers';
 import { ChartFrame, useActiveIndex, useMeasuredWidth, type TooltipState } from './ChartFrame';
 import { type AxisChartProps, CategoryAxis, PlotSvg, ValueGrid } from './axes';
@@ -26,19 +26,29 @@ export const VERTICAL_MARGIN = { left: 40, right: 8, top: 20, bottom: 34 } as co
 const MIN_LABEL_GAP = 56;
 
 const Rows = styled.div`
+  /* One set of columns for every row, the values' as wide as the widest of them, so every track
+     has the same length and the bars are on one scale. Where subgrid is missing each row sizes its
+     own, the value kept at least as wide as the longest value's characters. */
   ol {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 6px;
+    grid-template-columns: minmax(64px, 38%) 1fr auto;
+    gap: 6px 8px;
   }
   li {
+    grid-column: 1 / -1;
     display: grid;
     grid-template-columns: minmax(64px, 38%) 1fr auto;
     align-items: center;
     gap: 8px;
     min-height: 26px;
+  }
+  @supports (grid-template-columns: subgrid) {
+    li {
+      grid-template-columns: subgrid;
+    }
   }
   .label {
     overflow: hidden;
@@ -50,9 +60,11 @@ const Rows = styled.div`
     color: var(--text);
   }
   .value {
+    min-width: calc(var(--value-chars, 0) * 1ch);
     font-size: 13px;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+    text-align: right;
   }
   svg {
     width: 100%;
@@ -120,7 +132,7 @@ function VerticalBars({ title, data, formatValue = formatNumber, valueLabel, cat
             />
           );
         })}
-        <CategoryAxis plot={plot} labels={items.map((d) => d.label)} xOf={(i) => bandCenter(i, items.length, plot)} spacing={band} minLabelGap={MIN_LABEL_GAP} categoryLabel={categoryLabel} />
+        <CategoryAxis plot={plot} labels={items.map((d) => d.label)} xOf={(i) => bandCenter(i, items.length, plot)} spacing={band} minLabelGap={MIN_LABEL_GAP} right={plot.left + plot.width + m.right - 1} categoryLabel={categoryLabel} />
       </PlotSvg>
     </ChartFrame>
   );
@@ -137,6 +149,7 @@ function HorizontalBars({ title, data, formatValue = formatNumber, valueLabel, e
   const [tooltip, setTooltip] = useState<TooltipState | null>(null);
   const holder = useRef<HTMLElement | null>(null);
   const max = Math.max(0, ...items.map((d) => d.value));
+  const valueChars = Math.max(0, ...items.map((d) => formatValue(d.value).length));
   const describe = (d: BarDatum) => `${d.label}: ${formatValue(d.value)}${valueLabel ? ` ${valueLabel.toLowerCase()}` : ''}`;
 
   const show = (index: number, bar: Element) => {
@@ -163,7 +176,7 @@ function HorizontalBars({ title, data, formatValue = formatNumber, valueLabel, e
       }}
     >
       <Rows>
-        <ol aria-label={title}>
+        <ol aria-label={title} style={{ '--value-chars': valueChars } as CSSProperties}>
           {items.map((d, i) => (
             <li key={i} data-testid={testId ? `${testId}-row` : undefined}>
               <span className="label" title={d.label}>

@@ -56,7 +56,7 @@ export function LineChart({ title, values, labels, formatValue = formatNumber, v
             r={active === i ? 5 : clean.length > 31 ? 0 : 2.5}
           />
         ))}
-        <CategoryAxis plot={plot} labels={clean.map((_, i) => labelOf(i))} xOf={(i) => points[i]?.x ?? 0} spacing={gap} minLabelGap={MIN_LABEL_GAP} categoryLabel={categoryLabel} />
+        <CategoryAxis plot={plot} labels={clean.map((_, i) => labelOf(i))} xOf={(i) => points[i]?.x ?? 0} spacing={gap} minLabelGap={MIN_LABEL_GAP} right={plot.left + plot.width + m.right - 1} categoryLabel={categoryLabel} />
       </PlotSvg>
     </ChartFrame>
   );

@@ -1,9 +1,9 @@
 // What the two charts over a value axis (vertical bars, line) draw alike: their props, the svg
 // with its title and the value axis's name, the grid lines with the tick values, and the category
-// labels under the plot (thinned so they never overlap, the last one kept at the plot's edge).
+// labels under the plot (thinned so they never overlap, the last one always shown).
 import type { ReactNode } from 'react';
 import type { useActiveIndex } from './ChartFrame';
-import { barLength, ticks, type Plot } from './scale';
+import { barLength, categoryTicks, ticks, type Plot } from './scale';
 
 export interface AxisChartProps {
   title: string;
@@ -84,25 +84,21 @@ interface CategoryAxisProps {
   /** Pixels between two categories, and the least a label needs. */
   spacing: number;
   minLabelGap: number;
+  /** The furthest right a label may reach (the svg's right edge). */
+  right: number;
   categoryLabel?: string;
 }
 
-/** Every few categories' labels (the last always), and the categories' name under them. */
-export function CategoryAxis({ plot, labels, xOf, spacing, minLabelGap, categoryLabel }: CategoryAxisProps) {
-  const every = Math.max(1, Math.ceil(minLabelGap / spacing));
+/** Every few categories' labels, never overlapping (categoryTicks), and the categories' name under them. */
+export function CategoryAxis({ plot, labels, xOf, spacing, minLabelGap, right, categoryLabel }: CategoryAxisProps) {
   const baseline = plot.top + plot.height;
   return (
     <>
-      {labels.map((label, i) => {
-        if (i % every !== (labels.length - 1) % every) return null;
-        // The last label ends at the plot's edge instead of running past it.
-        const last = i === labels.length - 1 && labels.length > 1;
-        return (
-          <text key={i} className="axis-text" aria-hidden="true" x={last ? plot.left + plot.width : xOf(i)} y={baseline + 14} textAnchor={last ? 'end' : 'middle'}>
-            {label}
-          </text>
-        );
-      })}
+      {categoryTicks(labels, xOf, spacing, { minGap: minLabelGap, right }).map(({ index, x, anchor }) => (
+        <text key={index} className="axis-text" aria-hidden="true" x={x} y={baseline + 14} textAnchor={anchor}>
+          {labels[index]}
+        </text>
+      ))}
       {categoryLabel && (
         <text className="axis-label" aria-hidden="true" x={plot.left + plot.width / 2} y={baseline + 30} textAnchor="middle">
           {categoryLabel}

@@ -89,6 +89,11 @@ describe('BarChart (horizontal)', () => {
     expect(screen.getByRole('img', { name: 'Eraser: 20 uses' })).toBeTruthy();
   });
 
+  it('keeps the values in one column as wide as the longest, so every track is as long', () => {
+    render(<BarChart title="Storage" data={[{ label: 'JPEG', value: 5 }, { label: 'PNG', value: 1234 }]} orientation="horizontal" testId="storage" />);
+    expect(screen.getByRole('list', { name: 'Storage' }).style.getPropertyValue('--value-chars')).toBe(String('1,234'.length));
+  });
+
   it('shows a tooltip on tap', () => {
     render(<BarChart title="Tool use" data={data} orientation="horizontal" testId="tools" />);
     fireEvent.pointerDown(screen.getByRole('img', { name: 'Eraser: 20' }), { pointerType: 'touch' });

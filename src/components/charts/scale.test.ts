@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { axisMax, bandCenter, barLength, cleanValues, linePoints, nearestIndex, pathData, tickStep, ticks } from './scale';
+import { axisMax, bandCenter, barLength, categoryTicks, cleanValues, linePoints, nearestIndex, pathData, tickStep, ticks, type CategoryTick } from './scale';
 
 const plot = { left: 40, top: 20, width: 200, height: 100 };
 
@@ -56,5 +56,52 @@ describe('chart scales', () => {
     expect(warn).toHaveBeenCalledOnce();
     expect(cleanValues([1, 2])).toEqual([1, 2]);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  describe('category labels', () => {
+    const hours = Array.from({ length: 24 }, (_, i) => `${(i + 1) % 24}:00`);
+    // The estimate categoryTicks works with: 7 px a character, centred or ending at x.
+    const extent = (tick: CategoryTick, labels: readonly string[]) => {
+      const width = (labels[tick.index] ?? '').length * 7;
+      return tick.anchor === 'end' ? [tick.x - width, tick.x] : [tick.x - width / 2, tick.x + width / 2];
+    };
+    const expectApart = (ticks: CategoryTick[], labels: readonly string[]) => {
+      for (let i = 1; i < ticks.length; i++) expect(extent(ticks[i]!, labels)[0]! - extent(ticks[i - 1]!, labels)[1]!).toBeGreaterThanOrEqual(6);
+    };
+
+    it('labels every hour when there is room, the last one ending at the edge instead of touching the one before', () => {
+      // A desktop line chart: 24 points 42.5 px apart from x 40 to 1017.5, the svg 1030 wide.
+      const xOf = (i: number) => 40 + 42.5 * i;
+      const ticks = categoryTicks(hours, xOf, 42.5, { minGap: 40, right: 1029 });
+      expect(ticks.map((tick) => tick.index)).toEqual(hours.map((_, i) => i));
+      expect(ticks.at(-1)).toEqual({ index: 23, x: 1029, anchor: 'end' });
+      expect(ticks.slice(0, -1).every((tick) => tick.anchor === 'middle' && tick.x === xOf(tick.index))).toBe(true);
+      expectApart(ticks, hours);
+    });
+
+    it('thins the labels to every few categories, counted back from the last', () => {
+      const ticks = categoryTicks(hours, (i) => 40 + 13.3 * i, 13.3, { minGap: 40, right: 357 });
+      expect(ticks.map((tick) => tick.index)).toEqual([3, 7, 11, 15, 19, 23]);
+      expectApart(ticks, hours);
+    });
+
+    it('leaves out a label that the last one, moved in from the edge, would touch', () => {
+      const labels = ['10:00', '11:00', '12:00'];
+      const ticks = categoryTicks(labels, (i) => 20 + 42 * i, 42, { minGap: 40, right: 110 });
+      expect(ticks).toEqual([
+        { index: 0, x: 20, anchor: 'middle' },
+        { index: 2, x: 110, anchor: 'end' },
+      ]);
+      expectApart(ticks, labels);
+    });
+
+    it('centres a last label that fits, and a lone label, on its category', () => {
+      expect(categoryTicks(['Nov', 'Dec'], (i) => 100 + 80 * i, 80, { minGap: 56, right: 300 })).toEqual([
+        { index: 0, x: 100, anchor: 'middle' },
+        { index: 1, x: 180, anchor: 'middle' },
+      ]);
+      expect(categoryTicks(['Today'], () => 400, 0, { minGap: 40, right: 410 })).toEqual([{ index: 0, x: 400, anchor: 'middle' }]);
+      expect(categoryTicks([], () => 0, 10, { minGap: 40, right: 100 })).toEqual([]);
+    });
   });
 });

@@ -81,3 +81,48 @@ export function nearestIndex(x: number, count: number, plot: Plot, kind: 'points
 export function pathData(points: readonly Point[]): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
 }
+
+/** A category label under a plot: its category's index, its x and how it hangs from x. */
+export interface CategoryTick {
+  index: number;
+  x: number;
+  anchor: 'middle' | 'end';
+}
+
+export interface CategoryTickOptions {
+  /** The least distance between two labels' categories, in px. */
+  minGap: number;
+  /** The furthest right a label may reach (the svg's right edge). */
+  right: number;
+  /** A character's width, a little above an 11 px digit's, so estimates err on the wide side. */
+  charWidth?: number;
+  /** The least space between two labels. */
+  padding?: number;
+}
+
+/**
+ * Which category labels to draw, and where, so that no two overlap: every few categories (the
+ * last always), as many as the widest label allows, each centred on its category. The last one,
+ * when centred it would run past `right`, ends at `right`; a label that would then come too close
+ * to it is left out. Widths are estimated from the labels' lengths.
+ */
+export function categoryTicks(labels: readonly string[], xOf: (index: number) => number, spacing: number, options: CategoryTickOptions): CategoryTick[] {
+  const { minGap, right, charWidth = 7, padding = 6 } = options;
+  const count = labels.length;
+  if (count === 0) return [];
+  const width = (index: number) => (labels[index] ?? '').length * charWidth;
+  const widest = Math.max(...labels.map((_, i) => width(i)));
+  const every = spacing > 0 ? Math.max(1, Math.ceil(Math.max(minGap, widest + padding) / spacing)) : count;
+  const lastIndex = count - 1;
+  const lastX = xOf(lastIndex);
+  const last: CategoryTick = lastX + width(lastIndex) / 2 > right && count > 1 ? { index: lastIndex, x: right, anchor: 'end' } : { index: lastIndex, x: lastX, anchor: 'middle' };
+  const ticks = [last];
+  let freeUpTo = (last.anchor === 'end' ? last.x - width(lastIndex) : last.x - width(lastIndex) / 2) - padding;
+  for (let index = lastIndex - every; index >= 0; index -= every) {
+    const x = xOf(index);
+    if (x + width(index) / 2 > freeUpTo) continue;
+    ticks.unshift({ index, x, anchor: 'middle' });
+    freeUpTo = x - width(index) / 2 - padding;
+  }
+  return ticks;
+}

@@ -157,7 +157,7 @@ export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own
       <section>
         <h2>Sketches</h2>
         {/* The newest sketches come with the profile: nothing more to load here. */}
-        <SketchGrid sketches={sketches} mode="grid" list={WHOLE_LIST} minColumns={3} empty="No sketches yet." />
+        <SketchGrid sketches={sketches} mode="grid" list={WHOLE_LIST} empty="No sketches yet." />
         {profile.sketchCount > sketches.length && (
           <a className="more" href={userPaths.userSketches(profile.id)}>
             All sketches
