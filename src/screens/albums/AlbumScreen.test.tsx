@@ -120,6 +120,8 @@ describe('AlbumScreen', () => {
     show(0);
     expect(screen.getByTestId('album-edit')).toBeTruthy();
     expect(screen.getByTestId('album-delete')).toBeTruthy();
+    // The owner's actions stay together (they wrap as one group on a phone).
+    expect(screen.getByTestId('album-delete').parentElement).toBe(screen.getByTestId('album-edit').parentElement);
   });
 
   it('deletes after confirmation and goes to the album list', async () => {

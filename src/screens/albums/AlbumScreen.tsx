@@ -87,14 +87,21 @@ const Cover = styled.header`
   }
 `;
 
+// The view toggle and the owner's actions (kept together) sit at the right; on a narrow screen
+// the actions wrap as one group to a line of their own, still at the right.
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: 8px;
   margin-bottom: 12px;
   .grow {
     flex: 1;
+  }
+  .owner-actions {
+    display: flex;
+    gap: 8px;
   }
   .description {
     flex-basis: 100%;
@@ -157,14 +164,14 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
         <span className="grow" />
         <ViewToggle mode={mode} onMode={setMode} testIdPrefix="album-mode" />
         {isOwner && !editing && (
-          <>
+          <div className="owner-actions">
             <Button onClick={() => setEditing(true)} data-testid="album-edit">
               Edit
             </Button>
             <Button variant="danger" onClick={() => void remove()} disabled={deletion.isPending || deletion.isSuccess} data-testid="album-delete">
               Delete
             </Button>
-          </>
+          </div>
         )}
       </Bar>
       {editing && (

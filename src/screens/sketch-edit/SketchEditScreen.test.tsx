@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '../../../test/support/render';
+import { render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -52,6 +52,13 @@ describe('SketchEditScreen', () => {
     expect(input('edit-parent').value).toBe('/sketch/9');
     expect(input('edit-unlisted').checked).toBe(false);
     expect(screen.getByTestId('edit-angle-0').getAttribute('aria-pressed')).toBe('true');
+    const turn = within(screen.getByRole('group', { name: 'Turn the picture' }));
+    expect(turn.getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+      ['0°', 'true'],
+      ['90°', 'false'],
+      ['180°', 'false'],
+      ['270°', 'false'],
+    ]);
     expect((screen.getByTestId('edit-format') as HTMLSelectElement).value).toBe('jpg');
   });
 

@@ -12,7 +12,7 @@ import { queryClient } from '../../api/queryClient';
 import { saveSketchEdit } from '../../api/sketchEdit';
 import { navigate } from '../../app/navigation/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
-import { Button } from '../../components/Button';
+import { Segments } from '../../components/ViewToggle';
 import { Checkbox } from '../../components/Checkbox';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
@@ -55,10 +55,29 @@ export async function load({ params }: LoadContext<{ id: number }>): Promise<Ske
 
 const Page = styled(PageFrame)`
   max-width: 640px;
-  .choices {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
+  /* The rotation: the site's segmented toggle (ViewToggle's Segments), its four options equal
+     segments of one row (the width of four 100 px toolkit buttons, the form's on a phone), under
+     a legend that reads as the other fields' labels. */
+  .angles {
+    min-width: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    legend {
+      padding: 0;
+      margin-bottom: 4px;
+      font-weight: 600;
+    }
+    > div {
+      display: flex;
+      width: 100%;
+      max-width: 400px;
+      button {
+        flex: 1 1 0;
+        min-width: 44px;
+        padding: 0 8px;
+      }
+    }
   }
   .sketch {
     display: flex;
@@ -207,13 +226,15 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
             Watermarks are a patron feature.
           </span>
         )}
-        <fieldset className="choices" style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset className="angles">
           <legend>Turn the picture</legend>
-          {ANGLES.map((value) => (
-            <Button key={value} toggled={values.angle === value} aria-pressed={values.angle === value} onClick={() => form.set('angle', value)} data-testid={`edit-angle-${value}`}>
-              {value}°
-            </Button>
-          ))}
+          <Segments>
+            {ANGLES.map((value) => (
+              <button key={value} type="button" aria-pressed={values.angle === value} onClick={() => form.set('angle', value)} data-testid={`edit-angle-${value}`}>
+                {value}°
+              </button>
+            ))}
+          </Segments>
         </fieldset>
         <SketchLinkField label="Earlier version of (paste a sketch link)" value={values.parentLink} onChange={(link) => form.set('parentLink', link)} testId="edit-parent" />
         <Dropdown label="Image format" labelClassName="field" value={values.format} onChange={(format) => form.set('format', format)} options={FORMAT_CHOICES} testId="edit-format" />

@@ -184,6 +184,9 @@ describe('user stats screen', () => {
     expect(screen.getByTestId('stat-fans').textContent).toBe('Fans12');
     expect(screen.getByTestId('stat-sketches').textContent).toBe('Sketches14');
     expect(screen.getByTestId('stat-storage').textContent).toBe('Storage23 MB');
+    // The five headline figures are outlined alike.
+    const tiles = ['fans', 'comments', 'ratings', 'sketches', 'storage'].map((name) => screen.getByTestId(`stat-${name}`));
+    expect(tiles.map((tile) => tile.getAttribute('data-key'))).toEqual(['true', 'true', 'true', 'true', 'true']);
     expect(screen.getByRole('img', { name: 'PNG images: 20 MB' })).toBeTruthy();
   });
 

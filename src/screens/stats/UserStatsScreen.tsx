@@ -82,6 +82,8 @@ function UserStatsView({ userId }: { userId: number }) {
         </div>
       </header>
 
+      {/* All five are this page's headline figures, outlined alike (the sketch page outlines its
+          first four of many). */}
       <FigureTiles
         label="Figures"
         figures={[
@@ -89,7 +91,7 @@ function UserStatsView({ userId }: { userId: number }) {
           { label: 'Comments', value: formatNumber(stats.comments), testId: 'stat-comments', key: true },
           { label: 'Ratings', value: formatNumber(stats.ratings), testId: 'stat-ratings', key: true },
           { label: 'Sketches', value: formatNumber(stats.sketchCount), testId: 'stat-sketches', key: true },
-          { label: 'Storage', value: formatBytes(stats.jpgBytes + stats.pngBytes + stats.fileBytes), testId: 'stat-storage' },
+          { label: 'Storage', value: formatBytes(stats.jpgBytes + stats.pngBytes + stats.fileBytes), testId: 'stat-storage', key: true },
         ]}
       />
 

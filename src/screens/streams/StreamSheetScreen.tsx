@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
+import { Segments } from '../../components/ViewToggle';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { NO_LIVE_STREAMS, STREAM_LOGIN_TO_WATCH, STREAMS_LOAD_FAILED } from '../../lib/streamRules';
 import { useEndlessList } from '../../queries/endlessList';
@@ -68,14 +69,15 @@ function SheetGrid({ userId, chatId }: { userId: number; chatId: string }) {
   const shown = list.items.slice(0, SHEET_MAX_TILES);
   return (
     <>
-      <div className="links" role="group" aria-label="Tile size" style={{ marginBottom: 12 }}>
-        <Button toggled={size === 'small'} aria-pressed={size === 'small'} onClick={() => setSize('small')}>
+      {/* The site's segmented toggle (as Grid / Large list): the chosen size filled. */}
+      <Segments role="group" aria-label="Tile size" style={{ marginBottom: 12 }}>
+        <button type="button" aria-pressed={size === 'small'} onClick={() => setSize('small')}>
           Small tiles
-        </Button>
-        <Button toggled={size === 'large'} aria-pressed={size === 'large'} onClick={() => setSize('large')}>
+        </button>
+        <button type="button" aria-pressed={size === 'large'} onClick={() => setSize('large')}>
           Large tiles
-        </Button>
-      </div>
+        </button>
+      </Segments>
       <Sheet data-size={size} data-testid="stream-sheet" aria-label="Live streams">
         {shown.map((stream) => (
           <li key={stream.id}>
