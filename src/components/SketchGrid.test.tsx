@@ -6,7 +6,7 @@ import { WHOLE_LIST } from '../lib/listState';
 import { cardView } from '../lib/sketchCard';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { FeedCard } from './FeedCard';
-import { FEED_FOOTER, feedColumns, feedImageHeight } from './feedLayout';
+import { FEED_FOOTER, FEED_SPACING, FEED_WIDTH_CSS, feedColumns, feedImageHeight } from './feedLayout';
 import { SketchCardView } from './SketchCard';
 import { gridColumns, SketchGrid } from './SketchGrid';
 import type { SketchCard } from '../api/schemas/sketchCards';
@@ -62,6 +62,16 @@ describe('gridColumns and feedColumns', () => {
     expect(feedColumns(903)).toEqual({ columns: 1, column: 560 });
     expect(feedColumns(904)).toEqual({ columns: 2, column: 440 });
     expect(feedColumns(1232)).toEqual({ columns: 2, column: 440 });
+  });
+
+  it('gives the CSS width of the large list that feedColumns lays out (what the gallery\'s toggle bar spans)', () => {
+    // The CSS evaluated in a box `width` px wide: its max-width, no wider than the box.
+    const cssWidth = (width: number) =>
+      Math.min(width, new Function(`return ${FEED_WIDTH_CSS.replace(/100%/g, String(width)).replace(/px/g, '').replace(/\b(max|min)\(/g, 'Math.$1(')}`)() as number);
+    for (const width of [320, 388, 560, 720, 903, 904, 1000, 1232]) {
+      const { columns, column } = feedColumns(width);
+      expect(cssWidth(width), `at ${width} px`).toBe(columns * column + FEED_SPACING * (columns - 1));
+    }
   });
 
   it('gives a feed image the proportions of its sketch, between 2:1 and 4:5', () => {

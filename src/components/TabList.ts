@@ -1,5 +1,7 @@
-// The look of a row of tabs (the useTabs pattern): a scrolling strip of plain buttons, the chosen
-// one raised and underlined. Screens render `<TabList {...tabs.list}>` with `<button {...tabs.tab(x)}>`s.
+// The look of a row of tabs (the useTabs pattern): a strip of plain buttons, the chosen one raised
+// and underlined. Every tab shows on a phone: below 480 px the tabs sit closer together, and tabs
+// that still do not fit go to a second row rather than out of sight at the screen's edge.
+// Screens render `<TabList {...tabs.list}>` with `<button {...tabs.tab(x)}>`s.
 // A tab row laid out otherwise (the artists' bar with its More menu, the phone home's sticky
 // tabs) gives its buttons the same look with TAB and CHOSEN_TAB.
 import { styled } from '@linaria/react';
@@ -27,6 +29,7 @@ export const CHOSEN_TAB = `
 
 export const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 2px;
   margin: 0 0 16px;
   padding: 4px 0;
@@ -37,5 +40,10 @@ export const TabList = styled.div`
   }
   [role='tab'][aria-selected='true'] {
     ${CHOSEN_TAB}
+  }
+  @media (max-width: 480px) {
+    [role='tab'] {
+      padding: 0 6px;
+    }
   }
 `;

@@ -15,9 +15,19 @@ export const FEED_FOOTER = 136;
 /** Space between feed cards, across and down. */
 export const FEED_SPACING = FEED_GAP;
 
+/** The width of the large list's two columns with the gap between. */
+const FEED_TWO_COLUMNS = 2 * FEED_COLUMN_OF_TWO + FEED_GAP;
+
+/**
+ * A CSS width as wide as the large list in a box that is 100% wide (feedColumns in CSS): the two
+ * columns where they fit, else one column of at most 560 px; something above the list that takes
+ * it as its max-width, centred, ends where the list does.
+ */
+export const FEED_WIDTH_CSS = `max(${FEED_COLUMN}px, min(${FEED_TWO_COLUMNS}px, (100% - ${FEED_TWO_COLUMNS - 1}px) * 100000))`;
+
 /** The large list's columns and their width: one column up to 560 px wide, or two of 440. */
 export function feedColumns(width: number): { columns: number; column: number } {
-  const columns = width >= 2 * FEED_COLUMN_OF_TWO + FEED_GAP ? 2 : 1;
+  const columns = width >= FEED_TWO_COLUMNS ? 2 : 1;
   return { columns, column: Math.min(columns > 1 ? FEED_COLUMN_OF_TWO : FEED_COLUMN, Math.floor((width - FEED_GAP * (columns - 1)) / columns)) };
 }
 

@@ -1,5 +1,6 @@
 // The strip behaviour of every tab bar (useTabs gives its list these props): a row of tabs wider
-// than the screen scrolls sideways, the chosen tab is always scrolled into view (on a phone the
+// than the screen scrolls sideways (a TabList wraps its tabs instead, so there this has nothing to
+// do; the bars laid out otherwise, like the phone home's sticky tabs, still scroll), the chosen tab is always scrolled into view (on a phone the
 // address may name the last one, e.g. a profile's Blocks), and an edge with more tabs beyond it
 // fades out, so the bar shows that it scrolls. The edges are kept in `data-overflow` ('start',
 // 'end', both or none), set on the element itself as the strip scrolls or changes size, without

@@ -4,6 +4,7 @@
 // and /gallery/tops7, /gallery/tops30 (a feed of its own, without a year).
 import { styled } from '@linaria/react';
 import type { SketchSort } from '../../api/schemas/galleries';
+import { FEED_WIDTH_CSS } from '../../components/feedLayout';
 import { ViewToggle, type CardMode } from '../../components/ViewToggle';
 import { TOP_SKETCHES_WINDOWS, TOP_WINDOWS, type GalleryKind } from '../../lib/gallery';
 import { sitePaths } from '../../lib/paths/site';
@@ -44,6 +45,11 @@ const Bar = styled.div`
   .spacer {
     flex: 1;
   }
+  /* The large list is narrower than the page (centred columns): the bar spans the list, so the toggle ends where it does. */
+  &[data-mode='list'] {
+    max-width: ${FEED_WIDTH_CSS};
+    margin-inline: auto;
+  }
 `;
 
 const WINDOW_LABEL: Record<number, string> = { 7: '7 days', 30: '30 days', 365: 'Year' };
@@ -68,7 +74,7 @@ export function GalleryControls({ gallery, mode, onMode, sort, onSort }: Gallery
   const windows = topWindows(gallery);
   const shownDays = 'days' in gallery ? gallery.days : null;
   return (
-    <Bar>
+    <Bar data-mode={mode}>
       {windows.length > 0 && (
         <nav className="group" aria-label="Time window">
           {windows.map(({ days, href }) => (

@@ -117,6 +117,8 @@ describe('gallery page', () => {
     fireEvent.click(screen.getByTestId('mode-list'));
     expect(screen.getByTestId('sketch-grid').dataset.mode).toBe('list');
     expect(screen.getByTestId('mode-list').getAttribute('aria-pressed')).toBe('true');
+    // The toggle's bar knows the mode: over the large list it is as wide as the list's columns.
+    expect(screen.getByTestId('mode-list').closest<HTMLElement>('[data-mode]')!.dataset.mode).toBe('list');
     unmount();
     // Coming back to the same history entry shows the same mode.
     show(data);

@@ -187,6 +187,16 @@ describe('home page', () => {
     expect(localStorage.getItem('motd-seen')).toBe('3');
   });
 
+  it('shows a compo\'s picture, and the empty cover of the compos list for a compo without entries', () => {
+    const base = homeIndex();
+    show({ ...base, compos: base.compos.map((compo, i) => (i === 0 ? { ...compo, thumbnail: '/img/sketch/7' } : { ...compo, entries: 0 })) });
+    const [withPicture, empty] = screen.getAllByTestId('compo');
+    expect(withPicture!.querySelector('img')).not.toBeNull();
+    expect(within(withPicture!).queryByTestId('empty-cover')).toBeNull();
+    expect(empty!.querySelector('img')).toBeNull();
+    expect(within(empty!).getByTestId('empty-cover')).toBeTruthy();
+  });
+
   it('shows today\'s challenge, compos with their state labels and live streams', async () => {
     show(homeIndex());
     expect(screen.getByTestId('challenge').textContent).toContain('An old photograph redrawn');

@@ -3,6 +3,7 @@ import { styled } from '@linaria/react';
 import { memo, useMemo } from 'react';
 import type { Compo } from '../../api/schemas/home';
 import type { SketchCard } from '../../api/schemas/sketchCards';
+import { EmptyCover } from '../../components/EmptyCover';
 import { SketchCardView } from '../../components/SketchCard';
 import { slotImage } from '../../lib/images';
 import { countText } from '../../lib/numbers';
@@ -76,7 +77,8 @@ const CompoCard = styled(Card)`
     aspect-ratio: 16 / 10;
     background: var(--surface-2);
   }
-  .thumb img {
+  .thumb img,
+  .thumb .empty {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -149,16 +151,12 @@ export function Compos({ compos }: { compos: Compo[] }) {
         {compos.map((compo) => {
           const status = compoStatus(compo);
           const href = sitePaths.compo(compo.keyName);
+          const image = slotImage(compo.thumbnail, COMPO_CARD, 250);
           return (
             <CompoCard key={compo.id} data-testid="compo" data-state={compo.state}>
               <a className="thumb" href={href} tabIndex={-1} aria-hidden="true">
-                {compo.thumbnail && (
-                  <img
-                    {...slotImage(compo.thumbnail, COMPO_CARD, 250)}
-                    alt=""
-                    loading="lazy"
-                  />
-                )}
+                {/* A compo without entries has no picture yet: the placeholder the compos list shows. */}
+                {image.src ? <img {...image} alt="" loading="lazy" /> : <EmptyCover className="empty" />}
                 <span className="state" data-state={compo.state}>
                   {status.label}
                 </span>

@@ -46,18 +46,9 @@ export async function load({ params }: LoadContext<ProfileParams>): Promise<Prof
   return { ...params };
 }
 
-// The sections' tabs (five for the owner) show whole on a phone: closer together there, and a tab
-// that still does not fit goes to a second row rather than out of sight.
+// The sections' tabs (five for the owner) show whole on a phone: TabList wraps them there.
 const Page = styled(PageFrame)`
   max-width: 1280px;
-  > [role='tablist'] {
-    flex-wrap: wrap;
-  }
-  @media (max-width: 480px) {
-    > [role='tablist'] [role='tab'] {
-      padding: 0 6px;
-    }
-  }
 `;
 
 export default function ProfileScreen({ data }: ScreenProps<ProfileData, ProfileParams>) {
