@@ -83,6 +83,17 @@ const Wrap = styled.section`
   .actions .grow {
     flex: 1;
   }
+  /* On a phone the four buttons (each at least 100 px) do not fit one row: two rows of two,
+     Back and Skip over Visit and Next, rather than Next alone on a row of its own. */
+  @media (max-width: 599px) {
+    .actions {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    .actions .grow {
+      display: none;
+    }
+  }
 `;
 
 export interface BallotSetProps {

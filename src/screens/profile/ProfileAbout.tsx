@@ -35,6 +35,12 @@ const Body = styled.div`
     display: grid;
     gap: 12px;
   }
+  .lead {
+    display: grid;
+    gap: 20px;
+    align-content: start;
+    min-width: 0;
+  }
   .about {
     margin: 0;
     line-height: 1.5;
@@ -74,7 +80,8 @@ const Body = styled.div`
     margin: 0;
     padding: 0;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+    /* Six across a laptop's width (the About tab shows six), their titles on one line. */
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
     gap: 8px;
   }
   .albums a {
@@ -137,14 +144,20 @@ export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own
             ))}
           </dl>
         )}
-        {profile.about && (
-          <p className="about" data-testid="profile-about-text">
-            {profile.about}
-          </p>
+        {/* The text, then what a fan is told or the owner's note, beside the facts on a wide
+            screen: a short text leaves no empty space under it while the facts run on. */}
+        {(profile.about || profile.isFanOf || own) && (
+          <div className="lead">
+            {profile.about && (
+              <p className="about" data-testid="profile-about-text">
+                {profile.about}
+              </p>
+            )}
+            {profile.isFanOf && <FanNotifySettings profile={profile} cacheKey={cacheKey} />}
+            {own && <NoteToFans />}
+          </div>
         )}
       </section>
-      {profile.isFanOf && <FanNotifySettings profile={profile} cacheKey={cacheKey} />}
-      {own && <NoteToFans />}
       <section>
         <h2>Albums</h2>
         <ProfileAlbums profile={profile} limit={6} />

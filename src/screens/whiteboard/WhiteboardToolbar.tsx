@@ -41,7 +41,7 @@ export function WhiteboardToolbar({ tools, onChange, chatShown, onToggleChat, on
   const id = useId();
   return (
     <Toolbar role="toolbar" aria-label="Whiteboard tools" data-testid="whiteboard-toolbar">
-      <div role="group" aria-labelledby={`${id}-brush`}>
+      <div role="group" className="brush" aria-labelledby={`${id}-brush`}>
         <span id={`${id}-brush`} className="group-label">
           Brush
         </span>

@@ -36,11 +36,17 @@ export const BoardColumn = styled.div`
   display: grid;
   gap: 8px;
   min-width: 0;
+  /* The connection line goes under the shift bar (its space kept), so the board's top lines up
+     with the chat's beside it; a Try again after it stays after it. */
   .status {
+    order: 1;
     min-height: 1.4em;
     margin: 0;
     color: var(--text-muted);
     font-weight: 600;
+  }
+  .status ~ p {
+    order: 2;
   }
   .status[data-kind='failed'] {
     color: var(--danger);
@@ -96,25 +102,50 @@ export const Surface = styled.div`
   }
 `;
 
+/* Every group's small label sits above its controls (Brush over Pen and Pixel, Size over its
+   slider), and the toolbar lines the groups up at the bottom, so all the 44 px controls share one
+   row: their centres aligned, the unlabelled Colour, Eyedropper and Menu too. */
 export const Toolbar = styled.div`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
+  align-items: flex-end;
+  gap: 10px 12px;
   [role='group'] {
     display: flex;
-    gap: 4px;
-    align-items: center;
+    gap: 8px;
+    align-items: flex-end;
+  }
+  [role='group'].brush {
+    display: grid;
+    grid-template-columns: repeat(2, auto);
+    gap: 2px 6px;
+  }
+  .group-label,
+  label.slider > span {
+    font-size: 0.85rem;
+    line-height: 1.25rem;
+    color: var(--text-muted);
   }
   .group-label {
-    font-size: 0.85rem;
-    color: var(--text-muted);
+    grid-column: 1 / -1;
   }
   label.slider {
     display: grid;
     gap: 2px;
-    font-size: 0.85rem;
+    font-variant-numeric: tabular-nums;
+  }
+  /* The chosen brush (and the eyedropper when on) filled with the accent, as the site's other
+     toggles (Segments in src/components/ViewToggle.tsx); the focus ring stays for the keyboard. */
+  button[data-toggled='true'] {
+    background: var(--accent);
+    color: var(--accent-text);
+    border-color: transparent;
+    outline: none;
+  }
+  button[data-toggled='true']:focus-visible {
+    outline: 2px solid var(--accent);
+    outline-offset: 2px;
   }
   input[type='range'] {
     width: 140px;
