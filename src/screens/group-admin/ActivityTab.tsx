@@ -5,10 +5,11 @@ import { GROUP_ADMIN_EMPTY, groupActivityText } from '../../lib/groupAdminRules'
 import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { useEndlessList } from '../../queries/endlessList';
 import { groupActivityDef } from '../../queries/groupAdmin';
 import { When } from './When';
-import { Row } from './groupAdminStyles';
+import { NARROW_MAX, Row } from './groupAdminStyles';
 import { WindowedRows } from './WindowedRows';
 
 const AVATAR = 40;
@@ -37,10 +38,12 @@ function ActivityRow({ item }: { item: GroupActivityItem }) {
 
 export function ActivityTab() {
   const list = useEndlessList(groupActivityDef());
+  // On a narrow screen a row's text takes its two lines above the group and the time: taller rows.
+  const narrow = useMediaQuery(`(max-width: ${NARROW_MAX}px)`);
   return (
     <WindowedRows
       items={list.items}
-      rowHeight={68}
+      rowHeight={narrow ? 84 : 68}
       list={list}
       label="Group activity"
       empty={GROUP_ADMIN_EMPTY.activity}
