@@ -117,15 +117,15 @@ export function CardCounts({ card, commentsHref }: { card: CardView; commentsHre
     <>
       <span>
         <span aria-hidden="true">♥ {formatCount(card.hearts)}</span>
-        <span className="sr">{words.hearts}</span>
+        <span className="sr-only">{words.hearts}</span>
       </span>
       <span className="icon rules">
         <span aria-hidden="true">{formatCount(card.likes)}</span>
-        <span className="sr">{words.rules}</span>
+        <span className="sr-only">{words.rules}</span>
       </span>
       <Comments className="icon comments" href={commentsHref}>
         <span aria-hidden="true">{formatCount(card.comments)}</span>
-        <span className="sr">{words.comments}</span>
+        <span className="sr-only">{words.comments}</span>
       </Comments>
     </>
   );
@@ -164,7 +164,7 @@ export function SketchCardView({ card, size, slot, priority = false, placeBadge 
       )}
       {/* A screen reader hears one sentence (hidden from the eye); the symbols and short counts
           are for the eye only. Not an aria-label: the name must contain the visible title. */}
-      <span className="sr">{cardLabel(card)}</span>
+      <span className="sr-only">{cardLabel(card)}</span>
       <div className="caption" aria-hidden="true">
         <div className="title">{card.title}</div>
         <div className="meta">

@@ -9,19 +9,10 @@ const ICON_LOCK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/
 const ICON_SHARE = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M18 16a3 3 0 0 0-2.1.8L8.9 12.7a3 3 0 0 0 0-1.4l7-4A3 3 0 1 0 15 5c0 .2 0 .5.1.7l-7 4a3 3 0 1 0 0 4.6l7.1 4.1-.1.6a3 3 0 1 0 3-3z'/%3E%3C/svg%3E")`;
 
 /**
- * Inside this class, `sr` hides text that only screen readers read, `icon rules`, `icon comments`, `icon share` or `icon lock` draws the icon, and
+ * Inside this class, `icon rules`, `icon comments`, `icon share` or `icon lock` draws the icon, and
  * `.badges` (CardBadges) sits on the top edge of the nearest positioned box.
  */
 export const cardParts = css`
-  /* Read by screen readers, not shown. */
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   .badges {
     position: absolute;
     top: 6px;

@@ -112,6 +112,14 @@ export const globalStyles = css`
       outline: 2px solid var(--accent);
       outline-offset: 2px;
     }
+    /* Text cut after its second line: an activity's words, a challenge's description. */
+    .two-lines {
+      overflow: hidden;
+      display: -webkit-box;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+      overflow-wrap: anywhere;
+    }
     /* Text for screen readers only (a live region's words, a heading a list needs), not shown. */
     .sr-only {
       position: absolute;

@@ -1,7 +1,7 @@
 // The album list of a user (/user/{user}/albums, spec part 1 §2): albums and collections as
 // tiles; the owner creates new ones with the 'Create album' and 'Create collection' forms.
 import { styled } from '@linaria/react';
-import { EmptyCover } from '../../components/EmptyCover';
+import { CoverImage } from '../../components/CoverImage';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
@@ -76,16 +76,6 @@ const Tiles = styled.ul`
     border-radius: var(--radius);
     overflow: hidden;
   }
-  img {
-    display: block;
-  }
-  img,
-  .blank {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
-    background: var(--surface-2);
-  }
   .caption {
     padding: 8px 10px;
   }
@@ -102,11 +92,10 @@ const Tiles = styled.ul`
 `;
 
 function AlbumTile({ album }: { album: Album }) {
-  const thumb = fixedImage(album.thumbnail, 200);
   return (
     <li>
       <a href={userPaths.album(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
-        {thumb.src ? <img {...thumb} alt="" loading="lazy" /> : <EmptyCover className="blank" />}
+        <CoverImage image={fixedImage(album.thumbnail, 200)} />
         <div className="caption">
           <div className="title">{album.title}</div>
           <div className="meta">

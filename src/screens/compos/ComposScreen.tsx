@@ -2,7 +2,7 @@
 // first, then voting, then closed; each card has the thumbnail, title, state label and the
 // deadline of its state.
 import { styled } from '@linaria/react';
-import { EmptyCover } from '../../components/EmptyCover';
+import { CoverImage } from '../../components/CoverImage';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -42,20 +42,6 @@ const Card = styled.a`
   background: var(--surface);
   color: var(--text);
   text-decoration: none;
-  .thumb {
-    position: relative;
-    display: block;
-    aspect-ratio: 16 / 10;
-    background: var(--surface-2);
-  }
-  .thumb img,
-  .thumb .empty {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
   .thumb .state {
     position: absolute;
     left: 8px;
@@ -85,15 +71,13 @@ const Card = styled.a`
 const THUMB_WIDTH = 400;
 
 export function CompoCard({ compo }: { compo: Compo }) {
-  const thumb = fixedImage(compo.thumbnail, THUMB_WIDTH);
   return (
     <Card href={sitePaths.compo(compo.keyName)} data-testid="compo-card" data-compo-key={compo.keyName} data-state={compo.state} data-entries={compo.entries}>
-      <span className="thumb">
-        {thumb.src ? <img {...thumb} alt="" loading="lazy" decoding="async" /> : <EmptyCover className="empty" />}
+      <CoverImage className="thumb" image={fixedImage(compo.thumbnail, THUMB_WIDTH)} shape="wide">
         <span className={`state ${stateBadge}`} data-state={compo.state} data-testid="compo-card-state">
           {compoDeadline(compo).label}
         </span>
-      </span>
+      </CoverImage>
       <span className="body">
         <span className="title">{compo.title}</span>
         <span className="deadline" data-testid="compo-card-deadline">

@@ -20,7 +20,7 @@ function ActivityRow({ item }: { item: GroupActivityItem }) {
     <Row data-testid="ga-activity-item" data-kind={item.kind}>
       {item.user ? <img {...fixedImage(item.user.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" style={{ borderRadius: '50%' }} /> : <span />}
       <span className="lines">
-        <span className="text">{groupActivityText(item)}</span>
+        <span className="two-lines">{groupActivityText(item)}</span>
         <span className="small">
           <a href={groupPaths.group(item.group.id)}>{item.group.title}</a> · <When date={item.date} />
         </span>

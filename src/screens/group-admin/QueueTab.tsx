@@ -35,7 +35,7 @@ export function QueueTab() {
               <span className="title">
                 {displayTitle(feature.sketch.title)} in <a href={groupPaths.group(feature.group.id)}>{feature.group.title}</a>
               </span>
-              <span className="text">{feature.message}</span>
+              <span className="two-lines">{feature.message}</span>
               <span className="small">
                 {feature.user ? `by ${feature.user.nickname} · ` : ''}approved{feature.approvedBy ? ` by ${feature.approvedBy}` : ''} <When date={feature.approved} />
               </span>

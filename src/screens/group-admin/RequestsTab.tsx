@@ -26,7 +26,7 @@ function RequestRow({ request, busy, onApprove, onReject }: { request: GroupRequ
         {request.thumbnail ? <img {...fixedImage(request.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span style={{ width: THUMB }} />}
         <span className="lines">
           <SafeHtml html={request.titleHtml} className="title" testId="ga-request-title" inline />
-          <SafeHtml html={request.descriptionHtml} className="text small" />
+          <SafeHtml html={request.descriptionHtml} className="two-lines small" />
           <span className="small">
             by <a href={sitePaths.user(request.user)}>{request.nickname}</a> · {countText(request.upvotes, 'vote')} · <When date={request.date} />
           </span>

@@ -53,13 +53,6 @@ export const Row = styled.div`
     white-space: nowrap;
     font-weight: 600;
   }
-  .text {
-    overflow: hidden;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow-wrap: anywhere;
-  }
   .small {
     color: var(--text-muted);
     font-size: 0.85rem;

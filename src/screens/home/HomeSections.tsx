@@ -152,10 +152,6 @@ const ChallengeCard = styled(Card)`
     margin: 0;
     color: var(--text-muted);
     font-size: 14px;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
   }
 `;
 
@@ -178,7 +174,7 @@ export function Challenges({ challenges }: { challenges: Challenge[] }) {
               <a className="title" href={sitePaths.challenge(challenge.id)}>
                 {challenge.title}
               </a>
-              {challenge.description && <p className="description">{challenge.description}</p>}
+              {challenge.description && <p className="description two-lines">{challenge.description}</p>}
               <Muted>
                 {countText(challenge.entries, 'entry', 'entries')}
                 {challenge.user && (

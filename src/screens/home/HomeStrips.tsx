@@ -3,7 +3,7 @@ import { styled } from '@linaria/react';
 import { memo, useMemo } from 'react';
 import type { Compo } from '../../api/schemas/home';
 import type { SketchCard } from '../../api/schemas/sketchCards';
-import { EmptyCover } from '../../components/EmptyCover';
+import { CoverImage } from '../../components/CoverImage';
 import { SketchCardView } from '../../components/SketchCard';
 import { slotImage } from '../../lib/images';
 import { countText } from '../../lib/numbers';
@@ -72,18 +72,7 @@ const CompoCard = styled(Card)`
   flex-direction: column;
   height: 100%;
   .thumb {
-    position: relative;
     display: block;
-    aspect-ratio: 16 / 10;
-    background: var(--surface-2);
-  }
-  .thumb img,
-  .thumb .empty {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
   .state {
     position: absolute;
@@ -151,15 +140,15 @@ export function Compos({ compos }: { compos: Compo[] }) {
         {compos.map((compo) => {
           const status = compoStatus(compo);
           const href = sitePaths.compo(compo.keyName);
-          const image = slotImage(compo.thumbnail, COMPO_CARD, 250);
           return (
             <CompoCard key={compo.id} data-testid="compo" data-state={compo.state}>
               <a className="thumb" href={href} tabIndex={-1} aria-hidden="true">
-                {/* A compo without entries has no picture yet: the placeholder the compos list shows. */}
-                {image.src ? <img {...image} alt="" loading="lazy" /> : <EmptyCover className="empty" />}
-                <span className="state" data-state={compo.state}>
-                  {status.label}
-                </span>
+                {/* A compo without entries has no picture yet: the empty cover, as on the compos list. */}
+                <CoverImage image={slotImage(compo.thumbnail, COMPO_CARD, 250)} shape="wide">
+                  <span className="state" data-state={compo.state}>
+                    {status.label}
+                  </span>
+                </CoverImage>
               </a>
               <div className="body">
                 <a className="title" href={href}>

@@ -47,13 +47,6 @@ const ItemLink = styled.a`
     gap: 2px;
     min-width: 0;
   }
-  .text {
-    overflow: hidden;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow-wrap: anywhere;
-  }
   .when {
     color: var(--text-muted);
     font-size: 0.85rem;
@@ -82,7 +75,7 @@ export function ActivityList({ items, viewerId, label, empty, list }: ActivityLi
     <ItemLink className="item" href={hrefOf(item, viewerId)} data-testid="activity-item" data-kind={item.kind} data-unread={item.unread ? 'true' : 'false'}>
       <img {...fixedImage(item.user.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
       <span className="lines">
-        <span className="text" data-testid="activity-text">
+        <span className="two-lines" data-testid="activity-text">
           {item.unread && <span className="sr-only">New: </span>}
           {activityText(item)}
         </span>

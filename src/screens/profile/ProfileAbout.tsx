@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Profile } from '../../api/schemas/profile';
-import { EmptyCover } from '../../components/EmptyCover';
+import { CoverImage } from '../../components/CoverImage';
 import { SketchGrid } from '../../components/SketchGrid';
 import { Comments } from '../../features/comments/Comments';
 import { fixedImage } from '../../lib/images';
@@ -91,13 +91,8 @@ const Body = styled.div`
     text-decoration: none;
     font-weight: 600;
   }
-  .albums img,
-  .albums .none {
-    width: 100%;
-    aspect-ratio: 1;
-    object-fit: cover;
+  .albums .cover {
     border-radius: var(--radius);
-    background: var(--surface-2);
   }
   .more {
     color: var(--accent);
@@ -115,7 +110,7 @@ export function ProfileAlbums({ profile, limit }: { profile: Profile; limit?: nu
       {albums.map((album) => (
         <li key={album.id}>
           <a href={userPaths.album(profile.id, album.id)} data-testid="profile-album">
-            {album.thumbnail ? <img {...fixedImage(album.thumbnail, 150)} alt="" loading="lazy" /> : <EmptyCover className="none" />}
+            <CoverImage className="cover" image={fixedImage(album.thumbnail, 150)} />
             <span>{album.title}</span>
           </a>
         </li>

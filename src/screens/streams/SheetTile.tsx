@@ -7,7 +7,8 @@ import { viewsText } from '../../lib/streamRules';
 import type { ConnectionState } from '../../realtime/connection';
 import { connectionText } from '../../realtime/connectionText';
 import { StreamViewer } from '../../realtime/streams/streamViewer';
-import { Card, StreamPreview } from './StreamCard';
+import { StreamPreview } from '../../features/streams/StreamPreview';
+import { Card } from './StreamCard';
 import { REFUSAL_TEXTS } from './streamTexts';
 
 export function SheetTile({ stream, userId, chatId, width }: { stream: LiveStream; userId: number; chatId: string; width: number }) {

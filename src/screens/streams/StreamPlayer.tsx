@@ -13,7 +13,7 @@ import type { StreamFrame } from '../../realtime/streams/schemas';
 import { StreamViewer, type StreamRefusal } from '../../realtime/streams/streamViewer';
 import { useConnectionState } from '../../realtime/useConnectionState';
 import { AudioPlayer } from './audioPlayer';
-import { StreamPreview } from './StreamCard';
+import { StreamPreview } from '../../features/streams/StreamPreview';
 import { REFUSAL_TEXTS } from './streamTexts';
 
 const Stage = styled.div`

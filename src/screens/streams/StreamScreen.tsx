@@ -12,7 +12,7 @@ import { sitePaths } from '../../lib/paths/site';
 import { STREAM_ENDED, STREAM_LOGIN_TO_WATCH, viewsText, watchingText } from '../../lib/streamRules';
 import { streamQuery } from '../../queries/streams';
 import { selectUser, useSession } from '../../stores/session';
-import { StreamPreview } from './StreamCard';
+import { StreamPreview } from '../../features/streams/StreamPreview';
 import { Page, StreamLoginNotice } from './streamLayout';
 import { StreamPlayer } from './StreamPlayer';
 

@@ -83,7 +83,7 @@ export const browse = {
         avatar: byline.querySelector('img') !== null,
         name: byline.querySelector('a')?.textContent ?? '',
         // What a screen reader reads for each count ('6 hearts', '1 rule'): the kind, in the singular.
-        counts: [...post.querySelectorAll('.sr')].map((el) => /^\d+ (\w+?)s?$/.exec(el.textContent ?? '')?.[1]),
+        counts: [...post.querySelectorAll('.sr-only')].map((el) => /^\d+ (\w+?)s?$/.exec(el.textContent ?? '')?.[1]),
         commentsHref: post.querySelector('a.comments')?.getAttribute('href') ?? '',
       };
     });
