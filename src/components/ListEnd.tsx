@@ -5,6 +5,7 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { listFailed, type ListState } from '../lib/listState';
+import { Button } from './Button';
 import { Spinner } from './Spinner';
 
 /** How tall the end is; a list adds it to its height (its bottom padding) while the end shows anything. */
@@ -21,16 +22,6 @@ const End = styled.div`
   min-height: ${LIST_END_HEIGHT}px;
   color: var(--text-muted);
   text-align: center;
-  button {
-    min-height: 44px;
-    padding: 0 16px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface-2);
-    color: var(--text);
-    font-weight: 600;
-    cursor: pointer;
-  }
 `;
 
 export interface ListEndProps {
@@ -56,9 +47,9 @@ export function ListEnd({ list, failedText, empty, isEmpty, testId }: ListEndPro
         <>
           <span data-testid={`${testId}-error`}>{failedText}</span>
           {retry && (
-            <button type="button" data-testid={`${testId}-retry`} onClick={retry}>
+            <Button data-testid={`${testId}-retry`} onClick={retry}>
               Retry
-            </button>
+            </Button>
           )}
         </>
       ) : isEmpty ? (

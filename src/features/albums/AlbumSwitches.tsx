@@ -2,12 +2,12 @@
 // each a switch that adds the sketch or removes it. Only the sketch's creator may put it in albums;
 // anyone signed in may put it in their collections. At most 10 albums or collections per sketch:
 // the server counts all users' memberships, so its refusal undoes the switch.
-import { styled } from '@linaria/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { addCreatedAlbum, membershipQuery, useMembershipSwitch, usePendingMembership, type MembershipEntry } from '../../queries/albums';
 import { Checkbox } from '../../components/Checkbox';
+import { SwitchSection } from '../../components/SwitchSection';
 import { Button } from '../../components/Button';
 import { alertDialog } from '../../stores/dialogs';
 import { selectUser, useSession } from '../../stores/session';
@@ -15,24 +15,6 @@ import { albumAddError, albumRemoveError, albumKind, albumLimitError, type Album
 import { AlbumForm } from './AlbumForm';
 
 type Entry = MembershipEntry;
-
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  h2 {
-    margin: 8px 0 0;
-    font-size: 1rem;
-  }
-  .row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-  .muted {
-    color: var(--text-muted);
-  }
-`;
 
 export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
   const user = useSession(selectUser);
@@ -74,7 +56,7 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
   };
 
   return (
-    <Box data-testid="album-switches">
+    <SwitchSection data-testid="album-switches">
       {loadFailed ? (
         <span className="muted" data-testid="album-switches-error">
           Sorry, your albums could not be loaded. Please reload the page.
@@ -109,6 +91,6 @@ export function AlbumSwitches(props: { sketchId: number; ownerId: number }) {
           )}
         </>
       )}
-    </Box>
+    </SwitchSection>
   );
 }

@@ -14,6 +14,7 @@ import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { TextInput } from '../../components/TextInput';
 import { useHydrated } from '../../components/useHydrated';
 import { CommentItem, type ShownComment } from './CommentItem';
 import {
@@ -71,18 +72,6 @@ const Section = styled.section`
     display: grid;
     gap: 8px;
     margin: 8px 0 12px;
-  }
-  textarea {
-    width: 100%;
-    min-height: 100px;
-    box-sizing: border-box;
-    padding: 10px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface);
-    color: var(--text);
-    font: inherit;
-    resize: vertical;
   }
   form button {
     justify-self: end;
@@ -220,17 +209,18 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
             void submit();
           }}
         >
-          <textarea
+          <TextInput
+            multiLine
             ref={box}
-            data-testid="comment-input"
+            testId="comment-input"
             aria-label="Write a comment"
             placeholder="Write a comment…"
             maxLength={COMMENT_MAX}
             value={draft}
             disabled={posting}
-            onChange={(event) => {
-              setDraft(event.currentTarget.value);
-              saveDraft(type, which, event.currentTarget.value);
+            onChange={(text) => {
+              setDraft(text);
+              saveDraft(type, which, text);
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {

@@ -15,16 +15,6 @@ const Body = styled.form`
     margin: 0;
     font-size: 1.1rem;
   }
-  textarea {
-    min-height: 100px;
-    padding: 8px 10px;
-    border-radius: var(--radius);
-    border: 1px solid var(--border);
-    background: var(--surface);
-    color: var(--text);
-    font: inherit;
-    resize: vertical;
-  }
   .actions {
     display: flex;
     justify-content: flex-end;

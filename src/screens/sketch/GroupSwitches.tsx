@@ -2,27 +2,14 @@
 // sketch is in and the groups it may join (eligibleGroups: the artist's own), each a switch that
 // puts it in or takes it out. At most 10 groups: 'Sorry a sketch cannot be in more than 10
 // groups.' and the switch is undone (the server refuses an eleventh too).
-import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { Checkbox } from '../../components/Checkbox';
+import { SwitchSection } from '../../components/SwitchSection';
 import { GROUP_TEXTS, MAX_GROUPS_PER_SKETCH } from '../../lib/groupRules';
 import { groupChoices, useGroupSwitch, usePendingGroupSwitches } from '../../queries/sketchWrites';
 import { alertDialog } from '../../stores/dialogs';
 import type { Sketch } from '../../api/schemas/sketches';
-
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  h2 {
-    margin: 8px 0 0;
-    font-size: 1rem;
-  }
-  .muted {
-    color: var(--text-muted);
-  }
-`;
 
 type Named = { id: number; title: string };
 
@@ -54,7 +41,7 @@ export function GroupSwitches({ sketch }: { sketch: Sketch }) {
   }
 
   return (
-    <Box data-testid="group-switches" aria-labelledby="group-switches-heading">
+    <SwitchSection data-testid="group-switches" aria-labelledby="group-switches-heading">
       <h2 id="group-switches-heading">Groups</h2>
       <span className="muted">
         In {inGroups.length} of at most {MAX_GROUPS_PER_SKETCH} groups.
@@ -69,6 +56,6 @@ export function GroupSwitches({ sketch }: { sketch: Sketch }) {
           {group.title}
         </Checkbox>
       ))}
-    </Box>
+    </SwitchSection>
   );
 }
