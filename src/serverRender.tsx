@@ -20,6 +20,7 @@ import type { RenderInput, RenderResult, ServerState } from './api/serverState';
 import { RenderedChunks } from './lib/lazyChunk';
 import { normalizeLocation } from './lib/route';
 import { setRenderClock } from './lib/renderClock';
+import { setRenderSeenMotd } from './lib/motd';
 import { adoptSession, useSession } from './stores/session';
 import { LANDING_SCREENS } from '../build/landingScreens.mjs';
 import { setPurifierWindow, type PurifierWindow } from './lib/safeHtml';
@@ -80,6 +81,7 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
   provideFirstAnswers(input.answers);
   setTransport(input.transport);
   setRenderClock(renderedAt);
+  setRenderSeenMotd(input.seenMotd);
   try {
     const session = await fetchMe();
     adoptSession(session);
@@ -101,6 +103,7 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
     provideFirstAnswers([]);
     setTransport(null);
     setRenderClock(null);
+    setRenderSeenMotd(null);
   }
 }
 

@@ -15,6 +15,7 @@ import { MeResponseSchema, type MeResponse } from '../../src/api/schemas/session
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { SketchSchema } from '../../src/api/schemas/sketches';
 import { buildUrl } from '../../src/api/url';
+import { parseSeenMotd, SEEN_MOTD_COOKIE } from '../../src/lib/motd';
 import { parseGalleryPath, type GalleryKind } from '../../src/lib/gallery';
 import { gridPreloads, sketchPreload, type ImagePreload } from '../../src/lib/landingImages';
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
@@ -37,10 +38,11 @@ export const SESSION_REQUEST: FirstRequest = { method: 'GET', url: buildUrl('/ap
 /**
  * The requests a landing page's screen makes before it shows, as the app makes them (same
  * address and body, so src/api/client.ts matches them): the session first, then the screen's.
+ * `seenMotd` is the viewer's dismissed message of the day (seenMotdOf).
  */
-export function firstRequestsOf(pagePath: string): FirstRequest[] {
-  // The home index as a first visit asks for it (no message of the day seen yet).
-  if (pagePath === '/') return [SESSION_REQUEST, { method: 'POST', url: buildUrl('/api/v2/index'), body: homeIndexRequest(true) }];
+export function firstRequestsOf(pagePath: string, seenMotd: number | true = true): FirstRequest[] {
+  // The home index as the viewer's app asks for it: with the message of the day they dismissed.
+  if (pagePath === '/') return [SESSION_REQUEST, { method: 'POST', url: buildUrl('/api/v2/index'), body: homeIndexRequest(seenMotd) }];
   const sketch = /^\/sketch\/([1-9]\d{0,14})\/?$/.exec(pagePath);
   if (sketch) {
     const id = sketch[1]!;
@@ -52,6 +54,9 @@ export function firstRequestsOf(pagePath: string): FirstRequest[] {
   }
   return [];
 }
+
+/** The message of the day the viewer dismissed, from the cookie src/lib/motd.ts keeps. */
+export const seenMotdOf = (request: FastifyRequest): number | true => parseSeenMotd(request.cookies[SEEN_MOTD_COOKIE]);
 
 /** The visitor's cookies, with a CSRF token of our own for a POST (a read the server itself makes). */
 function cookiesFor(request: FastifyRequest, method: FirstRequest['method']): { cookie?: string; csrf?: string } {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { LANDING_SCREENS } from '../../build/landingScreens.mjs';
 import { homeIndexRequest } from '../../src/api/home';
+import { SEEN_MOTD_COOKIE } from '../../src/lib/motd';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { MeResponseSchema } from '../../src/api/schemas/session';
 import { SERVER_STATE_ID, SESSION_STATE_ID, ServerStateSchema, scriptSafeJson, type ServerRenderModule } from '../../src/api/serverState';
@@ -73,6 +74,23 @@ describe('a landing page rendered on the server', () => {
     const index = (await visitor.post('/api/v2/index', homeIndexRequest(true))).json() as { featured: { id: number }[] };
     const cached = dataOf(response.body, '"home","index"') as { featured: { id: number }[] };
     expect(cached.featured.map((s) => s.id)).toEqual(index.featured.map((s) => s.id));
+  });
+
+  it('leaves out the message of the day the viewer dismissed (its cookie), for a visitor and a signed-in viewer, while others still get it', async () => {
+    const motdOf = (html: string) => (dataOf(html, '"home","index"') as { motd: { id: number } | null }).motd;
+    const shown = motdOf((await page(visitor, '/')).body);
+    expect(shown).not.toBeNull();
+    for (const client of [t.client(), t.client(1)]) {
+      client.jar.set(SEEN_MOTD_COOKIE, String(shown!.id));
+      const html = (await page(client, '/')).body;
+      expect(motdOf(html)).toBeNull();
+      expect(markupIn(html)).not.toContain('data-testid="home-motd"');
+    }
+    // Another message seen does not hide this one.
+    const another = t.client();
+    another.jar.set(SEEN_MOTD_COOKIE, String(shown!.id + 1000));
+    expect(motdOf((await page(another, '/')).body)?.id).toBe(shown!.id);
+    expect(markupIn((await page(visitor, '/')).body)).toContain('data-testid="home-motd"');
   });
 
   it('renders a gallery and a tag page with their sketches, titles and links, and preloads the first images for phones', async () => {

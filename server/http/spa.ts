@@ -166,6 +166,11 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const accept = request.headers.accept;
     if (wantsJson(accept, request.query) || !prefersHtml(accept)) return;
     await sendIndex(app, request, reply, indexOptions);
+    // Fastify's wait on a reply ends when the client leaves, even while the page is still being
+    // compressed: the reply is not sent yet, and Fastify would go on to route the request and
+    // answer it again (the not-found handler renders the page a second time, and the second
+    // answer's headers fail). The page owns this request: nothing else answers it.
+    if (!reply.sent) reply.hijack();
     return reply;
   });
 

@@ -8,6 +8,7 @@ import type { RenderInput, RenderResult, ServerRenderModule } from '../../src/ap
 import { BROWSER_ACCEPT, type TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { VISITOR_RENDER_MEMORY_MS, VISITOR_RENDERS_KEPT } from './visitorRenders';
+import { SEEN_MOTD_COOKIE } from '../../src/lib/motd';
 
 let renders: RenderInput[] = [];
 /** How often a render's markup was written into a page. */
@@ -80,6 +81,21 @@ describe('the pages rendered for visitors', () => {
     const pages = await Promise.all(Array.from({ length: 16 }, () => page(t.client(), '/gallery/recent')));
     expect(new Set(pages)).toEqual(new Set(['render 1 of /gallery/recent']));
     expect(renders).toHaveLength(1);
+  });
+
+  it('keeps the visitors who dismissed a message of the day apart, by the message', async () => {
+    const dismissed = (id: string) => {
+      const client = t.client();
+      client.jar.set(SEEN_MOTD_COOKIE, id);
+      return client;
+    };
+    expect(await page(visitor, '/')).toBe('render 1 of /');
+    expect(await page(dismissed('3'), '/')).toBe('render 2 of /');
+    expect(await page(dismissed('3'), '/')).toBe('render 2 of /');
+    expect(await page(dismissed('4'), '/')).toBe('render 3 of /');
+    // A cookie that names no message is no message dismissed.
+    expect(await page(dismissed('x'), '/')).toBe('render 1 of /');
+    expect(renders.map((render) => render.seenMotd)).toEqual([true, 3, 4]);
   });
 
   it('keeps each address with its query string apart', async () => {

@@ -4,7 +4,8 @@
 // milliseconds of the one thread, and sixteen visitors at once otherwise queue behind one another. Concurrent requests
 // share the render in flight. What is kept:
 // - only requests with no session cookie (a signed-in viewer's page is theirs alone, and an
-//   expired session's cookie still goes through the render, which answers as for a visitor);
+//   expired session's cookie still goes through the render, which answers as for a visitor),
+//   kept apart by the message of the day the visitor dismissed (its cookie);
 // - only the pages the server renders (build/landingScreens.mjs), which every visitor gets
 //   alike; on the sketch page and a profile, whose first read counts the reader's view,
 //   every visitor served the kept page has their view counted apart (`onShared`, which spa.ts
@@ -15,6 +16,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LANDING_SCREENS } from '../../build/landingScreens.mjs';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { seenMotdOf } from './firstAnswers';
 import { pathOf } from './negotiation';
 import type { ViewerRender } from './serverRender';
 
@@ -30,7 +32,10 @@ const SHARED_PAGES = LANDING_SCREENS.filter((screen) => screen.serverRendered).m
 export function visitorPageKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' || request.cookies[SESSION_COOKIE] !== undefined) return null;
   const path = pathOf(request.url);
-  return SHARED_PAGES.some((page) => page.test(path)) ? request.url : null;
+  if (!SHARED_PAGES.some((page) => page.test(path))) return null;
+  // A visitor who dismissed the message of the day gets a home without it.
+  const seenMotd = seenMotdOf(request);
+  return seenMotd === true ? request.url : `${request.url} motd-seen=${seenMotd}`;
 }
 
 export type RenderOnce = (request: FastifyRequest, render: () => Promise<ViewerRender>) => Promise<ViewerRender>;

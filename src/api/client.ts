@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { sendAnalyticsEvent } from './analytics';
 import { ANALYTICS_MESSAGE_MAX } from './schemas/analytics';
 import { takeFirstAnswer, type FirstRequest } from './firstAnswers';
+import { readCookie } from '../lib/cookies';
 import { buildUrl, type Params } from './url';
 
 export { buildUrl, type Params };
@@ -136,15 +137,6 @@ export function postForm(path: string, fields: Params, options: RequestOptions =
 function csrfHeader(): Record<string, string> {
   const token = readCookie(CSRF_COOKIE);
   return token ? { [CSRF_HEADER]: token } : {};
-}
-
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
 }
 
 /** How a request reaches the server: the platform's fetch. The server's own render dispatches in process instead (src/serverRender.tsx). */

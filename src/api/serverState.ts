@@ -73,6 +73,8 @@ export interface RenderInput {
   answers: readonly FirstAnswer[];
   /** Any other request of the render, dispatched in the server's process with the viewer's cookies. */
   transport: typeof fetch;
+  /** The message of the day the viewer dismissed (their cookie, lib/motd.ts), or true when none. */
+  seenMotd: number | true;
 }
 
 export type RenderResult =

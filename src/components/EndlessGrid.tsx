@@ -12,7 +12,7 @@ import { useCallback, useMemo, useRef, type ComponentType, type ReactNode, type 
 import { listFailed, WHOLE_LIST, type ListState } from '../lib/listState';
 import { LIST_END_HEIGHT, ListEnd, listEndShows } from './ListEnd';
 import { boxWidth, useBox } from './useBox';
-import { initialViewport, useHydrated } from './useHydrated';
+import { initialViewport, useHydrated } from '../lib/useHydrated';
 import { listMemory, useMeasuredWindow } from './useMeasuredWindow';
 
 /** The row frame every windowed list shares: a grid whose columns and gap the list sets. */

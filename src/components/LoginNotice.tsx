@@ -1,6 +1,6 @@
 // What a visitor sees on a page only signed-in users have (messages, activity, chat, live
 // streams): the reason and the way to sign in, back to this very page.
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../lib/useHydrated';
 import { styled } from '@linaria/react';
 import { sitePaths } from '../lib/paths/site';
 import { primaryButtonLink } from './buttonLinks';

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import { useState, useSyncExternalStore } from 'react';
 import { absoluteDate, parseDate, relativeTime } from '../lib/relativeTime';
 import { renderClockNow } from '../lib/renderClock';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../lib/useHydrated';
 
 const TICK_MS = 30_000;
 const listeners = new Set<() => void>();

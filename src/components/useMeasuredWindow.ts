@@ -8,7 +8,7 @@
 // Rows stay in normal flow, so Tab moves through them in order (the next one is always within
 // the overscan, and the browser scrolls it in). Each rendered row (or each cell of a grid row)
 // carries `data-row-key` with its row's key, so the list can measure it.
-import { initialViewport, useHydrated } from './useHydrated';
+import { initialViewport, useHydrated } from '../lib/useHydrated';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { registerReset } from '../lib/testReset';
 import { whenIdle } from '../lib/idleQueue';

@@ -13,9 +13,7 @@ describe('entryStatus', () => {
   });
 
   it('shows other places as top 25, 50, 100 or 250', () => {
-    expect([26, 50, 51, 100, 101, 250].map(entryStatus)).toEqual(['Top 50', 'Top 50', 'Top 100', 'Top 100', 'Top 250', 'Top 250']);
-    // The places a card badges (to 25) name the place with its band, so the two read as one.
-    expect([11, 12, 22, 25].map(entryStatus)).toEqual(['11th · Top 25', '12th · Top 25', '22nd · Top 25', '25th · Top 25']);
+    expect([11, 25, 26, 50, 51, 100, 101, 250].map(entryStatus)).toEqual(['Top 25', 'Top 25', 'Top 50', 'Top 50', 'Top 100', 'Top 100', 'Top 250', 'Top 250']);
   });
 
   it('shows nothing for no place, 0, other negatives, fractions and places over 250', () => {

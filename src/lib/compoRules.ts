@@ -18,19 +18,12 @@ export const REMOVE_FAILED = 'There was a problem removing this sketch from the 
 export const confirmEnter = (title: string) => `Enter this sketch in the compo "${title}"?`;
 export const CONFIRM_REMOVE = 'Remove this sketch from the compo?';
 
-/** The places a sketch card badges (spec part 1 §3: 1 to 25). */
-const BADGED_PLACES = 25;
-
-/**
- * Entry status (spec §4): -1 entered; 1 to 10 as ordinals; then top 25, 50, 100 or 250; else none.
- * A place that cards also badge (11 to 25) names the place with its band, '12th · Top 25': a
- * "12" beside a bare "Top 25" read as two different answers.
- */
+/** Entry status (spec §4): -1 entered; 1 to 10 as ordinals; then top 25, 50, 100 or 250; else none. */
 export function entryStatus(place: number | null | undefined): string | null {
   if (place === -1) return 'Entered';
   if (typeof place !== 'number' || !Number.isInteger(place) || place < 1) return null;
   if (place <= 10) return ordinal(place);
-  for (const top of [25, 50, 100, 250]) if (place <= top) return place <= BADGED_PLACES ? `${ordinal(place)} · Top ${top}` : `Top ${top}`;
+  for (const top of [25, 50, 100, 250]) if (place <= top) return `Top ${top}`;
   return null;
 }
 

@@ -1,28 +1,35 @@
 // The message of the day of the home page: a blank one is left out, and the one the user
-// dismissed is remembered (the server is told, so it stops sending it).
+// dismissed is remembered in a cookie, so that every request for the index tells the server
+// (spec part 1 §7: motd, the last seen message's id), the server's render of home included.
 import type { HomeIndex } from '../api/schemas/home';
+import { readCookie, writeCookie } from './cookies';
 
-const SEEN_MOTD_KEY = 'motd-seen';
+export const SEEN_MOTD_COOKIE = 'motd-seen';
+const KEPT_SECONDS = 365 * 24 * 60 * 60;
 
 /** A message of the day without text is not shown (the rest of the index is as the schema checked it). */
 export function hideBlankMotd(index: HomeIndex): HomeIndex {
   return index.motd && !index.motd.text.trim() ? { ...index, motd: null } : index;
 }
 
+/** The message id a cookie's value names, or true (none seen) for anything else. */
+export function parseSeenMotd(value: string | null | undefined): number | true {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : true;
+}
+
+let seenInRender: number | true | null = null;
+
+/** Set by the server around its render, from the viewer's cookie: the render has no document to read it from. */
+export function setRenderSeenMotd(seen: number | true | null): void {
+  seenInRender = seen;
+}
+
 /** The id of the message of the day the user dismissed, or true when none. */
 export function seenMotd(): number | true {
-  try {
-    const value = Number(localStorage.getItem(SEEN_MOTD_KEY));
-    return Number.isInteger(value) && value > 0 ? value : true;
-  } catch {
-    return true;
-  }
+  return seenInRender ?? parseSeenMotd(readCookie(SEEN_MOTD_COOKIE));
 }
 
 export function rememberSeenMotd(id: number): void {
-  try {
-    localStorage.setItem(SEEN_MOTD_KEY, String(id));
-  } catch {
-    /* storage unavailable: the message shows again next time */
-  }
+  writeCookie(SEEN_MOTD_COOKIE, String(id), KEPT_SECONDS);
 }

@@ -41,7 +41,7 @@ export interface AppOnServer {
    * server's markup once React has the page and `testId` shows. `tamper` changes the markup on its
    * way (a test of the mismatch check).
    */
-  hydrate(href: string, testId: string, tamper?: (markup: string) => string): Promise<string>;
+  hydrate(href: string, testId: string, tamper?: (markup: string) => string, historyKey?: string): Promise<string>;
   /**
    * Loads `href` as a browser does from this server when the server does not render it: the page
    * as the server sends it (its session block), and the app started on it as src/main.tsx starts
@@ -159,8 +159,9 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
   const pageFromServer = (href: string) => t.app.inject({ method: 'GET', url: href, headers: { accept: 'text/html', cookie: client.jar.header() } });
 
   /** The document as a browser has it once it loaded `body` from `href`; `requests` count from there. */
-  function showPage(href: string, body: string) {
-    history.replaceState(null, '', href);
+  /** `historyKey`: the page's history entry, as the navigation named it before a reload (its stored page state). */
+  function showPage(href: string, body: string, historyKey?: string) {
+    history.replaceState(historyKey ? { key: historyKey } : null, '', href);
     document.body.innerHTML = body;
     requests.length = 0;
   }
@@ -208,7 +209,7 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
       await mountAsMain(adoptPageState(document.getElementById('root')!), testId);
     },
     one: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as T,
-    async hydrate(href, testId, tamper = (markup) => markup) {
+    async hydrate(href, testId, tamper = (markup) => markup, historyKey) {
       // One app at a time. React's development build also warns when its server renderer and its
       // client renderer ever render the same context provider in one JavaScript realm, which only
       // a test does (a browser never runs the server's renderer): that warning alone is let pass.
@@ -220,7 +221,7 @@ export function useAppOnServer({ serverRender = false, stillClock = false }: App
       const response = await pageFromServer(href);
       const [, markup, state] = SERVER_RENDERED.exec(response.body) ?? [];
       if (markup === undefined || state === undefined) throw new Error(`${href} was not rendered on the server (status ${response.statusCode})`);
-      showPage(href, `<div id="root">${tamper(markup)}</div>${state}`);
+      showPage(href, `<div id="root">${tamper(markup)}</div>${state}`, historyKey);
       const serverState = takeServerState();
       if (!serverState) throw new Error('The server state did not fit its schema');
       adoptServerState(serverState);

@@ -60,6 +60,16 @@ describe('a server-rendered landing page, hydrated', () => {
     },
   );
 
+  it('a gallery this tab showed as the large list, reloaded, hydrates as the server wrote it (the grid), then shows the large list', async () => {
+    await app.signInAs(null);
+    sessionStorage.setItem('page-state:reloaded-entry:gallery-mode', JSON.stringify('list'));
+    const markup = await app.hydrate('/gallery/recent', 'gallery', undefined, 'reloaded-entry');
+    expect(markup).toMatch(/data-testid="sketch-grid"[^>]*data-mode="grid"|data-mode="grid"[^>]*data-testid="sketch-grid"/);
+    await eventually(() => expect(screen.getByTestId('sketch-grid').getAttribute('data-mode')).toBe('list'));
+    expect(document.documentElement.dataset.hydrationMismatch).toBeUndefined();
+    sessionStorage.clear();
+  });
+
   it('tells a mismatch: markup that is not what the app renders is reported by React and marked on the page', async () => {
     await app.signInAs(null);
     expectConsoleError(/hydrat|did(n't| not) match/i);

@@ -15,7 +15,7 @@ import { useSession } from '../../stores/session';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
-import { useHydrated } from '../../components/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { CommentItem, type ShownComment } from './CommentItem';
 import {
   canDeleteComment,

@@ -40,10 +40,12 @@ const ADA_PAOLO_AND_BEA = [
   { userId: 2, nickname: 'Paolo', avatar: '/img/avatar/2' },
   { userId: 3, nickname: 'Bea', avatar: '/img/avatar/3' },
 ];
+let lastSocket: FakeSocket | null = null;
 async function chatIn(wide: boolean, users = ADA_PAOLO_AND_BEA) {
   signIn({ id: 1, nickname: 'InkyAda', chatId: 'c1abc', blocks: [3], following: [] });
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide && query === CHAT_COLUMNS_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
   const socket = new FakeSocket();
+  lastSocket = socket;
   const client = new ChatClient({ chatId: 'c1abc', connection: { factory: fakeFactory(socket), setTimer: () => 0, clearTimer: () => {} } });
   await client.start();
   render(<Chat client={client} room="" />);
@@ -61,6 +63,16 @@ async function chatIn(wide: boolean, users = ADA_PAOLO_AND_BEA) {
 
 describe('the chat page layout', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('on /chat names the channel in the address once a /join or the server moves the chat out of the lobby, so a reload comes back to it', async () => {
+    history.replaceState(null, '', '/chat');
+    await chatIn(true);
+    expect(window.location.pathname).toBe('/chat');
+    act(() => lastSocket!.serverSends('channel', { name: 'qa-room' }));
+    expect(window.location.pathname).toBe('/chat/qa-room');
+    act(() => lastSocket!.serverSends('redirect', { channel: 'lobby' }));
+    expect(window.location.pathname).toBe('/chat');
+  });
 
   it('on a phone folds the channel list above the messages, so the message box stays on the screen', async () => {
     const client = await chatIn(false);

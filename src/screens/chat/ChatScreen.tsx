@@ -11,6 +11,7 @@ import { ChatView } from '../../features/chat/ChatView';
 import { CHAT_COLUMNS_QUERY, ChatPage } from '../../features/chat/chatStyles';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { sharedChatClient } from '../../features/chat/sharedChat';
+import { DEFAULT_CHANNEL } from '../../lib/chatChannel';
 import { CHAT_LOGIN_REQUIRED, NOBODY_ELSE_HERE } from '../../lib/chatTexts';
 import { fixedImage } from '../../lib/images';
 import { visibleUsers } from '../../lib/visibility';
@@ -57,11 +58,13 @@ export function Chat({ client, room }: { client: ChatClient; room: string }) {
     return () => client.setWatching(false);
   }, [client]);
   // The address names the channel as it is (lowercased, dashes), and follows the server's
-  // redirect or a /join. Read from the client: the join above has just changed it.
+  // redirect or a /join, so a reload comes back to it; opened as /chat, the lobby stays /chat.
+  // Read from the client: the join above has just changed it.
   const channel = snapshot.channel;
   useEffect(() => {
-    const path = realtimePaths.chat(client.snapshot.channel);
-    if (room && window.location.pathname !== path) replaceAddress(path);
+    const current = client.snapshot.channel;
+    const path = realtimePaths.chat(room || current !== DEFAULT_CHANNEL ? current : undefined);
+    if (window.location.pathname !== path) replaceAddress(path);
   }, [client, room, channel]);
 
   const channels = (

@@ -97,9 +97,9 @@ describe('the compo page', () => {
     expect(entriesUrl(fetchMock).searchParams.get('sort')).toBeNull();
     const cards = [...document.querySelectorAll('[data-testid="sketch-card"]')];
     expect(cards).toHaveLength(6);
-    // One label per placed entry names the place with its band; no "11" badge beside a "Top 25".
+    // One label per placed entry; no "11" badge beside its "Top 25".
     const statuses = screen.getAllByTestId('entry-status');
-    expect(statuses.map((s) => s.textContent)).toEqual(['1st', '2nd', '3rd', '11th · Top 25', 'Top 100']);
+    expect(statuses.map((s) => s.textContent)).toEqual(['1st', '2nd', '3rd', 'Top 25', 'Top 100']);
     expect(statuses.map((s) => s.getAttribute('data-placed'))).toEqual(['true', 'true', 'true', 'true', 'false']);
     expect(screen.queryAllByTestId('place-badge')).toEqual([]);
     // A screen reader still hears the place in the card's sentence.

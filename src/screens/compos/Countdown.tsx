@@ -9,7 +9,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Compo } from '../../api/schemas/compos';
 import { compoDeadline, countdownText, countdownWords, deadlineText } from '../../lib/compoRules';
 import { renderClockNow } from '../../lib/renderClock';
-import { useHydrated } from '../../components/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 
 const TICK_MS = 1000;
 

@@ -1,7 +1,7 @@
 // A compo entry's grid tile: the usual sketch tile with the entry's status label (spec part 1 §4:
 // Entered, 1st to 10th, Top 25/50/100/250) on the image. A placed entry's label takes the place
-// badge's spot and looks (the card's own "12" badge is not drawn beside it): one label that
-// names the place with its band ('12th · Top 25'), so the two never read as a contradiction.
+// badge's spot and looks (the card's own "12" badge is not drawn beside it), so a "12" never
+// stands beside a "Top 25" as if they were two answers.
 // The grid draws tiles from cards, which carry no raw place, so the page hands the labels in by
 // sketch id through EntryStatuses.
 import { styled } from '@linaria/react';

@@ -82,6 +82,7 @@ beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
 });
 afterEach(() => {
+  document.cookie = 'motd-seen=; Path=/; Max-Age=0';
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -92,7 +93,7 @@ describe('home loader', () => {
     const context = { params: {}, location: { path: '/', search: '', hash: '' }, signal: new AbortController().signal };
     await load(context);
     expect(api.fetchHomeIndex).toHaveBeenLastCalledWith(true);
-    localStorage.setItem('motd-seen', '3');
+    document.cookie = 'motd-seen=3; Path=/';
     await queryClient.invalidateQueries({ queryKey: homeKeys.all }); // within 5 s the index would come from the cache
     const data = await load(context);
     expect(api.fetchHomeIndex).toHaveBeenLastCalledWith(3);
@@ -184,7 +185,8 @@ describe('home page', () => {
     expect(screen.getByTestId('home-motd').textContent).toContain('Kaiju Season');
     fireEvent.click(screen.getByTestId('motd-dismiss'));
     await waitFor(() => expect(screen.queryByTestId('home-motd')).toBeNull());
-    expect(localStorage.getItem('motd-seen')).toBe('3');
+    // A cookie, so the server's render of home leaves it out too.
+    expect(document.cookie).toMatch(/(^|; )motd-seen=3(;|$)/);
   });
 
   it('shows a compo\'s picture, and the empty cover of the compos list for a compo without entries', () => {

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { selectRestored, useNavigation } from '../../app/navigation/navigation';
 import { whenIdle } from '../../lib/idleQueue';
-import { SERVER_VIEWPORT, useHydrated } from '../../components/useHydrated';
+import { SERVER_VIEWPORT, useHydrated } from '../../lib/useHydrated';
 
 /** Cards rendered per idle task: about 40 elements, well under 50 ms on Lighthouse's phone. */
 export const CARDS_PER_STEP = 2;

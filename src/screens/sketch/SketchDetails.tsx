@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import type { Sketch, SketchHasCoOps, SketchRef } from '../../api/schemas/sketches';
 import type { UserSummary } from '../../api/schemas/users';
 import { RelativeTime } from '../../components/RelativeTime';
-import { useHydrated } from '../../components/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { WrapList } from '../../components/WrapList';
 import { entryStatus } from '../../lib/compoRules';
 import { devicePixelRatio, fixedImage, sizedImageUrl } from '../../lib/images';

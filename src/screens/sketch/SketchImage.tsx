@@ -2,7 +2,7 @@
 // screens), with its box reserved before the image arrives so nothing below it jumps. A mature
 // sketch is hidden behind a notice from viewers not marked mature; a sketch removed for a
 // violation is hidden from everyone but its artist.
-import { initialViewport, useHydrated } from '../../components/useHydrated';
+import { initialViewport, useHydrated } from '../../lib/useHydrated';
 import { styled } from '@linaria/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Sketch } from '../../api/schemas/sketches';

@@ -30,6 +30,15 @@ describe('a visitor browsing', () => {
     expect(await browser.execute(() => document.querySelectorAll('[data-testid^="home-"] .later').length)).toBe(0);
   });
 
+  it('keeps a dismissed message of the day away after a reload, in the page the server renders too', async () => {
+    await $('[data-testid="motd-dismiss"]').click();
+    await expect($('[data-testid="home-motd"]')).not.toBeExisting();
+    await browser.refresh();
+    await shell.waitForPage('home');
+    await expect(browse.section('featured')).toBeExisting();
+    await expect($('[data-testid="home-motd"]')).not.toBeExisting();
+  });
+
   it('switches the recents area to recent hearts and keeps the choice after a reload', async () => {
     const before = await browse.recentsIds();
     await $('[data-testid="recents-hearts"]').click();

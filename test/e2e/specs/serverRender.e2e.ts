@@ -7,7 +7,7 @@
 import { browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import type { Sketch } from '../../../src/api/schemas/sketches';
-import { SERVER_VIEWPORT } from '../../../src/components/useHydrated';
+import { SERVER_VIEWPORT } from '../../../src/lib/useHydrated';
 import { displayTitle } from '../../../src/lib/sketchCard';
 import { hexOfTheme, THEMES, type ThemeName } from '../../../src/lib/theme';
 import { pageUrl, read, serverRender, type ServedPage } from '../pages/serverRender';
