@@ -146,7 +146,7 @@ describe('requests and votes', () => {
     expect(listed.requests.map((r) => r.id)).toContain(created.request.id);
   });
 
-  it('refuses a request without all the info or without a thumbnail sketch, and from visitors', async () => {
+  it('refuses a request without all the info, without a thumbnail sketch or for a name a group has, and from visitors', async () => {
     const before = count('SELECT count(*) AS n FROM group_requests');
     const good = { action: 'request', title: 'Quiet Corner', description: 'Calm sketches.', thumbnail: '1' };
     expect((await expectError(call(ada, { ...good, title: '  ' }), 400)).message).toContain(GROUP_TEXTS.fillInAll);
@@ -155,6 +155,9 @@ describe('requests and votes', () => {
     expect((await expectError(call(ada, { ...good, thumbnail: 'not a link' }), 400)).message).toBe(GROUP_TEXTS.needThumbnail);
     expect((await expectError(call(ada, { ...good, thumbnail: 'https://x.com/sketch/99999999' }), 400)).message).toBe(GROUP_TEXTS.needThumbnail);
     await expectError(call(ada, { ...good, title: 'x'.repeat(65) }), 400);
+    // A group has the name already: the request could never be approved.
+    const taken = t.one<{ title: string }>('SELECT title FROM groups ORDER BY id LIMIT 1').title;
+    expect((await expectError(call(ada, { ...good, title: taken }), 400)).message).toBe(GROUP_TEXTS.nameTaken);
     await expectError(call(visitor, good), 401);
     await expectError(call(banned, good), 403);
     expect(count('SELECT count(*) AS n FROM group_requests')).toBe(before);

@@ -14,7 +14,7 @@ import type { GroupEventList, GroupInfo, GroupList, GroupRequestCreated, GroupRe
 import { GROUP_TEXTS, MAX_GROUPS_PER_SKETCH, requestVotable, thumbnailSketchId } from '../../src/lib/groupRules';
 import { actorOf, requireActor } from '../auth/guards';
 import type { AppContext } from '../context';
-import { addGroupSketch, addRequestVote, groupsOfSketch, insertGroupRequest, removeGroupSketch } from '../data/groups';
+import { addGroupSketch, addRequestVote, groupsOfSketch, groupTitleTaken, insertGroupRequest, removeGroupSketch } from '../data/groups';
 import { sketchOwner, sketchVisibleTo } from '../data/sketches';
 import { userExists } from '../data/users';
 import { groupOf } from '../entities/community';
@@ -35,6 +35,8 @@ const request: GroupAction<'request'> = forActors((ctx, req, body): GroupRequest
   const sketchId = typeof body.thumbnail === 'number' ? body.thumbnail : thumbnailSketchId(body.thumbnail);
   // The thumbnail must be a sketch the requester may show: a public one, or their own.
   if (sketchId === null || !sketchVisibleTo(ctx.db, sketchId, actor.id)) throw badRequest(GROUP_TEXTS.needThumbnail);
+  // A request for a name a group has could never be approved: it is refused now, while the requester is here.
+  if (groupTitleTaken(ctx.db, body.title)) throw badRequest(GROUP_TEXTS.nameTaken);
   const id = insertGroupRequest(ctx.db, { title: body.title, description: body.description, thumbnail_sketch_id: sketchId, user_id: actor.id, created: nowIso(ctx) });
   return { request: findRequest(ctx.db, id, actor.id)! };
 });

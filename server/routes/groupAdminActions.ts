@@ -8,6 +8,7 @@
 import type { OkResponse } from '../../src/api/schemas/common';
 import type { GroupAdminInfo } from '../../src/api/schemas/groupAdmin';
 import { GROUP_ADMIN_FLAGS, groupLinkName } from '../../src/lib/groupAdminRules';
+import { GROUP_TEXTS } from '../../src/lib/groupRules';
 import { MESSAGE_SUBJECT_MAX } from '../../src/lib/messageRules';
 import { actorOf, requireAnyRole } from '../auth/guards';
 import { allGroups, approveRequest, findOpenRequest, groupTitleTaken, rejectRequest, type GroupRequestRow } from '../data/groups';
@@ -21,7 +22,6 @@ import { writeTransaction } from '../db/database';
 
 export const GROUP_ADMIN_ONLY = 'Only group admins may do this.';
 export const NO_OPEN_REQUEST = 'No such open group request.';
-export const GROUP_NAME_TAKEN = 'A group with this name exists already.';
 
 /** An action only group admins (and gloperators) may call: the route runs its guard first. */
 const forGroupAdmins = <A extends GroupActionName>(action: GroupAction<A>): GroupAction<A> => Object.assign(action, { guard: requireAnyRole(GROUP_ADMIN_FLAGS, GROUP_ADMIN_ONLY) });
@@ -47,7 +47,7 @@ const requestApprove: GroupAction<'requestApprove'> = (ctx, request, { requestId
   const admin = actorOf(request);
   const { db } = ctx;
   const row = openRequest(ctx, requestId);
-  if (groupTitleTaken(db, row.title)) throw badRequest(GROUP_NAME_TAKEN);
+  if (groupTitleTaken(db, row.title)) throw badRequest(GROUP_TEXTS.nameTaken);
   const date = nowIso(ctx.clock);
   return writeTransaction(db, () => {
     const groupId = approveRequest(db, row, date);

@@ -16,6 +16,7 @@ export const GROUP_TEXTS = {
   needThumbnail: GROUP_NEED_THUMBNAIL,
   tooManyGroups: 'Sorry a sketch cannot be in more than 10 groups.',
   invalidGroup: 'Invalid group',
+  nameTaken: 'A group with this name exists already.',
   leaderAge: `The leader of a group must be ${GROUP_LEADER_MIN_AGE} or older: by requesting a group you confirm that you are.`,
   requestFailed: 'Sorry, your request could not be sent. Please try again in a bit.',
   voteFailed: 'Sorry, your vote could not be counted. Please try again in a bit.',

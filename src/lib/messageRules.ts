@@ -21,6 +21,8 @@ export const POSTS_LOAD_FAILED = 'The messages of this conversation could not be
 export const MESSAGES_LOGIN = 'You must be logged in to see your messages.';
 export const ACTIVITY_LOGIN = 'You must be logged in to see your activity.';
 export const CANNOT_MESSAGE = 'This artist does not take messages from you.';
+/** The compose page of the viewer's own id (a link typed or copied). */
+export const CANNOT_MESSAGE_SELF = 'You cannot send a message to yourself.';
 /** The compose page of someone the writer blocks: why there is no form, and the way to one. */
 export const blockedRecipientText = (nickname: string) => `You blocked ${nickname}. Unblock them to send a message.`;
 export const NO_SUBJECT = '(no subject)';

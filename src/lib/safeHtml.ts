@@ -68,3 +68,12 @@ export function sanitizeHtml(html: string | null | undefined): string | null {
   if (!purifier) return null;
   return purifier.sanitize(html, SANITISE_RULES);
 }
+
+/**
+ * The text a reader sees in `html`, its character references decoded: for a name the server sends
+ * as HTML where only text fits (a dialog's title). The browser's parser reads it into an inert
+ * document: nothing in it runs or loads.
+ */
+export function htmlText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}

@@ -5,6 +5,7 @@
 // Every problem sits at its field (aria-invalid, aria-describedby), a refusal that names a field
 // (a taken nickname or web address) included, and a stopped or refused Update moves the focus to
 // the first field with a problem.
+import { useRef } from 'react';
 import { errorFieldOf, serverReasonOf } from '../../api/errors';
 import { saveEditProfile } from '../../api/editProfile';
 import type { EditProfile, UserInfo, UserPro } from '../../api/schemas/editProfile';
@@ -121,7 +122,10 @@ function refusedField(error: unknown): { field: keyof Values; problem: string } 
 
 export function EditProfileForm({ data }: { data: EditProfile }) {
   const shownTheme = useTheme((s) => s.theme);
-  const setTheme = useTheme((s) => s.setTheme);
+  const followTheme = useTheme((s) => s.followTheme);
+  // The theme the user saved; null until they choose one, when the form shows the theme on screen
+  // and sends no choice unless it is changed (the default look is no choice of theirs).
+  const savedTheme = useRef(data.userInfo.theme);
   const patron = data.userPro !== undefined;
   const form = useForm<Values>({
     initial: valuesOf(data, shownTheme),
@@ -143,15 +147,17 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
         showChat: values.showChat,
         showMature: values.showMature,
         useNewSite: values.useNewSite,
-        theme: values.theme,
+        theme: form.isDirty('theme') || savedTheme.current !== null ? values.theme : null,
       };
       const saved = await saveEditProfile({
         userId: data.userId,
         ...info,
         ...(patron ? { userPro: { slug: values.slug, emailMsg: values.emailMsg, emailFan: values.emailFan, wmName: values.wmName.trim() } } : {}),
       });
-      // A theme the user chose here is the one the site shows from now on.
-      if (form.isDirty('theme') && saved.userInfo.theme) setTheme(saved.userInfo.theme);
+      savedTheme.current = saved.userInfo.theme;
+      // A theme the user chose here is the one the site shows from now on: repainted at once, without
+      // the rebuild of a theme picked elsewhere, so this form stays and says that it was saved.
+      if (form.isDirty('theme') && saved.userInfo.theme) followTheme(saved.userInfo.theme);
       await afterProfileSaved(saved);
       // The form stays, now starting from what was saved.
       form.reset(valuesOf({ ...data, userInfo: saved.userInfo, ...(saved.userPro ? { userPro: saved.userPro } : {}) }, saved.userInfo.theme ?? shownTheme));

@@ -178,6 +178,40 @@ describe('EditProfileScreen', () => {
     expect(queryClient.getQueryData<EditProfile>(editProfileKeys.all)?.userInfo.nickname).toBe('InkyAdaNew');
   });
 
+  it('sends no theme while the user has chosen none (the default look), and a chosen one once they change it', async () => {
+    useTheme.setState({ theme: 'default' });
+    api.saveEditProfile.mockResolvedValue(savedOf(artist));
+    show();
+    await userEvent.type(field('edit-about'), ' And owls.');
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    expect(api.saveEditProfile.mock.calls[0]![0]).toMatchObject({ about: 'I draw foxes. And owls.', theme: null });
+    await screen.findByTestId('edit-profile-saved');
+    api.saveEditProfile.mockResolvedValue(savedOf(artist, { userInfo: { ...artist.userInfo, theme: 'dark' } }));
+    await userEvent.click(field('edit-theme-dark'));
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    expect(api.saveEditProfile.mock.calls[1]![0]).toMatchObject({ theme: 'dark' });
+    // Chosen once, the theme is sent with every save.
+    await userEvent.type(field('edit-about'), '!');
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    expect(api.saveEditProfile.mock.calls[2]![0]).toMatchObject({ theme: 'dark' });
+  });
+
+  it('shows a theme chosen here at once and keeps the page, so the form says that it was saved', async () => {
+    // As boot.js leaves the page: the default look shown.
+    document.documentElement.dataset.theme = 'default';
+    const generation = useTheme.getState().generation;
+    api.saveEditProfile.mockResolvedValue(savedOf(artist, { userInfo: { ...artist.userInfo, theme: 'gray' } }));
+    show();
+    await userEvent.click(field('edit-theme-gray'));
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    await screen.findByTestId('edit-profile-saved');
+    expect(document.documentElement.dataset.theme).toBe('gray');
+    await waitFor(() => expect(useTheme.getState().theme).toBe('gray'));
+    // The shell's key did not change: nothing below it was built anew.
+    expect(useTheme.getState().generation).toBe(generation);
+    expect(screen.getByTestId('edit-profile-saved').textContent).toContain(PROFILE_TEXTS.saved);
+  });
+
   it('shows a taken nickname at the nickname field, not under Update, and moves the focus there', async () => {
     api.saveEditProfile.mockRejectedValue(new ApiError(409, { error: 'nickname_taken', message: PROFILE_TEXTS.nicknameTaken, field: 'nickname' }));
     show();

@@ -133,6 +133,16 @@ describe('requests', () => {
     expect(screen.getAllByTestId('ga-request')).toHaveLength(2);
   });
 
+  it('names the group in the rejection’s title as its row shows it, not as the HTML it came in', async () => {
+    const odd = request(3, 'Tom &amp; Jerry&#39;s &quot;Club&quot; <b>&lt;3</b>');
+    seedQuery(groupAdminKeys.requests, [odd]);
+    api.fetchGroupRequests.mockResolvedValue({ requests: [odd] });
+    renderTab('requests');
+    await userEvent.click(within(row(3)).getByTestId('ga-request-reject'));
+    expect(screen.getByRole('dialog').querySelector('h2')!.textContent).toBe('Reject “Tom & Jerry\'s "Club" <3”');
+    await userEvent.click(screen.getByTestId('prompt-cancel'));
+  });
+
   it('rejects with the message to the requester, and approves; each leaves the list', async () => {
     // The server's list follows the decisions (the screen reads it again after each).
     api.deleteGroupRequest.mockImplementation(async () => {

@@ -7,6 +7,7 @@ import type { GroupRequest } from '../../api/schemas/community';
 import { Button } from '../../components/Button';
 import { SafeHtml } from '../../components/SafeHtml';
 import { fixedImage } from '../../lib/images';
+import { htmlText } from '../../lib/safeHtml';
 import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_LOAD_FAILED, GROUP_ADMIN_TEXTS, REJECT_PROMPT } from '../../lib/groupAdminRules';
 import { sitePaths } from '../../lib/paths/site';
 import { groupRequestsQuery, useDecideGroupRequest, usePendingRequestDecisions } from '../../queries/groupAdmin';
@@ -54,7 +55,7 @@ export function RequestsTab() {
 
   const approve = (request: GroupRequest) => decide.mutate({ request, action: 'approve' });
   const reject = async (request: GroupRequest) => {
-    const answer = await prompt.ask(`Reject “${request.titleHtml.replace(/<[^>]*>/g, '')}”`, REJECT_PROMPT, 'Reject');
+    const answer = await prompt.ask(`Reject “${htmlText(request.titleHtml)}”`, REJECT_PROMPT, 'Reject');
     const message = answer?.trim() ?? '';
     // No message, no rejection (spec §5): nothing is sent.
     if (!message) return;

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import type { MessagePost, MessageTopic } from '../../api/schemas/messages';
 import { Redirect } from '../../app/navigation/screen';
 import { Dialogs } from '../../components/Dialogs';
-import { blockedRecipientText, CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGE_SEND_FAILED, MESSAGES_LOGIN, NO_MESSAGES } from '../../lib/messageRules';
+import { blockedRecipientText, CANNOT_MESSAGE, CANNOT_MESSAGE_SELF, DELETE_THREAD_CONFIRM, MESSAGE_SEND_FAILED, MESSAGES_LOGIN, NO_MESSAGES } from '../../lib/messageRules';
 import { ACTION_FAILED } from '../../lib/profile';
 import { messageKeys } from '../../queries/messages';
 import { useDialogs } from '../../stores/dialogs';
@@ -262,6 +262,14 @@ describe('WriteScreen', () => {
     show(false);
     expect(screen.queryByTestId('message-form')).toBeNull();
     expect(screen.getByTestId('write-cannot').textContent).toBe(CANNOT_MESSAGE);
+  });
+
+  it("says that nobody writes to themselves on the compose page of the viewer's own id", () => {
+    useSession.setState({ status: 'ready', user: { ...makeViewer(2), nickname: 'Paolo' } });
+    show(false);
+    expect(screen.queryByTestId('message-form')).toBeNull();
+    expect(screen.getByTestId('write-self').textContent).toBe(CANNOT_MESSAGE_SELF);
+    expect(screen.queryByTestId('write-cannot')).toBeNull();
   });
 
   it('tells a writer who blocks the user so and offers Unblock; once unblocked the form shows', async () => {

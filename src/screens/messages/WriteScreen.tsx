@@ -9,13 +9,13 @@ import { queryClient } from '../../api/queryClient';
 import { navigate } from '../../app/navigation/navigation';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
-import { blockedRecipientText, CANNOT_MESSAGE, MESSAGES_LOGIN } from '../../lib/messageRules';
+import { blockedRecipientText, CANNOT_MESSAGE, CANNOT_MESSAGE_SELF, MESSAGES_LOGIN } from '../../lib/messageRules';
 import { ACTION_FAILED, confirmUnblockText } from '../../lib/profile';
 import { messagePaths } from '../../lib/paths/messages';
 import { sitePaths } from '../../lib/paths/site';
 import { recipientQuery, useUnblockRecipient, useWriteMessage } from '../../queries/messages';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-import { whenSessionKnown } from '../../stores/session';
+import { useSession, whenSessionKnown } from '../../stores/session';
 import { LoginNotice } from '../../components/LoginNotice';
 import { Page } from './messageLayout';
 import { MessageForm } from './MessageForm';
@@ -68,6 +68,7 @@ function BlockedRecipient({ userId, nickname }: { userId: number; nickname: stri
 
 function Compose({ userId }: { userId: number }) {
   const { user, canMessage, blocking } = useSuspenseQuery(recipientQuery(userId)).data;
+  const viewerId = useSession((s) => s.user?.id);
   usePageTitle(`Message to ${user.nickname}`);
   const send = useWriteMessage(userId, (id) => void navigate(messagePaths.message(id), { replace: true }));
   return (
@@ -78,7 +79,9 @@ function Compose({ userId }: { userId: number }) {
       <h1 data-testid="write-title">
         Message to <a href={sitePaths.user(user.id)}>{user.nickname}</a>
       </h1>
-      {canMessage ? (
+      {user.id === viewerId ? (
+        <p data-testid="write-self">{CANNOT_MESSAGE_SELF}</p>
+      ) : canMessage ? (
         <MessageForm label="Message" withSubject send={send} />
       ) : blocking ? (
         <BlockedRecipient userId={user.id} nickname={user.nickname} />

@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../api/schemas/session';
 import { queryClient } from '../../api/queryClient';
 import { storeKeys } from '../../queries/store';
 import { useSession } from '../../stores/session';
-import StoreSuccessScreen, { NO_PAYMENT, PAYMENT_FAILED } from './StoreSuccessScreen';
+import StoreSuccessScreen, { NO_PAYMENT, NOT_A_PAYMENT, PAYMENT_FAILED } from './StoreSuccessScreen';
 
 const api = vi.hoisted(() => ({ generateRecovery: vi.fn(), acceptRecovery: vi.fn(), fetchStore: vi.fn(), confirmPurchase: vi.fn() }));
 vi.mock('../../api/account', () => api);
@@ -73,6 +73,19 @@ describe('StoreSuccessScreen', () => {
     api.confirmPurchase.mockResolvedValueOnce(purchase());
     await userEvent.click(screen.getByTestId('purchase-retry'));
     expect((await screen.findByTestId('purchase-what')).textContent).toBe('You bought 25 hearts for $5.');
+  });
+
+  it('offers no retry for a payment that cannot be added by asking again, and says so plainly of an address that names none', async () => {
+    api.confirmPurchase.mockRejectedValueOnce(new ApiError(404, { error: 'unknown_payment', message: 'There is no such payment.' }));
+    const { unmount } = show('?tx=TX1234567890ABCDE');
+    expect((await screen.findByTestId('purchase-failed')).textContent).toContain(`${PAYMENT_FAILED}There is no such payment.`);
+    expect(screen.queryByTestId('purchase-retry')).toBeNull();
+    expect(screen.getByTestId('purchase-back').getAttribute('href')).toBe('/store');
+    unmount();
+    api.confirmPurchase.mockRejectedValueOnce(new ApiError(400, { error: 'bad_request', message: 'Invalid body field "tx": Expected a transaction id' }));
+    show('?tx=bogus');
+    expect((await screen.findByTestId('purchase-failed')).textContent).toBe(`${PAYMENT_FAILED}${NOT_A_PAYMENT}`);
+    expect(screen.queryByTestId('purchase-retry')).toBeNull();
   });
 
   it('does not ask the provider again when the page comes back to the front', async () => {

@@ -5,6 +5,7 @@
 // declined, does not match or is unknown says why, with the way back to the store.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
+import { ApiError } from '../../api/client';
 import { serverReasonOf } from '../../api/errors';
 import type { Purchase } from '../../api/schemas/account';
 import { usePageTitle, type ScreenProps } from '../../app/navigation/screen';
@@ -20,6 +21,8 @@ import { linkRow } from '../../components/fieldStyles';
 export const NO_PAYMENT = 'There is no payment to show here.';
 export const PAYMENT_FAILED = 'Sorry, your payment could not be added to your account: ';
 const NO_REASON = 'the server did not answer. Please try again in a bit.';
+/** The return address's transaction is not one the provider issues (a link typed or cut short). */
+export const NOT_A_PAYMENT = 'this address does not name a payment.';
 
 export default function StoreSuccessScreen({ location }: ScreenProps) {
   const id = useId();
@@ -55,15 +58,20 @@ function PurchaseResult({ tx }: { tx: string }) {
 
   if (purchase) return <PurchaseDone purchase={purchase} />;
   if (!query.isError) return <p role="status">Checking your payment…</p>;
+  const status = query.error instanceof ApiError ? query.error.status : 0;
   return (
     <div role="alert" data-testid="purchase-failed">
       <p className="error">
         {PAYMENT_FAILED}
-        {serverReasonOf(query.error) ?? NO_REASON}
+        {status === 400 ? NOT_A_PAYMENT : (serverReasonOf(query.error) ?? NO_REASON)}
       </p>
-      <Button onClick={() => void query.refetch().catch(() => undefined)} data-testid="purchase-retry">
-        Try again
-      </Button>
+      {/* Asking again helps when the server did not answer or the payment is not complete yet (a
+          pending one); an unknown, mismatched or foreign payment stays so: the store is the way on. */}
+      {(status === 0 || status >= 500 || status === 402) && (
+        <Button onClick={() => void query.refetch().catch(() => undefined)} data-testid="purchase-retry">
+          Try again
+        </Button>
+      )}
     </div>
   );
 }
