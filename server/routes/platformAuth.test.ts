@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { SESSION_COOKIE } from '../auth/sessions';
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../auth/tokens';
 import { TEST_NOW, TestClient } from '../testing/testApp';
@@ -31,7 +32,7 @@ describe('POST /api/v2/authAppleId', () => {
     const response = await client.post('/api/v2/authAppleId', { identityToken: await appleToken('apple-ada') });
     expect(response.statusCode).toBe(200);
     expect(expectShape(MeResponseSchema, response.json()).user).toMatchObject({ id: 1, nickname: 'InkyAda' });
-    expect(client.jar.get('sid')).toBeTruthy();
+    expect(client.jar.get(SESSION_COOKIE)).toBeTruthy();
     expect(expectShape(MeResponseSchema, (await client.get('/api/v2/user/me')).json()).user?.id).toBe(1);
   });
 
@@ -40,7 +41,7 @@ describe('POST /api/v2/authAppleId', () => {
     const response = await client.post('/api/v2/authAppleId', { identityToken: await appleToken('apple-nobody') });
     expect(response.statusCode).toBe(404);
     expect(expectShape(ErrorBodySchema, response.json())).toEqual({ error: 'no_account', message: 'No account exists for this Apple ID' });
-    expect(client.jar.get('sid')).toBeUndefined();
+    expect(client.jar.get(SESSION_COOKIE)).toBeUndefined();
   });
 
   it('rejects a bad signature', async () => {
@@ -83,6 +84,25 @@ describe('POST /api/v2/auth/hostToken', () => {
     expect(response.statusCode).toBe(200);
     expect(expectShape(MeResponseSchema, response.json()).user).toMatchObject({ id: 2, nickname: 'PatronPaolo' });
     expect(expectShape(MeResponseSchema, (await client.get('/api/v2/user/me')).json()).user?.id).toBe(2);
+  });
+
+  it('keeps the session it has for the same user, so requests on their way with its cookie still go through; another user gets a new one', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/v2/auth/hostToken', { token: await hostToken(2) });
+    const session = client.jar.get(SESSION_COOKIE);
+    const csrf = client.jar.get('csrf');
+    expect(session).toBeDefined();
+    const again = await client.post('/api/v2/auth/hostToken', { token: await hostToken(2) });
+    expect(expectShape(MeResponseSchema, again.json()).user?.id).toBe(2);
+    expect(again.cookies.map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
+    expect([client.jar.get(SESSION_COOKIE), client.jar.get('csrf')]).toEqual([session, csrf]);
+    const other = await client.post('/api/v2/auth/hostToken', { token: await hostToken(1) });
+    expect(expectShape(MeResponseSchema, other.json()).user?.id).toBe(1);
+    expect(client.jar.get(SESSION_COOKIE)).not.toBe(session);
+    // The first session ended with the change of user.
+    const old = new TestClient(t.app);
+    old.jar.set(SESSION_COOKIE, session!);
+    expect(expectShape(MeResponseSchema, (await old.get('/api/v2/user/me')).json()).user).toBeNull();
   });
 
   it('rejects a tampered token', async () => {

@@ -45,6 +45,13 @@ export async function platformAuthRoutes(app: DomainApp, { ctx }: DomainOptions)
     if (!Number.isSafeInteger(userId) || userId < 1 || !userExists(ctx.db, userId)) {
       throw new HttpError(401, 'invalid_token', 'The token names no known user.');
     }
+    // The app sends its sign-in with every page load (the hello answer, bridge/PROTOCOL.md: a push
+    // equal to the current state does nothing). For the user this session has already, it stays:
+    // a new session would end it and its CSRF token, and every read and write still on its way
+    // with them would be refused.
+    if (ctx.sessions.userId(request) === userId && ctx.sessions.moderatorId(request) === null) {
+      return { user: currentUser(ctx.db, userId, ctx.clock()), moderator: null };
+    }
     return signInAndDescribe(ctx, request, reply, userId);
   });
 }

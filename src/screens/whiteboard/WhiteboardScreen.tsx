@@ -13,7 +13,7 @@ import { alertDialog } from '../../stores/dialogs';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { SocketFactory } from '../../realtime/connection';
-import { HistoryDialog, InstructionsDialog, RulesDialog } from './WhiteboardDialogs';
+import { RulesDialog } from './WhiteboardDialogs';
 import { WhiteboardBoard } from './WhiteboardBoard';
 import { INITIAL_TOOLS, WhiteboardToolbar, type ToolState } from './WhiteboardToolbar';
 import { BoardColumn, Page, Room } from './whiteboardStyles';
@@ -24,6 +24,9 @@ import { withChunkStyles } from '../../lib/chunkStyles';
 // with /chat) is a chunk of its own, fetched while the rules are read (WhiteboardRoom), so the
 // page's first load does not carry it (5 KB gzip; the route was at its 130 KB budget).
 const WhiteboardChat = lazyChunk('screens/whiteboard/WhiteboardChat', () => withChunkStyles(import('./WhiteboardChat')).then((module) => module.WhiteboardChat));
+// The menu's instructions and History, likewise, fetched once the board shows.
+const InstructionsDialog = lazyChunk('screens/whiteboard/InstructionsDialog', () => withChunkStyles(import('./WhiteboardMenuDialogs')).then((module) => module.InstructionsDialog));
+const HistoryDialog = lazyChunk('screens/whiteboard/HistoryDialog', () => withChunkStyles(import('./WhiteboardMenuDialogs')).then((module) => module.HistoryDialog));
 
 export async function load(_context: LoadContext): Promise<undefined> {
   const user = await whenSessionKnown();
@@ -83,8 +86,8 @@ export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; soc
   }, []);
 
   useEffect(() => {
-    // Fetched while the rules are read; a failure shows when the panel renders (its boundary's Retry).
-    WhiteboardChat.preload().catch(() => undefined);
+    // Fetched while the rules are read; a failure shows when the part renders (its boundary's Retry).
+    for (const part of [WhiteboardChat, InstructionsDialog, HistoryDialog]) part.preload().catch(() => undefined);
   }, []);
 
   if (!accepted) return <RulesDialog onAccept={() => setAccepted(true)} />;
@@ -120,8 +123,10 @@ export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; soc
           <WhiteboardChat chatId={user.chatId ?? ''} />
         </Suspense>
       )}
-      {dialog === 'instructions' && <InstructionsDialog onClose={() => setDialog(null)} />}
-      {dialog === 'history' && <HistoryDialog shiftIndex={history.shiftIndex} current={history.current} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'instructions' && <InstructionsDialog onClose={() => setDialog(null)} />}
+        {dialog === 'history' && <HistoryDialog shiftIndex={history.shiftIndex} current={history.current} onClose={() => setDialog(null)} />}
+      </Suspense>
     </Room>
   );
 }

@@ -4,9 +4,8 @@
 // button or range, or the toolkit's colour wheel (in a dialog behind the Colour button), so all
 // of it works with the keyboard.
 import { css } from '@linaria/core';
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/Button';
-import { ColorWheel } from '../../components/ColorWheel';
 import { intToRgb, rgbToInt } from '../../components/colorWheelMath';
 import { Modal } from '../../components/Modal';
 import { useMenuButton } from '../../components/useMenuButton';
@@ -15,6 +14,12 @@ import { colorToCss, PEN_SIZE_MAX, PEN_SIZE_MIN } from '../../lib/whiteboardCode
 import { BRUSH_TYPES, insetPercent, PIXEL_SIZES, type BrushType, type PixelSize } from '../../lib/whiteboardTools';
 import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
 import { Toolbar } from './whiteboardStyles';
+import { lazyChunk } from '../../lib/lazyChunk';
+import { withChunkStyles } from '../../lib/chunkStyles';
+
+// The colour wheel shows only in the colour panel: its code is fetched once the toolbar shows,
+// not with the route's first load, which is at its budget.
+const ColorWheel = lazyChunk('components/ColorWheel', () => withChunkStyles(import('../../components/ColorWheel')).then((module) => module.ColorWheel));
 
 export interface ToolState {
   brush: BrushType;
@@ -130,6 +135,9 @@ const colorPanel = css`
  */
 function ColorButton({ color, onChange }: { color: number; onChange: (color: number) => void }) {
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    ColorWheel.preload().catch(() => undefined); // a failure shows when the panel opens (its boundary's Retry)
+  }, []);
   const id = useId();
   const hex = colorToCss(color);
   return (
@@ -148,7 +156,9 @@ function ColorButton({ color, onChange }: { color: number; onChange: (color: num
         <Modal onClose={() => setOpen(false)} closeOnBackdrop labelledBy={`${id}-title`} testId="whiteboard-color-panel" width={300}>
           <div className={colorPanel}>
             <h2 id={`${id}-title`}>Colour</h2>
-            <ColorWheel value={intToRgb(color)} onChange={(rgb) => onChange(rgbToInt(rgb))} hexTestId="whiteboard-color" />
+            <Suspense fallback={null}>
+              <ColorWheel value={intToRgb(color)} onChange={(rgb) => onChange(rgbToInt(rgb))} hexTestId="whiteboard-color" />
+            </Suspense>
             <Button variant="primary" className="done" onClick={() => setOpen(false)} data-testid="whiteboard-color-done">
               Done
             </Button>
