@@ -3,10 +3,11 @@
 //   app.post('/comment', { preHandler: requireActor }, handler)
 //   app.post('/api/v2/content/createImage', { preHandler: requireRole('m', 'Only gloperators ...') }, handler)
 // Handlers then take the user with actorOf(request). The refusals keep the bodies the routes
-// always sent: 401 not_logged_in, 403 forbidden with the reason.
+// always sent: 401 not_logged_in, 403 forbidden with the reason (account_restricted under a ban).
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { IconFlag } from '../../src/api/schemas/session';
-import { forbidden, unauthorized } from '../http/errors';
+import { ACCOUNT_RESTRICTED } from '../../src/api/schemas/common';
+import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { activeBan, type ActorRow } from '../users/currentUser';
 import { hasIcon } from './roles';
 
@@ -47,7 +48,7 @@ function refuseBanned(request: FastifyRequest, user: ActorRow): void {
   const { db, clock } = request.server.ctx;
   const ban = activeBan(db, user.id, clock());
   if (ban) {
-    throw forbidden(ban.duration === 0 ? 'Please read and accept the warning on your account first.' : 'Your account is suspended.');
+    throw new HttpError(403, ACCOUNT_RESTRICTED, ban.duration === 0 ? 'Please read and accept the warning on your account first.' : 'Your account is suspended.');
   }
 }
 

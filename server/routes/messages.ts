@@ -30,7 +30,7 @@ import {
 } from '../../src/api/schemas/messages';
 import { IdParams } from '../../src/api/schemas/requestFields';
 import { ACTIVITY_PAGE_SIZE, subjectOf } from '../../src/lib/messageRules';
-import { actorOf, requireActor, requireSignedIn } from '../auth/guards';
+import { actorOf, requireActor } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
 import { isBlockedBy } from '../data/follows';
 import { activityPage, clearUnread, unreadCounts } from '../entities/activity';
@@ -120,7 +120,8 @@ export async function messageRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
     return activityPage(db, actorOf(request).id, filter, page, ACTIVITY_PAGE_SIZE);
   });
 
-  app.get('/api/v2/unread', { preHandler: requireSignedIn() }, async (request, reply): Promise<UnreadCounts> => {
+  // Under a ban the refusal (403 account_restricted) tells the open page to show the ban page.
+  app.get('/api/v2/unread', { preHandler: requireActor }, async (request, reply): Promise<UnreadCounts> => {
     reply.header('Cache-Control', 'no-store');
     return unreadCounts(db, actorOf(request).id);
   });

@@ -11,6 +11,7 @@
 import * as v from 'valibot';
 import { sendAnalyticsEvent } from './analytics';
 import { ANALYTICS_MESSAGE_MAX } from './schemas/analytics';
+import { ACCOUNT_RESTRICTED } from './schemas/common';
 import { takeFirstAnswer, type FirstRequest } from './firstAnswers';
 import { readCookie } from '../lib/cookies';
 import { buildUrl, type Params } from './url';
@@ -139,6 +140,17 @@ function csrfHeader(): Record<string, string> {
   return token ? { [CSRF_HEADER]: token } : {};
 }
 
+let restrictedListener: () => void = () => {};
+
+/** Called whenever the server refuses the viewer for a ban on their account (the session store reads the session again). */
+export function onAccountRestricted(listener: () => void): void {
+  restrictedListener = listener;
+}
+
+function tellIfRestricted(status: number, body: unknown): void {
+  if (status === 403 && typeof body === 'object' && body !== null && (body as { error?: unknown }).error === ACCOUNT_RESTRICTED) restrictedListener();
+}
+
 /** How a request reaches the server: the platform's fetch. The server's own render dispatches in process instead (src/serverRender.tsx). */
 const platformFetch: typeof fetch = (input, init) => fetch(input, init);
 let transport = platformFetch;
@@ -163,6 +175,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
     }
     const body = await readBody(response);
     if (response.status === 200) return body;
+    tellIfRestricted(response.status, body);
     lastError = new ApiError(response.status, body);
   }
   throw lastError;
@@ -234,7 +247,10 @@ export function upload<S extends ResponseSchema>(
       settle();
       const body = parseText(xhr.responseText, xhr.getResponseHeader('Content-Type') ?? '');
       if (xhr.status === 200) resolve(body);
-      else reject(new ApiError(xhr.status, body));
+      else {
+        tellIfRestricted(xhr.status, body);
+        reject(new ApiError(xhr.status, body));
+      }
     });
     xhr.addEventListener('error', () => {
       settle();

@@ -50,7 +50,15 @@ export const NOTHING_UNREAD: UnreadCounts = { messages: 0, notifications: 0, rep
  * server, which would answer 401.
  */
 export const unreadQuery = () =>
-  queryOptions({ queryKey: messageKeys.unread, queryFn: (): Promise<UnreadCounts> => (useSession.getState().user ? fetchUnread() : Promise.resolve(NOTHING_UNREAD)) });
+  queryOptions({
+    queryKey: messageKeys.unread,
+    // Nothing to count for a visitor, nor on the ban page; for a user banned since the session
+    // was read, the server's refusal brings the ban page (stores/session.ts).
+    queryFn: (): Promise<UnreadCounts> => {
+      const user = useSession.getState().user;
+      return user && !user.ban ? fetchUnread() : Promise.resolve(NOTHING_UNREAD);
+    },
+  });
 
 export const activityDef = (filter: 'notifications' | 'replies', userId: number) =>
   endlessList(messageKeys.activity(filter, userId), async (cursor): Promise<Page<ActivityItem>> => {

@@ -1,5 +1,6 @@
 // The current-user global of spec part 1 §3, as a zustand store.
 import { queryClient } from '../api/queryClient';
+import { onAccountRestricted } from '../api/client';
 import { fetchMe } from '../api/session';
 import type { ActingModerator, CurrentUser, MeResponse } from '../api/schemas/session';
 import { createRenderedStore } from '../lib/serverSnapshot';
@@ -44,6 +45,19 @@ export const useSession = createRenderedStore<SessionState>((set, get) => ({
     if (changed) void queryClient.resetQueries();
   },
 }));
+
+// A ban given while the page is open: the server refuses the viewer's next request for it (the
+// header's unread counts are read at every page view), and the session is read again, so the ban
+// page shows from then on (App), not only after a reload. Once it shows, nothing is read again.
+let rereading = false;
+onAccountRestricted(() => {
+  if (rereading || useSession.getState().user?.ban) return;
+  rereading = true;
+  void useSession
+    .getState()
+    .load()
+    .finally(() => (rereading = false));
+});
 
 /**
  * The session as the server answered it (GET /api/v2/user/me): read by the app, written into the

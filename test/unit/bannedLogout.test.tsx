@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // A banned user sees the ban page everywhere but can still log out (spec part 1 §5: logout asks
-// first), and "Logging out…" shows only after the answer (the whole app against the real server).
+// first), and "Logging out…" shows only after the answer; a ban given while the page is open
+// shows from the next page view on, not only after a reload (the whole app against the real server).
 import { act, screen, waitFor } from '../support/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { navigate } from '../../src/app/navigation/navigation';
+import { post } from '../../src/api/client';
 import { useSession } from '../../src/stores/session';
 import { demoAccountByRole } from '../../server/seed/demoAccounts';
 import { useAppOnServer } from '../support/appOnServer';
@@ -25,5 +27,17 @@ describe('a banned user', () => {
     await waitFor(() => expect(useSession.getState().user).toBeNull());
     const me = await fetch('/api/v2/user/me').then((r) => r.json() as Promise<{ user?: unknown }>);
     expect(me.user ?? null).toBeNull(); // the server ended the session too
+  });
+
+  it('banned (here warned) while the page is open sees the ban page at the next page view, without a reload', async () => {
+    const artist = demoAccountByRole('artist').id;
+    await app.signInAs(artist);
+    await app.open('/', 'home', { shell: true });
+    expect(useSession.getState().user?.ban ?? null).toBeNull();
+    // A gloperator's warning, given elsewhere (the development surface stands in for the ban dialog).
+    await post('/api/dev/warn', { userId: artist });
+    await act(() => navigate('/artists'));
+    await screen.findByTestId('ban-page');
+    expect(useSession.getState().user?.ban).toMatchObject({ duration: 0 });
   });
 });

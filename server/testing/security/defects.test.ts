@@ -41,7 +41,7 @@ describe('a warned or banned gloperator has no moderator tools', () => {
     const before = sharedImages();
     const refused = await createImage(moderator, 'While warned');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'forbidden', message: 'Please read and accept the warning on your account first.' });
+    expect(refused.json()).toEqual({ error: 'account_restricted', message: 'Please read and accept the warning on your account first.' });
     const coop = await moderator.post('/api/v2/content/createCoOpSketch', { sketchId: 2, path: 'x', title: 'While warned' });
     expect(coop.statusCode).toBe(403);
     expect(sharedImages()).toBe(before);
@@ -61,7 +61,7 @@ describe('a warned or banned gloperator has no moderator tools', () => {
     );
     const refused = await createImage(moderator, 'While suspended');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'forbidden', message: 'Your account is suspended.' });
+    expect(refused.json()).toEqual({ error: 'account_restricted', message: 'Your account is suspended.' });
     t.write('DELETE FROM bans WHERE user_id = ?', gus.id);
   });
 });

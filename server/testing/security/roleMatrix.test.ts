@@ -4,6 +4,7 @@
 // as the roles a guard refuses, and runs the role matrix (roleMatrix.ts): every state-changing
 // route the app registers, as every role, against the status the table says. A refusal must
 // have the error shape and write nothing.
+import { ACCOUNT_RESTRICTED } from '../../../src/api/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../auth/guards';
 import { STATS_MESSAGES } from '../../routes/stats';
@@ -65,8 +66,8 @@ describe.each(guardedReads)('$route', ({ route, access, url }) => {
 
   if (access === 'actor') {
     it('refuses a suspended user and one with an unaccepted warning (403)', async () => {
-      expect((await clients.banned.get(url)).json()).toEqual({ error: 'forbidden', message: 'Your account is suspended.' });
-      expect((await clients.warned.get(url)).json()).toEqual({ error: 'forbidden', message: 'Please read and accept the warning on your account first.' });
+      expect((await clients.banned.get(url)).json()).toEqual({ error: 'account_restricted', message: 'Your account is suspended.' });
+      expect((await clients.warned.get(url)).json()).toEqual({ error: 'account_restricted', message: 'Please read and accept the warning on your account first.' });
     });
   }
 });
@@ -96,7 +97,9 @@ async function runCell(row: MatrixRow, role: Role, cell: number): Promise<CellRe
       problems.push(`${role}: refused with ${response.statusCode} but wrote to the store`);
     }
     const body = expectShape(ErrorBodySchema, response.json());
-    const code = response.statusCode === 401 ? 'not_logged_in' : response.statusCode === 403 ? (CSRF_ROLES.includes(role) ? 'csrf' : 'forbidden') : null;
+    // A refusal for a ban has its own code, which tells the open page to show the ban page.
+    const forBan = BANNED_ROLES.includes(role) && BAN_MESSAGES.includes(body.message);
+    const code = response.statusCode === 401 ? 'not_logged_in' : response.statusCode === 403 ? (CSRF_ROLES.includes(role) ? 'csrf' : forBan ? ACCOUNT_RESTRICTED : 'forbidden') : null;
     if (code && body.error !== code) problems.push(`${role}: error "${body.error}", expected "${code}"`);
     const guard = GUARDED[row.route];
     if (BANNED_ROLES.includes(role) && guard !== undefined && guard !== 'signedIn' && !BAN_MESSAGES.includes(body.message)) {

@@ -68,7 +68,7 @@ export const GUARDED: Record<string, Access> = {
   'POST /message/:id': 'actor',
   'GET /api/v2/message/to/:id': 'actor',
   'GET /api/v2/activity': 'actor',
-  'GET /api/v2/unread': 'signedIn',
+  'GET /api/v2/unread': 'actor',
   // Live streams: the list is for signed-in users (part 2 §6: visitors get no streams).
   'GET /api/v2/streams': 'signedIn',
   // Groups: one route of many actions; reads are open, request, requestVote, add and remove need an actor.

@@ -23,6 +23,13 @@ export const DateTextSchema = v.string();
 /** A list of ids (following, blocks, ...). */
 export const IdListSchema = v.array(IdSchema);
 
+/**
+ * The error code of a refusal because the viewer's account is under a suspension or a warning not
+ * yet accepted (server/auth/guards.ts): the app then reads the session again, and the ban page
+ * shows (a ban given while the page was open takes effect at the next request).
+ */
+export const ACCOUNT_RESTRICTED = 'account_restricted';
+
 export const OkSchema = v.object({ ok: v.literal(true) });
 export type OkResponse = v.InferOutput<typeof OkSchema>;
 
