@@ -22,6 +22,11 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
   /** What is missing before the form can be sent (the server's refusal is the mutation's). */
   const [missing, setMissing] = useState<string | null>(null);
   const ban = useBanUser();
+  /** A field's change: after a ban was sent, its answer goes, and Send is on again for the new one. */
+  const edit = (set: (value: string) => void) => (value: string) => {
+    if (ban.isSuccess) ban.reset();
+    set(value);
+  };
 
   async function send(): Promise<void> {
     if (ban.isPending) return;
@@ -49,14 +54,14 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
       submitVariant="danger"
       testId="ban"
     >
-      <Dropdown label="Duration" ref={first} value={duration} onChange={setDuration} options={DURATION_CHOICES} required testId="ban-duration" />
+      <Dropdown label="Duration" ref={first} value={duration} onChange={edit(setDuration)} options={DURATION_CHOICES} required testId="ban-duration" />
       <label>
         Reason (shown to the user)
-        <TextInput multiLine value={reason} maxLength={BAN_REASON_MAX} onChange={setReason} required testId="ban-reason-input" />
+        <TextInput multiLine value={reason} maxLength={BAN_REASON_MAX} onChange={edit(setReason)} required testId="ban-reason-input" />
       </label>
       <label>
         Notes (for moderators)
-        <TextInput multiLine value={notes} maxLength={BAN_NOTES_MAX} onChange={setNotes} testId="ban-notes" />
+        <TextInput multiLine value={notes} maxLength={BAN_NOTES_MAX} onChange={edit(setNotes)} testId="ban-notes" />
       </label>
     </ToolDialog>
   );

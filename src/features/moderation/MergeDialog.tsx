@@ -1,6 +1,7 @@
 // Merge users (spec part 1 §6, §7 POST /api/v2/admin/mergeTo {userId, targetUserId}): the user's
 // sketches, comments, albums and fans move to the target account, after a confirmation.
 import { useMutation } from '@tanstack/react-query';
+import { queryClient } from '../../api/queryClient';
 import { useRef, useState } from 'react';
 import { mergeUsers } from '../../api/moderation';
 import { TextInput } from '../../components/TextInput';
@@ -15,7 +16,11 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
   const first = useRef<HTMLInputElement | null>(null);
   const [target, setTarget] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const merge = useMutation({ mutationFn: (targetUserId: number) => mergeUsers(user.id, targetUserId) });
+  const merge = useMutation({
+    mutationFn: (targetUserId: number) => mergeUsers(user.id, targetUserId),
+    // The page shows the merged-away user's figures: it reads them again.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 
   async function send() {
     if (merge.isPending) return;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { profileQuery } from '../../queries/profile';
 import { act, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -114,7 +115,7 @@ describe('the ban form', () => {
 });
 
 describe('the ban form while it sends', () => {
-  it('keeps Send and Close off until the answer comes, and a new problem replaces the answer shown', async () => {
+  it('keeps Send and Close off until the answer comes, Send off after it until the form changes, and a new problem replaces the answer shown', async () => {
     const answer = deferred<Response>();
     serve({ 'POST /api/v2/gloperate/ban': () => answer.promise });
     show(<BanDialog user={target} onClose={() => {}} />);
@@ -125,8 +126,10 @@ describe('the ban form while it sends', () => {
     expect((screen.getByTestId('ban-close') as HTMLButtonElement).disabled).toBe(true);
     await act(async () => answer.resolve(json({ message: 'Target has been banned for 1 day.', offenses: 1 })));
     expect((await screen.findByTestId('ban-result')).textContent).toBe('Target has been banned for 1 day.');
-    expect((screen.getByTestId('ban-submit') as HTMLButtonElement).disabled).toBe(false);
+    // Done: a second press would ban again. A change to the form is a new ban to send.
+    expect((screen.getByTestId('ban-submit') as HTMLButtonElement).disabled).toBe(true);
     await userEvent.clear(screen.getByTestId('ban-reason-input'));
+    expect((screen.getByTestId('ban-submit') as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(screen.getByTestId('ban-submit'));
     expect(screen.getByTestId('ban-problem').textContent).toBe(MODERATION_TEXTS.reasonRequired);
     expect(screen.queryByTestId('ban-result')).toBeNull();
@@ -186,7 +189,8 @@ describe('the shared image form', () => {
     expect(link.getAttribute('href')).toBe(`/img/shared/${uuid}/1024.jpg`);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener');
-    expect((screen.getByTestId('shared-image-submit') as HTMLButtonElement).disabled).toBe(false);
+    // Done: a second press would make a second image.
+    expect((screen.getByTestId('shared-image-submit') as HTMLButtonElement).disabled).toBe(true);
     expect(posted(fetchMock, '/api/v2/content/createImage')).toEqual([{ sketchId: 12, path: 'Inks', title: 'Fox' }]);
   });
 
@@ -208,7 +212,7 @@ describe('the moderator panel', () => {
     const answer = deferred<Response>();
     serve({ 'POST /api/v2/gloperate/feature': () => answer.promise });
     const onFeatured = vi.fn();
-    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false, compoInvite: true }} onFeatured={onFeatured} />);
+    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', description: '', featured: false, compoInvite: true }} onFeatured={onFeatured} />);
     await userEvent.click(screen.getByTestId('mod-feature'));
     await userEvent.click(await screen.findByTestId('dialog-ok'));
     await waitFor(() => expect((screen.getByTestId('mod-feature') as HTMLButtonElement).disabled).toBe(true));
@@ -234,7 +238,7 @@ describe('the moderator panel', () => {
   it('features the sketch only after the confirmation, and passes the new state on', async () => {
     const fetchMock = serve({ 'POST /api/v2/gloperate/feature': () => json({ featured: true, featuredByName: 'GlopGus', featuredByLink: '/user/4', featuredDate: '2030-01-01T00:00:00Z' }) });
     const onFeatured = vi.fn();
-    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false }} onFeatured={onFeatured} />);
+    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', description: '', featured: false }} onFeatured={onFeatured} />);
     await userEvent.click(screen.getByTestId('mod-feature'));
     expect((await screen.findByTestId('dialog-message')).textContent).toBe('Feature this sketch?');
     await userEvent.click(screen.getByTestId('dialog-cancel'));
@@ -247,11 +251,11 @@ describe('the moderator panel', () => {
 
   it('offers Accept compo invite only for a sketch with an invite waiting, and not once accepted', async () => {
     const fetchMock = serve({ 'POST /api/v2/admin/inviteAccepted': () => json({ message: 'The invite to Spring Compo is accepted.' }) });
-    const { unmount } = show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false }} />);
+    const { unmount } = show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', description: '', featured: false }} />);
     expect(screen.getByTestId('mod-feature')).toBeTruthy();
     expect(screen.queryByTestId('mod-accept-invite')).toBeNull();
     unmount();
-    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false, compoInvite: true }} />);
+    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', description: '', featured: false, compoInvite: true }} />);
     await userEvent.click(screen.getByTestId('mod-accept-invite'));
     expect((await screen.findByTestId('dialog-message')).textContent).toBe('The invite to Spring Compo is accepted.');
     expect(posted(fetchMock, '/api/v2/admin/inviteAccepted')).toEqual([{ sketchId: 12 }]);
@@ -260,7 +264,7 @@ describe('the moderator panel', () => {
 
   it('shows the generic Error alert when a tool fails', async () => {
     serve({ 'POST /api/v2/admin/inviteAccepted': () => json({ error: 'not_found', message: 'no invite' }, 404) });
-    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false, compoInvite: true }} />);
+    show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', description: '', featured: false, compoInvite: true }} />);
     await userEvent.click(screen.getByTestId('mod-accept-invite'));
     expect((await screen.findByTestId('dialog-message')).textContent).toBe('Error');
   });
@@ -355,7 +359,7 @@ describe('Edit data', () => {
 
   it('is one of the panel’s tools on a sketch and on a profile', async () => {
     serve({});
-    const { unmount } = show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', featured: false }} />);
+    const { unmount } = show(<ModeratorPanel user={target} sketch={{ id: 12, title: 'Fox', description: '', featured: false }} />);
     await userEvent.click(screen.getByTestId('mod-edit-data'));
     const options = within(screen.getByTestId('edit-data-field')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Sketch 12: title', 'Sketch 12: description', 'Target: about']);
@@ -365,10 +369,12 @@ describe('Edit data', () => {
     expect(within(screen.getByTestId('edit-data-field')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Target: about']);
   });
 
-  it('sends the chosen field of the live record, starting from the title the page shows, and reads the page again', async () => {
+  it('sends the chosen field of the live record, each starting from what it holds, and reads the page again', async () => {
     const fetchMock = serve({ 'POST /api/v2/admin/editData': (body) => saved(body as never) });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    show(<EditDataDialog user={target} sketch={{ id: 12, title: 'Fox' }} onClose={() => {}} />);
+    // The about text a sketch page does not have, as the dialog reads it.
+    queryClient.setQueryData(profileQuery('281').queryKey, { about: 'Paints owls.' } as never);
+    show(<EditDataDialog user={target} sketch={{ id: 12, title: 'Fox', description: 'A red fox.' }} onClose={() => {}} />);
     const value = screen.getByTestId('edit-data-value') as HTMLTextAreaElement;
     expect(value.value).toBe('Fox');
     await userEvent.clear(value);
@@ -377,10 +383,13 @@ describe('Edit data', () => {
     expect((await screen.findByTestId('edit-data-result')).textContent).toBe('Saved.');
     expect(posted(fetchMock, '/api/v2/admin/editData')).toEqual([{ target: 'sketch', id: 12, field: 'title', value: 'Red fox' }]);
     expect(invalidate).toHaveBeenCalled();
-    // Another field starts empty and goes to its own record.
+    // Another field starts from what it holds and goes to its own record.
+    await userEvent.selectOptions(screen.getByTestId('edit-data-field'), 'Sketch 12: description');
+    expect(value.value).toBe('A red fox.');
     await userEvent.selectOptions(screen.getByTestId('edit-data-field'), 'Target: about');
-    expect(value.value).toBe('');
+    expect(value.value).toBe('Paints owls.');
     expect(screen.queryByTestId('edit-data-result')).toBeNull();
+    await userEvent.clear(value);
     await userEvent.type(value, 'Line one');
     await userEvent.click(screen.getByTestId('edit-data-submit'));
     await screen.findByTestId('edit-data-result');
@@ -388,9 +397,21 @@ describe('Edit data', () => {
     invalidate.mockRestore();
   });
 
+  it('sends nothing for an about text it has not read yet: an empty box would clear the stored one', async () => {
+    const fetchMock = serve({});
+    show(<EditDataDialog user={target} onClose={() => {}} />);
+    const value = screen.getByTestId('edit-data-value') as HTMLTextAreaElement;
+    expect(value.disabled).toBe(true);
+    await userEvent.click(screen.getByTestId('edit-data-submit'));
+    expect(posted(fetchMock, '/api/v2/admin/editData')).toEqual([]);
+    await act(() => queryClient.setQueryData(profileQuery('281').queryKey, { about: 'Paints owls.' } as never));
+    await waitFor(() => expect(value.disabled).toBe(false));
+    expect(value.value).toBe('Paints owls.');
+  });
+
   it('shows a value over the field’s limit at the field, and sends nothing', async () => {
     const fetchMock = serve({});
-    show(<EditDataDialog user={target} sketch={{ id: 12, title: 'Fox' }} onClose={() => {}} />);
+    show(<EditDataDialog user={target} sketch={{ id: 12, title: 'Fox', description: '' }} about="" onClose={() => {}} />);
     const value = screen.getByTestId('edit-data-value');
     await userEvent.clear(value);
     await userEvent.click(value);
@@ -411,7 +432,7 @@ describe('Edit data', () => {
     let refusal = { error: 'bad_request', message: 'Invalid body field "value": At most 5000 characters.', field: 'value' } as Record<string, string>;
     let status = 400;
     serve({ 'POST /api/v2/admin/editData': () => json(refusal, status) });
-    show(<EditDataDialog user={target} onClose={() => {}} />);
+    show(<EditDataDialog user={target} about="" onClose={() => {}} />);
     await userEvent.type(screen.getByTestId('edit-data-value'), 'About');
     await userEvent.click(screen.getByTestId('edit-data-submit'));
     expect((await screen.findByTestId('edit-data-value-error')).textContent).toBe('Invalid body field "value": At most 5000 characters.');

@@ -40,13 +40,14 @@ const Panel = styled.section`
 `;
 
 export interface ModeratorPanelProps {
-  /** The user the tools act on: the sketch's artist, or the profile's user. */
-  user: { id: number; nickname: string };
+  /** The user the tools act on: the sketch's artist, or the profile's user; `about` where the page has it (a profile). */
+  user: { id: number; nickname: string; about?: string };
   /**
-   * On a sketch page: the sketch, and how to show its new featured state. `compoInvite`: a compo
-   * invite of the sketch waits to be accepted (the server's flag); only then is there a control.
+   * On a sketch page: the sketch (its title and description as stored, '' for none), and how to
+   * show its new featured state. `compoInvite`: a compo invite of the sketch waits to be accepted
+   * (the server's flag); only then is there a control.
    */
-  sketch?: { id: number; title: string; featured: boolean; compoInvite?: boolean };
+  sketch?: { id: number; title: string; description: string; featured: boolean; compoInvite?: boolean };
   onFeatured?: (patch: ModeratorFeature) => void;
 }
 
@@ -137,7 +138,7 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
       {open === 'ban' && <BanDialog user={user} onClose={close} />}
       {open === 'merge' && <MergeDialog user={user} onClose={close} />}
       {open === 'image' && sketch && <SharedImageDialog sketch={sketch} onClose={close} />}
-      {open === 'data' && <EditDataDialog user={user} sketch={sketch} onClose={close} />}
+      {open === 'data' && <EditDataDialog user={user} about={user.about} sketch={sketch} onClose={close} />}
       {open === 'section' && <ModerationSection onClose={close} />}
     </Panel>
   );

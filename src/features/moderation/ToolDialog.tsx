@@ -58,7 +58,8 @@ export function ToolDialog({ title, hint, initialFocus, onSubmit, onClose, busy,
           <Button onClick={onClose} disabled={busy} data-testid={`${testId}-close`}>
             Close
           </Button>
-          <Button type="submit" variant={submitVariant} disabled={busy} data-testid={`${testId}-submit`}>
+          {/* Done once it says so: a second press would do it again (a second ban, say). */}
+          <Button type="submit" variant={submitVariant} disabled={busy || !!result} data-testid={`${testId}-submit`}>
             {submitLabel}
           </Button>
         </div>

@@ -7,7 +7,7 @@ import { seedList, seedQuery } from '../../../test/support/queries';
 import { albumKeys } from '../../queries/albums';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
-import AlbumScreen, { DELETE_QUESTION, load, type AlbumData } from './AlbumScreen';
+import AlbumScreen, { deleteQuestion, load, type AlbumData } from './AlbumScreen';
 import { ViewToggle } from '../../components/ViewToggle';
 import { LOAD_FAILED_TEXT } from '../../lib/sketchPage';
 import type { Album } from '../../api/schemas/albums';
@@ -124,12 +124,21 @@ describe('AlbumScreen', () => {
     expect(screen.getByTestId('album-delete').parentElement).toBe(screen.getByTestId('album-edit').parentElement);
   });
 
+  it('asks about a collection as a collection', async () => {
+    useSession.setState({ status: 'ready', user: makeViewer(1) });
+    show(1);
+    await userEvent.click(screen.getByTestId('album-delete'));
+    expect(useDialogs.getState().queue[0]?.message).toBe('Delete this collection? The sketches in it are not deleted.');
+    await act(async () => useDialogs.getState().queue[0]!.resolve(false));
+    expect(api.deleteAlbum).not.toHaveBeenCalled();
+  });
+
   it('deletes after confirmation and goes to the album list', async () => {
     useSession.setState({ status: 'ready', user: makeViewer(1) });
     api.deleteAlbum.mockResolvedValue({ ok: true });
     show(0);
     await userEvent.click(screen.getByTestId('album-delete'));
-    expect(useDialogs.getState().queue[0]?.message).toBe(DELETE_QUESTION);
+    expect(useDialogs.getState().queue[0]?.message).toBe(deleteQuestion('album'));
     await act(async () => useDialogs.getState().queue[0]!.resolve(false));
     expect(api.deleteAlbum).not.toHaveBeenCalled();
     await userEvent.click(screen.getByTestId('album-delete'));

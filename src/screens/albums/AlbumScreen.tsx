@@ -35,7 +35,8 @@ export interface AlbumData {
   albumId: number;
 }
 
-export const DELETE_QUESTION = 'Delete this album? The sketches in it are not deleted.';
+/** The question before deleting an album or a collection (albumKind). */
+export const deleteQuestion = (kind: 'album' | 'collection') => `Delete this ${kind}? The sketches in it are not deleted.`;
 
 export async function load({ params, restored }: LoadContext<{ user: string; albumId: number }>): Promise<AlbumData> {
   const { user, albumId } = params;
@@ -125,7 +126,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
   const sketches = visibleSketches(list.items, viewer);
 
   const remove = async () => {
-    if (!(await confirmDialog(DELETE_QUESTION, { confirmLabel: 'Delete' }))) return;
+    if (!(await confirmDialog(deleteQuestion(kind), { confirmLabel: 'Delete' }))) return;
     deletion.mutate(
       { userId: album.userId, albumId: album.id },
       {

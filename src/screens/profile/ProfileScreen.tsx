@@ -72,7 +72,7 @@ export default function ProfileScreen({ data }: ScreenProps<ProfileData, Profile
       <ProfileHeader profile={profile} own={own} signedIn={viewer !== null} cacheKey={query.queryKey} />
       {hasIcon(viewer, 'm') && (
         <Suspense fallback={null}>
-          <ModeratorPanel user={{ id: profile.id, nickname: profile.nickname }} />
+          <ModeratorPanel user={{ id: profile.id, nickname: profile.nickname, about: profile.about }} />
         </Suspense>
       )}
       <TabList {...tabs.list} aria-label={`${profile.nickname}'s profile`}>

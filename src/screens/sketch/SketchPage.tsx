@@ -151,7 +151,7 @@ export function SketchPage({ id }: { id: number }) {
   );
   const moderator = hasIcon(viewer, 'm') && (
     <Suspense fallback={null}>
-      <ModeratorPanel user={{ id: sketch.creator, nickname: sketch.creatorNickname }} sketch={{ id: sketch.id, title: displayTitle(sketch.title), featured: sketch.featured, compoInvite: sketch.compoInvite ?? false }} onFeatured={update} />
+      <ModeratorPanel user={{ id: sketch.creator, nickname: sketch.creatorNickname }} sketch={{ id: sketch.id, title: sketch.title ?? '', description: sketch.description ?? '', featured: sketch.featured, compoInvite: sketch.compoInvite ?? false }} onFeatured={update} />
     </Suspense>
   );
   const comments = (
