@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '../../../test/support/render';
+import { act, fireEvent, render, screen } from '../../../test/support/render';
+import { chunkLoadsSettled } from '../../lib/lazyChunk';
 import { INITIAL_TOOLS, WhiteboardToolbar, type ToolState } from './WhiteboardToolbar';
+
+/** The toolbar, once the colour wheel's chunk it fetches as it shows is in (as it is by a user's first tap). */
+async function renderToolbar(onChange: (change: Partial<ToolState>) => void) {
+  render(<Harness onChange={onChange} />);
+  await act(() => chunkLoadsSettled());
+}
 
 function Harness({ onChange }: { onChange: (change: Partial<ToolState>) => void }) {
   const [tools, setTools] = useState(INITIAL_TOOLS);
@@ -22,9 +29,9 @@ function Harness({ onChange }: { onChange: (change: Partial<ToolState>) => void 
 }
 
 describe('WhiteboardToolbar colour', () => {
-  it('shows the colour on its button and opens the colour wheel in a dialog', () => {
+  it('shows the colour on its button and opens the colour wheel in a dialog', async () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    await renderToolbar(onChange);
     const open = screen.getByRole('button', { name: 'Colour' });
     expect(open.getAttribute('aria-haspopup')).toBe('dialog');
     expect(open.getAttribute('aria-expanded')).toBe('false');
@@ -45,9 +52,9 @@ describe('WhiteboardToolbar colour', () => {
     expect(picked.color).not.toBe(0x1d3557);
   });
 
-  it('applies a typed hex exactly and closes with Done, the button showing the colour', () => {
+  it('applies a typed hex exactly and closes with Done, the button showing the colour', async () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    await renderToolbar(onChange);
     // A real click focuses the button (fireEvent's does not): focus goes back there on closing.
     screen.getByRole('button', { name: 'Colour' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Colour' }));
@@ -61,8 +68,8 @@ describe('WhiteboardToolbar colour', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Colour' }));
   });
 
-  it('closes the colour dialog with Escape', () => {
-    render(<Harness onChange={() => {}} />);
+  it('closes the colour dialog with Escape', async () => {
+    await renderToolbar(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Colour' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Colour' })).toBeNull();
