@@ -32,6 +32,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The machine-readable code of a refusal's body (`{ error: 'code' }`), or null. */
+export function codeOf(body: unknown): string | null {
+  const code = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  return typeof code === 'string' && code ? code : null;
+}
+
 /** The server's own message of an error body, when it sent one. */
 export function messageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
@@ -148,7 +154,7 @@ export function onAccountRestricted(listener: () => void): void {
 }
 
 function tellIfRestricted(status: number, body: unknown): void {
-  if (status === 403 && typeof body === 'object' && body !== null && (body as { error?: unknown }).error === ACCOUNT_RESTRICTED) restrictedListener();
+  if (status === 403 && codeOf(body) === ACCOUNT_RESTRICTED) restrictedListener();
 }
 
 /** How a request reaches the server: the platform's fetch. The server's own render dispatches in process instead (src/serverRender.tsx). */

@@ -1,12 +1,10 @@
 // Reading a failed call: the server answers a refusal with `{ error: 'code', message: '...' }`.
 // Screens branch on the code and show the message after the spec's own text.
-import { ApiError, messageOf } from './client';
+import { ApiError, codeOf, messageOf } from './client';
 
 /** The machine-readable code of a refused call (`no_account`, `not_patron` ...), or null. */
 export function errorCodeOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
-  const code = (error.body as { error?: unknown }).error;
-  return typeof code === 'string' && code ? code : null;
+  return error instanceof ApiError ? codeOf(error.body) : null;
 }
 
 /** The server's own words about a failed call, shown after the spec's text; null when it gave none. */

@@ -8,6 +8,17 @@ import { historySliceIndexes } from '../../lib/whiteboardBoard';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { Actions, HistoryStrip } from './whiteboardStyles';
 
+/** A menu dialog's one action. */
+function CloseRow({ onClose }: { onClose: () => void }) {
+  return (
+    <Actions>
+      <Button variant="primary" onClick={onClose}>
+        Close
+      </Button>
+    </Actions>
+  );
+}
+
 export const INSTRUCTIONS_TITLE = 'Instructions';
 export const INSTRUCTIONS = [
   'Pen draws smooth lines; its size goes from 1 to 50.',
@@ -27,11 +38,7 @@ export function InstructionsDialog({ onClose }: { onClose: () => void }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <Actions>
-        <Button variant="primary" onClick={onClose}>
-          Close
-        </Button>
-      </Actions>
+      <CloseRow onClose={onClose} />
     </Modal>
   );
 }
@@ -49,11 +56,7 @@ export function HistoryDialog({ shiftIndex, current, onClose }: { shiftIndex: nu
         ))}
         {current && <img className="current" src={current} alt="The board now" data-testid="whiteboard-history-current" />}
       </HistoryStrip>
-      <Actions>
-        <Button variant="primary" onClick={onClose}>
-          Close
-        </Button>
-      </Actions>
+      <CloseRow onClose={onClose} />
     </Modal>
   );
 }
