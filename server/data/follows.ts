@@ -1,6 +1,6 @@
 // The queries of the social graph: who is a fan of whom (follows) with the fan's notification
 // settings, who blocks whom (blocks), the notes artists send their fans, reports of users.
-import type { Db } from '../db/database';
+import { writeTransaction, type Db } from '../db/database';
 import { oncePerDb } from './perDatabase';
 
 const fanCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM follows WHERE artist_id = ?').pluck());
@@ -70,9 +70,17 @@ export function isBlockedBy(db: Db, userId: number, blockerId: number): boolean 
 
 const addBlockStatement = oncePerDb((db) => db.prepare('INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, date) VALUES (?, ?, ?)'));
 
-/** Blocks a user (a second block changes nothing). */
+/**
+ * Blocks a user (a second block changes nothing). Neither stays a fan of the other: a blocked fan
+ * would still be told of the blocker's uploads and streams, and the blocker would still be told
+ * of theirs.
+ */
 export function addBlock(db: Db, blockerId: number, blockedId: number, date: string): void {
-  addBlockStatement(db).run(blockerId, blockedId, date);
+  writeTransaction(db, () => {
+    addBlockStatement(db).run(blockerId, blockedId, date);
+    removeFanStatement(db).run(blockerId, blockedId);
+    removeFanStatement(db).run(blockedId, blockerId);
+  });
 }
 
 const removeBlockStatement = oncePerDb((db) => db.prepare('DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?'));

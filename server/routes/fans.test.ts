@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/useTestApp';
 import { BlockedResponseSchema, BlockResponseSchema, FanResponseSchema } from '../../src/api/schemas/users';
 import { expectShape } from '../testing/expectShape';
+import { FAN_TEXTS } from '../../src/lib/profile';
 
 const t = useTestApp();
 const ada = t.client(1);
 const greta = t.client(3);
+const paolo = t.client(2);
 const visitor = t.client();
 
 const isFan = (fan: number, artist: number) => t.query('SELECT 1 FROM follows WHERE fan_id = ? AND artist_id = ?', fan, artist).length === 1;
@@ -34,6 +36,30 @@ describe('POST /api/fan and /api/unfan', () => {
     expect((await ada.post('/api/fan', {})).statusCode).toBe(400);
     expect((await ada.post('/api/unfan', { user: 99999999 })).statusCode).toBe(404);
     expect(isFan(1, artist)).toBe(false);
+  });
+});
+
+describe('a block ends fandom both ways, and none starts across one', () => {
+  it('unfans both users on a block; a fan across it is refused with the reason, until the unblock', async () => {
+    const artist = 2;
+    expect((await ada.post('/api/fan', { user: artist })).statusCode).toBe(200);
+    expect((await paolo.post('/api/fan', { user: 1 })).statusCode).toBe(200);
+    expect(isFan(1, artist) && isFan(artist, 1)).toBe(true);
+
+    expect((await ada.post('/api/v2/user/block', { user: artist })).statusCode).toBe(200);
+    expect([isFan(1, artist), isFan(artist, 1)]).toEqual([false, false]);
+
+    const blocker = await ada.post('/api/fan', { user: artist });
+    expect(blocker.statusCode).toBe(403);
+    expect(blocker.json()).toMatchObject({ error: 'forbidden', message: FAN_TEXTS.unblockFirst });
+    const blocked = await paolo.post('/api/fan', { user: 1 });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ error: 'forbidden', message: FAN_TEXTS.blockedByUser });
+    expect([isFan(1, artist), isFan(artist, 1)]).toEqual([false, false]);
+
+    expect((await ada.post('/api/v2/user/unblock', { user: artist })).statusCode).toBe(200);
+    expect((await paolo.post('/api/fan', { user: 1 })).statusCode).toBe(200);
+    expect(isFan(artist, 1)).toBe(true);
   });
 });
 

@@ -3,10 +3,11 @@
 import type { FastifyRequest } from 'fastify';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
-import { addBlock, addFan, blockedIds, blockerIds, fanCount, removeBlock, removeFan } from '../data/follows';
+import { addBlock, addFan, blockedIds, blockerIds, fanCount, isBlockedBy, removeBlock, removeFan } from '../data/follows';
 import { userExists } from '../data/users';
 import { findUserSummary } from '../entities/community';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { FAN_TEXTS } from '../../src/lib/profile';
 import type { ActorRow } from '../users/currentUser';
 import { BlockedQuery, UserBody, type BlockedResponse, type BlockResponse, type FanResponse } from '../../src/api/schemas/users';
 
@@ -24,6 +25,9 @@ export async function fanRoutes(app: DomainApp, { ctx }: DomainOptions): Promise
 
   app.post('/api/fan', { schema: { body: UserBody }, preHandler: requireActor }, async (request): Promise<FanResponse> => {
     const [actor, user] = pair(request, request.body.user, 'be a fan of');
+    // A block ends fandom both ways (addBlock), and none starts across one.
+    if (isBlockedBy(db, user, actor.id)) throw forbidden(FAN_TEXTS.unblockFirst);
+    if (isBlockedBy(db, actor.id, user)) throw forbidden(FAN_TEXTS.blockedByUser);
     addFan(db, actor.id, user, now());
     return { isFan: true, fans: fanCount(db, user) };
   });

@@ -123,6 +123,9 @@ describe('demo seed', () => {
     const memberships = db.prepare('SELECT count(*) AS n FROM album_items GROUP BY sketch_id ORDER BY n DESC LIMIT 1').pluck().get();
     expect(memberships).toBe(10);
     expect(count(db, 'SELECT count(*) FROM follows WHERE fan_id = artist_id')).toBe(0);
+    // A block ends fandom both ways (data/follows.ts's addBlock); there are blocks to check.
+    expect(count(db, 'SELECT count(*) FROM blocks')).toBeGreaterThan(10);
+    expect(count(db, 'SELECT count(*) FROM follows f JOIN blocks b ON (b.blocker_id = f.fan_id AND b.blocked_id = f.artist_id) OR (b.blocker_id = f.artist_id AND b.blocked_id = f.fan_id)')).toBe(0);
     expect(count(db, 'SELECT count(*) FROM hearts h JOIN sketches s ON s.id = h.sketch_id WHERE s.user_id = h.giver_id')).toBe(0);
     expect(count(db, 'PRAGMA foreign_key_check')).toBeUndefined();
   });

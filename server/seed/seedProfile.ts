@@ -7,6 +7,7 @@
 // InkyAda's notification settings on one artist she is a fan of. It draws from a random stream
 // of its own (offset 1001) and picks users by rule, so the other steps are unaffected.
 import { DAY, iso, type SeedContext } from './context';
+import { endFandomAcrossBlocks } from './seedSocial';
 import { Rng } from './prng';
 
 const SEED_OFFSET = 1001;
@@ -65,6 +66,7 @@ export function seedProfile(ctx: SeedContext): void {
 
   // An artist who blocks InkyAda: she cannot comment on their profile.
   db.prepare('INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, date) VALUES (?, 1, ?)').run(take(others), iso(now - rng.int(3, 60) * DAY));
+  endFandomAcrossBlocks(db);
 
   // Some of InkyAda's fans take her notes, so a note to fans reaches someone.
   const adaFans = ids('SELECT fan_id FROM follows WHERE artist_id = 1 ORDER BY fan_id');

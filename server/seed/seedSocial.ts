@@ -50,6 +50,15 @@ function seedBlocks(ctx: SeedContext, users: readonly SeededUser[]): void {
     const [blocker, blocked] = rng.sample(others, 2);
     if (blocker && blocked) insert.run(blocker.id, blocked.id, iso(now - rng.int(1, 600) * DAY));
   }
+  endFandomAcrossBlocks(db);
+}
+
+/** A block ends fandom both ways (data/follows.ts's addBlock): the seeded data holds to it too. */
+export function endFandomAcrossBlocks(db: SeedContext['db']): void {
+  db.prepare(
+    `DELETE FROM follows WHERE EXISTS (SELECT 1 FROM blocks b
+       WHERE (b.blocker_id = follows.fan_id AND b.blocked_id = follows.artist_id) OR (b.blocker_id = follows.artist_id AND b.blocked_id = follows.fan_id))`,
+  ).run();
 }
 
 function seedHeartsAndRatings(ctx: SeedContext, users: readonly SeededUser[], sketches: readonly SeededSketch[]): void {

@@ -29,10 +29,18 @@ export const LONG_ABOUT_OVER = 1024;
 export const THANKS_FOR_REPORT = 'Thanks for your report!';
 export const NOT_ALLOWED_TO_COMMENT = (nickname: string) => `${nickname} has blocked you, so you cannot comment on this profile.`;
 export const confirmUnfanText = (nickname: string) => `Stop being a fan of ${nickname}?`;
-export const confirmBlockText = (nickname: string) => `Block ${nickname}? You will no longer see their sketches and comments, and they cannot comment on your profile.`;
+export const confirmBlockText = (nickname: string) =>
+  `Block ${nickname}? You will no longer see their sketches and comments, they cannot comment on your profile, and neither of you stays a fan of the other.`;
+/** Why the server refuses a fan across a block (a block ends fandom both ways). */
+export const FAN_TEXTS = {
+  unblockFirst: 'You block this user: unblock them first to become their fan.',
+  blockedByUser: 'This user has blocked you, so you cannot become their fan.',
+} as const;
 export const confirmUnblockText = (nickname: string) => `Unblock ${nickname}?`;
 export const confirmReportText = (nickname: string) => `Report ${nickname} to the gloperators?`;
 export const ACTION_FAILED = 'Sorry, there was an error. Please try again in a bit.';
+/** What a refused fan, unfan, block or unblock says: the server's reason for a refusal it explains (FAN_TEXTS), otherwise ACTION_FAILED. */
+export const relationFailedText = (code: string | null, reason: string | null) => (code === 'forbidden' && reason ? reason : ACTION_FAILED);
 export const noteSentText = (fans: number) => (fans === 1 ? 'Your note was sent to 1 fan.' : `Your note was sent to ${fans} fans.`);
 
 /** Tabs of the profile for this viewer: blocks only for the owner (spec part 2 §2). */

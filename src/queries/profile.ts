@@ -111,7 +111,7 @@ function updateViewer({ userId, change }: RelationWrite): void {
   const next =
     change === 'fan' ? { following: withId(user.following, userId) }
     : change === 'unfan' ? { following: without(user.following, userId) }
-    : change === 'block' ? { blocks: withId(user.blocks, userId) }
+    : change === 'block' ? { blocks: withId(user.blocks, userId), following: without(user.following, userId) }
     : { blocks: without(user.blocks, userId) };
   setUser({ ...user, ...next });
 }
@@ -154,7 +154,8 @@ function profileWith(profile: Profile, { change }: RelationWrite): Profile {
     case 'unfan':
       return { ...profile, isFanOf: false, fans: profile.fans - 1 };
     case 'block':
-      return { ...profile, blocking: true };
+      // A block ends the viewer's fandom too (the server's addBlock).
+      return { ...profile, blocking: true, isFanOf: false, fans: profile.isFanOf ? profile.fans - 1 : profile.fans };
     case 'unblock':
       return { ...profile, blocking: false };
   }

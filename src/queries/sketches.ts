@@ -5,6 +5,7 @@ import { fetchSketchHasCoOps, fetchSketchHearts, fetchSketchInfo } from '../api/
 import type { Sketch, SketchHasCoOps } from '../api/schemas/sketches';
 import type { BlockedResponse, UserSummary } from '../api/schemas/users';
 import { fetchBlocked } from '../api/users';
+import { useSession } from '../stores/session';
 
 export const sketchKeys = {
   all: ['sketch'] as const,
@@ -25,9 +26,18 @@ export const NO_CO_OPS: SketchHasCoOps = { hasCoOps: false, count: 0 };
 export const sketchCoOpsQuery = (id: number) =>
   queryOptions({ queryKey: sketchKeys.coOps(id), queryFn: (): Promise<SketchHasCoOps> => fetchSketchHasCoOps(id) });
 
-/** Whom the viewer blocks and who blocks the viewer (kept per signed-in user: sign-out clears the cache). */
+const NOBODY_BLOCKED: BlockedResponse = { blocks: [], blockedBy: [], users: [] };
+
+/**
+ * Whom the viewer blocks and who blocks the viewer (kept per signed-in user: sign-out clears the
+ * cache). Not asked for a banned user, whom the server refuses: a gloperator impersonating one
+ * from the sketch page, whose reads are all asked again as the new user (stores/session.ts).
+ */
 export const blockedBothQuery = () =>
-  queryOptions({ queryKey: ['blocked', 'both'], queryFn: (): Promise<BlockedResponse> => fetchBlocked({ both: true }) });
+  queryOptions({
+    queryKey: ['blocked', 'both'],
+    queryFn: (): Promise<BlockedResponse> => (useSession.getState().user?.ban ? Promise.resolve(NOBODY_BLOCKED) : fetchBlocked({ both: true })),
+  });
 
 /** A change to the shown sketch (what the page learnt: a comment count, a moderator's feature). */
 export function patchSketch(id: number, patch: Partial<Sketch>): void {

@@ -41,6 +41,7 @@ export class StreamViewer {
   private readonly audioHandlers = new Set<Handler<StreamAudio>>();
   private readonly refusalHandlers = new Set<Handler<StreamRefusal | null>>();
   private readonly endHandlers = new Set<Handler<void>>();
+  private readonly joinedHandlers = new Set<Handler<void>>();
   private endedNow = false;
   /** Payloads dropped because they did not parse (tests and the curious read it). */
   dropped = 0;
@@ -97,6 +98,12 @@ export class StreamViewer {
     return () => this.endHandlers.delete(handler);
   }
 
+  /** The server let the user in (at every (re)connect): they are now counted among its watchers. */
+  onJoined(handler: Handler<void>): () => void {
+    this.joinedHandlers.add(handler);
+    return () => this.joinedHandlers.delete(handler);
+  }
+
   /** Joins: connects (socket.io-client loads now) and authenticates. */
   start(): Promise<void> {
     return this.connection.open();
@@ -108,6 +115,7 @@ export class StreamViewer {
     this.audioHandlers.clear();
     this.refusalHandlers.clear();
     this.endHandlers.clear();
+    this.joinedHandlers.clear();
   }
 
   /** auth on every connect; a refusal is an answer (not a lost line), so it is not retried. */
@@ -117,6 +125,7 @@ export class StreamViewer {
     if (!answer.success) throw new Error('The server answered auth with something else.');
     this.refusalText = answer.output.ok ? '' : (answer.output.message ?? '');
     this.setRefusal(answer.output.ok ? null : answer.output.error);
+    if (answer.output.ok) for (const handler of [...this.joinedHandlers]) handler();
   }
 
   private setRefusal(refusal: StreamRefusal | null): void {

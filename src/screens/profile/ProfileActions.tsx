@@ -1,15 +1,16 @@
 // What a signed-in user can do on someone else's profile (spec part 2 §2, §4): fan or unfan
-// (unfan asks first), block or unblock (both ask first), message (only when canMessage) and
+// (unfan asks first; not while blocking them), block or unblock (both ask first), message (only when canMessage) and
 // report ('Thanks for your report!'). A fan or block shows at once; a failed action says so and
 // takes back what it showed.
 import { styled } from '@linaria/react';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
+import { errorCodeOf, serverReasonOf } from '../../api/errors';
 import { reportUser } from '../../api/profile';
 import type { Profile } from '../../api/schemas/profile';
 import { Button } from '../../components/Button';
 import { secondaryButtonLink } from '../../components/buttonLinks';
 import { messagePaths } from '../../lib/paths/messages';
-import { ACTION_FAILED, confirmBlockText, confirmReportText, confirmUnblockText, confirmUnfanText, THANKS_FOR_REPORT } from '../../lib/profile';
+import { ACTION_FAILED, confirmBlockText, relationFailedText, confirmReportText, confirmUnblockText, confirmUnfanText, THANKS_FOR_REPORT } from '../../lib/profile';
 import { useProfileRelation, type RelationChange } from '../../queries/profile';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 
@@ -30,8 +31,8 @@ export function ProfileActions({ profile, cacheKey }: { profile: Profile; cacheK
     if (ask && !(await confirmDialog(ask))) return;
     try {
       await relation.mutateAsync({ userId: id, change: what });
-    } catch {
-      await alertDialog(ACTION_FAILED);
+    } catch (error) {
+      await alertDialog(relationFailedText(errorCodeOf(error), serverReasonOf(error)));
     }
   }
 
@@ -48,7 +49,8 @@ export function ProfileActions({ profile, cacheKey }: { profile: Profile; cacheK
 
   return (
     <Bar data-testid="profile-actions">
-      {profile.isFanOf ? (
+      {/* Nobody becomes the fan of someone they block (a block ends fandom both ways). */}
+      {profile.blocking ? null : profile.isFanOf ? (
         <Button data-testid="profile-unfan" disabled={busy} onClick={() => void change('unfan', confirmUnfanText(nickname))}>
           Unfan
         </Button>

@@ -7,7 +7,7 @@ import { queryClient } from '../../api/queryClient';
 import type { Profile } from '../../api/schemas/profile';
 import { Dialogs } from '../../components/Dialogs';
 import { resolvePage } from '../../app/routes/routes';
-import { confirmBlockText, confirmReportText, confirmUnfanText, NOT_ALLOWED_TO_COMMENT, THANKS_FOR_REPORT } from '../../lib/profile';
+import { confirmBlockText, confirmReportText, FAN_TEXTS, confirmUnfanText, NOT_ALLOWED_TO_COMMENT, THANKS_FOR_REPORT } from '../../lib/profile';
 import { profileQuery } from '../../queries/profile';
 import { useSession } from '../../stores/session';
 import ProfileScreen from './ProfileScreen';
@@ -155,7 +155,8 @@ describe('actions for another signed-in user', () => {
       return { isFan: false, fans: held.fans };
     });
     users.block.mockImplementation(async () => {
-      held = { ...held, blocking: true };
+      // A block ends the viewer's fandom (server/data/follows.ts's addBlock).
+      held = { ...held, blocking: true, isFanOf: false, fans: held.isFanOf ? held.fans - 1 : held.fans };
       return { blocking: true };
     });
     users.unblock.mockImplementation(async () => {
@@ -233,6 +234,40 @@ describe('actions for another signed-in user', () => {
     await screen.findByTestId('profile-unblock');
     await waitFor(() => expect(useSession.getState().user?.blocks).toEqual([7]));
     await waitFor(() => expect((screen.getByTestId('profile-unblock') as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('ends the fandom with the block: no fan button while blocking, one fan fewer, not followed any more', async () => {
+    signIn(8, { following: [7] });
+    const blocked = deferred<{ blocking: boolean }>();
+    users.block.mockImplementation(async () => {
+      await blocked.promise;
+      held = { ...held, blocking: true, isFanOf: false, fans: held.fans - 1 };
+      return { blocking: true };
+    });
+    show(makeProfile({ isFanOf: true, fans: 3 }));
+    expect(screen.getByTestId('profile-unfan')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('profile-block'));
+    await answer('dialog-ok');
+    // At once, before the server answered.
+    await screen.findByTestId('profile-unblock');
+    expect(screen.queryByTestId('profile-unfan')).toBeNull();
+    expect(screen.queryByTestId('profile-fan')).toBeNull();
+    expect(screen.getByTestId('profile-fans').textContent).toBe('2 fans');
+    await act(async () => blocked.resolve({ blocking: true }));
+    await waitFor(() => expect(useSession.getState().user?.following).toEqual([]));
+    expect(useSession.getState().user?.blocks).toEqual([7]);
+    await waitFor(() => expect((screen.getByTestId('profile-unblock') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByTestId('profile-fan')).toBeNull();
+    expect(screen.getByTestId('profile-fans').textContent).toBe('2 fans');
+  });
+
+  it("says the server's reason when it refuses a fan across a block", async () => {
+    users.fan.mockRejectedValue(new ApiError(403, { error: 'forbidden', message: FAN_TEXTS.blockedByUser }));
+    show(makeProfile());
+    await userEvent.click(screen.getByTestId('profile-fan'));
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe(FAN_TEXTS.blockedByUser));
+    expect(screen.getByTestId('profile-fans').textContent).toBe('2 fans');
+    await answer('dialog-ok');
   });
 
   it('asks before unblocking', async () => {

@@ -3,12 +3,14 @@
 import { styled } from '@linaria/react';
 import { useMutation } from '@tanstack/react-query';
 import type { Sketch } from '../../api/schemas/sketches';
+import { errorCodeOf, serverReasonOf } from '../../api/errors';
 import { fan, unfan } from '../../api/users';
 import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
 import { WrapList } from '../../components/WrapList';
 import { fixedImage } from '../../lib/images';
 import { countNoun, countText, formatNumber } from '../../lib/numbers';
+import { relationFailedText } from '../../lib/profile';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { sketchAnswered } from '../../queries/sketches';
@@ -16,7 +18,6 @@ import { useSession } from '../../stores/session';
 import { confirmUnfan } from './pageRules';
 import { sitePaths } from '../../lib/paths/site';
 
-export const FAN_FAILED = 'Sorry, there was an error. Please try again in a bit.';
 
 const Head = styled.header`
   display: grid;
@@ -94,7 +95,7 @@ function FanButton({ sketch }: { sketch: Sketch }) {
     // The button stays off while the refusal is said.
     onError: (error) => {
       console.warn('fan change failed', error);
-      return alertDialog(FAN_FAILED);
+      return alertDialog(relationFailedText(errorCodeOf(error), serverReasonOf(error)));
     },
   });
   async function toggle() {
@@ -136,7 +137,8 @@ export function SketchHeader({ sketch }: { sketch: Sketch }) {
             </span>
           </span>
         </a>
-        {viewer && viewer.id !== sketch.creator && <FanButton sketch={sketch} />}
+        {/* Nobody becomes the fan of someone they block (a block ends fandom both ways). */}
+        {viewer && viewer.id !== sketch.creator && !viewer.blocks.includes(sketch.creator) && <FanButton sketch={sketch} />}
       </div>
       <div className="muted">
         <RelativeTime date={sketch.dateCreated} testId="sketch-date" />

@@ -3,7 +3,8 @@
 import { act, screen } from '../../../test/support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { withChunkStyles } from '../../lib/chunkStyles';
-import { CREATOR, makeSketch, serve, showSketch, viewer } from './testing';
+import { useSession } from '../../stores/session';
+import { CREATOR, json, makeSketch, serve, showSketch, viewer } from './testing';
 
 vi.mock('../../app/navigation/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
@@ -33,5 +34,22 @@ describe('the moderator panel on the sketch page', () => {
       expect(screen.queryByTestId('moderator-panel')).toBeNull();
       view.unmount();
     }
+  });
+});
+
+describe('a gloperator impersonating a banned user from the sketch page', () => {
+  it('does not ask whom the banned user blocks, which the server refuses them', async () => {
+    const fetchMock = serve({ 'GET /api/v2/user/blocked': () => json({ blocks: [], blockedBy: [], users: [] }) });
+    await showSketch(makeSketch(), viewer(4, { icons: ['m'] }));
+    const blockedReads = () => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/v2/user/blocked').length;
+    const before = blockedReads();
+    // As ModeratorPanel's Impersonate leaves it: the session is the user's, and every query is read again.
+    await act(async () => useSession.getState().setUser(viewer(6, { ban: { duration: 24, reason: 'spam' } })));
+    for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(blockedReads()).toBe(before);
+    // The same switch to a user who is not banned reads it again (the check above can fail).
+    await act(async () => useSession.getState().setUser(viewer(7)));
+    for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(blockedReads()).toBe(before + 1);
   });
 });

@@ -9,7 +9,7 @@ import { Redirect } from '../../app/navigation/screen';
 import { useSession } from '../../stores/session';
 import { loadSketchPage } from './loadSketch';
 import { MATURE_NOTICE } from './pageRules';
-import { FAN_FAILED } from './SketchHeader';
+import { ACTION_FAILED as FAN_FAILED, FAN_TEXTS } from '../../lib/profile';
 import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 
 vi.mock('../../app/navigation/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
@@ -172,6 +172,20 @@ describe('signed-in viewers', () => {
     await userEvent.click(screen.getByTestId('fan'));
     expect(await screen.findByText(FAN_FAILED)).toBeTruthy();
     expect(screen.getByTestId('fan')).toBeTruthy();
+  });
+
+  it("are told the server's reason when the artist blocks them", async () => {
+    serve({ 'POST /api/fan': () => json({ error: 'forbidden', message: FAN_TEXTS.blockedByUser }, 403) });
+    await showSketch(makeSketch(), viewer(1));
+    await userEvent.click(screen.getByTestId('fan'));
+    expect(await screen.findByText(FAN_TEXTS.blockedByUser)).toBeTruthy();
+  });
+
+  it('are not offered to become the fan of an artist they block', async () => {
+    serve();
+    await showSketch(makeSketch(), viewer(1, { blocks: [CREATOR] }));
+    expect(screen.queryByTestId('fan')).toBeNull();
+    expect(screen.getByTestId('sketch-title')).toBeTruthy();
   });
 });
 

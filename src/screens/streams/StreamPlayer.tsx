@@ -10,6 +10,8 @@ import { Button } from '../../components/Button';
 import { ANNOUNCE_BANNER_MS, announceText, CLICK_TO_START_AUDIO, displaySize, STREAM_ENDED } from '../../lib/streamRules';
 import { connectionText } from '../../realtime/connectionText';
 import type { StreamFrame } from '../../realtime/streams/schemas';
+import { queryClient } from '../../api/queryClient';
+import { streamQuery } from '../../queries/streams';
 import { StreamViewer, type StreamRefusal } from '../../realtime/streams/streamViewer';
 import { useConnectionState } from '../../realtime/useConnectionState';
 import { AudioPlayer } from './audioPlayer';
@@ -140,6 +142,9 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
       setChunks((n) => n + 1);
     });
     const offRefusal = viewer.onRefusal(setRefusal);
+    // The server counts the user among the watchers once in: the page reads the count again now,
+    // not at its next timed read, so "N watching" includes them.
+    const offJoined = viewer.onJoined(() => void queryClient.invalidateQueries({ queryKey: streamQuery(stream.id).queryKey }));
     const offEnd = viewer.onEnd(() => {
       player.current?.close();
       setAudio('off');
@@ -151,12 +156,13 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
       offFrame();
       offAudio();
       offRefusal();
+      offJoined();
       offEnd();
       viewer.close();
       player.current?.close();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [viewer]);
+  }, [viewer, stream.id]);
 
   useEffect(() => {
     if (!banner) return;

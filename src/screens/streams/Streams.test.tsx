@@ -256,6 +256,33 @@ describe('StreamScreen (/stream/{id})', () => {
     expect(fetchStream).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the stream again once the server lets the user in, so the watching count includes them', async () => {
+    vi.mocked(fetchStream).mockReset();
+    // What the server answers once it counts the user (show() answers 5 for any read before).
+    const counted = { stream: stream(7, { viewers: 6, totalViews: 1208 }), live: true };
+    signIn();
+    show();
+    vi.mocked(fetchStream).mockResolvedValue(counted);
+    expect(screen.getByTestId('stream-views').textContent).toBe('5 watching · 1,207 views');
+    await userEvent.click(screen.getByRole('button', { name: CLICK_TO_START_AUDIO }));
+    await flush();
+    const socket = lastSocket();
+    socket.serverAccepts();
+    await flush();
+    expect(fetchStream).not.toHaveBeenCalled();
+    socket.sent('auth').at(-1)!.ack!({ ok: true, stream: 7, role: 'viewer' });
+    // Within a few ticks: not by waitFor, which the page's timed read (every 10 s) would satisfy.
+    for (let i = 0; i < 5; i++) await flush();
+    expect(fetchStream).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('stream-views').textContent).toBe('6 watching · 1,208 views');
+  });
+
+  it('does not read the stream again when the server refuses the user', async () => {
+    vi.mocked(fetchStream).mockClear();
+    await joinAnswered({ ok: false, error: 'not_live' });
+    expect(fetchStream).not.toHaveBeenCalled();
+  });
+
   it('says the stream ended when the server tells it, keeps the last picture and closes the socket', async () => {
     const socket = await joinAnswered({ ok: true, stream: 7, role: 'viewer' });
     act(() => socket.serverSends('frame', { stream: 7, seq: 3, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 1]).buffer }));
