@@ -54,3 +54,37 @@ describe('boot.js', () => {
     bridge.dispose();
   });
 });
+
+describe('an old app link with its page in the hash', () => {
+  const at = (pathname: string, search: string, hash: string) => ({ pathname, search, hash, replace: vi.fn() });
+  /** The page's <html>, without and with the scripts a server-rendered page names on it. */
+  const rendered = () => document.createElement('html');
+  const serverRendered = () => {
+    const root = rendered();
+    root.setAttribute('data-app-scripts', '/assets/main.js');
+    return root;
+  };
+
+  it('goes to the address the hash names when the server rendered the page (it rendered home)', async () => {
+    const { followHashLink } = await import('./boot');
+    const location = at('/', '?theme=dark', '#/sketch/12');
+    expect(followHashLink(location, serverRendered())).toBe(true);
+    expect(location.replace).toHaveBeenCalledWith('/sketch/12?theme=dark');
+    const old = at('/e/', '', '#/compo/kaiju?tab=discussion');
+    expect(followHashLink(old, serverRendered())).toBe(true);
+    expect(old.replace).toHaveBeenCalledWith('/compo/kaiju?tab=discussion');
+  });
+
+  it('stays without server markup (the app reads the hash), and on any other address', async () => {
+    const { followHashLink } = await import('./boot');
+    for (const [location, root] of [
+      [at('/', '', '#/sketch/12'), rendered()],
+      [at('/gallery/recent', '', '#/sketch/12'), serverRendered()],
+      [at('/', '', '#top'), serverRendered()],
+      [at('/', '', ''), serverRendered()],
+    ] as const) {
+      expect(followHashLink(location, root)).toBe(false);
+      expect(location.replace).not.toHaveBeenCalled();
+    }
+  });
+});

@@ -4,6 +4,7 @@
 // else the purple-and-orange default. A theme the host pushes before the app's code has loaded
 // applies at once too. On a landing page it also starts its screen's downloads, and on a page the
 // server rendered it fetches the app's scripts once the markup has painted.
+import { hashPathOf } from './lib/hashPath';
 import { applyThemeToDocument, parseThemeParam, readStoredTheme, storeTheme, THEMES, type ThemeName } from './lib/theme';
 import { BRIDGE_MARKER, HOST_EVENTS, PROTOCOL_VERSION, THEME_HEX } from '../bridge/names';
 import { installHostReceiver, type EarlyMessage } from '../bridge/receiver';
@@ -112,9 +113,25 @@ export function earlyTheme(message: EarlyMessage): ThemeName | undefined {
   return THEMES.find((theme) => THEME_HEX[theme] === payload.hex);
 }
 
-bootTheme();
-// A page the server rendered names every script it needs, its screen's chunks included.
-if (!loadAppAfterPaint()) preloadScreen();
+/**
+ * An old app link names its page in the hash ('/#/sketch/12'), which the server never sees: it
+ * rendered home, and the app, reading the hash, would hydrate that markup as the sketch page (a
+ * mismatch, React #418). A page the server rendered goes to the address the hash names instead,
+ * which gets that page's own markup. Without server markup (a static host) the app reads the hash
+ * itself (lib/route.ts). True when the page is leaving.
+ */
+export function followHashLink(location: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>, root: Element): boolean {
+  const named = hashPathOf(location.pathname, location.search, location.hash);
+  if (!named || !root.hasAttribute('data-app-scripts')) return false;
+  location.replace(named.path + named.search);
+  return true;
+}
+
+if (!followHashLink(window.location, document.documentElement)) {
+  bootTheme();
+  // A page the server rendered names every script it needs, its screen's chunks included.
+  if (!loadAppAfterPaint()) preloadScreen();
+}
 // The host's frozen receive function and the queue for messages sent before the app listens.
 installHostReceiver(undefined, undefined, (message) => {
   const theme = earlyTheme(message);

@@ -7,6 +7,11 @@ export function errorCodeOf(error: unknown): string | null {
   return error instanceof ApiError ? codeOf(error.body) : null;
 }
 
+/** The server answered the call with a refusal (a 4xx or 5xx): not a call that got no answer (status 0: offline, the server down). */
+export function answeredWithRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status !== 0;
+}
+
 /** The server's own words about a failed call, shown after the spec's text; null when it gave none. */
 export function serverReasonOf(error: unknown): string | null {
   return error instanceof ApiError ? messageOf(error.body) : null;

@@ -1,6 +1,7 @@
 // Route decisions of spec part 1 §2: routing is decided by path substring; a hash path on '/'
 // is treated as the path; the '/e/' prefix of the old site is stripped (except where it names
 // a different screen, such as /e/stats/{userId}); unknown paths fall to the last handler.
+import { hashPathOf } from './hashPath';
 import { otherSitePartOf } from './otherSiteParts';
 
 export interface Location {
@@ -12,13 +13,8 @@ export interface Location {
 /** Turns what the browser shows into the path the route table sees. */
 export function normalizeLocation(pathname: string, search = '', hash = ''): Location {
   let path = pathname || '/';
-  if ((path === '/' || path === '/e/' || path === '/e') && hash.startsWith('#/')) {
-    const inner = hash.slice(1);
-    const queryAt = inner.indexOf('?');
-    path = queryAt >= 0 ? inner.slice(0, queryAt) : inner;
-    if (queryAt >= 0 && !search) search = inner.slice(queryAt);
-    hash = '';
-  }
+  const named = hashPathOf(path, search, hash);
+  if (named) ({ path, search, hash } = { ...named, hash: '' });
   path = stripEPrefix(path);
   path = path.replace(/\/{2,}/g, '/');
   return { path, search, hash };

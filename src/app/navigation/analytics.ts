@@ -1,13 +1,15 @@
 // Page views and runtime errors go to an analytics sink (spec part 1 §7, §8). The sink is an
 // interface so tests, or another analytics service, can take the reference backend's place.
 import { sendAnalyticsEvent } from '../../api/analytics';
-import type { AnalyticsEventBody } from '../../api/schemas/analytics';
+import { ANALYTICS_MESSAGE_MAX, ANALYTICS_PATH_MAX, type AnalyticsEventBody } from '../../api/schemas/analytics';
 
 export interface AnalyticsSink {
   send(event: AnalyticsEventBody): void;
 }
 
-const MAX_TEXT = 2000;
+const MAX_TEXT = ANALYTICS_MESSAGE_MAX;
+/** A path cut to what the server takes (an address of any length can be typed; the event must still count). */
+const pathText = (path: string) => path.slice(0, ANALYTICS_PATH_MAX);
 let sink: AnalyticsSink = { send: sendAnalyticsEvent };
 let lastError = '';
 
@@ -16,7 +18,7 @@ export function setAnalyticsSink(next: AnalyticsSink): void {
 }
 
 export function reportPageView(path: string): void {
-  sink.send({ kind: 'pageview', path });
+  sink.send({ kind: 'pageview', path: pathText(path) });
 }
 
 export function reportError(error: unknown): void {
@@ -25,7 +27,7 @@ export function reportError(error: unknown): void {
   lastError = message;
   console.error(error);
   const stack = error instanceof Error && error.stack ? error.stack.slice(0, MAX_TEXT) : undefined;
-  sink.send({ kind: 'error', path: location.pathname, message, ...(stack ? { stack } : {}) });
+  sink.send({ kind: 'error', path: pathText(location.pathname), message, ...(stack ? { stack } : {}) });
 }
 
 /** Catches what nothing else caught, so no runtime error goes unseen. */

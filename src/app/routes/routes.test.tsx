@@ -41,6 +41,8 @@ describe('resolving a location to a page', () => {
     expect((await tableWith(() => Promise.reject(new ApiError(500, null)))(at('/thing/1'), signal)).name).toBe('serverError');
     expect((await tableWith(() => Promise.reject(new ApiError(404, null)))(at('/thing/1'), signal)).name).toBe('notFound');
     expect((await tableWith(() => Promise.reject(new ApiError(403, null)))(at('/thing/1'), signal)).name).toBe('notFound');
+    // No answer at all (offline, the server down) is no code: try again, not "we couldn't find it".
+    expect((await tableWith(() => Promise.reject(new ApiError(0, null)))(at('/thing/1'), signal)).name).toBe('serverError');
   });
 
   it('turns a Redirect into a redirect page', async () => {

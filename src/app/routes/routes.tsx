@@ -44,8 +44,9 @@ export const createResolver = (tableFor: (path: string) => Table | Promise<Table
     };
   } catch (error) {
     if (error instanceof Redirect) return { location, name: 'redirect', render: () => null, redirectTo: error.to };
-    // Only 500 versus other is distinguished (spec part 1 §8).
-    if (error instanceof ApiError) return errorPage(location, error.status === 500 ? 'serverError' : 'notFound');
+    // Only 500 versus other codes is distinguished (spec part 1 §8). No answer at all (status 0:
+    // offline, the server down) is no code: the page may well exist, so it says to try again.
+    if (error instanceof ApiError) return errorPage(location, error.status === 500 || error.status === 0 ? 'serverError' : 'notFound');
     reportError(error);
     return errorPage(location, 'serverError');
   }

@@ -6,7 +6,7 @@ import { queryClient } from '../../api/queryClient';
 import { useSession } from '../../stores/session';
 import { Dialogs } from '../../components/Dialogs';
 import { Comments, type CommentsProps } from './Comments';
-import { draftKey } from './commentRules';
+import { COMMENT_UNSENT, draftKey } from './commentRules';
 import type { Comment } from '../../api/schemas/comments';
 import type { CurrentUser } from '../../api/schemas/session';
 
@@ -267,6 +267,29 @@ describe('posting', () => {
     unmount(); // what the reload does: the page is built again
     show();
     expect((await screen.findByTestId('comment-input') as HTMLTextAreaElement).value).toBe('Do not lose me');
+  });
+});
+
+describe('posting without an answer (offline)', () => {
+  it('keeps the page and the text, says so, and posts once the server answers again', async () => {
+    let online = false;
+    serve((_url, init) => {
+      if (init.method !== 'POST') return json([]);
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      return json(comment(50, 1, 'Do not lose me'));
+    });
+    show();
+    await screen.findByText('No comments yet.');
+    await userEvent.type(screen.getByTestId('comment-input'), 'Do not lose me');
+    await userEvent.click(screen.getByTestId('comment-post'));
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe(COMMENT_UNSENT));
+    expect(reloadPageMock).not.toHaveBeenCalled();
+    expect((screen.getByTestId('comment-input') as HTMLTextAreaElement).value).toBe('Do not lose me');
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    online = true;
+    await userEvent.click(screen.getByTestId('comment-post'));
+    await waitFor(() => expect(ids()).toEqual([50]));
+    expect((screen.getByTestId('comment-input') as HTMLTextAreaElement).value).toBe('');
   });
 });
 

@@ -5,8 +5,9 @@
 // back.
 import { styled } from '@linaria/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ApiError, messageOf } from '../../api/client';
+import { answeredWithRefusal } from '../../api/errors';
 import { commentsList, threadComments, useDeleteComment, usePendingComments, usePostComment, useReportComment } from '../../queries/comments';
 import { reloadPage } from '../../app/navigation/navigation';
 import { visibleComments } from '../../lib/visibility';
@@ -15,19 +16,19 @@ import { useSession } from '../../stores/session';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
-import { useHydrated } from '../../lib/useHydrated';
+import { useDraft } from '../../lib/drafts';
 import { CommentItem, type ShownComment } from './CommentItem';
 import {
   canDeleteComment,
   canReportComment,
   clearPostedDraft,
   COMMENT_DELETED,
+  COMMENT_UNSENT,
   COMMENT_REPORTED,
   CONFIRM_DELETE_COMMENT,
+  draftKey,
   deleteErrorText,
-  loadDraft,
   reportErrorText,
-  saveDraft,
 } from './commentRules';
 import { COMMENT_MAX, type Comment, type CommentTargetType } from '../../api/schemas/comments';
 
@@ -93,14 +94,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   const removal = useDeleteComment(type, which);
   const reporting = useReportComment();
   // The draft is the browser's: restored after hydration, so the server's markup matches.
-  const hydrated = useHydrated();
-  const [draft, setDraft] = useState(() => (hydrated ? loadDraft(type, which) : ''));
-  const restoredDraft = useRef(hydrated);
-  useEffect(() => {
-    if (restoredDraft.current) return;
-    restoredDraft.current = true;
-    setDraft(loadDraft(type, which));
-  }, [type, which]);
+  const { text: draft, set: typeDraft, show: setDraft } = useDraft('local', draftKey(type, which));
   const posting = post.isPending;
   // Set at once, before React renders the disabled button: a second submit in the same moment
   // (a double tap the browser delivers in one task) sees it and sends nothing. It covers the whole
@@ -162,10 +156,12 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
       clearPostedDraft(type, which, typed);
     } catch (error) {
       // Spec §8: a failed post reloads the page (the list shows the truth again); what was typed
-      // goes back into the input (it is still stored, too).
+      // goes back into the input (it is still stored, too). Without an answer (offline) the
+      // reload would fail too: the page stays and says so.
       console.warn('comment post failed', error);
       setDraft(typed);
-      void reloadPage();
+      if (answeredWithRefusal(error)) void reloadPage();
+      else await alertDialog(COMMENT_UNSENT);
     } finally {
       sending.current = false;
     }
@@ -218,10 +214,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
             maxLength={COMMENT_MAX}
             value={draft}
             disabled={posting}
-            onChange={(text) => {
-              setDraft(text);
-              saveDraft(type, which, text);
-            }}
+            onChange={typeDraft}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
                 event.preventDefault();

@@ -2,11 +2,15 @@
 // of spec §3/§5 (one per comment target, kept until the comment is posted).
 import type { Comment, CommentTargetType } from '../../api/schemas/comments';
 import type { CurrentUser } from '../../api/schemas/session';
+import { clearSentDraft, loadDraft as loadStoredDraft, saveDraft as saveStoredDraft } from '../../lib/drafts';
+import { unsentText } from '../../lib/unsent';
 
 export const COMMENT_DELETED = 'Comment deleted';
 export const COMMENT_REPORTED = 'Thanks for your report, it will be reviewed by a gloperator.';
 export const CONFIRM_DELETE_COMMENT = 'Are you sure you want to delete this comment?';
 
+/** A comment that got no answer (offline): the page stays with the text in the box (lib/unsent.ts). */
+export const COMMENT_UNSENT = unsentText('your comment');
 export const deleteErrorText = (message: string) => `Error deleting comment: ${message}`;
 /** 'Error: {a} {b}': the HTTP status (0 when the server was not reached) and the server's message. */
 export const reportErrorText = (status: number, message: string) => `Error: ${status} ${message}`;
@@ -26,25 +30,10 @@ export function canReportComment(viewer: Viewer, comment: Pick<Comment, 'userId'
 
 export const draftKey = (type: CommentTargetType, which: number) => `comment-draft:${type}:${which}`;
 
-export function loadDraft(type: CommentTargetType, which: number): string {
-  try {
-    return localStorage.getItem(draftKey(type, which)) ?? '';
-  } catch {
-    return '';
-  }
-}
+export const loadDraft = (type: CommentTargetType, which: number): string => loadStoredDraft('local', draftKey(type, which));
 
 /** Saves what the user typed; an empty text removes the draft. */
-export function saveDraft(type: CommentTargetType, which: number, text: string): void {
-  try {
-    if (text) localStorage.setItem(draftKey(type, which), text);
-    else localStorage.removeItem(draftKey(type, which));
-  } catch {
-    /* storage full or disabled: the draft lives only in the input */
-  }
-}
+export const saveDraft = (type: CommentTargetType, which: number, text: string): void => saveStoredDraft('local', draftKey(type, which), text);
 
 /** Removes the draft once `posted` is saved, unless the user has typed something new since. */
-export function clearPostedDraft(type: CommentTargetType, which: number, posted: string): void {
-  if (loadDraft(type, which) === posted) saveDraft(type, which, '');
-}
+export const clearPostedDraft = (type: CommentTargetType, which: number, posted: string): void => clearSentDraft('local', draftKey(type, which), posted);

@@ -1,11 +1,13 @@
 // The box a message is written in, for a reply and for a new message (spec part 2 §5, §8): text
 // empty after trimming is not sent; while it is sent the box is emptied, and if sending fails
 // the text comes back into the box with 'Sorry, there was an error sending your message. Please
-// retry in a bit.' A new message also has a subject, kept the same way.
+// retry in a bit.' A new message also has a subject, kept the same way. What is typed is kept
+// as a draft in this tab until the server has it (lib/drafts.ts).
 import { styled } from '@linaria/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
+import { clearSentDraft, useDraft } from '../../lib/drafts';
 import { MESSAGE_SEND_FAILED, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, messageToSend } from '../../lib/messageRules';
 import type { OutgoingMessage } from '../../queries/messages';
 
@@ -35,7 +37,7 @@ const Box = styled.form`
 
 /** The write of a message (a mutation of src/queries/messages.ts): the form shows its state. */
 export interface MessageSend {
-  mutate(message: OutgoingMessage, callbacks: { onError: () => void }): void;
+  mutateAsync(message: OutgoingMessage): Promise<unknown>;
   isPending: boolean;
   isError: boolean;
 }
@@ -47,30 +49,48 @@ export interface MessageFormProps {
   withSubject?: boolean;
   /** Sends (useReply, useWriteMessage). */
   send: MessageSend;
+  /** Where what is typed is kept until it is sent (lib/drafts.ts): one per viewer and thread or recipient (messageDraftKey). */
+  draftKey: string;
 }
 
-export function MessageForm({ label, withSubject = false, send }: MessageFormProps) {
-  const [subject, setSubject] = useState('');
-  const [draft, setDraft] = useState('');
+/** The draft of the viewer's message in `place` ('thread:12', 'to:7'). */
+export const messageDraftKey = (viewerId: number, place: string) => `message-draft:${viewerId}:${place}`;
+
+export function MessageForm({ label, withSubject = false, send, draftKey }: MessageFormProps) {
+  // Kept in this tab's storage as it is typed: Back, a reload or a failed send loses nothing.
+  const subjectDraft = useDraft('session', `${draftKey}:subject`);
+  const textDraft = useDraft('session', `${draftKey}:text`);
+  const subject = subjectDraft.text;
+  const draft = textDraft.text;
   const sending = send.isPending;
   const failed = send.isError;
   const errorId = useId();
+  // Set at once, before React renders the disabled button: a second submit in the same task (a
+  // double tap) sees it and sends nothing (isPending starts only once React has rendered).
+  const submitting = useRef(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = messageToSend(draft);
-    if (text === null || sending) return;
+    if (text === null || sending || submitting.current) return;
+    submitting.current = true;
     const sent = { subject, draft };
-    setDraft('');
-    if (withSubject) setSubject('');
-    send.mutate(
-      { subject: subject.trim(), text },
-      {
+    // The box empties while it is sent; the stored draft stays until the server has the message.
+    textDraft.show('');
+    if (withSubject) subjectDraft.show('');
+    // Settles even when the page has gone meanwhile (a sent message opens its thread), so the
+    // draft is removed only once the server has the message.
+    send.mutateAsync({ subject: subject.trim(), text }).then(
+      () => {
+        submitting.current = false;
+        clearSentDraft('session', `${draftKey}:text`, sent.draft);
+        clearSentDraft('session', `${draftKey}:subject`, sent.subject);
+      },
+      () => {
         // The text goes back into the box, so nothing typed is lost.
-        onError: () => {
-          setDraft(sent.draft);
-          setSubject(sent.subject);
-        },
+        submitting.current = false;
+        textDraft.show(sent.draft);
+        subjectDraft.show(sent.subject);
       },
     );
   };
@@ -80,7 +100,7 @@ export function MessageForm({ label, withSubject = false, send }: MessageFormPro
       {withSubject && (
         <label>
           Subject
-          <TextInput value={subject} maxLength={MESSAGE_SUBJECT_MAX} readOnly={sending} onChange={setSubject} testId="message-subject" />
+          <TextInput value={subject} maxLength={MESSAGE_SUBJECT_MAX} readOnly={sending} onChange={subjectDraft.set} testId="message-subject" />
         </label>
       )}
       <label>
@@ -91,7 +111,7 @@ export function MessageForm({ label, withSubject = false, send }: MessageFormPro
           maxLength={MESSAGE_TEXT_MAX}
           readOnly={sending}
           aria-describedby={failed ? errorId : undefined}
-          onChange={setDraft}
+          onChange={textDraft.set}
           testId="message-text"
         />
       </label>

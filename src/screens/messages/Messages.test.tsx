@@ -169,6 +169,40 @@ describe('ThreadScreen', () => {
     expect(box().value).toBe('');
   });
 
+  it('keeps a reply being written through leaving the page and coming back (Back), until the server has it', async () => {
+    ada();
+    const view = show();
+    await userEvent.type(box(), 'Half a thought');
+    view.unmount();
+    show();
+    expect(box().value).toBe('Half a thought');
+    const answer = deferred<{ post: MessagePost }>();
+    api.replyToTopic.mockImplementation(() => answer.promise);
+    api.fetchPosts.mockResolvedValue({ topic: topic(5), posts: [post(9, 1, 'Half a thought')], more: false, canReply: true });
+    await userEvent.click(screen.getByTestId('message-send'));
+    // On its way: the box is empty, the draft is still kept.
+    expect(box().value).toBe('');
+    expect(sessionStorage.getItem('message-draft:1:thread:5:text')).toBe('Half a thought');
+    await act(async () => answer.resolve({ post: post(9, 1, 'Half a thought') }));
+    await waitFor(() => expect(sessionStorage.getItem('message-draft:1:thread:5:text')).toBeNull());
+  });
+
+  it('sends once when Send is pressed twice in the same moment (a double tap)', async () => {
+    ada();
+    api.replyToTopic.mockResolvedValue({ post: post(9, 1, 'Once') });
+    api.fetchPosts.mockResolvedValue({ topic: topic(5), posts: [post(9, 1, 'Once')], more: false, canReply: true });
+    show();
+    await userEvent.type(box(), 'Once');
+    const send = screen.getByTestId('message-send');
+    // Both clicks in one task, before React renders the button disabled.
+    act(() => {
+      send.click();
+      send.click();
+    });
+    await waitFor(() => expect(screen.getAllByTestId('post-text').map((p) => p.textContent)).toEqual(['Once']));
+    expect(api.replyToTopic).toHaveBeenCalledTimes(1);
+  });
+
   it('puts the text back and says so when the reply fails', async () => {
     ada();
     api.replyToTopic.mockRejectedValue(new ApiError(503, { error: 'unavailable', message: 'down' }));
@@ -207,6 +241,13 @@ describe('ThreadScreen', () => {
     await expect(loadThread({ params: { id: 8 }, location, signal })).rejects.toEqual(new Redirect('/messages'));
     api.fetchPosts.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'no' }));
     await expect(loadThread({ params: { id: 9 }, location, signal })).rejects.toEqual(new Redirect('/messages'));
+  });
+
+  it('stays at its address when no answer came (offline), instead of going to /messages', async () => {
+    ada();
+    const offline = new ApiError(0, null);
+    api.fetchPosts.mockRejectedValue(offline);
+    await expect(loadThread({ params: { id: 8 }, location, signal })).rejects.toBe(offline);
   });
 
   it('goes to /messages for a malformed id (/message/abc) as for a thread that fails to load, without asking the server', async () => {
@@ -307,6 +348,13 @@ describe('WriteScreen', () => {
     ada();
     api.fetchRecipient.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'no' }));
     await expect(loadWrite({ params: { userId: 999 }, location, signal })).rejects.toEqual(new Redirect('/'));
+  });
+
+  it('stays at its address when no answer came (offline): the error is the page to try again, not a redirect', async () => {
+    ada();
+    const offline = new ApiError(0, null);
+    api.fetchRecipient.mockRejectedValue(offline);
+    await expect(loadWrite({ params: { userId: 2 }, location, signal })).rejects.toBe(offline);
   });
 
   it('goes home for a malformed user id (/message/write/abc) as for a user that fails to load, without asking the server', async () => {

@@ -3,7 +3,7 @@
 // turns it read (the server does, and the badges refresh). Delete asks first and goes back to
 // /messages. A thread that does not load, or whose id is malformed, goes to /messages.
 import { styled } from '@linaria/react';
-import { ApiError } from '../../api/client';
+import { answeredWithRefusal } from '../../api/errors';
 import { navigate } from '../../app/navigation/navigation';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
@@ -15,7 +15,7 @@ import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
 import { LoginNotice } from '../../components/LoginNotice';
 import { Page } from './messageLayout';
-import { MessageForm } from './MessageForm';
+import { MessageForm, messageDraftKey } from './MessageForm';
 import { PostList } from './PostList';
 import { otherPerson } from './TopicList';
 
@@ -39,8 +39,9 @@ export async function load({ params, restored }: LoadContext<ThreadParams>): Pro
   try {
     await loadEndlessList(threadDef(params.id), { restored });
   } catch (error) {
-    // Spec §2, §8: a thread that fails to load goes to the list.
-    if (error instanceof ApiError) throw new Redirect(sitePaths.messages());
+    // Spec §2, §8: a thread that fails to load goes to the list. Not when no answer came (offline): the
+    // address stays, and the page says to try again (the resolver's error page).
+    if (answeredWithRefusal(error)) throw new Redirect(sitePaths.messages());
     throw error;
   }
   // The server marked it read: the list and the badges change.
@@ -109,7 +110,7 @@ function Thread({ id, viewerId }: { id: number; viewerId: number }) {
         </Button>
       </Head>
       {first?.canReply ? (
-        <MessageForm label="Reply" send={reply} />
+        <MessageForm label="Reply" send={reply} draftKey={messageDraftKey(viewerId, `thread:${id}`)} />
       ) : (
         <p className="refusal" data-testid="thread-cannot-reply">
           {CANNOT_MESSAGE}

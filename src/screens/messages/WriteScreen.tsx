@@ -4,7 +4,7 @@
 // gets no form. When it is the viewer who blocks them, the page says so and offers Unblock (asked
 // first, as on a profile); once unblocked the form shows, unless they block the viewer too.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/client';
+import { answeredWithRefusal } from '../../api/errors';
 import { queryClient } from '../../api/queryClient';
 import { navigate } from '../../app/navigation/navigation';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
@@ -18,7 +18,7 @@ import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { LoginNotice } from '../../components/LoginNotice';
 import { Page } from './messageLayout';
-import { MessageForm } from './MessageForm';
+import { MessageForm, messageDraftKey } from './MessageForm';
 
 export interface WriteData {
   userId: number;
@@ -38,8 +38,9 @@ export async function load({ params }: LoadContext<WriteParams>): Promise<WriteD
   try {
     await queryClient.fetchQuery(recipientQuery(params.userId));
   } catch (error) {
-    // Spec §2, §8: a compose page whose user fails to load goes home.
-    if (error instanceof ApiError) throw new Redirect(sitePaths.home());
+    // Spec §2, §8: a compose page whose user fails to load goes home. Not when no answer came (offline): the
+    // address stays, and the page says to try again (the resolver's error page).
+    if (answeredWithRefusal(error)) throw new Redirect(sitePaths.home());
     throw error;
   }
   return { userId: params.userId, signedIn: true };
@@ -82,7 +83,7 @@ function Compose({ userId }: { userId: number }) {
       {user.id === viewerId ? (
         <p data-testid="write-self">{CANNOT_MESSAGE_SELF}</p>
       ) : canMessage ? (
-        <MessageForm label="Message" withSubject send={send} />
+        <MessageForm label="Message" withSubject send={send} draftKey={messageDraftKey(viewerId ?? 0, `to:${user.id}`)} />
       ) : blocking ? (
         <BlockedRecipient userId={user.id} nickname={user.nickname} />
       ) : (

@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED, REPORT_FAILED } from './pageRules';
+import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED, RATING_UNSENT, REPORT_FAILED } from './pageRules';
 import { json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 import { queryClient } from '../../api/queryClient';
 import type { Sketch } from '../../api/schemas/sketches';
@@ -149,6 +149,34 @@ describe('rating', () => {
     await waitFor(() => expect(button('rate').getAttribute('aria-pressed')).toBe('false'));
     expect(screen.getByTestId('count-rules').textContent).toContain('30');
     expect(button('rate').disabled).toBe(true); // until the page is built again
+  });
+
+  it('keeps the page when the rating got no answer (offline): says so, and the rating can be tried again', async () => {
+    let online = false;
+    // What the server holds: the rating that got through changes it.
+    let held = makeSketch();
+    const fetchMock = serve({
+      'POST /rate': () => {
+        if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+        held = { ...held, userRating: 'rules', rateRules: 31 };
+        return json({ userRating: 'rules', rateRules: 31 });
+      },
+      'GET /api/v2/sketchInfo/5': () => json(held),
+    });
+    await showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('rate'));
+    expect(await screen.findByText(RATING_UNSENT)).toBeTruthy();
+    expect(reloadPageMock).not.toHaveBeenCalled();
+    expect(button('rate').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('count-rules').textContent).toContain('30');
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    const unsent = posted(fetchMock, '/rate').length;
+    online = true;
+    await waitFor(() => expect(button('rate').disabled).toBe(false));
+    await userEvent.click(button('rate'));
+    await waitFor(() => expect(button('rate').getAttribute('aria-pressed')).toBe('true'));
+    expect(posted(fetchMock, '/rate')).toHaveLength(unsent + 1);
+    expect(reloadPageMock).not.toHaveBeenCalled();
   });
 
   it('keeps the rating when a read of the sketch that left before it answers after it', async () => {

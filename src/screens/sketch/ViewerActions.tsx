@@ -2,12 +2,13 @@
 // for good, after confirming), feature it with a star (consumed; back on a failure), rate it
 // (rules or piggy, a toggle; the page reloads on a failure) and report it.
 import { Suspense, useState } from 'react';
+import { answeredWithRefusal } from '../../api/errors';
 import type { Sketch } from '../../api/schemas/sketches';
 import { reloadPage } from '../../app/navigation/navigation';
 import { Button } from '../../components/Button';
 import { useFeatureSketch, useHeartSketch, useRateSketch } from '../../queries/sketchWrites';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED } from './pageRules';
+import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED, RATING_UNSENT } from './pageRules';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
@@ -23,7 +24,11 @@ export function ViewerActions({ sketch }: { sketch: Sketch }) {
   const star = useFeatureSketch(sketch.id);
   const rate = useRateSketch(sketch.id, (error) => {
     console.warn('rating failed', error);
-    void reloadPage(); // spec §8: the page shows the truth again
+    // Spec §8: the page reloads and shows the truth again. Without an answer (offline) a reload
+    // fails too and would take the page away: it stays, says so, and the rating may be tried again.
+    if (answeredWithRefusal(error)) return void reloadPage();
+    rate.reset();
+    return void alertDialog(RATING_UNSENT);
   });
   const [reporting, setReporting] = useState(false);
   // The star is spent as soon as it is given, and given back only when the server refuses it (spec §8).
@@ -47,7 +52,7 @@ export function ViewerActions({ sketch }: { sketch: Sketch }) {
   }
 
   function toggleRating() {
-    // After a failure the page reloads; the button stays off until then.
+    // After a refused rating the page reloads; the button stays off until then.
     if (rate.isPending || rate.isError) return;
     rate.mutate(sketch.userRating === 'rules' ? 'piggy' : 'rules');
   }

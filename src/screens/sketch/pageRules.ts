@@ -1,8 +1,10 @@
 // Pure rules and texts of the sketch page (spec part 1 §3-§8), kept apart from the components
 // so they are tested on their own.
 import type { Sketch } from '../../api/schemas/sketches';
+import { unsentText } from '../../lib/unsent';
 
 export const HEART_FAILED = 'Sorry, there was a problem giving the heart, please reload and try again.';
+export const RATING_UNSENT = unsentText('the rating');
 export const FEATURE_FAILED = 'Sorry, there was a problem featuring the sketch, please reload and try again.';
 export const DELETE_FAILED = 'There was an error deleting the sketch.';
 export const REPORT_THANKS = 'Thanks for your report!';
