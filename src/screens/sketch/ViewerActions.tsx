@@ -27,9 +27,11 @@ export function ViewerActions({ sketch }: { sketch: Sketch }) {
     // Spec §8: the page reloads and shows the truth again. Without an answer (offline) a reload
     // fails too and would take the page away: it stays, says so, and the rating may be tried again.
     if (answeredWithRefusal(error)) return void reloadPage();
-    rate.reset();
     return void alertDialog(RATING_UNSENT);
   });
+  // After a refused rating the page reloads; the button stays off until then. One that got no
+  // answer may be tried again.
+  const ratingLocked = rate.isPending || (rate.isError && answeredWithRefusal(rate.error));
   const [reporting, setReporting] = useState(false);
   // The star is spent as soon as it is given, and given back only when the server refuses it (spec §8).
   const starUsed = star.isPending || star.isSuccess;
@@ -52,8 +54,7 @@ export function ViewerActions({ sketch }: { sketch: Sketch }) {
   }
 
   function toggleRating() {
-    // After a refused rating the page reloads; the button stays off until then.
-    if (rate.isPending || rate.isError) return;
+    if (ratingLocked) return;
     rate.mutate(sketch.userRating === 'rules' ? 'piggy' : 'rules');
   }
 
@@ -75,7 +76,7 @@ export function ViewerActions({ sketch }: { sketch: Sketch }) {
           ★ {sketch.featured ? 'Featured' : 'Feature'}
         </Button>
       )}
-      <Button data-testid="rate" toggled={ruled} disabled={rate.isPending || rate.isError} onClick={toggleRating}>
+      <Button data-testid="rate" toggled={ruled} disabled={ratingLocked} onClick={toggleRating}>
         {ruled ? 'Rules!' : 'Rules'}
       </Button>
       <Button data-testid="report" variant="ghost" onClick={() => setReporting(true)}>
