@@ -59,19 +59,3 @@ export const Form = styled.form`
     gap: 8px;
   }
 `;
-
-/** A character count under a limited field, with a message once the limit is reached. */
-export function LimitNote(props: { length: number; max: number; what: string; testId: string }) {
-  if (props.length >= props.max) {
-    return (
-      <span className="limit" data-testid={props.testId}>
-        The {props.what} can be at most {props.max} characters.
-      </span>
-    );
-  }
-  return (
-    <span className="hint" data-testid={props.testId}>
-      {props.length} / {props.max}
-    </span>
-  );
-}

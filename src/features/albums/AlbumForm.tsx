@@ -11,7 +11,8 @@ import { albumCreateError, albumDescriptionProblem, albumEditError, albumTitlePr
 import { parseSketchLink, sketchIdOfImage } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import type { Album } from '../../api/schemas/albums';
-import { Form, LimitNote } from '../../components/formParts';
+import { Form } from '../../components/formParts';
+import { LimitNote } from '../../components/LimitNote';
 import { TextInput } from '../../components/TextInput';
 import { sitePaths } from '../../lib/paths/site';
 

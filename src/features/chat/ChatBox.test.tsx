@@ -179,6 +179,8 @@ describe('ChatBox', () => {
     fireEvent.submit(input.closest('form')!);
     expect(screen.getByTestId('chat-notice').textContent).toBe(channelNameEmptyText('¡¿!!'));
     expect(socket.sent('join')).toHaveLength(0);
+    // The box keeps the text, to be corrected rather than typed again.
+    expect((input as HTMLInputElement).value).toBe('/join ¡¿!!');
   });
 
   it('ignores an empty message', async () => {

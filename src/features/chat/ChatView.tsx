@@ -11,6 +11,7 @@ import { absoluteDate } from '../../lib/relativeTime';
 import { sitePaths } from '../../lib/paths/site';
 import { LinkedText } from '../../components/LinkedText';
 import { ChatBody } from './chatStyles';
+import { LimitNote } from '../../components/LimitNote';
 
 export interface ChatViewProps {
   client: ChatClient;
@@ -51,8 +52,8 @@ export function ChatView({ client, onEscape, autoFocus = false }: ChatViewProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    client.submit(draft);
-    setDraft('');
+    // A command refused with its usage keeps the text, to be corrected rather than typed again.
+    if (client.submit(draft)) setDraft('');
   };
   const keyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && onEscape) {
@@ -145,6 +146,7 @@ export function ChatView({ client, onEscape, autoFocus = false }: ChatViewProps)
           Send
         </button>
       </form>
+      <LimitNote quiet length={draft.length} max={MAX_MESSAGE_LENGTH} what="message" testId="chat-limit" />
     </ChatBody>
   );
 }

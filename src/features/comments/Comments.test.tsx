@@ -7,6 +7,7 @@ import { useSession } from '../../stores/session';
 import { Dialogs } from '../../components/Dialogs';
 import { Comments, type CommentsProps } from './Comments';
 import { COMMENT_UNSENT, draftKey } from './commentRules';
+import { COMMENT_MAX } from '../../api/schemas/comments';
 import type { Comment } from '../../api/schemas/comments';
 import type { CurrentUser } from '../../api/schemas/session';
 
@@ -267,6 +268,20 @@ describe('posting', () => {
     unmount(); // what the reload does: the page is built again
     show();
     expect((await screen.findByTestId('comment-input') as HTMLTextAreaElement).value).toBe('Do not lose me');
+  });
+});
+
+describe('a comment at its length limit', () => {
+  it('says nothing until the limit, then says that the rest of a paste was not taken', async () => {
+    serve(() => json([]));
+    show();
+    await screen.findByText('No comments yet.');
+    const box = screen.getByTestId('comment-input') as HTMLTextAreaElement;
+    await userEvent.type(box, 'Short');
+    expect(screen.getByTestId('comment-limit').textContent).toBe('');
+    await userEvent.paste('x'.repeat(COMMENT_MAX + 50));
+    expect(box.value).toHaveLength(COMMENT_MAX);
+    expect(screen.getByTestId('comment-limit').textContent).toBe(`The comment can be at most ${COMMENT_MAX} characters.`);
   });
 });
 

@@ -16,6 +16,7 @@ import { useSession } from '../../stores/session';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { TextInput } from '../../components/TextInput';
+import { LimitNote } from '../../components/LimitNote';
 import { useDraft } from '../../lib/drafts';
 import { CommentItem, type ShownComment } from './CommentItem';
 import {
@@ -222,6 +223,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
               }
             }}
           />
+          <LimitNote quiet length={draft.length} max={COMMENT_MAX} what="comment" testId="comment-limit" />
           <Button type="submit" variant="primary" data-testid="comment-post" disabled={posting}>
             Post
           </Button>

@@ -272,9 +272,13 @@ describe('ChatClient', () => {
     expect(socket.sent('join').map((entry) => entry.payload)).toEqual([{ channel: 'art-talk' }]);
     socket.serverSends('channel', { name: 'art-talk' });
     expect(client.snapshot.channel).toBe('art-talk');
-    client.submit('/report');
+    expect(client.submit('/report')).toBe(false);
     expect(client.snapshot.notice).toBe(REPORT_USAGE);
-    client.submit('/report https://sketchery.app/user/2');
+    // Not a profile link: the usage at once, nothing sent, and the text is not taken (the box keeps it).
+    expect(client.submit('/report garbage')).toBe(false);
+    expect(client.snapshot.notice).toBe(REPORT_USAGE);
+    expect(socket.sent('report')).toHaveLength(0);
+    expect(client.submit('/report https://sketchery.app/user/2')).toBe(true);
     const report = socket.sent('report')[0];
     expect(report?.payload).toEqual({ link: 'https://sketchery.app/user/2' });
     report?.ack?.({ ok: true, message: 'Thanks for helping keep Sketchery safe!' });
@@ -286,9 +290,9 @@ describe('ChatClient', () => {
   it('/join alone gives its usage, a name with nothing left of it says why, and a refused join says why and stays', async () => {
     const { socket, client, connect } = await setup();
     await connect();
-    client.submit('/join');
+    expect(client.submit('/join')).toBe(false);
     expect(client.snapshot.notice).toBe(JOIN_USAGE);
-    client.submit('/join !!!');
+    expect(client.submit('/join !!!')).toBe(false);
     expect(client.snapshot.notice).toBe(channelNameEmptyText('!!!'));
     expect(socket.sent('join')).toHaveLength(0);
     client.submit('/join elsewhere');

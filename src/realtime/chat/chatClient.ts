@@ -136,39 +136,42 @@ export class ChatClient {
     if (watching && this.snapshotNow.unread !== 0) this.update({ unread: 0 });
   }
 
-  /** What the user typed: a chat message, `/join {channel}` or `/report {profile link}`. */
-  submit(typed: string): void {
+  /**
+   * What the user typed: a chat message, `/join {channel}` or `/report {profile link}`. False when
+   * it was not taken (empty, or a command refused here with its usage): the box keeps the text,
+   * to be corrected rather than typed again.
+   */
+  submit(typed: string): boolean {
     const text = typed.trim();
     // Spec §5: an empty message is ignored.
-    if (!text) return;
+    if (!text) return false;
     const command = /^\/(join|report)(?:\s+(.*))?$/i.exec(text);
     if (command) {
       const argument = (command[2] ?? '').trim();
-      if (command[1]?.toLowerCase() === 'join') this.join(argument);
-      else this.report(argument);
-      return;
+      return command[1]?.toLowerCase() === 'join' ? this.join(argument) : this.report(argument);
     }
     const pending: PendingMessage = { clientId: this.newClientId(), text };
     this.update({ pending: [...this.snapshotNow.pending, pending], notice: null });
     this.sender.push(pending);
+    return true;
   }
 
-  /** Moves to another channel (normalized); a name with nothing left of it says why. */
-  join(raw: string): void {
+  /** Moves to another channel (normalized); a name with nothing left of it says why (false). */
+  join(raw: string): boolean {
     if (!raw) {
       this.update({ notice: JOIN_USAGE });
-      return;
+      return false;
     }
     const channel = normalizeChannel(raw);
     if (!channel) {
       this.update({ notice: channelNameEmptyText(raw) });
-      return;
+      return false;
     }
-    if (channel === this.snapshotNow.channel) return;
+    if (channel === this.snapshotNow.channel) return true;
     if (this.connection.state.kind !== 'connected') {
       // Offline: the next authentication asks for this channel.
       this.switchTo(channel);
-      return;
+      return true;
     }
     // The server moves us (the channel event) or says why not.
     void this.connection.request(E.join, { channel }).then(
@@ -179,6 +182,7 @@ export class ChatClient {
       },
       () => {},
     );
+    return true;
   }
 
   /** Shows another channel: nothing of the previous one stays. */
@@ -187,16 +191,18 @@ export class ChatClient {
     this.update({ channel, messages: [], users: [], topic: '' });
   }
 
-  private report(link: string): void {
-    if (!link) {
+  private report(link: string): boolean {
+    // What the server reads (server/realtime/chat/report.ts): a /user/{id or name} address.
+    if (!/\/user\/[^/?#\s]+/.test(link)) {
       this.update({ notice: REPORT_USAGE });
-      return;
+      return false;
     }
     void this.connection.send(E.report, { link }).then((answer) => {
       const parsed = v.safeParse(reportAnswer, answer);
       if (parsed.success) this.update({ notice: parsed.output.message });
       else this.dropped += 1;
     });
+    return true;
   }
 
   /**

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Form } from '../../components/formParts';
 import { Modal } from '../../components/Modal';
 import { TextInput } from '../../components/TextInput';
+import { LimitNote } from '../../components/LimitNote';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { GROUP_DESCRIPTION_MAX, GROUP_TITLE_MAX } from '../../lib/groupLimits';
 import { GROUP_TEXTS, groupRequestProblem, thumbnailSketchId } from '../../lib/groupRules';
@@ -53,10 +54,12 @@ export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; o
           Name
           <TextInput ref={nameRef} value={title} maxLength={GROUP_TITLE_MAX} onChange={setTitle} testId="request-group-name" />
         </label>
+        <LimitNote length={title.length} max={GROUP_TITLE_MAX} what="name" testId="request-group-name-limit" />
         <label className="field">
           Description
           <TextInput multiLine value={description} maxLength={GROUP_DESCRIPTION_MAX} onChange={setDescription} testId="request-group-description" />
         </label>
+        <LimitNote length={description.length} max={GROUP_DESCRIPTION_MAX} what="description" testId="request-group-description-limit" />
         <SketchLinkField label="Thumbnail sketch link" value={thumbnail} onChange={setThumbnail} testId="request-group-thumbnail" />
         {error && (
           <p className="error" role="alert" data-testid="request-group-error">

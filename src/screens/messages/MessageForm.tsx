@@ -7,6 +7,7 @@ import { styled } from '@linaria/react';
 import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
+import { LimitNote } from '../../components/LimitNote';
 import { clearSentDraft, useDraft } from '../../lib/drafts';
 import { MESSAGE_SEND_FAILED, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, messageToSend } from '../../lib/messageRules';
 import type { OutgoingMessage } from '../../queries/messages';
@@ -103,6 +104,7 @@ export function MessageForm({ label, withSubject = false, send, draftKey }: Mess
           <TextInput value={subject} maxLength={MESSAGE_SUBJECT_MAX} readOnly={sending} onChange={subjectDraft.set} testId="message-subject" />
         </label>
       )}
+      {withSubject && <LimitNote quiet length={subject.length} max={MESSAGE_SUBJECT_MAX} what="subject" testId="message-subject-limit" />}
       <label>
         {label}
         <TextInput
@@ -115,6 +117,7 @@ export function MessageForm({ label, withSubject = false, send, draftKey }: Mess
           testId="message-text"
         />
       </label>
+      <LimitNote quiet length={draft.length} max={MESSAGE_TEXT_MAX} what="message" testId="message-text-limit" />
       {failed && (
         <p className="error" id={errorId} role="alert" data-testid="message-error">
           {MESSAGE_SEND_FAILED}

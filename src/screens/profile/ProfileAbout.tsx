@@ -4,11 +4,13 @@
 // The owner also gets the note to their fans; a fan, what they are told about.
 import { styled } from '@linaria/react';
 import type { QueryKey } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import type { Profile } from '../../api/schemas/profile';
 import { CoverImage } from '../../components/CoverImage';
 import { SketchGrid } from '../../components/SketchGrid';
-import { Comments } from '../../features/comments/Comments';
+import { withChunkStyles } from '../../lib/chunkStyles';
 import { fixedImage } from '../../lib/images';
+import { lazyChunk } from '../../lib/lazyChunk';
 import { WHOLE_LIST } from '../../lib/listState';
 import { userPaths } from '../../lib/paths/users';
 import { isLongAbout, NOT_ALLOWED_TO_COMMENT, profileFacts } from '../../lib/profile';
@@ -16,6 +18,10 @@ import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
 import { FanNotifySettings } from './FanNotifySettings';
 import { NoteToFans } from './NoteToFans';
+
+// The profile comments, at the foot of the tab, load as the sketch page's do: the profile shows
+// without waiting for their code (a server-rendered profile has it before it hydrates).
+const Comments = lazyChunk('features/comments/Comments', () => withChunkStyles(import('../../features/comments/Comments')).then((module) => module.Comments));
 
 const Body = styled.div`
   display: grid;
@@ -172,7 +178,9 @@ export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own
           </a>
         )}
       </section>
-      <Comments type="profile" which={profile.id} pageOwnerId={profile.id} cannotComment={profile.blocksViewer ? NOT_ALLOWED_TO_COMMENT(profile.nickname) : null} />
+      <Suspense fallback={null}>
+        <Comments type="profile" which={profile.id} pageOwnerId={profile.id} cannotComment={profile.blocksViewer ? NOT_ALLOWED_TO_COMMENT(profile.nickname) : null} />
+      </Suspense>
     </Body>
   );
 }

@@ -24,7 +24,8 @@ import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERRO
 import { sketchEditQuery } from '../../queries/sketchEdit';
 import { sketchKeys } from '../../queries/sketches';
 import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
-import { Form, LimitNote } from '../../components/formParts';
+import { Form } from '../../components/formParts';
+import { LimitNote } from '../../components/LimitNote';
 import { TextInput } from '../../components/TextInput';
 import { LoginNotice } from '../../components/LoginNotice';
 import { sitePaths } from '../../lib/paths/site';

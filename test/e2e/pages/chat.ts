@@ -32,10 +32,16 @@ export const chat = {
 
   async send(b: Browser, text: string) {
     const input = await this.input(b);
+    await this.type(b, text);
+    await b.waitUntil(async () => (await input.getValue()) === '', { timeoutMsg: 'the message field was not emptied' });
+  },
+
+  /** Types `text` and presses Enter, without waiting for the field to empty (a refused command keeps it). */
+  async type(b: Browser, text: string) {
+    const input = await this.input(b);
     await input.waitForEnabled();
     await input.setValue(text);
     await b.keys('Enter');
-    await b.waitUntil(async () => (await input.getValue()) === '', { timeoutMsg: 'the message field was not emptied' });
   },
 
   /** The texts of the messages shown (acknowledged ones, not the pending). */

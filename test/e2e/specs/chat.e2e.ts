@@ -90,9 +90,10 @@ describe('chat', () => {
     await chat.waitForTexts(browser, marker, [hello, reply]);
     await chat.waitForTexts(other, marker, [hello, reply]);
 
-    // /report: the usage text without a link, the thanks with one.
-    await chat.send(browser, '/report');
+    // /report: the usage text without a link (the field keeps the text, to be corrected), the thanks with one.
+    await chat.type(browser, '/report');
     await expect(chat.notice(browser)).toHaveText(REPORT_USAGE);
+    await expect(await chat.input(browser)).toHaveValue('/report');
     await chat.send(browser, `/report ${server.url}/user/${paolo.id}`);
     await browser.waitUntil(async () => (await chat.notice(browser).getText()) === REPORT_SUCCESS, { timeoutMsg: 'no report thanks' });
 

@@ -280,6 +280,19 @@ describe('hydrating a landing page', () => {
         });
       }
 
+      // An old app link names its page in the hash, which the server never sees (it renders
+      // home): the page goes to the address the hash names, rendered as that page.
+      it('follows an old hash link (/#/sketch/{id}) to the sketch page, without a mismatch', async () => {
+        // From another address, so the link is a page load (from '/' it would only change the hash).
+        await browser.url('/gallery/recent');
+        await shell.waitForPage('gallery');
+        await browser.url(`/#/sketch/${sketch.id}`);
+        await shell.waitForPage('sketch');
+        await serverRender.waitForInteractive();
+        expect(new URL(await browser.getUrl()).pathname).toBe(`/sketch/${sketch.id}`);
+        expect(await serverRender.hydrationMismatch()).toBeNull();
+      });
+
       // The other pages the server renders, with what changes by the second (a compo's countdown
       // while open or voting) or by the viewer: each hydrates its markup as it is.
       it('hydrates an open and a voting compo, a group, a profile, a challenge and the groups without a mismatch', async () => {
