@@ -62,6 +62,17 @@ describe('SketchEditScreen', () => {
     expect((screen.getByTestId('edit-format') as HTMLSelectElement).value).toBe('jpg');
   });
 
+  it('shows the tags as they will be saved while they are typed, so a changed or dropped tag is seen first', async () => {
+    show(info);
+    expect(screen.getByTestId('edit-tags-preview').textContent).toBe('Saved as #sea #boats');
+    await userEvent.type(input('edit-tags'), ', 🎨, <b>Night Sky</b>');
+    expect(screen.getByTestId('edit-tags-preview').textContent).toBe('Saved as #sea #boats #bnight-skyb');
+    await userEvent.clear(input('edit-tags'));
+    expect(screen.queryByTestId('edit-tags-preview')).toBeNull();
+    await userEvent.type(input('edit-tags'), '🎨');
+    expect(screen.getByTestId('edit-tags-preview').textContent).toBe('No tags: a tag keeps only letters, digits, "-" and "_".');
+  });
+
   it('sends every field and opens the sketch', async () => {
     api.saveSketchEdit.mockResolvedValue(info);
     show({ ...info, userPro: true });

@@ -27,6 +27,7 @@ import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
 import { Form } from '../../components/formParts';
 import { LimitNote } from '../../components/LimitNote';
 import { TextInput } from '../../components/TextInput';
+import { TagsPreview } from '../../components/TagsPreview';
 import { LoginNotice } from '../../components/LoginNotice';
 import { sitePaths } from '../../lib/paths/site';
 import { whenSessionKnown } from '../../stores/session';
@@ -217,6 +218,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
           Tags (separated by commas)
           <TextInput testId="edit-tags" {...form.text('tagsText')} />
         </label>
+        <TagsPreview text={values.tagsText} testId="edit-tags-preview" />
         {errors.tagsText && <span className="limit">{errors.tagsText}</span>}
         {data.userPro ? (
           <Checkbox checked={values.watermark} onChange={(checked) => form.set('watermark', checked)} testId="edit-watermark">

@@ -17,6 +17,7 @@ import { parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, TAGS_MAX } from '.
 import { Form } from '../../components/formParts';
 import { LimitNote } from '../../components/LimitNote';
 import { TextInput } from '../../components/TextInput';
+import { TagsPreview } from '../../components/TagsPreview';
 import { checkImageFile } from './imageFile';
 import type { UploadInfo } from '../../api/schemas/upload';
 import { sitePaths } from '../../lib/paths/site';
@@ -334,6 +335,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
           Tags (separated by commas)
           <TextInput testId="upload-tags" {...form.text('tagsText')} />
         </label>
+        <TagsPreview text={form.values.tagsText} testId="upload-tags-preview" />
         {form.errors.tagsText && <span className="limit">{form.errors.tagsText}</span>}
         {info.tags.length > 0 && (
           <div className="chips" aria-label="Popular tags">
