@@ -8,6 +8,15 @@ const Note = styled.span`
   &[data-at-limit] {
     color: var(--danger);
   }
+  /* A quiet note says nothing yet: it takes no room (no gap in a grid), but stays a live region
+     that is already there when its message comes, so the message is read out. */
+  &:empty {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
 `;
 
 /**
