@@ -10,6 +10,7 @@ import { onPageView, startNavigation } from './app/navigation/navigation';
 import { preloadRouteTable, resolvePage } from './app/routes/routes';
 import { followQueryFreshness } from './app/shell/queryFreshness';
 import { withChunkStyles } from './lib/chunkStyles';
+import { followViewport } from './lib/viewportCookie';
 
 const rootElement = document.getElementById('root')!;
 
@@ -30,5 +31,7 @@ const stopPreload = onPageView(() => {
   );
 });
 mountApp(rootElement, serverState, () => requestAnimationFrame(() => announceReady()));
+// The window's size, for the server's render of the next landing page (lib/viewportCookie.ts).
+followViewport();
 startNavigation(resolvePage);
 followHostFiles();

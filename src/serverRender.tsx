@@ -21,6 +21,7 @@ import { RenderedChunks } from './lib/lazyChunk';
 import { normalizeLocation } from './lib/route';
 import { setRenderClock } from './lib/renderClock';
 import { setRenderSeenMotd } from './lib/motd';
+import { setRenderViewport } from './lib/useHydrated';
 import { adoptSession, useSession } from './stores/session';
 import { LANDING_SCREENS } from '../build/landingScreens.mjs';
 import { setPurifierWindow, type PurifierWindow } from './lib/safeHtml';
@@ -82,6 +83,7 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
   setTransport(input.transport);
   setRenderClock(renderedAt);
   setRenderSeenMotd(input.seenMotd);
+  setRenderViewport(input.viewport);
   try {
     const session = await fetchMe();
     adoptSession(session);
@@ -94,7 +96,7 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
     const chunks = new Set<string>();
     const markup = await renderMarkup(chunks);
     const queries = dehydrate(queryClient).queries as unknown as ServerState['queries']['queries'];
-    const state: ServerState = { renderedAt, session, queries: { queries, mutations: [] }, chunks: [...chunks] };
+    const state: ServerState = { renderedAt, session, queries: { queries, mutations: [] }, chunks: [...chunks], viewport: input.viewport };
     return { kind: 'page', status: page.name === 'notFound' ? 404 : 200, markup, state };
   } finally {
     queryClient.clear();
@@ -104,6 +106,7 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
     setTransport(null);
     setRenderClock(null);
     setRenderSeenMotd(null);
+    setRenderViewport(null);
   }
 }
 

@@ -16,6 +16,7 @@ import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { SketchSchema } from '../../src/api/schemas/sketches';
 import { buildUrl } from '../../src/api/url';
 import { parseSeenMotd, SEEN_MOTD_COOKIE } from '../../src/lib/motd';
+import { parseViewport, VIEWPORT_COOKIE, type Viewport } from '../../src/lib/viewportCookie';
 import { parseGalleryPath, type GalleryKind } from '../../src/lib/gallery';
 import { gridPreloads, sketchPreload, type ImagePreload } from '../../src/lib/landingImages';
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
@@ -57,6 +58,9 @@ export function firstRequestsOf(pagePath: string, seenMotd: number | true = true
 
 /** The message of the day the viewer dismissed, from the cookie src/lib/motd.ts keeps. */
 export const seenMotdOf = (request: FastifyRequest): number | true => parseSeenMotd(request.cookies[SEEN_MOTD_COOKIE]);
+
+/** The viewer's window, from the cookie src/lib/viewportCookie.ts keeps; null when unknown (the render lays out for a phone). */
+export const viewportOf = (request: FastifyRequest): Viewport | null => parseViewport(request.cookies[VIEWPORT_COOKIE]);
 
 /** The visitor's cookies, with a CSRF token of our own for a POST (a read the server itself makes). */
 function cookiesFor(request: FastifyRequest, method: FirstRequest['method']): { cookie?: string; csrf?: string } {

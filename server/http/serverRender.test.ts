@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { LANDING_SCREENS } from '../../build/landingScreens.mjs';
 import { homeIndexRequest } from '../../src/api/home';
 import { SEEN_MOTD_COOKIE } from '../../src/lib/motd';
+import { VIEWPORT_COOKIE } from '../../src/lib/viewportCookie';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { MeResponseSchema } from '../../src/api/schemas/session';
 import { SERVER_STATE_ID, SESSION_STATE_ID, ServerStateSchema, scriptSafeJson, type ServerRenderModule } from '../../src/api/serverState';
@@ -91,6 +92,23 @@ describe('a landing page rendered on the server', () => {
     another.jar.set(SEEN_MOTD_COOKIE, String(shown!.id + 1000));
     expect(motdOf((await page(another, '/')).body)?.id).toBe(shown!.id);
     expect(markupIn((await page(visitor, '/')).body)).toContain('data-testid="home-motd"');
+  });
+
+  it('lays a gallery out for the window the viewer\'s cookie names, and for a phone without it; the state says which, for the app to hydrate alike', async () => {
+    const columnsOf = (html: string) => /data-testid="sketch-grid"[^>]*grid-template-columns:repeat\((\d+),/.exec(markupIn(html))?.[1];
+    const phone = (await page(visitor, '/gallery/recent')).body;
+    expect(columnsOf(phone)).toBe('2');
+    expect(stateIn(phone).viewport).toBeNull();
+    for (const client of [t.client(), t.client(1)]) {
+      client.jar.set(VIEWPORT_COOKIE, '1280x800');
+      const desktop = (await page(client, '/gallery/recent')).body;
+      expect(columnsOf(desktop)).toBe('6');
+      expect(stateIn(desktop).viewport).toEqual({ width: 1280, height: 800 });
+    }
+    // A cookie that names no window is a phone's.
+    const odd = t.client();
+    odd.jar.set(VIEWPORT_COOKIE, '99999x1');
+    expect(columnsOf((await page(odd, '/gallery/recent')).body)).toBe('2');
   });
 
   it('renders a gallery and a tag page with their sketches, titles and links, and preloads the first images for phones', async () => {
@@ -271,7 +289,7 @@ describe('a landing page rendered on the server', () => {
   });
 
   it('puts the markup into the root and the state before </body>, and drops the message for browsers without JavaScript', () => {
-    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] }, chunks: [] };
+    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] }, chunks: [], viewport: null };
     expect(inlineServerRender('<html><body><div id="root"></div>\n    <noscript>Sketchery needs JavaScript to run.</noscript>\n  </body></html>', { kind: 'page', status: 200, markup: '<p>hi</p>', state })).toBe(
       `<html><body><div id="root"><p>hi</p></div>\n  <script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script></body></html>`,
     );

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MeResponse } from '../../src/api/schemas/session';
 import { scriptSafeJson, SERVER_STATE_ID, SESSION_STATE_ID, type RenderResult, type ServerRenderModule } from '../../src/api/serverState';
 import type { ImagePreload } from '../../src/lib/landingImages';
-import { fetchFirstAnswers, firstRequestsOf, imagePreloadsOf, injectAs, seenMotdOf, SESSION_REQUEST, sessionIn } from './firstAnswers';
+import { fetchFirstAnswers, firstRequestsOf, imagePreloadsOf, injectAs, seenMotdOf, SESSION_REQUEST, sessionIn, viewportOf } from './firstAnswers';
 import { pathOf } from './negotiation';
 
 /** A render slower than this is given up: the browser renders the page instead (the default of
@@ -91,7 +91,7 @@ export async function renderForViewer(app: FastifyInstance, request: FastifyRequ
   const imagePreloads = imagePreloadsOf(answers);
   const limit = timeout(timeoutMs);
   try {
-    const render = renderer.renderPage({ path: pagePath, search, answers, transport: transportFor(app, request), seenMotd });
+    const render = renderer.renderPage({ path: pagePath, search, answers, transport: transportFor(app, request), seenMotd, viewport: viewportOf(request) });
     const result = await Promise.race([render, limit.promise]);
     if (result === null) request.log.warn({ path: pagePath }, 'server render skipped or too slow; the browser renders the page');
     return { result, imagePreloads, session };

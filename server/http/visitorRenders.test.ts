@@ -8,6 +8,7 @@ import type { RenderInput, RenderResult, ServerRenderModule } from '../../src/ap
 import { BROWSER_ACCEPT, type TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { VISITOR_RENDER_MEMORY_MS, VISITOR_RENDERS_KEPT } from './visitorRenders';
+import { VIEWPORT_COOKIE } from '../../src/lib/viewportCookie';
 import { SEEN_MOTD_COOKIE } from '../../src/lib/motd';
 
 let renders: RenderInput[] = [];
@@ -96,6 +97,21 @@ describe('the pages rendered for visitors', () => {
     // A cookie that names no message is no message dismissed.
     expect(await page(dismissed('x'), '/')).toBe('render 1 of /');
     expect(renders.map((render) => render.seenMotd)).toEqual([true, 3, 4]);
+  });
+
+  it('keeps the visitors whose window the server knows apart, by the window', async () => {
+    const sized = (viewport: string) => {
+      const client = t.client();
+      client.jar.set(VIEWPORT_COOKIE, viewport);
+      return client;
+    };
+    expect(await page(visitor, '/gallery/recent')).toBe('render 1 of /gallery/recent');
+    expect(await page(sized('1280x800'), '/gallery/recent')).toBe('render 2 of /gallery/recent');
+    expect(await page(sized('1280x800'), '/gallery/recent')).toBe('render 2 of /gallery/recent');
+    expect(await page(sized('800x600'), '/gallery/recent')).toBe('render 3 of /gallery/recent');
+    // A cookie that names no window is no window known.
+    expect(await page(sized('huge'), '/gallery/recent')).toBe('render 1 of /gallery/recent');
+    expect(renders.map((render) => render.viewport)).toEqual([null, { width: 1280, height: 800 }, { width: 800, height: 600 }]);
   });
 
   it('keeps each address with its query string apart', async () => {

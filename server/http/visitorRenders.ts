@@ -5,7 +5,8 @@
 // share the render in flight. What is kept:
 // - only requests with no session cookie (a signed-in viewer's page is theirs alone, and an
 //   expired session's cookie still goes through the render, which answers as for a visitor),
-//   kept apart by the message of the day the visitor dismissed (its cookie);
+//   kept apart by the message of the day the visitor dismissed and by the window they laid out
+//   for (their cookies);
 // - only the pages the server renders (build/landingScreens.mjs), which every visitor gets
 //   alike; on the sketch page and a profile, whose first read counts the reader's view,
 //   every visitor served the kept page has their view counted apart (`onShared`, which spa.ts
@@ -16,7 +17,8 @@
 import type { FastifyRequest } from 'fastify';
 import { LANDING_SCREENS } from '../../build/landingScreens.mjs';
 import { SESSION_COOKIE } from '../auth/sessions';
-import { seenMotdOf } from './firstAnswers';
+import { seenMotdOf, viewportOf } from './firstAnswers';
+import { viewportText } from '../../src/lib/viewportCookie';
 import { pathOf } from './negotiation';
 import type { ViewerRender } from './serverRender';
 
@@ -33,9 +35,11 @@ export function visitorPageKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' || request.cookies[SESSION_COOKIE] !== undefined) return null;
   const path = pathOf(request.url);
   if (!SHARED_PAGES.some((page) => page.test(path))) return null;
-  // A visitor who dismissed the message of the day gets a home without it.
+  // A visitor who dismissed the message of the day gets a home without it; one whose window is
+  // known gets a page laid out for it.
   const seenMotd = seenMotdOf(request);
-  return seenMotd === true ? request.url : `${request.url} motd-seen=${seenMotd}`;
+  const viewport = viewportOf(request);
+  return [request.url, seenMotd === true ? '' : ` motd-seen=${seenMotd}`, viewport ? ` viewport=${viewportText(viewport)}` : ''].join('');
 }
 
 export type RenderOnce = (request: FastifyRequest, render: () => Promise<ViewerRender>) => Promise<ViewerRender>;

@@ -29,6 +29,8 @@ export const ServerStateSchema = v.object({
   queries: v.object({ queries: v.array(DehydratedQuerySchema), mutations: v.array(v.unknown()) }),
   /** The lazy chunks the render used (src/lib/lazyChunk.tsx): the app loads them before it hydrates. */
   chunks: v.array(v.string()),
+  /** The window the render laid out for (the viewer's cookie, lib/viewportCookie.ts); null: a phone's (SERVER_VIEWPORT). */
+  viewport: v.nullable(v.object({ width: v.number(), height: v.number() })),
 });
 export type ServerState = v.InferOutput<typeof ServerStateSchema>;
 
@@ -75,6 +77,8 @@ export interface RenderInput {
   transport: typeof fetch;
   /** The message of the day the viewer dismissed (their cookie, lib/motd.ts), or true when none. */
   seenMotd: number | true;
+  /** The viewer's window (their cookie, lib/viewportCookie.ts), or null when unknown. */
+  viewport: { width: number; height: number } | null;
 }
 
 export type RenderResult =

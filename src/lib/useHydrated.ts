@@ -20,7 +20,18 @@ export function useHydrated(): boolean {
  */
 export const SERVER_VIEWPORT = { width: 412, height: 823 } as const;
 
-/** The window's size; on the server and while hydrating (`hydrated` false), SERVER_VIEWPORT. */
+let renderedFor: { width: number; height: number } | null = null;
+
+/**
+ * The window the server renders for when it knows the viewer's (their cookie, lib/viewportCookie.ts):
+ * set by the server around its render, and by the app from the page's state before it hydrates,
+ * so both lay out alike. Null: SERVER_VIEWPORT.
+ */
+export function setRenderViewport(viewport: { width: number; height: number } | null): void {
+  renderedFor = viewport;
+}
+
+/** The window's size; on the server and while hydrating (`hydrated` false), the one rendered for. */
 export function initialViewport(hydrated: boolean): { width: number; height: number } {
-  return hydrated && typeof window !== 'undefined' ? { width: window.innerWidth, height: window.innerHeight } : SERVER_VIEWPORT;
+  return hydrated && typeof window !== 'undefined' ? { width: window.innerWidth, height: window.innerHeight } : (renderedFor ?? SERVER_VIEWPORT);
 }

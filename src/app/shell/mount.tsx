@@ -7,6 +7,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
 import { takeServerState, takeSessionState, type ServerState } from '../../api/serverState';
 import { setRenderClock } from '../../lib/renderClock';
+import { setRenderViewport } from '../../lib/useHydrated';
 import { adoptSession, useSession } from '../../stores/session';
 import { reportError } from '../navigation/analytics';
 import { App } from './App';
@@ -41,6 +42,7 @@ export function adoptServerState(state: ServerState): void {
   hydrate(queryClient, { queries: state.queries.queries as unknown as DehydratedState['queries'], mutations: [] });
   adoptSession(state.session);
   setRenderClock(state.renderedAt);
+  setRenderViewport(state.viewport);
 }
 
 /**

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { selectRestored, useNavigation } from '../../app/navigation/navigation';
 import { whenIdle } from '../../lib/idleQueue';
-import { SERVER_VIEWPORT, useHydrated } from '../../lib/useHydrated';
+import { initialViewport, useHydrated } from '../../lib/useHydrated';
 
 /** Cards rendered per idle task: about 40 elements, well under 50 ms on Lighthouse's phone. */
 export const CARDS_PER_STEP = 2;
@@ -46,13 +46,13 @@ export interface CardsLater {
 
 /**
  * `first`: how many cards the first render shows at a page `width` (asked once, when the list
- * mounts). The server's render and its hydration ask for SERVER_VIEWPORT's, so both agree; a
+ * mounts). The server's render and its hydration ask for the window rendered for (initialViewport), so both agree; a
  * wider screen fills in the rest after hydration, into placeholders of the cards' size.
  */
 export function useCardsLater(total: number, first: (width: number) => number): CardsLater {
   const restored = useNavigation(selectRestored);
   const hydrated = useHydrated();
-  const [shown, setShown] = useState(() => (restored ? Infinity : first(hydrated ? pageWidth() : SERVER_VIEWPORT.width)));
+  const [shown, setShown] = useState(() => (restored ? Infinity : first(hydrated ? pageWidth() : initialViewport(false).width)));
   const showAll = useCallback(() => setShown(Infinity), []);
   const near = useRef<HTMLDivElement>(null);
   const totalNow = useRef(total);
