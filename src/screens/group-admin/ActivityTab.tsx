@@ -21,8 +21,12 @@ function ActivityRow({ item }: { item: GroupActivityItem }) {
       {item.user ? <img {...fixedImage(item.user.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" style={{ borderRadius: '50%' }} /> : <span />}
       <span className="lines">
         <span className="two-lines">{groupActivityText(item)}</span>
-        <span className="small">
-          <a href={groupPaths.group(item.group.id)}>{item.group.title}</a> · <When date={item.date} />
+        <span className="small group-when">
+          <a href={groupPaths.group(item.group.id)}>{item.group.title}</a>
+          <span className="when">
+            {' · '}
+            <When date={item.date} />
+          </span>
         </span>
       </span>
       {item.sketch ? (

@@ -27,8 +27,12 @@ function FeatureRow({ feature, busy, onApprove, onReject }: { feature: GroupFeat
         <img {...fixedImage(feature.sketch.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" />
       </a>
       <span className="lines">
-        <span className="title">
-          {displayTitle(feature.sketch.title)} for <a href={groupPaths.group(feature.group.id)}>{feature.group.title}</a>
+        <span className="sketch-in-group">
+          <span className="sketch">{displayTitle(feature.sketch.title)}</span>
+                <span className="joint">{' for '}</span>
+                <a className="group" href={groupPaths.group(feature.group.id)}>
+                  {feature.group.title}
+                </a>
         </span>
         <span className="small">
           {feature.user ? `${feature.user.nickname} · ` : ''}

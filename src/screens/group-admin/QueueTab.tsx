@@ -32,8 +32,12 @@ export function QueueTab() {
               <img {...fixedImage(feature.sketch.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" />
             </a>
             <span className="lines">
-              <span className="title">
-                {displayTitle(feature.sketch.title)} in <a href={groupPaths.group(feature.group.id)}>{feature.group.title}</a>
+              <span className="sketch-in-group">
+                <span className="sketch">{displayTitle(feature.sketch.title)}</span>
+                <span className="joint">{' in '}</span>
+                <a className="group" href={groupPaths.group(feature.group.id)}>
+                  {feature.group.title}
+                </a>
               </span>
               <span className="two-lines">{feature.message}</span>
               <span className="small">

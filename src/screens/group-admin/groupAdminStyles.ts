@@ -53,6 +53,46 @@ export const Row = styled.div`
     white-space: nowrap;
     font-weight: 600;
   }
+  /* "{sketch} in {group}" on one line: the sketch's title gives way first, so the group, which
+     the admin acts on, stays readable on a phone. */
+  .sketch-in-group {
+    display: flex;
+    min-width: 0;
+    white-space: nowrap;
+    font-weight: 600;
+  }
+  .sketch-in-group > * {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    min-width: 0;
+  }
+  .sketch-in-group > .group {
+    flex: 0 1 auto;
+    max-width: 75%;
+  }
+  .sketch-in-group > .sketch {
+    flex: 0 100 auto;
+  }
+  .sketch-in-group > .joint {
+    flex: none;
+    white-space: pre;
+  }
+  /* "{group} · {when}" on one line: the group's name gives way, the time stays whole (a row's
+     height is fixed in a windowed list). */
+  .group-when {
+    display: flex;
+    min-width: 0;
+    white-space: nowrap;
+  }
+  .group-when > a {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    min-width: 0;
+  }
+  .group-when > .when {
+    flex: none;
+    white-space: pre;
+  }
   .small {
     color: var(--text-muted);
     font-size: 0.85rem;
