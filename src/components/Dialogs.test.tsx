@@ -16,7 +16,7 @@ function App() {
 }
 
 /** Opens a confirmation the way a screen does: from a focused button. */
-function ask(options?: { title?: string; confirmLabel?: string }) {
+function ask(options?: { title?: string; confirmLabel?: string; irreversible?: boolean }) {
   render(<App />);
   screen.getByText('Delete').focus();
   let answer!: Promise<boolean>;
@@ -40,6 +40,13 @@ describe.each(DIALOG_ENGINES)('Dialogs in %s', (_name, native) => {
     await expect(answer).resolves.toBe(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByText('Delete'));
+  });
+
+  it('starts on Cancel for what cannot be taken back, so Enter does not take it', async () => {
+    const answer = ask({ confirmLabel: 'Give heart', irreversible: true });
+    expect(document.activeElement).toBe(screen.getByTestId('dialog-cancel'));
+    await userEvent.keyboard('{Enter}');
+    await expect(answer).resolves.toBe(false);
   });
 
   it('resolves a confirmation false on Cancel', async () => {

@@ -22,16 +22,18 @@ const Body = styled.div`
 
 export function Dialogs() {
   const dialog = useDialogs((s) => s.queue[0]);
-  // Keyed, so each request opens afresh: focus goes to its OK and back to where it was.
+  // Keyed, so each request opens afresh: focus goes to its OK (its Cancel for what cannot be
+  // taken back) and back to where it was.
   return dialog ? <QueuedDialog key={dialog.id} dialog={dialog} /> : null;
 }
 
 function QueuedDialog({ dialog }: { dialog: DialogRequest }) {
   const okRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       onClose={() => dialog.resolve(false)}
-      initialFocus={okRef}
+      initialFocus={dialog.kind === 'confirm' && dialog.irreversible ? cancelRef : okRef}
       role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
       label={dialog.title ?? dialog.message}
       testId="dialog"
@@ -42,7 +44,7 @@ function QueuedDialog({ dialog }: { dialog: DialogRequest }) {
         <p data-testid="dialog-message">{dialog.message}</p>
         <div className="actions">
           {dialog.kind === 'confirm' && (
-            <Button data-testid="dialog-cancel" onClick={() => dialog.resolve(false)}>
+            <Button ref={cancelRef} data-testid="dialog-cancel" onClick={() => dialog.resolve(false)}>
               Cancel
             </Button>
           )}

@@ -9,8 +9,12 @@ export interface DialogRequest {
   message: string;
   title?: string;
   confirmLabel?: string;
+  /** An action that cannot be taken back (a heart, a delete): the dialog starts on Cancel, so a second Enter does not take it. */
+  irreversible?: boolean;
   resolve: (ok: boolean) => void;
 }
+
+type ConfirmOptions = Pick<DialogRequest, 'title' | 'confirmLabel' | 'irreversible'>;
 
 interface DialogState {
   queue: DialogRequest[];
@@ -19,7 +23,7 @@ interface DialogState {
 export const useDialogs = create<DialogState>()(() => ({ queue: [] }));
 let nextId = 1;
 
-function open(kind: DialogRequest['kind'], message: string, options: { title?: string; confirmLabel?: string }): Promise<boolean> {
+function open(kind: DialogRequest['kind'], message: string, options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     const request: DialogRequest = {
       id: nextId++,
@@ -36,7 +40,7 @@ function open(kind: DialogRequest['kind'], message: string, options: { title?: s
 }
 
 /** Asks the user to confirm; resolves true on OK, false on Cancel or Escape. */
-export function confirmDialog(message: string, options: { title?: string; confirmLabel?: string } = {}): Promise<boolean> {
+export function confirmDialog(message: string, options: ConfirmOptions = {}): Promise<boolean> {
   return open('confirm', message, options);
 }
 

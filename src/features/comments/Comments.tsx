@@ -169,7 +169,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   }
 
   async function remove(comment: Comment) {
-    if (!(await confirmDialog(CONFIRM_DELETE_COMMENT, { confirmLabel: 'Delete' }))) return;
+    if (!(await confirmDialog(CONFIRM_DELETE_COMMENT, { confirmLabel: 'Delete', irreversible: true }))) return;
     try {
       await removal.mutateAsync(comment.id);
     } catch (error) {

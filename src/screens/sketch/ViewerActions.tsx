@@ -38,7 +38,7 @@ export function ViewerActions({ sketch }: { sketch: Sketch }) {
 
   async function giveHeart() {
     if (!sketch.userCanHeart || heart.isPending) return;
-    if (!(await confirmDialog(CONFIRM_HEART, { confirmLabel: 'Give heart' }))) return;
+    if (!(await confirmDialog(CONFIRM_HEART, { confirmLabel: 'Give heart', irreversible: true }))) return;
     heart.mutate();
   }
 
