@@ -9,6 +9,7 @@ import { selectIsBanned, useSession } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
 import { useDialogs } from '../../stores/dialogs';
 import { ActingBar } from './ActingBar';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { Header } from './Header';
 import { PageHost } from './PageHost';
 import { ChatBoxMount } from './ChatBoxMount';
@@ -85,6 +86,7 @@ export function App() {
           sessionStatus !== 'loading' && <PageHost />
         )}
         <ChatBoxMount />
+        <RouteAnnouncer />
         {asked && (
           <Suspense fallback={null}>
             <Dialogs />
