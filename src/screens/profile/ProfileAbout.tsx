@@ -86,9 +86,11 @@ const Body = styled.div`
     margin: 0;
     padding: 0;
     display: grid;
-    /* Six across a laptop's width (the About tab shows six), their titles on one line. */
-    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-    gap: 8px;
+    /* Six across a laptop's width (the About tab shows six), their titles on one line; two
+       across a phone, not one stretched tile a row. A title is closer to its tile than to the
+       next row's, so it reads as that tile's. */
+    grid-template-columns: repeat(auto-fill, minmax(min(180px, calc(50% - 4px)), 1fr));
+    gap: 16px 8px;
   }
   .albums a {
     display: grid;
