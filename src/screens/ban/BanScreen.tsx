@@ -1,5 +1,6 @@
 // The ban and warning notice page (spec part 2 §2), shown on every route to a banned user.
 import { styled } from '@linaria/react';
+import { linkRow } from '../../components/fieldStyles';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { acceptWarning } from '../../api/session';
@@ -119,7 +120,7 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
           </p>
         </>
       )}
-      <p>
+      <p className={linkRow}>
         {/* The page behind this notice may still be loading, and a link is refused meanwhile:
             this one waits for it instead, so the click is never lost. */}
         <a

@@ -93,6 +93,10 @@ const VariantLink = styled.p`
   text-align: right;
   font-size: 14px;
   a {
+    /* A touch target (44 px), as the toolkit's links in a row (linkRow). */
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     color: var(--accent);
     font-weight: 600;
   }

@@ -107,6 +107,7 @@ const CompoCard = styled(Card)`
     white-space: nowrap;
   }
   .vote {
+    position: relative;
     align-self: flex-start;
     margin-top: 4px;
     padding: 4px 12px;
@@ -115,6 +116,12 @@ const CompoCard = styled(Card)`
     color: var(--accent-text);
     font-weight: 700;
     text-decoration: none;
+  }
+  /* The pill is 31 px tall in the card; the finger's target is 44 px (the card keeps its size). */
+  .vote::after {
+    content: '';
+    position: absolute;
+    inset: -7px -4px;
   }
 `;
 
