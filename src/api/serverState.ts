@@ -30,7 +30,7 @@ export const ServerStateSchema = v.object({
   /** The lazy chunks the render used (src/lib/lazyChunk.tsx): the app loads them before it hydrates. */
   chunks: v.array(v.string()),
   /** The window the render laid out for (the viewer's cookie, lib/viewportCookie.ts); null: a phone's (SERVER_VIEWPORT). */
-  viewport: v.nullable(v.object({ width: v.number(), height: v.number() })),
+  viewport: v.optional(v.nullable(v.object({ width: v.number(), height: v.number() })), null),
 });
 export type ServerState = v.InferOutput<typeof ServerStateSchema>;
 
