@@ -6,7 +6,6 @@ import { Button } from '../../components/Button';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { fixedImage } from '../../lib/images';
 import { FEATURE_APPROVE_PROMPT, GROUP_ADMIN_EMPTY, GROUP_ADMIN_TEXTS } from '../../lib/groupAdminRules';
-import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
 import { useEndlessList } from '../../queries/endlessList';
@@ -15,6 +14,7 @@ import { alertDialog } from '../../stores/dialogs';
 import { failureText } from './failureText';
 import { NARROW_MAX, Row } from './groupAdminStyles';
 import { usePrompt } from './PromptDialog';
+import { SketchInGroup } from './SketchInGroup';
 import { When } from './When';
 import { WindowedRows } from './WindowedRows';
 
@@ -27,13 +27,7 @@ function FeatureRow({ feature, busy, onApprove, onReject }: { feature: GroupFeat
         <img {...fixedImage(feature.sketch.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" />
       </a>
       <span className="lines">
-        <span className="sketch-in-group">
-          <span className="sketch">{displayTitle(feature.sketch.title)}</span>
-                <span className="joint">{' for '}</span>
-                <a className="group" href={groupPaths.group(feature.group.id)}>
-                  {feature.group.title}
-                </a>
-        </span>
+        <SketchInGroup sketchTitle={feature.sketch.title} joint="for" group={feature.group} />
         <span className="small">
           {feature.user ? `${feature.user.nickname} · ` : ''}
           <When date={feature.date} />

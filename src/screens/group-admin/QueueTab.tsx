@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { fixedImage } from '../../lib/images';
 import { GROUP_ADMIN_EMPTY, GROUP_ADMIN_LOAD_FAILED } from '../../lib/groupAdminRules';
-import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
 import { featureQueueQuery } from '../../queries/groupAdmin';
 import { PlainList, Row } from './groupAdminStyles';
+import { SketchInGroup } from './SketchInGroup';
 import { When } from './When';
 
 const THUMB = 64;
@@ -32,13 +32,7 @@ export function QueueTab() {
               <img {...fixedImage(feature.sketch.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" />
             </a>
             <span className="lines">
-              <span className="sketch-in-group">
-                <span className="sketch">{displayTitle(feature.sketch.title)}</span>
-                <span className="joint">{' in '}</span>
-                <a className="group" href={groupPaths.group(feature.group.id)}>
-                  {feature.group.title}
-                </a>
-              </span>
+              <SketchInGroup sketchTitle={feature.sketch.title} joint="in" group={feature.group} />
               <span className="two-lines">{feature.message}</span>
               <span className="small">
                 {feature.user ? `by ${feature.user.nickname} · ` : ''}approved{feature.approvedBy ? ` by ${feature.approvedBy}` : ''} <When date={feature.approved} />

@@ -1,0 +1,17 @@
+// "{sketch} in {group}" (a queued feature) or "{sketch} for {group}" (a new one) on one line, the
+// sketch's title giving way first (groupAdminStyles' .sketch-in-group): the group, which the admin
+// acts on, stays readable on a phone.
+import { groupPaths } from '../../lib/paths/groups';
+import { displayTitle } from '../../lib/sketchCard';
+
+export function SketchInGroup({ sketchTitle, joint, group }: { sketchTitle: string | null; joint: 'in' | 'for'; group: { id: number; title: string } }) {
+  return (
+    <span className="sketch-in-group">
+      <span className="sketch">{displayTitle(sketchTitle)}</span>
+      <span className="joint">{` ${joint} `}</span>
+      <a className="group" href={groupPaths.group(group.id)}>
+        {group.title}
+      </a>
+    </span>
+  );
+}
