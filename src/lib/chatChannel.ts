@@ -13,6 +13,9 @@ export const MAX_OWN_CHANNELS = 3;
 
 export function normalizeChannel(raw: string): string {
   return raw
+    // An accented letter keeps its base letter (Café is cafe, not caf) before the rest is stripped.
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/ /g, '-')
     .replace(/[^a-z0-9-]/g, '')

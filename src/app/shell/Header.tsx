@@ -32,6 +32,8 @@ const Bar = styled.header`
 `;
 
 const IconButton = styled.button`
+  /* A touch target that a long name beside it does not squeeze below 44px. */
+  flex: none;
   width: 44px;
   height: 44px;
   display: grid;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, missedMessagesText } from '../../lib/chatTexts';
+import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, missedMessagesText, unknownCommandText } from '../../lib/chatTexts';
 import { LIMIT_TEXTS } from '../../lib/limitTexts';
 import { FakeSocket, fakeFactory } from '../testing/fakeSocket';
 import { ChatClient, GAP_WAIT_MS } from './chatClient';
@@ -299,6 +299,20 @@ describe('ChatClient', () => {
     socket.sent('join')[0]?.ack?.({ ok: false, error: LIMIT_TEXTS.join, retryMs: 2000 });
     await flush();
     expect(client.snapshot).toMatchObject({ channel: 'lobby', notice: LIMIT_TEXTS.join });
+  });
+
+  it('a slash word that is no command says so and is not posted; a slash without a word is a message', async () => {
+    const { socket, client, connect } = await setup();
+    await connect();
+    expect(client.submit('/jion art')).toBe(false);
+    expect(client.snapshot.notice).toBe(unknownCommandText('jion'));
+    expect(client.submit('/shrug')).toBe(false);
+    expect(client.snapshot.notice).toBe(unknownCommandText('shrug'));
+    expect(socket.sent('join')).toHaveLength(0);
+    expect(client.snapshot.pending).toEqual([]);
+    expect(client.submit('/user/2 draws well')).toBe(true);
+    expect(client.submit('// a comment')).toBe(true);
+    expect(client.snapshot.pending.map((message) => message.text)).toEqual(['/user/2 draws well', '// a comment']);
   });
 
   it('follows the channel list and the user list as deltas', async () => {

@@ -14,7 +14,7 @@
 // `refused` (a ban, a logout ... while connected) shows its text and closes for good.
 import * as v from 'valibot';
 import { normalizeChannel, DEFAULT_CHANNEL } from '../../lib/chatChannel';
-import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, missedMessagesText } from '../../lib/chatTexts';
+import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, missedMessagesText, unknownCommandText } from '../../lib/chatTexts';
 import { RealtimeConnection, type ConnectionOptions } from '../connection';
 import { ANNOUNCE_MS, countsAsUnread, mergeMessages, withChannelDelta, withUserDelta } from './chatMessages';
 import { ChatSequence } from './chatSequence';
@@ -138,8 +138,9 @@ export class ChatClient {
 
   /**
    * What the user typed: a chat message, `/join {channel}` or `/report {profile link}`. False when
-   * it was not taken (empty, or a command refused here with its usage): the box keeps the text,
-   * to be corrected rather than typed again.
+   * it was not taken (empty, a command refused here with its usage, or a slash word that is no
+   * command, most often a typo like `/jion`): the box keeps the text, to be corrected rather than
+   * typed again. A slash not followed by a word (`/user/2 ...`, `// ...`, `/ ...`) is a message.
    */
   submit(typed: string): boolean {
     const text = typed.trim();
@@ -149,6 +150,11 @@ export class ChatClient {
     if (command) {
       const argument = (command[2] ?? '').trim();
       return command[1]?.toLowerCase() === 'join' ? this.join(argument) : this.report(argument);
+    }
+    const unknown = /^\/([a-z]+)(?:\s|$)/i.exec(text);
+    if (unknown?.[1]) {
+      this.update({ notice: unknownCommandText(unknown[1]) });
+      return false;
     }
     const pending: PendingMessage = { clientId: this.newClientId(), text };
     this.update({ pending: [...this.snapshotNow.pending, pending], notice: null });
