@@ -33,22 +33,72 @@ export function albumsOfUser(db: Db, userId: number): AlbumRow[] {
   return albumsOfUserStatement(db).all(userId) as AlbumRow[];
 }
 
+/**
+ * Who looks at an album (null: a visitor). They see in it what the galleries would show them
+ * (feeds/cards.ts visibleTo: no hidden, mature or blocked sketches of others), and the album's
+ * owner also sees the unlisted sketches they collected. The list, the count on the cover and the
+ * cover's fallback sketch all use this one rule, so the cover never counts or shows what the
+ * list leaves out.
+ */
+export interface AlbumViewer {
+  id: number;
+  mature: boolean;
+}
+
+const ALBUM_VISIBLE = `(s.unlisted = 0 OR s.user_id = @viewer OR @viewer = @owner)
+  AND (s.violation IS NULL OR s.user_id = @viewer)
+  AND (s.mature = 0 OR @mature = 1 OR s.user_id = @viewer)
+  AND s.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = @viewer)`;
+
+const visibility = (album: Pick<AlbumRow, 'id' | 'user_id'>, viewer: AlbumViewer | null) => ({
+  album: album.id,
+  owner: album.user_id,
+  viewer: viewer?.id ?? 0,
+  mature: viewer?.mature ? 1 : 0,
+});
+
 const albumSketchCardsStatement = oncePerDb((db) =>
+  db.prepare(
+    `SELECT ${CARD_COLUMNS}
+     FROM album_items i JOIN sketches s ON s.id = i.sketch_id JOIN users u ON u.id = s.user_id
+     WHERE i.album_id = @album AND ${ALBUM_VISIBLE}
+     ORDER BY i.added DESC, s.id DESC LIMIT @limit OFFSET @offset`,
+  ),
+);
+
+/** A page of an album's sketches as cards, the latest added first, as `viewer` may see them. */
+export function albumSketchCards(db: Db, album: Pick<AlbumRow, 'id' | 'user_id'>, viewer: AlbumViewer | null, limit: number, offset: number): CardRow[] {
+  return albumSketchCardsStatement(db).all({ ...visibility(album, viewer), limit, offset }) as CardRow[];
+}
+
+const albumItemCountStatement = oncePerDb((db) =>
+  db.prepare(`SELECT count(*) FROM album_items i JOIN sketches s ON s.id = i.sketch_id WHERE i.album_id = @album AND ${ALBUM_VISIBLE}`).pluck(),
+);
+
+/** How many of an album's sketches `viewer` sees in it. */
+export function albumItemCount(db: Db, album: Pick<AlbumRow, 'id' | 'user_id'>, viewer: AlbumViewer | null): number {
+  return albumItemCountStatement(db).get(visibility(album, viewer)) as number;
+}
+
+const chosenCoverStatement = oncePerDb((db) => db.prepare(`SELECT s.id FROM sketches s WHERE s.id = @chosen AND ${ALBUM_VISIBLE}`).pluck());
+const newestItemStatement = oncePerDb((db) =>
   db
     .prepare(
-      `SELECT ${CARD_COLUMNS}
-       FROM album_items i JOIN sketches s ON s.id = i.sketch_id JOIN users u ON u.id = s.user_id
-       WHERE i.album_id = ? AND (s.unlisted = 0 OR s.user_id = ? OR ? = ?)
-       ORDER BY i.added DESC, s.id DESC LIMIT ? OFFSET ?`,
-    ),
+      `SELECT s.id FROM album_items i JOIN sketches s ON s.id = i.sketch_id
+       WHERE i.album_id = @album AND ${ALBUM_VISIBLE}
+       ORDER BY i.added DESC, s.id DESC LIMIT 1`,
+    )
+    .pluck(),
 );
 
 /**
- * A page of an album's sketches as cards, the latest added first. Unlisted sketches show only
- * to their creator and to the album's owner (viewerId 0: a visitor).
+ * The sketch an album's cover shows `viewer`: the one its owner chose (any sketch), else the
+ * last added (its first as listed), each only when `viewer` may see it; undefined for none.
  */
-export function albumSketchCards(db: Db, album: Pick<AlbumRow, 'id' | 'user_id'>, viewerId: number, limit: number, offset: number): CardRow[] {
-  return albumSketchCardsStatement(db).all(album.id, viewerId, viewerId, album.user_id, limit, offset) as CardRow[];
+export function albumCoverSketch(db: Db, album: Pick<AlbumRow, 'id' | 'user_id' | 'thumbnail_sketch_id'>, viewer: AlbumViewer | null): number | undefined {
+  const params = visibility(album, viewer);
+  const chosen = album.thumbnail_sketch_id === null ? undefined : (chosenCoverStatement(db).get({ ...params, chosen: album.thumbnail_sketch_id }) as number | undefined);
+  return chosen ?? (newestItemStatement(db).get(params) as number | undefined);
 }
 
 const albumChoicesStatement = oncePerDb((db) =>
@@ -122,24 +172,10 @@ export function removeAlbumItem(db: Db, albumId: number, sketchId: number): void
   removeAlbumItemStatement(db).run(albumId, sketchId);
 }
 
-const newestAlbumSketchStatement = oncePerDb((db) => db.prepare('SELECT sketch_id FROM album_items WHERE album_id = ? ORDER BY added DESC, sketch_id DESC LIMIT 1').pluck());
-
-/** The sketch last added to an album (its first as listed), or undefined when it is empty. */
-export function newestAlbumSketch(db: Db, albumId: number): number | undefined {
-  return newestAlbumSketchStatement(db).get(albumId) as number | undefined;
-}
-
-const albumItemCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM album_items WHERE album_id = ?').pluck());
-
-/** How many sketches an album holds. */
-export function albumItemCount(db: Db, albumId: number): number {
-  return albumItemCountStatement(db).get(albumId) as number;
-}
-
 /** What a profile lists of an album. */
-export type ProfileAlbumRow = Pick<AlbumRow, 'id' | 'title' | 'thumbnail_sketch_id'> & { mode: 0 | 1 };
+export type ProfileAlbumRow = Pick<AlbumRow, 'id' | 'user_id' | 'title' | 'thumbnail_sketch_id'> & { mode: 0 | 1 };
 
-const profileAlbumRowsStatement = oncePerDb((db) => db.prepare('SELECT id, title, thumbnail_sketch_id, mode FROM albums WHERE user_id = ? ORDER BY created DESC, id DESC'));
+const profileAlbumRowsStatement = oncePerDb((db) => db.prepare('SELECT id, user_id, title, thumbnail_sketch_id, mode FROM albums WHERE user_id = ? ORDER BY created DESC, id DESC'));
 
 /** A user's albums and collections together, the newest first (the profile's list). */
 export function profileAlbumRows(db: Db, userId: number): ProfileAlbumRow[] {

@@ -2,7 +2,7 @@
 // reads of the challenge entities (entities/challenges.ts and community.ts map them): started
 // challenges, a challenge's neighbours, the ones a sketch may enter, entry counts.
 import type { Db } from '../db/database';
-import { oncePerDb } from './perDatabase';
+import { oncePerDb, statementCache } from './perDatabase';
 
 const insertChallengeSuggestionStatement = oncePerDb((db) => db.prepare('INSERT INTO challenge_suggestions (user_id, title, description, created) VALUES (?, ?, ?, ?)'));
 
@@ -112,8 +112,14 @@ export function challengeOfSketch(db: Db, sketchId: number): { id: number; title
   return challengeOfSketchStatement(db).get(sketchId) as { id: number; title: string } | undefined;
 }
 
-const challengeEntryCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM challenge_entries WHERE challenge_id = ?').pluck());
+/** Two texts: the visitor's filter and the viewer's (feeds/cards.ts visibleTo). */
+const entryCountStatement = statementCache('pluck', 4);
 
-export function challengeEntryCount(db: Db, challengeId: number): number {
-  return challengeEntryCountStatement(db).get(challengeId) as number;
+/**
+ * How many of a challenge's entries pass `filter` (feeds/cards.ts visibleTo: the entries the
+ * viewer sees listed), so the count on the challenge matches the entries under it.
+ */
+export function challengeEntryCount(db: Db, challengeId: number, filter: { sql: string; params: unknown[] }): number {
+  const sql = `SELECT count(*) FROM challenge_entries ce JOIN sketches s ON s.id = ce.sketch_id WHERE ce.challenge_id = ? AND ${filter.sql}`;
+  return entryCountStatement(db, sql).get(challengeId, ...filter.params) as number;
 }

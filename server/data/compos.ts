@@ -4,7 +4,7 @@
 import type { Db } from '../db/database';
 import { columnsOf } from './columns';
 import { CARD_COLUMNS, type CardRow } from './feeds';
-import { oncePerDb } from './perDatabase';
+import { oncePerDb, statementCache } from './perDatabase';
 
 export interface CompoRow {
   id: number;
@@ -133,10 +133,16 @@ export function openCompos(db: Db, nowIso: string): { id: number; keyName: strin
   }[];
 }
 
-const compoEntryCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM compo_entries WHERE compo_id = ?').pluck());
+/** Two texts: the visitor's filter and the viewer's (feeds/cards.ts visibleTo). */
+const entryCountStatement = statementCache('pluck', 4);
 
-export function compoEntryCount(db: Db, compoId: number): number {
-  return compoEntryCountStatement(db).get(compoId) as number;
+/**
+ * How many of a compo's entries pass `filter` (feeds/cards.ts visibleTo: the entries the viewer
+ * sees listed), so the count on the compo matches the list under it.
+ */
+export function compoEntryCount(db: Db, compoId: number, filter: { sql: string; params: unknown[] }): number {
+  const sql = `SELECT count(*) FROM compo_entries e JOIN sketches s ON s.id = e.sketch_id WHERE e.compo_id = ? AND ${filter.sql}`;
+  return entryCountStatement(db, sql).get(compoId, ...filter.params) as number;
 }
 
 const hasCompoBallotStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM compo_votes WHERE compo_id = ? AND user_id = ?'));

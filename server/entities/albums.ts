@@ -1,6 +1,6 @@
 // The Album entity (spec part 1 §3) and the text-to-HTML of album descriptions.
 import type { Album, AlbumMode } from '../../src/api/schemas/albums';
-import { albumItemCount, newestAlbumSketch, type AlbumRow } from '../data/albums';
+import { albumCoverSketch, albumItemCount, type AlbumRow, type AlbumViewer } from '../data/albums';
 import { findNameAndAvatar } from '../data/users';
 import type { Db } from '../db/database';
 import { avatarUrl, sketchImageUrl } from './urls';
@@ -20,25 +20,26 @@ export function textToHtml(text: string): string {
 }
 
 /**
- * The thumbnail of an album: the sketch its owner set, else its first sketch (the album lists
- * newest first: /album/sketches), else none. Every answer that shows an album (its page, the
- * album list, the profile) takes it from here.
+ * The thumbnail of an album as `viewer` sees it: the sketch its owner set, else its first sketch
+ * (the album lists newest first: /album/sketches), else none; never one the viewer may not see
+ * (data/albums.ts AlbumViewer). Every answer that shows an album (its page, the album list, the
+ * profile) takes it from here.
  */
-export function albumThumbnail(db: Db, album: Pick<AlbumRow, 'id' | 'thumbnail_sketch_id'>): string | null {
-  const id = album.thumbnail_sketch_id ?? newestAlbumSketch(db, album.id) ?? null;
-  return id === null ? null : sketchImageUrl(id);
+export function albumThumbnail(db: Db, album: Pick<AlbumRow, 'id' | 'user_id' | 'thumbnail_sketch_id'>, viewer: AlbumViewer | null): string | null {
+  const id = albumCoverSketch(db, album, viewer);
+  return id === undefined ? null : sketchImageUrl(id);
 }
 
-/** The album as the client sees it; the thumbnail falls back to its first sketch. */
-export function albumEntity(db: Db, row: AlbumRow): Album {
+/** The album as `viewer` sees it: the count and the thumbnail are of the sketches they see in it. */
+export function albumEntity(db: Db, row: AlbumRow, viewer: AlbumViewer | null): Album {
   const owner = findNameAndAvatar(db, row.user_id);
-  const items = albumItemCount(db, row.id);
+  const items = albumItemCount(db, row, viewer);
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     descriptionHtml: textToHtml(row.description),
-    thumbnail: albumThumbnail(db, row),
+    thumbnail: albumThumbnail(db, row, viewer),
     items,
     views: row.views,
     userId: row.user_id,

@@ -26,28 +26,28 @@ export function findStartedChallenge(db: Db, id: number, nowMs: number): Challen
   return findStartedChallengeRow(db, id, utcDayOf(nowMs)) ?? null;
 }
 
-export function challengeSummaryOf(db: Db, row: ChallengeRow): ChallengeSummary {
-  const { id, title, thumbnail, description, date, user, entries } = challengeOf(db, row, []);
+export function challengeSummaryOf(db: Db, row: ChallengeRow, viewer: FeedViewer | null): ChallengeSummary {
+  const { id, title, thumbnail, description, date, user, entries } = challengeOf(db, row, [], viewer);
   return { id, title, thumbnail, description, date, user, entries };
 }
 
 /** Started challenges, newest first: `limit` of them after `offset`, and whether more follow. */
-export function challengePage(db: Db, nowMs: number, offset: number, limit: number): { challenges: ChallengeSummary[]; more: boolean } {
+export function challengePage(db: Db, viewer: FeedViewer | null, nowMs: number, offset: number, limit: number): { challenges: ChallengeSummary[]; more: boolean } {
   const rows = startedChallenges(db, utcDayOf(nowMs), limit + 1, offset);
-  return { challenges: rows.slice(0, limit).map((row) => challengeSummaryOf(db, row)), more: rows.length > limit };
+  return { challenges: rows.slice(0, limit).map((row) => challengeSummaryOf(db, row, viewer)), more: rows.length > limit };
 }
 
 /** Started challenges whose title or description contains `query` (any case), newest first. */
-export function searchChallenges(db: Db, nowMs: number, query: string, limit: number): ChallengeSummary[] {
+export function searchChallenges(db: Db, viewer: FeedViewer | null, nowMs: number, query: string, limit: number): ChallengeSummary[] {
   const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const rows = searchStartedChallenges(db, utcDayOf(nowMs), pattern, limit);
-  return rows.map((row) => challengeSummaryOf(db, row));
+  return rows.map((row) => challengeSummaryOf(db, row, viewer));
 }
 
-function neighbour(db: Db, row: ChallengeRow, nowMs: number, direction: 'prev' | 'next'): Challenge['prev'] {
+function neighbour(db: Db, row: ChallengeRow, viewer: FeedViewer | null, nowMs: number, direction: 'prev' | 'next'): Challenge['prev'] {
   const found = direction === 'prev' ? challengeBefore(db, row) : challengeAfter(db, row, utcDayOf(nowMs));
   if (!found) return null;
-  const { id, title, thumbnail, entries } = challengeSummaryOf(db, found);
+  const { id, title, thumbnail, entries } = challengeSummaryOf(db, found, viewer);
   return { id, title, thumbnail, entries };
 }
 
@@ -60,7 +60,7 @@ export function fullChallenge(db: Db, row: ChallengeRow, viewer: FeedViewer | nu
     limit: CHALLENGE_ENTRIES_MAX,
     offset: 0,
   }).cards;
-  return { ...challengeOf(db, row, entries), prev: neighbour(db, row, nowMs, 'prev'), next: neighbour(db, row, nowMs, 'next') };
+  return { ...challengeOf(db, row, entries, viewer), prev: neighbour(db, row, viewer, nowMs, 'prev'), next: neighbour(db, row, viewer, nowMs, 'next') };
 }
 
 // ---- Entering ----

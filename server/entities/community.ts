@@ -10,6 +10,7 @@ import { closedCompos, compoEntryCount, hasCompoBallot, runningCompos, type Comp
 import { groupMemberCount, groupSketchCount, type GroupRow } from '../data/groups';
 import { findUserSummaryRow, type UserSummaryRow } from '../data/users';
 import { avatarUrl, sketchImageUrl } from './urls';
+import { visibleTo, type FeedViewer } from '../feeds/cards';
 
 const imageOrEmpty = (sketchId: number | null) => (sketchId ? sketchImageUrl(sketchId) : '');
 
@@ -32,9 +33,10 @@ export function compoState(row: Pick<CompoRow, 'end_date' | 'end_voting_date'>, 
   return nowIso < row.end_voting_date ? 'voting' : 'closed';
 }
 
-/** A compo as listed (no comments: the compo page loads those). */
-export function compoOf(db: Db, row: CompoRow, nowIso: string, viewerId: number | null): Compo {
+/** A compo as `viewer` sees it listed (no comments: the compo page loads those); its entries are those they see. */
+export function compoOf(db: Db, row: CompoRow, nowIso: string, viewer: FeedViewer | null): Compo {
   const state = compoState(row, nowIso);
+  const viewerId = viewer?.id ?? null;
   return {
     id: row.id,
     keyName: row.key_name,
@@ -45,7 +47,7 @@ export function compoOf(db: Db, row: CompoRow, nowIso: string, viewerId: number 
     startDate: row.start_date,
     endDate: row.end_date,
     endVotingDate: row.end_voting_date,
-    entries: compoEntryCount(db, row.id),
+    entries: compoEntryCount(db, row.id, visibleTo(viewer)),
     infos: row.infos,
     canVote: state === 'voting' && viewerId !== null,
     // A ballot stored by the viewer (compo_votes, migration 7): the vote button reads 'Update your vote'.
@@ -55,17 +57,17 @@ export function compoOf(db: Db, row: CompoRow, nowIso: string, viewerId: number 
 }
 
 /** Running compos first (open, then voting, soonest deadline first), then the latest closed ones. */
-export function homeCompos(db: Db, nowIso: string, limit: number, viewerId: number | null): Compo[] {
+export function homeCompos(db: Db, nowIso: string, limit: number, viewer: FeedViewer | null): Compo[] {
   if (limit === 0) return [];
-  return [...runningCompos(db, nowIso), ...closedCompos(db, nowIso, limit)].slice(0, limit).map((row) => compoOf(db, row, nowIso, viewerId));
+  return [...runningCompos(db, nowIso), ...closedCompos(db, nowIso, limit)].slice(0, limit).map((row) => compoOf(db, row, nowIso, viewer));
 }
 
 // ---- Challenges ----
 
 export type { ChallengeRow };
 
-/** A challenge without its neighbours (next, prev) and with the given entry cards. */
-export function challengeOf(db: Db, row: ChallengeRow, sketches: Challenge['sketches']): Challenge {
+/** A challenge as `viewer` sees it, without its neighbours (next, prev) and with the given entry cards. */
+export function challengeOf(db: Db, row: ChallengeRow, sketches: Challenge['sketches'], viewer: FeedViewer | null): Challenge {
   return {
     id: row.id,
     title: row.title,
@@ -74,7 +76,7 @@ export function challengeOf(db: Db, row: ChallengeRow, sketches: Challenge['sket
     date: row.date,
     user: findUserSummary(db, row.suggested_by),
     sketches,
-    entries: challengeEntryCount(db, row.id),
+    entries: challengeEntryCount(db, row.id, visibleTo(viewer)),
     next: null,
     prev: null,
   };

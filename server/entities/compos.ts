@@ -21,7 +21,7 @@ export function findCompo(db: Db, nameOrId: string | number): CompoRow | null {
 const STATE_ORDER = { open: 0, voting: 1, closed: 2 } as const;
 
 /** Open compos first (soonest submission deadline first), then voting (soonest end), then closed (latest first). */
-export function listCompos(db: Db, nowIso: string, viewerId: number | null): Compo[] {
+export function listCompos(db: Db, nowIso: string, viewer: FeedViewer | null): Compo[] {
   const rows = allCompos(db);
   const keyed = rows.map((row) => ({ row, state: compoState(row, nowIso) }));
   keyed.sort((a, b) => {
@@ -30,15 +30,15 @@ export function listCompos(db: Db, nowIso: string, viewerId: number | null): Com
     if (a.state === 'voting') return a.row.end_voting_date.localeCompare(b.row.end_voting_date) || a.row.id - b.row.id;
     return b.row.end_voting_date.localeCompare(a.row.end_voting_date) || b.row.id - a.row.id;
   });
-  return keyed.map(({ row }) => compoOf(db, row, nowIso, viewerId));
+  return keyed.map(({ row }) => compoOf(db, row, nowIso, viewer));
 }
 
 export const COMPO_INFO_COMMENTS = 10;
 
 /** The compo page's entity: the listed compo and its newest comments (oldest first, as shown). */
-export function compoInfo(db: Db, row: CompoRow, nowIso: string, viewerId: number | null): CompoInfo {
+export function compoInfo(db: Db, row: CompoRow, nowIso: string, viewer: FeedViewer | null): CompoInfo {
   const comments = newestComments(db, 'compo', row.id, COMPO_INFO_COMMENTS).map(commentOf);
-  return { ...compoOf(db, row, nowIso, viewerId), comments };
+  return { ...compoOf(db, row, nowIso, viewer), comments };
 }
 
 /** The entries' order: the newest first, or by place (places first, then entered, newest first). */

@@ -35,10 +35,10 @@ export function patronNameOf(db: Db, userId: number): string | null {
 /** The patron whose web address is `name` (any case); null when no patron has it. */
 export const findPatronId = (db: Db, name: string): number | null => userIdOfSlug(db, name);
 
-function albumsOf(db: Db, userId: number): ProfileAlbum[] {
+function albumsOf(db: Db, userId: number, viewer: FeedViewer | null): ProfileAlbum[] {
   const rows = profileAlbumRows(db, userId);
   // An album without a thumbnail of its own shows its first sketch, as on its page (it showed an empty box).
-  return rows.map((a) => ({ id: a.id, title: a.title, thumbnail: albumThumbnail(db, a), mode: a.mode, userId }));
+  return rows.map((a) => ({ id: a.id, title: a.title, thumbnail: albumThumbnail(db, a, viewer), mode: a.mode, userId }));
 }
 
 function commentsOf(db: Db, userId: number): Comment[] {
@@ -82,7 +82,7 @@ export function profileOf(db: Db, userId: number, { viewer, getComments }: Profi
     patronName: row.patron_since !== null ? patronNameOf(db, row.id) : null,
     views: row.views,
     about: row.about,
-    albums: albumsOf(db, userId),
+    albums: albumsOf(db, userId, viewer),
     sketches,
     sketchCount: countedSketchCount(db, userId),
     rateRules: rulesGivenCount(db, userId),

@@ -15,6 +15,7 @@ import type { Sketch, SketchRef } from '../../src/api/schemas/sketches';
 import type { CompoState, SketchCard } from '../../src/api/schemas/sketchCards';
 import { cardOf, visibleTo } from '../feeds/cards';
 import { eligibleChallengesFor } from './challenges';
+import { activeBan } from '../users/currentUser';
 
 /** How many sketches each strip of related sketches shows. */
 export const RELATED_COUNT = 12;
@@ -114,6 +115,9 @@ export function sketchInfo(db: Db, row: SketchRow, viewerRow: ViewerRow | null, 
   const tags = sketchTags(db, row.id);
   const commentCount = countComments(db, 'sketch', row.id);
   const userHeart = viewerRow !== null && hasHearted(db, viewerRow.id, row.id);
+  // Under a suspension or an unaccepted warning the heart and the feature are refused (requireActor),
+  // so the page does not offer them either.
+  const mayAct = viewerRow !== null && !own && activeBan(db, viewerRow.id, nowMs) === null;
   const rating = viewerRow === null ? undefined : ratingOf(db, viewerRow.id, row.id);
   const viewerIsFan = viewerRow !== null && isFan(db, viewerRow.id, row.user_id);
   const creatorSketch = 's.user_id = ? AND s.id <> ?';
@@ -156,8 +160,8 @@ export function sketchInfo(db: Db, row: SketchRow, viewerRow: ViewerRow | null, 
     commentCount,
     viewCount: row.views,
     userHeart,
-    userCanHeart: viewerRow !== null && !own && !userHeart && viewerRow.hearts_available > 0,
-    userCanFeature: viewerRow !== null && !own && row.featured === 0 && viewerRow.stars_available > 0,
+    userCanHeart: mayAct && !userHeart && viewerRow.hearts_available > 0,
+    userCanFeature: mayAct && row.featured === 0 && viewerRow.stars_available > 0,
     userRating: rating === 'rules' ? 'rules' : null,
     isFan: viewerIsFan,
     compoKey: compo?.key ?? null,

@@ -35,7 +35,7 @@ export function buildHomeIndex(db: Db, viewer: FeedViewer | null, request: HomeS
     motd: currentMotd(db, nowIso, request.motd),
     birthdays: request.birthdays ? birthdaysToday(db, viewer, now) : [],
     challenges: latestChallenges(db, viewer, now, request.challenges),
-    compos: homeCompos(db, nowIso, request.compos, viewer?.id ?? null),
+    compos: homeCompos(db, nowIso, request.compos, viewer),
     featured: first(request.featured, featuredFeed()),
     recent: first(request.recent, recentFeed()),
     tops: first(request.tops, topsFeed(now, HOME_TOPS_DAYS)),
@@ -86,7 +86,7 @@ function latestChallenges(db: Db, viewer: FeedViewer | null, now: number, count:
       limit: CHALLENGE_PREVIEW_ENTRIES,
       offset: 0,
     }).cards;
-    return challengeOf(db, row, entries);
+    return challengeOf(db, row, entries, viewer);
   });
 }
 

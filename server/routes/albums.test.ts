@@ -89,6 +89,32 @@ describe('GET /album/sketches', () => {
     expect(page.sketches[0]).toMatchObject({ id: expect.any(Number), image: expect.stringMatching(/^\/img\/sketch\//), userId: 1, userNickname: 'InkyAda', heartsReceived: expect.any(Number), video: expect.any(Boolean) });
   });
 
+  it('counts, lists and shows on the cover only what the viewer may see in it; the owner also sees the unlisted ones', async () => {
+    const sketchOf = (where: string) => one<{ id: number }>(`SELECT id FROM sketches WHERE user_id > 6 AND ${where} ORDER BY id LIMIT 1`).id;
+    const shown = sketchOf('unlisted = 0 AND mature = 0 AND violation IS NULL');
+    const unlisted = sketchOf('unlisted = 1 AND mature = 0 AND violation IS NULL');
+    const mature = sketchOf('unlisted = 0 AND mature = 1 AND violation IS NULL');
+    t.write("UPDATE sketches SET violation = 'inappropriate' WHERE id = (SELECT id FROM sketches WHERE user_id > 6 AND unlisted = 0 AND mature = 0 AND id <> ? ORDER BY id DESC LIMIT 1)", shown);
+    const hidden = one<{ id: number }>("SELECT id FROM sketches WHERE violation = 'inappropriate' AND user_id > 6 ORDER BY id DESC LIMIT 1").id;
+    // The owner chose the mature sketch as the cover; the hidden one was added last.
+    const albumId = Number(t.write("INSERT INTO albums (user_id, title, description, thumbnail_sketch_id, mode, views, created) VALUES (2, 'Mixed', '', ?, 1, 0, '2026-01-01')", mature).lastInsertRowid);
+    [shown, unlisted, mature, hidden].forEach((sketchId, index) => t.write('INSERT INTO album_items (album_id, sketch_id, added) VALUES (?, ?, ?)', albumId, sketchId, `2026-01-0${index + 2}`));
+    const seenBy = async (client: TestClient) => {
+      const info = expectShape(AlbumSchema, (await client.get(`/album/info?userId=2&albumId=${albumId}`)).json());
+      const page = expectShape(AlbumSketchPageSchema, (await client.get(`/album/sketches?userId=2&albumId=${albumId}`)).json());
+      const listed = expectShape(AlbumListResponseSchema, (await client.get('/album/list?userId=2')).json()).items.find((album) => album.id === albumId);
+      return { items: info.items, ids: page.sketches.map((card) => card.id), thumbnail: info.thumbnail, listed: listed && { items: listed.items, thumbnail: listed.thumbnail } };
+    };
+    expect(await seenBy(visitor)).toEqual({ items: 1, ids: [shown], thumbnail: `/img/sketch/${shown}`, listed: { items: 1, thumbnail: `/img/sketch/${shown}` } });
+    t.write('UPDATE users SET mature = 1 WHERE id = 2');
+    expect(await seenBy(paolo)).toEqual({
+      items: 3,
+      ids: [mature, unlisted, shown],
+      thumbnail: `/img/sketch/${mature}`,
+      listed: { items: 3, thumbnail: `/img/sketch/${mature}` },
+    });
+  });
+
   it('is 400 for a bad cursor and 404 for an unknown album', async () => {
     expect((await visitor.get('/album/sketches?userId=1&albumId=1&cursor=x')).statusCode).toBe(400);
     expect((await visitor.get('/album/sketches?userId=1&albumId=999999')).statusCode).toBe(404);

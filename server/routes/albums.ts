@@ -42,7 +42,7 @@ import {
   type AlbumSketchPage,
 } from '../../src/api/schemas/albums';
 import type { IdResponse, OkResponse } from '../../src/api/schemas/common';
-import { cardOf } from '../feeds/cards';
+import { cardOf, feedViewer } from '../feeds/cards';
 import { writeTransaction } from '../db/database';
 
 export const ALBUM_PAGE_SIZE = 25;
@@ -50,7 +50,6 @@ export const ALBUM_PAGE_SIZE = 25;
 export async function albumRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
 
-  const viewerId = (request: FastifyRequest) => request.viewer?.id ?? null;
 
   /** The user the route's requireActor let through (not signed in is 401, a ban in force is 403). */
   const actor = (request: FastifyRequest): number => actorOf(request).id;
@@ -106,16 +105,14 @@ export async function albumRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const { userId, albumId } = request.query;
     const album = albumOf(userId, albumId);
     if (countView(db, 'album', { id: album.id, ownerId: album.user_id }, request, ctx.clock())) album.views += 1;
-    return albumEntity(db, album);
+    return albumEntity(db, album, feedViewer(ctx, request));
   });
 
   app.get('/album/sketches', { schema: { querystring: AlbumSketchesQuery } }, async (request): Promise<AlbumSketchPage> => {
     const { userId, albumId, cursor } = request.query;
     const album = albumOf(userId, albumId);
     const offset = cursor ? Number(cursor) : 0;
-    const viewer = viewerId(request) ?? 0;
-    // Unlisted sketches show only to their creator and to the album's owner.
-    const rows = albumSketchCards(db, album, viewer, ALBUM_PAGE_SIZE + 1, offset);
+    const rows = albumSketchCards(db, album, feedViewer(ctx, request), ALBUM_PAGE_SIZE + 1, offset);
     const more = rows.length > ALBUM_PAGE_SIZE;
     return { sketches: rows.slice(0, ALBUM_PAGE_SIZE).map(cardOf), more, cursor: more ? String(offset + ALBUM_PAGE_SIZE) : null };
   });
@@ -125,9 +122,10 @@ export async function albumRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const id = resolveUser(userId);
     const user = findUser(db, id)!;
     const rows = albumsOfUser(db, id);
+    const viewer = feedViewer(ctx, request);
     return {
       user: { id, nickname: user.nickname, avatar: avatarUrl(id, user.avatar_sketch_id) },
-      items: rows.map((row) => albumEntity(db, row)),
+      items: rows.map((row) => albumEntity(db, row, viewer)),
       more: false,
       cursor: null,
     };

@@ -47,7 +47,9 @@ describe('GET /api/v2/challenge', () => {
   it('gives each challenge its entry count, suggester and thumbnail', async () => {
     const { challenges } = expectShape(ChallengePageSchema, (await visitor.get('/api/v2/challenge?page=1')).json());
     const today = challenges[0]!;
-    expect(today.entries).toBe(count('SELECT count(*) AS n FROM challenge_entries WHERE challenge_id = ?', today.id));
+    // What a visitor sees of its entries (feeds/cards.ts visibleTo).
+    const visible = 'SELECT count(*) AS n FROM challenge_entries e JOIN sketches s ON s.id = e.sketch_id WHERE e.challenge_id = ? AND s.unlisted = 0 AND s.mature = 0 AND s.violation IS NULL';
+    expect(today.entries).toBe(count(visible, today.id));
     expect(today.thumbnail).toMatch(/^\/img\/sketch\/\d+$/);
     const withSuggester = challenges.find((c) => c.user !== null)!;
     const suggestedBy = t.one<{ suggested_by: number }>('SELECT suggested_by FROM challenges WHERE id = ?', withSuggester.id).suggested_by;
@@ -71,17 +73,35 @@ describe('GET /api/v2/challenge', () => {
 });
 
 describe('GET /api/v2/challenge/:id', () => {
+  it('counts only the entries the viewer sees listed: an unlisted or mature one of another artist is not counted', async () => {
+    const { id } = todays();
+    const shown = async (client: TestClient) => expectShape(ChallengeSchema, (await client.get(`/api/v2/challenge/${id}`)).json());
+    const before = await shown(visitor);
+    expect(before.entries).toBe(before.sketches.length);
+    const [unlisted, mature] = before.sketches.filter((sketch) => sketch.userId !== 1).map((sketch) => sketch.id);
+    t.write('UPDATE sketches SET unlisted = 1 WHERE id = ?', unlisted);
+    t.write('UPDATE sketches SET mature = 1 WHERE id = ?', mature);
+    const after = await shown(visitor);
+    expect(after.entries).toBe(before.entries - 2);
+    expect(after.sketches).toHaveLength(after.entries);
+    const listed = expectShape(ChallengePageSchema, (await visitor.get('/api/v2/challenge?page=1')).json()).challenges.find((c) => c.id === id);
+    expect(listed?.entries).toBe(after.entries);
+    t.write('UPDATE sketches SET unlisted = 0 WHERE id = ?', unlisted);
+    t.write('UPDATE sketches SET mature = 0 WHERE id = ?', mature);
+  });
+
   it("returns today's challenge with its entries and the one before it", async () => {
     const { id } = todays();
     const challenge = expectShape(ChallengeSchema, (await visitor.get(`/api/v2/challenge/${id}`)).json());
     expect(challenge).toMatchObject({ id, date: TODAY, next: null });
-    expect(challenge.entries).toBe(count('SELECT count(*) AS n FROM challenge_entries WHERE challenge_id = ?', id));
+    // The entries a visitor may see (the seed hides some from visitors), each listed and counted.
     expect(challenge.sketches.length).toBeGreaterThan(1);
-    expect(challenge.sketches.length).toBeLessThanOrEqual(challenge.entries);
+    expect(challenge.entries).toBe(challenge.sketches.length);
+    expect(challenge.entries).toBeLessThanOrEqual(count('SELECT count(*) AS n FROM challenge_entries WHERE challenge_id = ?', id));
     const yesterday = challengeOn(-1);
     expect(challenge.prev).toMatchObject({ id: yesterday.id, title: yesterday.title });
-    expect(challenge.prev!.entries).toBe(count('SELECT count(*) AS n FROM challenge_entries WHERE challenge_id = ?', yesterday.id));
     const before = expectShape(ChallengeSchema, (await visitor.get(`/api/v2/challenge/${yesterday.id}`)).json());
+    expect(challenge.prev!.entries).toBe(before.sketches.length);
     expect(before.next).toMatchObject({ id, entries: challenge.entries });
   });
 

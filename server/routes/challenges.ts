@@ -39,7 +39,7 @@ export async function challengeRoutes(app: DomainApp, { ctx }: DomainOptions): P
 
   app.get('/api/v2/challenge', { schema: { querystring: ChallengePageQuery } }, async (request): Promise<ChallengePage> => {
     const { page, pageSize } = request.query;
-    return challengePage(db, ctx.clock(), (page - 1) * pageSize, pageSize);
+    return challengePage(db, feedViewerOf(request.viewer), ctx.clock(), (page - 1) * pageSize, pageSize);
   });
 
   app.get('/api/v2/challenge/:id', { schema: { params: IdParams } }, async (request): Promise<Challenge> => {
@@ -52,7 +52,7 @@ export async function challengeRoutes(app: DomainApp, { ctx }: DomainOptions): P
 
   app.post('/api/v2/search/challenge', { schema: { body: ChallengeSearchBody } }, async (request): Promise<ChallengeSearch> => {
     const { query } = request.body;
-    return { challenges: searchChallenges(db, ctx.clock(), query, CHALLENGE_SEARCH_LIMIT) };
+    return { challenges: searchChallenges(db, feedViewerOf(request.viewer), ctx.clock(), query, CHALLENGE_SEARCH_LIMIT) };
   });
 
   app.post('/challenges', { schema: { body: ChallengeWriteBody }, preHandler: requireActor }, async (request): Promise<OkResponse | 'ok'> => {

@@ -100,6 +100,19 @@ describe('GET /compo/{key}/{page}', () => {
     expect(recent.every((s) => s.compoPlace === -1)).toBe(true);
   });
 
+  it('counts only the entries the viewer sees listed: an unlisted one of another artist is not counted', async () => {
+    const [open] = (await byState('open')).filter((c) => c.entries > 1);
+    const entries = async () => expectShape(SketchPageSchema, (await visitor.get(`/compo/${open!.keyName}/1?format=json&sort=recent`)).json()).sketches;
+    const hidden = (await entries()).find((sketch) => sketch.userId !== 1)!.id;
+    t.write('UPDATE sketches SET unlisted = 1 WHERE id = ?', hidden);
+    const counted = (await byState('open')).find((c) => c.id === open!.id)!.entries;
+    expect(counted).toBe(open!.entries - 1);
+    const info = expectShape(CompoInfoSchema, (await visitor.get(`/api/v2/compo/info?name=${open!.keyName}`)).json());
+    expect(info.entries).toBe(counted);
+    if (counted <= 25) expect(await entries()).toHaveLength(counted);
+    t.write('UPDATE sketches SET unlisted = 0 WHERE id = ?', hidden);
+  });
+
   it('refuses a bad page, format or sort, and an unknown compo', async () => {
     const [compo] = await byState('closed');
     expect((await visitor.get(`/compo/${compo!.keyName}/0?format=json`)).statusCode).toBe(400);

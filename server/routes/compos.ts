@@ -59,14 +59,14 @@ export async function compoRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
 
   app.get('/api/v2/compo', { schema: { querystring: CompoListQuery } }, async (request): Promise<CompoListPage> => {
     const { page, pageSize } = request.query;
-    const all = listCompos(db, nowIso(), request.viewer?.id ?? null);
+    const all = listCompos(db, nowIso(), feedViewerOf(request.viewer));
     const start = (page - 1) * pageSize;
     return { compos: all.slice(start, start + pageSize), next: start + pageSize < all.length ? page + 1 : null };
   });
 
   app.get('/api/v2/compo/info', { schema: { querystring: CompoInfoQuery } }, async (request): Promise<CompoInfo> => {
     const { name } = request.query;
-    return compoInfo(db, compoOrThrow(name), nowIso(), request.viewer?.id ?? null);
+    return compoInfo(db, compoOrThrow(name), nowIso(), feedViewerOf(request.viewer));
   });
 
   app.get('/compo/:key/:page', { schema: { params: CompoEntriesParams, querystring: CompoEntriesQuery } }, async (request): Promise<SketchPage> => {

@@ -9,7 +9,7 @@ import { expectShape } from '../testing/expectShape';
 import { VIEW_WINDOW_MS } from '../entities/viewCounts';
 
 const t = useTestApp();
-const { ada, paolo, visitor } = t.demoClients();
+const { ada, paolo, visitor, wes, banned } = t.demoClients();
 
 const { one } = t;
 /** A public, non-mature sketch of someone other than the demo accounts. */
@@ -100,6 +100,17 @@ describe('GET /api/v2/sketchInfo/{id}', () => {
     );
     const isFan = t.query('SELECT 1 FROM follows WHERE fan_id = 1 AND artist_id = ?', fresh.user_id).length > 0;
     expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${fresh.id}`)).json())).toMatchObject({ userHeart: false, userCanHeart: true, userCanFeature: true, isFan });
+  });
+
+  it('offers no heart or feature under a suspension or an unaccepted warning, whose refusal would follow', async () => {
+    const fresh = othersSketch();
+    t.write('UPDATE users SET hearts_available = 10, stars_available = 10 WHERE id IN (5, 6)');
+    t.write('DELETE FROM hearts WHERE giver_id IN (5, 6) AND sketch_id = ?', fresh.id);
+    t.write('UPDATE sketches SET featured = 0 WHERE id = ?', fresh.id);
+    for (const restricted of [wes, banned]) {
+      expect(expectShape(SketchSchema, (await restricted.get(`/api/v2/sketchInfo/${fresh.id}`)).json())).toMatchObject({ userCanHeart: false, userCanFeature: false });
+      expect((await restricted.post('/heart', { action: 'heart', which: fresh.id })).statusCode).toBe(403);
+    }
   });
 
   it('gives the owner the private fields and no heart, feature of their own', async () => {
