@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AwardsSchema, type Awards } from '../../src/api/schemas/awards';
 import { OkSchema } from '../../src/api/schemas/common';
 import { AWARD_SUMMARIES } from '../../src/lib/awardSummaries';
+import { NOMINATION_CATEGORY_REQUIRED } from '../../src/lib/awards';
 import { DEMO_VOTED_CATEGORY } from '../seed/seedAwards';
 import type { TestClient } from '../testing/testApp';
 import { expectError, expectShape } from '../testing/expectShape';
@@ -169,6 +170,9 @@ describe('POST /awards (nominations)', () => {
     ]) {
       expectError(await ada.post('/awards', body), 400);
     }
+    // Without a category, the form's words (spec part 1 §5).
+    const uncategorized = expectError(await ada.post('/awards', { action: 'nominateSketch', sketchId: publicSketch() }), 400);
+    expect(uncategorized.message).toContain(NOMINATION_CATEGORY_REQUIRED);
     expect(nominations()).toBe(before);
   });
 

@@ -3,7 +3,7 @@
 // shape open): the server says whether this year takes votes and nominations, so the page never
 // offers what the server would refuse.
 import * as v from 'valibot';
-import { isAwardsYear } from '../../lib/awards';
+import { isAwardsYear, NOMINATION_CATEGORY_REQUIRED } from '../../lib/awards';
 import { IdSchema } from './common';
 import { flagField, idField, sketchIdOrLinkText } from './requestFields';
 import { SketchCardListSchema } from './sketchCards';
@@ -62,11 +62,15 @@ const artistRef = v.union(
 );
 
 /** POST /awards: a sketch (id or pasted link) or an artist (id or nickname) for a category. */
+/** A nomination without a category says what the form says (spec part 1 §5), not the schema's words. */
+const nominationMessage = (issue: v.ObjectIssue) =>
+  issue.expected === '"categoryId"' ? NOMINATION_CATEGORY_REQUIRED : `Expected ${issue.expected} but received ${issue.received}`;
+
 export const AwardNominationBody = v.variant(
   'action',
   [
-    v.object({ categoryId: idField, action: v.literal('nominateSketch'), sketchId: sketchRef, vp: previewField }),
-    v.object({ categoryId: idField, action: v.literal('nominateArtist'), artistId: artistRef, vp: previewField }),
+    v.object({ categoryId: idField, action: v.literal('nominateSketch'), sketchId: sketchRef, vp: previewField }, nominationMessage),
+    v.object({ categoryId: idField, action: v.literal('nominateArtist'), artistId: artistRef, vp: previewField }, nominationMessage),
   ],
   'Expected the action nominateSketch or nominateArtist',
 );
