@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifySchema, FastifyTypeProvider, RouteOptions } from 'fastify';
 import * as v from 'valibot';
 import { badRequest, type HttpError } from './errors';
+import { plainStrings } from './plainStrings';
 
 /** What the failure message calls each part of a request. */
 const PART_NAMES = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' } as const;
@@ -23,7 +24,7 @@ export function parseInput<const TSchema extends v.GenericSchema>(
   input: unknown,
   what: 'body' | 'query' | 'path',
 ): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input ?? {});
+  const result = v.safeParse(schema, plainStrings(input ?? {}));
   if (result.success) return result.output;
   throw invalid(result.issues, what);
 }
@@ -59,8 +60,11 @@ declare module 'fastify' {
 export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler<v.GenericSchema>(({ schema, httpPart }) => {
     const what = PART_NAMES[(httpPart ?? 'body') as RequestPart] ?? 'body';
+    // A JSON body's strings were made plain text as it was parsed (bodies.ts); the query's and the
+    // path's are here (a %00 in a search is no more wanted than in a body).
+    const plain = what === 'query' || what === 'path' ? plainStrings : <T>(data: T) => data;
     return (data: unknown) => {
-      const result = v.safeParse(schema, data ?? {});
+      const result = v.safeParse(schema, plain(data ?? {}));
       return result.success ? { value: result.output } : { error: invalid(result.issues, what) };
     };
   });

@@ -1,7 +1,9 @@
-// Every incoming socket payload is parsed with a valibot schema; a malformed one is dropped and
-// logged, never thrown and never seen by other users (issue 13 "Reliability").
+// Every incoming socket payload is parsed with a valibot schema, after its strings are made plain
+// text (http/plainStrings.ts); a malformed one is dropped and logged, never thrown and never seen
+// by other users (issue 13 "Reliability").
 import * as v from 'valibot';
 import type { Socket } from 'socket.io';
+import { plainStrings } from '../http/plainStrings';
 
 type Ack = (answer: unknown) => void;
 
@@ -30,7 +32,7 @@ export function onPayload<S extends v.GenericSchema>(
   socket.on(event, (...args: unknown[]) => {
     const last = args.at(-1);
     const ack = typeof last === 'function' ? (last as Ack) : null;
-    const parsed = v.safeParse(schema, args[0]);
+    const parsed = v.safeParse(schema, plainStrings(args[0]));
     if (!parsed.success) {
       logDrop(socket, event, parsed.issues[0]?.message ?? 'invalid');
       return;

@@ -148,6 +148,8 @@ describe('/chat messages', () => {
     const ada = await joined(1);
     const paolo = await joined(2);
     expect(await ada.ask('chat', { clientId: 'blank', text: '   ' })).toEqual({ ok: false, error: 'empty' });
+    // Control characters nobody types are not text (server/http/plainStrings.ts): only them is empty.
+    expect(await ada.ask('chat', { clientId: 'controls', text: '\u0000\u202e\u0007' })).toEqual({ ok: false, error: 'empty' });
     await settle();
     expect(paolo.received('chat')).toHaveLength(0);
   });

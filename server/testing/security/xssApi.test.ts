@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The XSS corpus through every user-text field of the API (xssFields.ts). The API stores text
 // as text: each payload is either refused (a 4xx in the error shape, e.g. too long for the
-// field) or stored exactly as sent (trimmed where the field trims), never escaped twice, never
+// field) or stored as sent (trimmed where the field trims, less the control characters nobody
+// types: xssCorpus.ts storedForm), never escaped twice, never
 // half-stripped and never a 500. Tags and video links are normalised to what cannot carry
 // markup. Rendering is the client's job: sanitize.test.ts and the end-to-end XSS spec check it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

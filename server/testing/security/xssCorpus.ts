@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { plainText } from '../../http/plainStrings';
 
 export interface XssPayload {
   /** 1-based, the N of its __xss(N) call. */
@@ -25,15 +26,14 @@ export const XSS_PAYLOADS: readonly XssPayload[] = Object.entries(file.categorie
   .flatMap(([category, texts]) => texts.map((text) => ({ category, text })))
   .map(({ category, text }, index) => ({ id: index + 1, category, text: text.replaceAll('{n}', String(index + 1)) }));
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
 /**
- * What survives a text field's storage: with any lone UTF-16 surrogate replaced (the database
- * stores UTF-8, which cannot hold one), and without surrounding whitespace for fields that trim.
+ * What survives a text field's storage: the text as every way in makes it plain (lone surrogates
+ * replaced, the control characters nobody types dropped: server/http/plainStrings.ts, whose own
+ * test names each case), and without surrounding whitespace for fields that trim.
  */
 export const storedForm = (text: string, trims: boolean): string => {
-  const wellFormed = text.replace(LONE_SURROGATE, '\ufffd');
-  return trims ? wellFormed.trim() : wellFormed;
+  const plain = plainText(text);
+  return trims ? plain.trim() : plain;
 };
 
 /** Packs payloads into texts of at most `max` characters joined by `separator` (one field holding many). */
