@@ -130,3 +130,36 @@ describe('POST /sketch/{id}/edit', () => {
     expect(row(id)).toEqual(before);
   });
 });
+
+describe('POST /sketch/{id}/synthesize', () => {
+  const synthesize = (client: TestClient, id: number) => client.post(`/sketch/${id}/synthesize`, {});
+  const withoutFile = (userId: number) => t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = ? AND have_file = 0 AND private_file = 0 AND unlisted = 0 ORDER BY id LIMIT 1', userId).id;
+  const download = (client: TestClient, id: number) => client.get(`/download/${id}.sketchery`, { accept: '*/*' });
+
+  it("gives a patron's sketch without a file one made from its picture, which the app can then open", async () => {
+    const id = withoutFile(2);
+    expect((await download(paolo, id)).statusCode).toBe(404);
+    const response = await synthesize(paolo, id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ haveFile: true });
+    expect(t.one<{ have_file: number }>('SELECT have_file FROM sketches WHERE id = ?', id).have_file).toBe(1);
+    expect((await paolo.get(`/api/v2/sketchInfo/${id}`)).json()).toMatchObject({ haveFile: true });
+    const file = await download(paolo, id);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // Again: the same answer, nothing else changes.
+    expect((await synthesize(paolo, id)).json()).toEqual({ haveFile: true });
+  });
+
+  it('is a patron feature of the artist only: 403 with the reason for a non-patron, another user, 401 for a visitor', async () => {
+    t.write('UPDATE sketches SET have_file = 0, private_file = 0 WHERE id = ?', sketchOf(1, 3));
+    const adas = withoutFile(1);
+    const refused = await synthesize(ada, adas);
+    expect(refused.statusCode).toBe(403);
+    expect(expectShape(ErrorBodySchema, refused.json()).message).toBe('Synthesizing a sketch file is a patron feature.');
+    expect((await synthesize(paolo, adas)).statusCode).toBe(403);
+    expect((await synthesize(new TestClient(t.app), adas)).statusCode).toBe(401);
+    expect((await synthesize(paolo, 99_999_999)).statusCode).toBe(404);
+    expect(t.one<{ have_file: number }>('SELECT have_file FROM sketches WHERE id = ?', adas).have_file).toBe(0);
+  });
+});

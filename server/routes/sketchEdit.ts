@@ -1,16 +1,19 @@
 // Editing a sketch's information (spec part 1 §7): GET /sketch/{id}/edit returns the form's
 // values (JSON; a browser navigation to the same path gets the page), POST /sketch/{id}/edit
 // changes them. Owner only. The watermark is for patrons; the angle turns the picture.
+// POST /sketch/{id}/synthesize (ours: spec part 1 §6 names the patron feature, not its call) gives
+// a sketch without a file one made from its picture, which /download/{id}.{product} serves.
 import { parseTags, TAGS_MAX } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
-import { findSketchForEdit, setSketchTags, sketchTags, swapSketchSides, updateSketch, type SketchEditRow, type SketchUpdate } from '../data/sketches';
+import { findSketchForEdit, setHaveFile, setSketchTags, sketchTags, swapSketchSides, updateSketch, type SketchEditRow, type SketchUpdate } from '../data/sketches';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { IdParams } from '../../src/api/schemas/requestFields';
+import { EmptyBody, IdParams } from '../../src/api/schemas/requestFields';
 import { normalAngle } from '../images/sketchSource';
 import type { ActorRow } from '../users/currentUser';
-import { SketchEditBody, type SketchEditInfo } from '../../src/api/schemas/sketchEdit';
+import { SketchEditBody, type SketchEditInfo, type SketchFile } from '../../src/api/schemas/sketchEdit';
+import { SYNTHESIZE_TEXTS } from '../../src/lib/sketchRules';
 import { writeTransaction } from '../db/database';
 
 type EditRow = SketchEditRow;
@@ -87,5 +90,14 @@ export async function sketchEditRoutes(app: DomainApp, { ctx }: DomainOptions): 
       if (tags) setSketchTags(db, id, tags);
     });
     return infoOf(findRow(id)!, actor);
+  });
+
+  app.post('/sketch/:id/synthesize', { schema: { params: IdParams, body: EmptyBody }, preHandler: requireActor }, async (request): Promise<SketchFile> => {
+    const actor = actorOf(request);
+    const row = ownSketch(request.params.id, actor);
+    if (!hasIcon(actor, 'p')) throw forbidden(SYNTHESIZE_TEXTS.patronOnly);
+    // Made again for a sketch that has one: the same picture, the same file.
+    setHaveFile(db, row.id);
+    return { haveFile: true };
   });
 }

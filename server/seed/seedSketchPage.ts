@@ -2,6 +2,7 @@
 // accounts, which sketches have an app file (private for patrons), and a few reports for the
 // moderators' lists. No random draws: the data of the steps before and after stays the same.
 import { DAY, iso, type SeedContext } from './context';
+import { demoAccountByRole } from './demoAccounts';
 
 /** Hearts and stars the demo accounts start with (others keep their generated amounts). */
 export const DEMO_HEARTS_AND_STARS: Record<number, { hearts: number; stars: number }> = {
@@ -17,11 +18,14 @@ export function seedSketchPage(ctx: SeedContext): void {
   for (const [id, { hearts, stars }] of Object.entries(DEMO_HEARTS_AND_STARS)) setWallet.run(hearts, stars, Number(id));
 
   // Every demo account's sketch, and two in three others, were uploaded with their app file;
-  // patrons keep half of theirs private.
+  // patrons keep half of theirs private. PatronPaolo's oldest public sketch came as a picture
+  // alone: its page offers him to synthesize a sketch file (a patron feature).
   db.exec(`
     UPDATE sketches SET have_file = 1 WHERE user_id <= 6 OR id % 3 <> 0;
     UPDATE sketches SET private_file = 1
-      WHERE have_file = 1 AND id % 2 = 0 AND user_id IN (SELECT id FROM users WHERE icons LIKE '%p%');`);
+      WHERE have_file = 1 AND id % 2 = 0 AND user_id IN (SELECT id FROM users WHERE icons LIKE '%p%');
+    UPDATE sketches SET have_file = 0, private_file = 0
+      WHERE id = (SELECT id FROM sketches WHERE user_id = ${demoAccountByRole('patron').id} AND unlisted = 0 ORDER BY created, id LIMIT 1);`);
 
   // A handful of reported comments and sketches, by users other than the authors.
   const reportComment = db.prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, date) VALUES (?, ?, ?)');

@@ -83,3 +83,14 @@ export function isVideoUrl(text: string): boolean {
     return false;
   }
 }
+
+/**
+ * A sketch file made from the picture (spec part 1 §6 "synthesize a sketch file", a patron
+ * feature): for a sketch that has none (uploaded as an image), so the app can open it.
+ */
+export const SYNTHESIZE_TEXTS = {
+  button: 'Synthesize sketch file',
+  patronOnly: 'Synthesizing a sketch file is a patron feature.',
+  done: 'The sketch file is ready: open it in the app.',
+  failed: 'Sorry there was an error making the sketch file.',
+} as const;

@@ -13,6 +13,7 @@ import { addSketchToGroup, removeSketchFromGroup } from '../api/groups';
 import { queryClient } from '../api/queryClient';
 import type { Sketch } from '../api/schemas/sketches';
 import { deleteSketch, featureSketch, heartSketch, rateSketch, setAvatar, setCover, setSketchPrivacy } from '../api/sketches';
+import { synthesizeSketchFile } from '../api/sketchEdit';
 import { useSession } from '../stores/session';
 import { invalidateAfterEntryChange } from './challenges';
 import { compoKeys } from './compos';
@@ -80,6 +81,15 @@ export function useSketchPrivacy(id: number, onRefused: Refusal) {
   return useMutation({
     mutationFn: (privacy: 'public' | 'unlisted') => setSketchPrivacy(id, privacy),
     onSuccess: (result) => sketchAnswered(id, { unlisted: result.unlisted }),
+    onError: onRefused,
+  });
+}
+
+/** A patron's sketch without a file gets one made from its picture; the page then offers "Open in app". */
+export function useSynthesizeFile(id: number, onRefused: Refusal) {
+  return useMutation({
+    mutationFn: () => synthesizeSketchFile(id),
+    onSuccess: () => sketchAnswered(id, { haveFile: true }),
     onError: onRefused,
   });
 }

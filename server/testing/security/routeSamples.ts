@@ -112,6 +112,7 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
     params: (f) => ({ id: id(f.ownSketch(f.userOf.artist!)) }),
     body: () => ({ title: 'T', description: 'D', privacy: 'public', video: 'https://video.example/v', tags: 'sea', watermark: false, angle: 0, parentSketchId: null, format: 'png' }),
   },
+  { route: 'POST /sketch/:id/synthesize', as: 'patron', params: (f) => ({ id: id(f.ownSketch(f.userOf.patron!)) }), body: () => ({}) },
   { route: 'GET /api/v2/sketchInfo/:id', as: 'visitor', params: (f) => ({ id: id(f.victimSketch) }) },
   { route: 'GET /api/v2/sketchHearts/:id', as: 'visitor', params: (f) => ({ id: id(f.victimSketch) }) },
   { route: 'GET /api/v2/sketchHasCoOps/:id', as: 'visitor', params: (f) => ({ id: id(f.victimSketch) }) },

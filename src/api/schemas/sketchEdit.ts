@@ -19,6 +19,10 @@ export const SketchEditInfoSchema = v.object({
 });
 export type SketchEditInfo = v.InferOutput<typeof SketchEditInfoSchema>;
 
+/** POST /sketch/{id}/synthesize's answer (body EmptyBody): the sketch now has a file to open in the app. */
+export const SketchFileSchema = v.object({ haveFile: v.literal(true) });
+export type SketchFile = v.InferOutput<typeof SketchFileSchema>;
+
 /** POST /sketch/{id}/edit: what changes (an absent field stays as it is). */
 export const SketchEditBody = v.object({
   title: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(SKETCH_TITLE_MAX, () => `The title can be at most ${SKETCH_TITLE_MAX} characters`)))),

@@ -3,6 +3,7 @@ import { screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
+import { SYNTHESIZE_TEXTS } from '../../lib/sketchRules';
 import { AVATAR_FAILED, AVATAR_SET, CLOSED_COMPO_NOTE, CODE_COPIED, CONFIRM_DELETE, COVER_FAILED, COVER_SET, DELETE_FAILED, PRIVACY_FAILED } from './pageRules';
 import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 
@@ -178,5 +179,39 @@ describe('open in app', () => {
     unmount();
     await showSketch(own({ privateFile: true }), viewer(CREATOR, { icons: ['p'] }));
     expect(button('open-in-app').textContent).toContain('private file');
+  });
+});
+
+describe('synthesize a sketch file (a patron feature)', () => {
+  const patron = viewer(CREATOR, { icons: ['p'] });
+
+  it('is offered to a patron for a sketch without a file; once made, the sketch opens in the app', async () => {
+    const fetchMock = serve({ 'POST /sketch/5/synthesize': () => json({ haveFile: true }) });
+    await showSketch(own({ haveFile: false, privateFile: false }), patron);
+    expect(screen.queryByTestId('open-in-app')).toBeNull();
+    await userEvent.click(button('synthesize-file'));
+    expect(await screen.findByText(SYNTHESIZE_TEXTS.done)).toBeTruthy();
+    expect(posted(fetchMock, '/sketch/5/synthesize')).toEqual([{}]);
+    expect(screen.queryByTestId('synthesize-file')).toBeNull();
+    expect(button('open-in-app')).toBeTruthy();
+  });
+
+  it('is not offered to an artist who is no patron, nor for a sketch that has a file', async () => {
+    serve();
+    const { unmount } = await showSketch(own({ haveFile: false, privateFile: false }), owner);
+    expect(screen.queryByTestId('synthesize-file')).toBeNull();
+    unmount();
+    await showSketch(own({ haveFile: true }), patron);
+    expect(screen.queryByTestId('synthesize-file')).toBeNull();
+  });
+
+  it("says the server's reason when it is refused, and keeps the button", async () => {
+    serve({ 'POST /sketch/5/synthesize': () => json({ error: 'forbidden', message: SYNTHESIZE_TEXTS.patronOnly }, 403) });
+    await showSketch(own({ haveFile: false, privateFile: false }), patron);
+    await userEvent.click(button('synthesize-file'));
+    expect(await screen.findByText(SYNTHESIZE_TEXTS.patronOnly)).toBeTruthy();
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    await waitFor(() => expect(button('synthesize-file').disabled).toBe(false));
+    expect(screen.queryByTestId('open-in-app')).toBeNull();
   });
 });

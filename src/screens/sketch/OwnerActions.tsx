@@ -1,6 +1,7 @@
 // What the artist does with their own sketch (spec part 1 §4-§8): edit its info, public or unlisted, download
 // the PNG, copy the thumbnail code, use it as avatar or (2048x506 only) as cover, open its file
-// in the app, and delete it (asked first; refused while it is in a closed compo).
+// in the app (a patron synthesizes one for a sketch that came without), and delete it (asked
+// first; refused while it is in a closed compo).
 import { styled } from '@linaria/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +19,9 @@ import { userPaths } from '../../lib/paths/users';
 import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-import { useDeleteSketch, useSetAvatar, useSetCover, useSketchPrivacy } from '../../queries/sketchWrites';
+import { useDeleteSketch, useSetAvatar, useSetCover, useSketchPrivacy, useSynthesizeFile } from '../../queries/sketchWrites';
+import { SYNTHESIZE_TEXTS } from '../../lib/sketchRules';
+import { hasIcon, useSession } from '../../stores/session';
 import {
   AVATAR_FAILED,
   AVATAR_SET,
@@ -73,11 +76,13 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
   const avatar = useSetAvatar(sketch.id, () => alertDialog(AVATAR_FAILED));
   const cover = useSetCover(sketch.id, () => alertDialog(COVER_FAILED));
   const removal = useDeleteSketch(sketch.id, (error) => alertDialog(serverReasonOf(error) ?? DELETE_FAILED));
+  const synthesis = useSynthesizeFile(sketch.id, (error) => alertDialog(serverReasonOf(error) ?? SYNTHESIZE_TEXTS.failed));
+  const patron = hasIcon(useSession((s) => s.user), 'p');
   // Copying the code and asking the app are no writes, but the buttons wait for them too.
   const copy = useMutation({ mutationFn: copyThumbnailCode });
   const app = useMutation({ mutationFn: () => openSketchInApp({ id: sketch.id, fileUrl: sketchFileUrl(sketch.id, PRODUCT_FILE_EXTENSION) }) });
   /** One action at a time: the buttons are off while any runs. */
-  const busy = [privacy, avatar, cover, removal, copy, app].some((action) => action.isPending);
+  const busy = [privacy, avatar, cover, removal, synthesis, copy, app].some((action) => action.isPending);
   const [note, setNote] = useState<string | null>(null);
   const [manualCode, setManualCode] = useState<string | null>(null);
   const [appHint, setAppHint] = useState<{ text: string; downloadUrl: string } | null>(null);
@@ -114,6 +119,10 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
 
   async function setAsCover() {
     if (await done(cover.mutateAsync())) setNote(COVER_SET);
+  }
+
+  async function synthesizeFile() {
+    if (await done(synthesis.mutateAsync())) setNote(SYNTHESIZE_TEXTS.done);
   }
 
   async function openInApp() {
@@ -155,10 +164,16 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
             Use as cover
           </Button>
         )}
-        {(sketch.haveFile || sketch.privateFile) && (
+        {sketch.haveFile || sketch.privateFile ? (
           <Button data-testid="open-in-app" disabled={busy} onClick={() => void openInApp()}>
             Open in app{sketch.privateFile ? ' (private file)' : ''}
           </Button>
+        ) : (
+          patron && (
+            <Button data-testid="synthesize-file" disabled={busy} onClick={() => void synthesizeFile()}>
+              {SYNTHESIZE_TEXTS.button}
+            </Button>
+          )
         )}
         <Button data-testid="delete-sketch" variant="danger" disabled={busy || inClosedCompo} onClick={() => void remove()}>
           Delete
