@@ -264,10 +264,21 @@ export function sketchPassesFilter(db: Db, sketchId: number, filter: { sql: stri
   return sketchPassesFilterStatement(db, `SELECT s.id FROM sketches s WHERE s.id = ? AND ${filter.sql}`).get(sketchId, ...filter.params) !== undefined;
 }
 
-/** What the image routes read of a sketch: its size, artist, turn and uploaded file. */
-export type SketchImageRow = Pick<SketchRow, 'id' | 'width' | 'height' | 'orientation' | 'upload_file'> & { userId: number };
+/**
+ * What the image routes read of a sketch: its size, artist, turn and uploaded file, and the name
+ * its watermark shows (the patron's watermark name, else their nickname; null without a
+ * watermark) with the year it was made.
+ */
+export type SketchImageRow = Pick<SketchRow, 'id' | 'width' | 'height' | 'orientation' | 'upload_file' | 'created'> & { userId: number; watermarkName: string | null };
 
-const findSketchImageStatement = oncePerDb((db) => db.prepare('SELECT id, width, height, user_id AS userId, orientation, upload_file FROM sketches WHERE id = ?'));
+const findSketchImageStatement = oncePerDb((db) =>
+  db.prepare(
+    `SELECT s.id, s.width, s.height, s.user_id AS userId, s.orientation, s.upload_file, s.created,
+       CASE WHEN s.watermark = 1 THEN coalesce(nullif(trim(p.wm_name), ''), u.nickname) END AS watermarkName
+     FROM sketches s JOIN users u ON u.id = s.user_id LEFT JOIN patron_settings p ON p.user_id = s.user_id
+     WHERE s.id = ?`,
+  ),
+);
 
 export function findSketchImage(db: Db, sketchId: number): SketchImageRow | undefined {
   return findSketchImageStatement(db).get(sketchId) as SketchImageRow | undefined;

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE } from '../http/spa';
-import { OWNER_IMAGE_CACHE, PRIVATE_FILE_OWNER_ONLY } from './images';
+import { OWNER_IMAGE_CACHE, PRIVATE_FILE_OWNER_ONLY, SKETCH_IMAGE_CACHE } from './images';
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SIZE_STEPS } from '../images/sizes';
 import { useTestApp } from '../testing/useTestApp';
 import { expectShape } from '../testing/expectShape';
@@ -39,10 +38,58 @@ describe('GET /img/sketch/{id}/{size}.jpg', () => {
     const response = await fetchImage(`/img/sketch/1/${width}.jpg`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
-    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(response.headers['cache-control']).toBe(SKETCH_IMAGE_CACHE);
     const size = await dimensions(response.rawPayload);
     expect(size.width).toBe(width);
     expect(size.height).toBe(Math.round((width * source.height) / source.width));
+  });
+
+  it('answers 304 to the ETag of the picture the browser holds, and 200 once the picture changed', async () => {
+    const first = await fetchImage('/img/sketch/3/300.jpg');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/img/sketch/3/300.jpg', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Turned: another picture, another ETag.
+    t.write('UPDATE sketches SET orientation = 180 WHERE id = 3');
+    const turned = await t.app.inject({ method: 'GET', url: '/img/sketch/3/300.jpg', headers: { 'if-none-match': etag } });
+    expect(turned.statusCode).toBe(200);
+    expect(turned.headers.etag).not.toBe(etag);
+    t.write('UPDATE sketches SET orientation = 0 WHERE id = 3');
+  });
+
+  it("draws a watermarked sketch's copyright line into the pictures others see, not into the small ones or the artist's PNG", async () => {
+    const sketch = t.query<{ id: number; width: number; created: string }>("SELECT id, width, created FROM sketches WHERE user_id = 2 AND width >= 800 AND upload_file IS NULL ORDER BY id LIMIT 1")[0]!;
+    const pixels = async (url: string) => {
+      const image = await loadImage((await fetchImage(url)).rawPayload);
+      const canvas = createCanvas(image.width, image.height);
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(image, 0, 0);
+      // The bottom right corner, where the line goes.
+      return ctx.getImageData(Math.round(image.width * 0.6), Math.round(image.height * 0.85), Math.round(image.width * 0.38), Math.round(image.height * 0.13)).data;
+    };
+    const luminance = (data: Uint8ClampedArray) => {
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 4) sum += data[i]! + data[i + 1]! + data[i + 2]!;
+      return sum / (data.length / 4);
+    };
+    const plain = await pixels(`/img/sketch/${sketch.id}/800.jpg`);
+    const plainSmall = (await fetchImage(`/img/sketch/${sketch.id}/200.jpg`)).rawPayload;
+    const plainEtag = (await fetchImage(`/img/sketch/${sketch.id}/800.jpg`)).headers.etag;
+    t.write('UPDATE sketches SET watermark = 1 WHERE id = ?', sketch.id);
+    const marked = await pixels(`/img/sketch/${sketch.id}/800.jpg`);
+    // The translucent band darkens the corner where the line is (differences elsewhere are JPEG noise).
+    expect(Math.abs(luminance(marked) - luminance(plain))).toBeGreaterThan(8);
+    expect((await fetchImage(`/img/sketch/${sketch.id}/800.jpg`)).headers.etag).not.toBe(plainEtag);
+    expect((await fetchImage(`/img/sketch/${sketch.id}/200.jpg`)).rawPayload.equals(plainSmall)).toBe(true);
+    // Another name is another line: another picture.
+    t.write("INSERT INTO patron_settings (user_id, slug, email_msg, email_fan, wm_name) VALUES (2, 'patronpaolo', 0, 0, 'Studio P') ON CONFLICT (user_id) DO UPDATE SET wm_name = 'Studio P'");
+    const renamed = await fetchImage(`/img/sketch/${sketch.id}/800.jpg`);
+    expect(existsSync(path.join(t.dataDir, 'img-cache', 'sketch', String(sketch.id)))).toBe(true);
+    expect(renamed.statusCode).toBe(200);
+    t.write('UPDATE sketches SET watermark = 0 WHERE id = ?', sketch.id);
+    expect((await fetchImage(`/img/sketch/${sketch.id}/800.jpg`)).headers.etag).toBe(plainEtag);
   });
 
   it('caches the rendered file on disk and serves the same bytes again', async () => {

@@ -5,8 +5,12 @@
 // The full-size PNG is the artist's own download (spec part 1 §6: a visitor's sketch info has
 // no imagePng), so it is served to the sketch's owner only and never to a shared cache.
 // GET /download/{id}.{product} is a sketch's file for the drawing app (sketchFileAccess says who).
+// A sketch's pictures change under their address when the artist turns the sketch or sets its
+// watermark, so they are not immutable like the other images: a day fresh, then revalidated by
+// their ETag (the picture's cache key), which a changed picture no longer matches.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, requireSignedIn } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
 import { findBrushStyle, sharedImageSketch } from '../data/content';
@@ -22,6 +26,8 @@ import { ALLOWED_IMAGE_WIDTHS, parseJpegSize } from '../images/sizes';
 import { sketchPainter } from '../images/sketchSource';
 import { BrushImageParams, ProfileImageParams, SharedImageParams, SketchFileParams, SketchImageParams, SketchPngParams } from '../../src/api/schemas/images';
 import { PRODUCT_FILE_EXTENSION } from '../../src/lib/product';
+import { watermarkLine } from '../../src/lib/profileRules';
+import { WATERMARK_MIN_WIDTH } from '../images/watermark';
 
 function widthOrThrow(file: string): number {
   const width = parseJpegSize(file);
@@ -35,6 +41,20 @@ function sendImage(reply: FastifyReply, image: Buffer, type: 'image/jpeg' | 'ima
   return reply.header('Cache-Control', cache).type(type).send(image);
 }
 
+/** A sketch's picture at a size: shared caches may keep it a day, then ask again (the ETag answers 304 while it is the same). */
+export const SKETCH_IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** The ETag of a picture: its image cache key, which names everything it is drawn from. */
+const etagOf = (cacheKey: string) => `"${createHash('sha1').update(cacheKey).digest('base64url').slice(0, 22)}"`;
+
+/** A sketch picture by its cache key: 304 when the browser holds this very picture, else drawn (or read from the cache) and sent. */
+async function sendSketchPicture(request: FastifyRequest, reply: FastifyReply, cacheKey: string, picture: () => Promise<Buffer>): Promise<FastifyReply> {
+  const etag = etagOf(cacheKey);
+  reply.header('Cache-Control', SKETCH_IMAGE_CACHE).header('ETag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/jpeg').send(await picture());
+}
+
 /** The owner's download: per user, and redrawn under the same address when the sketch is turned. */
 export const OWNER_IMAGE_CACHE = 'private, no-store';
 export const FULL_PNG_OWNER_ONLY = 'Only the artist can download the full-size image.';
@@ -44,10 +64,25 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
   const cache = new ImageCache(path.join(ctx.dataDir, 'img-cache'));
 
   /** An uploaded or turned sketch paints from its own source, cached under its own key. */
-  const withSource = async (row: SketchImageRow): Promise<{ sketch: SketchShape; key: string }> => {
+  const withSource = async (row: Pick<SketchImageRow, 'id' | 'width' | 'height' | 'orientation' | 'upload_file'>): Promise<{ sketch: SketchShape; key: string }> => {
     const source = await sketchPainter(ctx.dataDir, row);
     const sketch = { id: row.id, width: row.width, height: row.height };
     return source ? { sketch: { ...sketch, paint: source.paint }, key: `${source.key}/` } : { sketch, key: '' };
+  };
+
+  /** The copyright line a sketch's pictures carry at `width` (null: none), and its part of their cache key. */
+  const watermarkOf = (row: SketchImageRow, width: number): { line: string | null; key: string } => {
+    if (row.watermarkName === null || width < WATERMARK_MIN_WIDTH) return { line: null, key: '' };
+    const line = watermarkLine(row.watermarkName, new Date(row.created).getUTCFullYear());
+    return { line, key: `w-${createHash('sha1').update(line).digest('hex').slice(0, 12)}/` };
+  };
+
+  /** A sketch's picture at `width` (its file at `sketch/{id}/...`, whichever route asked). */
+  const sketchPicture = async (request: FastifyRequest, reply: FastifyReply, row: SketchImageRow, width: number) => {
+    const { sketch, key } = await withSource(row);
+    const mark = watermarkOf(row, width);
+    const cacheKey = `sketch/${row.id}/${key}${mark.key}${width}.jpg`;
+    return sendSketchPicture(request, reply, cacheKey, () => cache.get(cacheKey, () => renderSketchJpeg(sketch, width, mark.line)));
   };
 
   const sketchOrThrow = (id: number) => {
@@ -90,7 +125,7 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const access = sketchFileAccess(ctx.db, row, request.viewer);
     if (access === 'hidden') throw notFound(`Sketch ${id} has no file to open.`);
     if (access === 'private') throw forbidden(PRIVATE_FILE_OWNER_ONLY);
-    const { sketch, key } = await withSource({ ...row, userId: row.user_id });
+    const { sketch, key } = await withSource(row);
     const file = await cache.get(`sketch/${id}/${key}full.png`, () => renderSketchPng(sketch));
     return reply
       .header('Cache-Control', OWNER_IMAGE_CACHE)
@@ -102,8 +137,7 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
   app.get('/img/sketch/:id/:file', { schema: { params: SketchImageParams } }, async (request, reply) => {
     const { id, file } = request.params;
     const width = widthOrThrow(file);
-    const { sketch, key } = await withSource(sketchOrThrow(id));
-    return sendImage(reply, await cache.get(`sketch/${id}/${key}${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');
+    return sketchPicture(request, reply, sketchOrThrow(id), width);
   });
 
   app.get('/img/shared/:uuid/:file', { schema: { params: SharedImageParams } }, async (request, reply) => {
@@ -112,8 +146,7 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const sketchId = sharedImageSketch(ctx.db, uuid.toLowerCase());
     if (sketchId === undefined) throw notFound(`Shared image ${uuid} does not exist.`);
     // The sketch's picture, from the sketch's own cache entry.
-    const { sketch, key } = await withSource(sketchOrThrow(sketchId));
-    return sendImage(reply, await cache.get(`sketch/${sketchId}/${key}${width}.jpg`, () => renderSketchJpeg(sketch, width)), 'image/jpeg');
+    return sketchPicture(request, reply, sketchOrThrow(sketchId), width);
   });
 
   app.get('/img/brush/:id/:file', { schema: { params: BrushImageParams } }, async (request, reply) => {

@@ -5,7 +5,7 @@
 // not reset them: dragging brightness to 0 and back up brings the same colour back.
 import { styled } from '@linaria/react';
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { hexToRgb, hsvToRgb, hueAt, pointAt, rgbToHex, rgbToHsv, sameRgb, wrapHue, type Hsv, type Rgb } from './colorWheelMath';
+import { hexToRgb, hsvToRgb, hueAt, intToRgb, pointAt, rgbToHex, rgbToHsv, rgbToInt, sameRgb, wrapHue, type Hsv, type Rgb } from './colorWheelMath';
 
 export type { Rgb } from './colorWheelMath';
 
@@ -321,4 +321,12 @@ function HsvSlider({ label, value, track, onPick }: { label: string; value: numb
       <input type="range" min={0} max={100} step={1} value={value} aria-valuetext={`${value}%`} style={track} onChange={(e) => onPick(Number(e.currentTarget.value))} />
     </label>
   );
+}
+
+/**
+ * The wheel over a colour kept as a number, 0xRRGGBB (the whiteboard's). The conversion is here,
+ * so a page that loads the wheel lazily does not load the wheel's maths before it opens.
+ */
+export function IntColorWheel({ value, onChange, ...rest }: Omit<ColorWheelProps, 'value' | 'onChange'> & { value: number; onChange: (color: number) => void }) {
+  return <ColorWheel value={intToRgb(value)} onChange={(rgb) => onChange(rgbToInt(rgb))} {...rest} />;
 }

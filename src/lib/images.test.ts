@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { loadedSketchPictures, sketchPictureChanged } from './pictureVersions';
 import { fixedImage, fixedWidthSlot, IMAGE_SIZE_STEPS, imageStep, sizedImageSrcSet, sizedImageUrl, slotImage } from './images';
 
 describe('image size steps', () => {
@@ -67,5 +69,32 @@ describe('image size steps', () => {
   it('gives an image exactly as wide on every screen the files of its step and of the doubled step', () => {
     expect(fixedWidthSlot(190)).toEqual({ sizes: '190px', min: 190, max: 190 });
     expect(slotImage('/img/sketch/12', fixedWidthSlot(190), 190)).toEqual({ src: '/img/sketch/12/200.jpg', srcSet: '/img/sketch/12/200.jpg 200w, /img/sketch/12/250.jpg 250w, /img/sketch/12/300.jpg 300w, /img/sketch/12/350.jpg 350w, /img/sketch/12/400.jpg 400w', sizes: '190px' });
+  });
+});
+
+describe('a sketch picture that changed in this page', () => {
+  it('is asked for under its version, in src and srcset, and other sketches keep their addresses', () => {
+    sketchPictureChanged(3);
+    expect(sizedImageUrl('/img/sketch/3', 100)).toBe('/img/sketch/3/100.jpg?v=1');
+    expect(sizedImageSrcSet('/img/sketch/3', { min: 100, max: 100 }).split(', ')).toEqual(['/img/sketch/3/100.jpg?v=1 100w', '/img/sketch/3/150.jpg?v=1 150w', '/img/sketch/3/175.jpg?v=1 175w', '/img/sketch/3/200.jpg?v=1 200w']);
+    expect(sizedImageUrl('/img/sketch/30', 100)).toBe('/img/sketch/30/100.jpg');
+    expect(sizedImageUrl('/img/avatar/3', 100)).toBe('/img/avatar/3/100.jpg');
+    sketchPictureChanged(3);
+    expect(sizedImageUrl('/img/sketch/3', 100)).toBe('/img/sketch/3/100.jpg?v=2');
+  });
+
+  it('lists each picture of it this page loaded, to be asked for again past the HTTP cache', () => {
+    const entries = [
+      { name: `${location.origin}/img/sketch/4/400.jpg` },
+      { name: `${location.origin}/img/sketch/4/800.jpg?v=1` },
+      { name: `${location.origin}/img/sketch/44/400.jpg` },
+      { name: 'https://elsewhere.example/img/sketch/4/400.jpg' },
+    ];
+    // jsdom keeps no resource timing: the browser's list, as it would be.
+    Object.defineProperty(performance, 'getEntriesByType', { value: (type: string) => (type === 'resource' ? entries : []), configurable: true });
+    const loaded = loadedSketchPictures(4);
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    expect(loaded).toEqual(['/img/sketch/4/400.jpg', '/img/sketch/4/800.jpg']);
+    expect(loadedSketchPictures(4)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 // Images are requested at the spec's size steps for the space they fill, doubled on
 // high-density screens (spec part 1 §9), so the server and caches see few distinct sizes.
+import { pictureVersionQuery } from './pictureVersions';
+
 export const IMAGE_SIZE_STEPS = [25, 50, 75, 100, 150, 175, 200, 250, 300, 350, 400, 500, 600, 700, 768, 800, 1024] as const;
 const MAX_IMAGE_WIDTH = 2048;
 
@@ -20,7 +22,15 @@ const SIZED_IMAGE = /^\/img\/(?:(?:sketch|brush)\/\d+|(?:avatar|cover)\/\d+(?:-\
  */
 export function sizedImageUrl(base: string | null | undefined, cssWidth: number, pixelRatio = 1): string | undefined {
   if (!base) return undefined;
-  return SIZED_IMAGE.test(base) ? `${base}/${imageStep(cssWidth, pixelRatio)}.jpg` : base;
+  return SIZED_IMAGE.test(base) ? sizedFile(base, imageStep(cssWidth, pixelRatio)) : base;
+}
+
+const SKETCH_PICTURE = /^\/img\/sketch\/(\d+)$/;
+
+/** A sized image's file at `width`; a sketch's picture that changed in this page names its version (pictureVersions.ts). */
+function sizedFile(base: string, width: number): string {
+  const sketchId = SKETCH_PICTURE.exec(base)?.[1];
+  return `${base}/${width}.jpg${sketchId === undefined ? '' : pictureVersionQuery(Number(sketchId))}`;
 }
 
 /** Every width the server renders: the steps and the doubled steps. */
@@ -53,7 +63,7 @@ export function sizedImageSrcSet(base: string | null | undefined, slot: Pick<Ima
   const from = imageStep(slot.min);
   const to = imageStep(slot.max, 2);
   return SERVED_WIDTHS.filter((w) => w >= from && w <= to)
-    .map((w) => `${base}/${w}.jpg ${w}w`)
+    .map((w) => `${sizedFile(base, w)} ${w}w`)
     .join(', ');
 }
 

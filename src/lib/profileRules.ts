@@ -102,6 +102,9 @@ export function patronAddress(origin: string, slug: string, userId: number): str
   return slug ? `${origin}/${slug}` : `${origin}/user/${userId}`;
 }
 
+/** What a watermark shows without a watermark name (the server draws the nickname then: server/images/watermark.ts). */
+export const WATERMARK_WITHOUT_NAME = 'Sketches with a watermark carry your nickname.';
+
 /** The watermark as the sketches show it: a copyright line with the year. */
 export function watermarkLine(name: string, year: number): string {
   return `© ${year} ${name.trim()}`;

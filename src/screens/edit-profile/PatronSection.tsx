@@ -6,7 +6,7 @@ import { Checkbox } from '../../components/Checkbox';
 import type { FieldProps } from '../../components/form/useForm';
 import { TextInput } from '../../components/TextInput';
 import { PRODUCT_NAME } from '../../lib/product';
-import { patronAddress, SLUG_MAX, slugify, WM_NAME_MAX, watermarkLine } from '../../lib/profileRules';
+import { patronAddress, SLUG_MAX, slugify, WATERMARK_WITHOUT_NAME, WM_NAME_MAX, watermarkLine } from '../../lib/profileRules';
 import type { UserPro } from '../../api/schemas/editProfile';
 
 export interface PatronSectionProps {
@@ -68,7 +68,7 @@ export function PatronSection({ userId, value, onChange, origin, year, slugProbl
         <TextInput maxLength={WM_NAME_MAX} value={value.wmName} onChange={(typed) => onChange('wmName', typed)} aria-describedby="edit-watermark-preview" testId="edit-wm-name" />
       </label>
       <span className="hint preview-line" id="edit-watermark-preview" data-testid="edit-watermark-preview">
-        {value.wmName.trim() ? watermarkLine(value.wmName, year) : 'Your sketches carry no watermark name.'}
+        {value.wmName.trim() ? watermarkLine(value.wmName, year) : WATERMARK_WITHOUT_NAME}
       </span>
     </section>
   );

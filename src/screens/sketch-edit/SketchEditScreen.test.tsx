@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { sizedImageUrl } from '../../lib/images';
 import { render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,6 +105,18 @@ describe('SketchEditScreen', () => {
     expect((screen.getByTestId('edit-save') as HTMLButtonElement).disabled).toBe(true);
     expect(queryClient.getQueryState(sketchKeys.edit(12))?.isInvalidated).toBe(true);
     expect(api.fetchSketchEdit).not.toHaveBeenCalled();
+    // Turned: the sketch's pictures are asked for under a new address, past what the page has seen.
+    expect(sizedImageUrl('/img/sketch/12', 400)).toBe('/img/sketch/12/400.jpg?v=1');
+    expect(sizedImageUrl('/img/sketch/13', 400)).toBe('/img/sketch/13/400.jpg');
+  });
+
+  it('keeps the picture addresses when neither the angle nor the watermark changed', async () => {
+    api.saveSketchEdit.mockResolvedValue(info);
+    show({ ...info, userPro: true });
+    await userEvent.type(input('edit-title'), '!');
+    await userEvent.click(screen.getByTestId('edit-save'));
+    await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/sketch/12'));
+    expect(sizedImageUrl('/img/sketch/12', 400)).toBe('/img/sketch/12/400.jpg');
   });
 
   it('shows the exact failure text with the server reason, and keeps every input', async () => {

@@ -10,6 +10,8 @@ import { serverReasonOf } from '../../api/errors';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
 import { saveSketchEdit } from '../../api/sketchEdit';
+import { reloadCachedImages } from '../../api/images';
+import { loadedSketchPictures, sketchPictureChanged } from '../../lib/pictureVersions';
 import { navigate } from '../../app/navigation/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Segments } from '../../components/ViewToggle';
@@ -176,6 +178,11 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
       // read again now, so the form is not started again (its buttons stay off) while the sketch
       // page opens.
       void queryClient.invalidateQueries({ queryKey: sketchKeys.one(data.id), refetchType: 'none' });
+      // A turn or a watermark redraws the picture under its address: show the new one.
+      if (values.angle !== data.angle || (data.userPro && values.watermark !== data.watermark)) {
+        sketchPictureChanged(data.id);
+        reloadCachedImages(loadedSketchPictures(data.id));
+      }
       void navigate(sitePaths.sketch(data.id));
     },
     failure: (caught) => ({ text: SKETCH_EDIT_ERROR, reason: serverReasonOf(caught) }),

@@ -6,7 +6,6 @@
 import { css } from '@linaria/core';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/Button';
-import { intToRgb, rgbToInt } from '../../components/colorWheelMath';
 import { Modal } from '../../components/Modal';
 import { useMenuButton } from '../../components/useMenuButton';
 import { realtimePaths } from '../../lib/paths/realtime';
@@ -19,7 +18,7 @@ import { withChunkStyles } from '../../lib/chunkStyles';
 
 // The colour wheel shows only in the colour panel: its code is fetched once the toolbar shows,
 // not with the route's first load, which is at its budget.
-const ColorWheel = lazyChunk('components/ColorWheel', () => withChunkStyles(import('../../components/ColorWheel')).then((module) => module.ColorWheel));
+const ColorWheel = lazyChunk('components/ColorWheel', () => withChunkStyles(import('../../components/ColorWheel')).then((module) => module.IntColorWheel));
 
 export interface ToolState {
   brush: BrushType;
@@ -157,7 +156,7 @@ function ColorButton({ color, onChange }: { color: number; onChange: (color: num
           <div className={colorPanel}>
             <h2 id={`${id}-title`}>Colour</h2>
             <Suspense fallback={null}>
-              <ColorWheel value={intToRgb(color)} onChange={(rgb) => onChange(rgbToInt(rgb))} hexTestId="whiteboard-color" />
+              <ColorWheel value={color} onChange={onChange} hexTestId="whiteboard-color" />
             </Suspense>
             <Button variant="primary" className="done" onClick={() => setOpen(false)} data-testid="whiteboard-color-done">
               Done
