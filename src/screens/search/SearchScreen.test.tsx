@@ -94,13 +94,13 @@ describe('results', () => {
     await waitFor(() => expect(document.title).toBe('dragon · Search · Sketchery'));
   });
 
-  it("says 'No results' when nothing is found", async () => {
+  it("says 'No results' when no sketch is found, and the artist search's own words when no artist is", async () => {
     api.searchSketches.mockResolvedValue({ sketches: [], cursor: null });
     show('?q=zzqxj&kind=magic');
     expect((await screen.findByTestId('grid-empty')).textContent).toBe('No results');
     api.searchArtists.mockResolvedValue({ users: [], cursor: null });
     show('?q=zzqxj&kind=artists');
-    expect((await screen.findByTestId('users-empty')).textContent).toBe('No results');
+    expect((await screen.findByTestId('users-empty')).textContent).toBe('Sorry no matching artists found for zzqxj');
   });
 
   it('toggles between a grid and the large list', async () => {

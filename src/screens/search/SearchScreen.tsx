@@ -14,7 +14,7 @@ import type { CardMode } from '../../components/ViewToggle';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { SearchField } from '../../features/search/SearchField';
 import { UserList } from '../../features/users/UserList';
-import { NO_RESULTS_TEXT, searchFrom, type SearchAddress } from '../../lib/discover';
+import { NO_RESULTS_TEXT, noArtistsText, searchFrom, type SearchAddress } from '../../lib/discover';
 import { sitePaths } from '../../lib/paths/site';
 import { searchArtistList, searchSketchList } from '../../queries/discover';
 import { useSession, whenSessionKnown } from '../../stores/session';
@@ -41,7 +41,7 @@ function SearchResults({ query, kind, sort, mode }: SearchAddress & { mode: Card
   return (
     <section aria-label="Results" data-testid="search-results" data-kind={kind}>
       {kind === 'artists' ? (
-        <UserList key={key} list={searchArtistList(query, sort, viewerId)} stats={['glops', 'fans', 'sketches']} mode={mode} empty={NO_RESULTS_TEXT} />
+        <UserList key={key} list={searchArtistList(query, sort, viewerId)} stats={['glops', 'fans', 'sketches']} mode={mode} empty={noArtistsText(query)} />
       ) : (
         <GalleryList key={key} list={searchSketchList(kind, query, sort, viewerId)} mode={mode} empty={NO_RESULTS_TEXT} />
       )}
