@@ -143,13 +143,18 @@ describe('sketch stats screen', () => {
 });
 
 describe('user stats loader: who sees what', () => {
-  it.each([
-    [null, 'login'],
-    [ARTIST, 'notOwner'],
-  ] as const)('refuses without calling the server (%#)', async (user, refusal) => {
-    useSession.setState({ status: 'ready', user });
-    expect(await loadUserStats(context({ userId: 2 }))).toEqual({ userId: 2, refusal });
+  it('asks a visitor to log in without calling the server', async () => {
+    useSession.setState({ status: 'ready', user: null });
+    expect(await loadUserStats(context({ userId: 2 }))).toEqual({ userId: 2, refusal: 'login' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks the server for someone else's: another user's are refused, a user who does not exist is the not-found page", async () => {
+    useSession.setState({ status: 'ready', user: ARTIST });
+    fetchMock.mockResolvedValue(json(403, { error: 'not_owner', message: STATS_TEXTS.notOwnerUser }));
+    expect(await loadUserStats(context({ userId: 2 }))).toEqual({ userId: 2, refusal: 'notOwner' });
+    fetchMock.mockResolvedValue(json(404, { error: 'not_found', message: 'User 99999 does not exist.' }));
+    await expect(loadUserStats(context({ userId: 99_999 }))).rejects.toBeInstanceOf(ApiError);
   });
 
   it('tells a non-patron that statistics are a patron feature', async () => {

@@ -30,11 +30,14 @@ export function refusalOf(error: unknown): StatsRefusal | null {
   return null;
 }
 
-/** What the client already knows about the user stats of `userId`, before asking the server. */
+/**
+ * What the client already knows about the user stats of `userId`, before asking the server.
+ * Someone else's are asked for all the same: the server tells a user who does not exist (the
+ * not-found page) from one who is not the viewer (notOwner).
+ */
 export function userStatsRefusal(viewer: CurrentUser | null, userId: number): StatsRefusal | null {
   if (!viewer) return 'login';
-  if (viewer.id !== userId) return 'notOwner';
-  if (!viewer.icons.includes('p')) return 'notPatron';
+  if (viewer.id === userId && !viewer.icons.includes('p')) return 'notPatron';
   return null;
 }
 

@@ -59,9 +59,10 @@ describe('stats formatting', () => {
 describe('stats access', () => {
   const user = (id: number, icons: CurrentUser['icons'] = []) => ({ id, icons }) as CurrentUser;
 
-  it('knows the user stats rule before asking: login, then own, then patron', () => {
+  it('knows the user stats rule before asking: login, and a patron feature of their own; someone else's the server says', () => {
     expect(userStatsRefusal(null, 2)).toBe('login');
-    expect(userStatsRefusal(user(1, ['p']), 2)).toBe('notOwner');
+    expect(userStatsRefusal(user(1, ['p']), 2)).toBeNull();
+    expect(userStatsRefusal(user(1), 2)).toBeNull();
     expect(userStatsRefusal(user(1, ['m']), 1)).toBe('notPatron');
     expect(userStatsRefusal(user(2, ['p']), 2)).toBeNull();
   });
