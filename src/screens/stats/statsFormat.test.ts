@@ -59,7 +59,7 @@ describe('stats formatting', () => {
 describe('stats access', () => {
   const user = (id: number, icons: CurrentUser['icons'] = []) => ({ id, icons }) as CurrentUser;
 
-  it('knows the user stats rule before asking: login, and a patron feature of their own; someone else's the server says', () => {
+  it("knows the user stats rule before asking: login, and a patron feature of their own; someone else's the server says", () => {
     expect(userStatsRefusal(null, 2)).toBe('login');
     expect(userStatsRefusal(user(1, ['p']), 2)).toBeNull();
     expect(userStatsRefusal(user(1), 2)).toBeNull();
