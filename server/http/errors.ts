@@ -20,19 +20,21 @@ export class HttpError extends Error {
     message: string,
     /** The request field the refusal is about (a dot path: 'nickname', 'userPro.slug'), if one. */
     readonly field?: string,
+    /** The field's rule in its own words, for a form to show at the field (ErrorBody's `problem`). */
+    readonly problem?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, 'bad_request', message, field);
+export const badRequest = (message: string, field?: string, problem?: string) => new HttpError(400, 'bad_request', message, field, problem);
 export const unauthorized = (message = 'You must be logged in to do this.') => new HttpError(401, 'not_logged_in', message);
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string): FastifyReply {
-  const body: ApiError = field ? { error: code, message, field } : { error: code, message };
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string, problem?: string): FastifyReply {
+  const body: ApiError = { error: code, message, ...(field ? { field } : {}), ...(field && problem ? { problem } : {}) };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -62,7 +64,7 @@ function describeFrameworkError(error: FastifyError): { status: number; code: st
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) return sendError(reply, error.status, error.code, error.message, error.field);
+    if (error instanceof HttpError) return sendError(reply, error.status, error.code, error.message, error.field, error.problem);
     const described = describeFrameworkError(error as FastifyError);
     // Without a request logger a server fault would go unseen; client errors are expected noise.
     if (described.status >= 500) console.error(`${request.method} ${request.url}:`, error);

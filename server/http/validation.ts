@@ -15,7 +15,10 @@ type RequestPart = keyof typeof PART_NAMES;
 function invalid(issues: readonly v.BaseIssue<unknown>[], what: string): HttpError {
   const issue = issues[0];
   const field = issue ? v.getDotPath(issue) : null;
-  return badRequest(`Invalid ${what}${field ? ` field "${field}"` : ''}: ${issue?.message ?? 'not valid'}.`, field ?? undefined);
+  const words = issue?.message ?? 'not valid';
+  // One full stop: many rules' words are sentences already.
+  const sentence = /[.!?]$/.test(words) ? words : `${words}.`;
+  return badRequest(`Invalid ${what}${field ? ` field "${field}"` : ''}: ${sentence}`, field ?? undefined, field ? words : undefined);
 }
 
 /** Parses input that is not a route's declared part (a socket payload, a multipart field). */

@@ -204,6 +204,10 @@ describe('POST /editProfile', () => {
       expect(expectError(await save(ada, { nickname: 'patronpaolo' }), 409)).toMatchObject({ message: PROFILE_TEXTS.nicknameTaken, field: 'nickname' });
       expect(expectError(await save(ada, { cover: notCover }), 400)).toMatchObject({ message: PROFILE_TEXTS.notCover, field: 'cover' });
       expect(expectError(await save(ada, { nickname: 'a' }), 400).field).toBe('nickname');
+      // A rule's own words for the form's field, and one full stop in the message that names it.
+      const email = expectError(await save(ada, { email: 'a@b' }), 400);
+      expect(email).toMatchObject({ field: 'email', problem: 'Please enter a valid e-mail address.' });
+      expect(email.message).toBe('Invalid body field "email": Please enter a valid e-mail address.');
       expectError(await save(ada, { cover: othersCover }), 403);
       expectError(await save(ada, { avatar: othersSketch }), 403);
       expectError(await save(ada, { emoticonId: othersEmoticon }), 403);

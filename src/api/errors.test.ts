@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
-import { errorCodeOf, errorFieldOf, serverReasonOf } from './errors';
+import { errorCodeOf, errorFieldOf, fieldReasonOf, serverReasonOf } from './errors';
 
 describe('errorCodeOf', () => {
   it("reads the code of the server's error body", () => {
@@ -38,5 +38,14 @@ describe('errorFieldOf', () => {
     expect(errorFieldOf(new ApiError(500, { error: 'x', message: 'y' }))).toBeNull();
     expect(errorFieldOf(new ApiError(400, { error: 'x', field: 7 }))).toBeNull();
     expect(errorFieldOf(new Error('nickname'))).toBeNull();
+  });
+});
+
+describe('fieldReasonOf', () => {
+  it("gives the field's rule in its own words when the server gave them, else the message", () => {
+    const refused = new ApiError(400, { error: 'bad_request', message: 'Invalid body field "email": Please enter a valid e-mail address.', field: 'email', problem: 'Please enter a valid e-mail address.' });
+    expect(fieldReasonOf(refused)).toBe('Please enter a valid e-mail address.');
+    expect(fieldReasonOf(new ApiError(409, { error: 'taken', message: 'That web address is taken.', field: 'userPro.slug' }))).toBe('That web address is taken.');
+    expect(fieldReasonOf(new Error('x'))).toBeNull();
   });
 });

@@ -17,6 +17,18 @@ export function serverReasonOf(error: unknown): string | null {
   return error instanceof ApiError ? messageOf(error.body) : null;
 }
 
+/**
+ * What a form shows at the field a refusal is about: the field's rule in its own words when the
+ * server gave them (ErrorBody's `problem`), else the message.
+ */
+export function fieldReasonOf(error: unknown): string | null {
+  if (error instanceof ApiError && error.body && typeof error.body === 'object') {
+    const problem = (error.body as { problem?: unknown }).problem;
+    if (typeof problem === 'string' && problem) return problem;
+  }
+  return serverReasonOf(error);
+}
+
 /** The request field a refusal is about ('nickname', 'userPro.slug'), when the server named one. */
 export function errorFieldOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;

@@ -38,11 +38,15 @@ export type IdResponse = v.InferOutput<typeof IdResponseSchema>;
 
 /**
  * Every error response of the reference backend: a code and a message for people, and the request
- * field it is about when it is about one (a dot path: 'nickname', 'userPro.slug').
+ * field it is about when it is about one (a dot path: 'nickname', 'userPro.slug'). An input that
+ * failed its field's rule also gives the rule's own words (`problem`, e.g. 'Please enter a valid
+ * e-mail address.'), which a form shows at the field; the message names the field for others
+ * ('Invalid body field "email": ...').
  */
 export const ErrorBodySchema = v.object({
   error: v.string(),
   message: v.string(),
   field: v.optional(v.string()),
+  problem: v.optional(v.string()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

@@ -8,7 +8,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { editData } from '../../api/moderation';
-import { errorFieldOf, serverReasonOf } from '../../api/errors';
+import { errorFieldOf, fieldReasonOf, serverReasonOf } from '../../api/errors';
 import { queryClient } from '../../api/queryClient';
 import type { EditDataBody } from '../../api/schemas/moderation';
 import { Dropdown } from '../../components/Dropdown';
@@ -87,7 +87,7 @@ export function EditDataDialog({ user, sketch, about, onClose }: EditDataDialogP
     } catch (error) {
       const reason = serverReasonOf(error);
       const field = errorFieldOf(error);
-      if (reason && (field === 'value' || field === 'field')) setFieldProblems({ [field]: reason });
+      if (reason && (field === 'value' || field === 'field')) setFieldProblems({ [field]: fieldReasonOf(error) ?? reason });
       else setProblem(reason ? `${MODERATION_TEXTS.errorBang} ${reason}` : MODERATION_TEXTS.errorBang);
     }
   }

@@ -6,7 +6,7 @@
 // (a taken nickname or web address) included, and a stopped or refused Update moves the focus to
 // the first field with a problem.
 import { useRef } from 'react';
-import { errorFieldOf, serverReasonOf } from '../../api/errors';
+import { errorFieldOf, fieldReasonOf, serverReasonOf } from '../../api/errors';
 import { saveEditProfile } from '../../api/editProfile';
 import type { EditProfile, UserInfo, UserPro } from '../../api/schemas/editProfile';
 import { Checkbox } from '../../components/Checkbox';
@@ -118,7 +118,7 @@ const FIELD_OF_REQUEST: Record<string, keyof Values> = {
 /** A refusal about one field: the field, and the server's words for it. */
 function refusedField(error: unknown): { field: keyof Values; problem: string } | null {
   const field = FIELD_OF_REQUEST[errorFieldOf(error) ?? ''];
-  return field ? { field, problem: serverReasonOf(error) ?? PROFILE_TEXTS.saveError } : null;
+  return field ? { field, problem: fieldReasonOf(error) ?? PROFILE_TEXTS.saveError } : null;
 }
 
 export function EditProfileForm({ data }: { data: EditProfile }) {

@@ -237,6 +237,16 @@ describe('EditProfileScreen', () => {
     expect(nickname.getAttribute('aria-describedby')).toBeNull();
   });
 
+  it("shows a field's rule the server held to in the rule's own words at the field, not the API's message", async () => {
+    api.saveEditProfile.mockRejectedValue(
+      new ApiError(400, { error: 'bad_request', message: 'Invalid body field "nickname": Nicknames use letters and digits.', field: 'nickname', problem: 'Nicknames use letters and digits.' }),
+    );
+    show();
+    await userEvent.type(field('edit-nickname'), 'x');
+    await userEvent.click(screen.getByTestId('edit-profile-update'));
+    expect((await screen.findByTestId('edit-nickname-error')).textContent).toBe('Nicknames use letters and digits.');
+  });
+
   it('shows a taken web address at its field', async () => {
     api.saveEditProfile.mockRejectedValue(new ApiError(409, { error: 'slug_taken', message: PROFILE_TEXTS.slugTaken, field: 'userPro.slug' }));
     show(patron);
