@@ -11,11 +11,12 @@ export const HOUSE_CHANNELS: readonly string[] = [DEFAULT_CHANNEL, WHITEBOARD_CH
 /** Channels a user may have made at a time (an unused one expires; server/realtime/chat/channels.ts). */
 export const MAX_OWN_CHANNELS = 3;
 
+/**
+ * Exactly the spec's rule, accented letters stripped too (Café is caf): the drawing app names
+ * channels by the same rule, and a name folded differently here would be another channel.
+ */
 export function normalizeChannel(raw: string): string {
   return raw
-    // An accented letter keeps its base letter (Café is cafe, not caf) before the rest is stripped.
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/ /g, '-')
     .replace(/[^a-z0-9-]/g, '')
