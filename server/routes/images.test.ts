@@ -109,6 +109,7 @@ describe('GET /img/sketch/{id}/{size}.jpg', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe(OWNER_IMAGE_CACHE);
     expect(await dimensions(response.rawPayload)).toEqual({ width: sketch.width, height: sketch.height });
+    expect((await paolo.get(`/download/${sketch.id}.Sketchery`, { accept: '*/*' })).statusCode).toBe(200);
   });
 
   it.each([['401.jpg'], ['4096.jpg'], ['0.jpg'], ['200.png'], ['abc.jpg'], ['200']])('rejects %s with 400', async (file) => {

@@ -12,6 +12,8 @@ describe('whiteboard files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('whiteboard-0.sketchery');
     expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // As the spec writes it, the product's name spelled as it is.
+    expect((await visitor.get('/download/0.Sketchery', { accept: '*/*' })).statusCode).toBe(200);
   });
 
   it('serves kept slices at /slice/0_{index}.png and refuses others', async () => {

@@ -5,7 +5,7 @@
 import type { DomainApp, DomainOptions } from '../context';
 import { notFound } from '../http/errors';
 import { whiteboardFor } from '../realtime/whiteboard/boards';
-import { PRODUCT_FILE_EXTENSION } from '../../src/lib/product';
+import { PRODUCT_FILE_EXTENSION, PRODUCT_NAME } from '../../src/lib/product';
 import { BOARD_ID } from '../../src/realtime/whiteboard/schemas';
 import { WhiteboardSliceParams } from '../../src/api/schemas/images';
 
@@ -27,12 +27,15 @@ export async function whiteboardRoutes(app: DomainApp, { ctx }: DomainOptions): 
   );
 
   // The drawing app opens its sketch files from /download/{id}.{product}; the board is one too
-  // (the picture as PNG data, which the app imports as a sketch).
-  app.get(`/download/${BOARD_FILE}`, async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="whiteboard-${BOARD_FILE}"`)
-      .type('application/octet-stream')
-      .send(whiteboardFor(ctx).snapshotPng()),
-  );
+  // (the picture as PNG data, which the app imports as a sketch). The spec writes the product's
+  // name as it is spelled (0.Sketchery); the links here use the extension in lower case.
+  for (const file of new Set([BOARD_FILE, `${BOARD_ID}.${PRODUCT_NAME}`])) {
+    app.get(`/download/${file}`, async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="whiteboard-${BOARD_FILE}"`)
+        .type('application/octet-stream')
+        .send(whiteboardFor(ctx).snapshotPng()),
+    );
+  }
 }

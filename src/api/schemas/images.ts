@@ -39,7 +39,8 @@ export type WhiteboardSliceParams = v.InferInput<typeof WhiteboardSliceParams>;
 export const SketchFileParams = v.object({
   file: v.pipe(
     v.string(),
-    v.regex(new RegExp(`^\\d{1,10}\\.${PRODUCT_FILE_EXTENSION}$`), `Expected {id}.${PRODUCT_FILE_EXTENSION}`),
+    // In any case: the spec writes {product} as the name is spelled (Sketchery).
+    v.regex(new RegExp(`^\\d{1,10}\\.${PRODUCT_FILE_EXTENSION}$`, 'i'), `Expected {id}.${PRODUCT_FILE_EXTENSION}`),
     v.transform((file) => Number(file.slice(0, file.indexOf('.')))),
   ),
 });
