@@ -50,6 +50,16 @@ export async function alertDialog(message: string, options: { title?: string } =
 }
 
 /**
+ * Answers every dialog still open, a question with Cancel and an alert as read: the dialogs'
+ * code could not be fetched (offline before it ever was, src/app/shell/DialogHost.tsx), and a
+ * caller waiting for an answer must not wait for ever (an action asked to be confirmed is then
+ * not taken).
+ */
+export function dismissAllDialogs(): void {
+  for (const dialog of useDialogs.getState().queue) dialog.resolve(false);
+}
+
+/**
  * Answers every question still open with Cancel: the page it was asked on is being left (back, a
  * link, a redirect), and a Confirm given over another page would act on one the user no longer
  * sees (a heart cannot be taken back). Alerts stay: they tell, they do not act.

@@ -7,9 +7,9 @@ import { Router } from 'wouter';
 import { queryClient } from '../../api/queryClient';
 import { selectIsBanned, useSession } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
-import { useDialogs } from '../../stores/dialogs';
 import { ActingBar } from './ActingBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { DialogHost } from './DialogHost';
 import { Header } from './Header';
 import { PageHost } from './PageHost';
 import { ChatBoxMount } from './ChatBoxMount';
@@ -21,8 +21,6 @@ import { withChunkStyles } from '../../lib/chunkStyles';
 
 // Banned users are few: their page is a chunk of its own, not part of everyone's first load.
 const BanScreen = lazyChunk('screens/ban/BanScreen', () => withChunkStyles(import('../../screens/ban/BanScreen')).then((module) => module.default));
-// Alerts and confirmations load with the first one asked for: most pages show none.
-const Dialogs = lazyChunk('components/Dialogs', () => withChunkStyles(import('../../components/Dialogs')).then((module) => module.Dialogs));
 
 // Hidden until focused: the first Tab of every page offers to jump over the header.
 const skipLink = css`
@@ -55,7 +53,6 @@ export function App() {
   const sessionStatus = useSession((s) => s.status);
   // A theme change rebuilds the page: the generation is the key of everything below the shell.
   const generation = useTheme((s) => s.generation);
-  const asked = useDialogs((s) => s.queue.length > 0);
   // The ban page stands in for every page but one: a banned user can still log out.
   const loggingOut = useNavigation((s) => s.page?.name === PAGE_OPEN_TO_BANNED);
   // The page under the ban page was not loaded (resolvePage): once the ban is lifted, it is.
@@ -87,11 +84,7 @@ export function App() {
         )}
         <ChatBoxMount />
         <RouteAnnouncer />
-        {asked && (
-          <Suspense fallback={null}>
-            <Dialogs />
-          </Suspense>
-        )}
+        <DialogHost />
       </div>
     </Router>
     </QueryClientProvider>

@@ -5,7 +5,10 @@ import { useEffect, useState, type ComponentType } from 'react';
 
 export interface LazyPanel<P extends object> {
   Panel: ComponentType<P>;
+  /** Fetches the code; never rejects (a failure is logged, and the next call tries again). */
   preload: () => Promise<void>;
+  /** Whether the code is in: after a preload, false means it could not be fetched. */
+  isLoaded: () => boolean;
 }
 
 export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>): LazyPanel<P> {
@@ -35,5 +38,5 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
     }, []);
     return Loaded ? <Loaded {...props} /> : null;
   }
-  return { Panel, preload };
+  return { Panel, preload, isLoaded: () => Loaded !== null };
 }

@@ -1,0 +1,34 @@
+// Alerts and confirmations (stores/dialogs.ts). Their code is a chunk of its own, not part of the
+// first load (most pages show none at first), fetched a moment after the page shows, so that it
+// is in before the first question, offline too: a confirmation asked while offline once blanked
+// the whole app, its chunk failing to load with nothing to catch it. Should the chunk still be out
+// of reach when a dialog is asked for, the dialogs are answered (a question with Cancel, so its
+// action is not taken) rather than left waiting, and the next one tries the fetch again.
+import { useEffect } from 'react';
+import { withChunkStyles } from '../../lib/chunkStyles';
+import { dismissAllDialogs, useDialogs } from '../../stores/dialogs';
+import { lazyPanel } from './lazyPanel';
+
+const dialogsPanel = lazyPanel(() => withChunkStyles(import('../../components/Dialogs')).then((module) => module.Dialogs));
+
+/** After the page's own chunks and data, as the header's menus (Header.tsx). */
+export const DIALOGS_PRELOAD_DELAY_MS = 1500;
+
+export function DialogHost() {
+  const asked = useDialogs((s) => s.queue.length > 0);
+  useEffect(() => {
+    const timer = setTimeout(() => void dialogsPanel.preload(), DIALOGS_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!asked) return;
+    let current = true;
+    void dialogsPanel.preload().then(() => {
+      if (current && !dialogsPanel.isLoaded()) dismissAllDialogs();
+    });
+    return () => {
+      current = false;
+    };
+  }, [asked]);
+  return asked ? <dialogsPanel.Panel /> : null;
+}
