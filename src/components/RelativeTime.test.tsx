@@ -2,7 +2,7 @@
 import { act, render, screen } from '../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime, RelativeTimeText } from './RelativeTime';
 import { absoluteDate } from '../lib/relativeTime';
 
 afterEach(() => vi.useRealTimers());
@@ -31,5 +31,23 @@ describe('RelativeTime', () => {
   it('renders nothing for an unreadable date', () => {
     const { container } = render(<RelativeTime date="not a date" />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('RelativeTimeText (inside a link card)', () => {
+  it('is no button, gives the full date as its title, and moves on with the same clock', () => {
+    vi.useFakeTimers({ now: Date.parse('2024-01-01T00:00:00Z') });
+    render(
+      <a href="/message/1">
+        <RelativeTimeText date="2024-01-01T00:00:00Z" testId="when" />
+      </a>,
+    );
+    const label = screen.getByTestId('when');
+    expect(label.tagName).toBe('TIME');
+    expect(label.closest('a')?.querySelector('button')).toBeNull();
+    expect(label.getAttribute('title')).toBe(absoluteDate(Date.parse('2024-01-01T00:00:00Z')));
+    expect(label.textContent).toBe('just now');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(label.textContent).toBe('1 minute ago');
   });
 });

@@ -1,6 +1,7 @@
 // The toolkit's relative-time label (spec part 2 §4, §9): '3 minutes ago', and on a tap the
 // absolute English date; another tap goes back. All labels share one clock that ticks every
-// 30 seconds, so 'just now' moves on without a timer per label.
+// 30 seconds, so 'just now' moves on without a timer per label. Inside a link card, where the
+// tap is the card's, RelativeTimeText shows the phrase alone (the date as its title).
 import { styled } from '@linaria/react';
 import { useState, useSyncExternalStore } from 'react';
 import { absoluteDate, parseDate, relativeTime } from '../lib/relativeTime';
@@ -47,9 +48,12 @@ const Label = styled.button`
   }
 `;
 
+/** Now, as the shared clock says: read again at each tick. */
+const useNow = () => useSyncExternalStore(subscribe, getNow, getRenderNow);
+
 export function RelativeTime(props: { date: string | number | null | undefined; className?: string; testId?: string }) {
   const [absolute, setAbsolute] = useState(false);
-  const current = useSyncExternalStore(subscribe, getNow, getRenderNow);
+  const current = useNow();
   // The absolute date is in the viewer's time zone, which the server does not know.
   const hydrated = useHydrated();
   const ms = parseDate(props.date);
@@ -67,5 +71,22 @@ export function RelativeTime(props: { date: string | number | null | undefined; 
     >
       <time dateTime={iso}>{absolute ? full : relativeTime(ms, current)}</time>
     </Label>
+  );
+}
+
+/**
+ * The label inside something a tap already opens (a link card: an activity item), where a button
+ * may not go and a tap is the card's: the relative phrase on the same clock, the full date as its
+ * title (after hydration, as above).
+ */
+export function RelativeTimeText(props: { date: string | number | null | undefined; testId?: string }) {
+  const current = useNow();
+  const hydrated = useHydrated();
+  const ms = parseDate(props.date);
+  if (ms === null) return null;
+  return (
+    <time dateTime={new Date(ms).toISOString()} title={hydrated ? absoluteDate(ms) : undefined} data-testid={props.testId}>
+      {relativeTime(ms, current)}
+    </time>
   );
 }

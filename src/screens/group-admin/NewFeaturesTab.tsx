@@ -15,7 +15,7 @@ import { failureText } from './failureText';
 import { NARROW_MAX, Row } from './groupAdminStyles';
 import { usePrompt } from './PromptDialog';
 import { SketchInGroup } from './SketchInGroup';
-import { When } from './When';
+import { RelativeTime } from '../../components/RelativeTime';
 import { WindowedRows } from './WindowedRows';
 
 const THUMB = 56;
@@ -30,7 +30,7 @@ function FeatureRow({ feature, busy, onApprove, onReject }: { feature: GroupFeat
         <SketchInGroup sketchTitle={feature.sketch.title} joint="for" group={feature.group} />
         <span className="small">
           {feature.user ? `${feature.user.nickname} · ` : ''}
-          <When date={feature.date} />
+          <RelativeTime date={feature.date} />
         </span>
       </span>
       <span className="actions">

@@ -8,7 +8,7 @@ import type { ListState } from '../../lib/listState';
 import { fixedImage } from '../../lib/images';
 import { ACTIVITY_LOAD_FAILED, activityText } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
-import { When } from './messageLayout';
+import { RelativeTimeText } from '../../components/RelativeTime';
 
 const ROW_HEIGHT = 72;
 const GAP = 6;
@@ -79,7 +79,7 @@ export function ActivityList({ items, viewerId, label, empty, list }: ActivityLi
           {item.unread && <span className="sr-only">New: </span>}
           {activityText(item)}
         </span>
-        <When date={item.date} />
+        <RelativeTimeText date={item.date} />
       </span>
       {item.sketch ? <img className="thumb" {...fixedImage(item.sketch.thumbnail, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span />}
     </ItemLink>

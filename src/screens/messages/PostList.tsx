@@ -13,7 +13,7 @@ import { fixedImage } from '../../lib/images';
 import { listFailed, type ListState } from '../../lib/listState';
 import { POSTS_LOAD_FAILED } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
-import { When } from './messageLayout';
+import { RelativeTime } from '../../components/RelativeTime';
 
 const AVATAR = 40;
 const GAP = 10;
@@ -105,7 +105,7 @@ export function PostList({ posts, viewerId, list }: PostListProps) {
             <div>
               <div className="head">
                 <a href={sitePaths.user(post.user.id)}>{post.user.nickname}</a>
-                <When date={post.date} />
+                <RelativeTime date={post.date} />
               </div>
               <p className="text" data-testid="post-text">
                 <LinkedText text={post.text} />

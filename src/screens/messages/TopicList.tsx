@@ -8,7 +8,7 @@ import type { ListState } from '../../lib/listState';
 import { fixedImage } from '../../lib/images';
 import { MESSAGES_LOAD_FAILED, NO_MESSAGES, NO_SUBJECT } from '../../lib/messageRules';
 import { messagePaths } from '../../lib/paths/messages';
-import { When } from './messageLayout';
+import { RelativeTimeText } from '../../components/RelativeTime';
 
 export const TOPIC_ROW_HEIGHT = 76;
 const GAP = 8;
@@ -105,7 +105,7 @@ export function TopicList({ topics, viewerId, list }: TopicListProps) {
           </span>
         </span>
         <span className="meta">
-          <When date={topic.latestReply} />
+          <RelativeTimeText date={topic.latestReply} />
           <span>{topic.latestUserNickname}</span>
           {!topic.read && <span className="dot" aria-hidden="true" data-testid="topic-unread" />}
         </span>

@@ -1,9 +1,7 @@
-// Layout and small parts shared by the messages and activity screens: the page frame and a plain
-// date (rows are links, so no button inside). A visitor sees the LoginNotice (components)
-// instead of a list.
+// The page frame shared by the messages and activity screens. A visitor sees the LoginNotice
+// (components) instead of a list.
 import { styled } from '@linaria/react';
 import { PageFrame } from '../../components/PageFrame';
-import { absoluteDate, parseDate, relativeTime } from '../../lib/relativeTime';
 
 export const Page = styled(PageFrame)`
   max-width: 880px;
@@ -24,13 +22,3 @@ export const Page = styled(PageFrame)`
   }
 `;
 
-/** A date as a relative phrase, the full date as its title. */
-export function When({ date, testId }: { date: string; testId?: string }) {
-  const ms = parseDate(date);
-  if (ms === null) return null;
-  return (
-    <time dateTime={new Date(ms).toISOString()} title={absoluteDate(ms)} data-testid={testId}>
-      {relativeTime(ms)}
-    </time>
-  );
-}
