@@ -11,6 +11,8 @@ export const JOIN_USAGE = 'Use /join followed by a channel name';
 /** A slash word the chat does not know (a typo of /join, say): said here rather than posted to everyone. */
 export const unknownCommandText = (name: string) =>
   `/${name} is not a chat command. ${JOIN_USAGE}, or /report followed by the user's profile page link.`;
+/** /join in a chat panel of one room (the whiteboard's), which stays in it. */
+export const fixedRoomText = (room: string) => `This chat stays in ${room}. Open the chat page to join another channel.`;
 /** A /join name with nothing left once normalized (spec §5: letters, digits, spaces and dashes stay). */
 export const channelNameEmptyText = (typed: string) => `"${typed}" has no letters or numbers to make a channel name from. Try letters, numbers, spaces or dashes.`;
 export const CHANNEL_LIMIT_TEXT = `You can have up to ${MAX_OWN_CHANNELS} channels of your own at a time. Join one from the list, or try again later.`;

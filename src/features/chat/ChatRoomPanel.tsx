@@ -1,5 +1,6 @@
 // The chat of one fixed room inside another screen (the whiteboard's chat panel, spec part 2 §2):
-// a connection of its own, open while the panel is shown, so the chat box keeps its channel.
+// a connection of its own, open while the panel is shown, so the chat box keeps its channel. It
+// stays in its room: /join there says so (the panel is labelled with the room).
 import { useEffect, useState } from 'react';
 import { ChatClient, type ChatClientOptions } from '../../realtime/chat/chatClient';
 import { ChatView } from './ChatView';
@@ -19,7 +20,7 @@ export function ChatRoomPanel({ chatId, room, server = null, connection }: ChatR
   // development; a panel hidden and shown again).
   const [client, setClient] = useState<ChatClient | null>(null);
   useEffect(() => {
-    const next = new ChatClient({ chatId, channel: room, server, connection });
+    const next = new ChatClient({ chatId, channel: room, server, connection, fixedChannel: true });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the client exists only from this effect on, and the view needs it
     setClient(next);
     void next.start();

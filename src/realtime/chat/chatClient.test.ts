@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, missedMessagesText, unknownCommandText } from '../../lib/chatTexts';
+import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, fixedRoomText, missedMessagesText, unknownCommandText } from '../../lib/chatTexts';
 import { LIMIT_TEXTS } from '../../lib/limitTexts';
 import { FakeSocket, fakeFactory } from '../testing/fakeSocket';
-import { ChatClient, GAP_WAIT_MS } from './chatClient';
+import { ChatClient, GAP_WAIT_MS, type ChatClientOptions } from './chatClient';
 import { ANNOUNCE_MS, BADGE_PLUS_AT, badgeText, mergeMessages, showsTimestamp, TIMESTAMP_GAP_MS, withChannelDelta, withUserDelta } from './chatMessages';
 import { KEEP_MESSAGES, type ChatMessage } from './schemas';
 
@@ -32,13 +32,14 @@ function manualTimers() {
   };
 }
 
-async function setup() {
+async function setup(options: Partial<ChatClientOptions> = {}) {
   const socket = new FakeSocket();
   const timers = manualTimers();
   let ids = 0;
   const client = new ChatClient({
     chatId: 'chat-ada',
     channel: 'Lobby',
+    ...options,
     newClientId: () => `c${++ids}`,
     setTimer: timers.setTimer,
     clearTimer: timers.clearTimer,
@@ -299,6 +300,14 @@ describe('ChatClient', () => {
     socket.sent('join')[0]?.ack?.({ ok: false, error: LIMIT_TEXTS.join, retryMs: 2000 });
     await flush();
     expect(client.snapshot).toMatchObject({ channel: 'lobby', notice: LIMIT_TEXTS.join });
+  });
+
+  it('a chat of one fixed room (the whiteboard panel) stays in it: /join says so and asks nothing', async () => {
+    const { socket, client, connect } = await setup({ channel: 'whiteboard', fixedChannel: true });
+    await connect({ ok: true, channel: 'whiteboard', userId: 1 });
+    expect(client.submit('/join elsewhere')).toBe(false);
+    expect(client.snapshot).toMatchObject({ channel: 'whiteboard', notice: fixedRoomText('whiteboard') });
+    expect(socket.sent('join')).toHaveLength(0);
   });
 
   it('a slash word that is no command says so and is not posted; a slash without a word is a message', async () => {

@@ -14,7 +14,7 @@
 // `refused` (a ban, a logout ... while connected) shows its text and closes for good.
 import * as v from 'valibot';
 import { normalizeChannel, DEFAULT_CHANNEL } from '../../lib/chatChannel';
-import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, missedMessagesText, unknownCommandText } from '../../lib/chatTexts';
+import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, fixedRoomText, missedMessagesText, unknownCommandText } from '../../lib/chatTexts';
 import { RealtimeConnection, type ConnectionOptions } from '../connection';
 import { ANNOUNCE_MS, countsAsUnread, mergeMessages, withChannelDelta, withUserDelta } from './chatMessages';
 import { ChatSequence } from './chatSequence';
@@ -47,6 +47,8 @@ export interface ChatClientOptions {
   channel?: string;
   /** The current user's chat server (CurrentUser.chatServer); the API's origin when null. */
   server?: string | null;
+  /** A room that stays (the whiteboard's panel): /join says so instead of moving. */
+  fixedChannel?: boolean;
   /** For tests: the connection's factory, random and timers. */
   connection?: Omit<ConnectionOptions, 'namespace' | 'onConnect'>;
   newClientId?: () => string;
@@ -164,6 +166,10 @@ export class ChatClient {
 
   /** Moves to another channel (normalized); a name with nothing left of it says why (false). */
   join(raw: string): boolean {
+    if (this.options.fixedChannel) {
+      this.update({ notice: fixedRoomText(this.snapshotNow.channel) });
+      return false;
+    }
     if (!raw) {
       this.update({ notice: JOIN_USAGE });
       return false;
