@@ -128,6 +128,14 @@ describe('GET /api/v2/patron/{name} and /api/user/{id}', () => {
     expect((await profile(visitor, 2)).patronName).toBe(name);
   });
 
+  it('gives a profile by a patron web address too, which a profile address (and its fan lists) may name', async () => {
+    t.write("UPDATE patron_settings SET slug = 'paolo-art' WHERE user_id = 2");
+    expect(expectShape(ProfileSchema, (await visitor.get('/api/v2/profile/paolo-art')).json()).id).toBe(2);
+    expect(expectShape(ProfileSchema, (await visitor.get('/api/v2/profile/PatronPaolo')).json()).id).toBe(2);
+    expect((await visitor.get('/api/v2/profile/nobody-here')).statusCode).toBe(404);
+    t.write(`UPDATE patron_settings SET slug = '${EDIT_PROFILE_DEMO.patronSlug}' WHERE user_id = 2`);
+  });
+
   it('gives the user card by id or name', async () => {
     expect(expectShape(UserInfoSchema, (await visitor.get('/api/user/1')).json())).toMatchObject({ id: 1, nickname: 'InkyAda', avatar: '/img/avatar/1' });
     expect(expectShape(UserInfoSchema, (await visitor.get('/api/user/PatronPaolo')).json()).id).toBe(2);

@@ -61,7 +61,8 @@ export async function profileRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
     const { getComments } = request.query;
     // The viewer's relation is in the answer: no shared cache may keep it.
     reply.header('Cache-Control', 'private, no-store');
-    return profileReply(request, userIdOfRef(db, id), id, getComments);
+    // An id, a nickname, or a patron's web address: every name a profile's address may have.
+    return profileReply(request, userIdOfRef(db, id) ?? findPatronId(db, id), id, getComments);
   });
 
   app.get('/api/v2/patron/:name', { schema: { params: PatronParams } }, async (request, reply): Promise<Profile> => {

@@ -260,6 +260,20 @@ describe('/chat commands', () => {
       { reporter_id: 1, reported_id: 4, channel: 'lobby' },
     ]);
   });
+
+  it("report finds a user by any address their profile has: a patron's web address under /user/ or as the whole path", async () => {
+    const [patron] = server.query<{ id: number; slug: string }>(
+      "SELECT u.id, p.slug FROM patron_settings p JOIN users u ON u.id = p.user_id WHERE p.slug <> '' AND lower(u.nickname) <> p.slug AND u.id > 6 ORDER BY u.id LIMIT 1",
+    );
+    const greta = await joined(3);
+    expect(await greta.ask('report', { link: `https://sketchery.app/user/${patron!.slug}` })).toEqual({ ok: true, message: REPORT_SUCCESS });
+    const gus = await joined(4);
+    expect(await gus.ask('report', { link: `https://sketchery.app/${patron!.slug.toUpperCase()}` })).toEqual({ ok: true, message: REPORT_SUCCESS });
+    expect(server.query('SELECT reporter_id, reported_id FROM chat_reports WHERE reporter_id IN (3, 4) ORDER BY id')).toEqual([
+      { reporter_id: 3, reported_id: patron!.id },
+      { reporter_id: 4, reported_id: patron!.id },
+    ]);
+  });
 });
 
 describe('announcements', () => {

@@ -1,17 +1,14 @@
-// `/report {profile link}` in the chat: the link names the reported user by id or nickname
-// (https://host/user/12, /user/InkyAda, ...). Anything else answers with the usage text.
+// `/report {profile link}` in the chat: the user the link names (src/lib/profileLink.ts), found
+// as the profile page finds them: under /user/ an id, a nickname or a patron's web address; a
+// one-part path a patron's web address or a nickname (both ignore case). Anything else answers
+// with the usage text.
 import type { Db } from '../../db/database';
-import { userIdOfRef } from '../../data/users';
+import { userIdOfNickname, userIdOfPatronSlug, userIdOfRef } from '../../data/users';
+import { profileLinkName } from '../../../src/lib/profileLink';
 
 export function reportedUserId(db: Db, link: string): number | null {
-  const match = /\/user\/([^/?#\s]+)/.exec(link.trim());
-  if (!match?.[1]) return null;
-  let key: string;
-  try {
-    key = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-  // As the profile page resolves /user/{id or nickname} (the nickname column ignores case).
-  return userIdOfRef(db, key);
+  const found = profileLinkName(link);
+  if (!found) return null;
+  if (found.kind === 'user') return userIdOfRef(db, found.name) ?? userIdOfPatronSlug(db, found.name) ?? null;
+  return userIdOfPatronSlug(db, found.name) ?? userIdOfNickname(db, found.name) ?? null;
 }

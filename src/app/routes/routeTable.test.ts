@@ -115,6 +115,10 @@ describe('profile routes', () => {
     expect(route(sitePaths.userFans(1))).toEqual({ name: 'fans', params: { user: '1', tab: 'fans' } });
     expect(route(userPaths.userFanOf('InkyAda'))).toEqual({ name: 'fans', params: { user: 'InkyAda', tab: 'fanof' } });
     expect(route('/user/1/unknown-tab')).toBeNull();
+    // Under any name a profile's address may have: "the user's path plus /fans or /fanof".
+    expect(route('/paolo-art/fans')).toEqual({ name: 'fansByName', params: { user: 'paolo-art', tab: 'fans' } });
+    expect(route('/InkyAda/fanof')).toEqual({ name: 'fansByName', params: { user: 'InkyAda', tab: 'fanof' } });
+    expect(route('/InkyAda/followers')).toBeNull();
   });
 
   it("the artist's gallery is the profile's Sketches tab (where OwnerActions' afterDelete goes)", () => {

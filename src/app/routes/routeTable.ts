@@ -108,6 +108,9 @@ export const routeTable: readonly RouteRule<LoadScreen>[] = [
   // Chat (issue 13): /chat is the channel the chat box is in, /chat/{room} a channel by name.
   route('chat', pattern('/chat', () => ({ room: '' })), () => screenChunk(import('../../screens/chat/ChatScreen'))),
   route('chatRoom', pattern('/chat/:room', ({ room = '' }) => (room ? { room } : null)), () => screenChunk(import('../../screens/chat/ChatScreen'))),
+  // A name's fan lists, as the profile's sections under the name ("the user's path plus /fans or
+  // /fanof", spec part 2 §2): /{patron name or nickname}/fans. After every other route, as below.
+  route('fansByName', pattern('/:user/:tab', ({ user = '', tab }) => (user && (tab === 'fans' || tab === 'fanof') ? { user, tab: tab as 'fans' | 'fanof' } : null)), () => screenChunk(import('../../screens/profile/FansScreen'))),
   // KEEP LAST: any other path falls to the profile handler (spec part 1 §2): /{name}[/{section}]
   // names a patron (their web address) or a nickname; an unknown one is the not-found page
   // (src/lib/profileRoutes.ts).

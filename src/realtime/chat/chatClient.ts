@@ -14,6 +14,7 @@
 // `refused` (a ban, a logout ... while connected) shows its text and closes for good.
 import * as v from 'valibot';
 import { normalizeChannel, DEFAULT_CHANNEL } from '../../lib/chatChannel';
+import { profileLinkName } from '../../lib/profileLink';
 import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, fixedRoomText, missedMessagesText, unknownCommandText } from '../../lib/chatTexts';
 import { RealtimeConnection, type ConnectionOptions } from '../connection';
 import { ANNOUNCE_MS, countsAsUnread, mergeMessages, withChannelDelta, withUserDelta } from './chatMessages';
@@ -204,8 +205,8 @@ export class ChatClient {
   }
 
   private report(link: string): boolean {
-    // What the server reads (server/realtime/chat/report.ts): a /user/{id or name} address.
-    if (!/\/user\/[^/?#\s]+/.test(link)) {
+    // What the server reads (server/realtime/chat/report.ts): an address a profile may have.
+    if (!profileLinkName(link)) {
       this.update({ notice: REPORT_USAGE });
       return false;
     }

@@ -377,6 +377,17 @@ describe('load', () => {
     await expect(load(context('PatronPaolo'))).rejects.toBeInstanceOf(ApiError);
   });
 
+  it("opens a patron's own by their web address too (any case), and not by another's", async () => {
+    useSession.setState({ status: 'ready', user: { ...viewer, id: 2, nickname: 'PatronPaolo', icons: ['p'] } });
+    api.fetchEditProfile.mockResolvedValue(patron);
+    expect(await load(context('PatronPaolo'))).toMatchObject({ signedIn: true });
+    expect(await load(context('patronpaolo'))).toMatchObject({ signedIn: true });
+    api.fetchEditProfile.mockResolvedValue({ ...patron, userPro: { ...patron.userPro!, slug: 'paolo-art' } });
+    queryClient.removeQueries({ queryKey: editProfileKeys.all });
+    expect(await load(context('Paolo-Art'))).toMatchObject({ signedIn: true });
+    await expect(load(context('someone-else'))).rejects.toMatchObject({ status: 404 });
+  });
+
   it('only logs a failed load to the console and shows no form (spec §8)', async () => {
     useSession.setState({ status: 'ready', user: viewer });
     api.fetchEditProfile.mockRejectedValue(new ApiError(500, null));

@@ -28,23 +28,27 @@ export interface EditProfileData {
   returnTo: string;
 }
 
-/** Whether the user part names the viewer: their id or (any case) their nickname. */
-export const namesViewer = (user: string, viewer: CurrentUser): boolean => user === String(viewer.id) || user.toLowerCase() === viewer.nickname.toLowerCase();
+/** Whether the user part names the viewer: their id, (any case) their nickname, or their patron web address. */
+export const namesViewer = (user: string, viewer: CurrentUser, patronAddress = ''): boolean => {
+  const name = user.toLowerCase();
+  return user === String(viewer.id) || name === viewer.nickname.toLowerCase() || (patronAddress !== '' && name === patronAddress.toLowerCase());
+};
 
 export async function load({ params, location, signal }: LoadContext<EditProfileParams>): Promise<EditProfileData> {
   const viewer = await whenSessionKnown();
   const returnTo = location.path;
   if (!viewer) return { signedIn: false, returnTo };
-  // Only one's own profile: another user's edit page is not a page this viewer can open.
-  if (params.user !== '' && !namesViewer(params.user, viewer)) throw new ApiError(404, null);
+  let patronAddress = '';
   try {
-    await queryClient.fetchQuery(editProfileQuery());
+    patronAddress = (await queryClient.fetchQuery(editProfileQuery())).userPro?.slug ?? '';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { signedIn: false, returnTo };
     if (signal.aborted) throw error;
     console.error('Edit profile: the profile data did not load.', error);
     return { signedIn: true, failed: true, returnTo };
   }
+  // Only one's own profile: another user's edit page is not a page this viewer can open.
+  if (params.user !== '' && !namesViewer(params.user, viewer, patronAddress)) throw new ApiError(404, null);
   return { signedIn: true, returnTo };
 }
 
