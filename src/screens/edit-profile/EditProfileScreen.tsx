@@ -38,7 +38,7 @@ export async function load({ params, location, signal }: LoadContext<EditProfile
   const viewer = await whenSessionKnown();
   const returnTo = location.path;
   if (!viewer) return { signedIn: false, returnTo };
-  let patronAddress = '';
+  let patronAddress: string;
   try {
     patronAddress = (await queryClient.fetchQuery(editProfileQuery())).userPro?.slug ?? '';
   } catch (error) {
