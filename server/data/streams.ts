@@ -1,6 +1,6 @@
 // The queries of live streams: the list and one stream with their artists, and the counters and
 // switches the stream socket and the development surface move (entities/streams.ts maps the rows).
-import type { Db } from '../db/database';
+import { writeTransaction, type Db } from '../db/database';
 import { oncePerDb } from './perDatabase';
 
 /** A stream with its artist's nickname and avatar (STREAM_SELECT). */
@@ -63,11 +63,19 @@ export function liveStreamOwnerId(db: Db, id: number): number | undefined {
   return liveStreamOwnerIdStatement(db).get(id) as number | undefined;
 }
 
-const addViewerStatement = oncePerDb((db) => db.prepare('UPDATE streams SET viewers = viewers + 1, total_views = total_views + 1 WHERE id = ?'));
+const addWatcherStatement = oncePerDb((db) => db.prepare('UPDATE streams SET viewers = viewers + 1 WHERE id = ?'));
+const firstViewStatement = oncePerDb((db) => db.prepare('INSERT OR IGNORE INTO stream_views (stream_id, user_id) VALUES (?, ?)'));
+const addViewStatement = oncePerDb((db) => db.prepare('UPDATE streams SET total_views = total_views + 1 WHERE id = ?'));
 
-/** Someone started watching: one more watching now and one more view in total. */
-export function addViewer(db: Db, id: number): void {
-  addViewerStatement(db).run(id);
+/**
+ * `userId` started watching: one more watching now, and one more view in total the first time
+ * this user watches this stream (a reload, a second tab or a reconnect is the same view).
+ */
+export function addViewer(db: Db, id: number, userId: number): void {
+  writeTransaction(db, () => {
+    addWatcherStatement(db).run(id);
+    if (firstViewStatement(db).run(id, userId).changes > 0) addViewStatement(db).run(id);
+  });
 }
 
 const removeViewerStatement = oncePerDb((db) => db.prepare('UPDATE streams SET viewers = max(viewers - 1, 0) WHERE id = ?'));

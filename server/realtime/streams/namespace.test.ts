@@ -83,6 +83,30 @@ describe('watching a stream', () => {
     expect(viewersOf(stream).viewers).toBe(before + 1);
   });
 
+  it('counts a person once: two tabs are one watching, and reconnecting again and again one view', async () => {
+    // A stream no other test watches.
+    const stream = liveIds().at(-1)!;
+    const before = viewersOf(stream);
+    const tab = await open(greta);
+    const other = await open(greta);
+    await auth(tab, { chatId: chatIdOf(3), stream, userId: 3 });
+    await auth(other, { chatId: chatIdOf(3), stream, userId: 3 });
+    expect(viewersOf(stream)).toEqual({ viewers: before.viewers + 1, total_views: before.total_views + 1 });
+    other.disconnect();
+    await until(() => !other.connected);
+    expect(viewersOf(stream).viewers).toBe(before.viewers + 1);
+    tab.disconnect();
+    await until(() => viewersOf(stream).viewers === before.viewers);
+    // Back, five times over (a reload, a script): still one view of this stream.
+    for (let i = 0; i < 5; i++) {
+      const again = await open(greta);
+      await auth(again, { chatId: chatIdOf(3), stream, userId: 3 });
+      again.disconnect();
+      await until(() => viewersOf(stream).viewers === before.viewers);
+    }
+    expect(viewersOf(stream).total_views).toBe(before.total_views + 1);
+  });
+
   it('drops malformed payloads without answering or harming anyone, then still works', async () => {
     const stream = liveIds()[3]!;
     const watcher = await open(greta);

@@ -52,10 +52,13 @@ const BROADCAST_HOLD_MS = 10_000;
 interface Joined {
   stream: number;
   role: 'viewer' | 'streamer';
+  userId: number;
 }
 
 interface StreamRoom {
   viewers: Set<string>;
+  /** The sockets each watching user has here: a user in two tabs is one watching. */
+  watchers: Map<number, number>;
   simulator: SimulatedStreamer | null;
   /** When the artist last sent a frame or audio (then the simulation stays quiet). */
   lastBroadcast: number;
@@ -79,7 +82,7 @@ export function registerStreamNamespace(io: Server, ctx: AppContext, services: R
   const roomOf = (id: number): StreamRoom => {
     let room = rooms.get(id);
     if (!room) {
-      room = { viewers: new Set(), simulator: null, lastBroadcast: 0, announced: false, ended: false };
+      room = { viewers: new Set(), watchers: new Map(), simulator: null, lastBroadcast: 0, announced: false, ended: false };
       rooms.set(id, room);
     }
     return room;
@@ -133,8 +136,16 @@ export function registerStreamNamespace(io: Server, ctx: AppContext, services: R
     void socket.leave(streamRoom(was.stream));
     const room = rooms.get(was.stream);
     if (!room || !room.viewers.delete(socket.id)) return;
-    // The artist watching their own stream is not one of its views.
-    if (was.role === 'viewer') removeViewer(ctx.db, was.stream);
+    // The artist watching their own stream is not one of its views; a user watching in another
+    // tab still watches.
+    if (was.role === 'viewer') {
+      const sockets = (room.watchers.get(was.userId) ?? 1) - 1;
+      if (sockets > 0) room.watchers.set(was.userId, sockets);
+      else {
+        room.watchers.delete(was.userId);
+        removeViewer(ctx.db, was.stream);
+      }
+    }
     if (room.viewers.size === 0) {
       room.simulator?.stop();
       rooms.delete(was.stream);
@@ -169,10 +180,15 @@ export function registerStreamNamespace(io: Server, ctx: AppContext, services: R
       if (before?.stream !== auth.stream) {
         leave(socket);
         void socket.join(streamRoom(auth.stream));
-        joined.set(socket, { stream: auth.stream, role });
+        joined.set(socket, { stream: auth.stream, role, userId: viewer.user.id });
         const room = roomOf(auth.stream);
         room.viewers.add(socket.id);
-        if (role === 'viewer') addViewer(ctx.db, auth.stream);
+        if (role === 'viewer') {
+          const sockets = (room.watchers.get(viewer.user.id) ?? 0) + 1;
+          room.watchers.set(viewer.user.id, sockets);
+          // Counted once per user watching now, and once per user ever (data/streams.ts).
+          if (sockets === 1) addViewer(ctx.db, auth.stream, viewer.user.id);
+        }
         simulate(auth.stream, room);
         // The artist going live is announced in the chat (its banner shows for 10 s there).
         if (role === 'streamer' && !room.announced) {

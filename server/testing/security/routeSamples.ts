@@ -222,6 +222,7 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   // The whiteboard's files: a slice the demo board has (it starts with three shifts) and the download.
   { route: 'GET /slice/:file', as: 'visitor', params: () => ({ file: '0_0.png' }) },
   { route: 'GET /download/0.sketchery', as: 'visitor' },
+  { route: 'GET /download/0.Sketchery', as: 'visitor' },
   // A sketch's file for the drawing app: the artist's own sketch (the demo artist's have files).
   { route: 'GET /download/:file', params: (f) => ({ file: `${f.ownSketch(f.userOf.artist!)}.sketchery` }) },
   { route: 'GET /whiteboard/preview.png', as: 'visitor' },
