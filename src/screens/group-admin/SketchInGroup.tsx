@@ -1,6 +1,6 @@
-// "{sketch} in {group}" (a queued feature) or "{sketch} for {group}" (a new one) on one line, the
-// sketch's title giving way first (groupAdminStyles' .sketch-in-group): the group, which the admin
-// acts on, stays readable on a phone.
+// "{sketch} in {group}" (a queued feature) or "{sketch} for {group}" (a new one) on one line, both
+// names giving way alike (groupAdminStyles' .sketch-in-group): neither is cut to a letter or two
+// on a phone.
 import { groupPaths } from '../../lib/paths/groups';
 import { displayTitle } from '../../lib/sketchCard';
 

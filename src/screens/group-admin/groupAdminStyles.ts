@@ -66,12 +66,14 @@ export const Row = styled.div`
     text-overflow: ellipsis;
     min-width: 0;
   }
+  /* Both names give way alike, neither below half the line while the other needs it: a phone
+     showed the group and cut the sketch's title to a letter or two. */
   .sketch-in-group > .group {
     flex: 0 1 auto;
-    max-width: 75%;
+    max-width: 50%;
   }
   .sketch-in-group > .sketch {
-    flex: 0 100 auto;
+    flex: 0 1 auto;
   }
   .sketch-in-group > .joint {
     flex: none;
