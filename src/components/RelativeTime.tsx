@@ -1,7 +1,7 @@
 // The toolkit's relative-time label (spec part 2 §4, §9): '3 minutes ago', and on a tap the
 // absolute English date; another tap goes back. All labels share one clock that ticks every
-// 30 seconds, so 'just now' moves on without a timer per label. Inside a link card, where the
-// tap is the card's, RelativeTimeText shows the phrase alone (the date as its title).
+// 30 seconds, so 'just now' moves on without a timer per label. Where a button may not go (a link
+// card, a dense row of links), RelativeTimeText shows the phrase alone (the date as its title).
 import { styled } from '@linaria/react';
 import { useState, useSyncExternalStore } from 'react';
 import { absoluteDate, parseDate, relativeTime } from '../lib/relativeTime';
@@ -75,8 +75,9 @@ export function RelativeTime(props: { date: string | number | null | undefined; 
 }
 
 /**
- * The label inside something a tap already opens (a link card: an activity item), where a button
- * may not go and a tap is the card's: the relative phrase on the same clock, the full date as its
+ * The label where a button may not go: inside something a tap already opens (a link card: an
+ * activity item), or in a dense row of links (the group admin's), where the label's 44 px touch
+ * target would cover its neighbours'. The relative phrase on the same clock, the full date as its
  * title (after hydration, as above).
  */
 export function RelativeTimeText(props: { date: string | number | null | undefined; testId?: string }) {

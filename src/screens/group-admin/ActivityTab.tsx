@@ -8,7 +8,7 @@ import { displayTitle } from '../../lib/sketchCard';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { useEndlessList } from '../../queries/endlessList';
 import { groupActivityDef } from '../../queries/groupAdmin';
-import { RelativeTime } from '../../components/RelativeTime';
+import { RelativeTimeText } from '../../components/RelativeTime';
 import { NARROW_MAX, Row } from './groupAdminStyles';
 import { WindowedRows } from './WindowedRows';
 
@@ -25,7 +25,7 @@ function ActivityRow({ item }: { item: GroupActivityItem }) {
           <a href={groupPaths.group(item.group.id)}>{item.group.title}</a>
           <span className="when">
             {' · '}
-            <RelativeTime date={item.date} />
+            <RelativeTimeText date={item.date} />
           </span>
         </span>
       </span>

@@ -15,7 +15,7 @@ import { failureText } from './failureText';
 import { NARROW_MAX, Row } from './groupAdminStyles';
 import { usePrompt } from './PromptDialog';
 import { SketchInGroup } from './SketchInGroup';
-import { RelativeTime } from '../../components/RelativeTime';
+import { RelativeTimeText } from '../../components/RelativeTime';
 import { WindowedRows } from './WindowedRows';
 
 const THUMB = 56;
@@ -30,7 +30,7 @@ function FeatureRow({ feature, busy, onApprove, onReject }: { feature: GroupFeat
         <SketchInGroup sketchTitle={feature.sketch.title} joint="for" group={feature.group} />
         <span className="small">
           {feature.user ? `${feature.user.nickname} · ` : ''}
-          <RelativeTime date={feature.date} />
+          <RelativeTimeText date={feature.date} />
         </span>
       </span>
       <span className="actions">

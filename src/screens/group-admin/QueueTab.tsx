@@ -7,7 +7,7 @@ import { displayTitle } from '../../lib/sketchCard';
 import { featureQueueQuery } from '../../queries/groupAdmin';
 import { PlainList, Row } from './groupAdminStyles';
 import { SketchInGroup } from './SketchInGroup';
-import { RelativeTime } from '../../components/RelativeTime';
+import { RelativeTimeText } from '../../components/RelativeTime';
 
 const THUMB = 64;
 
@@ -35,7 +35,7 @@ export function QueueTab() {
               <SketchInGroup sketchTitle={feature.sketch.title} joint="in" group={feature.group} />
               <span className="two-lines">{feature.message}</span>
               <span className="small">
-                {feature.user ? `by ${feature.user.nickname} · ` : ''}approved{feature.approvedBy ? ` by ${feature.approvedBy}` : ''} <RelativeTime date={feature.approved} />
+                {feature.user ? `by ${feature.user.nickname} · ` : ''}approved{feature.approvedBy ? ` by ${feature.approvedBy}` : ''} <RelativeTimeText date={feature.approved} />
               </span>
             </span>
             <span />

@@ -15,7 +15,7 @@ import { alertDialog } from '../../stores/dialogs';
 import { failureText } from './failureText';
 import { PlainList, Row } from './groupAdminStyles';
 import { usePrompt } from './PromptDialog';
-import { RelativeTime } from '../../components/RelativeTime';
+import { RelativeTimeText } from '../../components/RelativeTime';
 import { countText } from '../../lib/numbers';
 
 const THUMB = 64;
@@ -29,7 +29,7 @@ function RequestRow({ request, busy, onApprove, onReject }: { request: GroupRequ
           <SafeHtml html={request.titleHtml} className="title" testId="ga-request-title" inline />
           <SafeHtml html={request.descriptionHtml} className="two-lines small" />
           <span className="small">
-            by <a href={sitePaths.user(request.user)}>{request.nickname}</a> · {countText(request.upvotes, 'vote')} · <RelativeTime date={request.date} />
+            by <a href={sitePaths.user(request.user)}>{request.nickname}</a> · {countText(request.upvotes, 'vote')} · <RelativeTimeText date={request.date} />
           </span>
         </span>
         <span className="actions">
