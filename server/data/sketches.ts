@@ -217,7 +217,6 @@ export function findSketchForEdit(db: Db, sketchId: number): SketchEditRow | und
 /** The columns of a sketch its artist edits. */
 export type SketchUpdate = Partial<Pick<SketchRow, 'title' | 'description' | 'unlisted' | 'video' | 'watermark' | 'parent_id' | 'format' | 'orientation'>>;
 
-/** Saves the given columns of a sketch (none given: nothing changes). */
 const setHaveFileStatement = oncePerDb((db) => db.prepare('UPDATE sketches SET have_file = 1 WHERE id = ?'));
 
 /** The sketch has a file the app can open (/download/{id}.{product} serves it). */
@@ -225,6 +224,7 @@ export function setHaveFile(db: Db, sketchId: number): void {
   setHaveFileStatement(db).run(sketchId);
 }
 
+/** Saves the given columns of a sketch (none given: nothing changes). */
 export function updateSketch(db: Db, sketchId: number, update: SketchUpdate): void {
   // The column names are SketchUpdate's keys, set by the caller's code, never a request's text.
   const names = Object.keys(update);

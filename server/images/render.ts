@@ -6,7 +6,7 @@ import { paintAvatar, paintCover } from './profileArt';
 import { paintSketch } from './sketchArt';
 import type { SketchPainter } from './sketchSource';
 import { BRUSH_ASPECT, COVER_SIZE, scaledHeight } from './sizes';
-import { drawWatermark, WATERMARK_MIN_WIDTH } from './watermark';
+import { drawWatermark } from './watermark';
 
 export interface SketchShape {
   id: number;
@@ -33,13 +33,13 @@ function paintSketchCovering(ctx: Ctx, sketch: SketchShape, w: number, h: number
   ctx.restore();
 }
 
-/** The sketch at `width`, with its watermark line (watermark.ts) when it has one and the picture is big enough to carry it. */
+/** The sketch at `width`, with a watermark line (watermark.ts) when given one (the image route decides which sizes carry it). */
 export async function renderSketchJpeg(sketch: SketchShape, width: number, watermark: string | null = null): Promise<Buffer> {
   const height = scaledHeight(width, sketch.width, sketch.height);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   paintOf(sketch)(ctx, width, height);
-  if (watermark && width >= WATERMARK_MIN_WIDTH) drawWatermark(ctx, watermark, width, height);
+  if (watermark) drawWatermark(ctx, watermark, width, height);
   return canvas.encode('jpeg', JPEG_QUALITY);
 }
 

@@ -85,21 +85,27 @@ function turned(angle: number, paint: SketchPainter): SketchPainter {
 }
 
 /**
- * The painter of a sketch, or null when the plain procedural painter applies (no upload, no
- * turn). The cache key part names the picture, so a changed angle or file is a different entry.
+ * The cache key part that names a sketch's picture (its upload and its turn), so a changed angle
+ * or file is a different entry; null when the plain procedural painter applies (no upload, no
+ * turn). Known from the row alone: a cached picture is found without reading the upload.
  */
-export async function sketchPainter(dataDir: string, row: SketchSourceRow): Promise<{ paint: SketchPainter; key: string } | null> {
+export function sketchSourceKey(row: SketchSourceRow): string | null {
+  const angle = normalAngle(row.orientation);
+  if (!row.upload_file && angle === 0) return null;
+  const key = row.upload_file ? `u-${row.upload_file.replace(/\.\w+$/, '')}` : 'p';
+  return angle === 0 ? key : `${key}-a${angle}`;
+}
+
+/** The painter of a sketch, or null when the plain procedural painter applies (sketchSourceKey). */
+export async function sketchPainter(dataDir: string, row: SketchSourceRow): Promise<SketchPainter | null> {
   const angle = normalAngle(row.orientation);
   if (!row.upload_file && angle === 0) return null;
   let base: SketchPainter;
-  let key: string;
   if (row.upload_file) {
     const image: Image = await loadImage(uploadPath(dataDir, row.upload_file));
     base = (ctx, w, h) => ctx.drawImage(image, 0, 0, w, h);
-    key = `u-${row.upload_file.replace(/\.\w+$/, '')}`;
   } else {
     base = (ctx, w, h) => paintSketch(ctx, row.id, w, h);
-    key = 'p';
   }
-  return { paint: turned(angle, base), key: angle === 0 ? key : `${key}-a${angle}` };
+  return turned(angle, base);
 }

@@ -23,7 +23,7 @@ import { ImageCache } from '../images/imageCache';
 import type { BrushShape } from '../images/brushArt';
 import { renderAvatarJpeg, renderBrushJpeg, renderCoverJpeg, renderSketchJpeg, renderSketchPng, type SketchShape } from '../images/render';
 import { ALLOWED_IMAGE_WIDTHS, parseJpegSize } from '../images/sizes';
-import { sketchPainter } from '../images/sketchSource';
+import { sketchPainter, sketchSourceKey } from '../images/sketchSource';
 import { BrushImageParams, ProfileImageParams, SharedImageParams, SketchFileParams, SketchImageParams, SketchPngParams } from '../../src/api/schemas/images';
 import { PRODUCT_FILE_EXTENSION } from '../../src/lib/product';
 import { watermarkLine } from '../../src/lib/profileRules';
@@ -63,11 +63,19 @@ export const PRIVATE_FILE_OWNER_ONLY = 'This sketch file is private: only the ar
 export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const cache = new ImageCache(path.join(ctx.dataDir, 'img-cache'));
 
-  /** An uploaded or turned sketch paints from its own source, cached under its own key. */
-  const withSource = async (row: Pick<SketchImageRow, 'id' | 'width' | 'height' | 'orientation' | 'upload_file'>): Promise<{ sketch: SketchShape; key: string }> => {
-    const source = await sketchPainter(ctx.dataDir, row);
+  type SourceRow = Pick<SketchImageRow, 'id' | 'width' | 'height' | 'orientation' | 'upload_file'>;
+
+  /** The part of a sketch's cache keys that names its picture's source ('' for the plain art): known without reading an upload. */
+  const sourceKeyOf = (row: SourceRow): string => {
+    const key = sketchSourceKey(row);
+    return key === null ? '' : `${key}/`;
+  };
+
+  /** The sketch to draw: an uploaded or turned one paints from its own source, read only when a picture is drawn. */
+  const shapeOf = async (row: SourceRow): Promise<SketchShape> => {
+    const paint = await sketchPainter(ctx.dataDir, row);
     const sketch = { id: row.id, width: row.width, height: row.height };
-    return source ? { sketch: { ...sketch, paint: source.paint }, key: `${source.key}/` } : { sketch, key: '' };
+    return paint ? { ...sketch, paint } : sketch;
   };
 
   /** The copyright line a sketch's pictures carry at `width` (null: none), and its part of their cache key. */
@@ -79,10 +87,9 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
 
   /** A sketch's picture at `width` (its file at `sketch/{id}/...`, whichever route asked). */
   const sketchPicture = async (request: FastifyRequest, reply: FastifyReply, row: SketchImageRow, width: number) => {
-    const { sketch, key } = await withSource(row);
     const mark = watermarkOf(row, width);
-    const cacheKey = `sketch/${row.id}/${key}${mark.key}${width}.jpg`;
-    return sendSketchPicture(request, reply, cacheKey, () => cache.get(cacheKey, () => renderSketchJpeg(sketch, width, mark.line)));
+    const cacheKey = `sketch/${row.id}/${sourceKeyOf(row)}${mark.key}${width}.jpg`;
+    return sendSketchPicture(request, reply, cacheKey, () => cache.get(cacheKey, async () => renderSketchJpeg(await shapeOf(row), width, mark.line)));
   };
 
   const sketchOrThrow = (id: number) => {
@@ -92,25 +99,24 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
   };
 
   /** The user of a profile image key, and the sketch it shows when it names one of theirs. */
-  const profileSource = async (key: string): Promise<{ userId: number; sketch: SketchShape | null; sourceKey: string }> => {
+  const profileSource = (key: string): { userId: number; row: SketchImageRow | null; sourceKey: string } => {
     const [userPart = '', sketchPart] = key.split('-');
     const userId = Number(userPart);
     if (!userExists(ctx.db, userId)) throw notFound(`User ${userId} does not exist.`);
-    if (sketchPart === undefined) return { userId, sketch: null, sourceKey: '' };
+    if (sketchPart === undefined) return { userId, row: null, sourceKey: '' };
     const row = findSketchImage(ctx.db, Number(sketchPart));
     // A user's own sketch, or one of the house's generic covers (edit profile) that anyone may take.
     if (!row || (row.userId !== userId && !isGenericCover(ctx.db, row.id))) throw notFound(`No such image for user ${userId}.`);
-    const { sketch, key: sourceKey } = await withSource(row);
-    return { userId, sketch, sourceKey };
+    return { userId, row, sourceKey: sourceKeyOf(row) };
   };
+  const profileShape = async (row: SketchImageRow | null) => (row ? shapeOf(row) : null);
 
   // A static segment outranks the :file parameter, so this route alone answers full.png.
   app.get('/img/sketch/:id/full.png', { schema: { params: SketchPngParams }, preHandler: requireSignedIn() }, async (request, reply) => {
     const { id } = request.params;
     const row = sketchOrThrow(id);
     if (row.userId !== actorOf(request).id) throw forbidden(FULL_PNG_OWNER_ONLY);
-    const { sketch, key } = await withSource(row);
-    const image = await cache.get(`sketch/${id}/${key}full.png`, () => renderSketchPng(sketch));
+    const image = await cache.get(`sketch/${id}/${sourceKeyOf(row)}full.png`, async () => renderSketchPng(await shapeOf(row)));
     return sendImage(reply, image, 'image/png', OWNER_IMAGE_CACHE);
   });
 
@@ -125,8 +131,7 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const access = sketchFileAccess(ctx.db, row, request.viewer);
     if (access === 'hidden') throw notFound(`Sketch ${id} has no file to open.`);
     if (access === 'private') throw forbidden(PRIVATE_FILE_OWNER_ONLY);
-    const { sketch, key } = await withSource(row);
-    const file = await cache.get(`sketch/${id}/${key}full.png`, () => renderSketchPng(sketch));
+    const file = await cache.get(`sketch/${id}/${sourceKeyOf(row)}full.png`, async () => renderSketchPng(await shapeOf(row)));
     return reply
       .header('Cache-Control', OWNER_IMAGE_CACHE)
       .header('Content-Disposition', `attachment; filename="sketch-${id}.${PRODUCT_FILE_EXTENSION}"`)
@@ -160,16 +165,16 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
   app.get('/img/avatar/:key/:file', { schema: { params: ProfileImageParams } }, async (request, reply) => {
     const { key, file } = request.params;
     const width = widthOrThrow(file);
-    const { userId, sketch, sourceKey } = await profileSource(key);
-    const image = await cache.get(`avatar/${key}/${sourceKey}${width}.jpg`, () => renderAvatarJpeg(userId, width, sketch));
+    const { userId, row, sourceKey } = profileSource(key);
+    const image = await cache.get(`avatar/${key}/${sourceKey}${width}.jpg`, async () => renderAvatarJpeg(userId, width, await profileShape(row)));
     return sendImage(reply, image, 'image/jpeg');
   });
 
   app.get('/img/cover/:key/:file', { schema: { params: ProfileImageParams } }, async (request, reply) => {
     const { key, file } = request.params;
     const width = widthOrThrow(file);
-    const { userId, sketch, sourceKey } = await profileSource(key);
-    const image = await cache.get(`cover/${key}/${sourceKey}${width}.jpg`, () => renderCoverJpeg(userId, width, sketch));
+    const { userId, row, sourceKey } = profileSource(key);
+    const image = await cache.get(`cover/${key}/${sourceKey}${width}.jpg`, async () => renderCoverJpeg(userId, width, await profileShape(row)));
     return sendImage(reply, image, 'image/jpeg');
   });
 }

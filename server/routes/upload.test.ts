@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -91,6 +91,12 @@ describe('POST /api/v2/upload/sketch', () => {
     const avatar = await t.app.inject({ method: 'GET', url: `/img/avatar/1-${id}/50.jpg` });
     expect(avatar.statusCode).toBe(200);
     expect((await loadImage(avatar.rawPayload)).width).toBe(50);
+    // A picture already drawn is found by its key alone: neither its ETag's 304 nor the cached
+    // file reads the upload again (here it is gone).
+    rmSync(path.join(t.dataDir, UPLOADS_DIR, String(row.upload_file)));
+    expect((await t.app.inject({ method: 'GET', url: `/img/sketch/${id}/150.jpg`, headers: { 'if-none-match': String(jpeg.headers.etag) } })).statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url: `/img/sketch/${id}/150.jpg` })).rawPayload.equals(jpeg.rawPayload)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/img/avatar/1-${id}/50.jpg` })).statusCode).toBe(200);
   });
 
   it('splits tags at commas only: a space inside a tag joins its words', async () => {
