@@ -1,5 +1,6 @@
 // Images are requested at the spec's size steps for the space they fill, doubled on
 // high-density screens (spec part 1 §9), so the server and caches see few distinct sizes.
+import { sketchIdOfImage } from './links';
 import { pictureVersionQuery } from './pictureVersions';
 
 export const IMAGE_SIZE_STEPS = [25, 50, 75, 100, 150, 175, 200, 250, 300, 350, 400, 500, 600, 700, 768, 800, 1024] as const;
@@ -25,12 +26,10 @@ export function sizedImageUrl(base: string | null | undefined, cssWidth: number,
   return SIZED_IMAGE.test(base) ? sizedFile(base, imageStep(cssWidth, pixelRatio)) : base;
 }
 
-const SKETCH_PICTURE = /^\/img\/sketch\/(\d+)$/;
-
 /** A sized image's file at `width`; a sketch's picture that changed in this page names its version (pictureVersions.ts). */
 function sizedFile(base: string, width: number): string {
-  const sketchId = SKETCH_PICTURE.exec(base)?.[1];
-  return `${base}/${width}.jpg${sketchId === undefined ? '' : pictureVersionQuery(Number(sketchId))}`;
+  const sketchId = sketchIdOfImage(base);
+  return `${base}/${width}.jpg${sketchId === null ? '' : pictureVersionQuery(sketchId)}`;
 }
 
 /** Every width the server renders: the steps and the doubled steps. */

@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertDialog, confirmDialog, useDialogs } from '../../stores/dialogs';
-import { DialogHost, DIALOGS_PRELOAD_DELAY_MS } from './DialogHost';
+import { DialogHost } from './DialogHost';
+import { PANEL_PRELOAD_DELAY_MS } from './lazyPanel';
 
 afterEach(() => vi.useRealTimers());
 
@@ -22,7 +23,7 @@ describe('DialogHost', () => {
     vi.useFakeTimers();
     const { unmount } = render(<DialogHost />);
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(DIALOGS_PRELOAD_DELAY_MS);
+      await vi.advanceTimersByTimeAsync(PANEL_PRELOAD_DELAY_MS);
     });
     vi.useRealTimers();
     unmount();

@@ -7,19 +7,14 @@
 import { useEffect } from 'react';
 import { withChunkStyles } from '../../lib/chunkStyles';
 import { dismissAllDialogs, useDialogs } from '../../stores/dialogs';
-import { lazyPanel } from './lazyPanel';
+import { lazyPanel, usePreloadAfterStart } from './lazyPanel';
 
 const dialogsPanel = lazyPanel(() => withChunkStyles(import('../../components/Dialogs')).then((module) => module.Dialogs));
-
-/** After the page's own chunks and data, as the header's menus (Header.tsx). */
-export const DIALOGS_PRELOAD_DELAY_MS = 1500;
+const DIALOG_PANELS = [dialogsPanel];
 
 export function DialogHost() {
   const asked = useDialogs((s) => s.queue.length > 0);
-  useEffect(() => {
-    const timer = setTimeout(() => void dialogsPanel.preload(), DIALOGS_PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  usePreloadAfterStart(DIALOG_PANELS);
   useEffect(() => {
     if (!asked) return;
     let current = true;

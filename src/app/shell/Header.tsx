@@ -1,11 +1,10 @@
 // The fixed header: hamburger, product name, and the signed-in user or the Login button.
 import { styled } from '@linaria/react';
-import { useEffect } from 'react';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { fixedImage } from '../../lib/images';
 import { PRODUCT_NAME } from '../../lib/product';
-import { lazyPanel } from './lazyPanel';
+import { lazyPanel, usePreloadAfterStart } from './lazyPanel';
 import { sitePaths } from '../../lib/paths/site';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
@@ -13,8 +12,8 @@ export const menuPanel = lazyPanel(() => withChunkStyles(import('./HamburgerMenu
 export const loginPanel = lazyPanel(() => withChunkStyles(import('./LoginMenu')).then((m) => m.LoginMenu));
 /** The signed-in user's unread counts: their own chunk, so the first load of a page carries none of it. */
 export const unreadPanel = lazyPanel(() => withChunkStyles(import('./UnreadBadges')).then((m) => m.UnreadBadges));
-/** After start, the panels load while nothing else does, so the first open is instant. */
-const PANEL_PRELOAD_DELAY_MS = 1500;
+/** The menus, fetched a moment after start (usePreloadAfterStart). */
+const MENU_PANELS = [menuPanel, loginPanel];
 
 const Bar = styled.header`
   position: fixed;
@@ -135,10 +134,7 @@ export function Header() {
   const openPanel = useUi((s) => s.openPanel);
   const toggle = useUi((s) => s.toggle);
   const brand = PRODUCT_NAME.slice(0, 6);
-  useEffect(() => {
-    const timer = setTimeout(() => void Promise.all([menuPanel.preload(), loginPanel.preload()]), PANEL_PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  usePreloadAfterStart(MENU_PANELS);
   return (
     <>
       <Bar data-testid="header">

@@ -40,3 +40,14 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
   }
   return { Panel, preload, isLoaded: () => Loaded !== null };
 }
+
+/** After start, panels load while nothing else does, so their first open is instant. */
+export const PANEL_PRELOAD_DELAY_MS = 1500;
+
+/** Fetches the panels' code a moment after the page first shows, after the page's own chunks and data. */
+export function usePreloadAfterStart(panels: readonly { preload: () => Promise<void> }[]): void {
+  useEffect(() => {
+    const timer = setTimeout(() => void Promise.all(panels.map((panel) => panel.preload())), PANEL_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [panels]);
+}
