@@ -248,7 +248,7 @@ describe('state pushed by the host', () => {
 
   it('holds file offers until someone subscribes, and rejects data: URLs', async () => {
     const { host, bridge } = await connected();
-    const file = { source: { kind: 'url', url: 'https://cdn.example/sketch.png' }, name: 'sketch.png', mimeType: 'image/png', size: 1234 } as const;
+    const file = { source: { kind: 'url', url: 'https://sketchery.test/img/sketch.png' }, name: 'sketch.png', mimeType: 'image/png', size: 1234 } as const;
     host.pushFile(file);
     host.pushFile({ ...file, source: { kind: 'url', url: 'data:image/png;base64,AAAA' } });
     host.pushFile({ ...file, source: { kind: 'handle', handle: 'h_1' } });
@@ -270,9 +270,11 @@ describe('state pushed by the host', () => {
     }
     expect(urls).toEqual([]);
     expect(host.warnings.filter((w) => w.includes("leaves the page's origin"))).toHaveLength(leaving.length * 2);
-    // Encoded, the same characters are a path on this origin; an absolute URL says where it leads.
-    for (const url of ['/%5Cevil.test/x.png', '/%2F%2Fevil.test/x.png', '/img/s/1.png', 'https://cdn.example/s.png']) host.deliver(offer(url));
-    expect(urls).toEqual(['/%5Cevil.test/x.png', '/%2F%2Fevil.test/x.png', '/img/s/1.png', 'https://cdn.example/s.png']);
+    // Encoded, the same characters are a path on this origin; an absolute URL must name this origin
+    // (the page's CSP lets it connect nowhere else).
+    for (const url of ['/%5Cevil.test/x.png', '/%2F%2Fevil.test/x.png', '/img/s/1.png', 'https://sketchery.test/s.png', 'https://cdn.example/s.png']) host.deliver(offer(url));
+    expect(urls).toEqual(['/%5Cevil.test/x.png', '/%2F%2Fevil.test/x.png', '/img/s/1.png', 'https://sketchery.test/s.png']);
+    expect(host.warnings.filter((w) => w.includes("leaves the page's origin"))).toHaveLength(leaving.length * 2 + 1);
   });
 
   it('reads an object as its JSON text: fields hidden under __proto__ count in neither form', async () => {

@@ -231,7 +231,7 @@ export class HostBridge {
     if (message.load !== undefined && message.load !== this.loadId) return this.drop('message for another page load');
     if (message.kind === 'response') return this.onResponse(message.id, message.result);
     if (message.name === 'file' && message.payload.source.kind === 'url' && !resolveFileUrl(message.payload.source.url, this.pageOrigin)) {
-      return this.drop("payload.source.url: a path that leaves the page's origin");
+      return this.drop("payload.source.url: leaves the page's origin (the page reads files of its own origin only)");
     }
     this.stats.accepted++;
     switch (message.name) {

@@ -32,9 +32,10 @@ describe('resolveFileUrl', () => {
     expect(url?.pathname).toBe(pathname);
   });
 
-  it('takes an absolute http(s) URL as it says, and nothing else', () => {
-    expect(resolveFileUrl('https://cdn.example/s.png', PAGE)?.href).toBe('https://cdn.example/s.png');
-    expect(resolveFileUrl('http://sketchery.test/s.png', PAGE)?.href).toBe('http://sketchery.test/s.png');
+  it("takes an absolute URL of the page's origin only (the CSP lets the page connect nowhere else), and nothing but http(s)", () => {
+    expect(resolveFileUrl(`${PAGE}/s.png`, PAGE)?.href).toBe(`${PAGE}/s.png`);
+    expect(resolveFileUrl('https://cdn.example/s.png', PAGE)).toBeNull();
+    expect(resolveFileUrl(PAGE.replace('https:', 'http:') + '/s.png', PAGE)).toBeNull();
     for (const value of ['data:image/png;base64,AAAA', 'blob:https://sketchery.test/1', 'javascript:alert(1)', 'file:///etc/passwd']) {
       expect(resolveFileUrl(value, PAGE)).toBeNull();
     }

@@ -43,7 +43,7 @@ export const FileUrlSchema = v.pipe(
   v.maxLength(LIMITS.urlChars),
   v.regex(/^(?:https?:\/\/[^\s/?#]+(?:[/?#]\S*)?|\/[^/\s]\S*)$/),
   v.description(
-    'https://... or http://... or a /path that, resolved against the page, stays on its origin (so no /\\host/...); data: URLs are rejected',
+    "https://... or http://... of the page's own origin, or a /path that, resolved against the page, stays on it (so no /\\host/...); the page drops another origin (its CSP connects to none) and data: URLs",
   ),
 );
 const HandleSchema = v.pipe(

@@ -7,6 +7,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { IconFlag } from '../../src/api/schemas/session';
 import { ACCOUNT_RESTRICTED } from '../../src/api/schemas/common';
+import { ACCOUNT_MERGED_TEXT } from '../../src/lib/ban';
+import { wasMerged } from '../data/moderation';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { activeBan, type ActorRow } from '../users/currentUser';
 import { hasIcon } from './roles';
@@ -42,7 +44,9 @@ export const requireSignedIn = (message?: string): preHandlerAsyncHookHandler =>
 
 /**
  * 403 while a suspension or an unaccepted warning is in force: those users see only the ban
- * page until it is over or accepted, whatever their roles.
+ * page until it is over or accepted, whatever their roles. 403 for good on an account a
+ * gloperator merged into another: its content lives there now, and what it made after the merge
+ * would stay behind on an account nobody can merge again (the sockets refuse it alike).
  */
 function refuseBanned(request: FastifyRequest, user: ActorRow): void {
   const { db, clock } = request.server.ctx;
@@ -50,6 +54,7 @@ function refuseBanned(request: FastifyRequest, user: ActorRow): void {
   if (ban) {
     throw new HttpError(403, ACCOUNT_RESTRICTED, ban.duration === 0 ? 'Please read and accept the warning on your account first.' : 'Your account is suspended.');
   }
+  if (wasMerged(db, user.id)) throw new HttpError(403, ACCOUNT_RESTRICTED, ACCOUNT_MERGED_TEXT);
 }
 
 /** The user who may act: 401 for a visitor, 403 under a suspension or an unaccepted warning. */

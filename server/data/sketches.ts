@@ -176,11 +176,11 @@ export function insertSketchReport(db: Db, report: SketchReport): void {
   );
 }
 
-const sketchVisibleToStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND (unlisted = 0 OR user_id = ?)'));
+const sketchListedForAllStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0 AND mature = 0 AND violation IS NULL'));
 
-/** Whether a sketch exists and `viewerId` may see it: a public one, or their own (0: nobody's own). */
-export function sketchVisibleTo(db: Db, sketchId: number, viewerId: number): boolean {
-  return sketchVisibleToStatement(db).get(sketchId, viewerId) !== undefined;
+/** Whether a sketch exists and every list shows it to anyone, visitors too: public, not mature, not taken down. */
+export function sketchListedForAll(db: Db, sketchId: number): boolean {
+  return sketchListedForAllStatement(db).get(sketchId) !== undefined;
 }
 
 const isPublicSketchStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0'));
@@ -190,11 +190,11 @@ export function isPublicSketch(db: Db, sketchId: number): boolean {
   return isPublicSketchStatement(db).get(sketchId) !== undefined;
 }
 
-const sketchOwnerAndSizeStatement = oncePerDb((db) => db.prepare('SELECT user_id, width, height FROM sketches WHERE id = ?'));
+const sketchOwnerAndSizeStatement = oncePerDb((db) => db.prepare('SELECT user_id, width, height, mature FROM sketches WHERE id = ?'));
 
-/** A sketch's artist and size, or undefined when there is no such sketch. */
-export function sketchOwnerAndSize(db: Db, sketchId: number): Pick<SketchRow, 'user_id' | 'width' | 'height'> | undefined {
-  return sketchOwnerAndSizeStatement(db).get(sketchId) as Pick<SketchRow, 'user_id' | 'width' | 'height'> | undefined;
+/** A sketch's artist, size and mature flag (what a profile picture's checks read), or undefined when there is no such sketch. */
+export function sketchOwnerAndSize(db: Db, sketchId: number): Pick<SketchRow, 'user_id' | 'width' | 'height' | 'mature'> | undefined {
+  return sketchOwnerAndSizeStatement(db).get(sketchId) as Pick<SketchRow, 'user_id' | 'width' | 'height' | 'mature'> | undefined;
 }
 
 /** The columns the edit form shows and its checks read. */
@@ -391,9 +391,12 @@ export function sketchRefRows(db: Db, where: { sql: string; params: unknown[] },
   ) as SketchRefRow[];
 }
 
-const newestSketchRefsStatement = oncePerDb((db) => db.prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? ORDER BY created DESC, id DESC LIMIT ?'));
+// The pickers offer only what may be a profile picture: no mature sketch (profileRules.ts).
+const newestSketchRefsStatement = oncePerDb((db) =>
+  db.prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? AND mature = 0 ORDER BY created DESC, id DESC LIMIT ?'),
+);
 
-/** A user's newest sketches (the edit-profile pickers). */
+/** A user's newest sketches that may be a profile picture (the edit-profile pickers). */
 export function newestSketchRefs(db: Db, userId: number, limit: number): SketchRefRow[] {
   return newestSketchRefsStatement(db).all(userId, limit) as SketchRefRow[];
 }
@@ -401,7 +404,7 @@ export function newestSketchRefs(db: Db, userId: number, limit: number): SketchR
 const newestSketchRefsOfSizeStatement = oncePerDb((db) =>
   db
     .prepare(
-      'SELECT id, title, width, height FROM sketches WHERE user_id = ? AND width = ? AND height = ? ORDER BY created DESC, id DESC LIMIT 6',
+      'SELECT id, title, width, height FROM sketches WHERE user_id = ? AND width = ? AND height = ? AND mature = 0 ORDER BY created DESC, id DESC LIMIT 6',
     ),
 );
 

@@ -9,10 +9,11 @@ import { userSummaryOf } from './community';
 /** A year, a category and whether an object is a candidate: the awards data module's. */
 
 /**
- * The year as `viewer` sees it. In the voting preview (`preview`) a closed year takes votes
- * again and hides its winners, so the page looks as it did while the vote was open.
+ * The year as `viewer` sees it. In the voting preview (`preview`) a closed year shows its vote
+ * again and hides its winners, so the page looks as it did while the vote was open; it keeps
+ * the votes of `staff` (a gloperator) only (routes/awards.ts).
  */
-export function awardsEntity(db: Db, year: AwardYearRow, viewer: FeedViewer | null, preview: boolean): Awards {
+export function awardsEntity(db: Db, year: AwardYearRow, viewer: FeedViewer | null, preview: boolean, staff: boolean): Awards {
   const votingOpen = year.voting_open === 1 || preview;
   const categories = awardCategoriesOfYear(db, year.year);
   const candidates = awardCandidates(db, categories, viewer?.id ?? null, visibleTo(viewer));
@@ -26,6 +27,7 @@ export function awardsEntity(db: Db, year: AwardYearRow, viewer: FeedViewer | nu
   return {
     year: year.year,
     votingOpen,
+    votesKept: year.voting_open === 1 || (preview && staff),
     artistCategories: categories.filter((row) => row.kind === 'artist').map(entity),
     sketchCategories: categories.filter((row) => row.kind === 'sketch').map(entity),
     infos: year.infos,

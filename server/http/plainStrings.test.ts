@@ -15,6 +15,13 @@ describe('plainText', () => {
     expect(plainText('\u2067שלום\u2069 and 🎨 and zero\u200bwidth')).toBe('\u2067שלום\u2069 and 🎨 and zero\u200bwidth');
   });
 
+  it('makes a text of only spaces and invisible characters empty, and keeps them inside other text', () => {
+    expect(plainText('\u200b')).toBe('');
+    expect(plainText(' \u3164\u200b\n')).toBe('');
+    expect(plainText('\u0000\u200b')).toBe('');
+    expect(plainText(' \u200bhi ')).toBe(' \u200bhi ');
+  });
+
   it('makes a lone surrogate U+FFFD and keeps a pair', () => {
     expect(plainText('x\ud83dy')).toBe('x\ufffdy');
     expect(plainText('\ude00')).toBe('\ufffd');
@@ -37,8 +44,11 @@ describe('plainStrings', () => {
   });
 
   it('is looked for in the raw JSON of every text plainStrings would change', () => {
-    for (const text of ['\u0000', '\u0008', '\u000c', '\u001f', '\u007f', '\u202a', '\u202e', '\ud83d']) {
+    for (const text of ['\u0000', '\u0008', '\u000c', '\u001f', '\u007f', '\u202a', '\u202e', '\ud83d', '\u200b', '\u200d', '\u2060', '\ufeff', '\u115f', '\u1160', '\u3164', '\uffa0', '\u2800']) {
       expect(MAY_NEED_PLAIN_STRINGS.test(JSON.stringify({ text })), JSON.stringify(text)).toBe(true);
+      // As an escape too (JSON.stringify writes the characters as they are).
+      const escaped = `{"text":"\\u${text.charCodeAt(0).toString(16).padStart(4, '0')}"}`;
+      expect(MAY_NEED_PLAIN_STRINGS.test(escaped), escaped).toBe(true);
     }
     expect(MAY_NEED_PLAIN_STRINGS.test(JSON.stringify({ text: 'plain words, line\nbreaks, tabs\t and 🎨' }))).toBe(false);
   });
@@ -56,6 +66,11 @@ describe('every way in', () => {
     const sketch = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 2 AND unlisted = 0 ORDER BY id LIMIT 1').id;
     const response = await ada.post('/comment', { key: 'plain-1', comment: 'a\u0000b \u202elovely\u202c\nline', type: 'sketch', which: sketch });
     expect(expectShape(CommentSchema, response.json()).comment).toBe('ab lovely\nline');
+    // A comment that shows nothing is empty (spec part 1 §5).
+    const comments = () => t.one<{ n: number }>('SELECT count(*) AS n FROM comments WHERE user_id = 1').n;
+    const before = comments();
+    expectError(await ada.post('/comment', { key: 'plain-2', comment: '\u200b \u3164', type: 'sketch', which: sketch }), 400);
+    expect(comments()).toBe(before);
   });
 
   it('a query string: a NUL in a search is not searched for', async () => {

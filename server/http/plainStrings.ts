@@ -7,7 +7,11 @@
 //   overrides U+202A-U+202E (a right-to-left override makes a name or a comment read backwards on
 //   the page, a classic disguise of links and names). The isolates (U+2066-U+2069), which right-
 //   to-left writers use and which cannot leak past the text they are in, stay.
+// - A text of only spaces and invisible characters (src/lib/blankText.ts: a zero-width space, a
+//   Hangul filler) is made empty.
 // A text that held nothing else is then empty, and its schema refuses it as it refuses ''.
+
+import { isBlankText } from '../../src/lib/blankText';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 // eslint-disable-next-line no-control-regex -- matching the control characters is the point
@@ -18,11 +22,13 @@ const UNTYPED_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u
  * or a control character, or a DEL or bidi control as it is. A cheap test, so that most bodies
  * are not walked; a false alarm (`\\b` in `C:\\bin`) only costs the walk.
  */
-export const MAY_NEED_PLAIN_STRINGS = /\\u[dD][89a-fA-F]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\[bf]|\\u202[a-eA-E]|[\u007f\u202a-\u202e]/;
+export const MAY_NEED_PLAIN_STRINGS =
+  /\\u[dD][89a-fA-F]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\[bf]|\\u202[a-eA-E]|[\u007f\u202a-\u202e]|\\u(200[b-dB-D]|2060|[fF][eE][fF][fF]|115[fF]|1160|3164|[fF][fF][aA]0|2800)|[\u200b-\u200d\u2060\ufeff\u115f\u1160\u3164\uffa0\u2800]/;
 
 /** One text as input may hold it. */
 export function plainText(text: string): string {
-  return text.replace(LONE_SURROGATE, '\ufffd').replace(UNTYPED_CONTROLS, '');
+  const plain = text.replace(LONE_SURROGATE, '\ufffd').replace(UNTYPED_CONTROLS, '');
+  return isBlankText(plain) ? '' : plain;
 }
 
 /** `root` (a string, or an object or array holding strings at any depth) with every string made plain text; objects are changed in place. Iterative: input may nest deeply. */

@@ -10,7 +10,7 @@ import { expectError, expectShape } from '../testing/expectShape';
 import { useTestApp } from '../testing/useTestApp';
 
 const t = useTestApp();
-const { ada, paolo, banned, visitor } = t.demoClients();
+const { ada, paolo, gus, banned, visitor } = t.demoClients();
 
 const info = async (client: TestClient, query: string): Promise<Awards> => {
   const response = await client.get(`/api/v2/awards/info?${query}`);
@@ -67,10 +67,13 @@ describe('GET /api/v2/awards/info', () => {
     }
   });
 
-  it('opens a closed year in the voting preview and hides its winners', async () => {
+  it("opens a closed year in the voting preview and hides its winners, keeping only a gloperator's votes", async () => {
     const awards = await info(ada, 'year=2015&vp=1');
-    expect(awards.votingOpen).toBe(true);
+    expect(awards).toMatchObject({ votingOpen: true, votesKept: false });
     expect(awards.artistCategories.every((c) => c.winner === null)).toBe(true);
+    expect(await info(gus, 'year=2015&vp=1')).toMatchObject({ votingOpen: true, votesKept: true });
+    expect(await info(ada, 'year=2015')).toMatchObject({ votingOpen: false, votesKept: false });
+    expect(await info(ada, 'year=2022')).toMatchObject({ votingOpen: true, votesKept: true });
   });
 
   it('refuses a year outside 2011 to 2022 or not a number, and a bad flag (400)', async () => {
@@ -109,13 +112,16 @@ describe('POST /api/v2/awards/vote', () => {
     }
   });
 
-  it('refuses a closed year (403) but takes the vote in the preview', async () => {
+  it("refuses a closed year (403), in the preview too, but takes a gloperator's preview vote", async () => {
     const id = closedSketchCategory();
     const candidate = t.one<{ object_id: number }>('SELECT object_id FROM award_candidates WHERE category_id = ? LIMIT 1', id).object_id;
     expectError(await paolo.post('/api/v2/awards/vote', { cat: id, obj: candidate }), 403);
+    // The preview is a public address: anyone's vote through it would change a closed year's tallies.
+    expect(expectError(await paolo.post('/api/v2/awards/vote', { cat: id, obj: candidate, vp: true }), 403).message).toBe('Voting for the 2015 awards is closed.');
     expect(voteOf(id, 2)).toBeNull();
-    expect((await paolo.post('/api/v2/awards/vote', { cat: id, obj: candidate, vp: true })).statusCode).toBe(200);
-    expect(voteOf(id, 2)).toBe(candidate);
+    expectError(await gus.post('/api/v2/awards/vote', { cat: id, obj: candidate }), 403);
+    expect((await gus.post('/api/v2/awards/vote', { cat: id, obj: candidate, vp: true })).statusCode).toBe(200);
+    expect(voteOf(id, 4)).toBe(candidate);
     // The decided winner stays.
     expect(category(await info(visitor, 'year=2015'), 'Sketch of the year').winner).not.toBeNull();
   });
@@ -176,10 +182,15 @@ describe('POST /awards (nominations)', () => {
     expect(nominations()).toBe(before);
   });
 
-  it('refuses a closed year (403) unless in the preview', async () => {
+  it("refuses a closed year (403), in the preview too, unless a gloperator previews it", async () => {
     const id = closedSketchCategory();
+    const before = nominations();
     expectError(await ada.post('/awards', { categoryId: id, action: 'nominateSketch', sketchId: publicSketch() }), 403);
-    expect((await ada.post('/awards', { categoryId: id, action: 'nominateSketch', sketchId: publicSketch(), vp: true })).statusCode).toBe(200);
+    expectError(await ada.post('/awards', { categoryId: id, action: 'nominateSketch', sketchId: publicSketch(), vp: true }), 403);
+    expect(nominations()).toBe(before);
+    expectError(await gus.post('/awards', { categoryId: id, action: 'nominateSketch', sketchId: publicSketch() }), 403);
+    expect((await gus.post('/awards', { categoryId: id, action: 'nominateSketch', sketchId: publicSketch(), vp: true })).statusCode).toBe(200);
+    expect(nominations()).toBe(before + 1);
   });
 
   it('refuses visitors (401) and suspended users (403)', async () => {

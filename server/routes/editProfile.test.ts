@@ -212,6 +212,22 @@ describe('POST /editProfile', () => {
       expectError(await save(ada, { avatar: othersSketch }), 403);
       expectError(await save(ada, { emoticonId: othersEmoticon }), 403);
       expectError(await save(ada, { avatar: 99_999_999 }), 404);
+      // Everyone sees an avatar: not a mature sketch, though it is the user's own.
+      const mature = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND mature = 1 LIMIT 1').id;
+      expect(expectError(await save(ada, { avatar: mature }), 400)).toMatchObject({ message: PROFILE_TEXTS.matureProfilePicture, field: 'avatar' });
     });
+  });
+
+  it('offers no mature sketch in the avatar and cover pickers', async () => {
+    const picks = async () => ((await ada.get('/editProfile')).json() as { recentSketches: { id: number }[] }).recentSketches.map((sketch) => sketch.id);
+    const newest = (await picks())[0]!;
+    t.write('UPDATE sketches SET mature = 1 WHERE id = ?', newest);
+    try {
+      const offered = await picks();
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered).not.toContain(newest);
+    } finally {
+      t.write('UPDATE sketches SET mature = 0 WHERE id = ?', newest);
+    }
   });
 });

@@ -154,6 +154,18 @@ describe('requests and votes', () => {
     await expectError(call(ada, { ...good, title: undefined }), 400);
     expect((await expectError(call(ada, { ...good, thumbnail: 'not a link' }), 400)).message).toBe(GROUP_TEXTS.needThumbnail);
     expect((await expectError(call(ada, { ...good, thumbnail: 'https://x.com/sketch/99999999' }), 400)).message).toBe(GROUP_TEXTS.needThumbnail);
+    // Everyone sees the thumbnail: not the requester's own mature or unlisted sketch either.
+    for (const condition of ['mature = 1', 'unlisted = 1']) {
+      const hidden = t.one<{ id: number }>(`SELECT id FROM sketches WHERE user_id = 1 AND ${condition} ORDER BY id LIMIT 1`).id;
+      expect((await expectError(call(ada, { ...good, thumbnail: String(hidden) }), 400)).message).toBe(GROUP_TEXTS.publicThumbnail);
+    }
+    const takenDown = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND unlisted = 0 AND mature = 0 ORDER BY id DESC LIMIT 1').id;
+    t.write("UPDATE sketches SET violation = 'copyright' WHERE id = ?", takenDown);
+    try {
+      expect((await expectError(call(ada, { ...good, thumbnail: String(takenDown) }), 400)).message).toBe(GROUP_TEXTS.publicThumbnail);
+    } finally {
+      t.write('UPDATE sketches SET violation = NULL WHERE id = ?', takenDown);
+    }
     await expectError(call(ada, { ...good, title: 'x'.repeat(65) }), 400);
     // A group has the name already: the request could never be approved.
     const taken = t.one<{ title: string }>('SELECT title FROM groups ORDER BY id LIMIT 1').title;

@@ -15,7 +15,7 @@ import { GROUP_TEXTS, MAX_GROUPS_PER_SKETCH, requestVotable, thumbnailSketchId }
 import { actorOf, requireActor } from '../auth/guards';
 import type { AppContext } from '../context';
 import { addGroupSketch, addRequestVote, groupsOfSketch, groupTitleTaken, insertGroupRequest, removeGroupSketch } from '../data/groups';
-import { sketchOwner, sketchVisibleTo } from '../data/sketches';
+import { sketchExists, sketchListedForAll, sketchOwner } from '../data/sketches';
 import { userExists } from '../data/users';
 import { groupOf } from '../entities/community';
 import { findGroupRow, findRequest, groupOfficials, groupsOfUser, isMember, openRequests, runningEvents, searchGroups } from '../entities/groups';
@@ -33,8 +33,9 @@ const viewerId = (request: FastifyRequest) => request.viewer?.id ?? null;
 const request: GroupAction<'request'> = forActors((ctx, req, body): GroupRequestCreated => {
   const actor = actorOf(req);
   const sketchId = typeof body.thumbnail === 'number' ? body.thumbnail : thumbnailSketchId(body.thumbnail);
-  // The thumbnail must be a sketch the requester may show: a public one, or their own.
-  if (sketchId === null || !sketchVisibleTo(ctx.db, sketchId, actor.id)) throw badRequest(GROUP_TEXTS.needThumbnail);
+  if (sketchId === null || !sketchExists(ctx.db, sketchId)) throw badRequest(GROUP_TEXTS.needThumbnail);
+  // Everyone sees a request's thumbnail (the groups page lists requests to visitors), and the group's once approved.
+  if (!sketchListedForAll(ctx.db, sketchId)) throw badRequest(GROUP_TEXTS.publicThumbnail);
   // A request for a name a group has could never be approved: it is refused now, while the requester is here.
   if (groupTitleTaken(ctx.db, body.title)) throw badRequest(GROUP_TEXTS.nameTaken);
   const id = insertGroupRequest(ctx.db, { title: body.title, description: body.description, thumbnail_sketch_id: sketchId, user_id: actor.id, created: nowIso(ctx) });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { ACCOUNT_MERGED_TEXT } from '../../src/lib/ban';
 import { describe, expect, it } from 'vitest';
 import { OkSchema } from '../../src/api/schemas/common';
 import {
@@ -206,6 +207,26 @@ describe('the other tools', () => {
     expect(count('SELECT count(*) AS n FROM sketches WHERE user_id = ?', from)).toBe(0);
     expect(count('SELECT count(*) AS n FROM follows WHERE fan_id = ? OR artist_id = ?', from, from)).toBe(0);
     expectError(await gus.post('/api/v2/admin/mergeTo', { userId: from, targetUserId: into }), 409);
+  });
+
+  it('refuses a merged-away account every action over HTTP, and a merge into it', async () => {
+    const [from, into, third] = [260, 261, 262];
+    const session = await t.clientAs(from);
+    const sketch = t.one<{ id: number }>('SELECT id FROM sketches WHERE unlisted = 0 ORDER BY id LIMIT 1').id;
+    const comments = () => count('SELECT count(*) AS n FROM comments WHERE user_id = ?', from);
+    const comment = (key: string) => session.post('/comment', { key, comment: 'hello', type: 'sketch', which: sketch });
+    expect((await comment('before')).statusCode).toBe(200);
+    expectShape(MergeResponseSchema, (await gus.post('/api/v2/admin/mergeTo', { userId: from, targetUserId: into })).json());
+    const before = comments();
+    // Its old session reads on, but acts no more: what it made would stay behind on a dead account.
+    expect((await meOf(session)).user?.id).toBe(from);
+    const refused = expectError(await comment('after'), 403);
+    expect(refused).toMatchObject({ error: 'account_restricted', message: ACCOUNT_MERGED_TEXT });
+    expectError(await session.post('/api/fan', { user: 2 }), 403);
+    expect(comments()).toBe(before);
+    // Its content went to `into`: a merge into the merged-away account would strand a third one's.
+    expect(expectError(await gus.post('/api/v2/admin/mergeTo', { userId: third, targetUserId: from }), 409).message).toContain('merge into that one');
+    expect(count('SELECT count(*) AS n FROM user_merges WHERE from_user_id = ?', third)).toBe(0);
   });
 
   const meOf = async (client: TestClient) => expectShape(MeResponseSchema, (await client.get('/api/v2/user/me')).json());

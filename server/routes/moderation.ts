@@ -44,7 +44,7 @@ import { IdBody } from '../../src/api/schemas/requestFields';
 import { UserIdBody, type UserSummary } from '../../src/api/schemas/users';
 import { actingModerator, currentUser } from '../users/currentUser';
 import { suspensionLength } from '../../src/lib/ban';
-import { banDurationLabel, banEndDate, EDIT_DATA_FIELDS, MODERATION_PAGE_SIZE } from '../../src/lib/moderation';
+import { banDurationLabel, banEndDate, EDIT_DATA_FIELDS, MODERATION_PAGE_SIZE, MODERATION_TEXTS } from '../../src/lib/moderation';
 import type { MeResponse } from '../../src/api/schemas/session';
 import type { OkResponse } from '../../src/api/schemas/common';
 import {
@@ -311,11 +311,16 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
   app.post('/api/v2/admin/mergeTo', { schema: { body: MergeBody }, preHandler: gloperatorsOnly }, async (request): Promise<MergeResponse> => {
     const moderator = actorOf(request).id;
     const { userId, targetUserId } = request.body;
-    if (userId === targetUserId) throw badRequest('A user cannot be merged into themselves.');
+    if (userId === targetUserId) throw badRequest(MODERATION_TEXTS.mergeSelf);
+    if (userId === moderator) throw badRequest(MODERATION_TEXTS.mergeOwnAccount);
     const from = nicknameOrThrow(userId);
     const into = nicknameOrThrow(targetUserId);
     if (wasMerged(db, userId)) {
       throw new HttpError(409, 'conflict', `${from} was merged into another account already.`);
+    }
+    // Content moved to a merged-away account would land where nobody may act any more.
+    if (wasMerged(db, targetUserId)) {
+      throw new HttpError(409, 'conflict', `${into} was merged into another account: merge into that one.`);
     }
     const moved = writeTransaction(db, () => {
       const counts = mergeUser(db, userId, targetUserId, moderator, now());

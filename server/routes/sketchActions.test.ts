@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_TEXTS } from '../../src/lib/profileRules';
 import { useTestApp } from '../testing/useTestApp';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { FeatureResponseSchema, HeartResponseSchema, RateResponseSchema, SketchSchema } from '../../src/api/schemas/sketches';
@@ -157,6 +158,17 @@ describe('POST /api/v2/user/setAvatar and /setCover', () => {
     const response = await ada.post('/api/v2/user/setCover', { sketch: coverSized });
     expect(expectShape(SetCoverResponseSchema, response.json())).toEqual({ cover: `/img/cover/1-${coverSized}` });
     expect(profile().cover_sketch_id).toBe(coverSized);
+  });
+
+  it('refuses an own mature sketch as avatar or cover: everyone sees those', async () => {
+    const before = profile();
+    const mature = one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND mature = 1 LIMIT 1').id;
+    for (const call of ['setAvatar', 'setCover']) {
+      const refused = await ada.post(`/api/v2/user/${call}`, { sketch: mature });
+      expect(refused.statusCode).toBe(400);
+      expect(expectShape(ErrorBodySchema, refused.json()).message).toBe(PROFILE_TEXTS.matureProfilePicture);
+    }
+    expect(profile()).toEqual(before);
   });
 
   it('refuses someone else’s sketch, visitors, bad input and unknown sketches', async () => {

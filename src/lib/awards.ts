@@ -41,3 +41,5 @@ export const NOMINATION_SENT = 'Thanks for your nomination! The award team will 
 export const NOMINATION_SKETCH_REQUIRED = 'Please paste a link to the sketch, or its number.';
 export const NOMINATION_ARTIST_REQUIRED = "Please give the artist's nickname or number.";
 export const VOTE_SIGN_IN = 'Please log in to vote and to nominate.';
+/** The voting preview of a closed year, to anyone but a gloperator: the server keeps only the staff's votes there (ours, not the spec's). */
+export const PREVIEW_NOT_KEPT = 'This year is closed: votes and nominations in the preview are not kept.';

@@ -14,6 +14,7 @@ const DAY_MS = 86_400_000;
 export const GROUP_TEXTS = {
   fillInAll: GROUP_FILL_IN_ALL,
   needThumbnail: GROUP_NEED_THUMBNAIL,
+  publicThumbnail: 'The thumbnail must be a public sketch that is not marked mature: everyone sees it.',
   tooManyGroups: 'Sorry a sketch cannot be in more than 10 groups.',
   invalidGroup: 'Invalid group',
   nameTaken: 'A group with this name exists already.',

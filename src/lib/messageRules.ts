@@ -2,6 +2,7 @@
 // texts the screens show. The server imports the limits it enforces, so both sides agree.
 import { displayTitle } from './sketchCard';
 import { countNoun } from './numbers';
+import { isBlankText } from './blankText';
 
 /** Topics a page of /messages (spec §9). */
 export const TOPICS_PAGE_SIZE = 25;
@@ -31,7 +32,7 @@ export const ACTIVITY_LOAD_FAILED = 'Your activity could not be loaded.';
 /** Empty text after trimming is not sent (spec §5). */
 export const messageToSend = (text: string): string | null => {
   const trimmed = text.trim();
-  return trimmed ? trimmed : null;
+  return isBlankText(trimmed) ? null : trimmed;
 };
 
 /** A subject for a message written without one: the start of its text. */

@@ -36,6 +36,8 @@ export const MODERATION_TEXTS = {
   durationRequired: 'Please choose a duration.',
   mergeTargetRequired: 'Please enter the id of the user to merge into.',
   mergeSelf: 'A user cannot be merged into themselves.',
+  /** Ours: a merged-away account may not act any more, so a gloperator would lock themselves out. */
+  mergeOwnAccount: 'You cannot merge your own account away.',
   sharedImageTitleRequired: 'Please enter a title.',
   editDataFieldRequired: 'Please choose what to edit.',
 } as const;

@@ -59,7 +59,13 @@ export const PROFILE_TEXTS = {
   wmName: `The watermark name can be at most ${WM_NAME_MAX} characters.`,
   nicknameTaken: 'That nickname is taken. Please choose another.',
   notCover: `Only a sketch of ${COVER_SKETCH_SIZE.width}x${COVER_SKETCH_SIZE.height} can be used as a cover.`,
+  // An avatar shows beside everything its user does, and a cover on their profile, to everyone,
+  // visitors too, while a mature sketch is only for viewers marked mature (spec part 1 §5).
+  matureProfilePicture: 'A mature sketch cannot be an avatar or a cover: everyone sees those.',
 } as const;
+
+/** Whether a sketch may be an avatar or a cover (any size; a cover must also be isCoverSized). */
+export const mayBeProfilePicture = (sketch: { mature: boolean | number }): boolean => !sketch.mature;
 
 /**
  * The patron web address as typed becomes (spec §5): shortened to 50 characters, lowercased,

@@ -1,7 +1,8 @@
 // Yearly awards (spec part 1 §3 "Awards", §7): a year's artist and sketch categories, each with
 // its candidates, the viewer's vote and the winner. `votingOpen` is ours (the spec leaves the
 // shape open): the server says whether this year takes votes and nominations, so the page never
-// offers what the server would refuse.
+// offers what the server would refuse. So is `votesKept`: whether the viewer's votes and
+// nominations are stored (false in a closed year's voting preview, but for a gloperator's).
 import * as v from 'valibot';
 import { isAwardsYear, NOMINATION_CATEGORY_REQUIRED } from '../../lib/awards';
 import { IdSchema } from './common';
@@ -26,6 +27,7 @@ export type AwardCategory = v.InferOutput<typeof AwardCategorySchema>;
 export const AwardsSchema = v.object({
   year: v.number(),
   votingOpen: v.boolean(),
+  votesKept: v.boolean(),
   artistCategories: v.array(AwardCategorySchema),
   sketchCategories: v.array(AwardCategorySchema),
   /** Plain text about the year's awards (dates, rules), or null. */

@@ -9,10 +9,23 @@ export const PLATFORM_SIGN_IN_NO_ACCOUNT =
 export const PLATFORM_SIGN_IN_FAILED = 'There was an error signing in. Please try again.';
 export const LIVE_STREAM_IN_APP = `Live streams start in the ${PRODUCT_NAME} app.`;
 export const SKETCH_FILE_IN_APP = `Sketch files open in the ${PRODUCT_NAME} app.`;
+// Inside the app (ours, not the spec's): the app tried and failed, or did not answer in time
+// (PROTOCOL.md §5: the page shows its own error), or is a version without the feature.
+export const LIVE_STREAM_FAILED = 'The app could not start the live stream. Please try again.';
+export const SKETCH_FILE_FAILED = 'The app could not open the sketch file. Please try again.';
+export const APP_UPDATE_NEEDED = `Please update the ${PRODUCT_NAME} app to use this.`;
 export const WEB_UPLOAD_PATH = sitePaths.upload();
 
 export type PlatformSignInResult = { kind: 'signedIn' } | { kind: 'error'; text: string } | { kind: 'cancelled' };
-/** What became of a hand-off to the app; without a host, `text` and the download link say where to go. */
-export type HandOffResult = { handled: true } | { handled: false; text: string; downloadUrl: string };
+/**
+ * What became of a hand-off to the app: done; dismissed by the user in the app (the page shows
+ * nothing); failed inside the app (`text` says so); or no app here (`text` and the download
+ * link say where to go).
+ */
+export type HandOffResult =
+  | { kind: 'handled' }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; text: string }
+  | { kind: 'noApp'; text: string; downloadUrl: string };
 
-export const inApp = (text: string): HandOffResult => ({ handled: false, text, downloadUrl: APP_STORE_URL });
+export const noApp = (text: string): HandOffResult => ({ kind: 'noApp', text, downloadUrl: APP_STORE_URL });

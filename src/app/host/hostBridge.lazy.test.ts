@@ -16,7 +16,7 @@ vi.mock('./hostBridgeClient', () => {
     followHostFiles: () => calls.push('follow'),
     announceReady: () => calls.push('ready'),
     stopHostBridge: () => calls.push('stop'),
-    openSketchInApp: async () => ({ handled: true }),
+    openSketchInApp: async () => ({ kind: 'handled' }),
   };
 });
 
@@ -47,11 +47,11 @@ describe('host bridge facade', () => {
     expect(calls).toEqual([]);
     expect(bridge.hasHost()).toBe(false);
     expect(await bridge.openSketchInApp({ id: 3, fileUrl: '/download/3.sketchery' })).toEqual({
-      handled: false,
+      kind: 'noApp',
       text: bridge.SKETCH_FILE_IN_APP,
       downloadUrl: expect.stringMatching(/^https:/),
     });
-    expect(await bridge.startLiveStream()).toMatchObject({ handled: false, text: bridge.LIVE_STREAM_IN_APP });
+    expect(await bridge.startLiveStream()).toMatchObject({ kind: 'noApp', text: bridge.LIVE_STREAM_IN_APP });
     expect(await bridge.platformSignIn()).toEqual({ kind: 'error', text: bridge.PLATFORM_SIGN_IN_FAILED });
     const navigate = vi.fn();
     await bridge.openUpload(navigate);
@@ -73,6 +73,6 @@ describe('host bridge facade', () => {
     await flush();
     expect(clientLoads).toBe(1);
     expect(calls).toEqual(['start', 'follow', 'ready']);
-    expect(await bridge.openSketchInApp({ id: 3, fileUrl: '/download/3.sketchery' })).toEqual({ handled: true });
+    expect(await bridge.openSketchInApp({ id: 3, fileUrl: '/download/3.sketchery' })).toEqual({ kind: 'handled' });
   });
 });

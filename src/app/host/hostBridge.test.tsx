@@ -15,6 +15,7 @@ import { useUi } from '../../stores/ui';
 import { App } from '../shell/App';
 import { Header, loginPanel, menuPanel } from '../shell/Header';
 import { PLATFORM_SIGN_IN_WAITING } from '../shell/LoginMenu';
+import { APP_UPDATE_NEEDED, LIVE_STREAM_FAILED, SKETCH_FILE_FAILED } from './hostAnswers';
 import {
   LIVE_STREAM_IN_APP,
   PLATFORM_SIGN_IN_FAILED,
@@ -29,7 +30,7 @@ import {
   startLiveStream,
   stopHostBridge,
 } from './hostBridge';
-import { navigate, navigateWhenIdle, useNavigation } from '../navigation/navigation';
+import { navigate, navigateWhenIdle, reloadPage, useNavigation } from '../navigation/navigation';
 import { useHandedFile } from '../../stores/handedFile';
 import { useHost } from './hostState';
 import UploadScreen from '../../screens/upload/UploadScreen';
@@ -41,7 +42,12 @@ vi.mock('../../api/session', () => ({
   authAppleId: vi.fn(),
   exchangeHostToken: vi.fn(),
 }));
-vi.mock('../navigation/navigation', async (original) => ({ ...(await original<object>()), navigate: vi.fn(async () => true), navigateWhenIdle: vi.fn() }));
+vi.mock('../navigation/navigation', async (original) => ({
+  ...(await original<object>()),
+  navigate: vi.fn(async () => true),
+  navigateWhenIdle: vi.fn(),
+  reloadPage: vi.fn(async () => true),
+}));
 
 const TOKEN = 'host.signed.token-0123456789';
 const ada: CurrentUser = {
@@ -177,6 +183,11 @@ describe('auth from the host', () => {
     await act(() => hostAuthSettled());
     expect(exchangeHostToken).toHaveBeenCalledWith(TOKEN);
     expect(screen.getByTestId('current-user').textContent).toBe('InkyAda');
+    // The screen, read as a visitor ("You must be logged in..."), reads again as the user; a repeat changes nobody.
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    act(() => host.pushAuth({ state: 'signedIn', token: TOKEN }));
+    await act(() => hostAuthSettled());
+    expect(reloadPage).toHaveBeenCalledTimes(1);
     act(() => host.pushAuth({ state: 'signedOut' }));
     act(() => host.pushAuth({ state: 'signedOut' }));
     await act(() => hostAuthSettled());
@@ -212,11 +223,30 @@ describe('auth from the host', () => {
     expect(useSession.getState().user?.nickname).toBe('InkyAda');
   });
 
-  it('a refused token leaves the session as it was', async () => {
+  it('a refused token leaves a visitor a visitor', async () => {
     vi.mocked(exchangeHostToken).mockRejectedValue(new ApiError(401, { error: 'expired' }));
     host.pushAuth({ state: 'signedIn', token: TOKEN });
     await hostAuthSettled();
     expect(useSession.getState().user).toBeNull();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('a refused token signs out the account the page showed: the app has someone else signed in', async () => {
+    useSession.setState({ status: 'ready', user: ada });
+    vi.mocked(exchangeHostToken).mockRejectedValue(new ApiError(401, { error: 'expired' }));
+    host.pushAuth({ state: 'signedIn', token: TOKEN });
+    await hostAuthSettled();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('a server out of reach signs nobody out', async () => {
+    useSession.setState({ status: 'ready', user: ada });
+    vi.mocked(exchangeHostToken).mockRejectedValue(new TypeError('Failed to fetch'));
+    host.pushAuth({ state: 'signedIn', token: TOKEN });
+    await hostAuthSettled();
+    expect(logout).not.toHaveBeenCalled();
+    expect(useSession.getState().user).toBe(ada);
   });
 });
 
@@ -313,6 +343,20 @@ describe('deep links', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
+  it('Upload asks once while the app is asked, and leaves a user who moved on meanwhile where they are', async () => {
+    const go = vi.fn();
+    const request = host.nextRequest(REQUESTS.openUpload);
+    const first = openUpload(go);
+    const sent = await request;
+    await openUpload(go); // a second tap while the app is asked
+    expect(host.requests(REQUESTS.openUpload)).toHaveLength(1);
+    window.history.pushState(null, '', '/challenges'); // the user went on
+    host.reply(sent, { ok: false, error: { code: 'FAILED', message: 'late' } });
+    await first;
+    expect(go).not.toHaveBeenCalled();
+    window.history.pushState(null, '', '/');
+  });
+
   it('Upload goes to the web upload page without a host', async () => {
     startWith(new FakeHost(), { transport: { kind: 'none', send: () => false } });
     expect(hasHost()).toBe(false);
@@ -322,15 +366,27 @@ describe('deep links', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/upload'));
   });
 
-  it('a live stream starts in the host, or the page says it starts in the app', async () => {
-    const request = host.nextRequest(REQUESTS.startStream);
-    const started = startLiveStream();
-    host.reply(await request, { ok: true, data: {} });
-    expect(await started).toEqual({ handled: true });
+  it('a live stream starts in the host; a cancel there says nothing, a failure says so, and only a page with no app is sent to get it', async () => {
+    const answers = [
+      [{ ok: true, data: {} }, { kind: 'handled' }],
+      // The user dismissed the app's screen (PROTOCOL.md §5): the page shows nothing.
+      [{ ok: false, error: { code: 'CANCELLED', message: '' } }, { kind: 'cancelled' }],
+      [{ ok: false, error: { code: 'FAILED', message: 'no camera' } }, { kind: 'failed', text: LIVE_STREAM_FAILED }],
+    ] as const;
+    for (const [answer, expected] of answers) {
+      const request = host.nextRequest(REQUESTS.startStream);
+      const started = startLiveStream();
+      host.reply(await request, answer);
+      expect(await started).toEqual(expected);
+    }
 
+    // An app without the feature is an app to update, not one to get.
     startWith(new FakeHost({ answer: { capabilities: ['upload.open'] } }));
-    expect(await startLiveStream()).toMatchObject({ handled: false, text: LIVE_STREAM_IN_APP, downloadUrl: expect.stringMatching(/^https:/) });
+    expect(await startLiveStream()).toEqual({ kind: 'failed', text: APP_UPDATE_NEEDED });
     expect(host.requests(REQUESTS.startStream)).toEqual([]);
+
+    startWith(new FakeHost(), { transport: { kind: 'none', send: () => false } });
+    expect(await startLiveStream()).toMatchObject({ kind: 'noApp', text: LIVE_STREAM_IN_APP, downloadUrl: expect.stringMatching(/^https:/) });
   });
 
   it('hands a sketch file to the app by absolute URL, never a data: URL', async () => {
@@ -339,8 +395,8 @@ describe('deep links', () => {
     const sent = await request;
     expect(sent.payload).toEqual({ sketchId: 12, fileUrl: `${location.origin}/download/12.sketchery` });
     host.reply(sent, { ok: true, data: {} });
-    expect(await opened).toEqual({ handled: true });
-    expect(await openSketchInApp({ id: 12, fileUrl: 'data:application/octet-stream;base64,AAAA' })).toMatchObject({ handled: false });
+    expect(await opened).toEqual({ kind: 'handled' });
+    expect(await openSketchInApp({ id: 12, fileUrl: 'data:application/octet-stream;base64,AAAA' })).toEqual({ kind: 'failed', text: SKETCH_FILE_FAILED });
     expect(host.invalid).toEqual([]);
   });
 

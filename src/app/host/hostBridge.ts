@@ -7,7 +7,7 @@
 import { INBOX_PROPERTY_NAME } from '../../../bridge/names';
 import type { HostInbox } from '../../../bridge/receiver';
 import { hostAround, useHost } from './hostState';
-import { inApp, LIVE_STREAM_IN_APP, PLATFORM_SIGN_IN_FAILED, SKETCH_FILE_IN_APP, WEB_UPLOAD_PATH, type HandOffResult, type PlatformSignInResult } from './hostAnswers';
+import { noApp, LIVE_STREAM_IN_APP, PLATFORM_SIGN_IN_FAILED, SKETCH_FILE_IN_APP, WEB_UPLOAD_PATH, type HandOffResult, type PlatformSignInResult } from './hostAnswers';
 import type { StartOptions } from './hostBridgeClient';
 
 export {
@@ -98,11 +98,11 @@ export async function openUpload(navigate: (path: string) => void): Promise<void
 
 export async function startLiveStream(): Promise<HandOffResult> {
   const started = client ?? (await loading);
-  return started ? started.startLiveStream() : inApp(LIVE_STREAM_IN_APP);
+  return started ? started.startLiveStream() : noApp(LIVE_STREAM_IN_APP);
 }
 
 /** Hands a sketch's file to the app by URL; without a host, says where to get the app. */
 export async function openSketchInApp(sketch: { id: number; fileUrl: string }): Promise<HandOffResult> {
   const started = client ?? (await loading);
-  return started ? started.openSketchInApp(sketch) : inApp(SKETCH_FILE_IN_APP);
+  return started ? started.openSketchInApp(sketch) : noApp(SKETCH_FILE_IN_APP);
 }

@@ -17,16 +17,19 @@ import { useHost } from './hostState';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
 import {
-  inApp,
+  APP_UPDATE_NEEDED,
+  noApp,
+  LIVE_STREAM_FAILED,
   LIVE_STREAM_IN_APP,
   PLATFORM_SIGN_IN_FAILED,
   PLATFORM_SIGN_IN_NO_ACCOUNT,
+  SKETCH_FILE_FAILED,
   SKETCH_FILE_IN_APP,
   WEB_UPLOAD_PATH,
   type HandOffResult,
   type PlatformSignInResult,
 } from './hostAnswers';
-import { navigateWhenIdle } from '../navigation/navigation';
+import { navigateWhenIdle, reloadPage as reloadCurrentPage } from '../navigation/navigation';
 
 /** The host's sign-in waits this long for the first session read, so the two cannot cross. */
 const SESSION_LOAD_WAIT_MS = 5_000;
@@ -109,30 +112,56 @@ export async function platformSignIn(signal?: AbortSignal): Promise<PlatformSign
   }
 }
 
-/** The app's upload screen, else the web upload page. A cancel in the app stays put. */
+let uploadAsked = false;
+
+/**
+ * The app's upload screen, else the web upload page. A cancel in the app stays put; so does a
+ * user who moved on while the app did not answer (the call ends only after its timeout), and a
+ * second tap while the app is asked is not a second request.
+ */
 export async function openUpload(navigate: (path: string) => void): Promise<void> {
-  const result = await call(REQUESTS.openUpload, {});
-  if (!handledByHost(result)) navigate(WEB_UPLOAD_PATH);
+  if (uploadAsked) return;
+  uploadAsked = true;
+  const askedAt = currentAddress();
+  try {
+    const result = await call(REQUESTS.openUpload, {});
+    if (result.ok || result.error.code === ERROR_CODES.CANCELLED) return;
+    if (currentAddress() === askedAt) navigate(WEB_UPLOAD_PATH);
+  } finally {
+    uploadAsked = false;
+  }
 }
 
 export async function startLiveStream(): Promise<HandOffResult> {
-  const result = await call(REQUESTS.startStream, {});
-  return handledByHost(result) ? { handled: true } : inApp(LIVE_STREAM_IN_APP);
+  return handOffOf(await call(REQUESTS.startStream, {}), LIVE_STREAM_FAILED, LIVE_STREAM_IN_APP);
 }
 
 /** Hands a sketch's file to the app by URL (made absolute: the app does not know the page's origin). */
 export async function openSketchInApp(sketch: { id: number; fileUrl: string }): Promise<HandOffResult> {
   const result = await call(REQUESTS.openSketch, { sketchId: sketch.id, fileUrl: absoluteUrl(sketch.fileUrl) });
-  return handledByHost(result) ? { handled: true } : inApp(SKETCH_FILE_IN_APP);
+  return handOffOf(result, SKETCH_FILE_FAILED, SKETCH_FILE_IN_APP);
 }
+
+/** A call's result as the page tells it (PROTOCOL.md §5): only a page with no app here is sent to get it. */
+function handOffOf(result: Result<unknown>, failedText: string, noAppText: string): HandOffResult {
+  if (result.ok) return { kind: 'handled' };
+  switch (result.error.code) {
+    case ERROR_CODES.CANCELLED:
+      return { kind: 'cancelled' };
+    case ERROR_CODES.UNAVAILABLE:
+      return noApp(noAppText);
+    case ERROR_CODES.UNSUPPORTED:
+      return { kind: 'failed', text: APP_UPDATE_NEEDED };
+    default:
+      return { kind: 'failed', text: failedText };
+  }
+}
+
+const currentAddress = () => `${window.location.pathname}${window.location.search}`;
 
 function call<N extends CapabilityName>(name: N, payload: RequestPayload<N>, options?: CallOptions): Promise<Result<ResultData<N>>> {
   if (!bridge) return Promise.resolve({ ok: false, error: { code: ERROR_CODES.UNAVAILABLE, message: 'bridge not started' } });
   return bridge.call(name, payload, options);
-}
-
-function handledByHost(result: Result<unknown>): boolean {
-  return result.ok || result.error.code === ERROR_CODES.CANCELLED;
 }
 
 /** The interface follows the handshake: the host's actions show once it has listed them. */
@@ -168,12 +197,21 @@ async function applyHostAuth(auth: AuthState): Promise<void> {
     setUser(null);
     return;
   }
+  const before = useSession.getState().user?.id ?? null;
   try {
     const { user } = await exchangeHostToken(auth.token);
-    if (user) setUser(user);
-    else bridgeWarn('sign-in: the host token gave no user');
-  } catch {
+    if (!user) return bridgeWarn('sign-in: the host token gave no user');
+    setUser(user);
+    // A screen read as someone else (or as a visitor: "You must be logged in...") reads again.
+    if (user.id !== before) void reloadCurrentPage();
+  } catch (error) {
     bridgeWarn('sign-in: the server refused the host token');
+    // The app says someone is signed in and it is not shown who: the page must not go on showing
+    // another account's data. A server out of reach proves nothing, so only a refusal signs out.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && before !== null) {
+      await logout().catch(() => bridgeWarn('sign-out: the server did not answer'));
+      setUser(null);
+    }
   }
 }
 

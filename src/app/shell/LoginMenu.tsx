@@ -41,8 +41,21 @@ const Menu = styled(Panel)`
 
 export const PLATFORM_SIGN_IN_WAITING = 'Waiting for Apple sign-in in the app…';
 
+/** Where the page remembers its launch parameter for the visit (the tab's session storage). */
+const LAUNCHED_WITH_AID = 'sketchery.launch.aid';
+
+/**
+ * Whether the app launched the page with `aid` (PROTOCOL.md §4): a launch parameter, so it holds
+ * for the whole visit, after the page has moved to addresses without it and across reloads.
+ */
 export function hasPlatformSignIn(search: string): boolean {
-  return new URLSearchParams(search).has('aid');
+  const launched = new URLSearchParams(search).has('aid');
+  try {
+    if (launched) window.sessionStorage.setItem(LAUNCHED_WITH_AID, '1');
+    return launched || window.sessionStorage.getItem(LAUNCHED_WITH_AID) === '1';
+  } catch {
+    return launched; // storage refused (a private mode): the address alone
+  }
 }
 
 export function LoginMenu() {

@@ -48,6 +48,18 @@ describe('header and menus', () => {
     expect(screen.getByTestId('login-platform')).toBeTruthy();
   });
 
+  it('keeps offering the platform sign-in after the page moved to an address without aid: a launch parameter holds for the visit', async () => {
+    history.replaceState(null, '', '/?aid=abc');
+    useHost.setState({ status: 'connected', capabilities: ['signIn.platform'] });
+    render(<Header />);
+    await userEvent.click(screen.getByTestId('login-button'));
+    expect(screen.getByTestId('login-platform')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('login-button')); // closed again
+    history.replaceState(null, '', '/challenges');
+    await userEvent.click(screen.getByTestId('login-button'));
+    expect(await screen.findByTestId('login-platform')).toBeTruthy();
+  });
+
   it('offers no platform sign-in without an app that lists it, aid or not', async () => {
     history.replaceState(null, '', '/?aid=abc');
     render(<Header />); // a plain browser

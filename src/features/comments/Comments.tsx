@@ -32,6 +32,7 @@ import {
   reportErrorText,
 } from './commentRules';
 import { COMMENT_MAX, type Comment, type CommentTargetType } from '../../api/schemas/comments';
+import { isBlankText } from '../../lib/blankText';
 
 export interface CommentsProps {
   type: CommentTargetType;
@@ -148,7 +149,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
 
   async function submit() {
     const text = draft.trim();
-    if (!text || !viewer || sending.current) return; // empty text is ignored (spec part 1 §5)
+    if (isBlankText(text) || !viewer || sending.current) return; // empty text is ignored (spec part 1 §5)
     sending.current = true;
     const typed = draft;
     setDraft(''); // the stored draft stays until the server has the comment

@@ -7,6 +7,7 @@ import { mergeUsers } from '../../api/moderation';
 import { TextInput } from '../../components/TextInput';
 import { parsePositiveId } from '../../lib/ids';
 import { confirmMergeText, MODERATION_TEXTS } from '../../lib/moderation';
+import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { ToolDialog, type UserToolProps } from './ToolDialog';
 
@@ -16,6 +17,7 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
   const first = useRef<HTMLInputElement | null>(null);
   const [target, setTarget] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const viewerId = useSession((state) => state.user?.id ?? null);
   const merge = useMutation({
     mutationFn: (targetUserId: number) => mergeUsers(user.id, targetUserId),
     // The page shows the merged-away user's figures: it reads them again.
@@ -25,7 +27,14 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
   async function send() {
     if (merge.isPending) return;
     const targetId = parsePositiveId(target.trim(), 12);
-    const missing = targetId === null ? MODERATION_TEXTS.mergeTargetRequired : targetId === user.id ? MODERATION_TEXTS.mergeSelf : null;
+    const missing =
+      user.id === viewerId
+        ? MODERATION_TEXTS.mergeOwnAccount
+        : targetId === null
+          ? MODERATION_TEXTS.mergeTargetRequired
+          : targetId === user.id
+            ? MODERATION_TEXTS.mergeSelf
+            : null;
     setProblem(missing);
     if (missing || targetId === null) return;
     if (!(await confirmDialog(confirmMergeText(user.nickname, targetId)))) return;

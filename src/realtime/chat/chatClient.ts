@@ -20,6 +20,7 @@ import { RealtimeConnection, type ConnectionOptions } from '../connection';
 import { ANNOUNCE_MS, countsAsUnread, mergeMessages, withChannelDelta, withUserDelta } from './chatMessages';
 import { ChatSequence } from './chatSequence';
 import { PacedSender } from '../pacedSender';
+import { isBlankText } from '../../lib/blankText';
 import { initialSnapshot, type ChatSnapshot, type PendingMessage } from './chatSnapshot';
 import {
   CHAT_EVENTS as E,
@@ -147,8 +148,8 @@ export class ChatClient {
    */
   submit(typed: string): boolean {
     const text = typed.trim();
-    // Spec §5: an empty message is ignored.
-    if (!text) return false;
+    // Spec §5: an empty message is ignored, and one that shows nothing is empty.
+    if (isBlankText(text)) return false;
     const command = /^\/(join|report)(?:\s+(.*))?$/i.exec(text);
     if (command) {
       const argument = (command[2] ?? '').trim();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '../../../test/support/render';
+import { act, cleanup, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../api/schemas/session';
 import { routeTable } from '../../app/routes/routeTable';
 import { Dialogs } from '../../components/Dialogs';
 import { NOT_A_SKETCH_LINK } from '../../components/SketchLinkField';
-import { NOMINATION_ARTIST_REQUIRED, NOMINATION_CATEGORY_REQUIRED, NOMINATION_FAILED, NOMINATION_SENT, NOMINATION_SKETCH_REQUIRED, VOTE_SIGN_IN } from '../../lib/awards';
+import { NOMINATION_ARTIST_REQUIRED, NOMINATION_CATEGORY_REQUIRED, NOMINATION_FAILED, NOMINATION_SENT, NOMINATION_SKETCH_REQUIRED, PREVIEW_NOT_KEPT, VOTE_SIGN_IN } from '../../lib/awards';
 import { matchRoute } from '../../lib/route';
 import { awardKeys, awardsQuery } from '../../queries/awards';
 import { queryClient } from '../../api/queryClient';
@@ -30,6 +30,7 @@ const category = (id: number, title: string, extra: Partial<AwardCategory>): Awa
 const openYear = (): Awards => ({
   year: 2022,
   votingOpen: true,
+  votesKept: true,
   infos: 'Voting is open until 31 December.',
   artistCategories: [category(1, 'Artist of the year', { artists: artists([11, 12, 13]) }), category(2, 'Rising star', { artists: artists([21, 22]), vote: 22 })],
   sketchCategories: [category(4, 'Sketch of the year', { sketches: sketches([41, 42]) })],
@@ -37,6 +38,7 @@ const openYear = (): Awards => ({
 const closedYear = (): Awards => ({
   year: 2015,
   votingOpen: false,
+  votesKept: false,
   infos: null,
   artistCategories: [category(7, 'Artist of the year', { artists: artists([71, 72, 73]), winner: 72 })],
   sketchCategories: [category(9, 'Sketch of the year', { sketches: sketches([91, 92]), winner: 91, vote: 92 })],
@@ -281,6 +283,15 @@ describe('an open year', () => {
     expect(api.voteAward).toHaveBeenCalledWith({ cat: 7, obj: 72, vp: true });
     await userEvent.selectOptions(screen.getByTestId('awards-year'), '2014');
     expect(nav.navigate).toHaveBeenCalledWith('/awards/2014?vote_preview=1');
+  });
+
+  it('says when the preview keeps no votes, as the server tells', () => {
+    show({ ...closedYear(), votingOpen: true, votesKept: false }, { preview: true });
+    expect(screen.getByTestId('awards-preview-not-kept').textContent).toBe(PREVIEW_NOT_KEPT);
+    cleanup();
+    show({ ...closedYear(), votingOpen: true, votesKept: true }, { preview: true });
+    expect(screen.getByTestId('awards-preview')).toBeTruthy();
+    expect(screen.queryByTestId('awards-preview-not-kept')).toBeNull();
   });
 });
 

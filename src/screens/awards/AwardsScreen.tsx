@@ -1,6 +1,7 @@
 // The yearly awards (/awards/{year}, spec part 1 §2): a year picker offering 2011 to 2022 (the
 // year defaults to 2022), the year's static summary, and its artist and sketch categories with
-// their candidates. While a year is open for voting (or with ?vote_preview) signed-in users
+// their candidates. While a year is open for voting (or with ?vote_preview, where a closed year
+// keeps only a gloperator's votes and says so to anyone else) signed-in users
 // vote in each category and nominate; visitors are told to log in. A failed load is the error
 // page (the loader throws); a failed vote reloads the page.
 import { styled } from '@linaria/react';
@@ -12,7 +13,7 @@ import { navigate, replaceAddress } from '../../app/navigation/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { Dropdown } from '../../components/Dropdown';
-import { AWARDS_YEARS, hasVotePreview, parseAwardsYear, VOTE_SIGN_IN } from '../../lib/awards';
+import { AWARDS_YEARS, hasVotePreview, parseAwardsYear, PREVIEW_NOT_KEPT, VOTE_SIGN_IN } from '../../lib/awards';
 import { summaryOfYear } from '../../lib/awardSummaries';
 import { eventPaths } from '../../lib/paths/events';
 import { sitePaths } from '../../lib/paths/site';
@@ -147,6 +148,11 @@ export default function AwardsScreen({ data: { year, preview, viewerId }, locati
       {preview && (
         <p className="preview" data-testid="awards-preview">
           Voting preview
+        </p>
+      )}
+      {preview && !awards.votesKept && (
+        <p className="infos" data-testid="awards-preview-not-kept">
+          {PREVIEW_NOT_KEPT}
         </p>
       )}
       {awards.infos && (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '../../../test/support/render';
+import { cleanup, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
@@ -34,6 +34,18 @@ describe('the artist’s own sketch', () => {
     expect(download.getAttribute('href')).toBe('/img/sketch/5/full.png');
     expect(download.getAttribute('download')).toBe('sketch-5.png');
     expect(screen.getByRole('link', { name: 'Edit info' }).getAttribute('href')).toBe('/sketch/5/edit');
+  });
+
+  it('offers a mature sketch as neither avatar nor cover, which everyone sees', async () => {
+    serve();
+    await showSketch(own({ width: 2048, height: 506 }), owner);
+    expect(screen.getByTestId('set-avatar')).toBeTruthy();
+    expect(screen.getByTestId('set-cover')).toBeTruthy();
+    cleanup();
+    await showSketch(own({ width: 2048, height: 506, mature: true }), owner);
+    expect(screen.getByTestId('owner-actions')).toBeTruthy();
+    expect(screen.queryByTestId('set-avatar')).toBeNull();
+    expect(screen.queryByTestId('set-cover')).toBeNull();
   });
 
   it('switches between public and unlisted', async () => {

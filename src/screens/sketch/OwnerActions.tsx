@@ -19,6 +19,9 @@ import { userPaths } from '../../lib/paths/users';
 import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
+import { mayBeProfilePicture } from '../../lib/profileRules';
+import { AppHandOffNote } from '../../components/AppHandOffNote';
+import type { HandOffResult } from '../../app/host/hostAnswers';
 import { useDeleteSketch, useSetAvatar, useSetCover, useSketchPrivacy, useSynthesizeFile } from '../../queries/sketchWrites';
 import { SYNTHESIZE_TEXTS } from '../../lib/sketchRules';
 import { hasIcon, useSession } from '../../stores/session';
@@ -85,7 +88,7 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
   const busy = [privacy, avatar, cover, removal, synthesis, copy, app].some((action) => action.isPending);
   const [note, setNote] = useState<string | null>(null);
   const [manualCode, setManualCode] = useState<string | null>(null);
-  const [appHint, setAppHint] = useState<{ text: string; downloadUrl: string } | null>(null);
+  const [appHint, setAppHint] = useState<HandOffResult | null>(null);
   const inClosedCompo = sketch.compoState === 'closed' || (sketch.compoPlace ?? 0) >= 1;
 
   /** Runs a write; true when it went through (a refusal was said by its hook). */
@@ -127,8 +130,7 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
 
   async function openInApp() {
     setNote(null);
-    const result = await app.mutateAsync();
-    setAppHint(result.handled ? null : { text: result.text, downloadUrl: result.downloadUrl });
+    setAppHint(await app.mutateAsync());
   }
 
   async function remove() {
@@ -156,10 +158,12 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
         <Button data-testid="copy-code" disabled={busy} onClick={() => void copyCode()}>
           Copy thumbnail code
         </Button>
-        <Button data-testid="set-avatar" disabled={busy} onClick={() => void setAsAvatar()}>
-          Use as avatar
-        </Button>
-        {isCoverSize(sketch) && (
+        {mayBeProfilePicture(sketch) && (
+          <Button data-testid="set-avatar" disabled={busy} onClick={() => void setAsAvatar()}>
+            Use as avatar
+          </Button>
+        )}
+        {mayBeProfilePicture(sketch) && isCoverSize(sketch) && (
           <Button data-testid="set-cover" disabled={busy} onClick={() => void setAsCover()}>
             Use as cover
           </Button>
@@ -194,14 +198,7 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
           <TextInput multiLine testId="thumbnail-code" readOnly value={manualCode} onChange={setManualCode} autoFocus onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}
-      {appHint && (
-        <p className="note" data-testid="open-in-app-hint">
-          {appHint.text}{' '}
-          <a href={appHint.downloadUrl} target="_blank" rel="noopener noreferrer">
-            Get the app
-          </a>
-        </p>
-      )}
+      <AppHandOffNote result={appHint} className="note" testId="open-in-app-hint" />
     </Panel>
   );
 }

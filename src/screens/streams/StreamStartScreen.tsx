@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { startLiveStream } from '../../app/host/hostBridge';
 import type { HandOffResult } from '../../app/host/hostAnswers';
+import { AppHandOffNote } from '../../components/AppHandOffNote';
 import { usePageTitle } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { secondaryButtonLink } from '../../components/buttonLinks';
@@ -40,16 +41,7 @@ export default function StreamStartScreen() {
       </div>
       {user && (
         <div role="status" data-testid="stream-start-result">
-          {result?.handled ? (
-            <p>{STREAM_STARTED_IN_APP}</p>
-          ) : result ? (
-            <p>
-              {result.text}{' '}
-              <a href={result.downloadUrl} target="_blank" rel="noopener noreferrer" data-testid="stream-start-app">
-                Get the app
-              </a>
-            </p>
-          ) : null}
+          {result?.kind === 'handled' ? <p>{STREAM_STARTED_IN_APP}</p> : <AppHandOffNote result={result} linkTestId="stream-start-app" />}
         </div>
       )}
     </Page>

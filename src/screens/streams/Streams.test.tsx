@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveStream } from '../../api/schemas/streams';
 import type { CurrentUser } from '../../api/schemas/session';
-import { LIVE_STREAM_IN_APP, inApp } from '../../app/host/hostAnswers';
+import { LIVE_STREAM_FAILED, LIVE_STREAM_IN_APP, noApp } from '../../app/host/hostAnswers';
 import { ANNOUNCE_BANNER_MS, CLICK_TO_START_AUDIO, NO_LIVE_STREAMS, STREAM_ENDED, STREAM_LOGIN_TO_START, STREAM_LOGIN_TO_WATCH } from '../../lib/streamRules';
 import { streamKeys } from '../../queries/streams';
 import { FakeSocket } from '../../realtime/testing/fakeSocket';
@@ -379,7 +379,7 @@ describe('StreamStartScreen (/stream/start)', () => {
 
   it('asks the app to start a stream; without a host it says where streams start', async () => {
     signIn();
-    host.startLiveStream.mockResolvedValueOnce(inApp(LIVE_STREAM_IN_APP)).mockResolvedValueOnce({ handled: true });
+    host.startLiveStream.mockResolvedValueOnce(noApp(LIVE_STREAM_IN_APP)).mockResolvedValueOnce({ kind: 'handled' });
     render(<StreamStartScreen />);
     await userEvent.click(screen.getByTestId('stream-start'));
     expect(await screen.findByText(LIVE_STREAM_IN_APP, { exact: false })).toBeTruthy();
@@ -387,5 +387,19 @@ describe('StreamStartScreen (/stream/start)', () => {
     await userEvent.click(screen.getByTestId('stream-start'));
     expect(await screen.findByText(STREAM_STARTED_IN_APP)).toBeTruthy();
     expect(host.startLiveStream).toHaveBeenCalledTimes(2);
+  });
+
+  it('says nothing when the user cancels in the app, and the failure without a download link when the app fails', async () => {
+    signIn();
+    host.startLiveStream.mockResolvedValueOnce({ kind: 'cancelled' }).mockResolvedValueOnce({ kind: 'failed', text: LIVE_STREAM_FAILED });
+    render(<StreamStartScreen />);
+    await userEvent.click(screen.getByTestId('stream-start'));
+    await waitFor(() => expect(host.startLiveStream).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((screen.getByTestId('stream-start') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId('stream-start-result').textContent).toBe('');
+    await userEvent.click(screen.getByTestId('stream-start'));
+    expect(await screen.findByText(LIVE_STREAM_FAILED)).toBeTruthy();
+    expect(screen.queryByTestId('stream-start-app')).toBeNull();
+    expect(screen.queryByText(STREAM_STARTED_IN_APP)).toBeNull();
   });
 });
