@@ -15,6 +15,8 @@ export interface StreamRow {
   total_views: number;
   started: string;
   ended: string | null;
+  /** 1 once its going live was announced in the chat (migration 21). */
+  announced: number;
   user_id: number;
   nickname: string;
   avatar_sketch_id: number | null;
@@ -102,7 +104,18 @@ export function endAllStreams(db: Db, nowIso: string): number[] {
   return ids;
 }
 
-const resumeStreamsStatement = oncePerDb((db) => db.prepare('UPDATE streams SET ended = NULL WHERE id = ?'));
+const markAnnouncedStatement = oncePerDb((db) => db.prepare('UPDATE streams SET announced = 1 WHERE id = ? AND announced = 0 AND ended IS NULL'));
+
+/**
+ * Marks a live stream's going live as announced; true for the one caller that marked it (any
+ * process, any reconnect), so the chat hears of it once per time it goes live.
+ */
+export function claimAnnouncement(db: Db, id: number): boolean {
+  return markAnnouncedStatement(db).run(id).changes > 0;
+}
+
+// Back on the air is going live again: announced again.
+const resumeStreamsStatement = oncePerDb((db) => db.prepare('UPDATE streams SET ended = NULL, announced = 0 WHERE id = ?'));
 
 /** Puts streams ended by endAllStreams back on the air (one statement for them all). */
 export function resumeStreams(db: Db, ids: readonly number[]): void {

@@ -11,6 +11,7 @@ import { FloodGuard } from './floodGuard';
 import { NAMESPACES } from './namespaces';
 import type { RateRules, RedisEval } from './rateLimits';
 import { realtimeServices } from './services';
+import { closeWhiteboardOf } from './whiteboard/boards';
 
 /** Socket payloads are small (chat lines, whiteboard command batches, stream frames). */
 const MAX_PAYLOAD_BYTES = 1_000_000;
@@ -47,6 +48,8 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
   });
   app.addHook('onClose', async () => {
     services.close();
+    // What was drawn in the last two seconds, acknowledged and shown to everyone, survives a restart.
+    closeWhiteboardOf(ctx);
     await redis?.close();
   });
   return io;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, get, post, postForm, RETRY_DELAY_MS } from './client';
+import { ApiError, buildUrl, get, messageOf, post, postForm, RETRY_DELAY_MS } from './client';
 import * as v from 'valibot';
 
 /** These tests are about transport and caching; the shape check has its own tests. */
@@ -85,5 +85,16 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json(400, { message: 'Bad' }));
     await expect(post('/x')).rejects.toMatchObject({ status: 400, message: 'Bad' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('messageOf', () => {
+  it("takes the server's message, or a short plain text body, never a proxy's HTML page", () => {
+    expect(messageOf({ error: 'x', message: 'You cannot do that.' })).toBe('You cannot do that.');
+    expect(messageOf('Too many requests, slow down.\n')).toBe('Too many requests, slow down.');
+    expect(messageOf('<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>')).toBeNull();
+    expect(messageOf('x'.repeat(301))).toBeNull();
+    expect(messageOf('')).toBeNull();
+    expect(messageOf(null)).toBeNull();
   });
 });

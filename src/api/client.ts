@@ -38,13 +38,16 @@ export function codeOf(body: unknown): string | null {
   return typeof code === 'string' && code ? code : null;
 }
 
-/** The server's own message of an error body, when it sent one. */
+/** A text body short enough to be a sentence, with no markup: a proxy's HTML error page is not a message. */
+const PLAIN_MESSAGE = /^[^<>]{1,300}$/;
+
+/** The server's own message of an error body, when it sent one (a screen then says its own text). */
 export function messageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
     const message = (body as { message: unknown }).message;
     if (typeof message === 'string' && message) return message;
   }
-  return typeof body === 'string' && body ? body : null;
+  return typeof body === 'string' && PLAIN_MESSAGE.test(body.trim()) ? body.trim() : null;
 }
 
 type ResponseSchema = v.GenericSchema;

@@ -16,7 +16,7 @@ function App() {
 }
 
 /** Opens a confirmation the way a screen does: from a focused button. */
-function ask(options?: { title?: string; confirmLabel?: string; irreversible?: boolean }) {
+function ask(options?: { title?: string; confirmLabel?: string; irreversible?: boolean; destructive?: boolean }) {
   render(<App />);
   screen.getByText('Delete').focus();
   let answer!: Promise<boolean>;
@@ -47,6 +47,20 @@ describe.each(DIALOG_ENGINES)('Dialogs in %s', (_name, native) => {
     expect(document.activeElement).toBe(screen.getByTestId('dialog-cancel'));
     await userEvent.keyboard('{Enter}');
     await expect(answer).resolves.toBe(false);
+  });
+
+  it("gives a destructive action's button the danger colour of the button that asked", async () => {
+    const deleting = ask({ confirmLabel: 'Delete', irreversible: true, destructive: true });
+    expect(screen.getByTestId('dialog-ok').dataset.variant).toBe('danger');
+    await userEvent.click(screen.getByTestId('dialog-cancel'));
+    await expect(deleting).resolves.toBe(false);
+  });
+
+  it('gives any other action the primary colour, an irreversible one too', async () => {
+    const hearting = ask({ confirmLabel: 'Give heart', irreversible: true });
+    expect(screen.getByTestId('dialog-ok').dataset.variant).toBe('primary');
+    await userEvent.click(screen.getByTestId('dialog-cancel'));
+    await expect(hearting).resolves.toBe(false);
   });
 
   it('resolves a confirmation false on Cancel', async () => {

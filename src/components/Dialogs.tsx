@@ -48,7 +48,7 @@ function QueuedDialog({ dialog }: { dialog: DialogRequest }) {
               Cancel
             </Button>
           )}
-          <Button ref={okRef} variant="primary" data-testid="dialog-ok" onClick={() => dialog.resolve(true)}>
+          <Button ref={okRef} variant={dialog.kind === 'confirm' && dialog.destructive ? 'danger' : 'primary'} data-testid="dialog-ok" onClick={() => dialog.resolve(true)}>
             {dialog.confirmLabel ?? 'OK'}
           </Button>
         </div>

@@ -8,9 +8,14 @@ const SETS = [
 ];
 
 describe('the ballot', () => {
-  it('splits entries into sets of 4', () => {
-    expect(toSets([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 4)).toEqual(SETS);
+  it('splits entries into sets of 4, as few as hold them, one short at most: no set of a single sketch', () => {
+    expect(toSets([1, 2, 3, 4, 5, 6, 7, 8], 4)).toEqual([[1, 2, 3, 4], [5, 6, 7, 8]]);
+    expect(toSets([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 4)).toEqual([[1, 2, 3, 4], [5, 6, 7], [8, 9, 10]]);
+    expect(toSets([1, 2, 3, 4, 5], 4)).toEqual([[1, 2, 3], [4, 5]]);
+    expect(toSets([1], 4)).toEqual([[1]]);
     expect(toSets([], 4)).toEqual([]);
+    const sizes = toSets(Array.from({ length: 49 }, (_, i) => i), 4).map((set) => set.length);
+    expect(sizes).toEqual([...Array(10).fill(4), 3, 3, 3]);
   });
 
   it('moves the picked sketch to the first position', () => {

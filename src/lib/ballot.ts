@@ -102,10 +102,20 @@ export function checkVotes(sets: readonly (readonly number[])[], votes: unknown)
   return null;
 }
 
-/** Splits entries into sets of `size` (the last may be smaller). */
+/**
+ * Splits entries into sets of `size` (spec: sets of 4), as few as hold them all, of sizes as even
+ * as they can be: 49 entries are ten sets of 4 and three of 3, not twelve of 4 and a last one
+ * of a single sketch, which would win its set with no competition.
+ */
 export function toSets<T>(items: readonly T[], size: number): T[][] {
+  const count = Math.ceil(items.length / size);
+  const smaller = count * size - items.length; // sets one short, at the end
   const sets: T[][] = [];
-  for (let i = 0; i < items.length; i += size) sets.push(items.slice(i, i + size));
+  for (let i = 0, start = 0; i < count; i++) {
+    const length = i < count - smaller ? size : size - 1;
+    sets.push(items.slice(start, start + length));
+    start += length;
+  }
   return sets;
 }
 

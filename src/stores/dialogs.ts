@@ -11,10 +11,12 @@ export interface DialogRequest {
   confirmLabel?: string;
   /** An action that cannot be taken back (a heart, a delete): the dialog starts on Cancel, so a second Enter does not take it. */
   irreversible?: boolean;
+  /** The action destroys something (a delete): its button is the danger colour, as the button that asked. */
+  destructive?: boolean;
   resolve: (ok: boolean) => void;
 }
 
-type ConfirmOptions = Pick<DialogRequest, 'title' | 'confirmLabel' | 'irreversible'>;
+type ConfirmOptions = Pick<DialogRequest, 'title' | 'confirmLabel' | 'irreversible' | 'destructive'>;
 
 interface DialogState {
   queue: DialogRequest[];

@@ -42,9 +42,28 @@ export const useSession = createRenderedStore<SessionState>((set, get) => ({
     // new viewer is set first, so a read asked again can tell who it is for (unreadQuery).
     const changed = get().user?.id !== user?.id;
     set({ status: 'ready', user, moderator: user ? moderator : null });
-    if (changed) void queryClient.resetQueries();
+    if (changed) {
+      void queryClient.resetQueries();
+      announceSessionChange();
+    }
   },
 }));
+
+/**
+ * The key whose change tells this site's other tabs that the account changed here (a logout, a
+ * sign-in pushed by the app): a `storage` event reaches every other tab of the origin, and App
+ * reads the session again there (followOtherTabs), instead of leaving a tab half signed in, its
+ * header still naming the user while its chat socket has been refused.
+ */
+export const SESSION_CHANGED_KEY = 'sketchery.session.changed';
+
+function announceSessionChange(): void {
+  try {
+    window.localStorage.setItem(SESSION_CHANGED_KEY, `${Date.now()}:${Math.random()}`);
+  } catch {
+    // Storage refused (a private mode): the other tabs learn it at their next page.
+  }
+}
 
 // A ban given while the page is open: the server refuses the viewer's next request for it (the
 // header's unread counts are read at every page view), and the session is read again, so the ban

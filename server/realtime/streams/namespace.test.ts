@@ -128,15 +128,31 @@ describe('watching a stream', () => {
     expect(watcherFrames.every((frame) => v.parse(StreamFrameSchema, frame).mime === 'image/jpeg')).toBe(true);
   });
 
+  it('announces a stream once, though its artist’s connection drops and comes back with nobody else in the room', async () => {
+    const stream = liveIds()[5]!;
+    t.write('UPDATE streams SET user_id = 2 WHERE id = ?', stream);
+    const title = t.one<{ title: string }>('SELECT title FROM streams WHERE id = ?', stream).title;
+    const announced = () => t.query("SELECT id FROM chat_messages WHERE kind = 'announce-stream' AND text LIKE ?", `%${title}%`).length;
+    const before = announced();
+    for (let round = 0; round < 3; round++) {
+      const artist = await open(paolo);
+      expect(await auth(artist, { chatId: chatIdOf(2), stream, userId: 2 })).toMatchObject({ ok: true, role: 'streamer' });
+      artist.disconnect(); // the room goes with its last socket
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(announced()).toBe(before + 1);
+  });
+
   it('passes the artist’s own frames and audio to the viewers, and nobody else’s', async () => {
     const stream = liveIds()[4]!;
     t.write('UPDATE streams SET user_id = 2 WHERE id = ?', stream);
     const before = viewersOf(stream);
+    const lastMessageBefore = t.one<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM chat_messages').id;
     const artist = await open(paolo);
     const own = collect(artist, STREAM_EVENTS.frame);
     expect(await auth(artist, { chatId: chatIdOf(2), stream, userId: 2 })).toEqual({ ok: true, stream, role: 'streamer' });
     // Going live is announced in the chat, once.
-    const announced = () => t.query<{ text: string }>("SELECT text FROM chat_messages WHERE kind = 'announce-stream' AND text LIKE 'PatronPaolo is live%'");
+    const announced = () => t.query<{ text: string }>("SELECT text FROM chat_messages WHERE kind = 'announce-stream' AND text LIKE 'PatronPaolo is live%' AND id > ?", lastMessageBefore);
     expect(announced()).toHaveLength(1);
     expect(await auth(artist, { chatId: chatIdOf(2), stream, userId: 2 })).toMatchObject({ ok: true, role: 'streamer' });
     expect(announced()).toHaveLength(1);

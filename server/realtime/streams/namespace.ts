@@ -17,7 +17,7 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { findStream, liveStreamOwner } from '../../entities/streams';
-import { addViewer, endStream, removeViewer } from '../../data/streams';
+import { addViewer, claimAnnouncement, endStream, removeViewer } from '../../data/streams';
 import { tellOtherProcesses } from '../cluster';
 import { onPayload } from '../payload';
 import type { RealtimeServices } from '../services';
@@ -62,8 +62,6 @@ interface StreamRoom {
   simulator: SimulatedStreamer | null;
   /** When the artist last sent a frame or audio (then the simulation stays quiet). */
   lastBroadcast: number;
-  /** The chat has been told the stream is live (once, when its artist first joins it). */
-  announced: boolean;
   /** This process's viewers have been told the stream ended. */
   ended: boolean;
 }
@@ -82,7 +80,7 @@ export function registerStreamNamespace(io: Server, ctx: AppContext, services: R
   const roomOf = (id: number): StreamRoom => {
     let room = rooms.get(id);
     if (!room) {
-      room = { viewers: new Set(), watchers: new Map(), simulator: null, lastBroadcast: 0, announced: false, ended: false };
+      room = { viewers: new Set(), watchers: new Map(), simulator: null, lastBroadcast: 0, ended: false };
       rooms.set(id, room);
     }
     return room;
@@ -191,8 +189,8 @@ export function registerStreamNamespace(io: Server, ctx: AppContext, services: R
         }
         simulate(auth.stream, room);
         // The artist going live is announced in the chat (its banner shows for 10 s there).
-        if (role === 'streamer' && !room.announced) {
-          room.announced = true;
+        // Once per going live, across reconnects, restarts and processes (claimAnnouncement).
+        if (role === 'streamer' && claimAnnouncement(ctx.db, auth.stream)) {
           const found = findStream(ctx.db, auth.stream);
           if (found) announceStream(io, ctx, announceText(found.stream));
         }

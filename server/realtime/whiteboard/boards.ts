@@ -22,6 +22,11 @@ export function whiteboardFor(ctx: AppContext): WhiteboardState {
   return board;
 }
 
+/** Writes the board's pending save now (the app closes): a stroke is written 2 s after it is drawn, on a timer that keeps no process alive. */
+export function closeWhiteboardOf(ctx: AppContext): void {
+  boards.get(ctx)?.close();
+}
+
 /** A new board starts with the demo doodles and their shifts (server/seed/seedWhiteboard.ts). */
 export function drawDemoBoard(board: WhiteboardState): void {
   demoWhiteboardBatches().forEach((batches, round) => {

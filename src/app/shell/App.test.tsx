@@ -9,7 +9,7 @@ import { startNavigation, type Resolver } from '../navigation/navigation';
 import type { ScreenModule } from '../navigation/screen';
 import { createResolver, route } from '../routes/routes';
 import { pattern } from '../../lib/routePattern';
-import { useSession } from '../../stores/session';
+import { SESSION_CHANGED_KEY, useSession } from '../../stores/session';
 import type { CurrentUser } from '../../api/schemas/session';
 
 const resolver: Resolver = async (location) => ({
@@ -99,5 +99,48 @@ describe('the shell for a signed-in user: the acting bar and the ban page', () =
     expect(await screen.findByText('data-of-7')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('ban-page')).toBeNull();
+  });
+});
+
+describe('another tab of the site', () => {
+  let stop = () => {};
+  const ada: CurrentUser = {
+    id: 1, avatar: '/img/avatar/1', nickname: 'InkyAda', mature: false, following: [], blocks: [], icons: [],
+    chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+  };
+  const realLoad = useSession.getState().load;
+  afterEach(() => {
+    stop();
+    cleanup();
+    useSession.setState({ status: 'ready', user: null, moderator: null, load: realLoad });
+  });
+
+  it('logged out there: this tab reads the session again and shows the visitor', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const load = vi.fn(async () => useSession.setState({ status: 'ready', user: null }));
+    useSession.setState({ status: 'ready', user: ada, load });
+    stop = startNavigation(resolver);
+    render(<App />);
+    await screen.findByText('a link');
+    expect(screen.getByTestId('current-user').textContent).toBe('InkyAda');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something.else', newValue: '1' }));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_CHANGED_KEY, newValue: '2' }));
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the page is read again as the visitor
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByTestId('login-button')).toBeTruthy();
+  });
+
+  it('is told when this tab changes account, and not when the same user is set again', () => {
+    const changes = () => window.localStorage.getItem(SESSION_CHANGED_KEY);
+    useSession.getState().setUser(ada);
+    const first = changes();
+    expect(first).not.toBeNull();
+    useSession.getState().setUser({ ...ada, nickname: 'InkyAda2' });
+    expect(changes()).toBe(first);
+    useSession.getState().setUser(null);
+    expect(changes()).not.toBe(first);
   });
 });

@@ -5,7 +5,7 @@ import { Suspense, useEffect, type MouseEvent } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { queryClient } from '../../api/queryClient';
-import { selectIsBanned, useSession } from '../../stores/session';
+import { selectIsBanned, SESSION_CHANGED_KEY, useSession } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
 import { ActingBar } from './ActingBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -48,6 +48,24 @@ const skipToMain = (event: MouseEvent) => {
   document.getElementById('main')?.focus();
 };
 
+/**
+ * Another tab signed out or in as someone else (SESSION_CHANGED_KEY): this one reads the session
+ * again and, for another account, the page it shows, read for the previous one.
+ */
+function followOtherTabs(): () => void {
+  const onStorage = async (event: StorageEvent) => {
+    if (event.key !== SESSION_CHANGED_KEY) return;
+    const before = useSession.getState().user?.id ?? null;
+    await useSession.getState().load();
+    if ((useSession.getState().user?.id ?? null) !== before) {
+      void queryClient.resetQueries();
+      void reloadPage();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 export function App() {
   const user = useSession((s) => s.user);
   const sessionStatus = useSession((s) => s.status);
@@ -65,6 +83,7 @@ export function App() {
   useEffect(() => {
     document.body.classList.add(globalStyles);
   }, []);
+  useEffect(followOtherTabs, []);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -28,6 +28,28 @@ function setUp(options: Partial<FormOptions<Values>> = {}) {
 }
 
 describe('useForm', () => {
+  it('sends once for clicks in the same tick, and a once-form never again after it is sent', async () => {
+    const { result, submit } = setUp({ once: true });
+    await act(async () => {
+      const first = result.current.handleSubmit();
+      const second = result.current.handleSubmit(); // the same render's handler: isPending is not yet true
+      await Promise.all([first, second]);
+    });
+    expect(submit).toHaveBeenCalledTimes(1);
+    // Sent: the form is still on screen while the page moves on, and takes no second tap.
+    expect(result.current.submitting).toBe(true);
+    await act(() => result.current.handleSubmit());
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a form that stays may be sent again after the first send ended', async () => {
+    const { result, submit } = setUp();
+    await act(() => result.current.handleSubmit());
+    expect(result.current.submitting).toBe(false);
+    await act(() => result.current.handleSubmit());
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
   it('holds the values, and knows which differ from the start', () => {
     const { result } = setUp();
     expect(result.current.values).toEqual(START);

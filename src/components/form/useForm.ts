@@ -36,6 +36,12 @@ export interface FormOptions<V> {
    * shows at the field, instead of `failure` under the form, until the field is changed.
    */
   fieldOf?: (error: unknown) => { field: keyof V; problem: string } | null;
+  /**
+   * The form is done after one successful send (it makes something and goes: an album, an
+   * upload, a suggestion): it takes no second one, though it stays on screen while the page
+   * moves on, and a second tap would make the thing twice.
+   */
+  once?: boolean;
 }
 
 /** What ties an input to its problem, and lets the form move the focus to it. */
@@ -135,7 +141,8 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
 
   const handleSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (submission.isPending) return;
+    // `sent` is set in this call, before React renders again: a second click in the same tick sees it.
+    if (submission.isPending || sent.current || (options.once && submission.isSuccess)) return;
     setTouched(Object.fromEntries(keys.map((key) => [key, true])) as Partial<Record<keyof V, boolean>>);
     if (firstProblem(errors)) {
       // A problem already shown at its field is not said again under the form.
@@ -171,7 +178,7 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
     touched,
     dirty: keys.some(isDirty),
     isDirty,
-    submitting: submission.isPending,
+    submitting: submission.isPending || (options.once === true && submission.isSuccess),
     submitted: submission.isSuccess,
     message,
     setMessage,

@@ -51,6 +51,7 @@ export function AlbumForm(props: AlbumFormProps) {
     initial: { title: album?.title ?? '', description: album?.description ?? '', link: initialThumb ? sitePaths.sketch(initialThumb) : '' },
     validate: albumProblems,
     shownAtField: ['link'], // the link field says itself what is wrong
+    once: true, // a double tap would make it twice
     submit: async ({ title, description, link }) => {
       const thumbnail = parseSketchLink(link);
       const { id } = album

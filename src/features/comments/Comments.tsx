@@ -170,7 +170,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   }
 
   async function remove(comment: Comment) {
-    if (!(await confirmDialog(CONFIRM_DELETE_COMMENT, { confirmLabel: 'Delete', irreversible: true }))) return;
+    if (!(await confirmDialog(CONFIRM_DELETE_COMMENT, { confirmLabel: 'Delete', irreversible: true, destructive: true }))) return;
     try {
       await removal.mutateAsync(comment.id);
     } catch (error) {

@@ -255,6 +255,8 @@ describe('ChatClient', () => {
     socket.sent('chat')[1]?.ack?.({ ok: true, id: 1001, seq: 1 });
     await flush();
     expect(client.snapshot.pending).toEqual([]);
+    // Said while it was so: once the last waiting message went out, the notice goes.
+    expect(client.snapshot.notice).toBeNull();
   });
 
   it('stops with the text when the server takes the chat away while connected (refused)', async () => {

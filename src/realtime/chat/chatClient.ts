@@ -64,6 +64,8 @@ const randomClientId = () =>
 export class ChatClient {
   readonly connection: RealtimeConnection;
   private snapshotNow: ChatSnapshot;
+  /** The "too fast" notice the paced sender last gave, while messages wait for it. */
+  private slowedNotice: string | null = null;
   private readonly listeners = new Set<() => void>();
   /** Whether someone is looking at the messages (expanded box, chat page): then nothing is unread. */
   private watching = false;
@@ -89,14 +91,21 @@ export class ChatClient {
       send: (pending) => this.connection.send(E.chat, pending),
       slowed: (_pending, answer) => {
         const parsed = v.safeParse(chatAnswer, answer);
-        if (parsed.success && !parsed.output.ok) this.update({ notice: parsed.output.error });
+        if (parsed.success && !parsed.output.ok) {
+          this.slowedNotice = parsed.output.error;
+          this.update({ notice: parsed.output.error });
+        }
       },
       // Acknowledged, or refused (empty after the server's trim, or not allowed): no longer pending.
       done: (pending, answer) => {
         const parsed = v.safeParse(chatAnswer, answer);
         if (!parsed.success) this.dropped += 1;
         const refusal = parsed.success && !parsed.output.ok && parsed.output.error !== 'empty' ? parsed.output.error : null;
-        this.update({ pending: this.snapshotNow.pending.filter((entry) => entry.clientId !== pending.clientId), ...(refusal ? { notice: refusal } : {}) });
+        const left = this.snapshotNow.pending.filter((entry) => entry.clientId !== pending.clientId);
+        // "Too fast, sent in a moment" is said while it is so: gone once the last one went out.
+        const slowedOver = !refusal && left.length === 0 && this.slowedNotice !== null && this.snapshotNow.notice === this.slowedNotice;
+        if (left.length === 0) this.slowedNotice = null;
+        this.update({ pending: left, ...(refusal ? { notice: refusal } : slowedOver ? { notice: null } : {}) });
       },
       setTimer: this.setTimer,
     });

@@ -126,7 +126,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
   const sketches = visibleSketches(list.items, viewer);
 
   const remove = async () => {
-    if (!(await confirmDialog(deleteQuestion(kind), { confirmLabel: 'Delete', irreversible: true }))) return;
+    if (!(await confirmDialog(deleteQuestion(kind), { confirmLabel: 'Delete', irreversible: true, destructive: true }))) return;
     deletion.mutate(
       { userId: album.userId, albumId: album.id },
       {

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import BanScreen from './BanScreen';
+import BanScreen, { BAN_END_RETRY_MS } from './BanScreen';
 import { Dialogs } from '../../components/Dialogs';
 import { useSession } from '../../stores/session';
 import type { CurrentUser } from '../../api/schemas/session';
@@ -24,6 +24,28 @@ function renderBan(ban: NonNullable<CurrentUser['ban']>) {
     </>,
   );
 }
+
+describe('the end of a suspension', () => {
+  it('reads the session again at the end, and again while the server still says it holds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const realLoad = useSession.getState().load;
+    try {
+      vi.setSystemTime(Date.parse('2030-05-01T09:59:58Z'));
+      const load = vi.fn(async () => {});
+      useSession.setState({ load });
+      renderBan({ duration: 1, dateEnd: '2030-05-01T10:00:00Z', reason: null });
+      vi.advanceTimersByTime(2000);
+      expect(load).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1000);
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(BAN_END_RETRY_MS);
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+      useSession.setState({ load: realLoad });
+    }
+  });
+});
 
 describe('ban and warning page', () => {
   beforeEach(() => {

@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import { linkRow } from '../../components/fieldStyles';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { acceptWarning } from '../../api/session';
 import { queryClient } from '../../api/queryClient';
 import { useSession } from '../../stores/session';
@@ -61,8 +61,36 @@ function formatDate(iso: string): string {
     : date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 }
 
+/** A timer waits at most this long (setTimeout's limit is about 24.8 days): a longer one checks again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** After a suspension's end, the session is read again this often while the server still says it holds (its clock decides). */
+export const BAN_END_RETRY_MS = 30_000;
+
+/**
+ * At a suspension's end the session is read again, so the site comes back by itself (App loads
+ * the page the ban held) instead of the ban page staying up with its end date past until a reload.
+ */
+function useSessionReadAtBanEnd(dateEnd: string | null | undefined): void {
+  useEffect(() => {
+    const end = dateEnd ? Date.parse(dateEnd) : NaN;
+    if (!Number.isFinite(end)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = (ms: number) => {
+      timer = setTimeout(check, Math.min(Math.max(ms, 0), MAX_TIMER_MS));
+    };
+    const check = () => {
+      if (Date.now() < end) return wait(end - Date.now() + 1000);
+      void useSession.getState().load();
+      wait(BAN_END_RETRY_MS);
+    };
+    wait(end - Date.now() + 1000);
+    return () => clearTimeout(timer);
+  }, [dateEnd]);
+}
+
 export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: number }) {
   const [agreed, setAgreed] = useState(false);
+  useSessionReadAtBanEnd(ban.duration > 0 ? ban.dateEnd : null);
   const acceptance = useMutation({ mutationFn: () => acceptWarning(userId) });
   // Accepted, the button stays disabled while the page goes home.
   const sending = acceptance.isPending || acceptance.isSuccess;

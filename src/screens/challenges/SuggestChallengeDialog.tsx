@@ -32,6 +32,7 @@ export function SuggestChallengeDialog({ onClose, onSent }: { onClose: () => voi
   const form = useForm<SuggestionValues>({
     initial: { title: '', description: '' },
     validate: suggestionProblems,
+    once: true, // a double tap would make it twice
     submit: async ({ title, description }) => {
       await suggestChallenge(title.trim(), description.trim());
       onSent();

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { NO_ENTRIES } from '../../lib/compoRules';
 import { json, serve, viewer } from '../sketch/testing';
 import CompoScreen, { load } from './CompoScreen';
-import { Countdown } from './Countdown';
+import { Countdown, DEADLINE_RETRY_MS } from './Countdown';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { setRenderClock } from '../../lib/renderClock';
@@ -201,6 +201,29 @@ describe('the countdown', () => {
       setRenderClock(null);
       container.remove();
     }
+  });
+
+  it('moves the page to the next state at the deadline, asking again while the server has not moved', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(Date.parse('2026-11-23T12:00:00Z'));
+    const open = { ...makeCompo('open'), endDate: '2026-11-23T12:00:02Z' };
+    let answer: CompoInfo = open;
+    const fetchMock = serve({
+      'GET /api/v2/compo/info': () => json(answer),
+      [`GET /compo/${open.keyName}/1`]: () => json({ sketches: [], next: null }),
+      [`GET /api/comments/${open.id}`]: () => json(COMMENTS),
+    });
+    const path = `/compo/${open.keyName}`;
+    const data = await load({ params: { name: open.keyName }, location: location(path), signal: new AbortController().signal });
+    render(withDialogs(<CompoScreen data={data} params={{ name: open.keyName }} location={location(path)} />));
+    const infoReads = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/v2/compo/info')).length;
+    const before = infoReads();
+    await act(async () => vi.advanceTimersByTime(3000)); // past the deadline: the server still says open
+    await waitFor(() => expect(infoReads()).toBe(before + 1));
+    expect(screen.getByTestId('compo-page').dataset.state).toBe('open');
+    answer = makeCompo('voting');
+    await act(async () => vi.advanceTimersByTime(DEADLINE_RETRY_MS));
+    await waitFor(() => expect(screen.getByTestId('compo-page').dataset.state).toBe('voting'));
   });
 
   it('shows nothing for a closed compo or a date it cannot read', () => {

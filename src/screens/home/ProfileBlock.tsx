@@ -93,9 +93,10 @@ const Box = styled.section`
     color: var(--accent-text);
     font-size: 12px;
   }
+  /* Quiet but readable: the muted text on the border colour was under 4.5:1 in every theme. */
   .badges b[data-zero='true'] {
     background: var(--border);
-    color: var(--text-muted);
+    color: var(--text);
   }
 `;
 

@@ -83,7 +83,7 @@ function Thread({ id, viewerId }: { id: number; viewerId: number }) {
   const other = otherPerson(topic, viewerId);
 
   const remove = async () => {
-    if (!(await confirmDialog(DELETE_THREAD_CONFIRM, { confirmLabel: 'Delete', irreversible: true }))) return;
+    if (!(await confirmDialog(DELETE_THREAD_CONFIRM, { confirmLabel: 'Delete', irreversible: true, destructive: true }))) return;
     try {
       await deletion.mutateAsync(id);
     } catch {

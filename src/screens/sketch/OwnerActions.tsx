@@ -134,7 +134,7 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
   }
 
   async function remove() {
-    if (inClosedCompo || !(await confirmDialog(CONFIRM_DELETE, { confirmLabel: 'Delete', irreversible: true }))) return;
+    if (inClosedCompo || !(await confirmDialog(CONFIRM_DELETE, { confirmLabel: 'Delete', irreversible: true, destructive: true }))) return;
     if (await done(removal.mutateAsync())) void navigate(afterDelete(sketch.creator), { replace: true });
   }
 

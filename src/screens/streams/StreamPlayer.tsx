@@ -112,7 +112,12 @@ function usePictureRoom(screen: React.RefObject<HTMLElement | null>): number | n
   return room;
 }
 
-export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; userId: number; chatId: string }) {
+/**
+ * `live`: whether the stream's info, read again while the page is open, still says it is live.
+ * A stream over (said by the socket, or by that read) shows 'This live stream has ended.' under
+ * its last picture, with none of the live controls and no sound.
+ */
+export function StreamPlayer({ stream, userId, chatId, live = true }: { stream: LiveStream; userId: number; chatId: string; live?: boolean }) {
   const [viewer, setViewer] = useState<StreamViewer | null>(null);
   const player = useRef<AudioPlayer | null>(null);
   const screenRef = useRef<HTMLDivElement>(null);
@@ -150,6 +155,8 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
       setAudio('off');
       setBanner(false);
       setEnded(true);
+      // The page's line drops "N watching" for the ended stream.
+      void queryClient.invalidateQueries({ queryKey: streamQuery(stream.id).queryKey });
     });
     void viewer.start();
     return () => {
@@ -163,6 +170,15 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
       if (url) URL.revokeObjectURL(url);
     };
   }, [viewer, stream.id]);
+
+  // The info read learned it first: the socket goes, and the sound with it (the controls and the
+  // banner go with `over`).
+  useEffect(() => {
+    if (live) return;
+    viewer?.close();
+    player.current?.close();
+  }, [live, viewer]);
+  const over = ended || !live;
 
   useEffect(() => {
     if (!banner) return;
@@ -199,25 +215,25 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
             <span />
           </StreamPreview>
         )}
-        {!viewer && (
+        {!viewer && !over && (
           <div className="join">
             <Button variant="primary" onClick={join} data-testid="stream-join">
               {CLICK_TO_START_AUDIO}
             </Button>
           </div>
         )}
-        {banner && (
+        {banner && !over && (
           <p className="banner" role="status" data-testid="stream-announce">
             {announceText(stream)}
           </p>
         )}
       </div>
-      {ended && (
+      {over && (
         <p className="ended" role="status" data-testid="stream-ended">
           {STREAM_ENDED}
         </p>
       )}
-      {viewer && !ended && (
+      {viewer && !over && (
         <div className="controls">
           <span className="state" role="status" data-testid="stream-connection" data-state={state.kind}>
             {stateText}
@@ -233,7 +249,7 @@ export function StreamPlayer({ stream, userId, chatId }: { stream: LiveStream; u
           </span>
         </div>
       )}
-      {refusal && !ended && (
+      {refusal && !over && (
         <p className="error" role="alert" data-testid="stream-refused">
           {viewer?.refusalText || REFUSAL_TEXTS[refusal]}
         </p>

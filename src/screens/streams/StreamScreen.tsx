@@ -53,7 +53,7 @@ export default function StreamScreen({ data, params }: ScreenProps<StreamInfo, P
         {viewsText(stream.totalViews)}
       </p>
       {watching ? (
-        <StreamPlayer key={stream.id} stream={stream} userId={user.id} chatId={user.chatId ?? ''} />
+        <StreamPlayer key={stream.id} stream={stream} userId={user.id} chatId={user.chatId ?? ''} live={live} />
       ) : !live ? (
         <p data-testid="stream-ended">{STREAM_ENDED}</p>
       ) : (

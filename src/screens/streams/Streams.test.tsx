@@ -252,6 +252,9 @@ describe('StreamScreen (/stream/{id})', () => {
     await tick();
     expect(screen.getByTestId('stream-views').textContent).toBe('1,301 views');
     expect(screen.getByTestId('stream-player')).toBeTruthy();
+    // The page never joined: it says the stream ended, and offers no join into an ended stream.
+    expect(screen.getByTestId('stream-ended').textContent).toBe(STREAM_ENDED);
+    expect(screen.queryByRole('button', { name: CLICK_TO_START_AUDIO })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(STREAM_INFO_REFRESH_MS * 3));
     expect(fetchStream).toHaveBeenCalledTimes(2);
   });
@@ -288,8 +291,11 @@ describe('StreamScreen (/stream/{id})', () => {
     act(() => socket.serverSends('frame', { stream: 7, seq: 3, width: 480, height: 640, mime: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 1]).buffer }));
     expect(screen.queryByTestId('stream-ended')).toBeNull();
     expect(screen.getByTestId('stream-connection')?.textContent).toEqual('Connected');
+    vi.mocked(fetchStream).mockClear();
     act(() => socket.serverSends('end', { stream: 7 }));
     expect(screen.getByTestId('stream-ended')?.textContent).toEqual(STREAM_ENDED);
+    // The page reads the stream again, so its line drops "N watching".
+    await waitFor(() => expect(fetchStream).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('stream-ended')?.getAttribute('role')).toEqual('status');
     expect(screen.queryByTestId('stream-connection')).toBeNull();
     expect(socket.connected).toBe(false);

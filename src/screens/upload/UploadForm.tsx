@@ -163,6 +163,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
   const form = useForm<UploadValues>({
     initial: START,
     validate: uploadProblems,
+    once: true, // a double tap would make it twice
     shownAtField: ['tagsText'],
     submit: async (values) => {
       if (values.picked?.state !== 'ok') return; // validate refused it already
