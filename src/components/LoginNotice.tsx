@@ -28,12 +28,14 @@ export interface LoginNoticeProps {
   heading?: boolean;
   testId?: string;
   linkTestId?: string;
+  /** Where signing in comes back to, when the screen knows it (its route's address); else the browser's address. */
+  returnTo?: string;
 }
 
-export function LoginNotice({ text, heading = true, testId = 'login-notice', linkTestId = 'login-notice-link' }: LoginNoticeProps) {
+export function LoginNotice({ text, heading = true, testId = 'login-notice', linkTestId = 'login-notice-link', returnTo: given }: LoginNoticeProps) {
   // The address is the browser's; the server's markup (and its hydration) names home.
   const hydrated = useHydrated();
-  const returnTo = hydrated ? window.location.pathname + window.location.search : sitePaths.home();
+  const returnTo = given ?? (hydrated ? window.location.pathname + window.location.search : sitePaths.home());
   return (
     <Notice data-testid={testId}>
       {heading ? <h1>{text}</h1> : <p>{text}</p>}

@@ -364,7 +364,7 @@ describe('load', () => {
     expect(api.fetchEditProfile).not.toHaveBeenCalled();
     render(<EditProfileScreen data={data} params={{ user: '' }} location={location} />);
     expect(screen.getByTestId('edit-profile-login-required').textContent).toContain(PROFILE_TEXTS.loginRequired);
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth/login?returnTo=%2FeditProfile');
+    expect(screen.getByRole('link', { name: 'Log in or sign up' }).getAttribute('href')).toBe('/auth/login?returnTo=%2FeditProfile');
   });
 
   it("opens the signed-in user's own by id or name, and refuses anyone else's as not found", async () => {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
-import { sitePaths } from '../../lib/paths/site';
+import { LoginNotice } from '../../components/LoginNotice';
 import { PROFILE_TEXTS } from '../../lib/profileRules';
 import { editProfileQuery } from '../../queries/editProfile';
 import { whenSessionKnown } from '../../stores/session';
@@ -61,9 +61,7 @@ export default function EditProfileScreen({ data }: ScreenProps<EditProfileData,
       {data.failed ? null : info ? (
         <EditProfileForm data={info} />
       ) : (
-        <p data-testid="edit-profile-login-required">
-          {PROFILE_TEXTS.loginRequired} <a href={sitePaths.login(data.returnTo)}>Log in</a>
-        </p>
+        <LoginNotice text={PROFILE_TEXTS.loginRequired} heading={false} testId="edit-profile-login-required" returnTo={data.returnTo} />
       )}
     </Page>
   );

@@ -15,6 +15,7 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navi
 import { Button } from '../../components/Button';
 import { UploadForm } from './UploadForm';
 import { sitePaths } from '../../lib/paths/site';
+import { LoginNotice } from '../../components/LoginNotice';
 
 export const LOGIN_REQUIRED = 'Please log in to upload a sketch.';
 
@@ -68,9 +69,7 @@ export default function UploadScreen({ data }: ScreenProps<UploadData>) {
       {info ? (
         <UploadForm info={info} />
       ) : (
-        <p data-testid="upload-login-required">
-          {LOGIN_REQUIRED} <a href={sitePaths.login(sitePaths.upload())}>Log in</a>
-        </p>
+        <LoginNotice text={LOGIN_REQUIRED} heading={false} testId="upload-login-required" returnTo={sitePaths.upload()} />
       )}
     </Page>
   );
