@@ -211,6 +211,16 @@ describe('the layout', () => {
     vi.unstubAllGlobals();
   });
 
+  it("on a phone puts the artist's title before their own long tools panel", async () => {
+    screenOf(412);
+    serve();
+    await showSketch(makeSketch({ compoKey: null, compoState: null }), viewer(CREATOR));
+    const frame = screen.getByTestId('sketch-image').parentElement!;
+    expect(follows(frame, screen.getByTestId('sketch-title'))).toBe(true);
+    expect(follows(screen.getByTestId('sketch-title'), screen.getByTestId('owner-actions'))).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
   it('on a wide screen puts the title, artist, actions and comments beside the image, the box first', async () => {
     screenOf(1280);
     await showSketch(makeSketch(), viewer(1));

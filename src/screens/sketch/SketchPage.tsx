@@ -161,7 +161,8 @@ export function SketchPage({ id }: { id: number }) {
   );
 
   // The actions and the comment box where the eye is: beside the image on a wide screen (title,
-  // artist, actions, then the comments, their box first), right under it on a phone. The two
+  // artist, actions, then the comments, their box first), right under it on a phone (under the
+  // title for the artist, whose own tools are many). The two
   // orders are two trees, so the reading and tab order is always the order on screen.
   return (
     <Page data-testid="sketch-page" data-sketch-id={sketch.id} data-layout={wide ? 'wide' : 'narrow'}>
@@ -181,9 +182,12 @@ export function SketchPage({ id }: { id: number }) {
       ) : (
         <>
           {image}
+          {/* The artist's own tools are a long panel (privacy, files, compos, groups): the title
+              and artist come first, as the page is theirs; a viewer's few actions come first. */}
+          {own && header}
           {actions}
           {moderator}
-          {header}
+          {!own && header}
           {more}
           {comments}
         </>
