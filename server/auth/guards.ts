@@ -50,11 +50,12 @@ export const requireSignedIn = (message?: string): preHandlerAsyncHookHandler =>
  */
 function refuseBanned(request: FastifyRequest, user: ActorRow): void {
   const { db, clock } = request.server.ctx;
+  // First: a merged-away account cannot act again, whatever warning it still had.
+  if (wasMerged(db, user.id)) throw new HttpError(403, ACCOUNT_RESTRICTED, ACCOUNT_MERGED_TEXT);
   const ban = activeBan(db, user.id, clock());
   if (ban) {
     throw new HttpError(403, ACCOUNT_RESTRICTED, ban.duration === 0 ? 'Please read and accept the warning on your account first.' : 'Your account is suspended.');
   }
-  if (wasMerged(db, user.id)) throw new HttpError(403, ACCOUNT_RESTRICTED, ACCOUNT_MERGED_TEXT);
 }
 
 /** The user who may act: 401 for a visitor, 403 under a suspension or an unaccepted warning. */

@@ -190,11 +190,11 @@ export function isPublicSketch(db: Db, sketchId: number): boolean {
   return isPublicSketchStatement(db).get(sketchId) !== undefined;
 }
 
-const sketchOwnerAndSizeStatement = oncePerDb((db) => db.prepare('SELECT user_id, width, height, mature FROM sketches WHERE id = ?'));
+const sketchOwnerAndSizeStatement = oncePerDb((db) => db.prepare('SELECT user_id, width, height, mature, violation FROM sketches WHERE id = ?'));
 
-/** A sketch's artist, size and mature flag (what a profile picture's checks read), or undefined when there is no such sketch. */
-export function sketchOwnerAndSize(db: Db, sketchId: number): Pick<SketchRow, 'user_id' | 'width' | 'height' | 'mature'> | undefined {
-  return sketchOwnerAndSizeStatement(db).get(sketchId) as Pick<SketchRow, 'user_id' | 'width' | 'height' | 'mature'> | undefined;
+/** A sketch's artist, size, mature flag and violation (what a profile picture's checks read), or undefined when there is no such sketch. */
+export function sketchOwnerAndSize(db: Db, sketchId: number): Pick<SketchRow, 'user_id' | 'width' | 'height' | 'mature' | 'violation'> | undefined {
+  return sketchOwnerAndSizeStatement(db).get(sketchId) as Pick<SketchRow, 'user_id' | 'width' | 'height' | 'mature' | 'violation'> | undefined;
 }
 
 /** The columns the edit form shows and its checks read. */
@@ -391,9 +391,9 @@ export function sketchRefRows(db: Db, where: { sql: string; params: unknown[] },
   ) as SketchRefRow[];
 }
 
-// The pickers offer only what may be a profile picture: no mature sketch (profileRules.ts).
+// The pickers offer only what may be a profile picture: no mature or taken-down sketch (profileRules.ts).
 const newestSketchRefsStatement = oncePerDb((db) =>
-  db.prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? AND mature = 0 ORDER BY created DESC, id DESC LIMIT ?'),
+  db.prepare('SELECT id, title, width, height FROM sketches WHERE user_id = ? AND mature = 0 AND violation IS NULL ORDER BY created DESC, id DESC LIMIT ?'),
 );
 
 /** A user's newest sketches that may be a profile picture (the edit-profile pickers). */
@@ -404,7 +404,7 @@ export function newestSketchRefs(db: Db, userId: number, limit: number): SketchR
 const newestSketchRefsOfSizeStatement = oncePerDb((db) =>
   db
     .prepare(
-      'SELECT id, title, width, height FROM sketches WHERE user_id = ? AND width = ? AND height = ? AND mature = 0 ORDER BY created DESC, id DESC LIMIT 6',
+      'SELECT id, title, width, height FROM sketches WHERE user_id = ? AND width = ? AND height = ? AND mature = 0 AND violation IS NULL ORDER BY created DESC, id DESC LIMIT 6',
     ),
 );
 

@@ -44,7 +44,7 @@ describe('plainStrings', () => {
   });
 
   it('is looked for in the raw JSON of every text plainStrings would change', () => {
-    for (const text of ['\u0000', '\u0008', '\u000c', '\u001f', '\u007f', '\u202a', '\u202e', '\ud83d', '\u200b', '\u200d', '\u2060', '\ufeff', '\u115f', '\u1160', '\u3164', '\uffa0', '\u2800']) {
+    for (const text of ['\u0000', '\u0008', '\u000c', '\u001f', '\u007f', '\u202a', '\u202e', '\ud83d', '\u200b', '\u200d', '\u2060', '\ufeff', '\u115f', '\u1160', '\u3164', '\uffa0', '\u2800', '\u00ad', '\u034f', '\u200e', '\u200f', '\ufe0f', '\u180e', '\u17b4']) {
       expect(MAY_NEED_PLAIN_STRINGS.test(JSON.stringify({ text })), JSON.stringify(text)).toBe(true);
       // As an escape too (JSON.stringify writes the characters as they are).
       const escaped = `{"text":"\\u${text.charCodeAt(0).toString(16).padStart(4, '0')}"}`;

@@ -8,7 +8,7 @@
 //   the page, a classic disguise of links and names). The isolates (U+2066-U+2069), which right-
 //   to-left writers use and which cannot leak past the text they are in, stay.
 // - A text of only spaces and invisible characters (src/lib/blankText.ts: a zero-width space, a
-//   Hangul filler) is made empty.
+//   direction mark, a Hangul filler) is made empty.
 // A text that held nothing else is then empty, and its schema refuses it as it refuses ''.
 
 import { isBlankText } from '../../src/lib/blankText';
@@ -23,7 +23,7 @@ const UNTYPED_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u
  * are not walked; a false alarm (`\\b` in `C:\\bin`) only costs the walk.
  */
 export const MAY_NEED_PLAIN_STRINGS =
-  /\\u[dD][89a-fA-F]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\[bf]|\\u202[a-eA-E]|[\u007f\u202a-\u202e]|\\u(200[b-dB-D]|2060|[fF][eE][fF][fF]|115[fF]|1160|3164|[fF][fF][aA]0|2800)|[\u200b-\u200d\u2060\ufeff\u115f\u1160\u3164\uffa0\u2800]/;
+  /\\u[dD][89a-fA-F]|\\u00[01][0-9a-fA-F]|\\u007[fF]|\\[bf]|\\u202[a-eA-E]|[\u007f\u202a-\u202e]|\\u(00[aA][dD]|034[fF]|115[fF]|1160|17[bB][45]|180[b-fB-F]|20[0-6][0-9a-fA-F]|3164|[fF][eE]0[0-9a-fA-F]|[fF][eE][fF][fF]|[fF][fF][aA]0|2800)|[\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /** One text as input may hold it. */
 export function plainText(text: string): string {

@@ -6,7 +6,7 @@
 // is userPro from anyone but a patron. A taken nickname or web address is a 409.
 import * as v from 'valibot';
 import { EditProfileQuery, EditProfileSaveBody, type EditProfile, type EditProfileSaved } from '../../src/api/schemas/editProfile';
-import { birthDateProblem, isCoverSized, mayBeProfilePicture, PROFILE_TEXTS } from '../../src/lib/profileRules';
+import { birthDateProblem, isCoverSized, PROFILE_TEXTS, profilePictureProblem } from '../../src/lib/profileRules';
 import { actorOf, requireActor } from '../auth/guards';
 import { hasIcon } from '../auth/roles';
 import type { DomainApp, DomainOptions } from '../context';
@@ -50,7 +50,8 @@ export async function editProfileRoutes(app: DomainApp, { ctx }: DomainOptions):
       const row = sketchOwnerAndSize(db, body.avatar);
       if (!row) throw notFound(`Sketch ${body.avatar} does not exist.`);
       if (row.user_id !== actor.id) throw forbidden('Only your own sketch can be your avatar.');
-      if (!mayBeProfilePicture(row)) throw badRequest(PROFILE_TEXTS.matureProfilePicture, 'avatar');
+      const problem = profilePictureProblem(row);
+      if (problem) throw badRequest(problem, 'avatar');
     }
     if (body.cover != null) {
       const row = sketchOwnerAndSize(db, body.cover);
@@ -58,7 +59,8 @@ export async function editProfileRoutes(app: DomainApp, { ctx }: DomainOptions):
       if (!isGenericCover(db, body.cover)) {
         if (row.user_id !== actor.id) throw forbidden('Only your own sketch or one of the generic covers can be your cover.');
         if (!isCoverSized(row)) throw badRequest(PROFILE_TEXTS.notCover, 'cover');
-        if (!mayBeProfilePicture(row)) throw badRequest(PROFILE_TEXTS.matureProfilePicture, 'cover');
+        const problem = profilePictureProblem(row);
+        if (problem) throw badRequest(problem, 'cover');
       }
     }
     if (body.emoticonId != null) {

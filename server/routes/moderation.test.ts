@@ -229,6 +229,12 @@ describe('the other tools', () => {
     expect(count('SELECT count(*) AS n FROM user_merges WHERE from_user_id = ?', third)).toBe(0);
   });
 
+  it('says "merged" to a merged-away account that still had a warning: it can never act again', async () => {
+    const wes = await t.clientAs(5); // WarnedWes, with an unaccepted warning
+    expectShape(MergeResponseSchema, (await gus.post('/api/v2/admin/mergeTo', { userId: 5, targetUserId: 263 })).json());
+    expect(expectError(await wes.post('/api/fan', { user: 2 }), 403).message).toBe(ACCOUNT_MERGED_TEXT);
+  });
+
   const meOf = async (client: TestClient) => expectShape(MeResponseSchema, (await client.get('/api/v2/user/me')).json());
 
   it('impersonates: the session becomes the user’s and says which gloperator acts; logging out returns them to their own account', async () => {

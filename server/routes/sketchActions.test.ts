@@ -10,7 +10,7 @@ import { expectShape } from '../testing/expectShape';
 const t = useTestApp();
 const { ada, greta, wes, visitor } = t.demoClients();
 
-const { one } = t;
+const { one, write } = t;
 const wallet = (id: number) => one<{ hearts_available: number; stars_available: number }>('SELECT hearts_available, stars_available FROM users WHERE id = ?', id);
 const sketchRow = (id: number) => one<{ hearts: number; rules: number; featured: number; featured_by: number | null }>('SELECT hearts, rules, featured, featured_by FROM sketches WHERE id = ?', id);
 /** Sketches of other artists that `userId` has not hearted, rated, nor that are featured. */
@@ -167,6 +167,16 @@ describe('POST /api/v2/user/setAvatar and /setCover', () => {
       const refused = await ada.post(`/api/v2/user/${call}`, { sketch: mature });
       expect(refused.statusCode).toBe(400);
       expect(expectShape(ErrorBodySchema, refused.json()).message).toBe(PROFILE_TEXTS.matureProfilePicture);
+    }
+    expect(profile()).toEqual(before);
+    // Nor one a moderator took down.
+    const takenDown = one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND mature = 0 ORDER BY id DESC LIMIT 1').id;
+    write("UPDATE sketches SET violation = 'inappropriate' WHERE id = ?", takenDown);
+    try {
+      const refused = await ada.post('/api/v2/user/setAvatar', { sketch: takenDown });
+      expect(expectShape(ErrorBodySchema, refused.json()).message).toBe(PROFILE_TEXTS.takenDownProfilePicture);
+    } finally {
+      write('UPDATE sketches SET violation = NULL WHERE id = ?', takenDown);
     }
     expect(profile()).toEqual(before);
   });

@@ -8,7 +8,7 @@ import { heartsAvailable, setAvatarSketch, setCoverSketch, spendHeart, spendStar
 import { findSketch } from '../entities/sketchInfo';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { mayBeProfilePicture, PROFILE_TEXTS } from '../../src/lib/profileRules';
+import { profilePictureProblem } from '../../src/lib/profileRules';
 import { COVER_SIZE } from '../images/sizes';
 import { RequestKeys } from './actingUser';
 import { ProfilePictureBody, SketchHeartBody, SketchRateBody, type FeatureResponse, type HeartResponse, type RateResponse } from '../../src/api/schemas/sketches';
@@ -78,7 +78,8 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
   const ownSketch = (actorId: number, sketchId: number, what: string): SketchRow => {
     const sketch = sketchOrThrow(sketchId);
     if (sketch.user_id !== actorId) throw forbidden(`Only your own sketch can be your ${what}.`);
-    if (!mayBeProfilePicture(sketch)) throw badRequest(PROFILE_TEXTS.matureProfilePicture);
+    const problem = profilePictureProblem(sketch);
+    if (problem) throw badRequest(problem);
     return sketch;
   };
 

@@ -14,6 +14,7 @@ import { cardParts } from './cardParts';
  */
 const STACKED_CAPTION_WIDTH = 169;
 const NARROW_CAPTION_WIDTH = 130;
+const NARROWEST_CAPTION_WIDTH = 95;
 
 const Tile = styled.a`
   position: relative;
@@ -86,12 +87,18 @@ const Tile = styled.a`
       display: block;
     }
   }
-  /* A phone's three columns (about 117 px): the counts' line, tighter, still whole. */
+  /* A phone's three columns (tiles of 107 to 117 px): the counts' line, tighter, still whole. */
   @container (max-width: ${NARROW_CAPTION_WIDTH}px) {
     .counts {
       gap: 4px;
       font-size: 11px;
       letter-spacing: -0.2px;
+    }
+  }
+  @container (max-width: ${NARROWEST_CAPTION_WIDTH}px) {
+    .counts {
+      gap: 3px;
+      font-size: 10px;
     }
   }
 `;

@@ -3,7 +3,7 @@ import { isBlankText } from './blankText';
 
 describe('isBlankText', () => {
   it('is true of empty, spaced and invisible-only texts', () => {
-    for (const text of ['', '   ', '\n\t', '\u200b', ' \u200b\u200c\u200d ', '\u2060\ufeff', '\u3164', '\u115f\u1160', '\uffa0', '\u2800\u2800']) {
+    for (const text of ['', '   ', '\n\t', '\u200b', ' \u200b\u200c\u200d ', '\u2060\ufeff', '\u3164', '\u115f\u1160', '\uffa0', '\u2800\u2800', '\u034f', '\u200e\u200f', '\ufe0f', '\u180e', '\u17b4\u17b5', '\u{E0020}\u{E0041}', '\u00ad']) {
       expect(isBlankText(text)).toBe(true);
     }
   });

@@ -62,10 +62,16 @@ export const PROFILE_TEXTS = {
   // An avatar shows beside everything its user does, and a cover on their profile, to everyone,
   // visitors too, while a mature sketch is only for viewers marked mature (spec part 1 §5).
   matureProfilePicture: 'A mature sketch cannot be an avatar or a cover: everyone sees those.',
+  takenDownProfilePicture: 'A sketch taken down by a moderator cannot be an avatar or a cover.',
 } as const;
 
-/** Whether a sketch may be an avatar or a cover (any size; a cover must also be isCoverSized). */
-export const mayBeProfilePicture = (sketch: { mature: boolean | number }): boolean => !sketch.mature;
+/** Why a sketch may not be an avatar or a cover, or null when it may (any size; a cover must also be isCoverSized). */
+export function profilePictureProblem(sketch: { mature: boolean | number; violation: string | null }): string | null {
+  if (sketch.violation !== null) return PROFILE_TEXTS.takenDownProfilePicture;
+  return sketch.mature ? PROFILE_TEXTS.matureProfilePicture : null;
+}
+
+export const mayBeProfilePicture = (sketch: { mature: boolean | number; violation: string | null }): boolean => profilePictureProblem(sketch) === null;
 
 /**
  * The patron web address as typed becomes (spec §5): shortened to 50 characters, lowercased,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '../../../test/support/render';
+import { cleanup, render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import BanScreen, { BAN_END_RETRY_MS } from './BanScreen';
+import BanScreen, { BAN_END_RETRY_MS, BAN_RECHECK_MS } from './BanScreen';
 import { Dialogs } from '../../components/Dialogs';
 import { useSession } from '../../stores/session';
 import type { CurrentUser } from '../../api/schemas/session';
@@ -27,7 +27,7 @@ function renderBan(ban: NonNullable<CurrentUser['ban']>) {
 
 describe('the end of a suspension', () => {
   it('reads the session again at the end, and again while the server still says it holds', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const realLoad = useSession.getState().load;
     try {
       vi.setSystemTime(Date.parse('2030-05-01T09:59:58Z'));
@@ -40,6 +40,12 @@ describe('the end of a suspension', () => {
       expect(load).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(BAN_END_RETRY_MS);
       expect(load).toHaveBeenCalledTimes(2);
+      // A ban lifted or shortened meanwhile: read once a minute as well, however far its end.
+      cleanup();
+      load.mockClear();
+      renderBan({ duration: 720, dateEnd: '2030-06-01T10:00:00Z', reason: null });
+      vi.advanceTimersByTime(BAN_RECHECK_MS);
+      expect(load).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
       useSession.setState({ load: realLoad });

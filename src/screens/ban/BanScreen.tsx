@@ -66,11 +66,19 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** After a suspension's end, the session is read again this often while the server still says it holds (its clock decides). */
 export const BAN_END_RETRY_MS = 30_000;
 
+/** While the ban page shows, the session is read this often too: a gloperator may lift or shorten the ban. */
+export const BAN_RECHECK_MS = 60_000;
+
 /**
  * At a suspension's end the session is read again, so the site comes back by itself (App loads
- * the page the ban held) instead of the ban page staying up with its end date past until a reload.
+ * the page the ban held) instead of the ban page staying up with its end date past until a reload;
+ * and once a minute before, for a ban lifted or shortened meanwhile.
  */
 function useSessionReadAtBanEnd(dateEnd: string | null | undefined): void {
+  useEffect(() => {
+    const recheck = setInterval(() => void useSession.getState().load(), BAN_RECHECK_MS);
+    return () => clearInterval(recheck);
+  }, []);
   useEffect(() => {
     const end = dateEnd ? Date.parse(dateEnd) : NaN;
     if (!Number.isFinite(end)) return;
