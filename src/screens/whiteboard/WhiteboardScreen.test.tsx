@@ -3,6 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { act, fireEvent, render, screen, waitFor } from '../../../test/support/render';
 import { pageFrameClass } from '../../components/PageFrame';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chunkLoadsSettled } from '../../lib/lazyChunk';
 import type { CurrentUser } from '../../api/schemas/session';
 import { Redirect } from '../../app/navigation/screen';
 import { AnsweringSocket, fakeFactory } from '../../realtime/testing/fakeSocket';
@@ -105,6 +106,9 @@ describe('WhiteboardScreen', () => {
     expect(eyedropper.getAttribute('aria-pressed')).toBe('true');
     fireEvent.pointerDown(canvas, { clientX: 260, clientY: 260, button: 0, buttons: 1, pointerId: 1 });
     expect(screen.getByTestId('whiteboard-color-swatch').getAttribute('data-color')).toBe('#00ff00');
+    // The wheel is a chunk of its own, fetched once the toolbar shows: on a busy machine it may
+    // still be on its way (the panel would open empty for that moment).
+    await act(() => chunkLoadsSettled());
     fireEvent.click(screen.getByRole('button', { name: 'Colour' }));
     expect((screen.getByTestId('whiteboard-color') as HTMLInputElement).value).toBe('#00ff00');
     expect(eyedropper.getAttribute('aria-pressed')).toBe('false');
