@@ -73,6 +73,13 @@ describe('every way in', () => {
     expect(comments()).toBe(before);
   });
 
+  it('a path: a name with a NUL or a bidi override names nothing, not the name without it', async () => {
+    expect((await ada.get('/api/v2/profile/InkyAda')).statusCode).toBe(200);
+    for (const path of ['/api/v2/profile/Inky%00Ada', '/api/v2/profile/InkyAda%E2%80%AE', '/api/v2/profile/%E2%80%8B']) {
+      expectError(await ada.get(path), 404);
+    }
+  });
+
   it('a query string: a NUL in a search is not searched for', async () => {
     const response = await ada.get('/api/v2/search/user?query=Inky%00Ada');
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);

@@ -5,8 +5,8 @@
 // field's path in the body's `field`, so a form shows it there).
 import type { FastifyInstance, FastifySchema, FastifyTypeProvider, RouteOptions } from 'fastify';
 import * as v from 'valibot';
-import { badRequest, type HttpError } from './errors';
-import { plainStrings } from './plainStrings';
+import { badRequest, notFound, type HttpError } from './errors';
+import { plainStrings, plainText } from './plainStrings';
 
 /** What the failure message calls each part of a request. */
 const PART_NAMES = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' } as const;
@@ -60,13 +60,21 @@ declare module 'fastify' {
  * role matrix asserts it), so the parts are parsed up front but a failure is thrown from the
  * handler, after the guards (attachValidation).
  */
+/** Whether every part of a path is already plain text (plainText leaves it as it is). */
+function isPlainPath(params: unknown): boolean {
+  if (!params || typeof params !== 'object') return true;
+  return Object.values(params).every((value) => typeof value !== 'string' || plainText(value) === value);
+}
+
 export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler<v.GenericSchema>(({ schema, httpPart }) => {
     const what = PART_NAMES[(httpPart ?? 'body') as RequestPart] ?? 'body';
-    // A JSON body's strings were made plain text as it was parsed (bodies.ts); the query's and the
-    // path's are here (a %00 in a search is no more wanted than in a body).
-    const plain = what === 'query' || what === 'path' ? plainStrings : <T>(data: T) => data;
+    // A JSON body's strings were made plain text as it was parsed (bodies.ts); the query's are here
+    // (a %00 in a search is no more wanted than in a body). A path names a thing: one that held
+    // such characters names nothing (`/user/Inky%00Ada` is not InkyAda's page), so it is not found.
+    const plain = what === 'query' ? plainStrings : <T>(data: T) => data;
     return (data: unknown) => {
+      if (what === 'path' && !isPlainPath(data)) return { error: notFound('Nothing is at this address.') };
       const result = v.safeParse(schema, plain(data ?? {}));
       return result.success ? { value: result.output } : { error: invalid(result.issues, what) };
     };

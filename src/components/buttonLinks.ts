@@ -35,3 +35,21 @@ export const secondaryButtonLink = css`
   color: var(--text);
   font-weight: 600;
 `;
+
+/**
+ * A link that is a line of text on its own ("All challenges", "Past challenges"): it looks as it
+ * is, and its finger target is 44 px tall (the README's touch-target rule), centred on the text,
+ * without moving anything around it.
+ */
+export const textLinkTarget = css`
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    left: -6px;
+    right: -6px;
+    top: 50%;
+    height: 44px;
+    transform: translateY(-50%);
+  }
+`;

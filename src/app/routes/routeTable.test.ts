@@ -100,6 +100,9 @@ describe('groups routes', () => {
     expect(route(sitePaths.groups('requests'))).toEqual({ name: 'groups', params: {} });
     expect(route(groupPaths.group(2))).toEqual({ name: 'group', params: { id: 2 } });
     expect(route('/group/abc')).toEqual({ name: 'group', params: { id: null } });
+    // A malformed escape is an invalid group too, not the not-found page (spec part 2 §2).
+    expect(route('/group/%ZZ')).toEqual({ name: 'group', params: { id: null } });
+    expect(route('/group/12')).toEqual({ name: 'group', params: { id: 12 } });
     expect(route('/group/0')).toEqual({ name: 'group', params: { id: null } });
   });
 });

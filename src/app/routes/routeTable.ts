@@ -36,6 +36,10 @@ const idOrInvalid =
   (raw: Record<string, string>): Record<K, number | null> =>
     ({ [key]: parsePositiveId(raw[key]) }) as Record<K, number | null>;
 
+const groupById = pattern('/group/:id', idOrInvalid('id'));
+/** A group's page; an id that is not one, a malformed escape (`/group/%ZZ`) too, is 'Invalid group'. */
+const groupOf = (p: string): { id: number | null } | null => (/^\/group\/[^/]+\/?$/.test(p) ? (groupById(p) ?? { id: null }) : null);
+
 export const routeTable: readonly RouteRule<LoadScreen>[] = [
   homeRoute,
   route('logout', pattern('/logout', () => ({})), () => screenChunk(import('../../screens/logout/LogoutScreen'))),
@@ -88,7 +92,7 @@ export const routeTable: readonly RouteRule<LoadScreen>[] = [
   route('activity', (p) => (/^\/activity(\/(uploads|replies))?\/?$/.test(p) ? {} : null), () => screenChunk(import('../../screens/messages/ActivityScreen'))),
   // Groups: the tabs (?tab=), and a group's page (an unknown or malformed id says 'Invalid group', spec §2, §8).
   route('groups', pattern('/groups', () => ({})), () => screenChunk(import('../../screens/groups/GroupsScreen'))),
-  route('group', pattern('/group/:id', idOrInvalid('id')), () => screenChunk(import('../../screens/groups/GroupScreen'))),
+  route('group', groupOf, () => screenChunk(import('../../screens/groups/GroupScreen'))),
   // Account recovery: the form, and the link of a recovery e-mail (the screen checks the key).
   route('recover', pattern('/recover', () => ({})), () => screenChunk(import('../../screens/account/RecoverScreen'))),
   route('recoverKey', pattern('/recover/:key', ({ key = '' }) => (key ? { key } : null)), () => screenChunk(import('../../screens/account/RecoverKeyScreen'))),

@@ -18,6 +18,7 @@ import { selectUser, useSession } from '../../stores/session';
 import { ChallengeNeighbours } from './ChallengeNeighbours';
 import { Page, Toolbar } from './challengeLayout';
 import { SuggestChallengeButton } from './SuggestChallengeButton';
+import { textLinkTarget } from '../../components/buttonLinks';
 
 export interface ChallengeData {
   id: number;
@@ -76,7 +77,7 @@ export default function ChallengeScreen({ data }: ScreenProps<ChallengeData>) {
   return (
     <Page data-testid="challenge-page" data-challenge-id={challenge.id}>
       <Head>
-        <a className="back" href={sitePaths.challenges()} data-testid="past-challenges">
+        <a className={`back ${textLinkTarget}`} href={sitePaths.challenges()} data-testid="past-challenges">
           Past challenges
         </a>
         <h1 data-testid="challenge-title">{challenge.title}</h1>

@@ -12,6 +12,7 @@ import { ScrollStrip } from '../../components/ScrollStrip';
 import { Card, Muted, SectionBox } from './homeStyles';
 import { sitePaths } from '../../lib/paths/site';
 import { monthDayText } from '../../lib/dayText';
+import { textLinkTarget } from '../../components/buttonLinks';
 
 const MotdBox = styled(Card)`
   display: flex;
@@ -161,7 +162,9 @@ export function Challenges({ challenges }: { challenges: Challenge[] }) {
     <SectionBox aria-labelledby="home-challenges" data-testid="home-challenges">
       <header>
         <h2 id="home-challenges">Today&apos;s challenge</h2>
-        <a href={sitePaths.challenges()}>All challenges</a>
+        <a className={textLinkTarget} href={sitePaths.challenges()}>
+          All challenges
+        </a>
       </header>
       <ChallengeGrid>
         {challenges.map((challenge) => (

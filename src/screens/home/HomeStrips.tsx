@@ -16,6 +16,7 @@ import { Card, EmptyNote, Muted, SectionBox } from './homeStyles';
 import { sitePaths } from '../../lib/paths/site';
 import { stripCardsAcross, useCardsLater } from './useCardsLater';
 import type { CardView } from '../../lib/sketchCard';
+import { textLinkTarget } from '../../components/buttonLinks';
 
 export const COMPO_OPEN_LABEL = 'Open for entries';
 export const COMPO_CLOSED_LABEL = 'View results';
@@ -141,7 +142,9 @@ export function Compos({ compos }: { compos: Compo[] }) {
     <SectionBox aria-labelledby="home-compos" data-testid="home-compos">
       <header>
         <h2 id="home-compos">Compos</h2>
-        <a href={sitePaths.compos()}>All compos</a>
+        <a className={textLinkTarget} href={sitePaths.compos()}>
+          All compos
+        </a>
       </header>
       <ScrollStrip style={{ ['--item' as string]: '210px', ['--item-wide' as string]: '240px' }}>
         {compos.map((compo) => {

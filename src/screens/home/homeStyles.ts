@@ -25,16 +25,9 @@ export const SectionBox = styled.section`
     font-size: 18px;
   }
   > header a {
-    position: relative;
     color: var(--accent);
     font-weight: 600;
     text-decoration: none;
-  }
-  /* "All challenges" is a line of text; the finger's target is 44 px tall (the header keeps its size). */
-  > header a::after {
-    content: '';
-    position: absolute;
-    inset: -11px -6px;
   }
   /* A card still to come (useCardsLater): the box of a card whose image is loading. */
   .later {
