@@ -176,12 +176,6 @@ export function insertSketchReport(db: Db, report: SketchReport): void {
   );
 }
 
-const sketchListedForAllStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0 AND mature = 0 AND violation IS NULL'));
-
-/** Whether a sketch exists and every list shows it to anyone, visitors too: public, not mature, not taken down. */
-export function sketchListedForAll(db: Db, sketchId: number): boolean {
-  return sketchListedForAllStatement(db).get(sketchId) !== undefined;
-}
 
 const isPublicSketchStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0'));
 

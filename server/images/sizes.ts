@@ -1,9 +1,10 @@
 // The image size steps of the spec (target widths) and their doubles for high-density screens.
+import { COVER_SKETCH_SIZE } from '../../src/lib/profileRules';
 
 export const IMAGE_SIZE_STEPS = [25, 50, 75, 100, 150, 175, 200, 250, 300, 350, 400, 500, 600, 700, 768, 800, 1024] as const;
 export const MAX_IMAGE_WIDTH = 2048;
-/** The only sketch size usable as a profile cover; generated covers have these proportions too. */
-export const COVER_SIZE = { width: 2048, height: 506 } as const;
+/** The only sketch size usable as a profile cover (the rule profileRules.ts states); generated covers have these proportions too. */
+export const COVER_SIZE = COVER_SKETCH_SIZE;
 /** Proportions of brush thumbnails (a stroke sample is wider than high). */
 export const BRUSH_ASPECT = { width: 3, height: 2 } as const;
 

@@ -15,7 +15,8 @@ import { GROUP_TEXTS, MAX_GROUPS_PER_SKETCH, requestVotable, thumbnailSketchId }
 import { actorOf, requireActor } from '../auth/guards';
 import type { AppContext } from '../context';
 import { addGroupSketch, addRequestVote, groupsOfSketch, groupTitleTaken, insertGroupRequest, removeGroupSketch } from '../data/groups';
-import { sketchExists, sketchListedForAll, sketchOwner } from '../data/sketches';
+import { sketchExists, sketchOwner, sketchPassesFilter } from '../data/sketches';
+import { visibleTo } from '../feeds/cards';
 import { userExists } from '../data/users';
 import { groupOf } from '../entities/community';
 import { findGroupRow, findRequest, groupOfficials, groupsOfUser, isMember, openRequests, runningEvents, searchGroups } from '../entities/groups';
@@ -34,8 +35,9 @@ const request: GroupAction<'request'> = forActors((ctx, req, body): GroupRequest
   const actor = actorOf(req);
   const sketchId = typeof body.thumbnail === 'number' ? body.thumbnail : thumbnailSketchId(body.thumbnail);
   if (sketchId === null || !sketchExists(ctx.db, sketchId)) throw badRequest(GROUP_TEXTS.needThumbnail);
-  // Everyone sees a request's thumbnail (the groups page lists requests to visitors), and the group's once approved.
-  if (!sketchListedForAll(ctx.db, sketchId)) throw badRequest(GROUP_TEXTS.publicThumbnail);
+  // Everyone sees a request's thumbnail (the groups page lists requests to visitors), and the group's
+  // once approved: it must be one a visitor's lists show (public, not mature, not taken down).
+  if (!sketchPassesFilter(ctx.db, sketchId, visibleTo(null))) throw badRequest(GROUP_TEXTS.publicThumbnail);
   // A request for a name a group has could never be approved: it is refused now, while the requester is here.
   if (groupTitleTaken(ctx.db, body.title)) throw badRequest(GROUP_TEXTS.nameTaken);
   const id = insertGroupRequest(ctx.db, { title: body.title, description: body.description, thumbnail_sketch_id: sketchId, user_id: actor.id, created: nowIso(ctx) });

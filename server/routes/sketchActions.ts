@@ -8,8 +8,7 @@ import { heartsAvailable, setAvatarSketch, setCoverSketch, spendHeart, spendStar
 import { findSketch } from '../entities/sketchInfo';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { profilePictureProblem } from '../../src/lib/profileRules';
-import { COVER_SIZE } from '../images/sizes';
+import { isCoverSized, PROFILE_TEXTS, profilePictureProblem } from '../../src/lib/profileRules';
 import { RequestKeys } from './actingUser';
 import { ProfilePictureBody, SketchHeartBody, SketchRateBody, type FeatureResponse, type HeartResponse, type RateResponse } from '../../src/api/schemas/sketches';
 import type { SetAvatarResponse, SetCoverResponse } from '../../src/api/schemas/users';
@@ -95,9 +94,7 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
     const actor = actorOf(request);
     const { sketch } = request.body;
     const row = ownSketch(actor.id, sketch, 'cover');
-    if (row.width !== COVER_SIZE.width || row.height !== COVER_SIZE.height) {
-      throw badRequest(`Only a sketch of ${COVER_SIZE.width}x${COVER_SIZE.height} can be used as a cover.`);
-    }
+    if (!isCoverSized(row)) throw badRequest(PROFILE_TEXTS.notCover);
     setCoverSketch(db, actor.id, sketch);
     return { cover: coverUrl(actor.id, sketch) };
   });

@@ -1,11 +1,10 @@
 // What the page says after it asked the app to do something only the app does (start a live
 // stream, open a sketch file): nothing once done or dismissed in the app; the app's failure; or,
-// with no app here, where to get it. Takes the host's HandOffResult by its shape (components
-// do not reach the host layer).
-export type HandOffNoteResult = { kind: 'handled' | 'cancelled' } | { kind: 'failed'; text: string } | { kind: 'noApp'; text: string; downloadUrl: string };
+// with no app here, where to get it.
+import type { HandOffResult } from '../lib/handOff';
 
 export interface AppHandOffNoteProps {
-  result: HandOffNoteResult | null;
+  result: HandOffResult | null;
   className?: string;
   testId?: string;
   linkTestId?: string;

@@ -83,6 +83,7 @@ describe('field rules', () => {
   it('only 2048x506 sketches are covers', () => {
     expect(isCoverSized({ width: 2048, height: 506 })).toBe(true);
     expect(isCoverSized({ width: 2048, height: 507 })).toBe(false);
+    expect(isCoverSized({ width: 1024, height: 253 })).toBe(false); // the proportions are not enough
   });
 });
 

@@ -3,6 +3,7 @@
 // (hostBridgeClient.ts, loaded only where a host is).
 import { sitePaths } from '../../lib/paths/site';
 import { APP_STORE_URL, PRODUCT_NAME } from '../../lib/product';
+import type { HandOffResult } from '../../lib/handOff';
 
 export const PLATFORM_SIGN_IN_NO_ACCOUNT =
   'Sorry no account exists for this Apple ID. Please use the app to create an account or link your Apple ID to an existing account.';
@@ -17,15 +18,5 @@ export const APP_UPDATE_NEEDED = `Please update the ${PRODUCT_NAME} app to use t
 export const WEB_UPLOAD_PATH = sitePaths.upload();
 
 export type PlatformSignInResult = { kind: 'signedIn' } | { kind: 'error'; text: string } | { kind: 'cancelled' };
-/**
- * What became of a hand-off to the app: done; dismissed by the user in the app (the page shows
- * nothing); failed inside the app (`text` says so); or no app here (`text` and the download
- * link say where to go).
- */
-export type HandOffResult =
-  | { kind: 'handled' }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; text: string }
-  | { kind: 'noApp'; text: string; downloadUrl: string };
 
 export const noApp = (text: string): HandOffResult => ({ kind: 'noApp', text, downloadUrl: APP_STORE_URL });

@@ -7,7 +7,8 @@
 import { INBOX_PROPERTY_NAME } from '../../../bridge/names';
 import type { HostInbox } from '../../../bridge/receiver';
 import { hostAround, useHost } from './hostState';
-import { noApp, LIVE_STREAM_IN_APP, PLATFORM_SIGN_IN_FAILED, SKETCH_FILE_IN_APP, WEB_UPLOAD_PATH, type HandOffResult, type PlatformSignInResult } from './hostAnswers';
+import { noApp, LIVE_STREAM_IN_APP, PLATFORM_SIGN_IN_FAILED, SKETCH_FILE_IN_APP, WEB_UPLOAD_PATH, type PlatformSignInResult } from './hostAnswers';
+import type { HandOffResult } from '../../lib/handOff';
 import type { StartOptions } from './hostBridgeClient';
 
 export {
@@ -16,7 +17,6 @@ export {
   PLATFORM_SIGN_IN_NO_ACCOUNT,
   SKETCH_FILE_IN_APP,
   WEB_UPLOAD_PATH,
-  type HandOffResult,
   type PlatformSignInResult,
 } from './hostAnswers';
 import { withChunkStyles } from '../../lib/chunkStyles';

@@ -26,9 +26,9 @@ import {
   SKETCH_FILE_FAILED,
   SKETCH_FILE_IN_APP,
   WEB_UPLOAD_PATH,
-  type HandOffResult,
   type PlatformSignInResult,
 } from './hostAnswers';
+import type { HandOffResult } from '../../lib/handOff';
 import { navigateWhenIdle, reloadPage as reloadCurrentPage } from '../navigation/navigation';
 
 /** The host's sign-in waits this long for the first session read, so the two cannot cross. */

@@ -19,9 +19,9 @@ import { userPaths } from '../../lib/paths/users';
 import { PRODUCT_FILE_EXTENSION } from '../../lib/product';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-import { mayBeProfilePicture } from '../../lib/profileRules';
+import { isCoverSized, mayBeProfilePicture } from '../../lib/profileRules';
 import { AppHandOffNote } from '../../components/AppHandOffNote';
-import type { HandOffResult } from '../../app/host/hostAnswers';
+import type { HandOffResult } from '../../lib/handOff';
 import { useDeleteSketch, useSetAvatar, useSetCover, useSketchPrivacy, useSynthesizeFile } from '../../queries/sketchWrites';
 import { SYNTHESIZE_TEXTS } from '../../lib/sketchRules';
 import { hasIcon, useSession } from '../../stores/session';
@@ -34,7 +34,6 @@ import {
   COVER_FAILED,
   COVER_SET,
   DELETE_FAILED,
-  isCoverSize,
   PRIVACY_FAILED,
   sketchFileUrl,
   thumbnailCode,
@@ -163,7 +162,7 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
             Use as avatar
           </Button>
         )}
-        {mayBeProfilePicture(sketch) && isCoverSize(sketch) && (
+        {mayBeProfilePicture(sketch) && isCoverSized(sketch) && (
           <Button data-testid="set-cover" disabled={busy} onClick={() => void setAsCover()}>
             Use as cover
           </Button>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fitImage, isCoverSize, thumbnailCode } from './pageRules';
+import { fitImage, thumbnailCode } from './pageRules';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,13 +15,6 @@ describe('fitImage', () => {
   });
 });
 
-describe('isCoverSize', () => {
-  it('is true only for 2048x506', () => {
-    expect(isCoverSize({ width: 2048, height: 506 })).toBe(true);
-    expect(isCoverSize({ width: 2048, height: 507 })).toBe(false);
-    expect(isCoverSize({ width: 1024, height: 253 })).toBe(false);
-  });
-});
 
 describe('thumbnailCode', () => {
   it('links a 300 px thumbnail to the sketch page, with the title escaped', () => {

@@ -22,11 +22,6 @@ export const CODE_COPIED = 'The thumbnail code is copied.';
 export const MATURE_NOTICE = 'This sketch is marked as mature. It is hidden because your account does not show mature sketches.';
 export const confirmUnfan = (nickname: string) => `Are you sure you want to stop being a fan of ${nickname}?`;
 
-/** Spec §5: only a 2048x506 sketch can be a profile cover. */
-export const COVER_WIDTH = 2048;
-export const COVER_HEIGHT = 506;
-export const isCoverSize = (sketch: Pick<Sketch, 'width' | 'height'>) => sketch.width === COVER_WIDTH && sketch.height === COVER_HEIGHT;
-
 export const VIOLATION_NOTICES: Record<NonNullable<Sketch['violation']>, string> = {
   copyright: 'This sketch was removed from public view for a copyright violation.',
   inappropriate: 'This sketch was removed from public view because it breaks the community guidelines.',

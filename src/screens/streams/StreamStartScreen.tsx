@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { startLiveStream } from '../../app/host/hostBridge';
-import type { HandOffResult } from '../../app/host/hostAnswers';
+import type { HandOffResult } from '../../lib/handOff';
 import { AppHandOffNote } from '../../components/AppHandOffNote';
 import { usePageTitle } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
