@@ -8,8 +8,14 @@ const Row = styled.label`
   align-items: center;
   gap: 10px;
   min-height: 44px;
+  max-width: 100%;
   cursor: pointer;
   user-select: none;
+  /* A label of one long word (an album's title) breaks rather than widen the page. */
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   input {
     width: 24px;
     height: 24px;

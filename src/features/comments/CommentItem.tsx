@@ -12,7 +12,7 @@ const AVATAR = 40;
 
 const Item = styled.li`
   display: grid;
-  grid-template-columns: ${AVATAR}px 1fr;
+  grid-template-columns: ${AVATAR}px minmax(0, 1fr);
   gap: 10px;
   padding: 10px 0;
   border-bottom: 1px solid var(--border);
@@ -34,9 +34,11 @@ const Item = styled.li`
     font-size: 14px;
   }
   .head a {
+    min-width: 0;
     color: var(--text);
     font-weight: 700;
     text-decoration: none;
+    overflow-wrap: anywhere; /* a long nickname breaks rather than widen the page */
   }
   .when {
     color: var(--text-muted);

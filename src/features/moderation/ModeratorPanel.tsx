@@ -37,6 +37,11 @@ const Panel = styled.section`
     flex-wrap: wrap;
     gap: 6px;
   }
+  /* 'Ban or warn' a long nickname: the label breaks rather than widen the page. */
+  .tools button {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export interface ModeratorPanelProps {

@@ -94,6 +94,11 @@ const Card = styled.a`
     align-items: center;
     max-width: 100%;
   }
+  /* Centred, a line is as wide as its text: capped, a long name ends in its ellipsis instead of
+     spilling out of the tile on both sides. */
+  &[data-mode='grid'] .name {
+    max-width: 100%;
+  }
 `;
 
 export interface UserCardProps {

@@ -82,6 +82,8 @@ const Cover = styled.header`
   }
   .counts a {
     color: inherit;
+    min-width: 0;
+    overflow-wrap: anywhere; /* a long nickname breaks rather than run out of the cover */
   }
   @media (min-width: 768px) {
     min-height: 260px;

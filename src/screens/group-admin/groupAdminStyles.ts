@@ -46,6 +46,7 @@ export const Row = styled.div`
     display: grid;
     gap: 2px;
     min-width: 0;
+    overflow-wrap: anywhere; /* a long nickname breaks rather than run under the actions */
   }
   .title {
     overflow: hidden;
@@ -123,6 +124,7 @@ export const Row = styled.div`
 /** A plain list (not windowed) of short rows: the requests and the queue. */
 export const PlainList = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr); /* no wider than the page, whatever a row holds */
   gap: 8px;
   margin: 0;
   padding: 0;

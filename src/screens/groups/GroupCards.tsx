@@ -44,6 +44,7 @@ export const CardGrid = styled.ul`
   .body {
     min-width: 0;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 4px;
   }
   a.title {
@@ -63,6 +64,7 @@ export const CardGrid = styled.ul`
   .meta {
     color: var(--text-muted);
     font-size: 0.85rem;
+    overflow-wrap: anywhere; /* 'Asked by' a long nickname breaks rather than widen the card */
   }
   .official {
     justify-self: start;

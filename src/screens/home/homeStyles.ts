@@ -21,8 +21,10 @@ export const SectionBox = styled.section`
   }
   > header h2 {
     flex: 1;
+    min-width: 0;
     margin: 0;
     font-size: 18px;
+    overflow-wrap: anywhere; /* 'More by' a long nickname breaks rather than widen the page */
   }
   > header a {
     color: var(--accent);

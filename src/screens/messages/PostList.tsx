@@ -27,6 +27,7 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr); /* no wider than the page, whatever a post holds */
   gap: ${GAP}px;
   li {
     display: grid;
@@ -61,6 +62,8 @@ const List = styled.ol`
     color: var(--text);
     font-weight: 700;
     font-size: 1rem;
+    min-width: 0;
+    overflow-wrap: anywhere; /* a long nickname breaks rather than widen the post */
   }
   .text {
     margin: 0;

@@ -66,6 +66,7 @@ const Head = styled.header`
   .with a {
     color: var(--accent);
     font-weight: 600;
+    overflow-wrap: anywhere; /* a long nickname breaks rather than widen the page */
   }
   .refusal {
     color: var(--text-muted);

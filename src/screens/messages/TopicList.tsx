@@ -64,6 +64,14 @@ const TopicLink = styled.a`
     gap: 4px;
     color: var(--text-muted);
     font-size: 0.85rem;
+    white-space: nowrap;
+  }
+  /* The last writer's name gives way (to its ellipsis) before the other person and the subject;
+     the date stays whole. */
+  .meta > span {
+    max-width: 7em;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   .dot {
     width: 10px;

@@ -46,10 +46,13 @@ const Page = styled(PageFrame)`
     align-items: center;
     gap: 10px;
     min-height: 44px;
+    max-width: 100%;
+    overflow-wrap: anywhere; /* a long nickname breaks rather than widen the page */
     color: var(--accent);
     font-weight: 700;
   }
   .owner img {
+    flex: none;
     width: 32px;
     height: 32px;
     border-radius: 50%;

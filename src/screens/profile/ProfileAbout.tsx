@@ -25,6 +25,9 @@ const Comments = lazyChunk('features/comments/Comments', () => withChunkStyles(i
 
 const Body = styled.div`
   display: grid;
+  /* Columns no wider than the page: an unbroken title or text shrinks (to its ellipsis, or
+     breaks) instead of widening them. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   @media (min-width: 768px) {
     &[data-layout='normal'] .intro {
@@ -39,6 +42,7 @@ const Body = styled.div`
   }
   .intro {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 12px;
   }
   .lead {
@@ -94,10 +98,16 @@ const Body = styled.div`
   }
   .albums a {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 4px;
     color: var(--text);
     text-decoration: none;
     font-weight: 600;
+  }
+  .albums a span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .albums .cover {
     border-radius: var(--radius);

@@ -17,6 +17,9 @@ import { sketchPaths } from '../../lib/paths/sketches';
 
 const Details = styled.div`
   display: grid;
+  /* One column no wider than the page: a long unbroken title in the previous/next links shrinks
+     to its ellipsis instead of widening the column (and the page) to fit it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   p {
     margin: 0;
@@ -87,6 +90,7 @@ const Details = styled.div`
     flex: none;
   }
   .refs span {
+    min-width: 0; /* a flex item shrinks below its text only with this, so the ellipsis can show */
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

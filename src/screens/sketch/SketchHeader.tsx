@@ -21,6 +21,8 @@ import { sitePaths } from '../../lib/paths/site';
 
 const Head = styled.header`
   display: grid;
+  /* No wider than the page: a long nickname shrinks to its ellipsis instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 10px;
   h1 {
     margin: 0;
@@ -55,7 +57,11 @@ const Head = styled.header`
     text-decoration: none;
     min-width: 0;
   }
+  .artist a > span {
+    min-width: 0; /* lets the nickname's line shrink below its text */
+  }
   .artist img {
+    flex: none;
     width: 44px;
     height: 44px;
     border-radius: 50%;
@@ -64,6 +70,7 @@ const Head = styled.header`
   }
   .artist strong {
     display: block;
+    white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
   }

@@ -16,6 +16,7 @@ const Strip = styled.section`
   h2 {
     font-size: 18px;
     margin: 0 0 8px;
+    overflow-wrap: anywhere; /* 'More by' a long nickname breaks rather than widen the page */
   }
 `;
 
