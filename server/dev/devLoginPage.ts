@@ -118,7 +118,8 @@ code { background: #e8e3d8; padding: 0 4px; border-radius: 3px; }
 form.account { margin: 0 0 8px; }
 .demo-accounts button { display: flex; gap: 12px; align-items: center; width: 100%; text-align: left;
   padding: 10px 12px; border: 1px solid #d7d0c2; border-radius: 8px; background: #fff; cursor: pointer; font: inherit; color: inherit; }
-.demo-accounts button:hover, .demo-accounts button:focus-visible { border-color: #7b4fd6; outline: none; }
+.demo-accounts button:hover { border-color: #7b4fd6; }
+.demo-accounts button:focus-visible, .other-users button:focus-visible { border-color: #7b4fd6; outline: 3px solid #7b4fd6; outline-offset: 2px; }
 .demo-accounts img { border-radius: 50%; flex: none; }
 .who em { font-style: normal; font-size: 0.8rem; background: #ece5ff; color: #4b2a9b; padding: 1px 6px; border-radius: 10px; margin-left: 4px; }
 .description { display: block; font-size: 0.85rem; color: #555; margin-top: 2px; }

@@ -10,6 +10,12 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /** A toggled button stays highlighted (e.g. a chosen option). */
   toggled?: boolean;
   icon?: ReactNode;
+  /**
+   * Working on what it asked (a post, a send): it does nothing and looks disabled, but keeps the
+   * focus. A `disabled` button that has the focus loses it to the document, so a keyboard user
+   * would start again from the top of the page after every post.
+   */
+  busy?: boolean;
 }
 
 const Base = styled.button`
@@ -50,17 +56,18 @@ const Base = styled.button`
   &[data-toggled='true'] {
     outline: 2px solid var(--accent);
   }
-  &:active:not(:disabled) {
+  &:active:not(:disabled):not([aria-disabled='true']) {
     transform: scale(0.97);
     filter: brightness(0.92);
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.45;
     cursor: not-allowed;
   }
 `;
 
-export function Button({ variant = 'secondary', toggled, icon, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant = 'secondary', toggled, icon, children, type = 'button', busy, onClick, ...rest }: ButtonProps) {
   return (
     <Base
       type={type}
@@ -68,6 +75,13 @@ export function Button({ variant = 'secondary', toggled, icon, children, type = 
       data-toggled={toggled ? 'true' : undefined}
       data-labelled={children ? 'true' : 'false'}
       aria-pressed={toggled === undefined ? undefined : toggled}
+      aria-disabled={busy ? true : undefined}
+      aria-busy={busy ? true : undefined}
+      onClick={(event) => {
+        // Cancelling the click also cancels a submit button's form submission.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {icon}

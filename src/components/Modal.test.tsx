@@ -52,6 +52,27 @@ describe.each(DIALOG_ENGINES)('Modal in %s', (_name, native) => {
     expect(document.activeElement).toBe(screen.getByText('Open'));
   });
 
+  it('gives focus to the main region when its opener is gone', async () => {
+    function GoneOpener() {
+      const [state, setState] = useState<'button' | 'dialog' | 'done'>('button');
+      return (
+        <main tabIndex={-1} data-testid="main">
+          {state === 'button' && <button onClick={() => setState('dialog')}>Delete</button>}
+          {state === 'dialog' && (
+            <Modal label="Sure?" onClose={() => setState('done')}>
+              <button onClick={() => setState('done')}>Yes</button>
+            </Modal>
+          )}
+        </main>
+      );
+    }
+    render(<GoneOpener />);
+    await userEvent.click(screen.getByText('Delete'));
+    await userEvent.click(screen.getByText('Yes'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('main'));
+  });
+
   it('focuses the element it is told to', async () => {
     await open({ focusSecond: true });
     expect(document.activeElement).toBe(screen.getByText('Second'));

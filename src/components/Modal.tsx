@@ -109,6 +109,21 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
   }
 }
 
+/**
+ * Focus goes back to what had it before the dialog. Where that is gone (a deleted comment's
+ * Delete, a menu's entry) or was nothing, it goes to the page's main region (the shell's skip
+ * link's target), so the next Tab continues in the page instead of at the top of the document.
+ */
+function returnFocus(opener: Element | null, dialog: HTMLElement) {
+  if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+    opener.focus();
+    return;
+  }
+  // The dialog is still in the page while it closes: focus inside it is about to be lost too.
+  const active = document.activeElement;
+  if (active === null || active === document.body || dialog.contains(active)) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+}
+
 export function Modal(props: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const native = supportsModalDialog();
@@ -163,7 +178,7 @@ export function Modal(props: ModalProps) {
         fallbackStack.splice(fallbackStack.indexOf(dialog), 1);
         document.removeEventListener('keydown', onFallbackKey);
       }
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      returnFocus(opener, dialog);
     };
   }, [native]);
 

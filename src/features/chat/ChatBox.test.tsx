@@ -108,6 +108,11 @@ describe('ChatBox', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('chat-box-toggle')));
     expect(screen.queryByTestId('chat-box')).toBeNull();
+    // From the panel's header (its × button) too.
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    await screen.findByTestId('chat-input');
+    fireEvent.keyDown(screen.getByTestId('chat-box-collapse'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('chat-box')).toBeNull());
   });
 
   it('shows timestamps only after gaps over 10 minutes', async () => {

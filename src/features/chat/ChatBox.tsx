@@ -81,7 +81,18 @@ export function ChatBox({ chatId, client: given }: ChatBoxProps) {
     );
   }
   return (
-    <BoxPanel id={panelId} aria-labelledby={`${panelId}-title`} data-testid="chat-box">
+    <BoxPanel
+      id={panelId}
+      aria-labelledby={`${panelId}-title`}
+      data-testid="chat-box"
+      // Escape anywhere in the panel collapses it, its header's × too (the chat view's own
+      // Escape stops there, so this is for the rest of the panel).
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        collapse();
+      }}
+    >
       <header>
         <h2 id={`${panelId}-title`}>Chat: {snapshot.channel}</h2>
         <button type="button" aria-label="Collapse chat" aria-expanded="true" onClick={collapse} data-testid="chat-box-collapse">

@@ -215,7 +215,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
             placeholder="Write a comment…"
             maxLength={COMMENT_MAX}
             value={draft}
-            disabled={posting}
+            readOnly={posting}
             onChange={typeDraft}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
@@ -225,7 +225,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
             }}
           />
           <LimitNote quiet length={draft.length} max={COMMENT_MAX} what="comment" testId="comment-limit" />
-          <Button type="submit" variant="primary" data-testid="comment-post" disabled={posting}>
+          <Button type="submit" variant="primary" data-testid="comment-post" busy={posting}>
             Post
           </Button>
         </form>

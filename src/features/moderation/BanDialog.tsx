@@ -2,7 +2,7 @@
 // sent, with notes for the other moderators (POST /api/v2/gloperate/ban); the server's message
 // shows on success, and the spec's apology on failure. A warning (0 hours) waits on the user's
 // ban page until they accept it; a suspension shows its end date there.
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Dropdown, type DropdownOption } from '../../components/Dropdown';
 import { TextInput } from '../../components/TextInput';
 import { BAN_NOTES_MAX, BAN_OPTIONS, BAN_REASON_MAX, MODERATION_TEXTS } from '../../lib/moderation';
@@ -16,11 +16,14 @@ const DURATION_CHOICES: readonly DropdownOption[] = [{ label: 'Choose a duration
 
 export function BanDialog({ user, onClose }: BanDialogProps) {
   const first = useRef<HTMLSelectElement | null>(null);
+  const reasonField = useRef<HTMLTextAreaElement | null>(null);
+  const problemId = useId();
   const [duration, setDuration] = useState('');
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState('');
-  /** What is missing before the form can be sent (the server's refusal is the mutation's). */
-  const [missing, setMissing] = useState<string | null>(null);
+  /** What is missing before the form can be sent, and its field (the server's refusal is the mutation's). */
+  const [missing, setMissing] = useState<{ at: 'duration' | 'reason'; problem: string } | null>(null);
+  const marked = (field: 'duration' | 'reason') => (missing?.at === field ? { 'aria-invalid': true as const, 'aria-describedby': problemId } : {});
   const ban = useBanUser();
   /** A field's change: after a ban was sent, its answer goes, and Send is on again for the new one. */
   const edit = (set: (value: string) => void) => (value: string) => {
@@ -30,8 +33,10 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
 
   async function send(): Promise<void> {
     if (ban.isPending) return;
-    const problem = duration === '' ? MODERATION_TEXTS.durationRequired : !reason.trim() ? MODERATION_TEXTS.reasonRequired : null;
-    setMissing(problem);
+    const at = duration === '' ? 'duration' : !reason.trim() ? 'reason' : null;
+    const problem = at === 'duration' ? MODERATION_TEXTS.durationRequired : at === 'reason' ? MODERATION_TEXTS.reasonRequired : null;
+    setMissing(at && problem ? { at, problem } : null);
+    if (at) (at === 'duration' ? first : reasonField).current?.focus();
     if (problem) {
       ban.reset(); // an earlier answer goes with the new problem
       return;
@@ -48,16 +53,17 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
       onSubmit={send}
       onClose={onClose}
       busy={ban.isPending}
-      problem={missing ?? (ban.isError ? MODERATION_TEXTS.banFailed : null)}
+      problem={missing?.problem ?? (ban.isError ? MODERATION_TEXTS.banFailed : null)}
+      problemId={problemId}
       result={ban.data?.message ?? null}
       submitLabel="Send"
       submitVariant="danger"
       testId="ban"
     >
-      <Dropdown label="Duration" ref={first} value={duration} onChange={edit(setDuration)} options={DURATION_CHOICES} required testId="ban-duration" />
+      <Dropdown label="Duration" ref={first} value={duration} onChange={edit(setDuration)} options={DURATION_CHOICES} required testId="ban-duration" {...marked('duration')} />
       <label>
         Reason (shown to the user)
-        <TextInput multiLine value={reason} maxLength={BAN_REASON_MAX} onChange={edit(setReason)} required testId="ban-reason-input" />
+        <TextInput multiLine ref={reasonField} value={reason} maxLength={BAN_REASON_MAX} onChange={edit(setReason)} required testId="ban-reason-input" {...marked('reason')} />
       </label>
       <label>
         Notes (for moderators)

@@ -2,7 +2,7 @@
 // sketches, comments, albums and fans move to the target account, after a confirmation.
 import { useMutation } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { mergeUsers } from '../../api/moderation';
 import { TextInput } from '../../components/TextInput';
 import { parsePositiveId } from '../../lib/ids';
@@ -17,6 +17,9 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
   const first = useRef<HTMLInputElement | null>(null);
   const [target, setTarget] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
+  /** The problem is the id typed (not the merge of one's own account). */
+  const aboutTarget = problem !== null && problem !== MODERATION_TEXTS.mergeOwnAccount;
   const viewerId = useSession((state) => state.user?.id ?? null);
   const merge = useMutation({
     mutationFn: (targetUserId: number) => mergeUsers(user.id, targetUserId),
@@ -36,6 +39,7 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
             ? MODERATION_TEXTS.mergeSelf
             : null;
     setProblem(missing);
+    if (missing && missing !== MODERATION_TEXTS.mergeOwnAccount) first.current?.focus();
     if (missing || targetId === null) return;
     if (!(await confirmDialog(confirmMergeText(user.nickname, targetId)))) return;
     try {
@@ -54,6 +58,7 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
       onClose={onClose}
       busy={merge.isPending}
       problem={problem}
+      problemId={problemId}
       result={merge.data?.message ?? null}
       submitLabel="Merge"
       submitVariant="danger"
@@ -61,7 +66,16 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
     >
       <label>
         Id of the user to merge into
-        <TextInput ref={first} value={target} onChange={setTarget} inputMode="numeric" autoComplete="off" testId="merge-target" />
+        <TextInput
+          ref={first}
+          value={target}
+          onChange={setTarget}
+          inputMode="numeric"
+          autoComplete="off"
+          testId="merge-target"
+          aria-invalid={aboutTarget ? true : undefined}
+          aria-describedby={aboutTarget ? problemId : undefined}
+        />
       </label>
     </ToolDialog>
   );

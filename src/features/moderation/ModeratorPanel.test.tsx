@@ -63,6 +63,14 @@ afterEach(() => {
   navigateMock.mockClear();
 });
 
+/** A tool's send button that is on screen but does nothing (Button's busy). */
+const inert = (testId: string) => screen.getByTestId(testId).getAttribute('aria-disabled') === 'true';
+/** The id of the problem a field is marked with, or null when it is not. */
+const problemOf = (testId: string) => {
+  const field = screen.getByTestId(testId);
+  return field.getAttribute('aria-invalid') === 'true' ? field.getAttribute('aria-describedby') : null;
+};
+
 describe('the ban form', () => {
   it('offers the spec’s durations with their labels and hour values', () => {
     serve({});
@@ -85,10 +93,16 @@ describe('the ban form', () => {
     show(<BanDialog user={target} onClose={() => {}} />);
     await userEvent.click(screen.getByTestId('ban-submit'));
     expect(screen.getByTestId('ban-problem').textContent).toBe(MODERATION_TEXTS.durationRequired);
+    // The problem is its field's: marked, described by it and focused.
+    expect(problemOf('ban-duration')).toBe(screen.getByTestId('ban-problem').id);
+    expect(document.activeElement).toBe(screen.getByTestId('ban-duration'));
     await userEvent.selectOptions(screen.getByTestId('ban-duration'), '1 day');
     await userEvent.type(screen.getByTestId('ban-reason-input'), '   ');
     await userEvent.click(screen.getByTestId('ban-submit'));
     expect(screen.getByTestId('ban-problem').textContent).toBe('Please enter a reason.');
+    expect(problemOf('ban-reason-input')).toBe(screen.getByTestId('ban-problem').id);
+    expect(problemOf('ban-duration')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('ban-reason-input'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -110,7 +124,7 @@ describe('the ban form', () => {
     await userEvent.type(screen.getByTestId('ban-reason-input'), 'Spam');
     await userEvent.click(screen.getByTestId('ban-submit'));
     await waitFor(() => expect(screen.getByTestId('ban-problem').textContent).toBe('There was an error, please try again in a bit'));
-    expect((screen.getByTestId('ban-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(inert('ban-submit')).toBe(false);
   });
 });
 
@@ -122,14 +136,18 @@ describe('the ban form while it sends', () => {
     await userEvent.selectOptions(screen.getByTestId('ban-duration'), '1 day');
     await userEvent.type(screen.getByTestId('ban-reason-input'), 'Spam');
     await userEvent.click(screen.getByTestId('ban-submit'));
-    await waitFor(() => expect((screen.getByTestId('ban-submit') as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(inert('ban-submit')).toBe(true));
+    // Inert, not disabled: the focus stays on it for the keyboard user who pressed it.
+    expect(document.activeElement).toBe(screen.getByTestId('ban-submit'));
     expect((screen.getByTestId('ban-close') as HTMLButtonElement).disabled).toBe(true);
     await act(async () => answer.resolve(json({ message: 'Target has been banned for 1 day.', offenses: 1 })));
     expect((await screen.findByTestId('ban-result')).textContent).toBe('Target has been banned for 1 day.');
     // Done: a second press would ban again. A change to the form is a new ban to send.
-    expect((screen.getByTestId('ban-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(inert('ban-submit')).toBe(true);
+    await userEvent.click(screen.getByTestId('ban-submit'));
+    expect(screen.getByTestId('ban-result')).toBeTruthy(); // the press did nothing
     await userEvent.clear(screen.getByTestId('ban-reason-input'));
-    expect((screen.getByTestId('ban-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(inert('ban-submit')).toBe(false);
     await userEvent.click(screen.getByTestId('ban-submit'));
     expect(screen.getByTestId('ban-problem').textContent).toBe(MODERATION_TEXTS.reasonRequired);
     expect(screen.queryByTestId('ban-result')).toBeNull();
@@ -180,7 +198,7 @@ describe('the shared image form', () => {
     show(<SharedImageDialog sketch={{ id: 12, title: 'Fox' }} onClose={() => {}} />);
     await waitFor(() => expect((screen.getByTestId('shared-image-path') as HTMLSelectElement).value).toBe('Inks'));
     await userEvent.click(screen.getByTestId('shared-image-submit'));
-    await waitFor(() => expect((screen.getByTestId('shared-image-submit') as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(inert('shared-image-submit')).toBe(true));
     const uuid = '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b';
     await act(async () => answer.resolve(json({ uuid, image: `/img/shared/${uuid}`, title: 'Fox', categoryPath: 'Inks' })));
     // A link to the new image, not its raw id.
@@ -190,7 +208,7 @@ describe('the shared image form', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener');
     // Done: a second press would make a second image.
-    expect((screen.getByTestId('shared-image-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(inert('shared-image-submit')).toBe(true);
     expect(posted(fetchMock, '/api/v2/content/createImage')).toEqual([{ sketchId: 12, path: 'Inks', title: 'Fox' }]);
   });
 
@@ -275,6 +293,7 @@ describe('the moderator panel', () => {
     await userEvent.click(screen.getByTestId('mod-merge'));
     await userEvent.click(screen.getByTestId('merge-submit'));
     expect(screen.getByTestId('merge-problem').textContent).toBe(MODERATION_TEXTS.mergeTargetRequired);
+    expect(problemOf('merge-target')).toBe(screen.getByTestId('merge-problem').id);
     await userEvent.type(screen.getByTestId('merge-target'), '300');
     await userEvent.click(screen.getByTestId('merge-submit'));
     await userEvent.click(await screen.findByTestId('dialog-ok'));

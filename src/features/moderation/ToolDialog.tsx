@@ -23,6 +23,8 @@ export interface ToolDialogProps {
   onClose: () => void;
   busy: boolean;
   problem: string | null;
+  /** The problem line's id, which the field it is about names in its aria-describedby. */
+  problemId?: string;
   /** The server's answer once it came. */
   result: ReactNode;
   submitLabel: string;
@@ -32,7 +34,7 @@ export interface ToolDialogProps {
   children: ReactNode;
 }
 
-export function ToolDialog({ title, hint, initialFocus, onSubmit, onClose, busy, problem, result, submitLabel, submitVariant, testId, children }: ToolDialogProps) {
+export function ToolDialog({ title, hint, initialFocus, onSubmit, onClose, busy, problem, problemId, result, submitLabel, submitVariant, testId, children }: ToolDialogProps) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,7 @@ export function ToolDialog({ title, hint, initialFocus, onSubmit, onClose, busy,
         <p className="hint">{hint}</p>
         {children}
         {problem && (
-          <p className="problem" role="alert" data-testid={`${testId}-problem`}>
+          <p className="problem" id={problemId} role="alert" data-testid={`${testId}-problem`}>
             {problem}
           </p>
         )}
@@ -58,8 +60,9 @@ export function ToolDialog({ title, hint, initialFocus, onSubmit, onClose, busy,
           <Button onClick={onClose} disabled={busy} data-testid={`${testId}-close`}>
             Close
           </Button>
-          {/* Done once it says so: a second press would do it again (a second ban, say). */}
-          <Button type="submit" variant={submitVariant} disabled={busy || !!result} data-testid={`${testId}-submit`}>
+          {/* Done once it says so: a second press would do it again (a second ban, say). Inert
+              rather than disabled, so the focus stays on it (Button's busy). */}
+          <Button type="submit" variant={submitVariant} busy={busy || !!result} data-testid={`${testId}-submit`}>
             {submitLabel}
           </Button>
         </div>

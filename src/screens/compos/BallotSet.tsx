@@ -119,7 +119,8 @@ export function BallotSet({ state, cards, submitLabel, sending, onChange, onNext
   };
   return (
     <Wrap data-testid="ballot" data-step={state.step} data-skipped={choice === 'skip'} aria-labelledby="ballot-progress">
-      <p className="progress" id="ballot-progress" data-testid="ballot-progress">
+      {/* Announced as it changes: Next swaps the set's sketches under a keyboard user's focus. */}
+      <p className="progress" id="ballot-progress" role="status" data-testid="ballot-progress">
         Set {state.step + 1} of {state.order.length}
       </p>
       <p className="hint">Choose the best sketch of this set, or Skip if you cannot decide.</p>

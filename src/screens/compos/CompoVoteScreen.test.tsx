@@ -90,6 +90,8 @@ describe('the voting ballot', () => {
     await choose(2);
     await userEvent.click(screen.getByTestId('ballot-next'));
     expect(progress()).toBe('Set 2 of 3');
+    // The new set is announced: the progress line is a status, read out as it changes.
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Set 2 of 3');
     await userEvent.click(screen.getByTestId('ballot-skip'));
     await userEvent.click(screen.getByTestId('ballot-next'));
     expect(progress()).toBe('Set 3 of 3');

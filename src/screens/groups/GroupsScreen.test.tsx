@@ -247,14 +247,25 @@ describe('groups screen', () => {
     const form = screen.getByTestId('request-group-dialog');
     expect(within(form).getByTestId('request-group-age').textContent).toContain('16 or older');
     expect(document.activeElement).toBe(screen.getByTestId('request-group-name'));
+    // Each problem is the field's: marked, described by the text, and focused.
+    const problemAt = (testId: string) => {
+      const field = screen.getByTestId(testId);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')).toBe(screen.getByTestId('request-group-error').id);
+      expect(document.activeElement).toBe(field);
+    };
     await userEvent.click(screen.getByTestId('request-group-send'));
     expect(screen.getByTestId('request-group-error').textContent).toBe(GROUP_TEXTS.fillInAll);
+    problemAt('request-group-name');
     await userEvent.type(screen.getByTestId('request-group-name'), 'Moon Club');
     await userEvent.click(screen.getByTestId('request-group-send'));
     expect(screen.getByTestId('request-group-error').textContent).toBe(GROUP_TEXTS.fillInAll);
+    problemAt('request-group-description');
+    expect(screen.getByTestId('request-group-name').getAttribute('aria-invalid')).toBeNull();
     await userEvent.type(screen.getByTestId('request-group-description'), 'Moons only');
     await userEvent.click(screen.getByTestId('request-group-send'));
     expect(screen.getByTestId('request-group-error').textContent).toBe(GROUP_TEXTS.needThumbnail);
+    problemAt('request-group-thumbnail');
     expect(api.requestGroup).not.toHaveBeenCalled();
     await userEvent.type(screen.getByTestId('request-group-thumbnail'), 'https://sketchery.app/sketch/42');
     api.requestGroup.mockResolvedValue({ request: request(9) });

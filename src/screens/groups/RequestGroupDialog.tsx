@@ -13,20 +13,37 @@ import { GROUP_DESCRIPTION_MAX, GROUP_TITLE_MAX } from '../../lib/groupLimits';
 import { GROUP_TEXTS, groupRequestProblem, thumbnailSketchId } from '../../lib/groupRules';
 import { useRequestGroup } from '../../queries/groups';
 
+type ProblemField = 'title' | 'description' | 'thumbnail';
+
+/** The first field groupRequestProblem's text is about: an empty name, else an empty description, else the thumbnail link. */
+function fieldOfProblem({ title, description }: { title: string; description: string }): ProblemField {
+  if (!title.trim()) return 'title';
+  if (!description.trim()) return 'description';
+  return 'thumbnail';
+}
+
 export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [thumbnail, setThumbnail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The field the problem is about (its input is marked, described by the problem and focused). */
+  const [errorAt, setErrorAt] = useState<ProblemField | null>(null);
   const request = useRequestGroup();
   const sending = request.isPending;
   const headingId = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const titleField = useRef<HTMLInputElement>(null);
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
+  const thumbnailField = useRef<HTMLInputElement>(null);
 
   async function send() {
     if (sending) return;
     const problem = groupRequestProblem({ title, description, thumbnail });
     setError(problem);
+    const at = problem ? fieldOfProblem({ title, description }) : null;
+    setErrorAt(at);
+    if (at) (at === 'title' ? titleField : at === 'description' ? descriptionField : thumbnailField).current?.focus();
     if (problem) return;
     try {
       await request.mutateAsync({ title: title.trim(), description: description.trim(), thumbnail: String(thumbnailSketchId(thumbnail)) });
@@ -36,9 +53,10 @@ export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; o
     }
     onSent();
   }
+  const marked = (field: ProblemField) => (errorAt === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
 
   return (
-    <Modal onClose={onClose} dismissible={!sending} labelledBy={headingId} initialFocus={nameRef} testId="request-group-dialog" width={560}>
+    <Modal onClose={onClose} dismissible={!sending} labelledBy={headingId} initialFocus={titleField} testId="request-group-dialog" width={560}>
       <Form
         noValidate
         onSubmit={(event) => {
@@ -52,17 +70,24 @@ export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; o
         </p>
         <label className="field">
           Name
-          <TextInput ref={nameRef} value={title} maxLength={GROUP_TITLE_MAX} onChange={setTitle} testId="request-group-name" />
+          <TextInput ref={titleField} value={title} maxLength={GROUP_TITLE_MAX} onChange={setTitle} testId="request-group-name" {...marked('title')} />
         </label>
         <LimitNote length={title.length} max={GROUP_TITLE_MAX} what="name" testId="request-group-name-limit" />
         <label className="field">
           Description
-          <TextInput multiLine value={description} maxLength={GROUP_DESCRIPTION_MAX} onChange={setDescription} testId="request-group-description" />
+          <TextInput multiLine ref={descriptionField} value={description} maxLength={GROUP_DESCRIPTION_MAX} onChange={setDescription} testId="request-group-description" {...marked('description')} />
         </label>
         <LimitNote length={description.length} max={GROUP_DESCRIPTION_MAX} what="description" testId="request-group-description-limit" />
-        <SketchLinkField label="Thumbnail sketch link" value={thumbnail} onChange={setThumbnail} testId="request-group-thumbnail" />
+        <SketchLinkField
+          ref={thumbnailField}
+          label="Thumbnail sketch link"
+          value={thumbnail}
+          onChange={setThumbnail}
+          testId="request-group-thumbnail"
+          problem={errorAt === 'thumbnail' ? { id: errorId } : null}
+        />
         {error && (
-          <p className="error" role="alert" data-testid="request-group-error">
+          <p className="error" id={errorId} role="alert" data-testid="request-group-error">
             {error}
           </p>
         )}

@@ -124,7 +124,7 @@ export function MessageForm({ label, withSubject = false, send, draftKey }: Mess
         </p>
       )}
       <div className="actions">
-        <Button type="submit" variant="primary" disabled={sending} data-testid="message-send">
+        <Button type="submit" variant="primary" busy={sending} data-testid="message-send">
           Send
         </Button>
       </div>

@@ -26,6 +26,19 @@ describe('the moderator panel on the sketch page', () => {
     expect(screen.getByTestId('mod-ban').textContent).toBe(`Ban or warn ${makeSketch().creatorNickname}`);
   });
 
+  it('comes after the sketch\'s title on a phone, so the page\'s headings start with its h1', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= 412, addEventListener: () => {}, removeEventListener: () => {} }));
+    serve();
+    await showSketch(makeSketch(), viewer(4, { icons: ['m'], thumbs: true }));
+    await settlePanel();
+    const panel = await screen.findByTestId('moderator-panel');
+    expect(screen.getByTestId('sketch-page').dataset.layout).toBe('narrow');
+    const headings = [...screen.getByTestId('sketch-page').querySelectorAll('h1, h2')];
+    expect(headings[0]?.tagName).toBe('H1');
+    expect(screen.getByTestId('sketch-title').compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
   it('is not there for an artist, a patron or a group admin', async () => {
     for (const icons of [[], ['p'], ['g']] as const) {
       serve();

@@ -186,8 +186,9 @@ export function SketchPage({ id }: { id: number }) {
               and artist come first, as the page is theirs; a viewer's few actions come first. */}
           {own && header}
           {actions}
-          {moderator}
           {!own && header}
+          {/* After the title, whose h1 comes before the panel's h2. */}
+          {moderator}
           {more}
           {comments}
         </>

@@ -12,11 +12,12 @@ export const WHITEBOARD_RULES = [
   'Every few minutes the board slides to the left to make room: what slides off is kept in History.',
 ];
 
-export function RulesDialog({ onAccept }: { onAccept: () => void }) {
+/** The rules, to accept before the board; Escape declines them (`onDecline` leaves the page). */
+export function RulesDialog({ onAccept, onDecline }: { onAccept: () => void; onDecline: () => void }) {
   const id = useId();
   const accept = useRef<HTMLButtonElement>(null);
   return (
-    <Modal onClose={() => {}} dismissible={false} labelledBy={`${id}-t`} initialFocus={accept} testId="whiteboard-rules" width={460}>
+    <Modal onClose={onDecline} labelledBy={`${id}-t`} initialFocus={accept} testId="whiteboard-rules" width={460}>
       <h2 id={`${id}-t`}>{WHITEBOARD_RULES_TITLE}</h2>
       <ul>
         {WHITEBOARD_RULES.map((rule) => (

@@ -10,7 +10,10 @@ import { AnsweringSocket, fakeFactory } from '../../realtime/testing/fakeSocket'
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import WhiteboardScreen, { load, WhiteboardRoom } from './WhiteboardScreen';
+import * as navigation from '../../app/navigation/navigation';
 import '../../../test/support/pointerEvents';
+
+vi.mock('../../app/navigation/navigation', async (original) => ({ ...(await original<typeof import('../../app/navigation/navigation')>()), navigate: vi.fn(async () => true) }));
 
 // The chat feature's panel (its own tests) stands in as the room it is given.
 vi.mock('../../features/chat/ChatRoomPanel', () => ({
@@ -191,6 +194,29 @@ describe('WhiteboardScreen', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.queryByTestId('whiteboard-chat')).toBeNull();
     expect(document.activeElement).toBe(button);
+  });
+
+  it('gives the focus back to the Menu button when a dialog the menu opened closes', async () => {
+    await enterRoom();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Instructions'));
+    fireEvent.click(document.activeElement!);
+    const instructions = await screen.findByRole('dialog', { name: 'Instructions' });
+    fireEvent.keyDown(instructions, { key: 'Escape' });
+    fireEvent(instructions, new Event('cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Instructions' })).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('declines the rules with Escape, which leaves for home', async () => {
+    useSession.setState({ status: 'ready', user: ada });
+    render(<WhiteboardRoom user={ada} socketFactory={fakeFactory(new AnsweringSocket(5))} />);
+    const rules = screen.getByRole('dialog', { name: 'Whiteboard Free Draw' });
+    fireEvent.keyDown(rules, { key: 'Escape' });
+    fireEvent(rules, new Event('cancel'));
+    await waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/'));
   });
 
   it("shows another artist's cursor avatar where they draw, hidden after about 5 ticks without a stroke", async () => {

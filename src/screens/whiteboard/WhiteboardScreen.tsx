@@ -90,7 +90,8 @@ export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; soc
     for (const part of [WhiteboardChat, InstructionsDialog, HistoryDialog]) part.preload().catch(() => undefined);
   }, []);
 
-  if (!accepted) return <RulesDialog onAccept={() => setAccepted(true)} />;
+  // Escape on the rules is a no, which goes home: the dialog hides the rest of the site.
+  if (!accepted) return <RulesDialog onAccept={() => setAccepted(true)} onDecline={() => void navigate(sitePaths.home())} />;
   return (
     <Room data-chat={chatShown ? 'true' : 'false'}>
       {/* Across the board and the chat: one row of tools on a laptop's width. */}

@@ -168,12 +168,13 @@ function ColorButton({ color, onChange }: { color: number; onChange: (color: num
   );
 }
 
-/** A menu button (src/components/useMenuButton.ts): a pick closes it; one that opens nothing puts focus back on the button. */
+/** A menu button (src/components/useMenuButton.ts): a pick closes it and puts focus back on the button. */
 function WhiteboardMenu({ chatShown, onToggleChat, onInstructions, onHistory }: Pick<WhiteboardToolbarProps, 'chatShown' | 'onToggleChat' | 'onInstructions' | 'onHistory'>) {
   const { open, close, buttonProps, menuProps, itemProps } = useMenuButton();
-  // A dialog takes the focus itself; Show or Hide chat leaves it on the button.
-  const pick = (action: () => void, focusButton: boolean) => () => {
-    close(focusButton);
+  // The button has the focus before the pick's dialog opens, so the dialog gives it back there on
+  // closing (Modal returns focus to what had it): its entry is gone with the menu by then.
+  const pick = (action: () => void) => () => {
+    close(true);
     action();
   };
   return (
@@ -184,7 +185,7 @@ function WhiteboardMenu({ chatShown, onToggleChat, onInstructions, onHistory }: 
       {open && (
         <ul {...menuProps} aria-label="Whiteboard menu" data-testid="whiteboard-menu-list">
           <li role="none">
-            <button type="button" {...itemProps} onClick={pick(onInstructions, false)} data-testid="whiteboard-instructions-open">
+            <button type="button" {...itemProps} onClick={pick(onInstructions)} data-testid="whiteboard-instructions-open">
               Instructions
             </button>
           </li>
@@ -194,12 +195,12 @@ function WhiteboardMenu({ chatShown, onToggleChat, onInstructions, onHistory }: 
             </a>
           </li>
           <li role="none">
-            <button type="button" {...itemProps} onClick={pick(onHistory, false)} data-testid="whiteboard-history-open">
+            <button type="button" {...itemProps} onClick={pick(onHistory)} data-testid="whiteboard-history-open">
               History
             </button>
           </li>
           <li role="none">
-            <button type="button" {...itemProps} onClick={pick(onToggleChat, true)} data-testid="whiteboard-chat-toggle">
+            <button type="button" {...itemProps} onClick={pick(onToggleChat)} data-testid="whiteboard-chat-toggle">
               {chatShown ? 'Hide chat' : 'Show chat'}
             </button>
           </li>
