@@ -1,11 +1,15 @@
 // Every incoming socket payload is parsed with a valibot schema, after its strings are made plain
 // text (http/plainStrings.ts); a malformed one is dropped and logged, never thrown and never seen
-// by other users (issue 13 "Reliability").
+// by other users (issue 13 "Reliability"). A client that asked for an answer gets one that says
+// so (MALFORMED_ANSWER), rather than waiting for an answer that never comes.
 import * as v from 'valibot';
 import type { Socket } from 'socket.io';
 import { plainStrings } from '../http/plainStrings';
 
 type Ack = (answer: unknown) => void;
+
+/** The answer to a payload that could not be read: the shape of every event's refusal. */
+export const MALFORMED_ANSWER = { ok: false, error: 'That could not be read.' } as const;
 
 /** How many drops a socket may log before it is silenced (a flood must not flood the log). */
 const LOGGED_DROPS_PER_SOCKET = 5;
@@ -35,6 +39,7 @@ export function onPayload<S extends v.GenericSchema>(
     const parsed = v.safeParse(schema, plainStrings(args[0]));
     if (!parsed.success) {
       logDrop(socket, event, parsed.issues[0]?.message ?? 'invalid');
+      ack?.(MALFORMED_ANSWER);
       return;
     }
     try {

@@ -1,6 +1,6 @@
 // Under a tags field (upload, edit sketch): the tags as they will be saved, as they are typed.
 // Saving normalises each tag (lib/sketchRules.ts normalizeTag: lower case, spaces to dashes, only
-// letters, digits, '-' and '_', at most TAG_MAX_LENGTH characters), so a tag that changes or
+// letters (with their marks), digits, '-' and '_', at most TAG_MAX_LENGTH characters), so a tag that changes or
 // drops out is seen before saving, not found changed afterwards.
 import { parseTags } from '../lib/sketchRules';
 

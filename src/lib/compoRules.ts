@@ -6,8 +6,6 @@ import { countText } from './numbers';
 export const OPEN_LABEL = 'Open for entries';
 export const VOTING_LABEL = 'Voting';
 export const RESULTS_LABEL = 'View results';
-export const VOTE_LABEL = 'Vote';
-export const UPDATE_VOTE_LABEL = 'Update your vote';
 export const NO_ENTRIES = 'No entries yet, you should make one!';
 /**
  * Spec §8 says only "compo entry likewise" after the challenge's text: the challenge's wording
@@ -54,8 +52,6 @@ export function compoDeadline(compo: Pick<Compo, 'state' | 'endDate' | 'endVotin
   }
 }
 
-/** The vote button's words: 'Update your vote' once the user has voted. */
-export const voteButtonLabel = (hasVoted: boolean) => (hasVoted ? UPDATE_VOTE_LABEL : VOTE_LABEL);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

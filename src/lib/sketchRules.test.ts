@@ -31,6 +31,11 @@ describe('tags', () => {
   it('normalises a tag', () => {
     expect(normalizeTag('  #Sea Shore! ')).toBe('sea-shore');
     expect(normalizeTag('Café')).toBe('café');
+    // Marks stay with their letters: a Devanagari word keeps its vowel signs, a decomposed accent composes.
+    expect(normalizeTag('नमस्ते')).toBe('नमस्ते');
+    expect(normalizeTag('e\u0301')).toBe('\u00e9');
+    expect(normalizeTag('ภาษาไทย')).toBe('ภาษาไทย');
+    expect(normalizeTag('\u0301!x')).toBe('x');
     expect(normalizeTag('x'.repeat(40))).toHaveLength(32);
   });
 

@@ -46,14 +46,20 @@ export function uploadTypeProblem(type: string): string | null {
   return (UPLOAD_TYPES as readonly string[]).includes(type) ? null : 'Only PNG and JPEG images can be uploaded.';
 }
 
-/** A tag as stored: lower case, without '#', spaces become dashes, other characters dropped. */
+/**
+ * A tag as stored: composed (NFC, so 'é' typed as e + accent is the tag 'é' typed at once), lower
+ * case, without '#', spaces become dashes; letters with their marks (Devanagari's vowel signs,
+ * an accent that has no composed form), digits, '-' and '_' stay, other characters are dropped.
+ */
 export function normalizeTag(tag: string): string {
   return tag
+    .normalize('NFC')
     .trim()
     .toLowerCase()
     .replace(/^#+/, '')
     .replace(/\s+/g, '-')
-    .replace(/[^\p{L}\p{N}_-]/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N}_-]/gu, '')
+    .replace(/^\p{M}+/u, '')
     .slice(0, TAG_MAX_LENGTH);
 }
 

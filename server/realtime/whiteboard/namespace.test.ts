@@ -7,6 +7,7 @@ import { authAnswer, boardInfo, nextShiftPayload, snapshotPayload } from '../../
 import { decodeCommands } from '../../../src/lib/whiteboardCodec';
 import { collect, useNamespaceServer } from '../testing/namespaceServer';
 import { WhiteboardState } from './boardState';
+import { MALFORMED_ANSWER } from '../payload';
 import { registerWhiteboardNamespace, WHITEBOARD_NO_ACCESS, WHITEBOARD_LOGIN_REQUIRED } from './namespace';
 import { WHITEBOARD_NOT_JOINED } from '../../../src/lib/whiteboardRules';
 
@@ -125,6 +126,21 @@ describe('the /whiteboard namespace', () => {
     expect(a.socket.connected).toBe(true);
     await sendBatch(a.socket, 'batch-4', 'dr 200 200 4 4');
     await until(() => p.commands.length === 2);
+  });
+
+  it('draws a batch of the spec\'s payload (text and shift, no id) and answers a malformed one that asked for an answer', async () => {
+    const a = await join(ada, 1);
+    const p = await join(paolo, 2);
+    expect(await a.socket.emitWithAck('commands', { text: 'scr ff0000\ndr 40 40 4 4', shift: board.shiftIndex })).toMatchObject({ ok: true, rejected: 0 });
+    await until(() => p.commands.length === 1);
+    expect(decodeCommands(p.commands[0]).commands.map((c) => c.op)).toEqual(['cs', 'scr', 'dr']);
+    // Without an id there is nothing to know it again by: sent twice, it is drawn twice.
+    await a.socket.emitWithAck('commands', { text: 'dr 50 50 4 4', shift: board.shiftIndex });
+    await a.socket.emitWithAck('commands', { text: 'dr 50 50 4 4', shift: board.shiftIndex });
+    await until(() => p.commands.length === 3);
+    // A client waiting for an answer gets one, not silence.
+    expect(await a.socket.emitWithAck('commands', { text: 5, shift: 0 })).toEqual(MALFORMED_ANSWER);
+    expect(await a.socket.emitWithAck('auth', { chatId: chatIdOf(1), board: 1, userId: 1 })).toEqual(MALFORMED_ANSWER);
   });
 
   it('draws a batch sent again (same id) only once', async () => {

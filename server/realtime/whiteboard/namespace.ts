@@ -179,7 +179,8 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, service
         ack?.(notJoined());
         return;
       }
-      const drawn = () => seenBatches.get(userId)?.includes(payload.id) ?? false;
+      const batchId = payload.id;
+      const drawn = () => batchId !== undefined && (seenBatches.get(userId)?.includes(batchId) ?? false);
       if (drawn()) {
         ack?.({ ok: true, duplicate: true });
         return;
@@ -201,10 +202,12 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, service
         ack?.({ ok: true, duplicate: true });
         return;
       }
-      const seen = seenBatches.get(userId) ?? [];
-      seen.push(payload.id);
-      if (seen.length > REMEMBERED_BATCHES) seen.shift();
-      seenBatches.set(userId, seen);
+      if (batchId !== undefined) {
+        const seen = seenBatches.get(userId) ?? [];
+        seen.push(batchId);
+        if (seen.length > REMEMBERED_BATCHES) seen.shift();
+        seenBatches.set(userId, seen);
+      }
       const accepted = board.accept(clientId, payload.shift, payload.text);
       if (accepted.text) {
         // The other processes' boards first: both go out through the adapter's one connection, in

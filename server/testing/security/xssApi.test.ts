@@ -21,7 +21,8 @@ beforeAll(() => {
   f = setUpFixtures(t);
 });
 
-const TAG = /^[\p{L}\p{N}_-]{1,32}$/u;
+/** A stored tag: letters with their marks, digits, "-" and "_" (src/lib/sketchRules.ts normalizeTag). */
+const TAG = /^[\p{L}\p{M}\p{N}_-]{1,32}$/u;
 const tally = { payloads: XSS_PAYLOADS.length, fields: TEXT_FIELDS.length, posts: 0, stored: 0, refused: 0, serverErrors: 0, altered: 0 };
 
 /** What the field must have kept of `text`, or why what it kept is wrong. */

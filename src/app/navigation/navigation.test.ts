@@ -121,6 +121,31 @@ describe('page transitions', () => {
     expect(useNavigation.getState().spinner).toBe(false);
   });
 
+  it('takes back a link still loading when back is pressed: the page before shows, and the history keeps the page left', async () => {
+    const { resolver, pending } = deferredResolver();
+    stop = startNavigation(resolver);
+    pending.shift()!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    const toCompos = navigate('/compos');
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    pending.shift()!.resolve();
+    expect(await toCompos).toBe(true);
+    const entries = history.length;
+    const toGroups = navigate('/groups');
+    // Back while /groups loads: the browser is on / again (as history.back() leaves it).
+    history.replaceState(null, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    pending.shift()!.resolve(); // /groups answers after all
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(await toGroups).toBe(false);
+    expect(pending.map((p) => p.location.path)).toEqual(['/']);
+    pending.shift()!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useNavigation.getState()).toMatchObject({ busy: false, page: { name: '/', restored: true } });
+    expect(window.location.pathname).toBe('/');
+    expect(history.length).toBe(entries); // /groups was never written over the entry of /compos
+  });
+
   it('refuses a new page load while one is in progress', async () => {
     const { resolver, pending } = deferredResolver();
     stop = startNavigation(resolver);
@@ -204,16 +229,13 @@ describe('page transitions', () => {
     expect(savedScroll(compos.entryKey)).toBe(900);
   });
 
-  it('handles a back press that comes during a load once the load ends', async () => {
+  it('handles a back press that comes during a load of an address already in the history once the load ends', async () => {
     const { resolver, pending } = deferredResolver();
     stop = startNavigation(resolver);
-    pending.shift()!.resolve();
-    await vi.advanceTimersByTimeAsync(0);
-    const first = navigate('/a');
+    // The first page's load (a reload of the address: nothing to write in the history).
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(pending).toHaveLength(1);
     pending.shift()!.resolve();
-    await first;
     await vi.advanceTimersByTimeAsync(0);
     expect(pending).toHaveLength(1); // the back press is now being loaded
   });

@@ -65,6 +65,8 @@ let pendingPop = false;
  * page belongs to a navigation that no longer runs, perhaps in a document already gone.
  */
 let inFlight: AbortController | null = null;
+/** What the load in progress does to the history (a push or a replace is still to be written). */
+let inFlightKind: How['kind'] | null = null;
 const pageViewListeners = new Set<(page: DisplayedPage) => void>();
 
 const SCROLL_KEY = (entryKey: string) => `scroll:${entryKey}`;
@@ -136,6 +138,7 @@ async function load(how: How): Promise<boolean> {
   const spinnerTimer = setTimeout(() => useNavigation.setState({ spinner: true }), SPINNER_DELAY_MS);
   const controller = new AbortController();
   inFlight = controller;
+  inFlightKind = how.kind;
   let resolved: ResolvedPage;
   try {
     [resolved] = await Promise.all([resolver(target, controller.signal, { restored: back }), firstPage ? null : wait(fadeMs)]);
@@ -147,7 +150,10 @@ async function load(how: How): Promise<boolean> {
     return false;
   } finally {
     clearTimeout(spinnerTimer);
-    if (inFlight === controller) inFlight = null;
+    if (inFlight === controller) {
+      inFlight = null;
+      inFlightKind = null;
+    }
   }
   if (controller.signal.aborted) return false;
   if (how.kind === 'push') history.pushState({ key: newEntryKey() }, '', how.href);
@@ -208,8 +214,14 @@ export function reloadPage(): Promise<boolean> {
 
 function onPopState(): void {
   if (useNavigation.getState().busy) {
-    pendingPop = true; // handled as soon as the load in progress ends
-    return;
+    if (inFlightKind === 'push' || inFlightKind === 'replace') {
+      // Back (or forward) during a link's load takes back the link: the browser has moved in the
+      // history already, and the push still to come would write over the entry it moved from.
+      abortLoadInProgress();
+    } else {
+      pendingPop = true; // handled as soon as the load in progress ends
+      return;
+    }
   }
   void load({ kind: 'pop' });
 }
@@ -234,6 +246,7 @@ function abortLoadInProgress(): void {
   if (!inFlight) return;
   inFlight.abort();
   inFlight = null;
+  inFlightKind = null;
   useNavigation.setState({ phase: 'in', spinner: false, busy: false });
 }
 

@@ -42,6 +42,33 @@ describe('useForm', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the typed text fields as a draft of this tab: a form opened again starts from them, until a send succeeds', async () => {
+    sessionStorage.clear();
+    const draft = { key: 'sketch-edit:7', fields: ['title', 'tags'] as const };
+    const first = setUp({ draft });
+    act(() => first.result.current.set('title', 'Sunset at sea'));
+    act(() => first.result.current.set('mature', true));
+    first.unmount(); // a reload, or Back and forward again
+    const again = setUp({ draft });
+    // The text comes back; a switch is not text, and starts as the form does.
+    await waitFor(() => expect(again.result.current.values).toEqual({ title: 'Sunset at sea', tags: '', mature: false }));
+    // Storage that another wrote holds no value of another kind.
+    again.unmount();
+    sessionStorage.setItem('form-draft:sketch-edit:7', JSON.stringify({ title: 5, tags: 'sea', mature: 'yes' }));
+    const other = setUp({ draft });
+    await waitFor(() => expect(other.result.current.values).toEqual({ title: 'Sunset', tags: 'sea', mature: false }));
+    await act(() => other.result.current.handleSubmit());
+    expect(other.submit).toHaveBeenCalledTimes(1);
+    other.unmount();
+    const afterSend = setUp({ draft });
+    await act(async () => {});
+    expect(afterSend.result.current.values).toEqual(START);
+    // Typed back to where it started: nothing is kept.
+    act(() => afterSend.result.current.set('title', 'x'));
+    act(() => afterSend.result.current.set('title', 'Sunset'));
+    expect(sessionStorage.getItem('form-draft:sketch-edit:7')).toBeNull();
+  });
+
   it('a form that stays may be sent again after the first send ended', async () => {
     const { result, submit } = setUp();
     await act(() => result.current.handleSubmit());

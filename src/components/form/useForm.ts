@@ -9,6 +9,7 @@
 // focus to the first field with a problem.
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { clearFormDraft, useFormDraft, type FormDraft } from './formDraft';
 
 /** A problem per field, in the order the form reports them (the first is shown on submit). */
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
@@ -42,6 +43,8 @@ export interface FormOptions<V> {
    * moves on, and a second tap would make the thing twice.
    */
   once?: boolean;
+  /** Text fields kept in this tab's storage while they differ from `initial` (formDraft.ts): a reload or Back loses none of them. */
+  draft?: FormDraft<V>;
 }
 
 /** What ties an input to its problem, and lets the form move the focus to it. */
@@ -125,6 +128,7 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
     withProblem.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     withProblem[0]?.focus();
   }, [focusOn]);
+  useFormDraft(options.draft, values, initial, (kept) => setValues((previous) => ({ ...previous, ...kept })));
   const isDirty = (name: keyof V) => !Object.is(values[name], initial[name]);
   const keys = Object.keys(values) as (keyof V)[];
 
@@ -159,6 +163,7 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
     sent.current = sending;
     try {
       await submission.mutateAsync(sending);
+      clearFormDraft(options.draft);
     } catch (error) {
       const atField = options.fieldOf?.(error) ?? null;
       if (atField && atField.field in sending) {

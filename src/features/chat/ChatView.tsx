@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { connectionText } from '../../realtime/connectionText';
 import type { ChatClient } from '../../realtime/chat/chatClient';
-import { showsTimestamp } from '../../realtime/chat/chatMessages';
+import { chatTimeText, showsTimestamp } from '../../realtime/chat/chatMessages';
 import { MAX_MESSAGE_LENGTH } from '../../realtime/chat/schemas';
 import { useChatSnapshot } from '../../realtime/chat/chatSession';
 import { useConnectionState } from '../../realtime/useConnectionState';
@@ -26,12 +26,13 @@ export function offlineQueueText(count: number): string {
   return count === 1 ? '1 message will be sent when the connection is back.' : `${count} messages will be sent when the connection is back.`;
 }
 
-const timeOf = (ms: number) => new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 export function ChatView({ client, onEscape, autoFocus = false }: ChatViewProps) {
   const snapshot = useChatSnapshot(client);
   const state = useConnectionState(client.connection);
   const [draft, setDraft] = useState('');
+  /** The day time stamps are read against (chatTimeText): the one the chat was opened on. */
+  const [openedAt] = useState(() => Date.now());
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,7 +89,7 @@ export function ChatView({ client, onEscape, autoFocus = false }: ChatViewProps)
           <li key={message.id} className={message.kind === 'user' ? 'message' : 'message announce-line'} data-testid="chat-message" data-id={message.id}>
             {showsTimestamp(snapshot.messages, index) && (
               <time className="stamp" dateTime={new Date(message.time).toISOString()} title={absoluteDate(message.time)} data-testid="chat-timestamp">
-                {timeOf(message.time)}
+                {chatTimeText(message.time, openedAt)}
               </time>
             )}
             {message.userId !== null && (

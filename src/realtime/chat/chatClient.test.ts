@@ -3,7 +3,7 @@ import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, fixedRoomText, missedMe
 import { LIMIT_TEXTS } from '../../lib/limitTexts';
 import { FakeSocket, fakeFactory } from '../testing/fakeSocket';
 import { ChatClient, GAP_WAIT_MS, type ChatClientOptions } from './chatClient';
-import { ANNOUNCE_MS, BADGE_PLUS_AT, badgeText, mergeMessages, showsTimestamp, TIMESTAMP_GAP_MS, withChannelDelta, withUserDelta } from './chatMessages';
+import { ANNOUNCE_MS, BADGE_PLUS_AT, badgeText, chatTimeText, mergeMessages, showsTimestamp, TIMESTAMP_GAP_MS, withChannelDelta, withUserDelta } from './chatMessages';
 import { KEEP_MESSAGES, type ChatMessage } from './schemas';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -56,6 +56,15 @@ async function setup(options: Partial<ChatClientOptions> = {}) {
   };
   return { socket, client, timers, connect };
 }
+
+describe('chatTimeText', () => {
+  it('is the clock time today, with the day before it on an earlier day and the year in another year', () => {
+    const now = new Date(2026, 11, 6, 14, 30).getTime();
+    expect(chatTimeText(new Date(2026, 11, 6, 9, 5).getTime(), now)).toBe('9:05 AM');
+    expect(chatTimeText(new Date(2026, 11, 4, 18, 9).getTime(), now)).toBe('Dec 4, 6:09 PM');
+    expect(chatTimeText(new Date(2025, 11, 31, 23, 59).getTime(), now)).toBe('Dec 31, 2025, 11:59 PM');
+  });
+});
 
 describe('the chat server', () => {
   it("connects to the /chat namespace of the user's chat server (spec part 2 §7)", async () => {

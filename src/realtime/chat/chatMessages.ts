@@ -1,6 +1,7 @@
 // Pure rules of the chat's lists (spec part 2 §3 "Chat", §9): keep the last 50 messages, in the
 // channel's order (seq), each once; a timestamp over a message when the gap from the previous one
 // is over 10 minutes; the unread badge's text; the channel and user lists with a delta applied.
+import { MONTH_NAMES } from '../../lib/relativeTime';
 import { KEEP_MESSAGES, type ChannelDelta, type ChannelInfo, type ChatMessage, type ChatUser, type UserDelta } from './schemas';
 
 export const TIMESTAMP_GAP_MS = 10 * 60_000;
@@ -39,6 +40,20 @@ export function showsTimestamp(messages: readonly Pick<ChatMessage, 'time'>[], i
   if (!message) return false;
   const previous = messages[index - 1];
   return !previous || message.time - previous.time > TIMESTAMP_GAP_MS;
+}
+
+/**
+ * A message's time stamp in the reader's time: the clock time on the day it is ('6:09 PM'), with
+ * the day before it on an earlier one ('Dec 4, 6:09 PM'), and the year in another year, so a
+ * channel's history does not read as if it were said today.
+ */
+export function chatTimeText(time: number, now: number): string {
+  const at = new Date(time);
+  const today = new Date(now);
+  const clock = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  if (at.toDateString() === today.toDateString()) return clock;
+  const day = `${MONTH_NAMES[at.getMonth()]!.slice(0, 3)} ${at.getDate()}`;
+  return at.getFullYear() === today.getFullYear() ? `${day}, ${clock}` : `${day}, ${at.getFullYear()}, ${clock}`;
 }
 
 /** The unread badge: nothing at 0, the count, or '+' at 10 or more. */

@@ -29,8 +29,12 @@ export const whiteboardAuthPayload = v.strictObject({
   userId: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export const commandsPayload = v.strictObject({
-  /** The client's id of this batch: a batch sent again after a reconnect is drawn once. */
-  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  /**
+   * The client's id of this batch: a batch sent again after a reconnect is drawn once. Not in the
+   * spec's payload (command text and shift), so a client may leave it out: its batches are drawn
+   * as they come, re-sent ones again.
+   */
+  id: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/))),
   text: v.pipe(v.string(), v.maxLength(MAX_COMMAND_TEXT)),
   /** The shift index the artist saw while drawing the batch. */
   shift: count,

@@ -16,7 +16,8 @@ import { useTabs } from '../../components/useTabs';
 import { Comments } from '../../features/comments/Comments';
 import type { CompoInfo } from '../../api/schemas/compos';
 import type { SketchCard } from '../../api/schemas/sketchCards';
-import { compoDeadline, entryStatus, NO_ENTRIES, voteButtonLabel } from '../../lib/compoRules';
+import { compoDeadline, entryStatus, NO_ENTRIES } from '../../lib/compoRules';
+import { LOGIN_TO_VOTE_LABEL, voteButtonLabel } from '../../lib/voteLabels';
 import { fixedImage } from '../../lib/images';
 import { eventPaths } from '../../lib/paths/events';
 import { sitePaths } from '../../lib/paths/site';
@@ -125,7 +126,7 @@ function VoteAction({ compo, signedIn }: { compo: CompoInfo; signedIn: boolean }
   if (!signedIn) {
     return (
       <a className={primaryButtonLink} href={sitePaths.login(ballot)} data-testid="compo-login-to-vote">
-        Log in to vote
+        {LOGIN_TO_VOTE_LABEL}
       </a>
     );
   }

@@ -13,6 +13,7 @@ import { Checkbox } from '../../components/Checkbox';
 import { Dropdown, type DropdownOption } from '../../components/Dropdown';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
+import { useSession } from '../../stores/session';
 import { Form } from '../../components/formParts';
 import { LimitNote } from '../../components/LimitNote';
 import { TextInput } from '../../components/TextInput';
@@ -128,8 +129,10 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
   // and sends no choice unless it is changed (the default look is no choice of theirs).
   const savedTheme = useRef(data.userInfo.theme);
   const patron = data.userPro !== undefined;
+  const userId = useSession((s) => s.user?.id ?? 0);
   const form = useForm<Values>({
     initial: valuesOf(data, shownTheme),
+    draft: { key: `edit-profile:${userId}`, fields: ['nickname', 'email', 'website', 'about', 'slug', 'wmName'] },
     validate: (values) => problems(values, patron),
     shownAtField: SHOWN_AT_FIELD,
     submit: async (values) => {

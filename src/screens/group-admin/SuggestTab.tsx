@@ -62,7 +62,7 @@ export function SuggestTab() {
     <SuggestForm onSubmit={submit} noValidate data-testid="ga-suggest">
       <label htmlFor={groupId}>
         Group link
-        <span className="hint">e.g. https://{PRODUCT_HOST}/group/ink-club</span>
+        <span className="hint">e.g. https://{PRODUCT_HOST}/group/2, as on the group page</span>
       </label>
       <TextInput
         id={groupId}

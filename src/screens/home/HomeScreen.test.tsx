@@ -189,6 +189,18 @@ describe('home page', () => {
     expect(document.cookie).toMatch(/(^|; )motd-seen=3(;|$)/);
   });
 
+  it('names a voting compo\'s link as its page does: Vote, then Update your vote; none where the viewer may not vote', () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    const base = homeIndex();
+    const voting = base.compos[1]!;
+    show({ ...base, compos: [voting, { ...voting, id: 30, keyName: 'voted-2025', hasVoted: true }, { ...voting, id: 31, keyName: 'not-mine-2025', canVote: false }] });
+    const [notVoted, voted, refused] = screen.getAllByTestId('compo');
+    expect(within(notVoted!).getByTestId('compo-vote').textContent).toBe('Vote');
+    expect(within(notVoted!).getByTestId('compo-vote').getAttribute('href')).toBe('/compo/travel-journal-2025/vote');
+    expect(within(voted!).getByTestId('compo-vote').textContent).toBe('Update your vote');
+    expect(within(refused!).queryByTestId('compo-vote')).toBeNull();
+  });
+
   it('shows a compo\'s picture, and the empty cover of the compos list for a compo without entries', () => {
     const base = homeIndex();
     show({ ...base, compos: base.compos.map((compo, i) => (i === 0 ? { ...compo, thumbnail: '/img/sketch/7' } : { ...compo, entries: 0 })) });
@@ -204,7 +216,10 @@ describe('home page', () => {
     expect(screen.getByTestId('challenge').textContent).toContain('An old photograph redrawn');
     const compos = screen.getAllByTestId('compo');
     expect(compos[0]!.textContent).toContain(COMPO_OPEN_LABEL);
-    expect(within(compos[1]!).getByTestId('compo-vote').getAttribute('href')).toBe('/compo/travel-journal-2025/vote');
+    // A visitor is sent through the login to the ballot, as on the compo's page.
+    const visitorsVote = within(compos[1]!).getByTestId('compo-login-to-vote');
+    expect(visitorsVote.textContent).toBe('Log in to vote');
+    expect(visitorsVote.getAttribute('href')).toBe(`/auth/login?returnTo=${encodeURIComponent('/compo/travel-journal-2025/vote')}`);
     expect(compos[2]!.textContent).toContain(COMPO_CLOSED_LABEL);
     const stream = await screen.findByTestId('stream');
     expect(stream.getAttribute('href')).toBe('/stream/41');

@@ -17,6 +17,7 @@ import { sitePaths } from '../../lib/paths/site';
 import { stripCardsAcross, useCardsLater } from './useCardsLater';
 import type { CardView } from '../../lib/sketchCard';
 import { textLinkTarget } from '../../components/buttonLinks';
+import { LOGIN_TO_VOTE_LABEL, voteButtonLabel } from '../../lib/voteLabels';
 
 export const COMPO_OPEN_LABEL = 'Open for entries';
 export const COMPO_CLOSED_LABEL = 'View results';
@@ -137,7 +138,28 @@ function compoStatus(compo: Compo): { label: string; detail: string } {
   }
 }
 
+/** A voting compo's link, in the words of the compo's page: 'Update your vote' once voted, 'Log in to vote' for a visitor. */
+function HomeVoteLink({ compo, signedIn }: { compo: Compo; signedIn: boolean }) {
+  if (compo.state !== 'voting') return null;
+  // eventPaths.compoVote's address, written from the site's paths: home's first load carries no other page's path builders.
+  const ballot = `${sitePaths.compo(compo.keyName)}/vote`;
+  if (!signedIn) {
+    return (
+      <a className="vote" href={sitePaths.login(ballot)} data-testid="compo-login-to-vote">
+        {LOGIN_TO_VOTE_LABEL}
+      </a>
+    );
+  }
+  if (!compo.canVote) return null;
+  return (
+    <a className="vote" href={ballot} data-testid="compo-vote">
+      {voteButtonLabel(compo.hasVoted)}
+    </a>
+  );
+}
+
 export function Compos({ compos }: { compos: Compo[] }) {
+  const signedIn = useSession((s) => s.user !== null);
   return (
     <SectionBox aria-labelledby="home-compos" data-testid="home-compos">
       <header>
@@ -167,11 +189,7 @@ export function Compos({ compos }: { compos: Compo[] }) {
                 <Muted>
                   {status.detail} · {countText(compo.entries, 'entry', 'entries')}
                 </Muted>
-                {compo.state === 'voting' && (
-                  <a className="vote" href={`${href}/vote`} data-testid="compo-vote">
-                    Vote
-                  </a>
-                )}
+                <HomeVoteLink compo={compo} signedIn={signedIn} />
               </div>
             </CompoCard>
           );

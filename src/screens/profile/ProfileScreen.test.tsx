@@ -138,7 +138,17 @@ describe('the profile', () => {
     expect(document.activeElement).toBe(screen.getByTestId('profile-tab-likes'));
     await waitFor(() => expect(api.fetchLikes).toHaveBeenCalledWith(7, 1));
     await userEvent.click(screen.getByTestId('profile-tab-albums'));
-    expect(window.location.pathname).toBe('/user/7/albums');
+    // /user/7/albums is the albums' own page: a reload there would not be this profile.
+    expect(window.location.pathname).toBe('/user/7');
+    expect(screen.getByTestId('profile').getAttribute('data-section')).toBe('albums');
+  });
+
+  it('comes back to the tab chosen when the page is shown again for its history entry (Back, a reload)', async () => {
+    const first = show(makeProfile());
+    await userEvent.click(screen.getByTestId('profile-tab-albums'));
+    first.unmount();
+    show(makeProfile());
+    expect(screen.getByTestId('profile').getAttribute('data-section')).toBe('albums');
   });
 });
 

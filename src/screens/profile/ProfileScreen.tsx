@@ -6,9 +6,10 @@
 import { styled } from '@linaria/react';
 import { TabList } from '../../components/TabList';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
+import { usePageState } from '../../app/navigation/pageState';
 import { useTabs } from '../../components/useTabs';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { userPaths } from '../../lib/paths/users';
@@ -57,12 +58,15 @@ export default function ProfileScreen({ data }: ScreenProps<ProfileData, Profile
   const viewer = useSession((s) => s.user);
   const own = viewer?.id === profile.id;
   const sections = profileSections(own);
-  const [section, setSection] = useState<ProfileSection>(() => sectionFor(data.section || undefined, own));
+  // The tab is the entry's page state, so Back and a reload come back to it; the address names
+  // it too, but for Albums: /user/{id}/albums is the albums' own page (spec part 2 §2), which a
+  // reload or Back would open in the profile's place, so that tab keeps the profile's address.
+  const [section, setSection] = usePageState<ProfileSection>('profile-section', sectionFor(data.section || undefined, own));
   const shown = sections.includes(section) ? section : sectionFor(undefined, own);
   const choose = (next: ProfileSection) => {
     setSection(next);
-    // The address names the tab; the history entry, its page state and scroll stay.
-    history.replaceState(history.state, '', next === 'albums' ? userPaths.albums(data.user) : userPaths.userSection(data.user, next));
+    // The history entry, its page state and scroll stay.
+    history.replaceState(history.state, '', userPaths.userSection(data.user, next === 'albums' ? undefined : next));
   };
   const tabs = useTabs({ tabs: sections, selected: shown, onSelect: choose });
   usePageTitle(shown === sectionFor(undefined, own) ? profile.nickname : `${profile.nickname} · ${SECTION_LABELS[shown]}`);

@@ -158,6 +158,7 @@ function SketchEditLoaded({ id }: { id: number }) {
 function SketchEditForm({ data }: { data: SketchEditInfo }) {
   const form = useForm<EditValues>({
     initial: valuesOf(data),
+    draft: { key: `sketch-edit:${data.id}`, fields: ['title', 'description', 'video', 'tagsText', 'parentLink'] },
     validate: editProblems,
     // Each shows under its field (the parent link's in the link field's own words).
     shownAtField: ['video', 'parentLink', 'tagsText'],

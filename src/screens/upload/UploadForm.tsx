@@ -12,6 +12,7 @@ import { navigate } from '../../app/navigation/navigation';
 import { Checkbox } from '../../components/Checkbox';
 import { FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
+import { useSession } from '../../stores/session';
 import { useHandedFile } from '../../stores/handedFile';
 import { parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
 import { Form } from '../../components/formParts';
@@ -160,8 +161,10 @@ export function UploadForm({ info }: { info: UploadInfo }) {
   const abort = useRef<AbortController | null>(null);
   const handed = useHandedFile((state) => state.file);
 
+  const userId = useSession((s) => s.user?.id ?? 0);
   const form = useForm<UploadValues>({
     initial: START,
+    draft: { key: `upload:${userId}`, fields: ['title', 'description', 'tagsText'] },
     validate: uploadProblems,
     once: true, // a double tap would make it twice
     shownAtField: ['tagsText'],
