@@ -127,3 +127,37 @@ describe('block', () => {
     expect(await profile.fanIds()).not.toContain(fan);
   });
 });
+
+describe('long words', () => {
+  beforeEach(() => shell.startAsNewVisitor());
+
+  // An artist the other specs do not name: the last on the first page of recent sketches that is
+  // not a demo account (the newest are other specs' choice).
+  it('keep a phone page within its width: a nickname of 20 letters and a title of 100, neither with a space', async () => {
+    await shell.open('/');
+    const sketch = await browser.execute(async () => {
+      const page = (await (await fetch('/api/v2/index/recentSketches?page=1', { headers: { Accept: 'application/json' } })).json()) as { sketches: { id: number; userId: number }[] };
+      const card = page.sketches.findLast((recent) => recent.userId > 10);
+      return card ? { id: card.id, creator: card.userId } : null;
+    });
+    if (!sketch) throw new Error('no recent sketch of an artist beyond the demo accounts');
+    await shell.signInAs(sketch.creator, '/');
+    const wide = await browser.execute(async (id: number) => {
+      const token = decodeURIComponent(document.cookie.match(/(?:^|; )csrf=([^;]*)/)?.[1] ?? '');
+      const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-CSRF-Token': token }, body: JSON.stringify(body) });
+      const info = (await (await fetch(`/api/v2/sketchInfo/${id}`, { headers: { Accept: 'application/json' } })).json()) as { prev: { id: number } | null; next: { id: number } | null };
+      const neighbour = info.prev ?? info.next;
+      const answers = [await post('/editProfile', { nickname: `Wide${'W'.repeat(16)}` }), ...(neighbour ? [await post(`/sketch/${neighbour.id}/edit`, { title: 'W'.repeat(100) })] : [])];
+      return { statuses: answers.map((answer) => answer.status), neighbour: neighbour !== null };
+    }, sketch.id);
+    expect(wide).toEqual({ statuses: [200, 200], neighbour: true });
+    const overflow = () => browser.execute(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const path of [`/sketch/${sketch.id}`, `/user/${sketch.creator}`]) {
+      await shell.open(path);
+      await $('[data-testid="sketch-page"], [data-testid="profile"]').waitForDisplayed();
+      // The page's parts that come after it shows (strips, comments, the album switches).
+      await browser.pause(1500);
+      expect({ path, overflow: await overflow() }).toEqual({ path, overflow: 0 });
+    }
+  });
+});
