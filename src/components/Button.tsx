@@ -75,13 +75,9 @@ export function Button({ variant = 'secondary', toggled, icon, children, type = 
       data-toggled={toggled ? 'true' : undefined}
       data-labelled={children ? 'true' : 'false'}
       aria-pressed={toggled === undefined ? undefined : toggled}
-      aria-disabled={busy ? true : undefined}
-      aria-busy={busy ? true : undefined}
-      onClick={(event) => {
-        // Cancelling the click also cancels a submit button's form submission.
-        if (busy) event.preventDefault();
-        else onClick?.(event);
-      }}
+      aria-disabled={busy || undefined}
+      // Cancelling the click also cancels a submit button's form submission.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {icon}

@@ -115,13 +115,10 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
  * link's target), so the next Tab continues in the page instead of at the top of the document.
  */
 function returnFocus(opener: Element | null, dialog: HTMLElement) {
-  if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
-    opener.focus();
-    return;
-  }
+  if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) return opener.focus();
   // The dialog is still in the page while it closes: focus inside it is about to be lost too.
   const active = document.activeElement;
-  if (active === null || active === document.body || dialog.contains(active)) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+  if (!active || active === document.body || dialog.contains(active)) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
 }
 
 export function Modal(props: ModalProps) {
