@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DIALOG_ENGINES, emulateModalDialogInEachTest } from '../../test/modalDialog';
 import { Modal, supportsModalDialog, type ModalProps } from './Modal';
+import { MAIN_REGION_ID } from '../lib/mainRegion';
 
 function Harness(props: Partial<ModalProps> & { focusSecond?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -56,7 +57,7 @@ describe.each(DIALOG_ENGINES)('Modal in %s', (_name, native) => {
     function GoneOpener() {
       const [state, setState] = useState<'button' | 'dialog' | 'done'>('button');
       return (
-        <main tabIndex={-1} data-testid="main">
+        <main id={MAIN_REGION_ID} tabIndex={-1} data-testid="main">
           {state === 'button' && <button onClick={() => setState('dialog')}>Delete</button>}
           {state === 'dialog' && (
             <Modal label="Sure?" onClose={() => setState('done')}>

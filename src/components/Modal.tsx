@@ -3,6 +3,7 @@
 // opened it. iOS WebViews before 15.4 have no modal <dialog>; there the same markup opens as a
 // plain open dialog over a fixed overlay, with Escape and a simple focus trap done here.
 import { css, cx } from '@linaria/core';
+import { focusMainRegion } from '../lib/mainRegion';
 import { useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
 
 /** True where the browser has a modal <dialog> (all but iOS before 15.4 and jsdom). */
@@ -118,7 +119,7 @@ function returnFocus(opener: Element | null, dialog: HTMLElement) {
   if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) return opener.focus();
   // The dialog is still in the page while it closes: focus inside it is about to be lost too.
   const active = document.activeElement;
-  if (!active || active === document.body || dialog.contains(active)) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
+  if (!active || active === document.body || dialog.contains(active)) focusMainRegion({ preventScroll: true });
 }
 
 export function Modal(props: ModalProps) {

@@ -5,6 +5,7 @@ import type { Ref } from 'react';
 import { fixedImage } from '../lib/images';
 import { parseSketchLink } from '../lib/links';
 import { TextInput } from './TextInput';
+import { fieldProblem } from './form/fieldProblem';
 
 export const NOT_A_SKETCH_LINK = 'That is not a sketch link. Paste the address of a sketch page, such as https://…/sketch/123.';
 
@@ -13,12 +14,12 @@ export interface SketchLinkFieldProps {
   value: string;
   onChange: (value: string) => void;
   testId: string;
-  /** The form's problem with this field: its input is marked and described by it. */
-  problem?: { id: string } | null;
+  /** The id of the element saying the form's problem with this field, when it has one (fieldProblem). */
+  problemId?: string | null;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function SketchLinkField({ label, value, onChange, testId, problem, ref }: SketchLinkFieldProps) {
+export function SketchLinkField({ label, value, onChange, testId, problemId, ref }: SketchLinkFieldProps) {
   const id = parseSketchLink(value);
   return (
     <>
@@ -32,8 +33,7 @@ export function SketchLinkField({ label, value, onChange, testId, problem, ref }
         placeholder="https://…/sketch/123"
         testId={testId}
         onChange={onChange}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem?.id}
+        {...fieldProblem(problemId)}
       />
       {value.trim() !== '' && id === null && (
         <span className="limit" data-testid={`${testId}-error`}>

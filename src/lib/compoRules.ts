@@ -52,7 +52,6 @@ export function compoDeadline(compo: Pick<Compo, 'state' | 'endDate' | 'endVotin
   }
 }
 
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

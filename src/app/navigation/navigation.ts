@@ -64,9 +64,7 @@ let pendingPop = false;
  * its resolver answers after that it leaves the address, the history and the store alone. Its
  * page belongs to a navigation that no longer runs, perhaps in a document already gone.
  */
-let inFlight: AbortController | null = null;
-/** What the load in progress does to the history (a push or a replace is still to be written). */
-let inFlightKind: How['kind'] | null = null;
+let inFlight: { controller: AbortController; kind: How['kind'] } | null = null;
 const pageViewListeners = new Set<(page: DisplayedPage) => void>();
 
 const SCROLL_KEY = (entryKey: string) => `scroll:${entryKey}`;
@@ -137,8 +135,8 @@ async function load(how: How): Promise<boolean> {
   useNavigation.setState({ busy: true, phase: firstPage ? 'in' : 'out', fadeMs });
   const spinnerTimer = setTimeout(() => useNavigation.setState({ spinner: true }), SPINNER_DELAY_MS);
   const controller = new AbortController();
-  inFlight = controller;
-  inFlightKind = how.kind;
+  // Its kind says what it has still to do to the history (a push or a replace is written at its end).
+  inFlight = { controller, kind: how.kind };
   let resolved: ResolvedPage;
   try {
     [resolved] = await Promise.all([resolver(target, controller.signal, { restored: back }), firstPage ? null : wait(fadeMs)]);
@@ -150,10 +148,7 @@ async function load(how: How): Promise<boolean> {
     return false;
   } finally {
     clearTimeout(spinnerTimer);
-    if (inFlight === controller) {
-      inFlight = null;
-      inFlightKind = null;
-    }
+    if (inFlight?.controller === controller) inFlight = null;
   }
   if (controller.signal.aborted) return false;
   if (how.kind === 'push') history.pushState({ key: newEntryKey() }, '', how.href);
@@ -214,7 +209,7 @@ export function reloadPage(): Promise<boolean> {
 
 function onPopState(): void {
   if (useNavigation.getState().busy) {
-    if (inFlightKind === 'push' || inFlightKind === 'replace') {
+    if (inFlight?.kind === 'push' || inFlight?.kind === 'replace') {
       // Back (or forward) during a link's load takes back the link: the browser has moved in the
       // history already, and the push still to come would write over the entry it moved from.
       abortLoadInProgress();
@@ -244,9 +239,8 @@ export function startNavigation(resolve: Resolver): () => void {
 /** Ends the load in progress now: the page shown stays, and the next start may load at once. */
 function abortLoadInProgress(): void {
   if (!inFlight) return;
-  inFlight.abort();
+  inFlight.controller.abort();
   inFlight = null;
-  inFlightKind = null;
   useNavigation.setState({ phase: 'in', spinner: false, busy: false });
 }
 

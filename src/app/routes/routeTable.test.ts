@@ -172,7 +172,7 @@ describe('every built address resolves to its route with the same parameters', (
     [sketchPaths.coOps(5), 'gallery', {}],
     [sitePaths.compos(), 'compos', {}],
     ...awkward.map((name) => [sitePaths.compo(name), 'compo', { name }] as const),
-    ...awkward.map((name) => [eventPaths.compoVote(name), 'compoVote', { name }] as const),
+    ...awkward.map((name) => [sitePaths.compoVote(name), 'compoVote', { name }] as const),
     [sitePaths.challenges(), 'challenges', {}],
     [sitePaths.challenge(3), 'challenge', { id: 3 }],
     [eventPaths.awards(), 'awards', {}],

@@ -18,6 +18,7 @@ import { useWouterLocation } from './wouterLocation';
 import { globalStyles } from './globalStyles';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
+import { focusMainRegion, MAIN_REGION_ID } from '../../lib/mainRegion';
 
 // Banned users are few: their page is a chunk of its own, not part of everyone's first load.
 const BanScreen = lazyChunk('screens/ban/BanScreen', () => withChunkStyles(import('../../screens/ban/BanScreen')).then((module) => module.default));
@@ -45,7 +46,7 @@ const skipLink = css`
 /** The page's main content (PageHost's <main>, or the ban page) takes focus, so Tab goes on from there. */
 const skipToMain = (event: MouseEvent) => {
   event.preventDefault();
-  document.getElementById('main')?.focus();
+  focusMainRegion();
 };
 
 /**
@@ -89,7 +90,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
     <Router hook={useWouterLocation}>
       <div key={generation}>
-        <a href="#main" className={skipLink} onClick={skipToMain} data-testid="skip-link">
+        <a href={`#${MAIN_REGION_ID}`} className={skipLink} onClick={skipToMain} data-testid="skip-link">
           Skip to main content
         </a>
         <Header />

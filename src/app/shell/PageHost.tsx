@@ -3,6 +3,7 @@
 import { styled } from '@linaria/react';
 import { Suspense, useLayoutEffect } from 'react';
 import { Spinner } from '../../components/Spinner';
+import { MAIN_REGION_ID } from '../../lib/mainRegion';
 import { savedScroll, useNavigation } from '../navigation/navigation';
 import { PageBoundary } from './PageBoundary';
 
@@ -45,7 +46,7 @@ export function PageHost() {
 
   return (
     <>
-      <Main id="main" tabIndex={-1} data-phase={phase} data-page={page?.name ?? 'loading'} style={{ transitionDuration: `${fadeMs}ms` }}>
+      <Main id={MAIN_REGION_ID} tabIndex={-1} data-phase={phase} data-page={page?.name ?? 'loading'} style={{ transitionDuration: `${fadeMs}ms` }}>
         {/* A new history entry is a new component tree: page state never carries over. A screen
             whose cached data went away meanwhile waits for it under Suspense (useSuspenseQuery). */}
         {page && (

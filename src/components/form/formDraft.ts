@@ -48,13 +48,8 @@ export function useFormDraft<V extends object>(draft: FormDraft<V> | undefined, 
     latest.current = { draft, restore };
   });
   const key = draft?.key;
-  useEffect(() => {
-    const current = latest.current.draft;
-    if (!current || restored.current) return;
-    restored.current = true;
-    const kept = readDraft(current);
-    if (Object.keys(kept).length) latest.current.restore(kept);
-  }, [key]);
+  // Keeping comes before restoring: on the first render, which still holds the form's start, it
+  // does nothing, so the draft is not removed only to be written again once it is restored.
   useEffect(() => {
     const current = latest.current.draft;
     if (!current || !restored.current) return;
@@ -62,4 +57,11 @@ export function useFormDraft<V extends object>(draft: FormDraft<V> | undefined, 
     const text = changed.length ? JSON.stringify(Object.fromEntries(changed.map((field) => [field, values[field]]))) : '';
     saveDraft('session', storageKey(current.key), text);
   }, [key, values, initial]);
+  useEffect(() => {
+    const current = latest.current.draft;
+    if (!current || restored.current) return;
+    restored.current = true;
+    const kept = readDraft(current);
+    if (Object.keys(kept).length) latest.current.restore(kept);
+  }, [key]);
 }

@@ -85,8 +85,7 @@ export function ChatBox({ chatId, client: given }: ChatBoxProps) {
       id={panelId}
       aria-labelledby={`${panelId}-title`}
       data-testid="chat-box"
-      // Escape anywhere in the panel collapses it, its header's × too (the chat view's own
-      // Escape stops there, so this is for the rest of the panel).
+      // Escape anywhere in the panel collapses it: in the message field as on its header's ×.
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.stopPropagation();
@@ -99,7 +98,7 @@ export function ChatBox({ chatId, client: given }: ChatBoxProps) {
           ×
         </button>
       </header>
-      <ChatView client={client} onEscape={collapse} autoFocus />
+      <ChatView client={client} autoFocus />
     </BoxPanel>
   );
 }

@@ -1,6 +1,6 @@
 // The chat's messages, connection state, announce banner, notices and the message field: the
 // body of the floating chat box, the /chat page and the whiteboard's chat panel.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { connectionText } from '../../realtime/connectionText';
 import type { ChatClient } from '../../realtime/chat/chatClient';
 import { chatTimeText, showsTimestamp } from '../../realtime/chat/chatMessages';
@@ -15,8 +15,6 @@ import { LimitNote } from '../../components/LimitNote';
 
 export interface ChatViewProps {
   client: ChatClient;
-  /** Escape in the view (the box collapses). */
-  onEscape?: () => void;
   /** Focus the message field when shown (the box's expand). */
   autoFocus?: boolean;
 }
@@ -27,7 +25,7 @@ export function offlineQueueText(count: number): string {
 }
 
 
-export function ChatView({ client, onEscape, autoFocus = false }: ChatViewProps) {
+export function ChatView({ client, autoFocus = false }: ChatViewProps) {
   const snapshot = useChatSnapshot(client);
   const state = useConnectionState(client.connection);
   const [draft, setDraft] = useState('');
@@ -56,15 +54,9 @@ export function ChatView({ client, onEscape, autoFocus = false }: ChatViewProps)
     // A command refused with its usage keeps the text, to be corrected rather than typed again.
     if (client.submit(draft)) setDraft('');
   };
-  const keyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && onEscape) {
-      event.stopPropagation();
-      onEscape();
-    }
-  };
 
   return (
-    <ChatBody onKeyDown={keyDown} data-testid="chat-view" data-channel={snapshot.channel} data-state={state.kind}>
+    <ChatBody data-testid="chat-view" data-channel={snapshot.channel} data-state={state.kind}>
       <p className="state" role="status" data-testid="chat-state">
         {status}
         {state.kind === 'failed' && !snapshot.refused && (

@@ -4,6 +4,7 @@
 // ban page until they accept it; a suspension shows its end date there.
 import { useId, useRef, useState } from 'react';
 import { Dropdown, type DropdownOption } from '../../components/Dropdown';
+import { fieldProblem } from '../../components/form/fieldProblem';
 import { TextInput } from '../../components/TextInput';
 import { BAN_NOTES_MAX, BAN_OPTIONS, BAN_REASON_MAX, MODERATION_TEXTS } from '../../lib/moderation';
 import { useBanUser } from '../../queries/moderation';
@@ -23,7 +24,7 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
   const [notes, setNotes] = useState('');
   /** What is missing before the form can be sent, and its field (the server's refusal is the mutation's). */
   const [missing, setMissing] = useState<{ at: 'duration' | 'reason'; problem: string } | null>(null);
-  const marked = (field: 'duration' | 'reason') => (missing?.at === field ? { 'aria-invalid': true as const, 'aria-describedby': problemId } : {});
+  const problemOf = (field: 'duration' | 'reason') => (missing?.at === field ? problemId : null);
   const ban = useBanUser();
   /** A field's change: after a ban was sent, its answer goes, and Send is on again for the new one. */
   const edit = (set: (value: string) => void) => (value: string) => {
@@ -60,10 +61,10 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
       submitVariant="danger"
       testId="ban"
     >
-      <Dropdown label="Duration" ref={first} value={duration} onChange={edit(setDuration)} options={DURATION_CHOICES} required testId="ban-duration" {...marked('duration')} />
+      <Dropdown label="Duration" ref={first} value={duration} onChange={edit(setDuration)} options={DURATION_CHOICES} required testId="ban-duration" {...fieldProblem(problemOf('duration'))} />
       <label>
         Reason (shown to the user)
-        <TextInput multiLine ref={reasonField} value={reason} maxLength={BAN_REASON_MAX} onChange={edit(setReason)} required testId="ban-reason-input" {...marked('reason')} />
+        <TextInput multiLine ref={reasonField} value={reason} maxLength={BAN_REASON_MAX} onChange={edit(setReason)} required testId="ban-reason-input" {...fieldProblem(problemOf('reason'))} />
       </label>
       <label>
         Notes (for moderators)

@@ -5,6 +5,7 @@ import { queryClient } from '../../api/queryClient';
 import { useId, useRef, useState } from 'react';
 import { mergeUsers } from '../../api/moderation';
 import { TextInput } from '../../components/TextInput';
+import { fieldProblem } from '../../components/form/fieldProblem';
 import { parsePositiveId } from '../../lib/ids';
 import { confirmMergeText, MODERATION_TEXTS } from '../../lib/moderation';
 import { useSession } from '../../stores/session';
@@ -73,8 +74,7 @@ export function MergeDialog({ user, onClose }: MergeDialogProps) {
           inputMode="numeric"
           autoComplete="off"
           testId="merge-target"
-          aria-invalid={aboutTarget ? true : undefined}
-          aria-describedby={aboutTarget ? problemId : undefined}
+          {...fieldProblem(aboutTarget ? problemId : null)}
         />
       </label>
     </ToolDialog>

@@ -3,7 +3,6 @@
 import { segment } from './site';
 
 export const eventPaths = {
-  compoVote: (keyName: string) => `/compo/${segment(keyName)}/vote`,
   /** The yearly awards; the voting preview keeps its query flag. */
   awards: (year?: number, votePreview = false) => `/awards${year === undefined ? '' : `/${segment(year)}`}${votePreview ? '?vote_preview=1' : ''}`,
 } as const;

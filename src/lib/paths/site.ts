@@ -57,6 +57,8 @@ export const sitePaths = {
   messages: () => '/messages',
   activity: (kind?: 'uploads' | 'replies') => (kind ? `/activity/${kind}` : '/activity'),
   compo: (keyName: string) => `/compo/${segment(keyName)}`,
+  /** A compo's ballot (home's compo cards link to it). */
+  compoVote: (keyName: string) => `/compo/${segment(keyName)}/vote`,
   compos: () => '/compos',
   challenge: (id: number) => `/challenge/${segment(id)}`,
   challenges: () => '/challenges',

@@ -17,10 +17,8 @@ import { Comments } from '../../features/comments/Comments';
 import type { CompoInfo } from '../../api/schemas/compos';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { compoDeadline, entryStatus, NO_ENTRIES } from '../../lib/compoRules';
-import { LOGIN_TO_VOTE_LABEL, voteButtonLabel } from '../../lib/voteLabels';
+import { voteLinkOf } from '../../lib/voteLink';
 import { fixedImage } from '../../lib/images';
-import { eventPaths } from '../../lib/paths/events';
-import { sitePaths } from '../../lib/paths/site';
 import { visibleSketches } from '../../lib/visibility';
 import { compoEntriesList, compoInfoQuery, entryOrderOf } from '../../queries/compos';
 import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
@@ -121,20 +119,13 @@ function statusesOf(sketches: readonly SketchCard[]): Map<number, string> {
 }
 
 function VoteAction({ compo, signedIn }: { compo: CompoInfo; signedIn: boolean }) {
-  if (compo.state !== 'voting') return null;
-  const ballot = eventPaths.compoVote(compo.keyName);
-  if (!signedIn) {
-    return (
-      <a className={primaryButtonLink} href={sitePaths.login(ballot)} data-testid="compo-login-to-vote">
-        {LOGIN_TO_VOTE_LABEL}
-      </a>
-    );
-  }
-  if (!compo.canVote) return null;
+  const link = voteLinkOf(compo, signedIn);
   return (
-    <a className={primaryButtonLink} href={ballot} data-testid="compo-vote">
-      {voteButtonLabel(compo.hasVoted)}
-    </a>
+    link && (
+      <a className={primaryButtonLink} href={link.href} data-testid={link.testId}>
+        {link.label}
+      </a>
+    )
   );
 }
 

@@ -9,7 +9,6 @@ import { usePageState } from '../../app/navigation/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import type { Ballot, CompoInfo } from '../../api/schemas/compos';
 import { fitsBallot, next, startBallot, VOTE_FAILED, VOTE_THANKS, votesOf, type BallotState } from '../../lib/ballot';
-import { eventPaths } from '../../lib/paths/events';
 import { sitePaths } from '../../lib/paths/site';
 import { ballotQuery, compoInfoQuery, useSendVotes } from '../../queries/compos';
 import { alertDialog } from '../../stores/dialogs';
@@ -50,7 +49,7 @@ export default function CompoVoteScreen({ data }: ScreenProps<CompoVoteData>) {
         </p>
       ) : viewer === null ? (
         <p data-testid="vote-login">
-          <a href={sitePaths.login(eventPaths.compoVote(compo.keyName))}>{LOGIN_TO_VOTE}</a>
+          <a href={sitePaths.login(sitePaths.compoVote(compo.keyName))}>{LOGIN_TO_VOTE}</a>
         </p>
       ) : ballot ? (
         <>

@@ -6,6 +6,7 @@ import { serverReasonOf } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { Form } from '../../components/formParts';
 import { Modal } from '../../components/Modal';
+import { fieldProblem } from '../../components/form/fieldProblem';
 import { TextInput } from '../../components/TextInput';
 import { LimitNote } from '../../components/LimitNote';
 import { SketchLinkField } from '../../components/SketchLinkField';
@@ -53,7 +54,7 @@ export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; o
     }
     onSent();
   }
-  const marked = (field: ProblemField) => (errorAt === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+  const problemOf = (field: ProblemField) => (errorAt === field ? errorId : null);
 
   return (
     <Modal onClose={onClose} dismissible={!sending} labelledBy={headingId} initialFocus={titleField} testId="request-group-dialog" width={560}>
@@ -70,12 +71,12 @@ export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; o
         </p>
         <label className="field">
           Name
-          <TextInput ref={titleField} value={title} maxLength={GROUP_TITLE_MAX} onChange={setTitle} testId="request-group-name" {...marked('title')} />
+          <TextInput ref={titleField} value={title} maxLength={GROUP_TITLE_MAX} onChange={setTitle} testId="request-group-name" {...fieldProblem(problemOf('title'))} />
         </label>
         <LimitNote length={title.length} max={GROUP_TITLE_MAX} what="name" testId="request-group-name-limit" />
         <label className="field">
           Description
-          <TextInput multiLine ref={descriptionField} value={description} maxLength={GROUP_DESCRIPTION_MAX} onChange={setDescription} testId="request-group-description" {...marked('description')} />
+          <TextInput multiLine ref={descriptionField} value={description} maxLength={GROUP_DESCRIPTION_MAX} onChange={setDescription} testId="request-group-description" {...fieldProblem(problemOf('description'))} />
         </label>
         <LimitNote length={description.length} max={GROUP_DESCRIPTION_MAX} what="description" testId="request-group-description-limit" />
         <SketchLinkField
@@ -84,7 +85,7 @@ export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; o
           value={thumbnail}
           onChange={setThumbnail}
           testId="request-group-thumbnail"
-          problem={errorAt === 'thumbnail' ? { id: errorId } : null}
+          problemId={problemOf('thumbnail')}
         />
         {error && (
           <p className="error" id={errorId} role="alert" data-testid="request-group-error">

@@ -17,7 +17,7 @@ import { sitePaths } from '../../lib/paths/site';
 import { stripCardsAcross, useCardsLater } from './useCardsLater';
 import type { CardView } from '../../lib/sketchCard';
 import { textLinkTarget } from '../../components/buttonLinks';
-import { LOGIN_TO_VOTE_LABEL, voteButtonLabel } from '../../lib/voteLabels';
+import { voteLinkOf } from '../../lib/voteLink';
 
 export const COMPO_OPEN_LABEL = 'Open for entries';
 export const COMPO_CLOSED_LABEL = 'View results';
@@ -138,23 +138,15 @@ function compoStatus(compo: Compo): { label: string; detail: string } {
   }
 }
 
-/** A voting compo's link, in the words of the compo's page: 'Update your vote' once voted, 'Log in to vote' for a visitor. */
+/** A voting compo's link to its ballot, as on the compo's page (voteLinkOf). */
 function HomeVoteLink({ compo, signedIn }: { compo: Compo; signedIn: boolean }) {
-  if (compo.state !== 'voting') return null;
-  // eventPaths.compoVote's address, written from the site's paths: home's first load carries no other page's path builders.
-  const ballot = `${sitePaths.compo(compo.keyName)}/vote`;
-  if (!signedIn) {
-    return (
-      <a className="vote" href={sitePaths.login(ballot)} data-testid="compo-login-to-vote">
-        {LOGIN_TO_VOTE_LABEL}
-      </a>
-    );
-  }
-  if (!compo.canVote) return null;
+  const link = voteLinkOf(compo, signedIn);
   return (
-    <a className="vote" href={ballot} data-testid="compo-vote">
-      {voteButtonLabel(compo.hasVoted)}
-    </a>
+    link && (
+      <a className="vote" href={link.href} data-testid={link.testId}>
+        {link.label}
+      </a>
+    )
   );
 }
 
