@@ -26,8 +26,9 @@ const ELEMENTS = [
   // The route table and its resolver, which only the entry imports.
   { type: 'routeTable', pattern: 'src/app/routes', partialMatch: false },
   { type: 'entry', mode: 'full', pattern: ['src/main.tsx', 'src/boot.ts', 'src/serverRender.tsx'] },
-  // Only a list for the bundler (build/lazyEntries.mjs): what every lazy chunk shares.
-  { type: 'chunkGraph', mode: 'full', pattern: ['src/shellGraph.ts'] },
+  // Only lists for the bundler (build/lazyEntries.mjs): what every lazy chunk shares (the entry
+  // imports it too) and what the landing pages' and most other screens' chunks share.
+  { type: 'chunkGraph', mode: 'full', pattern: ['src/shellGraph.ts', 'src/landingGraph.ts'] },
   // The shell: App, header, menus, page host and boundary, mount.
   { type: 'app', pattern: 'src/app/shell', partialMatch: false },
   { type: 'lib', pattern: 'src/lib', partialMatch: false },
@@ -68,8 +69,8 @@ const LAYERS = {
   app: { values: ['screens', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'realtime', 'navigation', 'host'] },
   // The resolver reads the session: a banned viewer's pages are not loaded (the ban page stands in).
   routeTable: { values: ['screens', 'app', 'api', 'lib', 'navigation', 'stores'] },
-  entry: { values: ['routeTable', 'app', 'navigation', 'host', 'stores', 'api', 'lib', 'bridge'] },
-  chunkGraph: { values: ['routeTable', 'app', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host'] },
+  entry: { values: ['routeTable', 'app', 'navigation', 'host', 'stores', 'api', 'lib', 'bridge', 'chunkGraph'] },
+  chunkGraph: { values: ['chunkGraph', 'routeTable', 'app', 'features', 'components', 'queries', 'api', 'stores', 'lib', 'navigation', 'host'] },
   bridge: { values: [] },
   nativeStubs: { values: ['bridge', 'lib', 'server'] },
   // The server shares the entities and pure rules with the client, nothing else. Its runtime

@@ -11,6 +11,9 @@ import { preloadRouteTable, resolvePage } from './app/routes/routes';
 import { followQueryFreshness } from './app/shell/queryFreshness';
 import { withChunkStyles } from './lib/chunkStyles';
 import { followViewport } from './lib/viewportCookie';
+// What every lazy chunk shares, the whiteboard's and the route table's included: reached by the
+// entry too, it comes in the entry's shared chunk instead of a chunk of its own (build/lazyEntries.mjs).
+import './shellGraph';
 
 const rootElement = document.getElementById('root')!;
 

@@ -8,10 +8,6 @@
 /** @type {readonly import('./retryVerdict.mjs').AllowListEntry[]} */
 export const FLAKY_ALLOW_LIST = [
   {
-    spec: 'test/e2e/specs/browse.e2e.ts',
-    reason: "Chromium, once in a CI rehearsal of 567b1c4 (a slow sitting: Chromium's run 13:21): home's first recents tile 3994 measured squeezed (its name neither whole nor on a line of its own) after accountStore, awards and bridge in its group; the retry, a rerun of those four files and every run before passed; the tile test measures once, with no wait for the caption's layout to settle; to find and fix",
-  },
-  {
     spec: 'test/e2e/specs/a11y.e2e.ts',
     reason: 'WebKit, once in a CI rehearsal of 0661664: a dialog did not show within 10 s and the session was lost (invalid session id); the retry and a rerun passed; cause not found yet',
   },

@@ -8,6 +8,7 @@ import { normalizeLocation, type Location } from '../../lib/route';
 import { registerReset } from '../../lib/testReset';
 import { createRenderedStore } from '../../lib/serverSnapshot';
 import { cancelOpenQuestions } from '../../stores/dialogs';
+import { newEntryKey, pruneEntryStorage } from './entryStorage';
 
 export const FADE_MS = 250;
 export const FADE_BACK_MS = 125;
@@ -69,9 +70,6 @@ const pageViewListeners = new Set<(page: DisplayedPage) => void>();
 
 const SCROLL_KEY = (entryKey: string) => `scroll:${entryKey}`;
 
-export function newEntryKey(): string {
-  return Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
-}
 
 function currentEntryKey(): string {
   const state = history.state as { key?: unknown } | null;
@@ -151,7 +149,10 @@ async function load(how: How): Promise<boolean> {
     if (inFlight?.controller === controller) inFlight = null;
   }
   if (controller.signal.aborted) return false;
-  if (how.kind === 'push') history.pushState({ key: newEntryKey() }, '', how.href);
+  if (how.kind === 'push') {
+    history.pushState({ key: newEntryKey() }, '', how.href);
+    pruneEntryStorage();
+  }
   if (how.kind === 'replace') history.replaceState({ key: currentEntryKey() }, '', how.href);
   const page: DisplayedPage = { ...resolved, entryKey: currentEntryKey(), restored: back };
   useNavigation.setState({ page, phase: 'in', spinner: false, busy: false });

@@ -19,8 +19,8 @@ export { route } from './screenRoute';
 
 type Table = readonly RouteRule<LoadScreen>[];
 
-function errorPage(location: Location, kind: 'notFound' | 'serverError'): ResolvedPage {
-  return { location, name: kind, render: () => <ErrorPage kind={kind} /> };
+function errorPage(location: Location, kind: 'notFound' | 'serverError', unreachable = false): ResolvedPage {
+  return { location, name: kind, render: () => <ErrorPage kind={kind} unreachable={unreachable} /> };
 }
 
 /** A resolver of locations to pages over the rules `tableFor(path)` gives. */
@@ -46,7 +46,7 @@ export const createResolver = (tableFor: (path: string) => Table | Promise<Table
     if (error instanceof Redirect) return { location, name: 'redirect', render: () => null, redirectTo: error.to };
     // Only 500 versus other codes is distinguished (spec part 1 §8). No answer at all (status 0:
     // offline, the server down) is no code: the page may well exist, so it says to try again.
-    if (error instanceof ApiError) return errorPage(location, error.status === 500 || error.status === 0 ? 'serverError' : 'notFound');
+    if (error instanceof ApiError) return errorPage(location, error.status === 500 || error.status === 0 ? 'serverError' : 'notFound', error.status === 0);
     reportError(error);
     return errorPage(location, 'serverError');
   }

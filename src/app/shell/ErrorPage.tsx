@@ -3,12 +3,15 @@ import { primaryButtonLink } from '../../components/buttonLinks';
 import { CenteredNotice } from '../../components/CenteredNotice';
 import { sitePaths } from '../../lib/paths/site';
 import { usePageTitle } from '../navigation/screen';
+import { useReloadWhenServerAnswers } from './useReloadWhenServerAnswers';
 
 export const NOT_FOUND_TEXT = "Sorry, we couldn't find the page you're looking for.";
 export const SERVER_ERROR_TEXT = 'Sorry there was an error loading this page. Please try again in a bit.';
 
-export function ErrorPage({ kind }: { kind: 'notFound' | 'serverError' }) {
+/** `unreachable`: the load got no answer at all; the page loads again once the server answers. */
+export function ErrorPage({ kind, unreachable = false }: { kind: 'notFound' | 'serverError'; unreachable?: boolean }) {
   usePageTitle(kind === 'notFound' ? 'Page not found' : 'Error');
+  useReloadWhenServerAnswers(unreachable);
   return (
     <CenteredNotice data-testid={kind === 'notFound' ? 'not-found' : 'server-error'}>
       <h1>{kind === 'notFound' ? NOT_FOUND_TEXT : SERVER_ERROR_TEXT}</h1>

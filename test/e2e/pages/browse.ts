@@ -91,7 +91,7 @@ export const browse = {
 
   /**
    * How the tiles in `section` fit their text: the name whole, or on a line of its own (the whole
-   * width); the counts clipped (wider than their box, or past the tile's edge).
+   * width), and the width it has; the counts clipped (wider than their box, or past the tile's edge).
    */
   async tileFits(section: string) {
     return browser.execute((selector: string) => {
@@ -108,6 +108,7 @@ export const browse = {
           width: Math.round(box.width),
           nameWhole: who.scrollWidth <= who.clientWidth,
           nameFullLine: who.clientWidth >= caption.width - padding - 1,
+          nameWidth: who.clientWidth,
           countsClipped: counts.scrollWidth > counts.clientWidth + 1 || end > box.right,
           titleColor: getComputedStyle(tile.querySelector('.title')!).color,
           // The artist's name and the counts: the card's own colour, not one of the page's classes.
