@@ -153,11 +153,13 @@ export function isInAlbum(db: Db, albumId: number, sketchId: number): boolean {
   return isInAlbumStatement(db).get(albumId, sketchId) !== undefined;
 }
 
-const albumCountOfSketchStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM album_items WHERE sketch_id = ?').pluck());
+const albumCountOfSketchStatement = oncePerDb((db) =>
+  db.prepare('SELECT count(*) FROM album_items i JOIN albums a ON a.id = i.album_id WHERE i.sketch_id = ? AND a.user_id = ?').pluck(),
+);
 
-/** How many albums and collections (of all users) a sketch is in. */
-export function albumCountOfSketch(db: Db, sketchId: number): number {
-  return albumCountOfSketchStatement(db).get(sketchId) as number;
+/** How many of one user's albums and collections a sketch is in. */
+export function albumCountOfSketch(db: Db, sketchId: number, userId: number): number {
+  return albumCountOfSketchStatement(db).get(sketchId, userId) as number;
 }
 
 const addAlbumItemStatement = oncePerDb((db) => db.prepare('INSERT INTO album_items (album_id, sketch_id, added) VALUES (?, ?, ?)'));

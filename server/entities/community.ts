@@ -8,11 +8,20 @@ import { challengeEntryCount, type ChallengeRow } from '../data/challenges';
 import { commentCount } from '../data/comments';
 import { closedCompos, compoEntryCount, hasCompoBallot, runningCompos, type CompoRow } from '../data/compos';
 import { groupMemberCount, groupSketchCount, type GroupRow } from '../data/groups';
+import { sketchPassesFilter } from '../data/sketches';
 import { findUserSummaryRow, type UserSummaryRow } from '../data/users';
 import { avatarUrl, sketchImageUrl } from './urls';
 import { visibleTo, type FeedViewer } from '../feeds/cards';
 
 const imageOrEmpty = (sketchId: number | null) => (sketchId ? sketchImageUrl(sketchId) : '');
+
+/**
+ * A group's or group request's thumbnail, shown to everyone: only while its sketch is one a
+ * visitor's lists show (public, not mature, not taken down). It was checked when the group was
+ * requested, but its artist may since have made it unlisted or mature, or a moderator taken it down.
+ */
+export const publicThumbnail = (db: Db, sketchId: number | null) =>
+  sketchId !== null && sketchPassesFilter(db, sketchId, visibleTo(null)) ? sketchImageUrl(sketchId) : '';
 
 
 export function userSummaryOf(row: UserSummaryRow): UserSummary {
@@ -88,7 +97,7 @@ export function groupOf(db: Db, row: GroupRow): Group {
   return {
     id: row.id,
     title: row.title,
-    thumbnail: imageOrEmpty(row.thumbnail_sketch_id),
+    thumbnail: publicThumbnail(db, row.thumbnail_sketch_id),
     sketches: groupSketchCount(db, row.id),
     users: groupMemberCount(db, row.id),
     description: row.description,

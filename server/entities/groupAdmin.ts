@@ -4,7 +4,7 @@
 import type { GroupActivityItem, GroupActivityKind, GroupFeature, GroupStat, GroupStatsSort, QueuedFeature } from '../../src/api/schemas/groupAdmin';
 import type { Db } from '../db/database';
 import { groupActivityRows, groupStatRows, insertGroupActivity, newFeatureRows, queuedFeatureRows, type GroupFeatureRow } from '../data/groups';
-import { userSummaryOf } from './community';
+import { publicThumbnail, userSummaryOf } from './community';
 import { groupAdminListsEmpty } from './groupAdminEmpty';
 import { sketchImageUrl } from './urls';
 
@@ -59,7 +59,7 @@ export function statsPage(db: Db, sort: GroupStatsSort, offset: number, nowIso: 
     groups: page.rows.map((row) => ({
       id: row.id,
       title: row.title,
-      thumbnail: row.thumbnail_sketch_id ? sketchImageUrl(row.thumbnail_sketch_id) : '',
+      thumbnail: publicThumbnail(db, row.thumbnail_sketch_id),
       sketches: row.sketches,
       users: row.users,
       week: row.week,

@@ -19,9 +19,9 @@ import {
   type GroupRow,
   type RequestListRow,
 } from '../data/groups';
-import { groupOf, userSummaryOf } from './community';
+import { groupOf, publicThumbnail, userSummaryOf } from './community';
 import { textToHtml } from './albums';
-import { avatarUrl, sketchImageUrl } from './urls';
+import { avatarUrl } from './urls';
 import { groupAdminListsEmpty } from './groupAdminEmpty';
 
 export function findGroupRow(db: Db, groupId: number): GroupRow | undefined {
@@ -41,10 +41,10 @@ export function groupsOfUser(db: Db, userId: number): Group[] {
 
 export const isMember = (db: Db, groupId: number, userId: number) => isGroupMember(db, groupId, userId);
 
-const eventOf = (row: GroupEventRow): GroupEvent => ({
+const eventOf = (db: Db, row: GroupEventRow): GroupEvent => ({
   groupId: row.group_id,
   groupTitle: row.group_title,
-  groupThumb: row.thumbnail_sketch_id ? sketchImageUrl(row.thumbnail_sketch_id) : '',
+  groupThumb: publicThumbnail(db, row.thumbnail_sketch_id),
   titleHtml: row.title_html,
   descriptionHtml: row.description_html,
   endDate: row.end_date,
@@ -52,7 +52,7 @@ const eventOf = (row: GroupEventRow): GroupEvent => ({
 
 /** Events still running at `nowIso` (of one group, or of all), the soonest to end first. */
 export function runningEvents(db: Db, nowIso: string, groupId: number | null = null): GroupEvent[] {
-  return runningEventRows(db, nowIso, groupId).map(eventOf);
+  return runningEventRows(db, nowIso, groupId).map((row) => eventOf(db, row));
 }
 
 /** The group's admins, the officials shown on the group page. */
@@ -60,11 +60,11 @@ export function groupOfficials(db: Db, groupId: number): UserSummary[] {
   return groupAdminRows(db, groupId).map(userSummaryOf);
 }
 
-const requestOf = (row: RequestListRow): GroupRequest => ({
+const requestOf = (db: Db, row: RequestListRow): GroupRequest => ({
   id: row.id,
   titleHtml: textToHtml(row.title),
   descriptionHtml: textToHtml(row.description),
-  thumbnail: row.thumbnail_sketch_id ? sketchImageUrl(row.thumbnail_sketch_id) : '',
+  thumbnail: publicThumbnail(db, row.thumbnail_sketch_id),
   upvotes: row.upvotes,
   voted: row.voted === 1,
   user: row.user_id,
@@ -76,12 +76,12 @@ const requestOf = (row: RequestListRow): GroupRequest => ({
 /** The open requests, most upvotes first (then the newest). */
 export function openRequests(db: Db, viewerId: number | null): GroupRequest[] {
   if (groupAdminListsEmpty(db)) return [];
-  return openRequestRows(db, viewerId ?? 0).map(requestOf);
+  return openRequestRows(db, viewerId ?? 0).map((row) => requestOf(db, row));
 }
 
 export function findRequest(db: Db, requestId: number, viewerId: number | null): GroupRequest | null {
   const row = findOpenRequestRow(db, requestId, viewerId ?? 0);
-  return row ? requestOf(row) : null;
+  return row ? requestOf(db, row) : null;
 }
 
 /** The groups a sketch is in, by title (the groups data module answers it). */

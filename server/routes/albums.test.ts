@@ -19,6 +19,8 @@ const adaSketch = (offset = 0) =>
     offset,
   ).id;
 const otherSketch = () => one<{ id: number }>('SELECT id FROM sketches WHERE user_id > 6 ORDER BY id LIMIT 1').id;
+const membershipsOf = (sketchId: number, userId: number) =>
+  one<{ n: number }>('SELECT count(*) AS n FROM album_items i JOIN albums a ON a.id = i.album_id WHERE i.sketch_id = ? AND a.user_id = ?', sketchId, userId).n;
 const membershipCount = (sketchId: number) => one<{ n: number }>('SELECT count(*) AS n FROM album_items WHERE sketch_id = ?', sketchId).n;
 const isMember = (albumId: number, sketchId: number) => membershipCount(sketchId) > 0 && t.query('SELECT 1 FROM album_items WHERE album_id = ? AND sketch_id = ?', albumId, sketchId).length === 1;
 const create = (client: TestClient, body: Record<string, unknown>) => client.post('/album/create', body);
@@ -264,12 +266,18 @@ describe('POST /album/add and /album/remove', () => {
     expect(membershipCount(sketchId)).toBe(before);
   });
 
-  it('refuses an eleventh album or collection with 409 and the spec message', async () => {
+  it('refuses a user an eleventh album or collection of a sketch with 409 and the spec message; other users\' do not count', async () => {
     const sketchId = adaSketch(12);
-    const ids: number[] = [];
-    while (membershipCount(sketchId) < 10) {
-      ids.push(expectShape(IdResponseSchema, (await create(ada, { title: `Limit ${ids.length}`, sketchId })).json()).id);
+    const paoloCollections: number[] = [];
+    // Someone else's ten collections of the sketch do not keep its artist out of her own albums.
+    while (membershipsOf(sketchId, 2) < 10) {
+      paoloCollections.push(expectShape(IdResponseSchema, (await create(paolo, { title: `Grab ${paoloCollections.length}`, sketchId, collection: true })).json()).id);
     }
+    const adaAlbums: number[] = [];
+    while (membershipsOf(sketchId, 1) < 10) {
+      adaAlbums.push(expectShape(IdResponseSchema, (await create(ada, { title: `Limit ${adaAlbums.length}`, sketchId })).json()).id);
+    }
+    expect(adaAlbums.length).toBeGreaterThan(0);
     const extraAlbum = expectShape(IdResponseSchema, (await create(ada, { title: 'Eleventh' })).json()).id;
     const album = await ada.post('/album/add', { albumId: extraAlbum, sketchId });
     expect(album.statusCode).toBe(409);
@@ -277,11 +285,20 @@ describe('POST /album/add and /album/remove', () => {
     const extraCollection = expectShape(IdResponseSchema, (await create(paolo, { title: 'Eleventh', collection: true })).json()).id;
     const collection = await paolo.post('/album/add', { albumId: extraCollection, sketchId });
     expect(expectShape(ErrorBodySchema, collection.json()).message).toBe('Sorry a sketch cannot be in more than 10 collections.');
-    expect(membershipCount(sketchId)).toBe(10);
+    expect([membershipsOf(sketchId, 1), membershipsOf(sketchId, 2)]).toEqual([10, 10]);
     // Creating with the sketch at the limit creates nothing.
     const albumsBefore = one<{ n: number }>('SELECT count(*) AS n FROM albums').n;
     expect((await create(ada, { title: 'Twelfth', sketchId })).statusCode).toBe(409);
     expect(one<{ n: number }>('SELECT count(*) AS n FROM albums').n).toBe(albumsBefore);
+  });
+
+  it('holds the limit under twenty requests at once', async () => {
+    const sketchId = adaSketch(13);
+    const before = membershipsOf(sketchId, 2);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => create(paolo, { title: `Rush ${i}`, sketchId, collection: true })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10 - before);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(10 + before);
+    expect(membershipsOf(sketchId, 2)).toBe(10);
   });
 });
 

@@ -2,7 +2,7 @@
 // /album/sketch (reads), /album/create, /edit, /add, /remove and /delete (writes). The user part
 // of a read may be a nickname. Only the owner changes an album; only a sketch's creator puts it
 // in albums (mode 0), anyone puts it in their own collections (mode 1); a sketch is in at most 10
-// albums or collections of all users together.
+// albums or collections of each user (src/lib/albumRules.ts says why not of all users together).
 import type { FastifyRequest } from 'fastify';
 import { albumKind, albumLimitError, MAX_ALBUMS_PER_SKETCH } from '../../src/lib/albumRules';
 import { actorOf, requireActor, requireSignedIn } from '../auth/guards';
@@ -97,7 +97,7 @@ export async function albumRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
       throw forbidden("Only the sketch's creator can add it to an album; add it to a collection instead.");
     }
     if (isInAlbum(db, album.id, sketchId)) return;
-    if (albumCountOfSketch(db, sketchId) >= MAX_ALBUMS_PER_SKETCH) throw new HttpError(409, 'album_limit', albumLimitError(albumKind(album.mode)));
+    if (albumCountOfSketch(db, sketchId, album.user_id) >= MAX_ALBUMS_PER_SKETCH) throw new HttpError(409, 'album_limit', albumLimitError(albumKind(album.mode)));
     addAlbumItem(db, album.id, sketchId, new Date(ctx.clock()).toISOString());
   };
 

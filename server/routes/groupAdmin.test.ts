@@ -208,6 +208,22 @@ describe('POST /api/v2/group, admin actions', () => {
     expectError(await greta.post('/api/v2/group', { action: 'requestApprove', requestId: 'x' }), 400);
   });
 
+  it('shows a request\'s and a group\'s thumbnail only while its sketch is public: not once its artist hides it', async () => {
+    const request = openRequest('Hands and Feet');
+    const thumbnailId = t.one<{ thumbnail_sketch_id: number }>('SELECT thumbnail_sketch_id FROM group_requests WHERE id = ?', request.id).thumbnail_sketch_id;
+    const requestThumbnail = async () =>
+      expectShape(GroupRequestListSchema, (await visitor.post('/api/v2/group', { action: 'requests' })).json()).requests.find((r) => r.id === request.id)?.thumbnail;
+    expect(await requestThumbnail()).toBe(`/img/sketch/${thumbnailId}`);
+    t.write('UPDATE sketches SET unlisted = 1 WHERE id = ?', thumbnailId);
+    expect(await requestThumbnail()).toBe('');
+    const made = expectShape(RequestApproveSchema, (await greta.post('/api/v2/group', { action: 'requestApprove', requestId: request.id })).json());
+    const groupThumbnail = async () =>
+      expectShape(GroupListSchema, (await visitor.post('/api/v2/group', { action: 'search', query: 'Hands and Feet' })).json()).groups.find((g) => g.id === made.groupId)?.thumbnail;
+    expect(await groupThumbnail()).toBe('');
+    t.write('UPDATE sketches SET unlisted = 0 WHERE id = ?', thumbnailId);
+    expect(await groupThumbnail()).toBe(`/img/sketch/${thumbnailId}`);
+  });
+
   it('requestDelete: needs a message; rejects the request and sends the message to the requester', async () => {
     const request = openRequest('One Line Drawings');
     const body = { action: 'requestDelete', requestId: request.id, user: request.user_id };

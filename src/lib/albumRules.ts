@@ -1,7 +1,11 @@
 // Album and collection rules of spec part 1 §5 and §9, shared by the client and the server.
 import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX } from './albumLimits';
 
-/** A sketch is in at most this many albums or collections (of all users together). */
+/**
+ * A sketch is in at most this many of one user's albums and collections. Counted per user: counted
+ * over all users, anyone's collections could fill a sketch's places and keep its artist out of
+ * their own albums, and the eleventh artist to collect a liked sketch would be refused.
+ */
 export const MAX_ALBUMS_PER_SKETCH = 10;
 
 export type AlbumKind = 'album' | 'collection';
