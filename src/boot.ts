@@ -1,11 +1,11 @@
 // Runs synchronously in <head> before the app's code and before first paint (keep it tiny):
 // applies the theme so there is never a flash of the wrong theme. The theme comes from a launch
-// parameter (?theme=dark or ?theme=161616, as the app opens the page), else the stored choice,
+// parameter (?theme=dark or ?theme=161616, as the app opens the page; not on a reload), else the stored choice,
 // else the purple-and-orange default. A theme the host pushes before the app's code has loaded
 // applies at once too. On a landing page it also starts its screen's downloads, and on a page the
 // server rendered it fetches the app's scripts once the markup has painted.
 import { hashPathOf } from './lib/hashPath';
-import { applyThemeToDocument, parseThemeParam, readStoredTheme, storeTheme, THEMES, type ThemeName } from './lib/theme';
+import { applyThemeToDocument, launchTheme, readStoredTheme, storeTheme, THEMES, type ThemeName } from './lib/theme';
 import { BRIDGE_MARKER, HOST_EVENTS, PROTOCOL_VERSION, THEME_HEX } from '../bridge/names';
 import { installHostReceiver, type EarlyMessage } from '../bridge/receiver';
 
@@ -16,7 +16,13 @@ function bootTheme(): void {
   } catch {
     storage = undefined;
   }
-  const launched = parseThemeParam(new URLSearchParams(window.location.search).get('theme'));
+  let navigationType: string | undefined;
+  try {
+    navigationType = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  } catch {
+    navigationType = undefined; // no Navigation Timing: the parameter applies, as on a first load
+  }
+  const launched = launchTheme(window.location.search, navigationType);
   if (launched) storeTheme(storage, launched);
   applyThemeToDocument(document, launched ?? readStoredTheme(storage) ?? 'default');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexOfTheme, parseThemeParam, readStoredTheme, storeTheme, themeFromHex } from './theme';
+import { hexOfTheme, launchTheme, parseThemeParam, readStoredTheme, storeTheme, themeFromHex } from './theme';
 
 describe('theme hex codes of the native app', () => {
   it('maps exactly the three codes, with or without # and in any case', () => {
@@ -45,5 +45,16 @@ describe('stored theme', () => {
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
     expect(readStoredTheme(broken)).toBeNull();
     expect(() => storeTheme(broken, 'dark')).not.toThrow();
+  });
+});
+
+describe('the launch parameter', () => {
+  it('applies on the load the app or a link opened, not on a reload or a return by Back or Forward', () => {
+    expect(launchTheme('?theme=161616&aid=1', 'navigate')).toBe('dark');
+    expect(launchTheme('?theme=gray', undefined)).toBe('gray');
+    // The menu's choice or the host's push since then is what the page shows again.
+    expect(launchTheme('?theme=161616&aid=1', 'reload')).toBeNull();
+    expect(launchTheme('?theme=dark', 'back_forward')).toBeNull();
+    expect(launchTheme('?aid=1', 'navigate')).toBeNull();
   });
 });

@@ -30,6 +30,16 @@ export function parseThemeParam(value: string | null | undefined): ThemeName | n
   return isThemeName(value) ? value : themeFromHex(value);
 }
 
+/**
+ * The theme of the launch parameter (?theme=, as the app opens the page), for the load it opened:
+ * a reload of that address or a return to it by Back or Forward keeps what was chosen since (in
+ * the menu, or by the host's push), which the parameter, still in the address, would overwrite.
+ */
+export function launchTheme(search: string, navigationType: string | undefined): ThemeName | null {
+  if (navigationType === 'reload' || navigationType === 'back_forward') return null;
+  return parseThemeParam(new URLSearchParams(search).get('theme'));
+}
+
 export function readStoredTheme(storage: Pick<Storage, 'getItem'> | undefined): ThemeName | null {
   try {
     const value = storage?.getItem(THEME_STORAGE_KEY);

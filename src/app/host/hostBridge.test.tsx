@@ -34,6 +34,8 @@ import { navigate, navigateWhenIdle, reloadPage, useNavigation } from '../naviga
 import { useHandedFile } from '../../stores/handedFile';
 import { useHost } from './hostState';
 import UploadScreen from '../../screens/upload/UploadScreen';
+import { uploadInfoQuery } from '../../queries/upload';
+import { seedQuery } from '../../../test/support/queries';
 import type { CurrentUser } from '../../api/schemas/session';
 
 vi.mock('../../api/session', () => ({
@@ -125,7 +127,11 @@ describe('theme from the host', () => {
 });
 
 describe('the interface follows the host', () => {
-  const showUpload = () => render(<UploadScreen data={{ signedIn: false }} params={{}} location={{ path: '/upload', search: '', hash: '' }} />);
+  /** The upload page of a signed-in artist (the app's upload is offered to them only). */
+  const showUpload = () => {
+    seedQuery(uploadInfoQuery().queryKey, { showMature: true, uploadUrl: '/api/v2/upload/sketch', userPro: false, tags: [] });
+    return render(<UploadScreen data={{ signedIn: true }} params={{}} location={{ path: '/upload', search: '', hash: '' }} />);
+  };
 
   it('after an unanswered hello the page is a plain browser; a late answer brings the app back', async () => {
     const silent = new FakeHost({ hello: 'silent' });

@@ -7,7 +7,7 @@
 import { INBOX_PROPERTY_NAME } from '../../../bridge/names';
 import type { HostInbox } from '../../../bridge/receiver';
 import { hostAround, useHost } from './hostState';
-import { noApp, LIVE_STREAM_IN_APP, PLATFORM_SIGN_IN_FAILED, SKETCH_FILE_IN_APP, WEB_UPLOAD_PATH, type PlatformSignInResult } from './hostAnswers';
+import { noApp, LIVE_STREAM_IN_APP, PLATFORM_SIGN_IN_FAILED, SKETCH_FILE_IN_APP, WEB_UPLOAD_PATH, type PlatformSignInResult, type UploadOutcome } from './hostAnswers';
 import type { HandOffResult } from '../../lib/handOff';
 import type { StartOptions } from './hostBridgeClient';
 
@@ -16,6 +16,7 @@ export {
   PLATFORM_SIGN_IN_FAILED,
   PLATFORM_SIGN_IN_NO_ACCOUNT,
   SKETCH_FILE_IN_APP,
+  UPLOAD_IN_APP_FAILED,
   WEB_UPLOAD_PATH,
   type PlatformSignInResult,
 } from './hostAnswers';
@@ -91,9 +92,11 @@ export async function platformSignIn(signal?: AbortSignal): Promise<PlatformSign
 }
 
 /** The app's upload screen, else the web upload page. A cancel in the app stays put. */
-export async function openUpload(navigate: (path: string) => void): Promise<void> {
+export async function openUpload(navigate: (path: string) => void): Promise<UploadOutcome> {
   const started = client ?? (await loading);
-  return started ? started.openUpload(navigate) : navigate(WEB_UPLOAD_PATH);
+  if (started) return started.openUpload(navigate);
+  navigate(WEB_UPLOAD_PATH);
+  return 'failed';
 }
 
 export async function startLiveStream(): Promise<HandOffResult> {

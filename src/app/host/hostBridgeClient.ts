@@ -27,6 +27,7 @@ import {
   SKETCH_FILE_IN_APP,
   WEB_UPLOAD_PATH,
   type PlatformSignInResult,
+  type UploadOutcome,
 } from './hostAnswers';
 import type { HandOffResult } from '../../lib/handOff';
 import { navigateWhenIdle, reloadPage as reloadCurrentPage } from '../navigation/navigation';
@@ -119,14 +120,16 @@ let uploadAsked = false;
  * user who moved on while the app did not answer (the call ends only after its timeout), and a
  * second tap while the app is asked is not a second request.
  */
-export async function openUpload(navigate: (path: string) => void): Promise<void> {
-  if (uploadAsked) return;
+export async function openUpload(navigate: (path: string) => void): Promise<UploadOutcome> {
+  if (uploadAsked) return 'alreadyAsked';
   uploadAsked = true;
   const askedAt = currentAddress();
   try {
     const result = await call(REQUESTS.openUpload, {});
-    if (result.ok || result.error.code === ERROR_CODES.CANCELLED) return;
+    if (result.ok) return 'opened';
+    if (result.error.code === ERROR_CODES.CANCELLED) return 'cancelled';
     if (currentAddress() === askedAt) navigate(WEB_UPLOAD_PATH);
+    return 'failed';
   } finally {
     uploadAsked = false;
   }

@@ -13,6 +13,7 @@ import { useHandedFile } from '../../stores/handedFile';
 import { useHost } from '../../app/host/hostState';
 import type { UploadInfo } from '../../api/schemas/upload';
 import { useSession } from '../../stores/session';
+import { UPLOAD_IN_APP_FAILED } from '../../app/host/hostAnswers';
 import { makeViewer } from '../../../test/support/fixtures';
 
 const api = vi.hoisted(() => ({ fetchUploadInfo: vi.fn(), uploadSketch: vi.fn() }));
@@ -87,10 +88,39 @@ describe('UploadScreen', () => {
 
   it('offers the app upload inside an app that lists upload.open', async () => {
     useHost.setState({ status: 'connected', capabilities: ['signIn.platform', 'upload.open'] });
+    host.openUpload.mockResolvedValue('opened');
     show();
     await userEvent.click(screen.getByTestId('upload-in-app'));
     expect(host.openUpload).toHaveBeenCalled();
     expect(screen.getByTestId('upload-form')).toBeTruthy();
+    expect(screen.queryByTestId('upload-in-app-failed')).toBeNull();
+  });
+
+  it('keeps the button busy while the app is asked, and says so when the app fails or does not answer', async () => {
+    useHost.setState({ status: 'connected', capabilities: ['upload.open'] });
+    let answer!: (outcome: string) => void;
+    host.openUpload.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    show();
+    const button = screen.getByTestId('upload-in-app');
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button); // a second tap while the app is asked asks nothing more
+    expect(host.openUpload).toHaveBeenCalledTimes(1);
+    await act(async () => answer('failed'));
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByTestId('upload-in-app-failed').textContent).toBe(UPLOAD_IN_APP_FAILED);
+    expect(screen.getByTestId('upload-form')).toBeTruthy(); // what the user typed stays
+    // Asked again, and this time the app opens its screen: the message goes.
+    host.openUpload.mockResolvedValue('opened');
+    await userEvent.click(button);
+    expect(screen.queryByTestId('upload-in-app-failed')).toBeNull();
+  });
+
+  it('does not offer a visitor the app upload: it asks them to log in first', () => {
+    useHost.setState({ status: 'connected', capabilities: ['upload.open'] });
+    show({ info: null });
+    expect(screen.queryByTestId('upload-in-app')).toBeNull();
+    expect(screen.getByTestId('upload-login-required').textContent).toContain(LOGIN_REQUIRED);
   });
 
   it('follows the host: no app upload while asking, nor from a host without upload.open, nor once hello went unanswered', () => {

@@ -1,6 +1,7 @@
 // /upload (spec part 1 §2, §7): the web upload page. Visitors are asked to log in. Inside an
 // app that offers its upload screen (capability upload.open), that is offered first ('Upload
 // from the app'): it shows when the host's answer lists it, and never without a host.
+import { useState } from 'react';
 import { styled } from '@linaria/react';
 import { PageFrame } from '../../components/PageFrame';
 import { ApiError } from '../../api/client';
@@ -9,6 +10,7 @@ import { whenSessionKnown } from '../../stores/session';
 import { queryClient } from '../../api/queryClient';
 import { uploadInfoQuery } from '../../queries/upload';
 import { openUpload } from '../../app/host/hostBridge';
+import { UPLOAD_IN_APP_FAILED } from '../../app/host/hostAnswers';
 import { hostCan, useHost } from '../../app/host/hostState';
 import { navigate } from '../../app/navigation/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
@@ -49,6 +51,11 @@ const Page = styled(PageFrame)`
     background: var(--surface);
     border: 1px solid var(--border);
   }
+  .failed {
+    flex-basis: 100%;
+    margin: 0;
+    color: var(--danger);
+  }
 `;
 
 export default function UploadScreen({ data }: ScreenProps<UploadData>) {
@@ -58,19 +65,42 @@ export default function UploadScreen({ data }: ScreenProps<UploadData>) {
   return (
     <Page data-testid="upload-page">
       <h1>Upload a sketch</h1>
-      {inApp && (
-        <div className="app">
-          <Button variant="primary" data-testid="upload-in-app" onClick={() => void openUpload((path) => void navigate(path))}>
-            Upload from the app
-          </Button>
-          <span>or choose an image below.</span>
-        </div>
-      )}
+      {inApp && info && <UploadInApp />}
       {info ? (
         <UploadForm info={info} />
       ) : (
         <LoginNotice text={LOGIN_REQUIRED} heading={false} testId="upload-login-required" returnTo={sitePaths.upload()} />
       )}
     </Page>
+  );
+}
+
+/**
+ * The app's upload screen, offered first inside an app that has one. While the app is asked the
+ * button is busy; an app that fails or does not answer in time leaves the user here, on the web
+ * form, and says so (the menu's Upload, elsewhere, falls back to this page).
+ */
+function UploadInApp() {
+  const [asking, setAsking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function ask() {
+    setAsking(true);
+    setFailed(false);
+    const outcome = await openUpload((path) => void navigate(path));
+    setAsking(false);
+    setFailed(outcome === 'failed');
+  }
+  return (
+    <div className="app">
+      <Button variant="primary" data-testid="upload-in-app" busy={asking} onClick={() => void ask()}>
+        Upload from the app
+      </Button>
+      <span>or choose an image below.</span>
+      {failed && (
+        <p role="alert" className="failed" data-testid="upload-in-app-failed">
+          {UPLOAD_IN_APP_FAILED}
+        </p>
+      )}
+    </div>
   );
 }
