@@ -137,6 +137,24 @@ describe('ChatBox', () => {
     expect(socket.sent('chat')).toHaveLength(0);
   });
 
+  it('does not promise to send what waits once the server took the chat away (a ban): those messages are not sent', async () => {
+    const { socket } = await setup();
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    act(() => socket.drop());
+    const input = screen.getByTestId('chat-input');
+    fireEvent.input(input, { target: { value: 'queued before the ban' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('chat-queued')).toBeTruthy();
+    await act(async () => {
+      socket.serverAccepts();
+      socket.sent('auth').at(-1)?.ack?.({ ok: false, error: 'Your account has been suspended for 1 day.' });
+    });
+    await flush();
+    expect(screen.getByTestId('chat-state').textContent).toBe('Your account has been suspended for 1 day.');
+    expect(screen.queryByTestId('chat-queued')).toBeNull();
+    expect(screen.getByTestId('chat-pending').textContent).toContain('(not sent)');
+  });
+
   it('shows message text as text, never as markup', async () => {
     const { socket } = await setup();
     send(socket, message(2, { text: '<img src=x onerror="alert(1)"><script>alert(2)</script>' }));

@@ -36,6 +36,8 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const status = snapshot.refused ?? connectionText(state);
   const offline = state.kind !== 'connected';
+  // Refused (a ban, a warning): the connection is closed for good, so what waits is never sent.
+  const refused = snapshot.refused !== null;
   const newest = snapshot.messages.at(-1)?.id ?? 0;
   const queued = snapshot.pending.length;
 
@@ -99,7 +101,7 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
             <span className="text">
               <LinkedText text={message.text} />
             </span>{' '}
-            <span className="note">{offline ? '(waiting to send)' : '(sending)'}</span>
+            <span className="note">{refused ? '(not sent)' : offline ? '(waiting to send)' : '(sending)'}</span>
           </li>
         ))}
         </ol>
@@ -109,7 +111,7 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
           No messages yet. Say hi!
         </p>
       )}
-      {offline && snapshot.pending.length > 0 && (
+      {offline && !refused && snapshot.pending.length > 0 && (
         <p className="queued" data-testid="chat-queued">
           {offlineQueueText(snapshot.pending.length)}
         </p>

@@ -117,9 +117,13 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
       },
     });
     setClient(live);
+    const stopFollowing = live.connection.subscribe((state) => {
+      if (state.kind !== 'connected') board.disconnected();
+    });
     void live.open().catch(() => undefined);
     tellBoard();
     return () => {
+      stopFollowing();
       live.close();
       view.current = null;
     };

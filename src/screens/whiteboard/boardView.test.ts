@@ -1,12 +1,12 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { decodeCommands } from '../../lib/whiteboardCodec';
-import { BoardView } from './boardView';
+import { BoardView, OWN_STROKES_KEPT_MS } from './boardView';
 
-function setup() {
+function setup(now: () => number = Date.now) {
   const canvas = createCanvas(700, 525);
   const ctx = canvas.getContext('2d');
-  const view = new BoardView(ctx as unknown as CanvasRenderingContext2D);
+  const view = new BoardView(ctx as unknown as CanvasRenderingContext2D, now);
   const pixel = (x: number, y: number) => [...ctx.getImageData(x, y, 1, 1).data].slice(0, 3);
   return { view, pixel };
 }
@@ -46,6 +46,24 @@ describe('BoardView', () => {
     expect(view.loading).toBe(false);
     expect(pixel(66, 66)).toEqual([0, 255, 0]);
     expect(pixel(20, 20)).toEqual([255, 0, 0]);
+  });
+
+  it('draws the strokes made while the connection was down again over the snapshot of the reconnect, however long ago', async () => {
+    let clock = 1_000_000;
+    const { view, pixel } = setup(() => clock);
+    await view.applySnapshot('data:image/png;base64,x', 0, async () => redPicture());
+    view.drawOwn(9, decodeCommands('scr ff00\ndr 0 0 8 8').commands); // drawn while connected
+    clock += OWN_STROKES_KEPT_MS;
+    view.disconnected();
+    view.drawOwn(9, decodeCommands('scr ff00\ndr 40 40 8 8').commands); // drawn offline
+    clock += 5 * 60_000; // a long time offline
+    view.drawOwn(9, decodeCommands('scr ff00\ndr 80 40 8 8').commands);
+    // The reconnect's snapshot was taken before the offline strokes reached the server.
+    await view.applySnapshot('data:image/png;base64,x', 0, async () => redPicture());
+    expect(pixel(66, 66)).toEqual([0, 255, 0]);
+    expect(pixel(130, 66)).toEqual([0, 255, 0]);
+    // The stroke the server had long before is the server's picture's (here: red).
+    expect(pixel(2, 2)).toEqual([255, 0, 0]);
   });
 
   it('puts the waiting strokes on the board when the snapshot cannot be decoded', async () => {

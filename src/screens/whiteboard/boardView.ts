@@ -1,7 +1,10 @@
 // The board on screen: a canvas drawn by the shared board model, fed by the artist's own strokes
 // (drawn at once, then batched to the server) and by the server (snapshot, others' commands,
-// shifts). Commands that arrive while a snapshot image is still decoding wait for it, and so does
-// a copy of the artist's own strokes drawn meanwhile, so the snapshot never paints over either.
+// shifts). Commands that arrive while a snapshot image is still decoding wait for it. A snapshot
+// never paints over the artist's own strokes that the server may not have had when it took it:
+// those drawn while the connection was down (they go out after the reconnect, behind the
+// snapshot the reconnect brings) and those of the last OWN_STROKES_KEPT_MS (perhaps still on
+// their way). They are drawn again over the picture; the server never sends one's own back.
 import { BoardModel, type BoardContext } from '../../lib/whiteboardBoard';
 import type { WhiteboardCommand } from '../../lib/whiteboardCodec';
 
@@ -12,15 +15,27 @@ export interface CursorState {
   tick: number;
 }
 
+/** How long an own stroke is drawn again over a snapshot while the connection holds. */
+export const OWN_STROKES_KEPT_MS = 10_000;
+/** At most this many own blocks are kept for that (a long offline drawing keeps its latest). */
+const OWN_BLOCKS_MAX = 5000;
+
 export class BoardView {
   readonly model: BoardModel;
   private waiting: WhiteboardCommand[][] | null = null;
+  /** Own strokes a snapshot may lack, with when they were drawn. */
+  private ownRecent: { at: number; block: WhiteboardCommand[] }[] = [];
+  /** False from a lost connection until the snapshot of the reconnect is on the board. */
+  private synced = false;
   private snapshotToken = 0;
   /** Others' last stroke positions, for the cursor avatars. */
   readonly cursors = new Map<number, CursorState>();
   tick = 0;
 
-  constructor(private readonly ctx: CanvasRenderingContext2D) {
+  constructor(
+    private readonly ctx: CanvasRenderingContext2D,
+    private readonly now: () => number = Date.now,
+  ) {
     this.model = new BoardModel(ctx as unknown as BoardContext);
     this.model.clear();
   }
@@ -35,13 +50,28 @@ export class BoardView {
   }
 
   /**
-   * Draws our own strokes now, in the current shift's frame. While a snapshot decodes they are
-   * also kept to be drawn again over it: the server took that picture before it had our strokes.
+   * Draws our own strokes now, in the current shift's frame, and keeps them to be drawn again over
+   * a snapshot that may lack them (above).
    */
   drawOwn(clientId: number, commands: readonly WhiteboardCommand[]): void {
     const block: WhiteboardCommand[] = [{ op: 'cs', client: clientId, shift: this.model.shiftIndex }, ...commands];
     this.model.apply(block);
-    this.waiting?.push(block);
+    this.forgetDeliveredOwn();
+    this.ownRecent.push({ at: this.now(), block });
+    if (this.ownRecent.length > OWN_BLOCKS_MAX) this.ownRecent.splice(0, this.ownRecent.length - OWN_BLOCKS_MAX);
+  }
+
+  /** The connection was lost: what is drawn from now on goes out only after the reconnect. */
+  disconnected(): void {
+    this.forgetDeliveredOwn();
+    this.synced = false;
+  }
+
+  /** While the connection holds, own strokes older than OWN_STROKES_KEPT_MS are the server's. */
+  private forgetDeliveredOwn(): void {
+    if (!this.synced) return;
+    const now = this.now();
+    this.ownRecent = this.ownRecent.filter((own) => now - own.at < OWN_STROKES_KEPT_MS);
   }
 
   /** Commands from the server (others' strokes and shifts). */
@@ -69,6 +99,9 @@ export class BoardView {
         this.ctx.drawImage(decoded, 0, 0);
         this.model.reset(shiftIndex);
         this.cursors.clear();
+        // Each block names its shift: the model puts one of an earlier shift where the board scrolled it.
+        for (const { block } of this.ownRecent) this.model.apply(block);
+        this.synced = true;
         const waiting = this.waiting ?? [];
         this.waiting = null;
         for (const commands of waiting) this.receive(commands);
