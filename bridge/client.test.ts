@@ -43,6 +43,40 @@ describe('handshake', () => {
     vi.useRealTimers();
   });
 
+  it('lets a call made while hello is unanswered wait for a late answer within its own timeout; one made after the 3 s is UNAVAILABLE', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    const host = new FakeHost({ hello: 'silent' });
+    const bridge = host.createBridge();
+    const hello = host.nextRequest(REQUESTS.hello);
+    bridge.start();
+    await vi.advanceTimersByTimeAsync(1300);
+    const early = bridge.call(REQUESTS.startStream, {});
+    await vi.advanceTimersByTimeAsync(TIMEOUTS_MS.hello); // the page is hostless now
+    expect(bridge.hasHost()).toBe(false);
+    const late = bridge.call(REQUESTS.startStream, {});
+    expect(await late).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
+    expect(host.requests(REQUESTS.startStream)).toHaveLength(0);
+    host.answerHello(await hello); // at 4.3 s
+    await vi.advanceTimersByTimeAsync(0);
+    const [sent] = host.requests(REQUESTS.startStream); // the early call went out
+    expect(sent).toBeDefined();
+    host.reply(sent!, { ok: true, data: {} });
+    expect(await early).toMatchObject({ ok: true });
+  });
+
+  it('ends a call made while hello is unanswered with TIMEOUT when no answer ever comes', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    const host = new FakeHost({ hello: 'silent' });
+    const bridge = host.createBridge();
+    bridge.start();
+    const call = bridge.call(REQUESTS.startStream, {});
+    await vi.advanceTimersByTimeAsync(TIMEOUTS_MS.call);
+    expect(await call).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } });
+    expect(host.requests(REQUESTS.startStream)).toHaveLength(0);
+  });
+
   it('is incompatible when the host refuses the version', async () => {
     const { bridge } = await connected(new FakeHost({ hello: 'refuse' }));
     expect(bridge.status).toBe('incompatible');

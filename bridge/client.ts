@@ -98,6 +98,13 @@ export class HostBridge {
   private helloTimer: ReturnType<typeof setTimeout> | undefined;
   private handshakeDone!: () => void;
   private readonly handshake = new Promise<void>((resolve) => (this.handshakeDone = resolve));
+  /**
+   * What a call made while hello is unanswered waits for (PROTOCOL.md §4.5): the answer, however
+   * late, within the call's own timeout; or the end of any chance of one (no host, not posted,
+   * stopped). The 3 s hello timeout makes the interface hostless but does not settle this.
+   */
+  private helloOverDone!: () => void;
+  private readonly helloOver = new Promise<void>((resolve) => (this.helloOverDone = resolve));
 
   constructor(options: HostBridgeOptions = {}) {
     const win = options.win ?? (globalThis as unknown as BridgeWindow);
@@ -138,7 +145,7 @@ export class HostBridge {
       return this.settleHandshake('absent');
     }
     // A late answer is still taken (the entry stays pending); until then the page runs hostless.
-    this.helloTimer = setTimeout(() => this.settleHandshake('absent'), this.helloTimeoutMs);
+    this.helloTimer = setTimeout(() => this.settleHandshake('absent', false, true), this.helloTimeoutMs);
   }
 
   /** The page has rendered; the host may drop its splash screen. Sent once. */
@@ -190,7 +197,9 @@ export class HostBridge {
       // The timeout covers the wait for the hello answer too.
       timer = setTimeout(() => giveUp(ERROR_CODES.TIMEOUT, `${name}: no answer in ${timeoutMs} ms`), timeoutMs);
 
-      void this.handshake.then(() => {
+      // Made while hello is unanswered: it waits for the answer. Made once the page went hostless
+      // (3 s without one): it is a plain browser's call, UNAVAILABLE at once.
+      void (this.statusValue === 'connecting' ? this.helloOver : this.handshake).then(() => {
         if (done) return;
         const blocked = this.blockedReason(name);
         if (blocked) return finish(blocked);
@@ -277,12 +286,13 @@ export class HostBridge {
     if (answer.auth) this.auth.set(answer.auth);
   }
 
-  private settleHandshake(status: BridgeStatus, answered = false): void {
+  private settleHandshake(status: BridgeStatus, answered = false, timedOut = false): void {
     clearTimeout(this.helloTimer);
     // The timeout only moves a still-waiting bridge; an answer always wins, even a late one.
     if (answered || this.statusValue === 'connecting' || status === 'off') this.statusValue = status;
     this.connection.set(this.statusValue);
     this.handshakeDone();
+    if (!timedOut) this.helloOverDone();
   }
 
   private drop(reason: string): void {
