@@ -57,6 +57,31 @@ describe('SimulatedHost', () => {
     expect(fetchJson).toHaveBeenCalledWith('/api/dev/hostToken?userId=1');
   });
 
+  it('answers each page load\'s hello with a token minted then for the account signed in (the server refuses an old one)', async () => {
+    const first = wired();
+    await first.bridge.whenSettled();
+    await first.host.signInAs(1);
+    const minted = first.fetchJson.mock.calls.length;
+    // A reload: the new page load's hello gets a new token, not the sign-in's.
+    const reloaded = new HostBridge({
+      win: fakeWindow(),
+      inbox: createHostInbox(),
+      warn: () => {},
+      transport: { kind: 'ios', send: (text) => (setTimeout(() => first.host.receive(text), 0), true) },
+    });
+    first.fetchJson.mockImplementation(async () => ({ token: 'host.fresh.token-0123456789' }));
+    reloaded.start();
+    await eventually(() => expect(first.fetchJson.mock.calls.length).toBe(minted + 1));
+    await eventually(() => expect(first.host.log.at(-1)?.message).toMatchObject({ result: { ok: true, data: { auth: { state: 'signedIn', token: 'host.fresh.token-0123456789' } } } }));
+    // Signed out: the hello answer says so, and no token is minted.
+    first.host.pushAuth({ state: 'signedOut' });
+    const calls = first.fetchJson.mock.calls.length;
+    const again = new HostBridge({ win: fakeWindow(), inbox: createHostInbox(), warn: () => {}, transport: { kind: 'ios', send: (text) => (setTimeout(() => first.host.receive(text), 0), true) } });
+    again.start();
+    await eventually(() => expect(first.host.log.at(-1)?.message).toMatchObject({ result: { ok: true, data: { auth: { state: 'signedOut' } } } }));
+    expect(first.fetchJson.mock.calls.length).toBe(calls);
+  });
+
   it("sends the app's resume to the page, logged, with the page load's id", async () => {
     const { bridge, host } = wired();
     await bridge.whenSettled();

@@ -43,6 +43,8 @@ export class SimulatedHost {
   appleSubject: string = DEMO_APPLE_SUBJECTS.account;
   theme: ThemeHex | null;
   auth: AuthState | null = null;
+  /** The demo account signed in through signInAs: each hello answer carries a token minted for it then. */
+  private signedInUser: number | null = null;
   capabilities: CapabilityName[];
   /** The page load that said hello last (its responses and pushes carry it). */
   load: string | null = null;
@@ -78,6 +80,7 @@ export class SimulatedHost {
 
   pushAuth(auth: AuthState): void {
     this.auth = auth;
+    if (auth.state === 'signedOut') this.signedInUser = null;
     this.send(hostEvent('auth', auth, this.load ?? undefined), `auth ${auth.state}`);
   }
 
@@ -88,8 +91,25 @@ export class SimulatedHost {
 
   /** Signs a demo account in: the server signs a short-lived host token for it. */
   async signInAs(userId: number): Promise<void> {
-    const { token } = (await this.fetchJson(`/api/dev/hostToken?userId=${encodeURIComponent(userId)}`)) as { token: string };
+    const token = await this.mintToken(userId);
     this.pushAuth({ state: 'signedIn', token });
+    this.signedInUser = userId;
+  }
+
+  /** A host token for the account, signed by the server just now (it refuses one older than a minute). */
+  private async mintToken(userId: number): Promise<string> {
+    const { token } = (await this.fetchJson(`/api/dev/hostToken?userId=${encodeURIComponent(userId)}`)) as { token: string };
+    return token;
+  }
+
+  private async freshAuth(userId: number): Promise<AuthState | null> {
+    try {
+      this.auth = { state: 'signedIn', token: await this.mintToken(userId) };
+    } catch (error) {
+      // The last token goes with the answer; the server says whether it is still good.
+      console.warn(`[stub host] no fresh token for user ${userId}`, error);
+    }
+    return this.auth;
   }
 
   sendFile(file: HostFile): void {
@@ -137,7 +157,12 @@ export class SimulatedHost {
   }
 
   /** Hello is always answered (the mode is about the page's requests): the newest common version. */
-  private answerHello(request: Extract<PageRequest, { name: 'hello' }>): void {
+  /**
+   * A page load's hello: with the account signed in, a token minted now (PROTOCOL.md: "Mint it
+   * right before sending"), as an app does; the one of the sign-in is refused once a minute old,
+   * and the page would sign its user out on a reload.
+   */
+  private async answerHello(request: Extract<PageRequest, { name: 'hello' }>): Promise<void> {
     this.load = request.load;
     const version = Math.max(...request.payload.versions.filter((v) => SUPPORTED_VERSIONS.includes(v)));
     if (!Number.isFinite(version)) {
@@ -149,7 +174,7 @@ export class SimulatedHost {
       appVersion: '5.0.0-stub',
       capabilities: [...this.capabilities],
       theme: this.theme,
-      auth: this.auth,
+      auth: this.signedInUser === null ? this.auth : await this.freshAuth(this.signedInUser),
     };
     this.respond(request, { ok: true, data });
   }
