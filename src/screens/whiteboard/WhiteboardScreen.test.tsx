@@ -87,6 +87,15 @@ describe('WhiteboardScreen', () => {
     expect((screen.getByTestId('whiteboard-progress') as HTMLProgressElement).value).toBe(0.4);
   });
 
+  it('reads the session again when the server refuses the board (a session ended elsewhere), alerts and goes home', async () => {
+    const { socket } = await enterRoom();
+    const reread = vi.spyOn(useSession.getState(), 'load').mockResolvedValue();
+    act(() => socket.serverSends('refused', { error: 'You must be logged in to access the whiteboard.' }));
+    expect(reread).toHaveBeenCalledTimes(1);
+    expect(useDialogs.getState().queue.map((d) => d.message)).toContain('You must be logged in to access the whiteboard.');
+    expect(navigation.navigate).toHaveBeenCalledWith('/');
+  });
+
   it('draws with the pixel tool at once and sends the strokes with the next 250 ms batch', async () => {
     const { socket, canvas } = await enterRoom();
     fireEvent.click(screen.getByRole('button', { name: 'Pixel' }));

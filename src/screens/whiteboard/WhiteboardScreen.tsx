@@ -80,7 +80,10 @@ export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; soc
   const board = useRef<{ shiftIndex: number; picture: () => string | null }>({ shiftIndex: 0, picture: () => null });
   const [history, setHistory] = useState<{ shiftIndex: number; current: string | null }>({ shiftIndex: 0, current: null });
   const onTools = useCallback((change: Partial<ToolState>) => setTools((t) => ({ ...t, ...change })), []);
+  // Refused (a session ended elsewhere, a ban): the session is read again, so the header and
+  // the chat box stop naming a user the server no longer knows here.
   const onRefused = useCallback((message: string) => {
+    void useSession.getState().load();
     void alertDialog(message);
     navigate(sitePaths.home());
   }, []);
