@@ -53,6 +53,23 @@ describe('the server whiteboard state', () => {
     expect(board.progress()).toBe(0);
   });
 
+  it('goes on toward the next shift after a restart, from where the saved board was', () => {
+    let now = 10_000;
+    const board = new WhiteboardState({ dir, shiftMs: 1000, clock: () => now });
+    now += 1000;
+    board.shiftIfDue(); // shift 1 starts at 11,000 and is saved
+    now += 400;
+    board.close();
+    const restarted = new WhiteboardState({ dir, shiftMs: 1000, clock: () => now });
+    expect(restarted.shiftIndex).toBe(1);
+    expect(restarted.progress()).toBeCloseTo(0.4);
+    now += 600;
+    expect(restarted.shiftIfDue()).not.toBeNull();
+    // A save from before this rule (no start) starts the shift over, as before.
+    writeFileSync(path.join(dir, 'state.json'), JSON.stringify({ shiftIndex: 2 }));
+    expect(new WhiteboardState({ dir, shiftMs: 1000, clock: () => now }).progress()).toBe(0);
+  });
+
   it('keeps the last 48 slices only', () => {
     const board = new WhiteboardState();
     for (let i = 0; i < 50; i++) board.shift();

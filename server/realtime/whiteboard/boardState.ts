@@ -174,7 +174,9 @@ export class WhiteboardState {
         renameSync(temporary, file);
       };
       write(path.join(dir, 'board.png'), this.snapshotPng());
-      write(path.join(dir, 'state.json'), JSON.stringify({ shiftIndex: this.shiftIndex }));
+      // With the shift's start, a restart goes on toward the next shift instead of starting over
+      // (a server restarted more often than a shift lasts would never shift).
+      write(path.join(dir, 'state.json'), JSON.stringify({ shiftIndex: this.shiftIndex, shiftStarted: this.shiftStarted }));
       const kept = new Set(this.slices.keys());
       for (const [index, png] of this.slices) {
         const file = path.join(dir, 'slices', `${index}.png`);
@@ -194,13 +196,15 @@ export class WhiteboardState {
     const dir = this.dir;
     if (!dir || !existsSync(path.join(dir, 'state.json'))) return;
     try {
-      const { shiftIndex } = JSON.parse(readFileSync(path.join(dir, 'state.json'), 'utf8')) as { shiftIndex: unknown };
+      const { shiftIndex, shiftStarted } = JSON.parse(readFileSync(path.join(dir, 'state.json'), 'utf8')) as { shiftIndex: unknown; shiftStarted?: unknown };
       if (typeof shiftIndex !== 'number' || !Number.isInteger(shiftIndex) || shiftIndex < 0) return;
       const image = new Image();
       image.src = readFileSync(path.join(dir, 'board.png'));
       this.ctx.drawImage(image, 0, 0);
       this.model.reset(shiftIndex);
       this.restored = true;
+      // A save of an older server has none; a start in the future (a clock set back) is not kept.
+      if (typeof shiftStarted === 'number' && Number.isFinite(shiftStarted) && shiftStarted <= this.clock()) this.shiftStarted = shiftStarted;
       for (const name of existsSync(path.join(dir, 'slices')) ? readdirSync(path.join(dir, 'slices')) : []) {
         const index = Number(name.replace(/\.png$/, ''));
         if (Number.isInteger(index) && index < shiftIndex && index >= shiftIndex - HISTORY_SLICES) {
