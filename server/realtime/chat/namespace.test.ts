@@ -185,7 +185,8 @@ describe('/chat messages', () => {
     for (let i = 0; i < HISTORY_PER_CHANNEL + 5; i += 1) store.add({ channel: 'critique', userId: 2, clientId: `away-${i}`, text: `away ${i}`, kind: 'user' });
     const back = await joined(1, 'critique', last);
     const chats = v.parse(chatsPayload, back.received('chats')[0]);
-    expect(chats).toMatchObject({ resumed: false, missed: 5, last: last + HISTORY_PER_CHANNEL + 5 });
+    // Missed: all the reader will not see, between their last and the first one sent (not only the 5 no longer kept).
+    expect(chats).toMatchObject({ resumed: false, missed: HISTORY_PER_CHANNEL + 5 - KEEP_MESSAGES, last: last + HISTORY_PER_CHANNEL + 5 });
     expect(chats.messages).toHaveLength(KEEP_MESSAGES);
     expect(chats.messages.at(-1)?.text).toBe(`away ${HISTORY_PER_CHANNEL + 4}`);
     // Covered: no `missed`.

@@ -103,7 +103,11 @@ export class ChatStore {
       const last = this.lastSeq(channel);
       if (since > last) return this.latest(channel);
       const oldest = oldestChatSeq(db, channel) ?? last + 1;
-      if (since + 1 < oldest) return { ...this.latest(channel), missed: oldest - since - 1 };
+      if (since + 1 < oldest) {
+        // Missed: every message between the reader's last and the first one sent, kept or not.
+        const latest = this.latest(channel);
+        return { ...latest, missed: (latest.messages[0]?.seq ?? last + 1) - since - 1 };
+      }
       const rows = chatMessagesAfter(db, channel, since);
       return { messages: rows.map(toMessage), resumed: true, last };
     });
