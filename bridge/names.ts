@@ -24,6 +24,9 @@ export const INBOX_PROPERTY_NAME = '__sketcheryInbox';
  */
 export const THEME_HEX = { light: 'f2f2f3', gray: '4d5052', dark: '161616' } as const;
 
+/** A host token (auth's, the platform sign-in's): what the schemas accept, and the early inbox's look. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{16,4096}$/;
+
 /**
  * Events the host pushes at any time. theme, auth and file are state the page keeps (file: the
  * latest offer); resume says the app came back to the foreground, so what the page read may be old.

@@ -12,6 +12,7 @@ export {
   PROTOCOL_VERSION,
   RECEIVE_FUNCTION_NAME,
   THEME_HEX,
+  TOKEN_PATTERN,
   type HostEventName,
 } from './names';
 

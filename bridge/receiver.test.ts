@@ -75,6 +75,21 @@ describe('inbox', () => {
     expect(got).toEqual([early[2], early[3], early[4], ...flood.slice(-4)]);
   });
 
+  it('keeps a good early theme and sign-in through a flood of malformed ones of the same name', () => {
+    const event = (name: string, payload: object) => JSON.stringify({ bridge: 'sketchery', v: 1, kind: 'event', name, payload });
+    const inbox = createHostInbox(vi.fn(), 4);
+    const theme = event('theme', { hex: '4d5052' });
+    const auth = event('auth', { state: 'signedIn', token: 'good.token-0123456789' });
+    [theme, auth].forEach((m) => inbox.receive(m));
+    for (let i = 0; i < 70; i++) inbox.receive(event('theme', { hex: 'abcdef' }));
+    for (let i = 0; i < 32; i++) inbox.receive(event('auth', { state: 'signedIn' }));
+    for (let i = 0; i < 32; i++) inbox.receive(event('auth', { state: 'signedIn', token: 'bad' }));
+    const got: unknown[] = [];
+    inbox.claim((raw) => got.push(raw));
+    expect(got.slice(0, 2)).toEqual([theme, auth]);
+    expect(got).toHaveLength(6); // and the last four of the queue, which the bridge drops
+  });
+
   it('keeps an early resume through a flood too: what the page read while it loaded may be old', () => {
     const resume = '{"bridge":"sketchery","v":1,"kind":"event","name":"resume","payload":{}}';
     const inbox = createHostInbox(vi.fn(), 2);

@@ -14,7 +14,7 @@
 // Only the first claim succeeds: the app claims at start, so a script that runs later cannot
 // listen in on tokens. The bridge validates; boot.js's look at an early message is no more than
 // a look. Keep this file tiny (boot path): it imports names.ts, never protocol.ts.
-import { HOST_EVENTS, INBOX_PROPERTY_NAME, MAX_MESSAGE_CHARS, MAX_QUEUED_MESSAGES, RECEIVE_FUNCTION_NAME } from './names';
+import { HOST_EVENTS, INBOX_PROPERTY_NAME, MAX_MESSAGE_CHARS, MAX_QUEUED_MESSAGES, RECEIVE_FUNCTION_NAME, THEME_HEX, TOKEN_PATTERN } from './names';
 import { defaultParentOrigin, detectEnvironment, type BridgeWindow } from './environment';
 import { messageText } from './json';
 
@@ -50,6 +50,20 @@ function peek(raw: unknown): EarlyMessage | null {
 }
 
 const KEPT_EVENTS: readonly unknown[] = Object.values(HOST_EVENTS);
+const THEME_HEXES: readonly unknown[] = Object.values(THEME_HEX);
+
+/**
+ * Whether an early event may stand as its kind's latest: a theme of the app's three, a sign-in
+ * with a token or a sign-out. Only a look (the bridge validates), so that a flood of malformed
+ * events of the same name cannot push the good one out (PROTOCOL.md §1).
+ */
+function keepable(message: EarlyMessage): boolean {
+  const payload = message.payload as Record<string, unknown> | null | undefined;
+  if (!payload || typeof payload !== 'object') return false;
+  if (message.name === HOST_EVENTS.theme) return THEME_HEXES.includes(payload.hex);
+  if (message.name === HOST_EVENTS.auth) return payload.state === 'signedOut' || (payload.state === 'signedIn' && typeof payload.token === 'string' && TOKEN_PATTERN.test(payload.token));
+  return true;
+}
 
 export function createHostInbox(
   warn: (reason: string) => void = bridgeWarn,
@@ -78,7 +92,7 @@ export function createHostInbox(
       if (listener) return deliver(raw);
       const entry = { raw, n: count++ };
       const message = peek(raw);
-      if (message?.kind === 'event' && KEPT_EVENTS.includes(message.name)) latest[message.name as string] = entry;
+      if (message?.kind === 'event' && KEPT_EVENTS.includes(message.name) && keepable(message)) latest[message.name as string] = entry;
       if (queue.length >= limit) {
         queue.shift();
         warn('dropped: early queue full, oldest message discarded');

@@ -12,6 +12,7 @@ import {
   REQUESTS,
   SUPPORTED_VERSIONS,
   THEME_HEX,
+  TOKEN_PATTERN,
   type RequestName,
 } from './protocol';
 
@@ -32,7 +33,7 @@ export const MessageIdSchema = v.pipe(
   v.regex(/^[A-Za-z0-9._:-]{1,64}$/),
   v.description('request id, unique across page loads'),
 );
-const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._~+/=-]{16,4096}$/));
+const TokenSchema = v.pipe(v.string(), v.regex(TOKEN_PATTERN));
 /**
  * Absolute http(s) URL or a path on the page's own origin; never data:, blob: or javascript:.
  * The pattern is the shape only: whether a path stays on the origin is decided by resolving it
