@@ -45,6 +45,14 @@ describe('resolving a location to a page', () => {
     expect((await tableWith(() => Promise.reject(new ApiError(0, null)))(at('/thing/1'), signal)).name).toBe('serverError');
   });
 
+  it('shows the 500 page, unreported, when the screen\'s code could not be fetched (the server down)', async () => {
+    const offline = createResolver(() => [route('thing', pattern('/thing/:id', ({ id = '' }) => ({ id })), () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/chunk-A.js')))]);
+    const page = await offline(at('/thing/1'), signal);
+    expect(page.name).toBe('serverError'); // and no console.error: the console guard would fail the test
+    render(<>{page.render()}</>);
+    expect(screen.getByTestId('server-error')).toBeTruthy();
+  });
+
   it('turns a Redirect into a redirect page', async () => {
     const page = await tableWith(() => Promise.reject(new Redirect('/')))(at('/thing/1'), signal);
     expect(page.redirectTo).toBe('/');

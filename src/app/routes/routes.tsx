@@ -5,11 +5,13 @@
 // is fetched once the first page shows (preloadRouteTable) so a click never waits for it.
 import { ApiError } from '../../api/client';
 import { withChunkStyles } from '../../lib/chunkStyles';
+import { isCodeLoadFailure } from '../../lib/codeLoadFailure';
 import { loadOnce } from '../../lib/loadOnce';
 import { matchRoute, type Location, type RouteRule } from '../../lib/route';
 import { PAGE_OPEN_TO_BANNED, type ResolvedPage } from '../navigation/navigation';
 import { Redirect } from '../navigation/screen';
 import { ErrorPage } from '../shell/ErrorPage';
+import type { Unreachable } from '../shell/useReloadWhenServerAnswers';
 import { reportError } from '../navigation/analytics';
 import { selectIsBanned, useSession } from '../../stores/session';
 import { homeRoute } from './homeRoute';
@@ -19,7 +21,7 @@ export { route } from './screenRoute';
 
 type Table = readonly RouteRule<LoadScreen>[];
 
-function errorPage(location: Location, kind: 'notFound' | 'serverError', unreachable = false): ResolvedPage {
+function errorPage(location: Location, kind: 'notFound' | 'serverError', unreachable: Unreachable = null): ResolvedPage {
   return { location, name: kind, render: () => <ErrorPage kind={kind} unreachable={unreachable} /> };
 }
 
@@ -46,7 +48,9 @@ export const createResolver = (tableFor: (path: string) => Table | Promise<Table
     if (error instanceof Redirect) return { location, name: 'redirect', render: () => null, redirectTo: error.to };
     // Only 500 versus other codes is distinguished (spec part 1 §8). No answer at all (status 0:
     // offline, the server down) is no code: the page may well exist, so it says to try again.
-    if (error instanceof ApiError) return errorPage(location, error.status === 500 || error.status === 0 ? 'serverError' : 'notFound', error.status === 0);
+    if (error instanceof ApiError) return errorPage(location, error.status === 500 || error.status === 0 ? 'serverError' : 'notFound', error.status === 0 ? 'data' : null);
+    // The screen's code could not be fetched: an outage too, not a defect to report.
+    if (isCodeLoadFailure(error)) return errorPage(location, 'serverError', 'code');
     reportError(error);
     return errorPage(location, 'serverError');
   }

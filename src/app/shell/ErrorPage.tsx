@@ -3,13 +3,13 @@ import { primaryButtonLink } from '../../components/buttonLinks';
 import { CenteredNotice } from '../../components/CenteredNotice';
 import { sitePaths } from '../../lib/paths/site';
 import { usePageTitle } from '../navigation/screen';
-import { useReloadWhenServerAnswers } from './useReloadWhenServerAnswers';
+import { useReloadWhenServerAnswers, type Unreachable } from './useReloadWhenServerAnswers';
 
 export const NOT_FOUND_TEXT = "Sorry, we couldn't find the page you're looking for.";
 export const SERVER_ERROR_TEXT = 'Sorry there was an error loading this page. Please try again in a bit.';
 
-/** `unreachable`: the load got no answer at all; the page loads again once the server answers. */
-export function ErrorPage({ kind, unreachable = false }: { kind: 'notFound' | 'serverError'; unreachable?: boolean }) {
+/** `unreachable`: what of the load got no answer at all; the page loads again once the server answers. */
+export function ErrorPage({ kind, unreachable = null }: { kind: 'notFound' | 'serverError'; unreachable?: Unreachable }) {
   usePageTitle(kind === 'notFound' ? 'Page not found' : 'Error');
   useReloadWhenServerAnswers(unreachable);
   return (

@@ -3,6 +3,8 @@
 // tunnel, or who waited out a restart, is not left on the error page until they think to move on.
 // It asks the session (the cheapest read there is) every REACHABILITY_RETRY_MS and when the
 // browser says it is online again; any answer of the server, even a refusal, means it is back.
+// A page whose data got no answer loads again in place; a page whose code could not be fetched
+// loads as a new document, since the browser keeps a failed chunk for the document it failed in.
 import { useEffect } from 'react';
 import { ApiError } from '../../api/client';
 import { fetchMe } from '../../api/session';
@@ -10,9 +12,15 @@ import { reloadPage } from '../navigation/navigation';
 
 export const REACHABILITY_RETRY_MS = 10_000;
 
-export function useReloadWhenServerAnswers(active: boolean): void {
+/** A new document at this address (a test replaces it: jsdom cannot reload). */
+export const documentReload = { run: () => window.location.reload() };
+
+/** What got no answer: the page's data (it loads again in place) or its code (a new document). */
+export type Unreachable = 'data' | 'code' | null;
+
+export function useReloadWhenServerAnswers(unreachable: Unreachable): void {
   useEffect(() => {
-    if (!active) return;
+    if (!unreachable) return;
     let done = false;
     const probe = async () => {
       try {
@@ -22,7 +30,8 @@ export function useReloadWhenServerAnswers(active: boolean): void {
       }
       if (done) return;
       done = true;
-      void reloadPage();
+      if (unreachable === 'code') documentReload.run();
+      else void reloadPage();
     };
     const listener = () => void probe();
     const timer = setInterval(listener, REACHABILITY_RETRY_MS);
@@ -32,5 +41,5 @@ export function useReloadWhenServerAnswers(active: boolean): void {
       clearInterval(timer);
       window.removeEventListener('online', listener);
     };
-  }, [active]);
+  }, [unreachable]);
 }
