@@ -64,9 +64,20 @@ export function countSince(db: Db, viewerId: number, kind: UnreadKind, since: st
   return oneValueStatement(db, `SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`).get({ viewer: viewerId, since }) as number;
 }
 
-const readMarksStatement = oncePerDb((db) => db.prepare('SELECT kind, read_at FROM activity_reads WHERE user_id = ?'));
+const readMarksStatement = oncePerDb((db) =>
+  db.prepare(
+    `SELECT k.kind, COALESCE(r.read_at, u.created) AS read_at
+     FROM users u
+     CROSS JOIN (SELECT 'notifications' AS kind UNION ALL SELECT 'replies' UNION ALL SELECT 'uploads') k
+     LEFT JOIN activity_reads r ON r.user_id = u.id AND r.kind = k.kind
+     WHERE u.id = ?`,
+  ),
+);
 
-/** When the user last read each list they have read. */
+/**
+ * When the user last read each list; a list never read counts from the account's creation, so a
+ * new member's first notification is counted (and marked new) like any other.
+ */
 export function readMarks(db: Db, userId: number): { kind: UnreadKind; read_at: string }[] {
   return readMarksStatement(db).all(userId) as { kind: UnreadKind; read_at: string }[];
 }

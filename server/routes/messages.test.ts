@@ -16,6 +16,7 @@ import { MESSAGES_DEMO } from '../seed/seedMessages';
 import { expectError, expectShape } from '../testing/expectShape';
 import type { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
+import { NEW_MEMBER_NICKNAME } from '../seed/seedNewMember';
 
 const t = useTestApp();
 const { ada, paolo, greta, gus, banned, visitor } = t.demoClients();
@@ -249,6 +250,20 @@ describe('activity and unread counts', () => {
     expect(home.user.unread.replies).toBe(1);
     await ada.post('/api/v2/unread/clear', { kind: 'replies' });
     expect((await unread(ada)).replies).toBe(0);
+  });
+
+  it('counts a new member\'s first notification and reply, with no list read yet, and marks them new', async () => {
+    const niaId = t.one<{ id: number }>('SELECT id FROM users WHERE nickname = ?', NEW_MEMBER_NICKNAME).id;
+    const nia = await t.clientAs(niaId);
+    // A member who has never opened the lists (no read mark at all).
+    t.write('DELETE FROM activity_reads WHERE user_id = ?', niaId);
+    expect(await unread(nia)).toMatchObject({ notifications: 0, replies: 0 });
+    t.advance(60_000);
+    expect((await paolo.post('/api/fan', { user: niaId })).statusCode).toBe(200);
+    expect((await paolo.post('/comment', { key: `nia-${Date.now()}`, comment: 'Welcome Nia!', type: 'profile', which: niaId })).statusCode).toBe(200);
+    expect(await unread(nia)).toMatchObject({ notifications: 1, replies: 1 });
+    const replies = expectShape(ActivityPageSchema, (await nia.get('/api/v2/activity?filter=replies')).json());
+    expect(replies.items[0]).toMatchObject({ text: 'Welcome Nia!', unread: true });
   });
 
   it('hides users the viewer blocks', async () => {

@@ -25,6 +25,7 @@ import { seedSocial } from './seedSocial';
 import { seedStats } from './seedStats';
 import { seedUsers } from './seedUsers';
 import { seedGroupAdmin } from './seedGroupAdmin';
+import { seedReadMarks } from './seedReadMarks';
 
 export const DEFAULT_SEED = 20_240_301;
 
@@ -63,6 +64,7 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     seedAnonymous(ctx);
     // Last: a new user with nothing (after every step that picks users at random).
     seedNewMember(ctx);
+    seedReadMarks(ctx);
   });
 }
 
