@@ -309,13 +309,15 @@ const findActiveBanStatement = oncePerDb((db) =>
     .prepare(
       `SELECT id, duration, date_start, date_end, reason, offenses FROM bans
        WHERE user_id = ? AND accepted = 0 AND (duration <= 0 OR date_end IS NULL OR date_end > ?)
-       ORDER BY (duration = 0), date_start DESC LIMIT 1`,
+       ORDER BY (duration = 0), (duration < 0 OR date_end IS NULL) DESC, date_end DESC, date_start DESC LIMIT 1`,
     ),
 );
 
 /**
- * The ban in force at `nowIso`: a suspension or permanent ban first, else an unaccepted
- * warning; a suspension whose end has passed no longer counts. Undefined when there is none.
+ * The ban in force at `nowIso`: a suspension or permanent ban first (of several, the one that
+ * ends last: a permanent ban, else the latest end, so a shorter suspension given later never
+ * shows an end after which the longer one comes back), else an unaccepted warning; a suspension
+ * whose end has passed no longer counts. Undefined when there is none.
  */
 export function findActiveBan(db: Db, userId: number, nowIso: string): ActiveBanRow | undefined {
   return findActiveBanStatement(db).get(userId, nowIso) as ActiveBanRow | undefined;

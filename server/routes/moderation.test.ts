@@ -146,6 +146,19 @@ describe('POST /api/v2/gloperate/ban', () => {
     expect(week.message).toBe(`${nickname} has been banned for 7 days.`);
   });
 
+  it('keeps the ban that ends last in force: a shorter suspension given later does not hide a longer or permanent one', async () => {
+    const [first, second] = t.query<{ id: number }>('SELECT id FROM users WHERE id > 10 AND id NOT IN (SELECT user_id FROM bans) AND id NOT IN (?, ?) ORDER BY id LIMIT 2', banTargets.android, banTargets.ios);
+    const banOf = async (uid: number) => expectShape(MeResponseSchema, (await (await t.clientAs(uid)).get('/api/v2/user/me')).json()).user?.ban;
+    await gus.post('/api/v2/gloperate/ban', { duration: 168, reason: 'A week', notes: '', uid: first!.id });
+    t.advance(60_000);
+    await gus.post('/api/v2/gloperate/ban', { duration: 1, reason: 'An hour', notes: '', uid: first!.id });
+    expect(await banOf(first!.id)).toMatchObject({ duration: 168, reason: 'A week' });
+    await gus.post('/api/v2/gloperate/ban', { duration: -1, reason: 'For good', notes: '', uid: second!.id });
+    t.advance(60_000);
+    await gus.post('/api/v2/gloperate/ban', { duration: 3, reason: 'Three hours', notes: '', uid: second!.id });
+    expect(await banOf(second!.id)).toMatchObject({ duration: -1, reason: 'For good' });
+  });
+
   it('refuses a duration not in the list, an empty reason, an unknown user and oneself, writing nothing', async () => {
     const before = count('SELECT count(*) AS n FROM bans');
     expectError(await gus.post('/api/v2/gloperate/ban', { duration: 2, reason: 'x', notes: '', uid: 7 }), 400);

@@ -19,6 +19,8 @@ export type CommentPage = Page<Comment>;
 export type CommentThread = InfiniteData<CommentPage, Cursor>;
 
 export const commentKeys = {
+  /** Every thread of every target (a moderator's delete from the reported list may be on any). */
+  all: ['comments'] as const,
   thread: (type: CommentTargetType, which: number) => ['comments', type, which] as const,
   /** The key of the posts to a target (the pending ones are shown from it). */
   post: (type: CommentTargetType, which: number) => ['comments', type, which, 'post'] as const,

@@ -1,6 +1,7 @@
 // The moderator section's lists (a page at a time) and its usage report; a tool's write makes its list stale.
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
+import { commentKeys } from './comments';
 import { banUser, deleteReportedComment, fetchBans, fetchReportedComments, fetchReportedSketches, fetchUsage } from '../api/moderation';
 import type { BanBody, BansPage, ReportedCommentsPage, ReportedSketchesPage, UsageReport } from '../api/schemas/moderation';
 
@@ -31,10 +32,18 @@ export function useBanUser() {
   });
 }
 
-/** Deletes a reported comment; it is done once the reported comments on screen were read again. */
+/**
+ * Deletes a reported comment; it is done once the reported comments on screen were read again.
+ * The comment threads are read again too: the page under the moderation lists (the sketch or
+ * profile the comment is on) drops it at once (spec part 1 §4: "A deleted comment disappears").
+ */
 export function useDeleteReportedComment() {
   return useMutation({
     mutationFn: (commentId: number) => deleteReportedComment(commentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.allReportedComments }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationKeys.allReportedComments }),
+        queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+      ]),
   });
 }

@@ -105,12 +105,13 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
           </li>
         ))}
         </ol>
+        {/* In the message area, where the messages will be: below it, the empty box looked broken. */}
+        {snapshot.messages.length === 0 && snapshot.pending.length === 0 && state.kind === 'connected' && (
+          <p className="empty" data-testid="chat-empty">
+            No messages yet. Say hi!
+          </p>
+        )}
       </div>
-      {snapshot.messages.length === 0 && snapshot.pending.length === 0 && state.kind === 'connected' && (
-        <p className="empty" data-testid="chat-empty">
-          No messages yet. Say hi!
-        </p>
-      )}
       {offline && !refused && snapshot.pending.length > 0 && (
         <p className="queued" data-testid="chat-queued">
           {offlineQueueText(snapshot.pending.length)}

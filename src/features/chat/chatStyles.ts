@@ -90,6 +90,11 @@ export const ChatBody = styled.div`
   .notice {
     font-size: 0.875rem;
   }
+  .messages .empty {
+    margin: 16px 8px;
+    text-align: center;
+    color: var(--text-muted);
+  }
   .compose {
     display: flex;
     gap: 6px;

@@ -79,6 +79,14 @@ const TopicLink = styled.a`
     border-radius: 50%;
     background: var(--accent);
   }
+  /* The narrowest phones: the subject, the row's main text, keeps more of the line. */
+  @media (max-width: 359px) {
+    gap: 8px;
+    padding: 0 8px;
+    .meta > span {
+      max-width: 5em;
+    }
+  }
 `;
 
 /** The other person of a topic, as the viewer sees it. */
