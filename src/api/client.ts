@@ -149,15 +149,18 @@ function csrfHeader(): Record<string, string> {
   return token ? { [CSRF_HEADER]: token } : {};
 }
 
-let restrictedListener: () => void = () => {};
+let restrictedListener: (message: string | null) => void = () => {};
 
-/** Called whenever the server refuses the viewer for a ban on their account (the session store reads the session again). */
-export function onAccountRestricted(listener: () => void): void {
+/**
+ * Called, with the server's text, whenever the server refuses the viewer for what happened to
+ * their account: a ban, or a merge into another account (the session store reads the session again).
+ */
+export function onAccountRestricted(listener: (message: string | null) => void): void {
   restrictedListener = listener;
 }
 
 function tellIfRestricted(status: number, body: unknown): void {
-  if (status === 403 && codeOf(body) === ACCOUNT_RESTRICTED) restrictedListener();
+  if (status === 403 && codeOf(body) === ACCOUNT_RESTRICTED) restrictedListener(messageOf(body));
 }
 
 /** How a request reaches the server: the platform's fetch. The server's own render dispatches in process instead (src/serverRender.tsx). */

@@ -3,6 +3,8 @@ import type { CurrentUser } from '../api/schemas/session';
 import { queryClient } from '../api/queryClient';
 import { selectActingModerator, useSession, whenSessionKnown } from './session';
 import { eventually } from '../../test/support/waits';
+import { ApiError, post } from '../api/client';
+import { useDialogs } from './dialogs';
 
 const ADA = { id: 7, nickname: 'Ada' } as CurrentUser;
 
@@ -108,5 +110,34 @@ describe('a change of viewer', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     stop();
     queryClient.clear();
+  });
+});
+
+describe('an account the server refuses', () => {
+  const FULL_ADA: CurrentUser = {
+    id: 7, avatar: '/img/avatar/7', nickname: 'Ada', mature: false, following: [], blocks: [], icons: [],
+    chatId: null, chatServer: null, ban: null, showHeader: true, googleLogin: false, thumbs: false,
+  };
+  const MERGED = 'This account has been merged into another one. Please sign in with that account.';
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useDialogs.setState({ queue: [] });
+  });
+
+  it('without a ban to show (merged into another account) is told the server\'s text once, not to try again', async () => {
+    useSession.setState({ status: 'ready', user: FULL_ADA });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/user/me') ? answer(200, { user: FULL_ADA }) : answer(403, { error: 'account_restricted', message: MERGED }))));
+    await expect(post('/api/fan', { user: 1 })).rejects.toBeInstanceOf(ApiError);
+    await eventually(() => expect(useDialogs.getState().queue.map((d) => d.message)).toEqual([MERGED]));
+  });
+
+  it('with a ban says nothing more: the ban page shows it', async () => {
+    const ban = { duration: 24, dateStart: '2030-01-01T00:00:00.000Z', dateEnd: '2030-01-02T00:00:00.000Z', reason: 'Spam', offenses: 1 };
+    useSession.setState({ status: 'ready', user: FULL_ADA });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/user/me') ? answer(200, { user: { ...FULL_ADA, ban } }) : answer(403, { error: 'account_restricted', message: 'Your account is suspended.' }))));
+    await expect(post('/api/fan', { user: 1 })).rejects.toBeInstanceOf(ApiError);
+    await eventually(() => expect(useSession.getState().user?.ban).toBeTruthy());
+    expect(useDialogs.getState().queue).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The current-user global of spec part 1 §3, as a zustand store.
 import { queryClient } from '../api/queryClient';
 import { onAccountRestricted } from '../api/client';
+import { alertDialog } from './dialogs';
 import { fetchMe } from '../api/session';
 import type { ActingModerator, CurrentUser, MeResponse } from '../api/schemas/session';
 import { createRenderedStore } from '../lib/serverSnapshot';
@@ -68,13 +69,18 @@ function announceSessionChange(): void {
 // A ban given while the page is open: the server refuses the viewer's next request for it (the
 // header's unread counts are read at every page view), and the session is read again, so the ban
 // page shows from then on (App), not only after a reload. Once it shows, nothing is read again.
+// Refused with no ban to show (an account merged into another): the server's text says what to
+// do, once, instead of each action's "try again", which could never work.
 let rereading = false;
-onAccountRestricted(() => {
+onAccountRestricted((message) => {
   if (rereading || useSession.getState().user?.ban) return;
   rereading = true;
   void useSession
     .getState()
     .load()
+    .then(() => {
+      if (message && useSession.getState().user && !useSession.getState().user?.ban) void alertDialog(message);
+    })
     .finally(() => (rereading = false));
 });
 
