@@ -94,6 +94,17 @@ describe('ActivityScreen', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ACTIVITY_LOGIN);
   });
 
+  it('on Back shows the list as it was, unless the header counts something new in it: then it reads it again', async () => {
+    seedList(messageKeys.activity('notifications', 1), { items: [item('old')], next: null });
+    queryClient.setQueryData(messageKeys.unread, zero);
+    await load({ params: {}, location: location('/activity'), signal, restored: true });
+    expect(api.fetchActivity).not.toHaveBeenCalled();
+    queryClient.setQueryData(messageKeys.unread, { ...zero, notifications: 1 });
+    api.fetchActivity.mockResolvedValue({ items: [item('new', { unread: true }), item('old')], more: false });
+    await load({ params: {}, location: location('/activity'), signal, restored: true });
+    expect(api.fetchActivity).toHaveBeenCalledWith('notifications', 1);
+  });
+
   it('says so when a list is empty', () => {
     seedList(messageKeys.activity('replies', 1), { items: [], next: null });
     render(<ActivityScreen data={{ tab: 'replies', signedIn: true }} params={{}} location={location('/activity/replies')} />);

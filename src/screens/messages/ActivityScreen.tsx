@@ -11,7 +11,8 @@ import { useTabs } from '../../components/useTabs';
 import { ACTIVITY_LOGIN, ACTIVITY_TABS, activityTabOf, NO_ACTIVITY, type ActivityTab } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
 import { loadEndlessList, useEndlessList } from '../../queries/endlessList';
-import { activityDef, uploadsDef, useClearUnread } from '../../queries/messages';
+import { activityDef, messageKeys, unreadQuery, uploadsDef, useClearUnread } from '../../queries/messages';
+import { queryClient } from '../../api/queryClient';
 import { selectUser, useSession, whenSessionKnown } from '../../stores/session';
 import { ActivityList } from './ActivityList';
 import { LoginNotice } from '../../components/LoginNotice';
@@ -26,8 +27,12 @@ export async function load({ location, restored }: LoadContext): Promise<Activit
   const tab = activityTabOf(location.path) ?? 'notifications';
   const user = await whenSessionKnown();
   if (!user) return { tab, signedIn: false };
-  if (tab === 'uploads') await loadEndlessList(uploadsDef(user.id), { restored });
-  else await loadEndlessList(activityDef(tab, user.id), { restored });
+  // A list the header counts something new in is read again, even on Back and even if read a
+  // moment ago: shown as it was, it would clear the badge of items that were never on screen.
+  const unread = queryClient.getQueryData(unreadQuery().queryKey)?.[tab] ?? 0;
+  if (unread > 0) await queryClient.invalidateQueries({ queryKey: messageKeys.activity(tab, user.id), exact: true, refetchType: 'none' });
+  if (tab === 'uploads') await loadEndlessList(uploadsDef(user.id), { restored: restored && unread === 0 });
+  else await loadEndlessList(activityDef(tab, user.id), { restored: restored && unread === 0 });
   return { tab, signedIn: true };
 }
 
