@@ -57,11 +57,14 @@ const oneValueStatement = statementCache('pluck');
 const activityStatement = statementCache();
 
 /** Items of a list newer than `since`, by users the viewer does not block (uploads: the followed artists' public sketches). */
+/** The count of a list's items after :since for :viewer (the header reads it on every signed-in page). */
+export const countSinceSql = (kind: ActivityFilter) => `SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`;
+
 export function countSince(db: Db, viewerId: number, kind: UnreadKind, since: string): number {
   if (kind === 'uploads') {
     return uploadsSinceCount(db).get({ viewer: viewerId, since }) as number;
   }
-  return oneValueStatement(db, `SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`).get({ viewer: viewerId, since }) as number;
+  return oneValueStatement(db, countSinceSql(kind)).get({ viewer: viewerId, since }) as number;
 }
 
 const readMarksStatement = oncePerDb((db) =>
