@@ -156,11 +156,11 @@ export class SimulatedHost {
     }
   }
 
-  /** Hello is always answered (the mode is about the page's requests): the newest common version. */
   /**
-   * A page load's hello: with the account signed in, a token minted now (PROTOCOL.md: "Mint it
-   * right before sending"), as an app does; the one of the sign-in is refused once a minute old,
-   * and the page would sign its user out on a reload.
+   * Hello is always answered (the mode is about the page's requests): the newest common version,
+   * and with an account signed in a token minted now (PROTOCOL.md: "Mint it right before
+   * sending"), as an app does; the sign-in's own token is refused once a minute old, and the page
+   * would sign its user out on a reload.
    */
   private async answerHello(request: Extract<PageRequest, { name: 'hello' }>): Promise<void> {
     this.load = request.load;

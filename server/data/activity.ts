@@ -56,10 +56,10 @@ const uploadsSinceCount = oncePerDb((db) =>
 const oneValueStatement = statementCache('pluck');
 const activityStatement = statementCache();
 
-/** Items of a list newer than `since`, by users the viewer does not block (uploads: the followed artists' public sketches). */
 /** The count of a list's items after :since for :viewer (the header reads it on every signed-in page). */
 export const countSinceSql = (kind: ActivityFilter) => `SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`;
 
+/** Items of a list newer than `since`, by users the viewer does not block (uploads: the followed artists' public sketches). */
 export function countSince(db: Db, viewerId: number, kind: UnreadKind, since: string): number {
   if (kind === 'uploads') {
     return uploadsSinceCount(db).get({ viewer: viewerId, since }) as number;
@@ -67,15 +67,27 @@ export function countSince(db: Db, viewerId: number, kind: UnreadKind, since: st
   return oneValueStatement(db, countSinceSql(kind)).get({ viewer: viewerId, since }) as number;
 }
 
+/** The lists a user reads (activity_reads' kinds), as rows of one column, kind. */
+const LIST_KINDS = `(SELECT 'notifications' AS kind UNION ALL SELECT 'replies' UNION ALL SELECT 'uploads')`;
+
 const readMarksStatement = oncePerDb((db) =>
   db.prepare(
     `SELECT k.kind, COALESCE(r.read_at, u.created) AS read_at
      FROM users u
-     CROSS JOIN (SELECT 'notifications' AS kind UNION ALL SELECT 'replies' UNION ALL SELECT 'uploads') k
+     CROSS JOIN ${LIST_KINDS} k
      LEFT JOIN activity_reads r ON r.user_id = u.id AND r.kind = k.kind
      WHERE u.id = ?`,
   ),
 );
+
+const markUnmarkedListsReadStatement = oncePerDb((db) =>
+  db.prepare(`INSERT OR IGNORE INTO activity_reads (user_id, kind, read_at) SELECT u.id, k.kind, ? FROM users u CROSS JOIN ${LIST_KINDS} k`),
+);
+
+/** Every list of every account that has no read mark yet counts as read at `readAt` (the seed's last step). */
+export function markUnmarkedListsRead(db: Db, readAt: string): void {
+  markUnmarkedListsReadStatement(db).run(readAt);
+}
 
 /**
  * When the user last read each list; a list never read counts from the account's creation, so a

@@ -79,7 +79,8 @@ onAccountRestricted((message) => {
     .getState()
     .load()
     .then(() => {
-      if (message && useSession.getState().user && !useSession.getState().user?.ban) void alertDialog(message);
+      const { user } = useSession.getState();
+      if (message && user && !user.ban) void alertDialog(message);
     })
     .finally(() => (rereading = false));
 });

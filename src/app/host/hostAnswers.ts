@@ -15,11 +15,11 @@ export const SKETCH_FILE_IN_APP = `Sketch files open in the ${PRODUCT_NAME} app.
 export const LIVE_STREAM_FAILED = 'The app could not start the live stream. Please try again.';
 export const SKETCH_FILE_FAILED = 'The app could not open the sketch file. Please try again.';
 export const UPLOAD_IN_APP_FAILED = 'The app could not open its upload screen. Please try again, or choose an image below.';
+export const APP_UPDATE_NEEDED = `Please update the ${PRODUCT_NAME} app to use this.`;
+export const WEB_UPLOAD_PATH = sitePaths.upload();
 
 /** How asking the app for its upload screen ended: the web page is where a failed or absent app falls back to. */
 export type UploadOutcome = 'opened' | 'cancelled' | 'failed' | 'alreadyAsked';
-export const APP_UPDATE_NEEDED = `Please update the ${PRODUCT_NAME} app to use this.`;
-export const WEB_UPLOAD_PATH = sitePaths.upload();
 
 export type PlatformSignInResult = { kind: 'signedIn' } | { kind: 'error'; text: string } | { kind: 'cancelled' };
 

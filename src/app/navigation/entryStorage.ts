@@ -8,8 +8,12 @@
 // would then silently stop being kept.
 export const ENTRIES_KEPT = 200;
 
-/** The storage keys of history entries: `scroll:{entry}` and `page-state:{entry}:{name}`. */
-const ENTRY_STORAGE_KEY = /^(?:scroll|page-state):([0-9a-z]+)-[0-9a-z]*(?::|$)/;
+/** Where an entry keeps its scroll position (navigation.ts). */
+export const scrollKey = (entryKey: string) => `scroll:${entryKey}`;
+/** Where an entry keeps one of its page states (pageState.ts). */
+export const pageStateKey = (entryKey: string, name: string) => `page-state:${entryKey}:${name}`;
+/** The two keys above, with the entry's key and the time it starts with. */
+const ENTRY_STORAGE_KEY = /^(?:scroll|page-state):(([0-9a-z]+)-[0-9a-z]*)(?::|$)/;
 
 /** A new history entry's key: the time it was made (base 36), then a random part. */
 export function newEntryKey(): string {
@@ -24,8 +28,8 @@ export function pruneEntryStorage(keep = ENTRIES_KEPT): void {
       const key = sessionStorage.key(i);
       const match = key ? ENTRY_STORAGE_KEY.exec(key) : null;
       if (!key || !match) continue;
-      const entry = key.slice(key.indexOf(':') + 1).split(':')[0]!;
-      const found = keysByEntry.get(entry) ?? { made: parseInt(match[1]!, 36), keys: [] };
+      const entry = match[1]!;
+      const found = keysByEntry.get(entry) ?? { made: parseInt(match[2]!, 36), keys: [] };
       found.keys.push(key);
       keysByEntry.set(entry, found);
     }

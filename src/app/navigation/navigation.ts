@@ -8,7 +8,7 @@ import { normalizeLocation, type Location } from '../../lib/route';
 import { registerReset } from '../../lib/testReset';
 import { createRenderedStore } from '../../lib/serverSnapshot';
 import { cancelOpenQuestions } from '../../stores/dialogs';
-import { newEntryKey, pruneEntryStorage } from './entryStorage';
+import { newEntryKey, pruneEntryStorage, scrollKey } from './entryStorage';
 
 export const FADE_MS = 250;
 export const FADE_BACK_MS = 125;
@@ -68,8 +68,6 @@ let pendingPop = false;
 let inFlight: { controller: AbortController; kind: How['kind'] } | null = null;
 const pageViewListeners = new Set<(page: DisplayedPage) => void>();
 
-const SCROLL_KEY = (entryKey: string) => `scroll:${entryKey}`;
-
 
 function currentEntryKey(): string {
   const state = history.state as { key?: unknown } | null;
@@ -91,7 +89,7 @@ function saveScroll(): void {
   const page = useNavigation.getState().page;
   if (!page) return;
   try {
-    sessionStorage.setItem(SCROLL_KEY(page.entryKey), String(Math.round(window.scrollY)));
+    sessionStorage.setItem(scrollKey(page.entryKey), String(Math.round(window.scrollY)));
   } catch {
     /* storage unavailable: scroll is simply not restored */
   }
@@ -99,7 +97,7 @@ function saveScroll(): void {
 
 export function savedScroll(entryKey: string): number {
   try {
-    return Number(sessionStorage.getItem(SCROLL_KEY(entryKey))) || 0;
+    return Number(sessionStorage.getItem(scrollKey(entryKey))) || 0;
   } catch {
     return 0;
   }

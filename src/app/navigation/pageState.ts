@@ -2,11 +2,9 @@
 // §4: "a saved scroll position and page state are restored"), kept per history entry.
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
+import { pageStateKey } from './entryStorage';
 import { useNavigation } from './navigation';
 
-function storageKey(entryKey: string, name: string) {
-  return `page-state:${entryKey}:${name}`;
-}
 
 function read<T>(key: string, fallback: T): T {
   try {
@@ -20,7 +18,7 @@ function read<T>(key: string, fallback: T): T {
 /** Like useState, but restored when the user returns to this history entry. */
 export function usePageState<T>(name: string, initial: T): [T, (value: T) => void] {
   const entryKey = useNavigation((s) => s.page?.entryKey ?? 'none');
-  const key = storageKey(entryKey, name);
+  const key = pageStateKey(entryKey, name);
   // A page the server rendered (a reload of this entry, say) hydrates with `initial`, as the
   // server wrote it, which knows nothing of this tab's storage: what the entry stored is restored
   // right after, or React would throw the server's markup away.

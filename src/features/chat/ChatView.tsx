@@ -61,7 +61,7 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
     <ChatBody data-testid="chat-view" data-channel={snapshot.channel} data-state={state.kind}>
       <p className="state" role="status" data-testid="chat-state">
         {status}
-        {state.kind === 'failed' && !snapshot.refused && (
+        {state.kind === 'failed' && !refused && (
           <button type="button" onClick={() => client.connection.retry()} data-testid="chat-retry">
             Try again
           </button>
@@ -133,12 +133,12 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
           value={draft}
           maxLength={MAX_MESSAGE_LENGTH}
           autoComplete="off"
-          disabled={snapshot.refused !== null}
+          disabled={refused}
           placeholder="Say something"
           onChange={(event) => setDraft(event.currentTarget.value)}
           data-testid="chat-input"
         />
-        <button type="submit" disabled={snapshot.refused !== null} data-testid="chat-send">
+        <button type="submit" disabled={refused} data-testid="chat-send">
           Send
         </button>
       </form>

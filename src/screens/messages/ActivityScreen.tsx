@@ -31,8 +31,9 @@ export async function load({ location, restored }: LoadContext): Promise<Activit
   // moment ago: shown as it was, it would clear the badge of items that were never on screen.
   const unread = queryClient.getQueryData(unreadQuery().queryKey)?.[tab] ?? 0;
   if (unread > 0) await queryClient.invalidateQueries({ queryKey: messageKeys.activity(tab, user.id), exact: true, refetchType: 'none' });
-  if (tab === 'uploads') await loadEndlessList(uploadsDef(user.id), { restored: restored && unread === 0 });
-  else await loadEndlessList(activityDef(tab, user.id), { restored: restored && unread === 0 });
+  const asLeft = { restored: restored && unread === 0 };
+  if (tab === 'uploads') await loadEndlessList(uploadsDef(user.id), asLeft);
+  else await loadEndlessList(activityDef(tab, user.id), asLeft);
   return { tab, signedIn: true };
 }
 
