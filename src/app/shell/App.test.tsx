@@ -5,7 +5,7 @@ import { act, cleanup, render, screen } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { startNavigation, type Resolver } from '../navigation/navigation';
+import { startNavigation, useNavigation, type Resolver } from '../navigation/navigation';
 import type { ScreenModule } from '../navigation/screen';
 import { createResolver, route } from '../routes/routes';
 import { pattern } from '../../lib/routePattern';
@@ -102,6 +102,20 @@ describe('the shell for a signed-in user: the acting bar and the ban page', () =
   });
 });
 
+/** Resolves once navigation has started a load and finished it (however long a busy machine takes). */
+function navigationSettlesAfterALoad(): Promise<void> {
+  return new Promise((resolve) => {
+    let started = false;
+    const unsubscribe = useNavigation.subscribe((state) => {
+      if (state.busy) started = true;
+      else if (started) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
 describe('another tab of the site', () => {
   let stop = () => {};
   const ada: CurrentUser = {
@@ -126,8 +140,9 @@ describe('another tab of the site', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'something.else', newValue: '1' }));
     expect(load).not.toHaveBeenCalled();
     await act(async () => {
+      const pageReadAgain = navigationSettlesAfterALoad();
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_CHANGED_KEY, newValue: '2' }));
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the page is read again as the visitor
+      await pageReadAgain; // the page is read again as the visitor, all of it inside act
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByTestId('login-button')).toBeTruthy();
