@@ -22,6 +22,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { countKeptPageView } from './http/keptPageViews';
+import { registerDueWork } from './http/dueWork';
 import { registerValidation } from './http/validation';
 import type { LoadServerRender } from './http/serverRender';
 import { albumRoutes } from './routes/albums';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrf(app);
   registerViewer(app, ctx);
   registerValidation(app);
+  registerDueWork(app, ctx);
   await registerSpa(app, {
     distDir,
     devTools,

@@ -256,7 +256,7 @@ const signInChoicesQuietUser = oncePerDb((db) =>
     ORDER BY id LIMIT 1`,
     ),
 );
-const signInChoicesUserNamed = oncePerDb((db) => db.prepare('SELECT id, nickname FROM users WHERE nickname = ? ORDER BY id LIMIT 1'));
+const signInChoicesUserNamed = oncePerDb((db) => db.prepare('SELECT id, nickname, glops FROM users WHERE nickname = ? ORDER BY id LIMIT 1'));
 
 /**
  * The development sign-in page's lists of accounts, on statements compiled once per database (the page asks
@@ -274,7 +274,27 @@ export function signInChoices(db: Db) {
     otherUsers: (firstId: number, limit: number) => otherUsers.all(firstId, limit) as SignInChoiceRow[],
     /** The first user from id `firstId` on whom nobody has noticed yet, other than `exceptNickname`. */
     quietUser: (firstId: number, exceptNickname: string) => quietUser.get(firstId, exceptNickname) as SignInChoiceRow | undefined,
-    /** The first user with the nickname. */
-    userNamed: (nickname: string) => userNamed.get(nickname) as Pick<UserRow, 'id' | 'nickname'> | undefined,
+    /** The first user with the nickname (the seed's own accounts: the new member, Anonymous). */
+    userNamed: (nickname: string) => userNamed.get(nickname) as SignInChoiceRow | undefined,
   };
+}
+
+// The patron flag is the icon 'p' (auth/roles.ts); a paid term ends it at `until`. Accounts with
+// the flag and no term (granted, not bought) keep it.
+const endLapsedPatronsStatement = oncePerDb((db) =>
+  db.prepare("UPDATE users SET icons = replace(icons, 'p', '') WHERE instr(icons, 'p') > 0 AND id IN (SELECT user_id FROM patron_terms WHERE until <= ?)"),
+);
+
+/** Takes the patron flag from every account whose paid term ended at `nowIso`; returns how many. */
+export function endLapsedPatrons(db: Db, nowIso: string): number {
+  return endLapsedPatronsStatement(db).run(nowIso).changes;
+}
+
+const nextPatronTermEndStatement = oncePerDb((db) =>
+  db.prepare("SELECT min(t.until) FROM patron_terms t JOIN users u ON u.id = t.user_id WHERE t.until > ? AND instr(u.icons, 'p') > 0").pluck(),
+);
+
+/** The soonest end of a patron's paid term after `nowIso`, or null. */
+export function nextPatronTermEnd(db: Db, nowIso: string): string | null {
+  return (nextPatronTermEndStatement(db).get(nowIso) as string | null) ?? null;
 }

@@ -193,3 +193,42 @@ export function ballotCardRows(db: Db, compoId: number, voterId: number, filter:
     )
     .all(compoId, voterId, ...filter.params) as CardRow[];
 }
+
+const composAwaitingResultsStatement = oncePerDb((db) =>
+  db.prepare('SELECT DISTINCT e.compo_id FROM compo_entries e JOIN compos c ON c.id = e.compo_id WHERE c.end_voting_date <= ? AND e.place = -1').pluck(),
+);
+
+/** Compos whose voting closed at `nowIso` with entries still only entered (place -1): their results are due. */
+export function composAwaitingResults(db: Db, nowIso: string): number[] {
+  return composAwaitingResultsStatement(db).all(nowIso) as number[];
+}
+
+const nextVotingEndStatement = oncePerDb((db) => db.prepare('SELECT min(end_voting_date) FROM compos WHERE end_voting_date > ?').pluck());
+
+/** The soonest end of a compo's voting after `nowIso`, or null when none is to come. */
+export function nextVotingEnd(db: Db, nowIso: string): string | null {
+  return (nextVotingEndStatement(db).get(nowIso) as string | null) ?? null;
+}
+
+const compoBallotsStatement = oncePerDb((db) => db.prepare('SELECT votes FROM compo_votes WHERE compo_id = ?').pluck());
+
+/** Every stored ballot of a compo, as saved (JSON; the route checked each against its sets). */
+export function compoBallots(db: Db, compoId: number): string[] {
+  return compoBallotsStatement(db).all(compoId) as string[];
+}
+
+const compoEntriesByArrivalStatement = oncePerDb((db) => db.prepare('SELECT sketch_id FROM compo_entries WHERE compo_id = ? ORDER BY added, sketch_id').pluck());
+
+/** A compo's entered sketches, the earliest entry first. */
+export function compoEntriesByArrival(db: Db, compoId: number): number[] {
+  return compoEntriesByArrivalStatement(db).all(compoId) as number[];
+}
+
+const setEntryPlaceStatement = oncePerDb((db) => db.prepare('UPDATE compo_entries SET place = ? WHERE sketch_id = ?'));
+const setSketchPlaceStatement = oncePerDb((db) => db.prepare('UPDATE sketches SET compo_place = ? WHERE id = ?'));
+
+/** Gives an entry its place in the compo's results (the entry and its sketch's card). Call it in a transaction. */
+export function setCompoPlace(db: Db, sketchId: number, place: number): void {
+  setEntryPlaceStatement(db).run(place, sketchId);
+  setSketchPlaceStatement(db).run(place, sketchId);
+}

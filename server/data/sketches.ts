@@ -177,9 +177,13 @@ export function insertSketchReport(db: Db, report: SketchReport): void {
 }
 
 
-const isPublicSketchStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0'));
+const isPublicSketchStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0 AND violation IS NULL'));
 
-/** Whether a sketch exists and is public (not unlisted). */
+/**
+ * Whether a sketch exists and others may see it listed (not unlisted, not taken down: the feeds'
+ * visibleTo for anyone but its owner). Only such a sketch enters a compo or a challenge, whose
+ * voters and visitors would otherwise never see it, or is suggested to a group.
+ */
 export function isPublicSketch(db: Db, sketchId: number): boolean {
   return isPublicSketchStatement(db).get(sketchId) !== undefined;
 }

@@ -32,9 +32,10 @@ export function clearUnread(db: Db, userId: number, kind: UnreadKind, nowIso: st
 export function activityPage(db: Db, viewerId: number, filter: ActivityFilter, page: number, pageSize: number): { items: ActivityItem[]; more: boolean } {
   const offset = (page - 1) * pageSize;
   const rows = activityRows(db, viewerId, filter, pageSize + 1, offset);
-  // New: the first `carried` items (the carried-over count) and whatever came after the read mark.
-  const carried = carriedCount(db, viewerId, filter) ?? 0;
+  // New: as many of the newest as the badge counts: what came after the read mark (the newest,
+  // as the list is newest first), then the carried-over count of items before it.
   const readAt = readMarks(db, viewerId).get(filter);
+  const newCount = (carriedCount(db, viewerId, filter) ?? 0) + (readAt === undefined ? 0 : countSince(db, viewerId, filter, readAt));
   const shown = rows.slice(0, pageSize);
   const details = activityDetails(db, shown);
   const items = shown.map((row, index): ActivityItem => {
@@ -46,7 +47,7 @@ export function activityPage(db: Db, viewerId: number, filter: ActivityFilter, p
       sketch: sketch ? { id: sketch.id, title: sketch.title ?? '', thumbnail: sketchImageUrl(sketch.id) } : null,
       text: row.text,
       date: row.date,
-      unread: offset + index < carried || (readAt !== undefined && row.date > readAt),
+      unread: offset + index < newCount,
     };
   });
   return { items, more: rows.length > pageSize };

@@ -17,6 +17,7 @@ import {
   type ChallengeRow,
 } from '../data/challenges';
 import { challengeOf } from './community';
+import { isPublicSketch } from '../data/sketches';
 
 /** Entries listed on a challenge page (one day's entries; far more than a day brings). */
 export const CHALLENGE_ENTRIES_MAX = 500;
@@ -67,7 +68,7 @@ export function fullChallenge(db: Db, row: ChallengeRow, viewer: FeedViewer | nu
 
 /** The challenges a sketch may enter now: none once it is in one; else the open ones, newest first. */
 export function eligibleChallengesFor(db: Db, sketchId: number, nowMs: number): { id: number; title: string }[] {
-  if (challengeOfSketch(db, sketchId)) return [];
+  if (challengeOfSketch(db, sketchId) || !isPublicSketch(db, sketchId)) return [];
   return challengesBetween(db, firstOpenDay(nowMs), utcDayOf(nowMs));
 }
 
@@ -76,11 +77,14 @@ export function challengeOfSketch(db: Db, sketchId: number): { id: number; title
   return findChallengeOfSketch(db, sketchId) ?? null;
 }
 
+export const CHALLENGE_NOT_PUBLIC_MESSAGE = 'Only a public sketch can enter a challenge: make this sketch public first.';
+
 /** Why the sketch cannot enter the challenge now (the text the artist reads), or null when it can. */
 export function entryRefusal(db: Db, sketchId: number, challengeId: number, nowMs: number): string | null {
   const current = challengeOfSketch(db, sketchId);
   if (current?.id === challengeId) return 'This sketch is already in this challenge.';
   if (current) return `This sketch is already in the challenge "${current.title}". A sketch can be in one challenge only.`;
+  if (!isPublicSketch(db, sketchId)) return CHALLENGE_NOT_PUBLIC_MESSAGE;
   if (!eligibleChallengesFor(db, sketchId, nowMs).some((c) => c.id === challengeId)) return 'This challenge is closed for entries.';
   return null;
 }

@@ -36,6 +36,14 @@ export function findUserSummary(db: Db, id: number | null): UserSummary | null {
 
 // ---- Compos ----
 
+/**
+ * Whether a compo takes entries at `nowIso`: from its start until submissions close (the sketch
+ * page offers the same ones: data/compos.ts openCompos).
+ */
+export function compoTakesEntries(row: Pick<CompoRow, 'start_date' | 'end_date'>, nowIso: string): boolean {
+  return row.start_date <= nowIso && nowIso < row.end_date;
+}
+
 /** Open until submissions close, then voting until voting closes, then closed. */
 export function compoState(row: Pick<CompoRow, 'end_date' | 'end_voting_date'>, nowIso: string): CompoState {
   if (nowIso < row.end_date) return 'open';

@@ -3,7 +3,7 @@
 import { hasIcon } from '../auth/roles';
 import type { Db } from '../db/database';
 import { findCreatorRow, nicknameOf, type UserRow } from '../data/users';
-import { findSketchRow, hasHearted, ratingOf, sketchPassesFilter, sketchRefRows, sketchTags, type SketchRow } from '../data/sketches';
+import { findSketchRow, hasHearted, isPublicSketch, ratingOf, sketchPassesFilter, sketchRefRows, sketchTags, type SketchRow } from '../data/sketches';
 import { isFan } from '../data/follows';
 import { commentCount as countComments } from '../data/comments';
 import { findSketchCompo, hasPendingCompoInvite, openCompos } from '../data/compos';
@@ -99,7 +99,7 @@ function eligible(db: Db, row: SketchRow, compo: SketchCompo | null, nowMs: numb
   return {
     // The rules of entering live in one place, which POST /challenges asks too.
     eligibleChallenges: eligibleChallengesFor(db, row.id, nowMs),
-    eligibleCompos: compo ? [] : openCompos(db, now),
+    eligibleCompos: compo || !isPublicSketch(db, row.id) ? [] : openCompos(db, now),
     eligibleGroups: groupsToAddSketchTo(db, row.user_id, row.id),
   };
 }

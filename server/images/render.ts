@@ -43,10 +43,12 @@ export async function renderSketchJpeg(sketch: SketchShape, width: number, water
   return canvas.encode('jpeg', JPEG_QUALITY);
 }
 
-/** The original: full resolution, lossless. */
-export async function renderSketchPng(sketch: SketchShape): Promise<Buffer> {
+/** The original: full resolution, lossless; with the artist's copyright line when it is given to others. */
+export async function renderSketchPng(sketch: SketchShape, watermark: string | null = null): Promise<Buffer> {
   const canvas = createCanvas(sketch.width, sketch.height);
-  paintOf(sketch)(canvas.getContext('2d'), sketch.width, sketch.height);
+  const ctx = canvas.getContext('2d');
+  paintOf(sketch)(ctx, sketch.width, sketch.height);
+  if (watermark) drawWatermark(ctx, watermark, sketch.width, sketch.height);
   return canvas.encode('png');
 }
 

@@ -5,6 +5,7 @@ import { OkSchema } from '../../src/api/schemas/common';
 import { SketchSchema } from '../../src/api/schemas/sketches';
 import { CHALLENGE_PAGE_SIZE, SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from '../../src/lib/challengeRules';
 import { CHALLENGE_DAYS } from '../seed/seedContests';
+import { CHALLENGE_NOT_PUBLIC_MESSAGE } from '../entities/challenges';
 import { expectError, expectShape } from '../testing/expectShape';
 import { TEST_NOW, type TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
@@ -207,6 +208,18 @@ describe('POST /challenges {challengeId, sketchId} and POST /api/v2/challenge/re
       const response = await enter(ada, { challengeId, sketchId });
       expect(response.statusCode === 200, `challenge ${challengeId}`).toBe(offered.includes(challengeId));
       if (response.statusCode === 200) await ada.post('/api/v2/challenge/removeSketch', { sketch: sketchId });
+    }
+  });
+
+  it('neither offers nor takes an unlisted sketch, which no voter or visitor would see', async () => {
+    const sketchId = adaFreeSketch(2)!;
+    t.write('UPDATE sketches SET unlisted = 1 WHERE id = ?', sketchId);
+    try {
+      expect((await sketchInfo(ada, sketchId)).eligibleChallenges).toEqual([]);
+      expect(expectError(await enter(ada, { challengeId: todays().id, sketchId }), 409).message).toBe(CHALLENGE_NOT_PUBLIC_MESSAGE);
+      expect(challengeOfSketch(sketchId)).toBeNull();
+    } finally {
+      t.write('UPDATE sketches SET unlisted = 0 WHERE id = ?', sketchId);
     }
   });
 

@@ -9,7 +9,7 @@ import { expectShape } from '../testing/expectShape';
 import type { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { EMPTY_COMPO_TITLE } from '../seed/seedCompoVotes';
-import { ALREADY_ENTERED_MESSAGE, NOT_OPEN_MESSAGE, REMOVE_NOT_OPEN_MESSAGE } from './compos';
+import { ALREADY_ENTERED_MESSAGE, NOT_OPEN_MESSAGE, NOT_PUBLIC_MESSAGE, REMOVE_NOT_OPEN_MESSAGE } from './compos';
 
 const t = useTestApp();
 const { ada, paolo, banned, visitor } = t.demoClients();
@@ -217,6 +217,36 @@ describe('entering and leaving a compo', () => {
     const response = await ada.post(`/compo/${voting!.keyName}`, { compoId: voting!.id, sketchId: freeSketch() });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).message).toBe(NOT_OPEN_MESSAGE);
+  });
+
+  it('refuses a compo before its start, as the sketch page does not offer it', async () => {
+    const [open] = await byState('open');
+    const start = one<{ start_date: string }>('SELECT start_date FROM compos WHERE id = ?', open!.id).start_date;
+    const sketch = freeSketch();
+    t.write('UPDATE compos SET start_date = ? WHERE id = ?', new Date(t.app.ctx.clock() + 86_400_000).toISOString(), open!.id);
+    try {
+      expect((await sketchInfo(ada, sketch)).eligibleCompos.map((c) => c.id)).not.toContain(open!.id);
+      const response = await ada.post(`/compo/${open!.keyName}`, { compoId: open!.id, sketchId: sketch });
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).message).toBe(NOT_OPEN_MESSAGE);
+    } finally {
+      t.write('UPDATE compos SET start_date = ? WHERE id = ?', start, open!.id);
+    }
+  });
+
+  it('neither offers nor takes an unlisted sketch, which no voter would see on the ballot', async () => {
+    const [open] = await byState('open');
+    const sketch = freeSketch();
+    t.write('UPDATE sketches SET unlisted = 1 WHERE id = ?', sketch);
+    try {
+      expect((await sketchInfo(ada, sketch)).eligibleCompos).toEqual([]);
+      const response = await ada.post(`/compo/${open!.keyName}`, { compoId: open!.id, sketchId: sketch });
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).message).toBe(NOT_PUBLIC_MESSAGE);
+      expect(one<{ n: number }>('SELECT count(*) AS n FROM compo_entries WHERE sketch_id = ?', sketch).n).toBe(0);
+    } finally {
+      t.write('UPDATE sketches SET unlisted = 0 WHERE id = ?', sketch);
+    }
   });
 
   it('refuses someone else’s sketch, a mismatched compo id and bad input', async () => {

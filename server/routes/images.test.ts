@@ -189,6 +189,24 @@ describe('GET /download/{id}.sketchery', () => {
     for (const client of [greta, ada, visitor]) expect((await download(client, sketch.id)).statusCode).toBe(200);
   });
 
+  it('gives others a watermarked sketch’s file with the copyright line, and its artist the file without it', async () => {
+    const sketch = fileSketch(2, {});
+    t.write('UPDATE sketches SET watermark = 1 WHERE id = ?', sketch.id);
+    try {
+      const own = (await download(paolo, sketch.id)).rawPayload;
+      const ownFull = (await paolo.get(`/img/sketch/${sketch.id}/full.png`, { accept: '*/*' })).rawPayload;
+      expect(own.equals(ownFull)).toBe(true);
+      const others = await Promise.all([visitor, ada].map(async (client) => (await download(client, sketch.id)).rawPayload));
+      for (const file of others) {
+        expect(await dimensions(file)).toEqual({ width: sketch.width, height: sketch.height });
+        expect(file.equals(own)).toBe(false);
+      }
+      expect(others[0]!.equals(others[1]!)).toBe(true);
+    } finally {
+      t.write('UPDATE sketches SET watermark = 0 WHERE id = ?', sketch.id);
+    }
+  });
+
   it('keeps an unlisted sketch’s file and a mature one’s from those who may not see the sketch (404)', async () => {
     const unlisted = fileSketch(1, { unlisted: 1 });
     expect((await download(ada, unlisted.id)).statusCode).toBe(200);

@@ -122,7 +122,7 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
 
   // The sketch page's "Open in app" hands the drawing app /download/{id}.{product}: the sketch's file,
   // in the board's file format (whiteboard.ts: the picture as PNG data, which the app imports as a
-  // sketch), to a viewer allowed to open it (sketchFileAccess). The board's own file, 0, is a static
+  // sketch), to a viewer allowed to open it (sketchFileAccess), watermarked for all but the artist. The board's own file, 0, is a static
   // route of whiteboard.ts, which outranks this one.
   app.get('/download/:file', { schema: { params: SketchFileParams } }, async (request, reply) => {
     const { file: id } = request.params;
@@ -131,7 +131,11 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const access = sketchFileAccess(ctx.db, row, request.viewer);
     if (access === 'hidden') throw notFound(`Sketch ${id} has no file to open.`);
     if (access === 'private') throw forbidden(PRIVATE_FILE_OWNER_ONLY);
-    const file = await cache.get(`sketch/${id}/${sourceKeyOf(row)}full.png`, async () => renderSketchPng(await shapeOf(row)));
+    // Others get the copyright line the artist's pictures carry (a patron's watermark); only the
+    // artist gets the picture without it, as only they get full.png.
+    const image = sketchOrThrow(id);
+    const mark = image.userId === request.viewer?.id ? { line: null, key: '' } : watermarkOf(image, image.width);
+    const file = await cache.get(`sketch/${id}/${sourceKeyOf(row)}${mark.key}full.png`, async () => renderSketchPng(await shapeOf(row), mark.line));
     return reply
       .header('Cache-Control', OWNER_IMAGE_CACHE)
       .header('Content-Disposition', `attachment; filename="sketch-${id}.${PRODUCT_FILE_EXTENSION}"`)

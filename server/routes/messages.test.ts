@@ -252,6 +252,20 @@ describe('activity and unread counts', () => {
     expect((await unread(ada)).replies).toBe(0);
   });
 
+  it('marks new as many items as the badge counts: the ones since the list was read and the carried-over ones', async () => {
+    const before = (await unread(greta)).notifications;
+    expect(before).toBeGreaterThan(0); // the seed's carried-over count
+    t.advance(60_000);
+    const sketch = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 3 AND unlisted = 0 AND mature = 0 ORDER BY id DESC LIMIT 1').id;
+    expect((await paolo.post('/rate', { key: 'greta-rule', rating: 'rules', which: sketch })).statusCode).toBe(200);
+    const counts = await unread(greta);
+    expect(counts.notifications).toBe(before + 1);
+    const notes = expectShape(ActivityPageSchema, (await greta.get('/api/v2/activity?filter=notifications&page=1')).json());
+    const marked = notes.items.filter((item) => item.unread).length;
+    expect(marked).toBe(Math.min(notes.items.length, counts.notifications));
+    expect(notes.items.slice(0, marked).every((item) => item.unread)).toBe(true);
+  });
+
   it('counts a new member\'s first notification and reply, with no list read yet, and marks them new', async () => {
     const niaId = t.one<{ id: number }>('SELECT id FROM users WHERE nickname = ?', NEW_MEMBER_NICKNAME).id;
     const nia = await t.clientAs(niaId);

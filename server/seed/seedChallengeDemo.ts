@@ -26,11 +26,13 @@ export function seedChallengeDemo(ctx: SeedContext): void {
   const today = byAge[byAge.length - 1];
   if (empty === undefined || single === undefined || today === undefined) return;
 
-  // The oldest challenge ends up with no entry, the next one with a single entry.
+  // The oldest challenge ends up with no entry, the next one with a single entry that everyone
+  // sees (its earliest public one that is not mature).
   db.prepare('DELETE FROM challenge_entries WHERE challenge_id = ?').run(empty);
   db.prepare(
     `DELETE FROM challenge_entries WHERE challenge_id = ?
-       AND sketch_id <> (SELECT sketch_id FROM challenge_entries WHERE challenge_id = ? ORDER BY added, sketch_id LIMIT 1)`,
+       AND sketch_id <> (SELECT e.sketch_id FROM challenge_entries e JOIN sketches s ON s.id = e.sketch_id
+                         WHERE e.challenge_id = ? AND s.unlisted = 0 AND s.mature = 0 AND s.violation IS NULL ORDER BY e.added, e.sketch_id LIMIT 1)`,
   ).run(single, single);
 
   // InkyAda's newest public sketches outside every challenge: the first goes into today's
