@@ -5,7 +5,7 @@ import { BROWSER_ACCEPT, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { safeReturnTo } from './devLogin';
 import { NEW_MEMBER_NICKNAME } from '../seed/seedNewMember';
-import { LOGIN_PAGE_TITLE } from './devLoginPage';
+import { LOGIN_PAGE_TITLE, NEW_MEMBER_DESCRIPTION, QUIET_MEMBER_DESCRIPTION, renderLoginPage } from './devLoginPage';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { MeResponseSchema } from '../../src/api/schemas/session';
 import { ActivityPageSchema, MessageTopicPageSchema } from '../../src/api/schemas/messages';
@@ -57,6 +57,32 @@ describe('GET /auth/login', () => {
     expect(t.one<{ nickname: string; chat_id: string | null }>('SELECT nickname, chat_id FROM users WHERE id = ?', id)).toEqual({ nickname: 'Anonymous', chat_id: expect.any(String) });
     const quiet = Number(/data-user-id="(\d+)" data-role="quiet"/.exec(html)?.[1]);
     expect(t.one<{ nickname: string }>('SELECT nickname FROM users WHERE id = ?', quiet).nickname).toBe(NEW_MEMBER_NICKNAME);
+  });
+
+  it('keeps the seeded new member under "A new member" once someone is her fan, and says her lists only start empty', async () => {
+    const quietId = async () => {
+      const html = (await new TestClient(t.app).get('/auth/login', { accept: BROWSER_ACCEPT })).body;
+      return { id: Number(/data-user-id="(\d+)" data-role="quiet"/.exec(html)?.[1]), html };
+    };
+    const nia = t.one<{ id: number }>('SELECT id FROM users WHERE nickname = ?', NEW_MEMBER_NICKNAME).id;
+    const ada = await t.clientAs(DEMO_ACCOUNTS[0]!.id);
+    expect((await ada.post('/api/fan', { user: nia })).statusCode).toBe(200);
+    try {
+      const { id, html } = await quietId();
+      expect(id).toBe(nia);
+      expect(html).toContain(NEW_MEMBER_DESCRIPTION);
+      expect(html).not.toContain('Nobody has noticed them yet');
+    } finally {
+      await ada.post('/api/unfan', { user: nia });
+    }
+  });
+
+  it('says of a member found by the quiet-user query (data without the seeded one) only that nobody has noticed them yet', () => {
+    const page = (nickname: string) =>
+      renderLoginPage({ returnTo: '/', csrfToken: 'x', demoAccounts: [], otherUsers: [], quietUser: { id: 500, nickname, glops: 0 }, anonymousUser: null, signedInAs: null });
+    expect(page('QuietQuinn')).toContain(QUIET_MEMBER_DESCRIPTION);
+    expect(page('QuietQuinn')).not.toContain(NEW_MEMBER_DESCRIPTION);
+    expect(page(NEW_MEMBER_NICKNAME)).toContain(NEW_MEMBER_DESCRIPTION);
   });
 
   it('serves its stylesheet', async () => {

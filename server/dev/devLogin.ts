@@ -9,6 +9,7 @@ import { wantsJson } from '../http/negotiation';
 import { SERVER_PAGE_CSS_PATH } from '../http/serverPage';
 import { DevLoginBody, DevLoginQuery } from '../../src/api/schemas/dev';
 import { ANONYMOUS_ACCOUNT, DEMO_ACCOUNTS, DEMO_FACTS } from '../seed/demoAccounts';
+import { NEW_MEMBER_NICKNAME } from '../seed/seedNewMember';
 import { findUser } from '../users/currentUser';
 import { LOGIN_CSS, renderLoginPage, renderSignInOffPage, SIGN_IN_OFF_NOTICE } from './devLoginPage';
 
@@ -49,7 +50,10 @@ export async function devLoginRoutes(app: DomainApp, { ctx }: DomainOptions): Pr
       csrfToken: request.csrfToken,
       demoAccounts: DEMO_ACCOUNTS,
       otherUsers: choices.otherUsers(DEMO_FACTS.firstOtherUserId, OTHER_USERS_LISTED),
-      quietUser: choices.quietUser(DEMO_FACTS.firstOtherUserId, ANONYMOUS_ACCOUNT.nickname) ?? null,
+      // The seed's new member by name: the quiet-user query loses her as soon as anyone fans or
+      // hearts her, and she is the account the README sends people to for the empty lists. Data
+      // without her (another seed) gets whoever nobody has noticed yet.
+      quietUser: choices.userNamed(NEW_MEMBER_NICKNAME) ?? choices.quietUser(DEMO_FACTS.firstOtherUserId, ANONYMOUS_ACCOUNT.nickname) ?? null,
       // The account the whiteboard refuses by its nickname (it is quiet too, but listed on its own).
       anonymousUser: choices.userNamed(ANONYMOUS_ACCOUNT.nickname) ?? null,
       signedInAs: request.viewer?.nickname ?? null,

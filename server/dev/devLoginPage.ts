@@ -3,6 +3,7 @@
 import { PRODUCT_NAME } from '../../src/lib/product';
 import { escapeHtml, serverPage } from '../http/serverPage';
 import { ANONYMOUS_ACCOUNT, type DemoAccount } from '../seed/demoAccounts';
+import { NEW_MEMBER_NICKNAME } from '../seed/seedNewMember';
 
 export const LOGIN_PAGE_TITLE = `${PRODUCT_NAME} sign-in (development)`;
 /** Said first on the page, so nobody mistakes it for the real sign-in. */
@@ -17,7 +18,7 @@ export interface LoginPageModel {
   csrfToken: string;
   demoAccounts: readonly DemoAccount[];
   otherUsers: readonly { id: number; nickname: string; glops: number }[];
-  /** A member with nothing yet (every list empty), if the data has one. */
+  /** The seed's new member (NEW_MEMBER_NICKNAME), else a member nobody has noticed yet, if the data has one. */
   quietUser: { id: number; nickname: string; glops: number } | null;
   /** The 'Anonymous' account the whiteboard refuses, if the data has one. */
   anonymousUser: { id: number; nickname: string } | null;
@@ -42,6 +43,12 @@ function accountForm(model: LoginPageModel, userId: number, inner: string, role:
 </form>`;
 }
 
+/** The seed's new member: her lists start empty, but others may have noticed her since. */
+export const NEW_MEMBER_DESCRIPTION =
+  'The seeded new member, who joined with nothing: no sketches, fans, activity or messages at first, so those lists show their empty state until someone notices them.';
+/** A member the page found by the query: nobody had noticed them when it was asked. */
+export const QUIET_MEMBER_DESCRIPTION = 'Nobody has noticed them yet: no fans, activity or messages, so those lists show their empty state.';
+
 export function renderLoginPage(model: LoginPageModel): string {
   const demo = model.demoAccounts
     .map((account) =>
@@ -62,7 +69,7 @@ export function renderLoginPage(model: LoginPageModel): string {
     .join('\n');
   const quiet = model.quietUser
     ? `<h2>A new member</h2>
-<p class="description">Nobody has noticed them yet: no fans, activity or messages, so those lists show their empty state.</p>
+<p class="description">${escapeHtml(model.quietUser.nickname === NEW_MEMBER_NICKNAME ? NEW_MEMBER_DESCRIPTION : QUIET_MEMBER_DESCRIPTION)}</p>
 <ul class="other-users">
 <li>${accountForm(model, model.quietUser.id, escapeHtml(model.quietUser.nickname), 'quiet')}</li>
 </ul>

@@ -4,7 +4,7 @@
 // Large-list mode: a feed of FeedCards, one column as wide as a phone (at most 560 px, centred),
 // two of 440 px side by side where they fit (feedLayout.ts); each image in its own proportions, so
 // rows differ in height.
-import { Suspense, useCallback, useMemo, type ComponentType } from 'react';
+import { Suspense, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { LOAD_FAILED_TEXT } from '../lib/sketchPage';
 import { cardView } from '../lib/sketchCard';
@@ -39,7 +39,8 @@ export interface SketchGridProps {
   /** Where the list stands; a failed load shows with a Retry button that calls its `retry`. */
   list: ListState;
   minColumns?: number;
-  empty?: string;
+  /** What an empty list says: a text, or a text with the way on (the owner's first upload). */
+  empty?: ReactNode;
   /** The grid's tile, when a list draws more on its cards than SketchCardView (a compo entry's place). */
   CardTile?: ComponentType<SketchCardViewProps>;
 }

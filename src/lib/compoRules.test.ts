@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cardDeadline, compoDeadline, countdownText, countdownWords, entryStatus, OPEN_LABEL, RESULTS_LABEL } from './compoRules';
+import { describe, expect, it, vi } from 'vitest';
+import { cardDeadline, compoDeadline, countdownText, countdownWords, deadlineText, entryStatus, OPEN_LABEL, RESULTS_LABEL } from './compoRules';
 import { UPDATE_VOTE_LABEL, voteButtonLabel } from './voteLink';
 
 const compo = (state: 'open' | 'voting' | 'closed') => ({ state, endDate: '2026-12-01T12:00:00.000Z', endVotingDate: '2026-12-08T12:00:00.000Z' });
@@ -38,10 +38,35 @@ describe('compoDeadline', () => {
   });
 
   it('gives each card the deadline of its state', () => {
-    expect(cardDeadline(compo('open'))).toMatch(/^Entries close \w{3} 1 Dec, \d\d:\d\d$/);
-    expect(cardDeadline(compo('voting'))).toMatch(/^Voting ends \w{3} 8 Dec/);
-    expect(cardDeadline(compo('closed'))).toMatch(/^Ended \w{3} 8 Dec/);
-    expect(cardDeadline({ state: 'closed', endDate: 'x', endVotingDate: 'not a date' })).toBe('Ended');
+    const now = Date.parse('2026-11-20T12:00:00.000Z');
+    expect(cardDeadline(compo('open'), now)).toMatch(/^Entries close \w{3} 1 Dec, \d\d:\d\d$/);
+    expect(cardDeadline(compo('voting'), now)).toMatch(/^Voting ends \w{3} 8 Dec/);
+    expect(cardDeadline(compo('closed'), now)).toMatch(/^Ended \w{3} 8 Dec/);
+    expect(cardDeadline({ state: 'closed', endDate: 'x', endVotingDate: 'not a date' }, now)).toBe('Ended');
+  });
+});
+
+describe('deadlineText', () => {
+  // Midday UTC: the same date in every zone the test may run in.
+  const lastYear = '2025-12-06T12:27:00.000Z';
+  const today = Date.parse('2026-12-06T12:00:00.000Z');
+
+  it('names the year of a date in another year, after the month', () => {
+    expect(deadlineText(lastYear, today)).toMatch(/^Sat 6 Dec 2025, \d\d:\d\d$/);
+    expect(deadlineText('2027-01-08T12:00:00.000Z', today)).toMatch(/^Fri 8 Jan 2027, \d\d:\d\d$/);
+    expect(cardDeadline({ state: 'closed', endDate: lastYear, endVotingDate: lastYear }, today)).toMatch(/^Ended Sat 6 Dec 2025, \d\d:\d\d$/);
+  });
+
+  it('leaves the year out within the current year, and reads the clock when not given a moment', () => {
+    expect(deadlineText('2026-12-12T12:00:00.000Z', today)).toMatch(/^Sat 12 Dec, \d\d:\d\d$/);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(today);
+      expect(deadlineText(lastYear)).toMatch(/^Sat 6 Dec 2025, /);
+      expect(deadlineText('2026-06-13T12:00:00.000Z')).toMatch(/^Sat 13 Jun, /);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { deleteComment, fetchComments, postComment, reportComment } from '../api
 import { COMMENT_PAGE_SIZE } from '../api/schemas/comments';
 import type { Comment, CommentTargetType } from '../api/schemas/comments';
 import { endlessList, type Cursor, type Page } from './endlessList';
+import { cardListsChanged } from './cardLists';
 import { compoKeys } from './compos';
 
 /** A comment as shown: a post still on its way is `pending`, with a negative id. */
@@ -73,10 +74,11 @@ export function usePostComment(type: CommentTargetType, which: number) {
 /**
  * A post or a delete changes the count the target's page shows: a compo's Discussion tab counts
  * from the compo's info, which is read again (the sketch page counts the thread it shows itself;
- * a profile shows no count).
+ * a profile shows no count). A sketch's count shows on its cards too, in every list of them.
  */
 function countsChanged(type: CommentTargetType): void {
   if (type === 'compo') void queryClient.invalidateQueries({ queryKey: compoKeys.infos });
+  if (type === 'sketch') cardListsChanged();
 }
 
 /** A post still on its way: its text and when it was sent. */

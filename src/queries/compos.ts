@@ -6,6 +6,8 @@ import { endlessList, type Page } from './endlessList';
 import { fetchBallot, fetchCompoEntries, fetchCompoInfo, fetchCompos, sendVotes } from '../api/compos';
 import type { Ballot, Compo, CompoInfo, SetVote } from '../api/schemas/compos';
 import type { SketchCard } from '../api/schemas/sketchCards';
+import { homeKeys } from './homeKeys';
+import { sketchKeys } from './sketches';
 
 export type EntryOrder = 'recent' | 'place';
 
@@ -40,6 +42,14 @@ export const compoEntriesList = (key: string, sort: EntryOrder) =>
 
 export const ballotQuery = (compoId: number) =>
   queryOptions({ queryKey: compoKeys.ballot(compoId), queryFn: (): Promise<Ballot> => fetchBallot(compoId) });
+
+/**
+ * After a sketch entered a compo or left it, or the server refused either: the sketch (its compo
+ * and the compos it may still enter), the compos (their entries and counts) and home's compos.
+ */
+export function invalidateAfterCompoEntryChange(sketchId: number): Promise<unknown> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: sketchKeys.one(sketchId), exact: true }), queryClient.invalidateQueries({ queryKey: compoKeys.all }), queryClient.invalidateQueries({ queryKey: homeKeys.all })]);
+}
 
 /** Sends the viewer's ballot of a compo (`key` is its key name); it stores or replaces their vote, so every compo read is refreshed. */
 export function useSendVotes() {

@@ -1,7 +1,7 @@
 // Profiles and fans as reads of the query layer, and the writes on them: fan, unfan, block and
-// unblock (shown at once where the screen shows them, and what they make stale), a fan's
-// notification settings. A profile is keyed by the address's user part (an id, a nickname or a
-// patron name); the viewer is not in the keys because a change of viewer empties the cache
+// unblock (shown at once where the screen shows them; what they make stale is relations.ts's), a
+// fan's notification settings. A profile is keyed by the address's user part (an id, a nickname
+// or a patron name); the viewer is not in the keys because a change of viewer empties the cache
 // (stores/session.ts).
 import { queryOptions, useIsMutating, useMutation, type QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
@@ -14,7 +14,10 @@ import type { FanNotifyKind, Profile } from '../api/schemas/profile';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import type { BlockedResponse, FanListItem } from '../api/schemas/users';
 import type { FanTab } from '../lib/profile';
-import { useSession } from '../stores/session';
+import { invalidateAfterRelationChange, updateViewer, withId, without, type RelationChange, type RelationWrite } from './relations';
+
+// What a relation change makes stale is relations.ts's, whichever screen made it.
+export { relationChanged, type RelationChange, type RelationWrite } from './relations';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -85,46 +88,8 @@ export function likesListDef(userId: number) {
 export const blockedUsersQuery = () =>
   queryOptions({ queryKey: profileKeys.blocked, queryFn: (): Promise<BlockedResponse> => fetchBlocked({ infos: true }) });
 
-/** After a fan, unfan, block or unblock: profiles, fan lists and everything listing users or their sketches. */
-export function invalidateAfterRelationChange(): Promise<unknown> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: profileKeys.all }), queryClient.invalidateQueries({ queryKey: ['blocked'] }), queryClient.invalidateQueries({ queryKey: ['directory'] }), queryClient.invalidateQueries({ queryKey: ['artistSearch'] })]);
-}
-
-/** A change of the viewer's relation to another user. */
-export type RelationChange = 'fan' | 'unfan' | 'block' | 'unblock';
-
-export interface RelationWrite {
-  userId: number;
-  change: RelationChange;
-}
-
 const RELATION_CALLS: Record<RelationChange, (userId: number) => Promise<unknown>> = { fan, unfan, block, unblock };
 const UNDONE: Record<RelationChange, RelationChange> = { fan: 'unfan', unfan: 'fan', block: 'unblock', unblock: 'block' };
-
-const without = (list: readonly number[], id: number) => list.filter((x) => x !== id);
-const withId = (list: readonly number[], id: number) => (list.includes(id) ? [...list] : [...list, id]);
-
-/** The signed-in user's following and blocks lists (which every list filters by), once the server agreed. */
-function updateViewer({ userId, change }: RelationWrite): void {
-  const { user, setUser } = useSession.getState();
-  if (!user) return;
-  const next =
-    change === 'fan' ? { following: withId(user.following, userId) }
-    : change === 'unfan' ? { following: without(user.following, userId) }
-    : change === 'block' ? { blocks: withId(user.blocks, userId), following: without(user.following, userId) }
-    : { blocks: without(user.blocks, userId) };
-  setUser({ ...user, ...next });
-}
-
-/**
- * A relation change the server agreed to, made from a page that shows it only once it is read
- * again (the compose page's Unblock): the viewer's lists follow, and everything showing relations
- * is read again.
- */
-export function relationChanged(relation: RelationWrite): Promise<unknown> {
-  updateViewer(relation);
-  return invalidateAfterRelationChange();
-}
 
 /**
  * The mutation options of a relation change whose effect the screen shows at once in the read

@@ -2,7 +2,8 @@
 // (heart, feature star, rating) and what its artist does with it (privacy, delete, avatar and
 // cover, groups, the daily challenge and compos). Each is a mutation whose answer goes into the
 // cached sketch (sketchAnswered: reads on their way are cancelled first); the rating is
-// optimistic. Where a hook takes `onRefused`, that runs for every refused write and the write
+// optimistic. A write that changes what the sketch's cards show marks the lists of cards stale
+// (cardLists.ts). Where a hook takes `onRefused`, that runs for every refused write and the write
 // counts as running until it is done, so the page's buttons stay off while it says why. They are
 // apart from sketches.ts because that module's reads are part of the shell chunk
 // (src/shellGraph.ts): these load with the page's actions, not with every route.
@@ -15,8 +16,9 @@ import type { Sketch } from '../api/schemas/sketches';
 import { deleteSketch, featureSketch, heartSketch, rateSketch, setAvatar, setCover, setSketchPrivacy } from '../api/sketches';
 import { synthesizeSketchFile } from '../api/sketchEdit';
 import { useSession } from '../stores/session';
+import { cardListsChanged } from './cardLists';
 import { invalidateAfterEntryChange } from './challenges';
-import { compoKeys } from './compos';
+import { invalidateAfterCompoEntryChange } from './compos';
 import { groupKeys } from './groups';
 import { optimisticWrite } from './optimistic';
 import { sketchAnswered, sketchKeys } from './sketches';
@@ -24,27 +26,32 @@ import { sketchAnswered, sketchKeys } from './sketches';
 /** What a page says when the server refuses a write (awaited: the write runs until it is said). */
 export type Refusal = (error: Error) => Promise<unknown> | void;
 
-/** Gives the sketch the viewer's heart (once, for good); the answer counts it. */
+/** Gives the sketch the viewer's heart (once, for good); the answer counts it, and so do the cards when shown next. */
 export function useHeartSketch(id: number, onRefused: Refusal) {
   return useMutation({
     mutationFn: () => heartSketch(id),
-    onSuccess: (result) => sketchAnswered(id, { userHeart: true, userCanHeart: false, heartsReceived: result.heartsReceived }),
+    onSuccess: (result) => {
+      cardListsChanged();
+      return sketchAnswered(id, { userHeart: true, userCanHeart: false, heartsReceived: result.heartsReceived });
+    },
     onError: onRefused,
   });
 }
 
-/** Features the sketch with the viewer's star. */
+/** Features the sketch with the viewer's star (the cards show it too, and the featured gallery lists it). */
 export function useFeatureSketch(id: number) {
   return useMutation({
     mutationFn: () => featureSketch(id),
-    onSuccess: (result) =>
-      sketchAnswered(id, {
+    onSuccess: (result) => {
+      cardListsChanged();
+      return sketchAnswered(id, {
         featured: true,
         userCanFeature: false,
         featuredByName: result.featuredByName,
         featuredByLink: result.featuredByLink,
         featuredDate: result.featuredDate,
-      }),
+      });
+    },
   });
 }
 
@@ -68,7 +75,10 @@ export function useRateSketch(id: number, onFailed: (error: Error) => void) {
   return useMutation({
     mutationFn: (rating: Rating) => rateSketch(id, rating),
     ...write,
-    onSuccess: (result) => sketchAnswered(id, { userRating: result.userRating, rateRules: result.rateRules }),
+    onSuccess: (result) => {
+      cardListsChanged();
+      return sketchAnswered(id, { userRating: result.userRating, rateRules: result.rateRules });
+    },
     onError: (error, rating) => {
       write.onError(error, rating);
       onFailed(error);
@@ -76,11 +86,20 @@ export function useRateSketch(id: number, onFailed: (error: Error) => void) {
   });
 }
 
-/** Public or unlisted. */
+/**
+ * Public or unlisted. The edit form shows the privacy too, from its own read of the sketch, and
+ * its save sends it: that read is marked stale, or the form opened within its 5 s would start
+ * from the old privacy and a save of the title alone would put it back. The cards say
+ * 'unlisted' too, and the public lists leave such a sketch out.
+ */
 export function useSketchPrivacy(id: number, onRefused: Refusal) {
   return useMutation({
     mutationFn: (privacy: 'public' | 'unlisted') => setSketchPrivacy(id, privacy),
-    onSuccess: (result) => sketchAnswered(id, { unlisted: result.unlisted }),
+    onSuccess: async (result) => {
+      await sketchAnswered(id, { unlisted: result.unlisted });
+      cardListsChanged();
+      await queryClient.invalidateQueries({ queryKey: sketchKeys.edit(id), refetchType: 'none' });
+    },
     onError: onRefused,
   });
 }
@@ -200,11 +219,11 @@ type EligibleCompo = Sketch['eligibleCompos'][number];
 export function useEnterCompo(sketchId: number, onRefused: Refusal) {
   return useMutation({
     mutationFn: (compo: EligibleCompo) => enterCompo(compo.keyName, { compoId: compo.id, sketchId }),
-    onSuccess: async (_answer, compo) => {
-      await sketchAnswered(sketchId, { compoKey: compo.keyName, compoTitle: compo.title, compoState: 'open', compoPlace: -1, eligibleCompos: [] });
-      void queryClient.invalidateQueries({ queryKey: compoKeys.all });
-    },
+    onSuccess: (_answer, compo) => sketchAnswered(sketchId, { compoKey: compo.keyName, compoTitle: compo.title, compoState: 'open', compoPlace: -1, eligibleCompos: [] }),
     onError: onRefused,
+    // Entered or refused, the sketch is read again: a refusal (the compo closed, the sketch is in
+    // another) leaves the page offering a compo the server will not take until it is.
+    onSettled: () => void invalidateAfterCompoEntryChange(sketchId),
   });
 }
 
@@ -212,12 +231,10 @@ export function useEnterCompo(sketchId: number, onRefused: Refusal) {
 export function useRemoveFromCompo(sketchId: number, onRefused: Refusal) {
   return useMutation({
     mutationFn: () => removeFromCompo(sketchId),
+    onSuccess: () => sketchAnswered(sketchId, { compoKey: null, compoTitle: null, compoState: null, compoPlace: null }),
     onError: onRefused,
-    onSuccess: async () => {
-      await sketchAnswered(sketchId, { compoKey: null, compoTitle: null, compoState: null, compoPlace: null });
-      void queryClient.invalidateQueries({ queryKey: compoKeys.all });
-      // The server says again which open compos the sketch may enter.
-      void queryClient.invalidateQueries({ queryKey: sketchKeys.one(sketchId), exact: true });
-    },
+    // Removed or refused, the server says again which compo the sketch is in and which open
+    // compos it may enter.
+    onSettled: () => void invalidateAfterCompoEntryChange(sketchId),
   });
 }

@@ -3,6 +3,8 @@ import { act, render, screen, waitFor, within } from '../../../test/support/rend
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/queryClient';
+import { galleryList } from '../../queries/galleries';
+import { seedList } from '../../../test/support/queries';
 import { useSession } from '../../stores/session';
 import { Dialogs } from '../../components/Dialogs';
 import { Comments, type CommentsProps } from './Comments';
@@ -44,6 +46,12 @@ const ids = () => screen.queryAllByTestId('comment').map((el) => Number(el.getAt
 const confirm = async () => userEvent.click(await screen.findByTestId('dialog-ok'));
 /** The query cache tells its observers on the next tick (its notify batch): after it, the list shows what the cache holds. */
 const notified = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+/** A gallery the reader came from, with the sketch's card and its comment count: cached, still fresh. */
+const cameFromGallery = () => {
+  const { queryKey } = galleryList({ kind: 'recent' }, 'recent', 1);
+  seedList(queryKey, { items: [{ id: 7, comments: 0 }], next: null });
+  return queryKey;
+};
 
 beforeEach(() => {
   reloadPageMock.mockClear();
@@ -192,6 +200,29 @@ describe('posting', () => {
     await waitFor(() => expect(ids()).toEqual([500]));
     expect(localStorage.getItem(draftKey('sketch', 7))).toBeNull();
     expect(reloadPageMock).not.toHaveBeenCalled();
+  });
+
+  it("marks the lists of cards stale without reading them now, so Back to a gallery shows the sketch's new count", async () => {
+    const fetchMock = serve((_url, init) => (init.method === 'POST' ? json(comment(500, 1, 'Nice colours')) : json([])));
+    const gallery = cameFromGallery();
+    show();
+    await screen.findByText('No comments yet.');
+    await userEvent.type(screen.getByTestId('comment-input'), 'Nice colours');
+    await userEvent.click(screen.getByTestId('comment-post'));
+    await waitFor(() => expect(ids()).toEqual([500]));
+    expect(queryClient.getQueryState(gallery)?.isInvalidated).toBe(true);
+    expect(fetchMock.mock.calls.filter(([url]) => !String(url).startsWith('/api/comments/') && String(url) !== '/comment')).toEqual([]);
+  });
+
+  it('leaves the lists of cards alone after a comment on a profile, which no card counts', async () => {
+    serve((_url, init) => (init.method === 'POST' ? json(comment(500, 1, 'Hello')) : json([])));
+    const gallery = cameFromGallery();
+    show({ type: 'profile', which: 5, pageOwnerId: 5 });
+    await screen.findByText('No comments yet.');
+    await userEvent.type(screen.getByTestId('comment-input'), 'Hello');
+    await userEvent.click(screen.getByTestId('comment-post'));
+    await waitFor(() => expect(ids()).toEqual([500]));
+    expect(queryClient.getQueryState(gallery)?.isInvalidated).toBe(false);
   });
 
   it('posts once when three submits come in the same moment, before the page has rendered again', async () => {
@@ -353,6 +384,17 @@ describe('deleting', () => {
     expect(await screen.findByText('Comment deleted')).toBeTruthy();
     expect(posts(fetchMock, '/comment')).toEqual([{ commentId: 1, action: 'delete' }]);
     expect(ids()).toEqual([3, 2]);
+  });
+
+  it("marks the lists of cards stale, so Back to a gallery shows the sketch's new count", async () => {
+    serve((_url, init) => (init.method === 'POST' ? json({ ok: true }) : json(list)));
+    const gallery = cameFromGallery();
+    show();
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    await userEvent.click(screen.getByTestId('comment-delete'));
+    await confirm();
+    expect(await screen.findByText('Comment deleted')).toBeTruthy();
+    expect(queryClient.getQueryState(gallery)?.isInvalidated).toBe(true);
   });
 
   it("shows 'Error deleting comment: {message}' on failure and keeps the comment", async () => {

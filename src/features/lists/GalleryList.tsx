@@ -1,6 +1,6 @@
 // An endless list of sketch cards (grid or large list) with the viewer's visibility filters
 // applied (spec part 1 §5): the gallery screen and the tabs of the home variant use it.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { CardMode } from '../../components/ViewToggle';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useEndlessList, type EndlessList, type Page } from '../../queries/endlessList';
@@ -16,7 +16,7 @@ export interface GalleryListProps<P extends Page<SketchCard>> {
   mode: CardMode;
   /** Lists of the people the viewer follows keep only those (spec part 1 §5). */
   followedOnly?: boolean;
-  empty?: string;
+  empty?: ReactNode;
 }
 
 export function GalleryList<P extends Page<SketchCard>>({ list: def, mode, followedOnly = false, empty = EMPTY_GALLERY_TEXT }: GalleryListProps<P>) {

@@ -10,9 +10,10 @@ import { resolvePage } from '../../app/routes/routes';
 import { confirmBlockText, confirmReportText, FAN_TEXTS, confirmUnfanText, NOT_ALLOWED_TO_COMMENT, THANKS_FOR_REPORT } from '../../lib/profile';
 import { profileQuery } from '../../queries/profile';
 import { useSession } from '../../stores/session';
-import ProfileScreen from './ProfileScreen';
+import ProfileScreen, { NO_SKETCHES, UPLOAD_FIRST } from './ProfileScreen';
 import { deferred, makeViewer, NoResize } from '../../../test/support/fixtures';
-import { seedQuery } from '../../../test/support/queries';
+import { seedList, seedQuery } from '../../../test/support/queries';
+import { galleryList } from '../../queries/galleries';
 import { makeProfile, profileApi as api, usersApi as users } from './testing';
 
 const comments = vi.hoisted(() => ({ COMMENT_PAGE_SIZE: 10, fetchComments: vi.fn(), postComment: vi.fn(), deleteComment: vi.fn(), reportComment: vi.fn() }));
@@ -141,6 +142,23 @@ describe('the profile', () => {
     // /user/7/albums is the albums' own page: a reload there would not be this profile.
     expect(window.location.pathname).toBe('/user/7');
     expect(screen.getByTestId('profile').getAttribute('data-section')).toBe('albums');
+  });
+
+  it('shows the owner of an empty sketches tab the way to the upload page, and nobody else', async () => {
+    const emptySketches = (viewerId: number | null) => seedList(galleryList({ kind: 'user', user: '7' }, 'recent', viewerId).queryKey, { items: [], next: null });
+    signIn(7);
+    users.fetchBlocked.mockResolvedValue({ blocks: [], blockedBy: [], users: [] });
+    emptySketches(7);
+    const owner = show(makeProfile(), 'sketches');
+    expect((await screen.findByTestId('grid-empty')).textContent).toBe(`${NO_SKETCHES} ${UPLOAD_FIRST}`);
+    expect(screen.getByTestId('profile-upload-first').getAttribute('href')).toBe('/upload');
+    expect(UPLOAD_FIRST).toBe('Upload your first sketch');
+    owner.unmount();
+    signIn(8);
+    emptySketches(8);
+    show(makeProfile(), 'sketches');
+    expect((await screen.findByTestId('grid-empty')).textContent).toBe(NO_SKETCHES);
+    expect(screen.queryByTestId('profile-upload-first')).toBeNull();
   });
 
   it('comes back to the tab chosen when the page is shown again for its history entry (Back, a reload)', async () => {

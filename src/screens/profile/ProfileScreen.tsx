@@ -12,6 +12,7 @@ import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navi
 import { usePageState } from '../../app/navigation/pageState';
 import { useTabs } from '../../components/useTabs';
 import { GalleryList } from '../../features/lists/GalleryList';
+import { sitePaths } from '../../lib/paths/site';
 import { userPaths } from '../../lib/paths/users';
 import { profileSections, SECTION_LABELS, sectionFor, type ProfileSection } from '../../lib/profile';
 import { galleryList } from '../../queries/galleries';
@@ -52,6 +53,22 @@ const Page = styled(PageFrame)`
   max-width: 1280px;
 `;
 
+export const NO_SKETCHES = 'No sketches yet.';
+export const UPLOAD_FIRST = 'Upload your first sketch';
+
+/** An empty sketches tab; its owner, a new artist, is shown the way to the upload page. */
+function NoSketchesYet({ own }: { own: boolean }) {
+  if (!own) return NO_SKETCHES;
+  return (
+    <>
+      {NO_SKETCHES}{' '}
+      <a href={sitePaths.upload()} data-testid="profile-upload-first">
+        {UPLOAD_FIRST}
+      </a>
+    </>
+  );
+}
+
 export default function ProfileScreen({ data }: ScreenProps<ProfileData, ProfileParams>) {
   const query = profileQuery(data.user, data.patron);
   const profile = useSuspenseQuery(query).data;
@@ -88,7 +105,7 @@ export default function ProfileScreen({ data }: ScreenProps<ProfileData, Profile
       </TabList>
       <div {...tabs.panel} data-testid="profile-panel">
         {shown === 'about' && <ProfileAbout profile={profile} own={own} cacheKey={query.queryKey} />}
-        {shown === 'sketches' && <GalleryList list={galleryList({ kind: 'user', user: String(profile.id) }, 'recent', viewer?.id ?? null)} mode="grid" empty="No sketches yet." />}
+        {shown === 'sketches' && <GalleryList list={galleryList({ kind: 'user', user: String(profile.id) }, 'recent', viewer?.id ?? null)} mode="grid" empty={<NoSketchesYet own={own} />} />}
         {shown === 'albums' && (
           <ProfileBody data-layout="normal">
             <ProfileAlbums profile={profile} />

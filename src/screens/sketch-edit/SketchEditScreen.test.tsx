@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { sizedImageUrl } from '../../lib/images';
-import { render, screen, waitFor, within } from '../../../test/support/render';
+import { act, render, renderHook, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -8,11 +8,12 @@ import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
 import { queryClient } from '../../api/queryClient';
 import { seedQuery } from '../../../test/support/queries';
 import { sketchKeys } from '../../queries/sketches';
+import { useSketchPrivacy } from '../../queries/sketchWrites';
 import { useSession } from '../../stores/session';
 import { makeViewer } from '../../../test/support/fixtures';
 import SketchEditScreen, { load, SKETCH_EDIT_LOGIN } from './SketchEditScreen';
 
-const api = vi.hoisted(() => ({ fetchSketchEdit: vi.fn(), saveSketchEdit: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchSketchEdit: vi.fn(), saveSketchEdit: vi.fn(), synthesizeSketchFile: vi.fn() }));
 vi.mock('../../api/sketchEdit', () => api);
 const nav = vi.hoisted(() => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
 vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), ...nav }));
@@ -173,6 +174,27 @@ describe('SketchEditScreen', () => {
   it('holds the title to its limit', async () => {
     show();
     expect(input('edit-title').maxLength).toBe(100);
+  });
+});
+
+describe('after the sketch page changed the privacy', () => {
+  it('starts the form from the new privacy, and a save of the title alone keeps it', async () => {
+    useSession.setState({ status: 'ready', user: makeViewer(3) });
+    // The form was opened and left (Cancel) a moment ago: its read is in the cache, still fresh.
+    seedQuery(sketchKeys.edit(12), info);
+    document.cookie = 'csrf=t';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ unlisted: true }), { headers: { 'Content-Type': 'application/json' } })));
+    const privacy = renderHook(() => useSketchPrivacy(12, () => {}));
+    await act(() => privacy.result.current.mutateAsync('unlisted'));
+    privacy.unmount();
+    api.fetchSketchEdit.mockResolvedValue({ ...info, unlisted: true });
+    const data = await load({ params: { id: 12 }, location, signal: new AbortController().signal });
+    render(<SketchEditScreen data={data} params={{ id: '12' }} location={location} />);
+    expect(input('edit-unlisted').checked).toBe(true);
+    api.saveSketchEdit.mockResolvedValue(info);
+    await userEvent.type(input('edit-title'), ' at night');
+    await userEvent.click(screen.getByTestId('edit-save'));
+    expect(api.saveSketchEdit).toHaveBeenCalledWith(12, expect.objectContaining({ title: 'Harbour at night', privacy: 'unlisted' }));
   });
 });
 

@@ -57,6 +57,19 @@ describe('entering a compo from the sketch page', () => {
     // Off while the refusal is said, on again once it is read.
     await waitFor(() => expect((screen.getAllByTestId('compo-enter')[1] as HTMLButtonElement).disabled).toBe(false));
   });
+
+  it('reads the sketch again after a refusal, so the compo that refused it is no longer offered', async () => {
+    serve({
+      'POST /compo/kaiju-season-2026': () => json({ error: 'not_open', message: 'This compo is not open for entries.' }, 409),
+      'GET /api/v2/sketchInfo/5': () => json(makeSketch({ compoKey: null, compoTitle: null, compoState: null, compoPlace: null, eligibleCompos: [OPEN[0]!] })),
+    });
+    await showSketch(free(), owner);
+    await userEvent.click(screen.getAllByTestId('compo-enter')[1]!);
+    await answer(true);
+    await waitFor(() => expect(dialog()?.message).toBe('There was a problem entering this compo: This compo is not open for entries.'));
+    await answer(true);
+    await waitFor(() => expect(screen.getAllByTestId('compo-enter').map((b) => b.textContent)).toEqual(['Enter in First Light']));
+  });
 });
 
 describe('removing a sketch from its compo', () => {
@@ -72,6 +85,19 @@ describe('removing a sketch from its compo', () => {
     await waitFor(() => expect(posted(fetchMock, '/api/compoRemoveSketch')).toEqual([{ which: 5 }]));
     // The sketch may enter the open compos again.
     await waitFor(() => expect(screen.getAllByTestId('compo-enter')).toHaveLength(2));
+  });
+
+  it('reads the sketch again after a refusal, so a compo that went to its vote no longer offers it', async () => {
+    serve({
+      'POST /api/compoRemoveSketch': () => json({ error: 'not_open', message: 'The compo is voting.' }, 409),
+      'GET /api/v2/sketchInfo/5': () => json(makeSketch({ compoKey: 'kaiju-season-2026', compoTitle: 'Kaiju Season', compoState: 'voting', compoPlace: -1 })),
+    });
+    await showSketch(makeSketch({ compoKey: 'kaiju-season-2026', compoTitle: 'Kaiju Season', compoState: 'open', compoPlace: -1 }), owner);
+    await userEvent.click(screen.getByTestId('compo-remove'));
+    await answer(true);
+    await waitFor(() => expect(dialog()?.message).toContain('The compo is voting.'));
+    await answer(true);
+    await waitFor(() => expect(screen.queryByTestId('compo-remove')).toBeNull());
   });
 
   it('is not offered once the compo is voting or closed', async () => {

@@ -13,6 +13,7 @@ import { countNoun, countText, formatNumber } from '../../lib/numbers';
 import { relationFailedText } from '../../lib/profile';
 import { displayTitle } from '../../lib/sketchCard';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
+import { relationChanged } from '../../queries/relations';
 import { sketchAnswered } from '../../queries/sketches';
 import { useSession } from '../../stores/session';
 import { confirmUnfan } from './pageRules';
@@ -93,11 +94,9 @@ function FanButton({ sketch }: { sketch: Sketch }) {
     mutationFn: (becomeFan: boolean) => (becomeFan ? fan(sketch.creator) : unfan(sketch.creator)),
     onSuccess: async (result) => {
       await sketchAnswered(sketch.id, { isFan: result.isFan });
-      const { user, setUser } = useSession.getState();
-      if (user) {
-        const following = user.following.filter((id) => id !== sketch.creator);
-        setUser({ ...user, following: result.isFan ? [...following, sketch.creator] : following });
-      }
+      // The viewer's following list, the artist's profile (its fan count and button) and their
+      // other sketch pages follow; not awaited, as this page shows the server's answer already.
+      void relationChanged({ userId: sketch.creator, change: result.isFan ? 'fan' : 'unfan' });
     },
     // The button stays off while the refusal is said.
     onError: (error) => {

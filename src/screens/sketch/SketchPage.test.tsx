@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
+import { profileKeys } from '../../queries/profile';
 import { sketchKeys } from '../../queries/sketches';
 import { Redirect } from '../../app/navigation/screen';
 import { useSession } from '../../stores/session';
@@ -164,6 +165,20 @@ describe('signed-in viewers', () => {
     await userEvent.click(screen.getByTestId('dialog-ok'));
     await screen.findByTestId('fan');
     expect(posted(fetchMock, '/api/unfan')).toEqual([{ user: CREATOR }]);
+  });
+
+  it("mark the artist's profile and their other sketch pages stale, so Back to one shows the new fan count and button", async () => {
+    serve({ 'POST /api/fan': () => json({ isFan: true, fans: 5 }) });
+    // The artist's profile and another of their sketches, left for this page a moment ago: cached, still fresh.
+    queryClient.setQueryData(profileKeys.one(String(CREATOR)), { id: CREATOR, isFanOf: false, fans: 4 });
+    queryClient.setQueryData(sketchKeys.one(6), makeSketch({ id: 6, isFan: false }));
+    await showSketch(makeSketch(), viewer(1));
+    await userEvent.click(screen.getByTestId('fan'));
+    await screen.findByTestId('unfan');
+    expect(queryClient.getQueryState(profileKeys.one(String(CREATOR)))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(sketchKeys.one(6))?.isInvalidated).toBe(true);
+    // This page shows the server's answer, and is not read again for it.
+    expect(queryClient.getQueryData(sketchKeys.one(5))).toMatchObject({ isFan: true });
   });
 
   it('are told when becoming a fan fails', async () => {

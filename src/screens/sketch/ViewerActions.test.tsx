@@ -7,6 +7,8 @@ import { json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 import { queryClient } from '../../api/queryClient';
 import type { Sketch } from '../../api/schemas/sketches';
 import { sketchKeys } from '../../queries/sketches';
+import { galleryList } from '../../queries/galleries';
+import { seedList } from '../../../test/support/queries';
 import { deferred } from '../../../test/support/fixtures';
 
 const reloadPageMock = vi.hoisted(() => vi.fn(async () => true));
@@ -16,6 +18,12 @@ vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => nul
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
 const ok = () => userEvent.click(screen.getByTestId('dialog-ok'));
 const message = () => screen.getByTestId('dialog-message').textContent;
+/** A gallery the viewer came from, with this sketch's card: cached, still fresh. */
+const cameFromGallery = () => {
+  const { queryKey } = galleryList({ kind: 'recent' }, 'recent', 1);
+  seedList(queryKey, { items: [{ id: 5, heartsReceived: 12, rateRules: 30, comments: 2 }], next: null });
+  return queryKey;
+};
 
 beforeEach(() => reloadPageMock.mockClear());
 
@@ -33,6 +41,17 @@ describe('heart', () => {
     expect(posted(fetchMock, '/heart')).toEqual([{ action: 'heart', which: 5 }]);
     expect(button('heart').disabled).toBe(true);
     expect(button('heart').textContent).toContain('Hearted');
+  });
+
+  it('marks the lists of cards stale without reading them now, so Back to a gallery shows the new count', async () => {
+    const fetchMock = serve({ 'POST /heart': () => json({ heartsReceived: 13, heartsAvailable: 4 }) });
+    const gallery = cameFromGallery();
+    await showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('heart'));
+    await ok();
+    await waitFor(() => expect(screen.getByTestId('count-hearts').textContent).toContain('13'));
+    expect(queryClient.getQueryState(gallery)?.isInvalidated).toBe(true);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/recent'))).toEqual([]);
   });
 
   it('keeps the heart when a read of the sketch that left before it answers after it', async () => {
@@ -126,6 +145,15 @@ describe('rating', () => {
     expect(bodies.map((b) => [b.rating, b.which])).toEqual([['rules', 5], ['piggy', 5]]);
     expect(bodies[0].key).not.toBe(bodies[1].key);
     expect(reloadPageMock).not.toHaveBeenCalled();
+  });
+
+  it('marks the lists of cards stale once the server counted it, so Back to a gallery shows the new count', async () => {
+    serve({ 'POST /rate': () => json({ userRating: 'rules', rateRules: 31 }), 'GET /api/v2/sketchInfo/5': () => json(makeSketch({ userRating: 'rules', rateRules: 31 })) });
+    const gallery = cameFromGallery();
+    await showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('rate'));
+    await waitFor(() => expect(button('rate').disabled).toBe(false));
+    expect(queryClient.getQueryState(gallery)?.isInvalidated).toBe(true);
   });
 
   it('shows the rating at once, before the server answers', async () => {

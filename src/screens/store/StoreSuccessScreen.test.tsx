@@ -66,13 +66,34 @@ describe('StoreSuccessScreen', () => {
     await waitFor(() => expect(useSession.getState().user?.icons).toEqual(['p']));
   });
 
-  it("says why a payment was not added, and tries again on request", async () => {
-    api.confirmPurchase.mockRejectedValueOnce(new ApiError(402, { error: 'payment_not_completed', message: 'The payment was not completed. (Denied)' }));
-    show('?tx=TX1234567890ABCDE&st=Denied');
-    expect((await screen.findByTestId('purchase-failed')).textContent).toContain(`${PAYMENT_FAILED}The payment was not completed. (Denied)`);
+  it('says why a pending payment was not added, and tries again on request', async () => {
+    api.confirmPurchase.mockRejectedValueOnce(new ApiError(402, { error: 'payment_not_completed', message: 'The payment was not completed. (Pending)' }));
+    show('?tx=TX1234567890ABCDE&st=Pending');
+    expect((await screen.findByTestId('purchase-failed')).textContent).toContain(`${PAYMENT_FAILED}The payment was not completed. (Pending)`);
     api.confirmPurchase.mockResolvedValueOnce(purchase());
     await userEvent.click(screen.getByTestId('purchase-retry'));
     expect((await screen.findByTestId('purchase-what')).textContent).toBe('You bought 25 hearts for $5.');
+  });
+
+  it('offers no retry for a declined payment, only the way back to the store', async () => {
+    api.confirmPurchase.mockRejectedValueOnce(new ApiError(402, { error: 'payment_not_completed', message: 'The payment was not completed. (Denied)' }));
+    show('?tx=TX1234567890ABCDE&st=Denied');
+    expect((await screen.findByTestId('purchase-failed')).textContent).toContain(`${PAYMENT_FAILED}The payment was not completed. (Denied)`);
+    expect(screen.queryByTestId('purchase-retry')).toBeNull();
+    expect(screen.getByTestId('purchase-back').getAttribute('href')).toBe('/store');
+  });
+
+  it('offers a retry when the server failed or did not answer', async () => {
+    api.confirmPurchase.mockRejectedValueOnce(new ApiError(503, 'Service Unavailable'));
+    const { unmount } = show();
+    expect((await screen.findByTestId('purchase-failed')).textContent).toContain(PAYMENT_FAILED);
+    expect(screen.getByTestId('purchase-retry')).toBeTruthy();
+    unmount();
+    queryClient.clear();
+    api.confirmPurchase.mockRejectedValueOnce(new ApiError(0, null));
+    show();
+    await screen.findByTestId('purchase-failed');
+    expect(screen.getByTestId('purchase-retry')).toBeTruthy();
   });
 
   it('offers no retry for a payment that cannot be added by asking again, and says so plainly of an address that names none', async () => {

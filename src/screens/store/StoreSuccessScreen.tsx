@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { ApiError } from '../../api/client';
-import { serverReasonOf } from '../../api/errors';
+import { errorCodeOf, serverReasonOf } from '../../api/errors';
 import type { Purchase } from '../../api/schemas/account';
 import { usePageTitle, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
@@ -59,6 +59,7 @@ function PurchaseResult({ tx }: { tx: string }) {
   if (purchase) return <PurchaseDone purchase={purchase} />;
   if (!query.isError) return <p role="status">Checking your payment…</p>;
   const status = query.error instanceof ApiError ? query.error.status : 0;
+  const worthAskingAgain = status === 0 || status >= 500 || paymentPending(query.error);
   return (
     <div role="alert" data-testid="purchase-failed">
       <p className="error">
@@ -66,14 +67,29 @@ function PurchaseResult({ tx }: { tx: string }) {
         {status === 400 ? NOT_A_PAYMENT : (serverReasonOf(query.error) ?? NO_REASON)}
       </p>
       {/* Asking again helps when the server did not answer or the payment is not complete yet (a
-          pending one); an unknown, mismatched or foreign payment stays so: the store is the way on. */}
-      {(status === 0 || status >= 500 || status === 402) && (
+          pending one); a declined, unknown, mismatched or foreign payment stays so: the store is
+          the way on. */}
+      {worthAskingAgain && (
         <Button onClick={() => void query.refetch().catch(() => undefined)} data-testid="purchase-retry">
           Try again
         </Button>
       )}
     </div>
   );
+}
+
+/** The provider's status at the end of the server's message: 'The payment was not completed. (Pending)'. */
+const PROVIDER_STATUS = /\((\w+)\)$/;
+
+/**
+ * A payment the provider has not settled yet (its status 'Pending'), which may complete later.
+ * The server's refusal of a payment that is not complete (402 'payment_not_completed') carries
+ * the provider's status only at the end of its message: its body has no field for it. Any other
+ * status (Denied, Failed, Reversed ...) is final, so asking again cannot help.
+ */
+function paymentPending(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 402 || errorCodeOf(error) !== 'payment_not_completed') return false;
+  return PROVIDER_STATUS.exec(serverReasonOf(error) ?? '')?.[1] === 'Pending';
 }
 
 function PurchaseDone({ purchase }: { purchase: Purchase }) {
