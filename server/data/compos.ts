@@ -133,7 +133,7 @@ export function openCompos(db: Db, nowIso: string): { id: number; keyName: strin
   }[];
 }
 
-/** Two texts: the visitor's filter and the viewer's (feeds/cards.ts visibleTo). */
+/** Three texts: the visitor's filter, the viewer's (feeds/cards.ts visibleTo) and the viewer's without their own entries (a ballot's). */
 const entryCountStatement = statementCache('pluck', 4);
 
 /**

@@ -50,6 +50,12 @@ export function compoState(row: Pick<CompoRow, 'end_date' | 'end_voting_date'>, 
   return nowIso < row.end_voting_date ? 'voting' : 'closed';
 }
 
+/** The entries of a compo the viewer sees and that are not theirs: what their ballot holds. */
+const othersEntries = (viewer: FeedViewer) => {
+  const visible = visibleTo(viewer);
+  return { sql: `${visible.sql} AND s.user_id <> ?`, params: [...visible.params, viewer.id] };
+};
+
 /** A compo as `viewer` sees it listed (no comments: the compo page loads those); its entries are those they see. */
 export function compoOf(db: Db, row: CompoRow, nowIso: string, viewer: FeedViewer | null): Compo {
   const state = compoState(row, nowIso);
@@ -66,7 +72,8 @@ export function compoOf(db: Db, row: CompoRow, nowIso: string, viewer: FeedViewe
     endVotingDate: row.end_voting_date,
     entries: compoEntryCount(db, row.id, visibleTo(viewer)),
     infos: row.infos,
-    canVote: state === 'voting' && viewerId !== null,
+    // A voter needs an entry to vote on: one they see that is not their own (the ballot's sets).
+    canVote: state === 'voting' && viewer !== null && compoEntryCount(db, row.id, othersEntries(viewer)) > 0,
     // A ballot stored by the viewer (compo_votes, migration 7): the vote button reads 'Update your vote'.
     hasVoted: viewerId !== null && hasCompoBallot(db, row.id, viewerId),
     commentCount: commentCount(db, 'compo', row.id),

@@ -72,6 +72,26 @@ describe('GET /api/v2/compo', () => {
   });
 });
 
+describe('who may vote', () => {
+  it('offers no vote to a voter whose ballot would be empty: the only entries they see are their own', async () => {
+    const [compo] = await byState('voting', ada);
+    const info = async () => expectShape(CompoInfoSchema, (await ada.get(`/api/v2/compo/info?name=${compo!.keyName}`)).json());
+    expect(await info()).toMatchObject({ state: 'voting', canVote: true });
+    // Every entry but one of InkyAda's is taken out for this test.
+    const entries = t.query<{ sketch_id: number; compo_id: number; place: number; added: string }>('SELECT * FROM compo_entries WHERE compo_id = ?', compo!.id);
+    const own = one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND unlisted = 0 AND mature = 0 AND violation IS NULL AND id NOT IN (SELECT sketch_id FROM compo_entries) LIMIT 1').id;
+    t.write('DELETE FROM compo_entries WHERE compo_id = ?', compo!.id);
+    t.write('INSERT INTO compo_entries (sketch_id, compo_id, place, added) VALUES (?, ?, -1, ?)', own, compo!.id, new Date(t.app.ctx.clock()).toISOString());
+    try {
+      expect(await info()).toMatchObject({ state: 'voting', canVote: false });
+      expect(expectShape(CompoInfoSchema, (await paolo.get(`/api/v2/compo/info?name=${compo!.keyName}`)).json())).toMatchObject({ canVote: true });
+    } finally {
+      t.write('DELETE FROM compo_entries WHERE compo_id = ?', compo!.id);
+      for (const entry of entries) t.write('INSERT INTO compo_entries (sketch_id, compo_id, place, added) VALUES (?, ?, ?, ?)', entry.sketch_id, entry.compo_id, entry.place, entry.added);
+    }
+  });
+});
+
 describe('GET /api/v2/compo/info', () => {
   it('finds a compo by key name or id, with its comments', async () => {
     const [compo] = await byState('closed');

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { queryClient } from '../../api/queryClient';
 import { seedQuery } from '../../../test/support/queries';
 import { HOME_REFRESH_MS, homeKeys } from '../../queries/homeKeys';
+import { messageKeys } from '../../queries/messages';
 import { useSession } from '../../stores/session';
 import HomeScreen, { load, loadBelow, NAVIGATION_TILES } from './HomeScreen';
 import { COMPO_CLOSED_LABEL, COMPO_OPEN_LABEL } from './HomeStrips';
@@ -122,6 +123,16 @@ describe('home page', () => {
     expect(badge('fans').getAttribute('href')).toBe('/user/1/fans');
     expect(badge('messages').getAttribute('href')).toBe('/messages');
     expect(screen.queryByTestId('home-welcome')).toBeNull();
+  });
+
+  it("shows the header's unread counts once it has them, so the block and the header never disagree", () => {
+    useSession.setState({ status: 'ready', user: viewer });
+    seedQuery(messageKeys.unread, { messages: 5, notifications: 13, replies: 4, uploads: 0 }); // read at this page view
+    show(signedInIndex()); // the index, kept for 5 s, still says 3 messages and 12 notifications
+    expect(screen.getByTestId('badge-messages').textContent).toBe('Messages5');
+    expect(screen.getByTestId('badge-notifications').textContent).toBe('Notifications13');
+    expect(screen.getByTestId('badge-uploads').textContent).toBe('Uploads0');
+    expect(screen.getByTestId('badge-fans').textContent).toBe('Fans110');
   });
 
   it("says how many of the owner's sketches the count leaves out (unlisted or taken down), and nothing when none are", () => {

@@ -2,7 +2,10 @@
 // notifications, uploads, replies, messages); a welcome for visitors. The sketch count is the
 // profile's (server/entities/sketchCounts.ts); a note says how many of the owner's sketches it leaves out.
 import { styled } from '@linaria/react';
+import { useQuery } from '@tanstack/react-query';
 import type { HomeUser } from '../../api/schemas/home';
+import type { UnreadCounts } from '../../api/schemas/messages';
+import { unreadQuery } from '../../queries/messages';
 import { WrapList } from '../../components/WrapList';
 import { COVER_IMAGE, fixedImage, slotImage } from '../../lib/images';
 import { countText, formatCount, formatNumber } from '../../lib/numbers';
@@ -126,18 +129,29 @@ const Welcome = styled.section`
   }
 `;
 
-export function userBadges(user: HomeUser) {
+export function userBadges(user: HomeUser, unread: UnreadCounts = user.unread) {
   return [
     { key: 'fans', label: 'Fans', count: user.fans, href: sitePaths.userFans(user.id) },
-    { key: 'notifications', label: 'Notifications', count: user.unread.notifications, href: sitePaths.activity() },
-    { key: 'uploads', label: 'Uploads', count: user.unread.uploads, href: sitePaths.activity('uploads') },
-    { key: 'replies', label: 'Replies', count: user.unread.replies, href: sitePaths.activity('replies') },
-    { key: 'messages', label: 'Messages', count: user.unread.messages, href: sitePaths.messages() },
+    { key: 'notifications', label: 'Notifications', count: unread.notifications, href: sitePaths.activity() },
+    { key: 'uploads', label: 'Uploads', count: unread.uploads, href: sitePaths.activity('uploads') },
+    { key: 'replies', label: 'Replies', count: unread.replies, href: sitePaths.activity('replies') },
+    { key: 'messages', label: 'Messages', count: unread.messages, href: sitePaths.messages() },
   ] as const;
 }
 
+/**
+ * The unread counts the block shows: the header's, which are read again at every page view, so
+ * the two never disagree on one screen; the home index's until the header's have come (the
+ * server's render and the first paint).
+ */
+function useUnreadCounts(user: HomeUser | null): UnreadCounts | null {
+  const { data } = useQuery(unreadQuery());
+  return user ? (data ?? user.unread) : null;
+}
+
 export function ProfileBlock({ user }: { user: HomeUser | null }) {
-  if (!user) {
+  const unread = useUnreadCounts(user);
+  if (!user || !unread) {
     return (
       <Welcome data-testid="home-welcome">
         <h1>Welcome to {PRODUCT_NAME}</h1>
@@ -172,7 +186,7 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
         </div>
       </div>
       <WrapList as="nav" className="badges" gap="6px" aria-label="Your activity">
-        {userBadges(user).map((badge) => (
+        {userBadges(user, unread).map((badge) => (
           <a key={badge.key} href={badge.href} data-testid={`badge-${badge.key}`}>
             {badge.label}
             <b data-zero={badge.count === 0} aria-label={`${badge.count} ${badge.label.toLowerCase()}`}>
