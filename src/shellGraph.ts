@@ -25,6 +25,8 @@ import './api/schemas/sketchCards';
 import './lib/ids';
 import './lib/groupAdminTabs';
 import './lib/relativeTime';
+// The header's unread badges (a lazy chunk) and home's profile block share the counts' key.
+import './queries/unreadKey';
 // The entry's too (mount.tsx): reached by every chunk, they stay in the entry's shared chunk.
 import './lib/renderClock';
 import './lib/useHydrated';

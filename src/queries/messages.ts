@@ -8,6 +8,7 @@ import { clearUnread, deleteTopic, fetchActivity, fetchFollowingUploads, fetchPo
 import type { ActivityItem, MessagePost, MessagePostPage, MessageRecipient, MessageTopic, UnreadCounts, UnreadKind } from '../api/schemas/messages';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { homeKeys } from './homeKeys';
+import { UNREAD_KEY } from './unreadKey';
 import { relationChanged } from './profile';
 import { unblock } from '../api/users';
 import { useSession } from '../stores/session';
@@ -17,7 +18,7 @@ export const messageKeys = {
   topics: ['messages', 'topics'] as const,
   thread: (id: number) => ['messages', 'thread', id] as const,
   recipient: (userId: number) => ['messages', 'recipient', userId] as const,
-  unread: ['unread'] as const,
+  unread: UNREAD_KEY,
   activity: (tab: string, userId: number) => ['activity', tab, userId] as const,
 };
 

@@ -2,10 +2,10 @@
 // notifications, uploads, replies, messages); a welcome for visitors. The sketch count is the
 // profile's (server/entities/sketchCounts.ts); a note says how many of the owner's sketches it leaves out.
 import { styled } from '@linaria/react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { HomeUser } from '../../api/schemas/home';
 import type { UnreadCounts } from '../../api/schemas/messages';
-import { unreadQuery } from '../../queries/messages';
+import { UNREAD_KEY } from '../../queries/unreadKey';
 import { WrapList } from '../../components/WrapList';
 import { COVER_IMAGE, fixedImage, slotImage } from '../../lib/images';
 import { countText, formatCount, formatNumber } from '../../lib/numbers';
@@ -145,7 +145,8 @@ export function userBadges(user: HomeUser, unread: UnreadCounts = user.unread) {
  * server's render and the first paint).
  */
 function useUnreadCounts(user: HomeUser | null): UnreadCounts | null {
-  const { data } = useQuery(unreadQuery());
+  // Read from the cache only: the header reads them (queries/messages.ts unreadQuery).
+  const { data } = useQuery<UnreadCounts>({ queryKey: UNREAD_KEY, queryFn: skipToken });
   return user ? (data ?? user.unread) : null;
 }
 
