@@ -62,7 +62,11 @@ export function creditPayment(db: Db, userId: number, payment: VerifiedPayment, 
     return answer(db, existing, true);
   }
   if (payment.custom !== String(userId)) throw forbidden(STORE_MESSAGES.otherAccount);
-  if (payment.status !== 'Completed') throw new HttpError(402, 'payment_not_completed', `${STORE_MESSAGES.notCompleted} (${payment.status})`);
+  // A pending payment may still complete, so it has a code of its own (the page offers to ask
+  // again); any other status is final.
+  if (payment.status !== 'Completed') {
+    throw new HttpError(402, payment.status === 'Pending' ? 'payment_pending' : 'payment_not_completed', `${STORE_MESSAGES.notCompleted} (${payment.status})`);
+  }
   if (payment.business !== business) throw new HttpError(400, 'payment_mismatch', STORE_MESSAGES.wrongReceiver);
   const item = storeItem(payment.itemNumber);
   if (!item) throw new HttpError(400, 'payment_mismatch', STORE_MESSAGES.unknownItem);

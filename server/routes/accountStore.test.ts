@@ -6,7 +6,7 @@ import { MeResponseSchema } from '../../src/api/schemas/session';
 import { amountText, PATRON_DAYS, STORE_CURRENCY } from '../../src/lib/storeRules';
 import { RECOVERY_MESSAGES, RECOVERY_REQUESTS_PER_HOUR } from '../account/recovery';
 import { STORE_BUSINESS } from '../account/provider';
-import { mismatchMessage, STORE_MESSAGES } from '../account/store';
+import { creditPayment, mismatchMessage, STORE_MESSAGES } from '../account/store';
 import { storeItem } from '../../src/lib/storeRules';
 import { DEMO_RECOVERY_KEYS } from '../seed/seedAccountStore';
 import { expectError, expectShape } from '../testing/expectShape';
@@ -205,6 +205,13 @@ describe('the store', () => {
     expect(expectError(await ada.post('/api/v2/store/confirm', { tx: bogus }), 400).message).toBe(STORE_MESSAGES.unknownItem);
     const declined = await pay(ada, {}, 'Denied');
     expect(expectError(await ada.post('/api/v2/store/confirm', { tx: declined }), 402).error).toBe('payment_not_completed');
+    // A real provider's pending payment (the simulated one only completes or declines) has a code
+    // of its own, for the page to offer asking again; it credits nothing either.
+    const item = storeItem('hearts25')!;
+    const pending = { tx: 'PENDING0000000001', business: STORE_BUSINESS, itemNumber: item.id, amount: amountText(item.dollars), currency: STORE_CURRENCY, custom: '1', status: 'Pending' };
+    expect(() => creditPayment(t.app.ctx.db, 1, pending, STORE_BUSINESS, TEST_NOW)).toThrow(
+      expect.objectContaining({ status: 402, code: 'payment_pending', message: `${STORE_MESSAGES.notCompleted} (Pending)` }),
+    );
     expect(expectError(await ada.post('/api/v2/store/confirm', { tx: 'ZZZZZZZZZZZZZZZZZ' }), 404).message).toBe(STORE_MESSAGES.unknownPayment);
     for (const tx of ['', 'lower-case', 'x'.repeat(40), 5]) expectError(await ada.post('/api/v2/store/confirm', { tx }), 400);
 

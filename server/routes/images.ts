@@ -122,8 +122,8 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
 
   // The sketch page's "Open in app" hands the drawing app /download/{id}.{product}: the sketch's file,
   // in the board's file format (whiteboard.ts: the picture as PNG data, which the app imports as a
-  // sketch), to a viewer allowed to open it (sketchFileAccess), watermarked for all but the artist. The board's own file, 0, is a static
-  // route of whiteboard.ts, which outranks this one.
+  // sketch), to a viewer allowed to open it (sketchFileAccess), watermarked for all but the artist.
+  // The board's own file, 0, is a static route of whiteboard.ts, which outranks this one.
   app.get('/download/:file', { schema: { params: SketchFileParams } }, async (request, reply) => {
     const { file: id } = request.params;
     const row = findSketch(ctx.db, id);

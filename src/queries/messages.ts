@@ -9,7 +9,7 @@ import type { ActivityItem, MessagePost, MessagePostPage, MessageRecipient, Mess
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { homeKeys } from './homeKeys';
 import { UNREAD_KEY } from './unreadKey';
-import { relationChanged } from './profile';
+import { relationChanged } from './relations';
 import { unblock } from '../api/users';
 import { useSession } from '../stores/session';
 

@@ -16,9 +16,6 @@ import type { BlockedResponse, FanListItem } from '../api/schemas/users';
 import type { FanTab } from '../lib/profile';
 import { invalidateAfterRelationChange, updateViewer, withId, without, type RelationChange, type RelationWrite } from './relations';
 
-// What a relation change makes stale is relations.ts's, whichever screen made it.
-export { relationChanged, type RelationChange, type RelationWrite } from './relations';
-
 export const profileKeys = {
   all: ['profile'] as const,
   one: (ref: string) => ['profile', 'one', ref] as const,

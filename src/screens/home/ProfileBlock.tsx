@@ -139,20 +139,12 @@ export function userBadges(user: HomeUser, unread: UnreadCounts = user.unread) {
   ] as const;
 }
 
-/**
- * The unread counts the block shows: the header's, which are read again at every page view, so
- * the two never disagree on one screen; the home index's until the header's have come (the
- * server's render and the first paint).
- */
-function useUnreadCounts(user: HomeUser | null): UnreadCounts | null {
-  // Read from the cache only: the header reads them (queries/messages.ts unreadQuery).
-  const { data } = useQuery<UnreadCounts>({ queryKey: UNREAD_KEY, queryFn: skipToken });
-  return user ? (data ?? user.unread) : null;
-}
-
 export function ProfileBlock({ user }: { user: HomeUser | null }) {
-  const unread = useUnreadCounts(user);
-  if (!user || !unread) {
+  // The unread counts are the header's, read again at every page view, so the two never disagree
+  // on one screen; the home index's until the header's have come (the server's render, the first
+  // paint). Read from the cache only: the header reads them (queries/messages.ts unreadQuery).
+  const { data: headerUnread } = useQuery<UnreadCounts>({ queryKey: UNREAD_KEY, queryFn: skipToken });
+  if (!user) {
     return (
       <Welcome data-testid="home-welcome">
         <h1>Welcome to {PRODUCT_NAME}</h1>
@@ -187,7 +179,7 @@ export function ProfileBlock({ user }: { user: HomeUser | null }) {
         </div>
       </div>
       <WrapList as="nav" className="badges" gap="6px" aria-label="Your activity">
-        {userBadges(user, unread).map((badge) => (
+        {userBadges(user, headerUnread).map((badge) => (
           <a key={badge.key} href={badge.href} data-testid={`badge-${badge.key}`}>
             {badge.label}
             <b data-zero={badge.count === 0} aria-label={`${badge.count} ${badge.label.toLowerCase()}`}>

@@ -11,7 +11,8 @@ import { Button } from '../../components/Button';
 import { secondaryButtonLink } from '../../components/buttonLinks';
 import { messagePaths } from '../../lib/paths/messages';
 import { ACTION_FAILED, confirmBlockText, relationFailedText, confirmReportText, confirmUnblockText, confirmUnfanText, THANKS_FOR_REPORT } from '../../lib/profile';
-import { useProfileRelation, type RelationChange } from '../../queries/profile';
+import { useProfileRelation } from '../../queries/profile';
+import type { RelationChange } from '../../queries/relations';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 
 const Bar = styled.div`

@@ -67,7 +67,7 @@ describe('StoreSuccessScreen', () => {
   });
 
   it('says why a pending payment was not added, and tries again on request', async () => {
-    api.confirmPurchase.mockRejectedValueOnce(new ApiError(402, { error: 'payment_not_completed', message: 'The payment was not completed. (Pending)' }));
+    api.confirmPurchase.mockRejectedValueOnce(new ApiError(402, { error: 'payment_pending', message: 'The payment was not completed. (Pending)' }));
     show('?tx=TX1234567890ABCDE&st=Pending');
     expect((await screen.findByTestId('purchase-failed')).textContent).toContain(`${PAYMENT_FAILED}The payment was not completed. (Pending)`);
     api.confirmPurchase.mockResolvedValueOnce(purchase());

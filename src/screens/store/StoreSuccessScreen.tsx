@@ -78,19 +78,12 @@ function PurchaseResult({ tx }: { tx: string }) {
   );
 }
 
-/** The provider's status at the end of the server's message: 'The payment was not completed. (Pending)'. */
-const PROVIDER_STATUS = /\((\w+)\)$/;
-
 /**
- * A payment the provider has not settled yet (its status 'Pending'), which may complete later.
- * The server's refusal of a payment that is not complete (402 'payment_not_completed') carries
- * the provider's status only at the end of its message: its body has no field for it. Any other
- * status (Denied, Failed, Reversed ...) is final, so asking again cannot help.
+ * A payment the provider has not settled yet, which may complete later (the server's 402
+ * 'payment_pending'). Any other refusal of an incomplete payment (Denied, Failed, Reversed ...)
+ * is final, so asking again cannot help.
  */
-function paymentPending(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 402 || errorCodeOf(error) !== 'payment_not_completed') return false;
-  return PROVIDER_STATUS.exec(serverReasonOf(error) ?? '')?.[1] === 'Pending';
-}
+const paymentPending = (error: unknown) => error instanceof ApiError && error.status === 402 && errorCodeOf(error) === 'payment_pending';
 
 function PurchaseDone({ purchase }: { purchase: Purchase }) {
   const item = storeItem(purchase.item);
