@@ -133,8 +133,8 @@ export function openCompos(db: Db, nowIso: string): { id: number; keyName: strin
   }[];
 }
 
-/** Three texts: the visitor's filter, the viewer's (feeds/cards.ts visibleTo) and the viewer's without their own entries (a ballot's). */
-const entryCountStatement = statementCache('pluck', 4);
+/** Two texts: the visitor's filter and the viewer's (feeds/cards.ts visibleTo). */
+const entryCountStatement = statementCache('pluck', 2);
 
 /**
  * How many of a compo's entries pass `filter` (feeds/cards.ts visibleTo: the entries the viewer
@@ -143,6 +143,18 @@ const entryCountStatement = statementCache('pluck', 4);
 export function compoEntryCount(db: Db, compoId: number, filter: { sql: string; params: unknown[] }): number {
   const sql = `SELECT count(*) FROM compo_entries e JOIN sketches s ON s.id = e.sketch_id WHERE e.compo_id = ? AND ${filter.sql}`;
   return entryCountStatement(db, sql).get(compoId, ...filter.params) as number;
+}
+
+/** One text: a signed-in viewer's filter without their own entries (a ballot's). */
+const anyEntryStatement = statementCache('pluck', 1);
+
+/**
+ * Whether any of a compo's entries passes `filter`: stops at the first, where a count reads every
+ * entry (a signed-in home asks it of each voting compo on every page).
+ */
+export function compoHasEntry(db: Db, compoId: number, filter: { sql: string; params: unknown[] }): boolean {
+  const sql = `SELECT EXISTS (SELECT 1 FROM compo_entries e JOIN sketches s ON s.id = e.sketch_id WHERE e.compo_id = ? AND ${filter.sql})`;
+  return anyEntryStatement(db, sql).get(compoId, ...filter.params) === 1;
 }
 
 const hasCompoBallotStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM compo_votes WHERE compo_id = ? AND user_id = ?'));

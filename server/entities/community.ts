@@ -6,7 +6,7 @@ import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
 import { challengeEntryCount, type ChallengeRow } from '../data/challenges';
 import { commentCount } from '../data/comments';
-import { closedCompos, compoEntryCount, hasCompoBallot, runningCompos, type CompoRow } from '../data/compos';
+import { closedCompos, compoEntryCount, compoHasEntry, hasCompoBallot, runningCompos, type CompoRow } from '../data/compos';
 import { groupMemberCount, groupSketchCount, type GroupRow } from '../data/groups';
 import { sketchPassesFilter } from '../data/sketches';
 import { findUserSummaryRow, type UserSummaryRow } from '../data/users';
@@ -73,7 +73,7 @@ export function compoOf(db: Db, row: CompoRow, nowIso: string, viewer: FeedViewe
     entries: compoEntryCount(db, row.id, visibleTo(viewer)),
     infos: row.infos,
     // A voter needs an entry to vote on: one they see that is not their own (the ballot's sets).
-    canVote: state === 'voting' && viewer !== null && compoEntryCount(db, row.id, othersEntries(viewer)) > 0,
+    canVote: state === 'voting' && viewer !== null && compoHasEntry(db, row.id, othersEntries(viewer)),
     // A ballot stored by the viewer (compo_votes, migration 7): the vote button reads 'Update your vote'.
     hasVoted: viewerId !== null && hasCompoBallot(db, row.id, viewerId),
     commentCount: commentCount(db, 'compo', row.id),
