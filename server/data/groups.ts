@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import type { GroupActivityKind, GroupStatsSort } from '../../src/api/schemas/groupAdmin';
 import { columnsOf } from './columns';
 import type { UserSummaryRow } from './users';
-import { oncePerDb } from './perDatabase';
+import { oncePerDb, statementCache } from './perDatabase';
 
 export interface GroupRequestRow {
   id: number;
@@ -51,10 +51,11 @@ export function groupTitle(db: Db, id: number): string | undefined {
   return groupTitleStatement(db).get(id) as string | undefined;
 }
 
-const groupTitleTakenStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM groups WHERE title = ?'));
+const openRequestTitlesStatement = oncePerDb((db) => db.prepare("SELECT title FROM group_requests WHERE status = 'open'").pluck());
 
-export function groupTitleTaken(db: Db, title: string): boolean {
-  return groupTitleTakenStatement(db).get(title) !== undefined;
+/** The names the open requests ask for (entities/groups.ts's groupNameTaken compares them by their link names). */
+export function openRequestTitles(db: Db): string[] {
+  return openRequestTitlesStatement(db).all() as string[];
 }
 
 const setOfficialStatement = oncePerDb((db) => db.prepare('UPDATE groups SET official = ? WHERE id = ?'));
@@ -172,10 +173,16 @@ export function isGroupMember(db: Db, groupId: number, userId: number): boolean 
   return isGroupMemberStatement(db).get(groupId, userId) !== undefined;
 }
 
-const groupSketchCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM group_sketches WHERE group_id = ?').pluck());
+/** One text per filter: feeds/cards.ts's visibleTo has two (a visitor's, a signed-in viewer's). */
+const groupSketchCountStatement = statementCache('pluck', 2);
 
-export function groupSketchCount(db: Db, groupId: number): number {
-  return groupSketchCountStatement(db).get(groupId) as number;
+/**
+ * How many of a group's sketches pass `filter` (feeds/cards.ts visibleTo: the sketches the viewer
+ * sees in the group's gallery), so the count on the group matches its gallery.
+ */
+export function groupSketchCount(db: Db, groupId: number, filter: { sql: string; params: readonly unknown[] }): number {
+  const sql = `SELECT count(*) FROM group_sketches gs JOIN sketches s ON s.id = gs.sketch_id WHERE gs.group_id = ? AND ${filter.sql}`;
+  return groupSketchCountStatement(db, sql).get(groupId, ...filter.params) as number;
 }
 
 const groupMemberCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM group_members WHERE group_id = ?').pluck());
@@ -208,17 +215,23 @@ export function runningEventRows(db: Db, nowIso: string, groupId: number | null)
   return runningEventRowsStatement(db).all(nowIso, nowIso, groupId, groupId) as GroupEventRow[];
 }
 
+/**
+ * The condition that the user in `column` is not one the user of the next parameter blocks (spec
+ * part 2 §6: blocked users are hidden from lists); user id 0, nobody's, hides no one.
+ */
+const NOT_BLOCKED = (column: string) => `${column} NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)`;
+
 const groupAdminRowsStatement = oncePerDb((db) =>
   db
     .prepare(
       `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM group_members m JOIN users u ON u.id = m.user_id
-       WHERE m.group_id = ? AND m.role = 'admin' ORDER BY m.joined, u.id`,
+       WHERE m.group_id = ? AND m.role = 'admin' AND ${NOT_BLOCKED('u.id')} ORDER BY m.joined, u.id`,
     ),
 );
 
-/** A group's admins, the first to join first. */
-export function groupAdminRows(db: Db, groupId: number): UserSummaryRow[] {
-  return groupAdminRowsStatement(db).all(groupId) as UserSummaryRow[];
+/** A group's admins, the first to join first, without those `viewerId` blocks (0: nobody is hidden). */
+export function groupAdminRows(db: Db, groupId: number, viewerId: number): UserSummaryRow[] {
+  return groupAdminRowsStatement(db).all(groupId, viewerId) as UserSummaryRow[];
 }
 
 /** An open group request as listed: its requester's name and avatar, its upvotes and whether the viewer voted. */
@@ -234,11 +247,16 @@ const REQUEST_SELECT = `SELECT r.id, r.title, r.description, r.thumbnail_sketch_
     EXISTS (SELECT 1 FROM group_request_votes v WHERE v.request_id = r.id AND v.user_id = ?) AS voted
   FROM group_requests r JOIN users u ON u.id = r.user_id`;
 
-const openRequestRowsStatement = oncePerDb((db) => db.prepare(`${REQUEST_SELECT} WHERE r.status = 'open' ORDER BY upvotes DESC, r.created DESC, r.id DESC`));
+const openRequestRowsStatement = oncePerDb((db) =>
+  db.prepare(`${REQUEST_SELECT} WHERE r.status = 'open' AND ${NOT_BLOCKED('r.user_id')} ORDER BY upvotes DESC, r.created DESC, r.id DESC`),
+);
 
-/** The open requests, most upvotes first (then the newest); `viewerId` 0: nobody voted. */
-export function openRequestRows(db: Db, viewerId: number): RequestListRow[] {
-  return openRequestRowsStatement(db).all(viewerId) as RequestListRow[];
+/**
+ * The open requests, most upvotes first (then the newest), without those of the users
+ * `blockerId` blocks; `viewerId` 0: nobody voted, `blockerId` 0: none is hidden.
+ */
+export function openRequestRows(db: Db, viewerId: number, blockerId: number): RequestListRow[] {
+  return openRequestRowsStatement(db).all(viewerId, blockerId) as RequestListRow[];
 }
 
 const findOpenRequestRowStatement = oncePerDb((db) => db.prepare(`${REQUEST_SELECT} WHERE r.id = ? AND r.status = 'open'`));

@@ -108,12 +108,13 @@ export function challengeOf(db: Db, row: ChallengeRow, sketches: Challenge['sket
 
 // ---- Groups ----
 
-export function groupOf(db: Db, row: GroupRow): Group {
+/** A group as `viewer` sees it: its sketch count is that of its gallery for them (the sketches they see). */
+export function groupOf(db: Db, row: GroupRow, viewer: FeedViewer | null): Group {
   return {
     id: row.id,
     title: row.title,
     thumbnail: publicThumbnail(db, row.thumbnail_sketch_id),
-    sketches: groupSketchCount(db, row.id),
+    sketches: groupSketchCount(db, row.id, visibleTo(viewer)),
     users: groupMemberCount(db, row.id),
     description: row.description,
     officials: row.official === 1,

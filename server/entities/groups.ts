@@ -6,13 +6,18 @@ import type { GroupEvent, GroupRequest } from '../../src/api/schemas/community';
 import type { Group } from '../../src/api/schemas/galleries';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
+import { groupTitleText } from '../../src/api/schemas/groups';
+import { groupLinkName } from '../../src/lib/groupAdminRules';
+import type { FeedViewer } from '../feeds/cards';
 import {
+  allGroups,
   findGroup,
   findOpenRequestRow,
   groupAdminRows,
   groupRowsOfUser,
   isGroupMember,
   openRequestRows,
+  openRequestTitles,
   runningEventRows,
   searchGroupRows,
   type GroupEventRow,
@@ -28,15 +33,34 @@ export function findGroupRow(db: Db, groupId: number): GroupRow | undefined {
   return findGroup(db, groupId);
 }
 
-/** Groups whose title or description holds `query` (every group for ''), most members first. */
-export function searchGroups(db: Db, query: string): Group[] {
+/** Groups whose title or description holds `query` (every group for ''), most members first, as `viewer` sees them. */
+export function searchGroups(db: Db, query: string, viewer: FeedViewer | null): Group[] {
   const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return searchGroupRows(db, query, like).map((row) => groupOf(db, row));
+  return searchGroupRows(db, query, like).map((row) => groupOf(db, row, viewer));
 }
 
-/** The groups `userId` is a member (or admin) of, by title. */
-export function groupsOfUser(db: Db, userId: number): Group[] {
-  return groupRowsOfUser(db, userId).map((row) => groupOf(db, row));
+/** The groups `userId` is a member (or admin) of, by title, as `viewer` sees them. */
+export function groupsOfUser(db: Db, userId: number, viewer: FeedViewer | null): Group[] {
+  return groupRowsOfUser(db, userId).map((row) => groupOf(db, row, viewer));
+}
+
+/**
+ * The name a group is known by: the name in its link (groupLinkName), which finds it, so two
+ * titles with one link name are one name ('Ink  Club', 'ink club!'). A title without a letter or
+ * digit has no link name: it is its own, so two such titles are not one name for that.
+ */
+const nameKey = (title: string) => groupLinkName(title) || groupTitleText(title).toLowerCase();
+
+/** Whether a group has the name `title` asks for already: a group of it could never be found by its link. */
+export function groupNameTaken(db: Db, title: string): boolean {
+  const key = nameKey(title);
+  return allGroups(db).some((group) => nameKey(group.title) === key);
+}
+
+/** Whether an open request asks for the name `title` does: only one of them could ever be approved. */
+export function nameRequested(db: Db, title: string): boolean {
+  const key = nameKey(title);
+  return openRequestTitles(db).some((requested) => nameKey(requested) === key);
 }
 
 export const isMember = (db: Db, groupId: number, userId: number) => isGroupMember(db, groupId, userId);
@@ -55,9 +79,9 @@ export function runningEvents(db: Db, nowIso: string, groupId: number | null = n
   return runningEventRows(db, nowIso, groupId).map((row) => eventOf(db, row));
 }
 
-/** The group's admins, the officials shown on the group page. */
-export function groupOfficials(db: Db, groupId: number): UserSummary[] {
-  return groupAdminRows(db, groupId).map(userSummaryOf);
+/** The group's admins, the officials shown on the group page, without those the viewer blocks. */
+export function groupOfficials(db: Db, groupId: number, viewerId: number | null): UserSummary[] {
+  return groupAdminRows(db, groupId, viewerId ?? 0).map(userSummaryOf);
 }
 
 const requestOf = (db: Db, row: RequestListRow): GroupRequest => ({
@@ -73,10 +97,13 @@ const requestOf = (db: Db, row: RequestListRow): GroupRequest => ({
   date: row.created,
 });
 
-/** The open requests, most upvotes first (then the newest). */
-export function openRequests(db: Db, viewerId: number | null): GroupRequest[] {
+/**
+ * The open requests, most upvotes first (then the newest), without those of users the viewer
+ * blocks unless `allOfThem` (a group admin's: they decide every request, the blocked users' too).
+ */
+export function openRequests(db: Db, viewerId: number | null, allOfThem = false): GroupRequest[] {
   if (groupAdminListsEmpty(db)) return [];
-  return openRequestRows(db, viewerId ?? 0).map((row) => requestOf(db, row));
+  return openRequestRows(db, viewerId ?? 0, allOfThem ? 0 : (viewerId ?? 0)).map((row) => requestOf(db, row));
 }
 
 export function findRequest(db: Db, requestId: number, viewerId: number | null): GroupRequest | null {

@@ -96,11 +96,13 @@ type ViewerRow = UserRow & { hearts_available: number; stars_available: number }
 /** What the owner may enter the sketch in: open compos and recent challenges it is not in yet, their groups. */
 function eligible(db: Db, row: SketchRow, compo: SketchCompo | null, nowMs: number) {
   const now = new Date(nowMs).toISOString();
+  // Only a public sketch goes into a compo or a group (the server refuses others); the groups it is in already keep their switches.
+  const isPublic = isPublicSketch(db, row.id);
   return {
     // The rules of entering live in one place, which POST /challenges asks too.
     eligibleChallenges: eligibleChallengesFor(db, row.id, nowMs),
-    eligibleCompos: compo || !isPublicSketch(db, row.id) ? [] : openCompos(db, now),
-    eligibleGroups: groupsToAddSketchTo(db, row.user_id, row.id),
+    eligibleCompos: compo || !isPublic ? [] : openCompos(db, now),
+    eligibleGroups: isPublic ? groupsToAddSketchTo(db, row.user_id, row.id) : [],
   };
 }
 

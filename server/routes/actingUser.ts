@@ -14,7 +14,33 @@ export function isBlockedBy(ctx: AppContext, userId: number, blockerId: number):
 /** Remembers the answers to client request keys for a while, so a retried write is not done twice. */
 export class RequestKeys<T> {
   private readonly answers = new Map<string, T>();
+  /** Writes still running, by key: a retry that comes meanwhile waits for the same answer. */
+  private readonly running = new Map<string, Promise<T>>();
   constructor(private readonly capacity = 2_000) {}
+
+  /**
+   * `write`'s answer, done once per key: a retried request (the same key, e.g. a browser sending
+   * a POST again after its connection dropped before the answer came) gets the first one's answer,
+   * also while that one is still running; a write that fails keeps nothing, so it may be tried
+   * again. Without a key, every request writes.
+   */
+  async once(userId: number, key: string | undefined, write: () => T | Promise<T>): Promise<T> {
+    if (key === undefined) return write();
+    const kept = this.get(userId, key);
+    if (kept !== undefined) return kept;
+    const id = `${userId}:${key}`;
+    const running = this.running.get(id);
+    if (running) return running;
+    const answer = (async () => write())();
+    this.running.set(id, answer);
+    try {
+      const value = await answer;
+      this.set(userId, key, value);
+      return value;
+    } finally {
+      this.running.delete(id);
+    }
+  }
 
   get(userId: number, key: string): T | undefined {
     return this.answers.get(`${userId}:${key}`);

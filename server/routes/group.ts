@@ -25,7 +25,9 @@ export const INVALID_GROUP = 'Invalid group';
 const sketches: GroupAction<'sketches'> = (ctx, request, { groupId, page }): GroupSketchPage => {
   const row = findGroupRow(ctx.db, groupId);
   if (!row) throw notFound(INVALID_GROUP);
-  return { group: groupOf(ctx.db, row), ...cardPage(ctx.db, feedViewerOf(request.viewer), page, groupFeed(groupId)) };
+  // The group's count is of the sketches the viewer sees, as its gallery's cards are.
+  const viewer = feedViewerOf(request.viewer);
+  return { group: groupOf(ctx.db, row, viewer), ...cardPage(ctx.db, viewer, page, groupFeed(groupId)) };
 };
 
 export const GROUP_ACTIONS: GroupActions = { sketches, ...groupActions, ...groupAdminActions };

@@ -15,7 +15,8 @@ import {
   GroupSuggestSchema,
   RequestApproveSchema,
 } from '../../src/api/schemas/groupAdmin';
-import { groupLinkName } from '../../src/lib/groupAdminRules';
+import { GROUP_ADMIN_TEXTS, groupLinkName } from '../../src/lib/groupAdminRules';
+import { GROUP_TEXTS } from '../../src/lib/groupRules';
 import { GROUP_ADMIN_DEMO } from '../seed/seedGroupAdmin';
 import { expectError, expectShape } from '../testing/expectShape';
 import type { TestClient } from '../testing/testApp';
@@ -176,6 +177,22 @@ describe('POST /api/v2/assist/groupSuggest', () => {
     expect(count('SELECT id FROM group_features')).toBe(before);
   });
 
+  it("answers a sketch the group may not hold, missing, unlisted or taken down, with the spec's words (404)", async () => {
+    const before = count('SELECT id FROM group_features');
+    const unlisted = t.one<{ id: number }>('SELECT id FROM sketches WHERE unlisted = 1 ORDER BY id LIMIT 1').id;
+    const takenDown = sketch().id;
+    t.write("UPDATE sketches SET violation = 'copyright' WHERE id = ?", takenDown);
+    try {
+      for (const sketchId of [99999999, unlisted, takenDown]) {
+        const refused = expectError(await greta.post('/api/v2/assist/groupSuggest', { groupId: 2, groupTitle: 'Ink Club', sketchId, sketchTitle: 'x' }), 404);
+        expect(refused.message).toBe(GROUP_ADMIN_TEXTS.suggestInvalid);
+      }
+    } finally {
+      t.write('UPDATE sketches SET violation = NULL WHERE id = ?', takenDown);
+    }
+    expect(count('SELECT id FROM group_features')).toBe(before);
+  });
+
   it('is refused to visitors, artists, patrons and suspended users', async () => {
     await expectRefused((client) => client.post('/api/v2/assist/groupSuggest', { groupId: 1, groupTitle: 'x', sketchId: sketch().id, sketchTitle: 'x' }));
   });
@@ -206,6 +223,18 @@ describe('POST /api/v2/group, admin actions', () => {
     // Approved once: nothing open to approve any more.
     expectError(await greta.post('/api/v2/group', { action: 'requestApprove', requestId: request.id }), 404);
     expectError(await greta.post('/api/v2/group', { action: 'requestApprove', requestId: 'x' }), 400);
+  });
+
+  it('requestApprove: refuses a request whose group link a group has, and names the group with its white space collapsed', async () => {
+    // Requests stored before the request's own checks knew of link names and white space.
+    const stored = (title: string) =>
+      Number(t.write("INSERT INTO group_requests (title, description, user_id, created) VALUES (?, 'Old request.', 2, '2025-05-30T00:00:00.000Z')", title).lastInsertRowid);
+    const clash = stored('INK  club');
+    expect(expectError(await greta.post('/api/v2/group', { action: 'requestApprove', requestId: clash }), 400).message).toBe(GROUP_TEXTS.nameTaken);
+    expect(t.one<{ status: string }>('SELECT status FROM group_requests WHERE id = ?', clash).status).toBe('open');
+    expect(count("SELECT id FROM groups WHERE lower(replace(title, ' ', '')) = 'inkclub'")).toBe(1);
+    const made = expectShape(RequestApproveSchema, (await greta.post('/api/v2/group', { action: 'requestApprove', requestId: stored('  Still \n Life  ') })).json());
+    expect(t.one('SELECT title FROM groups WHERE id = ?', made.groupId)).toEqual({ title: 'Still Life' });
   });
 
   it('shows a request\'s and a group\'s thumbnail only while its sketch is public: not once its artist hides it', async () => {

@@ -11,12 +11,14 @@ import { GROUP_ADMIN_FLAGS, groupLinkName } from '../../src/lib/groupAdminRules'
 import { GROUP_TEXTS } from '../../src/lib/groupRules';
 import { MESSAGE_SUBJECT_MAX } from '../../src/lib/messageRules';
 import { actorOf, requireAnyRole } from '../auth/guards';
-import { allGroups, approveRequest, findOpenRequest, groupTitleTaken, rejectRequest, type GroupRequestRow } from '../data/groups';
+import { groupTitleText } from '../../src/api/schemas/groups';
+import { allGroups, approveRequest, findOpenRequest, rejectRequest, type GroupRequestRow } from '../data/groups';
 import { groupOf } from '../entities/community';
-import { findGroupRow } from '../entities/groups';
+import { findGroupRow, groupNameTaken } from '../entities/groups';
 import { logActivity } from '../entities/groupAdmin';
 import { createTopic } from '../entities/messages';
 import { badRequest, notFound } from '../http/errors';
+import { feedViewerOf } from './actingUser';
 import type { GroupAction, GroupActionName, GroupActions } from './groupAction';
 import { writeTransaction } from '../db/database';
 
@@ -34,22 +36,25 @@ function openRequest(ctx: Parameters<GroupAction>[0], requestId: number): GroupR
   return row;
 }
 
-const info: GroupAction<'info'> = (ctx, _request, { groupId }): GroupAdminInfo => {
+const info: GroupAction<'info'> = (ctx, request, { groupId }): GroupAdminInfo => {
   const byId = typeof groupId === 'number' || /^\d+$/.test(groupId);
   const row = byId
     ? findGroupRow(ctx.db, Number(groupId))
     : allGroups(ctx.db).find((group) => groupLinkName(group.title) === String(groupId).toLowerCase());
   if (!row) throw notFound('Invalid group');
-  return { group: groupOf(ctx.db, row) };
+  return { group: groupOf(ctx.db, row, feedViewerOf(request.viewer)) };
 };
 
 const requestApprove: GroupAction<'requestApprove'> = (ctx, request, { requestId }): { groupId: number } => {
   const admin = actorOf(request);
   const { db } = ctx;
-  const row = openRequest(ctx, requestId);
-  if (groupTitleTaken(db, row.title)) throw badRequest(GROUP_TEXTS.nameTaken);
+  const open = openRequest(ctx, requestId);
+  // A request stored before titles had their white space collapsed makes a group named as one made now.
+  const row = { ...open, title: groupTitleText(open.title) };
   const date = nowIso(ctx.clock);
   return writeTransaction(db, () => {
+    // Names compare by their group links: a group whose link is taken could not be found by it.
+    if (groupNameTaken(db, row.title)) throw badRequest(GROUP_TEXTS.nameTaken);
     const groupId = approveRequest(db, row, date);
     logActivity(db, { groupId, userId: admin.id, kind: 'created', date });
     return { groupId };

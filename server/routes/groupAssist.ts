@@ -7,7 +7,8 @@
 //        (approving needs a non-empty message, §5; the feature joins the queue)
 //   GET  /api/v2/assist/features {queue}                              -> FeatureQueue (the queued sketches)
 //   POST /api/v2/assist/groupMod {id, official}                       -> GroupMod
-//   POST /api/v2/assist/groupSuggest {groupId, groupTitle, sketchId, sketchTitle} -> {id} (a new feature request)
+//   POST /api/v2/assist/groupSuggest {groupId, groupTitle, sketchId, sketchTitle} -> {id} (a new feature request;
+//        a sketch that is missing or not public: 404 'Please fill in the fields with valid links')
 import type { OkResponse } from '../../src/api/schemas/common';
 import {
   FeatureQueueQuery,
@@ -22,7 +23,7 @@ import {
   type GroupMod,
   type GroupStatsPage,
 } from '../../src/api/schemas/groupAdmin';
-import { GROUP_ADMIN_FLAGS } from '../../src/lib/groupAdminRules';
+import { GROUP_ADMIN_FLAGS, GROUP_ADMIN_TEXTS } from '../../src/lib/groupAdminRules';
 import { actorOf, requireAnyRole } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
 import { addFeatureRequest, decideFeature, featureProposed, findFeature, groupTitle, setOfficial } from '../data/groups';
@@ -88,7 +89,9 @@ export async function groupAssistRoutes(app: DomainApp, { ctx }: DomainOptions):
     const admin = actorOf(request);
     const { groupId, sketchId } = request.body;
     if (titleOf(groupId) === undefined) throw notFound(INVALID_GROUP);
-    if (!isPublicSketch(db, sketchId)) throw notFound('No such sketch.');
+    // Spec §5: a sketch link must resolve, here to a sketch the group may hold (a missing one, or
+    // one unlisted or taken down, does not); the form shows the spec's words as they come.
+    if (!isPublicSketch(db, sketchId)) throw notFound(GROUP_ADMIN_TEXTS.suggestInvalid);
     if (featureProposed(db, groupId, sketchId)) throw badRequest(ALREADY_PROPOSED);
     const date = nowIso();
     const id = writeTransaction(db, () => {

@@ -119,6 +119,24 @@ describe('POST /api/v2/message/write and /reply', () => {
     expect((await topics(ada)).topics[0]).toMatchObject({ id, read: false, latestUserNickname: 'GroupGreta', posts: 2 });
   });
 
+  it('posts a send retried with its key once, also when the retry comes before the first is answered', async () => {
+    // A browser sends a POST again when its connection dropped before the answer came.
+    const write = { to: 4, text: 'Sent over a bad line', key: 'retried-write' };
+    const [first, retry] = await Promise.all([paolo.post('/api/v2/message/write', write), paolo.post('/api/v2/message/write', write)]);
+    const { id } = expectShape(MessageWriteSchema, first.json());
+    expect(expectShape(MessageWriteSchema, retry.json()).id).toBe(id);
+    expect(t.one<{ n: number }>("SELECT count(*) AS n FROM message_topics WHERE from_id = 2 AND subject = 'Sent over a bad line'").n).toBe(1);
+
+    const reply = { id, text: 'And a reply', key: 'retried-reply' };
+    const answers = await Promise.all([paolo.post('/api/v2/message/reply', reply), paolo.post('/api/v2/message/reply', reply)]);
+    const [postA, postB] = answers.map((answer) => expectShape(MessageReplySchema, answer.json()).post.id);
+    expect(postB).toBe(postA);
+    expect(t.one<{ n: number }>("SELECT count(*) AS n FROM message_posts WHERE topic_id = ? AND text = 'And a reply'", id).n).toBe(1);
+    // A new send (a new key) of the same text is a second message.
+    expectShape(MessageReplySchema, (await paolo.post('/api/v2/message/reply', { ...reply, key: 'second-reply' })).json());
+    expect(t.one<{ n: number }>("SELECT count(*) AS n FROM message_posts WHERE topic_id = ? AND text = 'And a reply'", id).n).toBe(2);
+  });
+
   it('takes the start of the text as the subject when none is given', async () => {
     const { id } = expectShape(MessageWriteSchema, (await paolo.post('/api/v2/message/write', { to: 4, text: 'Short note\nwith a second line' })).json());
     expect(t.one<{ subject: string }>('SELECT subject FROM message_topics WHERE id = ?', id).subject).toBe('Short note');

@@ -39,6 +39,7 @@ import { addPost, canMessage, createTopic, deletedBy, deleteTopicFor, findPost, 
 import { findTopic, type TopicRow } from '../data/messages';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { writeTransaction } from '../db/database';
+import { RequestKeys } from './actingUser';
 
 const CANNOT_MESSAGE = 'This user does not take messages from you.';
 
@@ -75,25 +76,33 @@ export async function messageRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
     return { topic: topicFor(db, id, viewerId), ...postPage(db, id, page, pageSize), canReply: canMessage(db, viewerId, otherSide(topic, viewerId)) };
   });
 
+  // A send retried with its key (a dropped connection) posts once.
+  const replies = new RequestKeys<MessageReply>();
+  const newTopics = new RequestKeys<MessageWrite>();
+
   app.post('/api/v2/message/reply', { schema: { body: MessageReplyBody }, preHandler: requireActor }, async (request): Promise<MessageReply> => {
-    const { id, text } = request.body;
+    const { id, text, key } = request.body;
     const viewerId = actorOf(request).id;
-    const topic = viewersTopic(id, viewerId);
-    if (!canMessage(db, viewerId, otherSide(topic, viewerId))) throw new HttpError(403, 'cannot_message', CANNOT_MESSAGE);
-    failIfAsked(viewerId, text);
-    const postId = writeTransaction(db, () => addPost(db, id, viewerId, text, nowIso()));
-    return { post: findPost(db, postId) };
+    return replies.once(viewerId, key, () => {
+      const topic = viewersTopic(id, viewerId);
+      if (!canMessage(db, viewerId, otherSide(topic, viewerId))) throw new HttpError(403, 'cannot_message', CANNOT_MESSAGE);
+      failIfAsked(viewerId, text);
+      const postId = writeTransaction(db, () => addPost(db, id, viewerId, text, nowIso()));
+      return { post: findPost(db, postId) };
+    });
   });
 
   app.post('/api/v2/message/write', { schema: { body: MessageWriteBody }, preHandler: requireActor }, async (request): Promise<MessageWrite> => {
-    const { to, subject, text } = request.body;
+    const { to, subject, text, key } = request.body;
     const viewerId = actorOf(request).id;
-    if (!findUserSummary(db, to)) throw notFound(`User ${to} does not exist.`);
-    if (to === viewerId) throw new HttpError(409, 'self', 'You cannot send a message to yourself.');
-    if (!canMessage(db, viewerId, to)) throw new HttpError(403, 'cannot_message', CANNOT_MESSAGE);
-    failIfAsked(viewerId, text);
-    const id = writeTransaction(db, () => createTopic(db, viewerId, to, subjectOf(subject, text), text, nowIso()));
-    return { id };
+    return newTopics.once(viewerId, key, () => {
+      if (!findUserSummary(db, to)) throw notFound(`User ${to} does not exist.`);
+      if (to === viewerId) throw new HttpError(409, 'self', 'You cannot send a message to yourself.');
+      if (!canMessage(db, viewerId, to)) throw new HttpError(403, 'cannot_message', CANNOT_MESSAGE);
+      failIfAsked(viewerId, text);
+      const id = writeTransaction(db, () => createTopic(db, viewerId, to, subjectOf(subject, text), text, nowIso()));
+      return { id };
+    });
   });
 
   app.post('/message/:id', { schema: { params: IdParams, body: MessageDeleteBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {

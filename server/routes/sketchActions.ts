@@ -10,7 +10,7 @@ import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { isCoverSized, PROFILE_TEXTS, profilePictureProblem } from '../../src/lib/profileRules';
 import { RequestKeys } from './actingUser';
-import { ProfilePictureBody, SketchHeartBody, SketchRateBody, type FeatureResponse, type HeartResponse, type RateResponse } from '../../src/api/schemas/sketches';
+import { ALREADY_HEARTED, ProfilePictureBody, SketchHeartBody, SketchRateBody, type FeatureResponse, type HeartResponse, type RateResponse } from '../../src/api/schemas/sketches';
 import type { SetAvatarResponse, SetCoverResponse } from '../../src/api/schemas/users';
 import { writeTransaction } from '../db/database';
 
@@ -35,7 +35,7 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
       // Once and for good: the primary key refuses a second heart; the giver's count never goes below 0.
       return writeTransaction(db, (): HeartResponse => {
         if (hasHearted(db, actor.id, which)) {
-          throw new HttpError(409, 'already_hearted', 'You already gave this sketch a heart.');
+          throw new HttpError(409, ALREADY_HEARTED, 'You already gave this sketch a heart.');
         }
         if (!spendHeart(db, actor.id)) throw forbidden('You have no hearts left.');
         addHeart(db, actor.id, which, now());

@@ -99,6 +99,21 @@ describe('POST /api/v2/upload/sketch', () => {
     expect((await t.app.inject({ method: 'GET', url: `/img/avatar/1-${id}/50.jpg` })).statusCode).toBe(200);
   });
 
+  it('makes one sketch of an upload retried with its key, also while the first is still being stored', async () => {
+    // A browser sends the form again when its connection dropped before the answer came.
+    const before = sketchCount();
+    const fields = { title: 'Sent twice', key: 'retried-upload' };
+    const [first, retry] = await Promise.all([upload(ada, fields, image(64, 48)), upload(ada, fields, image(64, 48))]);
+    const { id } = expectShape(IdResponseSchema, first.json());
+    expect(expectShape(IdResponseSchema, retry.json()).id).toBe(id);
+    expect(sketchCount()).toBe(before + 1);
+    // Another upload (a new key) is another sketch; a refused one keeps nothing, so it may be sent again.
+    expect((await upload(ada, { ...fields, key: 'another-upload' }, image(64, 48))).statusCode).toBe(200);
+    expect((await upload(ada, { title: 'Private', privateFile: 'true', key: 'refused-once' }, image(64, 48))).statusCode).toBe(403);
+    expect((await upload(ada, { title: 'Public', key: 'refused-once' }, image(64, 48))).statusCode).toBe(200);
+    expect(sketchCount()).toBe(before + 3);
+  });
+
   it('splits tags at commas only: a space inside a tag joins its words', async () => {
     const { id } = expectShape(IdResponseSchema, (await upload(ada, { tags: 'qa, test tag' }, image(20, 20))).json());
     expect(t.query<{ tag: string }>('SELECT tag FROM sketch_tags WHERE sketch_id = ? ORDER BY tag', id).map((r) => r.tag)).toEqual(['qa', 'test-tag']);

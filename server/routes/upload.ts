@@ -9,7 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import { parseTags, TAGS_MAX, UPLOAD_MAX_BYTES, uploadResolutionProblem, uploadSizeProblem } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
 import { actorOf, requireActor } from '../auth/guards';
-import type { DomainApp, DomainOptions } from '../context';
+import type { AppContext, DomainApp, DomainOptions } from '../context';
+import type { ActorRow } from '../users/currentUser';
+import type * as v from 'valibot';
 import { deleteSketchRow, insertUploadedSketch, popularTags, setUploadFile } from '../data/sketches';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import { parseInput } from '../http/validation';
@@ -17,6 +19,7 @@ import { detectImageType, endsWithImage, imageSize, storeUpload, uploadPath } fr
 import type { IdResponse } from '../../src/api/schemas/common';
 import { SketchUploadFields, type UploadInfo } from '../../src/api/schemas/upload';
 import { writeTransaction } from '../db/database';
+import { RequestKeys } from './actingUser';
 
 export const UPLOAD_URL = '/api/v2/upload/sketch';
 export const PATRON_OPTIONS_ONLY = 'A private sketch file and a watermark are patron features.';
@@ -37,6 +40,7 @@ async function readForm(request: FastifyRequest): Promise<FormData> {
 
 export async function uploadRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
+  const uploads = new RequestKeys<IdResponse>();
 
   app.get(UPLOAD_URL, { preHandler: requireActor }, async (request, reply): Promise<UploadInfo> => {
     reply.header('Cache-Control', 'no-store');
@@ -59,56 +63,63 @@ export async function uploadRoutes(app: DomainApp, { ctx }: DomainOptions): Prom
       // A multipart body is no route part a schema can be declared for: its fields are parsed here.
       const fields = parseInput(
         SketchUploadFields,
-        Object.fromEntries(['title', 'description', 'mature', 'tags', 'privateFile', 'watermark'].flatMap((name) => {
+        Object.fromEntries(['title', 'description', 'mature', 'tags', 'privateFile', 'watermark', 'key'].flatMap((name) => {
           const value = form.get(name);
           // Forms send line breaks as CRLF; the store keeps them as the JSON edits do, LF.
           return typeof value === 'string' ? [[name, value.replace(/\r\n?/g, '\n')]] : [];
         })),
         'body',
       );
-      if ((fields.privateFile || fields.watermark) && !hasIcon(user, 'p')) throw forbidden(PATRON_OPTIONS_ONLY);
-      const file = form.get('file');
-      if (!file || typeof file === 'string') throw badRequest('Choose an image to upload (the "file" field).');
-      const sizeProblem = uploadSizeProblem(file.size);
-      if (sizeProblem) throw new HttpError(file.size > UPLOAD_MAX_BYTES ? 413 : 400, 'bad_upload', sizeProblem);
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const type = detectImageType(bytes);
-      if (!type) throw new HttpError(415, 'bad_upload', 'Only PNG and JPEG images can be uploaded.');
-      const size = await imageSize(bytes);
-      const resolutionProblem = uploadResolutionProblem(size?.width ?? 0, size?.height ?? 0);
-      if (resolutionProblem || !size) throw new HttpError(400, 'bad_upload', resolutionProblem ?? 'That image could not be read.');
-      if (!endsWithImage(bytes, type)) throw new HttpError(400, 'bad_upload', TRAILING_DATA_MESSAGE);
-      const tags = parseTags(fields.tags);
-      if (tags.length > TAGS_MAX) throw badRequest(`A sketch can have at most ${TAGS_MAX} tags.`);
-
-      // The row first (its id names the file), then the file; a failed write takes the row back.
-      const id = writeTransaction(db, () =>
-        insertUploadedSketch(
-          db,
-          {
-            user_id: user.id,
-            title: fields.title,
-            description: fields.description,
-            width: size.width,
-            height: size.height,
-            created: new Date(ctx.clock()).toISOString(),
-            mature: fields.mature && user.mature === 1 ? 1 : 0,
-            format: type,
-            private_file: fields.privateFile ? 1 : 0,
-            watermark: fields.watermark ? 1 : 0,
-          },
-          tags,
-        ));
-      const fileName = `${id}-${randomBytes(8).toString('hex')}.${type}`;
-      try {
-        await storeUpload(ctx.dataDir, fileName, bytes);
-        setUploadFile(db, id, fileName);
-      } catch (error) {
-        deleteSketchRow(db, id);
-        await unlink(uploadPath(ctx.dataDir, fileName)).catch(() => {});
-        throw error;
-      }
-      return { id };
+      // An upload retried with its key (the browser sends the form again after a dropped connection) makes one sketch.
+      return uploads.once(user.id, fields.key, () => createSketch(ctx, user, form, fields));
     });
   });
+}
+
+/** Checks the uploaded file and makes the sketch of it: the row first (its id names the file), then the file. */
+async function createSketch(ctx: AppContext, user: ActorRow, form: FormData, fields: v.InferOutput<typeof SketchUploadFields>): Promise<IdResponse> {
+  const { db } = ctx;
+  if ((fields.privateFile || fields.watermark) && !hasIcon(user, 'p')) throw forbidden(PATRON_OPTIONS_ONLY);
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw badRequest('Choose an image to upload (the "file" field).');
+  const sizeProblem = uploadSizeProblem(file.size);
+  if (sizeProblem) throw new HttpError(file.size > UPLOAD_MAX_BYTES ? 413 : 400, 'bad_upload', sizeProblem);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type) throw new HttpError(415, 'bad_upload', 'Only PNG and JPEG images can be uploaded.');
+  const size = await imageSize(bytes);
+  const resolutionProblem = uploadResolutionProblem(size?.width ?? 0, size?.height ?? 0);
+  if (resolutionProblem || !size) throw new HttpError(400, 'bad_upload', resolutionProblem ?? 'That image could not be read.');
+  if (!endsWithImage(bytes, type)) throw new HttpError(400, 'bad_upload', TRAILING_DATA_MESSAGE);
+  const tags = parseTags(fields.tags);
+  if (tags.length > TAGS_MAX) throw badRequest(`A sketch can have at most ${TAGS_MAX} tags.`);
+
+  // A failed write of the file takes the row back.
+  const id = writeTransaction(db, () =>
+    insertUploadedSketch(
+      db,
+      {
+        user_id: user.id,
+        title: fields.title,
+        description: fields.description,
+        width: size.width,
+        height: size.height,
+        created: new Date(ctx.clock()).toISOString(),
+        mature: fields.mature && user.mature === 1 ? 1 : 0,
+        format: type,
+        private_file: fields.privateFile ? 1 : 0,
+        watermark: fields.watermark ? 1 : 0,
+      },
+      tags,
+    ));
+  const fileName = `${id}-${randomBytes(8).toString('hex')}.${type}`;
+  try {
+    await storeUpload(ctx.dataDir, fileName, bytes);
+    setUploadFile(db, id, fileName);
+  } catch (error) {
+    deleteSketchRow(db, id);
+    await unlink(uploadPath(ctx.dataDir, fileName)).catch(() => {});
+    throw error;
+  }
+  return { id };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, get, messageOf, post, postForm, RETRY_DELAY_MS } from './client';
+import { ANSWER_TIMEOUT_MS, ApiError, buildUrl, get, messageOf, post, postForm, RETRY_DELAY_MS } from './client';
 import * as v from 'valibot';
 
 /** These tests are about transport and caching; the shape check has its own tests. */
@@ -50,6 +50,44 @@ describe('api client', () => {
     expect(error.status).toBe(503);
     expect(error.body).toEqual({ error: 'down', message: 'Down for a bit' });
     expect(error.message).toBe('Down for a bit');
+  });
+
+  it('gives up a try whose answer does not come in time, as no answer (status 0), and stops the request', async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    // A connection that stays open and never answers.
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => {
+      signals.push(init.signal!);
+      return new Promise(() => {});
+    });
+    const caught = post('/api/v2/message/reply', { id: 1 }, anything).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS - 1);
+    expect(signals[0]!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = (await caught) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(signals[0]!.aborted).toBe(true);
+  });
+
+  it('gives up a body that stops coming, and a retry has a time of its own', async () => {
+    vi.useFakeTimers();
+    const stalled = () => new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a":')) }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    fetchMock.mockImplementationOnce(async () => stalled()).mockImplementationOnce(async () => json(200, { fine: true }));
+    const answer = get('/api/v2/slow', anything, undefined, { retries: 1 });
+    await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS + RETRY_DELAY_MS);
+    expect(await answer).toEqual({ fine: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects with the caller\'s reason when the caller stops it, not as no answer', async () => {
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    const controller = new AbortController();
+    const caught = get('/api/v2/x', anything, undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    const error = (await caught) as DOMException;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error.name).toBe('AbortError');
   });
 
   it('succeeds when a retry succeeds', async () => {

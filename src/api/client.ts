@@ -19,6 +19,12 @@ import { buildUrl, type Params } from './url';
 export { buildUrl, type Params };
 
 export const RETRY_DELAY_MS = 250;
+/**
+ * A try whose answer has not come whole by then is given up and counts as no answer (status 0),
+ * as when offline: a connection that stays open without answering must not keep a page's load
+ * (which refuses other navigation while it runs) or a busy button waiting for ever.
+ */
+export const ANSWER_TIMEOUT_MS = 20_000;
 const CSRF_COOKIE = 'csrf';
 const CSRF_HEADER = 'X-CSRF-Token';
 
@@ -177,20 +183,55 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   let lastError: ApiError = new ApiError(0, null);
   for (let attempt = 0; attempt <= retries; attempt++) {
     if (attempt > 0) await delay(RETRY_DELAY_MS, options.signal);
+    const limit = answerLimit(options.signal);
     let response: Response;
+    let body: unknown;
     try {
-      response = await transport(url, { ...init, credentials: 'include', signal: options.signal ?? null });
+      response = await limit.race(transport(url, { ...init, credentials: 'include', signal: limit.signal }));
+      body = await limit.race(readBody(response));
     } catch (error) {
       if (options.signal?.aborted) throw error;
       lastError = new ApiError(0, null);
       continue;
+    } finally {
+      limit.done();
     }
-    const body = await readBody(response);
     if (response.status === 200) return body;
     tellIfRestricted(response.status, body);
     lastError = new ApiError(response.status, body);
   }
   throw lastError;
+}
+
+interface AnswerLimit {
+  /** Aborts when the caller's signal does or when ANSWER_TIMEOUT_MS have passed (fetch stops with it). */
+  signal: AbortSignal;
+  /** `step`, or its rejection when the signal aborts first (a transport that does not heed the signal, a body that stops coming). */
+  race<T>(step: Promise<T>): Promise<T>;
+  /** Stops the clock. */
+  done(): void;
+}
+
+function answerLimit(caller: AbortSignal | undefined): AnswerLimit {
+  const controller = new AbortController();
+  const stop = () => controller.abort(caller?.reason);
+  if (caller?.aborted) stop();
+  caller?.addEventListener('abort', stop, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException('No answer in time', 'TimeoutError')), ANSWER_TIMEOUT_MS);
+  const { signal } = controller;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  aborted.catch(() => {}); // only a race's loss: no unhandled rejection when nothing waits on it
+  return {
+    signal,
+    race: (step) => Promise.race([step, aborted]),
+    done: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', stop);
+    },
+  };
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,6 +1,7 @@
 // Uploading a sketch (spec part 1 §7): what the upload page may offer, then the image itself
 // (multipart, with progress) to the address the server named.
 import { get, upload, type UploadProgress } from './client';
+import { requestKey } from './requestKey';
 import { IdResponseSchema } from './schemas/common';
 import { UploadInfoSchema, type SketchUploadFields } from './schemas/upload';
 
@@ -25,6 +26,8 @@ export function uploadSketch(uploadUrl: string, file: File, fields: UploadFields
     tags: fields.tags.join(','),
     privateFile: flag(fields.privateFile),
     watermark: flag(fields.watermark),
+    // This upload's own key: the browser may send the same form again when its connection drops.
+    key: requestKey(),
   } satisfies SketchUploadFields;
   const form = new FormData();
   for (const [name, value] of Object.entries(sent)) form.set(name, value);

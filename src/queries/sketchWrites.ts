@@ -11,8 +11,9 @@ import { useMutation, useMutationState } from '@tanstack/react-query';
 import { enterChallenge, removeFromChallenge } from '../api/challenges';
 import { enterCompo, removeFromCompo } from '../api/compos';
 import { addSketchToGroup, removeSketchFromGroup } from '../api/groups';
+import { errorCodeOf } from '../api/errors';
 import { queryClient } from '../api/queryClient';
-import type { Sketch } from '../api/schemas/sketches';
+import { ALREADY_HEARTED, type Sketch } from '../api/schemas/sketches';
 import { deleteSketch, featureSketch, heartSketch, rateSketch, setAvatar, setCover, setSketchPrivacy } from '../api/sketches';
 import { synthesizeSketchFile } from '../api/sketchEdit';
 import { useSession } from '../stores/session';
@@ -26,13 +27,30 @@ import { sketchAnswered, sketchKeys } from './sketches';
 /** What a page says when the server refuses a write (awaited: the write runs until it is said). */
 export type Refusal = (error: Error) => Promise<unknown> | void;
 
+/**
+ * The heart's answer, or null when the server says the viewer's heart is already there: a heart
+ * whose answer was lost (the browser sent the POST again, and the second one was refused so) was
+ * given all the same.
+ */
+async function heartGiven(id: number): Promise<{ heartsReceived: number } | null> {
+  try {
+    return await heartSketch(id);
+  } catch (error) {
+    if (errorCodeOf(error) === ALREADY_HEARTED) return null;
+    throw error;
+  }
+}
+
 /** Gives the sketch the viewer's heart (once, for good); the answer counts it, and so do the cards when shown next. */
 export function useHeartSketch(id: number, onRefused: Refusal) {
   return useMutation({
-    mutationFn: () => heartSketch(id),
-    onSuccess: (result) => {
+    mutationFn: () => heartGiven(id),
+    onSuccess: async (result) => {
       cardListsChanged();
-      return sketchAnswered(id, { userHeart: true, userCanHeart: false, heartsReceived: result.heartsReceived });
+      if (result) return sketchAnswered(id, { userHeart: true, userCanHeart: false, heartsReceived: result.heartsReceived });
+      // Given before: the sketch is read again for its count.
+      await sketchAnswered(id, { userHeart: true, userCanHeart: false });
+      return queryClient.invalidateQueries({ queryKey: sketchKeys.one(id), exact: true });
     },
     onError: onRefused,
   });

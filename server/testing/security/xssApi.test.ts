@@ -13,6 +13,7 @@ import { ErrorBodySchema } from '../../../src/api/schemas/common';
 import { setUpFixtures, type Fixtures } from './fixtures';
 import { recordSecuritySummary } from './summary';
 import { storedForm, XSS_PAYLOADS } from './xssCorpus';
+import { groupTitleText } from '../../../src/api/schemas/groups';
 import { TEXT_FIELDS, type TextField } from './xssFields';
 
 const t = useTestApp();
@@ -33,6 +34,10 @@ function keptProblem(field: TextField, text: string, stored: string | string[]):
       const expected = storedForm(field.form ? text.replace(/^\ufeff/, '') : text, field.keeps === 'trimmed');
       const values = [stored].flat();
       return values.every((value) => value === expected) ? null : `stored ${JSON.stringify(values)} for ${JSON.stringify(expected)}`;
+    }
+    case 'one-line': {
+      const expected = groupTitleText(storedForm(text, true));
+      return stored === expected ? null : `stored ${JSON.stringify(stored)} for ${JSON.stringify(expected)}`;
     }
     case 'tags':
       return [stored].flat().every((tag) => TAG.test(tag)) ? null : `tags ${JSON.stringify(stored)}`;

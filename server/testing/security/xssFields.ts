@@ -20,8 +20,8 @@ export interface TextField {
   name: string;
   /** Who posts it. */
   as: Role;
-  /** How the field keeps text: as sent (trimmed or not), or normalised to a safe alphabet. */
-  keeps: 'trimmed' | 'verbatim' | 'tags' | 'http-url';
+  /** How the field keeps text: as sent (trimmed or not), on one line (a group's name: each run of white space one space), or normalised to a safe alphabet. */
+  keeps: 'trimmed' | 'verbatim' | 'one-line' | 'tags' | 'http-url';
   /** Whether a page shows it (the end-to-end check renders those). */
   shown: boolean;
   /** Sent as a multipart form field, whose decoding drops a leading byte order mark. */
@@ -36,10 +36,11 @@ const json = (response: LightMyRequestResponse) => response.json() as Record<str
 const groupRequestField = (field: 'title' | 'description'): TextField => ({
   name: `group request ${field === 'title' ? 'name' : 'description'}`,
   as: 'artist',
-  keeps: 'trimmed',
+  keeps: field === 'title' ? 'one-line' : 'trimmed',
   shown: true,
-  post: async ({ t, f, client }, text) => {
-    const fields = field === 'title' ? { title: text, description: 'XSS request' } : { title: 'XSS request', description: text };
+  // Each description goes with a name of its own: a name an open request has is refused.
+  post: async ({ t, f, client, n }, text) => {
+    const fields = field === 'title' ? { title: text, description: 'XSS request' } : { title: `XSS request ${n}`, description: text };
     const response = await client.post('/api/v2/group', { action: 'request', thumbnail: f.victimSketch, ...fields });
     const id = (json(response).request as { id?: number } | undefined)?.id;
     return { response, stored: async () => t.one<{ value: string }>(`SELECT ${field} AS value FROM group_requests WHERE id = ?`, id).value };

@@ -52,7 +52,18 @@ export type SketchGroups = v.InferOutput<typeof SketchGroupsSchema>;
 export const GroupSketchesBody = v.object({ action: v.literal('sketches'), groupId: idField, page: pageField });
 export type GroupSketchesBody = v.InferInput<typeof GroupSketchesBody>;
 
-const requiredTitle = v.pipe(v.string(GROUP_FILL_IN_ALL), v.trim(), v.minLength(1, GROUP_FILL_IN_ALL), v.maxLength(GROUP_TITLE_MAX, () => `At most ${GROUP_TITLE_MAX} characters`));
+/**
+ * A group's name as the server stores and compares it: trimmed, each run of white space (a
+ * newline, a tab, two spaces) one space, so 'Ink  Club' is not a second Ink Club.
+ */
+export const groupTitleText = (title: string) => title.trim().replace(/\s+/g, ' ');
+
+const requiredTitle = v.pipe(
+  v.string(GROUP_FILL_IN_ALL),
+  v.transform(groupTitleText),
+  v.minLength(1, GROUP_FILL_IN_ALL),
+  v.maxLength(GROUP_TITLE_MAX, () => `At most ${GROUP_TITLE_MAX} characters`),
+);
 const requiredDescription = v.pipe(
   v.string(GROUP_FILL_IN_ALL),
   v.trim(),
@@ -60,13 +71,20 @@ const requiredDescription = v.pipe(
   v.maxLength(GROUP_DESCRIPTION_MAX, () => `At most ${GROUP_DESCRIPTION_MAX} characters`),
 );
 
-/** {action: 'request', title, description, thumbnail}: thumbnail is a sketch link, or its id as text or a number. */
-export const GroupRequestCreateBody = v.object({
-  action: v.literal('request'),
-  title: requiredTitle,
-  description: requiredDescription,
-  thumbnail: v.union([idField, v.pipe(v.string(GROUP_NEED_THUMBNAIL), v.maxLength(2000, GROUP_NEED_THUMBNAIL))], GROUP_NEED_THUMBNAIL),
-});
+/**
+ * {action: 'request', title, description, thumbnail}: thumbnail is a sketch link, or its id as text
+ * or a number. A field left out says the spec's words as an empty one does (the object's message
+ * is the one of a missing key: the variant has checked that the body is an object).
+ */
+export const GroupRequestCreateBody = v.object(
+  {
+    action: v.literal('request'),
+    title: requiredTitle,
+    description: requiredDescription,
+    thumbnail: v.union([idField, v.pipe(v.string(GROUP_NEED_THUMBNAIL), v.maxLength(2000, GROUP_NEED_THUMBNAIL))], GROUP_NEED_THUMBNAIL),
+  },
+  (issue) => (issue.expected === '"thumbnail"' ? GROUP_NEED_THUMBNAIL : GROUP_FILL_IN_ALL),
+);
 export type GroupRequestCreateBody = v.InferInput<typeof GroupRequestCreateBody>;
 
 /** {action: 'requestVote', requestId}: once per user. */

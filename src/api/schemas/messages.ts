@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, POSTS_PAGE_SIZE, TOPICS_PAGE_SIZE } from '../../lib/messageRules';
 import { DateTextSchema, IdSchema } from './common';
-import { idField, pageField, wholeNumber } from './requestFields';
+import { idField, pageField, requestKeyField, wholeNumber } from './requestFields';
 import { UserSummarySchema } from './users';
 
 export { UnreadCountsSchema, type UnreadCounts } from './home';
@@ -89,7 +89,8 @@ const messageText = v.pipe(
 );
 
 /** POST /api/v2/message/reply {id, text}: a reply in the topic. */
-export const MessageReplyBody = v.object({ id: idField, text: messageText });
+/** `key` (src/api/requestKey.ts) names one send, so a send retried with it posts once. */
+export const MessageReplyBody = v.object({ id: idField, text: messageText, key: v.optional(requestKeyField) });
 export type MessageReplyBody = v.InferInput<typeof MessageReplyBody>;
 
 /** POST /api/v2/message/write {to, subject, text}: a new topic (an empty subject is made from the text). */
@@ -97,6 +98,7 @@ export const MessageWriteBody = v.object({
   to: idField,
   subject: v.optional(v.pipe(v.string('Expected a subject'), v.trim(), v.maxLength(MESSAGE_SUBJECT_MAX, hasAtMost('A subject', MESSAGE_SUBJECT_MAX))), ''),
   text: messageText,
+  key: v.optional(requestKeyField),
 });
 export type MessageWriteBody = v.InferInput<typeof MessageWriteBody>;
 

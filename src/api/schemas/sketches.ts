@@ -153,6 +153,9 @@ export const SketchHeartBody = v.object({ action: v.picklist(['heart', 'feature'
 export type SketchHeartBody = v.InferInput<typeof SketchHeartBody>;
 
 /** POST /rate {key, rating, which}: the key names this one toggle, so a retry is not counted twice. */
+/** The code of the server's refusal of a heart the viewer gave already (POST /heart). */
+export const ALREADY_HEARTED = 'already_hearted';
+
 export const SketchRateBody = v.object({ key: requestKeyField, rating: v.picklist(['rules', 'piggy'], 'Expected "rules" or "piggy"'), which: idField });
 export type SketchRateBody = v.InferInput<typeof SketchRateBody>;
 

@@ -2,7 +2,7 @@
 // beside the image.
 import * as v from 'valibot';
 import { SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX } from '../../lib/sketchRules';
-import { flagField } from './requestFields';
+import { flagField, requestKeyField } from './requestFields';
 
 export const UploadInfoSchema = v.object({
   showMature: v.boolean(),
@@ -24,5 +24,7 @@ export const SketchUploadFields = v.object({
   tags: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Too many tags')), ''),
   privateFile: v.optional(flagField, false),
   watermark: v.optional(flagField, false),
+  /** Names one upload (src/api/requestKey.ts): an upload retried with it makes one sketch. */
+  key: v.optional(requestKeyField),
 });
 export type SketchUploadFields = v.InferInput<typeof SketchUploadFields>;

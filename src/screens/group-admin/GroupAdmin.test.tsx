@@ -354,6 +354,16 @@ describe('suggest', () => {
     expect(api.suggestToGroup).not.toHaveBeenCalled();
   });
 
+  it('says the links are not valid when the server finds no sketch the group may hold (unlisted or taken down)', async () => {
+    api.fetchGroupAdminInfo.mockResolvedValue({ group: { id: 7, title: 'Ink Club', thumbnail: '', sketches: 1, users: 1, description: '' } });
+    api.fetchSuggestSketch.mockResolvedValue({ id: 12, title: 'Moon' });
+    api.suggestToGroup.mockRejectedValue(new ApiError(404, { error: 'not_found', message: 'No such sketch.' }));
+    renderTab('suggest');
+    await fill('https://sketchery.app/group/ink-club', 'https://sketchery.app/sketch/12');
+    await waitFor(() => expect(message()).toBe('Please fill in the fields with valid links'));
+    expect(localStorage.getItem('ga-suggest-sketch')).toBe('https://sketchery.app/sketch/12');
+  });
+
   it('says the server’s reason when it refuses the suggestion, keeping the links', async () => {
     api.fetchGroupAdminInfo.mockResolvedValue({ group: { id: 7, title: 'Ink Club', thumbnail: '', sketches: 1, users: 1, description: '' } });
     api.fetchSuggestSketch.mockResolvedValue({ id: 12, title: 'Moon' });

@@ -1,8 +1,9 @@
 // The suggest tab: suggest a sketch to a group (spec §5). A group link (the product's own host,
 // group/{name}) and a sketch link (any host, sketch/{digits}) must both match and resolve on the
-// server, else 'Please fill in the fields with valid links'; a failure of the suggestion itself
-// says 'Sorry, there was an error. Please try again in a bit.', or the server's reason when it
-// gave one (the sketch is already proposed for the group). What is typed is kept locally
+// server, else 'Please fill in the fields with valid links' (so too when the server refuses the
+// suggestion as not found: the sketch is unlisted or taken down, no sketch the group may hold); any
+// other failure of the suggestion says 'Sorry, there was an error. Please try again in a bit.', or
+// the server's reason when it gave one (the sketch is already proposed for the group). What is typed is kept locally
 // (ga-suggest-group, ga-suggest-sketch) until the suggestion is made.
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
@@ -21,6 +22,16 @@ type Outcome = { kind: 'error' | 'done'; text: string } | null;
 /** A link that does not resolve is the admin's to fix; anything else is the server's failure. */
 const notFound = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+/**
+ * Why the suggestion failed: a link that did not resolve (at the look-up, or a suggestion refused
+ * as not found: a sketch the group may not hold) in the spec's words, else the server's reason.
+ */
+function failedText(error: Error): string {
+  if (error instanceof SuggestLookupError) return notFound(error.cause) ? GROUP_ADMIN_TEXTS.suggestInvalid : GROUP_ADMIN_TEXTS.suggestFailed;
+  if (error instanceof ApiError && error.status === 404) return GROUP_ADMIN_TEXTS.suggestInvalid;
+  return serverReasonOf(error) ?? GROUP_ADMIN_TEXTS.suggestFailed;
+}
+
 export function SuggestTab() {
   const [group, setGroup] = useState(() => loadSuggestDraft('group'));
   const [sketch, setSketch] = useState(() => loadSuggestDraft('sketch'));
@@ -35,16 +46,7 @@ export function SuggestTab() {
       setSketch('');
       setOutcome({ kind: 'done', text: `Suggested “${displayTitle(suggested.title)}” to ${target.title}.` });
     },
-    onFailed: (error) =>
-      setOutcome({
-        kind: 'error',
-        text:
-          error instanceof SuggestLookupError
-            ? notFound(error.cause)
-              ? GROUP_ADMIN_TEXTS.suggestInvalid
-              : GROUP_ADMIN_TEXTS.suggestFailed
-            : (serverReasonOf(error) ?? GROUP_ADMIN_TEXTS.suggestFailed),
-      }),
+    onFailed: (error) => setOutcome({ kind: 'error', text: failedText(error) }),
   });
   const busy = suggest.isPending;
 

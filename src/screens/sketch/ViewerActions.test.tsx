@@ -73,6 +73,21 @@ describe('heart', () => {
     expect(button('heart').textContent).toContain('Hearted');
   });
 
+  it('shows the heart as given when the server says it is there already (an answer lost on the way, the POST sent again)', async () => {
+    serve({
+      'POST /heart': () => json({ error: 'already_hearted', message: 'You already gave this sketch a heart.' }, 409),
+      'GET /api/v2/sketchInfo/5': () => json(makeSketch({ heartsReceived: 13, userHeart: true, userCanHeart: false })),
+    });
+    await showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('heart'));
+    await ok();
+    // No failure: the sketch is read again for its count.
+    await waitFor(() => expect(screen.getByTestId('count-hearts').textContent).toContain('13'));
+    expect(screen.queryByTestId('dialog-message')).toBeNull();
+    expect(button('heart').disabled).toBe(true);
+    expect(button('heart').textContent).toContain('Hearted');
+  });
+
   it('is not offered when the viewer cannot heart', async () => {
     serve();
     await showSketch(makeSketch({ userCanHeart: false }), viewer(1));
