@@ -146,6 +146,24 @@ describe('page transitions', () => {
     expect(history.length).toBe(entries); // /groups was never written over the entry of /compos
   });
 
+  it('takes back a link still loading when the document is left (kept in the back-forward cache): coming back, the page left shows', async () => {
+    const { resolver, pending } = deferredResolver();
+    stop = startNavigation(resolver);
+    pending.shift()!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    const entries = history.length;
+    const toSketch = navigate('/sketch/5');
+    // Back to another document while the sketch loads; the browser keeps this one and shows it again later.
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    expect(useNavigation.getState()).toMatchObject({ busy: false, phase: 'in' });
+    pending.shift()!.resolve(); // the sketch answers after all
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(await toSketch).toBe(false);
+    expect(useNavigation.getState().page?.name).toBe('/');
+    expect(window.location.pathname).toBe('/');
+    expect(history.length).toBe(entries);
+  });
+
   it('refuses a new page load while one is in progress', async () => {
     const { resolver, pending } = deferredResolver();
     stop = startNavigation(resolver);

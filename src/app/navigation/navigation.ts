@@ -220,6 +220,16 @@ function onPopState(): void {
   void load({ kind: 'pop' });
 }
 
+/**
+ * The document is left (another document's page, typed or by Back): a link still loading is taken
+ * back. A browser may keep this document in its back-forward cache with the load in flight; coming
+ * back later, the load would end and write its page over the history (Forward would then find the
+ * linked page instead of the one left), so the page shown stays as it was.
+ */
+function onPageHide(): void {
+  if (inFlight?.kind === 'push' || inFlight?.kind === 'replace') abortLoadInProgress();
+}
+
 /** Starts routing: shows the current address and follows back and forward. */
 export function startNavigation(resolve: Resolver): () => void {
   resolver = resolve;
@@ -227,9 +237,11 @@ export function startNavigation(resolve: Resolver): () => void {
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   currentEntryKey();
   window.addEventListener('popstate', onPopState);
+  window.addEventListener('pagehide', onPageHide);
   void load({ kind: 'reload' });
   return () => {
     window.removeEventListener('popstate', onPopState);
+    window.removeEventListener('pagehide', onPageHide);
     resolver = null;
     abortLoadInProgress();
   };
