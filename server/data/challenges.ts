@@ -3,6 +3,7 @@
 // challenges, a challenge's neighbours, the ones a sketch may enter, entry counts.
 import type { Db } from '../db/database';
 import { oncePerDb, statementCache } from './perDatabase';
+import { likeFolded } from './textSearch';
 
 const insertChallengeSuggestionStatement = oncePerDb((db) => db.prepare('INSERT INTO challenge_suggestions (user_id, title, description, created) VALUES (?, ?, ?, ?)'));
 
@@ -64,12 +65,12 @@ const searchStartedChallengesStatement = oncePerDb((db) =>
   db
     .prepare(
       `SELECT ${CHALLENGE_COLUMNS} FROM challenges c
-       WHERE c.date <= ? AND (c.title LIKE ? ESCAPE '\\' OR c.description LIKE ? ESCAPE '\\')
+       WHERE c.date <= ? AND (${likeFolded('c.title')} OR ${likeFolded('c.description')})
        ORDER BY c.date DESC, c.id DESC LIMIT ?`,
     ),
 );
 
-/** Challenges started by `today` whose title or description matches a LIKE pattern (escaped with \), newest first. */
+/** Challenges started by `today` whose title or description matches a pattern of textSearch.ts, newest first. */
 export function searchStartedChallenges(db: Db, today: string, pattern: string, limit: number): ChallengeRow[] {
   return searchStartedChallengesStatement(db).all(today, pattern, pattern, limit) as ChallengeRow[];
 }

@@ -7,6 +7,7 @@ import type { GroupActivityKind, GroupStatsSort } from '../../src/api/schemas/gr
 import { columnsOf } from './columns';
 import type { UserSummaryRow } from './users';
 import { oncePerDb, statementCache } from './perDatabase';
+import { likeFolded } from './textSearch';
 
 export interface GroupRequestRow {
   id: number;
@@ -145,12 +146,12 @@ const searchGroupRowsStatement = oncePerDb((db) =>
   db
     .prepare(
       `SELECT ${GROUP_COLUMNS_OF_G} FROM groups g
-       WHERE ? = '' OR g.title LIKE ? ESCAPE '\\' OR g.description LIKE ? ESCAPE '\\'
+       WHERE ? = '' OR ${likeFolded('g.title')} OR ${likeFolded('g.description')}
        ORDER BY (SELECT count(*) FROM group_members m WHERE m.group_id = g.id) DESC, g.title`,
     ),
 );
 
-/** Groups whose title or description matches a LIKE pattern (escaped with \; every group for the query ''), most members first. */
+/** Groups whose title or description matches a pattern of textSearch.ts (every group for the query ''), most members first. */
 export function searchGroupRows(db: Db, query: string, pattern: string): GroupRow[] {
   return searchGroupRowsStatement(db).all(query, pattern, pattern) as GroupRow[];
 }

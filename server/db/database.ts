@@ -1,6 +1,7 @@
 // Opens the SQLite store and brings its schema up to date.
 import Database from 'better-sqlite3';
 import { migrations } from './migrations';
+import { foldSqlValue } from '../data/textSearch';
 
 export type Db = Database.Database;
 
@@ -11,6 +12,7 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  db.function('fold', { deterministic: true }, foldSqlValue);
   migrate(db);
   return db;
 }

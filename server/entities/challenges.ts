@@ -16,6 +16,7 @@ import {
   startedChallenges,
   type ChallengeRow,
 } from '../data/challenges';
+import { containsFolded } from '../data/textSearch';
 import { challengeOf } from './community';
 import { isPublicSketch } from '../data/sketches';
 
@@ -40,8 +41,7 @@ export function challengePage(db: Db, viewer: FeedViewer | null, nowMs: number, 
 
 /** Started challenges whose title or description contains `query` (any case), newest first. */
 export function searchChallenges(db: Db, viewer: FeedViewer | null, nowMs: number, query: string, limit: number): ChallengeSummary[] {
-  const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const rows = searchStartedChallenges(db, utcDayOf(nowMs), pattern, limit);
+  const rows = searchStartedChallenges(db, utcDayOf(nowMs), containsFolded(query), limit);
   return rows.map((row) => challengeSummaryOf(db, row, viewer));
 }
 

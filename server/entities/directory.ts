@@ -13,6 +13,7 @@ import type { UserSummary } from '../../src/api/schemas/users';
 import type { SearchSort, UserSort } from '../../src/api/schemas/discover';
 import type { Db } from '../db/database';
 import { directoryRows, type DirectoryQuery, type DirectoryRow } from '../data/users';
+import { textMatch, type TextMatch } from '../data/textSearch';
 import { queryCards, type FeedViewer } from '../feeds/cards';
 import { avatarUrl } from './urls';
 
@@ -66,10 +67,6 @@ export function directoryPage(db: Db, viewer: FeedViewer | null, sort: UserSort,
   return userRows(db, viewer, directoryQuery(sort, now), pageSize, (page - 1) * pageSize).items;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** `text` as a LIKE pattern that finds it anywhere (its own % and _ taken literally). */
-export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
-const LIKE = "LIKE ? ESCAPE '\\'";
 
 export interface Slice<T> {
   items: T[];
@@ -78,10 +75,11 @@ export interface Slice<T> {
 
 /** Artist search of /artists: nicknames containing the text, those starting with it first, then by glops. */
 export function searchUsersByName(db: Db, viewer: FeedViewer | null, text: string, limit: number, offset: number): Slice<UserSummary> {
+  const match = textMatch(text);
   return userRows(
     db,
     viewer,
-    { where: `u.nickname ${LIKE}`, params: [containsPattern(text)], order: `(u.nickname ${LIKE}) DESC, u.glops DESC`, orderParams: [`${escapeLike(text)}%`] },
+    { where: match.like('u.nickname'), params: [match.contains], order: `(${match.like('u.nickname')}) DESC, u.glops DESC`, orderParams: [match.startsWith] },
     limit,
     offset,
   );
@@ -90,7 +88,8 @@ export function searchUsersByName(db: Db, viewer: FeedViewer | null, text: strin
 /** The artists of /search: nicknames containing the text, the most glops first (top) or the newest members first (recent). */
 export function searchArtists(db: Db, viewer: FeedViewer | null, text: string, sort: SearchSort, limit: number, offset: number): Slice<UserSummary> {
   const order = sort === 'top' ? 'u.glops DESC' : 'u.created DESC';
-  return userRows(db, viewer, { where: `u.nickname ${LIKE}`, params: [containsPattern(text)], order }, limit, offset);
+  const match = textMatch(text);
+  return userRows(db, viewer, { where: match.like('u.nickname'), params: [match.contains], order }, limit, offset);
 }
 
 const SKETCH_ORDER: Record<SearchSort, string> = {
@@ -98,16 +97,16 @@ const SKETCH_ORDER: Record<SearchSort, string> = {
   top: 's.hearts DESC, s.rules DESC, s.id DESC',
 };
 
-const inTitle = (alias: string) => `coalesce(${alias}.title, '') ${LIKE}`;
-const inDescription = (alias: string) => `${alias}.description ${LIKE}`;
-const inTags = (alias: string) => `EXISTS (SELECT 1 FROM sketch_tags tg WHERE tg.sketch_id = ${alias}.id AND tg.tag ${LIKE})`;
+const inTitle = (match: TextMatch, alias: string) => match.like(`coalesce(${alias}.title, '')`);
+const inDescription = (match: TextMatch, alias: string) => match.like(`${alias}.description`);
+const inTags = (match: TextMatch, alias: string) => `EXISTS (SELECT 1 FROM sketch_tags tg WHERE tg.sketch_id = ${alias}.id AND ${match.like('tg.tag')})`;
 
 /** Sketches with the whole text in the title, a tag or the description. */
 export function searchSketches(db: Db, viewer: FeedViewer | null, text: string, sort: SearchSort, limit: number, offset: number) {
-  const pattern = containsPattern(text);
+  const match = textMatch(text);
   const { cards, more } = queryCards(db, viewer, {
-    where: `(${inTitle('s')} OR ${inDescription('s')} OR ${inTags('s')})`,
-    params: [pattern, pattern, pattern],
+    where: `(${inTitle(match, 's')} OR ${inDescription(match, 's')} OR ${inTags(match, 's')})`,
+    params: [match.contains, match.contains, match.contains],
     order: SKETCH_ORDER[sort],
     limit,
     offset,
@@ -122,15 +121,16 @@ export function magicWords(text: string): string[] {
 
 /** The magic search (see the top of this file): every word somewhere, ranked by where. */
 export function searchMagic(db: Db, viewer: FeedViewer | null, text: string, sort: SearchSort, limit: number, offset: number) {
-  const patterns = magicWords(text).map(containsPattern);
-  const fields = ['coalesce(m.title, \'\')', 'mu.nickname', 'm.description'];
-  const anyField = `(${fields.map((f) => `${f} ${LIKE}`).join(' OR ')} OR ${inTags('m')})`;
-  const score = `(3 * (${inTitle('m')}) + 2 * (${inTags('m')}) + 2 * (mu.nickname ${LIKE}) + (${inDescription('m')}))`;
+  const words = magicWords(text).map(textMatch);
+  const fields = ["coalesce(m.title, '')", 'mu.nickname', 'm.description'];
+  const anyField = (word: TextMatch) => `(${fields.map(word.like).join(' OR ')} OR ${inTags(word, 'm')})`;
+  const score = (word: TextMatch) => `(3 * (${inTitle(word, 'm')}) + 2 * (${inTags(word, 'm')}) + 2 * (${word.like('mu.nickname')}) + (${inDescription(word, 'm')}))`;
+  const fourTimes = (word: TextMatch) => [word.contains, word.contains, word.contains, word.contains];
   const { cards, more } = queryCards(db, viewer, {
-    join: `JOIN (SELECT m.id AS sid, ${patterns.map(() => score).join(' + ')} AS score
+    join: `JOIN (SELECT m.id AS sid, ${words.map(score).join(' + ')} AS score
         FROM sketches m JOIN users mu ON mu.id = m.user_id
-        WHERE ${patterns.map(() => anyField).join(' AND ')}) r ON r.sid = s.id`,
-    joinParams: [...patterns.flatMap((p) => [p, p, p, p]), ...patterns.flatMap((p) => [p, p, p, p])],
+        WHERE ${words.map(anyField).join(' AND ')}) r ON r.sid = s.id`,
+    joinParams: [...words.flatMap(fourTimes), ...words.flatMap(fourTimes)],
     order: `r.score DESC, ${SKETCH_ORDER[sort]}`,
     limit,
     offset,

@@ -24,6 +24,7 @@ import {
   type GroupRow,
   type RequestListRow,
 } from '../data/groups';
+import { containsFolded } from '../data/textSearch';
 import { groupOf, publicThumbnail, userSummaryOf } from './community';
 import { textToHtml } from './albums';
 import { avatarUrl } from './urls';
@@ -35,8 +36,7 @@ export function findGroupRow(db: Db, groupId: number): GroupRow | undefined {
 
 /** Groups whose title or description holds `query` (every group for ''), most members first, as `viewer` sees them. */
 export function searchGroups(db: Db, query: string, viewer: FeedViewer | null): Group[] {
-  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return searchGroupRows(db, query, like).map((row) => groupOf(db, row, viewer));
+  return searchGroupRows(db, query, containsFolded(query)).map((row) => groupOf(db, row, viewer));
 }
 
 /** The groups `userId` is a member (or admin) of, by title, as `viewer` sees them. */

@@ -209,6 +209,28 @@ describe('GET /api/v2/search/{kind} {query, sort, cursor}', () => {
     expect(magicWords('  Fox fox  INKY a b c d e f ')).toEqual(['fox', 'inky', 'a', 'b', 'c', 'd'].slice(0, MAGIC_MAX_WORDS));
   });
 
+  it('finds letters beyond A to Z in any case: an accented capital, a lower case word, in every kind', async () => {
+    const sketch = t.one<{ id: number; user_id: number }>('SELECT id, user_id FROM sketches WHERE unlisted = 0 AND mature = 0 AND violation IS NULL ORDER BY id LIMIT 1');
+    const before = t.one<{ title: string | null; nickname: string }>('SELECT s.title, u.nickname FROM sketches s JOIN users u ON u.id = s.user_id WHERE s.id = ?', sketch.id);
+    t.write("UPDATE sketches SET title = 'Élan Ñandú Straße' WHERE id = ?", sketch.id);
+    t.write("UPDATE users SET nickname = 'ÆsirÖda' WHERE id = ?", sketch.user_id);
+    try {
+      const found = async (kind: string, query: string) => {
+        const body = (await search(kind, { query })) as { sketches?: { id: number }[]; users?: { id: number }[] };
+        return kind === 'artists' ? body.users!.some((u) => u.id === sketch.user_id) : body.sketches!.some((s) => s.id === sketch.id);
+      };
+      for (const query of ['Élan', 'élan', 'ÉLAN', 'ñandú', 'ÑANDÚ', 'straße']) {
+        expect(await found('sketches', query), query).toBe(true);
+        expect(await found('magic', query), query).toBe(true);
+      }
+      expect(await found('magic', 'élan ñandú')).toBe(true);
+      for (const query of ['æsiröda', 'ÆSIRÖDA', 'öda']) expect(await found('artists', query), query).toBe(true);
+    } finally {
+      t.write('UPDATE sketches SET title = ? WHERE id = ?', before.title, sketch.id);
+      t.write('UPDATE users SET nickname = ? WHERE id = ?', before.nickname, sketch.user_id);
+    }
+  });
+
   it('answers no results for a text that matches nothing', async () => {
     for (const kind of ['artists', 'sketches', 'magic']) {
       const body = (await search(kind, { query: DISCOVER_DEMO.miss })) as Record<string, unknown>;
