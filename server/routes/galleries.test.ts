@@ -37,8 +37,26 @@ describe('GET /tag/{tag}/sketches', () => {
     expect(expectShape(TagSketchPageSchema, (await visitor.get('/tag/nosuchtag/sketches?format=json')).json())).toEqual({ tag: 'nosuchtag', sketches: [], next: null });
   });
 
+  it('finds a tag written in another case, as sketches keep it (café for /tag/CAFÉ)', async () => {
+    const sketch = t.one<{ id: number }>('SELECT id FROM sketches WHERE unlisted = 0 AND mature = 0 AND violation IS NULL ORDER BY id LIMIT 1').id;
+    t.write("INSERT INTO sketch_tags (sketch_id, tag) VALUES (?, 'café')", sketch);
+    try {
+      for (const written of ['café', 'CAFÉ', 'Café', ' Café ']) {
+        const page = expectShape(TagSketchPageSchema, (await visitor.get(`/tag/${encodeURIComponent(written)}/sketches?format=json`)).json());
+        expect(page.tag, written).toBe('café');
+        expect(page.sketches.map((s) => s.id), written).toEqual([sketch]);
+      }
+      const cats = async (written: string) => expectShape(TagSketchPageSchema, (await visitor.get(`/tag/${written}/sketches?format=json`)).json());
+      expect((await cats('CAT')).sketches).toEqual((await cats('cat')).sketches);
+    } finally {
+      t.write("DELETE FROM sketch_tags WHERE sketch_id = ? AND tag = 'café'", sketch);
+    }
+  });
+
   it('rejects bad input', async () => {
     expect((await visitor.get('/tag/cat/sketches?sort=best&format=json')).statusCode).toBe(400);
+    // Nothing of it a tag keeps.
+    expect((await visitor.get('/tag/!!!/sketches?format=json')).statusCode).toBe(400);
     expect((await visitor.get('/tag/cat/sketches?page=0&format=json')).statusCode).toBe(400);
     expect((await visitor.get(`/tag/${'x'.repeat(65)}/sketches?format=json`)).statusCode).toBe(400);
   });

@@ -12,7 +12,8 @@ import { findUserSummary } from '../entities/community';
 import { cardPage, queryCards } from '../feeds/cards';
 import { coopFeed, sketchCardFeed, tagFeed, topsFeed, userFeed } from '../feeds/feeds';
 import { nextOffset } from '../feeds/params';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { normalizeTag } from '../../src/lib/sketchRules';
 import { IdParams } from '../../src/api/schemas/requestFields';
 import { feedViewerOf } from './actingUser';
 import {
@@ -33,7 +34,10 @@ export const INVALID_COOP = 'Invalid co-op';
 
 export async function galleryRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   app.get('/tag/:tag/sketches', { schema: { params: TagSketchesParams, querystring: TagSketchesQuery } }, async (request): Promise<TagSketchPage> => {
-    const { tag } = request.params;
+    // The tag as sketches keep it (lower case, spaces as dashes), so /tag/CAFÉ finds those tagged café.
+    // Here rather than in the shared schema: the rules of tags would join the landing pages' chunk.
+    const tag = normalizeTag(request.params.tag);
+    if (!tag) throw badRequest('Expected a tag');
     const { sort, page } = request.query;
     return { tag, ...cardPage(ctx.db, feedViewerOf(request.viewer), page, tagFeed(tag, sort)) };
   });

@@ -22,6 +22,9 @@ const End = styled.div`
   min-height: ${LIST_END_HEIGHT}px;
   color: var(--text-muted);
   text-align: center;
+  /* What an empty list says may hold the reader's text ('no matching artists found for aaaa…'):
+     a long word breaks instead of running off a phone's page. */
+  overflow-wrap: anywhere;
 `;
 
 export interface ListEndProps {

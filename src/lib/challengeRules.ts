@@ -1,7 +1,7 @@
 // Daily challenges (spec part 1 §2 "Daily Challenge page", §5, §7, §8, §9): the limits, texts and
 // small rules that the screens, the server and the tests share.
 import { countText } from './numbers';
-import { shortDayText } from './dayText';
+import { shortDayText, utcDayOf } from './dayText';
 
 /** Spec §9: challenges are listed 50 to a page. */
 export const CHALLENGE_PAGE_SIZE = 50;
@@ -39,14 +39,19 @@ export const entryCountText = (entries: number) => countText(entries, 'entry', '
 /** The failure text of an entry: the spec's words, then the server's reason. */
 export const entryFailedText = (reason: string | null) => ENTRY_FAILED_PREFIX + (reason?.trim() || ENTRY_FAILED_UNKNOWN);
 
-/** The UTC day (YYYY-MM-DD) of a time: challenges run by UTC day. */
-export const utcDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+// The UTC day of a time is written with the site's other dates (home takes it from there
+// without the rest of these rules).
+export { utcDayOf } from './dayText';
 
 /** The first day (YYYY-MM-DD) whose challenge a sketch may still enter at `nowMs`. */
 export const firstOpenDay = (nowMs: number) => utcDayOf(nowMs - CHALLENGE_OPEN_DAYS * 86_400_000);
 
-/** A challenge's day for people: 'Nov 21, 2026', 'Today · Nov 23, 2026' on its day (challenges run by UTC day); '' for no date. */
-export function challengeDateText(day: string, nowMs: number = Date.now()): string {
+/**
+ * A challenge's day for people: 'Nov 21, 2026', 'Today · Nov 23, 2026' on its day (challenges run
+ * by UTC day); '' for no date. `nowMs` has no default: a screen gives the render's moment
+ * (useRenderNow), or a page rendered on one day and hydrated on the next would not match.
+ */
+export function challengeDateText(day: string, nowMs: number): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   const text = shortDayText(day);
   if (!text) return '';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardDeadline, compoDeadline, countdownText, countdownWords, deadlineText, entryStatus, OPEN_LABEL, RESULTS_LABEL } from './compoRules';
+import { cardDeadline, compoDeadline, countdownText, countdownWords, deadlineDayText, deadlineText, entryStatus, OPEN_LABEL, RESULTS_LABEL } from './compoRules';
 import { UPDATE_VOTE_LABEL, voteButtonLabel } from './voteLink';
 
 const compo = (state: 'open' | 'voting' | 'closed') => ({ state, endDate: '2026-12-01T12:00:00.000Z', endVotingDate: '2026-12-08T12:00:00.000Z' });
@@ -55,6 +55,16 @@ describe('deadlineText', () => {
     expect(deadlineText(lastYear, today)).toMatch(/^Sat 6 Dec 2025, \d\d:\d\d$/);
     expect(deadlineText('2027-01-08T12:00:00.000Z', today)).toMatch(/^Fri 8 Jan 2027, \d\d:\d\d$/);
     expect(cardDeadline({ state: 'closed', endDate: lastYear, endVotingDate: lastYear }, today)).toMatch(/^Ended Sat 6 Dec 2025, \d\d:\d\d$/);
+  });
+
+  it("gives the day alone as deadlineText writes it: the same day and month's words, the year in another year", () => {
+    for (const date of ['2026-09-03T12:00:00.000Z', '2026-12-12T12:00:00.000Z', lastYear]) {
+      const day = deadlineDayText(date, today);
+      expect(deadlineText(date, today)).toContain(` ${day}, `);
+    }
+    expect(deadlineDayText('2026-12-12T12:00:00.000Z', today)).toBe('12 Dec');
+    expect(deadlineDayText(lastYear, today)).toBe('6 Dec 2025');
+    expect(deadlineDayText('not a date', today)).toBe('');
   });
 
   it('leaves the year out within the current year, and reads the clock when not given a moment', () => {

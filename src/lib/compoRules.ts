@@ -2,7 +2,9 @@
 // a compo counts down to in each state, and the countdown's words.
 import type { Compo } from '../api/schemas/home';
 import { countText } from './numbers';
-import { renderClockNow } from './renderClock';
+import { deadlineText } from './deadlineText';
+
+export { deadlineDayText, deadlineText } from './deadlineText';
 
 export const OPEN_LABEL = 'Open for entries';
 export const VOTING_LABEL = 'Voting';
@@ -81,27 +83,6 @@ export function countdownWords(until: string, now: number): string | null {
   ];
   const words = parts.filter(([n]) => n > 0).map(([n, unit]) => countText(n, unit));
   return words.length ? words.join(', ') : 'less than a minute';
-}
-
-const deadlineFormat = () =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
-/**
- * A deadline as a short date and time in the reader's zone: 'Wed 3 Dec, 14:00', with the year
- * after the month when it is not the current year's ('Sat 6 Dec 2025, 20:27': a compo that
- * ended last December did not end this one); '' for an unreadable date. `now` is the render's
- * moment by default, so a server-rendered card hydrates with the year the server wrote.
- */
-export function deadlineText(date: string, now: number = renderClockNow()): string {
-  const ms = Date.parse(date);
-  if (Number.isNaN(ms)) return '';
-  const year = new Date(ms).getFullYear();
-  if (year === new Date(now).getFullYear()) return deadlineFormat().format(ms);
-  // Asking Intl for the year too changes the whole format ('Sat, 6 Dec 2025, 20:27'): the
-  // year goes into the same parts instead.
-  return deadlineFormat().formatToParts(ms)
-    .map((part) => (part.type === 'month' ? `${part.value} ${year}` : part.value))
-    .join('');
 }
 
 /** What a compo card says under its title: the deadline of its state (`now` as deadlineText's). */

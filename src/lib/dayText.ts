@@ -6,6 +6,8 @@
 
 import { MONTH_NAMES } from './relativeTime';
 
+/** The UTC day (YYYY-MM-DD) of a time: challenges run by UTC day. */
+export const utcDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A day ('2024-03-01', read as UTC midnight) or an ISO moment as a Date; null when it is neither. */
 export function dateOf(value: string | null | undefined): Date | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artistTabFrom, directoryUsers, leadingTabCount, noArtistsText, NO_RESULTS_TEXT, searchFrom, splitArtistTabs, ARTIST_TAB_IDS } from './discover';
+import { artistTabFrom, cutText, directoryUsers, leadingTabCount, MAX_SEARCH_QUERY, noArtistsText, NO_RESULTS_TEXT, searchFrom, splitArtistTabs, ARTIST_TAB_IDS } from './discover';
 import { sitePaths } from './paths/site';
 
 describe('artist tabs', () => {
@@ -35,6 +35,18 @@ describe('the search address', () => {
     expect(searchFrom('')).toEqual({ query: '', kind: 'sketches', sort: 'recent' });
     expect(searchFrom('?q=%20%20&kind=people&sort=best')).toEqual({ query: '', kind: 'sketches', sort: 'recent' });
     expect(searchFrom(`?q=${'x'.repeat(100)}`).query).toHaveLength(64);
+  });
+
+  it('cuts a long text on a whole character: an emoji across the limit is left out, not halved', () => {
+    const fox = '\u{1F98A}'; // two UTF-16 units
+    const query = searchFrom(`?q=${encodeURIComponent('x'.repeat(MAX_SEARCH_QUERY - 1) + fox + 'y')}`).query;
+    expect(query).toBe('x'.repeat(MAX_SEARCH_QUERY - 1));
+    expect(query).not.toMatch(/[\uD800-\uDBFF]$/);
+    // An emoji that fits is kept whole, and the server's limit (UTF-16 units) holds.
+    expect(searchFrom(`?q=${encodeURIComponent('x'.repeat(MAX_SEARCH_QUERY - 2) + fox + 'y')}`).query).toBe('x'.repeat(MAX_SEARCH_QUERY - 2) + fox);
+    expect(cutText(fox.repeat(40), MAX_SEARCH_QUERY)).toBe(fox.repeat(32));
+    expect(cutText(`a${fox}`, 2)).toBe('a');
+    expect(cutText('short', MAX_SEARCH_QUERY)).toBe('short');
   });
 
   it('round-trips through the path builder, awkward text included', () => {

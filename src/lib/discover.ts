@@ -71,13 +71,23 @@ export interface SearchAddress {
   sort: SearchSort;
 }
 
+/**
+ * The first `max` UTF-16 units of `text` (the server's limit counts those), one fewer where the
+ * cut would split a character made of two (an emoji): its lone first half is not text (the
+ * request sends it as '\uFFFD', and the page and the results then say a character no one typed).
+ */
+export function cutText(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** What /search's address asks for: ?q=&kind=&sort=; anything unknown falls back, a long text is cut. */
 export function searchFrom(search: string): SearchAddress {
   const params = new URLSearchParams(search);
   const kind = params.get('kind');
   const sort = params.get('sort');
   return {
-    query: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_QUERY),
+    query: cutText((params.get('q') ?? '').trim(), MAX_SEARCH_QUERY),
     kind: isOneOf(SEARCH_KINDS, kind) ? kind : 'sketches',
     sort: isOneOf(SEARCH_SORTS, sort) ? sort : 'recent',
   };

@@ -6,6 +6,7 @@ import type { ChallengeSummary } from '../../api/schemas/challenges';
 import { challengeDateText, entryCountText } from '../../lib/challengeRules';
 import { fixedImage } from '../../lib/images';
 import { sitePaths } from '../../lib/paths/site';
+import { useRenderNow } from '../../lib/renderClock';
 
 export const CHALLENGE_CARD_HEIGHT = 96;
 const THUMB = 72;
@@ -58,7 +59,7 @@ export const CardLink = styled.a`
 
 export function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
   const thumb = fixedImage(challenge.thumbnail, THUMB);
-  const day = challengeDateText(challenge.date);
+  const day = challengeDateText(challenge.date, useRenderNow());
   return (
     <CardLink href={sitePaths.challenge(challenge.id)} data-testid="challenge-card" data-challenge-id={challenge.id}>
       {thumb.src ? <img {...thumb} alt="" width={THUMB} height={THUMB} loading="lazy" /> : <span className="blank" />}

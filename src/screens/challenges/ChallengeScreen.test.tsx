@@ -13,6 +13,7 @@ import { useSession } from '../../stores/session';
 import ChallengeScreen, { load } from './ChallengeScreen';
 import { makeViewer, NoResize } from '../../../test/support/fixtures';
 import { challengesApi as api } from './testing';
+import { hydrateAt } from '../../../test/support/hydrateAt';
 
 vi.mock('../../api/challenges', async () => (await import('./testing')).challengesApi);
 
@@ -58,6 +59,20 @@ describe('ChallengeScreen', () => {
   it("says Today on today's challenge", () => {
     show(challenge({ date: utcDayOf(Date.now()) }));
     expect(screen.getByTestId('challenge-date').textContent?.startsWith('Today · ')).toBe(true);
+  });
+
+  it("hydrates the server's 'Today' when the browser's clock is on the next day, then says the browser's day", async () => {
+    const value = challenge({ date: '2026-11-23' });
+    seedQuery(challengeKeys.one(value.id), value);
+    // Rendered a second before midnight UTC, hydrated a second after.
+    const { markup, container, mismatches } = await hydrateAt(<ChallengeScreen data={{ id: value.id }} params={{}} location={at(`/challenge/${value.id}`)} />, {
+      renderedAt: Date.parse('2026-11-23T23:59:59Z'),
+      browserNow: Date.parse('2026-11-24T00:00:01Z'),
+    });
+    expect(markup).toContain('Today · Nov 23, 2026');
+    expect(mismatches).toEqual([]);
+    // Once hydrated, the text moves on to the browser's day.
+    expect(within(container).getByTestId('challenge-date').textContent).toBe('Nov 23, 2026');
   });
 
   it("links to 'Past challenges'", () => {

@@ -12,6 +12,7 @@ import { ViewToggle, type CardMode } from '../../components/ViewToggle';
 import { CHALLENGE_GRID_MIN_COLUMNS, challengeDateText, entryCountText, NO_ENTRIES } from '../../lib/challengeRules';
 import { WHOLE_LIST } from '../../lib/listState';
 import { sitePaths } from '../../lib/paths/site';
+import { useRenderNow } from '../../lib/renderClock';
 import { visibleSketches } from '../../lib/visibility';
 import { challengeQuery } from '../../queries/challenges';
 import { selectUser, useSession } from '../../stores/session';
@@ -72,7 +73,8 @@ export default function ChallengeScreen({ data }: ScreenProps<ChallengeData>) {
   const [mode, setMode] = usePageState<CardMode>('challenge-mode', 'grid');
   usePageTitle(`${challenge.title} · Daily challenge`);
   const sketches = visibleSketches(challenge.sketches, viewer);
-  const day = challengeDateText(challenge.date);
+  // 'Today' by the render's moment: the server's page hydrates as it was written.
+  const day = challengeDateText(challenge.date, useRenderNow());
 
   return (
     <Page data-testid="challenge-page" data-challenge-id={challenge.id}>

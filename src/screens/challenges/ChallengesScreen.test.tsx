@@ -17,6 +17,8 @@ import ChallengesScreen, { load } from './ChallengesScreen';
 import { SUGGEST_TITLE_MISSING } from './SuggestChallengeDialog';
 import { makeViewer, NoResize } from '../../../test/support/fixtures';
 import { challengesApi as api } from './testing';
+import { ChallengeCard } from './ChallengeCard';
+import { hydrateAt } from '../../../test/support/hydrateAt';
 
 vi.mock('../../api/challenges', async () => (await import('./testing')).challengesApi);
 
@@ -64,6 +66,17 @@ describe('ChallengesScreen: the list', () => {
     expect(within(cards[0]!).getByTestId('challenge-card-entries').textContent).toBe('0 entries');
     expect(cards[0]!.querySelector('img')?.getAttribute('src')).toBe('/img/sketch/3/75.jpg');
     await waitFor(() => expect(document.title).toBe('Daily challenges · Sketchery'));
+  });
+
+  it("hydrates a card's 'Today' as the server wrote it when the browser's clock is on the next day", async () => {
+    // Rendered a second before midnight UTC, hydrated a second after.
+    const { markup, container, mismatches } = await hydrateAt(<ChallengeCard challenge={summary(4, { date: '2026-11-23' })} />, {
+      renderedAt: Date.parse('2026-11-23T23:59:59Z'),
+      browserNow: Date.parse('2026-11-24T00:00:01Z'),
+    });
+    expect(markup).toContain('Today · Nov 23, 2026');
+    expect(mismatches).toEqual([]);
+    expect(within(container).getByTestId('challenge-card-date').textContent).toBe('Nov 23, 2026');
   });
 
   it('says when there are no challenges', () => {

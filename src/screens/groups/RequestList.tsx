@@ -17,6 +17,7 @@ import { GroupGrid } from './groupGrid';
 import { GroupThumb } from './GroupCards';
 import type { GroupRequest } from '../../api/schemas/community';
 import { countText } from '../../lib/numbers';
+import { useRenderNow } from '../../lib/renderClock';
 
 const Bar = styled.div`
   display: flex;
@@ -84,8 +85,9 @@ export function RequestList({ viewerId }: { viewerId: number }) {
   const voting = usePendingVotes(viewerId);
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState(false);
-  // The time votes are judged by: once per render of the list is enough for a 30-day window.
-  const [now] = useState(() => Date.now());
+  // The time votes are judged by, the render's moment: a server-rendered list hydrates with the
+  // buttons it was written with (to the minute is enough for a 30-day window).
+  const now = useRenderNow();
   const list = requests.data?.requests ?? null;
   return (
     <>

@@ -7,7 +7,10 @@ import { HOME_REFRESH_MS, homeKeys } from '../../queries/homeKeys';
 import { messageKeys } from '../../queries/messages';
 import { useSession } from '../../stores/session';
 import HomeScreen, { load, loadBelow, NAVIGATION_TILES } from './HomeScreen';
-import { COMPO_CLOSED_LABEL, COMPO_OPEN_LABEL } from './HomeStrips';
+import { COMPO_CLOSED_LABEL, COMPO_OPEN_LABEL, Compos } from './HomeStrips';
+import { Challenges } from './HomeSections';
+import { cardDeadline } from '../../lib/compoRules';
+import { hydrateAt } from '../../../test/support/hydrateAt';
 import type { HomeIndex } from '../../api/schemas/home';
 import type { CurrentUser } from '../../api/schemas/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
@@ -384,5 +387,49 @@ describe('home page', () => {
     // The chosen tab's list loads: the top sketches of the week.
     await waitFor(() => expect(within(within(variant).getByRole('tabpanel', { name: 'Top' })).getAllByTestId('sketch-card')).toHaveLength(1));
     expect(galleries.fetchSearchTops).toHaveBeenCalledWith(7, 0);
+  });
+});
+
+/**
+ * Dates written as a reader in `timeZone` reads them: Intl's zone, which the compos' deadlines
+ * are formatted in (the test's thread cannot change the process's own zone).
+ */
+function readerIn(timeZone: string): void {
+  const PlatformFormat = Intl.DateTimeFormat;
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+    return new PlatformFormat(locales, { ...options, timeZone });
+  } as typeof Intl.DateTimeFormat);
+}
+
+describe('home, server-rendered and hydrated', () => {
+  // A second before midnight UTC, and a second after.
+  const renderedAt = Date.parse('2025-06-01T23:59:59Z');
+  const browserNow = Date.parse('2025-06-02T00:00:01Z');
+
+  it("hydrates today's challenge as the server wrote it when the browser's clock is on the next day, then says the browser's day", async () => {
+    const { markup, container, mismatches } = await hydrateAt(<Challenges challenges={homeIndex().challenges} />, { renderedAt, browserNow });
+    expect(markup).toContain('Today · Jun 1');
+    expect(mismatches).toEqual([]);
+    expect(within(container).getByTestId('challenge').querySelector('.label')?.textContent).toBe('Jun 1');
+  });
+
+  it("writes a compo's deadline on the reader's day in the compo list's words, once hydrated", async () => {
+    readerIn('Pacific/Auckland');
+    // 20:00 UTC is the next morning in Auckland.
+    const [open, voting, closed] = homeIndex().compos.map((compo) => ({ ...compo, endDate: '2025-09-03T20:00:00Z', endVotingDate: '2025-09-10T20:00:00Z' }));
+    const compos = [open!, voting!, closed!];
+    const { markup, container, mismatches } = await hydrateAt(<Compos compos={compos} />, { renderedAt, browserNow });
+    // The server does not know the reader's zone: its markup has the words, the browser the day.
+    expect(markup).toContain('Entries until');
+    expect(markup).not.toMatch(/Sep/);
+    expect(mismatches).toEqual([]);
+    const deadlines = within(container).getAllByTestId('compo-deadline').map((line) => line.textContent);
+    expect(deadlines).toEqual(['Entries until 4 Sept', 'Voting until 11 Sept', 'Ended 11 Sept']);
+    // The compo list's cards say the same days, spelt alike.
+    expect(compos.map((compo) => cardDeadline(compo))).toEqual([
+      expect.stringMatching(/^Entries close \w{3} 4 Sept, 08:00$/),
+      expect.stringMatching(/^Voting ends \w{3} 11 Sept, 08:00$/),
+      expect.stringMatching(/^Ended \w{3} 11 Sept, 08:00$/),
+    ]);
   });
 });

@@ -11,7 +11,8 @@ import { useSession } from '../../stores/session';
 import { ScrollStrip } from '../../components/ScrollStrip';
 import { Card, Muted, SectionBox } from './homeStyles';
 import { sitePaths } from '../../lib/paths/site';
-import { monthDayText } from '../../lib/dayText';
+import { monthDayText, utcDayOf } from '../../lib/dayText';
+import { useRenderNow } from '../../lib/renderClock';
 import { textLinkTarget } from '../../components/buttonLinks';
 
 const MotdBox = styled(Card)`
@@ -157,7 +158,9 @@ const ChallengeCard = styled(Card)`
 `;
 
 export function Challenges({ challenges }: { challenges: Challenge[] }) {
-  const today = new Date().toISOString().slice(0, 10);
+  // Today by the render's moment: the server's page hydrates as it was written, whatever day
+  // the browser's clock is on.
+  const today = utcDayOf(useRenderNow());
   return (
     <SectionBox aria-labelledby="home-challenges" data-testid="home-challenges">
       <header>

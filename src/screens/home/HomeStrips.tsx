@@ -10,7 +10,8 @@ import { countText } from '../../lib/numbers';
 import { cardView } from '../../lib/sketchCard';
 import { visibleSketches } from '../../lib/visibility';
 import { useSession } from '../../stores/session';
-import { monthDayText } from '../../lib/dayText';
+import { deadlineDayText } from '../../lib/deadlineText';
+import { useHydrated } from '../../lib/useHydrated';
 import { ScrollStrip } from '../../components/ScrollStrip';
 import { Card, EmptyNote, Muted, SectionBox } from './homeStyles';
 import { sitePaths } from '../../lib/paths/site';
@@ -101,12 +102,15 @@ const CompoCard = styled(Card)`
     flex-direction: column;
     gap: 2px;
   }
-  .title {
-    font-weight: 700;
-    text-decoration: none;
+  .title,
+  .deadline {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  .title {
+    font-weight: 700;
+    text-decoration: none;
   }
   .vote {
     position: relative;
@@ -127,14 +131,15 @@ const CompoCard = styled(Card)`
   }
 `;
 
-function compoStatus(compo: Compo): { label: string; detail: string } {
+/** A compo's state label, and the words before the deadline of its state. */
+function compoStatus(compo: Compo): { label: string; until: string; date: string } {
   switch (compo.state) {
     case 'open':
-      return { label: COMPO_OPEN_LABEL, detail: `Entries until ${monthDayText(compo.endDate)}` };
+      return { label: COMPO_OPEN_LABEL, until: 'Entries until', date: compo.endDate };
     case 'voting':
-      return { label: 'Voting', detail: `Voting until ${monthDayText(compo.endVotingDate)}` };
+      return { label: 'Voting', until: 'Voting until', date: compo.endVotingDate };
     default:
-      return { label: COMPO_CLOSED_LABEL, detail: `Ended ${monthDayText(compo.endVotingDate)}` };
+      return { label: COMPO_CLOSED_LABEL, until: 'Ended', date: compo.endVotingDate };
   }
 }
 
@@ -152,6 +157,10 @@ function HomeVoteLink({ compo, signedIn }: { compo: Compo; signedIn: boolean }) 
 
 export function Compos({ compos }: { compos: Compo[] }) {
   const signedIn = useSession((s) => s.user !== null);
+  // The deadline's day is the reader's, as on the compos' pages (deadlineDayText): their time
+  // zone, which the server does not know, so the browser writes it once hydrated (as the compo
+  // page's countdown does). Its line is there from the server's markup on, so the card keeps its size.
+  const hydrated = useHydrated();
   return (
     <SectionBox aria-labelledby="home-compos" data-testid="home-compos">
       <header>
@@ -178,9 +187,11 @@ export function Compos({ compos }: { compos: Compo[] }) {
                 <a className="title" href={href}>
                   {compo.title}
                 </a>
-                <Muted>
-                  {status.detail} · {countText(compo.entries, 'entry', 'entries')}
+                <Muted className="deadline" data-testid="compo-deadline">
+                  {status.until}
+                  {hydrated && ` ${deadlineDayText(status.date)}`}
                 </Muted>
+                <Muted>{countText(compo.entries, 'entry', 'entries')}</Muted>
                 <HomeVoteLink compo={compo} signedIn={signedIn} />
               </div>
             </CompoCard>

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../api/schemas/session';
 import type { SketchCard } from '../../api/schemas/sketchCards';
 import { useSession } from '../../stores/session';
 import SearchScreen, { load } from './SearchScreen';
+import { MAX_SEARCH_QUERY } from '../../lib/discover';
 
 const api = vi.hoisted(() => ({ fetchUsers: vi.fn(), searchUsers: vi.fn(), searchArtists: vi.fn(), searchSketches: vi.fn() }));
 vi.mock('../../api/discover', () => api);
@@ -62,6 +63,14 @@ describe('before a search', () => {
     await userEvent.click(screen.getByTestId('search-tops-365'));
     await waitFor(() => expect(shownIds()).toEqual(['365']));
     await waitFor(() => expect(document.title).toBe('Search · Sketchery'));
+  });
+
+  it('stops the text at the length the server takes, as it is typed', async () => {
+    show();
+    const input = screen.getByTestId('search-input') as HTMLInputElement;
+    expect(input.maxLength).toBe(MAX_SEARCH_QUERY);
+    await userEvent.type(input, 'x'.repeat(MAX_SEARCH_QUERY + 6));
+    expect(input.value).toBe('x'.repeat(MAX_SEARCH_QUERY));
   });
 
   it('runs a search on Enter as a new history entry, with the kind and sort; an empty text does nothing', async () => {
