@@ -1,7 +1,7 @@
 // Private messages, activity lists and unread counts (spec part 2 §7 Messages; the activity and
 // unread calls are ours, the spec leaving them open).
 import { get, post } from './client';
-import { requestKey } from './requestKey';
+import { sendOnce } from './sendOnce';
 import { OkSchema } from './schemas/common';
 import type { ActivityUploadsQuery } from './schemas/home';
 import { SketchPageSchema } from './schemas/sketchCards';
@@ -30,9 +30,12 @@ export const fetchPosts = (id: number, page: number, signal?: AbortSignal) =>
   get('/api/v2/message/posts', MessagePostPageSchema, { id, page, pageSize: POSTS_PAGE_SIZE } satisfies MessagePostsQuery, { signal });
 export const fetchRecipient = (userId: number, signal?: AbortSignal) => get(`/api/v2/message/to/${userId}`, MessageRecipientSchema, undefined, { signal });
 
-// Each send carries a key of its own (requestKey.ts): a send the browser retries posts once.
-export const replyToTopic = (request: Omit<MessageReplyBody, 'key'>) => post('/api/v2/message/reply', { ...request, key: requestKey() } satisfies MessageReplyBody, MessageReplySchema);
-export const writeMessage = (request: Omit<MessageWriteBody, 'key'>) => post('/api/v2/message/write', { ...request, key: requestKey() } satisfies MessageWriteBody, MessageWriteSchema);
+// Each send carries a key (sendOnce.ts): a send the browser retries, or one sent again after it got
+// no answer, posts once.
+export const replyToTopic = (request: Omit<MessageReplyBody, 'key'>) =>
+  sendOnce(`reply ${request.id} ${request.text}`, (key) => post('/api/v2/message/reply', { ...request, key } satisfies MessageReplyBody, MessageReplySchema));
+export const writeMessage = (request: Omit<MessageWriteBody, 'key'>) =>
+  sendOnce(`message ${request.to} ${request.subject ?? ''} ${request.text}`, (key) => post('/api/v2/message/write', { ...request, key } satisfies MessageWriteBody, MessageWriteSchema));
 export const deleteTopic = (id: number) => post(`/message/${id}`, { action: 'delete' } satisfies MessageDeleteBody, OkSchema);
 
 export const fetchActivity = (filter: 'notifications' | 'replies', page: number, signal?: AbortSignal) =>

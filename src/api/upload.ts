@@ -1,7 +1,7 @@
 // Uploading a sketch (spec part 1 §7): what the upload page may offer, then the image itself
 // (multipart, with progress) to the address the server named.
 import { get, upload, type UploadProgress } from './client';
-import { requestKey } from './requestKey';
+import { sendOnce } from './sendOnce';
 import { IdResponseSchema } from './schemas/common';
 import { UploadInfoSchema, type SketchUploadFields } from './schemas/upload';
 
@@ -26,11 +26,14 @@ export function uploadSketch(uploadUrl: string, file: File, fields: UploadFields
     tags: fields.tags.join(','),
     privateFile: flag(fields.privateFile),
     watermark: flag(fields.watermark),
-    // This upload's own key: the browser may send the same form again when its connection drops.
-    key: requestKey(),
-  } satisfies SketchUploadFields;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(sent)) form.set(name, value);
-  form.set('file', file, file.name);
-  return upload(uploadUrl, form, IdResponseSchema, onProgress, signal);
+  } satisfies Omit<SketchUploadFields, 'key'>;
+  // The key names this upload: the browser may send the same form again when its connection drops,
+  // and the artist may upload the same picture again after it got no answer (sendOnce).
+  const what = `upload ${file.name} ${file.size} ${file.lastModified} ${JSON.stringify(sent)}`;
+  return sendOnce(what, (key) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...sent, key } satisfies SketchUploadFields)) form.set(name, value);
+    form.set('file', file, file.name);
+    return upload(uploadUrl, form, IdResponseSchema, onProgress, signal);
+  });
 }
