@@ -22,15 +22,19 @@ export interface TextMatch {
   startsWith: string;
 }
 
-/** How SQL finds `text` in any case (see the top of this file). */
+/** The condition that `sqlText` (a column or expression) matches a folded pattern. */
+export const likeFolded = (sqlText: string) => `fold(${sqlText}) LIKE ? ESCAPE '\\'`;
+/** A folded pattern that finds `text` anywhere, in any case. */
+export const containsFolded = (text: string) => `%${escapeLike(foldCase(text))}%`;
+
+/**
+ * How SQL finds `text` in any case (see the top of this file). Statements compiled once over a
+ * small table (groups, challenges) take likeFolded and containsFolded alone, so one text serves
+ * every search.
+ */
 export function textMatch(text: string): TextMatch {
   if (ASCII_ONLY.test(text)) {
     return { like: (sqlText) => `${sqlText} LIKE ? ESCAPE '\\'`, contains: `%${escapeLike(text)}%`, startsWith: `${escapeLike(text)}%` };
   }
-  const folded = escapeLike(foldCase(text));
-  return { like: (sqlText) => `fold(${sqlText}) LIKE ? ESCAPE '\\'`, contains: `%${folded}%`, startsWith: `${folded}%` };
+  return { like: likeFolded, contains: containsFolded(text), startsWith: `${escapeLike(foldCase(text))}%` };
 }
-
-/** For a statement compiled once over a small table (groups, challenges): always folded, so one text serves every search. */
-export const likeFolded = (sqlText: string) => `fold(${sqlText}) LIKE ? ESCAPE '\\'`;
-export const containsFolded = (text: string) => `%${escapeLike(foldCase(text))}%`;

@@ -3,7 +3,8 @@
 // challenges a sketch may enter (the sketch page's eligibleChallenges and POST /challenges both ask it).
 import type { Challenge } from '../../src/api/schemas/home';
 import type { ChallengeSummary } from '../../src/api/schemas/challenges';
-import { firstOpenDay, utcDayOf } from '../../src/lib/challengeRules';
+import { firstOpenDay } from '../../src/lib/challengeRules';
+import { utcDayOf } from '../../src/lib/dayText';
 import type { Db } from '../db/database';
 import { queryCards, type FeedViewer } from '../feeds/cards';
 import {

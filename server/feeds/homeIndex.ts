@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { challengeOf, homeCompos, userSummaryOf } from '../entities/community';
 import { liveStreams } from '../entities/streams';
 import { startedChallenges } from '../data/challenges';
-import { utcDayOf } from '../../src/lib/challengeRules';
+import { utcDayOf } from '../../src/lib/dayText';
 import { fanCount } from '../data/follows';
 import { currentMotd as findCurrentMotd, publicSketchCount, sketchesCreatedSince, userCount } from '../data/home';
 import { birthdayUsers, findHomeUserRow } from '../data/users';

@@ -26,32 +26,27 @@ export class RequestKeys<T> {
    */
   async once(userId: number, key: string | undefined, write: () => T | Promise<T>): Promise<T> {
     if (key === undefined) return write();
-    const kept = this.get(userId, key);
-    if (kept !== undefined) return kept;
     const id = `${userId}:${key}`;
-    const running = this.running.get(id);
-    if (running) return running;
+    const kept = this.answers.get(id) ?? this.running.get(id);
+    if (kept !== undefined) return kept;
     const answer = (async () => write())();
     this.running.set(id, answer);
     try {
       const value = await answer;
-      this.set(userId, key, value);
+      this.keep(id, value);
       return value;
     } finally {
       this.running.delete(id);
     }
   }
 
-  get(userId: number, key: string): T | undefined {
-    return this.answers.get(`${userId}:${key}`);
-  }
-
-  set(userId: number, key: string, answer: T): void {
+  /** Keeps an answer, the oldest one going when `capacity` are kept. */
+  private keep(id: string, answer: T): void {
     if (this.answers.size >= this.capacity) {
       const oldest = this.answers.keys().next().value;
       if (oldest !== undefined) this.answers.delete(oldest);
     }
-    this.answers.set(`${userId}:${key}`, answer);
+    this.answers.set(id, answer);
   }
 }
 

@@ -69,16 +69,14 @@ export async function commentRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
       return { ok: true };
     }
     const { key, comment, type, which } = body;
-    const repeated = postAnswers.get(actor.id, key);
-    if (repeated) return repeated;
-    const textToSave = comment.trim();
-    if (!textToSave) throw badRequest('Write something before posting.');
-    const owner = ownerOrThrow(type, which);
-    // Users blocked by the page's owner cannot comment there (spec part 1 §6, part 2 §5).
-    if (owner !== null && owner !== actor.id && isBlockedBy(ctx, actor.id, owner)) throw forbidden(BLOCKED_COMMENT_MESSAGE);
-    const saved = commentOf(insertComment(db, { type, targetId: which, userId: actor.id, text: textToSave, date: new Date(ctx.clock()).toISOString() }));
-    postAnswers.set(actor.id, key, saved);
-    return saved;
+    return postAnswers.once(actor.id, key, () => {
+      const textToSave = comment.trim();
+      if (!textToSave) throw badRequest('Write something before posting.');
+      const owner = ownerOrThrow(type, which);
+      // Users blocked by the page's owner cannot comment there (spec part 1 §6, part 2 §5).
+      if (owner !== null && owner !== actor.id && isBlockedBy(ctx, actor.id, owner)) throw forbidden(BLOCKED_COMMENT_MESSAGE);
+      return commentOf(insertComment(db, { type, targetId: which, userId: actor.id, text: textToSave, date: new Date(ctx.clock()).toISOString() }));
+    });
   });
 
   app.post('/api/v2/report/comment', { schema: { body: IdBody }, preHandler: requireActor }, async (request): Promise<OkResponse> => {

@@ -62,16 +62,14 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
   app.post('/rate', { schema: { body: SketchRateBody }, preHandler: requireActor }, async (request): Promise<RateResponse> => {
     const actor = actorOf(request);
     const { key, rating, which } = request.body;
-    const repeated = rateAnswers.get(actor.id, key);
-    if (repeated) return repeated;
-    const sketch = sketchOrThrow(which);
-    if (sketch.user_id === actor.id) throw forbidden('You cannot rate your own sketch.');
-    const answer = writeTransaction(db, (): RateResponse => {
-      rateSketch(db, actor.id, which, rating, now());
-      return { userRating: rating === 'rules' ? 'rules' : null, rateRules: rulesCount(db, which) };
+    return rateAnswers.once(actor.id, key, () => {
+      const sketch = sketchOrThrow(which);
+      if (sketch.user_id === actor.id) throw forbidden('You cannot rate your own sketch.');
+      return writeTransaction(db, (): RateResponse => {
+        rateSketch(db, actor.id, which, rating, now());
+        return { userRating: rating === 'rules' ? 'rules' : null, rateRules: rulesCount(db, which) };
+      });
     });
-    rateAnswers.set(actor.id, key, answer);
-    return answer;
   });
 
   const ownSketch = (actorId: number, sketchId: number, what: string): SketchRow => {

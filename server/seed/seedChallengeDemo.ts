@@ -4,7 +4,7 @@
 // stream and keeps the number of challenges, so the other seed steps and their tests see the same data.
 import { DAY, iso, type SeedContext } from './context';
 import { Rng } from './prng';
-import { utcDayOf } from '../../src/lib/challengeRules';
+import { utcDayOf } from '../../src/lib/dayText';
 
 export const CHALLENGE_SEED_OFFSET = 601;
 const ADA = 1;

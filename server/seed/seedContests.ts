@@ -1,7 +1,7 @@
 // Daily challenges (one a day for the last months, entries from that day's uploads, and
 // tomorrow's) and compos in every state, whose entries agree with sketches.compo_place (-1
 // entered, 1.. place).
-import { utcDayOf } from '../../src/lib/challengeRules';
+import { utcDayOf } from '../../src/lib/dayText';
 import { DAY, iso, type SeedContext } from './context';
 import { CHALLENGE_DESCRIPTIONS, CHALLENGE_THEMES, COMPO_INFOS, COMPO_THEMES } from './communityWords';
 import type { SeededSketch } from './seedSketches';

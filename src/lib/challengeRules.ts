@@ -39,10 +39,6 @@ export const entryCountText = (entries: number) => countText(entries, 'entry', '
 /** The failure text of an entry: the spec's words, then the server's reason. */
 export const entryFailedText = (reason: string | null) => ENTRY_FAILED_PREFIX + (reason?.trim() || ENTRY_FAILED_UNKNOWN);
 
-// The UTC day of a time is written with the site's other dates (home takes it from there
-// without the rest of these rules).
-export { utcDayOf } from './dayText';
-
 /** The first day (YYYY-MM-DD) whose challenge a sketch may still enter at `nowMs`. */
 export const firstOpenDay = (nowMs: number) => utcDayOf(nowMs - CHALLENGE_OPEN_DAYS * 86_400_000);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardDeadline, compoDeadline, countdownText, countdownWords, deadlineDayText, deadlineText, entryStatus, OPEN_LABEL, RESULTS_LABEL } from './compoRules';
+import { cardDeadline, compoDeadline, countdownText, countdownWords, entryStatus, OPEN_LABEL, RESULTS_LABEL } from './compoRules';
+import { deadlineDayText, deadlineText } from './deadlineText';
 import { UPDATE_VOTE_LABEL, voteButtonLabel } from './voteLink';
 
 const compo = (state: 'open' | 'voting' | 'closed') => ({ state, endDate: '2026-12-01T12:00:00.000Z', endVotingDate: '2026-12-08T12:00:00.000Z' });

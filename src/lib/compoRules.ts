@@ -4,8 +4,6 @@ import type { Compo } from '../api/schemas/home';
 import { countText } from './numbers';
 import { deadlineText } from './deadlineText';
 
-export { deadlineDayText, deadlineText } from './deadlineText';
-
 export const OPEN_LABEL = 'Open for entries';
 export const VOTING_LABEL = 'Voting';
 export const RESULTS_LABEL = 'View results';

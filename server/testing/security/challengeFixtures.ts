@@ -1,6 +1,6 @@
 // The challenge objects of the security suites (fixtures.ts): today's challenge, a sketch of the
 // artist that may enter it, and one already in a challenge (to take out).
-import { utcDayOf } from '../../../src/lib/challengeRules';
+import { utcDayOf } from '../../../src/lib/dayText';
 import { TEST_NOW } from '../testApp';
 import type { TestHarness } from '../useTestApp';
 

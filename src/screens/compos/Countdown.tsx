@@ -10,7 +10,8 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { compoKeys } from '../../queries/compos';
 import type { Compo } from '../../api/schemas/compos';
-import { compoDeadline, countdownText, countdownWords, deadlineText } from '../../lib/compoRules';
+import { compoDeadline, countdownText, countdownWords } from '../../lib/compoRules';
+import { deadlineText } from '../../lib/deadlineText';
 import { renderClockNow } from '../../lib/renderClock';
 import { useHydrated } from '../../lib/useHydrated';
 
