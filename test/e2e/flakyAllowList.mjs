@@ -19,4 +19,8 @@ export const FLAKY_ALLOW_LIST = [
     spec: 'test/e2e/specs/groupAdmin.e2e.ts',
     reason: 'WebKit, once in a CI rehearsal of 0661664: the touch-target check measured the chat box toggle at 50x32, as if its stylesheet had not applied yet; the retry and a rerun passed; to find and fix',
   },
+  {
+    spec: 'test/e2e/specs/chat.e2e.ts',
+    reason: "WebKit, once in a CI rehearsal of ae7d6d6: right after a sign-in landed on home on the spec's own restarted server, WebKitWebDriver answered no command for 60 s (UND_ERR_HEADERS_TIMEOUT); the retry and three runs alone passed; the README's WebKit stall on this spec (under 'The first view rendered on the server'), whose cause is not found",
+  },
 ];
