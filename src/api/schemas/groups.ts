@@ -74,7 +74,8 @@ const requiredDescription = v.pipe(
 /**
  * {action: 'request', title, description, thumbnail}: thumbnail is a sketch link, or its id as text
  * or a number. A field left out says the spec's words as an empty one does (the object's message
- * is the one of a missing key: the variant has checked that the body is an object).
+ * is the one of a missing key, named by the issue's path: the variant has checked that the body is
+ * an object).
  */
 export const GroupRequestCreateBody = v.object(
   {
@@ -83,7 +84,7 @@ export const GroupRequestCreateBody = v.object(
     description: requiredDescription,
     thumbnail: v.union([idField, v.pipe(v.string(GROUP_NEED_THUMBNAIL), v.maxLength(2000, GROUP_NEED_THUMBNAIL))], GROUP_NEED_THUMBNAIL),
   },
-  (issue) => (issue.expected === '"thumbnail"' ? GROUP_NEED_THUMBNAIL : GROUP_FILL_IN_ALL),
+  (issue) => (issue.path?.[0]?.key === 'thumbnail' ? GROUP_NEED_THUMBNAIL : GROUP_FILL_IN_ALL),
 );
 export type GroupRequestCreateBody = v.InferInput<typeof GroupRequestCreateBody>;
 
