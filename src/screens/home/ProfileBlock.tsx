@@ -1,11 +1,11 @@
 // The top of the home page: a signed-in user's cover and avatar with badges (fans,
 // notifications, uploads, replies, messages); a welcome for visitors. The sketch count is the
-// profile's (server/entities/sketchCounts.ts); a note says how many of the owner's sketches it leaves out.
+// profile's (COUNTED_SKETCH, server/data/sketches.ts); a note says how many of the owner's sketches it leaves out.
 import { styled } from '@linaria/react';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import type { HomeUser } from '../../api/schemas/home';
 import type { UnreadCounts } from '../../api/schemas/messages';
 import { UNREAD_KEY } from '../../queries/unreadKey';
+import { useCachedData } from '../../queries/useCachedData';
 import { WrapList } from '../../components/WrapList';
 import { COVER_IMAGE, fixedImage, slotImage } from '../../lib/images';
 import { countText, formatCount, formatNumber } from '../../lib/numbers';
@@ -142,8 +142,9 @@ export function userBadges(user: HomeUser, unread: UnreadCounts = user.unread) {
 export function ProfileBlock({ user }: { user: HomeUser | null }) {
   // The unread counts are the header's, read again at every page view, so the two never disagree
   // on one screen; the home index's until the header's have come (the server's render, the first
-  // paint). Read from the cache only: the header reads them (queries/messages.ts unreadQuery).
-  const { data: headerUnread } = useQuery<UnreadCounts>({ queryKey: UNREAD_KEY, queryFn: skipToken });
+  // paint). Read from the cache only, as no observer of the query: the header reads them
+  // (queries/messages.ts unreadQuery).
+  const headerUnread = useCachedData<UnreadCounts>(UNREAD_KEY);
   if (!user) {
     return (
       <Welcome data-testid="home-welcome">

@@ -6,6 +6,8 @@ import { queryClient } from '../../api/queryClient';
 import type { ActivityItem } from '../../api/schemas/messages';
 import { navigate, startNavigation } from '../../app/navigation/navigation';
 import { UnreadBadges } from '../../app/shell/UnreadBadges';
+import { ProfileBlock } from '../home/ProfileBlock';
+import type { HomeUser } from '../../api/schemas/home';
 import { ACTIVITY_LOGIN, NO_ACTIVITY } from '../../lib/messageRules';
 import { messageKeys } from '../../queries/messages';
 import { useSession } from '../../stores/session';
@@ -152,6 +154,26 @@ describe('UnreadBadges (the header)', () => {
     expect((await screen.findByTestId('unread-replies')).getAttribute('aria-label')).toBe('4 unread replies');
     expect(api.fetchUnread).toHaveBeenCalledTimes(3);
     stop();
+  });
+
+  it("keeps reading the counts while home's profile block shows them too, and both drop once a list is read", async () => {
+    wide(true);
+    api.fetchUnread.mockResolvedValue({ messages: 2, notifications: 0, replies: 0, uploads: 0 });
+    const user: HomeUser = { id: 1, nickname: 'InkyAda', avatar: '', cover: '', glops: 0, fans: 0, sketches: 0, hiddenSketches: 0, unread: { messages: 2, notifications: 0, replies: 0, uploads: 0 } };
+    render(
+      <>
+        <UnreadBadges />
+        <ProfileBlock user={user} />
+      </>,
+    );
+    await screen.findByTestId('unread-messages');
+    expect(screen.getByTestId('badge-messages').textContent).toBe('Messages2');
+    // The thread was read: the header reads the counts again, and the block shows what it read.
+    api.fetchUnread.mockResolvedValue({ messages: 1, notifications: 0, replies: 0, uploads: 0 });
+    await act(() => queryClient.invalidateQueries({ queryKey: messageKeys.unread }));
+    await waitFor(() => expect(screen.getByTestId('unread-messages').getAttribute('aria-label')).toBe('1 unread message'));
+    expect(screen.getByTestId('badge-messages').textContent).toBe('Messages1');
+    expect(api.fetchUnread).toHaveBeenCalledTimes(2);
   });
 
   it('shows one badge with the total in a narrow header', async () => {
