@@ -64,24 +64,17 @@ type Viewer = Pick<UserRow, 'id' | 'mature'> | null;
  */
 export function sketchFileAccess(db: Db, row: Pick<SketchRow, 'id' | 'user_id' | 'have_file' | 'private_file'>, viewer: Viewer): 'open' | 'hidden' | 'private' {
   if (row.have_file !== 1 && row.private_file !== 1) return 'hidden';
-  if (!sketchPassesFilter(db, row.id, visibleTo(viewer && { id: viewer.id, mature: viewer.mature === 1 }))) return 'hidden';
+  if (!sketchPassesFilter(db, row.id, listable(viewer))) return 'hidden';
   if (row.private_file === 1 && viewer?.id !== row.user_id) return 'private';
   return 'open';
 }
 
 /**
- * SQL condition (on alias s) for sketches a viewer may see in a list: public ones (the
- * viewer's own unlisted too), no mature ones for viewers not marked mature, none by users
- * the viewer blocks.
+ * SQL condition (on alias s) for the sketches of the page's strips, prev and next and parent: what
+ * the viewer's lists show (feeds/cards.ts visibleTo): no unlisted or taken-down sketch but the
+ * viewer's own, no mature one for a viewer not marked mature, none by a user the viewer blocks.
  */
-function listable(viewer: Viewer): { sql: string; params: unknown[] } {
-  if (!viewer) return { sql: 's.unlisted = 0 AND s.mature = 0', params: [] };
-  return {
-    sql: `(s.unlisted = 0 OR s.user_id = ?) AND (s.mature = 0 OR ? = 1 OR s.user_id = ?)
-      AND s.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)`,
-    params: [viewer.id, viewer.mature, viewer.id, viewer.id],
-  };
-}
+const listable = (viewer: Viewer) => visibleTo(viewer && { id: viewer.id, mature: viewer.mature === 1 });
 
 function cards(db: Db, viewer: Viewer, where: string, params: unknown[], order: string): SketchCard[] {
   return cardRowsWhere(db, { sql: where, params }, listable(viewer), order, RELATED_COUNT).map(cardOf);

@@ -74,6 +74,32 @@ describe('GET /api/v2/sketchInfo/{id}', () => {
     expect(top.comments).toBe(one<{ n: number }>("SELECT count(*) AS n FROM comments WHERE target_type = 'sketch' AND target_id = ?", top.id).n);
   });
 
+  it("leaves a taken-down sketch out of the strips and of prev and next for everyone but its artist", async () => {
+    // Ada's three newest public sketches: the middle one taken down, seen from each of the others.
+    const [newer, middle, older] = t
+      .query<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND unlisted = 0 AND mature = 0 AND violation IS NULL ORDER BY created DESC, id DESC LIMIT 3')
+      .map((row) => row.id);
+    const shown = (sketch: { prev?: { id: number } | null; next?: { id: number } | null; recentSketches: { id: number }[]; topSketches: { id: number }[]; similar: { id: number }[] }) => [
+      sketch.prev?.id,
+      sketch.next?.id,
+      ...[...sketch.recentSketches, ...sketch.topSketches, ...sketch.similar].map((card) => card.id),
+    ];
+    const page = async (client: TestClient, id: number) => expectShape(SketchSchema, (await client.get(`/api/v2/sketchInfo/${id}`)).json());
+    expect(shown(await page(paolo, newer!))).toContain(middle);
+    t.write("UPDATE sketches SET violation = 'inappropriate' WHERE id = ?", middle);
+    try {
+      for (const client of [visitor, paolo]) {
+        const fromNewer = await page(client, newer!);
+        expect(shown(fromNewer)).not.toContain(middle);
+        expect(fromNewer.prev?.id).toBe(older);
+        expect((await page(client, older!)).next?.id).toBe(newer);
+      }
+      expect(shown(await page(ada, newer!))).toContain(middle);
+    } finally {
+      t.write('UPDATE sketches SET violation = NULL WHERE id = ?', middle);
+    }
+  });
+
   it('counts a view for everyone but the owner, once per reader in the window', async () => {
     // Earlier tests read this sketch as a visitor too: start a new window.
     t.advance(VIEW_WINDOW_MS);
