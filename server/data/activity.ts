@@ -43,8 +43,11 @@ const SOURCES: Record<ActivityFilter, string> = {
 const uploadsSinceCount = oncePerDb((db) =>
   db
     .prepare(
+      // What the Uploads list shows (the feeds' visibleTo): no unlisted or taken-down sketch, no
+      // mature one for a viewer not marked mature, none by a user the viewer blocks.
       `SELECT count(*) FROM sketches s JOIN follows f ON f.artist_id = s.user_id AND f.fan_id = :viewer
-         WHERE s.created > :since AND s.unlisted = 0 AND s.user_id ${NOT_BLOCKED}`,
+         WHERE s.created > :since AND s.unlisted = 0 AND s.violation IS NULL
+           AND (s.mature = 0 OR (SELECT mature FROM users WHERE id = :viewer) = 1) AND s.user_id ${NOT_BLOCKED}`,
     )
     .pluck(),
 );
@@ -59,7 +62,7 @@ const activityStatement = statementCache();
 /** The count of a list's items after :since for :viewer (the header reads it on every signed-in page). */
 export const countSinceSql = (kind: ActivityFilter) => `SELECT count(*) FROM (${SOURCES[kind]}) WHERE date > :since`;
 
-/** Items of a list newer than `since`, by users the viewer does not block (uploads: the followed artists' public sketches). */
+/** Items of a list newer than `since`, by users the viewer does not block (uploads: the followed artists' sketches the Uploads list shows). */
 export function countSince(db: Db, viewerId: number, kind: UnreadKind, since: string): number {
   if (kind === 'uploads') {
     return uploadsSinceCount(db).get({ viewer: viewerId, since }) as number;

@@ -284,6 +284,23 @@ describe('activity and unread counts', () => {
     expect(notes.items.slice(0, marked).every((item) => item.unread)).toBe(true);
   });
 
+  it('counts in Uploads only the sketches its list shows: no mature one for a viewer not marked mature, no taken-down one', async () => {
+    t.write('UPDATE users SET mature = 0 WHERE id = 3');
+    t.write('INSERT OR IGNORE INTO follows (fan_id, artist_id, date) VALUES (3, 2, ?)', '2020-01-01T00:00:00.000Z');
+    await greta.post('/api/v2/unread/clear', { kind: 'uploads' });
+    t.advance(60_000);
+    const [plain, mature, takenDown] = t.query<{ id: number }>('SELECT id FROM sketches WHERE user_id = 2 AND unlisted = 0 AND violation IS NULL ORDER BY id LIMIT 3').map((row) => row.id);
+    const readAt = t.one<{ read_at: string }>("SELECT read_at FROM activity_reads WHERE user_id = 3 AND kind = 'uploads'").read_at;
+    const now = new Date(Date.parse(readAt) + 30_000).toISOString();
+    t.write('UPDATE sketches SET created = ?, mature = 0 WHERE id = ?', now, plain);
+    t.write('UPDATE sketches SET created = ?, mature = 1 WHERE id = ?', now, mature);
+    t.write("UPDATE sketches SET created = ?, mature = 0, violation = 'copyright' WHERE id = ?", now, takenDown);
+    expect((await unread(greta)).uploads).toBe(1);
+    t.write('UPDATE users SET mature = 1 WHERE id = 3');
+    expect((await unread(greta)).uploads).toBe(2);
+    t.write('UPDATE users SET mature = 0 WHERE id = 3');
+  });
+
   it('counts a new member\'s first notification and reply, with no list read yet, and marks them new', async () => {
     const niaId = t.one<{ id: number }>('SELECT id FROM users WHERE nickname = ?', NEW_MEMBER_NICKNAME).id;
     const nia = await t.clientAs(niaId);
