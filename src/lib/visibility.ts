@@ -36,6 +36,13 @@ export function visibleUsers<T extends { id: number }>(users: readonly T[], view
   return users.filter((u) => !blocked.has(u.id) && u.id !== viewer?.id);
 }
 
+/** A chat line by a user the viewer blocks is hidden; announcements (no user) and the viewer's own stay. */
+export function visibleChatLines<T extends { userId: number | null }>(lines: readonly T[], viewer: Viewer): readonly T[] {
+  if (!viewer?.blocks.length) return lines;
+  const blocked = new Set(viewer.blocks);
+  return lines.filter((line) => line.userId === null || !blocked.has(line.userId));
+}
+
 /** A comment by a blocked user is hidden unless the viewer owns the page. */
 export function visibleComments<T extends Pick<Comment, 'userId'>>(comments: readonly T[], viewer: Viewer, pageOwnerId: number | null): T[] {
   if (!viewer || viewer.id === pageOwnerId) return [...comments];

@@ -7,6 +7,8 @@ import { FakeSocket, fakeFactory } from '../../realtime/testing/fakeSocket';
 import { channelNameEmptyText, missedMessagesText } from '../../lib/chatTexts';
 import { ChatBox } from './ChatBox';
 import { offlineQueueText } from './ChatView';
+import { useSession } from '../../stores/session';
+import { makeViewer } from '../../../test/support/fixtures';
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
@@ -15,11 +17,12 @@ function message(seq: number, extra: Partial<ChatMessage> = {}): ChatMessage {
   return { id: seq + 100, seq, clientId: null, channel: 'lobby', userId: 9, nickname: 'Juno', avatar: '/img/avatar/9', text: `hello ${seq}`, time: seq * 60_000, kind: 'user', ...extra };
 }
 
-async function setup({ online = true } = {}) {
+async function setup({ online = true, blocks }: { online?: boolean; blocks?: (userId: number) => boolean } = {}) {
   const socket = new FakeSocket();
   let ids = 0;
   const client = new ChatClient({
     chatId: 'chat-ada',
+    blocks,
     newClientId: () => `c${++ids}`,
     // Timers that never fire: reconnect delays and the banner are not under test here.
     connection: { factory: fakeFactory(socket), setTimer: () => 0, clearTimer: () => {} },
@@ -68,6 +71,23 @@ describe('ChatBox', () => {
     send(socket, message(14));
     fireEvent.click(screen.getByTestId('chat-box-collapse'));
     expect(screen.queryByTestId('chat-box-badge')).toBeNull();
+  });
+
+  it("neither shows nor counts the lines of users the viewer blocks, and shows them again on unblocking", async () => {
+    const viewer = { ...makeViewer(1), blocks: [7] };
+    useSession.setState({ status: 'ready', user: viewer });
+    try {
+      const { socket } = await setup({ blocks: (userId) => useSession.getState().user?.blocks.includes(userId) ?? false });
+      send(socket, message(2, { userId: 7, nickname: 'Pest', text: 'blocked line' }), message(3, { text: 'friendly line' }));
+      expect(screen.getByTestId('chat-box-badge').textContent).toBe('1');
+      fireEvent.click(screen.getByTestId('chat-box-toggle'));
+      const texts = () => screen.getAllByTestId('chat-text').map((node) => node.textContent);
+      expect(texts()).toEqual(['hello 1', 'friendly line']);
+      act(() => useSession.setState({ user: { ...viewer, blocks: [] } }));
+      expect(texts()).toEqual(['hello 1', 'blocked line', 'friendly line']);
+    } finally {
+      act(() => useSession.setState({ status: 'ready', user: null }));
+    }
   });
 
   it('shows a live announcement above the collapsed box', async () => {

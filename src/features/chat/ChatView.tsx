@@ -1,6 +1,6 @@
 // The chat's messages, connection state, announce banner, notices and the message field: the
 // body of the floating chat box, the /chat page and the whiteboard's chat panel.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { connectionText } from '../../realtime/connectionText';
 import type { ChatClient } from '../../realtime/chat/chatClient';
 import { chatTimeText, showsTimestamp } from '../../realtime/chat/chatMessages';
@@ -12,6 +12,8 @@ import { sitePaths } from '../../lib/paths/site';
 import { LinkedText } from '../../components/LinkedText';
 import { ChatBody } from './chatStyles';
 import { LimitNote } from '../../components/LimitNote';
+import { visibleChatLines } from '../../lib/visibility';
+import { selectUser, useSession } from '../../stores/session';
 
 export interface ChatViewProps {
   client: ChatClient;
@@ -27,6 +29,9 @@ export function offlineQueueText(count: number): string {
 
 export function ChatView({ client, autoFocus = false }: ChatViewProps) {
   const snapshot = useChatSnapshot(client);
+  const viewer = useSession(selectUser);
+  // Spec part 2 §6: not the lines of users the viewer blocks (they show again on unblocking).
+  const messages = useMemo(() => visibleChatLines(snapshot.messages, viewer), [snapshot.messages, viewer]);
   const state = useConnectionState(client.connection);
   const [draft, setDraft] = useState('');
   /** The day time stamps are read against (chatTimeText): the one the chat was opened on. */
@@ -38,7 +43,7 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
   const offline = state.kind !== 'connected';
   // Refused (a ban, a warning): the connection is closed for good, so what waits is never sent.
   const refused = snapshot.refused !== null;
-  const newest = snapshot.messages.at(-1)?.id ?? 0;
+  const newest = messages.at(-1)?.id ?? 0;
   const queued = snapshot.pending.length;
 
   // The box's expand focuses the field: the user opened it to type.
@@ -79,9 +84,9 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
       )}
       <div className="messages" ref={listRef} role="log" aria-label={`Messages in ${snapshot.channel}`} tabIndex={0} data-testid="chat-messages">
         <ol>
-        {snapshot.messages.map((message, index) => (
+        {messages.map((message, index) => (
           <li key={message.id} className={message.kind === 'user' ? 'message' : 'message announce-line'} data-testid="chat-message" data-id={message.id}>
-            {showsTimestamp(snapshot.messages, index) && (
+            {showsTimestamp(messages, index) && (
               <time className="stamp" dateTime={new Date(message.time).toISOString()} title={absoluteDate(message.time)} data-testid="chat-timestamp">
                 {chatTimeText(message.time, openedAt)}
               </time>
@@ -106,7 +111,7 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
         ))}
         </ol>
         {/* In the message area, where the messages will be: below it, the empty box looked broken. */}
-        {snapshot.messages.length === 0 && snapshot.pending.length === 0 && state.kind === 'connected' && (
+        {messages.length === 0 && snapshot.pending.length === 0 && state.kind === 'connected' && (
           <p className="empty" data-testid="chat-empty">
             No messages yet. Say hi!
           </p>

@@ -6,6 +6,9 @@ import { useSession } from '../../stores/session';
 
 let stopWatching: (() => void) | null = null;
 
+/** Whether the signed-in user blocks `userId` now (the session's blocks, kept up to date on a block). */
+const blockedByViewer = (userId: number) => useSession.getState().user?.blocks.includes(userId) ?? false;
+
 export function sharedChatClient(chatId: string, channel?: string): ChatClient {
   stopWatching?.();
   stopWatching = useSession.subscribe((state) => {
@@ -14,5 +17,5 @@ export function sharedChatClient(chatId: string, channel?: string): ChatClient {
     stopWatching?.();
     stopWatching = null;
   });
-  return chatClientFor(chatId, channel, useSession.getState().user?.chatServer ?? null);
+  return chatClientFor(chatId, channel, useSession.getState().user?.chatServer ?? null, blockedByViewer);
 }

@@ -51,6 +51,8 @@ export interface ChatClientOptions {
   server?: string | null;
   /** A room that stays (the whiteboard's panel): /join says so instead of moving. */
   fixedChannel?: boolean;
+  /** Whether the viewer blocks this user, asked as a message comes: their lines are not unread (the view hides them). */
+  blocks?: (userId: number) => boolean;
   /** For tests: the connection's factory, random and timers. */
   connection?: Omit<ConnectionOptions, 'namespace' | 'onConnect'>;
   newClientId?: () => string;
@@ -316,7 +318,8 @@ export class ChatClient {
 
   private unreadAmong(messages: readonly ChatMessage[]): number {
     if (this.watching) return 0;
-    return messages.filter((message) => countsAsUnread(message, this.snapshotNow.userId)).length;
+    const blocks = this.options.blocks ?? (() => false);
+    return messages.filter((message) => countsAsUnread(message, this.snapshotNow.userId) && (message.userId === null || !blocks(message.userId))).length;
   }
 
   private showAnnouncement(message: ChatMessage): void {

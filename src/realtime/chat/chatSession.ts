@@ -6,11 +6,14 @@ import type { ChatSnapshot } from './chatSnapshot';
 
 let current: { chatId: string; server: string | null; client: ChatClient } | null = null;
 
-/** The chat client of this chat id on this chat server, started on first use; another closes the previous one. */
-export function chatClientFor(chatId: string, channel?: string, server: string | null = null): ChatClient {
+/**
+ * The chat client of this chat id on this chat server, started on first use; another closes the
+ * previous one. `blocks` tells the users the viewer blocks (ChatClientOptions).
+ */
+export function chatClientFor(chatId: string, channel?: string, server: string | null = null, blocks?: (userId: number) => boolean): ChatClient {
   if (current?.chatId === chatId && current.server === server && current.client.snapshot.refused === null) return current.client;
   current?.client.close();
-  const client = new ChatClient({ chatId, channel, server });
+  const client = new ChatClient({ chatId, channel, server, blocks });
   current = { chatId, server, client };
   void client.start();
   return client;
