@@ -28,8 +28,8 @@ export function clearUnread(db: Db, userId: number, kind: UnreadKind, nowIso: st
   return unreadCounts(db, userId);
 }
 
-/** A page of notifications or replies, newest first; on page 1 the first `unread` items are marked new. */
-export function activityPage(db: Db, viewerId: number, filter: ActivityFilter, page: number, pageSize: number): { items: ActivityItem[]; more: boolean } {
+/** A page of notifications or replies, newest first; as many of the newest as the badge counts (newCount) are marked new. */
+export function activityPage(db: Db, viewerId: number, filter: ActivityFilter, page: number, pageSize: number): { items: ActivityItem[]; more: boolean; newCount: number } {
   const offset = (page - 1) * pageSize;
   const rows = activityRows(db, viewerId, filter, pageSize + 1, offset);
   // New: as many of the newest as the badge counts: what came after the read mark (the newest,
@@ -50,5 +50,5 @@ export function activityPage(db: Db, viewerId: number, filter: ActivityFilter, p
       unread: offset + index < newCount,
     };
   });
-  return { items, more: rows.length > pageSize };
+  return { items, more: rows.length > pageSize, newCount };
 }

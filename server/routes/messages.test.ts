@@ -281,6 +281,7 @@ describe('activity and unread counts', () => {
     const notes = expectShape(ActivityPageSchema, (await greta.get('/api/v2/activity?filter=notifications&page=1')).json());
     const marked = notes.items.filter((item) => item.unread).length;
     expect(marked).toBe(Math.min(notes.items.length, counts.notifications));
+    expect(notes.newCount).toBe(counts.notifications);
     expect(notes.items.slice(0, marked).every((item) => item.unread)).toBe(true);
   });
 

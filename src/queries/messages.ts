@@ -61,11 +61,14 @@ export const unreadQuery = () =>
     },
   });
 
+/** A page of notifications or replies, with how many of the list's newest items were new as it was read. */
+export type ActivityListPage = Page<ActivityItem> & { newCount: number };
+
 export const activityDef = (filter: 'notifications' | 'replies', userId: number) =>
-  endlessList(messageKeys.activity(filter, userId), async (cursor): Promise<Page<ActivityItem>> => {
+  endlessList(messageKeys.activity(filter, userId), async (cursor): Promise<ActivityListPage> => {
     const page = typeof cursor === 'number' ? cursor : 1;
     const result = await fetchActivity(filter, page);
-    return { items: result.items, next: result.more ? page + 1 : null };
+    return { items: result.items, next: result.more ? page + 1 : null, newCount: result.newCount };
   });
 
 export const uploadsDef = (userId: number) =>

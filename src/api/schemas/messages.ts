@@ -135,6 +135,11 @@ export type ActivityQuery = v.InferInput<typeof ActivityQuery>;
 export const ActivityPageSchema = v.object({
   items: v.array(ActivityItemSchema),
   more: v.boolean(),
+  /**
+   * How many of the list's newest items are new, as this page was read. The first page's count
+   * marks the later pages too: showing the first page reads the list, so they count none.
+   */
+  newCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 });
 export type ActivityPage = v.InferOutput<typeof ActivityPageSchema>;
 

@@ -9,11 +9,11 @@ import { UnreadBadges } from '../../app/shell/UnreadBadges';
 import { ProfileBlock } from '../home/ProfileBlock';
 import type { HomeUser } from '../../api/schemas/home';
 import { ACTIVITY_LOGIN, NO_ACTIVITY } from '../../lib/messageRules';
-import { messageKeys } from '../../queries/messages';
+import { activityDef, messageKeys, type ActivityListPage } from '../../queries/messages';
 import { useSession } from '../../stores/session';
 import ActivityScreen, { load } from './ActivityScreen';
 import { makeViewer, NoResize } from '../../../test/support/fixtures';
-import { seedList } from '../../../test/support/queries';
+import { readPage, seedList } from '../../../test/support/queries';
 import { messagesApi as api } from './testing';
 
 vi.mock('../../api/messages', async () => (await import('./testing')).messagesApi);
@@ -57,6 +57,19 @@ describe('ActivityScreen', () => {
     expect(screen.getByTestId('activity-tab-notifications').getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('notifications'));
     await waitFor(() => expect(document.title).toBe('Notifications · Activity · Sketchery'));
+  });
+
+  it('marks new as many of the newest as the first page counted, on the later pages too (read after the list was)', async () => {
+    api.fetchActivity.mockResolvedValue({ items: [item('a', { unread: true })], more: true, newCount: 5 });
+    const first = await readPage<ActivityListPage>(activityDef('notifications', 1), null);
+    expect(first).toMatchObject({ next: 2, newCount: 5 });
+    const page = (ids: string[], unread: boolean, newCount: number, next: number | null): ActivityListPage => ({ items: ids.map((id) => item(id, { unread })), next, newCount });
+    seedList(messageKeys.activity('notifications', 1), page(['a', 'b', 'c'], true, 5, 2), page(['d', 'e', 'f'], false, 0, null));
+    render(<ActivityScreen data={{ tab: 'notifications', signedIn: true }} params={{}} location={location('/activity')} />);
+    const rows = screen.getAllByTestId('activity-item');
+    expect(rows.map((row) => row.getAttribute('data-unread'))).toEqual(['true', 'true', 'true', 'true', 'true', 'false']);
+    expect(within(rows[4]!).getByTestId('activity-text').textContent).toBe('New: Nia gave a heart to “Moon”');
+    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('notifications'));
   });
 
   it("calls a sketch titled 'null' or nothing 'Untitled' (part 1 §3)", () => {

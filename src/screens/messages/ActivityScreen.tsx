@@ -4,7 +4,7 @@
 // profile). The chosen tab is the address, rewritten without a page load. Each list is windowed
 // and endless; once its first page shows, its badge in the header goes back to 0.
 import { TabList } from '../../components/TabList';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { SketchGrid } from '../../components/SketchGrid';
 import { useTabs } from '../../components/useTabs';
@@ -49,10 +49,14 @@ function useReadOnShow(kind: ActivityTab, shown: boolean) {
 function ActivityFeed({ tab, viewerId }: { tab: 'notifications' | 'replies'; viewerId: number }) {
   const list = useEndlessList(activityDef(tab, viewerId));
   useReadOnShow(tab, list.data !== undefined);
+  // New: as many of the newest as the first page counted. The later pages are read after the
+  // first one's showing read the list, so the server marks none of them.
+  const newCount = list.data?.pages[0]?.newCount ?? 0;
+  const items = useMemo(() => list.items.map((item, index) => (item.unread || index >= newCount ? item : { ...item, unread: true })), [list.items, newCount]);
   const label = ACTIVITY_TABS.find((t) => t.tab === tab)!.label;
   return (
     <ActivityList
-      items={list.items}
+      items={items}
       viewerId={viewerId}
       list={list}
       label={label}
