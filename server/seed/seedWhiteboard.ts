@@ -35,8 +35,7 @@ export function demoWhiteboardBatches(seed = DEFAULT_SEED): string[][] {
         for (let i = 0; i < 30; i++) {
           x = Math.min(690, Math.max(10, x + rng.int(-18, 18)));
           y = Math.min(515, Math.max(10, y + rng.int(-18, 18)));
-          const curve = pen.add({ x, y });
-          if (curve) commands.push(curve);
+          commands.push(...pen.add({ x, y }));
         }
         const last = pen.end();
         if (last) commands.push(last);

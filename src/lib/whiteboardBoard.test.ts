@@ -32,6 +32,14 @@ describe('whiteboard board model', () => {
     expect(pixel(200, 205)).toEqual([255, 255, 255]);
   });
 
+  it('draws a curve of no length, a tap of the pen, as a dot of the line width', () => {
+    const { pixel, run } = board();
+    run('cs 1 0\nscr ff0000\nslw 8\ndqc 64 64 64 64 64 64'); // at (100, 100)
+    expect(pixel(100, 100)).toEqual([255, 0, 0]);
+    expect(pixel(102, 102)).toEqual([255, 0, 0]);
+    expect(pixel(106, 100)).toEqual([255, 255, 255]);
+  });
+
   it('shifts the picture left, fills the new strip and counts the shift', () => {
     const { model, pixel, run } = board();
     const shifts: number[] = [];

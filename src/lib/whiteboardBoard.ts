@@ -17,6 +17,8 @@ export const MAX_SHIFT_LAG = 3;
 export const BOARD_BACKGROUND = 0xffffff;
 export const DEFAULT_COLOR = 0x000000;
 export const DEFAULT_LINE_WIDTH = 4;
+/** The length of a dot's path (board pixels): too short to see, long enough for a canvas to stroke. */
+const DOT_LENGTH = 0.01;
 
 /** What the board needs of a 2D context: the common part of the DOM's and @napi-rs/canvas's. */
 export interface BoardContext {
@@ -28,6 +30,7 @@ export interface BoardContext {
   fillRect(x: number, y: number, w: number, h: number): void;
   beginPath(): void;
   moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
   quadraticCurveTo(cx: number, cy: number, x: number, y: number): void;
   stroke(): void;
   save(): void;
@@ -155,7 +158,10 @@ export class BoardModel {
             pathOpen = true;
           }
           if (command.x0 !== penX || command.y0 !== penY) ctx.moveTo(command.x0, command.y0);
-          ctx.quadraticCurveTo(command.cx, command.cy, command.x1, command.y1);
+          // A curve of no length (a tap: the pen's first point) is a dot. A canvas leaves a path of
+          // no length out when it strokes, so it gets a length too small to see, and its round cap.
+          if (command.x0 === command.x1 && command.y0 === command.y1 && command.cx === command.x0 && command.cy === command.y0) ctx.lineTo(command.x1 + DOT_LENGTH, command.y1);
+          else ctx.quadraticCurveTo(command.cx, command.cy, command.x1, command.y1);
           penX = command.x1;
           penY = command.y1;
           moved = true;

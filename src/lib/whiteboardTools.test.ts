@@ -11,15 +11,30 @@ describe('whiteboard tools', () => {
 
   it('turns pen points into smooth curves through the midpoints', () => {
     const pen = new PenStroke();
-    expect(pen.add({ x: 10, y: 10 })).toEqual({ op: 'dqc', x0: 10, y0: 10, cx: 10, cy: 10, x1: 10, y1: 10 });
-    expect(pen.add({ x: 10, y: 10 })).toBeNull();
-    expect(pen.add({ x: 20, y: 10 })).toEqual({ op: 'dqc', x0: 10, y0: 10, cx: 10, cy: 10, x1: 15, y1: 10 });
-    expect(pen.add({ x: 20, y: 20 })).toEqual({ op: 'dqc', x0: 15, y0: 10, cx: 20, cy: 10, x1: 20, y1: 15 });
+    expect(pen.add({ x: 10, y: 10 })).toEqual([{ op: 'dqc', x0: 10, y0: 10, cx: 10, cy: 10, x1: 10, y1: 10 }]);
+    expect(pen.add({ x: 10, y: 10 })).toEqual([]);
+    expect(pen.add({ x: 20, y: 10 })).toEqual([{ op: 'dqc', x0: 10, y0: 10, cx: 10, cy: 10, x1: 15, y1: 10 }]);
+    expect(pen.add({ x: 20, y: 20 })).toEqual([{ op: 'dqc', x0: 15, y0: 10, cx: 20, cy: 10, x1: 20, y1: 15 }]);
     expect(pen.end()).toEqual({ op: 'dqc', x0: 20, y0: 15, cx: 20, cy: 15, x1: 20, y1: 20 });
     expect(pen.end()).toBeNull();
-    // Off the board, negative or fractional: still valid commands.
-    const off = new PenStroke();
-    expect(isValidCommand(off.add({ x: -40.6, y: 9000 })!)).toBe(true);
+  });
+
+  it('runs a stroke that leaves the board to the edge, draws nothing off it, and goes on from where it comes back', () => {
+    const pen = new PenStroke();
+    pen.add({ x: 40, y: 60 });
+    pen.add({ x: 40, y: 20 });
+    // Out over the top edge, between (40, 20) and (40, -20): the stroke ends at y 0.
+    const out = pen.add({ x: 40, y: -20 });
+    expect(out.map((c) => c.op === 'dqc' && [c.x1, c.y1])).toEqual([[40, 10], [40, 0]]);
+    // Along outside the top and the left: nothing (the codec would put it on the edge).
+    expect(pen.add({ x: 300, y: -50 })).toEqual([]);
+    expect(pen.add({ x: -30, y: 200 })).toEqual([]);
+    // Back in over the left edge: a new stroke from the edge, at (0, 250), then on.
+    const back = pen.add({ x: 30, y: 300 });
+    expect(back[0]).toEqual({ op: 'dqc', x0: 0, y0: 250, cx: 0, cy: 250, x1: 0, y1: 250 });
+    expect(back[1]).toMatchObject({ op: 'dqc', x0: 0, y0: 250, x1: 15, y1: 275 });
+    for (const command of [...out, ...back]) expect(isValidCommand(command)).toBe(true);
+    expect(pen.end()).toMatchObject({ op: 'dqc', x1: 30, y1: 300 });
   });
 
   it('fills the grid cell under the pointer, shrunk by the inset', () => {

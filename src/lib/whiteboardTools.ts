@@ -34,16 +34,54 @@ export interface Point {
 /** Board coordinates as the codec carries them: whole, and within 0..MAX_COORD. */
 const coord = (n: number) => Math.min(MAX_COORD, Math.max(0, Math.round(n)));
 
+const onBoard = (p: Point) => p.x >= 0 && p.y >= 0 && p.x <= WHITEBOARD_WIDTH && p.y <= WHITEBOARD_HEIGHT;
+
+/** Where the segment from `inside` (on the board) to `outside` (off it) crosses the board's edge. */
+function edgeCrossing(inside: Point, outside: Point): Point {
+  const dx = outside.x - inside.x;
+  const dy = outside.y - inside.y;
+  let t = 1;
+  if (outside.x < 0) t = Math.min(t, -inside.x / dx);
+  if (outside.x > WHITEBOARD_WIDTH) t = Math.min(t, (WHITEBOARD_WIDTH - inside.x) / dx);
+  if (outside.y < 0) t = Math.min(t, -inside.y / dy);
+  if (outside.y > WHITEBOARD_HEIGHT) t = Math.min(t, (WHITEBOARD_HEIGHT - inside.y) / dy);
+  return { x: inside.x + t * dx, y: inside.y + t * dy };
+}
+
+const drawn = (commands: (WhiteboardCommand | null)[]) => commands.filter((c): c is WhiteboardCommand => c !== null);
+
 /**
  * Turns the points of one pen stroke into curves, one per new point: each curve runs from the
  * middle of the previous segment over the previous point to the middle of the new segment, so the
- * stroke is smooth and every curve can be drawn (and sent) as soon as its point arrives.
+ * stroke is smooth and every curve can be drawn (and sent) as soon as its point arrives. The
+ * pointer may leave the board while it draws (the board keeps it): the stroke runs to the edge and
+ * ends there, and goes on as a new stroke from where the pointer comes back. Nothing off the board
+ * is drawn (the codec carries no point left of or above it, so such a point would be drawn on the
+ * edge).
  */
 export class PenStroke {
+  /** The last points of the part on the board, rounded as sent. */
   private points: Point[] = [];
+  /** The pointer's last position, on the board or not. */
+  private last: Point | null = null;
 
-  /** The curve the new point completes (the first point gives a dot). */
-  add(point: Point): WhiteboardCommand | null {
+  /** The curves the new point completes (the first point gives a dot). */
+  add(point: Point): WhiteboardCommand[] {
+    const previous = this.last;
+    this.last = point;
+    const wasOn = previous === null || onBoard(previous);
+    if (!onBoard(point)) return wasOn && previous ? drawn([this.curveTo(edgeCrossing(previous, point)), this.finish()]) : [];
+    if (!wasOn) return drawn([this.curveTo(edgeCrossing(point, previous!)), this.curveTo(point)]);
+    return drawn([this.curveTo(point)]);
+  }
+
+  /** The last half segment, to the pointer's last position (the pointer is up). */
+  end(): WhiteboardCommand | null {
+    this.last = null;
+    return this.finish();
+  }
+
+  private curveTo(point: Point): WhiteboardCommand | null {
     const p = { x: coord(point.x), y: coord(point.y) };
     const last = this.points.at(-1);
     if (last && last.x === p.x && last.y === p.y) return null;
@@ -60,8 +98,7 @@ export class PenStroke {
     return { op: 'dqc', x0: m0.x, y0: m0.y, cx: b.x, cy: b.y, x1: m1.x, y1: m1.y };
   }
 
-  /** The last half segment, to the pointer's last position. */
-  end(): WhiteboardCommand | null {
+  private finish(): WhiteboardCommand | null {
     const a = this.points.at(-2);
     const b = this.points.at(-1);
     this.points = [];

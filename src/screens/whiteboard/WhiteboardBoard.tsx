@@ -49,6 +49,8 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
   /** Avatars read from the users' cards, by user id (null while asked). */
   const avatars = useRef(new Map<number, string | null>());
   const stroke = useRef<PenStroke | null>(null);
+  /** The pointer drawing now (its pointerId), null between strokes. */
+  const drawingPointer = useRef<number | null>(null);
   const lastCell = useRef('');
   const toolsRef = useRef(tools);
   const callbacks = useRef({ onBoard, onRefused });
@@ -151,7 +153,9 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
   };
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (event.button !== 0) return;
+    // One pointer draws: a second finger on a touch screen (not primary) is left alone, or the
+    // stroke would zigzag between the fingers.
+    if (event.button !== 0 || event.isPrimary === false) return;
     const board = view.current;
     if (!board) return;
     event.preventDefault();
@@ -167,10 +171,11 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
     } catch {
       /* drawing works without it */
     }
+    drawingPointer.current = event.pointerId;
     const style: WhiteboardCommand[] = [{ op: 'scr', color: tools.color }];
     if (tools.brush === 'pen') {
       stroke.current = new PenStroke();
-      draw([...style, { op: 'slw', width: clampPenSize(tools.penSize) }, stroke.current.add(pointAt(event))]);
+      draw([...style, { op: 'slw', width: clampPenSize(tools.penSize) }, ...stroke.current.add(pointAt(event))]);
     } else {
       lastCell.current = '';
       stroke.current = null;
@@ -179,15 +184,17 @@ export function WhiteboardBoard({ chatId, userId, tools, onTools, onBoard, onRef
   };
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (!(event.buttons & 1) || tools.eyedropper) return;
+    if (!(event.buttons & 1) || tools.eyedropper || event.pointerId !== drawingPointer.current) return;
     if (tools.brush === 'pen') {
-      if (stroke.current) draw([stroke.current.add(pointAt(event))]);
+      if (stroke.current) draw(stroke.current.add(pointAt(event)));
     } else {
       draw([pixelAt(event)]);
     }
   };
 
-  const onPointerUp = () => {
+  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (event.pointerId !== drawingPointer.current) return;
+    drawingPointer.current = null;
     if (stroke.current) draw([stroke.current.end()]);
     stroke.current = null;
     lastCell.current = '';

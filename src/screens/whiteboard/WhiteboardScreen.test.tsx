@@ -36,6 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const pixel = (x: number, y: number) => [...board.getContext('2d').getImageData(x, y, 1, 1).data].slice(0, 3);
@@ -108,6 +109,33 @@ describe('WhiteboardScreen', () => {
     await waitFor(() => expect(socket.emitted.some((e) => e.event === 'commands')).toBe(true));
     const sent = socket.emitted.filter((e) => e.event === 'commands').map((e) => e.payload as { text: string; shift: number });
     expect(sent[0]).toMatchObject({ text: 'scr 1d3557\ndr 20 20 10 10\ndr 30 20 10 10', shift: 0 });
+  });
+
+  it('draws with one finger: a second one on the board draws nothing and does not end the stroke', async () => {
+    // jsdom has no PointerEvent: without one, the events would carry no pointerId or isPrimary.
+    class TouchPointerEvent extends MouseEvent {
+      readonly pointerId: number;
+      readonly isPrimary: boolean;
+      constructor(type: string, init: MouseEventInit & { pointerId?: number; isPrimary?: boolean } = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.isPrimary = init.isPrimary ?? true;
+      }
+    }
+    vi.stubGlobal('PointerEvent', TouchPointerEvent);
+    const { socket, canvas } = await enterRoom();
+    fireEvent.click(screen.getByRole('button', { name: 'Pixel' }));
+    fireEvent.pointerDown(canvas, { clientX: 40, clientY: 40, button: 0, buttons: 1, pointerId: 3 });
+    fireEvent.pointerDown(canvas, { clientX: 200, clientY: 200, button: 0, buttons: 1, pointerId: 4, isPrimary: false });
+    fireEvent.pointerMove(canvas, { clientX: 220, clientY: 200, button: 0, buttons: 1, pointerId: 4, isPrimary: false });
+    fireEvent.pointerUp(canvas, { clientX: 220, clientY: 200, pointerId: 4, isPrimary: false });
+    fireEvent.pointerMove(canvas, { clientX: 60, clientY: 40, button: 0, buttons: 1, pointerId: 3 });
+    fireEvent.pointerUp(canvas, { clientX: 60, clientY: 40, pointerId: 3 });
+    expect(pixel(200, 200)).toEqual([255, 255, 255]);
+    expect(pixel(220, 200)).toEqual([255, 255, 255]);
+    await waitFor(() => expect(socket.emitted.some((e) => e.event === 'commands')).toBe(true));
+    const sent = socket.emitted.filter((e) => e.event === 'commands').map((e) => e.payload as { text: string });
+    expect(sent[0]!.text).toBe('scr 1d3557\ndr 20 20 10 10\ndr 30 20 10 10');
   });
 
   it('picks a colour with the eyedropper, which then switches itself off', async () => {
