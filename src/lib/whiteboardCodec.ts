@@ -22,6 +22,8 @@ export const MAX_RECT_SIDE = 64;
 const MAX_LINE = 64;
 /** Longest command text a batch may carry (characters), and so the most lines a batch holds. */
 export const MAX_COMMAND_TEXT = 64 * 1024;
+/** Longest text decoded: a batch as the server relays it, with its `cs` line in front. */
+const MAX_RELAYED_TEXT = MAX_COMMAND_TEXT + MAX_LINE + 1;
 
 export type WhiteboardCommand =
   | { op: 'cs'; client: number; shift: number }
@@ -168,7 +170,7 @@ export interface DecodedText {
 /** Decodes a command text; malformed lines are reported and left out. Never throws. */
 export function decodeCommands(text: unknown): DecodedText {
   const result: DecodedText = { commands: [], rejected: [] };
-  if (typeof text !== 'string' || text.length > MAX_COMMAND_TEXT) {
+  if (typeof text !== 'string' || text.length > MAX_RELAYED_TEXT) {
     result.rejected.push({ line: 0, error: { error: typeof text === 'string' ? 'tooLong' : 'empty' } });
     return result;
   }

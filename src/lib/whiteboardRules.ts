@@ -7,6 +7,8 @@ export const WHITEBOARD_LOGIN_REQUIRED = 'You must be logged in to access the wh
 export const WHITEBOARD_NO_ACCESS = 'Sorry your account does not have access to the Whiteboard yet.';
 /** A batch from a socket that has not joined the board (auth) yet: not drawn (ours). */
 export const WHITEBOARD_NOT_JOINED = 'Join the board before drawing.';
+/** A batch drawn on a shift the board has not reached (no client of ours sends one): not drawn (ours). */
+export const WHITEBOARD_SHIFT_AHEAD = 'The board has not reached that shift.';
 export const WHITEBOARD_RULES_TITLE = 'Whiteboard Free Draw';
 export const WHITEBOARD_RULES_ACCEPT = "I'll be good, let me in!";
 /** The nickname of accounts that may not draw (spec part 2 §6). */

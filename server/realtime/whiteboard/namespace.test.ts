@@ -4,12 +4,12 @@ import * as v from 'valibot';
 import { useTestApp } from '../../testing/useTestApp';
 import type { TestClient } from '../../testing/testApp';
 import { authAnswer, boardInfo, nextShiftPayload, snapshotPayload } from '../../../src/realtime/whiteboard/schemas';
-import { decodeCommands } from '../../../src/lib/whiteboardCodec';
+import { decodeCommands, MAX_COMMAND_TEXT } from '../../../src/lib/whiteboardCodec';
 import { collect, useNamespaceServer } from '../testing/namespaceServer';
 import { WhiteboardState } from './boardState';
 import { MALFORMED_ANSWER } from '../payload';
 import { registerWhiteboardNamespace, WHITEBOARD_NO_ACCESS, WHITEBOARD_LOGIN_REQUIRED } from './namespace';
-import { WHITEBOARD_NOT_JOINED } from '../../../src/lib/whiteboardRules';
+import { WHITEBOARD_NOT_JOINED, WHITEBOARD_SHIFT_AHEAD } from '../../../src/lib/whiteboardRules';
 
 const t = useTestApp();
 const ada = t.client(1);
@@ -106,6 +106,20 @@ describe('the /whiteboard namespace', () => {
     const late = await join(ada, 1);
     await until(() => late.snapshots.length === 1);
     expect(v.parse(snapshotPayload, late.snapshots[0]).image.length).toBeGreaterThan(1000);
+  });
+
+  it('relays a batch of the largest size so that the others decode it whole, and refuses a batch of a shift not reached', async () => {
+    const a = await join(ada, 1);
+    const p = await join(paolo, 2);
+    const line = 'dr 10 10 4 4\n';
+    const text = `scr ff00ff\n${line.repeat(Math.floor((MAX_COMMAND_TEXT - 11) / line.length))}`.padEnd(MAX_COMMAND_TEXT, '\n');
+    expect(text).toHaveLength(MAX_COMMAND_TEXT);
+    expect(await sendBatch(a.socket, 'largest', text)).toMatchObject({ ok: true, rejected: 0 });
+    await until(() => p.commands.length === 1);
+    const relayed = decodeCommands(p.commands[0]);
+    expect(relayed.rejected).toEqual([]);
+    expect(relayed.commands).toHaveLength(text.split('\n').filter(Boolean).length + 1);
+    expect(await sendBatch(a.socket, 'ahead', 'dr 1 1 4 4', board.shiftIndex + 1)).toEqual({ ok: false, error: WHITEBOARD_SHIFT_AHEAD });
   });
 
   it('drops malformed lines and payloads without effect on the others', async () => {

@@ -35,7 +35,7 @@ import {
   type BoardInfo,
   type BoardUser,
 } from '../../../src/realtime/whiteboard/schemas';
-import { whiteboardAccess, WHITEBOARD_LOGIN_REQUIRED, WHITEBOARD_NO_ACCESS, WHITEBOARD_NOT_JOINED } from '../../../src/lib/whiteboardRules';
+import { whiteboardAccess, WHITEBOARD_LOGIN_REQUIRED, WHITEBOARD_NO_ACCESS, WHITEBOARD_NOT_JOINED, WHITEBOARD_SHIFT_AHEAD } from '../../../src/lib/whiteboardRules';
 import type { WhiteboardState } from './boardState';
 import { whiteboardFor } from './boards';
 
@@ -177,6 +177,10 @@ export function registerWhiteboardNamespace(io: Server, ctx: AppContext, service
     onPayload(socket, WHITEBOARD_EVENTS.commands, commandsPayload, async (payload, ack) => {
       if (clientId === null) {
         ack?.(notJoined());
+        return;
+      }
+      if (payload.shift > board.shiftIndex) {
+        ack?.({ ok: false, error: WHITEBOARD_SHIFT_AHEAD });
         return;
       }
       const batchId = payload.id;
