@@ -363,6 +363,20 @@ describe('deep links', () => {
     window.history.pushState(null, '', '/');
   });
 
+  it('Upload asked from the web upload page leaves the page as it is when the app fails', async () => {
+    window.history.pushState(null, '', '/upload');
+    try {
+      const go = vi.fn();
+      const request = host.nextRequest(REQUESTS.openUpload);
+      const asked = openUpload(go);
+      host.reply(await request, { ok: false, error: { code: 'FAILED', message: 'no camera roll' } });
+      expect(await asked).toBe('failed');
+      expect(go).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('Upload goes to the web upload page without a host', async () => {
     startWith(new FakeHost(), { transport: { kind: 'none', send: () => false } });
     expect(hasHost()).toBe(false);

@@ -128,7 +128,9 @@ export async function openUpload(navigate: (path: string) => void): Promise<Uplo
     const result = await call(REQUESTS.openUpload, {});
     if (result.ok) return 'opened';
     if (result.error.code === ERROR_CODES.CANCELLED) return 'cancelled';
-    if (currentAddress() === askedAt) navigate(WEB_UPLOAD_PATH);
+    // Not when the web upload page is the page: loading it again would drop what it says about
+    // the failure (and what the artist filled in).
+    if (currentAddress() === askedAt && window.location.pathname !== WEB_UPLOAD_PATH) navigate(WEB_UPLOAD_PATH);
     return 'failed';
   } finally {
     uploadAsked = false;
