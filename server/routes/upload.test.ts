@@ -147,7 +147,7 @@ describe('POST /api/v2/upload/sketch', () => {
     for (const [w, h] of [[4001, 4], [4, 4001]] as const) {
       const response = await upload(ada, {}, image(w, h));
       expect(response.statusCode).toBe(400);
-      expect(expectShape(ErrorBodySchema, response.json()).message).toBe(`That image is ${w} × ${h} pixels; the largest is 4,000 pixels on either side.`);
+      expect(expectShape(ErrorBodySchema, response.json()).message).toBe(`That image is ${w.toLocaleString('en-US')} × ${h.toLocaleString('en-US')} pixels; the largest is 4,000 pixels on either side.`);
     }
     expect(sketchCount()).toBe(before);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { artistTabFrom, cutText, directoryUsers, leadingTabCount, MAX_SEARCH_QUERY, noArtistsText, NO_RESULTS_TEXT, searchFrom, splitArtistTabs, ARTIST_TAB_IDS } from './discover';
+import { cutText } from './cutText';
+import { artistTabFrom, directoryUsers, leadingTabCount, MAX_SEARCH_QUERY, noArtistsText, NO_RESULTS_TEXT, searchFrom, splitArtistTabs, ARTIST_TAB_IDS } from './discover';
 import { sitePaths } from './paths/site';
 
 describe('artist tabs', () => {

@@ -1,6 +1,7 @@
 // Rules of the artists directory (/artists) and of search (/search), spec part 1 §2, §5, §8:
 // the tabs and which of them page, what the address holds, and the texts.
 import type { CurrentUser } from '../api/schemas/session';
+import { cutText } from './cutText';
 
 /** GET /api/v2/users {page, sort}: the sorts of the artists directory. */
 export const USER_SORTS = ['active', 'birthday', 'fans', 'glops', 'sketches', 'patrons'] as const;
@@ -69,16 +70,6 @@ export interface SearchAddress {
   query: string;
   kind: SearchKind;
   sort: SearchSort;
-}
-
-/**
- * The first `max` UTF-16 units of `text` (the server's limit counts those), one fewer where the
- * cut would split a character made of two (an emoji): its lone first half is not text (the
- * request sends it as '\uFFFD', and the page and the results then say a character no one typed).
- */
-export function cutText(text: string, max: number): string {
-  const cut = text.slice(0, max);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /** What /search's address asks for: ?q=&kind=&sort=; anything unknown falls back, a long text is cut. */

@@ -15,7 +15,7 @@ describe('upload limits', () => {
 
   it('accept 4000 pixels on either side and refuse more', () => {
     expect(uploadResolutionProblem(4000, 4000)).toBeNull();
-    expect(uploadResolutionProblem(4001, 10)).toBe('That image is 4001 × 10 pixels; the largest is 4,000 pixels on either side.');
+    expect(uploadResolutionProblem(4001, 10)).toBe('That image is 4,001 × 10 pixels; the largest is 4,000 pixels on either side.');
     expect(uploadResolutionProblem(10, 4001)).not.toBeNull();
     expect(uploadResolutionProblem(0, 0)).toMatch(/could not be read/);
   });
@@ -37,6 +37,8 @@ describe('tags', () => {
     expect(normalizeTag('ภาษาไทย')).toBe('ภาษาไทย');
     expect(normalizeTag('\u0301!x')).toBe('x');
     expect(normalizeTag('x'.repeat(40))).toHaveLength(32);
+    // Cut on a whole character: a letter beyond the first plane is two UTF-16 units.
+    expect(normalizeTag(`a${'𝒜'.repeat(20)}`)).toBe(`a${'𝒜'.repeat(15)}`);
   });
 
   it('parses text and lists into unique tags', () => {

@@ -1,5 +1,6 @@
 // Rules of uploading and editing a sketch (spec part 1 §7-§9), shared by the client (checked
 // before sending) and the server (enforced again).
+import { cutText } from './cutText';
 import { formatNumber } from './numbers';
 
 /** Spec §9: upload max 16777216 bytes. */
@@ -37,7 +38,7 @@ export function uploadSizeProblem(bytes: number): string | null {
 export function uploadResolutionProblem(width: number, height: number): string | null {
   if (!(width > 0 && height > 0)) return 'That image could not be read. Please choose a PNG or JPEG image.';
   if (width > UPLOAD_MAX_SIDE || height > UPLOAD_MAX_SIDE) {
-    return `That image is ${width} × ${height} pixels; the largest is ${formatNumber(UPLOAD_MAX_SIDE)} pixels on either side.`;
+    return `That image is ${formatNumber(width)} × ${formatNumber(height)} pixels; the largest is ${formatNumber(UPLOAD_MAX_SIDE)} pixels on either side.`;
   }
   return null;
 }
@@ -51,16 +52,16 @@ export function uploadTypeProblem(type: string): string | null {
  * case, without '#', spaces become dashes; letters with their marks (Devanagari's vowel signs,
  * an accent that has no composed form), digits, '-' and '_' stay, other characters are dropped.
  */
-export function normalizeTag(tag: string): string {
-  return tag
+export function normalizeTag(typed: string): string {
+  const tag = typed
     .normalize('NFC')
     .trim()
     .toLowerCase()
     .replace(/^#+/, '')
     .replace(/\s+/g, '-')
     .replace(/[^\p{L}\p{M}\p{N}_-]/gu, '')
-    .replace(/^\p{M}+/u, '')
-    .slice(0, TAG_MAX_LENGTH);
+    .replace(/^\p{M}+/u, '');
+  return cutText(tag, TAG_MAX_LENGTH);
 }
 
 /**

@@ -189,7 +189,7 @@ describe('UploadScreen', () => {
       vi.stubGlobal('fetch', vi.fn(async () => new Response(pngBytes(4001, 10), { status: 200 })));
       useHandedFile.getState().hand(handed);
       show();
-      expect((await screen.findByTestId('upload-file-error')).textContent).toBe('That image is 4001 × 10 pixels; the largest is 4,000 pixels on either side.');
+      expect((await screen.findByTestId('upload-file-error')).textContent).toBe('That image is 4,001 × 10 pixels; the largest is 4,000 pixels on either side.');
     });
   });
 
@@ -237,7 +237,7 @@ describe('UploadScreen', () => {
   ])('refuses %i x %i pixels before sending', async (w, h) => {
     show();
     await pick(png(w, h));
-    expect((await screen.findByTestId('upload-file-error')).textContent).toBe(`That image is ${w} × ${h} pixels; the largest is 4,000 pixels on either side.`);
+    expect((await screen.findByTestId('upload-file-error')).textContent).toBe(`That image is ${w.toLocaleString('en-US')} × ${h.toLocaleString('en-US')} pixels; the largest is 4,000 pixels on either side.`);
     expect(api.uploadSketch).not.toHaveBeenCalled();
   });
 

@@ -72,7 +72,7 @@ describe('organising sketches', () => {
     await shell.signInAs(artist.id, '/upload');
     await shell.waitForPage('upload');
     await upload.chooseFile(writePng(dir, 'too-wide.png', 4001, 8));
-    await expect(upload.fileError()).toHaveText('That image is 4001 × 8 pixels; the largest is 4,000 pixels on either side.');
+    await expect(upload.fileError()).toHaveText('That image is 4,001 × 8 pixels; the largest is 4,000 pixels on either side.');
     await expect(upload.submit()).toBeDisabled();
   });
 
