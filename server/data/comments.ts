@@ -2,6 +2,7 @@
 // authors, and the reports on them.
 import type { Db } from '../db/database';
 import type { CommentTargetType } from '../../src/api/schemas/comments';
+import { nextIdSql } from './ids';
 import { oncePerDb } from './perDatabase';
 
 /** A comment with its author's nickname and avatar (entities/comments.ts's commentOf makes the entity). */
@@ -40,7 +41,7 @@ export function findComment(db: Db, id: number | bigint): CommentRow | undefined
   return findCommentStatement(db).get(id) as CommentRow | undefined;
 }
 
-const insertCommentStatement = oncePerDb((db) => db.prepare('INSERT INTO comments (target_type, target_id, user_id, text, date) VALUES (?, ?, ?, ?, ?)'));
+const insertCommentStatement = oncePerDb((db) => db.prepare(`INSERT INTO comments (id, target_type, target_id, user_id, text, date) VALUES (${nextIdSql('comments')}, ?, ?, ?, ?, ?)`));
 
 /** Saves a comment and returns it as read back. */
 export function insertComment(db: Db, comment: { type: CommentTargetType; targetId: number; userId: number; text: string; date: string }): CommentRow {

@@ -7,6 +7,7 @@ import type { Sketch, SketchReportFields } from '../../src/api/schemas/sketches'
 import type { SketchFormat } from '../../src/lib/sketchRules';
 import { columnsOf } from './columns';
 import { coopExists, coopSketchCount } from './content';
+import { nextIdSql } from './ids';
 import { oncePerDb, statementCache } from './perDatabase';
 
 export interface SketchRow {
@@ -292,8 +293,8 @@ export function popularTags(db: Db, limit: number): string[] {
 const insertUploadedSketchRow = oncePerDb((db) =>
   db
     .prepare(
-      `INSERT INTO sketches (user_id, title, description, width, height, device, created, mature, format, private_file, watermark)
-       VALUES (?, ?, ?, ?, ?, 'Web upload', ?, ?, ?, ?, ?)`,
+      `INSERT INTO sketches (id, user_id, title, description, width, height, device, created, mature, format, private_file, watermark)
+       VALUES (${nextIdSql('sketches')}, ?, ?, ?, ?, ?, 'Web upload', ?, ?, ?, ?, ?)`,
     ),
 );
 /** Records an uploaded sketch with its tags (the file comes after: setUploadFile) and returns its id. Call it in a transaction. */

@@ -122,10 +122,11 @@ describe('POST /comment {commentId, action: delete}', () => {
     expectShape(CommentSchema, (await client.post('/comment', { key: nextKey(), comment: 'to delete', type, which })).json()).id;
   const exists = (id: number) => t.query('SELECT 1 FROM comments WHERE id = ?', id).length === 1;
 
-  it('lets the comment’s author delete it', async () => {
+  it('lets the comment’s author delete it, and never gives its id to another comment', async () => {
     const id = await post(ada, 'sketch', gusSketch());
     expect(expectShape(OkSchema, (await ada.post('/comment', { commentId: id, action: 'delete' })).json())).toEqual({ ok: true });
     expect(exists(id)).toBe(false);
+    expect(await post(ada, 'sketch', gusSketch())).toBe(id + 1);
   });
 
   it('lets the page owner delete others’ comments on their sketch and profile', async () => {

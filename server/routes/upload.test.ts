@@ -99,6 +99,14 @@ describe('POST /api/v2/upload/sketch', () => {
     expect((await t.app.inject({ method: 'GET', url: `/img/avatar/1-${id}/50.jpg` })).statusCode).toBe(200);
   });
 
+  it('never gives a deleted sketch\'s id to a new one: its picture\'s address, kept by browsers, would show the deleted picture', async () => {
+    const first = expectShape(IdResponseSchema, (await upload(ada, { title: 'Soon gone', key: 'soon-gone' }, image(64, 48))).json()).id;
+    expect((await ada.post(`/api/v2/sketch/${first}`, { action: 'delete' })).statusCode).toBe(200);
+    expect(t.query('SELECT 1 FROM sketches WHERE id = ?', first)).toHaveLength(0);
+    const next = expectShape(IdResponseSchema, (await upload(ada, { title: 'After it', key: 'after-gone' }, image(64, 48))).json()).id;
+    expect(next).toBe(first + 1);
+  });
+
   it('makes one sketch of an upload retried with its key, also while the first is still being stored', async () => {
     // A browser sends the form again when its connection dropped before the answer came.
     const before = sketchCount();

@@ -1,0 +1,8 @@
+// The id of a new row in a table whose deleted ids are never given out again (migration 26): one
+// above both the table's highest id and the highest deleted one. A subquery of the INSERT itself,
+// so it is taken in the same write as the row.
+type TableWithRetiredIds = 'sketches' | 'comments';
+
+export function nextIdSql(table: TableWithRetiredIds): string {
+  return `(SELECT max(coalesce((SELECT max(id) FROM ${table}), 0), coalesce((SELECT max_id FROM retired_ids WHERE table_name = '${table}'), 0)) + 1)`;
+}
