@@ -1,7 +1,7 @@
 // Where a sketch's picture comes from: the image file its artist uploaded (kept in the data dir's
 // uploads/ folder), or the procedural art of the seed. Either is drawn turned by the sketch's
 // angle (0, 90, 180 or 270 degrees clockwise); width and height in the store are the turned size.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadImage, type Image } from '@napi-rs/canvas';
 import type { SketchRow } from '../data/sketches';
@@ -60,6 +60,11 @@ const UPLOAD_FILE = /^\d{1,12}-[a-z0-9]{6,32}\.(png|jpg)$/;
 export function uploadPath(dataDir: string, file: string): string {
   if (!UPLOAD_FILE.test(file)) throw new Error(`Not an upload file name: ${file}`);
   return path.join(dataDir, UPLOADS_DIR, file);
+}
+
+/** Removes a deleted sketch's uploaded file (none there is no error): a deleted picture is not kept. */
+export async function removeUpload(dataDir: string, file: string): Promise<void> {
+  await rm(uploadPath(dataDir, file), { force: true });
 }
 
 export async function storeUpload(dataDir: string, file: string, bytes: Buffer): Promise<void> {

@@ -7,6 +7,7 @@ import { findSketch, isInClosedCompo, sketchInfo } from '../entities/sketchInfo'
 import { coopOfSketch, deleteSketch, insertSketchReport, setUnlisted, type SketchRow } from '../data/sketches';
 import { heartGivers } from '../data/users';
 import { avatarUrl } from '../entities/urls';
+import { removeUpload } from '../images/sketchSource';
 import { countView } from '../entities/viewCounts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { IdParams } from '../../src/api/schemas/requestFields';
@@ -75,6 +76,7 @@ export async function sketchRoutes(app: DomainApp, { ctx }: DomainOptions): Prom
     // The owner cannot delete a sketch that is in a closed compo (spec part 1 §4).
     if (isInClosedCompo(db, row, ctx.clock())) throw new HttpError(409, 'in_closed_compo', CLOSED_COMPO_DELETE_MESSAGE);
     writeTransaction(db, () => deleteSketch(db, id));
+    if (row.upload_file) await removeUpload(ctx.dataDir, row.upload_file);
     return { ok: true };
   });
 

@@ -99,9 +99,12 @@ describe('POST /api/v2/upload/sketch', () => {
     expect((await t.app.inject({ method: 'GET', url: `/img/avatar/1-${id}/50.jpg` })).statusCode).toBe(200);
   });
 
-  it('never gives a deleted sketch\'s id to a new one: its picture\'s address, kept by browsers, would show the deleted picture', async () => {
+  it('removes a deleted sketch\'s file and never gives its id to a new one: its picture\'s address, kept by browsers, would show the deleted picture', async () => {
     const first = expectShape(IdResponseSchema, (await upload(ada, { title: 'Soon gone', key: 'soon-gone' }, image(64, 48))).json()).id;
+    const file = path.join(t.dataDir, UPLOADS_DIR, t.one<{ upload_file: string }>('SELECT upload_file FROM sketches WHERE id = ?', first).upload_file);
+    expect(existsSync(file)).toBe(true);
     expect((await ada.post(`/api/v2/sketch/${first}`, { action: 'delete' })).statusCode).toBe(200);
+    expect(existsSync(file)).toBe(false); // a deleted picture is not kept
     expect(t.query('SELECT 1 FROM sketches WHERE id = ?', first)).toHaveLength(0);
     const next = expectShape(IdResponseSchema, (await upload(ada, { title: 'After it', key: 'after-gone' }, image(64, 48))).json()).id;
     expect(next).toBe(first + 1);
