@@ -264,15 +264,15 @@ export function sketchPassesFilter(db: Db, sketchId: number, filter: { sql: stri
 }
 
 /**
- * What the image routes read of a sketch: its size, artist, turn and uploaded file, and the name
- * its watermark shows (the patron's watermark name, else their nickname; null without a
+ * What the image routes read of a sketch: its size, artist, turn and uploaded file, whether it is
+ * mature or taken down (who may see its pictures), and the name its watermark shows (the patron's watermark name, else their nickname; null without a
  * watermark) with the year it was made.
  */
-export type SketchImageRow = Pick<SketchRow, 'id' | 'width' | 'height' | 'orientation' | 'upload_file' | 'created'> & { userId: number; watermarkName: string | null };
+export type SketchImageRow = Pick<SketchRow, 'id' | 'width' | 'height' | 'orientation' | 'upload_file' | 'created' | 'mature' | 'violation'> & { userId: number; watermarkName: string | null };
 
 const findSketchImageStatement = oncePerDb((db) =>
   db.prepare(
-    `SELECT s.id, s.width, s.height, s.user_id AS userId, s.orientation, s.upload_file, s.created,
+    `SELECT s.id, s.width, s.height, s.user_id AS userId, s.orientation, s.upload_file, s.created, s.mature, s.violation,
        CASE WHEN s.watermark = 1 THEN coalesce(nullif(trim(p.wm_name), ''), u.nickname) END AS watermarkName
      FROM sketches s JOIN users u ON u.id = s.user_id LEFT JOIN patron_settings p ON p.user_id = s.user_id
      WHERE s.id = ?`,

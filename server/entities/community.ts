@@ -13,15 +13,18 @@ import { findUserSummaryRow, type UserSummaryRow } from '../data/users';
 import { avatarUrl, sketchImageUrl } from './urls';
 import { visibleTo, type FeedViewer } from '../feeds/cards';
 
-const imageOrEmpty = (sketchId: number | null) => (sketchId ? sketchImageUrl(sketchId) : '');
-
 /**
- * A group's or group request's thumbnail, shown to everyone: only while its sketch is one a
- * visitor's lists show (public, not mature, not taken down). It was checked when the group was
- * requested, but its artist may since have made it unlisted or mature, or a moderator taken it down.
+ * A thumbnail (of a compo, a challenge, a group, a stream) as `viewer` may see it: only while its
+ * sketch is one the viewer's lists show (feeds/cards.ts visibleTo: public, not taken down, not
+ * mature for a viewer not marked mature, not by a user they block), else ''. It was checked when
+ * it was chosen, but its artist may since have made it unlisted or mature, or a moderator taken
+ * it down; and a mature or taken-down sketch's picture is not served to them (routes/images.ts).
  */
-export const publicThumbnail = (db: Db, sketchId: number | null) =>
-  sketchId !== null && sketchPassesFilter(db, sketchId, visibleTo(null)) ? sketchImageUrl(sketchId) : '';
+export const thumbnailFor = (db: Db, sketchId: number | null, viewer: FeedViewer | null) =>
+  sketchId !== null && sketchPassesFilter(db, sketchId, visibleTo(viewer)) ? sketchImageUrl(sketchId) : '';
+
+/** A thumbnail shown alike to everyone (a group request, the group admin's lists): as a visitor sees it. */
+export const publicThumbnail = (db: Db, sketchId: number | null) => thumbnailFor(db, sketchId, null);
 
 
 export function userSummaryOf(row: UserSummaryRow): UserSummary {
@@ -65,7 +68,7 @@ export function compoOf(db: Db, row: CompoRow, nowIso: string, viewer: FeedViewe
     keyName: row.key_name,
     name: row.key_name,
     title: row.title,
-    thumbnail: imageOrEmpty(row.thumbnail_sketch_id),
+    thumbnail: thumbnailFor(db, row.thumbnail_sketch_id, viewer),
     state,
     startDate: row.start_date,
     endDate: row.end_date,
@@ -95,7 +98,7 @@ export function challengeOf(db: Db, row: ChallengeRow, sketches: Challenge['sket
   return {
     id: row.id,
     title: row.title,
-    thumbnail: imageOrEmpty(row.thumbnail_sketch_id),
+    thumbnail: thumbnailFor(db, row.thumbnail_sketch_id, viewer),
     description: row.description,
     date: row.date,
     user: findUserSummary(db, row.suggested_by),
@@ -113,7 +116,7 @@ export function groupOf(db: Db, row: GroupRow, viewer: FeedViewer | null): Group
   return {
     id: row.id,
     title: row.title,
-    thumbnail: publicThumbnail(db, row.thumbnail_sketch_id),
+    thumbnail: thumbnailFor(db, row.thumbnail_sketch_id, viewer),
     sketches: groupSketchCount(db, row.id, visibleTo(viewer)),
     users: groupMemberCount(db, row.id),
     description: row.description,

@@ -3,13 +3,14 @@
 import type { LiveStream } from '../../src/api/schemas/streams';
 import type { Db } from '../db/database';
 import { findStreamRow, liveStreamOwnerId, liveStreamRowPage, liveStreamRows, type StreamRow } from '../data/streams';
-import { avatarUrl, sketchImageUrl } from './urls';
+import { avatarUrl } from './urls';
+import { publicThumbnail } from './community';
 
-/** A stream row as the client's stream item. */
-export function streamOf(row: StreamRow): LiveStream {
+/** A stream row as the client's stream item; its preview sketch only while anyone may see it (publicThumbnail). */
+export function streamOf(db: Db, row: StreamRow): LiveStream {
   return {
     id: row.id,
-    preview: row.preview_sketch_id ? sketchImageUrl(row.preview_sketch_id) : '',
+    preview: publicThumbnail(db, row.preview_sketch_id),
     sw: row.sw,
     sh: row.sh,
     orientation: row.orientation,
@@ -25,19 +26,19 @@ export function streamOf(row: StreamRow): LiveStream {
 
 /** Live streams, most watched first, without those of users the viewer blocks. */
 export function liveStreams(db: Db, viewerId: number | null): LiveStream[] {
-  return liveStreamRows(db, viewerId ?? 0).map(streamOf);
+  return liveStreamRows(db, viewerId ?? 0).map((row) => streamOf(db, row));
 }
 
 /** A page of the live streams, most watched first, without those of users the viewer blocks. */
 export function liveStreamPage(db: Db, viewerId: number | null, limit: number, offset: number): { streams: LiveStream[]; more: boolean } {
   const rows = liveStreamRowPage(db, viewerId ?? 0, limit + 1, offset);
-  return { streams: rows.slice(0, limit).map(streamOf), more: rows.length > limit };
+  return { streams: rows.slice(0, limit).map((row) => streamOf(db, row)), more: rows.length > limit };
 }
 
 /** One stream, live or not; null when there is no such stream. */
 export function findStream(db: Db, id: number): { stream: LiveStream; live: boolean } | null {
   const row = findStreamRow(db, id);
-  return row ? { stream: streamOf(row), live: row.ended === null } : null;
+  return row ? { stream: streamOf(db, row), live: row.ended === null } : null;
 }
 
 /** The owner of a live stream, or null when it is not live. */

@@ -34,6 +34,27 @@ const fullVote = (b: Ballot) => {
 };
 
 describe('GET /api/v2/compo', () => {
+  it("shows a compo's thumbnail only to viewers who may see its sketch: not once it is unlisted, nor to one who blocks its artist", async () => {
+    const compo = (await list()).find((c) => c.thumbnail !== '')!;
+    const sketchId = Number(/\/img\/sketch\/(\d+)/.exec(compo.thumbnail)![1]);
+    const artist = one<{ user_id: number }>('SELECT user_id FROM sketches WHERE id = ?', sketchId).user_id;
+    const thumbnailFor = async (client: TestClient) => (await list(client)).find((c) => c.id === compo.id)!.thumbnail;
+    expect(await thumbnailFor(paolo)).toBe(compo.thumbnail);
+    t.write('INSERT INTO blocks (blocker_id, blocked_id, date) VALUES (2, ?, ?)', artist, '2020-01-01T00:00:00.000Z');
+    try {
+      expect(await thumbnailFor(paolo)).toBe('');
+      expect(await thumbnailFor(visitor)).toBe(compo.thumbnail);
+    } finally {
+      t.write('DELETE FROM blocks WHERE blocker_id = 2 AND blocked_id = ?', artist);
+    }
+    t.write('UPDATE sketches SET unlisted = 1 WHERE id = ?', sketchId);
+    try {
+      expect(await thumbnailFor(visitor)).toBe('');
+    } finally {
+      t.write('UPDATE sketches SET unlisted = 0 WHERE id = ?', sketchId);
+    }
+  });
+
   it('lists open compos first, then voting, then closed, with the shared entity', async () => {
     const compos = await list();
     const states = compos.map((c) => c.state);

@@ -3,14 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { OWNER_IMAGE_CACHE, PRIVATE_FILE_OWNER_ONLY, SKETCH_IMAGE_CACHE } from './images';
+import { OWNER_IMAGE_CACHE, PRIVATE_FILE_OWNER_ONLY, RESTRICTED_IMAGE_CACHE, SKETCH_IMAGE_CACHE } from './images';
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SIZE_STEPS } from '../images/sizes';
 import { useTestApp } from '../testing/useTestApp';
 import { expectShape } from '../testing/expectShape';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 
 const t = useTestApp();
-const { ada, paolo, greta, visitor } = t.demoClients();
+const { ada, paolo, greta, gus, visitor } = t.demoClients();
 
 const fetchImage = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'image/avif,image/webp,*/*' } });
 const sketchOf = (userId: number) =>
@@ -90,6 +90,28 @@ describe('GET /img/sketch/{id}/{size}.jpg', () => {
     expect(renamed.statusCode).toBe(200);
     t.write('UPDATE sketches SET watermark = 0 WHERE id = ?', sketch.id);
     expect((await fetchImage(`/img/sketch/${sketch.id}/800.jpg`)).headers.etag).toBe(plainEtag);
+  });
+
+  it("shows a mature sketch's pictures only to its artist and viewers marked mature, a taken-down one's to its artist and the moderators, kept by no shared cache", async () => {
+    const sketch = t.one<{ id: number; user_id: number }>('SELECT id, user_id FROM sketches WHERE user_id > 6 AND mature = 0 AND violation IS NULL AND unlisted = 0 ORDER BY id DESC LIMIT 1');
+    const artist = await t.clientAs(sketch.user_id);
+    t.write('UPDATE users SET mature = 0 WHERE id IN (1, 4)');
+    t.write('UPDATE users SET mature = 1 WHERE id = 2');
+    const answer = async (client: typeof ada) => {
+      const response = await client.get(`/img/sketch/${sketch.id}/200.jpg`, { accept: 'image/*' });
+      return response.statusCode === 200 ? String(response.headers['cache-control']) : response.statusCode;
+    };
+    expect(await answer(visitor)).toBe(SKETCH_IMAGE_CACHE);
+    try {
+      t.write('UPDATE sketches SET mature = 1 WHERE id = ?', sketch.id);
+      expect([await answer(visitor), await answer(ada), await answer(gus)]).toEqual([404, 404, 404]);
+      expect([await answer(paolo), await answer(artist)]).toEqual([RESTRICTED_IMAGE_CACHE, RESTRICTED_IMAGE_CACHE]);
+      t.write("UPDATE sketches SET mature = 0, violation = 'inappropriate' WHERE id = ?", sketch.id);
+      expect([await answer(visitor), await answer(ada), await answer(paolo)]).toEqual([404, 404, 404]);
+      expect([await answer(gus), await answer(artist)]).toEqual([RESTRICTED_IMAGE_CACHE, RESTRICTED_IMAGE_CACHE]);
+    } finally {
+      t.write('UPDATE sketches SET mature = 0, violation = NULL WHERE id = ?', sketch.id);
+    }
   });
 
   it('caches the rendered file on disk and serves the same bytes again', async () => {

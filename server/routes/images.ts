@@ -12,6 +12,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, requireSignedIn } from '../auth/guards';
+import { hasIcon } from '../auth/roles';
+import type { ActorRow } from '../users/currentUser';
 import type { DomainApp, DomainOptions } from '../context';
 import { findBrushStyle, sharedImageSketch } from '../data/content';
 import { findSketch, sketchFileAccess } from '../entities/sketchInfo';
@@ -47,10 +49,21 @@ export const SKETCH_IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate
 /** The ETag of a picture: its image cache key, which names everything it is drawn from. */
 const etagOf = (cacheKey: string) => `"${createHash('sha1').update(cacheKey).digest('base64url').slice(0, 22)}"`;
 
+/** The picture of a mature or taken-down sketch: not for a shared cache, which would give it to anyone. */
+export const RESTRICTED_IMAGE_CACHE = 'private, max-age=86400';
+
+/** Whether `viewer` sees a mature or taken-down sketch's pictures, as the sketch page shows them (SketchPage's hiddenReason). */
+function picturesShownTo(row: SketchImageRow, viewer: ActorRow | null): boolean {
+  if (!viewer) return false;
+  if (viewer.id === row.userId) return true;
+  if (row.violation !== null) return hasIcon(viewer, 'm');
+  return viewer.mature === 1;
+}
+
 /** A sketch picture by its cache key: 304 when the browser holds this very picture, else drawn (or read from the cache) and sent. */
-async function sendSketchPicture(request: FastifyRequest, reply: FastifyReply, cacheKey: string, picture: () => Promise<Buffer>): Promise<FastifyReply> {
+async function sendSketchPicture(request: FastifyRequest, reply: FastifyReply, cacheKey: string, picture: () => Promise<Buffer>, cacheControl: string): Promise<FastifyReply> {
   const etag = etagOf(cacheKey);
-  reply.header('Cache-Control', SKETCH_IMAGE_CACHE).header('ETag', etag);
+  reply.header('Cache-Control', cacheControl).header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type('image/jpeg').send(await picture());
 }
@@ -85,11 +98,18 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     return { line, key: `w-${createHash('sha1').update(line).digest('hex').slice(0, 12)}/` };
   };
 
-  /** A sketch's picture at `width` (its file at `sketch/{id}/...`, whichever route asked). */
+  /**
+   * A sketch's picture at `width` (its file at `sketch/{id}/...`, whichever route asked), to a
+   * viewer the sketch page shows it to: a taken-down sketch's to its artist and the moderators, a
+   * mature one's to its artist and viewers marked mature. Those are kept by the browser alone.
+   */
   const sketchPicture = async (request: FastifyRequest, reply: FastifyReply, row: SketchImageRow, width: number) => {
+    const restricted = row.violation !== null || row.mature === 1;
+    if (restricted && !picturesShownTo(row, request.viewer)) throw notFound(`Sketch ${row.id} has no picture for you.`);
     const mark = watermarkOf(row, width);
     const cacheKey = `sketch/${row.id}/${sourceKeyOf(row)}${mark.key}${width}.jpg`;
-    return sendSketchPicture(request, reply, cacheKey, () => cache.get(cacheKey, async () => renderSketchJpeg(await shapeOf(row), width, mark.line)));
+    if (restricted) reply.header('Vary', 'Cookie');
+    return sendSketchPicture(request, reply, cacheKey, () => cache.get(cacheKey, async () => renderSketchJpeg(await shapeOf(row), width, mark.line)), restricted ? RESTRICTED_IMAGE_CACHE : SKETCH_IMAGE_CACHE);
   };
 
   const sketchOrThrow = (id: number) => {

@@ -46,6 +46,20 @@ describe('GET /api/v2/streams', () => {
     expect(new Set(streams.map((stream) => stream.id))).toEqual(ids);
   });
 
+  it("shows a stream's preview only while its sketch is one anyone may see (not once it is unlisted or mature)", async () => {
+    const stream = (await list()).streams.find((item) => item.preview !== '')!;
+    const sketchId = Number(/\/img\/sketch\/(\d+)/.exec(stream.preview)![1]);
+    for (const change of ['unlisted = 1', 'mature = 1']) {
+      t.write(`UPDATE sketches SET ${change} WHERE id = ?`, sketchId);
+      try {
+        expect((await list()).streams.find((item) => item.id === stream.id)!.preview).toBe('');
+      } finally {
+        t.write('UPDATE sketches SET unlisted = 0, mature = 0 WHERE id = ?', sketchId);
+      }
+    }
+    expect((await list()).streams.find((item) => item.id === stream.id)!.preview).toBe(stream.preview);
+  });
+
   it('pages with limit and offset', async () => {
     const first = await list('?limit=2');
     expect(first.streams).toHaveLength(2);
