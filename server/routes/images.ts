@@ -52,12 +52,14 @@ const etagOf = (cacheKey: string) => `"${createHash('sha1').update(cacheKey).dig
 /** The picture of a mature or taken-down sketch: not for a shared cache, which would give it to anyone. */
 export const RESTRICTED_IMAGE_CACHE = 'private, max-age=86400';
 
-/** Whether `viewer` sees a mature or taken-down sketch's pictures, as the sketch page shows them (SketchPage's hiddenReason). */
+/**
+ * Whether `viewer` sees a mature or taken-down sketch's pictures: as the sketch page shows them
+ * (SketchPage's hiddenReason), and to the moderators always, whose report lists show them.
+ */
 function picturesShownTo(row: SketchImageRow, viewer: ActorRow | null): boolean {
   if (!viewer) return false;
-  if (viewer.id === row.userId) return true;
-  if (row.violation !== null) return hasIcon(viewer, 'm');
-  return viewer.mature === 1;
+  if (viewer.id === row.userId || hasIcon(viewer, 'm')) return true;
+  return row.violation === null && viewer.mature === 1;
 }
 
 /** A sketch picture by its cache key: 304 when the browser holds this very picture, else drawn (or read from the cache) and sent. */
@@ -101,7 +103,8 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
   /**
    * A sketch's picture at `width` (its file at `sketch/{id}/...`, whichever route asked), to a
    * viewer the sketch page shows it to: a taken-down sketch's to its artist and the moderators, a
-   * mature one's to its artist and viewers marked mature. Those are kept by the browser alone.
+   * mature one's to its artist, viewers marked mature and the moderators. Those are kept by the
+   * browser alone.
    */
   const sketchPicture = async (request: FastifyRequest, reply: FastifyReply, row: SketchImageRow, width: number) => {
     const restricted = row.violation !== null || row.mature === 1;
