@@ -38,10 +38,14 @@ const TOPIC_SELECT = `
 
 /** The viewer's side of a topic: not deleted by them. */
 const VISIBLE_TO = '((t.from_id = :viewer AND t.from_deleted = 0) OR (t.to_id = :viewer AND t.to_deleted = 0))';
+/** A topic with a user the viewer blocks is left out of their list and count (spec part 2 §6: blocked users are hidden from lists); it is back on unblocking. */
+const OTHER_NOT_BLOCKED = 'NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = :viewer AND b.blocked_id = CASE WHEN t.from_id = :viewer THEN t.to_id ELSE t.from_id END)';
 
-const topicRowsStatement = oncePerDb((db) => db.prepare(`${TOPIC_SELECT} WHERE ${VISIBLE_TO} ORDER BY t.latest_date DESC, t.id DESC LIMIT :limit OFFSET :offset`));
+const topicRowsStatement = oncePerDb((db) =>
+  db.prepare(`${TOPIC_SELECT} WHERE ${VISIBLE_TO} AND ${OTHER_NOT_BLOCKED} ORDER BY t.latest_date DESC, t.id DESC LIMIT :limit OFFSET :offset`),
+);
 
-/** A slice of the viewer's topics (those they have not deleted), latest post first. */
+/** A slice of the viewer's topics (those they have not deleted, none with a user they block), latest post first. */
 export function topicRows(db: Db, viewerId: number, limit: number, offset: number): FullTopicRow[] {
   return topicRowsStatement(db).all({ viewer: viewerId, limit, offset }) as FullTopicRow[];
 }
@@ -95,7 +99,9 @@ export function findPostRow(db: Db, postId: number): PostRow | undefined {
 const unreadTopicCount = oncePerDb((db) =>
   db
     .prepare(
-      'SELECT count(*) FROM message_topics WHERE (from_id = ? AND from_read = 0 AND from_deleted = 0) OR (to_id = ? AND to_read = 0 AND to_deleted = 0)',
+      `SELECT count(*) FROM message_topics t
+       WHERE ((t.from_id = :viewer AND t.from_read = 0 AND t.from_deleted = 0) OR (t.to_id = :viewer AND t.to_read = 0 AND t.to_deleted = 0))
+         AND ${OTHER_NOT_BLOCKED}`,
     )
     .pluck(),
 );
@@ -106,9 +112,9 @@ const saveUnreadMessageCount = oncePerDb((db) =>
     ),
 );
 
-/** Sets the messages badge to the number of topics the user has not read (and not deleted). */
+/** Sets the messages badge to the number of topics the user has not read (and not deleted, nor with a user they block): after each change of those. */
 export function syncUnreadMessages(db: Db, userId: number): void {
-  const unread = unreadTopicCount(db).get(userId, userId) as number;
+  const unread = unreadTopicCount(db).get({ viewer: userId }) as number;
   saveUnreadMessageCount(db).run(userId, unread);
 }
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
 import { addBlock, addFan, blockedIds, blockerIds, fanCount, isBlockedBy, removeBlock, removeFan } from '../data/follows';
+import { syncUnreadMessages } from '../data/messages';
 import { userExists } from '../data/users';
 import { findUserSummary } from '../entities/community';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -41,12 +42,14 @@ export async function fanRoutes(app: DomainApp, { ctx }: DomainOptions): Promise
   app.post('/api/v2/user/block', { schema: { body: UserBody }, preHandler: requireActor }, async (request): Promise<BlockResponse> => {
     const [actor, user] = pair(request, request.body.user, 'block');
     addBlock(db, actor.id, user, now());
+    syncUnreadMessages(db, actor.id); // their topics leave the list, and so the count
     return { blocking: true };
   });
 
   app.post('/api/v2/user/unblock', { schema: { body: UserBody }, preHandler: requireActor }, async (request): Promise<BlockResponse> => {
     const [actor, user] = pair(request, request.body.user, 'unblock');
     removeBlock(db, actor.id, user);
+    syncUnreadMessages(db, actor.id);
     return { blocking: false };
   });
 

@@ -233,6 +233,25 @@ describe('POST /message/:id {action: delete}', () => {
   });
 });
 
+describe('a user the viewer blocks', () => {
+  it("takes their conversations out of the viewer's list and count, and gives them back on unblocking", async () => {
+    const { id } = expectShape(MessageWriteSchema, (await paolo.post('/api/v2/message/write', { key: 'to-greta-then-blocked', to: 3, subject: 'Hello Greta', text: 'A question' })).json());
+    const before = (await unread(greta)).messages;
+    const unreadWithPaolo = t.one<{ n: number }>(
+      'SELECT count(*) AS n FROM message_topics WHERE (from_id = 3 AND to_id = 2 AND from_read = 0 AND from_deleted = 0) OR (to_id = 3 AND from_id = 2 AND to_read = 0 AND to_deleted = 0)',
+    ).n;
+    expect(unreadWithPaolo).toBeGreaterThan(0);
+    const withPaolo = (list: { topics: { userFromId: number; userToId: number }[] }) => list.topics.filter((topic) => topic.userFromId === 2 || topic.userToId === 2).length;
+    expect((await topics(greta)).topics.some((topic) => topic.id === id)).toBe(true);
+    expect((await greta.post('/api/v2/user/block', { user: 2 })).statusCode).toBe(200);
+    expect((await unread(greta)).messages).toBe(before - unreadWithPaolo);
+    expect(withPaolo(await topics(greta))).toBe(0);
+    expect((await greta.post('/api/v2/user/unblock', { user: 2 })).statusCode).toBe(200);
+    expect((await unread(greta)).messages).toBe(before);
+    expect((await topics(greta)).topics.some((topic) => topic.id === id)).toBe(true);
+  });
+});
+
 describe('activity and unread counts', () => {
   it('lists notifications and replies newest first, the unread ones marked, and clears a badge when read', async () => {
     const counts = await unread(ada);
