@@ -133,12 +133,18 @@ export function useSynthesizeFile(id: number, onRefused: Refusal) {
 
 /**
  * Deletes the sketch. Every cached read is marked stale (galleries, profiles, home list it), to be
- * read again where it shows next; nothing is read again now, while the page still shows it.
+ * read again where it shows next; nothing is read again now, while the page still shows it. The
+ * artist's avatar made of it goes back to the generated one on the server: the session is read
+ * again, so the header does not keep showing the deleted picture.
  */
 export function useDeleteSketch(id: number, onRefused: Refusal) {
   return useMutation({
     mutationFn: () => deleteSketch(id),
-    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
+    onSuccess: () => {
+      const { user, load } = useSession.getState();
+      if (user?.avatar.endsWith(`-${id}`)) void load();
+      return queryClient.invalidateQueries({ refetchType: 'none' });
+    },
     onError: onRefused,
   });
 }

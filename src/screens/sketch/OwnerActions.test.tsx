@@ -101,6 +101,15 @@ describe('delete', () => {
     expect(posted(fetchMock, '/api/v2/sketch/5')).toEqual([{ action: 'delete' }]);
   });
 
+  it("reads the session again when the sketch was the artist's avatar, so the header drops the deleted picture", async () => {
+    const withAvatar = viewer(CREATOR, { avatar: `/img/avatar/${CREATOR}-5` });
+    serve({ 'POST /api/v2/sketch/5': () => json({ ok: true }), 'GET /api/v2/user/me': () => json({ user: owner, moderator: null }) });
+    await showSketch(own(), withAvatar);
+    await userEvent.click(button('delete-sketch'));
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    await waitFor(() => expect(useSession.getState().user?.avatar).toBe(`/img/avatar/${CREATOR}`));
+  });
+
   it('is refused for a sketch in a closed compo', async () => {
     serve();
     await showSketch(own({ compoKey: 'old', compoTitle: 'Old', compoState: 'closed', compoPlace: 3 }), owner);
