@@ -86,14 +86,17 @@ export const whiteboard = {
     });
   },
 
-  /** Draws through board points (700x525 coordinates) with pointer events: down, moves, up. */
+  /**
+   * Draws through board points (700x525 coordinates) with pointer events: down, moves, up, of the
+   * primary pointer, as a mouse's or a first finger's are (the board draws with that one only).
+   */
   async stroke(points: { x: number; y: number }[]) {
     await browser.execute((path: { x: number; y: number }[]) => {
       const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="whiteboard-canvas"]')!;
       const box = canvas.getBoundingClientRect();
       const at = (p: { x: number; y: number }) => ({ clientX: box.left + (p.x * box.width) / 700, clientY: box.top + (p.y * box.height) / 525 });
       const fire = (type: string, p: { x: number; y: number }, buttons: number) =>
-        canvas.dispatchEvent(new PointerEvent(type, { ...at(p), button: 0, buttons, pointerId: 7, pointerType: 'mouse', bubbles: true, cancelable: true }));
+        canvas.dispatchEvent(new PointerEvent(type, { ...at(p), button: 0, buttons, pointerId: 7, pointerType: 'mouse', isPrimary: true, bubbles: true, cancelable: true }));
       fire('pointerdown', path[0]!, 1);
       for (const p of path.slice(1)) fire('pointermove', p, 1);
       fire('pointerup', path.at(-1)!, 0);
