@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { SketchRow } from './sketches';
 import { userSummaryReader, type UserSummaryRow } from './users';
 import { oncePerDb, statementCache } from './perDatabase';
+import { notBlockedBy } from './blockFilter';
 
 export type ActivityFilter = 'notifications' | 'replies';
 
@@ -19,25 +20,23 @@ export interface ActivityRow {
   date: string;
 }
 
-const NOT_BLOCKED = 'NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = :viewer)';
-
 const SOURCES: Record<ActivityFilter, string> = {
   notifications: `
     SELECT 'fan' AS kind, f.fan_id AS user_id, NULL AS sketch_id, f.fan_id AS ref, NULL AS text, f.date AS date
-      FROM follows f WHERE f.artist_id = :viewer AND f.fan_id ${NOT_BLOCKED}
+      FROM follows f WHERE f.artist_id = :viewer AND ${notBlockedBy('f.fan_id', ':viewer')}
     UNION ALL
     SELECT 'heart', h.giver_id, h.sketch_id, h.sketch_id, NULL, h.date
-      FROM hearts h JOIN sketches s ON s.id = h.sketch_id WHERE s.user_id = :viewer AND h.giver_id <> :viewer AND h.giver_id ${NOT_BLOCKED}
+      FROM hearts h JOIN sketches s ON s.id = h.sketch_id WHERE s.user_id = :viewer AND h.giver_id <> :viewer AND ${notBlockedBy('h.giver_id', ':viewer')}
     UNION ALL
     SELECT 'rule', r.user_id, r.sketch_id, r.sketch_id, NULL, r.date
-      FROM ratings r JOIN sketches s ON s.id = r.sketch_id WHERE s.user_id = :viewer AND r.rating = 'rules' AND r.user_id <> :viewer AND r.user_id ${NOT_BLOCKED}`,
+      FROM ratings r JOIN sketches s ON s.id = r.sketch_id WHERE s.user_id = :viewer AND r.rating = 'rules' AND r.user_id <> :viewer AND ${notBlockedBy('r.user_id', ':viewer')}`,
   replies: `
     SELECT 'comment' AS kind, c.user_id AS user_id, c.target_id AS sketch_id, c.id AS ref, c.text AS text, c.date AS date
       FROM comments c JOIN sketches s ON s.id = c.target_id
-      WHERE c.target_type = 'sketch' AND s.user_id = :viewer AND c.user_id <> :viewer AND c.user_id ${NOT_BLOCKED}
+      WHERE c.target_type = 'sketch' AND s.user_id = :viewer AND c.user_id <> :viewer AND ${notBlockedBy('c.user_id', ':viewer')}
     UNION ALL
     SELECT 'profileComment', c.user_id, NULL, c.id, c.text, c.date
-      FROM comments c WHERE c.target_type = 'profile' AND c.target_id = :viewer AND c.user_id <> :viewer AND c.user_id ${NOT_BLOCKED}`,
+      FROM comments c WHERE c.target_type = 'profile' AND c.target_id = :viewer AND c.user_id <> :viewer AND ${notBlockedBy('c.user_id', ':viewer')}`,
 };
 
 const uploadsSinceCount = oncePerDb((db) =>
@@ -47,7 +46,7 @@ const uploadsSinceCount = oncePerDb((db) =>
       // mature one for a viewer not marked mature, none by a user the viewer blocks.
       `SELECT count(*) FROM sketches s JOIN follows f ON f.artist_id = s.user_id AND f.fan_id = :viewer
          WHERE s.created > :since AND s.unlisted = 0 AND s.violation IS NULL
-           AND (s.mature = 0 OR (SELECT mature FROM users WHERE id = :viewer) = 1) AND s.user_id ${NOT_BLOCKED}`,
+           AND (s.mature = 0 OR (SELECT mature FROM users WHERE id = :viewer) = 1) AND ${notBlockedBy('s.user_id', ':viewer')}`,
     )
     .pluck(),
 );

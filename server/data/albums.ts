@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { CARD_COLUMNS, type CardRow } from './feeds';
 import { columnsOf } from './columns';
 import { oncePerDb } from './perDatabase';
+import { notBlockedBy } from './blockFilter';
 
 export interface AlbumRow {
   id: number;
@@ -48,7 +49,7 @@ export interface AlbumViewer {
 const ALBUM_VISIBLE = `(s.unlisted = 0 OR s.user_id = @viewer OR @viewer = @owner)
   AND (s.violation IS NULL OR s.user_id = @viewer)
   AND (s.mature = 0 OR @mature = 1 OR s.user_id = @viewer)
-  AND s.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = @viewer)`;
+  AND ${notBlockedBy('s.user_id', '@viewer')}`;
 
 const visibility = (album: Pick<AlbumRow, 'id' | 'user_id'>, viewer: AlbumViewer | null) => ({
   album: album.id,

@@ -5,6 +5,7 @@ import type { AwardKind } from '../../src/api/schemas/awards';
 import { CARD_COLUMNS, type CardRow } from './feeds';
 import type { UserSummaryRow } from './users';
 import { oncePerDb } from './perDatabase';
+import { notBlockedBy } from './blockFilter';
 
 const removeAwardVoteStatement = oncePerDb((db) => db.prepare('DELETE FROM award_votes WHERE category_id = ? AND user_id = ?'));
 
@@ -90,7 +91,7 @@ const awardCandidatesArtistsOf = oncePerDb((db) =>
   db
     .prepare(
       `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM award_candidates c JOIN users u ON u.id = c.object_id
-     WHERE c.category_id = ? AND u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?) ORDER BY c.position, u.id`,
+     WHERE c.category_id = ? AND ${notBlockedBy('u.id')} ORDER BY c.position, u.id`,
     ),
 );
 

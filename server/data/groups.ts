@@ -8,6 +8,7 @@ import { columnsOf } from './columns';
 import type { UserSummaryRow } from './users';
 import { oncePerDb, statementCache } from './perDatabase';
 import { likeFolded } from './textSearch';
+import { notBlockedBy } from './blockFilter';
 
 export interface GroupRequestRow {
   id: number;
@@ -216,17 +217,11 @@ export function runningEventRows(db: Db, nowIso: string, groupId: number | null)
   return runningEventRowsStatement(db).all(nowIso, nowIso, groupId, groupId) as GroupEventRow[];
 }
 
-/**
- * The condition that the user in `column` is not one the user of the next parameter blocks (spec
- * part 2 §6: blocked users are hidden from lists); user id 0, nobody's, hides no one.
- */
-const NOT_BLOCKED = (column: string) => `${column} NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)`;
-
 const groupAdminRowsStatement = oncePerDb((db) =>
   db
     .prepare(
       `SELECT u.id, u.nickname, u.avatar_sketch_id, u.glops FROM group_members m JOIN users u ON u.id = m.user_id
-       WHERE m.group_id = ? AND m.role = 'admin' AND ${NOT_BLOCKED('u.id')} ORDER BY m.joined, u.id`,
+       WHERE m.group_id = ? AND m.role = 'admin' AND ${notBlockedBy('u.id')} ORDER BY m.joined, u.id`,
     ),
 );
 
@@ -249,7 +244,7 @@ const REQUEST_SELECT = `SELECT r.id, r.title, r.description, r.thumbnail_sketch_
   FROM group_requests r JOIN users u ON u.id = r.user_id`;
 
 const openRequestRowsStatement = oncePerDb((db) =>
-  db.prepare(`${REQUEST_SELECT} WHERE r.status = 'open' AND ${NOT_BLOCKED('r.user_id')} ORDER BY upvotes DESC, r.created DESC, r.id DESC`),
+  db.prepare(`${REQUEST_SELECT} WHERE r.status = 'open' AND ${notBlockedBy('r.user_id')} ORDER BY upvotes DESC, r.created DESC, r.id DESC`),
 );
 
 /**

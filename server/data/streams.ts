@@ -2,6 +2,7 @@
 // switches the stream socket and the development surface move (entities/streams.ts maps the rows).
 import { writeTransaction, type Db } from '../db/database';
 import { oncePerDb } from './perDatabase';
+import { notBlockedBy } from './blockFilter';
 
 /** A stream with its artist's nickname and avatar (STREAM_SELECT). */
 export interface StreamRow {
@@ -28,7 +29,7 @@ const liveStreamRowsStatement = oncePerDb((db) =>
   db
     .prepare(
       `${STREAM_SELECT}
-       WHERE st.ended IS NULL AND st.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
+       WHERE st.ended IS NULL AND ${notBlockedBy('st.user_id')}
        ORDER BY st.viewers DESC, st.id`,
     ),
 );
@@ -41,7 +42,7 @@ export function liveStreamRows(db: Db, viewerId: number): StreamRow[] {
 const liveStreamRowPageStatement = oncePerDb((db) =>
   db
     .prepare(
-      `${STREAM_SELECT} WHERE st.ended IS NULL AND st.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
+      `${STREAM_SELECT} WHERE st.ended IS NULL AND ${notBlockedBy('st.user_id')}
        ORDER BY st.viewers DESC, st.id LIMIT ? OFFSET ?`,
     ),
 );

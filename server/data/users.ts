@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { columnsOf } from './columns';
 import { COUNTED_SKETCH } from './sketches';
 import { oncePerDb } from './perDatabase';
+import { notBlockedBy } from './blockFilter';
 
 export interface UserRow {
   id: number;
@@ -237,7 +238,7 @@ const birthdayUsersStatement = oncePerDb((db) =>
   db
     .prepare(
       `SELECT id, nickname, avatar_sketch_id, glops FROM users
-       WHERE birth_day = ? AND birth_month = ? AND id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
+       WHERE birth_day = ? AND birth_month = ? AND ${notBlockedBy('id')}
        ORDER BY glops DESC, id LIMIT ?`,
     ),
 );
@@ -336,7 +337,7 @@ export function directoryRows(db: Db, query: DirectoryQuery, viewerId: number, l
   return db
     .prepare(
       `SELECT ${DIRECTORY_COLUMNS} FROM users u ${query.join ?? ''}
-       WHERE (${query.where ?? '1'}) AND u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)
+       WHERE (${query.where ?? '1'}) AND ${notBlockedBy('u.id')}
        ORDER BY ${query.order}, u.id LIMIT ? OFFSET ?`,
     )
     .all(...(query.params ?? []), viewerId, ...(query.orderParams ?? []), limit, offset) as DirectoryRow[];

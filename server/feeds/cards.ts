@@ -11,6 +11,7 @@ import { CARD_COLUMNS, feedCardRows, type CardRow } from '../data/feeds';
 import { findViewerRow } from '../data/users';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { FEED_MAX_PAGE, FEED_PAGE_SIZE } from '../../src/api/schemas/requestFields';
+import { notBlockedBy } from '../data/blockFilter';
 
 
 export interface FeedViewer {
@@ -31,7 +32,7 @@ export function visibleTo(viewer: FeedViewer | null): { sql: string; params: unk
   return {
     sql: `((s.unlisted = 0 AND s.violation IS NULL) OR s.user_id = ?)
       AND (s.mature = 0 OR ? = 1 OR s.user_id = ?)
-      AND s.user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)`,
+      AND ${notBlockedBy('s.user_id')}`,
     params: [viewer.id, viewer.mature ? 1 : 0, viewer.id, viewer.id],
   };
 }
