@@ -255,6 +255,9 @@ const mergeFollowed = oncePerDb((db) =>
 const deleteMergedFollows = oncePerDb((db) => db.prepare('DELETE FROM follows WHERE fan_id = ? OR artist_id = ?'));
 const mergeGlops = oncePerDb((db) => db.prepare('UPDATE users SET glops = glops + (SELECT glops FROM users WHERE id = ?) WHERE id = ?'));
 const clearMergedGlops = oncePerDb((db) => db.prepare('UPDATE users SET glops = 0 WHERE id = ?'));
+// Its avatar and cover were sketches of its own, which are the other account's now: the pictures
+// served for it would be refused (routes/images.ts serves a profile picture from its owner's sketch).
+const clearMergedPictures = oncePerDb((db) => db.prepare('UPDATE users SET avatar_sketch_id = NULL, cover_sketch_id = NULL WHERE id = ?'));
 const insertUserMerge = oncePerDb((db) =>
   db
     .prepare(
@@ -263,8 +266,8 @@ const insertUserMerge = oncePerDb((db) =>
 );
 
 /**
- * Moves one account's sketches, comments, albums, fans, follows and glops into another and
- * records the merge; returns how many sketches, comments and albums moved. Call it in a transaction.
+ * Moves one account's sketches, comments, albums, fans, follows and glops into another (its
+ * avatar and cover, now the other's sketches, go back to the generated ones) and records the merge; returns how many sketches, comments and albums moved. Call it in a transaction.
  */
 export function mergeUser(db: Db, fromUserId: number, intoUserId: number, byUserId: number, date: string): { sketches: number; comments: number; albums: number } {
   const sketches = mergeSketches(db).run(intoUserId, fromUserId).changes;
@@ -276,6 +279,7 @@ export function mergeUser(db: Db, fromUserId: number, intoUserId: number, byUser
   deleteMergedFollows(db).run(fromUserId, fromUserId);
   mergeGlops(db).run(fromUserId, intoUserId);
   clearMergedGlops(db).run(fromUserId);
+  clearMergedPictures(db).run(fromUserId);
   insertUserMerge(db).run(fromUserId, intoUserId, byUserId, sketches, comments, albums, date);
   return { sketches, comments, albums };
 }

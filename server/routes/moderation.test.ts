@@ -222,6 +222,22 @@ describe('the other tools', () => {
     expectError(await gus.post('/api/v2/admin/mergeTo', { userId: from, targetUserId: into }), 409);
   });
 
+  it('gives a merged-away account the generated avatar and cover: its own sketches are the other account’s now', async () => {
+    const PUBLIC = 'unlisted = 0 AND violation IS NULL AND mature = 0';
+    const from = t.one<{ id: number }>(`SELECT user_id AS id FROM sketches WHERE user_id BETWEEN 300 AND 399 AND ${PUBLIC} GROUP BY user_id HAVING count(*) >= 2 ORDER BY user_id LIMIT 1`).id;
+    const into = from + 1;
+    const [avatar, cover] = t.query<{ id: number }>(`SELECT id FROM sketches WHERE user_id = ? AND ${PUBLIC} ORDER BY id LIMIT 2`, from).map((row) => row.id);
+    const session = await t.clientAs(from);
+    expect((await session.post('/api/v2/user/setAvatar', { sketch: avatar })).statusCode).toBe(200);
+    // A cover must be of the cover's own size, which the seed's sketches are not.
+    t.write('UPDATE users SET cover_sketch_id = ? WHERE id = ?', cover, from);
+    expect((await t.app.inject({ url: `/api/user/${from}` })).json()).toMatchObject({ avatar: `/img/avatar/${from}-${avatar}` });
+    expectShape(MergeResponseSchema, (await gus.post('/api/v2/admin/mergeTo', { userId: from, targetUserId: into })).json());
+    expect((await t.app.inject({ url: `/api/user/${from}` })).json()).toMatchObject({ avatar: `/img/avatar/${from}` });
+    expect(t.one('SELECT avatar_sketch_id, cover_sketch_id FROM users WHERE id = ?', from)).toEqual({ avatar_sketch_id: null, cover_sketch_id: null });
+    expect((await t.app.inject({ url: `/img/avatar/${from}/50.jpg` })).statusCode).toBe(200);
+  });
+
   it('refuses a merged-away account every action over HTTP, and a merge into it', async () => {
     const [from, into, third] = [260, 261, 262];
     const session = await t.clientAs(from);
