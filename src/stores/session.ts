@@ -43,24 +43,29 @@ export const useSession = createRenderedStore<SessionState>((set, get) => ({
     // new viewer is set first, so a read asked again can tell who it is for (unreadQuery).
     const changed = get().user?.id !== user?.id;
     set({ status: 'ready', user, moderator: user ? moderator : null });
-    if (changed) {
-      void queryClient.resetQueries();
-      announceSessionChange();
-    }
+    if (changed) void queryClient.resetQueries();
+    shareSession(user);
   },
 }));
 
 /**
- * The key whose change tells this site's other tabs that the account changed here (a logout, a
- * sign-in pushed by the app): a `storage` event reaches every other tab of the origin, and App
- * reads the session again there (followOtherTabs), instead of leaving a tab half signed in, its
- * header still naming the user while its chat socket has been refused.
+ * The key under which each tab keeps the session it knows (sessionMark): who is signed in, and
+ * whether a ban or warning holds their pages. A tab that learns another session than the last
+ * one kept (a logout, a sign-in pushed by the app, a page loaded after signing in as someone else
+ * on the sign-in page, a warning accepted) changes it, and the `storage` event reaches every other
+ * tab of the origin, which reads the session again (App's followOtherTabs) instead of showing one
+ * user while its requests, sent with the shared cookie, act as another.
  */
-export const SESSION_CHANGED_KEY = 'sketchery.session.changed';
+export const SESSION_KEY = 'sketchery.session';
 
-function announceSessionChange(): void {
+/** What the other tabs must follow of a session: the user, and whether a ban page stands in for theirs. */
+export const sessionMark = (user: CurrentUser | null): string => (user ? `${user.id}${user.ban ? ':held' : ''}` : 'nobody');
+
+function shareSession(user: CurrentUser | null): void {
+  if (typeof window === 'undefined') return; // the server's render
   try {
-    window.localStorage.setItem(SESSION_CHANGED_KEY, `${Date.now()}:${Math.random()}`);
+    // The same mark again changes nothing, and tells no tab.
+    window.localStorage.setItem(SESSION_KEY, sessionMark(user));
   } catch {
     // Storage refused (a private mode): the other tabs learn it at their next page.
   }
@@ -92,6 +97,7 @@ onAccountRestricted((message) => {
  */
 export function adoptSession({ user, moderator }: MeResponse): void {
   useSession.setState({ status: 'ready', user, moderator: user ? moderator : null });
+  shareSession(user);
 }
 
 /**

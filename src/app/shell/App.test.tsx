@@ -9,7 +9,7 @@ import { startNavigation, useNavigation, type Resolver } from '../navigation/nav
 import type { ScreenModule } from '../navigation/screen';
 import { createResolver, route } from '../routes/routes';
 import { pattern } from '../../lib/routePattern';
-import { SESSION_CHANGED_KEY, useSession } from '../../stores/session';
+import { adoptSession, SESSION_KEY, useSession } from '../../stores/session';
 import type { CurrentUser } from '../../api/schemas/session';
 
 const resolver: Resolver = async (location) => ({
@@ -137,25 +137,31 @@ describe('another tab of the site', () => {
     render(<App />);
     await screen.findByText('a link');
     expect(screen.getByTestId('current-user').textContent).toBe('InkyAda');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'something.else', newValue: '1' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something.else', newValue: 'nobody' }));
+    // Another tab learned the session this one shows: nothing to read.
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: '1' }));
     expect(load).not.toHaveBeenCalled();
     await act(async () => {
       const pageReadAgain = navigationSettlesAfterALoad();
-      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_CHANGED_KEY, newValue: '2' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: 'nobody' }));
       await pageReadAgain; // the page is read again as the visitor, all of it inside act
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByTestId('login-button')).toBeTruthy();
   });
 
-  it('is told when this tab changes account, and not when the same user is set again', () => {
-    const changes = () => window.localStorage.getItem(SESSION_CHANGED_KEY);
+  it('tells the other tabs the session it learns: who, and whether a ban page holds them; not the same again', () => {
+    const kept = () => window.localStorage.getItem(SESSION_KEY);
     useSession.getState().setUser(ada);
-    const first = changes();
-    expect(first).not.toBeNull();
+    expect(kept()).toBe('1');
     useSession.getState().setUser({ ...ada, nickname: 'InkyAda2' });
-    expect(changes()).toBe(first);
+    expect(kept()).toBe('1');
     useSession.getState().setUser(null);
-    expect(changes()).not.toBe(first);
+    expect(kept()).toBe('nobody');
+    // A page loaded after signing in as someone else on the sign-in page: its session comes with it.
+    adoptSession({ user: { ...ada, id: 2, nickname: 'PatronPaolo' }, moderator: null });
+    expect(kept()).toBe('2');
+    adoptSession({ user: { ...ada, ban: { duration: 0, reason: 'spam', dateStart: '2025-06-01T00:00:00.000Z', offenses: 1 } }, moderator: null });
+    expect(kept()).toBe('1:held');
   });
 });

@@ -5,7 +5,7 @@ import { Suspense, useEffect, type MouseEvent } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { queryClient } from '../../api/queryClient';
-import { selectIsBanned, SESSION_CHANGED_KEY, useSession } from '../../stores/session';
+import { selectIsBanned, SESSION_KEY, sessionMark, useSession } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
 import { ActingBar } from './ActingBar';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -50,12 +50,13 @@ const skipToMain = (event: MouseEvent) => {
 };
 
 /**
- * Another tab signed out or in as someone else (SESSION_CHANGED_KEY): this one reads the session
- * again and, for another account, the page it shows, read for the previous one.
+ * Another tab learned another session (SESSION_KEY): signed out, in as someone else, or a ban
+ * page shown or lifted. This one reads the session again and, for another account, the page it
+ * shows, read for the previous one; a ban page shows or leaves with the session (App).
  */
 function followOtherTabs(): () => void {
   const onStorage = async (event: StorageEvent) => {
-    if (event.key !== SESSION_CHANGED_KEY) return;
+    if (event.key !== SESSION_KEY || event.newValue === sessionMark(useSession.getState().user)) return;
     const before = useSession.getState().user?.id ?? null;
     await useSession.getState().load();
     if ((useSession.getState().user?.id ?? null) !== before) {
