@@ -3,11 +3,13 @@
 // parameter (?theme=dark or ?theme=161616, as the app opens the page; not on a reload), else the stored choice,
 // else the purple-and-orange default. A theme the host pushes before the app's code has loaded
 // applies at once too. On a landing page it also starts its screen's downloads, and on a page the
-// server rendered it fetches the app's scripts once the markup has painted.
+// server rendered it fetches the app's scripts once the markup has painted, and holds the submits
+// of its forms until the app has taken them over (lib/earlyForms.ts).
 import { hashPathOf } from './lib/hashPath';
 import { applyThemeToDocument, launchTheme, readStoredTheme, storeTheme, THEMES, type ThemeName } from './lib/theme';
 import { BRIDGE_MARKER, HOST_EVENTS, PROTOCOL_VERSION, THEME_HEX } from '../bridge/names';
 import { installHostReceiver, type EarlyMessage } from '../bridge/receiver';
+import { holdEarlySubmits } from './lib/earlyForms';
 
 function bootTheme(): void {
   let storage: Storage | undefined;
@@ -135,8 +137,10 @@ export function followHashLink(location: Pick<Location, 'pathname' | 'search' | 
 
 if (!followHashLink(window.location, document.documentElement)) {
   bootTheme();
-  // A page the server rendered names every script it needs, its screen's chunks included.
-  if (!loadAppAfterPaint()) preloadScreen();
+  // A page the server rendered names every script it needs, its screen's chunks included; its
+  // forms show before the app can send them.
+  if (loadAppAfterPaint()) holdEarlySubmits(document, document.documentElement);
+  else preloadScreen();
 }
 // The host's frozen receive function and the queue for messages sent before the app listens.
 installHostReceiver(undefined, undefined, (message) => {

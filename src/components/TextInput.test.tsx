@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import userEvent from '@testing-library/user-event';
-import { createRef, useState, type ReactElement } from 'react';
+import { act, createRef, useState, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '../../test/support/render';
 import { TextInput } from './TextInput';
@@ -82,6 +84,48 @@ describe('TextInput', () => {
     expect(field.hasAttribute('required')).toBe(true);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toBe('about-error');
+  });
+
+  it('gives its element to a function ref too', () => {
+    let given: HTMLElement | null = null;
+    const { field } = setUp((bound) => <TextInput ref={(node) => void (given = node)} label="About" testId="about" {...bound} />);
+    expect(given).toBe(field);
+  });
+
+  it('keeps what was typed into the server’s markup before the app took it over, and hands it to its holder', async () => {
+    const handed = vi.fn<(text: string) => void>();
+    function CommentBox({ draft }: { draft: string }) {
+      const [text, setText] = useState(draft);
+      return (
+        <TextInput
+          multiLine
+          aria-label="Write a comment"
+          testId="about"
+          value={text}
+          onChange={(next) => {
+            handed(next);
+            setText(next);
+          }}
+        />
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CommentBox draft="" />);
+    document.body.append(container);
+    const box = container.querySelector('textarea')!;
+    box.value = 'typed early'; // the page painted, its scripts not run yet
+    const root = await act(async () => hydrateRoot(container, <CommentBox draft="" />));
+    expect(handed).toHaveBeenCalledWith('typed early');
+    // A render after hydration puts the state back into the box: it is what was typed.
+    await act(async () => root.render(<CommentBox draft="" />));
+    expect(box.value).toBe('typed early');
+    await act(async () => root.unmount());
+    container.remove();
+  });
+
+  it('changes nothing as it first shows when its text is its holder’s', () => {
+    const { onChange } = setUp((bound) => <TextInput label="About" testId="about" {...bound} />);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('puts the label’s class on the label it renders (the caller’s field layout)', () => {

@@ -3,7 +3,7 @@
 // <textarea> (`multiLine`). It hands over the text, not the event, like the toolkit's other
 // widgets; a form's `text(name)` binding spreads onto it as onto a plain input.
 import { styled } from '@linaria/react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode, type Ref, type RefCallback, type RefObject } from 'react';
 import { labelled, type FieldLabelProps } from './fieldLabel';
 import { MULTI_LINE_FIELD, TEXT_FIELD } from './fieldStyles';
 
@@ -61,15 +61,42 @@ const Box = styled.textarea`
   ${MULTI_LINE_FIELD}
 `;
 
+/**
+ * Text typed into the server's markup before the app took the page over: hydration leaves the
+ * field's text as it is, and the field's next render would put its state's back over it. As the
+ * field first shows, what it holds beyond its state becomes the state (through `onChange`, so a
+ * draft keeps it too). A field the app rendered itself holds its state: nothing changes.
+ */
+function useTypedBeforeHydration(value: string, onChange: (value: string) => void) {
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Once, as the field first shows: later differences are the field's own renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return field;
+}
+
+/** One ref for the field: ours and the caller's, an object or a function. */
+function bothRefs<T>(own: RefObject<T | null>, theirs: Ref<T> | undefined): RefCallback<T> {
+  return (node) => {
+    own.current = node;
+    if (typeof theirs === 'function') return theirs(node);
+    if (theirs) theirs.current = node;
+  };
+}
+
 export function TextInput({ value, onChange, label, labelClassName, testId, ...element }: TextInputProps) {
+  const own = useTypedBeforeHydration(value, onChange);
   const bound = { value, 'data-testid': testId, onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value) };
   let field: ReactNode;
   if (element.multiLine) {
-    const { multiLine: _multiLine, ...native } = element;
-    field = <Box {...native} {...bound} />;
+    const { multiLine: _multiLine, ref, ...native } = element;
+    field = <Box {...native} ref={bothRefs(own, ref)} {...bound} />;
   } else {
-    const { multiLine: _multiLine, type = 'text', ...native } = element;
-    field = <Line {...native} type={type} {...bound} />;
+    const { multiLine: _multiLine, type = 'text', ref, ...native } = element;
+    field = <Line {...native} ref={bothRefs(own, ref)} type={type} {...bound} />;
   }
   return labelled(field, { label, labelClassName });
 }

@@ -14,6 +14,7 @@ import { App } from './App';
 import { onPageView } from '../navigation/navigation';
 import { rootErrorOptions } from './PageBoundary';
 import { preloadChunks } from '../../lib/lazyChunk';
+import { markAppLive } from '../../lib/earlyForms';
 
 /**
  * What the page brought from the reference server, taken out of it before anything reads the
@@ -96,9 +97,14 @@ function afterNextPaint(then: () => void): void {
  */
 export function mountApp(rootElement: HTMLElement, serverState: ServerState | null, mounted: () => void): () => void {
   let root: Root | null = null;
+  // The page's forms are the app's from here (boot.js held their submits until then).
+  const committed = () => {
+    markAppLive(document.documentElement);
+    mounted();
+  };
   const render = () => {
     root = createRoot(rootElement, rootErrorOptions);
-    root.render(appTree(mounted));
+    root.render(appTree(committed));
   };
   if (!serverState) {
     render();
@@ -115,7 +121,7 @@ export function mountApp(rootElement: HTMLElement, serverState: ServerState | nu
       return;
     }
     startTransition(() => {
-      root = hydrateRoot(rootElement, appTree(mounted), {
+      root = hydrateRoot(rootElement, appTree(committed), {
         ...rootErrorOptions,
         // A mismatch React recovered from (it rendered that part on the client): a defect of the
         // server's render, reported, and marked on the page for the end-to-end tests with React's
