@@ -12,6 +12,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { appTree } from './app/shell/mount';
 import { FADE_MS, useNavigation } from './app/navigation/navigation';
 import { resolvePage } from './app/routes/routes';
+import { takeRenderedTitle } from './app/navigation/screen';
 import { setTransport } from './api/client';
 import { provideFirstAnswers } from './api/firstAnswers';
 import { queryClient } from './api/queryClient';
@@ -94,10 +95,12 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
     if (page.name === 'serverError') return null;
     useNavigation.setState({ page: { ...page, entryKey: 'server', restored: false }, phase: 'in', fadeMs: FADE_MS, spinner: false, busy: false });
     const chunks = new Set<string>();
+    takeRenderedTitle();
     const markup = await renderMarkup(chunks);
+    const title = takeRenderedTitle();
     const queries = dehydrate(queryClient).queries as unknown as ServerState['queries']['queries'];
     const state: ServerState = { renderedAt, session, queries: { queries, mutations: [] }, chunks: [...chunks], viewport: input.viewport };
-    return { kind: 'page', status: page.name === 'notFound' ? 404 : 200, markup, state };
+    return { kind: 'page', status: page.name === 'notFound' ? 404 : 200, markup, state, title };
   } finally {
     queryClient.clear();
     useSession.setState({ status: 'loading', user: null, moderator: null });

@@ -24,7 +24,7 @@ const renderAsTheBrowserLeaves: ServerRenderModule = {
     browser?.destroy();
     await pause(50);
     // Big enough to be compressed (compression.ts), which is when the wait on the reply ended early.
-    const page: RenderResult = { kind: 'page', status: 200, markup: `<p>${'a sketch '.repeat(5000)}</p>`, state: { session: { user: null, moderator: null }, queries: { queries: [] }, renderedAt: 0 } as never };
+    const page: RenderResult = { kind: 'page', status: 200, title: null, markup: `<p>${'a sketch '.repeat(5000)}</p>`, state: { session: { user: null, moderator: null }, queries: { queries: [] }, renderedAt: 0 } as never };
     return page;
   },
 };

@@ -133,6 +133,8 @@ describe('a landing page rendered on the server', () => {
     const markup = markupIn(html);
     expect(markup).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;');
     expect(markup).not.toMatch(/<script|<img src=x/i);
+    // The page's <title> names it, as the app does, as text.
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/^&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;&lt;img src=x onerror=alert\(2\)&gt;&lt;!-- &amp;[\s\u2028]* by \S+ · Sketchery$/);
     const block = BLOCK.exec(html)![1]!;
     expect(block).not.toMatch(/[<>&\u2028]/);
     expect(JSON.stringify(dataOf(html, `"${id}"`) ?? dataOf(html, `${id}`))).toContain('alert(1)');
@@ -290,9 +292,17 @@ describe('a landing page rendered on the server', () => {
 
   it('puts the markup into the root and the state before </body>, and drops the message for browsers without JavaScript', () => {
     const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] }, chunks: [], viewport: null };
-    expect(inlineServerRender('<html><body><div id="root"></div>\n    <noscript>Sketchery needs JavaScript to run.</noscript>\n  </body></html>', { kind: 'page', status: 200, markup: '<p>hi</p>', state })).toBe(
+    expect(inlineServerRender('<html><body><div id="root"></div>\n    <noscript>Sketchery needs JavaScript to run.</noscript>\n  </body></html>', { kind: 'page', status: 200, markup: '<p>hi</p>', state, title: null })).toBe(
       `<html><body><div id="root"><p>hi</p></div>\n  <script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script></body></html>`,
     );
+  });
+
+  it('names the page in its <title> as the page names itself, escaped', () => {
+    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] }, chunks: [], viewport: null };
+    const html = '<html><head><title>Sketchery</title></head><body><div id="root"></div></body></html>';
+    const page = inlineServerRender(html, { kind: 'page', status: 200, markup: '<p>hi</p>', state, title: 'Cats & <b>Dogs</b> by $& · Sketchery' });
+    expect(page).toContain('<title>Cats &amp; &lt;b&gt;Dogs&lt;/b&gt; by $&amp; · Sketchery</title>');
+    expect(inlineServerRender(html, { kind: 'page', status: 200, markup: '<p>hi</p>', state, title: null })).toContain('<title>Sketchery</title>');
   });
 });
 

@@ -14,6 +14,7 @@ import { scriptSafeJson, SERVER_STATE_ID, SESSION_STATE_ID, type RenderResult, t
 import type { ImagePreload } from '../../src/lib/landingImages';
 import { fetchFirstAnswers, firstRequestsOf, imagePreloadsOf, injectAs, seenMotdOf, SESSION_REQUEST, sessionIn, viewportOf } from './firstAnswers';
 import { pathOf } from './negotiation';
+import { escapeHtml } from './serverPage';
 
 /** A render slower than this is given up: the browser renders the page instead (the default of
  * BuildAppOptions.serverRenderTimeoutMs). */
@@ -107,11 +108,17 @@ const ROOT = '<div id="root"></div>';
 /** index.html's message for a browser without JavaScript: a rendered page reads without it. */
 const NO_SCRIPT_MESSAGE = /\s*<noscript>[^<]*<\/noscript>/;
 
-/** index.html with the rendered markup in its root and the state the app hydrates with before </body>. */
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * index.html with the page's title, the rendered markup in its root and the state the app
+ * hydrates with before </body>.
+ */
 export function inlineServerRender(html: string, result: Extract<RenderResult, { kind: 'page' }>): string {
   const at = html.indexOf(ROOT);
   if (at === -1) return html;
-  const withMarkup = `${html.slice(0, at)}<div id="root">${result.markup}</div>${html.slice(at + ROOT.length).replace(NO_SCRIPT_MESSAGE, '')}`;
+  const titled = result.title === null ? html.slice(0, at) : html.slice(0, at).replace(TITLE, () => `<title>${escapeHtml(result.title!)}</title>`);
+  const withMarkup = `${titled}<div id="root">${result.markup}</div>${html.slice(at + ROOT.length).replace(NO_SCRIPT_MESSAGE, '')}`;
   return beforeBodyEnd(withMarkup, dataBlock(SERVER_STATE_ID, result.state));
 }
 

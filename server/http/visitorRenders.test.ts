@@ -24,6 +24,7 @@ const countingRender: ServerRenderModule = {
     const page: RenderResult = {
       kind: 'page',
       status: 200,
+      title: null,
       get markup() {
         markupWrites += 1;
         return markup;

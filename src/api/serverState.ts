@@ -82,7 +82,7 @@ export interface RenderInput {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: 200 | 404; markup: string; state: ServerState }
+  | { kind: 'page'; status: 200 | 404; markup: string; state: ServerState; /** The page's <title>, as the page names it (null: the product's name). */ title: string | null }
   | { kind: 'redirect'; to: string };
 
 /** The module the build makes of src/serverRender.tsx (dist/server/render.js). */

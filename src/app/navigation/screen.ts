@@ -34,12 +34,31 @@ export class Redirect extends Error {
   }
 }
 
+const fullTitle = (title?: string | null) => (title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME);
+
+/** The title the page named in the server's render (no document there, and no effects). */
+let renderedTitle: string | null = null;
+
+function recordRenderedTitle(title: string): void {
+  renderedTitle = title;
+}
+
+/** Starts a server render's page with no title named yet; after it, the one its page named (`takeRenderedTitle`). */
+export function takeRenderedTitle(): string | null {
+  const title = renderedTitle;
+  renderedTitle = null;
+  return title;
+}
+
 /**
  * Names the page in the browser's title, which screen readers announce and tabs show:
- * 'Midnight Forest by InkyAda · Sketchery'; the product's name alone while `title` is empty.
+ * 'Midnight Forest by InkyAda · Sketchery'; the product's name alone while `title` is empty. In
+ * the server's render the page's <title> says it too (server/http/serverRender.ts), for a link
+ * shared or opened without JavaScript.
  */
 export function usePageTitle(title?: string | null): void {
+  if (typeof document === 'undefined') recordRenderedTitle(fullTitle(title));
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+    document.title = fullTitle(title);
   }, [title]);
 }
