@@ -23,6 +23,7 @@ import { ProfileBlock } from './ProfileBlock';
 import type { HomeIndex } from '../../api/schemas/home';
 import { sitePaths } from '../../lib/paths/site';
 import { withChunkStyles } from '../../lib/chunkStyles';
+import { useUnreadFromHome } from '../../queries/unreadFromHome';
 
 export const NAVIGATION_TILES = [
   { label: 'Artists', href: sitePaths.artists() },
@@ -119,7 +120,9 @@ function useShownOnce() {
 export default function HomeScreen({ data, location }: ScreenProps<HomeData>) {
   const user = useSession((s) => s.user);
   // Read again every minute while shown; the open recents tab follows the same beat (RecentsArea).
-  const index = useSuspenseQuery({ ...homeIndexQuery(), refetchInterval: HOME_REFRESH_MS }).data;
+  const indexRead = useSuspenseQuery({ ...homeIndexQuery(), refetchInterval: HOME_REFRESH_MS });
+  const index = indexRead.data;
+  useUnreadFromHome(index.user?.unread, indexRead.dataUpdatedAt);
   const TabsHome = data.tabs?.TabsHome;
   const variant = TabsHome && isTabsVariant(location.search) ? 'tabs' : 'full';
   const shownOnce = useShownOnce();
