@@ -43,7 +43,7 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
       return;
     }
     // A refusal shows as the problem, from the mutation's state.
-    ban.mutate({ duration: Number(duration), reason: reason.trim(), notes: notes.trim(), uid: user.id });
+    await ban.mutateAsync({ duration: Number(duration), reason: reason.trim(), notes: notes.trim(), uid: user.id }).catch(() => undefined);
   }
 
   return (

@@ -117,6 +117,20 @@ describe('the ban form', () => {
     expect(posted(fetchMock, '/api/v2/gloperate/ban')).toEqual([{ duration: 24, reason: 'Harassment', notes: 'Second time', uid: 281 }]);
   });
 
+  it('sends one ban for a double tap the browser delivers in one task (before React shows it pending)', async () => {
+    const fetchMock = serve({ 'POST /api/v2/gloperate/ban': () => json({ message: 'Target has been banned for 1 day.', offenses: 1 }) });
+    show(<BanDialog user={target} onClose={() => {}} />);
+    await userEvent.selectOptions(screen.getByTestId('ban-duration'), '1 day');
+    await userEvent.type(screen.getByTestId('ban-reason-input'), 'Harassment');
+    const send = screen.getByTestId('ban-submit');
+    act(() => {
+      send.click();
+      send.click();
+    });
+    expect((await screen.findByTestId('ban-result')).textContent).toBe('Target has been banned for 1 day.');
+    expect(posted(fetchMock, '/api/v2/gloperate/ban')).toHaveLength(1);
+  });
+
   it('says the spec’s apology when the ban fails', async () => {
     serve({ 'POST /api/v2/gloperate/ban': () => json({ error: 'server', message: 'boom' }, 500) });
     show(<BanDialog user={target} onClose={() => {}} />);

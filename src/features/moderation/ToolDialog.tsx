@@ -6,6 +6,7 @@ import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button, type ButtonProps } from '../../components/Button';
 import { DialogForm, moderatorTint } from '../../components/DialogForm';
 import { Modal } from '../../components/Modal';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 /** The user a tool acts on, and how the tool closes. */
 export interface UserToolProps {
@@ -18,7 +19,10 @@ export interface ToolDialogProps {
   hint: string;
   /** The first field, focused when the dialog opens. */
   initialFocus: RefObject<HTMLElement | null>;
-  /** Sends the request (the form's submit default is already prevented). */
+  /**
+   * Sends the request (the form's submit default is already prevented); one at a time, so its
+   * promise lasts until the request is answered.
+   */
   onSubmit: () => Promise<void>;
   onClose: () => void;
   busy: boolean;
@@ -36,9 +40,10 @@ export interface ToolDialogProps {
 
 export function ToolDialog({ title, hint, initialFocus, onSubmit, onClose, busy, problem, problemId, result, submitLabel, submitVariant, testId, children }: ToolDialogProps) {
   const titleId = useId();
+  const oneAtATime = useOneAtATime();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void onSubmit();
+    void oneAtATime(onSubmit);
   };
   return (
     <Modal onClose={onClose} dismissible={!busy} closeOnBackdrop initialFocus={initialFocus} labelledBy={titleId} panelClassName={moderatorTint} testId={`${testId}-dialog`}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '../../../test/support/render';
+import { act, render, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -38,6 +38,19 @@ describe('RecoverScreen', () => {
     await userEvent.type(email(), ' ada@example.com {Enter}');
     expect(api.generateRecovery).toHaveBeenCalledWith('ada@example.com');
     expect((await screen.findByTestId('recover-sent')).textContent).toBe(recoverySentText('ada@example.com'));
+  });
+
+  it('sends one e-mail for a double Enter the browser delivers in one task', async () => {
+    api.generateRecovery.mockResolvedValue({ ok: true });
+    show();
+    await userEvent.type(email(), 'ada@example.com');
+    const form = screen.getByTestId('recover-form') as HTMLFormElement;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(await screen.findByTestId('recover-sent')).toBeTruthy();
+    expect(api.generateRecovery).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Error sending account recovery e-mail: ' with the server's reason, and keeps the address", async () => {

@@ -15,6 +15,7 @@ import { RECOVERY_SEND_ERROR, recoverySentText } from '../../lib/recoveryRules';
 import { sitePaths } from '../../lib/paths/site';
 import { Page } from './accountStyles';
 import { linkRow } from '../../components/fieldStyles';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 /** The reason shown when the server gave none (no connection). */
 export const NO_ANSWER = 'the server did not answer. Please try again in a bit.';
@@ -23,14 +24,16 @@ export default function RecoverScreen() {
   const id = useId();
   const [email, setEmail] = useState('');
   const recovery = useMutation({ mutationFn: (address: string) => generateRecovery(address) });
+  const oneAtATime = useOneAtATime();
   const failed = recovery.isError;
   usePageTitle('Recover your account');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address || recovery.isPending) return;
-    recovery.mutate(address);
+    if (!address) return;
+    // Its state shows the answer or the failure.
+    void oneAtATime(() => recovery.mutateAsync(address).catch(() => undefined));
   };
 
   return (

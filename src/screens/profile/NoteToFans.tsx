@@ -8,6 +8,7 @@ import { NOTE_TO_FANS_MAX } from '../../api/schemas/profile';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { ACTION_FAILED, noteSentText } from '../../lib/profile';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 const Form = styled.form`
   display: grid;
@@ -31,12 +32,14 @@ export function NoteToFans() {
   const id = useId();
   const [text, setText] = useState('');
   const note = useMutation({ mutationFn: (message: string) => noteToFans(message) });
+  const oneAtATime = useOneAtATime();
   const status = note.isSuccess ? noteSentText(note.data.fansNotified) : note.isError ? ACTION_FAILED : '';
   const send = (event: FormEvent) => {
     event.preventDefault();
     const message = text.trim();
-    if (!message || note.isPending) return;
-    note.mutate(message, { onSuccess: () => setText('') });
+    if (!message) return;
+    // Its state shows how many fans were told, or the failure.
+    void oneAtATime(() => note.mutateAsync(message).then(() => setText(''), () => undefined));
   };
   return (
     <Form onSubmit={send} data-testid="note-to-fans">

@@ -382,6 +382,22 @@ describe('the note to fans', () => {
   });
 });
 
+describe('the note to fans, tapped twice in one task', () => {
+  it('is sent once', async () => {
+    signIn(7);
+    api.noteToFans.mockResolvedValue({ fansNotified: 12 });
+    show(makeProfile(), 'about');
+    await userEvent.type(screen.getByTestId('note-to-fans-text'), 'New boats on Friday');
+    const send = screen.getByTestId('note-to-fans-send');
+    act(() => {
+      send.click();
+      send.click();
+    });
+    await waitFor(() => expect(screen.getByTestId('note-to-fans-status').textContent).toBe('Your note was sent to 12 fans.'));
+    expect(api.noteToFans).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the owner’s Blocks tab', () => {
   it('lists whom they block and unblocks after a confirmation; says when there is nobody', async () => {
     signIn(7, { blocks: [20] });
