@@ -95,6 +95,8 @@ describe('POST /sketch/{id}/edit', () => {
 
   it.each([
     [{ video: 'javascript:alert(1)' }, 'video'],
+    // 490 characters as sent, 2,892 as kept: the limit is on what is kept.
+    [{ video: `https://a.b/${'é'.repeat(480)}` }, 'video'],
     [{ angle: 45 }, 'angle'],
     [{ format: 'gif' }, 'format'],
     [{ privacy: 'secret' }, 'privacy'],

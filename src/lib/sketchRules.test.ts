@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVideoUrl, normalizeTag, parseTags, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, uploadResolutionProblem, uploadSizeProblem, uploadTypeProblem } from './sketchRules';
+import { normalizeTag, parseTags, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, uploadResolutionProblem, uploadSizeProblem, uploadTypeProblem, VIDEO_URL_MAX, videoAddress, videoProblem } from './sketchRules';
 
 describe('upload limits', () => {
   it('are those of the spec', () => {
@@ -49,7 +49,9 @@ describe('tags', () => {
   });
 });
 
-describe('isVideoUrl', () => {
+const isVideoUrl = (text: string) => videoProblem(text) === null;
+
+describe('videoProblem', () => {
   it('accepts http(s) links and empty', () => {
     expect(isVideoUrl('')).toBe(true);
     expect(isVideoUrl('https://videos.example.com/t/1.mp4')).toBe(true);
@@ -60,5 +62,17 @@ describe('isVideoUrl', () => {
     expect(isVideoUrl('not a url')).toBe(false);
     expect(isVideoUrl('https://localhost/x')).toBe(false);
     expect(isVideoUrl(`https://a.b/${'x'.repeat(500)}`)).toBe(false);
+  });
+  it('counts the address as it is kept: a link the server keeps opens the form again without a problem', () => {
+    // 130 characters as typed, 637 as kept: each 'ñ' is '%C3%B1'.
+    const typed = `https://vimeo.com/éaaaaaaaaaa ${'ñ'.repeat(100)}`;
+    expect(typed.length).toBeLessThan(VIDEO_URL_MAX);
+    expect(videoAddress(typed)!.length).toBeGreaterThan(VIDEO_URL_MAX);
+    expect(videoProblem(typed)).toBe('The video address is too long: at most 500 characters, written as a web address.');
+    const fits = `https://vimeo.com/${'é'.repeat(80)}`;
+    expect(videoProblem(fits)).toBeNull();
+    expect(videoProblem(videoAddress(fits)!)).toBeNull();
+    expect(videoAddress(fits)).toBe(`https://vimeo.com/${'%C3%A9'.repeat(80)}`);
+    expect(videoAddress("https://a.b/it's <here>")).toBe('https://a.b/it%27s%20%3Chere%3E');
   });
 });

@@ -79,16 +79,32 @@ export function parseTags(input: string | readonly string[]): string[] {
 }
 
 /** A time-lapse video link: an http(s) address of reasonable length, or empty for none. */
-export function isVideoUrl(text: string): boolean {
+/**
+ * A video link as it is kept: the parsed address (spaces, quotes and angle brackets
+ * percent-encoded, the single quote too, which the URL standard leaves in a path), so a link made
+ * of it holds only an address; '' for no video, null for what is not a web address.
+ */
+export function videoAddress(text: string): string | null {
   const value = text.trim();
-  if (value === '') return true;
-  if (value.length > VIDEO_URL_MAX) return false;
+  if (value === '') return '';
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.')) return null;
+    return url.href.replaceAll("'", '%27');
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * What is wrong with a video link as typed, or null: not a web address, or longer than
+ * VIDEO_URL_MAX as it is kept (a letter such as 'é' is kept as six characters, '%C3%A9'), which
+ * both the form and the server check, so a link the server keeps always opens the form again.
+ */
+export function videoProblem(text: string): string | null {
+  const kept = videoAddress(text);
+  if (kept === null) return 'The video must be a web address, such as https://…';
+  return kept.length > VIDEO_URL_MAX ? `The video address is too long: at most ${formatNumber(VIDEO_URL_MAX)} characters, written as a web address.` : null;
 }
 
 /**

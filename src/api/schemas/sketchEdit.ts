@@ -1,6 +1,6 @@
 // Editing a sketch's information (spec part 1 §7; the shape is ours).
 import * as v from 'valibot';
-import { ANGLES, FORMATS, isVideoUrl, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX } from '../../lib/sketchRules';
+import { ANGLES, FORMATS, SKETCH_DESCRIPTION_MAX, SKETCH_TITLE_MAX, videoAddress, videoProblem } from '../../lib/sketchRules';
 import { IdSchema } from './common';
 import { flagField, idField, sketchIdOrLinkText } from './requestFields';
 
@@ -29,15 +29,17 @@ export const SketchEditBody = v.object({
   description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(SKETCH_DESCRIPTION_MAX, () => `The description can be at most ${SKETCH_DESCRIPTION_MAX} characters`)))),
   privacy: v.optional(v.picklist(['public', 'unlisted'], 'Expected "public" or "unlisted"')),
   unlisted: v.optional(flagField),
-  // Kept as the parsed address (spaces, quotes and angle brackets percent-encoded, the single
-  // quote too, which the URL standard leaves in a path), so a link made of it holds only an address.
+  // Kept as videoAddress has it, within VIDEO_URL_MAX as kept (the form's own check).
   video: v.optional(
     v.nullable(
       v.pipe(
         v.string(),
         v.trim(),
-        v.check(isVideoUrl, 'The video must be a web address (https://…)'),
-        v.transform((value) => (value === '' ? value : new URL(value).href.replaceAll("'", '%27'))),
+        v.rawCheck(({ dataset, addIssue }) => {
+          const problem = dataset.typed ? videoProblem(dataset.value) : null;
+          if (problem) addIssue({ message: problem });
+        }),
+        v.transform((value) => videoAddress(value) ?? ''),
       ),
     ),
   ),

@@ -22,7 +22,7 @@ import { fixedImage } from '../../lib/images';
 import { parseSketchLink } from '../../lib/links';
 import { SketchLinkField } from '../../components/SketchLinkField';
 import { Dropdown, type DropdownOption } from '../../components/Dropdown';
-import { ANGLES, isVideoUrl, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX } from '../../lib/sketchRules';
+import { ANGLES, parseTags, SKETCH_DESCRIPTION_MAX, SKETCH_EDIT_ERROR, SKETCH_TITLE_MAX, TAGS_MAX, videoProblem } from '../../lib/sketchRules';
 import { sketchEditQuery } from '../../queries/sketchEdit';
 import { sketchKeys } from '../../queries/sketches';
 import type { SketchEditInfo } from '../../api/schemas/sketchEdit';
@@ -130,7 +130,8 @@ const valuesOf = (data: SketchEditInfo): EditValues => ({
 
 function editProblems(values: EditValues): FieldErrors<EditValues> {
   const errors: FieldErrors<EditValues> = {};
-  if (!isVideoUrl(values.video)) errors.video = 'The video must be a web address, such as https://…';
+  const video = videoProblem(values.video);
+  if (video) errors.video = video;
   if (values.parentLink.trim() !== '' && parseSketchLink(values.parentLink) === null) errors.parentLink = 'The parent must be a link to a sketch, such as https://…/sketch/123.';
   if (parseTags(values.tagsText).length > TAGS_MAX) errors.tagsText = `A sketch can have at most ${TAGS_MAX} tags.`;
   return errors;
