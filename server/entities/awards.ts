@@ -19,7 +19,11 @@ export function awardsEntity(db: Db, year: AwardYearRow, viewer: FeedViewer | nu
   const candidates = awardCandidates(db, categories, viewer?.id ?? null, visibleTo(viewer));
 
   const entity = (row: AwardCategoryRow): AwardCategory => {
-    const { vote, artists, sketches } = candidates.get(row.id)!;
+    const { vote: kept, artists, sketches } = candidates.get(row.id)!;
+    // A vote for a candidate no longer shown (its sketch deleted or taken down, its artist
+    // blocked since) is no vote: the voter may vote again among those shown.
+    const shown = row.kind === 'artist' ? artists.map((artist) => artist.id) : sketches.map((sketch) => sketch.id);
+    const vote = kept !== null && shown.includes(kept) ? kept : null;
     const base = { id: row.id, title: row.title, vote, winner: votingOpen ? null : row.winner_id };
     return row.kind === 'artist' ? { ...base, artists: artists.map(userSummaryOf) } : { ...base, sketches: sketches.map(cardOf) };
   };

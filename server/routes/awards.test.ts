@@ -97,6 +97,23 @@ describe('POST /api/v2/awards/vote', () => {
     expect(voteOf(c.id, 2)).toBeNull();
   });
 
+  it('gives no vote for a candidate no longer shown (its sketch deleted), and takes a vote for another', async () => {
+    const c = (await info(paolo, 'year=2022')).sketchCategories[0]!;
+    // One its artist may delete: not placed in a compo (spec part 1 §4).
+    const deletable = (id: number) => t.one<{ n: number }>('SELECT count(*) AS n FROM sketches WHERE id = ? AND compo_place IS NULL AND id NOT IN (SELECT sketch_id FROM compo_entries)', id).n === 1;
+    const voted = candidatesOf(c).find(deletable)!;
+    const other = candidatesOf(c).find((id) => id !== voted)!;
+    expect((await paolo.post('/api/v2/awards/vote', { cat: c.id, obj: voted })).statusCode).toBe(200);
+    const owner = t.one<{ user_id: number }>('SELECT user_id FROM sketches WHERE id = ?', voted).user_id;
+    const artist = await t.clientAs(owner);
+    expect((await artist.post(`/api/v2/sketch/${voted}`, { action: 'delete' })).statusCode).toBe(200);
+    const after = category(await info(paolo, 'year=2022'), c.title);
+    expect(candidatesOf(after)).not.toContain(voted);
+    expect(after.vote).toBeNull();
+    expect((await paolo.post('/api/v2/awards/vote', { cat: c.id, obj: other })).statusCode).toBe(200);
+    expect(category(await info(paolo, 'year=2022'), c.title).vote).toBe(other);
+  });
+
   it('refuses a candidate of another category (400) and an unknown category (404)', async () => {
     const awards = await info(paolo, 'year=2022');
     const a = category(awards, 'Artist of the year');
