@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../../test/support/consoleGuard';
 import type { Location } from '../../lib/route';
 import { alertDialog, confirmDialog, useDialogs } from '../../stores/dialogs';
+import { queryClient, STALE_MS } from '../../api/queryClient';
 import {
   FADE_BACK_MS,
   FADE_MS,
@@ -96,6 +97,34 @@ describe('page transitions', () => {
     for (const dialog of useDialogs.getState().queue) dialog.resolve(true);
     expect(await onReload).toBe(true);
     await told;
+  });
+
+  it('reloads with every read asked again, also one the page wrote into a moment ago, and then what else the page shows', async () => {
+    // The page writes its comment count into its sketch's read as the reload starts (which makes
+    // the read fresh again): the reload must still ask the server, which now says it is gone.
+    let served: string = 'the sketch';
+    const sketchRead = { queryKey: ['sketch', 1], queryFn: vi.fn(async () => served) };
+    const otherRead = { queryKey: ['comments', 1], queryFn: vi.fn(async () => 'comments') };
+    const resolver: Resolver = async (location) => {
+      await Promise.resolve(); // a loader reads after a step of its own (the session, the route table)
+      const data = await queryClient.fetchQuery(sketchRead);
+      return { location, name: data, render: () => data };
+    };
+    stop = startNavigation(resolver);
+    await vi.advanceTimersByTimeAsync(0);
+    await queryClient.fetchQuery(otherRead);
+    expect(useNavigation.getState().page?.name).toBe('the sketch');
+    served = 'not found';
+    const reloaded = reloadPage();
+    queryClient.setQueryData(['sketch', 1], 'the sketch, 3 comments'); // as the failed post's list settles
+    await vi.advanceTimersByTimeAsync(FADE_MS);
+    expect(await reloaded).toBe(true);
+    expect(useNavigation.getState().page?.name).toBe('not found');
+    expect(sketchRead.queryFn).toHaveBeenCalledTimes(2);
+    // The read the loader did not make is out of date now (read again once shown).
+    expect(queryClient.getQueryState(['comments', 1])?.isInvalidated).toBe(true);
+    // Reads count as fresh again for 5 s afterwards.
+    expect(queryClient.getDefaultOptions().queries?.staleTime).toBe(STALE_MS);
   });
 
   it('shows the spinner only when loading takes more than 1.5 s', async () => {

@@ -197,13 +197,25 @@ export function navigateWhenIdle(href: string): void {
 
 /**
  * Loads the current address again (after a theme change, a sign-in or a failed action), with
- * fresh data: every cached read is out of date, so the loader asks the server again and the
- * screen, which reads the cache, shows the answer.
+ * fresh data: the loader asks the server again for every read it makes, and then what else the
+ * page shows is read again. Every read counts as out of date while the loader runs, not only those
+ * marked so: a page writes into its reads as it learns (a comment count into its sketch), which
+ * makes them fresh again, and the loader, within the 5 s a read stays fresh, took such a cached
+ * answer (a comment posted to a sketch deleted meanwhile left the deleted sketch shown).
  */
-export function reloadPage(): Promise<boolean> {
-  if (useNavigation.getState().busy) return Promise.resolve(false);
-  void queryClient.invalidateQueries();
-  return load({ kind: 'reload' });
+export async function reloadPage(): Promise<boolean> {
+  if (useNavigation.getState().busy) return false;
+  const cache = queryClient.getQueryCache();
+  const readsBefore = new Map(cache.getAll().map((query) => [query, query.state.dataUpdateCount]));
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime: 0 } });
+  try {
+    return await load({ kind: 'reload' });
+  } finally {
+    queryClient.setDefaultOptions(defaults);
+    // What the loader did not read again: out of date, and read again where it shows.
+    void queryClient.invalidateQueries({ predicate: (query) => readsBefore.get(query) === query.state.dataUpdateCount });
+  }
 }
 
 function onPopState(): void {
