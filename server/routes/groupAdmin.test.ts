@@ -225,10 +225,25 @@ describe('POST /api/v2/group, admin actions', () => {
     expectError(await greta.post('/api/v2/group', { action: 'requestApprove', requestId: 'x' }), 400);
   });
 
+  it('requestApprove: refuses a request whose thumbnail sketch was deleted since (a group must have one), and it stays open', async () => {
+    // An open request no other test approves, whose thumbnail its artist may delete (not in a compo).
+    const request = t.one<{ id: number }>(
+      `SELECT r.id FROM group_requests r JOIN sketches s ON s.id = r.thumbnail_sketch_id WHERE r.status = 'open' AND r.title NOT IN ('Botanical Studies', 'Hands and Feet')
+         AND s.compo_place IS NULL AND s.id NOT IN (SELECT sketch_id FROM compo_entries) ORDER BY r.id DESC LIMIT 1`,
+    );
+    const thumbnail = t.one<{ thumbnail_sketch_id: number }>('SELECT thumbnail_sketch_id FROM group_requests WHERE id = ?', request.id).thumbnail_sketch_id;
+    const owner = await t.clientAs(t.one<{ user_id: number }>('SELECT user_id FROM sketches WHERE id = ?', thumbnail).user_id);
+    expect((await owner.post(`/api/v2/sketch/${thumbnail}`, { action: 'delete' })).statusCode).toBe(200);
+    const refused = expectError(await greta.post('/api/v2/group', { action: 'requestApprove', requestId: request.id }), 400);
+    expect(refused.message).toBe(GROUP_TEXTS.needThumbnail);
+    expect(t.one<{ status: string }>('SELECT status FROM group_requests WHERE id = ?', request.id).status).toBe('open');
+  });
+
   it('requestApprove: refuses a request whose group link a group has, and names the group with its white space collapsed', async () => {
     // Requests stored before the request's own checks knew of link names and white space.
+    const thumbnail = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 2 ORDER BY id LIMIT 1').id;
     const stored = (title: string) =>
-      Number(t.write("INSERT INTO group_requests (title, description, user_id, created) VALUES (?, 'Old request.', 2, '2025-05-30T00:00:00.000Z')", title).lastInsertRowid);
+      Number(t.write("INSERT INTO group_requests (title, description, thumbnail_sketch_id, user_id, created) VALUES (?, 'Old request.', ?, 2, '2025-05-30T00:00:00.000Z')", title, thumbnail).lastInsertRowid);
     const clash = stored('INK  club');
     expect(expectError(await greta.post('/api/v2/group', { action: 'requestApprove', requestId: clash }), 400).message).toBe(GROUP_TEXTS.nameTaken);
     expect(t.one<{ status: string }>('SELECT status FROM group_requests WHERE id = ?', clash).status).toBe('open');

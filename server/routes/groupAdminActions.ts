@@ -15,6 +15,7 @@ import { groupTitleText } from '../../src/api/schemas/groups';
 import { allGroups, approveRequest, findOpenRequest, rejectRequest, type GroupRequestRow } from '../data/groups';
 import { groupOf } from '../entities/community';
 import { findGroupRow, groupNameTaken } from '../entities/groups';
+import { sketchExists } from '../data/sketches';
 import { logActivity } from '../entities/groupAdmin';
 import { createTopic } from '../entities/messages';
 import { badRequest, notFound } from '../http/errors';
@@ -55,6 +56,8 @@ const requestApprove: GroupAction<'requestApprove'> = (ctx, request, { requestId
   return writeTransaction(db, () => {
     // Names compare by their group links: a group whose link is taken could not be found by it.
     if (groupNameTaken(db, row.title)) throw badRequest(GROUP_TEXTS.nameTaken);
+    // Its thumbnail sketch was there when it was asked for; deleted since, the group would have none.
+    if (row.thumbnail_sketch_id === null || !sketchExists(db, row.thumbnail_sketch_id)) throw badRequest(GROUP_TEXTS.needThumbnail);
     const groupId = approveRequest(db, row, date);
     logActivity(db, { groupId, userId: admin.id, kind: 'created', date });
     return { groupId };
