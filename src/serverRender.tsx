@@ -99,8 +99,9 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
     const markup = await renderMarkup(chunks);
     const title = takeRenderedTitle();
     const queries = dehydrate(queryClient).queries as unknown as ServerState['queries']['queries'];
-    const state: ServerState = { renderedAt, session, queries: { queries, mutations: [] }, chunks: [...chunks], viewport: input.viewport };
-    return { kind: 'page', status: page.name === 'notFound' ? 404 : 200, markup, state, title };
+    const notFound = page.name === 'notFound';
+    const state: ServerState = { renderedAt, session, queries: { queries, mutations: [] }, chunks: [...chunks], viewport: input.viewport, notFound };
+    return { kind: 'page', status: notFound ? 404 : 200, markup, state, title };
   } finally {
     queryClient.clear();
     useSession.setState({ status: 'loading', user: null, moderator: null });

@@ -182,6 +182,9 @@ describe('a landing page rendered on the server', () => {
     const response = await page(visitor, '/sketch/987654321');
     expect(response.statusCode).toBe(404);
     expect(markupIn(response.body)).toContain('data-testid="not-found"');
+    // The app shows it as it is, asking nothing again (src/app/navigation/serverVerdict.ts).
+    expect(stateIn(response.body).notFound).toBe(true);
+    expect(stateIn((await page(visitor, '/gallery/recent')).body).notFound).toBe(false);
   });
 
   it('renders for the viewer who asked: their session, their mature filter, never another viewer’s, even side by side', async () => {
@@ -291,14 +294,14 @@ describe('a landing page rendered on the server', () => {
   });
 
   it('puts the markup into the root and the state before </body>, and drops the message for browsers without JavaScript', () => {
-    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] }, chunks: [], viewport: null };
+    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] }, chunks: [], viewport: null, notFound: false };
     expect(inlineServerRender('<html><body><div id="root"></div>\n    <noscript>Sketchery needs JavaScript to run.</noscript>\n  </body></html>', { kind: 'page', status: 200, markup: '<p>hi</p>', state, title: null })).toBe(
       `<html><body><div id="root"><p>hi</p></div>\n  <script type="application/json" id="${SERVER_STATE_ID}">${JSON.stringify(state)}</script></body></html>`,
     );
   });
 
   it('names the page in its <title> as the page names itself, escaped', () => {
-    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] }, chunks: [], viewport: null };
+    const state = { renderedAt: 1, session: { user: null, moderator: null }, queries: { queries: [], mutations: [] }, chunks: [], viewport: null, notFound: false };
     const html = '<html><head><title>Sketchery</title></head><body><div id="root"></div></body></html>';
     const page = inlineServerRender(html, { kind: 'page', status: 200, markup: '<p>hi</p>', state, title: 'Cats & <b>Dogs</b> by $& · Sketchery' });
     expect(page).toContain('<title>Cats &amp; &lt;b&gt;Dogs&lt;/b&gt; by $&amp; · Sketchery</title>');

@@ -31,6 +31,8 @@ export const ServerStateSchema = v.object({
   chunks: v.array(v.string()),
   /** The window the render laid out for (the viewer's cookie, lib/viewportCookie.ts); null: a phone's (SERVER_VIEWPORT). */
   viewport: v.optional(v.nullable(v.object({ width: v.number(), height: v.number() })), null),
+  /** The page is the not-found page: the app shows it as it is (src/app/navigation/serverVerdict.ts). */
+  notFound: v.optional(v.boolean(), false),
 });
 export type ServerState = v.InferOutput<typeof ServerStateSchema>;
 

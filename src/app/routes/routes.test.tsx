@@ -9,6 +9,7 @@ import { routeTable } from './routeTable';
 import { Redirect, type ScreenModule } from '../navigation/screen';
 import { useSession } from '../../stores/session';
 import type { CurrentUser } from '../../api/schemas/session';
+import { rememberServerNotFound } from '../navigation/serverVerdict';
 
 const BEA: CurrentUser = {
   id: 6, avatar: '/img/avatar/6', nickname: 'BannedBea', mature: false, following: [], blocks: [], icons: [],
@@ -35,6 +36,19 @@ describe('resolving a location to a page', () => {
 
   it('shows not found for unknown paths', async () => {
     expect((await tableWith(undefined)(at('/nothing'), signal)).name).toBe('notFound');
+  });
+
+  it('takes the server’s not-found page for its address once, without loading it again; later visits load', async () => {
+    const load = vi.fn(async () => 'data');
+    const resolve = tableWith(load);
+    rememberServerNotFound('/thing/9', '?x=1');
+    expect((await resolve({ path: '/thing/9', search: '?x=1', hash: '' }, signal)).name).toBe('notFound');
+    expect(load).not.toHaveBeenCalled();
+    expect((await resolve({ path: '/thing/9', search: '?x=1', hash: '' }, signal)).name).toBe('thing');
+    // Another address than the server's is loaded as ever.
+    rememberServerNotFound('/thing/9', '');
+    expect((await resolve(at('/thing/8'), signal)).name).toBe('thing');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('distinguishes only 500 from other load errors', async () => {

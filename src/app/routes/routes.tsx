@@ -16,6 +16,7 @@ import { reportError } from '../navigation/analytics';
 import { selectIsBanned, useSession } from '../../stores/session';
 import { homeRoute } from './homeRoute';
 import type { LoadScreen } from './screenRoute';
+import { takeServerNotFound } from '../navigation/serverVerdict';
 
 export { route } from './screenRoute';
 
@@ -28,6 +29,7 @@ function errorPage(location: Location, kind: 'notFound' | 'serverError', unreach
 /** A resolver of locations to pages over the rules `tableFor(path)` gives. */
 export const createResolver = (tableFor: (path: string) => Table | Promise<Table>) =>
   async function resolvePage(location: Location, signal: AbortSignal, { restored }: { restored: boolean } = { restored: false }): Promise<ResolvedPage> {
+  if (takeServerNotFound(location.path, location.search)) return errorPage(location, 'notFound');
   try {
     const found = matchRoute(await tableFor(location.path), location.path);
     if (!found) return errorPage(location, 'notFound');

@@ -15,6 +15,8 @@ import { onPageView } from '../navigation/navigation';
 import { rootErrorOptions } from './PageBoundary';
 import { preloadChunks } from '../../lib/lazyChunk';
 import { markAppLive } from '../../lib/earlyForms';
+import { rememberServerNotFound } from '../navigation/serverVerdict';
+import { normalizeLocation } from '../../lib/route';
 
 /**
  * What the page brought from the reference server, taken out of it before anything reads the
@@ -44,6 +46,10 @@ export function adoptServerState(state: ServerState): void {
   adoptSession(state.session);
   setRenderClock(state.renderedAt);
   setRenderViewport(state.viewport);
+  if (state.notFound) {
+    const here = normalizeLocation(window.location.pathname, window.location.search, window.location.hash);
+    rememberServerNotFound(here.path, here.search);
+  }
 }
 
 /**
