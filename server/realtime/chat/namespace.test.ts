@@ -235,6 +235,16 @@ describe('/chat messages', () => {
 });
 
 describe('/chat commands', () => {
+  it('lists a user as they are now: renamed, or their avatar sketch gone, at the next count', async () => {
+    const ada = await joined(1);
+    await joined(2);
+    await until(() => listsOf(ada).users().some((user) => user.userId === 2 && user.nickname === 'PatronPaolo'));
+    server.app.ctx.db.prepare("UPDATE users SET nickname = 'PaoloRenamed', avatar_sketch_id = NULL WHERE id = 2").run();
+    await joined(4); // someone coming in counts the channel again
+    await until(() => listsOf(ada).users().some((user) => user.userId === 2 && user.nickname === 'PaoloRenamed' && user.avatar === '/img/avatar/2'));
+    expect(listsOf(ada).users().filter((user) => user.userId === 2)).toHaveLength(1);
+  });
+
   it('join moves to the normalized channel with its history and updates both user lists', async () => {
     const ada = await joined(1);
     const paolo = await joined(2);

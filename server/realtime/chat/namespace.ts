@@ -35,6 +35,7 @@ import { ChatChannels } from './channels';
 import { ChatPresence, SIGNED_IN_ROOM, roomOf, type ChatSocketData } from './presence';
 import { ChatStore } from './store';
 import { reportedUserId } from './report';
+import { findNameAndAvatar } from '../../data/users';
 
 export const CHAT_NAMESPACE = '/chat';
 
@@ -49,7 +50,10 @@ export function registerChatNamespace(io: Server, ctx: AppContext, services: Rea
   const nsp = io.of(CHAT_NAMESPACE);
   const store = new ChatStore(ctx);
   const channels = new ChatChannels(ctx);
-  const presence = new ChatPresence(nsp, channels);
+  const presence = new ChatPresence(nsp, channels, (user) => {
+    const now = findNameAndAvatar(ctx.db, user.userId);
+    return now ? { ...user, nickname: now.nickname, avatar: avatarUrl(user.userId, now.avatar_sketch_id) } : user;
+  });
   services.onClose(() => presence.close());
 
   nsp.on('connection', (socket: Socket) => {

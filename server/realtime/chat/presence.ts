@@ -44,9 +44,15 @@ export class ChatPresence {
   private again = false;
   private readonly refresh: ReturnType<typeof setInterval>;
 
+  /**
+   * `current` gives a listed user as they are now: a socket keeps the nickname and avatar its user
+   * had as it signed in, and a user renamed since, or whose avatar sketch was deleted, showed so
+   * (a picture that no longer loads) until they came back.
+   */
   constructor(
     private readonly nsp: Namespace,
     private readonly channels: ChatChannels,
+    private readonly current: (user: ChatUser) => ChatUser = (user) => user,
   ) {
     this.told = { channels: new Map(channels.listed().map((name) => [name, 0])), users: new Map() };
     nsp.on(PRESENCE_CHANGED, () => this.schedule());
@@ -90,7 +96,8 @@ export class ChatPresence {
         const { user, channel } = remote.data as ChatSocketData;
         if (!user || !channel) continue;
         if (!users.has(channel)) users.set(channel, new Map());
-        users.get(channel)?.set(user.userId, user);
+        const here = users.get(channel)!;
+        if (!here.has(user.userId)) here.set(user.userId, this.current(user));
       }
       this.channels.touch(users.keys());
       this.channels.expire();
@@ -117,9 +124,12 @@ export class ChatPresence {
     for (const channel of new Set([...before.users.keys(), ...now.users.keys()])) {
       const was = before.users.get(channel) ?? new Map<number, ChatUser>();
       const is = now.users.get(channel) ?? new Map<number, ChatUser>();
-      const joined = [...is.values()].filter((user) => !was.has(user.userId));
+      // A user listed before under another name or avatar is listed again (the client keeps one entry per user).
+      const joined = [...is.values()].filter((user) => !sameUser(was.get(user.userId), user));
       const left = [...was.keys()].filter((userId) => !is.has(userId));
       if (joined.length > 0 || left.length > 0) local.to(roomOf(channel)).emit(E.userDelta, { channel, joined, left });
     }
   }
 }
+
+const sameUser = (was: ChatUser | undefined, is: ChatUser) => was !== undefined && was.nickname === is.nickname && was.avatar === is.avatar;
