@@ -178,6 +178,13 @@ describe('a landing page rendered on the server', () => {
     expect(markupIn(html)).toMatch(/<a[^>]*data-testid="current-user"[^>]*><img[^>]*srcSet="(\/img\/avatar\/1[^ "]*)\/50\.jpg 1x, \1\/100\.jpg 2x"/i);
   });
 
+  it('renders the owner’s own profile with the first page of their Sketches tab, not an empty grid', async () => {
+    const markup = markupIn((await page(ada, '/user/InkyAda')).body);
+    expect(markup).toContain('data-section="sketches"');
+    expect(Number(/data-testid="sketch-grid"[^>]*data-count="(\d+)"/.exec(markup)?.[1] ?? /data-count="(\d+)"[^>]*data-testid="sketch-grid"/.exec(markup)?.[1])).toBeGreaterThan(0);
+    expect(markup).toMatch(/<img [^>]*src="\/img\/sketch\//);
+  });
+
   it('answers a sketch that does not exist with its not-found page and 404', async () => {
     const response = await page(visitor, '/sketch/987654321');
     expect(response.statusCode).toBe(404);

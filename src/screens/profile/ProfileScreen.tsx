@@ -16,6 +16,7 @@ import { sitePaths } from '../../lib/paths/site';
 import { userPaths } from '../../lib/paths/users';
 import { profileSections, SECTION_LABELS, sectionFor, type ProfileSection } from '../../lib/profile';
 import { galleryList } from '../../queries/galleries';
+import { loadEndlessList } from '../../queries/endlessList';
 import { likesListDef, profileQuery } from '../../queries/profile';
 import { hasIcon, useSession, whenSessionKnown } from '../../stores/session';
 import { lazyChunk } from '../../lib/lazyChunk';
@@ -41,10 +42,15 @@ export interface ProfileData {
   patron: boolean;
 }
 
-export async function load({ params }: LoadContext<ProfileParams>): Promise<ProfileData> {
+export async function load({ params, restored }: LoadContext<ProfileParams>): Promise<ProfileData> {
   // The profile answers differently for its owner and for others: wait for the session first.
-  await whenSessionKnown();
-  await queryClient.fetchQuery(profileQuery(params.user, params.patron));
+  const viewer = await whenSessionKnown();
+  const profile = await queryClient.fetchQuery(profileQuery(params.user, params.patron));
+  // The Sketches tab, the owner's first, shows with its first page (as a gallery's does), not
+  // empty with a spinner in the page the server renders. Its failure is the list's to show.
+  if (sectionFor(params.section || undefined, viewer?.id === profile.id) === 'sketches') {
+    await loadEndlessList(galleryList({ kind: 'user', user: String(profile.id) }, 'recent', viewer?.id ?? null), { restored }).catch(() => undefined);
+  }
   return { ...params };
 }
 
