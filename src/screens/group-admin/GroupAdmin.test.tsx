@@ -181,6 +181,13 @@ describe('requests', () => {
     await waitFor(() => expect(api.fetchGroupRequests).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(within(row(1)).getByTestId<HTMLButtonElement>('ga-request-reject').disabled).toBe(false));
     expect(screen.getAllByTestId('ga-request')).toHaveLength(2);
+    // The message typed for the rejection that failed is there again for this request, not for another.
+    await userEvent.click(within(row(1)).getByTestId('ga-request-reject'));
+    expect(screen.getByTestId<HTMLTextAreaElement>('prompt-text').value).toBe('No');
+    await userEvent.click(screen.getByTestId('prompt-cancel'));
+    await userEvent.click(within(row(2)).getByTestId('ga-request-reject'));
+    expect(screen.getByTestId<HTMLTextAreaElement>('prompt-text').value).toBe('');
+    await userEvent.click(screen.getByTestId('prompt-cancel'));
   });
 
   it('after a failure says the server’s reason and reads the list again: a request decided meanwhile leaves it', async () => {

@@ -55,9 +55,10 @@ export function NewFeaturesTab() {
   const narrow = useMediaQuery(`(max-width: ${NARROW_MAX}px)`);
 
   const approve = async (feature: GroupFeature) => {
-    const message = (await prompt.ask(`Feature “${displayTitle(feature.sketch.title)}”`, FEATURE_APPROVE_PROMPT, 'Approve'))?.trim() ?? '';
+    const item = `feature ${feature.id}`;
+    const message = (await prompt.ask(item, `Feature “${displayTitle(feature.sketch.title)}”`, FEATURE_APPROVE_PROMPT, 'Approve'))?.trim() ?? '';
     // Approving needs a message (spec §5): without one nothing is sent.
-    if (message) decide.mutate({ feature, action: 'approve', message });
+    if (message) await prompt.sending(item, message, () => decide.mutateAsync({ feature, action: 'approve', message }));
   };
 
   return (

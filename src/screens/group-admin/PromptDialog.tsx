@@ -26,11 +26,13 @@ export interface PromptRequest {
   title: string;
   question: string;
   confirmLabel: string;
+  /** The text the field starts with: what the admin typed before, for a send that failed. */
+  draft: string;
   resolve: (answer: string | null) => void;
 }
 
 export function PromptDialog({ request }: { request: PromptRequest }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(request.draft);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
   const fieldId = useId();
@@ -58,20 +60,37 @@ export function PromptDialog({ request }: { request: PromptRequest }) {
   );
 }
 
-/** The prompt a tab shows, as a promise of the answer. */
+/**
+ * The prompt a tab shows, as a promise of the answer. A message sent with `sending` and refused or
+ * unanswered is the draft the next prompt for the same item starts with, so a failed send never
+ * loses what the admin typed.
+ */
 export function usePrompt() {
   const [request, setRequest] = useState<PromptRequest | null>(null);
-  const ask = (title: string, question: string, confirmLabel: string) =>
+  const unsent = useRef(new Map<string, string>());
+  /** Asks `question`; `item` names what it is about (a request's, a feature's id), whose unsent message it starts with. */
+  const ask = (item: string, title: string, question: string, confirmLabel: string) =>
     new Promise<string | null>((resolve) => {
       setRequest({
         title,
         question,
         confirmLabel,
+        draft: unsent.current.get(item) ?? '',
         resolve: (answer) => {
           setRequest(null);
           resolve(answer);
         },
       });
     });
-  return { ask, dialog: request ? <PromptDialog request={request} /> : null };
+  /** Sends `message`, the answer to the prompt about `item`, with `send`; kept as its draft until `send` has succeeded. */
+  const sending = async (item: string, message: string, send: () => Promise<unknown>) => {
+    unsent.current.set(item, message);
+    try {
+      await send();
+      unsent.current.delete(item);
+    } catch {
+      // The tab says why (its mutation's failure alert); the message waits in the next prompt.
+    }
+  };
+  return { ask, sending, dialog: request ? <PromptDialog request={request} /> : null };
 }

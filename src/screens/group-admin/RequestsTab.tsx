@@ -55,11 +55,12 @@ export function RequestsTab() {
 
   const approve = (request: GroupRequest) => decide.mutate({ request, action: 'approve' });
   const reject = async (request: GroupRequest) => {
-    const answer = await prompt.ask(`Reject “${htmlText(request.titleHtml)}”`, REJECT_PROMPT, 'Reject');
+    const item = `request ${request.id}`;
+    const answer = await prompt.ask(item, `Reject “${htmlText(request.titleHtml)}”`, REJECT_PROMPT, 'Reject');
     const message = answer?.trim() ?? '';
     // No message, no rejection (spec §5): nothing is sent.
     if (!message) return;
-    decide.mutate({ request, action: 'reject', message });
+    await prompt.sending(item, message, () => decide.mutateAsync({ request, action: 'reject', message }));
   };
 
   if (query.data === undefined) {
