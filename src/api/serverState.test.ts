@@ -13,7 +13,7 @@ const block = (id: string, text: string) => {
   document.body.append(element);
 };
 const SESSION = { user: null, moderator: null };
-const STATE = { renderedAt: 1, session: SESSION, queries: { queries: [], mutations: [] }, chunks: ['screens/sketch/OwnerActions'], viewport: { width: 1280, height: 800 } };
+const STATE = { renderedAt: 1, session: SESSION, queries: { queries: [], mutations: [] }, chunks: ['screens/sketch/OwnerActions'], viewport: { width: 1280, height: 800 }, notFound: false };
 
 afterEach(() => {
   document.body.replaceChildren();
