@@ -33,6 +33,7 @@ import {
 } from './commentRules';
 import { COMMENT_MAX, type Comment, type CommentTargetType } from '../../api/schemas/comments';
 import { isBlankText } from '../../lib/blankText';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 export interface CommentsProps {
   type: CommentTargetType;
@@ -98,10 +99,9 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   // The draft is the browser's: restored after hydration, so the server's markup matches.
   const { text: draft, set: typeDraft, show: setDraft } = useDraft('local', draftKey(type, which));
   const posting = post.isPending;
-  // Set at once, before React renders the disabled button: a second submit in the same moment
-  // (a double tap the browser delivers in one task) sees it and sends nothing. It covers the whole
-  // post (isPending, which disables the button, starts only once React has rendered).
-  const sending = useRef(false);
+  // A second submit in the same moment (a double tap the browser delivers in one task) sends
+  // nothing: isPending, which disables the button, starts only once React has rendered.
+  const oneAtATime = useOneAtATime();
   const countListener = useRef(onCountChange);
   // eslint-disable-next-line react-hooks/refs -- the latest listener, read only by the effect below
   countListener.current = onCountChange;
@@ -147,10 +147,10 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
     if (result.isFetchNextPageError) await alertDialog('Sorry, the earlier comments could not be loaded. Please try again in a bit.');
   }
 
-  async function submit() {
+  const submit = () => oneAtATime(submitNow);
+  async function submitNow() {
     const text = draft.trim();
-    if (isBlankText(text) || !viewer || sending.current) return; // empty text is ignored (spec part 1 §5)
-    sending.current = true;
+    if (isBlankText(text) || !viewer) return; // empty text is ignored (spec part 1 §5)
     const typed = draft;
     setDraft(''); // the stored draft stays until the server has the comment
     try {
@@ -164,8 +164,6 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
       setDraft(typed);
       if (answeredWithRefusal(error)) void reloadPage();
       else await alertDialog(COMMENT_UNSENT);
-    } finally {
-      sending.current = false;
     }
   }
 

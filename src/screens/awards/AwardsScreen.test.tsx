@@ -340,6 +340,21 @@ describe('nomination', () => {
     expect(screen.queryByTestId('nomination-form')).toBeNull();
   });
 
+  it('sends one nomination for a double tap the browser delivers in one task', async () => {
+    api.nominate.mockResolvedValue({ ok: true });
+    show(openYear());
+    await open();
+    await userEvent.selectOptions(screen.getByTestId('nomination-category'), '4');
+    await userEvent.type(screen.getByTestId('nomination-nominee'), '123');
+    const button = screen.getByTestId('nomination-send');
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe(NOMINATION_SENT));
+    expect(api.nominate).toHaveBeenCalledTimes(1);
+  });
+
   it('nominates an artist by nickname or number', async () => {
     api.nominate.mockResolvedValue({ ok: true });
     show(openYear());

@@ -16,6 +16,7 @@ import { TextInput } from '../../components/TextInput';
 import { NOMINATION_FAILED, NOMINATION_SENT } from '../../lib/awards';
 import { alertDialog } from '../../stores/dialogs';
 import { nominationRequest, type NominationChoice } from './nominationRules';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 export interface NominationDialogProps {
   awards: Awards;
@@ -50,7 +51,9 @@ export function NominationDialog({ awards, preview, onClose }: NominationDialogP
   const chosen = choices.find((choice) => String(choice.id) === categoryId) ?? null;
   const nomineeLabel = chosen?.kind === 'artist' ? "The artist's nickname or number" : chosen?.kind === 'sketch' ? 'A link to the sketch, or its number' : 'The sketch link or the artist';
 
-  async function send() {
+  const oneAtATime = useOneAtATime();
+  const send = () => oneAtATime(sendNow);
+  async function sendNow() {
     if (sending) return;
     const request = nominationRequest(chosen, nominee, preview);
     if ('problem' in request) {

@@ -277,6 +277,24 @@ describe('groups screen', () => {
     await waitFor(() => expect(screen.getByTestId('group-request-title').textContent).toBe('Moon Club'));
   });
 
+  it('sends one request for a double tap the browser delivers in one task (before React shows it pending)', async () => {
+    useSession.setState({ status: 'ready', user: me });
+    api.fetchGroupRequests.mockResolvedValue({ requests: [] });
+    api.requestGroup.mockResolvedValue({ request: request(9) });
+    show('requests', ['all', 'events', 'search', 'requests']);
+    await userEvent.click(await screen.findByTestId('request-group-open'));
+    await userEvent.type(screen.getByTestId('request-group-name'), 'Moon Club');
+    await userEvent.type(screen.getByTestId('request-group-description'), 'Moons only');
+    await userEvent.type(screen.getByTestId('request-group-thumbnail'), '/sketch/42');
+    const send = screen.getByTestId('request-group-send');
+    act(() => {
+      send.click();
+      send.click();
+    });
+    await waitFor(() => expect(screen.queryByTestId('request-group-dialog')).toBeNull());
+    expect(api.requestGroup).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps what was typed and shows the server’s reason when sending fails', async () => {
     useSession.setState({ status: 'ready', user: me });
     api.fetchGroupRequests.mockResolvedValue({ requests: [] });

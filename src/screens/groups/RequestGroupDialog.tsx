@@ -13,6 +13,7 @@ import { SketchLinkField } from '../../components/SketchLinkField';
 import { GROUP_DESCRIPTION_MAX, GROUP_TITLE_MAX } from '../../lib/groupLimits';
 import { GROUP_TEXTS, groupRequestProblem, thumbnailSketchId } from '../../lib/groupRules';
 import { useRequestGroup } from '../../queries/groups';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 type ProblemField = 'title' | 'description' | 'thumbnail';
 
@@ -38,7 +39,9 @@ export function RequestGroupDialog({ onClose, onSent }: { onClose: () => void; o
   const descriptionField = useRef<HTMLTextAreaElement>(null);
   const thumbnailField = useRef<HTMLInputElement>(null);
 
-  async function send() {
+  const oneAtATime = useOneAtATime();
+  const send = () => oneAtATime(sendNow);
+  async function sendNow() {
     if (sending) return;
     const problem = groupRequestProblem({ title, description, thumbnail });
     setError(problem);

@@ -4,13 +4,14 @@
 // retry in a bit.' A new message also has a subject, kept the same way. What is typed is kept
 // as a draft in this tab until the server has it (lib/drafts.ts).
 import { styled } from '@linaria/react';
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { LimitNote } from '../../components/LimitNote';
 import { clearSentDraft, useDraft } from '../../lib/drafts';
 import { MESSAGE_SEND_FAILED, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, messageToSend } from '../../lib/messageRules';
 import type { OutgoingMessage } from '../../queries/messages';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 const Box = styled.form`
   display: grid;
@@ -66,34 +67,33 @@ export function MessageForm({ label, withSubject = false, send, draftKey }: Mess
   const sending = send.isPending;
   const failed = send.isError;
   const errorId = useId();
-  // Set at once, before React renders the disabled button: a second submit in the same task (a
-  // double tap) sees it and sends nothing (isPending starts only once React has rendered).
-  const submitting = useRef(false);
+  // A second submit in the same task (a double tap) sends nothing: isPending starts only once
+  // React has rendered.
+  const oneAtATime = useOneAtATime();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    void oneAtATime(sendDraft);
+  };
+  const sendDraft = async () => {
     const text = messageToSend(draft);
-    if (text === null || sending || submitting.current) return;
-    submitting.current = true;
+    if (text === null || sending) return;
     const sent = { subject, draft };
     // The box empties while it is sent; the stored draft stays until the server has the message.
     textDraft.show('');
     if (withSubject) subjectDraft.show('');
     // Settles even when the page has gone meanwhile (a sent message opens its thread), so the
     // draft is removed only once the server has the message.
-    send.mutateAsync({ subject: subject.trim(), text }).then(
-      () => {
-        submitting.current = false;
-        clearSentDraft('session', `${draftKey}:text`, sent.draft);
-        clearSentDraft('session', `${draftKey}:subject`, sent.subject);
-      },
-      () => {
-        // The text goes back into the box, so nothing typed is lost.
-        submitting.current = false;
-        textDraft.show(sent.draft);
-        subjectDraft.show(sent.subject);
-      },
-    );
+    try {
+      await send.mutateAsync({ subject: subject.trim(), text });
+    } catch {
+      // The text goes back into the box, so nothing typed is lost.
+      textDraft.show(sent.draft);
+      subjectDraft.show(sent.subject);
+      return;
+    }
+    clearSentDraft('session', `${draftKey}:text`, sent.draft);
+    clearSentDraft('session', `${draftKey}:subject`, sent.subject);
   };
 
   return (

@@ -11,6 +11,7 @@ import { TextInput } from '../../components/TextInput';
 import { alertDialog } from '../../stores/dialogs';
 import { REPORT_FAILED, REPORT_THANKS } from './pageRules';
 import { REPORT_DETAILS_MAX, type Sketch, type SketchReportBody, type SketchReportFields } from '../../api/schemas/sketches';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 type Flag = Exclude<keyof SketchReportFields, 'details'>;
 
@@ -55,8 +56,10 @@ export function ReportDialog({ sketch, onClose }: { sketch: Sketch; onClose: () 
   const sending = sendReport.isPending || sendReport.isSuccess;
   const flags = REPORT_FLAGS.filter((entry) => !entry.when || entry.when(sketch));
   const ready = flags.some(({ flag }) => report[flag]) || report.details.trim() !== '';
+  const oneAtATime = useOneAtATime();
 
-  async function send() {
+  const send = () => oneAtATime(sendNow);
+  async function sendNow() {
     if (!ready || sending) return;
     try {
       await sendReport.mutateAsync({ ...report, details: report.details.trim() });

@@ -267,6 +267,21 @@ describe('report', () => {
     expect(screen.queryByTestId('report-form')).toBeNull();
   });
 
+  it('sends one report for a double tap the browser delivers in one task', async () => {
+    const fetchMock = serve({ 'POST /sketch/5/report': () => json({ ok: true }) });
+    await showSketch(makeSketch(), viewer(1));
+    await userEvent.click(button('report'));
+    await screen.findByTestId('report-form'); // the form is a chunk of its own
+    await userEvent.click(screen.getByTestId('report-copyright'));
+    const send = button('report-send');
+    act(() => {
+      send.click();
+      send.click();
+    });
+    expect(await screen.findByText('Thanks for your report!')).toBeTruthy();
+    expect(posted(fetchMock, '/sketch/5/report')).toHaveLength(1);
+  });
+
   it('offers the disqualification flags only for a challenge or compo entry', async () => {
     serve();
     await showSketch(makeSketch({ challengeId: null, compoKey: null }), viewer(1));
