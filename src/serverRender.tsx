@@ -19,7 +19,8 @@ import { queryClient } from './api/queryClient';
 import { fetchMe } from './api/session';
 import type { RenderInput, RenderResult, ServerState } from './api/serverState';
 import { RenderedChunks } from './lib/lazyChunk';
-import { normalizeLocation } from './lib/route';
+import { matchRoute, normalizeLocation } from './lib/route';
+import { routeTable } from './app/routes/routeTable';
 import { setRenderClock } from './lib/renderClock';
 import { setRenderSeenMotd } from './lib/motd';
 import { setRenderViewport } from './lib/useHydrated';
@@ -44,7 +45,13 @@ setPurifierWindow(() => {
  */
 const SERVER_RENDERED = LANDING_SCREENS.filter((landing) => landing.serverRendered).map((landing) => new RegExp(landing.path));
 
-export const rendersPath = (path: string): boolean => SERVER_RENDERED.some((rule) => rule.test(path));
+/**
+ * A path no rule of the route table takes is the not-found page: rendered here too (it costs
+ * little), so its answer says 404 and a crawler or a link checker does not keep it as a page.
+ */
+const isUnknownPath = (path: string): boolean => matchRoute(routeTable, normalizeLocation(path).path) === null;
+
+export const rendersPath = (path: string): boolean => SERVER_RENDERED.some((rule) => rule.test(path)) || isUnknownPath(path);
 
 /**
  * The markup of the app's tree once everything in it is ready (a crawler or a browser without

@@ -194,6 +194,19 @@ describe('a landing page rendered on the server', () => {
     expect(stateIn((await page(visitor, '/gallery/recent')).body).notFound).toBe(false);
   });
 
+  it('answers an address no route takes with the not-found page and 404, and leaves the browser’s pages to it', async () => {
+    for (const path of ['/sketch/abc', '/no/such/place', '/user/InkyAda/nosuch']) {
+      const response = await page(ada, path);
+      expect(response.statusCode, path).toBe(404);
+      expect(markupIn(response.body), path).toContain('data-testid="not-found"');
+      expect(stateIn(response.body).notFound, path).toBe(true);
+    }
+    // A page the route table knows and the browser renders is no 404 (it carries no markup).
+    const messages = await page(ada, '/messages');
+    expect(messages.statusCode).toBe(200);
+    expect(messages.body).toContain('<div id="root"></div>');
+  });
+
   it('renders for the viewer who asked: their session, their mature filter, never another viewer’s, even side by side', async () => {
     const matureId = t.one<{ id: number }>("SELECT id FROM users WHERE mature = 0 AND id NOT IN (1) ORDER BY id LIMIT 1").id;
     t.write('UPDATE users SET mature = 1 WHERE id = ?', matureId);
