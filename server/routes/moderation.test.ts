@@ -179,6 +179,15 @@ describe('the other tools', () => {
     expectError(await gus.post('/api/v2/gloperate/deleteComment', { id }), 404);
   });
 
+  it('logs a deleted comment’s first 200 units without splitting an emoji at the cut', async () => {
+    const { comments } = expectShape(ReportedCommentsPageSchema, (await gus.get('/api/v2/gloperate/reportedComments')).json());
+    const id = comments[0]!.id;
+    t.write('UPDATE comments SET text = ? WHERE id = ?', `${'a'.repeat(199)}😀 and on`, id);
+    expectShape(OkSchema, (await gus.post('/api/v2/gloperate/deleteComment', { id })).json());
+    const { details } = t.one<{ details: string }>("SELECT details FROM moderation_log WHERE action = 'deleteComment' ORDER BY id DESC LIMIT 1");
+    expect(details).toBe('a'.repeat(199));
+  });
+
   it('features a sketch and takes it back on the next update', async () => {
     const id = t.one<{ id: number }>('SELECT id FROM sketches WHERE featured = 0 ORDER BY id LIMIT 1').id;
     const on = expectShape(ModeratorFeatureSchema, (await gus.post('/api/v2/gloperate/feature', { sketchId: id })).json());

@@ -65,6 +65,7 @@ import {
   type UsageReport,
 } from '../../src/api/schemas/moderation';
 import { writeTransaction } from '../db/database';
+import { cutText } from '../../src/lib/cutText';
 
 const ONLY_GLOPERATORS = 'Only gloperators can use the moderator tools.';
 
@@ -210,7 +211,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     if (!comment) throw notFound(`Comment ${id} does not exist.`);
     writeTransaction(db, () => {
       deleteComment(db, id);
-      log(moderator, 'deleteComment', comment.user_id, null, comment.text.slice(0, 200), now());
+      log(moderator, 'deleteComment', comment.user_id, null, cutText(comment.text, 200), now());
     });
     return { ok: true };
   });
@@ -295,7 +296,7 @@ export async function moderationRoutes(app: DomainApp, { ctx }: DomainOptions): 
     const was = previous.value ?? '';
     writeTransaction(db, () => {
       setEditableValue(db, body, body.id, body.value);
-      const details = `${body.field}: ${was.length > EDIT_LOG_PREVIOUS_MAX ? `${was.slice(0, EDIT_LOG_PREVIOUS_MAX)}…` : was}`;
+      const details = `${body.field}: ${was.length > EDIT_LOG_PREVIOUS_MAX ? `${cutText(was, EDIT_LOG_PREVIOUS_MAX)}…` : was}`;
       log(moderator, 'editData', body.target === 'user' ? body.id : null, body.target === 'sketch' ? body.id : null, details, now());
     });
     const changed = was !== body.value;

@@ -12,6 +12,8 @@ describe('messageRules', () => {
     expect(subjectOf('  Hello ', 'x')).toBe('Hello');
     expect(subjectOf('', 'First line\nsecond')).toBe('First line');
     expect(subjectOf(' ', 'y'.repeat(80))).toBe(`${'y'.repeat(59)}…`);
+    // Never half an emoji (its lone half shows as a character nobody typed).
+    expect(subjectOf('', `${'a'.repeat(58)}😀 and more text here`)).toBe(`${'a'.repeat(58)}…`);
   });
 
   it('reads the activity tab from the address', () => {

@@ -3,6 +3,7 @@
 import { displayTitle } from './sketchCard';
 import { countNoun } from './numbers';
 import { isBlankText } from './blankText';
+import { cutText } from './cutText';
 
 /** Topics a page of /messages (spec §9). */
 export const TOPICS_PAGE_SIZE = 25;
@@ -38,9 +39,9 @@ export const messageToSend = (text: string): string | null => {
 /** A subject for a message written without one: the start of its text. */
 export function subjectOf(subject: string, text: string): string {
   const given = subject.trim();
-  if (given) return given.slice(0, MESSAGE_SUBJECT_MAX);
+  if (given) return cutText(given, MESSAGE_SUBJECT_MAX);
   const line = text.trim().split('\n')[0] ?? '';
-  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+  return line.length > 60 ? `${cutText(line, 59)}…` : line;
 }
 
 export type ActivityTab = 'notifications' | 'uploads' | 'replies';
