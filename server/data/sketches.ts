@@ -138,6 +138,11 @@ const clearAvatarOfSketch = oncePerDb((db) => db.prepare('UPDATE users SET avata
 const clearCoverOfSketch = oncePerDb((db) => db.prepare('UPDATE users SET cover_sketch_id = NULL WHERE cover_sketch_id = ?'));
 const deleteSketchById = oncePerDb((db) => db.prepare('DELETE FROM sketches WHERE id = ?'));
 
+/** The sketch is no cover any more (a quarter turn made it 506x2048): its owner's goes back to the generated one. */
+export function dropAsCover(db: Db, sketchId: number): void {
+  clearCoverOfSketch(db).run(sketchId);
+}
+
 /** Deletes a sketch with its comments; an avatar or cover made of it goes back to the generated one. Call it in a transaction. */
 export function deleteSketch(db: Db, sketchId: number): void {
   deleteSketchComments(db).run(sketchId);

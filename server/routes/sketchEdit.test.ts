@@ -82,6 +82,18 @@ describe('POST /sketch/{id}/edit', () => {
     expect(picture.height).toBe(Math.round((200 * width) / height));
   });
 
+  it('takes a cover turned a quarter (no longer 2048x506) off the profile, and leaves it on for a half turn', async () => {
+    const id = sketchOf(1, 5);
+    t.write('UPDATE sketches SET width = 2048, height = 506, orientation = 0 WHERE id = ?', id);
+    t.write('UPDATE users SET cover_sketch_id = ? WHERE id = 1', id);
+    const cover = () => t.one<{ cover: number | null }>('SELECT cover_sketch_id AS cover FROM users WHERE id = 1').cover;
+    expect((await edit(ada, id, { angle: 180 })).statusCode).toBe(200);
+    expect(cover()).toBe(id);
+    expect((await edit(ada, id, { angle: 270 })).statusCode).toBe(200);
+    expect(row(id)).toMatchObject({ width: 506, height: 2048 });
+    expect(cover()).toBeNull();
+  });
+
   it('gives the watermark to patrons only', async () => {
     const adaSketch = sketchOf(1, 4);
     const refused = await edit(ada, adaSketch, { title: 'Marked', watermark: true });

@@ -7,7 +7,7 @@ import { parseTags, TAGS_MAX } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
-import { findSketchForEdit, setHaveFile, setSketchTags, sketchTags, swapSketchSides, updateSketch, type SketchEditRow, type SketchUpdate } from '../data/sketches';
+import { dropAsCover, findSketchForEdit, setHaveFile, setSketchTags, sketchTags, swapSketchSides, updateSketch, type SketchEditRow, type SketchUpdate } from '../data/sketches';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { EmptyBody, IdParams } from '../../src/api/schemas/requestFields';
 import { normalAngle } from '../images/sketchSource';
@@ -85,8 +85,12 @@ export async function sketchEditRoutes(app: DomainApp, { ctx }: DomainOptions): 
       if (body.format !== undefined) update.format = body.format;
       if (body.angle !== undefined) update.orientation = body.angle;
       updateSketch(db, id, update);
-      // Width and height are the turned picture's; a quarter turn swaps them.
-      if (body.angle !== undefined && (body.angle - normalAngle(row.orientation) + 360) % 180 === 90) swapSketchSides(db, id);
+      // Width and height are the turned picture's; a quarter turn swaps them, and a cover
+      // (2048x506 only, spec part 2 §5) turned so is a cover no more.
+      if (body.angle !== undefined && (body.angle - normalAngle(row.orientation) + 360) % 180 === 90) {
+        swapSketchSides(db, id);
+        dropAsCover(db, id);
+      }
       if (tags) setSketchTags(db, id, tags);
     });
     return infoOf(findRow(id)!, actor);
