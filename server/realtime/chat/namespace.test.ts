@@ -6,6 +6,7 @@ import { banText } from '../../../src/lib/ban';
 import { CHAT_LOGIN_REQUIRED, REPORT_SUCCESS, REPORT_USAGE, channelNameEmptyText } from '../../../src/lib/chatTexts';
 import {
   KEEP_MESSAGES,
+  MESSAGE_TOO_LONG_TEXT,
   authAnswer,
   chatAnswer,
   chatMessage,
@@ -152,6 +153,14 @@ describe('/chat messages', () => {
     expect(await ada.ask('chat', { clientId: 'controls', text: '\u0000\u202e\u0007' })).toEqual({ ok: false, error: 'empty' });
     await settle();
     expect(paolo.received('chat')).toHaveLength(0);
+  });
+
+  it('takes 500 characters once trimmed, and refuses more with the limit’s text', async () => {
+    const ada = await joined(1);
+    expect(await ada.ask('chat', { clientId: 'spaced', text: ` ${'a'.repeat(500)} ` })).toMatchObject({ ok: true });
+    expect(await ada.ask('chat', { clientId: 'long', text: 'b'.repeat(501) })).toEqual({ ok: false, error: MESSAGE_TOO_LONG_TEXT });
+    expect(MESSAGE_TOO_LONG_TEXT).toBe('A chat message has at most 500 characters.');
+    expect(server.query('SELECT id FROM chat_messages WHERE client_id = ?', 'long')).toHaveLength(0);
   });
 
   it('resumes after a reconnect with exactly the messages after the last one the client has, in order', async () => {

@@ -27,7 +27,7 @@ import { DEFAULT_CHANNEL, normalizeChannel } from '../../../src/lib/chatChannel'
 import { CHAT_LOGIN_REQUIRED, REPORT_SUCCESS, REPORT_USAGE, channelNameEmptyText } from '../../../src/lib/chatTexts';
 import { LIMIT_TEXTS } from '../../../src/lib/limitTexts';
 import { avatarUrl } from '../../entities/urls';
-import { CHAT_EVENTS as E, authPayload, chatPayload, joinPayload, reportPayload, type ChatMessage } from '../../../src/realtime/chat/schemas';
+import { CHAT_EVENTS as E, authPayload, chatPayload, joinPayload, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG_TEXT, reportPayload, type ChatMessage } from '../../../src/realtime/chat/schemas';
 import { onPayload } from '../payload';
 import type { RealtimeServices } from '../services';
 import { refusalText, socketViewer, type SocketViewer } from '../socketViewer';
@@ -130,6 +130,10 @@ export function registerChatNamespace(io: Server, ctx: AppContext, services: Rea
       const text = payload.text.trim();
       if (data.user && !text) {
         ack?.({ ok: false, error: 'empty' });
+        return;
+      }
+      if (text.length > MAX_MESSAGE_LENGTH) {
+        ack?.({ ok: false, error: MESSAGE_TOO_LONG_TEXT });
         return;
       }
       if (refuseUnlessAllowed((error) => ack?.({ ok: false, error })) || !data.user || !data.channel) return;

@@ -9,6 +9,10 @@ import * as v from 'valibot';
 /** Spec §9: the chat keeps 50 messages. */
 export const KEEP_MESSAGES = 50;
 export const MAX_MESSAGE_LENGTH = 500;
+/** The refusal of a message longer than that once trimmed (the chat box itself stops at the limit). */
+export const MESSAGE_TOO_LONG_TEXT = `A chat message has at most ${MAX_MESSAGE_LENGTH} characters.`;
+/** What a sent text may hold before it is trimmed: a little over the limit is read and refused with the limit's text; far over is no chat message. */
+const MAX_SENT_TEXT = 4 * MAX_MESSAGE_LENGTH;
 
 export const CHAT_EVENTS = {
   auth: 'auth',
@@ -42,7 +46,7 @@ export const authPayload = v.strictObject({
 });
 export const chatPayload = v.strictObject({
   clientId,
-  text: v.pipe(v.string(), v.maxLength(MAX_MESSAGE_LENGTH)),
+  text: v.pipe(v.string(), v.maxLength(MAX_SENT_TEXT)),
 });
 export const joinPayload = v.strictObject({ channel: channelInput });
 export const reportPayload = v.strictObject({ link: v.pipe(v.string(), v.maxLength(500)) });
