@@ -93,7 +93,7 @@ describe('POST /editProfile', () => {
     expect(saved.coverUrl).toBe(`/img/cover/1-${cover}`);
     expect((await read(ada)).userInfo).toEqual(saved.userInfo);
     const me = expectShape(MeResponseSchema, (await ada.get('/api/v2/user/me')).json());
-    expect(me.user).toMatchObject({ nickname: 'InkyAdaNew', avatar: `/img/avatar/1-${avatar}`, mature: true });
+    expect(me.user).toMatchObject({ nickname: 'InkyAdaNew', avatar: `/img/avatar/1-${avatar}`, mature: true, showChat: false });
     // Back to the seed's values for the tests after this one.
     await save(ada, { nickname: 'InkyAda', email: 'inkyada@example.com', website: '', about: before.userInfo.about, avatar: null, cover: null, emoticonId: null, country: '', birthDay: 11, birthMonth: 5, gender: '', showChat: true, showMature: false, useNewSite: true, theme: null });
     expect((await read(ada)).userInfo).toEqual(before.userInfo);

@@ -56,6 +56,7 @@ export function currentUser(db: Db, userId: number, nowMs: number): CurrentUser 
     fans: fanCount(db, userId),
     sketches: allSketchCount(db, userId),
     since: user.patron_since,
+    showChat: user.show_chat === 1,
   };
 }
 

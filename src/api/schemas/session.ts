@@ -42,6 +42,8 @@ export const CurrentUserSchema = v.object({
   sketches: v.optional(v.number()),
   /** Patron since (ISO date) or null. */
   since: v.optional(v.nullable(v.string())),
+  /** Ours: Edit profile's 'Show the chat' (the floating chat box); absent, it shows. */
+  showChat: v.optional(v.boolean()),
 });
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
 

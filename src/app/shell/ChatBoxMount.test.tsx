@@ -43,4 +43,16 @@ describe('ChatBoxMount', () => {
     unmount();
     expect(marked()).toBe(false);
   });
+
+  it("shows no box for a user who turned 'Show the chat' off, and shows it once they turn it on", async () => {
+    const user = { id: 1, nickname: 'InkyAda', chatId: 'c1abc', ban: null, showChat: false } as unknown as CurrentUser;
+    useSession.setState({ status: 'ready', user });
+    showPage('store');
+    render(<ChatBoxMount />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100))); // past the box's delay
+    expect(screen.queryByTestId('chat-box-toggle')).toBeNull();
+    expect(marked()).toBe(false);
+    act(() => useSession.setState({ user: { ...user, showChat: true } }));
+    expect((await screen.findByTestId('chat-box-toggle')).dataset.chatId).toBe('c1abc');
+  });
 });

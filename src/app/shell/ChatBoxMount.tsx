@@ -1,5 +1,5 @@
-// Mounts the floating chat box (spec part 1 §3) for a signed-in user with a chat id, on every
-// page but the chat's own. Its code, the chat and socket.io-client are a lazy chunk fetched a
+// Mounts the floating chat box (spec part 1 §3) for a signed-in user with a chat id who has not
+// turned it off (Edit profile's 'Show the chat'), on every page but the chat's own. Its code, the chat and socket.io-client are a lazy chunk fetched a
 // moment after the first paint, never part of the first load.
 import { useEffect, useState } from 'react';
 import { selectUser, useSession } from '../../stores/session';
@@ -29,7 +29,7 @@ export function ChatBoxMount() {
     const timer = setTimeout(() => setDue(true), CHAT_BOX_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const chatId = due && user && !user.ban && !(pageName && CHAT_PAGES.has(pageName)) ? user.chatId : null;
+  const chatId = due && user && !user.ban && user.showChat !== false && !(pageName && CHAT_PAGES.has(pageName)) ? user.chatId : null;
   useEffect(() => {
     if (!chatId) return;
     const root = document.documentElement;
