@@ -68,9 +68,13 @@ interface Values extends UserPro {
 const NO_PRO: UserPro = { slug: '', emailMsg: false, emailFan: false, wmName: '' };
 const THEME_LABELS: Record<ProfileTheme, string> = { dark: 'Dark', gray: 'Gray', light: 'Light' };
 
-/** The theme the form starts from: the user's, else the one shown now (the default look is light). */
+/**
+ * The theme the form starts from (spec part 2 §3: "default chosen from the current theme"): the one
+ * shown now, picked in the menu or pushed by the app, so the form never claims a theme the page
+ * does not show and Update saves what the user sees; under the default look, the saved one, else light.
+ */
 const startTheme = (saved: ProfileTheme | null, shown: string): ProfileTheme =>
-  saved ?? ((PROFILE_THEMES as readonly string[]).includes(shown) ? (shown as ProfileTheme) : 'light');
+  (PROFILE_THEMES as readonly string[]).includes(shown) ? (shown as ProfileTheme) : (saved ?? 'light');
 
 const valuesOf = (data: EditProfile, shownTheme: string): Values => ({
   ...data.userInfo,
@@ -161,10 +165,11 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
       savedTheme.current = saved.userInfo.theme;
       // A theme the user chose here is the one the site shows from now on: repainted at once, without
       // the rebuild of a theme picked elsewhere, so this form stays and says that it was saved.
-      if (form.isDirty('theme') && saved.userInfo.theme) followTheme(saved.userInfo.theme);
+      const chosenTheme = form.isDirty('theme') ? saved.userInfo.theme : null;
+      if (chosenTheme) followTheme(chosenTheme);
       await afterProfileSaved(saved);
-      // The form stays, now starting from what was saved.
-      form.reset(valuesOf({ ...data, userInfo: saved.userInfo, ...(saved.userPro ? { userPro: saved.userPro } : {}) }, saved.userInfo.theme ?? shownTheme));
+      // The form stays, now starting from what was saved (and the theme now shown).
+      form.reset(valuesOf({ ...data, userInfo: saved.userInfo, ...(saved.userPro ? { userPro: saved.userPro } : {}) }, chosenTheme ?? shownTheme));
     },
     failure: (caught) => ({ text: PROFILE_TEXTS.saveError, reason: serverReasonOf(caught) }),
     fieldOf: refusedField,

@@ -122,7 +122,7 @@ describe('EditProfileScreen', () => {
     expect(field('edit-use-new-site').checked).toBe(true);
   });
 
-  it('starts the theme from the current theme when none was chosen, else from the saved one', () => {
+  it('starts the theme from the current theme, else (the default look) from the saved one, else light', () => {
     const checkedTheme = () => ['dark', 'gray', 'light'].find((theme) => field(`edit-theme-${theme}`).checked);
     useTheme.setState({ theme: 'gray' });
     const first = show();
@@ -133,8 +133,13 @@ describe('EditProfileScreen', () => {
     const second = show();
     expect(checkedTheme()).toBe('light');
     second.unmount();
-    show(patron);
+    const third = show(patron);
     expect(checkedTheme()).toBe('dark');
+    third.unmount();
+    // Saved dark, but gray picked in the menu since: the form shows the theme the page shows.
+    useTheme.setState({ theme: 'gray' });
+    show(patron);
+    expect(checkedTheme()).toBe('gray');
   });
 
   it('offers every recent sketch as avatar, only 2048x506 sketches and the generic covers as cover', () => {
