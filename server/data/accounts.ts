@@ -186,11 +186,12 @@ export function findRecoveryKey(db: Db, keyHash: string): Pick<RecoveryKeyRow, '
   return findRecoveryKeyStatement(db).get(keyHash) as Pick<RecoveryKeyRow, 'user_id' | 'expires' | 'used'> | undefined;
 }
 
-const useRecoveryKeysStatement = oncePerDb((db) => db.prepare('UPDATE recovery_keys SET used = ? WHERE user_id = ? AND used IS NULL'));
+// An expired key is left as it is: opened later, it says it expired, not that it was used.
+const useRecoveryKeysStatement = oncePerDb((db) => db.prepare('UPDATE recovery_keys SET used = ? WHERE user_id = ? AND used IS NULL AND expires > ?'));
 
-/** Marks every open key of the user used at `now`; returns how many were open (0: another request took them first). */
+/** Marks every open, unexpired key of the user used at `now`; returns how many there were (0: another request took them first). */
 export function useRecoveryKeys(db: Db, userId: number, now: string): number {
-  return useRecoveryKeysStatement(db).run(now, userId).changes;
+  return useRecoveryKeysStatement(db).run(now, userId, now).changes;
 }
 
 /** A mail the server would send (the development surface reads them back). */

@@ -124,6 +124,11 @@ describe('POST /api/v2/recover/generate and /accept', () => {
     t.advance(24 * HOUR + 1000);
     expect(expectError(await new TestClient(t.app).post('/api/v2/recover/accept', { key: late }), 400).error).toBe('expired_key');
     expect(count('SELECT count(*) AS n FROM sessions WHERE user_id = ?', member(3).id)).toBe(0);
+    // An expired key says so, even once a newer key of the same user has been used.
+    await visitor.post('/api/v2/recover/generate', { email: emailOf(member(3).id) });
+    const fresh = keyOf((await mailTo(member(3).email))[0]!.link);
+    expect((await new TestClient(t.app).post('/api/v2/recover/accept', { key: fresh })).statusCode).toBe(200);
+    expect(expectError(await new TestClient(t.app).post('/api/v2/recover/accept', { key: late }), 400).error).toBe('expired_key');
   });
 
   it('needs the CSRF token', async () => {
