@@ -5,10 +5,9 @@ import { type Db, writeTransaction } from '../db/database';
 import { addHearts, findPurchase, findWallet, insertPurchase, patronTermEnd, setPatronIcons, setPatronTermEnd, userIcons, type PurchaseRow } from '../data/accounts';
 import { HttpError, forbidden } from '../http/errors';
 import { parseIcons } from '../auth/roles';
-import { HEART_GLOPS, PATRON_DAYS, STORE_CURRENCY, amountText, priceText, storeItem, type StoreItem } from '../../src/lib/storeRules';
+import { HEART_GLOPS, patronYearAfter, STORE_CURRENCY, amountText, priceText, storeItem, type StoreItem } from '../../src/lib/storeRules';
 import type { Purchase, Wallet } from '../../src/api/schemas/account';
 
-const DAY_MS = 86_400_000;
 
 export const STORE_MESSAGES = {
   unknownPayment: 'The payment provider does not know this payment.',
@@ -80,7 +79,7 @@ export function creditPayment(db: Db, userId: number, payment: VerifiedPayment, 
       const current = patronTermEnd(db, userId);
       // A renewal adds a year to what is left; a new or lapsed member gets a year from today.
       const from = current && current > now ? Date.parse(current) : nowMs;
-      patronUntil = new Date(from + PATRON_DAYS * DAY_MS).toISOString();
+      patronUntil = patronYearAfter(from);
       setPatronTermEnd(db, userId, patronUntil);
       const icons = userIcons(db, userId);
       setPatronIcons(db, userId, parseIcons(icons).includes('p') ? icons : `${icons}p`, now.slice(0, 10));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DevMailSchema, PurchaseSchema, RecoverAcceptSchema, StoreInfoSchema } from '../../src/api/schemas/account';
 import { OkSchema } from '../../src/api/schemas/common';
 import { MeResponseSchema } from '../../src/api/schemas/session';
-import { amountText, PATRON_DAYS, STORE_CURRENCY } from '../../src/lib/storeRules';
+import { amountText, STORE_CURRENCY } from '../../src/lib/storeRules';
 import { RECOVERY_MESSAGES, RECOVERY_REQUESTS_PER_HOUR } from '../account/recovery';
 import { STORE_BUSINESS } from '../account/provider';
 import { creditPayment, mismatchMessage, STORE_MESSAGES } from '../account/store';
@@ -239,11 +239,13 @@ describe('the store', () => {
     expect((await walletOf(greta)).patron).toBe(false);
     const first = expectShape(PurchaseSchema, (await greta.post('/api/v2/store/confirm', { tx: await pay(greta, { item_number: 'patron1y' }) })).json());
     expect(first.wallet.patron).toBe(true);
-    expect(first.wallet.patronUntil).toBe(new Date(now + PATRON_DAYS * 86_400_000).toISOString());
+    // A calendar year on: the same date and time, the year's number one more.
+    const yearsOn = (years: number) => new Date(now).toISOString().replace(/^\d{4}/, (year) => String(Number(year) + years));
+    expect(first.wallet.patronUntil).toBe(yearsOn(1));
     expect(first.wallet.patronSince).toBe(new Date(now).toISOString().slice(0, 10));
     expect(expectShape(MeResponseSchema, (await greta.get('/api/v2/user/me')).json()).user?.icons).toContain('p');
     const renewed = expectShape(PurchaseSchema, (await greta.post('/api/v2/store/confirm', { tx: await pay(greta, { item_number: 'patron1y' }) })).json());
-    expect(renewed.wallet.patronUntil).toBe(new Date(now + 2 * PATRON_DAYS * 86_400_000).toISOString());
+    expect(renewed.wallet.patronUntil).toBe(yearsOn(2));
   });
 
   it("shows the provider's page with what the form said, escaped, and no script", async () => {

@@ -7,7 +7,7 @@ import { DAY, iso, type SeedContext } from './context';
 import { Rng } from './prng';
 import { storeRecoveryKey } from '../account/recovery';
 import { STORE_BUSINESS } from '../account/provider';
-import { amountText, PATRON_DAYS, storeItem, STORE_CURRENCY } from '../../src/lib/storeRules';
+import { amountText, patronYearAfter, storeItem, STORE_CURRENCY } from '../../src/lib/storeRules';
 
 export const ACCOUNT_STORE_SEED_OFFSET = 1301;
 const ADA = 1;
@@ -39,7 +39,7 @@ export function seedAccountStore(ctx: SeedContext): void {
     const item = storeItem(id);
     if (!item) return;
     const tx = `SEED${String(index + 1).padStart(4, '0')}${rng.int(100_000_000, 999_999_999)}`;
-    const until = item.kind === 'patron' ? iso(at + PATRON_DAYS * DAY) : null;
+    const until = item.kind === 'patron' ? patronYearAfter(at) : null;
     insertPayment.run(tx, STORE_BUSINESS, item.id, amountText(item.dollars), STORE_CURRENCY, String(PATRON), iso(at));
     insertPurchase.run(tx, PATRON, item.id, item.dollars, item.hearts, until, iso(at));
     if (until) db.prepare('INSERT OR REPLACE INTO patron_terms (user_id, until) VALUES (?, ?)').run(PATRON, until);

@@ -6,6 +6,7 @@ import {
   HEART_GLOPS,
   heartsText,
   patronStatusText,
+  patronYearAfter,
   priceText,
   STORE_ITEMS,
   STORE_LOGIN_REQUIRED,
@@ -51,5 +52,13 @@ describe('store rules (spec part 2 §9)', () => {
     expect(patronStatusText({ patron: false, patronSince: null, patronUntil: null })).toBeNull();
     expect(patronStatusText({ patron: true, patronSince: '2024-03-01', patronUntil: '2027-03-05T10:00:00.000Z' })).toBe('You are a patron until March 5, 2027.');
     expect(patronStatusText({ patron: true, patronSince: '2024-03-01', patronUntil: null })).toBe('You are a patron since March 1, 2024.');
+  });
+});
+
+describe('a patron year', () => {
+  it('ends on the same date a calendar year on, across a 29 February too', () => {
+    expect(patronYearAfter(Date.parse('2027-10-05T09:30:00.000Z'))).toBe('2028-10-05T09:30:00.000Z');
+    expect(patronYearAfter(Date.parse('2028-01-10T00:00:00.000Z'))).toBe('2029-01-10T00:00:00.000Z');
+    expect(patronYearAfter(Date.parse('2028-02-29T12:00:00.000Z'))).toBe('2029-03-01T12:00:00.000Z');
   });
 });

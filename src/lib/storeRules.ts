@@ -10,7 +10,16 @@ export const HEART_GLOPS = 150;
 /** The spec's wording, kept whole (a test ties it to HEART_GLOPS). */
 export const FREE_HEART_TEXT = 'Every artist also gets a new heart every 150 glops.';
 export const STORE_CURRENCY = 'USD';
-export const PATRON_DAYS = 365;
+/**
+ * When a patron term bought at `fromMs` ends: a calendar year on ($25 a year), the same date and
+ * time a year later (a term across a 29 February is 366 days; one from a 29 February ends on
+ * 1 March).
+ */
+export function patronYearAfter(fromMs: number): string {
+  const end = new Date(fromMs);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end.toISOString();
+}
 
 export type StoreItemId = 'hearts25' | 'hearts50' | 'hearts100' | 'patron1y';
 
