@@ -23,10 +23,20 @@ const HUE_BIG_STEP = 30;
 /** Where the marker sits: the middle of the ring, as a share of the wheel's radius. */
 const MARKER_RADIUS = 0.78;
 
+/*
+ * The toolkit's sizes (spec part 2 §9): the widget 300 by 368 px, the wheel 200 px, each slider
+ * 200 by 24 (its touch target reaches 10 px past it on both sides, over the gaps: 44 px high),
+ * the text field 40 high.
+ */
 const Root = styled.div`
   display: grid;
-  gap: 12px;
+  gap: 6px;
+  align-content: start;
   justify-items: center;
+  width: 300px;
+  max-width: 100%;
+  height: 368px;
+  box-sizing: border-box;
   color: var(--text);
   .cw-wheel {
     position: relative;
@@ -66,32 +76,34 @@ const Root = styled.div`
   .cw-range {
     display: grid;
     gap: 2px;
-    width: 100%;
+    width: 200px;
     font-size: 0.85rem;
   }
   .cw-range > span {
     display: flex;
     justify-content: space-between;
+    line-height: 17px;
   }
   .cw-range input[type='range'] {
     appearance: none;
     -webkit-appearance: none;
-    width: 100%;
-    min-width: 200px;
+    width: 200px;
     height: 44px; /* a touch target */
-    margin: 0;
+    margin: -10px 0; /* laid out as the slider's 24 px */
     background: transparent;
     cursor: pointer;
   }
   .cw-range input[type='range']::-webkit-slider-runnable-track {
-    height: 16px;
-    border-radius: 8px;
+    height: 24px;
+    box-sizing: border-box;
+    border-radius: 12px;
     border: 1px solid var(--border);
     background: var(--track);
   }
   .cw-range input[type='range']::-moz-range-track {
-    height: 16px;
-    border-radius: 8px;
+    height: 24px;
+    box-sizing: border-box;
+    border-radius: 12px;
     border: 1px solid var(--border);
     background: var(--track);
   }
@@ -100,7 +112,7 @@ const Root = styled.div`
     appearance: none;
     width: 26px;
     height: 26px;
-    margin-top: -6px;
+    margin-top: -2px;
     border-radius: 50%;
     border: 3px solid #fff;
     background: var(--thumb);
@@ -137,8 +149,8 @@ const Root = styled.div`
     flex: 1;
     min-width: 0;
     width: 8em;
-    min-height: 44px; /* a touch target */
-    padding: 10px 12px;
+    height: 40px; /* the toolkit's text field */
+    padding: 8px 12px;
     box-sizing: border-box;
     border-radius: var(--radius);
     border: 1px solid var(--border);
@@ -150,14 +162,15 @@ const Root = styled.div`
   }
   .cw-swatch {
     flex: none;
-    width: 44px;
-    height: 44px;
+    width: 40px;
+    height: 40px;
     border-radius: var(--radius);
     border: 1px solid var(--border);
   }
   .cw-error {
     margin: 0;
-    min-height: 1.3em;
+    min-height: 18px;
+    line-height: 18px;
     width: 100%;
     font-size: 0.85rem;
     color: var(--danger);

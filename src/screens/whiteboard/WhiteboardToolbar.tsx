@@ -152,7 +152,7 @@ function ColorButton({ color, onChange }: { color: number; onChange: (color: num
         Colour
       </Button>
       {open && (
-        <Modal onClose={() => setOpen(false)} closeOnBackdrop labelledBy={`${id}-title`} testId="whiteboard-color-panel" width={300}>
+        <Modal onClose={() => setOpen(false)} closeOnBackdrop labelledBy={`${id}-title`} testId="whiteboard-color-panel" width={340}>
           <div className={colorPanel}>
             <h2 id={`${id}-title`}>Colour</h2>
             <Suspense fallback={null}>
