@@ -58,4 +58,18 @@ export const Form = styled.form`
     flex-wrap: wrap;
     gap: 8px;
   }
+  /* Text kept from before, not saved (DraftNoticeRow). */
+  .draft {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    padding: 10px 12px;
+    border-radius: var(--radius);
+    border: 1px solid var(--accent);
+    background: var(--surface-2);
+  }
+  .draft span {
+    flex: 1 1 200px;
+  }
 `;

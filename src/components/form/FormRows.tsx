@@ -1,8 +1,24 @@
 // The rows every form ends with: its message (the spec's text, and the server's reason when it
-// gave one) and its actions (the primary submit button, then Cancel). They render inside a form
-// whose styles give .error, .hint and .actions (screens/upload/formParts).
+// gave one) and its actions (the primary submit button, then Cancel); and the row a form with a
+// kept draft starts with. They render inside a form whose styles give .error, .hint and .actions
+// (screens/upload/formParts).
 import { Button } from '../Button';
-import type { FormMessage } from './useForm';
+import type { FormMessage, FormState } from './useForm';
+
+export const DRAFT_RESTORED_TEXT = 'Your changes from before are back in the form. They are not saved yet.';
+
+/** Says that the form shows text kept from before, not what was saved, and offers to drop it. */
+export function DraftNoticeRow({ form, testId }: { form: Pick<FormState<object>, 'draftRestored' | 'discardDraft'>; testId: string }) {
+  if (!form.draftRestored) return null;
+  return (
+    <div className="draft" role="status" data-testid={testId}>
+      <span>{DRAFT_RESTORED_TEXT}</span>
+      <Button onClick={form.discardDraft} data-testid={`${testId}-discard`}>
+        Discard them
+      </Button>
+    </div>
+  );
+}
 
 export function FormMessageRow({ message, testId }: { message: FormMessage | null; testId: string }) {
   if (!message) return null;

@@ -69,6 +69,31 @@ describe('useForm', () => {
     expect(sessionStorage.getItem('form-draft:sketch-edit:7')).toBeNull();
   });
 
+  it('says a kept draft is back, shows its problems at once, and drops it on discard', async () => {
+    sessionStorage.clear();
+    const draft = { key: 'sketch-edit:8', fields: ['title', 'tags'] as const };
+    const first = setUp({ draft });
+    expect(first.result.current.draftRestored).toBe(false);
+    act(() => first.result.current.set('title', '  '));
+    expect(first.result.current.draftRestored).toBe(false); // typed here: nothing to point out
+    first.unmount();
+    const again = setUp({ draft });
+    await waitFor(() => expect(again.result.current.draftRestored).toBe(true));
+    expect(again.result.current.values.title).toBe('  ');
+    // Its problem shows without a blur or a send: the user may not remember what is wrong.
+    expect(again.result.current.touched.title).toBe(true);
+    expect(again.result.current.errors.title).toBe('Please give it a title.');
+    act(() => again.result.current.discardDraft());
+    expect(again.result.current.values).toEqual(START);
+    expect(again.result.current.draftRestored).toBe(false);
+    expect(again.result.current.touched).toEqual({});
+    again.unmount();
+    const afterDiscard = setUp({ draft });
+    await act(async () => {});
+    expect(afterDiscard.result.current.values).toEqual(START);
+    expect(afterDiscard.result.current.draftRestored).toBe(false);
+  });
+
   it('a form that stays may be sent again after the first send ended', async () => {
     const { result, submit } = setUp();
     await act(() => result.current.handleSubmit());

@@ -94,6 +94,13 @@ export interface FormState<V> {
    * submit runs, a field the user changed since the submit began keeps its new value.
    */
   reset: (values?: V) => void;
+  /**
+   * The form shows text kept from before (a reload, Back) that is not saved: the form says so
+   * (DraftNotice), since it otherwise looks like what was saved.
+   */
+  draftRestored: boolean;
+  /** Drops the kept text: the form shows its start (what was saved) again. */
+  discardDraft: () => void;
 }
 
 /** The first problem, in the order `validate` listed the fields. */
@@ -128,7 +135,15 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
     withProblem.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     withProblem[0]?.focus();
   }, [focusOn]);
-  useFormDraft(options.draft, values, initial, (kept) => setValues((previous) => ({ ...previous, ...kept })));
+  /** The fields a kept draft brought back. */
+  const [restoredFields, setRestoredFields] = useState<(keyof V)[]>([]);
+  useFormDraft(options.draft, values, initial, (kept) => {
+    setValues((previous) => ({ ...previous, ...kept }));
+    const fields = Object.keys(kept) as (keyof V)[];
+    setRestoredFields(fields);
+    // Their problems show at once: the user typed them, and may not remember what is wrong.
+    setTouched((previous) => ({ ...previous, ...Object.fromEntries(fields.map((field) => [field, true])) }));
+  });
   const isDirty = (name: keyof V) => !Object.is(values[name], initial[name]);
   const keys = Object.keys(values) as (keyof V)[];
 
@@ -164,6 +179,7 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
     try {
       await submission.mutateAsync(sending);
       clearFormDraft(options.draft);
+      setRestoredFields([]);
     } catch (error) {
       const atField = options.fieldOf?.(error) ?? null;
       if (atField && atField.field in sending) {
@@ -215,6 +231,16 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
       setRefused(null);
       // A submit on its way still ends as it ends (it is what saved these values).
       if (!sentValues) submission.reset();
+      setRestoredFields([]);
+    },
+    draftRestored: restoredFields.some(isDirty),
+    discardDraft: () => {
+      setValues(initial);
+      setTouched({});
+      setMessage(null);
+      setRefused(null);
+      setRestoredFields([]);
+      clearFormDraft(options.draft);
     },
   };
 }

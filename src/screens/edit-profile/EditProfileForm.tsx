@@ -11,7 +11,7 @@ import { saveEditProfile } from '../../api/editProfile';
 import type { EditProfile, UserInfo, UserPro } from '../../api/schemas/editProfile';
 import { Checkbox } from '../../components/Checkbox';
 import { Dropdown, type DropdownOption } from '../../components/Dropdown';
-import { FormActions, FormMessageRow } from '../../components/form/FormRows';
+import { DraftNoticeRow, FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { useSession } from '../../stores/session';
 import { Form } from '../../components/formParts';
@@ -198,6 +198,7 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
 
   return (
     <Form noValidate onSubmit={(event) => void form.handleSubmit(event)} data-testid="edit-profile-form">
+      <DraftNoticeRow form={form} testId="edit-profile-draft" />
       <section aria-labelledby="edit-info-heading" data-testid="edit-info">
         <h2 id="edit-info-heading">Your profile info</h2>
         <label className="field">

@@ -7,6 +7,7 @@ import { queryClient } from '../../api/queryClient';
 import type { EditProfile, EditProfileSaved } from '../../api/schemas/editProfile';
 import type { CurrentUser } from '../../api/schemas/session';
 import { patronAddress, PROFILE_TEXTS, slugify, watermarkLine } from '../../lib/profileRules';
+import { DRAFT_RESTORED_TEXT } from '../../components/form/FormRows';
 import { editProfileKeys } from '../../queries/editProfile';
 import { useSession } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
@@ -277,6 +278,22 @@ describe('EditProfileScreen', () => {
     expect(field('edit-nickname').value).toBe('PatronPaolo');
     expect(field('edit-about').value).toBe('I draw foxes. And owls.');
     expect(screen.queryByTestId('edit-profile-saved')).toBeNull();
+  });
+
+  it('says when the form shows unsaved text kept from before, with its problems, and shows the saved profile again on Discard', async () => {
+    sessionStorage.clear();
+    const first = show();
+    await userEvent.clear(field('edit-nickname'));
+    await userEvent.type(field('edit-nickname'), 'ab');
+    expect(screen.queryByTestId('edit-profile-draft')).toBeNull(); // typed here: nothing to point out
+    first.unmount(); // a reload
+    show();
+    expect((await screen.findByTestId('edit-profile-draft')).textContent).toContain(DRAFT_RESTORED_TEXT);
+    expect(field('edit-nickname').value).toBe('ab');
+    expect(field('edit-nickname').getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByTestId('edit-profile-draft-discard'));
+    expect(field('edit-nickname').value).toBe(artist.userInfo.nickname);
+    expect(screen.queryByTestId('edit-profile-draft')).toBeNull();
   });
 
   it('does not send a bad nickname, e-mail, website or half a birthday, and says why at the field', async () => {

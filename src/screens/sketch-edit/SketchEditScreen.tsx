@@ -16,7 +16,7 @@ import { navigate } from '../../app/navigation/navigation';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Segments } from '../../components/ViewToggle';
 import { Checkbox } from '../../components/Checkbox';
-import { FormActions, FormMessageRow } from '../../components/form/FormRows';
+import { DraftNoticeRow, FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { fixedImage } from '../../lib/images';
 import { parseSketchLink } from '../../lib/links';
@@ -201,6 +201,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
         <span>Back to the sketch</span>
       </a>
       <Form noValidate onSubmit={(event) => void form.handleSubmit(event)} data-testid="sketch-edit-form">
+        <DraftNoticeRow form={form} testId="edit-draft" />
         <label className="field">
           Title
           <TextInput maxLength={SKETCH_TITLE_MAX} testId="edit-title" {...form.text('title')} />

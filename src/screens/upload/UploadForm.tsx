@@ -10,7 +10,7 @@ import { HANDED_FILE_UNREADABLE, HandedFileError, readHandedFile } from '../../a
 import { uploadSketch } from '../../api/upload';
 import { navigate } from '../../app/navigation/navigation';
 import { Checkbox } from '../../components/Checkbox';
-import { FormActions, FormMessageRow } from '../../components/form/FormRows';
+import { DraftNoticeRow, FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
 import { useSession } from '../../stores/session';
 import { useHandedFile } from '../../stores/handedFile';
@@ -253,6 +253,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
   const uploading = progress !== null;
   return (
     <Form noValidate onSubmit={(event) => void form.handleSubmit(event)} data-testid="upload-form">
+      <DraftNoticeRow form={form} testId="upload-draft" />
       <Picker>
         <label
           className="drop"
