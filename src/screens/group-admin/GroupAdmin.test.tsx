@@ -383,6 +383,15 @@ describe('suggest', () => {
     expect(screen.getByTestId<HTMLButtonElement>('ga-suggest-submit').disabled).toBe(false);
   });
 
+  it("says the spec's text, not the server's words, when the server fails (a 500 with a message)", async () => {
+    api.fetchGroupAdminInfo.mockResolvedValue({ group: { id: 7, title: 'Ink Club', thumbnail: '', sketches: 1, users: 1, description: '' } });
+    api.fetchSuggestSketch.mockResolvedValue({ id: 12, title: 'Moon' });
+    api.suggestToGroup.mockRejectedValue(new ApiError(500, { code: 'internal', message: 'Sorry, something went wrong on the server.' }));
+    renderTab('suggest');
+    await fill('https://sketchery.app/group/ink-club', 'https://sketchery.app/sketch/12');
+    await waitFor(() => expect(message()).toBe('Sorry, there was an error. Please try again in a bit.'));
+  });
+
   it('suggests the sketch and clears the drafts; a failure says to try again', async () => {
     api.fetchGroupAdminInfo.mockResolvedValue({ group: { id: 7, title: 'Ink Club', thumbnail: '', sketches: 1, users: 1, description: '' } });
     api.fetchSuggestSketch.mockResolvedValue({ id: 12, title: 'Moon' });

@@ -19,17 +19,19 @@ import { SuggestForm } from './groupAdminStyles';
 
 type Outcome = { kind: 'error' | 'done'; text: string } | null;
 
-/** A link that does not resolve is the admin's to fix; anything else is the server's failure. */
-const notFound = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+/** A 4xx: the server refused what was asked (a link that does not resolve, a sketch already suggested): the admin's to fix. Anything else is the server's failure. */
+const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * Why the suggestion failed: a link that did not resolve (at the look-up, or a suggestion refused
- * as not found: a sketch the group may not hold) in the spec's words, else the server's reason.
+ * as not found: a sketch the group may not hold) in the spec's words; a refusal the admin can act
+ * on (already suggested, say) in the server's; a server failure or no answer in the spec's
+ * ('… try again in a bit').
  */
 function failedText(error: Error): string {
-  if (error instanceof SuggestLookupError) return notFound(error.cause) ? GROUP_ADMIN_TEXTS.suggestInvalid : GROUP_ADMIN_TEXTS.suggestFailed;
+  if (error instanceof SuggestLookupError) return refused(error.cause) ? GROUP_ADMIN_TEXTS.suggestInvalid : GROUP_ADMIN_TEXTS.suggestFailed;
   if (error instanceof ApiError && error.status === 404) return GROUP_ADMIN_TEXTS.suggestInvalid;
-  return serverReasonOf(error) ?? GROUP_ADMIN_TEXTS.suggestFailed;
+  return (refused(error) ? serverReasonOf(error) : null) ?? GROUP_ADMIN_TEXTS.suggestFailed;
 }
 
 export function SuggestTab() {
