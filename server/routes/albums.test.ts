@@ -44,6 +44,11 @@ describe('GET /album/info', () => {
     expect(album.descriptionHtml).toBe('&lt;b&gt;bold&lt;/b&gt; see <a href="https://example.com/x" rel="noopener nofollow ugc">https://example.com/x</a><br>next');
   });
 
+  it('keeps a title on one line: a pasted new line or tab is a space', async () => {
+    const { id } = expectShape(IdResponseSchema, (await create(ada, { title: ' Sea\n\nsketches\tall week ', description: '' })).json());
+    expect(expectShape(AlbumSchema, (await visitor.get(`/album/info?userId=1&albumId=${id}`)).json()).title).toBe('Sea sketches all week');
+  });
+
   it('seeds a described album with a link and a line break, and an empty collection', async () => {
     const list = expectShape(AlbumListResponseSchema, (await visitor.get('/album/list?userId=InkyAda')).json());
     const tour = list.items.find((a) => a.title === 'Sketchbook tour')!;

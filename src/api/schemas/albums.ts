@@ -5,6 +5,7 @@ import { IdSchema } from './common';
 import { flagField, idField, sketchIdOrLinkText } from './requestFields';
 import { SketchCardListSchema } from './sketchCards';
 import { UserSummarySchema } from './users';
+import { oneLine } from '../../lib/oneLine';
 
 /** 0 = album, 1 = collection. */
 export const AlbumModeSchema = v.picklist([0, 1]);
@@ -55,7 +56,7 @@ const AlbumUserRefField = v.union(
 );
 const AlbumTitleField = v.pipe(
   v.string('Expected a title'),
-  v.trim(),
+  v.transform(oneLine),
   v.minLength(1, 'Please give it a title'),
   v.maxLength(ALBUM_TITLE_MAX, () => `The title can be at most ${ALBUM_TITLE_MAX} characters`),
 );

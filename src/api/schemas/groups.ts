@@ -8,6 +8,7 @@ import { GroupEventSchema, GroupRequestSchema } from './community';
 import { GroupSchema } from './galleries';
 import { idField, pageField } from './requestFields';
 import { UserSummarySchema } from './users';
+import { oneLine } from '../../lib/oneLine';
 
 /** {action: 'search', query} ('' lists every group), {action: 'groupsForUser', userId?}. */
 export const GroupListSchema = v.object({ groups: v.array(GroupSchema) });
@@ -56,7 +57,7 @@ export type GroupSketchesBody = v.InferInput<typeof GroupSketchesBody>;
  * A group's name as the server stores and compares it: trimmed, each run of white space (a
  * newline, a tab, two spaces) one space, so 'Ink  Club' is not a second Ink Club.
  */
-export const groupTitleText = (title: string) => title.trim().replace(/\s+/g, ' ');
+export const groupTitleText = oneLine;
 
 const requiredTitle = v.pipe(
   v.string(GROUP_FILL_IN_ALL),
