@@ -13,7 +13,7 @@ import { ErrorBodySchema } from '../../../src/api/schemas/common';
 import { setUpFixtures, type Fixtures } from './fixtures';
 import { recordSecuritySummary } from './summary';
 import { storedForm, XSS_PAYLOADS } from './xssCorpus';
-import { groupTitleText } from '../../../src/api/schemas/groups';
+import { oneLine } from '../../../src/lib/oneLine';
 import { TEXT_FIELDS, type TextField } from './xssFields';
 
 const t = useTestApp();
@@ -36,7 +36,7 @@ function keptProblem(field: TextField, text: string, stored: string | string[]):
       return values.every((value) => value === expected) ? null : `stored ${JSON.stringify(values)} for ${JSON.stringify(expected)}`;
     }
     case 'one-line': {
-      const expected = groupTitleText(storedForm(text, true));
+      const expected = oneLine(storedForm(text, true));
       return stored === expected ? null : `stored ${JSON.stringify(stored)} for ${JSON.stringify(expected)}`;
     }
     case 'tags':

@@ -20,7 +20,7 @@ export interface TextField {
   name: string;
   /** Who posts it. */
   as: Role;
-  /** How the field keeps text: as sent (trimmed or not), on one line (a group's name: each run of white space one space), or normalised to a safe alphabet. */
+  /** How the field keeps text: as sent (trimmed or not), on one line (a group's name, an album's title: src/lib/oneLine.ts), or normalised to a safe alphabet. */
   keeps: 'trimmed' | 'verbatim' | 'one-line' | 'tags' | 'http-url';
   /** Whether a page shows it (the end-to-end check renders those). */
   shown: boolean;
@@ -92,7 +92,7 @@ const commentField = (type: 'sketch' | 'profile' | 'compo'): TextField => ({
 const albumField = (action: 'create' | 'edit', field: 'title' | 'description'): TextField => ({
   name: `album ${field} (${action})`,
   as: 'artist',
-  keeps: field === 'title' ? 'trimmed' : 'verbatim',
+  keeps: field === 'title' ? 'one-line' : 'verbatim',
   shown: true,
   post: async ({ f, client }, text) => {
     const fields = field === 'title' ? { title: text } : { title: 'XSS album', description: text };
