@@ -43,12 +43,15 @@ export const requireSignedIn = (message?: string): preHandlerAsyncHookHandler =>
   });
 
 /**
+ * A route that waits before it writes (an upload reads and decodes its file) calls it again in
+ * its write: the account may have been merged or suspended meanwhile.
+ *
  * 403 while a suspension or an unaccepted warning is in force: those users see only the ban
  * page until it is over or accepted, whatever their roles. 403 for good on an account a
  * gloperator merged into another: its content lives there now, and what it made after the merge
  * would stay behind on an account nobody can merge again (the sockets refuse it alike).
  */
-function refuseBanned(request: FastifyRequest, user: ActorRow): void {
+export function refuseBanned(request: FastifyRequest, user: ActorRow): void {
   const { db, clock } = request.server.ctx;
   // First: a merged-away account cannot act again, whatever warning it still had.
   if (wasMerged(db, user.id)) throw new HttpError(403, ACCOUNT_RESTRICTED, ACCOUNT_MERGED_TEXT);

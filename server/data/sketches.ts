@@ -321,13 +321,6 @@ export function setUploadFile(db: Db, sketchId: number, fileName: string): void 
   setUploadFileStatement(db).run(fileName, sketchId);
 }
 
-const deleteSketchRowStatement = oncePerDb((db) => db.prepare('DELETE FROM sketches WHERE id = ?'));
-
-/** Takes back a sketch row whose upload could not be stored (nothing else refers to it yet). */
-export function deleteSketchRow(db: Db, sketchId: number): void {
-  deleteSketchRowStatement(db).run(sketchId);
-}
-
 const findSketchRowStatement = oncePerDb((db) => db.prepare('SELECT * FROM sketches WHERE id = ?'));
 
 /** A sketch's whole row, or undefined. */

@@ -4,15 +4,16 @@
 // 4000 pixels on either side, nothing after the picture's end (no polyglot); then stores it and
 // creates the sketch. The stored file is only ever drawn from, never served as it came.
 import { randomBytes } from 'node:crypto';
+import { renameSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { parseTags, TAGS_MAX, UPLOAD_MAX_BYTES, uploadResolutionProblem, uploadSizeProblem } from '../../src/lib/sketchRules';
 import { hasIcon } from '../auth/roles';
-import { actorOf, requireActor } from '../auth/guards';
+import { actorOf, refuseBanned, requireActor } from '../auth/guards';
 import type { AppContext, DomainApp, DomainOptions } from '../context';
 import type { ActorRow } from '../users/currentUser';
 import type * as v from 'valibot';
-import { deleteSketchRow, insertUploadedSketch, popularTags, setUploadFile } from '../data/sketches';
+import { insertUploadedSketch, popularTags, setUploadFile } from '../data/sketches';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { detectImageType, endsWithImage, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
@@ -71,13 +72,20 @@ export async function uploadRoutes(app: DomainApp, { ctx }: DomainOptions): Prom
         'body',
       );
       // An upload retried with its key (the browser sends the form again after a dropped connection) makes one sketch.
-      return uploads.once(user.id, fields.key, () => createSketch(ctx, user, form, fields));
+      return uploads.once(user.id, fields.key, () => createSketch(ctx, user, form, fields, () => refuseBanned(request, user)));
     });
   });
 }
 
-/** Checks the uploaded file and makes the sketch of it: the row first (its id names the file), then the file. */
-async function createSketch(ctx: AppContext, user: ActorRow, form: FormData, fields: v.InferOutput<typeof SketchUploadFields>): Promise<IdResponse> {
+/**
+ * Checks the uploaded file and makes the sketch of it. The file is written first under a name of
+ * its own; then one write, which no other request can come between, checks again that the user
+ * may act (merged away or suspended while the file was read: refused, nothing made), makes the
+ * row and gives the file the row's id. So no one sees the sketch before its picture is there (it
+ * would be drawn, and cached for a day, as the demo's generated art), and a sketch deleted at
+ * once leaves no file behind.
+ */
+async function createSketch(ctx: AppContext, user: ActorRow, form: FormData, fields: v.InferOutput<typeof SketchUploadFields>, mayStillAct: () => void): Promise<IdResponse> {
   const { db } = ctx;
   if ((fields.privateFile || fields.watermark) && !hasIcon(user, 'p')) throw forbidden(PATRON_OPTIONS_ONLY);
   const file = form.get('file');
@@ -94,32 +102,38 @@ async function createSketch(ctx: AppContext, user: ActorRow, form: FormData, fie
   const tags = parseTags(fields.tags);
   if (tags.length > TAGS_MAX) throw badRequest(`A sketch can have at most ${TAGS_MAX} tags.`);
 
-  // A failed write of the file takes the row back.
-  const id = writeTransaction(db, () =>
-    insertUploadedSketch(
-      db,
-      {
-        user_id: user.id,
-        title: fields.title,
-        description: fields.description,
-        width: size.width,
-        height: size.height,
-        created: new Date(ctx.clock()).toISOString(),
-        mature: fields.mature && user.mature === 1 ? 1 : 0,
-        format: type,
-        private_file: fields.privateFile ? 1 : 0,
-        watermark: fields.watermark ? 1 : 0,
-      },
-      tags,
-    ));
-  const fileName = `${id}-${randomBytes(8).toString('hex')}.${type}`;
+  const secret = randomBytes(8).toString('hex');
+  // Id 0 is no sketch's: the name of a file that has no row yet.
+  const staged = `0-${secret}.${type}`;
   try {
-    await storeUpload(ctx.dataDir, fileName, bytes);
-    setUploadFile(db, id, fileName);
+    await storeUpload(ctx.dataDir, staged, bytes);
+    // A failed rename takes the row back.
+    const id = writeTransaction(db, () => {
+      mayStillAct();
+      const made = insertUploadedSketch(
+        db,
+        {
+          user_id: user.id,
+          title: fields.title,
+          description: fields.description,
+          width: size.width,
+          height: size.height,
+          created: new Date(ctx.clock()).toISOString(),
+          mature: fields.mature && user.mature === 1 ? 1 : 0,
+          format: type,
+          private_file: fields.privateFile ? 1 : 0,
+          watermark: fields.watermark ? 1 : 0,
+        },
+        tags,
+      );
+      const fileName = `${made}-${secret}.${type}`;
+      renameSync(uploadPath(ctx.dataDir, staged), uploadPath(ctx.dataDir, fileName));
+      setUploadFile(db, made, fileName);
+      return made;
+    });
+    return { id };
   } catch (error) {
-    deleteSketchRow(db, id);
-    await unlink(uploadPath(ctx.dataDir, fileName)).catch(() => {});
+    await unlink(uploadPath(ctx.dataDir, staged)).catch(() => {});
     throw error;
   }
-  return { id };
 }
