@@ -1,6 +1,8 @@
+// The loading ring. It says "Loading…" to a screen reader as it appears (a status), which the ring
+// alone does not: a list or the comments loading would otherwise be silence.
 import { styled } from '@linaria/react';
 
-export const Spinner = styled.div`
+const Ring = styled.div`
   width: 36px;
   height: 36px;
   border-radius: 50%;
@@ -13,3 +15,11 @@ export const Spinner = styled.div`
     }
   }
 `;
+
+export function Spinner({ 'data-testid': testId }: { 'data-testid'?: string }) {
+  return (
+    <Ring role="status" data-testid={testId}>
+      <span className="sr-only">Loading…</span>
+    </Ring>
+  );
+}

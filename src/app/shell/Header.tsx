@@ -147,7 +147,8 @@ export function Header() {
         >
           <span />
         </IconButton>
-        <Brand href={sitePaths.home()}>
+        {/* Named whole: its two parts, flex items, are read as two words. */}
+        <Brand href={sitePaths.home()} aria-label={PRODUCT_NAME}>
           {brand}
           <em>{PRODUCT_NAME.slice(brand.length)}</em>
         </Brand>

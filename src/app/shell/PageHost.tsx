@@ -56,7 +56,7 @@ export function PageHost() {
         )}
       </Main>
       {spinner && (
-        <SpinnerLayer data-testid="page-spinner" role="status" aria-label="Loading">
+        <SpinnerLayer data-testid="page-spinner">
           <Spinner />
         </SpinnerLayer>
       )}

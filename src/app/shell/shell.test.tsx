@@ -19,6 +19,14 @@ describe('header and menus', () => {
     history.replaceState(null, '', '/');
   });
 
+  it("names the product's link home as one word (its two parts, flex items, read as two)", () => {
+    render(<Header />);
+    // jsdom lays nothing out, so it reads the parts as one word anyway: the label is what holds in a browser.
+    const home = screen.getByRole('link', { name: 'Sketchery' });
+    expect(home.getAttribute('aria-label')).toBe('Sketchery');
+    expect(home.getAttribute('href')).toBe('/');
+  });
+
   it('the hamburger menu lists every entry of the spec in order, with the theme picker', async () => {
     render(<Header />);
     await userEvent.click(screen.getByTestId('menu-button'));

@@ -97,12 +97,13 @@ export function CommentItem({ comment, canDelete, canReport, onDelete, onReport 
           {!comment.pending && (canDelete || canReport) && (
             <span className="actions">
               {canDelete && (
-                <button type="button" data-testid="comment-delete" onClick={() => onDelete(comment)}>
+                // Named with whose comment: a list of them reads as many a bare "Delete".
+                <button type="button" data-testid="comment-delete" aria-label={`Delete comment by ${comment.userNickname}`} onClick={() => onDelete(comment)}>
                   Delete
                 </button>
               )}
               {canReport && (
-                <button type="button" data-testid="comment-report" onClick={() => onReport(comment)}>
+                <button type="button" data-testid="comment-report" aria-label={`Report comment by ${comment.userNickname}`} onClick={() => onReport(comment)}>
                   Report
                 </button>
               )}

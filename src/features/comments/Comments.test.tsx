@@ -8,7 +8,7 @@ import { seedList } from '../../../test/support/queries';
 import { useSession } from '../../stores/session';
 import { Dialogs } from '../../components/Dialogs';
 import { Comments, type CommentsProps } from './Comments';
-import { COMMENT_UNSENT, draftKey } from './commentRules';
+import { COMMENT_POSTED, COMMENT_UNSENT, draftKey } from './commentRules';
 import { COMMENT_MAX } from '../../api/schemas/comments';
 import type { Comment } from '../../api/schemas/comments';
 import type { CurrentUser } from '../../api/schemas/session';
@@ -196,10 +196,14 @@ describe('posting', () => {
     const [body] = posts(fetchMock, '/comment');
     expect(body).toMatchObject({ comment: 'Nice colours', type: 'sketch', which: 7, key: expect.stringMatching(/^[0-9a-f]{24}$/) });
     expect(localStorage.getItem(draftKey('sketch', 7))).toBe('  Nice colours  ');
+    expect(screen.getByTestId('comment-spoken').textContent).toBe(''); // not yet: only once the server has it
     await act(async () => answer(json(comment(500, 1, 'Nice colours'))));
     await waitFor(() => expect(ids()).toEqual([500]));
     expect(localStorage.getItem(draftKey('sketch', 7))).toBeNull();
     expect(reloadPageMock).not.toHaveBeenCalled();
+    // The box emptied and the comment shows where the reader is not: a screen reader says so.
+    await waitFor(() => expect(screen.getByTestId('comment-spoken').textContent).toBe(COMMENT_POSTED));
+    expect(screen.getByTestId('comment-spoken').getAttribute('role')).toBe('status');
   });
 
   it("marks the lists of cards stale without reading them now, so Back to a gallery shows the sketch's new count", async () => {
@@ -353,6 +357,10 @@ describe('deleting', () => {
     show({ pageOwnerId: 9 });
     await waitFor(() => expect(ids()).toHaveLength(3));
     expect(actions()).toEqual([[3, false, true], [2, false, true], [1, true, false]]);
+    // Each says whose comment it acts on: a list reads as many a bare "Report".
+    const names = screen.getAllByTestId('comment').map((item) => item.querySelector('[data-testid="comment-report"], [data-testid="comment-delete"]')?.getAttribute('aria-label'));
+    const authors = screen.getAllByTestId('comment-author').map((author) => author.textContent);
+    expect(names).toEqual([`Report comment by ${authors[0]}`, `Report comment by ${authors[1]}`, `Delete comment by ${authors[2]}`]);
   });
 
   it('offers delete of every comment to the page owner', async () => {

@@ -24,6 +24,7 @@ import {
   canReportComment,
   clearPostedDraft,
   COMMENT_DELETED,
+  COMMENT_POSTED,
   COMMENT_UNSENT,
   COMMENT_REPORTED,
   CONFIRM_DELETE_COMMENT,
@@ -34,6 +35,7 @@ import {
 import { COMMENT_MAX, type Comment, type CommentTargetType } from '../../api/schemas/comments';
 import { isBlankText } from '../../lib/blankText';
 import { useOneAtATime } from '../../lib/useOneAtATime';
+import { SpokenStatus, useSpokenStatus } from '../../components/SpokenStatus';
 
 export interface CommentsProps {
   type: CommentTargetType;
@@ -147,6 +149,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
     if (result.isFetchNextPageError) await alertDialog('Sorry, the earlier comments could not be loaded. Please try again in a bit.');
   }
 
+  const spoken = useSpokenStatus();
   const submit = () => oneAtATime(submitNow);
   async function submitNow() {
     const text = draft.trim();
@@ -156,6 +159,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
     try {
       await post.mutateAsync(text); // a misfit answer rejects: the page reloads
       clearPostedDraft(type, which, typed);
+      spoken.say(COMMENT_POSTED);
     } catch (error) {
       // Spec §8: a failed post reloads the page (the list shows the truth again); what was typed
       // goes back into the input (it is still stored, too). Without an answer (offline) the
@@ -191,6 +195,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   return (
     <Section id="comments" data-testid="comments" aria-label="Comments">
       <h2>Comments</h2>
+      <SpokenStatus text={spoken.text} testId="comment-spoken" />
       {/* The box comes first, where it is seen without scrolling past every comment. */}
       {viewer && cannotComment && (
         <p className="note" data-testid="comment-refused">
@@ -231,7 +236,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
       {!viewer && <p className="note">Log in to comment.</p>}
       {!thread.data && !thread.isError && <Spinner />}
       {!thread.data && thread.isError && (
-        <p className="note" data-testid="comments-error">
+        <p className="note" role="alert" data-testid="comments-error">
           The comments could not be loaded.{' '}
           <Button variant="ghost" onClick={() => void thread.refetch()}>
             Retry

@@ -6,6 +6,8 @@ import { clearSentDraft, loadDraft as loadStoredDraft, saveDraft as saveStoredDr
 import { unsentText } from '../../lib/unsent';
 
 export const COMMENT_DELETED = 'Comment deleted';
+/** Said to a screen reader: the box empties and the comment shows in the list, where the reader is not. */
+export const COMMENT_POSTED = 'Your comment was posted.';
 export const COMMENT_REPORTED = 'Thanks for your report, it will be reviewed by a gloperator.';
 export const CONFIRM_DELETE_COMMENT = 'Are you sure you want to delete this comment?';
 

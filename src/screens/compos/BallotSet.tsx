@@ -140,7 +140,10 @@ export function BallotSet({ state, cards, submitLabel, sending, onChange, onNext
                 onClick={() => onChange(pick(state, id))}
               >
                 <img {...fixedImage(card?.image ?? card?.imageUrl, 300)} alt={card?.userNickname ? `${title} by ${card.userNickname}` : title} />
-                <span className="name">{title}</span>
+                {/* The image's text already names it (a second title would be read twice). */}
+                <span className="name" aria-hidden="true">
+                  {title}
+                </span>
                 {chosen && <span className="mark">Your choice</span>}
                 {choice === 'skip' && <span className="mark">Equal</span>}
               </button>

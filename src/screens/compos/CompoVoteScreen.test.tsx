@@ -76,6 +76,8 @@ describe('the voting ballot', () => {
     expect(first.getAttribute('aria-pressed')).toBe('true');
     expect(first.textContent).toContain('Your choice');
     expect(first.querySelector('img')!.getAttribute('alt')).toBe('Entry 3 by artist3');
+    // Its name says the entry once (the title shown under the image is the image's text again).
+    expect(screen.getByRole('button', { name: 'Entry 3 by artist3 Your choice' })).toBe(first);
   });
 
   it('marks all four equal on Skip', async () => {

@@ -123,6 +123,10 @@ describe('requests', () => {
 
   it('sends nothing when the rejection’s message is empty or the prompt is cancelled', async () => {
     renderTab('requests');
+    // Each button says which request it decides (a list reads as many a bare "Approve").
+    const title = within(row(2)).getByTestId('ga-request-title').textContent;
+    expect(within(row(2)).getByTestId('ga-request-reject').getAttribute('aria-label')).toBe(`Reject request “${title}”`);
+    expect(within(row(2)).getByTestId('ga-request-approve').getAttribute('aria-label')).toBe(`Approve request “${title}”`);
     await userEvent.click(within(row(2)).getByTestId('ga-request-reject'));
     await userEvent.type(screen.getByTestId('prompt-text'), '   ');
     await userEvent.click(screen.getByTestId('prompt-ok'));

@@ -33,11 +33,12 @@ function FeatureRow({ feature, busy, onApprove, onReject }: { feature: GroupFeat
           <RelativeTimeText date={feature.date} />
         </span>
       </span>
+      {/* Named with the sketch: a list of them reads as many a bare "Approve". */}
       <span className="actions">
-        <Button variant="primary" disabled={busy} onClick={onApprove} data-testid="ga-feature-approve">
+        <Button variant="primary" disabled={busy} onClick={onApprove} aria-label={`Approve feature of “${displayTitle(feature.sketch.title)}”`} data-testid="ga-feature-approve">
           Approve
         </Button>
-        <Button disabled={busy} onClick={onReject} data-testid="ga-feature-reject">
+        <Button disabled={busy} onClick={onReject} aria-label={`Reject feature of “${displayTitle(feature.sketch.title)}”`} data-testid="ga-feature-reject">
           Reject
         </Button>
       </span>

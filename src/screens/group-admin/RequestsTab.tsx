@@ -32,11 +32,12 @@ function RequestRow({ request, busy, onApprove, onReject }: { request: GroupRequ
             by <a href={sitePaths.user(request.user)}>{request.nickname}</a> · {countText(request.upvotes, 'vote')} · <RelativeTimeText date={request.date} />
           </span>
         </span>
+        {/* Named with the request: a list of them reads as many a bare "Approve". */}
         <span className="actions">
-          <Button variant="primary" disabled={busy} onClick={onApprove} data-testid="ga-request-approve">
+          <Button variant="primary" disabled={busy} onClick={onApprove} aria-label={`Approve request “${htmlText(request.titleHtml)}”`} data-testid="ga-request-approve">
             Approve
           </Button>
-          <Button disabled={busy} onClick={onReject} data-testid="ga-request-reject">
+          <Button disabled={busy} onClick={onReject} aria-label={`Reject request “${htmlText(request.titleHtml)}”`} data-testid="ga-request-reject">
             Reject
           </Button>
         </span>

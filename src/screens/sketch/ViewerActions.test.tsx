@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED, RATING_UNSENT, REPORT_FAILED } from './pageRules';
+import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED, HEART_GIVEN, RATING_UNSENT, REPORT_FAILED } from './pageRules';
 import { json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 import { queryClient } from '../../api/queryClient';
 import type { Sketch } from '../../api/schemas/sketches';
@@ -39,8 +39,16 @@ describe('heart', () => {
     await ok();
     await waitFor(() => expect(screen.getByTestId('count-hearts').textContent).toContain('13'));
     expect(posted(fetchMock, '/heart')).toEqual([{ action: 'heart', which: 5 }]);
-    expect(button('heart').disabled).toBe(true);
+    // Off, but it keeps the focus the dialog gave back (a disabled button drops it to the page's top).
+    expect(button('heart').getAttribute('aria-disabled')).toBe('true');
+    expect(button('heart').disabled).toBe(false);
+    expect(document.activeElement).toBe(button('heart'));
     expect(button('heart').textContent).toContain('Hearted');
+    await waitFor(() => expect(screen.getByTestId('heart-spoken').textContent).toBe(HEART_GIVEN));
+    // Off means off: another click asks nothing and sends nothing.
+    await userEvent.click(button('heart'));
+    expect(screen.queryByTestId('dialog-message')).toBeNull();
+    expect(posted(fetchMock, '/heart')).toHaveLength(1);
   });
 
   it('marks the lists of cards stale without reading them now, so Back to a gallery shows the new count', async () => {
@@ -84,14 +92,16 @@ describe('heart', () => {
     // No failure: the sketch is read again for its count.
     await waitFor(() => expect(screen.getByTestId('count-hearts').textContent).toContain('13'));
     expect(screen.queryByTestId('dialog-message')).toBeNull();
-    expect(button('heart').disabled).toBe(true);
+    expect(button('heart').getAttribute('aria-disabled')).toBe('true');
     expect(button('heart').textContent).toContain('Hearted');
   });
 
   it('is not offered when the viewer cannot heart', async () => {
     serve();
     await showSketch(makeSketch({ userCanHeart: false }), viewer(1));
-    expect(button('heart').disabled).toBe(true);
+    expect(button('heart').getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button('heart'));
+    expect(screen.queryByTestId('dialog-message')).toBeNull();
   });
 
   it('says so when giving the heart fails', async () => {

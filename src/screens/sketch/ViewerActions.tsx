@@ -6,9 +6,10 @@ import { answeredWithRefusal } from '../../api/errors';
 import type { Sketch } from '../../api/schemas/sketches';
 import { reloadPage } from '../../app/navigation/navigation';
 import { Button } from '../../components/Button';
+import { SpokenStatus, useSpokenStatus } from '../../components/SpokenStatus';
 import { useFeatureSketch, useHeartSketch, useRateSketch } from '../../queries/sketchWrites';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
-import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED, RATING_UNSENT } from './pageRules';
+import { CONFIRM_FEATURE, CONFIRM_HEART, FEATURE_FAILED, HEART_FAILED, HEART_GIVEN, RATING_UNSENT } from './pageRules';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
@@ -36,10 +37,13 @@ export function ViewerActions({ sketch }: { sketch: Sketch }) {
   // The star is spent as soon as it is given, and given back only when the server refuses it (spec §8).
   const starUsed = star.isPending || star.isSuccess;
 
+  const spoken = useSpokenStatus();
+
   async function giveHeart() {
     if (!sketch.userCanHeart || heart.isPending) return;
     if (!(await confirmDialog(CONFIRM_HEART, { confirmLabel: 'Give heart', irreversible: true }))) return;
-    heart.mutate();
+    // The count changes where the reader is not: said.
+    heart.mutate(undefined, { onSuccess: () => spoken.say(HEART_GIVEN) });
   }
 
   async function feature() {
@@ -61,19 +65,22 @@ export function ViewerActions({ sketch }: { sketch: Sketch }) {
   const ruled = sketch.userRating === 'rules';
   return (
     <>
+      {/* Off, it keeps the focus (busy, not disabled): the confirming dialog gives the focus back
+          to it as the heart is given, and a disabled button would drop it to the page's top. */}
       <Button
         data-testid="heart"
         variant={sketch.userHeart ? 'secondary' : 'primary'}
         toggled={sketch.userHeart}
-        disabled={!sketch.userCanHeart || heart.isPending}
+        busy={!sketch.userCanHeart || heart.isPending}
         title={sketch.userHeart ? 'You gave this sketch a heart' : sketch.userCanHeart ? 'Give a heart' : 'You have no hearts to give'}
         onClick={() => void giveHeart()}
       >
-        ♥ {sketch.userHeart ? 'Hearted' : 'Heart'}
+        <span aria-hidden="true">♥</span> {sketch.userHeart ? 'Hearted' : 'Heart'}
       </Button>
+      <SpokenStatus text={spoken.text} testId="heart-spoken" />
       {(sketch.userCanFeature || starUsed) && (
         <Button data-testid="feature" disabled={starUsed} onClick={() => void feature()}>
-          ★ {sketch.featured ? 'Featured' : 'Feature'}
+          <span aria-hidden="true">★</span> {sketch.featured ? 'Featured' : 'Feature'}
         </Button>
       )}
       <Button data-testid="rate" toggled={ruled} disabled={ratingLocked} onClick={toggleRating}>

@@ -15,6 +15,7 @@ export const AVATAR_FAILED = 'Sorry, there was an error setting your avatar. Ple
 export const COVER_SET = 'This sketch is now your profile cover.';
 export const COVER_FAILED = 'Sorry, there was an error setting your cover. Please try again in a bit.';
 export const CONFIRM_HEART = 'Give this sketch a heart? A heart is given once and cannot be taken back.';
+export const HEART_GIVEN = 'You gave this sketch a heart.';
 export const CONFIRM_FEATURE = 'Feature this sketch? This uses one of your stars.';
 export const CONFIRM_DELETE = 'Are you sure you want to delete this sketch? This cannot be undone.';
 export const CLOSED_COMPO_NOTE = 'This sketch is in a closed compo, so it cannot be deleted.';

@@ -4,7 +4,7 @@
 // database, so each run finds a sketch it has not hearted yet.
 import { $, browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
-import { CONFIRM_HEART } from '../../../src/screens/sketch/pageRules';
+import { CONFIRM_HEART, HEART_GIVEN } from '../../../src/screens/sketch/pageRules';
 import { displayTitle } from '../../../src/lib/sketchCard';
 import { shell } from '../pages/shell';
 import { sketchPage } from '../pages/sketch';
@@ -59,7 +59,13 @@ describe('an artist on someone else’s sketch', () => {
     await expect(shell.dialogMessage()).toHaveText(CONFIRM_HEART);
     await shell.dialogOk().click();
     await browser.waitUntil(async () => (await sketchPage.countIn('count-hearts')) === before + 1, { timeoutMsg: 'the heart was not counted' });
-    await expect(sketchPage.heart()).toBeDisabled();
+    // Off for good, and still where the focus is (the dialog gave it back), so a keyboard or
+    // screen reader user goes on from there; the heart is said.
+    await expect(sketchPage.heart()).toHaveAttribute('aria-disabled', 'true');
+    expect(await browser.execute(() => document.activeElement?.getAttribute('data-testid'))).toBe('heart');
+    await browser.waitUntil(async () => (await browser.execute(() => document.querySelector('[data-testid="heart-spoken"]')?.textContent)) === HEART_GIVEN, {
+      timeoutMsg: 'the heart was not said',
+    });
   });
 
   it('finds the actions right under the image on a phone, and the comment box before the comments', async () => {
