@@ -53,9 +53,23 @@ export const ENTRY_ORDER = {
  */
 export function ballotSets(db: Db, compoId: number, viewer: FeedViewer): ReturnType<typeof cardOf>[][] {
   const rows = ballotCardRows(db, compoId, viewer.id, visibleTo(viewer));
-  const rank = (id: number) => Math.imul(id ^ Math.imul(viewer.id, 0x9e3779b1), 0x85ebca6b) >>> 0;
-  rows.sort((a, b) => rank(a.id) - rank(b.id) || a.id - b.id);
+  rows.sort(inBallotOrder(viewer.id, (row) => row.id));
   return toSets(rows.map(cardOf), BALLOT_SET_SIZE);
+}
+
+/** The order of a user's ballot: by a hash of the sketch and the user, the same on every visit. */
+function inBallotOrder<T>(viewerId: number, idOf: (item: T) => number): (a: T, b: T) => number {
+  const rank = (id: number) => Math.imul(id ^ Math.imul(viewerId, 0x9e3779b1), 0x85ebca6b) >>> 0;
+  return (a, b) => rank(idOf(a)) - rank(idOf(b)) || idOf(a) - idOf(b);
+}
+
+/**
+ * The sets (by id) a user's ballot had while `gone` were entries too (deleted, unlisted or hidden
+ * from the user since): the ballot they may still be sending.
+ */
+export function ballotSetsWith(sets: readonly (readonly number[])[], gone: readonly number[], viewerId: number): number[][] {
+  const ids = [...sets.flat(), ...gone].sort(inBallotOrder(viewerId, (id) => id));
+  return toSets(ids, BALLOT_SET_SIZE);
 }
 
 /** The user's stored vote, when it parses as a list of lists of ids. */

@@ -4,7 +4,7 @@ import { ErrorBodySchema, OkSchema } from '../../src/api/schemas/common';
 import { BallotSchema, CompoInfoSchema, CompoListPageSchema, type Ballot } from '../../src/api/schemas/compos';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { SketchSchema } from '../../src/api/schemas/sketches';
-import { votesOf, startBallot, skip, pick } from '../../src/lib/ballot';
+import { checkVotes, votesOf, startBallot, skip, pick } from '../../src/lib/ballot';
 import { expectShape } from '../testing/expectShape';
 import type { TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
@@ -194,6 +194,30 @@ describe('the ballot', () => {
     expect((await paolo.post(`/api/compoVote/${fresh.id}`, { step: b.sets.length, votes: JSON.stringify(changed) })).statusCode).toBe(200);
     expect((await ballot(paolo, fresh.id)).votes).toEqual(changed);
     expect(one<{ n: number }>('SELECT count(*) AS n FROM compo_votes WHERE compo_id = ? AND user_id = 2', fresh.id).n).toBe(1);
+  });
+
+  it('takes a ballot ranked before an entry left the compo (every set cut anew): on the entries left, a set whose choice left a skip', async () => {
+    const fresh = (await byState('voting', paolo)).find((c) => !c.hasVoted)!;
+    const b = await ballot(paolo, fresh.id);
+    const votes = fullVote(b); // set 2 skipped, each other set's last sketch chosen
+    const chosen = votes[0]![0]!;
+    expect(chosen).toBeGreaterThan(0);
+    // The choice of the first set leaves while Paolo ranks (its artist unlists it).
+    t.write('UPDATE sketches SET unlisted = 1 WHERE id = ?', chosen);
+    try {
+      expect(checkVotes((await ballot(paolo, fresh.id)).sets.map((set) => set.map((card) => card.id)), votes)).not.toBeNull();
+      const sent = await paolo.post(`/api/compoVote/${fresh.keyName}`, { step: b.sets.length, votes: JSON.stringify(votes) });
+      expect(sent.statusCode).toBe(200);
+      const stored = (await ballot(paolo, fresh.id)).votes!;
+      expect(stored[0]).toEqual(votes[0]!.slice(1).map((id) => -id)); // no choice is made for him
+      expect(stored.slice(1)).toEqual(votes.slice(1));
+      // Any other grouping is no ballot he was shown: refused.
+      const regrouped = [[...votes[0]!.slice(1), ...votes[1]!.map(Math.abs)].slice(0, 4), ...votes.slice(1)];
+      expect((await paolo.post(`/api/compoVote/${fresh.keyName}`, { step: regrouped.length, votes: JSON.stringify([[chosen], ...regrouped]) })).statusCode).toBe(400);
+      expect((await ballot(paolo, fresh.id)).votes).toEqual(stored);
+    } finally {
+      t.write('UPDATE sketches SET unlisted = 0 WHERE id = ?', chosen);
+    }
   });
 
   it('refuses votes that do not fit the ballot and changes nothing', async () => {

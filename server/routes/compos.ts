@@ -11,6 +11,7 @@ import {
   CompoEnterBody,
   CompoEntriesParams,
   CompoEntriesQuery,
+  BALLOT_SET_SIZE,
   CompoInfoQuery,
   CompoKeyParams,
   CompoListQuery,
@@ -21,13 +22,13 @@ import {
   type CompoListPage,
 } from '../../src/api/schemas/compos';
 import type { SketchPage } from '../../src/api/schemas/sketchCards';
-import { checkVotes } from '../../src/lib/ballot';
+import { checkVotes, votesOnEntries } from '../../src/lib/ballot';
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
 import { compoOfEntry, enterCompo, isCompoEntry, leaveCompo, saveCompoVotes, type CompoRow } from '../data/compos';
 import { isPublicSketch, sketchOwner } from '../data/sketches';
 import { compoState, compoTakesEntries } from '../entities/community';
-import { ballotSets, compoInfo, ENTRY_ORDER, findCompo, listCompos, storedVotes } from '../entities/compos';
+import { ballotSets, ballotSetsWith, compoInfo, ENTRY_ORDER, findCompo, listCompos, storedVotes } from '../entities/compos';
 import { cardPage } from '../feeds/cards';
 import { compoEntriesFeed } from '../feeds/feeds';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
@@ -103,9 +104,13 @@ export async function compoRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const sets = ballotSets(db, compo.id, feedViewerOf(actor)).map((set) => set.map((card) => card.id));
     if (sets.length === 0) throw new HttpError(409, 'nothing_to_vote', 'There are no entries to vote on in this compo.');
     const problem = checkVotes(sets, votes);
-    if (problem) throw badRequest(`Invalid body field "votes": ${problem}`);
-    if (step !== sets.length) throw badRequest(`Invalid body field "step": the ballot has ${sets.length} sets.`);
-    saveCompoVotes(db, compo.id, actor.id, votes, step, nowIso());
+    // Not these sets: perhaps the sets the voter loaded, before entries left the compo (and cut
+    // every set anew). Taken when it is exactly that ballot, less those entries.
+    const fitted = problem ? votesBeforeEntriesLeft(sets, votes, actor.id) : { votes: votes as number[][] };
+    if (!fitted) throw badRequest(`Invalid body field "votes": ${problem}`);
+    const sent = (votes as unknown[]).length;
+    if (step !== sent) throw badRequest(`Invalid body field "step": the ballot has ${sent} sets.`);
+    saveCompoVotes(db, compo.id, actor.id, fitted.votes, fitted.votes.length, nowIso());
     return { ok: true };
   });
 
@@ -134,4 +139,16 @@ export async function compoRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     writeTransaction(db, () => leaveCompo(db, which));
     return { ok: true };
   });
+}
+
+/** A ballot of the sets the voter had before some entries left (ballotSetsWith), on the entries left (votesOnEntries); null when it is not one. */
+function votesBeforeEntriesLeft(sets: number[][], votes: unknown, voterId: number): { votes: number[][] } | null {
+  if (!Array.isArray(votes)) return null;
+  const entries = new Set(sets.flat());
+  const gone = [...new Set(votes.flat().filter((id): id is number => Number.isSafeInteger(id)).map(Math.abs))].filter((id) => id > 0 && !entries.has(id));
+  // A few entries leave in the minutes a ballot is filled in; more is no ballot of this compo.
+  if (gone.length === 0 || gone.length > BALLOT_SET_SIZE) return null;
+  if (checkVotes(ballotSetsWith(sets, gone, voterId), votes) !== null) return null;
+  const fitted = votesOnEntries(votes, [...entries], BALLOT_SET_SIZE);
+  return 'problem' in fitted ? null : fitted;
 }

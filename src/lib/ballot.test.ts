@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { back, checkVotes, fitsBallot, next, pick, PICK_REQUIRED, skip, startBallot, toSets, visitTarget, VISIT_REQUIRED, VOTE_THANKS, votesOf } from './ballot';
+import { back, checkVotes, fitsBallot, next, pick, PICK_REQUIRED, skip, startBallot, toSets, visitTarget, VISIT_REQUIRED, VOTE_THANKS, votesOf, votesOnEntries } from './ballot';
 
 const SETS = [
   [1, 2, 3, 4],
@@ -94,6 +94,28 @@ describe('checkVotes (the server checks the same)', () => {
     ['a short set', [[1, 2, 3], [5, 6, 7, 8], [9, 10]]],
   ])('refuses %s', (_what, votes) => {
     expect(checkVotes(SETS, votes)).toEqual(expect.any(String));
+  });
+});
+
+describe('votesOnEntries (a ballot whose entries left meanwhile)', () => {
+  it('drops the ids no longer entries, makes a set whose choice left a skip, and drops a set left empty', () => {
+    // 3 left (a set's other), 5 left (a set's choice), 9 and 10 left (a whole set).
+    const entries = [1, 2, 4, 6, 7, 8];
+    expect(votesOnEntries([[4, 1, 2, 3], [5, 6, 7, 8], [-9, -10]], entries, 4)).toEqual({ votes: [[4, 1, 2], [-6, -7, -8]] });
+  });
+
+  it('keeps a skip a skip, and a choice still there the choice', () => {
+    expect(votesOnEntries([[-1, -2, -3], [6, 5]], [1, 2, 5, 6], 4)).toEqual({ votes: [[-1, -2], [6, 5]] });
+  });
+
+  it.each([
+    ['an entry not named', [[1, 2], [5, 6]], [1, 2, 5, 6, 7]],
+    ['an entry named twice', [[1, 2], [2, 5, 6]], [1, 2, 5, 6]],
+    ['a set over the size', [[1, 2, 3, 4, 5]], [1, 2, 3, 4, 5]],
+    ['mixed signs', [[1, -2]], [1, 2]],
+    ['not a list', 'x', [1]],
+  ])('refuses %s', (_what, votes, entries) => {
+    expect(votesOnEntries(votes, entries, 4)).toEqual({ problem: expect.any(String) });
   });
 });
 

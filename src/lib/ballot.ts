@@ -95,11 +95,45 @@ export function checkVotes(sets: readonly (readonly number[])[], votes: unknown)
   if (votes.length !== sets.length) return `Expected ${sets.length} votes, one per set; got ${votes.length}.`;
   for (let i = 0; i < sets.length; i++) {
     const vote: unknown = votes[i];
-    if (!Array.isArray(vote) || !vote.every((id): id is number => Number.isSafeInteger(id) && id !== 0)) return `Vote ${i + 1} is not a list of sketch ids.`;
-    if (!(vote.every((id) => id > 0) || vote.every((id) => id < 0))) return `Vote ${i + 1} mixes a choice and a skip.`;
-    if (!sameIds(sets[i]!, vote.map(Math.abs))) return `Vote ${i + 1} must name each sketch of set ${i + 1} once.`;
+    const problem = voteShapeProblem(vote, i);
+    if (problem) return problem;
+    if (!sameIds(sets[i]!, (vote as number[]).map(Math.abs))) return `Vote ${i + 1} must name each sketch of set ${i + 1} once.`;
   }
   return null;
+}
+
+/** Why the `index`th vote is not a list of sketch ids all chosen (positive) or all skipped (negative), or null. */
+function voteShapeProblem(vote: unknown, index: number): string | null {
+  if (!Array.isArray(vote) || !vote.every((id): id is number => Number.isSafeInteger(id) && id !== 0)) return `Vote ${index + 1} is not a list of sketch ids.`;
+  if (!(vote.every((id) => id > 0) || vote.every((id) => id < 0))) return `Vote ${index + 1} mixes a choice and a skip.`;
+  return null;
+}
+
+/**
+ * A ballot ranked on sets that changed after it was loaded: an entry deleted, unlisted or hidden
+ * from this voter meanwhile cuts every set anew, and the voter's ballot, sent again, could never
+ * match. Each vote keeps the ids still entries; a vote whose choice (its first id) went becomes
+ * a skip of those left (no choice is made for the voter); a vote left with none goes. It stands
+ * when it then names every entry exactly once, in sets of at most `size`.
+ */
+export function votesOnEntries(votes: unknown, entries: readonly number[], size: number): { votes: number[][] } | { problem: string } {
+  if (!Array.isArray(votes)) return { problem: 'Expected a list of votes, one per set.' };
+  const current = new Set(entries);
+  const kept: number[][] = [];
+  for (let i = 0; i < votes.length; i++) {
+    const vote: unknown = votes[i];
+    const problem = voteShapeProblem(vote, i);
+    if (problem) return { problem };
+    const ids = vote as number[];
+    const left = ids.filter((id) => current.has(Math.abs(id)));
+    if (left.length === 0) continue;
+    if (left.length > size) return { problem: `Vote ${i + 1} names more than ${size} sketches.` };
+    const choiceGone = ids[0]! > 0 && left[0] !== ids[0];
+    kept.push(choiceGone ? left.map((id) => -id) : left);
+  }
+  const named = kept.flat().map(Math.abs);
+  if (named.length !== current.size || new Set(named).size !== named.length) return { problem: 'The votes must name each sketch of the compo once.' };
+  return { votes: kept };
 }
 
 /**
