@@ -99,7 +99,9 @@ export const globalStyles = css`
       background: var(--bg);
       color: var(--text);
       font-family: var(--font);
-      font-size: 16px;
+      /* The reader's text size (the browser's setting; 16 px unless they chose another): sizes
+         in rem follow it, and text that inherits (cards, buttons, the page's own) too. */
+      font-size: 100%;
       line-height: 1.45;
       -webkit-text-size-adjust: 100%;
       -webkit-tap-highlight-color: transparent;

@@ -158,6 +158,11 @@ export const BoxPanel = styled.section`
     outline: 3px solid var(--accent);
     outline-offset: 2px;
   }
+  /* On a short screen (a phone on its side, 240 px of panel) the list gives way, so the box for
+     typing and Send stay in the panel rather than below the screen. */
+  .messages {
+    min-height: 0;
+  }
 `;
 
 export const BoxButton = styled.button`
