@@ -39,9 +39,14 @@ const Notice = styled.div`
 
 /**
  * Leaves room for the site's header and, on a phone, the actions under the image (`below`); on a
- * wide screen nothing comes under it on the first screen.
+ * wide screen nothing comes under it on the first screen. At least 300 px (the actions then come
+ * below the first screen), but never taller than the screen under the header: on a phone on its
+ * side (320 px high) the image is shown whole.
  */
-const maxImageHeight = (below: number, viewport = initialViewport(true)) => Math.max(300, viewport.height - 96 - below);
+export function maxImageHeight(below: number, viewport = initialViewport(true)): number {
+  const room = viewport.height - 96;
+  return Math.max(Math.min(300, room), room - below);
+}
 /**
  * The page's width with its sides, as the measure below reads it (`clientWidth` counts the
  * padding; the frame's max-width keeps the image inside): on a phone, the screen's width, as the
