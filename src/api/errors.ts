@@ -12,6 +12,11 @@ export function answeredWithRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status !== 0;
 }
 
+/** The server refused what was asked (a 4xx): the asker's to fix, not the server's failure nor no answer. */
+export function refusedRequest(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 /** The server's own words about a failed call, shown after the spec's text; null when it gave none. */
 export function serverReasonOf(error: unknown): string | null {
   return error instanceof ApiError ? messageOf(error.body) : null;

@@ -9,7 +9,7 @@ import { ERROR_CODES, REQUESTS, type CapabilityName, type Result } from '../../.
 import { bridgeWarn } from '../../../bridge/receiver';
 import type { AuthState, RequestPayload, ResultData, ThemeHex } from '../../../bridge/schemas';
 import { ApiError } from '../../api/client';
-import { errorCodeOf } from '../../api/errors';
+import { errorCodeOf, refusedRequest } from '../../api/errors';
 import { authAppleId, exchangeHostToken, logout } from '../../api/session';
 import { themeFromHex } from '../../lib/theme';
 import { useHandedFile } from '../../stores/handedFile';
@@ -213,7 +213,7 @@ async function applyHostAuth(auth: AuthState): Promise<void> {
     bridgeWarn('sign-in: the server refused the host token');
     // The app says someone is signed in and it is not shown who: the page must not go on showing
     // another account's data. A server out of reach proves nothing, so only a refusal signs out.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && before !== null) {
+    if (refusedRequest(error) && before !== null) {
       await logout().catch(() => bridgeWarn('sign-out: the server did not answer'));
       setUser(null);
     }

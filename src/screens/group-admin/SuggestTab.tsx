@@ -7,7 +7,7 @@
 // (ga-suggest-group, ga-suggest-sketch) until the suggestion is made.
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
-import { serverReasonOf } from '../../api/errors';
+import { refusedRequest, serverReasonOf } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { GROUP_ADMIN_TEXTS, loadSuggestDraft, parseGroupLink, saveSuggestDraft } from '../../lib/groupAdminRules';
@@ -19,8 +19,6 @@ import { SuggestForm } from './groupAdminStyles';
 
 type Outcome = { kind: 'error' | 'done'; text: string } | null;
 
-/** A 4xx: the server refused what was asked (a link that does not resolve, a sketch already suggested): the admin's to fix. Anything else is the server's failure. */
-const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * Why the suggestion failed: a link that did not resolve (at the look-up, or a suggestion refused
@@ -29,9 +27,9 @@ const refused = (error: unknown) => error instanceof ApiError && error.status >=
  * ('… try again in a bit').
  */
 function failedText(error: Error): string {
-  if (error instanceof SuggestLookupError) return refused(error.cause) ? GROUP_ADMIN_TEXTS.suggestInvalid : GROUP_ADMIN_TEXTS.suggestFailed;
+  if (error instanceof SuggestLookupError) return refusedRequest(error.cause) ? GROUP_ADMIN_TEXTS.suggestInvalid : GROUP_ADMIN_TEXTS.suggestFailed;
   if (error instanceof ApiError && error.status === 404) return GROUP_ADMIN_TEXTS.suggestInvalid;
-  return (refused(error) ? serverReasonOf(error) : null) ?? GROUP_ADMIN_TEXTS.suggestFailed;
+  return (refusedRequest(error) ? serverReasonOf(error) : null) ?? GROUP_ADMIN_TEXTS.suggestFailed;
 }
 
 export function SuggestTab() {
