@@ -6,7 +6,7 @@ import type { GroupEvent, GroupRequest } from '../../src/api/schemas/community';
 import type { Group } from '../../src/api/schemas/galleries';
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { Db } from '../db/database';
-import { groupTitleText } from '../../src/api/schemas/groups';
+import { oneLine } from '../../src/lib/oneLine';
 import { groupLinkName } from '../../src/lib/groupAdminRules';
 import type { FeedViewer } from '../feeds/cards';
 import {
@@ -49,7 +49,7 @@ export function groupsOfUser(db: Db, userId: number, viewer: FeedViewer | null):
  * titles with one link name are one name ('Ink  Club', 'ink club!'). A title without a letter or
  * digit has no link name: it is its own, so two such titles are not one name for that.
  */
-const nameKey = (title: string) => groupLinkName(title) || groupTitleText(title).toLowerCase();
+const nameKey = (title: string) => groupLinkName(title) || oneLine(title).toLowerCase();
 
 /** Whether a group has the name `title` asks for already: a group of it could never be found by its link. */
 export function groupNameTaken(db: Db, title: string): boolean {

@@ -11,7 +11,7 @@ import { GROUP_ADMIN_FLAGS, groupLinkName } from '../../src/lib/groupAdminRules'
 import { GROUP_TEXTS } from '../../src/lib/groupRules';
 import { MESSAGE_SUBJECT_MAX } from '../../src/lib/messageRules';
 import { actorOf, requireAnyRole } from '../auth/guards';
-import { groupTitleText } from '../../src/api/schemas/groups';
+import { oneLine } from '../../src/lib/oneLine';
 import { allGroups, approveRequest, findOpenRequest, rejectRequest, type GroupRequestRow } from '../data/groups';
 import { groupOf } from '../entities/community';
 import { findGroupRow, groupNameTaken } from '../entities/groups';
@@ -51,7 +51,7 @@ const requestApprove: GroupAction<'requestApprove'> = (ctx, request, { requestId
   const { db } = ctx;
   const open = openRequest(ctx, requestId);
   // A request stored before titles had their white space collapsed makes a group named as one made now.
-  const row = { ...open, title: groupTitleText(open.title) };
+  const row = { ...open, title: oneLine(open.title) };
   const date = nowIso(ctx.clock);
   return writeTransaction(db, () => {
     // Names compare by their group links: a group whose link is taken could not be found by it.

@@ -53,15 +53,11 @@ export type SketchGroups = v.InferOutput<typeof SketchGroupsSchema>;
 export const GroupSketchesBody = v.object({ action: v.literal('sketches'), groupId: idField, page: pageField });
 export type GroupSketchesBody = v.InferInput<typeof GroupSketchesBody>;
 
-/**
- * A group's name as the server stores and compares it: trimmed, each run of white space (a
- * newline, a tab, two spaces) one space, so 'Ink  Club' is not a second Ink Club.
- */
-export const groupTitleText = oneLine;
-
+// A group's name as the server stores and compares it is on one line (oneLine): trimmed, each
+// run of white space (a newline, a tab, two spaces) one space, so 'Ink  Club' is not a second Ink Club.
 const requiredTitle = v.pipe(
   v.string(GROUP_FILL_IN_ALL),
-  v.transform(groupTitleText),
+  v.transform(oneLine),
   v.minLength(1, GROUP_FILL_IN_ALL),
   v.maxLength(GROUP_TITLE_MAX, () => `At most ${GROUP_TITLE_MAX} characters`),
 );
