@@ -96,7 +96,7 @@ export interface FormState<V> {
   reset: (values?: V) => void;
   /**
    * The form shows text kept from before (a reload, Back) that is not saved: the form says so
-   * (DraftNotice), since it otherwise looks like what was saved.
+   * (DraftNoticeRow), since it otherwise looks like what was saved.
    */
   draftRestored: boolean;
   /** Drops the kept text: the form shows its start (what was saved) again. */
@@ -156,6 +156,13 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
       }),
     [],
   );
+  /** Nothing touched, no message, no refusal, no draft pointed out: the form as it starts. */
+  const clearShown = () => {
+    setTouched({});
+    setMessage(null);
+    setRefused(null);
+    setRestoredFields([]);
+  };
   const touch = (name: keyof V) => setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true }));
 
   const handleSubmit = async (event?: FormEvent) => {
@@ -226,20 +233,14 @@ export function useForm<V extends object>(options: FormOptions<V>): FormState<V>
       setValues((current) =>
         sentValues ? (Object.fromEntries(Object.keys(next).map((key) => [key, Object.is(current[key as keyof V], sentValues[key as keyof V]) ? next[key as keyof V] : current[key as keyof V]])) as V) : next,
       );
-      setTouched({});
-      setMessage(null);
-      setRefused(null);
+      clearShown();
       // A submit on its way still ends as it ends (it is what saved these values).
       if (!sentValues) submission.reset();
-      setRestoredFields([]);
     },
     draftRestored: restoredFields.some(isDirty),
     discardDraft: () => {
       setValues(initial);
-      setTouched({});
-      setMessage(null);
-      setRefused(null);
-      setRestoredFields([]);
+      clearShown();
       clearFormDraft(options.draft);
     },
   };
