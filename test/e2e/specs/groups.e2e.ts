@@ -91,7 +91,11 @@ describe('groups', () => {
     const ownSketch = await groupsPage.findOwnSketch(artist.id, false);
     await groupsPage.type(groupsPage.dialogThumbnail(), `${await browser.execute(() => location.origin)}/sketch/${ownSketch.id}`);
     await groupsPage.dialogSend().click();
-    await groupsPage.dialog().waitForExist({ reverse: true, timeoutMsg: 'the dialog did not close after sending' });
+    // Asked in the page: WebKit's driver may find the dialog's element just as it goes, and fail
+    // on it as stale instead of saying it is gone.
+    await browser.waitUntil(() => browser.execute(() => document.querySelector('[data-testid="request-group-dialog"]') === null), {
+      timeoutMsg: 'the dialog did not close after sending',
+    });
     await $('[data-testid="request-group-sent"]').waitForDisplayed();
 
     const mine = await groupsPage.waitForRequest(name);
