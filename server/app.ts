@@ -55,6 +55,7 @@ import { statsRoutes } from './routes/stats';
 import { streamRoutes } from './routes/streams';
 import { uploadRoutes } from './routes/upload';
 import { seedIfEmpty } from './seed/index';
+import { removeLeftStagedUploads } from './images/stagedUploads';
 
 export const DATABASE_FILE = 'sketchery.db';
 
@@ -135,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const db = openDatabase(path.join(dataDir, DATABASE_FILE));
   seedIfEmpty(db, { now: clock() });
+  // Files' times are the real clock's, not the one tests move.
+  removeLeftStagedUploads(dataDir, Date.now());
   const ctx: AppContext = {
     db,
     clock,
