@@ -39,4 +39,22 @@ describe('RouteAnnouncer', () => {
     await act(() => navigate('/second'));
     await waitFor(() => expect(announcer.textContent).toBe('Page /second · Sketchery'));
   });
+
+  it('says a title again when the same page is moved to again (the region is emptied first)', async () => {
+    stop = startNavigation(resolver);
+    render(
+      <>
+        <PageHost />
+        <RouteAnnouncer />
+      </>,
+    );
+    await screen.findByText('Page /first');
+    const announcer = screen.getByTestId('route-announcer');
+    await act(() => navigate('/second'));
+    await waitFor(() => expect(announcer.textContent).toBe('Page /second · Sketchery'));
+    await act(() => navigate('/second?again=1'));
+    // waitFor checks on every change of the page too, so it sees the short empty moment.
+    await waitFor(() => expect(announcer.textContent).toBe(''));
+    await waitFor(() => expect(announcer.textContent).toBe('Page /second · Sketchery'));
+  });
 });
