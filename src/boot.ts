@@ -1,12 +1,13 @@
 // Runs synchronously in <head> before the app's code and before first paint (keep it tiny):
 // applies the theme so there is never a flash of the wrong theme. The theme comes from a launch
 // parameter (?theme=dark or ?theme=161616, as the app opens the page; not on a reload), else the stored choice,
-// else the purple-and-orange default. A theme the host pushes before the app's code has loaded
+// else the theme the signed-in user saved in their profile (named on <html> by the server), else the
+// purple-and-orange default. A theme the host pushes before the app's code has loaded
 // applies at once too. On a landing page it also starts its screen's downloads, and on a page the
 // server rendered it fetches the app's scripts once the markup has painted, and holds the submits
 // of its forms until the app has taken them over (lib/earlyForms.ts).
 import { hashPathOf } from './lib/hashPath';
-import { applyThemeToDocument, launchTheme, readStoredTheme, storeTheme, THEMES, type ThemeName } from './lib/theme';
+import { applyThemeToDocument, launchTheme, openingTheme, readStoredTheme, SAVED_THEME_ATTRIBUTE, storeTheme, THEMES, type ThemeName } from './lib/theme';
 import { BRIDGE_MARKER, HOST_EVENTS, PROTOCOL_VERSION, THEME_HEX } from '../bridge/names';
 import { installHostReceiver, type EarlyMessage } from '../bridge/receiver';
 import { holdEarlySubmits } from './lib/earlyForms';
@@ -26,7 +27,7 @@ function bootTheme(): void {
   }
   const launched = launchTheme(window.location.search, navigationType);
   if (launched) storeTheme(storage, launched);
-  applyThemeToDocument(document, launched ?? readStoredTheme(storage) ?? 'default');
+  applyThemeToDocument(document, openingTheme(launched, readStoredTheme(storage), document.documentElement.getAttribute(SAVED_THEME_ATTRIBUTE)));
 }
 
 /** Per landing page: a test of the path, and its screen's chunks and stylesheets (build.mjs). */

@@ -229,6 +229,25 @@ describe('native shim test hook', () => {
   });
 });
 
+describe("the signed-in user's saved theme", () => {
+  const { paolo, ada, visitor } = t.demoClients();
+
+  it('is named on <html> for one who saved a theme, and for no visitor or user who never chose', async () => {
+    const page = (client: typeof ada) => client.get('/sketch/12', { accept: BROWSER_ACCEPT });
+    // PatronPaolo saved dark in Edit profile (the demo); InkyAda never chose one.
+    expect((await page(paolo)).body).toMatch(/^<!doctype html>\s*<html lang="en" data-saved-theme="dark">/i);
+    expect((await page(ada)).body).not.toContain('data-saved-theme');
+    expect((await page(visitor)).body).not.toContain('data-saved-theme');
+  });
+
+  it('changes as soon as they save another', async () => {
+    const paoloNow = await t.clientAs(2);
+    const saved = await paoloNow.post('/editProfile', { theme: 'light' });
+    expect(saved.statusCode).toBe(200);
+    expect((await paoloNow.get('/', { accept: BROWSER_ACCEPT })).body).toContain('<html lang="en" data-saved-theme="light">');
+  });
+});
+
 describe('negotiation helpers', () => {
   it('tells page paths from reserved and file paths', () => {
     expect(isPagePath('/')).toBe(true);

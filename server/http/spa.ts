@@ -12,6 +12,7 @@ import { isPageLoad, pathOf, prefersHtml, wantsJson } from './negotiation';
 import { inlineRoutePreloads, readRoutePreloads } from './routePreloads';
 import { builtServerRender, inlineServerRender, inlineSessionState, renderForViewer, type LoadServerRender, type ViewerRender } from './serverRender';
 import { visitorRenders, type RenderOnce } from './visitorRenders';
+import { withSavedTheme } from './savedTheme';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NATIVE_SHIMS = { ios: '/native-stub/shims/ios.js', android: '/native-stub/shims/android.js' } as const;
@@ -116,6 +117,7 @@ async function finishPage(request: FastifyRequest, options: IndexOptions, { resu
     // viewer at once instead of after a round trip (a banned viewer's is held back before it reads).
     html = inlineSessionState(html, session);
   }
+  html = withSavedTheme(html, session?.user?.theme);
   const shim = shimFor(request, options.devTools);
   if (shim) html = injectNativeShim(html, shim);
   return { body: Buffer.from(html), status: rendered?.status ?? 200, inlined, personal: rendered !== null || session !== null };

@@ -57,6 +57,7 @@ export function currentUser(db: Db, userId: number, nowMs: number): CurrentUser 
     sketches: allSketchCount(db, userId),
     since: user.patron_since,
     showChat: user.show_chat === 1,
+    theme: user.theme,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexOfTheme, launchTheme, parseThemeParam, readStoredTheme, storeTheme, themeFromHex } from './theme';
+import { hexOfTheme, launchTheme, openingTheme, parseThemeParam, readStoredTheme, storeTheme, themeFromHex } from './theme';
 
 describe('theme hex codes of the native app', () => {
   it('maps exactly the three codes, with or without # and in any case', () => {
@@ -56,5 +56,19 @@ describe('the launch parameter', () => {
     expect(launchTheme('?theme=161616&aid=1', 'reload')).toBeNull();
     expect(launchTheme('?theme=dark', 'back_forward')).toBeNull();
     expect(launchTheme('?aid=1', 'navigate')).toBeNull();
+  });
+});
+
+describe('openingTheme', () => {
+  it("takes the launch parameter's, then this browser's choice, then the profile's saved theme, then the default", () => {
+    expect(openingTheme('gray', 'light', 'dark')).toBe('gray');
+    expect(openingTheme(null, 'light', 'dark')).toBe('light');
+    expect(openingTheme(null, null, 'dark')).toBe('dark');
+    expect(openingTheme(null, null, null)).toBe('default');
+  });
+
+  it('ignores a saved value that is no theme', () => {
+    expect(openingTheme(null, null, 'purple')).toBe('default');
+    expect(openingTheme(null, null, '')).toBe('default');
   });
 });

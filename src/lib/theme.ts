@@ -9,6 +9,12 @@ export type AppliedTheme = ThemeName | 'default';
 
 export const THEME_STORAGE_KEY = 'theme';
 
+/**
+ * On <html>, set by the server for a signed-in user who saved a theme in Edit profile
+ * (server/http/savedTheme.ts): a browser with no choice of its own opens in it.
+ */
+export const SAVED_THEME_ATTRIBUTE = 'data-saved-theme';
+
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
@@ -38,6 +44,14 @@ export function parseThemeParam(value: string | null | undefined): ThemeName | n
 export function launchTheme(search: string, navigationType: string | undefined): ThemeName | null {
   if (navigationType === 'reload' || navigationType === 'back_forward') return null;
   return parseThemeParam(new URLSearchParams(search).get('theme'));
+}
+
+/**
+ * The theme a page opens with: the launch parameter's, else this browser's own choice (the menu's
+ * pick or the app's push), else the one the signed-in user saved in their profile, else the default.
+ */
+export function openingTheme(launched: ThemeName | null, stored: ThemeName | null, saved: string | null): AppliedTheme {
+  return launched ?? stored ?? (isThemeName(saved) ? saved : 'default');
 }
 
 export function readStoredTheme(storage: Pick<Storage, 'getItem'> | undefined): ThemeName | null {

@@ -44,6 +44,8 @@ export const CurrentUserSchema = v.object({
   since: v.optional(v.nullable(v.string())),
   /** Ours: Edit profile's 'Show the chat' (the floating chat box); absent, it shows. */
   showChat: v.optional(v.boolean()),
+  /** Ours: Edit profile's theme, null until one is saved; the page opens in it where the browser has no choice of its own. */
+  theme: v.optional(v.nullable(v.picklist(['light', 'gray', 'dark']))),
 });
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
 
