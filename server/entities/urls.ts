@@ -1,6 +1,7 @@
 // Image addresses in entity fields. The client appends `/{size}.jpg`. When a user picks a
-// sketch as avatar or cover the sketch id becomes part of the address, so every address names
-// one immutable image and can be cached forever.
+// sketch as avatar or cover the sketch id becomes part of the address, so a new pick is a new
+// address; the picture under it still changes when the artist turns that sketch, so such an
+// avatar or cover is cached as a sketch's picture is (server/routes/images.ts).
 
 export const sketchImageUrl = (sketchId: number) => `/img/sketch/${sketchId}`;
 export const sketchPngUrl = (sketchId: number) => `/img/sketch/${sketchId}/full.png`;

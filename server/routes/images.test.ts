@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { OWNER_IMAGE_CACHE, PRIVATE_FILE_OWNER_ONLY, RESTRICTED_IMAGE_CACHE, SKETCH_IMAGE_CACHE } from './images';
+import { namesEtag, OWNER_IMAGE_CACHE, PRIVATE_FILE_OWNER_ONLY, RESTRICTED_IMAGE_CACHE, SKETCH_IMAGE_CACHE } from './images';
+import { IMMUTABLE_CACHE } from '../http/spa';
 import { ALLOWED_IMAGE_WIDTHS, IMAGE_SIZE_STEPS } from '../images/sizes';
 import { useTestApp } from '../testing/useTestApp';
 import { expectShape } from '../testing/expectShape';
@@ -57,6 +58,32 @@ describe('GET /img/sketch/{id}/{size}.jpg', () => {
     expect(turned.statusCode).toBe(200);
     expect(turned.headers.etag).not.toBe(etag);
     t.write('UPDATE sketches SET orientation = 0 WHERE id = 3');
+  });
+
+  it('answers 304 to a weak ETag or a list that names the picture, and to *', () => {
+    expect(namesEtag('"abc"', '"abc"')).toBe(true);
+    expect(namesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(namesEtag('"x", W/"abc" ,"y"', '"abc"')).toBe(true);
+    expect(namesEtag('*', '"abc"')).toBe(true);
+    expect(namesEtag('"abcd", "ab"', '"abc"')).toBe(false);
+    expect(namesEtag(undefined, '"abc"')).toBe(false);
+  });
+
+  it('lets other sites show a public picture (the thumbnail code), and no mature one', async () => {
+    const shown = await fetchImage('/img/sketch/3/300.jpg');
+    expect(shown.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const mature = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND mature = 0 LIMIT 1');
+    t.write('UPDATE sketches SET mature = 1 WHERE id = ?', mature.id);
+    try {
+      const own = await ada.get(`/img/sketch/${mature.id}/300.jpg`, { accept: 'image/*' });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cross-origin-resource-policy']).toBe('same-origin');
+    } finally {
+      t.write('UPDATE sketches SET mature = 0 WHERE id = ?', mature.id);
+    }
+    for (const url of ['/img/avatar/1/100.jpg', '/img/cover/1/400.jpg']) {
+      expect((await fetchImage(url)).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
   });
 
   it("draws a watermarked sketch's copyright line into the pictures others see, not into the small ones or the artist's PNG", async () => {
@@ -170,6 +197,26 @@ describe('avatars and covers', () => {
     expect((await fetchImage(`/img/avatar/1-${sketchOf(2).id}/50.jpg`)).statusCode).toBe(404);
     const cover = await fetchImage(`/img/cover/1-${sketchOf(1).id}/400.jpg`);
     expect(await dimensions(cover.rawPayload)).toEqual({ width: 400, height: 99 });
+  });
+
+  it("keeps an avatar drawn for the user for good, and one made from a sketch as the sketch's picture: it changes when the sketch is turned", async () => {
+    expect((await fetchImage('/img/avatar/1/100.jpg')).headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    const { id } = sketchOf(1);
+    for (const kind of ['avatar', 'cover']) {
+      const url = `/img/${kind}/1-${id}/400.jpg`;
+      const first = await fetchImage(url);
+      expect(first.headers['cache-control']).toBe(SKETCH_IMAGE_CACHE);
+      const etag = String(first.headers.etag);
+      expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+      t.write('UPDATE sketches SET orientation = 180 WHERE id = ?', id);
+      try {
+        const turned = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+        expect(turned.statusCode).toBe(200);
+        expect(turned.rawPayload.equals(first.rawPayload)).toBe(false);
+      } finally {
+        t.write('UPDATE sketches SET orientation = 0 WHERE id = ?', id);
+      }
+    }
   });
 
   it('rejects bad sizes and unknown users', async () => {

@@ -39,8 +39,26 @@ function widthOrThrow(file: string): number {
   return width;
 }
 
+/**
+ * A picture other sites may show: the sketch page's "copy thumbnail code" is pasted into blogs and
+ * forums, and shared images are made to be posted elsewhere. The security headers' same-origin
+ * policy would break every one of them. Not a mature or taken-down sketch's picture, nor the
+ * owner's download: those are personal (a cross-site request carries no session cookie, being
+ * SameSite=Lax, so it gets a 404 for those anyway).
+ */
+const embeddable = (reply: FastifyReply) => reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+
 function sendImage(reply: FastifyReply, image: Buffer, type: 'image/jpeg' | 'image/png', cache = IMMUTABLE_CACHE): FastifyReply {
   return reply.header('Cache-Control', cache).type(type).send(image);
+}
+
+/** True when an If-None-Match header names `etag`: one of its list, weak or strong (RFC 9110 §13.1.2: a weak comparison), or '*'. */
+export function namesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const tag = part.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
 }
 
 /** A sketch's picture at a size: shared caches may keep it a day, then ask again (the ETag answers 304 while it is the same). */
@@ -66,8 +84,18 @@ function picturesShownTo(row: SketchImageRow, viewer: ActorRow | null): boolean 
 async function sendSketchPicture(request: FastifyRequest, reply: FastifyReply, cacheKey: string, picture: () => Promise<Buffer>, cacheControl: string): Promise<FastifyReply> {
   const etag = etagOf(cacheKey);
   reply.header('Cache-Control', cacheControl).header('ETag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('image/jpeg').send(await picture());
+}
+
+/**
+ * An avatar or a cover. One drawn for the user alone never changes under its address: kept for
+ * good. One made from a sketch changes when the artist turns that sketch (its address names only
+ * the sketch), so it is kept as a sketch's picture is: a day, then asked again by its ETag.
+ */
+async function sendProfilePicture(request: FastifyRequest, reply: FastifyReply, cacheKey: string, sketch: SketchImageRow | null, picture: () => Promise<Buffer>): Promise<FastifyReply> {
+  if (sketch) return sendSketchPicture(request, reply, cacheKey, picture, SKETCH_IMAGE_CACHE);
+  return sendImage(reply, await picture(), 'image/jpeg');
 }
 
 /** The owner's download: per user, and redrawn under the same address when the sketch is turned. */
@@ -112,6 +140,7 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const mark = watermarkOf(row, width);
     const cacheKey = `sketch/${row.id}/${sourceKeyOf(row)}${mark.key}${width}.jpg`;
     if (restricted) reply.header('Vary', 'Cookie');
+    else embeddable(reply);
     return sendSketchPicture(request, reply, cacheKey, () => cache.get(cacheKey, async () => renderSketchJpeg(await shapeOf(row), width, mark.line)), restricted ? RESTRICTED_IMAGE_CACHE : SKETCH_IMAGE_CACHE);
   };
 
@@ -186,22 +215,22 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     const width = widthOrThrow(file);
     const brush: BrushShape | undefined = findBrushStyle(ctx.db, id);
     if (!brush) throw notFound(`Brush ${id} does not exist.`);
-    return sendImage(reply, await cache.get(`brush/${id}/${width}.jpg`, () => renderBrushJpeg(brush, width)), 'image/jpeg');
+    return sendImage(embeddable(reply), await cache.get(`brush/${id}/${width}.jpg`, () => renderBrushJpeg(brush, width)), 'image/jpeg');
   });
 
   app.get('/img/avatar/:key/:file', { schema: { params: ProfileImageParams } }, async (request, reply) => {
     const { key, file } = request.params;
     const width = widthOrThrow(file);
     const { userId, row, sourceKey } = profileSource(key);
-    const image = await cache.get(`avatar/${key}/${sourceKey}${width}.jpg`, async () => renderAvatarJpeg(userId, width, await profileShape(row)));
-    return sendImage(reply, image, 'image/jpeg');
+    const cacheKey = `avatar/${key}/${sourceKey}${width}.jpg`;
+    return sendProfilePicture(request, embeddable(reply), cacheKey, row, async () => cache.get(cacheKey, async () => renderAvatarJpeg(userId, width, await profileShape(row))));
   });
 
   app.get('/img/cover/:key/:file', { schema: { params: ProfileImageParams } }, async (request, reply) => {
     const { key, file } = request.params;
     const width = widthOrThrow(file);
     const { userId, row, sourceKey } = profileSource(key);
-    const image = await cache.get(`cover/${key}/${sourceKey}${width}.jpg`, async () => renderCoverJpeg(userId, width, await profileShape(row)));
-    return sendImage(reply, image, 'image/jpeg');
+    const cacheKey = `cover/${key}/${sourceKey}${width}.jpg`;
+    return sendProfilePicture(request, embeddable(reply), cacheKey, row, async () => cache.get(cacheKey, async () => renderCoverJpeg(userId, width, await profileShape(row))));
   });
 }

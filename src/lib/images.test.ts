@@ -89,12 +89,16 @@ describe('a sketch picture that changed in this page', () => {
       { name: `${location.origin}/img/sketch/4/800.jpg?v=1` },
       { name: `${location.origin}/img/sketch/44/400.jpg` },
       { name: 'https://elsewhere.example/img/sketch/4/400.jpg' },
+      { name: `${location.origin}/img/avatar/1-4/100.jpg` },
+      { name: `${location.origin}/img/cover/1-4/1024.jpg` },
+      { name: `${location.origin}/img/avatar/1-44/100.jpg` },
+      { name: `${location.origin}/img/avatar/4/100.jpg` },
     ];
     // jsdom keeps no resource timing: the browser's list, as it would be.
     Object.defineProperty(performance, 'getEntriesByType', { value: (type: string) => (type === 'resource' ? entries : []), configurable: true });
     const loaded = loadedSketchPictures(4);
     delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
-    expect(loaded).toEqual(['/img/sketch/4/400.jpg', '/img/sketch/4/800.jpg']);
+    expect(loaded).toEqual(['/img/sketch/4/400.jpg', '/img/sketch/4/800.jpg', '/img/avatar/1-4/100.jpg', '/img/cover/1-4/1024.jpg']);
     expect(loadedSketchPictures(4)).toEqual([]);
   });
 });

@@ -22,14 +22,18 @@ export function sketchPictureChanged(sketchId: number): void {
   versions.set(sketchId, (versions.get(sketchId) ?? 0) + 1);
 }
 
-/** The sketch's pictures this page loaded (their paths, without a version), to be asked for again past the HTTP cache. */
+/**
+ * The sketch's pictures this page loaded (their paths, without a version), to be asked for again
+ * past the HTTP cache: its own, and an avatar or a cover made from it (`/img/avatar/{user}-{sketch}/`),
+ * which the server also redraws turned under the same address.
+ */
 export function loadedSketchPictures(sketchId: number): string[] {
   if (typeof performance?.getEntriesByType !== 'function') return [];
-  const prefix = `/img/sketch/${sketchId}/`;
+  const ofSketch = new RegExp(`^/img/(sketch/${sketchId}|(avatar|cover)/\\d+-${sketchId})/[^/]+\\.jpg$`);
   const paths = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name, location.href))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith(prefix) && url.pathname.endsWith('.jpg'))
+    .filter((url) => url.origin === location.origin && ofSketch.test(url.pathname))
     .map((url) => url.pathname);
   return [...new Set(paths)];
 }
