@@ -56,6 +56,7 @@ import { streamRoutes } from './routes/streams';
 import { uploadRoutes } from './routes/upload';
 import { seedIfEmpty } from './seed/index';
 import { removeLeftStagedUploads } from './images/stagedUploads';
+import { registerAnswerCaching } from './http/answerCaching';
 
 export const DATABASE_FILE = 'sketchery.db';
 
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   registerSecurityHeaders(app);
   registerCompression(app);
+  registerAnswerCaching(app);
   registerOversizedBodyAnswer(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
