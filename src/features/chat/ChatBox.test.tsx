@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '../../../test/support/render';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChatClient } from '../../realtime/chat/chatClient';
 import type { ChatMessage } from '../../realtime/chat/schemas';
 import { FakeSocket, fakeFactory } from '../../realtime/testing/fakeSocket';
@@ -141,6 +141,22 @@ describe('ChatBox', () => {
     fireEvent.click(screen.getByTestId('chat-box-toggle'));
     // 1 (first), 2 (4 minutes later: none), 3 (11 minutes later), 4 (none).
     expect(screen.getAllByTestId('chat-timestamp')).toHaveLength(2);
+  });
+
+  it("dates yesterday's lines once the reader's midnight has passed with the box open", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      vi.setSystemTime(new Date(2026, 11, 7, 23, 50));
+      const { socket } = await setup();
+      send(socket, message(2, { time: new Date(2026, 11, 7, 23, 40).getTime() }));
+      fireEvent.click(screen.getByTestId('chat-box-toggle'));
+      const stamp = () => screen.getAllByTestId('chat-timestamp').at(-1)!.textContent;
+      expect(stamp()).toBe('11:40 PM');
+      await act(() => vi.advanceTimersByTimeAsync(15 * 60_000));
+      expect(stamp()).toBe('Dec 7, 11:40 PM');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps what is typed offline, says it will be sent, and shows "Reconnecting..."', async () => {

@@ -14,6 +14,7 @@ import { ChatBody } from './chatStyles';
 import { LimitNote } from '../../components/LimitNote';
 import { visibleChatLines } from '../../lib/visibility';
 import { selectUser, useSession } from '../../stores/session';
+import { useToday } from '../../lib/today';
 
 export interface ChatViewProps {
   client: ChatClient;
@@ -34,8 +35,8 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
   const messages = useMemo(() => visibleChatLines(snapshot.messages, viewer), [snapshot.messages, viewer]);
   const state = useConnectionState(client.connection);
   const [draft, setDraft] = useState('');
-  /** The day time stamps are read against (chatTimeText): the one the chat was opened on. */
-  const [openedAt] = useState(() => Date.now());
+  /** The day time stamps are read against (chatTimeText): today, moving on at midnight. */
+  const today = useToday();
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,7 +89,7 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
           <li key={message.id} className={message.kind === 'user' ? 'message' : 'message announce-line'} data-testid="chat-message" data-id={message.id}>
             {showsTimestamp(messages, index) && (
               <time className="stamp" dateTime={new Date(message.time).toISOString()} title={absoluteDate(message.time)} data-testid="chat-timestamp">
-                {chatTimeText(message.time, openedAt)}
+                {chatTimeText(message.time, today)}
               </time>
             )}
             {message.userId !== null && (
