@@ -34,7 +34,12 @@ export class Redirect extends Error {
   }
 }
 
-const fullTitle = (title?: string | null) => (title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME);
+/**
+ * The tab's title: the page's, then the product's; a page's title that names the product already
+ * (the spec's '{product} Whiteboard', `productNamed`) is taken whole. Said by the page, not found
+ * in the text: a sketch may be called 'Sketchery fan art'.
+ */
+export const fullTitle = (title?: string | null, productNamed = false) => (!title ? PRODUCT_NAME : productNamed ? title : `${title} · ${PRODUCT_NAME}`);
 
 /** The title the page named in the server's render (no document there, and no effects). */
 let renderedTitle: string | null = null;
@@ -54,11 +59,11 @@ export function takeRenderedTitle(): string | null {
  * Names the page in the browser's title, which screen readers announce and tabs show:
  * 'Midnight Forest by InkyAda · Sketchery'; the product's name alone while `title` is empty. In
  * the server's render the page's <title> says it too (server/http/serverRender.ts), for a link
- * shared or opened without JavaScript.
+ * shared or opened without JavaScript. `productNamed`: the title names the product already.
  */
-export function usePageTitle(title?: string | null): void {
-  if (typeof document === 'undefined') recordRenderedTitle(fullTitle(title));
+export function usePageTitle(title?: string | null, { productNamed = false } = {}): void {
+  if (typeof document === 'undefined') recordRenderedTitle(fullTitle(title, productNamed));
   useEffect(() => {
-    document.title = fullTitle(title);
-  }, [title]);
+    document.title = fullTitle(title, productNamed);
+  }, [title, productNamed]);
 }

@@ -63,7 +63,7 @@ describe('WhiteboardScreen', () => {
     expect(screen.getByTestId('whiteboard-login-required').textContent).toBe('You must be logged in to access the whiteboard.');
     expect(screen.getByRole('img', { name: 'A preview of the shared whiteboard' }).getAttribute('src')).toBe('/whiteboard/preview.png');
     expect(screen.getByTestId('whiteboard-login').getAttribute('href')).toBe('/auth/login?returnTo=%2Fwhiteboard');
-    await waitFor(() => expect(document.title).toBe('Sketchery Whiteboard · Sketchery'));
+    await waitFor(() => expect(document.title).toBe('Sketchery Whiteboard'));
   });
 
   it('sends a user without a chat id home, and the Anonymous account home with the refusal', async () => {

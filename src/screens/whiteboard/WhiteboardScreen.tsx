@@ -43,7 +43,7 @@ export async function load(_context: LoadContext): Promise<undefined> {
 export default function WhiteboardScreen() {
   const id = useId();
   const user = useSession(selectUser);
-  usePageTitle(WHITEBOARD_TITLE);
+  usePageTitle(WHITEBOARD_TITLE, { productNamed: true });
   const access = whiteboardAccess(user);
   return (
     <Page tagName="section" data-testid="whiteboard-page" aria-labelledby={`${id}-h`}>

@@ -46,7 +46,7 @@ describe('whiteboard', () => {
     await browser.waitUntil(() => browser.execute(() => (document.querySelector('[data-testid="whiteboard-preview"]') as HTMLImageElement | null)?.naturalWidth === 700), {
       timeoutMsg: 'the preview did not load',
     });
-    expect(await browser.getTitle()).toBe('Sketchery Whiteboard · Sketchery');
+    expect(await browser.getTitle()).toBe('Sketchery Whiteboard');
   });
 
   it('shows one window the strokes the other draws, the same pixels on both boards', async () => {
