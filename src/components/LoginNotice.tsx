@@ -2,7 +2,7 @@
 // streams): the reason and the way to sign in, back to this very page.
 import { useHydrated } from '../lib/useHydrated';
 import { styled } from '@linaria/react';
-import { sitePaths } from '../lib/paths/site';
+import { addressHere, sitePaths } from '../lib/paths/site';
 import { primaryButtonLink } from './buttonLinks';
 
 /* The reason's rules carry a doubled class: they win over the page frame's own h1 rule whichever
@@ -35,7 +35,7 @@ export interface LoginNoticeProps {
 export function LoginNotice({ text, heading = true, testId = 'login-notice', linkTestId = 'login-notice-link', returnTo: given }: LoginNoticeProps) {
   // The address is the browser's; the server's markup (and its hydration) names home.
   const hydrated = useHydrated();
-  const returnTo = given ?? (hydrated ? window.location.pathname + window.location.search : sitePaths.home());
+  const returnTo = given ?? (hydrated ? addressHere() : sitePaths.home());
   return (
     <Notice data-testid={testId}>
       {heading ? <h1>{text}</h1> : <p>{text}</p>}

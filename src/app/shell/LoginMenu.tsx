@@ -10,7 +10,7 @@ import { APP_STORE_URL } from '../../lib/product';
 import { platformSignIn } from '../host/hostBridge';
 import { Panel, Scrim } from './panelStyles';
 import { useDropDown } from './useDropDown';
-import { sitePaths } from '../../lib/paths/site';
+import { addressHere, sitePaths } from '../../lib/paths/site';
 
 const Menu = styled(Panel)`
   right: 8px;
@@ -68,7 +68,7 @@ export function LoginMenu() {
   // Also in a ref, set with the click: closing the menu gives up even before the render that
   // shows the waiting has run its effects.
   const open = useRef<AbortController | null>(null);
-  const returnTo = window.location.pathname + window.location.search;
+  const returnTo = addressHere();
 
   useEffect(() => () => open.current?.abort(), []);
 

@@ -38,6 +38,17 @@ describe('header and menus', () => {
     expect(screen.queryByTestId('menu-upload')).toBeNull(); // visitors cannot upload
   });
 
+  it("comes back after signing in to the whole address, the hash too (the brush browser's category)", async () => {
+    history.replaceState(null, '', '/shared/brush?x=1#/pencils');
+    try {
+      render(<Header />);
+      await userEvent.click(screen.getByTestId('login-button'));
+      expect(screen.getByTestId('login-web').getAttribute('href')).toBe(`/auth/login?returnTo=${encodeURIComponent('/shared/brush?x=1#/pencils')}`);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('visitors get a Login menu without the platform sign-in unless aid is in the query', async () => {
     render(<Header />);
     await userEvent.click(screen.getByTestId('login-button'));

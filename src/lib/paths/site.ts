@@ -79,3 +79,11 @@ export const sitePaths = {
   /** The sign-in page, which comes back to `returnTo` (a path of this site) afterwards. */
   login: (returnTo: string) => `/auth/login?returnTo=${segment(returnTo)}`,
 } as const;
+
+/**
+ * The address the browser shows, to come back to after signing in: the path, the query and the
+ * hash (the brush browser's category is in its hash, spec part 1).
+ */
+export function addressHere(): string {
+  return window.location.pathname + window.location.search + window.location.hash;
+}

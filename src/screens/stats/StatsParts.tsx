@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { STATS_TEXTS, type StatsRefusal } from './statsAccess';
 import { primaryButtonLink } from '../../components/buttonLinks';
 import { accountPaths } from '../../lib/paths/account';
-import { sitePaths } from '../../lib/paths/site';
+import { addressHere, sitePaths } from '../../lib/paths/site';
 
 export const StatsPage = styled(PageFrame)`
   max-width: 1100px;
@@ -138,7 +138,7 @@ const Notice = styled.section`
 
 /** The message shown instead of statistics the viewer may not see. */
 export function StatsNotice({ refusal, subject, children }: { refusal: StatsRefusal; subject: 'sketch' | 'user'; children?: ReactNode }) {
-  const returnTo = typeof window === 'undefined' ? sitePaths.home() : window.location.pathname + window.location.search;
+  const returnTo = typeof window === 'undefined' ? sitePaths.home() : addressHere();
   const text = {
     login: STATS_TEXTS.login,
     notOwner: subject === 'sketch' ? STATS_TEXTS.notOwnerSketch : STATS_TEXTS.notOwnerUser,
