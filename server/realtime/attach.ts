@@ -80,11 +80,27 @@ async function installRedisAdapter(io: Server, url: string): Promise<{ commands:
   const commands = pub.duplicate();
   for (const client of [pub, sub, commands]) client.on('error', (error: unknown) => console.error('Redis adapter error:', error));
   await Promise.all([pub.connect(), sub.connect(), commands.connect()]);
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(publishingSafely(pub), sub));
   return {
     commands,
     close: async () => {
       await Promise.allSettled([pub.quit(), sub.quit(), commands.quit()]);
     },
   };
+}
+
+/**
+ * The adapter publishes every broadcast without waiting for Redis's answer. While Redis is gone
+ * the publish fails after its timeout, and a failure no one waits for ends a Node process (an
+ * unhandled rejection): one lost Redis took every process that broadcast down with it. Each
+ * publish's failure is logged here instead; a caller that waits for one still gets it.
+ */
+function publishingSafely<C extends { publish: (...args: never[]) => Promise<unknown> }>(client: C): C {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as unknown as { publish: (...args: unknown[]) => Promise<unknown> }).publish = (...args) => {
+    const sent = publish(...args);
+    sent.catch((error: unknown) => console.error('Redis publish failed (the broadcast reaches this process only):', error instanceof Error ? error.message : error));
+    return sent;
+  };
+  return client;
 }

@@ -203,3 +203,26 @@ describe('two processes with Redis: one whiteboard', () => {
     expect(ids(onB)).toEqual(expect.arrayContaining([1, 2]));
   });
 });
+
+// Last in this file: Redis does not come back for the tests after it.
+describe('two processes with Redis: Redis lost', () => {
+  it('keeps both processes serving when Redis dies under connected clients: a failed broadcast is logged, not fatal', async () => {
+    const ada = client(0, '/chat', 1);
+    const paolo = client(1, '/chat', 2);
+    const room = `redis-lost-${Date.now().toString(36)}`;
+    expect(await ada.ask('auth', { chatId: chatIdOf(1), channel: room })).toMatchObject({ ok: true });
+    expect(await paolo.ask('auth', { chatId: chatIdOf(2), channel: room })).toMatchObject({ ok: true });
+
+    cluster.killRedis();
+    // The rate check lets the message through without Redis; its broadcast cannot reach Redis.
+    expect(await ada.ask('chat', { clientId: 'lost-1', text: 'said while Redis is gone' })).toMatchObject({ ok: true });
+    // The positive signal: each process has seen a broadcast fail (the chat's, the board's shifts).
+    await eventually(() => {
+      expect(cluster.output(0)).toContain('Redis publish failed');
+      expect(cluster.output(1)).toContain('Redis publish failed');
+    });
+    expect([cluster.running(0), cluster.running(1)]).toEqual([true, true]);
+    for (const url of cluster.urls) expect((await fetch(`${url}/api/v2/user/me`, { headers: { accept: 'application/json' } })).status).toBe(200);
+    expect(ada.socket.connected && paolo.socket.connected).toBe(true);
+  });
+});

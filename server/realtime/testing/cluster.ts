@@ -85,6 +85,12 @@ export interface Cluster {
   query: <T>(sql: string, ...params: unknown[]) => T[];
   /** Changes the shared database (what no route does, e.g. delete an account). */
   run: (sql: string, ...params: unknown[]) => void;
+  /** Process `processIndex`'s latest output (stdout and stderr). */
+  output: (processIndex: number) => string;
+  /** Whether process `processIndex` is still running. */
+  running: (processIndex: number) => boolean;
+  /** Kills the Redis server at once (SIGKILL), as a crash or a lost machine would. */
+  killRedis: () => void;
   /** A POST to process `processIndex` as the browser sends it (session cookie and CSRF token). */
   post: (processIndex: number, path: string, body: unknown, cookie: string) => Promise<Response>;
   stop: () => Promise<void>;
@@ -103,6 +109,8 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
   const children: ChildProcess[] = [];
   /** The server processes' output, by process index. */
   const serverOutputs: (() => string)[] = [];
+  const serverChildren: ChildProcess[] = [];
+  let redisChild: ChildProcess | null = null;
   const keep = (running: Started) => {
     children.push(running.child);
     return running;
@@ -117,7 +125,7 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
       // Not skipped when missing: the test stops with the command that installs it.
       if (!existsSync(REDIS_SERVER)) throw new Error(`The two-process test needs ${REDIS_SERVER}: sudo apt-get install -y redis-server (npm test installs it when it can)`);
       const redisPort = await freePort();
-      keep(await startProcess(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, 'Ready to accept connections', 20_000));
+      redisChild = keep(await startProcess(REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, 'Ready to accept connections', 20_000)).child;
       redisEnv.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
     }
     const urls: string[] = [];
@@ -126,7 +134,9 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
       const port = await freePort();
       const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DEV_TOOLS: '0', ...redisEnv, ...extraEnv };
       if (!redis) delete env.REDIS_URL;
-      serverOutputs.push(keep(await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], env, 'is running at', 90_000)).output);
+      const server = keep(await startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], env, 'is running at', 90_000));
+      serverOutputs.push(server.output);
+      serverChildren.push(server.child);
       urls.push(`http://127.0.0.1:${port}`);
     }
     const db = openDatabase(path.join(dataDir, DATABASE_FILE));
@@ -136,6 +146,12 @@ export async function startCluster(processes = 2, extraEnv: NodeJS.ProcessEnv = 
       cookieFor: (userId) => `${SESSION_COOKIE}=${sessions.create(userId)}`,
       query: <T,>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[],
       run: (sql, ...params) => void db.prepare(sql).run(...params),
+      output: (processIndex) => serverOutputs[processIndex]?.() ?? '',
+      running: (processIndex) => {
+        const child = serverChildren[processIndex];
+        return !!child && child.exitCode === null && child.signalCode === null;
+      },
+      killRedis: () => void redisChild?.kill('SIGKILL'),
       post: async (processIndex, route, body, cookie) => {
         const response = await fetch(`${urls[processIndex]}${route}`, {
           method: 'POST',
