@@ -10,6 +10,7 @@ import { ANALYTICS_COLUMNS } from './analytics';
 import { CHAT_CHANNEL_COLUMNS, CHAT_MESSAGE_COLUMNS } from './chat';
 import { COMPO_COLUMNS } from './compos';
 import { GROUP_REQUEST_COLUMNS } from './groups';
+import { REQUEST_ANSWER_COLUMNS } from './requestAnswers';
 import { SESSION_COLUMNS } from './sessions';
 import { SKETCH_COLUMNS } from './sketches';
 import { SKETCH_STATS_COLUMNS, USER_STATS_COLUMNS } from './stats';
@@ -31,6 +32,7 @@ const ROW_TYPES: Record<string, readonly string[]> = {
   chat_channels: CHAT_CHANNEL_COLUMNS,
   chat_messages: CHAT_MESSAGE_COLUMNS,
   analytics: ANALYTICS_COLUMNS,
+  request_answers: REQUEST_ANSWER_COLUMNS,
 };
 
 describe('row types', () => {

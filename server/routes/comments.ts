@@ -10,9 +10,10 @@ import { userExists } from '../data/users';
 import type { Db } from '../db/database';
 import { commentOf } from '../entities/comments';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { isBlockedBy, RequestKeys } from './actingUser';
+import { isBlockedBy } from './actingUser';
+import { RequestKeys } from './requestKeys';
 import { IdBody, WhichParams } from '../../src/api/schemas/requestFields';
-import { CommentListQuery, CommentWriteBody, type Comment, type CommentTargetType } from '../../src/api/schemas/comments';
+import { CommentListQuery, CommentSchema, CommentWriteBody, type Comment, type CommentTargetType } from '../../src/api/schemas/comments';
 import type { OkResponse } from '../../src/api/schemas/common';
 
 export const BLOCKED_COMMENT_MESSAGE = 'Sorry, you cannot comment here.';
@@ -35,7 +36,7 @@ export function pageOwner(db: Db, type: CommentTargetType, which: number): numbe
 
 export async function commentRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
-  const postAnswers = new RequestKeys<Comment>();
+  const postAnswers = new RequestKeys(ctx, 'comment', CommentSchema);
   const ownerOrThrow = (type: CommentTargetType, which: number): number | null => {
     const owner = pageOwner(db, type, which);
     if (owner === undefined) throw notFound(`There is no ${type} ${which} to comment on.`);

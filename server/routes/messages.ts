@@ -17,8 +17,10 @@ import {
   MessageFailSendBody,
   MessagePostsQuery,
   MessageReplyBody,
+  MessageReplySchema,
   MessageTopicsQuery,
   MessageWriteBody,
+  MessageWriteSchema,
   UnreadClearBody,
   type ActivityPage,
   type MessagePostPage,
@@ -39,7 +41,7 @@ import { addPost, canMessage, createTopic, deletedBy, deleteTopicFor, findPost, 
 import { findTopic, type TopicRow } from '../data/messages';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { writeTransaction } from '../db/database';
-import { RequestKeys } from './actingUser';
+import { RequestKeys } from './requestKeys';
 
 const CANNOT_MESSAGE = 'This user does not take messages from you.';
 
@@ -77,8 +79,8 @@ export async function messageRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
   });
 
   // A send retried with its key (a dropped connection) posts once.
-  const replies = new RequestKeys<MessageReply>();
-  const newTopics = new RequestKeys<MessageWrite>();
+  const replies = new RequestKeys(ctx, 'message-reply', MessageReplySchema);
+  const newTopics = new RequestKeys(ctx, 'message-write', MessageWriteSchema);
 
   app.post('/api/v2/message/reply', { schema: { body: MessageReplyBody }, preHandler: requireActor }, async (request): Promise<MessageReply> => {
     const { id, text, key } = request.body;

@@ -9,14 +9,14 @@ import { findSketch } from '../entities/sketchInfo';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { isCoverSized, PROFILE_TEXTS, profilePictureProblem } from '../../src/lib/profileRules';
-import { RequestKeys } from './actingUser';
-import { ALREADY_HEARTED, ProfilePictureBody, SketchHeartBody, SketchRateBody, type FeatureResponse, type HeartResponse, type RateResponse } from '../../src/api/schemas/sketches';
+import { RequestKeys } from './requestKeys';
+import { ALREADY_HEARTED, ProfilePictureBody, SketchHeartBody, SketchRateBody, type FeatureResponse, type HeartResponse, RateResponseSchema, type RateResponse } from '../../src/api/schemas/sketches';
 import type { SetAvatarResponse, SetCoverResponse } from '../../src/api/schemas/users';
 import { writeTransaction } from '../db/database';
 
 export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
-  const rateAnswers = new RequestKeys<RateResponse>();
+  const rateAnswers = new RequestKeys(ctx, 'rate', RateResponseSchema);
   const sketchOrThrow = (id: number): SketchRow => {
     const row = findSketch(db, id);
     if (!row) throw notFound(`Sketch ${id} does not exist.`);

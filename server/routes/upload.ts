@@ -17,10 +17,10 @@ import { insertUploadedSketch, popularTags, setUploadFile } from '../data/sketch
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { detectImageType, endsWithImage, imageSize, storeUpload, uploadPath } from '../images/sketchSource';
-import type { IdResponse } from '../../src/api/schemas/common';
+import { IdResponseSchema, type IdResponse } from '../../src/api/schemas/common';
 import { SketchUploadFields, type UploadInfo } from '../../src/api/schemas/upload';
 import { writeTransaction } from '../db/database';
-import { RequestKeys } from './actingUser';
+import { RequestKeys, type KeptAnswer } from './requestKeys';
 
 export const UPLOAD_URL = '/api/v2/upload/sketch';
 export const PATRON_OPTIONS_ONLY = 'A private sketch file and a watermark are patron features.';
@@ -41,7 +41,7 @@ async function readForm(request: FastifyRequest): Promise<FormData> {
 
 export async function uploadRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
-  const uploads = new RequestKeys<IdResponse>();
+  const uploads = new RequestKeys(ctx, 'upload', IdResponseSchema);
 
   app.get(UPLOAD_URL, { preHandler: requireActor }, async (request, reply): Promise<UploadInfo> => {
     reply.header('Cache-Control', 'no-store');
@@ -72,7 +72,7 @@ export async function uploadRoutes(app: DomainApp, { ctx }: DomainOptions): Prom
         'body',
       );
       // An upload retried with its key (the browser sends the form again after a dropped connection) makes one sketch.
-      return uploads.once(user.id, fields.key, () => createSketch(ctx, user, form, fields, () => refuseBanned(request, user)));
+      return uploads.onceAfter(user.id, fields.key, (kept) => createSketch(ctx, user, form, fields, () => refuseBanned(request, user), kept));
     });
   });
 }
@@ -83,9 +83,10 @@ export async function uploadRoutes(app: DomainApp, { ctx }: DomainOptions): Prom
  * may act (merged away or suspended while the file was read: refused, nothing made), makes the
  * row and gives the file the row's id. So no one sees the sketch before its picture is there (it
  * would be drawn, and cached for a day, as the demo's generated art), and a sketch deleted at
- * once leaves no file behind.
+ * once leaves no file behind. That write also keeps the answer for the upload's key (`kept`), or
+ * finds that the same upload made its sketch meanwhile and makes none.
  */
-async function createSketch(ctx: AppContext, user: ActorRow, form: FormData, fields: v.InferOutput<typeof SketchUploadFields>, mayStillAct: () => void): Promise<IdResponse> {
+async function createSketch(ctx: AppContext, user: ActorRow, form: FormData, fields: v.InferOutput<typeof SketchUploadFields>, mayStillAct: () => void, kept: KeptAnswer<IdResponse>): Promise<IdResponse> {
   const { db } = ctx;
   if ((fields.privateFile || fields.watermark) && !hasIcon(user, 'p')) throw forbidden(PATRON_OPTIONS_ONLY);
   const file = form.get('file');
@@ -108,7 +109,10 @@ async function createSketch(ctx: AppContext, user: ActorRow, form: FormData, fie
   try {
     await storeUpload(ctx.dataDir, staged, bytes);
     // A failed rename takes the row back.
-    const id = writeTransaction(db, () => {
+    const answer = writeTransaction(db, (): IdResponse & { earlier?: true } => {
+      // The same upload (its key) made its sketch meanwhile, on another process: that one is the answer.
+      const earlier = kept.earlier();
+      if (earlier) return { ...earlier, earlier: true };
       mayStillAct();
       const made = insertUploadedSketch(
         db,
@@ -129,9 +133,11 @@ async function createSketch(ctx: AppContext, user: ActorRow, form: FormData, fie
       const fileName = `${made}-${secret}.${type}`;
       renameSync(uploadPath(ctx.dataDir, staged), uploadPath(ctx.dataDir, fileName));
       setUploadFile(db, made, fileName);
-      return made;
+      kept.keep({ id: made });
+      return { id: made };
     });
-    return { id };
+    if (answer.earlier) await unlink(uploadPath(ctx.dataDir, staged)).catch(() => {});
+    return { id: answer.id };
   } catch (error) {
     await unlink(uploadPath(ctx.dataDir, staged)).catch(() => {});
     throw error;
