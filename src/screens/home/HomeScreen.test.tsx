@@ -414,6 +414,9 @@ describe('home, server-rendered and hydrated', () => {
     expect(markup).toContain('Today · Jun 1');
     expect(mismatches).toEqual([]);
     expect(within(container).getByTestId('challenge').querySelector('.label')?.textContent).toBe('Jun 1');
+    // Jun 1's challenge is no longer today's: the heading does not say it is.
+    expect(within(container).getByRole('heading', { level: 2 }).textContent).toBe('Recent challenges');
+    expect(markup).toContain("Today&#x27;s challenge");
   });
 
   it("writes a compo's deadline on the reader's day in the compo list's words, once hydrated", async () => {

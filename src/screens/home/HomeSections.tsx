@@ -164,7 +164,8 @@ export function Challenges({ challenges }: { challenges: Challenge[] }) {
   return (
     <SectionBox aria-labelledby="home-challenges" data-testid="home-challenges">
       <header>
-        <h2 id="home-challenges">Today&apos;s challenge</h2>
+        {/* Today's, and the day before (the index asks for two); on a day with none yet, the latest ones are not today's. */}
+        <h2 id="home-challenges">{challenges.some((challenge) => challenge.date === today) ? "Today's challenge" : 'Recent challenges'}</h2>
         <a className={textLinkTarget} href={sitePaths.challenges()}>
           All challenges
         </a>
@@ -186,7 +187,9 @@ export function Challenges({ challenges }: { challenges: Challenge[] }) {
                 {challenge.user && (
                   <>
                     {' · suggested by '}
-                    <a href={sitePaths.user(challenge.user.id)}>{challenge.user.nickname}</a>
+                    <a href={sitePaths.user(challenge.user.id)} dir="auto">
+                      {challenge.user.nickname}
+                    </a>
                   </>
                 )}
               </Muted>
