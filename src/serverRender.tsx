@@ -12,7 +12,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { appTree } from './app/shell/mount';
 import { FADE_MS, useNavigation } from './app/navigation/navigation';
 import { resolvePage } from './app/routes/routes';
-import { takeRenderedTitle } from './app/navigation/screen';
+import { takeRenderedPreview, takeRenderedTitle } from './app/navigation/screen';
 import { setTransport } from './api/client';
 import { provideFirstAnswers } from './api/firstAnswers';
 import { queryClient } from './api/queryClient';
@@ -103,12 +103,14 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
     useNavigation.setState({ page: { ...page, entryKey: 'server', restored: false }, phase: 'in', fadeMs: FADE_MS, spinner: false, busy: false });
     const chunks = new Set<string>();
     takeRenderedTitle();
+    takeRenderedPreview();
     const markup = await renderMarkup(chunks);
     const title = takeRenderedTitle();
+    const preview = takeRenderedPreview();
     const queries = dehydrate(queryClient).queries as unknown as ServerState['queries']['queries'];
     const notFound = page.name === 'notFound';
     const state: ServerState = { renderedAt, session, queries: { queries, mutations: [] }, chunks: [...chunks], viewport: input.viewport, notFound };
-    return { kind: 'page', status: notFound ? 404 : 200, markup, state, title };
+    return { kind: 'page', status: notFound ? 404 : 200, markup, state, title, preview };
   } finally {
     queryClient.clear();
     useSession.setState({ status: 'loading', user: null, moderator: null });

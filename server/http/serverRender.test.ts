@@ -141,6 +141,27 @@ describe('a landing page rendered on the server', () => {
     expect(scriptSafeJson({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}');
   });
 
+  it("names what a shared link shows (title, picture, description, canonical address), and no mature sketch's picture or words", async () => {
+    const sketch = t.one<{ id: number }>("SELECT id FROM sketches WHERE mature = 0 AND violation IS NULL AND unlisted = 0 AND user_id = 1 ORDER BY id LIMIT 1");
+    t.write('UPDATE sketches SET description = ? WHERE id = ?', 'A fox at dusk, "inked"\n\nwith <b>care</b>', sketch.id);
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const shown = head((await page(visitor, `/sketch/${sketch.id}?from=share`)).body);
+    const origin = 'http://127.0.0.1:8080';
+    expect(shown).toContain(`<link rel="canonical" href="${origin}/sketch/${sketch.id}">`);
+    expect(shown).toContain(`<meta property="og:url" content="${origin}/sketch/${sketch.id}">`);
+    expect(shown).toContain(`<meta property="og:image" content="${origin}/img/sketch/${sketch.id}/1024.jpg">`);
+    expect(shown).toContain('<meta property="og:description" content="A fox at dusk, &quot;inked&quot; with &lt;b&gt;care&lt;/b&gt;">');
+    expect(shown).toMatch(/<meta property="og:title" content="[^"]+ by InkyAda · Sketchery">/);
+    try {
+      t.write('UPDATE sketches SET mature = 1 WHERE id = ?', sketch.id);
+      const hidden = head((await page(visitor, `/sketch/${sketch.id}`)).body);
+      expect(hidden).toContain('<meta property="og:title"');
+      expect(hidden).not.toMatch(/og:image|og:description|A fox at dusk/);
+    } finally {
+      t.write('UPDATE sketches SET mature = 0 WHERE id = ?', sketch.id);
+    }
+  });
+
   it('names the lazy chunks its markup holds, for the app to load before it hydrates: the owner’s actions only on the owner’s page', async () => {
     const id = t.one<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND mature = 0 ORDER BY id DESC LIMIT 1').id;
     const owners = stateIn((await page(ada, `/sketch/${id}`)).body).chunks;

@@ -13,6 +13,7 @@ import { inlineRoutePreloads, readRoutePreloads } from './routePreloads';
 import { builtServerRender, inlineServerRender, inlineSessionState, renderForViewer, type LoadServerRender, type ViewerRender } from './serverRender';
 import { visitorRenders, type RenderOnce } from './visitorRenders';
 import { withSavedTheme } from './savedTheme';
+import { inlineLinkPreview } from './linkPreview';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const NATIVE_SHIMS = { ios: '/native-stub/shims/ios.js', android: '/native-stub/shims/android.js' } as const;
@@ -109,6 +110,8 @@ async function finishPage(request: FastifyRequest, options: IndexOptions, { resu
     const head = await inlineHead(html, options.distDir);
     html = head.html;
     inlined = { scripts: head.scripts, styles: head.styles };
+    // A shared link's card (not of the not-found page, which no link should be shared as).
+    if (rendered.status === 200) html = inlineLinkPreview(html, { title: rendered.title, preview: rendered.preview, origin: request.server.ctx.publicOrigin, path: pathOf(request.url) });
     // The markup and the state go in last: the head's edits above search the page's text, and
     // the template alone is a tenth of a rendered home's (less to search).
     html = inlineServerRender(html, rendered);

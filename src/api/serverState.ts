@@ -83,8 +83,27 @@ export interface RenderInput {
   viewport: { width: number; height: number } | null;
 }
 
+/**
+ * What a link to a page shows where it is shared (a messenger's or a social site's preview card),
+ * besides its title: a line about it and its picture (a path of this site). Only what the page
+ * shows the viewer it was rendered for, who is a visitor when a site fetches the link.
+ */
+export interface LinkPreview {
+  description?: string;
+  image?: string;
+}
+
 export type RenderResult =
-  | { kind: 'page'; status: 200 | 404; markup: string; state: ServerState; /** The page's <title>, as the page names it (null: the product's name). */ title: string | null }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      markup: string;
+      state: ServerState;
+      /** The page's <title>, as the page names it (null: the product's name). */
+      title: string | null;
+      /** Its link preview beyond the title (null: none named). */
+      preview?: LinkPreview | null;
+    }
   | { kind: 'redirect'; to: string };
 
 /** The module the build makes of src/serverRender.tsx (dist/server/render.js). */

@@ -6,6 +6,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { PRODUCT_NAME } from '../../lib/product';
 import type { Location, NoParams } from '../../lib/route';
+import type { LinkPreview } from '../../api/serverState';
 
 export interface LoadContext<P extends object = NoParams> {
   params: P;
@@ -46,6 +47,25 @@ let renderedTitle: string | null = null;
 
 function recordRenderedTitle(title: string): void {
   renderedTitle = title;
+}
+
+/** The link preview the page named in the server's render (usePageTitle's companion). */
+let renderedPreview: LinkPreview | null = null;
+
+/**
+ * Names what a shared link to this page shows beside its title (server/http/linkPreview.ts
+ * writes it into the page's <head>). Only the server's render records it: the sites that fetch a
+ * link for its preview read the HTML and run no script.
+ */
+export function useLinkPreview(preview: LinkPreview): void {
+  if (typeof document === 'undefined') renderedPreview = preview;
+}
+
+/** Starts a server render's page with no preview named yet; after it, the one its page named. */
+export function takeRenderedPreview(): LinkPreview | null {
+  const preview = renderedPreview;
+  renderedPreview = null;
+  return preview;
 }
 
 /** Starts a server render's page with no title named yet; after it, the one its page named (`takeRenderedTitle`). */

@@ -13,7 +13,10 @@ import type { Sketch } from '../../api/schemas/sketches';
 import { sketchPaths } from '../../lib/paths/sketches';
 import { displayTitle } from '../../lib/sketchCard';
 import { visibleUsers } from '../../lib/visibility';
-import { usePageTitle } from '../../app/navigation/screen';
+import { useLinkPreview, usePageTitle } from '../../app/navigation/screen';
+import { sizedImageUrl } from '../../lib/images';
+import { cutText } from '../../lib/cutText';
+import { oneLine } from '../../lib/oneLine';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
 
@@ -25,6 +28,11 @@ const AlbumSwitches = lazyChunk('features/albums/AlbumSwitches', () => withChunk
 const SketchDetails = lazyChunk('screens/sketch/SketchDetails', () => withChunkStyles(import('./SketchDetails')).then((module) => module.SketchDetails));
 const ViewerActions = lazyChunk('screens/sketch/ViewerActions', () => withChunkStyles(import('./ViewerActions')).then((module) => module.ViewerActions));
 const OwnerActions = lazyChunk('screens/sketch/OwnerActions', () => withChunkStyles(import('./OwnerActions')).then((module) => module.OwnerActions));
+/** A shared link's picture: wide enough for the large cards of messengers and social sites. */
+const LINK_PREVIEW_WIDTH = 1024;
+/** A shared link's description: the start of the sketch's, as those cards show two or three lines. */
+const LINK_PREVIEW_DESCRIPTION_MAX = 200;
+
 /** In place of the comment box when the artist blocked the viewer (spec: blocked users cannot comment). */
 export const BLOCKED_BY_ARTIST = 'The artist has blocked you, so you cannot comment here.';
 
@@ -112,6 +120,8 @@ export function SketchPage({ id }: { id: number }) {
   const own = viewer !== null && viewer.id === sketch.creator;
   usePageTitle(`${displayTitle(sketch.title)} by ${sketch.creatorNickname}`);
   const hidden = hiddenReason(sketch, viewer);
+  // A shared link's card: the picture and the description the page shows (none of a hidden sketch's).
+  useLinkPreview(hidden ? {} : { image: sizedImageUrl(sketch.image, LINK_PREVIEW_WIDTH), description: cutText(oneLine(sketch.description ?? ''), LINK_PREVIEW_DESCRIPTION_MAX) || undefined });
   const wide = useMediaQuery(WIDE);
 
   const image = <SketchImage sketch={sketch} hidden={hidden} below={wide ? 0 : 64} />;
