@@ -1,15 +1,24 @@
 // Entry point: `npx tsx server/main.ts`. The environment (PORT, HOST, DATA_DIR, DIST_DIR,
 // DEV_TOOLS, TRUST_PROXY, LOG_REQUESTS, PUBLIC_ORIGIN, SERVER_RENDER) is read by config.ts and described in server/README.md.
 import { PRODUCT_NAME } from '../src/lib/product';
-import { buildApp } from './app';
+import path from 'node:path';
+import { buildApp, DATABASE_FILE } from './app';
+import { dataDirProblem, StartupProblem, startupProblemText } from './dataDir';
 import { configFromEnv } from './config';
 import { SHARED_FIGURES_MEMORY_MS } from './context';
 import { VISITOR_RENDER_MEMORY_MS } from './http/visitorRenders';
 import { attachRealtime } from './realtime/attach';
 
+/** The database's file, once the settings are read: named by a message about it. */
+let databaseFile = DATABASE_FILE;
+
 async function main(): Promise<void> {
   const config = configFromEnv(process.env);
+  databaseFile = path.join(config.dataDir, DATABASE_FILE);
+  const folderProblem = dataDirProblem(config.dataDir);
+  if (folderProblem) throw new StartupProblem(folderProblem);
   const app = await buildApp({
+    checkDatabase: true,
     dataDir: config.dataDir,
     distDir: config.distDir,
     devTools: config.devTools,
@@ -53,6 +62,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A problem with the data folder is said in words (dataDir.ts); anything else with its stack.
+  const words = startupProblemText(error, databaseFile);
+  console.error(words ? `${PRODUCT_NAME} cannot start: ${words}` : error);
   process.exit(1);
 });
