@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   });
   if (config.devToolsWarning) console.warn(config.devToolsWarning);
   // Sockets (chat, whiteboard, streams) on the same HTTP server; REDIS_URL shares rooms between processes.
-  await attachRealtime(app, app.ctx);
+  // Named by its address, the same when it starts again: what it counted before a crash is taken back.
+  await attachRealtime(app, app.ctx, { processName: `${config.host}:${config.port}` });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const realPort = typeof address === 'object' && address ? address.port : config.port;

@@ -66,26 +66,50 @@ export function liveStreamOwnerId(db: Db, id: number): number | undefined {
   return liveStreamOwnerIdStatement(db).get(id) as number | undefined;
 }
 
-const addWatcherStatement = oncePerDb((db) => db.prepare('UPDATE streams SET viewers = viewers + 1 WHERE id = ?'));
+const addWatcherStatement = oncePerDb((db) => db.prepare('INSERT OR IGNORE INTO stream_watchers (process, stream_id, user_id) VALUES (?, ?, ?)'));
+const countUpStatement = oncePerDb((db) => db.prepare('UPDATE streams SET viewers = viewers + 1 WHERE id = ?'));
 const firstViewStatement = oncePerDb((db) => db.prepare('INSERT OR IGNORE INTO stream_views (stream_id, user_id) VALUES (?, ?)'));
 const addViewStatement = oncePerDb((db) => db.prepare('UPDATE streams SET total_views = total_views + 1 WHERE id = ?'));
 
 /**
- * `userId` started watching: one more watching now, and one more view in total the first time
- * this user watches this stream (a reload, a second tab or a reconnect is the same view).
+ * `userId` started watching, counted by `process`: one more watching now, and one more view in
+ * total the first time this user watches this stream (a reload, a second tab or a reconnect is the
+ * same view).
  */
-export function addViewer(db: Db, id: number, userId: number): void {
+export function addViewer(db: Db, id: number, userId: number, process: string): void {
   writeTransaction(db, () => {
-    addWatcherStatement(db).run(id);
+    if (addWatcherStatement(db).run(process, id, userId).changes > 0) countUpStatement(db).run(id);
     if (firstViewStatement(db).run(id, userId).changes > 0) addViewStatement(db).run(id);
   });
 }
 
-const removeViewerStatement = oncePerDb((db) => db.prepare('UPDATE streams SET viewers = max(viewers - 1, 0) WHERE id = ?'));
+const removeWatcherStatement = oncePerDb((db) => db.prepare('DELETE FROM stream_watchers WHERE process = ? AND stream_id = ? AND user_id = ?'));
+const countDownStatement = oncePerDb((db) => db.prepare('UPDATE streams SET viewers = max(viewers - ?, 0) WHERE id = ?'));
 
-/** Someone stopped watching. */
-export function removeViewer(db: Db, id: number): void {
-  removeViewerStatement(db).run(id);
+/** Someone `process` counted stopped watching. */
+export function removeViewer(db: Db, id: number, userId: number, process: string): void {
+  writeTransaction(db, () => {
+    if (removeWatcherStatement(db).run(process, id, userId).changes > 0) countDownStatement(db).run(1, id);
+  });
+}
+
+const watchersOfProcess = oncePerDb((db) => db.prepare<[string], { stream_id: number; watchers: number }>('SELECT stream_id, count(*) AS watchers FROM stream_watchers WHERE process = ? GROUP BY stream_id'));
+const forgetWatchersOfProcess = oncePerDb((db) => db.prepare('DELETE FROM stream_watchers WHERE process = ?'));
+
+/**
+ * A process starts: the watchers it counted before it stopped (a crash never counted them down)
+ * watch no more; none of its sockets is open. Returns how many.
+ */
+export function releaseWatchersOf(db: Db, process: string): number {
+  return writeTransaction(db, () => {
+    let released = 0;
+    for (const { stream_id, watchers } of watchersOfProcess(db).all(process)) {
+      countDownStatement(db).run(watchers, stream_id);
+      released += watchers;
+    }
+    forgetWatchersOfProcess(db).run(process);
+    return released;
+  });
 }
 
 const endStreamStatement = oncePerDb((db) => db.prepare('UPDATE streams SET ended = ? WHERE id = ? AND ended IS NULL'));

@@ -23,6 +23,11 @@ export interface AttachOptions {
   limits?: Partial<RateRules>;
   /** How often idle sockets' users are looked at (tests: slower, to see the per-message check alone). */
   sweepMs?: number;
+  /**
+   * This process among those sharing the data, the same when it starts again (main.ts: the
+   * address it listens on): what it counted before a crash is taken back (a stream's watchers).
+   */
+  processName?: string;
 }
 
 export async function attachRealtime(app: FastifyInstance, ctx: AppContext, options: AttachOptions = {}): Promise<Server> {
@@ -38,7 +43,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: AppContext, opti
   guard.attach(io);
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const redis = redisUrl ? await installRedisAdapter(io, redisUrl) : null;
-  const services = realtimeServices(ctx, { rules: options.limits, redis: redis?.commands, sweepMs: options.sweepMs });
+  const services = realtimeServices(ctx, { rules: options.limits, redis: redis?.commands, sweepMs: options.sweepMs, processName: options.processName });
   for (const register of NAMESPACES) register(io, ctx, services);
 
   // Disconnect the sockets before fastify closes the HTTP server, or close() waits for them.

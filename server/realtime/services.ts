@@ -11,6 +11,8 @@ export interface RealtimeServices {
   access: AccessWatch;
   /** 0 when the socket's user may do `action` now; else the ms to wait. */
   take: (socket: Socket, action: keyof RateRules, userId: number) => Promise<number>;
+  /** This process among those sharing the data (AttachOptions.processName). */
+  processName: string;
   /** Runs `dispose` when the server closes (a namespace's timers). */
   onClose: (dispose: () => void) => void;
   close: () => void;
@@ -22,6 +24,8 @@ export interface ServicesOptions {
   /** Redis for limits shared between processes. */
   redis?: RedisEval;
   sweepMs?: number;
+  /** This process among those sharing the data; default one of its own (its pid). */
+  processName?: string;
 }
 
 /** Until when each action is refused on a socket without asking the limiter again (a flood costs little). */
@@ -47,6 +51,7 @@ export function realtimeServices(ctx: AppContext, options: ServicesOptions = {})
   return {
     access,
     take,
+    processName: options.processName ?? `pid-${process.pid}`,
     onClose: (dispose) => void disposers.push(dispose),
     close: () => {
       for (const dispose of disposers.splice(0)) dispose();

@@ -17,7 +17,7 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { findStream, liveStreamOwner } from '../../entities/streams';
-import { addViewer, claimAnnouncement, endStream, removeViewer } from '../../data/streams';
+import { addViewer, claimAnnouncement, endStream, releaseWatchersOf, removeViewer } from '../../data/streams';
 import { tellOtherProcesses } from '../cluster';
 import { onPayload } from '../payload';
 import type { RealtimeServices } from '../services';
@@ -73,6 +73,8 @@ const BROADCASTING = 'stream-broadcasting';
 const ENDED = 'stream-ended';
 
 export function registerStreamNamespace(io: Server, ctx: AppContext, services: RealtimeServices): void {
+  // Started again after a crash: the viewers it counted then are not watching (none is connected).
+  releaseWatchersOf(ctx.db, services.processName);
   const nsp = io.of(STREAM_NAMESPACE);
   const rooms = new Map<number, StreamRoom>();
   const joined = new WeakMap<Socket, Joined>();
@@ -141,7 +143,7 @@ export function registerStreamNamespace(io: Server, ctx: AppContext, services: R
       if (sockets > 0) room.watchers.set(was.userId, sockets);
       else {
         room.watchers.delete(was.userId);
-        removeViewer(ctx.db, was.stream);
+        removeViewer(ctx.db, was.stream, was.userId, services.processName);
       }
     }
     if (room.viewers.size === 0) {
@@ -185,7 +187,7 @@ export function registerStreamNamespace(io: Server, ctx: AppContext, services: R
           const sockets = (room.watchers.get(viewer.user.id) ?? 0) + 1;
           room.watchers.set(viewer.user.id, sockets);
           // Counted once per user watching now, and once per user ever (data/streams.ts).
-          if (sockets === 1) addViewer(ctx.db, auth.stream, viewer.user.id);
+          if (sockets === 1) addViewer(ctx.db, auth.stream, viewer.user.id, services.processName);
         }
         simulate(auth.stream, room);
         // The artist going live is announced in the chat (its banner shows for 10 s there).
