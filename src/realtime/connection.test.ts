@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BASE_DELAY_MS, CONNECT_TIMEOUT_MS, MAX_DELAY_MS, MAX_RECONNECT_ATTEMPTS, RealtimeConnection, backoffDelay, socketAddress, type ConnectionState } from './connection';
+import { BASE_DELAY_MS, CONNECT_TIMEOUT_MS, MAX_DELAY_MS, MAX_RECONNECT_ATTEMPTS, RealtimeConnection, backoffDelay, socketAddress, socketIoFactory, type ConnectionState } from './connection';
 import { connectionText } from './connectionText';
 import { FakeSocket, fakeFactory } from './testing/fakeSocket';
 
@@ -240,5 +240,16 @@ describe('RealtimeConnection', () => {
     socket.drop();
     expect(timers.pending).toHaveLength(0);
     expect(connection.state).toEqual({ kind: 'closed' });
+  });
+});
+
+describe('socketIoFactory', () => {
+  it("gives each connection a line of its own, so one's retry never closes another's (the chat box beside a stream)", async () => {
+    const server = 'http://127.0.0.1:9';
+    const chat = (await socketIoFactory('/chat', { timeout: 1000, server })) as unknown as { io: unknown; connected: boolean };
+    const stream = (await socketIoFactory('/streams', { timeout: 1000, server })) as unknown as { io: unknown; connected: boolean };
+    // socket.io's Manager is the line; namespaces of one server share it unless asked not to.
+    expect(chat.io).not.toBe(stream.io);
+    expect([chat.connected, stream.connected]).toEqual([false, false]); // made, not connected (autoConnect off)
   });
 });

@@ -62,8 +62,12 @@ export function socketAddress(namespace: string, server?: string | null): string
 export const socketIoFactory: SocketFactory = async (namespace, { timeout, server }) => {
   const { io } = await withChunkStyles(import('socket.io-client'));
   // closeOnBeforeunload: a page that goes away says so at once (over long-polling the server
-  // would otherwise count the user present until the ping times out).
-  return io(socketAddress(namespace, server), { autoConnect: false, reconnection: false, timeout, withCredentials: true, closeOnBeforeunload: true }) as unknown as RealtimeSocket;
+  // would otherwise count the user present until the ping times out). forceNew: a line of its own
+  // for each connection. Sharing one (socket.io's default for namespaces of one server), one
+  // connection's retry, which disconnects its socket, could close the line under the other (the
+  // chat box beside a stream): after a server restart the two took turns dropping each other for
+  // seconds, and others saw the viewer leave and come back.
+  return io(socketAddress(namespace, server), { autoConnect: false, reconnection: false, timeout, withCredentials: true, closeOnBeforeunload: true, forceNew: true }) as unknown as RealtimeSocket;
 };
 
 export interface ConnectionOptions {
