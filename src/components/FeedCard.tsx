@@ -166,11 +166,11 @@ export function FeedCard({ card, width, imageHeight, footerHeight, priority = fa
         <div className="by" data-testid="card-byline">
           <a className="artist" href={sitePaths.user(card.userId ?? card.nickname)}>
             {card.avatar && <img {...fixedImage(card.avatar, 32)} alt="" width={32} height={32} loading="lazy" />}
-            <span>{card.nickname}</span>
+            <span dir="auto">{card.nickname}</span>
           </a>
           {date && <time dateTime={card.date ?? undefined}>{date}</time>}
         </div>
-        <a className="title" href={card.href}>
+        <a className="title" href={card.href} dir="auto">
           {card.title}
         </a>
         <div className="bar">

@@ -16,6 +16,11 @@ describe('SafeHtml', () => {
     expect(container.querySelector('img')?.hasAttribute('onerror')).toBe(false);
   });
 
+  it('lays what users wrote out in its own direction (dir="auto"): Arabic or Hebrew right to left', () => {
+    const { container } = render(<SafeHtml html="وصف المجموعة" testId="h" />);
+    expect(container.querySelector('[data-testid="h"]')?.getAttribute('dir')).toBe('auto');
+  });
+
   it('removes scripts, handlers and javascript links but keeps formatting', async () => {
     await prepareSafeHtml('<b>');
     const clean = sanitizeHtml('<b>bold</b><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>');

@@ -17,5 +17,6 @@ export function SafeHtml(props: { html: string | null | undefined; className?: s
     if (clean === null) void prepareSafeHtml(props.html).then(() => setLoaded(true));
   }, [clean, props.html]);
   const Tag = props.inline ? 'span' : 'div';
-  return <Tag className={props.className} data-testid={props.testId} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
+  // What users wrote (descriptions, titles): laid out in its own direction, right to left for Arabic or Hebrew.
+  return <Tag className={props.className} dir="auto" data-testid={props.testId} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
 }

@@ -183,9 +183,13 @@ export function SketchCardView({ card, size, slot, priority = false, placeBadge 
           are for the eye only. Not an aria-label: the name must contain the visible title. */}
       <span className="sr-only">{cardLabel(card)}</span>
       <div className="caption" aria-hidden="true">
-        <div className="title">{card.title}</div>
+        <div className="title" dir="auto">
+          {card.title}
+        </div>
         <div className="meta">
-          <span className="who">{card.nickname}</span>
+          <span className="who" dir="auto">
+            {card.nickname}
+          </span>
           <span className="counts">
             <CardCounts card={card} />
           </span>

@@ -189,6 +189,9 @@ describe('SketchCardView', () => {
     const meta = screen.getByTestId('sketch-card').querySelector('.meta')!;
     // The name and the counts are separate boxes: the counts never share the name's ellipsis.
     expect(meta.querySelector('.who')!.textContent).toBe('AVeryLongNicknameIndeed');
+    // Cut in their own direction: a right-to-left title or name ends in its ellipsis on the left.
+    expect(screen.getByTestId('sketch-card').querySelector('.title')!.getAttribute('dir')).toBe('auto');
+    expect(meta.querySelector('.who')!.getAttribute('dir')).toBe('auto');
     const counts = meta.querySelector<HTMLElement>('.counts')!;
     for (const words of ['3 hearts', '4 rules', '5 comments']) expect(within(counts).getByText(words)).toBeTruthy(); // read, not shown
   });
@@ -257,6 +260,9 @@ describe('FeedCard', () => {
     expect(artist.textContent).toBe('InkyAda');
     expect(byline.querySelector('time')!.textContent).toBe('Nov 20, 2026');
     expect(within(post).getByText('Sketch 8').getAttribute('href')).toBe('/sketch/8');
+    // Cut in their own direction: a right-to-left title or name ends in its ellipsis on the left.
+    expect(within(post).getByText('Sketch 8').getAttribute('dir')).toBe('auto');
+    expect(within(artist).getByText('InkyAda').getAttribute('dir')).toBe('auto');
     expect(screen.getByText('3 hearts')).toBeTruthy();
     expect(screen.getByText('4 rules')).toBeTruthy();
     // Comments is an action: it opens the sketch at its comments.

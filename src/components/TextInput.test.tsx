@@ -52,6 +52,18 @@ describe('TextInput', () => {
     const { field } = setUp((bound) => <TextInput label="About" testId="about" type="url" inputMode="url" {...bound} />);
     expect(field.getAttribute('type')).toBe('url');
     expect(field.getAttribute('inputmode')).toBe('url');
+    expect(field.hasAttribute('dir')).toBe(false); // an address runs left to right
+  });
+
+  it('lays typed text out in its own direction (dir="auto"): Arabic or Hebrew right to left', () => {
+    render(
+      <>
+        <TextInput label="Title" testId="line" value="" onChange={() => {}} />
+        <TextInput multiLine label="About" testId="box" value="" onChange={() => {}} />
+      </>,
+    );
+    expect(screen.getByTestId('line').getAttribute('dir')).toBe('auto');
+    expect(screen.getByTestId('box').getAttribute('dir')).toBe('auto');
   });
 
   it('is a multi-line box for several lines', async () => {

@@ -89,7 +89,10 @@ function bothRefs<T>(own: RefObject<T | null>, theirs: Ref<T> | undefined): RefC
 
 export function TextInput({ value, onChange, label, labelClassName, testId, ...element }: TextInputProps) {
   const own = useTypedBeforeHydration(value, onChange);
-  const bound = { value, 'data-testid': testId, onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value) };
+  // dir="auto": what a user types (a comment, a message, a title) runs and aligns in its own
+  // direction, right to left for Arabic or Hebrew. An address or e-mail stays left to right.
+  const dir = element.multiLine || element.type === undefined || element.type === 'text' || element.type === 'search' ? 'auto' : undefined;
+  const bound = { value, dir, 'data-testid': testId, onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value) };
   let field: ReactNode;
   if (element.multiLine) {
     const { multiLine: _multiLine, ref, ...native } = element;

@@ -103,7 +103,7 @@ export function UserCardGrid<T extends UserCardItem>({ items, list, failedText, 
         <a href={sitePaths.user(item.id)}>
           <img {...fixedImage(item.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" decoding="async" />
           <span className="text">
-            <span className="name" data-testid={testIds.nickname}>
+            <span className="name" dir="auto" data-testid={testIds.nickname}>
               {item.nickname}
             </span>
             {line ? <span className="below">{line}</span> : null}

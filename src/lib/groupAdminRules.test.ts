@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupActivityText, groupLinkName, mayAdminGroups, parseGroupLink } from './groupAdminRules';
+import { groupActivityParts, groupActivityText, groupLinkName, mayAdminGroups, parseGroupLink } from './groupAdminRules';
 
 describe('parseGroupLink', () => {
   it('takes the product’s own host (or a host given) with group/{letters, digits or dashes}', () => {
@@ -38,5 +38,12 @@ describe('the rest of the rules', () => {
     expect(groupActivityText({ ...base, kind: 'add', sketch: { title: 'null' } })).toBe('Nia added “Untitled” to Ink Club');
     expect(groupActivityText({ ...base, kind: 'official', sketch: null })).toBe('Nia made Ink Club official');
     expect(groupActivityText({ ...base, kind: 'join', user: null, sketch: null })).toBe('Someone joined Ink Club');
+  });
+
+  it('keep what users wrote apart from the sentence, to be isolated (bidi)', () => {
+    const base = { user: { nickname: 'Nia' }, group: { title: 'Ink Club' }, sketch: { title: 'Moon' } };
+    expect(groupActivityParts({ ...base, kind: 'add' })).toEqual([{ user: 'Nia' }, ' added “', { user: 'Moon' }, '” to ', { user: 'Ink Club' }]);
+    // 'Someone' and 'a sketch' are the UI's own words.
+    expect(groupActivityParts({ ...base, kind: 'suggest', user: null, sketch: null })).toEqual(['Someone suggested a sketch to ', { user: 'Ink Club' }]);
   });
 });

@@ -3,6 +3,7 @@
 // imports what it enforces (roles, the group name in a link), so both sides agree.
 import { PRODUCT_HOST } from './product';
 import { displayTitle } from './sketchCard';
+import { sentenceText, userSentence, type SentencePart } from './userText';
 
 import { type GroupAdminTab } from './groupAdminTabs';
 
@@ -53,30 +54,35 @@ export function parseGroupLink(text: string, hosts: readonly string[] = []): str
   return match[2] ?? null;
 }
 
-/** One line of the activity tab. */
-export function groupActivityText(item: { kind: string; user: { nickname: string } | null; group: { title: string }; sketch: { title: string | null } | null }): string {
-  const who = item.user?.nickname ?? 'Someone';
-  const sketch = item.sketch ? `“${displayTitle(item.sketch.title)}”` : 'a sketch';
+type GroupActivityLine = { kind: string; user: { nickname: string } | null; group: { title: string }; sketch: { title: string | null } | null };
+
+/** One line of the activity tab, its users' parts apart (src/lib/userText.tsx). */
+export function groupActivityParts(item: GroupActivityLine): SentencePart[] {
+  const who = item.user?.nickname ?? ['Someone'];
+  const sketch = item.sketch ? userSentence`“${displayTitle(item.sketch.title)}”` : ['a sketch'];
   const group = item.group.title;
   switch (item.kind) {
     case 'join':
-      return `${who} joined ${group}`;
+      return userSentence`${who} joined ${group}`;
     case 'add':
-      return `${who} added ${sketch} to ${group}`;
+      return userSentence`${who} added ${sketch} to ${group}`;
     case 'feature':
-      return `${who} approved ${sketch} as a feature of ${group}`;
+      return userSentence`${who} approved ${sketch} as a feature of ${group}`;
     case 'created':
-      return `${who} created ${group} from a group request`;
+      return userSentence`${who} created ${group} from a group request`;
     case 'official':
-      return `${who} made ${group} official`;
+      return userSentence`${who} made ${group} official`;
     case 'unofficial':
-      return `${who} made ${group} no longer official`;
+      return userSentence`${who} made ${group} no longer official`;
     case 'suggest':
-      return `${who} suggested ${sketch} to ${group}`;
+      return userSentence`${who} suggested ${sketch} to ${group}`;
     default:
-      return `${who}: ${group}`;
+      return userSentence`${who}: ${group}`;
   }
 }
+
+/** One line of the activity tab, as one string. */
+export const groupActivityText = (item: GroupActivityLine): string => sentenceText(groupActivityParts(item));
 
 export const GROUP_ADMIN_TAB_LABELS: Record<GroupAdminTab, string> = {
   activity: 'Activity',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityTabOf, activityText, messageToSend, subjectOf, unreadLabel, unreadSummary } from './messageRules';
+import { activityParts, activityText } from './activityText';
+import { activityTabOf, messageToSend, subjectOf, unreadLabel, unreadSummary } from './messageRules';
 
 describe('messageRules', () => {
   it('ignores text that is empty after trimming and sends the rest trimmed', () => {
@@ -35,6 +36,13 @@ describe('messageRules', () => {
     expect(activityText({ kind: 'heart', user, sketch: null, text: null })).toBe('Ada gave a heart to your sketch');
     expect(activityText({ kind: 'comment', user, sketch, text: 'Nice!' })).toBe('Ada commented on “Moon”: Nice!');
     expect(activityText({ kind: 'profileComment', user, sketch: null, text: 'Hi' })).toBe('Ada commented on your profile: Hi');
+  });
+
+  it('keeps what users wrote apart from the line, to be isolated (bidi)', () => {
+    const user = { nickname: 'Ada' };
+    expect(activityParts({ kind: 'comment', user, sketch: { title: 'رسم رقم 2' }, text: 'שלום' })).toEqual([{ user: 'Ada' }, ' commented on “', { user: 'رسم رقم 2' }, '”: ', { user: 'שלום' }]);
+    // 'your sketch' is the UI's own words.
+    expect(activityParts({ kind: 'heart', user, sketch: null, text: null })).toEqual([{ user: 'Ada' }, ' gave a heart to your sketch']);
   });
 
   it('names the badges in words', () => {

@@ -1,6 +1,5 @@
 // Messages and activity (spec part 2 §2 Messages, §4, §5, §8, §9): page sizes, limits and the
 // texts the screens show. The server imports the limits it enforces, so both sides agree.
-import { displayTitle } from './sketchCard';
 import { countNoun } from './numbers';
 import { isBlankText } from './blankText';
 import { cutText } from './cutText';
@@ -67,25 +66,6 @@ export function activityTabOf(path: string): ActivityTab | null {
 export function unreadLabel(kind: 'messages' | 'notifications' | 'replies' | 'uploads', count: number): string {
   const noun = { messages: 'message', notifications: 'notification', replies: 'reply', uploads: 'upload' }[kind];
   return `${count} unread ${countNoun(count, noun, kind === 'replies' ? 'replies' : undefined)}`;
-}
-
-/** What one activity line says (the user's nickname first). */
-export function activityText(item: { kind: 'fan' | 'heart' | 'rule' | 'comment' | 'profileComment'; user: { nickname: string }; sketch: { title: string | null } | null; text: string | null }): string {
-  const who = item.user.nickname;
-  // An empty or 'null' title reads 'Untitled' (part 1 §3), as everywhere a title shows.
-  const title = item.sketch ? `“${displayTitle(item.sketch.title)}”` : 'your sketch';
-  switch (item.kind) {
-    case 'fan':
-      return `${who} became your fan`;
-    case 'heart':
-      return `${who} gave a heart to ${title}`;
-    case 'rule':
-      return `${who} gave a thumbs-up to ${title}`;
-    case 'comment':
-      return `${who} commented on ${title}: ${item.text ?? ''}`;
-    case 'profileComment':
-      return `${who} commented on your profile: ${item.text ?? ''}`;
-  }
 }
 
 export const UNREAD_KINDS = ['messages', 'notifications', 'replies', 'uploads'] as const;

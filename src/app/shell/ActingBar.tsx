@@ -64,10 +64,10 @@ export function ActingBar() {
   return (
     <Bar role="region" aria-label="Acting as another user" data-testid="acting-bar">
       <p data-testid="acting-bar-text">
-        Acting as <strong>{user.nickname}</strong>
+        Acting as <strong dir="auto">{user.nickname}</strong>
       </p>
       <Button onClick={() => void back()} disabled={busy} data-testid="acting-bar-back">
-        Back to {moderator.nickname}
+        Back to <bdi>{moderator.nickname}</bdi>
       </Button>
     </Bar>
   );

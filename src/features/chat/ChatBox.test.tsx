@@ -200,6 +200,14 @@ describe('ChatBox', () => {
     expect(screen.getByTestId('chat-box').querySelector('img, script')).toBeNull();
   });
 
+  it('lays a message and the box out in their own direction (dir="auto"), right to left for Arabic or Hebrew', async () => {
+    const { socket } = await setup();
+    send(socket, message(2, { text: 'مرحبا بالجميع 2' }));
+    fireEvent.click(screen.getByTestId('chat-box-toggle'));
+    expect(screen.getAllByTestId('chat-text').at(-1)!.getAttribute('dir')).toBe('auto');
+    expect(screen.getByTestId('chat-input').getAttribute('dir')).toBe('auto');
+  });
+
   it('makes the http(s) addresses in a message links, and nothing else', async () => {
     const { socket } = await setup();
     send(socket, message(2, { text: 'my speedpaint: https://example.com/v/12. and javascript:alert(1) <a href="javascript:alert(2)">x</a>' }));

@@ -79,7 +79,7 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
         </p>
       )}
       {snapshot.topic && (
-        <p className="topic" data-testid="chat-topic">
+        <p className="topic" dir="auto" data-testid="chat-topic">
           {snapshot.topic}
         </p>
       )}
@@ -93,18 +93,18 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
               </time>
             )}
             {message.userId !== null && (
-              <a className="who" href={sitePaths.user(message.userId)}>
+              <a className="who" href={sitePaths.user(message.userId)} dir="auto">
                 {message.nickname}
               </a>
             )}{' '}
-            <span className="text" data-testid="chat-text">
+            <span className="text" dir="auto" data-testid="chat-text">
               <LinkedText text={message.text} />
             </span>
           </li>
         ))}
         {snapshot.pending.map((message) => (
           <li key={message.clientId} className="message pending" data-testid="chat-pending">
-            <span className="text">
+            <span className="text" dir="auto">
               <LinkedText text={message.text} />
             </span>{' '}
             <span className="note">{refused ? '(not sent)' : offline ? '(waiting to send)' : '(sending)'}</span>
@@ -141,6 +141,7 @@ export function ChatView({ client, autoFocus = false }: ChatViewProps) {
           autoComplete="off"
           disabled={refused}
           placeholder="Say something"
+          dir="auto"
           onChange={(event) => setDraft(event.currentTarget.value)}
           data-testid="chat-input"
         />

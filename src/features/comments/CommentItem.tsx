@@ -90,7 +90,7 @@ export function CommentItem({ comment, canDelete, canReport, onDelete, onReport 
       </a>
       <div>
         <div className="head">
-          <a href={profile} data-testid="comment-author">
+          <a href={profile} dir="auto" data-testid="comment-author">
             {comment.userNickname}
           </a>
           <span className="when">{comment.pending ? 'Posting…' : <RelativeTime date={comment.date} />}</span>
@@ -110,7 +110,7 @@ export function CommentItem({ comment, canDelete, canReport, onDelete, onReport 
             </span>
           )}
         </div>
-        <p className="text" data-testid="comment-text">
+        <p className="text" dir="auto" data-testid="comment-text">
           {comment.comment}
         </p>
       </div>

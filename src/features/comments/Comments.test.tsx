@@ -71,6 +71,15 @@ describe('the comment list', () => {
     expect(screen.getAllByTestId('comment-author')[1]!.getAttribute('href')).toBe('/user/2');
   });
 
+  it('lays a comment, its author and the box out in their own direction (dir="auto"), right to left for Arabic or Hebrew', async () => {
+    serve(() => json([comment(1, 2, 'תגובה יפה 2')]));
+    show();
+    await waitFor(() => expect(ids()).toEqual([1]));
+    expect(screen.getByTestId('comment-text').getAttribute('dir')).toBe('auto');
+    expect(screen.getByTestId('comment-author').getAttribute('dir')).toBe('auto');
+    expect(screen.getByTestId('comment-input').getAttribute('dir')).toBe('auto');
+  });
+
   it('puts the comment box above the comments, newest first, and the control for earlier ones below', async () => {
     serve((url) => json(Array.from({ length: 10 }, (_, i) => comment((url.searchParams.get('page') === '1' ? 11 : 1) + i, 2))));
     show({ type: 'profile', which: 5, pageOwnerId: 5 });

@@ -54,6 +54,7 @@ export function SearchField({ label, initial, onSearch, testId }: SearchFieldPro
         value={text}
         aria-label={label}
         placeholder={label}
+        dir="auto"
         maxLength={MAX_SEARCH_QUERY}
         enterKeyHint="search"
         autoComplete="off"

@@ -119,7 +119,7 @@ export function UserCard({ user, stats, mode, avatar }: UserCardProps) {
         <span className="no-avatar" aria-hidden="true" />
       )}
       <span className="text">
-        <span className="name" data-testid="user-nickname">
+        <span className="name" dir="auto" data-testid="user-nickname">
           {user.nickname}
         </span>
         {texts.length > 0 && (

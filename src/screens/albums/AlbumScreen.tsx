@@ -147,9 +147,9 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
       <Cover>
         {thumb.src && <img className="bg" {...thumb} alt="" />}
         <div className="text">
-          <h1 data-testid="album-title">{album.title}</h1>
+          <h1 dir="auto" data-testid="album-title">{album.title}</h1>
           <div className="counts">
-            <a href={userPaths.albums(album.userNickname || album.userId)} data-testid="album-owner">
+            <a href={userPaths.albums(album.userNickname || album.userId)} dir="auto" data-testid="album-owner">
               {album.userNickname}
             </a>
             <span data-testid="album-items">

@@ -97,7 +97,9 @@ function AlbumTile({ album }: { album: Album }) {
       <a href={userPaths.album(album.userNickname || album.userId, album.id)} data-testid="album-tile" data-album-id={album.id}>
         <CoverImage image={fixedImage(album.thumbnail, 200)} />
         <div className="caption">
-          <div className="title">{album.title}</div>
+          <div className="title" dir="auto">
+            {album.title}
+          </div>
           <div className="meta">
             {formatCount(album.items)} {countNoun(album.items, 'sketch', 'sketches')}
           </div>

@@ -65,6 +65,7 @@ describe('ban and warning page', () => {
     expect(screen.getByTestId('ban-text').textContent).toBe('Your account has been suspended for 7 days.');
     expect(screen.getByTestId('ban-ends').textContent).toContain('Suspension ends');
     expect(screen.getByTestId('ban-reason').textContent).toBe('Harassment');
+    expect(screen.getByTestId('ban-reason').getAttribute('dir')).toBe('auto'); // a moderator's words, in any script
     expect(screen.getByText(/circumvent a ban is not allowed/)).toBeTruthy();
     expect(screen.getByTestId('ban-support').textContent).toBe('If you have questions, please contact support@sketchery.app.');
     expect(screen.getByRole('link', { name: 'support@sketchery.app' }).getAttribute('href')).toBe('mailto:support@sketchery.app');

@@ -129,7 +129,7 @@ export default function BanScreen({ ban, userId }: { ban: BanRecord; userId: num
         </p>
       )}
       {ban.reason && (
-        <p className="reason" data-testid="ban-reason">
+        <p className="reason" dir="auto" data-testid="ban-reason">
           {ban.reason}
         </p>
       )}

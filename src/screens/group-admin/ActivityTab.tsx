@@ -1,7 +1,7 @@
 // The activity tab: what happened in the groups, newest first, paged by the server's cursor.
 import type { GroupActivityItem } from '../../api/schemas/groupAdmin';
 import { fixedImage } from '../../lib/images';
-import { GROUP_ADMIN_EMPTY, groupActivityText } from '../../lib/groupAdminRules';
+import { GROUP_ADMIN_EMPTY, groupActivityParts } from '../../lib/groupAdminRules';
 import { groupPaths } from '../../lib/paths/groups';
 import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
@@ -9,6 +9,7 @@ import { useMediaQuery } from '../../components/useMediaQuery';
 import { useEndlessList } from '../../queries/endlessList';
 import { groupActivityDef } from '../../queries/groupAdmin';
 import { RelativeTimeText } from '../../components/RelativeTime';
+import { UserSentence } from '../../lib/userText';
 import { NARROW_MAX, Row } from './groupAdminStyles';
 import { WindowedRows } from './WindowedRows';
 
@@ -20,9 +21,13 @@ function ActivityRow({ item }: { item: GroupActivityItem }) {
     <Row data-testid="ga-activity-item" data-kind={item.kind}>
       {item.user ? <img {...fixedImage(item.user.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" style={{ borderRadius: '50%' }} /> : <span />}
       <span className="lines">
-        <span className="two-lines">{groupActivityText(item)}</span>
+        <span className="two-lines">
+          <UserSentence parts={groupActivityParts(item)} />
+        </span>
         <span className="small group-when">
-          <a href={groupPaths.group(item.group.id)}>{item.group.title}</a>
+          <a href={groupPaths.group(item.group.id)} dir="auto">
+            {item.group.title}
+          </a>
           <span className="when">
             {' · '}
             <RelativeTimeText date={item.date} />

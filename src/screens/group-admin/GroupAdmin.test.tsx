@@ -86,6 +86,17 @@ describe('load', () => {
   });
 });
 
+describe('the activity tab', () => {
+  it('isolates who, the sketch and the group (<bdi>): a right-to-left title cannot reorder the line around it', () => {
+    const line: GroupActivityItem = { ...activity(1), kind: 'feature', user: { id: 12, nickname: 'נועה', avatar: '' }, group: { id: 7, title: 'نادي الحبر' }, sketch: { id: 44, title: 'رسم رقم 2', thumbnail: '' } };
+    seedList(groupAdminKeys.activity, { items: [line], next: null });
+    renderTab('activity');
+    const row = screen.getByTestId('ga-activity-item');
+    expect([...row.querySelectorAll('.two-lines bdi')].map((bdi) => bdi.textContent)).toEqual(['נועה', 'رسم رقم 2', 'نادي الحبر']);
+    expect(row.querySelector('.two-lines')!.textContent).toBe('נועה approved “رسم رقم 2” as a feature of نادي الحبر');
+  });
+});
+
 describe('the tabs', () => {
   it('rewrite the address to /e/a/groups/{tab} without a new history entry, by click and by keyboard', async () => {
     seedList(groupAdminKeys.activity, { items: [activity(1), activity(2)], next: null });

@@ -97,7 +97,7 @@ export function GroupCard({ group, rowKey }: { group: Group; rowKey?: string }) 
     <li data-testid="group-card" data-group-id={group.id} data-row-key={rowKey}>
       <GroupThumb url={group.thumbnail} alt={`Thumbnail of the group ${group.title}`} />
       <div className="body">
-        <a className="title" href={groupPaths.group(group.id)} data-testid="group-card-title">
+        <a className="title" href={groupPaths.group(group.id)} dir="auto" data-testid="group-card-title">
           {group.title}
         </a>
         {group.officials && <span className="official">Official</span>}
@@ -116,7 +116,7 @@ export function EventCard({ event, showGroup = true, rowKey }: { event: GroupEve
       <div className="body">
         <SafeHtml html={event.titleHtml} className="title-html" testId="group-event-title" />
         {showGroup && (
-          <a className="title" href={groupPaths.group(event.groupId)}>
+          <a className="title" href={groupPaths.group(event.groupId)} dir="auto">
             {event.groupTitle}
           </a>
         )}

@@ -114,11 +114,11 @@ function GroupPage({ id }: { id: number }) {
       <header>
         <GroupThumb url={group.thumbnail} alt={`Thumbnail of the group ${group.title}`} size={120} lazy={false} />
         <div>
-          <h1 data-testid="group-title">
+          <h1 dir="auto" data-testid="group-title">
             {group.title}
             {group.officials && <span className="official">Official</span>}
           </h1>
-          <p className="description" data-testid="group-description">
+          <p className="description" dir="auto" data-testid="group-description">
             {group.description}
           </p>
           <p className="meta" data-testid="group-counts">

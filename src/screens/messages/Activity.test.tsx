@@ -79,6 +79,16 @@ describe('ActivityScreen', () => {
     expect(screen.getAllByTestId('activity-text').map((line) => line.textContent)).toEqual(['Nia gave a heart to “Untitled”', 'Nia commented on “Untitled”: Wow']);
   });
 
+  it('isolates the nickname, the title and the comment (<bdi>), so right-to-left text cannot reorder the line around it', () => {
+    const line = item('h', { kind: 'comment', user: { id: 9, nickname: 'נועה', avatar: '/img/avatar/9' }, sketch: { id: 40, title: 'رسم رقم 2', thumbnail: '/img/sketch/40' }, text: 'יפה מאוד!' });
+    seedList(messageKeys.activity('replies', 1), { items: [line], next: null });
+    render(<ActivityScreen data={{ tab: 'replies', signedIn: true }} params={{}} location={location('/activity/replies')} />);
+    const text = screen.getByTestId('activity-text');
+    expect(text.textContent).toBe('נועה commented on “رسم رقم 2”: יפה מאוד!');
+    // The UI's words and quotes stay outside the isolates.
+    expect([...text.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['נועה', 'رسم رقم 2', 'יפה מאוד!']);
+  });
+
   it('switches tabs by keyboard, keeps the tab in the address, and clears that list’s badge', async () => {
     history.replaceState(null, '', '/activity');
     seedList(messageKeys.activity('notifications', 1), { items: [item('a')], next: null });

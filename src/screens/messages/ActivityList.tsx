@@ -6,9 +6,11 @@ import type { ActivityItem } from '../../api/schemas/messages';
 import { EndlessGrid } from '../../components/EndlessGrid';
 import type { ListState } from '../../lib/listState';
 import { fixedImage } from '../../lib/images';
-import { ACTIVITY_LOAD_FAILED, activityText } from '../../lib/messageRules';
+import { activityParts } from '../../lib/activityText';
+import { ACTIVITY_LOAD_FAILED } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
 import { RelativeTimeText } from '../../components/RelativeTime';
+import { UserSentence } from '../../lib/userText';
 
 const ROW_HEIGHT = 72;
 const GAP = 6;
@@ -77,7 +79,7 @@ export function ActivityList({ items, viewerId, label, empty, list }: ActivityLi
       <span className="lines">
         <span className="two-lines" data-testid="activity-text">
           {item.unread && <span className="sr-only">New: </span>}
-          {activityText(item)}
+          <UserSentence parts={activityParts(item)} />
         </span>
         <RelativeTimeText date={item.date} />
       </span>

@@ -68,6 +68,9 @@ describe('MessagesScreen', () => {
     expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/message/5', '/message/4']);
     expect(rows.map((row) => within(row).getByTestId('topic-with').textContent)).toEqual(['Paolo', 'Greta']);
     expect(within(rows[0]!).getByTestId('topic-subject').textContent).toBe('Unread: Subject 5');
+    // Truncated in their own direction: a right-to-left subject ends in its ellipsis on the left.
+    expect(within(rows[0]!).getByTestId('topic-subject').getAttribute('dir')).toBe('auto');
+    expect(within(rows[0]!).getByTestId('topic-with').getAttribute('dir')).toBe('auto');
     expect(within(rows[0]!).queryByTestId('topic-unread')).not.toBeNull();
     expect(within(rows[1]!).queryByTestId('topic-unread')).toBeNull();
     expect(rows[1]!.querySelector('img')?.getAttribute('src')).toBe('/img/avatar/3/50.jpg');
@@ -111,6 +114,8 @@ describe('ThreadScreen', () => {
     expect(screen.getByTestId('thread-subject').textContent).toBe('Subject 5');
     expect(screen.getByTestId('thread-with').textContent).toBe('With Paolo');
     expect(screen.getAllByTestId('post-text').map((p) => p.textContent)).toEqual(['Post 3', 'Post 2', 'Post 1']);
+    expect(screen.getAllByTestId('post-text').map((p) => p.getAttribute('dir'))).toEqual(['auto', 'auto', 'auto']);
+    expect(box().getAttribute('dir')).toBe('auto');
     await waitFor(() => expect(document.title).toBe('Subject 5 · Messages · Sketchery'));
   });
 

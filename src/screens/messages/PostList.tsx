@@ -107,10 +107,12 @@ export function PostList({ posts, viewerId, list }: PostListProps) {
             <img {...fixedImage(post.user.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
             <div>
               <div className="head">
-                <a href={sitePaths.user(post.user.id)}>{post.user.nickname}</a>
+                <a href={sitePaths.user(post.user.id)} dir="auto">
+                  {post.user.nickname}
+                </a>
                 <RelativeTime date={post.date} />
               </div>
-              <p className="text" data-testid="post-text">
+              <p className="text" dir="auto" data-testid="post-text">
                 <LinkedText text={post.text} />
               </p>
             </div>

@@ -103,7 +103,7 @@ function Thread({ id, viewerId }: { id: number; viewerId: number }) {
           </a>
           <h1 data-testid="thread-subject">{topic.subject || NO_SUBJECT}</h1>
           <p className="with" data-testid="thread-with">
-            With <a href={sitePaths.user(other.id)}>{other.nickname}</a>
+            With <a href={sitePaths.user(other.id)} dir="auto">{other.nickname}</a>
           </p>
         </div>
         <Button variant="danger" onClick={() => void remove()} data-testid="thread-delete">

@@ -112,17 +112,18 @@ export function TopicList({ topics, viewerId, list }: TopicListProps) {
       <TopicLink className="topic" href={messagePaths.message(topic.id)} data-testid="topic" data-topic-id={topic.id} data-read={topic.read ? 'true' : 'false'}>
         <img {...fixedImage(other.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
         <span className="lines">
-          <span className="who" data-testid="topic-with">
+          <span className="who" dir="auto" data-testid="topic-with">
             {other.nickname}
           </span>
-          <span className="subject" data-testid="topic-subject">
-            {!topic.read && <span className="sr-only">Unread: </span>}
+          <span className="subject" dir="auto" data-testid="topic-subject">
+            {/* Its own dir: the subject's direction (dir="auto") comes from the subject, not this word. */}
+            {!topic.read && <span className="sr-only" dir="ltr">Unread: </span>}
             {topic.subject || NO_SUBJECT}
           </span>
         </span>
         <span className="meta">
           <RelativeTimeText date={topic.latestReply} />
-          <span>{topic.latestUserNickname}</span>
+          <span dir="auto">{topic.latestUserNickname}</span>
           {!topic.read && <span className="dot" aria-hidden="true" data-testid="topic-unread" />}
         </span>
       </TopicLink>

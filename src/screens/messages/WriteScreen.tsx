@@ -61,7 +61,7 @@ function BlockedRecipient({ userId, nickname }: { userId: number; nickname: stri
     <div className="blocked" data-testid="write-blocked">
       <p>{blockedRecipientText(nickname)}</p>
       <Button onClick={() => void unblock()} disabled={unblocking.isPending} data-testid="write-unblock">
-        Unblock {nickname}
+        Unblock <bdi>{nickname}</bdi>
       </Button>
     </div>
   );
@@ -78,7 +78,7 @@ function Compose({ userId }: { userId: number }) {
         Messages
       </a>
       <h1 data-testid="write-title">
-        Message to <a href={sitePaths.user(user.id)}>{user.nickname}</a>
+        Message to <a href={sitePaths.user(user.id)} dir="auto">{user.nickname}</a>
       </h1>
       {user.id === viewerId ? (
         <p data-testid="write-self">{CANNOT_MESSAGE_SELF}</p>

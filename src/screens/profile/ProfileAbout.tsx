@@ -162,7 +162,7 @@ export function ProfileAbout({ profile, own, cacheKey }: { profile: Profile; own
         {(profile.about || profile.isFanOf || own) && (
           <div className="lead">
             {profile.about && (
-              <p className="about" data-testid="profile-about-text">
+              <p className="about" dir="auto" data-testid="profile-about-text">
                 {profile.about}
               </p>
             )}

@@ -100,7 +100,7 @@ export function ProfileHeader({ profile, own, signedIn, cacheKey }: { profile: P
       <div className="who">
         <img className="avatar" {...fixedImage(profile.avatar, AVATAR)} alt={`Avatar of ${profile.nickname}`} width={AVATAR} height={AVATAR} data-testid="profile-avatar" />
         <div className="name">
-          <h1 data-testid="profile-nickname">{profile.nickname}</h1>
+          <h1 dir="auto" data-testid="profile-nickname">{profile.nickname}</h1>
           <WrapList className="counts" gap="4px 16px">
             <li data-testid="profile-glops">{countText(profile.glops, 'glop')}</li>
             <li>

@@ -68,6 +68,7 @@ describe('the profile', () => {
     expect(screen.getByTestId('profile-fact-patron').textContent).toBe('Patron sinceMar 1, 2024');
     expect(screen.getByTestId('profile-fact-views').textContent).toBe('Views11');
     expect(screen.getByTestId('profile-about-text').textContent).toBe('I draw boats.');
+    expect(screen.getByTestId('profile-about-text').getAttribute('dir')).toBe('auto'); // the artist's words, in any script
     expect(screen.getByTestId('profile-album').getAttribute('href')).toBe('/user/7/album/3');
     await waitFor(() => expect(document.title).toBe('Marlo · Sketchery'));
   });

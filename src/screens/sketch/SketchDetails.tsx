@@ -95,6 +95,11 @@ const Details = styled.div`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* The title a block of its own, with its own direction: a right-to-left title ends in its
+     ellipsis on the left, after its beginning, not before it. */
+  .refs .ref-title {
+    display: block;
+  }
 `;
 
 function RefLink({ sketch, label, testId }: { sketch: SketchRef; label: string; testId: string }) {
@@ -103,8 +108,9 @@ function RefLink({ sketch, label, testId }: { sketch: SketchRef; label: string; 
       <img {...fixedImage(sketch.image ?? sketch.imageUrl ?? `/img/sketch/${sketch.id}`, 50)} alt="" width={50} height={50} loading="lazy" />
       <span>
         <small className="muted">{label}</small>
-        <br />
-        {displayTitle(sketch.title)}
+        <span className="ref-title" dir="auto">
+          {displayTitle(sketch.title)}
+        </span>
       </span>
     </a>
   );
@@ -132,7 +138,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
         </p>
       )}
       {sketch.description && (
-        <p className="description" data-testid="sketch-description">
+        <p className="description" dir="auto" data-testid="sketch-description">
           {sketch.description}
         </p>
       )}
@@ -148,7 +154,7 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
       {sketch.featured && sketch.featuredByName && (
         <p data-testid="featured-by">
           ★ Featured by{' '}
-          {sketch.featuredByLink ? <a href={sketch.featuredByLink}>{sketch.featuredByName}</a> : sketch.featuredByName}{' '}
+          {sketch.featuredByLink ? <a href={sketch.featuredByLink} dir="auto">{sketch.featuredByName}</a> : <bdi>{sketch.featuredByName}</bdi>}{' '}
           <span className="muted">
             <RelativeTime date={sketch.featuredDate} testId="featured-date" />
           </span>
@@ -177,7 +183,9 @@ export function SketchDetails({ sketch, hearts, coOps, showMedia }: SketchDetail
           {sketch.groups.map((group, i) => (
             <span key={group.id}>
               {i > 0 && ', '}
-              <a href={groupPaths.group(group.id)}>{group.title}</a>
+              <a href={groupPaths.group(group.id)} dir="auto">
+                {group.title}
+              </a>
             </span>
           ))}
         </p>

@@ -120,7 +120,7 @@ export function SketchHeader({ sketch }: { sketch: Sketch }) {
   const profile = sitePaths.user(sketch.creator);
   return (
     <Head>
-      <h1 data-testid="sketch-title">
+      <h1 dir="auto" data-testid="sketch-title">
         {displayTitle(sketch.title)}
         {sketch.featured && (
           <span title="Featured" data-testid="featured-badge">
@@ -137,7 +137,7 @@ export function SketchHeader({ sketch }: { sketch: Sketch }) {
         <a href={profile} data-testid="sketch-creator">
           <img {...fixedImage(sketch.creatorAvatar, 44)} alt="" width={44} height={44} />
           <span>
-            <strong data-testid="creator-nickname">{sketch.creatorNickname}</strong>
+            <strong dir="auto" data-testid="creator-nickname">{sketch.creatorNickname}</strong>
             <span className="muted" data-testid="creator-glops">
               {countText(sketch.creatorGlops, 'glop')}
             </span>

@@ -50,6 +50,9 @@ describe('what a visitor sees', () => {
     expect(document.title).toBe('Harbour at dawn by Painter · Sketchery'); // the page's name for tabs and screen readers
     expect(screen.getByTestId('featured-badge')).toBeTruthy();
     expect(screen.getByTestId('sketch-description').textContent).toBe('Ink and wash.\nSecond line.');
+    // The artist's words in their own direction (right to left for Arabic or Hebrew), the UI's around them.
+    for (const id of ['sketch-title', 'sketch-description', 'creator-nickname']) expect(attr(id, 'dir')).toBe('auto');
+    expect(screen.getByTestId('sketch-prev').querySelector('.ref-title')?.getAttribute('dir')).toBe('auto'); // its ellipsis at the title's end
     expect(attr('sketch-creator', 'href')).toBe(`/user/${CREATOR}`);
     expect(screen.getByTestId('creator-nickname').textContent).toBe('Painter');
     expect(screen.getByTestId('creator-glops').textContent).toBe('18,420 glops');
