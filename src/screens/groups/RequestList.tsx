@@ -3,7 +3,7 @@
 // too). A request of the signed-in user's is sent from the dialog here.
 import { styled } from '@linaria/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { serverReasonOf } from '../../api/errors';
 import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
@@ -12,12 +12,16 @@ import { GROUP_TEXTS, requestVotable } from '../../lib/groupRules';
 import { sitePaths } from '../../lib/paths/site';
 import { groupRequestsQuery, usePendingVotes, useVoteGroupRequest } from '../../queries/groups';
 import { alertDialog } from '../../stores/dialogs';
-import { RequestGroupDialog } from './RequestGroupDialog';
 import { GroupGrid } from './groupGrid';
 import { GroupThumb } from './GroupCards';
 import type { GroupRequest } from '../../api/schemas/community';
 import { countText } from '../../lib/numbers';
 import { useRenderNow } from '../../lib/renderClock';
+import { lazyChunk } from '../../lib/lazyChunk';
+import { withChunkStyles } from '../../lib/chunkStyles';
+
+// The request form and its dialog come with the tap that opens them: most who open the groups never ask for one.
+const RequestGroupDialog = lazyChunk('screens/groups/RequestGroupDialog', () => withChunkStyles(import('./RequestGroupDialog')).then((module) => module.RequestGroupDialog));
 
 const Bar = styled.div`
   display: flex;
@@ -54,7 +58,7 @@ function RequestCard({ request, now, rowKey, voting, onVote }: { request: GroupR
         <SafeHtml html={request.titleHtml} className="title-html" testId="group-request-title" />
         <SafeHtml html={request.descriptionHtml} className="description" testId="group-request-description" />
         <span className="meta">
-          Asked by <a href={sitePaths.user(request.user)}>{request.nickname}</a> · <RelativeTime date={request.date} />
+          Asked by <a href={sitePaths.user(request.user)} dir="auto">{request.nickname}</a> · <RelativeTime date={request.date} />
         </span>
         <Votes>
           <span data-testid="group-request-upvotes">
@@ -123,13 +127,15 @@ export function RequestList({ viewerId }: { viewerId: number }) {
         />
       )}
       {asking && (
-        <RequestGroupDialog
-          onClose={() => setAsking(false)}
-          onSent={() => {
-            setAsking(false);
-            setSent(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RequestGroupDialog
+            onClose={() => setAsking(false)}
+            onSent={() => {
+              setAsking(false);
+              setSent(true);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
