@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeTransaction } from './db/database';
 import { databaseProblem, dataDirProblem, startupProblemText, StartupProblem } from './dataDir';
 
 let root: string;
@@ -41,9 +42,9 @@ describe('the data folder before the server starts', () => {
     const db = new Database(file);
     db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, text TEXT); CREATE INDEX t_text ON t (text);');
     const insert = db.prepare('INSERT INTO t (text) VALUES (?)');
-    db.transaction(() => {
+    writeTransaction(db, () => {
       for (let i = 0; i < 2000; i += 1) insert.run(`row ${i} `.repeat(20));
-    })();
+    });
     expect(databaseProblem(db, file)).toBeNull();
     db.close();
     // Garbage over a page in the middle, as a bad disk or a copy cut short would leave it.
