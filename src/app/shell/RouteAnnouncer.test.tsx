@@ -23,7 +23,8 @@ describe('RouteAnnouncer', () => {
   });
   afterEach(() => stop());
 
-  it('says the title of each page moved to, politely, and nothing for the first page', async () => {
+  /** The app's pages and the announcer, on the first page: the announcer. */
+  async function showFirstPage(): Promise<HTMLElement> {
     stop = startNavigation(resolver);
     render(
       <>
@@ -32,7 +33,11 @@ describe('RouteAnnouncer', () => {
       </>,
     );
     await screen.findByText('Page /first');
-    const announcer = screen.getByTestId('route-announcer');
+    return screen.getByTestId('route-announcer');
+  }
+
+  it('says the title of each page moved to, politely, and nothing for the first page', async () => {
+    const announcer = await showFirstPage();
     expect(announcer.getAttribute('aria-live')).toBe('polite');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(announcer.textContent).toBe('');
@@ -41,15 +46,7 @@ describe('RouteAnnouncer', () => {
   });
 
   it('says a title again when the same page is moved to again (the region is emptied first)', async () => {
-    stop = startNavigation(resolver);
-    render(
-      <>
-        <PageHost />
-        <RouteAnnouncer />
-      </>,
-    );
-    await screen.findByText('Page /first');
-    const announcer = screen.getByTestId('route-announcer');
+    const announcer = await showFirstPage();
     await act(() => navigate('/second'));
     await waitFor(() => expect(announcer.textContent).toBe('Page /second · Sketchery'));
     await act(() => navigate('/second?again=1'));
