@@ -38,7 +38,16 @@ describe('tags', () => {
     expect(normalizeTag('\u0301!x')).toBe('x');
     expect(normalizeTag('x'.repeat(40))).toHaveLength(32);
     // Cut on a whole character: a letter beyond the first plane is two UTF-16 units.
-    expect(normalizeTag(`a${'𝒜'.repeat(20)}`)).toBe(`a${'𝒜'.repeat(15)}`);
+    expect(normalizeTag(`a${'𐐷'.repeat(20)}`)).toBe(`a${'𐐷'.repeat(15)}`);
+  });
+
+  it('takes one form of a tag, whatever the keyboard or the paste gave', () => {
+    expect(normalizeTag('ＡＲＴ')).toBe('art');
+    expect(normalizeTag('İstanbul')).toBe('istanbul');
+    expect(normalizeTag('👩‍👩‍👧 family')).toBe('family');
+    expect(normalizeTag('art ✨')).toBe('art');
+    expect(normalizeTag('🇯🇵')).toBe('');
+    expect(normalizeTag('sea-shore')).toBe('sea-shore');
   });
 
   it('parses text and lists into unique tags', () => {

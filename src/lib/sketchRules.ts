@@ -48,20 +48,24 @@ export function uploadTypeProblem(type: string): string | null {
 }
 
 /**
- * A tag as stored: composed (NFC, so 'é' typed as e + accent is the tag 'é' typed at once), lower
- * case, without '#', spaces become dashes; letters with their marks (Devanagari's vowel signs,
- * an accent that has no composed form), digits, '-' and '_' stay, other characters are dropped.
+ * A tag as stored: in one form (NFKC, so 'é' typed as e + accent is the tag 'é' typed at once, and
+ * full-width 'ＡＲＴ' is 'art'), lower case (Turkish 'İ' as 'i'), without '#', spaces become
+ * dashes; letters with their marks (Devanagari's vowel signs, an accent that has no composed
+ * form), digits, '-' and '_' stay, other characters are dropped, and so are the dashes left at
+ * either end ('👩‍👩‍👧 family' is 'family', not '-family').
  */
 export function normalizeTag(typed: string): string {
   const tag = typed
-    .normalize('NFC')
+    .normalize('NFKC')
     .trim()
     .toLowerCase()
+    .replace(/i\u0307/g, 'i')
     .replace(/^#+/, '')
     .replace(/\s+/g, '-')
     .replace(/[^\p{L}\p{M}\p{N}_-]/gu, '')
-    .replace(/^\p{M}+/u, '');
-  return cutText(tag, TAG_MAX_LENGTH);
+    .replace(/^\p{M}+/u, '')
+    .replace(/^-+|-+$/g, '');
+  return cutText(tag, TAG_MAX_LENGTH).replace(/-+$/, '');
 }
 
 /**
