@@ -42,6 +42,15 @@ describe('textLinkParts', () => {
     expect(links('https://a.example/x\nhttps://b.example/')).toMatchObject([{ text: 'https://a.example/x' }, { text: 'https://b.example/' }]);
   });
 
+  it("ends an address where Chinese or Japanese text or punctuation follows it, and at Arabic's sentence punctuation", () => {
+    expect(links('see https://sketchery.app/sketch/12を見てね')[0]?.text).toBe('https://sketchery.app/sketch/12');
+    expect(links('（https://sketchery.app/sketch/12）。')[0]?.text).toBe('https://sketchery.app/sketch/12');
+    expect(links('链接https://a.example/x，谢谢')[0]?.text).toBe('https://a.example/x');
+    expect(links('انظر https://a.example/x، شكرا')[0]?.text).toBe('https://a.example/x');
+    expect(links('هل رأيت https://a.example/x؟')[0]?.text).toBe('https://a.example/x');
+    expect(joined('see https://sketchery.app/sketch/12を見てね')).toBe('see https://sketchery.app/sketch/12を見てね');
+  });
+
   it('makes nothing but http and https addresses with a host into links', () => {
     for (const text of [
       'javascript:alert(1)',

@@ -14,10 +14,13 @@ export const USER_LINK_REL = 'noopener noreferrer nofollow ugc';
 // before is group 1: Safari 15 has no lookbehind), then what may belong to the address: anything
 // up to white space, control characters, quotes, angle brackets or a backtick, which starts with
 // a host's first character ('http:///x' is not one, though a URL parser reads it as 'http://x/').
+// Chinese and Japanese put no space after an address ('…/12を見てね'): their characters and
+// punctuation (CJK symbols, kana, ideographs, full-width forms) end it too. An address with them
+// in its path, as browsers show it, is cut there; one copied from the address bar has them encoded.
 // eslint-disable-next-line no-control-regex -- control characters end an address
-const CANDIDATE = /(^|[^a-z0-9])(https?:\/\/[a-z0-9[][^\s\u0000-\u001f\u007f<>"'`]*)/gi;
-/** Punctuation that ends a sentence rather than an address. */
-const TRAILING = /[.,;:!?*~]$/;
+const CANDIDATE = /(^|[^a-z0-9])(https?:\/\/[a-z0-9[][^\s\u0000-\u001f\u007f<>"'`\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]*)/gi;
+/** Punctuation that ends a sentence rather than an address (Arabic's comma, semicolon and question mark too). */
+const TRAILING = /[.,;:!?*~\u060c\u061b\u061f]$/;
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
 const count = (text: string, char: string) => text.split(char).length - 1;
