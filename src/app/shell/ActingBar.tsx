@@ -67,7 +67,10 @@ export function ActingBar() {
         Acting as <strong dir="auto">{user.nickname}</strong>
       </p>
       <Button onClick={() => void back()} disabled={busy} data-testid="acting-bar-back">
-        Back to <bdi>{moderator.nickname}</bdi>
+        {/* One inline run: the button lays its children out as flex items, which would split the words from the name. */}
+        <span>
+          Back to <bdi>{moderator.nickname}</bdi>
+        </span>
       </Button>
     </Bar>
   );

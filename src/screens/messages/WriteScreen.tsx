@@ -61,7 +61,10 @@ function BlockedRecipient({ userId, nickname }: { userId: number; nickname: stri
     <div className="blocked" data-testid="write-blocked">
       <p>{blockedRecipientText(nickname)}</p>
       <Button onClick={() => void unblock()} disabled={unblocking.isPending} data-testid="write-unblock">
-        Unblock <bdi>{nickname}</bdi>
+        {/* One inline run (see ActingBar): the button's flex layout would split the words from the name. */}
+        <span>
+          Unblock <bdi>{nickname}</bdi>
+        </span>
       </Button>
     </div>
   );
