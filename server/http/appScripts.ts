@@ -5,11 +5,12 @@
 // the stylesheets, and on a phone's connection that pushed the first paint and the largest image
 // back; Chromium also ran the scripts before painting when they arrived first.
 
+import { HTML_TAG, withHtmlAttribute } from './htmlTag';
+
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>\s*/g;
-const HTML_TAG = /<html(\s[^>]*)?>/i;
 const ASSET = /^\/assets\/[\w.-]+\.js$/;
 
 /** `html` with its module script and module preloads named on <html> instead of linked (unchanged when it has no module script). */
@@ -19,8 +20,5 @@ export function scriptsAfterPaint(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!).filter((href) => ASSET.test(href) && href !== entry);
   const scripts = [entry, ...new Set(preloads)].join(' ');
   const without = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, (link, href: string) => (ASSET.test(href) ? '' : link));
-  // Before the closing `>` of <html ...>.
-  const tag = HTML_TAG.exec(without)!;
-  const end = tag.index + tag[0].length - 1;
-  return `${without.slice(0, end)} ${APP_SCRIPTS_ATTRIBUTE}="${scripts}"${without.slice(end)}`;
+  return withHtmlAttribute(without, APP_SCRIPTS_ATTRIBUTE, scripts);
 }

@@ -2,14 +2,9 @@
 // opens the page in it when this browser has no theme of its own (src/lib/theme.ts openingTheme).
 // In the HTML, not read later from the session: the theme applies before the first paint.
 import { isThemeName, SAVED_THEME_ATTRIBUTE } from '../../src/lib/theme';
-
-const HTML_TAG = /<html(\s[^>]*)?>/i;
+import { withHtmlAttribute } from './htmlTag';
 
 /** `html` with the saved theme on <html>; unchanged when there is none (a visitor, a user who never chose). */
 export function withSavedTheme(html: string, theme: string | null | undefined): string {
-  if (!isThemeName(theme)) return html;
-  const tag = HTML_TAG.exec(html);
-  if (!tag) return html;
-  const end = tag.index + tag[0].length - 1; // before the closing `>`
-  return `${html.slice(0, end)} ${SAVED_THEME_ATTRIBUTE}="${theme}"${html.slice(end)}`;
+  return isThemeName(theme) ? withHtmlAttribute(html, SAVED_THEME_ATTRIBUTE, theme) : html;
 }
