@@ -12,7 +12,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { appTree } from './app/shell/mount';
 import { FADE_MS, useNavigation } from './app/navigation/navigation';
 import { resolvePage } from './app/routes/routes';
-import { takeRenderedPreview, takeRenderedTitle } from './app/navigation/screen';
+import { takeRenderedMissing, takeRenderedPreview, takeRenderedTitle } from './app/navigation/screen';
 import { setTransport } from './api/client';
 import { provideFirstAnswers } from './api/firstAnswers';
 import { queryClient } from './api/queryClient';
@@ -104,13 +104,15 @@ async function renderAlone(input: RenderInput): Promise<RenderResult | null> {
     const chunks = new Set<string>();
     takeRenderedTitle();
     takeRenderedPreview();
+    takeRenderedMissing();
     const markup = await renderMarkup(chunks);
     const title = takeRenderedTitle();
     const preview = takeRenderedPreview();
+    const missing = takeRenderedMissing();
     const queries = dehydrate(queryClient).queries as unknown as ServerState['queries']['queries'];
     const notFound = page.name === 'notFound';
     const state: ServerState = { renderedAt, session, queries: { queries, mutations: [] }, chunks: [...chunks], viewport: input.viewport, notFound };
-    return { kind: 'page', status: notFound ? 404 : 200, markup, state, title, preview };
+    return { kind: 'page', status: notFound || missing ? 404 : 200, markup, state, title, preview };
   } finally {
     queryClient.clear();
     useSession.setState({ status: 'loading', user: null, moderator: null });

@@ -228,6 +228,20 @@ describe('a landing page rendered on the server', () => {
     expect(messages.body).toContain('<div id="root"></div>');
   });
 
+  it('answers a group or a gallery that does not exist with its own words, 404 and no link card', async () => {
+    const missingGroup = 1 + t.one<{ id: number }>('SELECT MAX(id) AS id FROM groups').id;
+    for (const path of [`/group/${missingGroup}`, '/group/abc', `/gallery/group/${missingGroup}`, '/gallery/nosuchkind']) {
+      const response = await page(visitor, path);
+      expect(response.statusCode, path).toBe(404);
+      expect(markupIn(response.body), path).toContain('data-testid="invalid-group"');
+      expect(response.body, path).not.toContain('og:title');
+      // Not the app's not-found page: the browser keeps the screen's words.
+      expect(stateIn(response.body).notFound, path).toBe(false);
+    }
+    // The next page rendered is not taken for missing too.
+    expect((await page(visitor, '/group/1')).statusCode).toBe(200);
+  });
+
   it('renders for the viewer who asked: their session, their mature filter, never another viewer’s, even side by side', async () => {
     const matureId = t.one<{ id: number }>("SELECT id FROM users WHERE mature = 0 AND id NOT IN (1) ORDER BY id LIMIT 1").id;
     t.write('UPDATE users SET mature = 1 WHERE id = ?', matureId);

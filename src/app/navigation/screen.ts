@@ -68,6 +68,26 @@ export function takeRenderedPreview(): LinkPreview | null {
   return preview;
 }
 
+/** The page said, in the server's render, that what its address names does not exist. */
+let renderedMissing = false;
+
+/**
+ * Says that what the address names does not exist ('Invalid group' for an unknown group): the
+ * page shows its own words for it, and the server's answer says 404, so a crawler or a link
+ * checker does not keep it as a page, and no link card is made of it. Only the server's render
+ * records it; called on every render, as hooks are, with whether the subject is missing.
+ */
+export function usePageMissing(missing: boolean): void {
+  if (typeof document === 'undefined' && missing) renderedMissing = true;
+}
+
+/** Starts a server render's page with nothing said missing; after it, whether its page said so. */
+export function takeRenderedMissing(): boolean {
+  const missing = renderedMissing;
+  renderedMissing = false;
+  return missing;
+}
+
 /** Starts a server render's page with no title named yet; after it, the one its page named (`takeRenderedTitle`). */
 export function takeRenderedTitle(): string | null {
   const title = renderedTitle;

@@ -9,7 +9,7 @@ import { primaryButtonLink } from '../../components/buttonLinks';
 import { CenteredNotice } from '../../components/CenteredNotice';
 import type { CardMode } from '../../components/ViewToggle';
 import { usePageState } from '../../app/navigation/pageState';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
+import { usePageMissing, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { useSession, whenSessionKnown } from '../../stores/session';
 import { galleryTitle, INVALID_COOP_TEXT, INVALID_GROUP_TEXT, needsSignIn, parseGalleryPath, type GalleryKind } from '../../lib/gallery';
 import { GalleryControls } from './GalleryControls';
@@ -75,6 +75,7 @@ export default function GalleryScreen({ data, location }: ScreenProps<GalleryDat
   const mode = MODES.includes(storedMode) ? storedMode : 'grid';
   const sort = SORTS.includes(storedSort) ? storedSort : 'recent';
   usePageTitle(galleryTitle(gallery, first?.name));
+  usePageMissing(gallery.kind === 'invalid');
 
   if (gallery.kind === 'invalid') {
     const coop = gallery.what === 'coop';

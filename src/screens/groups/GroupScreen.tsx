@@ -5,7 +5,7 @@ import { styled } from '@linaria/react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
-import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
+import { usePageMissing, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { GalleryList } from '../../features/lists/GalleryList';
 import { fixedImage } from '../../lib/images';
 import { countText } from '../../lib/numbers';
@@ -166,6 +166,7 @@ function GroupPage({ id }: { id: number }) {
 
 function InvalidGroup() {
   usePageTitle(GROUP_TEXTS.invalidGroup);
+  usePageMissing(true);
   return (
     <div className="invalid" data-testid="invalid-group">
       <p>{GROUP_TEXTS.invalidGroup}</p>
