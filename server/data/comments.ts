@@ -75,3 +75,19 @@ const commentCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM
 export function commentCount(db: Db, type: CommentTargetType, targetId: number): number {
   return commentCountStatement(db).get(type, targetId) as number;
 }
+
+const commentCountSeenByStatement = oncePerDb((db) =>
+  db
+    .prepare('SELECT count(*) FROM comments WHERE target_type = ? AND target_id = ? AND user_id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ?)')
+    .pluck(),
+);
+
+/**
+ * How many of a page's comments `viewerId` is shown: none by a user they block, unless the page
+ * is theirs (spec part 1 §5; the client's visibleComments). So the count over the list says what
+ * the list holds.
+ */
+export function commentCountSeenBy(db: Db, type: CommentTargetType, targetId: number, viewerId: number | null, pageOwnerId: number): number {
+  if (viewerId === null || viewerId === pageOwnerId) return commentCount(db, type, targetId);
+  return commentCountSeenByStatement(db).get(type, targetId, viewerId) as number;
+}

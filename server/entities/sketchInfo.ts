@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { findCreatorRow, nicknameOf, type UserRow } from '../data/users';
 import { findSketchRow, hasHearted, isPublicSketch, ratingOf, sketchPassesFilter, sketchRefRows, sketchTags, type SketchRow } from '../data/sketches';
 import { isFan } from '../data/follows';
-import { commentCount as countComments } from '../data/comments';
+import { commentCountSeenBy } from '../data/comments';
 import { findSketchCompo, hasPendingCompoInvite, openCompos } from '../data/compos';
 import { challengeOfSketch } from '../data/challenges';
 import { groupsOfSketch, groupsToAddSketchTo } from '../data/groups';
@@ -108,7 +108,7 @@ export function sketchInfo(db: Db, row: SketchRow, viewerRow: ViewerRow | null, 
   const featuredByName = row.featured_by === null ? undefined : nicknameOf(db, row.featured_by);
   const featuredBy = row.featured_by !== null && featuredByName !== undefined ? { id: row.featured_by, nickname: featuredByName } : null;
   const tags = sketchTags(db, row.id);
-  const commentCount = countComments(db, 'sketch', row.id);
+  const commentCount = commentCountSeenBy(db, 'sketch', row.id, viewerRow?.id ?? null, row.user_id);
   const userHeart = viewerRow !== null && hasHearted(db, viewerRow.id, row.id);
   // Under a suspension or an unaccepted warning the heart and the feature are refused (requireActor),
   // so the page does not offer them either.

@@ -145,6 +145,22 @@ describe('GET /api/v2/sketchInfo/{id}', () => {
     expect(sketch).toMatchObject({ creator: 1, imagePng: `/img/sketch/${id}/full.png`, haveFile: true, userCanHeart: false, userCanFeature: false });
   });
 
+  it("counts the comments the viewer is shown: none by a user they block, all for the sketch's artist", async () => {
+    const { id, user_id: artist } = othersSketch();
+    const blockedId = one<{ id: number }>('SELECT id FROM users WHERE id > 6 AND id <> ? ORDER BY id LIMIT 1', artist).id;
+    const before = one<{ n: number }>("SELECT count(*) AS n FROM comments WHERE target_type = 'sketch' AND target_id = ?", id).n;
+    t.write("INSERT INTO comments (target_type, target_id, user_id, text, date) VALUES ('sketch', ?, ?, 'from the blocked', '2024-05-01T10:00:00Z')", id, blockedId);
+    t.write("INSERT INTO blocks (blocker_id, blocked_id, date) VALUES (1, ?, '2024-05-01T10:00:00Z')", blockedId);
+    const countFor = async (client: TestClient) => expectShape(SketchSchema, (await client.get(`/api/v2/sketchInfo/${id}`)).json()).commentCount;
+    expect(await countFor(ada)).toBe(before);
+    expect(await countFor(paolo)).toBe(before + 1);
+    expect(await countFor(visitor)).toBe(before + 1);
+    const owner = new TestClient(t.app);
+    await owner.signIn(artist);
+    t.write('INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, date) VALUES (?, ?, ?)', artist, blockedId, '2024-05-01T10:00:00Z');
+    expect(await countFor(owner)).toBe(before + 1);
+  });
+
   it('answers 404 for an unknown sketch and 400 for a bad id', async () => {
     expect((await visitor.get('/api/v2/sketchInfo/99999999')).statusCode).toBe(404);
     const bad = await visitor.get('/api/v2/sketchInfo/abc');

@@ -131,6 +131,19 @@ describe('the comment list', () => {
     await waitFor(() => expect(ids()).toEqual([2, 1]));
   });
 
+  it("counts the comments the viewer is shown for the page's count, not a blocked user's", async () => {
+    serve(() => json([comment(1, 2), comment(2, 66), comment(3, 66)]));
+    useSession.setState({ status: 'ready', user: viewer(1, { blocks: [66] }) });
+    const counts: number[] = [];
+    const { unmount } = show({ pageOwnerId: 9, onCountChange: (count) => counts.push(count) });
+    await waitFor(() => expect(ids()).toEqual([1]));
+    expect(counts.at(-1)).toBe(1);
+    unmount();
+    // The page's owner is shown them all.
+    show({ pageOwnerId: 1, onCountChange: (count) => counts.push(count) });
+    await waitFor(() => expect(counts.at(-1)).toBe(3));
+  });
+
   it('pages profile comments by 10 and loads earlier ones with the more control', async () => {
     const fetchMock = serve((url) => {
       const page = Number(url.searchParams.get('page'));

@@ -118,10 +118,6 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
     );
     return [...saved, ...pending];
   }, [thread.data, pendingPosts, viewer]);
-  const count = comments?.length;
-  useEffect(() => {
-    if (count !== undefined) countListener.current?.(count);
-  }, [count]);
   const settled = thread.data !== undefined || thread.isError;
   useEffect(() => {
     if (settled) onSettled?.();
@@ -142,6 +138,12 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
 
   // Newest first, under the box: a comment just posted shows where it was written.
   const shown = useMemo(() => visibleComments(comments ?? [], viewer, pageOwnerId).reverse(), [comments, viewer, pageOwnerId]);
+  // The comments the viewer is shown, not those held back (a blocked user's): the page's count
+  // says what the list holds.
+  const count = comments === undefined ? undefined : shown.length;
+  useEffect(() => {
+    if (count !== undefined) countListener.current?.(count);
+  }, [count]);
 
   async function loadEarlier() {
     if (thread.isFetchingNextPage) return;
