@@ -55,16 +55,17 @@ type Viewer = Pick<UserRow, 'id' | 'mature'> | null;
 /**
  * Whether `viewer` may open the sketch's file in the drawing app (/download/{id}.{product}):
  * - 'open': yes;
- * - 'hidden': the viewer may not see the sketch (the feeds' rule, feeds/cards.ts's visibleTo:
- *   removed and unlisted sketches only by their owner, mature ones by viewers marked mature,
- *   none by a user the viewer blocks), or it has no file (neither the app's file nor a private one);
+ * - 'hidden': the viewer may not see the sketch (the feeds' rule for a sketch opened by its link,
+ *   feeds/cards.ts's visibleTo: removed sketches only by their owner, mature ones by viewers
+ *   marked mature, none by a user the viewer blocks; an unlisted one by anyone with its link, as
+ *   its page), or it has no file (neither the app's file nor a private one);
  * - 'private': a patron's private file (spec part 2 §1 "Patrons get private sketch files"; the
  *   upload's privateFile option): only its owner opens it.
  * The sketch page offers the file as `haveFile` / `privateFile` (sketchInfo below).
  */
 export function sketchFileAccess(db: Db, row: Pick<SketchRow, 'id' | 'user_id' | 'have_file' | 'private_file'>, viewer: Viewer): 'open' | 'hidden' | 'private' {
   if (row.have_file !== 1 && row.private_file !== 1) return 'hidden';
-  if (!sketchPassesFilter(db, row.id, listable(viewer))) return 'hidden';
+  if (!sketchPassesFilter(db, row.id, visibleTo(viewer && { id: viewer.id, mature: viewer.mature === 1 }, { byLink: true }))) return 'hidden';
   if (row.private_file === 1 && viewer?.id !== row.user_id) return 'private';
   return 'open';
 }

@@ -26,11 +26,15 @@ export function feedViewer(ctx: AppContext, request: FastifyRequest): FeedViewer
   return row ? { id: row.id, mature: row.mature === 1 } : null;
 }
 
-/** The SQL condition (on alias s) for sketches the viewer may see in a list, with its parameters. */
-export function visibleTo(viewer: FeedViewer | null): { sql: string; params: unknown[] } {
-  if (!viewer) return { sql: 's.unlisted = 0 AND s.mature = 0 AND s.violation IS NULL', params: [] };
+/**
+ * The SQL condition (on alias s) for sketches the viewer may see in a list, with its parameters.
+ * `byLink`: the sketches the viewer may open by their address, unlisted ones too.
+ */
+export function visibleTo(viewer: FeedViewer | null, { byLink = false } = {}): { sql: string; params: unknown[] } {
+  const listed = byLink ? '' : 's.unlisted = 0 AND ';
+  if (!viewer) return { sql: `${listed}s.mature = 0 AND s.violation IS NULL`, params: [] };
   return {
-    sql: `((s.unlisted = 0 AND s.violation IS NULL) OR s.user_id = ?)
+    sql: `((${listed}s.violation IS NULL) OR s.user_id = ?)
       AND (s.mature = 0 OR ? = 1 OR s.user_id = ?)
       AND ${notBlockedBy('s.user_id')}`,
     params: [viewer.id, viewer.mature ? 1 : 0, viewer.id, viewer.id],

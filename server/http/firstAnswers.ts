@@ -21,6 +21,7 @@ import { parseGalleryPath, type GalleryKind } from '../../src/lib/gallery';
 import { gridPreloads, sketchPreload, type ImagePreload } from '../../src/lib/landingImages';
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 import { beforeFirstScript } from './htmlHead';
+import { takesPicturesDown } from '../../src/lib/sketchRules';
 
 /** The page waits at most this long for its answers; later ones are left to the app. */
 export const FIRST_ANSWERS_TIMEOUT_MS = 1500;
@@ -142,7 +143,7 @@ export function imagePreloadsOf(answers: FirstAnswer[]): ImagePreload[] {
     }
     if (path.startsWith('/api/v2/sketchInfo/')) {
       const sketch = v.safeParse(SketchSchema, first.answer);
-      if (!sketch.success || sketch.output.mature || sketch.output.violation) return [];
+      if (!sketch.success || sketch.output.mature || takesPicturesDown(sketch.output.violation)) return [];
       const preload = sketchPreload(sketch.output);
       return preload ? [preload] : [];
     }

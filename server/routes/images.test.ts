@@ -136,6 +136,9 @@ describe('GET /img/sketch/{id}/{size}.jpg', () => {
       t.write("UPDATE sketches SET mature = 0, violation = 'inappropriate' WHERE id = ?", sketch.id);
       expect([await answer(visitor), await answer(ada), await answer(paolo)]).toEqual([404, 404, 404]);
       expect([await answer(gus), await answer(artist)]).toEqual([RESTRICTED_IMAGE_CACHE, RESTRICTED_IMAGE_CACHE]);
+      // Marked as not a sketch, it is only left out of galleries: its page shows it to everyone.
+      t.write("UPDATE sketches SET violation = 'notsketch' WHERE id = ?", sketch.id);
+      expect([await answer(visitor), await answer(ada)]).toEqual([SKETCH_IMAGE_CACHE, SKETCH_IMAGE_CACHE]);
     } finally {
       t.write('UPDATE sketches SET mature = 0, violation = NULL WHERE id = ?', sketch.id);
     }
@@ -219,6 +222,31 @@ describe('avatars and covers', () => {
     }
   });
 
+  it('draws the default picture, for everyone, in place of an avatar or cover whose sketch was taken down or marked mature, and the sketch again once it is put back', async () => {
+    const { id } = sketchOf(1);
+    const plain = (await fetchImage('/img/avatar/1/100.jpg')).rawPayload;
+    const url = `/img/avatar/1-${id}/100.jpg`;
+    const fromSketch = (await fetchImage(url)).rawPayload;
+    expect(fromSketch.equals(plain)).toBe(false);
+    for (const state of ["violation = 'inappropriate'", 'mature = 1']) {
+      t.write(`UPDATE sketches SET ${state} WHERE id = ?`, id);
+      try {
+        for (const client of [visitor, ada]) {
+          const hidden = await client.get(url, { accept: 'image/*' });
+          expect(hidden.statusCode, state).toBe(200);
+          expect(hidden.rawPayload.equals(plain), state).toBe(true);
+          // Asked again later, not kept for good: the sketch may be put back.
+          expect(hidden.headers['cache-control'], state).toBe(SKETCH_IMAGE_CACHE);
+        }
+        const cover = await fetchImage(`/img/cover/1-${id}/400.jpg`);
+        expect(cover.rawPayload.equals((await fetchImage('/img/cover/1/400.jpg')).rawPayload), state).toBe(true);
+      } finally {
+        t.write('UPDATE sketches SET violation = NULL, mature = 0 WHERE id = ?', id);
+      }
+      expect((await fetchImage(url)).rawPayload.equals(fromSketch), state).toBe(true);
+    }
+  });
+
   it('rejects bad sizes and unknown users', async () => {
     expect((await fetchImage('/img/avatar/1/99.jpg')).statusCode).toBe(400);
     expect((await fetchImage('/img/avatar/999999/100.jpg')).statusCode).toBe(404);
@@ -276,10 +304,16 @@ describe('GET /download/{id}.sketchery', () => {
     }
   });
 
-  it('keeps an unlisted sketch’s file and a mature one’s from those who may not see the sketch (404)', async () => {
+  it('opens an unlisted sketch’s file for anyone with its link, as its page; keeps a taken-down one’s and a mature one’s from those who may not see the sketch (404)', async () => {
     const unlisted = fileSketch(1, { unlisted: 1 });
-    expect((await download(ada, unlisted.id)).statusCode).toBe(200);
-    for (const other of [paolo, visitor]) expect((await download(other, unlisted.id)).statusCode).toBe(404);
+    for (const client of [ada, paolo, visitor]) expect((await download(client, unlisted.id)).statusCode).toBe(200);
+    t.write("UPDATE sketches SET violation = 'inappropriate' WHERE id = ?", unlisted.id);
+    try {
+      expect((await download(ada, unlisted.id)).statusCode).toBe(200);
+      for (const other of [paolo, visitor]) expect((await download(other, unlisted.id)).statusCode).toBe(404);
+    } finally {
+      t.write('UPDATE sketches SET violation = NULL WHERE id = ?', unlisted.id);
+    }
     // GroupGreta's mature sketch: neither a visitor nor InkyAda (not marked mature) sees it.
     const mature = fileSketch(3, { mature: 1 });
     expect((await download(greta, mature.id)).statusCode).toBe(200);

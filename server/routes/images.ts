@@ -28,7 +28,8 @@ import { ALLOWED_IMAGE_WIDTHS, parseJpegSize } from '../images/sizes';
 import { sketchPainter, sketchSourceKey } from '../images/sketchSource';
 import { BrushImageParams, ProfileImageParams, SharedImageParams, SketchFileParams, SketchImageParams, SketchPngParams } from '../../src/api/schemas/images';
 import { PRODUCT_FILE_EXTENSION } from '../../src/lib/product';
-import { watermarkLine } from '../../src/lib/profileRules';
+import { mayBeProfilePicture, watermarkLine } from '../../src/lib/profileRules';
+import { takesPicturesDown } from '../../src/lib/sketchRules';
 import { WATERMARK_MIN_WIDTH } from '../images/watermark';
 
 function widthOrThrow(file: string): number {
@@ -77,7 +78,7 @@ export const RESTRICTED_IMAGE_CACHE = 'private, max-age=86400';
 function picturesShownTo(row: SketchImageRow, viewer: ActorRow | null): boolean {
   if (!viewer) return false;
   if (viewer.id === row.userId || hasIcon(viewer, 'm')) return true;
-  return row.violation === null && viewer.mature === 1;
+  return !takesPicturesDown(row.violation) && viewer.mature === 1;
 }
 
 /** A sketch picture by its cache key: 304 when the browser holds this very picture, else drawn (or read from the cache) and sent. */
@@ -135,7 +136,7 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
    * browser alone.
    */
   const sketchPicture = async (request: FastifyRequest, reply: FastifyReply, row: SketchImageRow, width: number) => {
-    const restricted = row.violation !== null || row.mature === 1;
+    const restricted = takesPicturesDown(row.violation) || row.mature === 1;
     if (restricted && !picturesShownTo(row, request.viewer)) throw notFound(`Sketch ${row.id} has no picture for you.`);
     const mark = watermarkOf(row, width);
     const cacheKey = `sketch/${row.id}/${sourceKeyOf(row)}${mark.key}${width}.jpg`;
@@ -150,16 +151,23 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
     return sketch;
   };
 
-  /** The user of a profile image key, and the sketch it shows when it names one of theirs. */
-  const profileSource = (key: string): { userId: number; row: SketchImageRow | null; sourceKey: string } => {
+  /**
+   * The user of a profile image key, the sketch it names when it names one of theirs, and the one
+   * it is drawn from (`drawn`): that sketch, or none (the user's default picture).
+   */
+  const profileSource = (key: string): { userId: number; row: SketchImageRow | null; drawn: SketchImageRow | null; sourceKey: string } => {
     const [userPart = '', sketchPart] = key.split('-');
     const userId = Number(userPart);
     if (!userExists(ctx.db, userId)) throw notFound(`User ${userId} does not exist.`);
-    if (sketchPart === undefined) return { userId, row: null, sourceKey: '' };
+    if (sketchPart === undefined) return { userId, row: null, drawn: null, sourceKey: '' };
     const row = findSketchImage(ctx.db, Number(sketchPart));
     // A user's own sketch, or one of the house's generic covers (edit profile) that anyone may take.
     if (!row || (row.userId !== userId && !isGenericCover(ctx.db, row.id))) throw notFound(`No such image for user ${userId}.`);
-    return { userId, row, sourceKey: sourceKeyOf(row) };
+    // A sketch marked mature or taken down after it was chosen (edit profile refuses such a one)
+    // is no longer drawn where everyone sees it: the user's default picture is, until they pick
+    // another, under the address's ETag caching, so a sketch put back shows again.
+    if (!mayBeProfilePicture(row)) return { userId, row, drawn: null, sourceKey: 'default/' };
+    return { userId, row, drawn: row, sourceKey: sourceKeyOf(row) };
   };
   const profileShape = async (row: SketchImageRow | null) => (row ? shapeOf(row) : null);
 
@@ -221,16 +229,16 @@ export async function imageRoutes(app: DomainApp, { ctx }: DomainOptions): Promi
   app.get('/img/avatar/:key/:file', { schema: { params: ProfileImageParams } }, async (request, reply) => {
     const { key, file } = request.params;
     const width = widthOrThrow(file);
-    const { userId, row, sourceKey } = profileSource(key);
+    const { userId, row, drawn, sourceKey } = profileSource(key);
     const cacheKey = `avatar/${key}/${sourceKey}${width}.jpg`;
-    return sendProfilePicture(request, embeddable(reply), cacheKey, row, async () => cache.get(cacheKey, async () => renderAvatarJpeg(userId, width, await profileShape(row))));
+    return sendProfilePicture(request, embeddable(reply), cacheKey, row, async () => cache.get(cacheKey, async () => renderAvatarJpeg(userId, width, await profileShape(drawn))));
   });
 
   app.get('/img/cover/:key/:file', { schema: { params: ProfileImageParams } }, async (request, reply) => {
     const { key, file } = request.params;
     const width = widthOrThrow(file);
-    const { userId, row, sourceKey } = profileSource(key);
+    const { userId, row, drawn, sourceKey } = profileSource(key);
     const cacheKey = `cover/${key}/${sourceKey}${width}.jpg`;
-    return sendProfilePicture(request, embeddable(reply), cacheKey, row, async () => cache.get(cacheKey, async () => renderCoverJpeg(userId, width, await profileShape(row))));
+    return sendProfilePicture(request, embeddable(reply), cacheKey, row, async () => cache.get(cacheKey, async () => renderCoverJpeg(userId, width, await profileShape(drawn))));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTag, parseTags, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, uploadResolutionProblem, uploadSizeProblem, uploadTypeProblem, VIDEO_URL_MAX, videoAddress, videoProblem } from './sketchRules';
+import { normalizeTag, parseTags, takesPicturesDown, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, uploadResolutionProblem, uploadSizeProblem, uploadTypeProblem, VIDEO_URL_MAX, videoAddress, videoProblem } from './sketchRules';
 
 describe('upload limits', () => {
   it('are those of the spec', () => {
@@ -83,5 +83,14 @@ describe('videoProblem', () => {
     expect(videoProblem(videoAddress(fits)!)).toBeNull();
     expect(videoAddress(fits)).toBe(`https://vimeo.com/${'%C3%A9'.repeat(80)}`);
     expect(videoAddress("https://a.b/it's <here>")).toBe('https://a.b/it%27s%20%3Chere%3E');
+  });
+});
+
+describe('takesPicturesDown', () => {
+  it('takes a sketch’s pictures down for a copyright or guidelines violation, not for one marked as not a sketch', () => {
+    expect(takesPicturesDown('copyright')).toBe(true);
+    expect(takesPicturesDown('inappropriate')).toBe(true);
+    expect(takesPicturesDown('notsketch')).toBe(false);
+    expect(takesPicturesDown(null)).toBe(false);
   });
 });

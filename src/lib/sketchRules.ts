@@ -19,6 +19,13 @@ export type Angle = (typeof ANGLES)[number];
 export const FORMATS = ['jpg', 'png'] as const;
 export type SketchFormat = (typeof FORMATS)[number];
 
+/**
+ * Whether a sketch's violation takes its pictures down: shown then to its artist and the
+ * moderators alone (the sketch page, the picture routes). 'notsketch' only leaves the sketch out
+ * of galleries; its page still shows it (its notice says so).
+ */
+export const takesPicturesDown = (violation: string | null): boolean => violation === 'copyright' || violation === 'inappropriate';
+
 /** Spec §8 "Sketch edit fails" (exact, with the three dots). */
 export const SKETCH_EDIT_ERROR = 'Sorry there was an error updating your sketch information...';
 

@@ -136,6 +136,12 @@ describe('what a visitor sees', () => {
     await showSketch(makeSketch({ violation: 'copyright' }), viewer(CREATOR));
     expect(screen.getByTestId('sketch-image')).toBeTruthy();
   });
+
+  it('shows a sketch marked as not a sketch, with its notice: it is only left out of galleries', async () => {
+    await showSketch(makeSketch({ violation: 'notsketch' }), viewer(1));
+    expect(screen.getByTestId('violation-notice').textContent).toContain('left out of galleries');
+    expect(screen.getByTestId('sketch-image')).toBeTruthy();
+  });
 });
 
 describe('signed-in viewers', () => {

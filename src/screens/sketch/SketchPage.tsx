@@ -19,6 +19,7 @@ import { cutText } from '../../lib/cutText';
 import { oneLine } from '../../lib/oneLine';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
+import { takesPicturesDown } from '../../lib/sketchRules';
 
 // Signed-in viewers only, and filled from its own request anyway: its chunk (with the album form)
 // stays out of the sketch page's first load.
@@ -93,7 +94,7 @@ const Page = styled.article`
 function hiddenReason(sketch: Sketch, viewer: CurrentUser | null): 'mature' | 'violation' | null {
   const own = viewer?.id === sketch.creator;
   if (own) return null;
-  if (sketch.violation === 'copyright' || sketch.violation === 'inappropriate') return hasIcon(viewer, 'm') ? null : 'violation';
+  if (takesPicturesDown(sketch.violation)) return hasIcon(viewer, 'm') ? null : 'violation';
   if (sketch.mature && !viewer?.mature) return 'mature';
   return null;
 }
