@@ -9,6 +9,7 @@ import type { UserSummaryRow } from './users';
 import { oncePerDb, statementCache } from './perDatabase';
 import { likeFolded } from './textSearch';
 import { notBlockedBy } from './blockFilter';
+import { PUBLIC_SKETCH } from './sketches';
 
 export interface GroupRequestRow {
   id: number;
@@ -314,14 +315,14 @@ const groupActivityRowsStatement = oncePerDb((db) =>
   db
     .prepare(
       `SELECT a.id, a.kind, a.date, a.group_id, g.title AS group_title, a.user_id, u.nickname, u.avatar_sketch_id, u.glops,
-              a.sketch_id, s.title AS sketch_title
+              s.id AS sketch_id, s.title AS sketch_title
        FROM group_activity a JOIN groups g ON g.id = a.group_id
-       LEFT JOIN users u ON u.id = a.user_id LEFT JOIN sketches s ON s.id = a.sketch_id
+       LEFT JOIN users u ON u.id = a.user_id LEFT JOIN sketches s ON s.id = a.sketch_id AND ${PUBLIC_SKETCH}
        ORDER BY a.date DESC, a.id DESC LIMIT ? OFFSET ?`,
     ),
 );
 
-/** The group activity log, the newest first. */
+/** The group activity log, the newest first; its sketch only while anyone may see it (deleted, unlisted or taken down: none). */
 export function groupActivityRows(db: Db, limit: number, offset: number): GroupActivityRow[] {
   return groupActivityRowsStatement(db).all(limit, offset) as GroupActivityRow[];
 }
@@ -392,14 +393,16 @@ const FEATURE_SELECT = `SELECT f.id, f.group_id, g.title AS group_title, f.sketc
   FROM group_features f JOIN groups g ON g.id = f.group_id JOIN sketches s ON s.id = f.sketch_id
   LEFT JOIN users u ON u.id = f.user_id LEFT JOIN users d ON d.id = f.decided_by`;
 
-const newFeatureRowsStatement = oncePerDb((db) => db.prepare(`${FEATURE_SELECT} WHERE f.state = 'new' ORDER BY f.created, f.id LIMIT ? OFFSET ?`));
+// A request whose sketch is no longer public (unlisted or taken down since) is not listed, nor
+// decided (groupAssist.ts): it shows again if the sketch is put back.
+const newFeatureRowsStatement = oncePerDb((db) => db.prepare(`${FEATURE_SELECT} WHERE f.state = 'new' AND ${PUBLIC_SKETCH} ORDER BY f.created, f.id LIMIT ? OFFSET ?`));
 
 /** The new feature requests, oldest first (the first asked is the first decided). */
 export function newFeatureRows(db: Db, limit: number, offset: number): GroupFeatureRow[] {
   return newFeatureRowsStatement(db).all(limit, offset) as GroupFeatureRow[];
 }
 
-const queuedFeatureRowsStatement = oncePerDb((db) => db.prepare(`${FEATURE_SELECT} WHERE f.state = 'queued' ORDER BY f.decided, f.id LIMIT 200`));
+const queuedFeatureRowsStatement = oncePerDb((db) => db.prepare(`${FEATURE_SELECT} WHERE f.state = 'queued' AND ${PUBLIC_SKETCH} ORDER BY f.decided, f.id LIMIT 200`));
 
 /** The approved features waiting in the queue (at most 200), first approved first. */
 export function queuedFeatureRows(db: Db): GroupFeatureRow[] {

@@ -183,7 +183,10 @@ export function insertSketchReport(db: Db, report: SketchReport): void {
 }
 
 
-const isPublicSketchStatement = oncePerDb((db) => db.prepare('SELECT 1 FROM sketches WHERE id = ? AND unlisted = 0 AND violation IS NULL'));
+/** The condition on `sketches s` of a sketch anyone may find: listed, not taken down (isPublicSketch). */
+export const PUBLIC_SKETCH = 's.unlisted = 0 AND s.violation IS NULL';
+
+const isPublicSketchStatement = oncePerDb((db) => db.prepare(`SELECT 1 FROM sketches s WHERE s.id = ? AND ${PUBLIC_SKETCH}`));
 
 /**
  * Whether a sketch exists and others may see it listed (not unlisted, not taken down: the feeds'

@@ -126,6 +126,28 @@ describe('/api/v2/assist/groupFeatures and /features', () => {
     expect(t.one<{ state: string }>('SELECT state FROM group_features WHERE id = ?', feature!.id).state).toBe('new');
   });
 
+  it('leaves out, and refuses to decide, a request whose sketch was taken down or unlisted since; the log names no such sketch', async () => {
+    const [feature] = expectShape(GroupFeaturePageSchema, (await greta.post('/api/v2/assist/groupFeatures', {})).json()).features;
+    const sketchId = feature!.sketch.id;
+    const listed = async () => expectShape(GroupFeaturePageSchema, (await greta.post('/api/v2/assist/groupFeatures', {})).json()).features.map((f) => f.id);
+    t.write('INSERT INTO group_activity (group_id, user_id, kind, sketch_id, date) VALUES (?, 3, ?, ?, ?)', feature!.group.id, 'suggest', sketchId, '2099-01-01T00:00:00.000Z');
+    const loggedSketch = async () => expectShape(GroupActivityPageSchema, (await greta.get('/api/v2/assist/groupActivity')).json()).items[0]!.sketch;
+    expect(await loggedSketch()).toMatchObject({ id: sketchId });
+    for (const hidden of ["violation = 'inappropriate'", 'unlisted = 1']) {
+      t.write(`UPDATE sketches SET ${hidden} WHERE id = ?`, sketchId);
+      try {
+        expect(await listed(), hidden).not.toContain(feature!.id);
+        expect(await loggedSketch(), hidden).toBeNull();
+        expectError(await greta.post('/api/v2/assist/groupFeatures', { action: 'approve', id: feature!.id, group: feature!.group.id, message: 'Hi' }), 404);
+        expect(t.one<{ state: string }>('SELECT state FROM group_features WHERE id = ?', feature!.id).state, hidden).toBe('new');
+      } finally {
+        t.write('UPDATE sketches SET violation = NULL, unlisted = 0 WHERE id = ?', sketchId);
+      }
+    }
+    expect(await listed()).toContain(feature!.id);
+    t.write("DELETE FROM group_activity WHERE date = '2099-01-01T00:00:00.000Z'");
+  });
+
   it('are refused to visitors, artists, patrons and suspended users', async () => {
     const feature = t.one<{ id: number; group_id: number }>("SELECT id, group_id FROM group_features WHERE state = 'new' LIMIT 1");
     await expectRefused((client) => client.post('/api/v2/assist/groupFeatures', {}));

@@ -61,7 +61,8 @@ export async function groupAssistRoutes(app: DomainApp, { ctx }: DomainOptions):
     const { action, id, group, message } = body;
     if (action === 'approve' && message === '') throw badRequest(FEATURE_MESSAGE_NEEDED);
     const feature = findFeature(db, id);
-    if (!feature || feature.group_id !== group || feature.state !== 'new') throw notFound(NO_SUCH_FEATURE);
+    // A request whose sketch is no longer public is not listed (newFeatureRows): nor decided.
+    if (!feature || feature.group_id !== group || feature.state !== 'new' || !isPublicSketch(db, feature.sketch_id)) throw notFound(NO_SUCH_FEATURE);
     const date = nowIso();
     writeTransaction(db, () => {
       decideFeature(db, id, action === 'approve' ? 'queued' : 'rejected', message, admin.id, date);
