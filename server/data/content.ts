@@ -1,7 +1,7 @@
 // The queries of the content domain (the brush library and the gloperators' shared images and
 // co-op sketches): brush categories, pages of brushes, and the two things gloperators create.
 import type { Db } from '../db/database';
-import { oncePerDb } from './perDatabase';
+import { oncePerDb, statementCache } from './perDatabase';
 
 /** A brush category with the number of brushes directly in it (`own`). */
 export interface CategoryRow {
@@ -118,9 +118,14 @@ export function findCoop(db: Db, sketchId: number): { sketch_id: number; title: 
   return findCoopStatement(db).get(sketchId) as { sketch_id: number; title: string; description: string } | undefined;
 }
 
-const coopSketchCountStatement = oncePerDb((db) => db.prepare('SELECT count(*) FROM coop_sketches WHERE coop_id = ?').pluck());
+/** Two texts: the visitor's filter and the viewer's (feeds/cards.ts visibleTo). */
+const coopSketchCountStatement = statementCache('pluck', 4);
 
-/** How many sketches continue a co-op. */
-export function coopSketchCount(db: Db, coopId: number): number {
-  return coopSketchCountStatement(db).get(coopId) as number;
+/**
+ * How many sketches continue a co-op, of those that pass `filter` (feeds/cards.ts visibleTo: the
+ * ones the viewer sees listed), so the count on the co-op matches the sketches under it.
+ */
+export function coopSketchCount(db: Db, coopId: number, filter: { sql: string; params: unknown[] }): number {
+  const sql = `SELECT count(*) FROM coop_sketches c JOIN sketches s ON s.id = c.sketch_id WHERE c.coop_id = ? AND ${filter.sql}`;
+  return coopSketchCountStatement(db, sql).get(coopId, ...filter.params) as number;
 }

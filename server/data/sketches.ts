@@ -122,9 +122,9 @@ export function rulesCount(db: Db, sketchId: number): number {
   return rulesCountStatement(db).get(sketchId) as number;
 }
 
-/** Whether a sketch is the base of a co-op (a co-op is keyed by its base sketch), and how many sketches continue it. */
-export function coopOfSketch(db: Db, sketchId: number): { hasCoOps: boolean; count: number } {
-  return { hasCoOps: coopExists(db, sketchId), count: coopSketchCount(db, sketchId) };
+/** Whether a sketch is the base of a co-op (a co-op is keyed by its base sketch), and how many sketches continue it that pass `filter` (coopSketchCount). */
+export function coopOfSketch(db: Db, sketchId: number, filter: { sql: string; params: unknown[] }): { hasCoOps: boolean; count: number } {
+  return { hasCoOps: coopExists(db, sketchId), count: coopSketchCount(db, sketchId, filter) };
 }
 
 const setUnlistedStatement = oncePerDb((db) => db.prepare('UPDATE sketches SET unlisted = ? WHERE id = ?'));

@@ -9,7 +9,7 @@ import type { DomainApp, DomainOptions } from '../context';
 import { coopSketchCount, findCoop } from '../data/content';
 import { userIdOfRef } from '../data/users';
 import { findUserSummary } from '../entities/community';
-import { cardPage, queryCards } from '../feeds/cards';
+import { cardPage, queryCards, visibleTo } from '../feeds/cards';
 import { coopFeed, sketchCardFeed, tagFeed, topsFeed, userFeed } from '../feeds/feeds';
 import { nextOffset } from '../feeds/params';
 import { badRequest, notFound } from '../http/errors';
@@ -70,7 +70,7 @@ export async function galleryRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
     if (!row) throw notFound(INVALID_COOP);
     const viewer = feedViewerOf(request.viewer);
     const base = queryCards(ctx.db, viewer, { ...sketchCardFeed(id), limit: 1, offset: 0 }).cards[0] ?? null;
-    const count = coopSketchCount(ctx.db, id);
+    const count = coopSketchCount(ctx.db, id, visibleTo(viewer));
     return {
       coop: { id: row.sketch_id, title: row.title, description: row.description, sketch: base, sketches: count },
       ...cardPage(ctx.db, viewer, page, coopFeed(id)),

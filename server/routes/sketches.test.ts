@@ -181,10 +181,27 @@ describe('GET /api/v2/sketchHearts/{id} and /sketchHasCoOps/{id}', () => {
   it('says whether the sketch is the base of a co-op, and how many continue it', async () => {
     const plain = one<{ id: number }>('SELECT id FROM sketches WHERE id NOT IN (SELECT sketch_id FROM coops) LIMIT 1').id;
     expect(expectShape(SketchHasCoOpsSchema, (await visitor.get(`/api/v2/sketchHasCoOps/${plain}`)).json())).toEqual({ hasCoOps: false, count: 0 });
+    // A co-op whose sketches anyone may see, by others than the demo accounts.
     const coOp = one<{ sketch_id: number; n: number }>(
-      'SELECT c.sketch_id, (SELECT count(*) FROM coop_sketches s WHERE s.coop_id = c.sketch_id) AS n FROM coops c LIMIT 1',
+      `SELECT c.sketch_id, count(*) AS n FROM coops c JOIN coop_sketches cs ON cs.coop_id = c.sketch_id JOIN sketches s ON s.id = cs.sketch_id
+       GROUP BY c.sketch_id HAVING max(s.unlisted) = 0 AND max(s.mature) = 0 AND count(s.violation) = 0 AND min(s.user_id) > 6 AND count(*) > 1 LIMIT 1`,
     );
-    expect(expectShape(SketchHasCoOpsSchema, (await visitor.get(`/api/v2/sketchHasCoOps/${coOp.sketch_id}`)).json())).toEqual({ hasCoOps: true, count: coOp.n });
+    const countFor = async (client: TestClient) => expectShape(SketchHasCoOpsSchema, (await client.get(`/api/v2/sketchHasCoOps/${coOp.sketch_id}`)).json());
+    const coopPageCount = async (client: TestClient) => ((await client.get(`/api/v2/coop/${coOp.sketch_id}/sketches?page=1`)).json() as { coop: { sketches: number } }).coop.sketches;
+    expect(await countFor(visitor)).toEqual({ hasCoOps: true, count: coOp.n });
+    expect(await coopPageCount(visitor)).toBe(coOp.n);
+    // One of them unlisted: counted for its artist alone, as the co-op's list shows it.
+    const hidden = one<{ sketch_id: number; user_id: number }>('SELECT cs.sketch_id, s.user_id FROM coop_sketches cs JOIN sketches s ON s.id = cs.sketch_id WHERE cs.coop_id = ? LIMIT 1', coOp.sketch_id);
+    t.write('UPDATE sketches SET unlisted = 1 WHERE id = ?', hidden.sketch_id);
+    try {
+      expect((await countFor(visitor)).count).toBe(coOp.n - 1);
+      expect(await coopPageCount(ada)).toBe(coOp.n - 1);
+      const artist = new TestClient(t.app);
+      await artist.signIn(hidden.user_id);
+      expect((await countFor(artist)).count).toBe(coOp.n);
+    } finally {
+      t.write('UPDATE sketches SET unlisted = 0 WHERE id = ?', hidden.sketch_id);
+    }
     expect((await visitor.get('/api/v2/sketchHasCoOps/99999999')).statusCode).toBe(404);
   });
 });

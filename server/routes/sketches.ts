@@ -22,6 +22,8 @@ import {
   type SketchPrivacyResponse,
 } from '../../src/api/schemas/sketches';
 import { writeTransaction } from '../db/database';
+import { visibleTo } from '../feeds/cards';
+import { feedViewerOf } from './actingUser';
 
 export const HEARTS_LIST_LIMIT = 50;
 export const CLOSED_COMPO_DELETE_MESSAGE = 'This sketch is in a closed compo and cannot be deleted.';
@@ -54,8 +56,9 @@ export async function sketchRoutes(app: DomainApp, { ctx }: DomainOptions): Prom
   app.get('/api/v2/sketchHasCoOps/:id', { schema: { params: IdParams } }, async (request): Promise<SketchHasCoOps> => {
     const { id } = request.params;
     sketchOrThrow(id);
-    // A co-op is keyed by its base sketch; its sketches are the other artists' continuations.
-    return coopOfSketch(db, id);
+    // A co-op is keyed by its base sketch; its sketches are the other artists' continuations,
+    // counted as the viewer sees them listed.
+    return coopOfSketch(db, id, visibleTo(feedViewerOf(request.viewer)));
   });
 
   app.post('/api/v2/sketch/:id', { schema: { params: IdParams, body: SketchWriteBody }, preHandler: requireActor }, async (request): Promise<SketchPrivacyResponse | OkResponse> => {
