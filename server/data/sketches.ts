@@ -356,15 +356,27 @@ export function allSketchCount(db: Db, userId: number): number {
  * The condition on `sketches` (aliased `s`) of a sketch that counts in a user's number of
  * sketches: not unlisted, not taken down. One rule wherever the number shows (the profile, the
  * artists directory, the owner's block on the home page), so the owner never sees two numbers. It
- * counts what anyone may see, which can surprise the owner, who sees their unlisted sketches on
- * their own pages, so the home page's block also says how many are left out (`hiddenSketchCount`).
+ * counts what is listed for others, which can surprise the owner, who sees their unlisted sketches
+ * on their own pages, so the home page's block also says how many are left out
+ * (`hiddenSketchCount`). Mature ones count as the viewer sees them (COUNTED_SKETCH_SEEN).
  */
 export const COUNTED_SKETCH = 's.unlisted = 0 AND s.violation IS NULL';
 
-const countedSketchCountStatement = oncePerDb((db) => db.prepare(`SELECT count(*) FROM sketches s WHERE s.user_id = ? AND ${COUNTED_SKETCH}`).pluck());
+/**
+ * COUNTED_SKETCH for a viewer: a mature sketch counts for its artist and viewers marked mature
+ * alone, who see it listed (spec part 1 §5). Its two parameters: the viewer's mature flag (1 or
+ * 0) and their id (0 for a visitor).
+ */
+export const COUNTED_SKETCH_SEEN = `${COUNTED_SKETCH} AND (s.mature = 0 OR ? = 1 OR s.user_id = ?)`;
 
-export function countedSketchCount(db: Db, userId: number): number {
-  return countedSketchCountStatement(db).get(userId) as number;
+/** The parameters of COUNTED_SKETCH_SEEN for `viewer` (null: a visitor). */
+export const countedSketchParams = (viewer: { id: number; mature: boolean } | null): [number, number] => [viewer?.mature ? 1 : 0, viewer?.id ?? 0];
+
+const countedSketchCountStatement = oncePerDb((db) => db.prepare(`SELECT count(*) FROM sketches s WHERE s.user_id = ? AND ${COUNTED_SKETCH_SEEN}`).pluck());
+
+/** How many of a user's sketches count in their number, for `viewer` (COUNTED_SKETCH_SEEN). */
+export function countedSketchCount(db: Db, userId: number, viewer: { id: number; mature: boolean } | null): number {
+  return countedSketchCountStatement(db).get(userId, ...countedSketchParams(viewer)) as number;
 }
 
 const hiddenSketchCountStatement = oncePerDb((db) => db.prepare(`SELECT count(*) FROM sketches s WHERE s.user_id = ? AND NOT (${COUNTED_SKETCH})`).pluck());

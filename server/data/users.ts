@@ -3,7 +3,7 @@
 // migrations 1 and 10 (server/db/migrations/); add a new column here with its migration.
 import type { Db } from '../db/database';
 import { columnsOf } from './columns';
-import { COUNTED_SKETCH } from './sketches';
+import { COUNTED_SKETCH_SEEN, countedSketchParams } from './sketches';
 import { oncePerDb } from './perDatabase';
 import { notBlockedBy } from './blockFilter';
 
@@ -318,10 +318,13 @@ export interface DirectoryRow extends UserSummaryRow {
   sketches: number;
 }
 
-/** The columns of a directory row on `users u` (the sketch count counts as the profile's: COUNTED_SKETCH). */
+/**
+ * The columns of a directory row on `users u` (the sketch count counts as the profile's:
+ * COUNTED_SKETCH_SEEN, whose two parameters come first).
+ */
 const DIRECTORY_COLUMNS = `u.id, u.nickname, u.avatar_sketch_id, u.glops, u.patron_since,
   (SELECT count(*) FROM follows f WHERE f.artist_id = u.id) AS fans,
-  (SELECT count(*) FROM sketches s WHERE s.user_id = u.id AND ${COUNTED_SKETCH}) AS sketches`;
+  (SELECT count(*) FROM sketches s WHERE s.user_id = u.id AND ${COUNTED_SKETCH_SEEN}) AS sketches`;
 
 /** A list of the directory or a search of artists: SQL on `users u` written by the caller's code, every value bound. */
 export interface DirectoryQuery {
@@ -332,13 +335,13 @@ export interface DirectoryQuery {
   orderParams?: unknown[];
 }
 
-/** A slice of a directory list, without users `viewerId` blocks (0: nobody); ties go by id. */
-export function directoryRows(db: Db, query: DirectoryQuery, viewerId: number, limit: number, offset: number): DirectoryRow[] {
+/** A slice of a directory list for `viewer` (its counts, and without users they block); ties go by id. */
+export function directoryRows(db: Db, query: DirectoryQuery, viewer: { id: number; mature: boolean } | null, limit: number, offset: number): DirectoryRow[] {
   return db
     .prepare(
       `SELECT ${DIRECTORY_COLUMNS} FROM users u ${query.join ?? ''}
        WHERE (${query.where ?? '1'}) AND ${notBlockedBy('u.id')}
        ORDER BY ${query.order}, u.id LIMIT ? OFFSET ?`,
     )
-    .all(...(query.params ?? []), viewerId, ...(query.orderParams ?? []), limit, offset) as DirectoryRow[];
+    .all(...countedSketchParams(viewer), ...(query.params ?? []), viewer?.id ?? 0, ...(query.orderParams ?? []), limit, offset) as DirectoryRow[];
 }

@@ -32,7 +32,7 @@ function directoryUser(row: DirectoryRow): UserSummary {
 }
 
 function userRows(db: Db, viewer: FeedViewer | null, query: DirectoryQuery, limit: number, offset: number): Slice<UserSummary> {
-  const rows = directoryRows(db, query, viewer?.id ?? 0, limit + 1, offset);
+  const rows = directoryRows(db, query, viewer, limit + 1, offset);
   return { items: rows.slice(0, limit).map(directoryUser), more: rows.length > limit };
 }
 

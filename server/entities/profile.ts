@@ -84,7 +84,7 @@ export function profileOf(db: Db, userId: number, { viewer, getComments }: Profi
     about: row.about,
     albums: albumsOf(db, userId, viewer),
     sketches,
-    sketchCount: countedSketchCount(db, userId),
+    sketchCount: countedSketchCount(db, userId, viewer),
     rateRules: rulesGivenCount(db, userId),
     isFanOf: !!follow,
     fanSince: follow?.date ?? null,

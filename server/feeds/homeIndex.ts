@@ -56,7 +56,8 @@ function homeUser(db: Db, userId: number): HomeUser | null {
     cover: coverUrl(row.id, row.cover_sketch_id),
     glops: row.glops,
     fans: fanCount(db, userId),
-    sketches: countedSketchCount(db, userId),
+    // The owner's own: their mature sketches count.
+    sketches: countedSketchCount(db, userId, { id: userId, mature: false }),
     hiddenSketches: hiddenSketchCount(db, userId),
     // The header's counts too (entities/activity.ts): carried over plus what came since each list was read.
     unread: unreadCounts(db, userId),

@@ -37,6 +37,27 @@ describe('GET /api/v2/profile/{id}', () => {
     for (const key of ['email', 'apiKey', 'heartsAvailable', 'starsAvailable', 'heartsGlopAccum', 'appleId', 'google']) expect(byId).not.toHaveProperty(key);
   });
 
+  it('counts the sketches the viewer sees listed: a mature one for its artist and viewers marked mature alone, on the profile and in the directory', async () => {
+    const countedFor = (mature: boolean) =>
+      t.one<{ n: number }>(`SELECT count(*) AS n FROM sketches WHERE user_id = 1 AND unlisted = 0 AND violation IS NULL ${mature ? '' : 'AND mature = 0'}`).n;
+    expect(countedFor(true)).toBeGreaterThan(countedFor(false)); // the seed gives her mature sketches
+    const directoryCount = async (client: typeof ada) =>
+      ((await client.get('/api/v2/search/artists?query=InkyAda')).json() as { users: { id: number; sketches?: number }[] }).users.find((u) => u.id === 1)?.sketches;
+    const paoloMature = t.one<{ mature: number }>('SELECT mature FROM users WHERE id = 2').mature;
+    t.write('UPDATE users SET mature = 0 WHERE id = 2');
+    expect((await profile(visitor, 1)).sketchCount).toBe(countedFor(false));
+    expect((await profile(paolo, 1)).sketchCount).toBe(countedFor(false));
+    expect(await directoryCount(visitor)).toBe(countedFor(false));
+    expect((await profile(ada, 1)).sketchCount).toBe(countedFor(true));
+    t.write('UPDATE users SET mature = 1 WHERE id = 2');
+    try {
+      expect((await profile(paolo, 1)).sketchCount).toBe(countedFor(true));
+      expect(await directoryCount(paolo)).toBe(countedFor(true));
+    } finally {
+      t.write('UPDATE users SET mature = ? WHERE id = 2', paoloMature);
+    }
+  });
+
   it("shows an album without a thumbnail of its own by its first sketch, as its page does (the 'Sketchbook tour' was an empty box)", async () => {
     const tour = t.one<{ id: number; thumbnail_sketch_id: number | null }>("SELECT id, thumbnail_sketch_id FROM albums WHERE user_id = 1 AND title = 'Sketchbook tour'");
     expect(tour.thumbnail_sketch_id).toBeNull();
