@@ -25,6 +25,26 @@ describe('useEndlessList', () => {
     expect(fetchPage.mock.calls.map(([cursor]) => cursor)).toEqual([null, 2]);
   });
 
+  it('reads the loaded pages again when a list ordered by latest activity moved under the reader, so the item that moved up shows', async () => {
+    const pages: Record<string, Page<Item>> = { null: { items: items(1, 2), next: 2 }, 2: { items: items(3, 4), next: null } };
+    const fetchPage = vi.fn(async (cursor: Cursor) => pages[String(cursor)] ?? { items: [], next: null });
+    const def = endlessList(['list', 'reorders'], fetchPage, { reorders: true });
+    const { result } = renderHook(() => useEndlessList(def));
+    await waitFor(() => expect(result.current.items).toEqual(items(1, 2)));
+    // Topic 4 gets a reply before the reader scrolls on: it is first now, and page 2 starts with 2.
+    pages.null = { items: items(4, 1), next: 2 };
+    pages[2] = { items: items(2, 3), next: null };
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toEqual(items(4, 1, 2, 3)));
+    // A plain list keeps what it shows (no reads in a loop for a feed that grows all the time).
+    const plain = list({ null: { items: items(1, 2), next: 2 }, 2: { items: items(2, 3), next: null } }, 'plain');
+    const shown = renderHook(() => useEndlessList(plain.list));
+    await waitFor(() => expect(shown.result.current.items).toEqual(items(1, 2)));
+    act(() => shown.result.current.loadMore());
+    await waitFor(() => expect(shown.result.current.items).toEqual(items(1, 2, 3)));
+    expect(plain.fetchPage.mock.calls.map(([cursor]) => cursor)).toEqual([null, 2]);
+  });
+
   it('starts from the page the loader put in the cache, without asking again', async () => {
     const { list: def, fetchPage } = list({ null: { items: items(1), next: 2 } });
     await loadEndlessList(def);

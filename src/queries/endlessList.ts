@@ -29,13 +29,24 @@ const nextCursor = (page: Page<unknown>): Cursor | undefined => (page.next === n
  * screen left still lands in the cache for the next visit, and a screen mounted twice (React's
  * StrictMode) shares the one request instead of cancelling it and asking again.
  */
-export function endlessList<P extends Page<unknown>>(key: QueryKey, fetchPage: (cursor: Cursor) => Promise<P>) {
+export function endlessList<P extends Page<unknown>>(key: QueryKey, fetchPage: (cursor: Cursor) => Promise<P>, { reorders = false }: ListOptions = {}) {
   return infiniteQueryOptions<P, Error, ListData<P>, QueryKey, Cursor>({
     queryKey: key,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: null,
     getNextPageParam: nextCursor,
+    meta: { reorders },
   });
+}
+
+export interface ListOptions {
+  /**
+   * The list is ordered by its items' latest activity (message topics by their latest reply): an
+   * item moves to the top. One that moves while the reader is on it would come after the pages
+   * loaded and before the next: when a next page repeats an item shown already, the loaded pages
+   * are read again (useEndlessList), so it shows at the top.
+   */
+  reorders?: boolean;
 }
 
 /** The options of a list whose pages are `P`. */
@@ -60,6 +71,14 @@ export function listItems<T>(data: ListData<Page<T>> | undefined): T[] {
     }
   }
   return items;
+}
+
+/** Whether the last page loaded repeats an item of an earlier one: the list moved down under the reader. */
+function lastPageRepeats(data: ListData<Page<unknown>>): boolean {
+  const last = data.pages.at(-1);
+  if (!last || data.pages.length < 2) return false;
+  const earlier = new Set(data.pages.slice(0, -1).flatMap((page) => page.items.map(idOf)));
+  return last.items.some((item) => idOf(item) !== undefined && earlier.has(idOf(item)));
 }
 
 /** Only the first page of a list's cached data (a list visited anew starts at its top). */
@@ -101,11 +120,14 @@ export function useEndlessList<P extends Page<unknown>>(list: EndlessList<P> | n
   const items = useMemo(() => listItems(data as ListData<Page<ItemOf<P>>> | undefined), [data]);
   const firstError = data === undefined && query.isError ? query.error : null;
   const nextError = isFetchNextPageError ? query.error : null;
+  const reorders = list?.meta?.reorders === true;
   const loadMore = useCallback(() => {
     // One request at a time, and after a failure only retry loads again (a broken server is not asked in a loop).
     if (!hasNextPage || isFetching || isFetchNextPageError) return;
-    void fetchNextPage({ cancelRefetch: false });
-  }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+    void fetchNextPage({ cancelRefetch: false }).then((result) => {
+      if (reorders && result.data && lastPageRepeats(result.data as ListData<Page<unknown>>)) void refetch();
+    });
+  }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, reorders, refetch]);
   const retry = useCallback(() => {
     if (data === undefined) void refetch();
     else void fetchNextPage({ cancelRefetch: false });

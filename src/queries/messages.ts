@@ -27,7 +27,7 @@ export const topicListDef = () =>
     const page = typeof cursor === 'number' ? cursor : 1;
     const result = await fetchTopics(page);
     return { items: result.topics, next: result.more ? page + 1 : null };
-  });
+  }, { reorders: true });
 
 /** A thread's first page carries the topic and whether the viewer may reply. */
 export type ThreadPage = Page<MessagePost> & Pick<MessagePostPage, 'topic' | 'canReply'>;
