@@ -27,7 +27,9 @@ export const commentKeys = {
   post: (type: CommentTargetType, which: number) => ['comments', type, which, 'post'] as const,
 };
 
-const hasMore = (type: CommentTargetType, list: readonly Comment[]) => type !== 'sketch' && list.length >= COMMENT_PAGE_SIZE;
+/** A sketch's comments come at once; the other threads in pages of COMMENT_PAGE_SIZE. */
+const hasPages = (type: CommentTargetType) => type !== 'sketch';
+const hasMore = (type: CommentTargetType, list: readonly Comment[]) => hasPages(type) && list.length >= COMMENT_PAGE_SIZE;
 
 /** The thread of a target; the cursor of a page is its number. */
 export const commentsList = (type: CommentTargetType, which: number) =>
@@ -101,9 +103,12 @@ export function usePendingComments(type: CommentTargetType, which: number): Pend
 export function useDeleteComment(type: CommentTargetType, which: number) {
   return useMutation({
     mutationFn: (commentId: number) => deleteComment(commentId),
-    onSuccess: (_answer, commentId) => {
+    onSuccess: async (_answer, commentId) => {
       countsChanged(type);
-      return changeThread(type, which, (items) => items.filter((c) => c.id !== commentId));
+      await changeThread(type, which, (items) => items.filter((c) => c.id !== commentId));
+      // A thread read in pages (a profile's, a compo's) moved up by one under the pages loaded:
+      // they are read again, or "Load earlier" would start one comment too late and skip it.
+      if (hasPages(type)) void queryClient.invalidateQueries({ queryKey: commentKeys.thread(type, which), exact: true });
     },
   });
 }

@@ -416,6 +416,33 @@ describe('deleting', () => {
     expect(ids()).toEqual([3, 2]);
   });
 
+  it("reads a paged thread again after a delete, so 'Load earlier' skips no comment", async () => {
+    // The server's profile thread: comments 1 to 20 by the page's owner, newest first in pages of 10.
+    let saved = Array.from({ length: 20 }, (_, i) => comment(i + 1, 5));
+    serve((url, init) => {
+      if (init.method === 'POST') {
+        const { commentId } = JSON.parse(String(init.body)) as { commentId: number };
+        saved = saved.filter((c) => c.id !== commentId);
+        return json({ ok: true });
+      }
+      const page = Number(url.searchParams.get('page'));
+      const newestFirst = [...saved].reverse();
+      return json(newestFirst.slice((page - 1) * 10, page * 10).reverse());
+    });
+    useSession.setState({ status: 'ready', user: viewer(5) });
+    show({ type: 'profile', which: 5, pageOwnerId: 5 });
+    await waitFor(() => expect(ids()).toHaveLength(10));
+    // The oldest comment shown (11) goes: 10 moves up onto the first page.
+    const oldest = screen.getAllByTestId('comment').at(-1)!;
+    expect(oldest.getAttribute('data-comment-id')).toBe('11');
+    await userEvent.click(within(oldest).getByTestId('comment-delete'));
+    await confirm();
+    await waitFor(() => expect(ids()).toContain(10));
+    await userEvent.click(screen.getByTestId('comments-more'));
+    await waitFor(() => expect(ids()).toHaveLength(19));
+    expect([...ids()].sort((a, b) => a - b)).toEqual(saved.map((c) => c.id));
+  });
+
   it("marks the lists of cards stale, so Back to a gallery shows the sketch's new count", async () => {
     serve((_url, init) => (init.method === 'POST' ? json({ ok: true }) : json(list)));
     const gallery = cameFromGallery();
