@@ -45,6 +45,9 @@ const Root = styled.div`
     border-radius: 50%;
     background: conic-gradient(#f00, #ff0, #0f0, #0ff, #00f, #f0f, #f00);
     border: 1px solid var(--border);
+    /* The colours are what is chosen: forced colours (Windows' high contrast) must not blank them,
+       here (the ring and the preview in it) and on the sliders' tracks and thumbs. */
+    forced-color-adjust: none;
     touch-action: none;
     cursor: crosshair;
     user-select: none;
@@ -91,6 +94,7 @@ const Root = styled.div`
     height: 44px; /* a touch target */
     margin: -10px 0; /* laid out as the slider's 24 px */
     background: transparent;
+    forced-color-adjust: none;
     cursor: pointer;
   }
   .cw-range input[type='range']::-webkit-slider-runnable-track {

@@ -78,8 +78,11 @@ const panel = css`
   background: var(--surface);
   color: var(--text);
   box-shadow: var(--shadow);
+  /* Unseen, except under forced colours (Windows' high contrast), which draw it in the text's
+     colour where they drop the background and the shadow that mark the dialog off. */
+  outline: 1px solid transparent;
   h2 {
-    font-size: 18px;
+    font-size: 1.125rem;
   }
 `;
 

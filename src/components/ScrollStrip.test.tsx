@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollStrip, STEP_BUTTONS_QUERY } from './ScrollStrip';
 
-/** A mouse (the step buttons show) or a touch screen (they do not). */
-function pointer(kind: 'mouse' | 'touch') {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: kind === 'mouse' && query === STEP_BUTTONS_QUERY, media: query, addEventListener() {}, removeEventListener() {} }));
+/** A mouse (the step buttons show) or a touch screen (they do not); `lessMotion`: the reader asked for reduced motion. */
+function pointer(kind: 'mouse' | 'touch', { lessMotion = false } = {}) {
+  const matches = (query: string) => (kind === 'mouse' && query === STEP_BUTTONS_QUERY) || (lessMotion && query === '(prefers-reduced-motion: reduce)');
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches(query), media: query, addEventListener() {}, removeEventListener() {} }));
 }
 
 /** Gives the strip's track a box: `width` shown of `content`, scrolled to `left`. */
@@ -44,6 +45,16 @@ describe('ScrollStrip', () => {
     await userEvent.click(prev);
     expect(track.scrollLeft).toBe(900);
     expect(next.disabled).toBe(false);
+  });
+
+  it('jumps instead of gliding when the reader asked for reduced motion', async () => {
+    pointer('mouse', { lessMotion: true });
+    const { rerender } = render(<ScrollStrip>{items(12)}</ScrollStrip>);
+    const track = screen.getByText('Item 0').parentElement!;
+    layOut(track, 500, 1800);
+    rerender(<ScrollStrip>{items(12)}</ScrollStrip>);
+    await userEvent.click(screen.getByTestId('strip-next'));
+    expect(track.scrollBy).toHaveBeenCalledWith({ left: 400, behavior: 'auto' });
   });
 
   it('needs no buttons when everything fits', () => {

@@ -130,7 +130,10 @@ export function ScrollStrip({ children, style, as: Track = 'div' }: ScrollStripP
   const step = (direction: 1 | -1) => {
     const element = track.current;
     // Most of a width, so the item cut at the edge shows whole; scroll snapping aligns the rest.
-    element?.scrollBy({ left: direction * Math.max(1, element.clientWidth * 0.8), behavior: 'smooth' });
+    // Gliding there, unless the reader asked for less motion (a script's smooth scroll ignores the
+    // stylesheet's reduced-motion rules).
+    const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    element?.scrollBy({ left: direction * Math.max(1, element.clientWidth * 0.8), behavior });
   };
 
   return (

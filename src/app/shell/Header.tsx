@@ -51,6 +51,10 @@ const IconButton = styled.button`
     border-radius: 2px;
     position: relative;
     content: '';
+    /* Forced colours (Windows' high contrast) drop backgrounds: the bars take the text's system colour. */
+    @media (forced-colors: active) {
+      background: CanvasText;
+    }
   }
   span::before {
     position: absolute;

@@ -2,6 +2,7 @@
 // thing others did, newest first, 25 a page as the list scrolls; the new ones are marked. Each
 // line links to what it is about (the sketch, or the person who became a fan, or the profile).
 import { styled } from '@linaria/react';
+import { useCallback, useState } from 'react';
 import type { ActivityItem } from '../../api/schemas/messages';
 import { EndlessGrid } from '../../components/EndlessGrid';
 import type { ListState } from '../../lib/listState';
@@ -11,10 +12,11 @@ import { ACTIVITY_LOAD_FAILED } from '../../lib/messageRules';
 import { sitePaths } from '../../lib/paths/site';
 import { RelativeTimeText } from '../../components/RelativeTime';
 import { UserSentence } from '../../lib/userText';
+import { scaledToText } from '../../lib/textSize';
 
+/** A row's height at the default text size: two lines of words and the time. */
 const ROW_HEIGHT = 72;
 const GAP = 6;
-const ROW = ROW_HEIGHT + GAP;
 const AVATAR = 44;
 const THUMB = 56;
 
@@ -24,7 +26,7 @@ const ItemLink = styled.a`
   grid-template-columns: ${AVATAR}px minmax(0, 1fr) auto;
   align-items: center;
   gap: 12px;
-  height: ${ROW_HEIGHT}px;
+  height: 100%;
   box-sizing: border-box;
   padding: 0 10px;
   border-radius: var(--radius);
@@ -69,10 +71,11 @@ export interface ActivityListProps {
   empty: string;
 }
 
-/** One column of rows of one height. */
-const layout = () => ({ columns: 1, rowHeight: ROW });
-
 export function ActivityList({ items, viewerId, label, empty, list }: ActivityListProps) {
+  // Rows of one height (the list is windowed), as tall as the reader's text size needs: read
+  // once, as the list shows.
+  const [rowHeight] = useState(() => scaledToText(ROW_HEIGHT));
+  const layout = useCallback(() => ({ columns: 1, rowHeight: rowHeight + GAP }), [rowHeight]);
   const renderItem = (item: ActivityItem) => (
     <ItemLink className="item" href={hrefOf(item, viewerId)} data-testid="activity-item" data-kind={item.kind} data-unread={item.unread ? 'true' : 'false'}>
       <img {...fixedImage(item.user.avatar, AVATAR)} alt="" width={AVATAR} height={AVATAR} loading="lazy" />
@@ -94,7 +97,7 @@ export function ActivityList({ items, viewerId, label, empty, list }: ActivityLi
       renderItem={renderItem}
       layout={layout}
       gap={GAP}
-      cardHeight={ROW_HEIGHT}
+      cardHeight={rowHeight}
       overscan={6}
       loadAhead={8}
       label={label}

@@ -114,6 +114,8 @@ const swatchDot = css`
   border-radius: 50%;
   border: 2px solid var(--surface);
   box-shadow: 0 0 0 1px var(--border);
+  /* The pen's colour itself: kept under forced colours (Windows' high contrast). */
+  forced-color-adjust: none;
 `;
 
 const colorPanel = css`
