@@ -9,7 +9,7 @@ export const CenteredNotice = styled.section`
   text-align: center;
   & > h1,
   & > p {
-    font-size: 18px;
+    font-size: 1.125rem;
     font-weight: 400;
     margin: 18px 0 24px;
   }

@@ -19,19 +19,19 @@ export const moderatorTint = css`
 export const DialogForm = styled.form`
   h2 {
     margin: 0 0 4px;
-    font-size: 18px;
+    font-size: 1.125rem;
   }
   .hint {
     margin: 0 0 14px;
     color: var(--text-muted);
-    font-size: 14px;
+    font-size: 0.875rem;
   }
   label {
     display: grid;
     gap: 4px;
     margin-bottom: 12px;
     font-weight: 600;
-    font-size: 14px;
+    font-size: 0.875rem;
   }
   /* Every text field and list of a dialog form is a toolkit TextInput or Dropdown, which carries
      its look and size; on the dialog's panel a field takes the page's colour. */

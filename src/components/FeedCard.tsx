@@ -42,7 +42,7 @@ const Card = styled.article`
     align-items: center;
     gap: 10px;
     min-height: 44px;
-    font-size: 14px;
+    font-size: 0.875rem;
     color: var(--text-muted);
   }
   .artist {
@@ -74,7 +74,7 @@ const Card = styled.article`
   }
   .title {
     color: var(--text);
-    font-size: 17px;
+    font-size: 1.0625rem;
     font-weight: 700;
     text-decoration: none;
   }

@@ -48,13 +48,14 @@ const Tile = styled.a`
        would otherwise turn it dark on the light theme. */
     color: #fff;
     text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
-    font-size: 12px;
-    line-height: 16px;
+    font-size: 0.75rem;
+    line-height: 1.333;
     /* Its width is the tile's: the counts' line depends on it (below). */
     container-type: inline-size;
   }
   .title {
-    font-size: 13px;
+    font-size: 0.8125rem;
+    line-height: 1.231;
     font-weight: 700;
   }
   .title,
@@ -91,14 +92,16 @@ const Tile = styled.a`
   @container (max-width: ${NARROW_CAPTION_WIDTH}px) {
     .counts {
       gap: 4px;
-      font-size: 11px;
+      font-size: 0.6875rem;
+      line-height: 1.455;
       letter-spacing: -0.2px;
     }
   }
   @container (max-width: ${NARROWEST_CAPTION_WIDTH}px) {
     .counts {
       gap: 3px;
-      font-size: 10px;
+      font-size: 0.625rem;
+      line-height: 1.6;
     }
   }
 `;

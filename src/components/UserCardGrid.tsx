@@ -68,7 +68,7 @@ const Card = styled.div`
   }
   .below {
     color: var(--text-muted);
-    font-size: 13px;
+    font-size: 0.8125rem;
   }
   .action {
     flex: none;

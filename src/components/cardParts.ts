@@ -22,7 +22,7 @@ export const cardParts = css`
     gap: 4px;
     justify-content: flex-end;
     color: #fff;
-    font-size: 12px;
+    font-size: 0.75rem;
     font-weight: 700;
   }
   .badges span {

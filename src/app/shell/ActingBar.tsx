@@ -30,7 +30,7 @@ const Bar = styled.div`
   background: color-mix(in srgb, var(--surface) 70%, #2e9d5b);
   border-bottom: 1px solid color-mix(in srgb, var(--border) 40%, #2e9d5b);
   color: var(--text);
-  font-size: 15px;
+  font-size: 0.9375rem;
   p {
     margin: 0;
     min-width: 0;

@@ -38,7 +38,7 @@ const Menu = styled(Panel)`
     margin: 16px 12px;
   }
   .section-title {
-    font-size: 13px;
+    font-size: 0.8125rem;
     font-weight: 700;
     text-transform: uppercase;
     color: var(--text-muted);

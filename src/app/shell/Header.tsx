@@ -71,7 +71,7 @@ const Brand = styled.a`
   align-items: center;
   min-height: 44px; /* a touch target */
   font-weight: 800;
-  font-size: 20px;
+  font-size: 1.25rem;
   letter-spacing: 0.2px;
   color: var(--text);
   text-decoration: none;

@@ -41,7 +41,7 @@ const Badges = styled.div`
     background: var(--surface-2);
   }
   .icon {
-    font-size: 18px;
+    font-size: 1.125rem;
     line-height: 1;
   }
   .count {
@@ -50,7 +50,7 @@ const Badges = styled.div`
     border-radius: 999px;
     background: var(--accent);
     color: var(--accent-text);
-    font-size: 12px;
+    font-size: 0.75rem;
     text-align: center;
   }
 `;

@@ -54,14 +54,14 @@ const Rows = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    font-size: 13px;
+    font-size: 0.8125rem;
   }
   .label a {
     color: var(--text);
   }
   .value {
     min-width: calc(var(--value-chars, 0) * 1ch);
-    font-size: 13px;
+    font-size: 0.8125rem;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
     text-align: right;
@@ -75,7 +75,7 @@ const Rows = styled.div`
   }
   .caption {
     margin: 6px 0 0;
-    font-size: 11px;
+    font-size: 0.6875rem;
     font-weight: 600;
     color: var(--text-muted);
     text-align: right;

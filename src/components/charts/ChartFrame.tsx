@@ -13,7 +13,7 @@ export const Figure = styled.figure`
   min-width: 0;
   h3 {
     margin: 0 0 8px;
-    font-size: 15px;
+    font-size: 0.9375rem;
     font-weight: 700;
   }
   svg {
@@ -82,7 +82,7 @@ const Tip = styled.div`
   border-radius: 6px;
   background: var(--text);
   color: var(--bg);
-  font-size: 12px;
+  font-size: 0.75rem;
   font-weight: 600;
   white-space: nowrap;
   pointer-events: none;

@@ -31,7 +31,7 @@ const Item = styled.li`
     flex-wrap: wrap;
     align-items: baseline;
     gap: 4px 10px;
-    font-size: 14px;
+    font-size: 0.875rem;
   }
   .head a {
     min-width: 0;
@@ -42,7 +42,7 @@ const Item = styled.li`
   }
   .when {
     color: var(--text-muted);
-    font-size: 13px;
+    font-size: 0.8125rem;
   }
   .text {
     margin: 4px 0 0;
@@ -60,7 +60,7 @@ const Item = styled.li`
     background: none;
     color: var(--text-muted);
     font: inherit;
-    font-size: 13px;
+    font-size: 0.8125rem;
     padding: 0 10px;
     min-width: 44px; /* a touch target */
     min-height: 44px;

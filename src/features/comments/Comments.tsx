@@ -59,7 +59,7 @@ export interface CommentsProps {
 
 const Section = styled.section`
   h2 {
-    font-size: 18px;
+    font-size: 1.125rem;
     margin: 0 0 4px;
   }
   ol {

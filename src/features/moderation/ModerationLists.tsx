@@ -40,11 +40,11 @@ const Rows = styled.ol`
   a.who {
     display: inline-block;
     min-height: 24px;
-    line-height: 24px;
+    line-height: 1.5rem;
   }
   .meta {
     color: var(--text-muted);
-    font-size: 13px;
+    font-size: 0.8125rem;
   }
   .text {
     grid-column: 1 / -1;

@@ -23,7 +23,7 @@ export function ModerationSection({ onClose, initialTab = 'comments' }: { onClos
   const tabs = useTabs({ tabs: SECTION_TABS, selected: tab, onSelect: setTab });
   return (
     <Modal onClose={onClose} closeOnBackdrop labelledBy={titleId} panelClassName={moderatorTint} width={720} testId="moderation-section">
-      <h2 id={titleId} style={{ margin: '0 0 8px', fontSize: 18 }}>
+      <h2 id={titleId} style={{ margin: '0 0 8px', fontSize: '1.125rem' }}>
         Moderation
       </h2>
       <TabList {...tabs.list} aria-label="Moderation lists">

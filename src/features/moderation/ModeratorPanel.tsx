@@ -30,7 +30,7 @@ const Panel = styled.section`
   border: 1px solid color-mix(in srgb, var(--border) 40%, #2e9d5b);
   h2 {
     margin: 0 0 10px;
-    font-size: 15px;
+    font-size: 0.9375rem;
   }
   .tools {
     display: flex;

@@ -36,7 +36,7 @@ const Picture = styled.span`
     border-radius: 10px;
     background: var(--danger-fill);
     color: #fff;
-    font-size: 12px;
+    font-size: 0.75rem;
     font-weight: 800;
   }
   .watching {
@@ -47,7 +47,7 @@ const Picture = styled.span`
     border-radius: 10px;
     background: rgba(0, 0, 0, 0.72);
     color: #fff;
-    font-size: 12px;
+    font-size: 0.75rem;
   }
 `;
 

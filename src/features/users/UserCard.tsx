@@ -76,8 +76,8 @@ const Card = styled.a`
   }
   .stats {
     color: var(--text-muted);
-    font-size: 13px;
-    line-height: 18px;
+    font-size: 0.8125rem;
+    line-height: 1.385;
   }
   /* A line breaks between two numbers, never between a number and its word. */
   .stat {

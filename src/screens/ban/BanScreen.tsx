@@ -32,7 +32,7 @@ const Page = styled.main`
   padding: calc(var(--header-height) + 24px) 20px 40px;
   h1 {
     margin: 0 0 12px;
-    font-size: 26px;
+    font-size: 1.625rem;
   }
   p {
     margin: 0 0 14px;

@@ -54,7 +54,7 @@ const Layout = styled(PageFrame)`
   .crumbs {
     margin: 0 0 12px;
     color: var(--text-muted);
-    font-size: 14px;
+    font-size: 0.875rem;
   }
   .crumbs li + li::before {
     content: '/';

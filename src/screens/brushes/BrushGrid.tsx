@@ -47,7 +47,7 @@ const Grid = styled.ul`
   }
   .title {
     padding: 8px 10px 10px;
-    font-size: 14px;
+    font-size: 0.875rem;
     font-weight: 600;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -60,7 +60,7 @@ const Grid = styled.ul`
     height: 44px; /* a touch target */
     min-width: 44px;
     padding: 0 10px;
-    font-size: 13px;
+    font-size: 0.8125rem;
     background: rgba(30, 110, 60, 0.92);
     color: #fff;
     border-color: transparent;

@@ -39,7 +39,7 @@ const Tree = styled.nav`
     background: none;
     color: var(--text-muted);
     cursor: pointer;
-    font-size: 12px;
+    font-size: 0.75rem;
   }
   .toggle:hover {
     background: var(--surface-2);
@@ -79,7 +79,7 @@ const Tree = styled.nav`
   }
   .count {
     flex: none;
-    font-size: 12px;
+    font-size: 0.75rem;
     opacity: 0.75;
     font-variant-numeric: tabular-nums;
   }

@@ -68,7 +68,7 @@ const Wrap = styled.section`
     border-radius: 10px;
     background: var(--accent);
     color: var(--accent-text);
-    font-size: 13px;
+    font-size: 0.8125rem;
     font-weight: 700;
   }
   &[data-skipped='true'] .entry .mark {

@@ -54,13 +54,13 @@ const Card = styled.a`
   }
   .title {
     font-weight: 700;
-    font-size: 16px;
+    font-size: 1rem;
     overflow-wrap: anywhere;
   }
   .deadline,
   .entries {
     color: var(--text-muted);
-    font-size: 14px;
+    font-size: 0.875rem;
   }
   &:hover .title {
     text-decoration: underline;

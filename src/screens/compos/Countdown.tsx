@@ -27,7 +27,7 @@ const NO_TICKS = () => () => {};
 
 const Line = styled.p`
   margin: 0;
-  font-size: 16px;
+  font-size: 1rem;
   .clock {
     font-variant-numeric: tabular-nums;
     font-weight: 700;

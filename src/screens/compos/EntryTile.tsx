@@ -23,8 +23,8 @@ const Box = styled.div`
     border-radius: 12px;
     background: rgba(0, 0, 0, 0.75);
     color: #fff;
-    font-size: 12px;
-    line-height: 20px;
+    font-size: 0.75rem;
+    line-height: 1.667;
     font-weight: 700;
     white-space: nowrap;
     overflow: hidden;

@@ -15,7 +15,7 @@ export const stateBadge = css`
   background: var(--surface-2);
   color: var(--text);
   border: 1px solid var(--border);
-  font-size: 13px;
+  font-size: 0.8125rem;
   font-weight: 700;
   &[data-state='open'] {
     background: var(--ok);

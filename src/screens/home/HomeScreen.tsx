@@ -92,7 +92,7 @@ const Tiles = styled.nav`
 const VariantLink = styled.p`
   margin: 10px 2px 0;
   text-align: right;
-  font-size: 14px;
+  font-size: 0.875rem;
   a {
     /* A touch target (44 px), as the toolkit's links in a row (linkRow). */
     display: inline-flex;

@@ -35,7 +35,7 @@ const MotdBox = styled(Card)`
     border-radius: 22px;
     background: transparent;
     color: var(--text-muted);
-    font-size: 20px;
+    font-size: 1.25rem;
     cursor: pointer;
   }
 `;
@@ -68,7 +68,7 @@ const Person = styled.a`
   align-items: center;
   gap: 4px;
   text-decoration: none;
-  font-size: 13px;
+  font-size: 0.8125rem;
   text-align: center;
   img {
     width: ${BIRTHDAY_AVATAR}px;
@@ -140,20 +140,20 @@ const ChallengeCard = styled(Card)`
   }
   .label {
     color: var(--accent);
-    font-size: 12px;
+    font-size: 0.75rem;
     font-weight: 700;
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
   .title {
-    font-size: 17px;
+    font-size: 1.0625rem;
     font-weight: 700;
     text-decoration: none;
   }
   .description {
     margin: 0;
     color: var(--text-muted);
-    font-size: 14px;
+    font-size: 0.875rem;
   }
 `;
 

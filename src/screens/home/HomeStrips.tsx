@@ -85,7 +85,7 @@ const CompoCard = styled(Card)`
     border-radius: 10px;
     background: rgba(0, 0, 0, 0.65);
     color: #fff;
-    font-size: 12px;
+    font-size: 0.75rem;
     font-weight: 700;
   }
   .state[data-state='open'] {

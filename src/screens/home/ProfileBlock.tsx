@@ -54,7 +54,7 @@ const Box = styled.section`
   }
   .name a {
     display: block;
-    font-size: 20px;
+    font-size: 1.25rem;
     font-weight: 700;
     text-decoration: none;
     overflow: hidden;
@@ -63,12 +63,12 @@ const Box = styled.section`
   }
   .name span {
     color: var(--text-muted);
-    font-size: 13px;
+    font-size: 0.8125rem;
   }
   .name .hidden-note {
     display: block;
     color: var(--text-muted);
-    font-size: 12px;
+    font-size: 0.75rem;
   }
   .badges {
     padding: 12px;
@@ -81,7 +81,7 @@ const Box = styled.section`
     padding: 0 12px;
     border-radius: 22px;
     background: var(--surface-2);
-    font-size: 14px;
+    font-size: 0.875rem;
     font-weight: 600;
     text-decoration: none;
   }
@@ -94,7 +94,7 @@ const Box = styled.section`
     border-radius: 11px;
     background: var(--accent);
     color: var(--accent-text);
-    font-size: 12px;
+    font-size: 0.75rem;
   }
   /* Quiet but readable: the muted text on the border colour was under 4.5:1 in every theme. */
   .badges b[data-zero='true'] {
@@ -110,7 +110,7 @@ const Welcome = styled.section`
   border: 1px solid var(--border);
   h1 {
     margin: 0 0 6px;
-    font-size: 24px;
+    font-size: 1.5rem;
   }
   p {
     margin: 0 0 14px;

@@ -23,7 +23,7 @@ export const SectionBox = styled.section`
     flex: 1;
     min-width: 0;
     margin: 0;
-    font-size: 18px;
+    font-size: 1.125rem;
     overflow-wrap: anywhere; /* 'More by' a long nickname breaks rather than widen the page */
   }
   > header a {
@@ -47,7 +47,7 @@ export const Card = styled.div`
 
 export const Muted = styled.span`
   color: var(--text-muted);
-  font-size: 13px;
+  font-size: 0.8125rem;
 `;
 
 export const EmptyNote = styled.p`

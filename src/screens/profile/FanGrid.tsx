@@ -27,7 +27,7 @@ const Follow = styled.span`
     border: 1px solid var(--border);
     background: var(--surface-2);
     color: var(--text);
-    font-size: 22px;
+    font-size: 1.375rem;
     line-height: 1;
     cursor: pointer;
   }

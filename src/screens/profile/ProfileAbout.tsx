@@ -83,7 +83,7 @@ const Body = styled.div`
   }
   h2 {
     margin: 0 0 8px;
-    font-size: 18px;
+    font-size: 1.125rem;
   }
   .albums {
     list-style: none;

@@ -20,7 +20,7 @@ const Head = styled.div`
   margin: 16px 0 12px;
   h2 {
     margin: 0;
-    font-size: 18px;
+    font-size: 1.125rem;
   }
 `;
 

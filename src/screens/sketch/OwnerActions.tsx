@@ -56,7 +56,7 @@ const Panel = styled.div`
   /* The code box: TextInput's multi-line box, in monospace on the raised surface. */
   textarea {
     width: 100%;
-    font: 13px/1.4 ui-monospace, monospace;
+    font: 0.8125rem/1.4 ui-monospace, monospace;
     background: var(--surface-2);
   }
 `;

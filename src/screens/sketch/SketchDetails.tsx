@@ -35,7 +35,7 @@ const Details = styled.div`
     background: var(--surface-2);
     color: var(--text);
     text-decoration: none;
-    font-size: 14px;
+    font-size: 0.875rem;
   }
   .violation {
     padding: 10px 12px;
@@ -52,7 +52,7 @@ const Details = styled.div`
     border-radius: 999px;
     background: var(--accent);
     color: var(--accent-text);
-    font-size: 13px;
+    font-size: 0.8125rem;
     font-weight: 700;
   }
   video {

@@ -27,13 +27,13 @@ const Head = styled.header`
   gap: 10px;
   h1 {
     margin: 0;
-    font-size: 24px;
+    font-size: 1.5rem;
     line-height: 1.2;
     overflow-wrap: anywhere;
   }
   h1 span {
     margin-left: 8px;
-    font-size: 18px;
+    font-size: 1.125rem;
     vertical-align: middle;
   }
   h1 .badge {
@@ -41,7 +41,7 @@ const Head = styled.header`
     border-radius: 999px;
     background: var(--surface-2);
     color: var(--text-muted);
-    font-size: 13px;
+    font-size: 0.8125rem;
     font-weight: 600;
   }
   .artist {
@@ -77,7 +77,7 @@ const Head = styled.header`
   }
   .muted {
     color: var(--text-muted);
-    font-size: 14px;
+    font-size: 0.875rem;
   }
   .counts {
     color: var(--text-muted);

@@ -14,7 +14,7 @@ const TILE = { sizes: '(min-width: 768px) 180px, 160px', min: 160, max: 180 };
 
 const Strip = styled.section`
   h2 {
-    font-size: 18px;
+    font-size: 1.125rem;
     margin: 0 0 8px;
     overflow-wrap: anywhere; /* 'More by' a long nickname breaks rather than widen the page */
   }

@@ -46,7 +46,7 @@ const chips = css`
     border-radius: 999px;
     background: var(--surface-2);
     border: 1px solid var(--border);
-    font-size: 14px;
+    font-size: 0.875rem;
   }
 `;
 
@@ -78,7 +78,7 @@ const Details = styled.dl`
     overflow-wrap: anywhere;
   }
   code {
-    font-size: 12px;
+    font-size: 0.75rem;
   }
 `;
 

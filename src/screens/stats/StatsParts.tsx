@@ -28,20 +28,20 @@ export const StatsPage = styled(PageFrame)`
   }
   h1 {
     margin: 0;
-    font-size: 22px;
+    font-size: 1.375rem;
     line-height: 1.2;
   }
   header p {
     margin: 2px 0 0;
     color: var(--text-muted);
-    font-size: 14px;
+    font-size: 0.875rem;
   }
   header a {
     color: var(--accent);
   }
   h2 {
     margin: 24px 0 10px;
-    font-size: 17px;
+    font-size: 1.0625rem;
   }
   .charts {
     display: grid;
@@ -82,12 +82,12 @@ const Tiles = styled.dl`
   }
   dt {
     color: var(--text-muted);
-    font-size: 13px;
+    font-size: 0.8125rem;
     font-weight: 600;
   }
   dd {
     margin: 4px 0 0;
-    font-size: 24px;
+    font-size: 1.5rem;
     font-weight: 800;
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
@@ -125,7 +125,7 @@ const Notice = styled.section`
   text-align: center;
   h1 {
     margin: 0 0 8px;
-    font-size: 20px;
+    font-size: 1.25rem;
   }
   p {
     margin: 8px 0 0;
