@@ -401,6 +401,36 @@ describe('keyboard and screen readers', () => {
   const waitForFocus = (check: (now: Awaited<ReturnType<typeof active>>) => boolean, what: string) =>
     browser.waitUntil(async () => check(await active()), { timeoutMsg: `focus is not ${what}` });
 
+  // Forced colours (Windows' high contrast) are switched on through Chromium's DevTools protocol;
+  // WebKit's driver has no such switch, so this case is Chromium's alone.
+  if (!IS_WEBKIT) {
+    it('keeps the menu button and the chosen tab visible under forced colours (high contrast)', async () => {
+      const puppeteer = await browser.getPuppeteer();
+      const [page] = await puppeteer.pages();
+      const devTools = await page!.target().createCDPSession();
+      await devTools.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] });
+      try {
+        await shell.open('/groups?tab=all');
+        await shell.waitForPage('groups');
+        const seen = await browser.execute(() => {
+          const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+          return {
+            // The bars against the header they sit on (forced colours paint backgrounds in the page's colour).
+            bar: style('[data-testid="menu-button"] span').backgroundColor,
+            header: style('[data-testid="header"]').backgroundColor,
+            chosen: style('[role="tab"][aria-selected="true"]').outlineStyle,
+            other: style('[role="tab"][aria-selected="false"]').outlineStyle,
+          };
+        });
+        expect(seen.bar).not.toBe(seen.header);
+        expect([seen.chosen, seen.other]).toEqual(['solid', 'none']);
+      } finally {
+        await devTools.send('Emulation.setEmulatedMedia', { features: [] });
+        await devTools.detach();
+      }
+    });
+  }
+
   it('offers a skip link as the first Tab stop, shown when focused, that moves focus to the main content', async () => {
     await shell.open('/gallery/trending');
     await axe.waitForSettled('gallery');
