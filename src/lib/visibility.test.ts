@@ -16,6 +16,9 @@ describe('visibility filters', () => {
     expect(visibleSketches(sketches, null).map((s) => s.id)).not.toContain(12);
     expect(visibleSketches(sketches, { ...viewer, mature: true }).map((s) => s.id)).toContain(12);
   });
+  it("shows the viewer's own mature sketch, as the server lists it, though they are not marked mature", () => {
+    expect(visibleSketches([{ id: 1, userId: 1, mature: true }], viewer)).toHaveLength(1);
+  });
   it("hides blocked users' sketches, but never the viewer's own", () => {
     expect(visibleSketches(sketches, viewer).map((s) => s.id)).toEqual([10, 11, 14]);
     expect(visibleSketches([{ id: 1, userId: 1, mature: false }], { ...viewer, blocks: [1] })).toHaveLength(1);

@@ -23,7 +23,8 @@ export function visibleSketches<T extends Pick<SketchCard, 'userId' | 'mature'>>
   const following = new Set(viewer?.following ?? []);
   return sketches.filter((s) => {
     const own = viewer !== null && s.userId === viewer.id;
-    if (s.mature && !viewer?.mature) return false;
+    // The viewer's own mature sketch is theirs to see, as the server lists it (feeds/cards.ts visibleTo).
+    if (!own && s.mature && !viewer?.mature) return false;
     if (!own && s.userId !== undefined && blocked.has(s.userId)) return false;
     if (options.followedOnly && !own && (s.userId === undefined || !following.has(s.userId))) return false;
     return true;

@@ -13,8 +13,13 @@ export const albumKeys = {
   all: ['albums'] as const,
   lists: ['albums', 'list'] as const,
   list: (user: string) => ['albums', 'list', user] as const,
-  info: (albumId: number) => ['albums', 'info', albumId] as const,
-  sketches: (albumId: number) => ['albums', 'sketches', albumId] as const,
+  /**
+   * An album as its address names it, by its owner too (`user` as in the address; without it,
+   * every address's): an id under another user's address is no album of theirs (404), and must
+   * not show from the cache as if it were.
+   */
+  info: (albumId: number, user?: string | number) => ['albums', 'info', albumId, ...(user === undefined ? [] : [String(user)])] as const,
+  sketches: (albumId: number, user?: string | number) => ['albums', 'sketches', albumId, ...(user === undefined ? [] : [String(user)])] as const,
   membership: (sketchId: number) => ['albums', 'membership', sketchId] as const,
 };
 
@@ -22,10 +27,10 @@ export const albumKeys = {
 export const albumListQuery = (user: string) => queryOptions({ queryKey: albumKeys.list(user), queryFn: () => fetchAlbumList(user) });
 
 export const albumInfoQuery = (user: string | number, albumId: number) =>
-  queryOptions({ queryKey: albumKeys.info(albumId), queryFn: () => fetchAlbumInfo(user, albumId) });
+  queryOptions({ queryKey: albumKeys.info(albumId, user), queryFn: () => fetchAlbumInfo(user, albumId) });
 
 export const albumSketchesList = (user: string | number, albumId: number) =>
-  endlessList(albumKeys.sketches(albumId), async (cursor): Promise<Page<SketchCard>> => {
+  endlessList(albumKeys.sketches(albumId, user), async (cursor): Promise<Page<SketchCard>> => {
     const page = await fetchAlbumSketches(user, albumId, cursor === null ? null : String(cursor));
     return { items: page.sketches, next: page.more ? page.cursor : null };
   });

@@ -41,8 +41,8 @@ const album = (mode: 0 | 1): Album => ({
 const card = (id: number, extra: Partial<SketchCard> = {}): SketchCard => ({ id, image: `/img/sketch/${id}`, title: `S${id}`, userId: 1, width: 100, height: 100, ...extra });
 /** The page as its loader leaves it: the album and its first sketches in the query cache. */
 const data = (mode: 0 | 1): AlbumData => {
-  seedQuery(albumKeys.info(7), album(mode));
-  seedList(albumKeys.sketches(7), { items: [card(1), card(2), card(3, { mature: true })], next: null });
+  seedQuery(albumKeys.info(7, 'InkyAda'), album(mode));
+  seedList(albumKeys.sketches(7, 'InkyAda'), { items: [card(1), card(2), card(3, { mature: true })], next: null });
   return { user: 'InkyAda', albumId: 7 };
 };
 const show = (mode: 0 | 1) => render(<AlbumScreen data={data(mode)} params={{}} location={{ path: '/user/InkyAda/album/7', search: '', hash: '' }} />);
@@ -78,7 +78,7 @@ describe('AlbumScreen', () => {
 
   it('says once that the sketches could not be loaded, not also that the album is empty', async () => {
     api.fetchAlbumSketches.mockRejectedValue(new ApiError(500, { error: 'x', message: 'down' }));
-    seedQuery(albumKeys.info(7), album(0));
+    seedQuery(albumKeys.info(7, 'InkyAda'), album(0));
     render(<AlbumScreen data={{ user: 'InkyAda', albumId: 7 }} params={{}} location={{ path: '/user/InkyAda/album/7', search: '', hash: '' }} />);
     expect((await screen.findByTestId('grid-error')).textContent).toBe(LOAD_FAILED_TEXT);
     expect(screen.queryByText(/could not be loaded/g)).toBe(screen.getByTestId('grid-error'));
@@ -182,6 +182,16 @@ describe('album loader', () => {
     await load({ params: { user: 'InkyAda', albumId: 7 }, location: { path: '', search: '', hash: '' }, signal });
     expect(api.fetchAlbumInfo).toHaveBeenCalledWith('InkyAda', 7);
     expect(api.fetchAlbumSketches).toHaveBeenCalledWith('InkyAda', 7, null);
+  });
+
+  it("asks again for an album id under another user's address, which is not theirs, instead of showing the one cached", async () => {
+    api.fetchAlbumInfo.mockResolvedValue(album(0));
+    api.fetchAlbumSketches.mockResolvedValue({ sketches: [], more: false, cursor: null });
+    const signal = new AbortController().signal;
+    await load({ params: { user: 'InkyAda', albumId: 7 }, location: { path: '', search: '', hash: '' }, signal });
+    api.fetchAlbumInfo.mockRejectedValue(new ApiError(404, null));
+    await expect(load({ params: { user: 'PatronPaolo', albumId: 7 }, location: { path: '', search: '', hash: '' }, signal })).rejects.toThrow();
+    expect(api.fetchAlbumInfo).toHaveBeenLastCalledWith('PatronPaolo', 7);
   });
 
   // A malformed album id never reaches the loader: the route table does not match it (src/app/routes/routeTable.test.ts).
