@@ -5,6 +5,7 @@ import { CARD_COLUMNS, type CardRow } from './feeds';
 import { columnsOf } from './columns';
 import { oncePerDb } from './perDatabase';
 import { notBlockedBy } from './blockFilter';
+import { nextIdSql } from './ids';
 
 export interface AlbumRow {
   id: number;
@@ -122,7 +123,7 @@ export function albumChoices(db: Db, sketchId: number, userId: number, creatorId
 const insertAlbumStatement = oncePerDb((db) =>
   db
     .prepare(
-      'INSERT INTO albums (user_id, title, description, thumbnail_sketch_id, mode, views, created) VALUES (?, ?, ?, ?, ?, 0, ?)',
+      `INSERT INTO albums (id, user_id, title, description, thumbnail_sketch_id, mode, views, created) VALUES (${nextIdSql('albums')}, ?, ?, ?, ?, ?, 0, ?)`,
     ),
 );
 

@@ -317,6 +317,15 @@ describe('POST /album/delete', () => {
     expect(t.query('SELECT 1 FROM sketches WHERE id = ?', sketchId)).toHaveLength(1);
   });
 
+  it('never gives a deleted album’s id to a new one: an old link to it finds nothing', async () => {
+    const { id } = expectShape(IdResponseSchema, (await create(ada, { title: 'The newest', collection: false })).json());
+    expect(one<{ n: number }>('SELECT max(id) AS n FROM albums').n).toBe(id);
+    expect((await ada.post('/album/delete', { userId: 1, albumId: id })).statusCode).toBe(200);
+    const next = expectShape(IdResponseSchema, (await create(ada, { title: 'Made after', collection: false })).json());
+    expect(next.id).toBeGreaterThan(id);
+    expect((await ada.get(`/album/info?userId=1&albumId=${id}`)).statusCode).toBe(404);
+  });
+
   it('is 403 for another user, 404 for an unknown album, 400 for bad input; nothing is deleted', async () => {
     const { id } = adaAlbum();
     expect((await paolo.post('/album/delete', { userId: 1, albumId: id })).statusCode).toBe(403);

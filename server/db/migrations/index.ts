@@ -29,9 +29,10 @@ import { migration25 } from './0025-birthdays-and-merges';
 import { migration26 } from './0026-ids-never-given-again';
 import { migration27 } from './0027-request-answers';
 import { migration28 } from './0028-stream-watchers';
+import { migration29 } from './0029-album-ids-never-given-again';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
 
 /** In the order they apply. */
-export const migrations: readonly Migration[] = [migration1, migration2, migration3, migration4, migration5, migration6, migration7, migration8, migration9, migration10, migration11, migration12, migration13, migration14, migration15, migration16, migration17, migration18, migration19, migration20, migration21, migration22, migration23, migration24, migration25, migration26, migration27, migration28];
+export const migrations: readonly Migration[] = [migration1, migration2, migration3, migration4, migration5, migration6, migration7, migration8, migration9, migration10, migration11, migration12, migration13, migration14, migration15, migration16, migration17, migration18, migration19, migration20, migration21, migration22, migration23, migration24, migration25, migration26, migration27, migration28, migration29];
