@@ -8,7 +8,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody as ApiError } from '../../src/api/schemas/common';
+import { NOT_LOGGED_IN, type ErrorBody as ApiError } from '../../src/api/schemas/common';
 import { isPageLoad, prefersHtml } from './negotiation';
 import { SECURITY_HEADERS } from './security';
 import { escapeHtml, serverPage } from './serverPage';
@@ -29,7 +29,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, field?: string, problem?: string) => new HttpError(400, 'bad_request', message, field, problem);
-export const unauthorized = (message = 'You must be logged in to do this.') => new HttpError(401, 'not_logged_in', message);
+export const unauthorized = (message = 'You must be logged in to do this.') => new HttpError(401, NOT_LOGGED_IN, message);
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 

@@ -11,7 +11,7 @@
 import * as v from 'valibot';
 import { sendAnalyticsEvent } from './analytics';
 import { ANALYTICS_MESSAGE_MAX } from './schemas/analytics';
-import { ACCOUNT_RESTRICTED } from './schemas/common';
+import { ACCOUNT_RESTRICTED, NOT_LOGGED_IN } from './schemas/common';
 import { takeFirstAnswer, type FirstRequest } from './firstAnswers';
 import { readCookie } from '../lib/cookies';
 import { buildUrl, type Params } from './url';
@@ -165,8 +165,20 @@ export function onAccountRestricted(listener: (message: string | null) => void):
   restrictedListener = listener;
 }
 
+let sessionLostListener: () => void = () => {};
+
+/**
+ * Called whenever the server answers that the request carries no session it knows (401): the
+ * session store reads the session again, so a page whose session ended meanwhile (expired, ended
+ * in another tab or on the server) shows a visitor's state instead of failing each action.
+ */
+export function onSessionLost(listener: () => void): void {
+  sessionLostListener = listener;
+}
+
 function tellIfRestricted(status: number, body: unknown): void {
   if (status === 403 && codeOf(body) === ACCOUNT_RESTRICTED) restrictedListener(messageOf(body));
+  if (status === 401 && codeOf(body) === NOT_LOGGED_IN) sessionLostListener();
 }
 
 /** How a request reaches the server: the platform's fetch. The server's own render dispatches in process instead (src/serverRender.tsx). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../api/schemas/session';
 import { queryClient } from '../api/queryClient';
-import { selectActingModerator, useSession, whenSessionKnown } from './session';
+import { selectActingModerator, SESSION_ENDED_TEXT, useSession, whenSessionKnown } from './session';
 import { eventually } from '../../test/support/waits';
 import { ApiError, post } from '../api/client';
 import { useDialogs } from './dialogs';
@@ -138,6 +138,23 @@ describe('an account the server refuses', () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/user/me') ? answer(200, { user: { ...FULL_ADA, ban } }) : answer(403, { error: 'account_restricted', message: 'Your account is suspended.' }))));
     await expect(post('/api/fan', { user: 1 })).rejects.toBeInstanceOf(ApiError);
     await eventually(() => expect(useSession.getState().user?.ban).toBeTruthy());
+    expect(useDialogs.getState().queue).toEqual([]);
+  });
+
+  it('whose session ended meanwhile (401) turns to a visitor, and is told so once', async () => {
+    useSession.setState({ status: 'ready', user: FULL_ADA });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/user/me') ? answer(200, { user: null }) : answer(401, { error: 'not_logged_in', message: 'You must be logged in to do this.' }))));
+    await Promise.all([expect(post('/api/fan', { user: 1 })).rejects.toBeInstanceOf(ApiError), expect(post('/api/fan', { user: 2 })).rejects.toBeInstanceOf(ApiError)]);
+    await eventually(() => expect(useSession.getState().user).toBeNull());
+    await eventually(() => expect(useDialogs.getState().queue.map((d) => d.message)).toEqual([SESSION_ENDED_TEXT]));
+  });
+
+  it('whose session is now another account (signed in in another tab) follows it without a word', async () => {
+    useSession.setState({ status: 'ready', user: FULL_ADA });
+    const paolo = { ...FULL_ADA, id: 2, nickname: 'PatronPaolo' };
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/user/me') ? answer(200, { user: paolo }) : answer(401, { error: 'not_logged_in', message: 'You must be logged in to do this.' }))));
+    await expect(post('/api/fan', { user: 1 })).rejects.toBeInstanceOf(ApiError);
+    await eventually(() => expect(useSession.getState().user?.id).toBe(2));
     expect(useDialogs.getState().queue).toEqual([]);
   });
 });

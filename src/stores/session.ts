@@ -1,6 +1,6 @@
 // The current-user global of spec part 1 §3, as a zustand store.
 import { queryClient } from '../api/queryClient';
-import { onAccountRestricted } from '../api/client';
+import { onAccountRestricted, onSessionLost } from '../api/client';
 import { alertDialog } from './dialogs';
 import { fetchMe } from '../api/session';
 import type { ActingModerator, CurrentUser, MeResponse } from '../api/schemas/session';
@@ -88,6 +88,26 @@ onAccountRestricted((message) => {
       if (message && user && !user.ban) void alertDialog(message);
     })
     .finally(() => (rereading = false));
+});
+
+/** What a reader whose session ended while the page was open is told, once, as the page turns to a visitor's. */
+export const SESSION_ENDED_TEXT = 'You are no longer logged in. Please log in again.';
+
+// The server knows no session for a request while the page shows a signed-in user (expired, ended
+// in another tab or on the server): the session is read again, and the header and the page turn
+// to a visitor's, or to another account signed in since, instead of every action failing with a
+// "try again" that could never work.
+let sessionRereading = false;
+onSessionLost(() => {
+  if (sessionRereading || !useSession.getState().user) return;
+  sessionRereading = true;
+  void useSession
+    .getState()
+    .load()
+    .then(() => {
+      if (!useSession.getState().user) void alertDialog(SESSION_ENDED_TEXT);
+    })
+    .finally(() => (sessionRereading = false));
 });
 
 /**

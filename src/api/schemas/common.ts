@@ -30,6 +30,12 @@ export const IdListSchema = v.array(IdSchema);
  */
 export const ACCOUNT_RESTRICTED = 'account_restricted';
 
+/**
+ * The error code of a refusal because the request carries no session the server knows (it
+ * expired, or ended in another tab or on the server): the app then reads the session again.
+ */
+export const NOT_LOGGED_IN = 'not_logged_in';
+
 export const OkSchema = v.object({ ok: v.literal(true) });
 export type OkResponse = v.InferOutput<typeof OkSchema>;
 
