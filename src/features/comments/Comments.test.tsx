@@ -217,11 +217,11 @@ describe('posting', () => {
     expect((screen.getByTestId('comment-input') as HTMLTextAreaElement).value).toBe('');
     const [body] = posts(fetchMock, '/comment');
     expect(body).toMatchObject({ comment: 'Nice colours', type: 'sketch', which: 7, key: expect.stringMatching(/^[0-9a-f]{24}$/) });
-    expect(localStorage.getItem(draftKey('sketch', 7))).toBe('  Nice colours  ');
+    expect(localStorage.getItem(draftKey(1, 'sketch', 7))).toBe('  Nice colours  ');
     expect(screen.getByTestId('comment-spoken').textContent).toBe(''); // not yet: only once the server has it
     await act(async () => answer(json(comment(500, 1, 'Nice colours'))));
     await waitFor(() => expect(ids()).toEqual([500]));
-    expect(localStorage.getItem(draftKey('sketch', 7))).toBeNull();
+    expect(localStorage.getItem(draftKey(1, 'sketch', 7))).toBeNull();
     expect(reloadPageMock).not.toHaveBeenCalled();
     // The box emptied and the comment shows where the reader is not: a screen reader says so.
     await waitFor(() => expect(screen.getByTestId('comment-spoken').textContent).toBe(COMMENT_POSTED));
@@ -304,11 +304,11 @@ describe('posting', () => {
     const { unmount } = show();
     await screen.findByText('No comments yet.');
     await userEvent.type(screen.getByTestId('comment-input'), 'Half a thought');
-    expect(localStorage.getItem(draftKey('sketch', 7))).toBe('Half a thought');
+    expect(localStorage.getItem(draftKey(1, 'sketch', 7))).toBe('Half a thought');
     unmount();
     show();
     expect((await screen.findByTestId('comment-input') as HTMLTextAreaElement).value).toBe('Half a thought');
-    expect(localStorage.getItem(draftKey('sketch', 8))).toBeNull();
+    expect(localStorage.getItem(draftKey(1, 'sketch', 8))).toBeNull();
   });
 
   it('reloads the page when the post fails, and the draft survives the reload', async () => {
@@ -321,10 +321,20 @@ describe('posting', () => {
     // Nothing was posted: the comment is not shown, and what was typed is back in the box.
     await waitFor(() => expect(ids()).toEqual([]));
     expect((screen.getByTestId('comment-input') as HTMLTextAreaElement).value).toBe('Do not lose me');
-    expect(localStorage.getItem(draftKey('sketch', 7))).toBe('Do not lose me');
+    expect(localStorage.getItem(draftKey(1, 'sketch', 7))).toBe('Do not lose me');
     unmount(); // what the reload does: the page is built again
     show();
     expect((await screen.findByTestId('comment-input') as HTMLTextAreaElement).value).toBe('Do not lose me');
+  });
+
+  it("keeps one account's comment draft from the next account signed in on the same browser", async () => {
+    localStorage.setItem(draftKey(1, 'sketch', 7), 'Ada typed this');
+    useSession.setState({ status: 'ready', user: viewer(2) });
+    serve(() => json([]));
+    show();
+    await screen.findByText('No comments yet.');
+    expect(screen.getByTestId<HTMLTextAreaElement>('comment-input').value).toBe('');
+    localStorage.removeItem(draftKey(1, 'sketch', 7));
   });
 });
 

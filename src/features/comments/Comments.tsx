@@ -99,7 +99,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   const removal = useDeleteComment(type, which);
   const reporting = useReportComment();
   // The draft is the browser's: restored after hydration, so the server's markup matches.
-  const { text: draft, set: typeDraft, show: setDraft } = useDraft('local', draftKey(type, which));
+  const { text: draft, set: typeDraft, show: setDraft } = useDraft('local', draftKey(viewer?.id ?? 0, type, which));
   const posting = post.isPending;
   // A second submit in the same moment (a double tap the browser delivers in one task) sends
   // nothing: isPending, which disables the button, starts only once React has rendered.
@@ -160,7 +160,7 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
     setDraft(''); // the stored draft stays until the server has the comment
     try {
       await post.mutateAsync(text); // a misfit answer rejects: the page reloads
-      clearPostedDraft(type, which, typed);
+      clearPostedDraft(viewer.id, type, which, typed);
       spoken.say(COMMENT_POSTED);
     } catch (error) {
       // Spec §8: a failed post reloads the page (the list shows the truth again); what was typed

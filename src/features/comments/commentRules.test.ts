@@ -27,19 +27,19 @@ describe('comment permissions', () => {
 
 describe('comment drafts', () => {
   it('keeps one draft per target', () => {
-    saveDraft('sketch', 1, 'one');
-    saveDraft('profile', 1, 'two');
-    expect(loadDraft('sketch', 1)).toBe('one');
-    expect(loadDraft('profile', 1)).toBe('two');
-    expect(loadDraft('sketch', 2)).toBe('');
+    saveDraft(1, 'sketch', 1, 'one');
+    saveDraft(1, 'profile', 1, 'two');
+    expect(loadDraft(1, 'sketch', 1)).toBe('one');
+    expect(loadDraft(1, 'profile', 1)).toBe('two');
+    expect(loadDraft(1, 'sketch', 2)).toBe('');
   });
 
   it('clears a posted draft, but not one the user changed since', () => {
-    saveDraft('sketch', 1, 'posted');
-    clearPostedDraft('sketch', 1, 'posted');
-    expect(loadDraft('sketch', 1)).toBe('');
-    saveDraft('sketch', 1, 'newer');
-    clearPostedDraft('sketch', 1, 'posted');
-    expect(loadDraft('sketch', 1)).toBe('newer');
+    saveDraft(1, 'sketch', 1, 'posted');
+    clearPostedDraft(1, 'sketch', 1, 'posted');
+    expect(loadDraft(1, 'sketch', 1)).toBe('');
+    saveDraft(1, 'sketch', 1, 'newer');
+    clearPostedDraft(1, 'sketch', 1, 'posted');
+    expect(loadDraft(1, 'sketch', 1)).toBe('newer');
   });
 });

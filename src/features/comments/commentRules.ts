@@ -30,12 +30,17 @@ export function canReportComment(viewer: Viewer, comment: Pick<Comment, 'userId'
   return viewer !== null && comment.userId !== viewer.id;
 }
 
-export const draftKey = (type: CommentTargetType, which: number) => `comment-draft:${type}:${which}`;
+/**
+ * A comment draft's key (spec part 1 §3: comment drafts per comment target), per account too: the
+ * next person to sign in on the same browser must not find, and post as theirs, what the last one
+ * typed; the one who typed it finds it again when they come back.
+ */
+export const draftKey = (viewerId: number, type: CommentTargetType, which: number) => `comment-draft:${viewerId}:${type}:${which}`;
 
-export const loadDraft = (type: CommentTargetType, which: number): string => loadStoredDraft('local', draftKey(type, which));
+export const loadDraft = (viewerId: number, type: CommentTargetType, which: number): string => loadStoredDraft('local', draftKey(viewerId, type, which));
 
 /** Saves what the user typed; an empty text removes the draft. */
-export const saveDraft = (type: CommentTargetType, which: number, text: string): void => saveStoredDraft('local', draftKey(type, which), text);
+export const saveDraft = (viewerId: number, type: CommentTargetType, which: number, text: string): void => saveStoredDraft('local', draftKey(viewerId, type, which), text);
 
 /** Removes the draft once `posted` is saved, unless the user has typed something new since. */
-export const clearPostedDraft = (type: CommentTargetType, which: number, posted: string): void => clearSentDraft('local', draftKey(type, which), posted);
+export const clearPostedDraft = (viewerId: number, type: CommentTargetType, which: number, posted: string): void => clearSentDraft('local', draftKey(viewerId, type, which), posted);

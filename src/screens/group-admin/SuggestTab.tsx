@@ -15,6 +15,7 @@ import { parseSketchLink } from '../../lib/links';
 import { PRODUCT_HOST } from '../../lib/product';
 import { displayTitle } from '../../lib/sketchCard';
 import { SuggestLookupError, useSuggestToGroup } from '../../queries/groupAdmin';
+import { useSession } from '../../stores/session';
 import { SuggestForm } from './groupAdminStyles';
 
 type Outcome = { kind: 'error' | 'done'; text: string } | null;
@@ -33,15 +34,16 @@ function failedText(error: Error): string {
 }
 
 export function SuggestTab() {
-  const [group, setGroup] = useState(() => loadSuggestDraft('group'));
-  const [sketch, setSketch] = useState(() => loadSuggestDraft('sketch'));
+  const viewerId = useSession((state) => state.user?.id ?? 0);
+  const [group, setGroup] = useState(() => loadSuggestDraft('group', viewerId));
+  const [sketch, setSketch] = useState(() => loadSuggestDraft('sketch', viewerId));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const groupId = useId();
   const sketchId = useId();
   const suggest = useSuggestToGroup({
     onSuggested: ({ group: target, sketch: suggested }) => {
-      saveSuggestDraft('group', '');
-      saveSuggestDraft('sketch', '');
+      saveSuggestDraft('group', '', viewerId);
+      saveSuggestDraft('sketch', '', viewerId);
       setGroup('');
       setSketch('');
       setOutcome({ kind: 'done', text: `Suggested “${displayTitle(suggested.title)}” to ${target.title}.` });
@@ -74,7 +76,7 @@ export function SuggestTab() {
         value={group}
         onChange={(typed) => {
           setGroup(typed);
-          saveSuggestDraft('group', typed);
+          saveSuggestDraft('group', typed, viewerId);
         }}
         testId="ga-suggest-group"
       />
@@ -90,7 +92,7 @@ export function SuggestTab() {
         value={sketch}
         onChange={(typed) => {
           setSketch(typed);
-          saveSuggestDraft('sketch', typed);
+          saveSuggestDraft('sketch', typed, viewerId);
         }}
         testId="ga-suggest-sketch"
       />
