@@ -32,6 +32,14 @@ describe('/chat', () => {
     signIn({ id: 1, nickname: 'InkyAda', chatId: 'c1abc' });
     expect(await load(context)).toEqual({ chatId: 'c1abc' });
   });
+
+  it('follows the account signed in now: signed out in another tab, the page says to log in, not a chat of the last account', async () => {
+    signIn({ id: 1, nickname: 'InkyAda', chatId: 'c1abc' });
+    const data = await load(context);
+    signIn(null);
+    render(<ChatScreen data={data} params={{ room: '' }} location={context.location} />);
+    expect(screen.getByRole('heading').textContent).toBe(CHAT_LOGIN_REQUIRED);
+  });
 });
 
 /** The chat of Ada's client on a fake socket, in the lobby with two channels and Ada, Paolo and Bea (whom Ada blocks). */

@@ -132,9 +132,12 @@ function SignedInChat({ chatId, room }: { chatId: string; room: string }) {
   return <Chat client={client} room={room} />;
 }
 
-export default function ChatScreen({ data, params }: ScreenProps<ChatData, ChatParams>) {
-  if (!data.chatId) return <VisitorChat />;
-  return <SignedInChat chatId={data.chatId} room={params.room} />;
+export default function ChatScreen({ params }: ScreenProps<ChatData, ChatParams>) {
+  // The account signed in now: another tab may have signed another in, or out, since the page
+  // loaded; its chat is joined afresh (the previous account's connection is closed, sharedChat.ts).
+  const chatId = useSession((state) => state.user?.chatId ?? null);
+  if (!chatId) return <VisitorChat />;
+  return <SignedInChat key={chatId} chatId={chatId} room={params.room} />;
 }
 
 function VisitorChat() {

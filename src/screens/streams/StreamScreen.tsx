@@ -53,7 +53,8 @@ export default function StreamScreen({ data, params }: ScreenProps<StreamInfo, P
         {viewsText(stream.totalViews)}
       </p>
       {watching ? (
-        <StreamPlayer key={stream.id} stream={stream} userId={user.id} chatId={user.chatId ?? ''} live={live} />
+        // Keyed by the viewer too: another account signed in meanwhile (another tab) watches afresh, as itself.
+        <StreamPlayer key={`${stream.id}:${user.id}`} stream={stream} userId={user.id} chatId={user.chatId ?? ''} live={live} />
       ) : !live ? (
         <p data-testid="stream-ended">{STREAM_ENDED}</p>
       ) : (

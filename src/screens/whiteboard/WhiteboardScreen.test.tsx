@@ -93,8 +93,19 @@ describe('WhiteboardScreen', () => {
     const reread = vi.spyOn(useSession.getState(), 'load').mockResolvedValue();
     act(() => socket.serverSends('refused', { error: 'You must be logged in to access the whiteboard.' }));
     expect(reread).toHaveBeenCalledTimes(1);
-    expect(useDialogs.getState().queue.map((d) => d.message)).toContain('You must be logged in to access the whiteboard.');
+    await waitFor(() => expect(useDialogs.getState().queue.map((d) => d.message)).toContain('You must be logged in to access the whiteboard.'));
     expect(navigation.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('opens the board again, without the refusal, when another account signed in meanwhile (another tab)', async () => {
+    const { socket } = await enterRoom();
+    const reload = vi.spyOn(navigation, 'reloadPage').mockResolvedValue(true);
+    const other = { ...useSession.getState().user!, id: useSession.getState().user!.id + 1 };
+    vi.spyOn(useSession.getState(), 'load').mockImplementation(async () => useSession.setState({ user: other }));
+    act(() => socket.serverSends('refused', { error: 'You must be logged in to access the whiteboard.' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(useDialogs.getState().queue).toEqual([]);
+    expect(navigation.navigate).not.toHaveBeenCalledWith('/');
   });
 
   it('draws with the pixel tool at once and sends the strokes with the next 250 ms batch', async () => {

@@ -5,7 +5,7 @@
 // Draw') and draws on the shared board, with the chat panel beside it (wide) or below (narrow).
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Redirect, usePageTitle, type LoadContext } from '../../app/navigation/screen';
-import { navigate } from '../../app/navigation/navigation';
+import { navigate, reloadPage } from '../../app/navigation/navigation';
 import { realtimePaths } from '../../lib/paths/realtime';
 import { sitePaths } from '../../lib/paths/site';
 import { whiteboardAccess, WHITEBOARD_LOGIN_REQUIRED, WHITEBOARD_NO_ACCESS, WHITEBOARD_TITLE } from '../../lib/whiteboardRules';
@@ -81,11 +81,19 @@ export function WhiteboardRoom({ user, socketFactory }: { user: CurrentUser; soc
   const [history, setHistory] = useState<{ shiftIndex: number; current: string | null }>({ shiftIndex: 0, current: null });
   const onTools = useCallback((change: Partial<ToolState>) => setTools((t) => ({ ...t, ...change })), []);
   // Refused (a session ended elsewhere, a ban): the session is read again, so the header and
-  // the chat box stop naming a user the server no longer knows here.
+  // the chat box stop naming a user the server no longer knows here. Another account signed in
+  // meanwhile (in another tab) is no refusal of theirs: the board opens again, as that account.
   const onRefused = useCallback((message: string) => {
-    void useSession.getState().load();
-    void alertDialog(message);
-    navigate(sitePaths.home());
+    const before = useSession.getState().user?.id ?? null;
+    void useSession
+      .getState()
+      .load()
+      .then(() => {
+        const now = useSession.getState().user?.id ?? null;
+        if (now !== null && now !== before) return void reloadPage();
+        void alertDialog(message);
+        navigate(sitePaths.home());
+      });
   }, []);
 
   useEffect(() => {
