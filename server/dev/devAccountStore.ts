@@ -9,7 +9,7 @@ import { mailTo } from '../data/accounts';
 import { badRequest } from '../http/errors';
 import { DevCheckoutBody, DevMailQuery, DevPayBody } from '../../src/api/schemas/dev';
 import { PROVIDER_CHECKOUT_PATH, PROVIDER_PAY_PATH, recordProviderPayment } from '../account/provider';
-import { safeReturnTo } from './devLogin';
+import { safeReturnTo } from '../http/returnTo';
 import { renderCheckoutPage } from './devPaymentPage';
 import type { DevMail } from '../../src/api/schemas/account';
 

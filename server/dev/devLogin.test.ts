@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/demoAccounts';
 import { BROWSER_ACCEPT, TestClient } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
-import { safeReturnTo } from './devLogin';
+import { safeReturnTo } from '../http/returnTo';
 import { NEW_MEMBER_NICKNAME } from '../seed/seedNewMember';
 import { LOGIN_PAGE_TITLE, NEW_MEMBER_DESCRIPTION, QUIET_MEMBER_DESCRIPTION, renderLoginPage } from './devLoginPage';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { MeResponseSchema } from '../../src/api/schemas/session';
 import { ActivityPageSchema, MessageTopicPageSchema } from '../../src/api/schemas/messages';
 import { expectShape } from '../testing/expectShape';
+import { EXPIRED_FORM_TEXT } from '../http/csrf';
 
 const t = useTestApp();
 
@@ -119,6 +120,22 @@ describe('POST /auth/login', () => {
       expect(expectShape(ErrorBodySchema, response.json())).toMatchObject({ error: 'csrf', message: expect.any(String) });
       expect(response.cookies.some((cookie) => cookie.name === 'sid')).toBe(false);
     }
+  });
+
+  it('answers a browser whose sign-in page was left open while the token changed with a page that opens it again, returnTo kept', async () => {
+    const client = new TestClient(t.app);
+    await client.primeCsrf();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', cookie: client.jar.header() },
+      payload: new URLSearchParams({ userId: '1', returnTo: '/messages', csrf: 'A'.repeat(32) }).toString(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(EXPIRED_FORM_TEXT);
+    expect(response.body).toContain('href="/auth/login?returnTo=%2Fmessages"');
+    expect(response.cookies.some((cookie) => cookie.name === 'sid')).toBe(false);
   });
 
   it('rejects a token when the request carries no csrf cookie', async () => {

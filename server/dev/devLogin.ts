@@ -12,17 +12,10 @@ import { ANONYMOUS_ACCOUNT, DEMO_ACCOUNTS, DEMO_FACTS } from '../seed/demoAccoun
 import { NEW_MEMBER_NICKNAME } from '../seed/seedNewMember';
 import { findUser } from '../users/currentUser';
 import { LOGIN_CSS, renderLoginPage, renderSignInOffPage, SIGN_IN_OFF_NOTICE } from './devLoginPage';
+import { safeReturnTo } from '../http/returnTo';
 
 const OTHER_USERS_LISTED = 12;
 
-/** A relative path on this site: one leading '/', no scheme, host, backslash or control characters. */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this check refuses
-  if (/[\u0000-\u001f\u007f\s]/.test(value)) return '/';
-  return value;
-}
 
 export async function devLoginRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   // Prepared once: the page lists them on every load.

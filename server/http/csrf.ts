@@ -4,7 +4,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-import { pathOf } from './negotiation';
+import { pathOf, prefersHtml } from './negotiation';
+import { safeReturnTo } from './returnTo';
+import { escapeHtml, serverPage } from './serverPage';
 
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -72,11 +74,28 @@ export function registerCsrf(app: FastifyInstance): void {
   // After body parsing, so the login form's field can be read, and before validation: a route's
   // request schema hands on only its own fields, so the token is read from the body as it came.
   // Before any guard or handler runs, as every hook of the root instance.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (!UNSAFE_METHODS.has(request.method) || EXEMPT_PATHS.has(pathOf(request.url))) return;
     const submitted = submittedToken(request);
     if (!request.csrfCookieSent || !submitted || !sameToken(submitted, request.csrfToken)) {
+      // A page's own form (the sign-in page) left open while the token changed (a sign-in or out
+      // in another tab): a page that says so and opens the form again, its returnTo kept, not JSON.
+      if (isFormPost(request) && prefersHtml(request.headers.accept)) {
+        return reply.code(403).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(expiredFormPage(request));
+      }
       throw new HttpError(403, 'csrf', 'Missing or invalid CSRF token. Reload the page and try again.');
     }
   });
+}
+
+/** The text of a page's form sent after its token changed. */
+export const EXPIRED_FORM_TEXT = 'This page was open while someone signed in or out in another tab, so its form has expired. Open it again and try once more.';
+
+const isFormPost = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+/** The page an expired form's post gets: the reason, and the form's page again (its returnTo kept). */
+function expiredFormPage(request: FastifyRequest): string {
+  const returnTo = (request.body as Record<string, unknown> | undefined)?.returnTo;
+  const again = `${pathOf(request.url)}${typeof returnTo === 'string' ? `?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}` : ''}`;
+  return serverPage('This form has expired', `<p>${escapeHtml(EXPIRED_FORM_TEXT)}</p>\n<p><a href="${escapeHtml(again)}">Open it again</a></p>\n`);
 }
