@@ -58,4 +58,21 @@ describe('logging out', () => {
     await logOutConfirmed({ ok: true, user: user(4, 'GlopGus') });
     expect(useSession.getState()).toMatchObject({ user: { id: 4, nickname: 'GlopGus' }, moderator: null });
   });
+
+  it('says so when the logout fails, and leaves the empty page for where the reader was, still signed in', async () => {
+    useSession.setState({ status: 'ready', user: user(1, 'InkyAda'), moderator: null });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    render(
+      <>
+        <LogoutScreen />
+        <Dialogs />
+      </>,
+    );
+    await userEvent.click(await screen.findByTestId('dialog-ok'));
+    expect((await screen.findByTestId('dialog-message')).textContent).toBe('Sorry, there was an error. Please try again in a bit.');
+    await userEvent.click(screen.getByTestId('dialog-ok'));
+    // Opened directly (no page before it in this test's history): home.
+    await waitFor(() => expect(navigateMock).toHaveBeenCalledWith('/', { replace: true }));
+    expect(useSession.getState().user?.id).toBe(1);
+  });
 });

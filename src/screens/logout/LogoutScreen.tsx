@@ -31,16 +31,19 @@ export default function LogoutScreen() {
   useEffect(() => {
     if (asked.current) return; // StrictMode runs effects twice in development
     asked.current = true;
+    // Back where the reader came from (home when the page was opened directly), still signed in.
+    const leave = () => void (history.length > 1 ? history.back() : navigate(sitePaths.home(), { replace: true }));
     void (async () => {
       if (!user) return void navigate(sitePaths.home(), { replace: true });
       const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out' });
-      if (!sure) return void (history.length > 1 ? history.back() : navigate(sitePaths.home(), { replace: true }));
+      if (!sure) return leave();
       let signedIn;
       try {
         ({ user: signedIn } = await logOut());
       } catch {
+        // Not left on an empty page: back to where they were, where the menu's Log out tries again.
         await alertDialog('Sorry, there was an error. Please try again in a bit.');
-        return;
+        return leave();
       }
       useSession.getState().setUser(signedIn);
       void navigate(sitePaths.home(), { replace: true });
