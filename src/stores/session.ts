@@ -2,7 +2,6 @@
 import { queryClient } from '../api/queryClient';
 import { onAccountRestricted, onSessionLost } from '../api/client';
 import { alertDialog } from './dialogs';
-import { useTheme } from './theme';
 import { fetchMe } from '../api/session';
 import type { ActingModerator, CurrentUser, MeResponse } from '../api/schemas/session';
 import { createRenderedStore } from '../lib/serverSnapshot';
@@ -44,10 +43,7 @@ export const useSession = createRenderedStore<SessionState>((set, get) => ({
     // new viewer is set first, so a read asked again can tell who it is for (unreadQuery).
     const changed = get().user?.id !== user?.id;
     set({ status: 'ready', user, moderator: user ? moderator : null });
-    if (changed) {
-      void queryClient.resetQueries();
-      useTheme.getState().followAccount(user?.theme ?? null);
-    }
+    if (changed) void queryClient.resetQueries();
     shareSession(user);
   },
 }));
@@ -120,12 +116,7 @@ onSessionLost(() => {
  * the server's render.
  */
 export function adoptSession({ user, moderator }: MeResponse): void {
-  // A session read again that names another account (one that ended meanwhile, 401) follows it
-  // as setUser does; the first read (nobody known yet) changes nothing the server's page set.
-  const previous = useSession.getState();
-  const changed = previous.status === 'ready' && previous.user?.id !== user?.id;
   useSession.setState({ status: 'ready', user, moderator: user ? moderator : null });
-  if (changed) useTheme.getState().followAccount(user?.theme ?? null);
   shareSession(user);
 }
 

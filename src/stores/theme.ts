@@ -6,7 +6,7 @@
 // the page (spec part 1 §4) by bumping `generation`, the shell's key, after the paint too, so the
 // rebuild never holds back the repaint.
 import { create } from 'zustand';
-import { applyThemeToDocument, openingTheme, readStoredTheme, SAVED_THEME_ATTRIBUTE, storeTheme, type AppliedTheme, type ThemeName } from '../lib/theme';
+import { applyThemeToDocument, readStoredTheme, storeTheme, type AppliedTheme, type ThemeName } from '../lib/theme';
 import { registerReset } from '../lib/testReset';
 
 interface ThemeState {
@@ -16,12 +16,6 @@ interface ThemeState {
   setTheme: (theme: ThemeName) => void;
   /** The app's push: saved and repainted at once; nothing remounts. */
   followTheme: (theme: ThemeName) => void;
-  /**
-   * Another account is signed in (or none): a browser with no theme of its own shows the theme
-   * that account saved in Edit profile, or the default, as a page would open in now
-   * (<html data-saved-theme>, server/http/savedTheme.ts). The last account's stays no longer.
-   */
-  followAccount: (saved: ThemeName | null) => void;
 }
 
 /** What <html data-theme> shows: boot.js set it before first paint, and changes set it first. */
@@ -58,16 +52,5 @@ export const useTheme = create<ThemeState>()((set) => {
     generation: 0,
     setTheme: (theme) => change(theme, true),
     followTheme: (theme) => change(theme, false),
-    followAccount: (saved) => {
-      if (typeof document === 'undefined') return; // the server's render, which has no page to paint
-      const root = document.documentElement;
-      if (saved) root.setAttribute(SAVED_THEME_ATTRIBUTE, saved);
-      else root.removeAttribute(SAVED_THEME_ATTRIBUTE);
-      if (readStoredTheme(globalThis.localStorage) !== null) return;
-      const next = openingTheme(null, null, saved);
-      if (shownTheme() === next) return;
-      applyThemeToDocument(document, next);
-      afterPaint(() => set({ theme: shownTheme() }));
-    },
   };
 });
