@@ -155,30 +155,23 @@ function csrfHeader(): Record<string, string> {
   return token ? { [CSRF_HEADER]: token } : {};
 }
 
-let restrictedListener: (message: string | null) => void = () => {};
+/** `message`: the server's text; `lost`: refused for want of a session it knows, not for the account. */
+type RefusalListener = (message: string | null, lost: boolean) => void;
+
+let refusalListener: RefusalListener = () => {};
 
 /**
- * Called, with the server's text, whenever the server refuses the viewer for what happened to
- * their account: a ban, or a merge into another account (the session store reads the session again).
+ * Called whenever the server refuses the viewer for what happened to their account (403
+ * account_restricted: a ban, or a merge into another account) or because the request carries no
+ * session it knows (401: it expired, or ended in another tab or on the server). The session store
+ * reads the session again, so the page shows what is true now instead of failing each action.
  */
-export function onAccountRestricted(listener: (message: string | null) => void): void {
-  restrictedListener = listener;
-}
-
-let sessionLostListener: () => void = () => {};
-
-/**
- * Called whenever the server answers that the request carries no session it knows (401): the
- * session store reads the session again, so a page whose session ended meanwhile (expired, ended
- * in another tab or on the server) shows a visitor's state instead of failing each action.
- */
-export function onSessionLost(listener: () => void): void {
-  sessionLostListener = listener;
+export function onSessionRefused(listener: RefusalListener): void {
+  refusalListener = listener;
 }
 
 function tellIfRestricted(status: number, body: unknown): void {
-  if (status === 403 && codeOf(body) === ACCOUNT_RESTRICTED) restrictedListener(messageOf(body));
-  if (status === 401 && codeOf(body) === NOT_LOGGED_IN) sessionLostListener();
+  if ((status === 403 && codeOf(body) === ACCOUNT_RESTRICTED) || (status === 401 && codeOf(body) === NOT_LOGGED_IN)) refusalListener(messageOf(body), status === 401);
 }
 
 /** How a request reaches the server: the platform's fetch. The server's own render dispatches in process instead (src/serverRender.tsx). */

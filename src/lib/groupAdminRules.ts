@@ -107,34 +107,19 @@ export const GROUP_ADMIN_LOAD_FAILED = 'Sorry, this list could not be loaded.';
 
 export type SuggestDraft = keyof typeof SUGGEST_DRAFT_KEYS;
 
-/**
- * Whose the suggest drafts are: the spec names their keys, so the account that typed them is kept
- * beside them, and another admin signing in on the same browser does not find them.
- */
-export const SUGGEST_DRAFT_OWNER_KEY = 'ga-suggest-owner';
-
-/** What `viewerId` typed last; nothing of another account's (a draft with no owner named is anyone's). */
-export function loadSuggestDraft(which: SuggestDraft, viewerId: number): string {
+export function loadSuggestDraft(which: SuggestDraft): string {
   try {
-    const owner = localStorage.getItem(SUGGEST_DRAFT_OWNER_KEY);
-    if (owner !== null && owner !== String(viewerId)) return '';
     return localStorage.getItem(SUGGEST_DRAFT_KEYS[which]) ?? '';
   } catch {
     return '';
   }
 }
 
-/** Keeps what the admin typed, as theirs; an empty text removes the draft. */
-export function saveSuggestDraft(which: SuggestDraft, text: string, viewerId: number): void {
+/** Keeps what the admin typed; an empty text removes the draft. */
+export function saveSuggestDraft(which: SuggestDraft, text: string): void {
   try {
-    if (text) {
-      // Another account's draft in the other field is not theirs to keep beside it.
-      const other = (Object.keys(SUGGEST_DRAFT_KEYS) as SuggestDraft[]).find((key) => key !== which)!;
-      const owner = localStorage.getItem(SUGGEST_DRAFT_OWNER_KEY);
-      if (owner !== null && owner !== String(viewerId)) localStorage.removeItem(SUGGEST_DRAFT_KEYS[other]);
-      localStorage.setItem(SUGGEST_DRAFT_KEYS[which], text);
-      localStorage.setItem(SUGGEST_DRAFT_OWNER_KEY, String(viewerId));
-    } else localStorage.removeItem(SUGGEST_DRAFT_KEYS[which]);
+    if (text) localStorage.setItem(SUGGEST_DRAFT_KEYS[which], text);
+    else localStorage.removeItem(SUGGEST_DRAFT_KEYS[which]);
   } catch {
     /* storage full or disabled: the draft lives only in the field */
   }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../api/schemas/session';
 import { queryClient } from '../api/queryClient';
-import { selectActingModerator, SESSION_ENDED_TEXT, useSession, whenSessionKnown } from './session';
+import { selectActingModerator, useSession, whenSessionKnown } from './session';
 import { eventually } from '../../test/support/waits';
 import { ApiError, post } from '../api/client';
 import { useDialogs } from './dialogs';
@@ -146,7 +146,7 @@ describe('an account the server refuses', () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/user/me') ? answer(200, { user: null }) : answer(401, { error: 'not_logged_in', message: 'You must be logged in to do this.' }))));
     await Promise.all([expect(post('/api/fan', { user: 1 })).rejects.toBeInstanceOf(ApiError), expect(post('/api/fan', { user: 2 })).rejects.toBeInstanceOf(ApiError)]);
     await eventually(() => expect(useSession.getState().user).toBeNull());
-    await eventually(() => expect(useDialogs.getState().queue.map((d) => d.message)).toEqual([SESSION_ENDED_TEXT]));
+    await eventually(() => expect(useDialogs.getState().queue.map((d) => d.message)).toEqual(['You must be logged in to do this.']));
   });
 
   it('whose session is now another account (signed in in another tab) follows it without a word', async () => {

@@ -1,6 +1,6 @@
 // The current-user global of spec part 1 §3, as a zustand store.
 import { queryClient } from '../api/queryClient';
-import { onAccountRestricted, onSessionLost } from '../api/client';
+import { onSessionRefused } from '../api/client';
 import { alertDialog } from './dialogs';
 import { fetchMe } from '../api/session';
 import type { ActingModerator, CurrentUser, MeResponse } from '../api/schemas/session';
@@ -71,43 +71,27 @@ function shareSession(user: CurrentUser | null): void {
   }
 }
 
-// A ban given while the page is open: the server refuses the viewer's next request for it (the
-// header's unread counts are read at every page view), and the session is read again, so the ban
-// page shows from then on (App), not only after a reload. Once it shows, nothing is read again.
-// Refused with no ban to show (an account merged into another): the server's text says what to
-// do, once, instead of each action's "try again", which could never work.
+// The server refused the viewer; the session is read again, once at a time, so the page shows
+// what is true now instead of each action failing with a "try again" that could never work:
+// - a ban given while the page is open (the header's unread counts are read at every page view):
+//   the ban page shows from then on (App), not only after a reload; once it shows, nothing is read again;
+// - refused with no ban to show (an account merged into another): the server's text says what to do;
+// - no session the server knows (expired, ended in another tab or on the server): the header and
+//   the page turn to a visitor's, said once (the server's "You must be logged in"), or to the
+//   account signed in since, without a word.
 let rereading = false;
-onAccountRestricted((message) => {
-  if (rereading || useSession.getState().user?.ban) return;
+onSessionRefused((message, lost) => {
+  const { user } = useSession.getState();
+  if (rereading || !user || user.ban) return;
   rereading = true;
   void useSession
     .getState()
     .load()
     .then(() => {
-      const { user } = useSession.getState();
-      if (message && user && !user.ban) void alertDialog(message);
+      const now = useSession.getState().user;
+      if (message && (lost ? !now : !now?.ban)) void alertDialog(message);
     })
     .finally(() => (rereading = false));
-});
-
-/** What a reader whose session ended while the page was open is told, once, as the page turns to a visitor's. */
-export const SESSION_ENDED_TEXT = 'You are no longer logged in. Please log in again.';
-
-// The server knows no session for a request while the page shows a signed-in user (expired, ended
-// in another tab or on the server): the session is read again, and the header and the page turn
-// to a visitor's, or to another account signed in since, instead of every action failing with a
-// "try again" that could never work.
-let sessionRereading = false;
-onSessionLost(() => {
-  if (sessionRereading || !useSession.getState().user) return;
-  sessionRereading = true;
-  void useSession
-    .getState()
-    .load()
-    .then(() => {
-      if (!useSession.getState().user) void alertDialog(SESSION_ENDED_TEXT);
-    })
-    .finally(() => (sessionRereading = false));
 });
 
 /**

@@ -59,22 +59,6 @@ describe('resolving a location to a page', () => {
     expect((await tableWith(() => Promise.reject(new ApiError(0, null)))(at('/thing/1'), signal)).name).toBe('serverError');
   });
 
-  it('reads the session again when a signed-in page is refused for want of one (401), and shows the page as the visitor sees it', async () => {
-    useSession.setState({ status: 'ready', user: { ...BEA, id: 1, nickname: 'InkyAda' } });
-    const load = vi.fn(async () => (useSession.getState().user ? Promise.reject(new ApiError(401, { error: 'not_logged_in', message: 'You must be logged in to do this.' })) : 'login notice'));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
-    try {
-      const page = await tableWith(load)(at('/thing/1'), signal);
-      expect(page.name).toBe('thing');
-      expect(useSession.getState().user).toBeNull();
-      render(<>{page.render()}</>);
-      expect(screen.getByText('1:login notice')).toBeTruthy();
-    } finally {
-      vi.unstubAllGlobals();
-      useSession.setState({ status: 'ready', user: null });
-    }
-  });
-
   it('shows the 500 page, unreported, when the screen\'s code could not be fetched (the server down)', async () => {
     const offline = createResolver(() => [route('thing', pattern('/thing/:id', ({ id = '' }) => ({ id })), () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/chunk-A.js')))]);
     const page = await offline(at('/thing/1'), signal);

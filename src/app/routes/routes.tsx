@@ -48,12 +48,6 @@ export const createResolver = (tableFor: (path: string) => Table | Promise<Table
     };
   } catch (error) {
     if (error instanceof Redirect) return { location, name: 'redirect', render: () => null, redirectTo: error.to };
-    // Refused for want of a session while the page thought it had one (it ended meanwhile): once
-    // the session is read again, the page is what it is for a visitor (a login notice), not "not found".
-    if (error instanceof ApiError && error.status === 401 && useSession.getState().user) {
-      await useSession.getState().load();
-      if (!useSession.getState().user) return resolvePage(location, signal, { restored });
-    }
     // Only 500 versus other codes is distinguished (spec part 1 §8). No answer at all (status 0:
     // offline, the server down) is no code: the page may well exist, so it says to try again.
     if (error instanceof ApiError) return errorPage(location, error.status === 500 || error.status === 0 ? 'serverError' : 'notFound', error.status === 0 ? 'data' : null);

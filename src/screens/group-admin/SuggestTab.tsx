@@ -15,7 +15,6 @@ import { parseSketchLink } from '../../lib/links';
 import { PRODUCT_HOST } from '../../lib/product';
 import { displayTitle } from '../../lib/sketchCard';
 import { SuggestLookupError, useSuggestToGroup } from '../../queries/groupAdmin';
-import { useSession } from '../../stores/session';
 import { SuggestForm } from './groupAdminStyles';
 
 type Outcome = { kind: 'error' | 'done'; text: string } | null;
@@ -34,16 +33,15 @@ function failedText(error: Error): string {
 }
 
 export function SuggestTab() {
-  const viewerId = useSession((state) => state.user?.id ?? 0);
-  const [group, setGroup] = useState(() => loadSuggestDraft('group', viewerId));
-  const [sketch, setSketch] = useState(() => loadSuggestDraft('sketch', viewerId));
+  const [group, setGroup] = useState(() => loadSuggestDraft('group'));
+  const [sketch, setSketch] = useState(() => loadSuggestDraft('sketch'));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const groupId = useId();
   const sketchId = useId();
   const suggest = useSuggestToGroup({
     onSuggested: ({ group: target, sketch: suggested }) => {
-      saveSuggestDraft('group', '', viewerId);
-      saveSuggestDraft('sketch', '', viewerId);
+      saveSuggestDraft('group', '');
+      saveSuggestDraft('sketch', '');
       setGroup('');
       setSketch('');
       setOutcome({ kind: 'done', text: `Suggested “${displayTitle(suggested.title)}” to ${target.title}.` });
@@ -76,7 +74,7 @@ export function SuggestTab() {
         value={group}
         onChange={(typed) => {
           setGroup(typed);
-          saveSuggestDraft('group', typed, viewerId);
+          saveSuggestDraft('group', typed);
         }}
         testId="ga-suggest-group"
       />
@@ -92,7 +90,7 @@ export function SuggestTab() {
         value={sketch}
         onChange={(typed) => {
           setSketch(typed);
-          saveSuggestDraft('sketch', typed, viewerId);
+          saveSuggestDraft('sketch', typed);
         }}
         testId="ga-suggest-sketch"
       />

@@ -9,6 +9,7 @@ import { Dialogs } from '../../components/Dialogs';
 import { useDialogs } from '../../stores/dialogs';
 import { useSession } from '../../stores/session';
 import LogoutScreen, { LOGOUT_QUESTION } from './LogoutScreen';
+import { SUGGEST_DRAFT_KEYS } from '../../lib/groupAdminRules';
 
 const navigateMock = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('../../app/navigation/navigation', () => ({ navigate: navigateMock }));
@@ -51,6 +52,13 @@ describe('logging out', () => {
     const fetchMock = await logOutConfirmed({ ok: true, user: null });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(useSession.getState()).toMatchObject({ user: null, moderator: null });
+  });
+
+  it("forgets the group admin's suggest drafts, which the next admin on this browser must not find", async () => {
+    localStorage.setItem(SUGGEST_DRAFT_KEYS.group, 'https://sketchery.app/group/ink-club');
+    useSession.setState({ status: 'ready', user: user(3, 'GroupGreta'), moderator: null });
+    await logOutConfirmed({ ok: true, user: null });
+    expect(localStorage.getItem(SUGGEST_DRAFT_KEYS.group)).toBeNull();
   });
 
   it('while acting as someone, returns the gloperator to their own account', async () => {

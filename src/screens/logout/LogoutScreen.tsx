@@ -13,6 +13,19 @@ import { sitePaths } from '../../lib/paths/site';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to log out?';
 
+/**
+ * Forgets the group admin's suggest drafts (spec part 1 §3: ga-suggest-group, ga-suggest-sketch),
+ * whose fixed keys cannot be kept per account: the next admin to sign in on this browser must not
+ * find them. By their common prefix, so this page carries none of the group admin's code.
+ */
+function forgetSuggestDrafts(): void {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('ga-suggest-')) localStorage.removeItem(key);
+  } catch {
+    /* storage disabled: nothing was kept */
+  }
+}
+
 const Box = styled.section`
   max-width: 480px;
   margin: 48px auto;
@@ -45,6 +58,7 @@ export default function LogoutScreen() {
         await alertDialog('Sorry, there was an error. Please try again in a bit.');
         return leave();
       }
+      forgetSuggestDrafts();
       useSession.getState().setUser(signedIn);
       void navigate(sitePaths.home(), { replace: true });
     })();
