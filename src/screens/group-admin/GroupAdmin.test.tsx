@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from '../../../test/support/render';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import type { GroupRequest } from '../../api/schemas/community';
@@ -15,6 +15,7 @@ import { useSession } from '../../stores/session';
 import { deferred } from '../../../test/support/fixtures';
 import { seedList, seedQuery } from '../../../test/support/queries';
 import GroupAdminScreen, { load } from './GroupAdminScreen';
+import { PromptDialog } from './PromptDialog';
 
 const api = vi.hoisted(() => ({
   fetchGroupActivity: vi.fn(),
@@ -59,6 +60,9 @@ function renderTab(tab: Parameters<typeof GroupAdminScreen>[0]['data']['tab']) {
 const alerts = () => useDialogs.getState().queue.map((dialog) => dialog.message);
 /** Closes the alerts, and lets what the screen does once they are closed (busy flags back) settle. */
 const closeAlerts = () => act(async () => useDialogs.getState().queue.forEach((dialog) => dialog.resolve(true)));
+
+// The prompt's own chunk, in before a test asks (a page fetches it with its first question).
+beforeAll(() => PromptDialog.preload());
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResize);

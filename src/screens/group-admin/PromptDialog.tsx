@@ -1,26 +1,9 @@
 // A question with a text answer on the one Modal (the page uses no window.prompt: inside the
 // app's WebView it only works when the app implements the WebView's UI delegate). OK answers the
 // text as typed, Cancel and Escape answer null; the caller decides what an empty answer means.
-import { styled } from '@linaria/react';
-import { useId, useRef, useState } from 'react';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
-import { TextInput } from '../../components/TextInput';
-import { ADMIN_MESSAGE_MAX } from '../../lib/groupAdminRules';
-
-const Body = styled.form`
-  display: grid;
-  gap: 12px;
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
-  .actions {
-    display: flex;
-    justify-content: flex-end;
-    gap: 10px;
-  }
-`;
+import { Suspense, useRef, useState } from 'react';
+import { withChunkStyles } from '../../lib/chunkStyles';
+import { lazyChunk } from '../../lib/lazyChunk';
 
 export interface PromptRequest {
   title: string;
@@ -31,34 +14,8 @@ export interface PromptRequest {
   resolve: (answer: string | null) => void;
 }
 
-export function PromptDialog({ request }: { request: PromptRequest }) {
-  const [text, setText] = useState(request.draft);
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const titleId = useId();
-  const fieldId = useId();
-  return (
-    <Modal onClose={() => request.resolve(null)} initialFocus={fieldRef} role="dialog" labelledBy={titleId} testId="prompt" width={460}>
-      <Body
-        onSubmit={(event) => {
-          event.preventDefault();
-          request.resolve(text);
-        }}
-      >
-        <h2 id={titleId}>{request.title}</h2>
-        <label htmlFor={fieldId}>{request.question}</label>
-        <TextInput multiLine id={fieldId} ref={fieldRef} value={text} maxLength={ADMIN_MESSAGE_MAX} onChange={setText} testId="prompt-text" />
-        <div className="actions">
-          <Button type="button" onClick={() => request.resolve(null)} data-testid="prompt-cancel">
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" data-testid="prompt-ok">
-            {request.confirmLabel}
-          </Button>
-        </div>
-      </Body>
-    </Modal>
-  );
-}
+/** The dialog itself, fetched with the first question (group admin's first load is the tightest against its budget). */
+export const PromptDialog = lazyChunk('screens/group-admin/PromptDialogView', () => withChunkStyles(import('./PromptDialogView')).then((module) => module.PromptDialog));
 
 /**
  * The prompt a tab shows, as a promise of the answer. A message sent with `sending` and refused or
@@ -92,5 +49,13 @@ export function usePrompt() {
       // The tab says why (its mutation's failure alert); the message waits in the next prompt.
     }
   };
-  return { ask, sending, dialog: request ? <PromptDialog request={request} /> : null };
+  return {
+    ask,
+    sending,
+    dialog: request ? (
+      <Suspense fallback={null}>
+        <PromptDialog request={request} />
+      </Suspense>
+    ) : null,
+  };
 }
