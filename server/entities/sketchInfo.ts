@@ -13,7 +13,7 @@ import { cardRowsWhere } from '../data/feeds';
 import { avatarUrl, sketchImageUrl, sketchPngUrl } from './urls';
 import type { Sketch, SketchRef } from '../../src/api/schemas/sketches';
 import type { CompoState, SketchCard } from '../../src/api/schemas/sketchCards';
-import { cardOf, visibleTo } from '../feeds/cards';
+import { cardOf, feedViewerOf, visibleTo } from '../feeds/cards';
 import { eligibleChallengesFor } from './challenges';
 import { activeBan } from '../users/currentUser';
 
@@ -65,7 +65,7 @@ type Viewer = Pick<UserRow, 'id' | 'mature'> | null;
  */
 export function sketchFileAccess(db: Db, row: Pick<SketchRow, 'id' | 'user_id' | 'have_file' | 'private_file'>, viewer: Viewer): 'open' | 'hidden' | 'private' {
   if (row.have_file !== 1 && row.private_file !== 1) return 'hidden';
-  if (!sketchPassesFilter(db, row.id, visibleTo(viewer && { id: viewer.id, mature: viewer.mature === 1 }, { byLink: true }))) return 'hidden';
+  if (!sketchPassesFilter(db, row.id, visibleTo(feedViewerOf(viewer), { byLink: true }))) return 'hidden';
   if (row.private_file === 1 && viewer?.id !== row.user_id) return 'private';
   return 'open';
 }
@@ -75,7 +75,7 @@ export function sketchFileAccess(db: Db, row: Pick<SketchRow, 'id' | 'user_id' |
  * the viewer's lists show (feeds/cards.ts visibleTo): no unlisted or taken-down sketch but the
  * viewer's own, no mature one for a viewer not marked mature, none by a user the viewer blocks.
  */
-const listable = (viewer: Viewer) => visibleTo(viewer && { id: viewer.id, mature: viewer.mature === 1 });
+const listable = (viewer: Viewer) => visibleTo(feedViewerOf(viewer));
 
 function cards(db: Db, viewer: Viewer, where: string, params: unknown[], order: string): SketchCard[] {
   return cardRowsWhere(db, { sql: where, params }, listable(viewer), order, RELATED_COUNT).map(cardOf);

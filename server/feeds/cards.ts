@@ -8,7 +8,7 @@ import type { SketchCard } from '../../src/api/schemas/sketchCards';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { CARD_COLUMNS, feedCardRows, type CardRow } from '../data/feeds';
-import { findViewerRow } from '../data/users';
+import { findViewerRow, type UserRow } from '../data/users';
 import { avatarUrl, sketchImageUrl } from '../entities/urls';
 import { FEED_MAX_PAGE, FEED_PAGE_SIZE } from '../../src/api/schemas/requestFields';
 import { notBlockedBy } from '../data/blockFilter';
@@ -19,11 +19,18 @@ export interface FeedViewer {
   mature: boolean;
 }
 
+type ViewerRow = Pick<UserRow, 'id' | 'mature'>;
+
+/** The viewer as the feeds filter for it (mature content, blocks), from their user row: the one way to make a FeedViewer. */
+export function feedViewerOf(row: ViewerRow): FeedViewer;
+export function feedViewerOf(row: ViewerRow | null | undefined): FeedViewer | null;
+export function feedViewerOf(row: ViewerRow | null | undefined): FeedViewer | null {
+  return row ? { id: row.id, mature: row.mature === 1 } : null;
+}
+
 export function feedViewer(ctx: AppContext, request: FastifyRequest): FeedViewer | null {
   const id = ctx.sessions.userId(request);
-  if (id === null) return null;
-  const row = findViewerRow(ctx.db, id);
-  return row ? { id: row.id, mature: row.mature === 1 } : null;
+  return id === null ? null : feedViewerOf(findViewerRow(ctx.db, id));
 }
 
 /**

@@ -25,7 +25,7 @@ import { sketchOwner } from '../data/sketches';
 import { challengeOfSketch, challengePage, entryRefusal, findStartedChallenge, fullChallenge, searchChallenges } from '../entities/challenges';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { IdParams } from '../../src/api/schemas/requestFields';
-import { feedViewerOf } from './actingUser';
+import { feedViewerOf } from '../feeds/cards';
 
 export async function challengeRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;

@@ -29,11 +29,10 @@ import { compoOfEntry, enterCompo, isCompoEntry, leaveCompo, saveCompoVotes, typ
 import { isPublicSketch, sketchOwner } from '../data/sketches';
 import { compoState, compoTakesEntries } from '../entities/community';
 import { ballotSets, ballotSetsWith, compoInfo, ENTRY_ORDER, findCompo, listCompos, storedVotes } from '../entities/compos';
-import { cardPage } from '../feeds/cards';
+import { cardPage, feedViewerOf } from '../feeds/cards';
 import { compoEntriesFeed } from '../feeds/feeds';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { IdParams } from '../../src/api/schemas/requestFields';
-import { feedViewerOf } from './actingUser';
 import { writeTransaction } from '../db/database';
 
 export const NOT_OPEN_MESSAGE = 'This compo is not open for entries.';

@@ -18,7 +18,7 @@ import { FEED_MAX_OFFSET, FEED_PAGE_SIZE } from '../../src/api/schemas/requestFi
 import type { UserSummary } from '../../src/api/schemas/users';
 import type { DomainApp, DomainOptions } from '../context';
 import { directoryPage, searchArtists, searchMagic, searchSketches, searchUsersByName, type Slice } from '../entities/directory';
-import { feedViewerOf } from './actingUser';
+import { feedViewerOf } from '../feeds/cards';
 
 /** The cursor after a slice that started at `offset`: null at the end. */
 const cursorAfter = (offset: number, limit: number, slice: Slice<unknown>) =>

@@ -9,13 +9,12 @@ import type { DomainApp, DomainOptions } from '../context';
 import { coopSketchCount, findCoop } from '../data/content';
 import { userIdOfRef } from '../data/users';
 import { findUserSummary } from '../entities/community';
-import { cardPage, queryCards, visibleTo } from '../feeds/cards';
+import { cardPage, feedViewerOf, queryCards, visibleTo } from '../feeds/cards';
 import { coopFeed, sketchCardFeed, tagFeed, topsFeed, userFeed } from '../feeds/feeds';
 import { nextOffset } from '../feeds/params';
 import { badRequest, notFound } from '../http/errors';
 import { normalizeTag } from '../../src/lib/sketchRules';
 import { IdParams } from '../../src/api/schemas/requestFields';
-import { feedViewerOf } from './actingUser';
 import {
   SearchTopsQuery,
   TagSketchesParams,

@@ -20,7 +20,7 @@ import type { AppContext } from '../context';
 import { writeTransaction } from '../db/database';
 import { addGroupSketch, addRequestVote, groupsOfSketch, insertGroupRequest, removeGroupSketch } from '../data/groups';
 import { isPublicSketch, sketchExists, sketchOwner, sketchPassesFilter } from '../data/sketches';
-import { visibleTo } from '../feeds/cards';
+import { feedViewerOf, visibleTo } from '../feeds/cards';
 import { userExists } from '../data/users';
 import { groupOf } from '../entities/community';
 import { logActivity } from '../entities/groupAdmin';
@@ -37,7 +37,6 @@ import {
   searchGroups,
 } from '../entities/groups';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import { feedViewerOf } from './actingUser';
 import type { GroupAction, GroupActionName, GroupActions } from './groupAction';
 
 /** An unlisted or taken-down sketch stays out of groups: a group's gallery is for everyone to see. */

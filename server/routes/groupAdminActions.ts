@@ -19,7 +19,7 @@ import { sketchExists } from '../data/sketches';
 import { logActivity } from '../entities/groupAdmin';
 import { createTopic } from '../entities/messages';
 import { badRequest, notFound } from '../http/errors';
-import { feedViewerOf } from './actingUser';
+import { feedViewerOf } from '../feeds/cards';
 import type { GroupAction, GroupActionName, GroupActions } from './groupAction';
 import { writeTransaction } from '../db/database';
 

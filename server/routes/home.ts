@@ -10,7 +10,7 @@
 // Page numbers start at 1; `next` is the next page, offset or cursor, or null at the end.
 import { actorOf, requireSignedIn } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
-import { queryCards, cardPage } from '../feeds/cards';
+import { cardPage, feedViewerOf, queryCards } from '../feeds/cards';
 import { FEED_MAX_OFFSET, FEED_PAGE_SIZE } from '../../src/api/schemas/requestFields';
 import {
   featuredFeed,
@@ -26,7 +26,6 @@ import { buildHomeIndex } from '../feeds/homeIndex';
 import { nextOffset } from '../feeds/params';
 import { forbidden } from '../http/errors';
 import { IdParams } from '../../src/api/schemas/requestFields';
-import { feedViewerOf } from './actingUser';
 import { ActivityUploadsQuery, GroupsRecentsQuery, HomeIndexBody, RecommendationsQuery, type HomeIndex } from '../../src/api/schemas/home';
 import { SketchPageQuery, type SketchPage } from '../../src/api/schemas/sketchCards';
 

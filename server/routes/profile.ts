@@ -37,10 +37,9 @@ import { findUserSummaryRow, userExists as isUser, userIdOfRef } from '../data/u
 import { fanListPage, findPatronId, profileOf } from '../entities/profile';
 import { avatarUrl } from '../entities/urls';
 import { countView } from '../entities/viewCounts';
-import { cardPage } from '../feeds/cards';
+import { cardPage, feedViewerOf } from '../feeds/cards';
 import { ratingsFeed } from '../feeds/feeds';
 import { badRequest, notFound } from '../http/errors';
-import { feedViewerOf } from './actingUser';
 
 const NOTIFY_COLUMN = { notes: 'notes', upload: 'notify_uploads', stream: 'notify_stream' } as const;
 

@@ -22,8 +22,7 @@ import {
   type SketchPrivacyResponse,
 } from '../../src/api/schemas/sketches';
 import { writeTransaction } from '../db/database';
-import { visibleTo } from '../feeds/cards';
-import { feedViewerOf } from './actingUser';
+import { feedViewerOf, visibleTo } from '../feeds/cards';
 
 export const HEARTS_LIST_LIMIT = 50;
 export const CLOSED_COMPO_DELETE_MESSAGE = 'This sketch is in a closed compo and cannot be deleted.';

@@ -7,6 +7,7 @@
 import type { CompoRow } from '../data/compos';
 import { compoState } from '../entities/community';
 import { ballotSets } from '../entities/compos';
+import { feedViewerOf } from '../feeds/cards';
 import { DAY, HOUR, iso, type SeedContext } from './context';
 import { DEMO_FACTS } from './demoAccounts';
 import { Rng } from './prng';
@@ -35,7 +36,7 @@ export function seedCompoVotes(ctx: SeedContext): void {
   const voteAs = (compo: CompoRow, userId: number) => {
     const viewer = db.prepare('SELECT id, mature FROM users WHERE id = ?').get(userId) as { id: number; mature: number } | undefined;
     if (!viewer) return;
-    const sets = ballotSets(db, compo.id, { id: viewer.id, mature: viewer.mature === 1 }).map((set) => set.map((card) => card.id));
+    const sets = ballotSets(db, compo.id, feedViewerOf(viewer)).map((set) => set.map((card) => card.id));
     if (!sets.length) return;
     // Mostly a choice, now and then a skipped set, as real ballots look.
     const votes = sets.map((set) => {

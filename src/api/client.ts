@@ -170,7 +170,7 @@ export function onSessionRefused(listener: RefusalListener): void {
   refusalListener = listener;
 }
 
-function tellIfRestricted(status: number, body: unknown): void {
+function tellIfRefused(status: number, body: unknown): void {
   if ((status === 403 && codeOf(body) === ACCOUNT_RESTRICTED) || (status === 401 && codeOf(body) === NOT_LOGGED_IN)) refusalListener(messageOf(body), status === 401);
 }
 
@@ -202,7 +202,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
       limit.done();
     }
     if (response.status === 200) return body;
-    tellIfRestricted(response.status, body);
+    tellIfRefused(response.status, body);
     lastError = new ApiError(response.status, body);
   }
   throw lastError;
@@ -306,7 +306,7 @@ export function upload<S extends ResponseSchema>(
       const body = parseText(xhr.responseText, xhr.getResponseHeader('Content-Type') ?? '');
       if (xhr.status === 200) resolve(body);
       else {
-        tellIfRestricted(xhr.status, body);
+        tellIfRefused(xhr.status, body);
         reject(new ApiError(xhr.status, body));
       }
     });

@@ -23,7 +23,10 @@ import { onPayload } from '../payload';
 import type { RealtimeServices } from '../services';
 import { refusalText, socketViewer, type SocketViewer } from '../socketViewer';
 import { LIMIT_TEXTS } from '../../../src/lib/limitTexts';
-import { STREAM_LOGIN_TO_WATCH } from '../../../src/lib/streamRules';
+import { STREAM_LOGIN_TO_WATCH, announceText } from '../../../src/lib/streamRules';
+import { NOT_LOGGED_IN } from '../../../src/api/schemas/common';
+import { SimulatedStreamer } from './simulatedStreamer';
+import { announceStream } from '../chat/namespace';
 import {
   STREAM_EVENTS,
   STREAM_NAMESPACE,
@@ -38,13 +41,10 @@ type Refusal = Extract<StreamAuthReply, { ok: false }>['error'];
 
 /** Why the viewer may not watch or stream now (the code the page maps to a text), or null. */
 function refusalOf(viewer: SocketViewer | null): Refusal | null {
-  if (!viewer) return 'not_logged_in';
+  if (!viewer) return NOT_LOGGED_IN;
   if (viewer.ban) return viewer.ban.duration === 0 ? 'warned' : 'suspended';
   return viewer.merged ? 'merged' : null;
 }
-import { SimulatedStreamer } from './simulatedStreamer';
-import { announceStream } from '../chat/namespace';
-import { announceText } from '../../../src/lib/streamRules';
 
 /** How long a stream whose artist sent a frame is left to the artist before the simulation takes over again. */
 const BROADCAST_HOLD_MS = 10_000;
@@ -167,7 +167,7 @@ export function registerStreamNamespace(io: Server, ctx: AppContext, services: R
       const viewer = socketViewer(ctx, socket);
       const refused = refusalOf(viewer);
       if (refused || !viewer) {
-        answer({ ok: false, error: refused ?? 'not_logged_in', message: refusalText(viewer, STREAM_LOGIN_TO_WATCH) ?? '' });
+        answer({ ok: false, error: refused ?? NOT_LOGGED_IN, message: refusalText(viewer, STREAM_LOGIN_TO_WATCH) ?? '' });
         // Watching before: it stops now, not at the next sweep.
         if (joined.has(socket)) revoke(viewer);
         return;
