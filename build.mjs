@@ -88,8 +88,6 @@ function serverRenderOptions() {
     entryNames: '[name]',
     minify: false,
     sourcemap: false,
-    // jsdom (DOMPurify's window on the server, src/serverRender.tsx) is loaded from node_modules as it is.
-    external: ['jsdom'],
     // Bundled CommonJS packages (React's server renderer) call require() on Node's own modules.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     plugins: [reactSyncExternalStore, wyw({ filter: /\.(ts|tsx)$/, sourceMap: false, esbuildOptions: { jsx: 'automatic' }, babelOptions: WYW_BABEL_OPTIONS })],

@@ -6,7 +6,6 @@
 // turn short, and everything is put back before the next one starts, so no viewer's data can
 // reach another's page.
 import { PassThrough } from 'node:stream';
-import { createRequire as requireFrom } from 'node:module';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { appTree } from './app/shell/mount';
@@ -26,16 +25,11 @@ import { setRenderSeenMotd } from './lib/motd';
 import { setRenderViewport } from './lib/useHydrated';
 import { adoptSession, useSession } from './stores/session';
 import { LANDING_SCREENS } from '../build/landingScreens.mjs';
-import { setPurifierWindow, type PurifierWindow } from './lib/safeHtml';
 
 // Server-supplied HTML on a rendered page is sanitised here as in the browser (DOMPurify, the same
-// rules), in a window of jsdom's: made when a page first holds such HTML, then kept. jsdom is
-// loaded only then (it takes about half a second), not with the render, which the server's first
-// page waits for.
-setPurifierWindow(() => {
-  const { JSDOM } = requireFrom(import.meta.url)('jsdom') as typeof import('jsdom');
-  return new JSDOM('').window as unknown as PurifierWindow;
-});
+// rules), in a window the server lends (server/http/purifierWindow.ts: jsdom's, resolved from the
+// server's own packages, as this module may be built into a folder outside the project).
+export { setPurifierWindow } from './lib/safeHtml';
 
 /**
  * The pages rendered on the server: the landing screens the build marks so

@@ -18,6 +18,7 @@ let browser: Socket | null = null;
 let renders = 0;
 /** A render during which the browser leaves: its page is ready only after the connection closed. */
 const renderAsTheBrowserLeaves: ServerRenderModule = {
+  setPurifierWindow: () => {},
   rendersPath: () => true,
   renderPage: async () => {
     renders += 1;

@@ -12,7 +12,7 @@ import { VIEWPORT_COOKIE } from '../../src/lib/viewportCookie';
 import { SketchPageSchema } from '../../src/api/schemas/sketchCards';
 import { MeResponseSchema } from '../../src/api/schemas/session';
 import { SERVER_STATE_ID, SESSION_STATE_ID, ServerStateSchema, scriptSafeJson, type ServerRenderModule } from '../../src/api/serverState';
-import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, TestClient, type TestApp } from '../testing/testApp';
+import { BROWSER_ACCEPT, createTestApp, FAKE_INDEX_HTML, TEST_NOW, TestClient, type TestApp } from '../testing/testApp';
 import { useTestApp } from '../testing/useTestApp';
 import { firstRequestsOf } from './firstAnswers';
 import { cspHash } from './inlineHead';
@@ -242,6 +242,26 @@ describe('a landing page rendered on the server', () => {
     expect((await page(visitor, '/group/1')).statusCode).toBe(200);
   });
 
+  it('sanitises a group’s event HTML on the server as in the browser, in the window the server lends the render', async () => {
+    const group = t.one<{ id: number }>('SELECT id FROM groups ORDER BY id LIMIT 1').id;
+    const ends = new Date(TEST_NOW + 7 * 86_400_000).toISOString();
+    t.write(
+      'INSERT INTO group_events (group_id, title_html, description_html, start_date, end_date) VALUES (?, ?, ?, ?, ?)',
+      group,
+      '<b>Ink week</b><img src=x onerror=alert(1)>',
+      '<i>Draw</i> <a href="https://example.com/rules" onclick="alert(2)">the rules</a><script>alert(3)</script>',
+      new Date(TEST_NOW - 86_400_000).toISOString(),
+      ends,
+    );
+    const response = await page(visitor, `/group/${group}`);
+    expect(response.statusCode).toBe(200);
+    const markup = markupIn(response.body);
+    expect(markup).toContain('<b>Ink week</b>');
+    expect(markup).toContain('<i>Draw</i>');
+    expect(markup).toMatch(/<a href="https:\/\/example.com\/rules" target="_blank" rel="noopener noreferrer nofollow ugc">the rules<\/a>/);
+    expect(markup).not.toMatch(/onerror|onclick|<script>alert|alert\(/);
+  });
+
   it('renders for the viewer who asked: their session, their mature filter, never another viewer’s, even side by side', async () => {
     const matureId = t.one<{ id: number }>("SELECT id FROM users WHERE mature = 0 AND id NOT IN (1) ORDER BY id LIMIT 1").id;
     t.write('UPDATE users SET mature = 1 WHERE id = ?', matureId);
@@ -305,7 +325,7 @@ describe('a landing page rendered on the server', () => {
   });
 
   it('serves the plain page when the render takes longer than the server waits (serverRenderTimeoutMs)', async () => {
-    const hanging: ServerRenderModule = { rendersPath: () => true, renderPage: () => new Promise(() => {}) };
+    const hanging: ServerRenderModule = { setPurifierWindow: () => {}, rendersPath: () => true, renderPage: () => new Promise(() => {}) };
     const slow = await createTestApp({ serverRender: async () => hanging, serverRenderTimeoutMs: 50 });
     try {
       const response = await slow.app.inject({ method: 'GET', url: '/gallery/recent', headers: { accept: BROWSER_ACCEPT } });
@@ -382,7 +402,7 @@ describe('a page the browser renders', () => {
   });
 
   it('carries the session when the render fails too, and none when the session read fails', async () => {
-    const failing: ServerRenderModule = { rendersPath: () => true, renderPage: () => Promise.reject(new Error('render broke')) };
+    const failing: ServerRenderModule = { setPurifierWindow: () => {}, rendersPath: () => true, renderPage: () => Promise.reject(new Error('render broke')) };
     const broken = await createTestApp({ serverRender: async () => failing });
     try {
       const greta = new TestClient(broken.app);

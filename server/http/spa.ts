@@ -10,6 +10,7 @@ import { inlineImagePreloads } from './firstAnswers';
 import { inlineHead, withSources } from './inlineHead';
 import { isPageLoad, pathOf, prefersHtml, wantsJson } from './negotiation';
 import { inlineRoutePreloads, readRoutePreloads } from './routePreloads';
+import { lendingPurifierWindow } from './purifierWindow';
 import { builtServerRender, inlineServerRender, inlineSessionState, renderForViewer, type LoadServerRender, type ViewerRender } from './serverRender';
 import { visitorRenders, type RenderOnce } from './visitorRenders';
 import { withSavedTheme } from './savedTheme';
@@ -161,7 +162,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const indexOptions: IndexOptions = {
     ...options,
     distDir,
-    serverRender: options.serverRender ?? builtServerRender(distDir),
+    serverRender: lendingPurifierWindow(options.serverRender ?? builtServerRender(distDir)),
     renderOnce: visitorRenders(options.visitorRenderMemoryMs ?? 0, options.clock ?? Date.now, options.onSharedPage),
   };
 

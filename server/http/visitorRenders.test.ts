@@ -16,6 +16,7 @@ let renders: RenderInput[] = [];
 let markupWrites = 0;
 let failing = false;
 const countingRender: ServerRenderModule = {
+  setPurifierWindow: () => {},
   rendersPath: () => true,
   renderPage: async (input) => {
     renders.push(input);

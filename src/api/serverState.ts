@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { MeResponseSchema, type MeResponse } from './schemas/session';
 import type { FirstAnswer } from './firstAnswers';
+import type { PurifierWindow } from '../lib/safeHtml';
 
 /** The id of the `<script type="application/json">` holding the state. */
 export const SERVER_STATE_ID = 'server-state';
@@ -108,6 +109,8 @@ export type RenderResult =
 
 /** The module the build makes of src/serverRender.tsx (dist/server/render.js). */
 export interface ServerRenderModule {
+  /** Lends the render the window that DOMPurify sanitises in (the server has no DOM of its own). */
+  setPurifierWindow: (make: () => PurifierWindow) => void;
   rendersPath: (path: string) => boolean;
   renderPage: (input: RenderInput) => Promise<RenderResult | null>;
 }

@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -242,6 +243,11 @@ describe('build.mjs', () => {
     expect(render).toMatch(/export\s*\{[^}]*renderPage[^}]*rendersPath|export\s*\{[^}]*rendersPath[^}]*renderPage/);
     // React's production server renderer, as the app ships React's production build.
     expect(render).not.toContain('react-dom-server.node.development');
+    // Every package is inside: the render runs from any folder (DIST_DIR), with no node_modules
+    // beside it; what it needs of the server's packages (jsdom) the server lends it.
+    // Imports, and requires by any name (a createRequire's `requireFrom(import.meta.url)('x')` too).
+    const required = [...render.matchAll(/(?:\bfrom\s*|\bimport\(\s*|\brequire\w*(?:\([^()]*\))?\(\s*)["']([^"']+)["']/g)].map((m) => m[1]!);
+    expect(required.filter((name) => !name.startsWith('.') && !isBuiltin(name))).toEqual([]);
   });
   const allInputs = () => Object.values(meta().outputs).flatMap((o) => Object.keys(o.inputs));
 
