@@ -115,14 +115,15 @@ export function carriedCount(db: Db, userId: number, kind: UnreadKind): number |
 const saveReadMark = oncePerDb((db) =>
   db
     .prepare(
-      'INSERT INTO activity_reads (user_id, kind, read_at) VALUES (?, ?, ?) ON CONFLICT(user_id, kind) DO UPDATE SET read_at = excluded.read_at',
+      // A read mark only moves on: a list read up to an older item (one shown from a cache) unreads nothing.
+      'INSERT INTO activity_reads (user_id, kind, read_at) VALUES (?, ?, ?) ON CONFLICT(user_id, kind) DO UPDATE SET read_at = max(read_at, excluded.read_at)',
     ),
 );
 
-/** The user has read a list: its carried-over count goes to 0 and its read mark to `nowIso`. */
-export function markListRead(db: Db, userId: number, kind: UnreadKind, nowIso: string): void {
+/** The user has read a list: its carried-over count goes to 0 and its read mark to `readAt` (if later). */
+export function markListRead(db: Db, userId: number, kind: UnreadKind, readAt: string): void {
   db.prepare(`INSERT INTO unread_counts (user_id) VALUES (?) ON CONFLICT(user_id) DO UPDATE SET ${kind} = 0`).run(userId);
-  saveReadMark(db).run(userId, kind, nowIso);
+  saveReadMark(db).run(userId, kind, readAt);
 }
 
 /** A slice of a user's notifications or replies, newest first. */

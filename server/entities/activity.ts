@@ -22,9 +22,13 @@ export function unreadCounts(db: Db, userId: number): UnreadCounts {
   return counts;
 }
 
-/** The user has read that list: its carried-over count goes to 0 and what came before now is read. */
-export function clearUnread(db: Db, userId: number, kind: UnreadKind, nowIso: string): UnreadCounts {
-  markListRead(db, userId, kind, nowIso);
+/**
+ * The user has read that list up to `upTo` (the newest item they were shown; never later than
+ * now): its carried-over count goes to 0 and what came before is read. What came after stays new.
+ */
+export function clearUnread(db: Db, userId: number, kind: UnreadKind, nowIso: string, upTo?: string): UnreadCounts {
+  const readAt = upTo === undefined ? nowIso : new Date(Math.min(Date.parse(upTo), Date.parse(nowIso))).toISOString();
+  markListRead(db, userId, kind, readAt);
   return unreadCounts(db, userId);
 }
 

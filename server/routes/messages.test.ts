@@ -289,6 +289,31 @@ describe('activity and unread counts', () => {
     expect((await unread(ada)).replies).toBe(0);
   });
 
+  it('reads a list up to the newest item shown: what came after the list was fetched stays new, and a read mark never moves back', async () => {
+    await ada.post('/api/v2/unread/clear', { kind: 'notifications' });
+    t.advance(60_000);
+    const [first, second] = t.query<{ id: number }>('SELECT id FROM sketches WHERE user_id = 1 AND unlisted = 0 AND mature = 0 ORDER BY id LIMIT 2');
+    expect((await paolo.post('/rate', { key: 'shown-rule', rating: 'rules', which: first!.id })).statusCode).toBe(200);
+    const shown = expectShape(ActivityPageSchema, (await ada.get('/api/v2/activity?filter=notifications&page=1')).json());
+    expect(shown.items[0]).toMatchObject({ kind: 'rule', user: { id: 2 }, unread: true });
+    // A heart arrives while the page is on its way to the screen.
+    t.advance(1_000);
+    expect((await paolo.post('/heart', { action: 'heart', which: second!.id })).statusCode).toBe(200);
+    const cleared = expectShape(UnreadCountsSchema, (await ada.post('/api/v2/unread/clear', { kind: 'notifications', upTo: shown.items[0]!.date })).json());
+    expect(cleared.notifications).toBe(1);
+    const next = expectShape(ActivityPageSchema, (await ada.get('/api/v2/activity?filter=notifications&page=1')).json());
+    expect(next.items.filter((item) => item.unread).map((item) => item.kind)).toEqual(['heart']);
+    // Read again from an older page (a cache): the heart stays read once read.
+    await ada.post('/api/v2/unread/clear', { kind: 'notifications', upTo: next.items[0]!.date });
+    await ada.post('/api/v2/unread/clear', { kind: 'notifications', upTo: shown.items[0]!.date });
+    expect((await unread(ada)).notifications).toBe(0);
+    // A date to come reads no more than what is there now.
+    await ada.post('/api/v2/unread/clear', { kind: 'notifications', upTo: '2999-01-01T00:00:00.000Z' });
+    t.advance(60_000);
+    expect((await paolo.post('/rate', { key: 'later-rule', rating: 'rules', which: second!.id })).statusCode).toBe(200);
+    expect((await unread(ada)).notifications).toBe(1);
+  });
+
   it('marks new as many items as the badge counts: the ones since the list was read and the carried-over ones', async () => {
     const before = (await unread(greta)).notifications;
     expect(before).toBeGreaterThan(0); // the seed's carried-over count
@@ -347,7 +372,7 @@ describe('activity and unread counts', () => {
 
   it('refuses bad input and visitors', async () => {
     for (const query of ['', 'filter=uploads', 'filter=x', 'filter=replies&page=0']) expectError(await ada.get(`/api/v2/activity?${query}`), 400);
-    for (const body of [{}, { kind: 'messages' }, { kind: 7 }]) expectError(await ada.post('/api/v2/unread/clear', body), 400);
+    for (const body of [{}, { kind: 'messages' }, { kind: 7 }, { kind: 'replies', upTo: 'yesterday' }, { kind: 'replies', upTo: 5 }]) expectError(await ada.post('/api/v2/unread/clear', body), 400);
     expectError(await visitor.get('/api/v2/activity?filter=replies'), 401);
     expectError(await visitor.get('/api/v2/unread'), 401);
     expectError(await visitor.post('/api/v2/unread/clear', { kind: 'uploads' }), 401);

@@ -7,7 +7,7 @@
 //   GET  /api/v2/message/to/{userId}                   -> MessageRecipient   (the compose page's user; canMessage, blocking)
 //   GET  /api/v2/activity {filter: notifications|replies, page} -> ActivityPage
 //   GET  /api/v2/unread                                -> UnreadCounts       (the header's badges)
-//   POST /api/v2/unread/clear {kind}                   -> UnreadCounts       (a list was read)
+//   POST /api/v2/unread/clear {kind, upTo?}            -> UnreadCounts       (a list was read, up to its newest item shown)
 // With the development surface on, POST /api/dev/failMessageSend {userId, text} makes that user's
 // next send of exactly that text fail with 503, so the end-to-end test can see a failed send.
 import type { OkResponse } from '../../src/api/schemas/common';
@@ -138,8 +138,8 @@ export async function messageRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
   });
 
   app.post('/api/v2/unread/clear', { schema: { body: UnreadClearBody }, preHandler: requireActor }, async (request): Promise<UnreadCounts> => {
-    const { kind } = request.body;
-    return clearUnread(db, actorOf(request).id, kind, nowIso());
+    const { kind, upTo } = request.body;
+    return clearUnread(db, actorOf(request).id, kind, nowIso(), upTo);
   });
 
   if (ctx.devTools) {

@@ -20,7 +20,6 @@ import {
   type MessageTopicsQuery,
   type MessageWriteBody,
   type UnreadClearBody,
-  type UnreadKind,
 } from './schemas/messages';
 import { ACTIVITY_PAGE_SIZE, POSTS_PAGE_SIZE, TOPICS_PAGE_SIZE } from '../lib/messageRules';
 
@@ -47,4 +46,4 @@ export const fetchActivity = (filter: 'notifications' | 'replies', page: number,
 export const fetchFollowingUploads = (userId: number, page: number, signal?: AbortSignal) =>
   get(`/activity/${userId}`, SketchPageSchema, { format: 'json', filter: 'uploads', pageSize: ACTIVITY_PAGE_SIZE, page } satisfies ActivityUploadsQuery, { signal });
 export const fetchUnread = (signal?: AbortSignal) => get('/api/v2/unread', UnreadCountsSchema, undefined, { signal });
-export const clearUnread = (kind: UnreadKind) => post('/api/v2/unread/clear', { kind } satisfies UnreadClearBody, UnreadCountsSchema);
+export const clearUnread = (body: UnreadClearBody) => post('/api/v2/unread/clear', body, UnreadCountsSchema);

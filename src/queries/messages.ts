@@ -5,7 +5,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
 import { endlessList, type Page } from './endlessList';
 import { clearUnread, deleteTopic, fetchActivity, fetchFollowingUploads, fetchPosts, fetchRecipient, fetchTopics, fetchUnread, replyToTopic, writeMessage } from '../api/messages';
-import type { ActivityItem, MessagePost, MessagePostPage, MessageRecipient, MessageTopic, UnreadCounts, UnreadKind } from '../api/schemas/messages';
+import type { ActivityItem, MessagePost, MessagePostPage, MessageRecipient, MessageTopic, UnreadClearBody, UnreadCounts } from '../api/schemas/messages';
 import type { SketchCard } from '../api/schemas/sketchCards';
 import { homeKeys } from './homeKeys';
 import { UNREAD_KEY } from './unreadKey';
@@ -131,10 +131,10 @@ export function forgetThread(threadId: number): void {
   queryClient.removeQueries({ queryKey: messageKeys.thread(threadId), exact: true });
 }
 
-/** A list whose news were seen (its first page on screen): its badge goes back to 0. */
+/** A list whose news were seen (its first page on screen, up to its newest item): its badge goes back to 0. */
 export function useClearUnread() {
   return useMutation({
-    mutationFn: (kind: UnreadKind) => clearUnread(kind),
+    mutationFn: (read: UnreadClearBody) => clearUnread(read),
     onSuccess: () => invalidateUnread(),
   });
 }

@@ -147,6 +147,13 @@ export type ActivityPage = v.InferOutput<typeof ActivityPageSchema>;
 const UNREAD_LISTS = ['notifications', 'replies', 'uploads'] as const;
 export type UnreadKind = (typeof UNREAD_LISTS)[number];
 
-/** POST /api/v2/unread/clear {kind}: that list was read. */
-export const UnreadClearBody = v.object({ kind: v.picklist(UNREAD_LISTS, 'Expected kind notifications, replies or uploads') });
+/**
+ * POST /api/v2/unread/clear {kind, upTo?}: that list was read up to its newest item on screen
+ * (upTo, that item's date; without it, up to the server's now), so what came after the list was
+ * fetched stays new.
+ */
+export const UnreadClearBody = v.object({
+  kind: v.picklist(UNREAD_LISTS, 'Expected kind notifications, replies or uploads'),
+  upTo: v.optional(v.pipe(v.string(), v.maxLength(40), v.check((date) => !Number.isNaN(Date.parse(date)), 'Expected upTo, the date of the newest item shown'))),
+});
 export type UnreadClearBody = v.InferInput<typeof UnreadClearBody>;

@@ -44,7 +44,10 @@ beforeEach(() => {
 
 describe('ActivityScreen', () => {
   it('lists notifications with what each is about, marks the new ones, links each and clears the badge once shown', async () => {
-    seedList(messageKeys.activity('notifications', 1), { items: [item('a', { unread: true }), item('b', { kind: 'fan', sketch: null }), item('c', { kind: 'rule' })], next: null });
+    seedList(messageKeys.activity('notifications', 1), {
+      items: [item('a', { unread: true, date: '2026-11-21T08:00:00.000Z' }), item('b', { kind: 'fan', sketch: null }), item('c', { kind: 'rule' })],
+      next: null,
+    });
     render(<ActivityScreen data={{ tab: 'notifications', signedIn: true }} params={{}} location={location('/activity')} />);
     const rows = screen.getAllByTestId('activity-item');
     expect(rows.map((row) => within(row).getByTestId('activity-text').textContent)).toEqual([
@@ -55,7 +58,8 @@ describe('ActivityScreen', () => {
     expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/sketch/40', '/user/9', '/sketch/40']);
     expect(rows.map((row) => row.getAttribute('data-unread'))).toEqual(['true', 'false', 'false']);
     expect(screen.getByTestId('activity-tab-notifications').getAttribute('aria-selected')).toBe('true');
-    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('notifications'));
+    // Read up to the newest item shown: what came after the list was fetched stays new.
+    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith({ kind: 'notifications', upTo: '2026-11-21T08:00:00.000Z' }));
     await waitFor(() => expect(document.title).toBe('Notifications · Activity · Sketchery'));
   });
 
@@ -69,7 +73,7 @@ describe('ActivityScreen', () => {
     const rows = screen.getAllByTestId('activity-item');
     expect(rows.map((row) => row.getAttribute('data-unread'))).toEqual(['true', 'true', 'true', 'true', 'true', 'false']);
     expect(within(rows[4]!).getByTestId('activity-text').textContent).toBe('New: Nia gave a heart to “Moon”');
-    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('notifications'));
+    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith({ kind: 'notifications', upTo: item('a').date }));
   });
 
   it("calls a sketch titled 'null' or nothing 'Untitled' (part 1 §3)", () => {
@@ -101,12 +105,13 @@ describe('ActivityScreen', () => {
     await waitFor(() => expect(screen.getByTestId('activity-text').textContent).toBe('Nia commented on your profile: Hello!'));
     expect(screen.getByTestId('activity-item').getAttribute('href')).toBe('/user/1');
     expect(api.fetchActivity).toHaveBeenCalledWith('replies', 1);
-    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('replies'));
+    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith({ kind: 'replies', upTo: item('r').date }));
     await userEvent.keyboard('{ArrowLeft}');
     expect(window.location.pathname).toBe('/activity/uploads');
     await waitFor(() => expect(screen.getByTestId('activity-panel').textContent).toContain(NO_ACTIVITY.uploads));
     expect(api.fetchFollowingUploads).toHaveBeenCalledWith(1, 1);
-    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith('uploads'));
+    // An empty list: read up to the server's now.
+    await waitFor(() => expect(api.clearUnread).toHaveBeenCalledWith({ kind: 'uploads' }));
   });
 
   it('loads the tab of the address, and asks a visitor to sign in', async () => {

@@ -37,18 +37,21 @@ export async function load({ location, restored }: LoadContext): Promise<Activit
   return { tab, signedIn: true };
 }
 
-/** Once the list's first page is on screen, its badge is read. */
-function useReadOnShow(kind: ActivityTab, shown: boolean) {
+/**
+ * Once the list's first page is on screen, its badge is read, up to the newest item it shows
+ * (`newest`, its date; null for an empty list): what came after the page was fetched stays new.
+ */
+function useReadOnShow(kind: ActivityTab, shown: boolean, newest: string | null | undefined) {
   // A failure changes nothing shown: the badge stays until the list is shown again.
   const { mutate: clear } = useClearUnread();
   useEffect(() => {
-    if (shown) clear(kind);
-  }, [kind, shown, clear]);
+    if (shown) clear(newest ? { kind, upTo: newest } : { kind });
+  }, [kind, shown, newest, clear]);
 }
 
 function ActivityFeed({ tab, viewerId }: { tab: 'notifications' | 'replies'; viewerId: number }) {
   const list = useEndlessList(activityDef(tab, viewerId));
-  useReadOnShow(tab, list.data !== undefined);
+  useReadOnShow(tab, list.data !== undefined, list.items[0]?.date);
   // New: as many of the newest as the first page counted. The later pages are read after the
   // first one's showing read the list, so the server marks none of them.
   const newCount = list.data?.pages[0]?.newCount ?? 0;
@@ -67,7 +70,7 @@ function ActivityFeed({ tab, viewerId }: { tab: 'notifications' | 'replies'; vie
 
 function UploadsFeed({ viewerId }: { viewerId: number }) {
   const list = useEndlessList(uploadsDef(viewerId));
-  useReadOnShow('uploads', list.data !== undefined);
+  useReadOnShow('uploads', list.data !== undefined, list.items[0]?.dateCreated);
   return (
     <SketchGrid
       sketches={list.items}
