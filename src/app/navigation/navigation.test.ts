@@ -276,6 +276,36 @@ describe('page transitions', () => {
     expect(savedScroll(compos.entryKey)).toBe(900);
   });
 
+  it('keeps each entry’s place on two quick back presses: the first press’s page takes its own entry, not the one the second moved to', async () => {
+    stop = startNavigation(instant);
+    await vi.advanceTimersByTimeAsync(0);
+    const scrolledTo = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    const open = async (path: string) => {
+      void navigate(path);
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      return useNavigation.getState().page!.entryKey;
+    };
+    const gallery = await open('/gallery/recent');
+    scrolledTo(7401);
+    const sketch = await open('/sketch/5');
+    scrolledTo(600);
+    await open('/user/2');
+    scrolledTo(0);
+    // Back, and Back again while the first one's page is still loading.
+    history.replaceState({ key: sketch }, '', '/sketch/5');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await vi.advanceTimersByTimeAsync(FADE_BACK_MS / 2);
+    history.replaceState({ key: gallery }, '', '/gallery/recent');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await vi.advanceTimersByTimeAsync(FADE_BACK_MS / 2);
+    expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5', entryKey: sketch });
+    scrolledTo(600); // the sketch's place, restored
+    await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
+    expect(useNavigation.getState().page).toMatchObject({ name: '/gallery/recent', entryKey: gallery, restored: true });
+    expect(savedScroll(gallery)).toBe(7401);
+    expect(savedScroll(sketch)).toBe(600);
+  });
+
   it('handles a back press that comes during a load of an address already in the history once the load ends', async () => {
     const { resolver, pending } = deferredResolver();
     stop = startNavigation(resolver);

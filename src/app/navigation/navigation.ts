@@ -108,7 +108,8 @@ export function onPageView(listener: (page: DisplayedPage) => void): () => void 
   return () => pageViewListeners.delete(listener);
 }
 
-type How = { kind: 'push'; href: string } | { kind: 'replace'; href: string } | { kind: 'pop' } | { kind: 'reload' };
+/** A pop that `passedThrough` leaves a page shown only on the way (a second Back pressed while it loaded). */
+type How = { kind: 'push'; href: string } | { kind: 'replace'; href: string } | { kind: 'pop'; passedThrough?: boolean } | { kind: 'reload' };
 
 async function load(how: How): Promise<boolean> {
   if (!resolver) throw new Error('startNavigation() was not called');
@@ -126,7 +127,12 @@ async function load(how: How): Promise<boolean> {
       : currentLocation();
   // The page being left keeps its place: on a link and on back or forward (popstate fires after
   // the address changed, but the store still holds the page being left).
-  if (how.kind === 'push' || how.kind === 'pop') saveScroll();
+  // A page passed through was never scrolled (nor yet restored): its saved place stays.
+  if (how.kind === 'push' || (how.kind === 'pop' && !how.passedThrough)) saveScroll();
+  // The entry a back, forward or reload shows is the one the history is at now: a second Back
+  // pressed during the load moves the history on, and this page must not take that entry's key
+  // (the second load would save this page's place as that entry's, and restore it there).
+  const shownEntryKey = how.kind === 'pop' || how.kind === 'reload' ? currentEntryKey() : null;
   const firstPage = useNavigation.getState().page === null;
   useNavigation.setState({ busy: true, phase: firstPage ? 'in' : 'out', fadeMs });
   const spinnerTimer = setTimeout(() => useNavigation.setState({ spinner: true }), SPINNER_DELAY_MS);
@@ -152,14 +158,14 @@ async function load(how: How): Promise<boolean> {
     pruneEntryStorage();
   }
   if (how.kind === 'replace') history.replaceState({ key: currentEntryKey() }, '', how.href);
-  const page: DisplayedPage = { ...resolved, entryKey: currentEntryKey(), restored: back };
+  const page: DisplayedPage = { ...resolved, entryKey: shownEntryKey ?? currentEntryKey(), restored: back };
   useNavigation.setState({ page, phase: 'in', spinner: false, busy: false });
   for (const listener of pageViewListeners) listener(page);
   if (resolved.redirectTo) {
     await load({ kind: 'replace', href: resolved.redirectTo });
   } else if (pendingPop) {
     pendingPop = false;
-    void load({ kind: 'pop' }); // the caller's navigation is done; the back press loads on its own
+    void load({ kind: 'pop', passedThrough: true }); // the caller's navigation is done; the back press loads on its own
   }
   return true;
 }
