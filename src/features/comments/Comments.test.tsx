@@ -91,16 +91,27 @@ describe('the comment list', () => {
     expect(ids()[0]).toBe(20);
   });
 
-  it('comes into view with the box focused when the address points at the comments (a feed card comment count)', async () => {
+  it('comes into view with the box focused when the address points at the comments (a feed card comment count), and stays as the parts above render', async () => {
     serve(() => json([comment(1, 2)]));
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
+    // The page's growth, which the test makes.
+    const growth: (() => void)[] = [];
+    vi.stubGlobal('ResizeObserver', class { constructor(grown: () => void) { growth.push(grown); } observe() {} disconnect() { growth.length = 0; } });
     window.history.replaceState(null, '', '#comments');
     show();
     await waitFor(() => expect(ids()).toEqual([1]));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(screen.getByTestId('comment-input'));
+    // The lazy parts above the comments render and push them down: they are brought back.
+    growth.forEach((grown) => grown());
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    // Once the reader moves the page, it is theirs.
+    window.dispatchEvent(new Event('wheel'));
+    growth.forEach((grown) => grown());
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
     window.history.replaceState(null, '', window.location.pathname);
+    vi.unstubAllGlobals();
   });
 
   it('shows no input to a visitor', async () => {

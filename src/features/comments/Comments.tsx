@@ -36,6 +36,7 @@ import { COMMENT_MAX, type Comment, type CommentTargetType } from '../../api/sch
 import { isBlankText } from '../../lib/blankText';
 import { useOneAtATime } from '../../lib/useOneAtATime';
 import { SpokenStatus, useSpokenStatus } from '../../components/SpokenStatus';
+import { followPageGrowth } from '../../lib/followPageGrowth';
 
 export interface CommentsProps {
   type: CommentTargetType;
@@ -124,7 +125,8 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   }, [settled, onSettled]);
 
   // A link to the comments (a feed card's comment count) brings them into view, the box focused:
-  // once per list shown. Effects may run again on the same list (StrictMode runs each twice in
+  // once per list shown, and again as the parts above them render and push them down
+  // (followPageGrowth). Effects may run again on the same list (StrictMode runs each twice in
   // development, React re-runs them when a hidden part shows again); that must not pull the page
   // back to the comments after the reader scrolled away.
   const box = useRef<HTMLTextAreaElement>(null);
@@ -132,8 +134,11 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
   useEffect(() => {
     if (broughtIntoView.current || window.location.hash !== '#comments') return;
     broughtIntoView.current = true;
-    document.getElementById('comments')?.scrollIntoView();
     box.current?.focus({ preventScroll: true });
+    // Not stopped with the effect (run twice, the second would not start again): it stops itself,
+    // and once the list is gone.
+    const comments = document.getElementById('comments');
+    followPageGrowth((stop) => (comments?.isConnected ? comments.scrollIntoView() : stop()));
   }, []);
 
   // Newest first, under the box: a comment just posted shows where it was written.

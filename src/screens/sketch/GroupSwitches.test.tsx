@@ -6,7 +6,7 @@ import { GROUP_TEXTS } from '../../lib/groupRules';
 import { useDialogs } from '../../stores/dialogs';
 import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 
-vi.mock('../../app/navigation/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
 vi.mock('../../app/host/hostBridge', () => ({ openSketchInApp: vi.fn() }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 

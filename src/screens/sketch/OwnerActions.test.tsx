@@ -9,7 +9,7 @@ import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './
 
 const navigateMock = vi.hoisted(() => vi.fn(async () => true));
 const openSketchInAppMock = vi.hoisted(() => vi.fn());
-vi.mock('../../app/navigation/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: navigateMock }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), reloadPage: vi.fn(async () => true), navigate: navigateMock }));
 vi.mock('../../app/host/hostBridge', () => ({ openSketchInApp: openSketchInAppMock }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 

@@ -5,7 +5,7 @@ import { useSession } from '../../stores/session';
 import SharedSketchScreen, { load, sharedSketchId } from './SharedSketchScreen';
 import { json, makeSketch, seedSketchPage, serve, viewer, settleLazyParts } from './testing';
 
-vi.mock('../../app/navigation/navigation', () => ({ reloadPage: vi.fn(), navigate: vi.fn() }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), reloadPage: vi.fn(), navigate: vi.fn() }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 const at = (search: string) => ({ path: '/shared/sketch', search, hash: '' });

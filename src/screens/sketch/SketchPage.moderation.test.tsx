@@ -6,7 +6,7 @@ import { withChunkStyles } from '../../lib/chunkStyles';
 import { useSession } from '../../stores/session';
 import { CREATOR, json, makeSketch, serve, showSketch, viewer } from './testing';
 
-vi.mock('../../app/navigation/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 async function settlePanel() {

@@ -13,7 +13,7 @@ import { MATURE_NOTICE } from './pageRules';
 import { ACTION_FAILED as FAN_FAILED, FAN_TEXTS } from '../../lib/profile';
 import { CREATOR, json, makeSketch, posted, serve, showSketch, viewer } from './testing';
 
-vi.mock('../../app/navigation/navigation', () => ({ reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), reloadPage: vi.fn(async () => true), navigate: vi.fn(async () => true) }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: (p: { sketchId: number }) => <div data-testid="album-switches">{p.sketchId}</div> }));
 
 const attr = (testId: string, name: string) => screen.getByTestId(testId).getAttribute(name);

@@ -20,6 +20,7 @@ import { oneLine } from '../../lib/oneLine';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { withChunkStyles } from '../../lib/chunkStyles';
 import { takesPicturesDown } from '../../lib/sketchRules';
+import { useRestoredPlace } from './useRestoredPlace';
 
 // Signed-in viewers only, and filled from its own request anyway: its chunk (with the album form)
 // stays out of the sketch page's first load.
@@ -119,6 +120,7 @@ export function SketchPage({ id }: { id: number }) {
   const [commentsSettled, setCommentsSettled] = useState(false);
   const onCommentsSettled = useCallback(() => setCommentsSettled(true), []);
   const own = viewer !== null && viewer.id === sketch.creator;
+  useRestoredPlace();
   usePageTitle(`${displayTitle(sketch.title)} by ${sketch.creatorNickname}`);
   const hidden = hiddenReason(sketch, viewer);
   // A shared link's card: the picture and the description the page shows (none of a hidden sketch's).

@@ -12,7 +12,7 @@ import { seedList } from '../../../test/support/queries';
 import { deferred } from '../../../test/support/fixtures';
 
 const reloadPageMock = vi.hoisted(() => vi.fn(async () => true));
-vi.mock('../../app/navigation/navigation', () => ({ reloadPage: reloadPageMock, navigate: vi.fn(async () => true) }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), reloadPage: reloadPageMock, navigate: vi.fn(async () => true) }));
 vi.mock('../../features/albums/AlbumSwitches', () => ({ AlbumSwitches: () => null }));
 
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
