@@ -36,7 +36,7 @@ import { COMMENT_MAX, type Comment, type CommentTargetType } from '../../api/sch
 import { isBlankText } from '../../lib/blankText';
 import { useOneAtATime } from '../../lib/useOneAtATime';
 import { SpokenStatus, useSpokenStatus } from '../../components/SpokenStatus';
-import { followPageGrowth } from '../../lib/followPageGrowth';
+import { withChunkStyles } from '../../lib/chunkStyles';
 
 export interface CommentsProps {
   type: CommentTargetType;
@@ -135,10 +135,14 @@ function CommentList({ type, which, pageOwnerId, cannotComment, onCountChange, o
     if (broughtIntoView.current || window.location.hash !== '#comments') return;
     broughtIntoView.current = true;
     box.current?.focus({ preventScroll: true });
-    // Not stopped with the effect (run twice, the second would not start again): it stops itself,
-    // and once the list is gone.
     const comments = document.getElementById('comments');
-    followPageGrowth((stop) => (comments?.isConnected ? comments.scrollIntoView() : stop()));
+    comments?.scrollIntoView();
+    // The follower is fetched only for such a link (not in the first load of every page with
+    // comments). Not stopped with the effect (run twice, the second would not start again): it
+    // stops itself, and once the list is gone.
+    void withChunkStyles(import('../../lib/followPageGrowth')).then(({ followPageGrowth }) =>
+      followPageGrowth((stop) => (comments?.isConnected ? comments.scrollIntoView() : stop())),
+    );
   }, []);
 
   // Newest first, under the box: a comment just posted shows where it was written.
