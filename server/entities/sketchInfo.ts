@@ -4,7 +4,7 @@ import { hasIcon } from '../auth/roles';
 import type { Db } from '../db/database';
 import { findCreatorRow, nicknameOf, type UserRow } from '../data/users';
 import { findSketchRow, hasHearted, isPublicSketch, ratingOf, sketchPassesFilter, sketchRefRows, sketchTags, type SketchRow } from '../data/sketches';
-import { isFan } from '../data/follows';
+import { isBlockedBy, isFan } from '../data/follows';
 import { commentCountSeenBy } from '../data/comments';
 import { findSketchCompo, hasPendingCompoInvite, openCompos } from '../data/compos';
 import { challengeOfSketch } from '../data/challenges';
@@ -113,7 +113,8 @@ export function sketchInfo(db: Db, row: SketchRow, viewerRow: ViewerRow | null, 
   const userHeart = viewerRow !== null && hasHearted(db, viewerRow.id, row.id);
   // Under a suspension or an unaccepted warning the heart and the feature are refused (requireActor),
   // so the page does not offer them either.
-  const mayAct = viewerRow !== null && !own && activeBan(db, viewerRow.id, nowMs) === null;
+  // Nor to a user the artist blocked (server/routes/sketchActions.ts).
+  const mayAct = viewerRow !== null && !own && activeBan(db, viewerRow.id, nowMs) === null && !isBlockedBy(db, viewerRow.id, row.user_id);
   const rating = viewerRow === null ? undefined : ratingOf(db, viewerRow.id, row.id);
   const viewerIsFan = viewerRow !== null && isFan(db, viewerRow.id, row.user_id);
   const creatorSketch = 's.user_id = ? AND s.id <> ?';

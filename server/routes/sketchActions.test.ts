@@ -6,6 +6,8 @@ import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { FeatureResponseSchema, HeartResponseSchema, RateResponseSchema, SketchSchema } from '../../src/api/schemas/sketches';
 import { SetAvatarResponseSchema, SetCoverResponseSchema } from '../../src/api/schemas/users';
 import { expectShape } from '../testing/expectShape';
+import { BLOCKED_BY_ARTIST_GIVING } from './sketchActions';
+import { TestClient } from '../testing/testApp';
 
 const t = useTestApp();
 const { ada, greta, wes, visitor } = t.demoClients();
@@ -190,5 +192,34 @@ describe('POST /api/v2/user/setAvatar and /setCover', () => {
     expect((await ada.post('/api/v2/user/setAvatar', {})).statusCode).toBe(400);
     expect((await ada.post('/api/v2/user/setCover', { sketch: 99999999 })).statusCode).toBe(404);
     expect(profile()).toEqual(before);
+  });
+});
+
+describe('a user the artist blocked', () => {
+  it('gives them no heart, star or rating, is offered none, and is told why; after the unblock they may again', async () => {
+    const id = untouched(1, 80);
+    const artist = one<{ user_id: number }>('SELECT user_id FROM sketches WHERE id = ?', id).user_id;
+    const artistClient = new TestClient(t.app);
+    await artistClient.signIn(artist);
+    expect((await artistClient.post('/api/v2/user/block', { user: 1 })).statusCode).toBe(200);
+    const before = { sketch: sketchRow(id), wallet: wallet(1) };
+    for (const [url, body] of [
+      ['/heart', { action: 'heart', which: id }],
+      ['/heart', { action: 'feature', which: id }],
+      ['/rate', { key: 'blocked-rate', rating: 'rules', which: id }],
+    ] as const) {
+      const refused = await ada.post(url, body);
+      expect(refused.statusCode, url).toBe(403);
+      expect(expectShape(ErrorBodySchema, refused.json()).message).toBe(BLOCKED_BY_ARTIST_GIVING);
+    }
+    expect(sketchRow(id)).toEqual(before.sketch);
+    expect(wallet(1)).toEqual(before.wallet);
+    // Nothing reaches the artist's notifications, now or once they unblock.
+    const told = () => one<{ n: number }>("SELECT (SELECT count(*) FROM hearts WHERE giver_id = 1 AND sketch_id = ?) + (SELECT count(*) FROM ratings WHERE user_id = 1 AND sketch_id = ?) AS n", id, id).n;
+    expect(told()).toBe(0);
+    expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${id}`)).json())).toMatchObject({ userCanHeart: false, userCanFeature: false });
+    expect((await artistClient.post('/api/v2/user/unblock', { user: 1 })).statusCode).toBe(200);
+    expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${id}`)).json())).toMatchObject({ userCanHeart: true });
+    expect((await ada.post('/rate', { key: 'unblocked-rate', rating: 'rules', which: id })).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@
 import { actorOf, requireActor } from '../auth/guards';
 import type { DomainApp, DomainOptions } from '../context';
 import { addHeart, hasHearted, heartCount, isFeatured, rateSketch, rulesCount, setFeatured, type SketchRow } from '../data/sketches';
+import { isBlockedBy } from '../data/follows';
 import { heartsAvailable, setAvatarSketch, setCoverSketch, spendHeart, spendStar, starsAvailable } from '../data/users';
 import { findSketch } from '../entities/sketchInfo';
 import { avatarUrl, coverUrl } from '../entities/urls';
@@ -14,6 +15,9 @@ import { ALREADY_HEARTED, ProfilePictureBody, SketchHeartBody, SketchRateBody, t
 import type { SetAvatarResponse, SetCoverResponse } from '../../src/api/schemas/users';
 import { writeTransaction } from '../db/database';
 
+/** The refusal of a heart, a star or a rating from a user the artist blocked (the page offers them none). */
+export const BLOCKED_BY_ARTIST_GIVING = 'The artist has blocked you, so you cannot heart, feature or rate this sketch.';
+
 export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
   const rateAnswers = new RequestKeys(ctx, 'rate', RateResponseSchema);
@@ -23,6 +27,11 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
     return row;
   };
   const now = () => new Date(ctx.clock()).toISOString();
+  // A user the artist blocked gives them nothing (hearts, stars, ratings), as they may not comment
+  // or become a fan: each would tell the artist of them (activity), during the block or after it.
+  const refuseIfBlockedByArtist = (actorId: number, sketch: SketchRow) => {
+    if (isBlockedBy(db, actorId, sketch.user_id)) throw forbidden(BLOCKED_BY_ARTIST_GIVING);
+  };
 
   app.post('/heart', { schema: { body: SketchHeartBody }, preHandler: requireActor }, async (request): Promise<HeartResponse | FeatureResponse> => {
     const actor = actorOf(request);
@@ -31,6 +40,7 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
     if (sketch.user_id === actor.id) {
       throw forbidden(action === 'heart' ? 'You cannot give a heart to your own sketch.' : 'You cannot feature your own sketch.');
     }
+    refuseIfBlockedByArtist(actor.id, sketch);
     if (action === 'heart') {
       // Once and for good: the primary key refuses a second heart; the giver's count never goes below 0.
       return writeTransaction(db, (): HeartResponse => {
@@ -65,6 +75,7 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
     return rateAnswers.once(actor.id, key, () => {
       const sketch = sketchOrThrow(which);
       if (sketch.user_id === actor.id) throw forbidden('You cannot rate your own sketch.');
+      refuseIfBlockedByArtist(actor.id, sketch);
       return writeTransaction(db, (): RateResponse => {
         rateSketch(db, actor.id, which, rating, now());
         return { userRating: rating === 'rules' ? 'rules' : null, rateRules: rulesCount(db, which) };

@@ -157,6 +157,11 @@ describe('signed-in viewers', () => {
     await screen.findByText('No comments yet.');
     expect(screen.queryByTestId('comment-input')).toBeNull();
     expect(screen.getByTestId('comment-refused').textContent).toBe('The artist has blocked you, so you cannot comment here.');
+    // Nor give a heart, a star or a rating (the server refuses them): only the report is offered.
+    expect(screen.queryByTestId('heart')).toBeNull();
+    expect(screen.queryByTestId('feature')).toBeNull();
+    expect(screen.queryByTestId('rate')).toBeNull();
+    expect(within(screen.getByTestId('viewer-actions')).getByTestId('report')).toBeTruthy();
   });
 
   it('become a fan at once, but confirm to unfan', async () => {

@@ -137,7 +137,7 @@ export function SketchPage({ id }: { id: number }) {
     viewer && (
       <div className="actions" data-testid="viewer-actions">
         <Suspense fallback={null}>
-          <ViewerActions sketch={sketch} />
+          <ViewerActions sketch={sketch} blockedByCreator={blockedByCreator} />
         </Suspense>
       </div>
     )

@@ -1,6 +1,7 @@
 // What a signed-in user does to someone else's sketch (spec part 1 §4-§8): give a heart (once,
 // for good, after confirming), feature it with a star (consumed; back on a failure), rate it
-// (rules or piggy, a toggle; the page reloads on a failure) and report it.
+// (rules or piggy, a toggle; the page reloads on a failure) and report it. A user the artist
+// blocked may only report it: the server refuses them the rest (server/routes/sketchActions.ts).
 import { Suspense, useState } from 'react';
 import { answeredWithRefusal } from '../../api/errors';
 import type { Sketch } from '../../api/schemas/sketches';
@@ -16,7 +17,7 @@ import { withChunkStyles } from '../../lib/chunkStyles';
 // The report form loads when it is opened.
 const ReportDialog = lazyChunk('screens/sketch/ReportDialog', () => withChunkStyles(import('./ReportDialog')).then((module) => module.ReportDialog));
 
-export function ViewerActions({ sketch }: { sketch: Sketch }) {
+export function ViewerActions({ sketch, blockedByCreator = false }: { sketch: Sketch; blockedByCreator?: boolean }) {
   // The heart stays off while the refusal is said.
   const heart = useHeartSketch(sketch.id, (error) => {
     console.warn('heart failed', error);
@@ -63,6 +64,19 @@ export function ViewerActions({ sketch }: { sketch: Sketch }) {
   }
 
   const ruled = sketch.userRating === 'rules';
+  const report = (
+    <>
+      <Button data-testid="report" variant="ghost" onClick={() => setReporting(true)}>
+        Report
+      </Button>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog sketch={sketch} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+  if (blockedByCreator) return report;
   return (
     <>
       {/* Off, it keeps the focus (busy, not disabled): the confirming dialog gives the focus back
@@ -86,14 +100,7 @@ export function ViewerActions({ sketch }: { sketch: Sketch }) {
       <Button data-testid="rate" toggled={ruled} disabled={ratingLocked} onClick={toggleRating}>
         {ruled ? 'Rules!' : 'Rules'}
       </Button>
-      <Button data-testid="report" variant="ghost" onClick={() => setReporting(true)}>
-        Report
-      </Button>
-      {reporting && (
-        <Suspense fallback={null}>
-          <ReportDialog sketch={sketch} onClose={() => setReporting(false)} />
-        </Suspense>
-      )}
+      {report}
     </>
   );
 }
