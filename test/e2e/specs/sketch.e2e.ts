@@ -37,6 +37,24 @@ describe('a visitor on a sketch page', () => {
     await expect(sketchPage.commentInput()).not.toBeExisting();
     await expect(sketchPage.heart()).not.toBeExisting();
   });
+
+  it('opened by a link to its comments, shows them just under the header once the parts above them render', async () => {
+    const sketch = await sketchPage.findForVisitor(300);
+    await browser.url(`/sketch/${sketch.id}#comments`);
+    await shell.waitForPage('sketch');
+    // The strips and details above render after the page and push the comments down; the page
+    // follows them (followPageGrowth), and the fixed header does not cover them (scroll-padding-top).
+    await browser.waitUntil(
+      async () => {
+        const { top, header } = await browser.execute(() => ({
+          top: document.getElementById('comments')!.getBoundingClientRect().top,
+          header: document.querySelector('header')!.getBoundingClientRect().bottom,
+        }));
+        return top >= header - 1 && top <= header + 24;
+      },
+      { timeoutMsg: 'the comments did not come to rest just under the header' },
+    );
+  });
 });
 
 describe('an artist on someone else’s sketch', () => {
