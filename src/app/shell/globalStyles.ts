@@ -90,9 +90,6 @@ export const globalStyles = css`
     :root {
       --header-height: 52px;
       --radius: 10px;
-      /* What is scrolled into view (a link's #comments, a field reached with Tab) stops below the
-         fixed header, not under it. */
-      scroll-padding-top: calc(var(--header-height) + env(safe-area-inset-top));
       --font: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
     }
     *,

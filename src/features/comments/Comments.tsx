@@ -59,6 +59,10 @@ export interface CommentsProps {
 }
 
 const Section = styled.section`
+  /* Brought into view by a link's #comments: below the fixed header, not under it. On this
+     section alone: the whole page's scroll-padding-top made WebKit's WebDriver find buttons
+     further down the page not interactable. */
+  scroll-margin-top: calc(var(--header-height) + env(safe-area-inset-top));
   h2 {
     font-size: 1.125rem;
     margin: 0 0 4px;

@@ -43,7 +43,7 @@ describe('a visitor on a sketch page', () => {
     await browser.url(`/sketch/${sketch.id}#comments`);
     await shell.waitForPage('sketch');
     // The strips and details above render after the page and push the comments down; the page
-    // follows them (followPageGrowth), and the fixed header does not cover them (scroll-padding-top).
+    // follows them (followPageGrowth), and the fixed header does not cover them (scroll-margin-top).
     await browser.waitUntil(
       async () => {
         const { top, header } = await browser.execute(() => ({
