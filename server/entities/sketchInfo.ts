@@ -71,6 +71,20 @@ export function sketchFileAccess(db: Db, row: Pick<SketchRow, 'id' | 'user_id' |
 }
 
 /**
+ * Why `viewer` may not give the sketch a heart, a star or a rating, or null if they may (their own
+ * sketch aside, which the routes refuse with their own words):
+ * - 'blockedByArtist': a user the artist blocked gives them nothing, which would tell the artist of
+ *   them (activity) during the block or after it, as they may not comment or become a fan;
+ * - 'hidden': a sketch hidden from the viewer (sketchFileAccess's rule: taken down, mature for a
+ *   viewer not marked mature, by a user the viewer blocks) gathers nothing from them.
+ */
+export function givingRefusal(db: Db, row: Pick<SketchRow, 'id' | 'user_id'>, viewer: NonNullable<Viewer>): 'blockedByArtist' | 'hidden' | null {
+  if (isBlockedBy(db, viewer.id, row.user_id)) return 'blockedByArtist';
+  if (!sketchPassesFilter(db, row.id, visibleTo(feedViewerOf(viewer), { byLink: true }))) return 'hidden';
+  return null;
+}
+
+/**
  * SQL condition (on alias s) for the sketches of the page's strips, prev and next and parent: what
  * the viewer's lists show (feeds/cards.ts visibleTo): no unlisted or taken-down sketch but the
  * viewer's own, no mature one for a viewer not marked mature, none by a user the viewer blocks.
@@ -113,8 +127,8 @@ export function sketchInfo(db: Db, row: SketchRow, viewerRow: ViewerRow | null, 
   const userHeart = viewerRow !== null && hasHearted(db, viewerRow.id, row.id);
   // Under a suspension or an unaccepted warning the heart and the feature are refused (requireActor),
   // so the page does not offer them either.
-  // Nor to a user the artist blocked (server/routes/sketchActions.ts).
-  const mayAct = viewerRow !== null && !own && activeBan(db, viewerRow.id, nowMs) === null && !isBlockedBy(db, viewerRow.id, row.user_id);
+  // Nor to a user the artist blocked, nor for a sketch hidden from the viewer (givingRefusal).
+  const mayAct = viewerRow !== null && !own && activeBan(db, viewerRow.id, nowMs) === null && givingRefusal(db, row, viewerRow) === null;
   const rating = viewerRow === null ? undefined : ratingOf(db, viewerRow.id, row.id);
   const viewerIsFan = viewerRow !== null && isFan(db, viewerRow.id, row.user_id);
   const creatorSketch = 's.user_id = ? AND s.id <> ?';

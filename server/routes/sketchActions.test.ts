@@ -6,7 +6,7 @@ import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { FeatureResponseSchema, HeartResponseSchema, RateResponseSchema, SketchSchema } from '../../src/api/schemas/sketches';
 import { SetAvatarResponseSchema, SetCoverResponseSchema } from '../../src/api/schemas/users';
 import { expectShape } from '../testing/expectShape';
-import { BLOCKED_BY_ARTIST_GIVING } from './sketchActions';
+import { BLOCKED_BY_ARTIST_GIVING, HIDDEN_SKETCH_GIVING } from './sketchActions';
 import { TestClient } from '../testing/testApp';
 
 const t = useTestApp();
@@ -221,5 +221,52 @@ describe('a user the artist blocked', () => {
     expect((await artistClient.post('/api/v2/user/unblock', { user: 1 })).statusCode).toBe(200);
     expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${id}`)).json())).toMatchObject({ userCanHeart: true });
     expect((await ada.post('/rate', { key: 'unblocked-rate', rating: 'rules', which: id })).statusCode).toBe(200);
+  });
+});
+
+describe('a sketch hidden from the giver', () => {
+  const gifts = (id: number, key: string) =>
+    [
+      ['/heart', { action: 'heart', which: id }],
+      ['/heart', { action: 'feature', which: id }],
+      ['/rate', { key, rating: 'rules', which: id }],
+    ] as const;
+  /** Ada gives the sketch nothing, is told why, and is offered nothing. */
+  const refusedAll = async (id: number, key: string) => {
+    const before = { sketch: sketchRow(id), wallet: wallet(1) };
+    for (const [url, body] of gifts(id, key)) {
+      const refused = await ada.post(url, body);
+      expect(refused.statusCode, `${url} ${JSON.stringify(body)}`).toBe(403);
+      expect(expectShape(ErrorBodySchema, refused.json()).message).toBe(HIDDEN_SKETCH_GIVING);
+    }
+    expect(sketchRow(id)).toEqual(before.sketch);
+    expect(wallet(1)).toEqual(before.wallet);
+    expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${id}`)).json())).toMatchObject({ userCanHeart: false, userCanFeature: false });
+  };
+
+  it('gathers no heart, star or rating once taken down (any violation), and is offered none', async () => {
+    for (const [offset, violation] of [[90, 'copyright'], [91, 'inappropriate'], [92, 'notsketch']] as const) {
+      const id = untouched(1, offset);
+      write('UPDATE sketches SET violation = ? WHERE id = ?', violation, id);
+      await refusedAll(id, `hidden-${violation}`);
+    }
+  });
+
+  it('gathers none from a viewer not marked mature when mature, but does from one marked mature', async () => {
+    const id = untouched(1, 93);
+    write('UPDATE sketches SET mature = 1 WHERE id = ?', id);
+    write('UPDATE users SET mature = 0 WHERE id = 1');
+    await refusedAll(id, 'hidden-mature');
+    write('UPDATE users SET mature = 1 WHERE id = 1');
+    expect(expectShape(SketchSchema, (await ada.get(`/api/v2/sketchInfo/${id}`)).json())).toMatchObject({ userCanHeart: true });
+    expect((await ada.post('/rate', { key: 'mature-rate', rating: 'rules', which: id })).statusCode).toBe(200);
+  });
+
+  it('gathers none from a viewer who blocks its artist', async () => {
+    const id = untouched(1, 94);
+    const artist = one<{ user_id: number }>('SELECT user_id FROM sketches WHERE id = ?', id).user_id;
+    expect((await ada.post('/api/v2/user/block', { user: artist })).statusCode).toBe(200);
+    await refusedAll(id, 'hidden-blocked');
+    expect((await ada.post('/api/v2/user/unblock', { user: artist })).statusCode).toBe(200);
   });
 });

@@ -2,11 +2,11 @@
 // (spec part 1 §4, §5, §7): POST /heart {action: heart|feature, which}, POST /rate
 // {key, rating, which}, POST /api/v2/user/setAvatar and /setCover {sketch}.
 import { actorOf, requireActor } from '../auth/guards';
+import type { ActorRow } from '../users/currentUser';
 import type { DomainApp, DomainOptions } from '../context';
 import { addHeart, hasHearted, heartCount, isFeatured, rateSketch, rulesCount, setFeatured, type SketchRow } from '../data/sketches';
-import { isBlockedBy } from '../data/follows';
 import { heartsAvailable, setAvatarSketch, setCoverSketch, spendHeart, spendStar, starsAvailable } from '../data/users';
-import { findSketch } from '../entities/sketchInfo';
+import { findSketch, givingRefusal } from '../entities/sketchInfo';
 import { avatarUrl, coverUrl } from '../entities/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { isCoverSized, PROFILE_TEXTS, profilePictureProblem } from '../../src/lib/profileRules';
@@ -17,6 +17,8 @@ import { writeTransaction } from '../db/database';
 
 /** The refusal of a heart, a star or a rating from a user the artist blocked (the page offers them none). */
 export const BLOCKED_BY_ARTIST_GIVING = 'The artist has blocked you, so you cannot heart, feature or rate this sketch.';
+/** The refusal of a heart, a star or a rating for a sketch hidden from the giver (taken down, mature, by a user they block). */
+export const HIDDEN_SKETCH_GIVING = 'This sketch is hidden from you, so you cannot heart, feature or rate it.';
 
 export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions): Promise<void> {
   const { db } = ctx;
@@ -27,10 +29,9 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
     return row;
   };
   const now = () => new Date(ctx.clock()).toISOString();
-  // A user the artist blocked gives them nothing (hearts, stars, ratings), as they may not comment
-  // or become a fan: each would tell the artist of them (activity), during the block or after it.
-  const refuseIfBlockedByArtist = (actorId: number, sketch: SketchRow) => {
-    if (isBlockedBy(db, actorId, sketch.user_id)) throw forbidden(BLOCKED_BY_ARTIST_GIVING);
+  const refuseIfMayNotGive = (actor: ActorRow, sketch: SketchRow) => {
+    const refusal = givingRefusal(db, sketch, actor);
+    if (refusal) throw forbidden(refusal === 'blockedByArtist' ? BLOCKED_BY_ARTIST_GIVING : HIDDEN_SKETCH_GIVING);
   };
 
   app.post('/heart', { schema: { body: SketchHeartBody }, preHandler: requireActor }, async (request): Promise<HeartResponse | FeatureResponse> => {
@@ -40,7 +41,7 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
     if (sketch.user_id === actor.id) {
       throw forbidden(action === 'heart' ? 'You cannot give a heart to your own sketch.' : 'You cannot feature your own sketch.');
     }
-    refuseIfBlockedByArtist(actor.id, sketch);
+    refuseIfMayNotGive(actor, sketch);
     if (action === 'heart') {
       // Once and for good: the primary key refuses a second heart; the giver's count never goes below 0.
       return writeTransaction(db, (): HeartResponse => {
@@ -75,7 +76,7 @@ export async function sketchActionRoutes(app: DomainApp, { ctx }: DomainOptions)
     return rateAnswers.once(actor.id, key, () => {
       const sketch = sketchOrThrow(which);
       if (sketch.user_id === actor.id) throw forbidden('You cannot rate your own sketch.');
-      refuseIfBlockedByArtist(actor.id, sketch);
+      refuseIfMayNotGive(actor, sketch);
       return writeTransaction(db, (): RateResponse => {
         rateSketch(db, actor.id, which, rating, now());
         return { userRating: rating === 'rules' ? 'rules' : null, rateRules: rulesCount(db, which) };

@@ -164,6 +164,29 @@ describe('signed-in viewers', () => {
     expect(within(screen.getByTestId('viewer-actions')).getByTestId('report')).toBeTruthy();
   });
 
+  it('are offered only the report on a sketch hidden from them: taken down, marked not a sketch, mature, or by an artist they block', async () => {
+    const onlyReport = () => {
+      expect(screen.queryByTestId('heart')).toBeNull();
+      expect(screen.queryByTestId('feature')).toBeNull();
+      expect(screen.queryByTestId('rate')).toBeNull();
+      expect(within(screen.getByTestId('viewer-actions')).getByTestId('report')).toBeTruthy();
+    };
+    for (const [sketch, user, extras] of [
+      [makeSketch({ violation: 'copyright' }), viewer(1), {}],
+      [makeSketch({ violation: 'notsketch' }), viewer(1), {}],
+      [makeSketch({ mature: true }), viewer(1), {}],
+      [makeSketch(), viewer(1), { viewerBlocksCreator: true }],
+    ] as const) {
+      const { unmount } = await showSketch(sketch, user, extras);
+      onlyReport();
+      unmount();
+    }
+    // Marked mature, the viewer sees the mature sketch and may give to it.
+    await showSketch(makeSketch({ mature: true }), viewer(1, { mature: true }));
+    expect(screen.getByTestId('heart')).toBeTruthy();
+    expect(screen.getByTestId('rate')).toBeTruthy();
+  });
+
   it('become a fan at once, but confirm to unfan', async () => {
     const fetchMock = serve({ 'POST /api/fan': () => json({ isFan: true, fans: 5 }), 'POST /api/unfan': () => json({ isFan: false, fans: 4 }) });
     await showSketch(makeSketch(), viewer(1));

@@ -100,7 +100,18 @@ function hiddenReason(sketch: Sketch, viewer: CurrentUser | null): 'mature' | 'v
   return null;
 }
 
+/**
+ * Whether the sketch is hidden from a signed-in viewer not its artist, who then gives it no heart,
+ * star or rating and is offered only the report (the server refuses the rest, givingRefusal in
+ * server/entities/sketchInfo.ts): any violation, mature for a viewer not marked mature, or by an
+ * artist the viewer blocks.
+ */
+function hiddenFromGiver(sketch: Pick<Sketch, 'violation' | 'mature' | 'creator'>, viewer: Pick<CurrentUser, 'mature'>, viewerBlocks: readonly number[]): boolean {
+  return sketch.violation !== null || (sketch.mature && !viewer.mature) || viewerBlocks.includes(sketch.creator);
+}
+
 const NO_HEARTS: never[] = [];
+const NO_BLOCKS: never[] = [];
 
 /** The page of the sketch `id`, from the query cache (its loader filled it). */
 export function SketchPage({ id }: { id: number }) {
@@ -110,8 +121,8 @@ export function SketchPage({ id }: { id: number }) {
   const heartGivers = useQuery(sketchHeartsQuery(id)).data ?? NO_HEARTS;
   const hearts = useMemo(() => visibleUsers(heartGivers, viewer), [heartGivers, viewer]);
   const coOps = useQuery(sketchCoOpsQuery(id)).data ?? NO_CO_OPS;
-  const blockedBy = useQuery({ ...blockedBothQuery(), enabled: viewer !== null }).data?.blockedBy;
-  const blockedByCreator = Array.isArray(blockedBy) && blockedBy.includes(sketch.creator);
+  const blocked = useQuery({ ...blockedBothQuery(), enabled: viewer !== null }).data;
+  const blockedByCreator = Array.isArray(blocked?.blockedBy) && blocked.blockedBy.includes(sketch.creator);
   // What the page learns besides its writes (src/queries/sketchWrites.ts): the comment count, a moderator's feature.
   const update = useCallback((patch: Partial<Sketch>) => patchSketch(id, patch), [id]);
   const onCommentCount = useCallback((commentCount: number) => update({ commentCount }), [update]);
@@ -137,7 +148,7 @@ export function SketchPage({ id }: { id: number }) {
     viewer && (
       <div className="actions" data-testid="viewer-actions">
         <Suspense fallback={null}>
-          <ViewerActions sketch={sketch} blockedByCreator={blockedByCreator} />
+          <ViewerActions sketch={sketch} reportOnly={blockedByCreator || hiddenFromGiver(sketch, viewer, blocked?.blocks ?? NO_BLOCKS)} />
         </Suspense>
       </div>
     )

@@ -1,7 +1,8 @@
 // What a signed-in user does to someone else's sketch (spec part 1 §4-§8): give a heart (once,
 // for good, after confirming), feature it with a star (consumed; back on a failure), rate it
 // (rules or piggy, a toggle; the page reloads on a failure) and report it. A user the artist
-// blocked may only report it: the server refuses them the rest (server/routes/sketchActions.ts).
+// blocked, or one the sketch is hidden from, may only report it: the server refuses them the rest
+// (server/routes/sketchActions.ts).
 import { Suspense, useState } from 'react';
 import { answeredWithRefusal } from '../../api/errors';
 import type { Sketch } from '../../api/schemas/sketches';
@@ -17,7 +18,7 @@ import { withChunkStyles } from '../../lib/chunkStyles';
 // The report form loads when it is opened.
 const ReportDialog = lazyChunk('screens/sketch/ReportDialog', () => withChunkStyles(import('./ReportDialog')).then((module) => module.ReportDialog));
 
-export function ViewerActions({ sketch, blockedByCreator = false }: { sketch: Sketch; blockedByCreator?: boolean }) {
+export function ViewerActions({ sketch, reportOnly = false }: { sketch: Sketch; reportOnly?: boolean }) {
   // The heart stays off while the refusal is said.
   const heart = useHeartSketch(sketch.id, (error) => {
     console.warn('heart failed', error);
@@ -76,7 +77,7 @@ export function ViewerActions({ sketch, blockedByCreator = false }: { sketch: Sk
       )}
     </>
   );
-  if (blockedByCreator) return report;
+  if (reportOnly) return report;
   return (
     <>
       {/* Off, it keeps the focus (busy, not disabled): the confirming dialog gives the focus back

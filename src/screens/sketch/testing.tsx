@@ -70,6 +70,7 @@ export interface PageExtras {
   hearts?: UserSummary[];
   coOps?: SketchHasCoOps;
   blockedByCreator?: boolean;
+  viewerBlocksCreator?: boolean;
 }
 
 /** The page as its loader leaves it: the sketch and its extras in the query cache. */
@@ -77,7 +78,7 @@ export function seedSketchPage(sketch: Sketch, extras: PageExtras = {}) {
   queryClient.setQueryData(sketchKeys.one(sketch.id), sketch);
   queryClient.setQueryData(sketchKeys.hearts(sketch.id), extras.hearts ?? []);
   queryClient.setQueryData(sketchKeys.coOps(sketch.id), extras.coOps ?? NO_CO_OPS);
-  queryClient.setQueryData(blockedBothQuery().queryKey, { blocks: [], blockedBy: extras.blockedByCreator ? [sketch.creator] : [], users: [] });
+  queryClient.setQueryData(blockedBothQuery().queryKey, { blocks: extras.viewerBlocksCreator ? [sketch.creator] : [], blockedBy: extras.blockedByCreator ? [sketch.creator] : [], users: [] });
 }
 
 /** Renders the page and waits until the parts it loads lazily are there. */
