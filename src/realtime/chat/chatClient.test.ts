@@ -3,10 +3,17 @@ import { JOIN_USAGE, REPORT_USAGE, channelNameEmptyText, fixedRoomText, missedMe
 import { LIMIT_TEXTS } from '../../lib/limitTexts';
 import { FakeSocket, fakeFactory } from '../testing/fakeSocket';
 import { ChatClient, GAP_WAIT_MS, type ChatClientOptions } from './chatClient';
+import { keptMessages, type OutboxStorage } from './chatOutbox';
 import { ANNOUNCE_MS, BADGE_PLUS_AT, badgeText, chatTimeText, mergeMessages, showsTimestamp, TIMESTAMP_GAP_MS, withChannelDelta, withUserDelta } from './chatMessages';
 import { KEEP_MESSAGES, type ChatMessage } from './schemas';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A storage that outlives the clients made on it, as the tab's does a reload. */
+function memoryOutbox(): OutboxStorage {
+  const items = new Map<string, string>();
+  return { load: (key) => items.get(key) ?? '', save: (key, text) => void (text ? items.set(key, text) : items.delete(key)) };
+}
 
 /** The channel's message number `seq` (the server numbers each channel's messages 1, 2, 3 ...). */
 function message(seq: number, extra: Partial<ChatMessage> = {}): ChatMessage {
@@ -209,6 +216,55 @@ describe('ChatClient', () => {
     await flush();
     expect(client.snapshot.pending).toEqual([]);
     expect(client.snapshot.messages.map((m) => m.text)).toEqual(['typed offline']);
+  });
+
+  it('keeps a message typed offline through a reload: the next page sends it again with its id, and forgets it once acknowledged', async () => {
+    const outbox = memoryOutbox();
+    const first = await setup({ outbox });
+    first.client.submit('typed before the reload');
+    first.client.close();
+    expect(first.socket.sent('chat')).toHaveLength(0);
+    const second = await setup({ outbox });
+    expect(second.client.snapshot.pending).toEqual([{ clientId: 'c1', text: 'typed before the reload' }]);
+    await second.connect();
+    const sent = second.socket.sent('chat');
+    expect(sent.map((entry) => entry.payload)).toEqual([{ clientId: 'c1', text: 'typed before the reload' }]);
+    sent[0]?.ack?.({ ok: true, id: 1001, seq: 1 });
+    await flush();
+    expect(second.client.snapshot.pending).toEqual([]);
+    expect(keptMessages(outbox, 'chat-ada')).toEqual([]);
+    // Acknowledged, it goes no more: a third page sends nothing.
+    second.client.close();
+    const third = await setup({ outbox });
+    await third.connect();
+    expect(third.socket.sent('chat')).toHaveLength(0);
+  });
+
+  it('sends a kept message only in its own channel, and drops what the storage holds that is no message', async () => {
+    const outbox = memoryOutbox();
+    outbox.save('chat-outbox:chat-ada', JSON.stringify([{ clientId: 'k1', text: 'for art', channel: 'art' }, { clientId: 'bad id!', text: 'x', channel: 'lobby' }, 42, { clientId: 'k2', text: 'for the lobby', channel: 'lobby' }]));
+    const { socket, client, connect } = await setup({ outbox });
+    expect(client.snapshot.pending).toEqual([{ clientId: 'k2', text: 'for the lobby' }]);
+    await connect();
+    expect(socket.sent('chat').map((entry) => entry.payload)).toEqual([{ clientId: 'k2', text: 'for the lobby' }]);
+    socket.sent('chat')[0]?.ack?.({ ok: true, id: 1001, seq: 1 });
+    await flush();
+    // The art channel's message waits for a page in that channel.
+    expect(keptMessages(outbox, 'chat-ada').map((kept) => kept.clientId)).toEqual(['k1']);
+    outbox.save('chat-outbox:chat-ada', '{not json');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(keptMessages(outbox, 'chat-ada')).toEqual([]);
+  });
+
+  it('forgets a message the server refuses, so a reload does not send it again', async () => {
+    const outbox = memoryOutbox();
+    const { socket, client, connect } = await setup({ outbox });
+    await connect();
+    client.submit('not allowed');
+    expect(keptMessages(outbox, 'chat-ada')).toHaveLength(1);
+    socket.sent('chat')[0]?.ack?.({ ok: false, error: 'You are muted.' });
+    await flush();
+    expect(keptMessages(outbox, 'chat-ada')).toEqual([]);
   });
 
   it('counts others’ messages as unread while nobody watches, not announcements nor own, and resets when watched', async () => {

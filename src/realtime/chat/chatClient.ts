@@ -6,7 +6,8 @@
 //
 // Exactly once, in order (issue 21): each message typed gets a client id and goes through the
 // connection's outbox (sent after the reconnect when typed offline, re-sent when its ack was lost;
-// the server answers a known id with the stored message), one at a time in the order typed; one
+// the server answers a known id with the stored message), one at a time in the order typed, and
+// kept in the tab's storage until answered, so a reload sends them again (chatOutbox.ts); one
 // the server finds too fast goes again after the wait it names (pacedSender.ts). What arrives goes through the channel's sequence
 // (chatSequence.ts): shown in the channel's order, each once, later ones held behind a gap; a
 // reconnect resumes after the last one shown in order, and a gap that stays open GAP_WAIT_MS asks
@@ -22,6 +23,7 @@ import { ChatSequence } from './chatSequence';
 import { PacedSender } from '../pacedSender';
 import { isBlankText } from '../../lib/blankText';
 import { initialSnapshot, type ChatSnapshot, type PendingMessage } from './chatSnapshot';
+import { forgetMessage, keepMessage, keptMessages, sessionOutboxStorage, type OutboxStorage } from './chatOutbox';
 import {
   CHAT_EVENTS as E,
   authAnswer,
@@ -55,6 +57,8 @@ export interface ChatClientOptions {
   blocks?: (userId: number) => boolean;
   /** For tests: the connection's factory, random and timers. */
   connection?: Omit<ConnectionOptions, 'namespace' | 'onConnect'>;
+  /** Where unacknowledged messages are kept across a reload (default: the tab's sessionStorage). */
+  outbox?: OutboxStorage;
   newClientId?: () => string;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -80,11 +84,13 @@ export class ChatClient {
   /** Payloads dropped as malformed (for tests and debugging). */
   dropped = 0;
   private readonly newClientId: () => string;
+  private readonly outbox: OutboxStorage;
   private readonly setTimer: (run: () => void, ms: number) => unknown;
   private readonly clearTimer: (timer: unknown) => void;
 
   constructor(private readonly options: ChatClientOptions) {
     this.newClientId = options.newClientId ?? randomClientId;
+    this.outbox = options.outbox ?? sessionOutboxStorage;
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
     this.snapshotNow = initialSnapshot(normalizeChannel(options.channel ?? '') || DEFAULT_CHANNEL);
@@ -103,6 +109,7 @@ export class ChatClient {
         const parsed = v.safeParse(chatAnswer, answer);
         if (!parsed.success) this.dropped += 1;
         const refusal = parsed.success && !parsed.output.ok && parsed.output.error !== 'empty' ? parsed.output.error : null;
+        forgetMessage(this.outbox, options.chatId, pending.clientId);
         const left = this.snapshotNow.pending.filter((entry) => entry.clientId !== pending.clientId);
         // "Too fast, sent in a moment" is said while it is so: gone once the last one went out.
         const slowedOver = !refusal && left.length === 0 && this.slowedNotice !== null && this.snapshotNow.notice === this.slowedNotice;
@@ -131,7 +138,13 @@ export class ChatClient {
     return () => this.delivered.delete(listener);
   }
 
+  /** Connects, with the messages of this channel that an earlier page typed and got no answer for. */
   start(): Promise<void> {
+    const { channel } = this.snapshotNow;
+    for (const { clientId, text } of keptMessages(this.outbox, this.options.chatId).filter((kept) => kept.channel === channel)) {
+      if (this.snapshotNow.pending.some((entry) => entry.clientId === clientId)) continue;
+      this.queue({ clientId, text });
+    }
     return this.connection.open();
   }
 
@@ -172,9 +185,16 @@ export class ChatClient {
       return false;
     }
     const pending: PendingMessage = { clientId: this.newClientId(), text };
-    this.update({ pending: [...this.snapshotNow.pending, pending], notice: null });
-    this.sender.push(pending);
+    keepMessage(this.outbox, this.options.chatId, { ...pending, channel: this.snapshotNow.channel });
+    this.queue(pending);
+    this.update({ notice: null });
     return true;
+  }
+
+  /** Shown as pending and sent in turn. */
+  private queue(pending: PendingMessage): void {
+    this.update({ pending: [...this.snapshotNow.pending, pending] });
+    this.sender.push(pending);
   }
 
   /** Moves to another channel (normalized); a name with nothing left of it says why (false). */
