@@ -10,7 +10,7 @@ import { userExists } from '../data/users';
 import type { Db } from '../db/database';
 import { commentOf } from '../entities/comments';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { isBlockedBy } from './actingUser';
+import { isBlockedBy } from '../data/follows';
 import { RequestKeys } from './requestKeys';
 import { IdBody, WhichParams } from '../../src/api/schemas/requestFields';
 import { CommentListQuery, CommentSchema, CommentWriteBody, type Comment, type CommentTargetType } from '../../src/api/schemas/comments';
@@ -75,7 +75,7 @@ export async function commentRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
       if (!textToSave) throw badRequest('Write something before posting.');
       const owner = ownerOrThrow(type, which);
       // Users blocked by the page's owner cannot comment there (spec part 1 §6, part 2 §5).
-      if (owner !== null && owner !== actor.id && isBlockedBy(ctx, actor.id, owner)) throw forbidden(BLOCKED_COMMENT_MESSAGE);
+      if (owner !== null && owner !== actor.id && isBlockedBy(ctx.db, actor.id, owner)) throw forbidden(BLOCKED_COMMENT_MESSAGE);
       return commentOf(insertComment(db, { type, targetId: which, userId: actor.id, text: textToSave, date: new Date(ctx.clock()).toISOString() }));
     });
   });

@@ -1,7 +1,7 @@
 // A write that got no answer may have been done all the same (its answer was lost, or the page
 // gave up waiting). The page then puts the text back, and the artist sends it again: that send
 // reuses the key of the one that got no answer, so the server, which keeps its answer under the
-// key (server/routes/actingUser.ts RequestKeys), does it at most once. A send the server answered
+// key (server/routes/requestKeys.ts RequestKeys), does it at most once. A send the server answered
 // (done, or refused: nothing kept) gives its key up.
 import { answeredWithRefusal } from './errors';
 import { requestKey } from './requestKey';
