@@ -99,6 +99,17 @@ describe('POST /editProfile', () => {
     expect((await read(ada)).userInfo).toEqual(before.userInfo);
   });
 
+  it('saves only the fields sent: two tabs that each changed one field both keep theirs, and the patron settings likewise', async () => {
+    const before = await read(paolo);
+    expectShape(EditProfileSavedSchema, (await save(paolo, { about: 'Saved from one tab.' })).json());
+    const saved = expectShape(EditProfileSavedSchema, (await save(paolo, { website: 'https://paolo.example.org' })).json());
+    expect(saved.userInfo).toEqual({ ...before.userInfo, about: 'Saved from one tab.', website: 'https://paolo.example.org' });
+    await save(paolo, { userPro: { emailFan: !before.userPro!.emailFan } });
+    expect((await read(paolo)).userPro).toEqual({ ...before.userPro, emailFan: !before.userPro!.emailFan });
+    await save(paolo, { about: before.userInfo.about, website: before.userInfo.website, userPro: { emailFan: before.userPro!.emailFan } });
+    expect((await read(paolo)).userInfo).toEqual(before.userInfo);
+  });
+
   it('takes a generic cover, whose image then shows as the cover', async () => {
     const { genericCovers } = await read(greta);
     const saved = expectShape(EditProfileSavedSchema, (await save(greta, { cover: genericCovers[0]!.id })).json());

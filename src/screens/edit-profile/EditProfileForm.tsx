@@ -155,12 +155,20 @@ export function EditProfileForm({ data }: { data: EditProfile }) {
         showChat: values.showChat,
         showMature: values.showMature,
         useNewSite: values.useNewSite,
-        theme: form.isDirty('theme') || savedTheme.current !== null ? values.theme : null,
+        theme: values.theme,
       };
+      const pro = { slug: values.slug, emailMsg: values.emailMsg, emailFan: values.emailFan, wmName: values.wmName.trim() };
+      // Only what was changed here goes: the profile may have been saved meanwhile in another tab
+      // or on another device, and the values this form was opened with would undo that save.
+      // The theme goes when it differs from the saved one (the form starts from the theme shown,
+      // which Update saves), and never as a first choice the user did not make here.
+      const themeChanged = savedTheme.current === null ? form.isDirty('theme') : values.theme !== savedTheme.current;
+      const changed = <T extends object>(fields: T) => Object.fromEntries(Object.entries(fields).filter(([name]) => (name === 'theme' ? themeChanged : form.isDirty(name as keyof Values)))) as Partial<T>;
+      const changedPro = changed(pro);
       const saved = await saveEditProfile({
         userId: data.userId,
-        ...info,
-        ...(patron ? { userPro: { slug: values.slug, emailMsg: values.emailMsg, emailFan: values.emailFan, wmName: values.wmName.trim() } } : {}),
+        ...changed(info),
+        ...(patron && Object.keys(changedPro).length > 0 ? { userPro: changedPro } : {}),
       });
       savedTheme.current = saved.userInfo.theme;
       // A theme the user chose here is the one the site shows from now on: repainted at once, without
