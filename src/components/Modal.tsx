@@ -4,6 +4,7 @@
 // plain open dialog over a fixed overlay, with Escape and a simple focus trap done here.
 import { css, cx } from '@linaria/core';
 import { focusMainRegion } from '../lib/mainRegion';
+import { registerOpenModal } from '../lib/modalHistory';
 import { useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
 
 /** True where the browser has a modal <dialog> (all but iOS before 15.4 and jsdom). */
@@ -169,8 +170,11 @@ export function Modal(props: ModalProps) {
     }
     const target = latest.current.initialFocus?.current ?? focusables(dialog)[0] ?? dialog;
     target.focus();
+    // Back dismisses it as Escape does (src/app/navigation/dialogEntry.ts).
+    const closed = registerOpenModal(dismiss);
 
     return () => {
+      closed();
       if (native) {
         dialog.removeEventListener('cancel', onCancel);
         dialog.removeEventListener('close', onNativeClose);

@@ -9,6 +9,7 @@ import { registerReset } from '../../lib/testReset';
 import { createRenderedStore } from '../../lib/serverSnapshot';
 import { cancelOpenQuestions } from '../../stores/dialogs';
 import { newEntryKey, pruneEntryStorage, scrollKey } from './entryStorage';
+import { isDialogEntry, popWithinPage } from '../../lib/pagePops';
 
 export const FADE_MS = 250;
 export const FADE_BACK_MS = 125;
@@ -154,7 +155,8 @@ async function load(how: How): Promise<boolean> {
   }
   if (controller.signal.aborted) return false;
   if (how.kind === 'push') {
-    history.pushState({ key: newEntryKey() }, '', how.href);
+    // A link from a page on its dialog entry writes over that entry: Back then leads to the page.
+    history[isDialogEntry(history.state) ? 'replaceState' : 'pushState']({ key: newEntryKey() }, '', how.href);
     pruneEntryStorage();
   }
   if (how.kind === 'replace') history.replaceState({ key: currentEntryKey() }, '', how.href);
@@ -225,7 +227,10 @@ export async function reloadPage(): Promise<boolean> {
 }
 
 function onPopState(): void {
-  if (useNavigation.getState().busy) {
+  const { busy, page } = useNavigation.getState();
+  // Between the page's own entry and its dialog entry (one key): a dialog closes, no page loads.
+  if (!busy && page && (history.state as { key?: unknown } | null)?.key === page.entryKey) return popWithinPage();
+  if (busy) {
     if (inFlight?.kind === 'push' || inFlight?.kind === 'replace') {
       // Back (or forward) during a link's load takes back the link: the browser has moved in the
       // history already, and the push still to come would write over the entry it moved from.

@@ -8,6 +8,7 @@ import { logout } from '../../api/session';
 import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { navigate } from '../../app/navigation/navigation';
+import { isDialogEntry } from '../../lib/pagePops';
 import { usePageTitle } from '../../app/navigation/screen';
 import { sitePaths } from '../../lib/paths/site';
 
@@ -45,7 +46,9 @@ export default function LogoutScreen() {
     if (asked.current) return; // StrictMode runs effects twice in development
     asked.current = true;
     // Back where the reader came from (home when the page was opened directly), still signed in.
-    const leave = () => void (history.length > 1 ? history.back() : navigate(sitePaths.home(), { replace: true }));
+    // The question's history entry (src/lib/modalHistory.ts) is this page's, not one before it.
+    const pageBefore = () => history.length > (isDialogEntry(history.state) ? 2 : 1);
+    const leave = () => void (pageBefore() ? history.back() : navigate(sitePaths.home(), { replace: true }));
     void (async () => {
       if (!user) return void navigate(sitePaths.home(), { replace: true });
       const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out' });
