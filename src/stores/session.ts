@@ -50,16 +50,21 @@ export const useSession = createRenderedStore<SessionState>((set, get) => ({
 
 /**
  * The key under which each tab keeps the session it knows (sessionMark): who is signed in, and
- * whether a ban or warning holds their pages. A tab that learns another session than the last
- * one kept (a logout, a sign-in pushed by the app, a page loaded after signing in as someone else
- * on the sign-in page, a warning accepted) changes it, and the `storage` event reaches every other
- * tab of the origin, which reads the session again (App's followOtherTabs) instead of showing one
- * user while its requests, sent with the shared cookie, act as another.
+ * whether a ban or warning holds their pages, and their blocks and following. A tab that learns
+ * another session than the last one kept (a logout, a sign-in pushed by the app, a page loaded
+ * after signing in as someone else on the sign-in page, a warning accepted, a block) changes it,
+ * and the `storage` event reaches every other tab of the origin, which reads the session again
+ * (App's followOtherTabs) instead of showing one user while its requests, sent with the shared
+ * cookie, act as another.
  */
 export const SESSION_KEY = 'sketchery.session';
 
-/** What the other tabs must follow of a session: the user, and whether a ban page stands in for theirs. */
-export const sessionMark = (user: CurrentUser | null): string => (user ? `${user.id}${user.ban ? ':held' : ''}` : 'nobody');
+/**
+ * What the other tabs must follow of a session: the user, whether a ban page stands in for theirs,
+ * and the lengths of the lists every list filters by (blocks, following), which each block, fan
+ * or unfan changes: a user blocked in one tab drops out of the comments the others show.
+ */
+export const sessionMark = (user: CurrentUser | null): string => (user ? `${user.id}${user.ban ? ':held' : ''}:${user.blocks.length}:${user.following.length}` : 'nobody');
 
 function shareSession(user: CurrentUser | null): void {
   if (typeof window === 'undefined') return; // the server's render

@@ -139,7 +139,7 @@ describe('another tab of the site', () => {
     expect(screen.getByTestId('current-user').textContent).toBe('InkyAda');
     window.dispatchEvent(new StorageEvent('storage', { key: 'something.else', newValue: 'nobody' }));
     // Another tab learned the session this one shows: nothing to read.
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: '1' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: '1:0:0' }));
     expect(load).not.toHaveBeenCalled();
     await act(async () => {
       const pageReadAgain = navigationSettlesAfterALoad();
@@ -150,18 +150,37 @@ describe('another tab of the site', () => {
     expect(await screen.findByTestId('login-button')).toBeTruthy();
   });
 
-  it('tells the other tabs the session it learns: who, and whether a ban page holds them; not the same again', () => {
+  it('blocked someone there: this tab reads the session again, so its lists hide them', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const load = vi.fn(async () => useSession.setState({ status: 'ready', user: { ...ada, blocks: [7] } }));
+    useSession.setState({ status: 'ready', user: ada, load });
+    stop = startNavigation(resolver);
+    render(<App />);
+    await screen.findByText('a link');
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: '1:1:0' }));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().user?.blocks).toEqual([7]);
+  });
+
+  it('tells the other tabs the session it learns: who, whether a ban page holds them, how many they block and follow; not the same again', () => {
     const kept = () => window.localStorage.getItem(SESSION_KEY);
     useSession.getState().setUser(ada);
-    expect(kept()).toBe('1');
+    expect(kept()).toBe('1:0:0');
     useSession.getState().setUser({ ...ada, nickname: 'InkyAda2' });
-    expect(kept()).toBe('1');
+    expect(kept()).toBe('1:0:0');
+    // A block (which also ends being a fan), then a fan: each changes the mark.
+    useSession.getState().setUser({ ...ada, blocks: [7], following: [] });
+    expect(kept()).toBe('1:1:0');
+    useSession.getState().setUser({ ...ada, blocks: [7], following: [8] });
+    expect(kept()).toBe('1:1:1');
     useSession.getState().setUser(null);
     expect(kept()).toBe('nobody');
     // A page loaded after signing in as someone else on the sign-in page: its session comes with it.
     adoptSession({ user: { ...ada, id: 2, nickname: 'PatronPaolo' }, moderator: null });
-    expect(kept()).toBe('2');
+    expect(kept()).toBe('2:0:0');
     adoptSession({ user: { ...ada, ban: { duration: 0, reason: 'spam', dateStart: '2025-06-01T00:00:00.000Z', offenses: 1 } }, moderator: null });
-    expect(kept()).toBe('1:held');
+    expect(kept()).toBe('1:held:0:0');
   });
 });
