@@ -12,6 +12,7 @@ import { clearSentDraft, useDraft } from '../../lib/drafts';
 import { MESSAGE_SEND_FAILED, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, messageToSend } from '../../lib/messageRules';
 import type { OutgoingMessage } from '../../queries/messages';
 import { useOneAtATime } from '../../lib/useOneAtATime';
+import { refusedRequest, serverReasonOf } from '../../api/errors';
 
 const Box = styled.form`
   display: grid;
@@ -42,6 +43,8 @@ export interface MessageSend {
   mutateAsync(message: OutgoingMessage): Promise<unknown>;
   isPending: boolean;
   isError: boolean;
+  /** Why the last send failed (a refusal carries the server's reason). */
+  error?: unknown;
 }
 
 export interface MessageFormProps {
@@ -66,6 +69,9 @@ export function MessageForm({ label, withSubject = false, send, draftKey }: Mess
   const draft = textDraft.text;
   const sending = send.isPending;
   const failed = send.isError;
+  // A refusal that trying again cannot change (the other person no longer takes messages from the
+  // viewer, a block made in another tab) says the server's reason under the spec's text.
+  const reason = failed && refusedRequest(send.error) ? serverReasonOf(send.error) : null;
   const errorId = useId();
   // A second submit in the same task (a double tap) sends nothing: isPending starts only once
   // React has rendered.
@@ -121,6 +127,12 @@ export function MessageForm({ label, withSubject = false, send, draftKey }: Mess
       {failed && (
         <p className="error" id={errorId} role="alert" data-testid="message-error">
           {MESSAGE_SEND_FAILED}
+          {reason && (
+            <>
+              <br />
+              {reason}
+            </>
+          )}
         </p>
       )}
       <div className="actions">

@@ -222,6 +222,17 @@ describe('ThreadScreen', () => {
     expect(box().value).toBe('Lost words?');
   });
 
+  it('says the server\'s reason under the spec\'s text when the reply is refused (the other person blocked the viewer meanwhile)', async () => {
+    ada();
+    api.replyToTopic.mockRejectedValue(new ApiError(403, { error: 'cannot_message', message: 'This user does not take messages from you.' }));
+    show();
+    await userEvent.type(box(), 'Are you there?');
+    await userEvent.click(screen.getByTestId('message-send'));
+    await waitFor(() => expect(screen.getByTestId('message-error').textContent).toBe(`${MESSAGE_SEND_FAILED}This user does not take messages from you.`));
+    expect(screen.getByTestId('message-error').querySelector('br')).toBeTruthy();
+    expect(box().value).toBe('Are you there?');
+  });
+
   it('deletes only after confirming, then goes to the list', async () => {
     ada();
     api.deleteTopic.mockResolvedValue({ ok: true });
