@@ -346,111 +346,101 @@ describe('page transitions', () => {
     await vi.advanceTimersByTimeAsync(FADE_MS);
     expect(seen).toEqual(['/', '/x']);
   });
-});
 
-describe('Back with a dialog open', () => {
-  let stop: () => void = () => {};
-  beforeEach(() => {
-    vi.useFakeTimers();
-    history.replaceState(null, '', '/');
-  });
-  afterEach(() => {
-    stop();
-    vi.useRealTimers();
-  });
+  describe('Back with a dialog open', () => {
+    /** A dialog as Modal registers it: dismissed (Escape, Back), it closes unless it must stay. */
+    function openDialog(name: string, dismissed: string[], { stays = false } = {}) {
+      const close = registerOpenModal(() => {
+        dismissed.push(name);
+        if (!stays) close();
+      });
+      return close;
+    }
+    /** The browser's Back, and its popstate (a task of its own in jsdom as in browsers). */
+    async function back() {
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      history.back();
+      await eventually(() => popped);
+      await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
+    }
+    async function onSketchPage() {
+      stop = startNavigation(instant);
+      await vi.advanceTimersByTimeAsync(0);
+      void navigate('/sketch/5?tab=a');
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      return useNavigation.getState().page!;
+    }
 
-  /** A dialog as Modal registers it: dismissed (Escape, Back), it closes unless it must stay. */
-  function openDialog(name: string, dismissed: string[], { stays = false } = {}) {
-    const close = registerOpenModal(() => {
-      dismissed.push(name);
-      if (!stays) close();
+    it('closes the newest dialog and stays on the page, loading nothing; the next Back leaves the page', async () => {
+      const page = await onSketchPage();
+      const entries = history.length;
+      const dismissed: string[] = [];
+      openDialog('report', dismissed);
+      openDialog('question', dismissed);
+      // One entry for the page's dialogs, with the page's address and key.
+      expect(history.length).toBe(entries + 1);
+      expect(history.state).toMatchObject({ key: page.entryKey, dialog: true });
+      expect(window.location.href).toMatch(/\/sketch\/5\?tab=a$/);
+      await back();
+      expect(dismissed).toEqual(['question']);
+      expect(openModalCount()).toBe(1);
+      expect(useNavigation.getState().page).toBe(page);
+      // The report form still open keeps an entry: the next Back closes it too.
+      expect(history.state).toMatchObject({ dialog: true });
+      await back();
+      expect(dismissed).toEqual(['question', 'report']);
+      expect(useNavigation.getState().page).toBe(page);
+      await back();
+      expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true });
     });
-    return close;
-  }
-  /** The browser's Back, and its popstate (a task of its own in jsdom as in browsers). */
-  async function back() {
-    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    history.back();
-    await eventually(() => popped);
-    await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
-  }
-  async function onSketchPage() {
-    stop = startNavigation(instant);
-    await vi.advanceTimersByTimeAsync(0);
-    void navigate('/sketch/5?tab=a');
-    await vi.advanceTimersByTimeAsync(FADE_MS);
-    return useNavigation.getState().page!;
-  }
 
-  it('closes the newest dialog and stays on the page, loading nothing; the next Back leaves the page', async () => {
-    const page = await onSketchPage();
-    const entries = history.length;
-    const dismissed: string[] = [];
-    openDialog('report', dismissed);
-    openDialog('question', dismissed);
-    // One entry for the page's dialogs, with the page's address and key.
-    expect(history.length).toBe(entries + 1);
-    expect(history.state).toMatchObject({ key: page.entryKey, dialog: true });
-    expect(window.location.href).toMatch(/\/sketch\/5\?tab=a$/);
-    await back();
-    expect(dismissed).toEqual(['question']);
-    expect(openModalCount()).toBe(1);
-    expect(useNavigation.getState().page).toBe(page);
-    // The report form still open keeps an entry: the next Back closes it too.
-    expect(history.state).toMatchObject({ dialog: true });
-    await back();
-    expect(dismissed).toEqual(['question', 'report']);
-    expect(useNavigation.getState().page).toBe(page);
-    await back();
-    expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true });
-  });
+    it('keeps a dialog that must stay (sending) open on Back, still with its entry', async () => {
+      const page = await onSketchPage();
+      const dismissed: string[] = [];
+      const close = openDialog('sending', dismissed, { stays: true });
+      await back();
+      expect(dismissed).toEqual(['sending']);
+      expect(openModalCount()).toBe(1);
+      expect(history.state).toMatchObject({ key: page.entryKey, dialog: true });
+      close();
+      expect(useNavigation.getState().page).toBe(page);
+    });
 
-  it('keeps a dialog that must stay (sending) open on Back, still with its entry', async () => {
-    const page = await onSketchPage();
-    const dismissed: string[] = [];
-    const close = openDialog('sending', dismissed, { stays: true });
-    await back();
-    expect(dismissed).toEqual(['sending']);
-    expect(openModalCount()).toBe(1);
-    expect(history.state).toMatchObject({ key: page.entryKey, dialog: true });
-    close();
-    expect(useNavigation.getState().page).toBe(page);
-  });
+    it('leaves a dialog closed by its own button a spent entry: the next dialog takes it, and one Back leaves the page', async () => {
+      const page = await onSketchPage();
+      const entries = history.length;
+      const dismissed: string[] = [];
+      openDialog('report', dismissed)();
+      openDialog('suggest', dismissed)();
+      expect(history.length).toBe(entries + 1);
+      // Back from the spent entry goes on to the page before: no press is lost.
+      await back();
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
+      expect(dismissed).toEqual([]);
+      expect(page.entryKey).not.toBe(useNavigation.getState().page?.entryKey);
+    });
 
-  it('leaves a dialog closed by its own button a spent entry: the next dialog takes it, and one Back leaves the page', async () => {
-    const page = await onSketchPage();
-    const entries = history.length;
-    const dismissed: string[] = [];
-    openDialog('report', dismissed)();
-    openDialog('suggest', dismissed)();
-    expect(history.length).toBe(entries + 1);
-    // Back from the spent entry goes on to the page before: no press is lost.
-    await back();
-    await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
-    expect(dismissed).toEqual([]);
-    expect(page.entryKey).not.toBe(useNavigation.getState().page?.entryKey);
-  });
+    it('lets a link from a page with a dialog entry write over it, so Back leads to that page', async () => {
+      const page = await onSketchPage();
+      const entries = history.length;
+      openDialog('report', [])();
+      void navigate('/user/2');
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      expect(history.length).toBe(entries + 1);
+      expect(history.state).not.toMatchObject({ dialog: true });
+      await back();
+      expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5', entryKey: page.entryKey, restored: true });
+    });
 
-  it('lets a link from a page with a dialog entry write over it, so Back leads to that page', async () => {
-    const page = await onSketchPage();
-    const entries = history.length;
-    openDialog('report', [])();
-    void navigate('/user/2');
-    await vi.advanceTimersByTimeAsync(FADE_MS);
-    expect(history.length).toBe(entries + 1);
-    expect(history.state).not.toMatchObject({ dialog: true });
-    await back();
-    expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5', entryKey: page.entryKey, restored: true });
-  });
-
-  it('shows the address the page wrote last when Back closes a dialog (a tab changed while the entry was spent)', async () => {
-    await onSketchPage();
-    const dismissed: string[] = [];
-    openDialog('first', dismissed)();
-    replaceAddress('/sketch/5?tab=b');
-    openDialog('second', dismissed);
-    await back();
-    expect(dismissed).toEqual(['second']);
-    expect(window.location.search).toBe('?tab=b');
+    it('shows the address the page wrote last when Back closes a dialog (a tab changed while the entry was spent)', async () => {
+      await onSketchPage();
+      const dismissed: string[] = [];
+      openDialog('first', dismissed)();
+      replaceAddress('/sketch/5?tab=b');
+      openDialog('second', dismissed);
+      await back();
+      expect(dismissed).toEqual(['second']);
+      expect(window.location.search).toBe('?tab=b');
+    });
   });
 });
