@@ -170,7 +170,7 @@ export function Modal(props: ModalProps) {
     }
     const target = latest.current.initialFocus?.current ?? focusables(dialog)[0] ?? dialog;
     target.focus();
-    // Back dismisses it as Escape does (src/app/navigation/dialogEntry.ts).
+    // Back dismisses it as Escape does (src/lib/modalHistory.ts).
     const closed = registerOpenModal(dismiss);
 
     return () => {
