@@ -51,6 +51,11 @@ describe.each(DIALOG_ENGINES)('Modal in %s', (_name, native) => {
     expect(openModalCount()).toBe(1);
     cleanup();
     expect(openModalCount()).toBe(0);
+    // A page's gate (the whiteboard's rules) is not: Back leaves the page as it would without it.
+    const entries = history.length;
+    await open({ historyEntry: false });
+    expect(openModalCount()).toBe(0);
+    expect(history.length).toBe(entries);
   });
 
   it('opens as the modal it can be', async () => {

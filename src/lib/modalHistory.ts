@@ -2,33 +2,40 @@
 // ("the dialog entry": the page's address and key again, marked `dialog`), so that Back (the
 // browser's, Android's back button given to the WebView, iOS's swipe) closes the newest dialog as
 // Escape does, instead of leaving the page and what was typed in the dialog. Every dialog is a
-// Modal (src/components/Modal.tsx), which registers here while it is open; this module loads with
-// it, outside the first load.
+// Modal (src/components/Modal.tsx), which registers here while it is open (but a page's gate, the
+// whiteboard's rules or the logout question, which Back leaves with its page); this module loads
+// with it, outside the first load.
 // The entry is never taken back with history.back(): that arrives as a task of its own, and a
 // dialog opened before it arrives (an alert right after a confirm) would be the one it closes.
 // A dialog closed by its own buttons leaves its entry behind, spent: the next dialog on the page
-// takes it again, a link from the page writes over it (navigation.ts), and a Back from it to the
-// page's own entry, with nothing open to close, goes on to the page before (src/lib/pagePops.ts).
+// takes it again, and a Back from it to the page's own entry, with nothing open to close, goes on
+// to the page before (src/lib/pagePops.ts).
 import { handlePopsWithinPage, isDialogEntry } from './pagePops';
 
-type Dismiss = () => void;
+/** What Escape does to a modal; true when that closes it (one that is sending stays). */
+type Dismiss = () => boolean;
 
 const open: Dismiss[] = [];
+/** The address the newest dialog was opened at: a tab change may have written it on the dialog entry alone. */
+let openedAt = '';
 
-/**
- * Gives the page its dialog entry. A spent one is taken again, unless the page has written another
- * address on it since (a tab change): the page's own entry behind it holds an older one, which a
- * Back closing the dialog would show, so a fresh entry goes on top.
- */
+/** Off the list of open modals (at once when Back closed it: React unmounts it at its next render). */
+function forget(dismiss: Dismiss): void {
+  const index = open.lastIndexOf(dismiss);
+  if (index >= 0) open.splice(index, 1);
+}
+
 function enterDialogEntry(): void {
-  const state = history.state as { under?: unknown } | null;
-  if (isDialogEntry(state) && state?.under === location.href) return;
-  history.pushState({ ...state, dialog: true, under: location.href }, '', location.href);
+  openedAt = location.href;
+  if (!isDialogEntry(history.state)) history.pushState({ ...(history.state as object | null), dialog: true }, '', openedAt);
 }
 
 handlePopsWithinPage(() => {
-  if (open.length > 0) {
-    open.at(-1)!();
+  const newest = open.at(-1);
+  if (newest) {
+    // Back to the page's own entry: the page's address is the one the dialog was opened at.
+    if (location.href !== openedAt) history.replaceState(history.state, '', openedAt);
+    if (newest()) forget(newest);
     // One that must stay (while it sends), or the dialogs under it, keep an entry.
     if (open.length > 0) enterDialogEntry();
   } else if (!isDialogEntry(history.state)) history.back();
@@ -38,13 +45,10 @@ handlePopsWithinPage(() => {
 export function registerOpenModal(dismiss: Dismiss): () => void {
   open.push(dismiss);
   enterDialogEntry();
-  return () => {
-    const index = open.lastIndexOf(dismiss);
-    if (index >= 0) open.splice(index, 1);
-  };
+  return () => forget(dismiss);
 }
 
 export const openModalCount = (): number => open.length;
 
 /** Dismisses the newest modal as Escape would (a modal that must stay, while it sends, stays). */
-export const dismissNewestModal = (): void => open.at(-1)?.();
+export const dismissNewestModal = (): void => void open.at(-1)?.();

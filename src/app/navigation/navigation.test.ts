@@ -348,11 +348,15 @@ describe('page transitions', () => {
   });
 
   describe('Back with a dialog open', () => {
-    /** A dialog as Modal registers it: dismissed (Escape, Back), it closes unless it must stay. */
-    function openDialog(name: string, dismissed: string[], { stays = false } = {}) {
+    /**
+     * A dialog as Modal registers it: dismissed (Escape, Back), it closes unless it must stay;
+     * `later`: it closes at its next render, as React unmounts it (the test closes it).
+     */
+    function openDialog(name: string, dismissed: string[], { stays = false, later = false } = {}) {
       const close = registerOpenModal(() => {
         dismissed.push(name);
-        if (!stays) close();
+        if (!stays && !later) close();
+        return !stays;
       });
       return close;
     }
@@ -420,16 +424,39 @@ describe('page transitions', () => {
       expect(page.entryKey).not.toBe(useNavigation.getState().page?.entryKey);
     });
 
-    it('lets a link from a page with a dialog entry write over it, so Back leads to that page', async () => {
+    it('after a link from a page with a spent dialog entry, one Back leads to that page and the next to the page before', async () => {
       const page = await onSketchPage();
-      const entries = history.length;
       openDialog('report', [])();
       void navigate('/user/2');
       await vi.advanceTimersByTimeAsync(FADE_MS);
-      expect(history.length).toBe(entries + 1);
-      expect(history.state).not.toMatchObject({ dialog: true });
       await back();
       expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5', entryKey: page.entryKey, restored: true });
+      await back();
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
+    });
+
+    it('gives a page that replaces itself from its dialog entry a key of its own, so Back and Forward load the pages they reach', async () => {
+      const page = await onSketchPage();
+      openDialog('delete', [])();
+      void navigate('/user/1/sketches', { replace: true }); // a redirect after a delete
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      const replacing = useNavigation.getState().page!;
+      expect(replacing.entryKey).not.toBe(page.entryKey);
+      await back();
+      expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5', entryKey: page.entryKey, restored: true });
+      expect(window.location.pathname).toBe('/sketch/5');
+    });
+
+    it('closes a dialog that unmounts only at its next render without a new entry: the next Back leaves the page', async () => {
+      await onSketchPage();
+      const dismissed: string[] = [];
+      const close = openDialog('question', dismissed, { later: true });
+      await back();
+      expect(dismissed).toEqual(['question']);
+      close(); // React unmounts it
+      expect(history.state).not.toMatchObject({ dialog: true });
+      await back();
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
     });
 
     it('shows the address the page wrote last when Back closes a dialog (a tab changed while the entry was spent)', async () => {

@@ -155,11 +155,12 @@ async function load(how: How): Promise<boolean> {
   }
   if (controller.signal.aborted) return false;
   if (how.kind === 'push') {
-    // A link from a page on its dialog entry writes over that entry: Back then leads to the page.
-    history[isDialogEntry(history.state) ? 'replaceState' : 'pushState']({ key: newEntryKey() }, '', how.href);
+    history.pushState({ key: newEntryKey() }, '', how.href);
     pruneEntryStorage();
   }
-  if (how.kind === 'replace') history.replaceState({ key: currentEntryKey() }, '', how.href);
+  // A page that replaces itself from its dialog entry (a redirect after a delete) takes a key of its
+  // own: sharing the page's, it would read as the same page on Back and Forward.
+  if (how.kind === 'replace') history.replaceState({ key: isDialogEntry(history.state) ? newEntryKey() : currentEntryKey() }, '', how.href);
   const page: DisplayedPage = { ...resolved, entryKey: shownEntryKey ?? currentEntryKey(), restored: back };
   useNavigation.setState({ page, phase: 'in', spinner: false, busy: false });
   for (const listener of pageViewListeners) listener(page);

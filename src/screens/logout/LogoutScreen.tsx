@@ -8,7 +8,6 @@ import { logout } from '../../api/session';
 import { useSession } from '../../stores/session';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
 import { navigate } from '../../app/navigation/navigation';
-import { isDialogEntry } from '../../lib/pagePops';
 import { usePageTitle } from '../../app/navigation/screen';
 import { sitePaths } from '../../lib/paths/site';
 
@@ -41,24 +40,31 @@ export default function LogoutScreen() {
   // "Logging out…" only once the user said yes: behind the question, nothing is happening yet.
   const confirmed = isPending || isSuccess;
   usePageTitle('Log out');
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
 
   useEffect(() => {
     if (asked.current) return; // StrictMode runs effects twice in development
     asked.current = true;
-    // Back where the reader came from (home when the page was opened directly), still signed in.
-    // The question's history entry (src/lib/modalHistory.ts) is this page's, not one before it.
-    const pageBefore = () => history.length > (isDialogEntry(history.state) ? 2 : 1);
-    const leave = () => void (pageBefore() ? history.back() : navigate(sitePaths.home(), { replace: true }));
+    // Back where the reader came from (home when the page was opened directly), still signed in;
+    // unless the reader left already (Back answered the question No as it left the page).
+    const leave = () => void (gone.current ? null : history.length > 1 ? history.back() : navigate(sitePaths.home(), { replace: true }));
     void (async () => {
       if (!user) return void navigate(sitePaths.home(), { replace: true });
-      const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out' });
+      // The page's gate: Back leaves the page rather than closing the question (Modal's historyEntry).
+      const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out', gate: true });
       if (!sure) return leave();
       let signedIn;
       try {
         ({ user: signedIn } = await logOut());
       } catch {
         // Not left on an empty page: back to where they were, where the menu's Log out tries again.
-        await alertDialog('Sorry, there was an error. Please try again in a bit.');
+        await alertDialog('Sorry, there was an error. Please try again in a bit.', { gate: true });
         return leave();
       }
       forgetSuggestDrafts();
