@@ -67,6 +67,20 @@ describe('logging out', () => {
     expect(useSession.getState()).toMatchObject({ user: { id: 4, nickname: 'GlopGus' }, moderator: null });
   });
 
+  it('does nothing more once Back has left the page (which answered the question No): no second Back, no page opened', async () => {
+    useSession.setState({ status: 'ready', user: user(1, 'InkyAda'), moderator: null });
+    history.replaceState(null, '', '/logout');
+    const back = vi.spyOn(history, 'back').mockImplementation(() => {});
+    render(<LogoutScreen />);
+    await waitFor(() => expect(useDialogs.getState().queue).toHaveLength(1));
+    history.replaceState(null, '', '/gallery'); // Back reached the page before
+    useDialogs.getState().queue[0]!.resolve(false); // navigation's cancelOpenQuestions
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(back).not.toHaveBeenCalled();
+    expect(navigateMock).not.toHaveBeenCalled();
+    back.mockRestore();
+  });
+
   it('says so when the logout fails, and leaves the empty page for where the reader was, still signed in', async () => {
     useSession.setState({ status: 'ready', user: user(1, 'InkyAda'), moderator: null });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));

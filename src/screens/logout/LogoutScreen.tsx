@@ -40,20 +40,15 @@ export default function LogoutScreen() {
   // "Logging out…" only once the user said yes: behind the question, nothing is happening yet.
   const confirmed = isPending || isSuccess;
   usePageTitle('Log out');
-  const gone = useRef(false);
-  useEffect(() => {
-    gone.current = false;
-    return () => {
-      gone.current = true;
-    };
-  }, []);
 
   useEffect(() => {
     if (asked.current) return; // StrictMode runs effects twice in development
     asked.current = true;
     // Back where the reader came from (home when the page was opened directly), still signed in;
-    // unless the reader left already (Back answered the question No as it left the page).
-    const leave = () => void (gone.current ? null : history.length > 1 ? history.back() : navigate(sitePaths.home(), { replace: true }));
+    // unless the reader has left already: Back, leaving, answers the question No (navigation's
+    // cancelOpenQuestions), and a second Back would take them a page further.
+    const address = location.href;
+    const leave = () => void (location.href !== address ? null : history.length > 1 ? history.back() : navigate(sitePaths.home(), { replace: true }));
     void (async () => {
       if (!user) return void navigate(sitePaths.home(), { replace: true });
       // The page's gate: Back leaves the page rather than closing the question (Modal's historyEntry).
