@@ -6,8 +6,7 @@
 // chunks it imports statically, and the lazy chunks the screen always starts loading before it
 // shows (ALWAYS_LOADED).
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { LAZY_ENTRY } from './lazyEntries.mjs';
 import { gzipSync } from 'node:zlib';
 import { staticClosure } from './styles.mjs';
@@ -22,9 +21,8 @@ const SCREEN_IMPORTERS = [...ENTRY_SCREEN_IMPORTERS, ROUTE_TABLE];
 /** Lazy chunks a screen's loader always starts before the screen shows. */
 export const ALWAYS_LOADED = {};
 
-const projectRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 /** A module's path as the project names it: a lazy chunk's wrapper (build/lazyEntries.mjs) names the module it wraps. */
-export const sourceOf = (input) => (input.startsWith(`${LAZY_ENTRY}:`) ? relative(projectRoot, input.slice(LAZY_ENTRY.length + 1)).split('\\').join('/') : input);
+export const sourceOf = (input) => (input.startsWith(`${LAZY_ENTRY}:`) ? input.slice(LAZY_ENTRY.length + 1) : input);
 
 /** The output file whose entry point is this module. */
 export const outputOf = (metafile, source) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint && sourceOf(o.entryPoint) === source)?.[0];

@@ -320,4 +320,28 @@ describe('build.mjs', () => {
     expect(entries).toContain('src/screens/home/HomeScreen.tsx');
     expect(entries).toContain('src/screens/ban/BanScreen.tsx');
   });
+
+  it('names nothing by the folder it was built in, so every checkout builds the same files', () => {
+    // A lazy chunk's wrapper and the wyw plugin's inline source maps once carried absolute paths:
+    // the minifier's names, and so every chunk's name and gzip size, followed the checkout's folder.
+    const root = process.cwd();
+    const inputs = Object.values(meta().outputs).flatMap((o) => Object.keys(o.inputs));
+    expect(inputs.filter((input) => input.includes(root) || /^[a-z-]+:\//.test(input))).toEqual([]);
+    const scripts = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.filter((f) => read(`assets/${f}`).includes(root))).toEqual([]);
+  });
+
+  it('maps a module without styles to its own source, and a styled one to what linaria made of it', () => {
+    type SourceMap = { sources: string[]; sourcesContent: string[] };
+    const mapOf = (module: string) => {
+      const out = Object.entries(meta().outputs).find(([file, o]) => file.endsWith('.js') && module in o.inputs)![0];
+      const map = JSON.parse(read(`assets/${assetName(out)}.map`)) as SourceMap;
+      const at = map.sources.findIndex((source) => source.endsWith(module));
+      return map.sourcesContent[at]!;
+    };
+    expect(mapOf('src/lib/blankText.ts')).toBe(readFileSync('src/lib/blankText.ts', 'utf8'));
+    const styled = mapOf('src/components/LimitNote.tsx');
+    expect(styled).toContain('export function LimitNote(props)');
+    expect(styled).not.toContain('font-size');
+  });
 });
