@@ -33,6 +33,7 @@ function QueuedDialog({ dialog }: { dialog: DialogRequest }) {
   return (
     <Modal
       onClose={() => dialog.resolve(false)}
+      historyEntry={!dialog.gate}
       initialFocus={dialog.kind === 'confirm' && dialog.irreversible ? cancelRef : okRef}
       role={dialog.kind === 'confirm' ? 'alertdialog' : 'dialog'}
       label={dialog.title ?? dialog.message}

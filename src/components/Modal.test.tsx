@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '../../test/support/render';
+import { act, cleanup, fireEvent, render, screen } from '../../test/support/render';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DIALOG_ENGINES, emulateModalDialogInEachTest } from '../../test/modalDialog';
 import { Modal, supportsModalDialog, type ModalProps } from './Modal';
 import { MAIN_REGION_ID } from '../lib/mainRegion';
+import { dismissNewestModal, openModalCount } from '../lib/modalHistory';
 
 function Harness(props: Partial<ModalProps> & { focusSecond?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -35,6 +36,27 @@ async function open(props: Partial<ModalProps> & { focusSecond?: boolean } = {})
 
 describe.each(DIALOG_ENGINES)('Modal in %s', (_name, native) => {
   emulateModalDialogInEachTest(native);
+
+  it('is one of the open dialogs while open, which Back dismisses as Escape does (modalHistory)', async () => {
+    await open();
+    expect(openModalCount()).toBe(1);
+    await act(async () => dismissNewestModal());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(openModalCount()).toBe(0);
+    // One that must stay (while it sends) stays, and stays listed.
+    cleanup();
+    await open({ dismissible: false });
+    await act(async () => dismissNewestModal());
+    expect(dialog()).toBeTruthy();
+    expect(openModalCount()).toBe(1);
+    cleanup();
+    expect(openModalCount()).toBe(0);
+    // A page's gate (the whiteboard's rules) is not: Back leaves the page as it would without it.
+    const entries = history.length;
+    await open({ historyEntry: false });
+    expect(openModalCount()).toBe(0);
+    expect(history.length).toBe(entries);
+  });
 
   it('opens as the modal it can be', async () => {
     expect(supportsModalDialog()).toBe(native);

@@ -4,6 +4,7 @@
 // plain open dialog over a fixed overlay, with Escape and a simple focus trap done here.
 import { css, cx } from '@linaria/core';
 import { focusMainRegion } from '../lib/mainRegion';
+import { registerOpenModal } from '../lib/modalHistory';
 import { useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
 
 /** True where the browser has a modal <dialog> (all but iOS before 15.4 and jsdom). */
@@ -16,6 +17,11 @@ export interface ModalProps {
   onClose: () => void;
   /** False while the dialog must stay (e.g. while sending): Escape and the backdrop do nothing. */
   dismissible?: boolean;
+  /**
+   * False for a dialog that is its page's gate (the whiteboard's rules, the logout question): Back
+   * leaves the page as it would without it. Others close with Back (src/lib/modalHistory.ts).
+   */
+  historyEntry?: boolean;
   closeOnBackdrop?: boolean;
   /** What gets focus when the dialog opens; the first focusable element when absent. */
   initialFocus?: RefObject<HTMLElement | null>;
@@ -139,7 +145,9 @@ export function Modal(props: ModalProps) {
     if (!dialog) return;
     const opener = document.activeElement;
     const dismiss = () => {
-      if (latest.current.dismissible !== false) latest.current.onClose();
+      if (latest.current.dismissible === false) return false;
+      latest.current.onClose();
+      return true;
     };
     // Native: Escape fires `cancel`; React state, not the browser, decides whether it closes.
     const onCancel = (event: Event) => {
@@ -169,8 +177,11 @@ export function Modal(props: ModalProps) {
     }
     const target = latest.current.initialFocus?.current ?? focusables(dialog)[0] ?? dialog;
     target.focus();
+    // Back dismisses it as Escape does (src/lib/modalHistory.ts).
+    const closed = latest.current.historyEntry === false ? () => {} : registerOpenModal(dismiss);
 
     return () => {
+      closed();
       if (native) {
         dialog.removeEventListener('cancel', onCancel);
         dialog.removeEventListener('close', onNativeClose);

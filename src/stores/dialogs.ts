@@ -13,10 +13,12 @@ export interface DialogRequest {
   irreversible?: boolean;
   /** The action destroys something (a delete): its button is the danger colour, as the button that asked. */
   destructive?: boolean;
+  /** The question is its page (the logout page's): Back leaves the page instead of closing it (Modal's historyEntry). */
+  gate?: boolean;
   resolve: (ok: boolean) => void;
 }
 
-type ConfirmOptions = Pick<DialogRequest, 'title' | 'confirmLabel' | 'irreversible' | 'destructive'>;
+type ConfirmOptions = Pick<DialogRequest, 'title' | 'confirmLabel' | 'irreversible' | 'destructive' | 'gate'>;
 
 interface DialogState {
   queue: DialogRequest[];
@@ -47,7 +49,7 @@ export function confirmDialog(message: string, options: ConfirmOptions = {}): Pr
 }
 
 /** Tells the user something; resolves when dismissed. */
-export async function alertDialog(message: string, options: { title?: string } = {}): Promise<void> {
+export async function alertDialog(message: string, options: Pick<DialogRequest, 'title' | 'gate'> = {}): Promise<void> {
   await open('alert', message, options);
 }
 

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../../../test/support/consoleGuard';
+import { eventually } from '../../../test/support/waits';
 import type { Location } from '../../lib/route';
 import { alertDialog, confirmDialog, useDialogs } from '../../stores/dialogs';
+import { openModalCount, registerOpenModal } from '../../lib/modalHistory';
 import { queryClient, STALE_MS } from '../../api/queryClient';
 import {
   FADE_BACK_MS,
@@ -11,6 +13,7 @@ import {
   navigateWhenIdle,
   onPageView,
   reloadPage,
+  replaceAddress,
   savedScroll,
   SPINNER_DELAY_MS,
   startNavigation,
@@ -87,6 +90,7 @@ describe('page transitions', () => {
     expect(await byRedirect).toBe(false);
     await vi.advanceTimersByTimeAsync(FADE_MS);
     const byBack = confirmDialog('Delete this comment?');
+    history.replaceState({ key: 'the-entry-before' }, '', '/sketch/4'); // back
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(await byBack).toBe(false);
     await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
@@ -271,7 +275,8 @@ describe('page transitions', () => {
     await vi.advanceTimersByTimeAsync(FADE_MS);
     const compos = useNavigation.getState().page!;
     Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
-    window.dispatchEvent(new PopStateEvent('popstate')); // back
+    history.replaceState({ key: 'the-entry-before' }, '', '/'); // back
+    window.dispatchEvent(new PopStateEvent('popstate'));
     await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
     expect(savedScroll(compos.entryKey)).toBe(900);
   });
@@ -340,5 +345,129 @@ describe('page transitions', () => {
     void navigate('/x');
     await vi.advanceTimersByTimeAsync(FADE_MS);
     expect(seen).toEqual(['/', '/x']);
+  });
+
+  describe('Back with a dialog open', () => {
+    /**
+     * A dialog as Modal registers it: dismissed (Escape, Back), it closes unless it must stay;
+     * `later`: it closes at its next render, as React unmounts it (the test closes it).
+     */
+    function openDialog(name: string, dismissed: string[], { stays = false, later = false } = {}) {
+      const close = registerOpenModal(() => {
+        dismissed.push(name);
+        if (!stays && !later) close();
+        return !stays;
+      });
+      return close;
+    }
+    /** The browser's Back, and its popstate (a task of its own in jsdom as in browsers). */
+    async function back() {
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      history.back();
+      await eventually(() => popped);
+      await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
+    }
+    async function onSketchPage() {
+      stop = startNavigation(instant);
+      await vi.advanceTimersByTimeAsync(0);
+      void navigate('/sketch/5?tab=a');
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      return useNavigation.getState().page!;
+    }
+
+    it('closes the newest dialog and stays on the page, loading nothing; the next Back leaves the page', async () => {
+      const page = await onSketchPage();
+      const entries = history.length;
+      const dismissed: string[] = [];
+      openDialog('report', dismissed);
+      openDialog('question', dismissed);
+      // One entry for the page's dialogs, with the page's address and key.
+      expect(history.length).toBe(entries + 1);
+      expect(history.state).toMatchObject({ key: page.entryKey, dialog: true });
+      expect(window.location.href).toMatch(/\/sketch\/5\?tab=a$/);
+      await back();
+      expect(dismissed).toEqual(['question']);
+      expect(openModalCount()).toBe(1);
+      expect(useNavigation.getState().page).toBe(page);
+      // The report form still open keeps an entry: the next Back closes it too.
+      expect(history.state).toMatchObject({ dialog: true });
+      await back();
+      expect(dismissed).toEqual(['question', 'report']);
+      expect(useNavigation.getState().page).toBe(page);
+      await back();
+      expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true });
+    });
+
+    it('keeps a dialog that must stay (sending) open on Back, still with its entry', async () => {
+      const page = await onSketchPage();
+      const dismissed: string[] = [];
+      const close = openDialog('sending', dismissed, { stays: true });
+      await back();
+      expect(dismissed).toEqual(['sending']);
+      expect(openModalCount()).toBe(1);
+      expect(history.state).toMatchObject({ key: page.entryKey, dialog: true });
+      close();
+      expect(useNavigation.getState().page).toBe(page);
+    });
+
+    it('leaves a dialog closed by its own button a spent entry: the next dialog takes it, and one Back leaves the page', async () => {
+      const page = await onSketchPage();
+      const entries = history.length;
+      const dismissed: string[] = [];
+      openDialog('report', dismissed)();
+      openDialog('suggest', dismissed)();
+      expect(history.length).toBe(entries + 1);
+      // Back from the spent entry goes on to the page before: no press is lost.
+      await back();
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
+      expect(dismissed).toEqual([]);
+      expect(page.entryKey).not.toBe(useNavigation.getState().page?.entryKey);
+    });
+
+    it('after a link from a page with a spent dialog entry, one Back leads to that page and the next to the page before', async () => {
+      const page = await onSketchPage();
+      openDialog('report', [])();
+      void navigate('/user/2');
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      await back();
+      expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5', entryKey: page.entryKey, restored: true });
+      await back();
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
+    });
+
+    it('gives a page that replaces itself from its dialog entry a key of its own, so Back and Forward load the pages they reach', async () => {
+      const page = await onSketchPage();
+      openDialog('delete', [])();
+      void navigate('/user/1/sketches', { replace: true }); // a redirect after a delete
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      const replacing = useNavigation.getState().page!;
+      expect(replacing.entryKey).not.toBe(page.entryKey);
+      await back();
+      expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5', entryKey: page.entryKey, restored: true });
+      expect(window.location.pathname).toBe('/sketch/5');
+    });
+
+    it('closes a dialog that unmounts only at its next render without a new entry: the next Back leaves the page', async () => {
+      await onSketchPage();
+      const dismissed: string[] = [];
+      const close = openDialog('question', dismissed, { later: true });
+      await back();
+      expect(dismissed).toEqual(['question']);
+      close(); // React unmounts it
+      expect(history.state).not.toMatchObject({ dialog: true });
+      await back();
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
+    });
+
+    it('shows the address the page wrote last when Back closes a dialog (a tab changed while the entry was spent)', async () => {
+      await onSketchPage();
+      const dismissed: string[] = [];
+      openDialog('first', dismissed)();
+      replaceAddress('/sketch/5?tab=b');
+      openDialog('second', dismissed);
+      await back();
+      expect(dismissed).toEqual(['second']);
+      expect(window.location.search).toBe('?tab=b');
+    });
   });
 });

@@ -9,6 +9,7 @@ import { registerReset } from '../../lib/testReset';
 import { createRenderedStore } from '../../lib/serverSnapshot';
 import { cancelOpenQuestions } from '../../stores/dialogs';
 import { newEntryKey, pruneEntryStorage, scrollKey } from './entryStorage';
+import { isDialogEntry, popWithinPage } from '../../lib/pagePops';
 
 export const FADE_MS = 250;
 export const FADE_BACK_MS = 125;
@@ -157,7 +158,9 @@ async function load(how: How): Promise<boolean> {
     history.pushState({ key: newEntryKey() }, '', how.href);
     pruneEntryStorage();
   }
-  if (how.kind === 'replace') history.replaceState({ key: currentEntryKey() }, '', how.href);
+  // A page that replaces itself from its dialog entry (a redirect after a delete) takes a key of its
+  // own: sharing the page's, it would read as the same page on Back and Forward.
+  if (how.kind === 'replace') history.replaceState({ key: isDialogEntry(history.state) ? newEntryKey() : currentEntryKey() }, '', how.href);
   const page: DisplayedPage = { ...resolved, entryKey: shownEntryKey ?? currentEntryKey(), restored: back };
   useNavigation.setState({ page, phase: 'in', spinner: false, busy: false });
   for (const listener of pageViewListeners) listener(page);
@@ -225,7 +228,10 @@ export async function reloadPage(): Promise<boolean> {
 }
 
 function onPopState(): void {
-  if (useNavigation.getState().busy) {
+  const { busy, page } = useNavigation.getState();
+  // Between the page's own entry and its dialog entry (one key): a dialog closes, no page loads.
+  if (!busy && page && (history.state as { key?: unknown } | null)?.key === page.entryKey) return popWithinPage();
+  if (busy) {
     if (inFlight?.kind === 'push' || inFlight?.kind === 'replace') {
       // Back (or forward) during a link's load takes back the link: the browser has moved in the
       // history already, and the push still to come would write over the entry it moved from.

@@ -51,14 +51,15 @@ export default function LogoutScreen() {
     const leave = () => void (location.href !== address ? null : history.length > 1 ? history.back() : navigate(sitePaths.home(), { replace: true }));
     void (async () => {
       if (!user) return void navigate(sitePaths.home(), { replace: true });
-      const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out' });
+      // The page's gate: Back leaves the page rather than closing the question (Modal's historyEntry).
+      const sure = await confirmDialog(LOGOUT_QUESTION, { confirmLabel: 'Log out', gate: true });
       if (!sure) return leave();
       let signedIn;
       try {
         ({ user: signedIn } = await logOut());
       } catch {
         // Not left on an empty page: back to where they were, where the menu's Log out tries again.
-        await alertDialog('Sorry, there was an error. Please try again in a bit.');
+        await alertDialog('Sorry, there was an error. Please try again in a bit.', { gate: true });
         return leave();
       }
       forgetSuggestDrafts();

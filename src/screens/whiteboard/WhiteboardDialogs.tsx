@@ -17,7 +17,7 @@ export function RulesDialog({ onAccept, onDecline }: { onAccept: () => void; onD
   const id = useId();
   const accept = useRef<HTMLButtonElement>(null);
   return (
-    <Modal onClose={onDecline} labelledBy={`${id}-t`} initialFocus={accept} testId="whiteboard-rules" width={460}>
+    <Modal onClose={onDecline} historyEntry={false} labelledBy={`${id}-t`} initialFocus={accept} testId="whiteboard-rules" width={460}>
       <h2 id={`${id}-t`}>{WHITEBOARD_RULES_TITLE}</h2>
       <ul>
         {WHITEBOARD_RULES.map((rule) => (

@@ -150,6 +150,26 @@ describe('an artist on someone else’s sketch', () => {
     expect(await sketchPage.draft(`comment-draft:sketch:${sketchId}`)).toBeNull();
   });
 
+  it('closes the report form with Back and stays on the sketch; the next Back leaves the page', async () => {
+    const report = () => $('[data-testid="viewer-actions"] [data-testid="report"]');
+    const form = () => $('[data-testid="report-form"]');
+    await report().waitForExist();
+    const address = await browser.getUrl();
+    await report().click();
+    await form().waitForDisplayed();
+    await browser.back();
+    await form().waitForExist({ reverse: true, timeoutMsg: 'Back did not close the report form' });
+    expect(await browser.getUrl()).toBe(address);
+    await shell.waitForPage('sketch');
+    // Closed by its own button, the form leaves its history entry spent: one Back leaves the page.
+    await report().click();
+    await form().waitForDisplayed();
+    await $('[data-testid="report-cancel"]').click();
+    await form().waitForExist({ reverse: true });
+    await browser.back();
+    await browser.waitUntil(async () => !(await browser.getUrl()).includes(`/sketch/${sketchId}`), { timeoutMsg: 'one Back did not leave the sketch page' });
+  });
+
   it('keeps a comment draft through a failed post and a reload', async () => {
     const text = `Draft that must survive (${unique()})`;
     // As an artist does: a tap on the box, then typing.
