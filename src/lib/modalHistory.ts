@@ -8,9 +8,9 @@
 // The entry is never taken back with history.back(): that arrives as a task of its own, and a
 // dialog opened before it arrives (an alert right after a confirm) would be the one it closes.
 // A dialog closed by its own buttons leaves its entry behind, spent: the next dialog on the page
-// takes it again, and a Back from it to the page's own entry, with nothing open to close, goes on
-// to the page before (src/lib/pagePops.ts).
-import { handlePopsWithinPage, isDialogEntry } from './pagePops';
+// takes it again, and a Back or Forward between it and the page's own entry, with nothing open to
+// close, goes on in its direction (src/lib/pagePops.ts).
+import { handlePopsWithinPage, isDialogEntry, passSpentEntry } from './pagePops';
 
 /** What Escape does to a modal; true when that closes it (one that is sending stays). */
 type Dismiss = () => boolean;
@@ -30,16 +30,19 @@ function enterDialogEntry(): void {
   if (!isDialogEntry(history.state)) history.pushState({ ...(history.state as object | null), dialog: true }, '', openedAt);
 }
 
-handlePopsWithinPage(() => {
-  const newest = open.at(-1);
-  if (newest) {
+handlePopsWithinPage(
+  () => {
+    const newest = open.at(-1);
+    if (!newest) return passSpentEntry();
     // Back to the page's own entry: the page's address is the one the dialog was opened at.
     if (location.href !== openedAt) history.replaceState(history.state, '', openedAt);
     if (newest()) forget(newest);
     // One that must stay (while it sends), or the dialogs under it, keep an entry.
     if (open.length > 0) enterDialogEntry();
-  } else if (!isDialogEntry(history.state)) history.back();
-});
+  },
+  // An alert stays open across a page change: Back on the new page closes it there.
+  () => void (open.length > 0 && enterDialogEntry()),
+);
 
 /** A modal opened; `dismiss` is what Escape does to it. The returned function is its closing. */
 export function registerOpenModal(dismiss: Dismiss): () => void {

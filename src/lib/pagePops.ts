@@ -2,19 +2,24 @@
 // dialog entry (the page's address and key again, marked `dialog`), so no page is loaded.
 // Navigation asks what to do (src/app/navigation/navigation.ts); the dialogs' history
 // (src/lib/modalHistory.ts), loaded with the first dialog, answers by closing the newest dialog.
-// Until it is loaded no dialog is open, and from the page's own entry Back goes on to the page
-// before (the dialog entry was left by a dialog of an earlier visit to this page, now reloaded).
-// Kept small: navigation is part of every page's first load.
+// With no dialog open to close, the press goes on in its direction: Back from the page's own
+// entry to the page before (its dialog entry was left spent by a dialog closed with its buttons,
+// or by a visit before a reload), Forward past a spent dialog entry to the page after, so no press
+// is lost. Kept small: navigation is part of every page's first load.
 
 export const isDialogEntry = (state: unknown): boolean => (state as { dialog?: unknown } | null)?.dialog === true;
 
-let handler = (): void => {
-  if (!isDialogEntry(history.state)) history.back();
-};
+/** Nothing open to close: past the spent entry, in the direction of the press. */
+export const passSpentEntry = (): void => (isDialogEntry(history.state) ? history.forward() : history.back());
 
-export const popWithinPage = (): void => handler();
+const handlers = { pop: passSpentEntry, shown: (): void => {} };
 
-/** The dialogs' history takes over pops within the page. */
-export function handlePopsWithinPage(next: () => void): void {
-  handler = next;
+export const popWithinPage = (): void => handlers.pop();
+
+/** A link or a redirect showed a new page: a dialog still open over it (an alert) takes an entry there. */
+export const newPageShown = (): void => handlers.shown();
+
+/** The dialogs' history takes over pops within the page, and new pages shown. */
+export function handlePopsWithinPage(pop: () => void, shown: () => void): void {
+  Object.assign(handlers, { pop, shown });
 }

@@ -367,6 +367,12 @@ describe('page transitions', () => {
       await eventually(() => popped);
       await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
     }
+    async function forward() {
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      history.forward();
+      await eventually(() => popped);
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+    }
     async function onSketchPage() {
       stop = startNavigation(instant);
       await vi.advanceTimersByTimeAsync(0);
@@ -457,6 +463,34 @@ describe('page transitions', () => {
       expect(history.state).not.toMatchObject({ dialog: true });
       await back();
       await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
+    });
+
+    it('passes a spent dialog entry on Forward too: one press reaches the page after', async () => {
+      const page = await onSketchPage();
+      openDialog('report', [])();
+      void navigate('/user/2');
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      await back(); // to the sketch page, on its spent entry
+      await back(); // past its own entry, on to the page before
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
+      await forward();
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5', entryKey: page.entryKey }));
+      await forward(); // onto the spent entry: passed over, on to the page after
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/user/2', restored: true }));
+    });
+
+    it('gives an alert still open over a new page an entry there: Back closes it on that page', async () => {
+      await onSketchPage();
+      const dismissed: string[] = [];
+      openDialog('alert', dismissed);
+      void navigate('/user/2');
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      const profile = useNavigation.getState().page!;
+      expect(history.state).toMatchObject({ key: profile.entryKey, dialog: true });
+      await back();
+      expect(dismissed).toEqual(['alert']);
+      expect(useNavigation.getState().page).toBe(profile);
+      expect(window.location.pathname).toBe('/user/2');
     });
 
     it('shows the address the page wrote last when Back closes a dialog (a tab changed while the entry was spent)', async () => {

@@ -9,7 +9,7 @@ import { registerReset } from '../../lib/testReset';
 import { createRenderedStore } from '../../lib/serverSnapshot';
 import { cancelOpenQuestions } from '../../stores/dialogs';
 import { newEntryKey, pruneEntryStorage, scrollKey } from './entryStorage';
-import { isDialogEntry, popWithinPage } from '../../lib/pagePops';
+import { isDialogEntry, newPageShown, popWithinPage } from '../../lib/pagePops';
 
 export const FADE_MS = 250;
 export const FADE_BACK_MS = 125;
@@ -163,6 +163,7 @@ async function load(how: How): Promise<boolean> {
   if (how.kind === 'replace') history.replaceState({ key: isDialogEntry(history.state) ? newEntryKey() : currentEntryKey() }, '', how.href);
   const page: DisplayedPage = { ...resolved, entryKey: shownEntryKey ?? currentEntryKey(), restored: back };
   useNavigation.setState({ page, phase: 'in', spinner: false, busy: false });
+  if ((how.kind === 'push' || how.kind === 'replace') && !resolved.redirectTo) newPageShown();
   for (const listener of pageViewListeners) listener(page);
   if (resolved.redirectTo) {
     await load({ kind: 'replace', href: resolved.redirectTo });
