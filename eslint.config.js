@@ -242,6 +242,19 @@ export default tseslint.config(
     },
   },
   {
+    // The history has two writers: navigation (pages and their entries; replaceAddress for a tab's
+    // address) and the dialogs' history (the dialog entry). Another writer would drop a key.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/navigation/navigation.ts', 'src/lib/modalHistory.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'history', property: 'pushState', message: 'Open a page with navigate() (src/app/navigation/navigation.ts).' },
+        { object: 'history', property: 'replaceState', message: "Write a tab's address with replaceAddress() (src/app/navigation/navigation.ts)." },
+      ],
+    },
+  },
+  {
     // The modules that own the server, the sockets and the host (the bridge facade, its lazy client and the texts and state they share).
     files: [
       'src/api/**',

@@ -5,6 +5,7 @@
 // first page) and the search from GET /api/v2/search/user.
 import { useState } from 'react';
 import type { UserSort } from '../../api/schemas/discover';
+import { replaceAddress } from '../../app/navigation/navigation';
 import { usePageState } from '../../app/navigation/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { ListPage } from '../../components/ListPage';
@@ -54,7 +55,7 @@ const EMPTY: Record<UserSort, string> = {
 
 /** Keeps the tab in the address without a page load (the history entry, its page state and scroll stay). */
 function showTabInAddress(tab: ArtistTab): void {
-  history.replaceState(history.state, '', sitePaths.artists(tab));
+  replaceAddress(sitePaths.artists(tab));
 }
 
 function ArtistSearch() {

@@ -5,6 +5,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
+import { replaceAddress } from '../../app/navigation/navigation';
 import { usePageState } from '../../app/navigation/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { ListPage } from '../../components/ListPage';
@@ -114,7 +115,7 @@ export default function GroupsScreen({ data }: ScreenProps<GroupsData>) {
   const choose = (next: GroupTab) => {
     setTab(next);
     // The tab in the address without a new history entry (reload and shared links show it).
-    history.replaceState(history.state, '', sitePaths.groups(next));
+    replaceAddress(sitePaths.groups(next));
   };
   const tabs = useTabs({ tabs: data.tabs, selected: tab, onSelect: choose });
   return (

@@ -3,6 +3,7 @@
 // followed artists' new sketches) and Replies (others' comments on the user's sketches and
 // profile). The chosen tab is the address, rewritten without a page load. Each list is windowed
 // and endless; once its first page shows, its badge in the header goes back to 0.
+import { replaceAddress } from '../../app/navigation/navigation';
 import { TabList } from '../../components/TabList';
 import { useEffect, useMemo, useState } from 'react';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
@@ -89,7 +90,7 @@ function Activity({ initial, viewerId }: { initial: ActivityTab; viewerId: numbe
   const choose = (next: ActivityTab) => {
     setTab(next);
     // The address names the tab; the history entry, its page state and scroll stay.
-    history.replaceState(history.state, '', sitePaths.activity(next === 'notifications' ? undefined : next));
+    replaceAddress(sitePaths.activity(next === 'notifications' ? undefined : next));
   };
   const aria = useTabs({ tabs: ACTIVITY_TABS.map((t) => t.tab), selected: tab, onSelect: choose });
   return (

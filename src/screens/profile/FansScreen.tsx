@@ -4,6 +4,7 @@
 // list is named by its heading alone.
 import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { replaceAddress } from '../../app/navigation/navigation';
 import { TabList } from '../../components/TabList';
 import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
@@ -76,7 +77,7 @@ export default function FansScreen({ data }: ScreenProps<FansData, FansParams>) 
     // anew below, starts from the first page, fetched again.
     void queryClient.resetQueries({ queryKey: fanListDef(next, profile.id, own && next === 'fans').queryKey, exact: true });
     setTab(next);
-    history.replaceState(history.state, '', next === 'fans' ? sitePaths.userFans(data.user) : userPaths.userFanOf(data.user));
+    replaceAddress(next === 'fans' ? sitePaths.userFans(data.user) : userPaths.userFanOf(data.user));
   };
   const tabs = useTabs({ tabs: FAN_TABS, selected: tab, onSelect: choose });
   const label = fanTabLabel(tab, own);

@@ -4,6 +4,7 @@
 // The chosen tab is in the address (/user/{id}/{section}) without a new history entry. An unknown
 // user is the not-found page (the loader's 404).
 import { styled } from '@linaria/react';
+import { replaceAddress } from '../../app/navigation/navigation';
 import { TabList } from '../../components/TabList';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -89,7 +90,7 @@ export default function ProfileScreen({ data }: ScreenProps<ProfileData, Profile
   const choose = (next: ProfileSection) => {
     setSection(next);
     // The history entry, its page state and scroll stay.
-    history.replaceState(history.state, '', userPaths.userSection(data.user, next === 'albums' ? undefined : next));
+    replaceAddress(userPaths.userSection(data.user, next === 'albums' ? undefined : next));
   };
   const tabs = useTabs({ tabs: sections, selected: shown, onSelect: choose });
   usePageTitle(shown === sectionFor(undefined, own) ? profile.nickname : `${profile.nickname} · ${SECTION_LABELS[shown]}`);
