@@ -53,19 +53,24 @@ export function findSketch(db: Db, id: number): SketchRow | null {
 type Viewer = Pick<UserRow, 'id' | 'mature'> | null;
 
 /**
+ * Whether `viewer` may see the sketch opened by its link (feeds/cards.ts's visibleTo): removed
+ * sketches only by their owner, mature ones by viewers marked mature, none by a user the viewer
+ * blocks; an unlisted one by anyone with its link, as its page.
+ */
+const visibleByLink = (db: Db, sketchId: number, viewer: Viewer): boolean => sketchPassesFilter(db, sketchId, visibleTo(feedViewerOf(viewer), { byLink: true }));
+
+/**
  * Whether `viewer` may open the sketch's file in the drawing app (/download/{id}.{product}):
  * - 'open': yes;
- * - 'hidden': the viewer may not see the sketch (the feeds' rule for a sketch opened by its link,
- *   feeds/cards.ts's visibleTo: removed sketches only by their owner, mature ones by viewers
- *   marked mature, none by a user the viewer blocks; an unlisted one by anyone with its link, as
- *   its page), or it has no file (neither the app's file nor a private one);
+ * - 'hidden': the viewer may not see the sketch (visibleByLink), or it has no file (neither the
+ *   app's file nor a private one);
  * - 'private': a patron's private file (spec part 2 §1 "Patrons get private sketch files"; the
  *   upload's privateFile option): only its owner opens it.
  * The sketch page offers the file as `haveFile` / `privateFile` (sketchInfo below).
  */
 export function sketchFileAccess(db: Db, row: Pick<SketchRow, 'id' | 'user_id' | 'have_file' | 'private_file'>, viewer: Viewer): 'open' | 'hidden' | 'private' {
   if (row.have_file !== 1 && row.private_file !== 1) return 'hidden';
-  if (!sketchPassesFilter(db, row.id, visibleTo(feedViewerOf(viewer), { byLink: true }))) return 'hidden';
+  if (!visibleByLink(db, row.id, viewer)) return 'hidden';
   if (row.private_file === 1 && viewer?.id !== row.user_id) return 'private';
   return 'open';
 }
@@ -75,12 +80,12 @@ export function sketchFileAccess(db: Db, row: Pick<SketchRow, 'id' | 'user_id' |
  * sketch aside, which the routes refuse with their own words):
  * - 'blockedByArtist': a user the artist blocked gives them nothing, which would tell the artist of
  *   them (activity) during the block or after it, as they may not comment or become a fan;
- * - 'hidden': a sketch hidden from the viewer (sketchFileAccess's rule: taken down, mature for a
- *   viewer not marked mature, by a user the viewer blocks) gathers nothing from them.
+ * - 'hidden': a sketch hidden from the viewer (visibleByLink: taken down, mature for a viewer not
+ *   marked mature, by a user the viewer blocks) gathers nothing from them.
  */
 export function givingRefusal(db: Db, row: Pick<SketchRow, 'id' | 'user_id'>, viewer: NonNullable<Viewer>): 'blockedByArtist' | 'hidden' | null {
   if (isBlockedBy(db, viewer.id, row.user_id)) return 'blockedByArtist';
-  if (!sketchPassesFilter(db, row.id, visibleTo(feedViewerOf(viewer), { byLink: true }))) return 'hidden';
+  if (!visibleByLink(db, row.id, viewer)) return 'hidden';
   return null;
 }
 
