@@ -88,10 +88,11 @@ describe('GET /api/v2/message/posts', () => {
     expect((await topics(ada)).topics.find((topic) => topic.id === unreadTopic.id)!.read).toBe(true);
   });
 
-  it('lets only the two participants read a thread', async () => {
+  it('lets only the two participants read a thread; anyone else learns no more than of an unknown id', async () => {
     const id = longThread();
-    expectError(await greta.get(`/api/v2/message/posts?id=${id}`), 403);
-    expectError(await gus.get(`/api/v2/message/posts?id=${id}`), 403);
+    const unknown = expectError(await greta.get('/api/v2/message/posts?id=999999'), 404);
+    expect(expectError(await greta.get(`/api/v2/message/posts?id=${id}`), 404).error).toBe(unknown.error);
+    expectError(await gus.get(`/api/v2/message/posts?id=${id}`), 404);
     expectError(await visitor.get(`/api/v2/message/posts?id=${id}`), 401);
     expect((await paolo.get(`/api/v2/message/posts?id=${id}`)).statusCode).toBe(200);
   });
@@ -166,7 +167,7 @@ describe('POST /api/v2/message/write and /reply', () => {
     const posts = postCount(id);
     expectError(await visitor.post('/api/v2/message/reply', { id, text: 'hi' }), 401);
     expectError(await banned.post('/api/v2/message/reply', { id, text: 'hi' }), 403);
-    expectError(await greta.post('/api/v2/message/reply', { id, text: 'Let me in' }), 403);
+    expectError(await greta.post('/api/v2/message/reply', { id, text: 'Let me in' }), 404);
     expectError(await visitor.post('/api/v2/message/write', { to: 3, text: 'hi' }), 401);
     expectError(await banned.post('/api/v2/message/write', { to: 3, text: 'hi' }), 403);
     expect(postCount(id)).toBe(posts);
@@ -219,7 +220,7 @@ describe('GET /api/v2/message/to/:id', () => {
 describe('POST /message/:id {action: delete}', () => {
   it('removes the topic from the deleter’s list only, and a new reply brings it back', async () => {
     const { id } = expectShape(MessageWriteSchema, (await paolo.post('/api/v2/message/write', { to: 3, subject: 'To delete', text: 'Bye' })).json());
-    expectError(await ada.post(`/message/${id}`, { action: 'delete' }), 403);
+    expectError(await ada.post(`/message/${id}`, { action: 'delete' }), 404);
     expectError(await greta.post(`/message/${id}`, { action: 'remove' }), 400);
     expectError(await greta.post(`/message/${id}`, {}), 400);
     expectError(await visitor.post(`/message/${id}`, { action: 'delete' }), 401);

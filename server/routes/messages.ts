@@ -39,7 +39,7 @@ import { activityPage, clearUnread, unreadCounts } from '../entities/activity';
 import { findUserSummary } from '../entities/community';
 import { addPost, canMessage, createTopic, deletedBy, deleteTopicFor, findPost, isParticipant, markTopicRead, otherSide, postPage, topicFor, topicPage } from '../entities/messages';
 import { findTopic, type TopicRow } from '../data/messages';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { writeTransaction } from '../db/database';
 import { RequestKeys } from './requestKeys';
 
@@ -54,11 +54,13 @@ export async function messageRoutes(app: DomainApp, { ctx }: DomainOptions): Pro
     if (failingSends.delete(`${userId} ${text}`)) throw new HttpError(503, 'unavailable', 'Messages are unavailable for a moment.');
   };
 
-  /** The topic, if the viewer takes part in it and has not deleted it. */
+  /**
+   * The topic, if the viewer takes part in it and has not deleted it. Anyone else is told it does
+   * not exist, as for an unknown id: a refusal would tell them that a conversation has that id.
+   */
   const viewersTopic = (topicId: number, viewerId: number): TopicRow => {
     const topic = findTopic(db, topicId);
-    if (!topic || (isParticipant(topic, viewerId) && deletedBy(topic, viewerId))) throw notFound(`Conversation ${topicId} does not exist.`);
-    if (!isParticipant(topic, viewerId)) throw forbidden('Only the two people in a conversation can read it or reply.');
+    if (!topic || !isParticipant(topic, viewerId) || deletedBy(topic, viewerId)) throw notFound(`Conversation ${topicId} does not exist.`);
     return topic;
   };
 

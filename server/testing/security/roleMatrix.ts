@@ -131,6 +131,8 @@ const forActors = (status: number): Expected => ({
 const OTHERS_REFUSED = forActors(403);
 /** Anyone who may act may do it, to anyone's object. */
 const ANY_ACTOR = forActors(200);
+/** Another's private object (a conversation of two others): to every other role it does not exist. */
+const OTHERS_NOT_FOUND = forActors(404);
 /** Gloperators only, and not while warned or suspended. */
 const MODERATORS_ONLY: Expected = { ...forActors(403), moderator: 200 };
 /** Group admins and gloperators only, and not while warned or suspended. */
@@ -335,8 +337,8 @@ export const MATRIX: readonly MatrixRow[] = [
   // Messages: every actor writes to the victim; nobody reads, replies to or deletes a conversation
   // of two others; reading a list clears one's own badge. The failure hook is development surface.
   { route: 'POST /api/v2/message/write', url: () => '/api/v2/message/write', body: (f, role) => ({ to: f.victim, subject: `From ${role}`, text: `Hello from ${role}` }), expect: ANY_ACTOR },
-  { route: 'POST /api/v2/message/reply', scenario: 'a conversation of two others', url: () => '/api/v2/message/reply', body: (f) => ({ id: f.victimTopic, text: 'Let me in' }), expect: OTHERS_REFUSED },
-  { route: 'POST /message/:id', scenario: 'a conversation of two others', url: (f) => `/message/${f.victimTopic}`, body: () => ({ action: 'delete' }), expect: OTHERS_REFUSED },
+  { route: 'POST /api/v2/message/reply', scenario: 'a conversation of two others', url: () => '/api/v2/message/reply', body: (f) => ({ id: f.victimTopic, text: 'Let me in' }), expect: OTHERS_NOT_FOUND },
+  { route: 'POST /message/:id', scenario: 'a conversation of two others', url: (f) => `/message/${f.victimTopic}`, body: () => ({ action: 'delete' }), expect: OTHERS_NOT_FOUND },
   { route: 'POST /api/v2/unread/clear', url: () => '/api/v2/unread/clear', body: () => ({ kind: 'uploads' }), expect: ANY_ACTOR },
   { route: 'POST /api/dev/failMessageSend', url: () => '/api/dev/failMessageSend', body: (f) => ({ userId: f.victim, text: 'Matrix' }), expect: open() },
   // Moderation: gloperators only, never while warned or suspended. The ban suspends BannedBea once
