@@ -16,8 +16,6 @@ import { handlePopsWithinPage, isDialogEntry, passSpentEntry } from './pagePops'
 type Dismiss = () => boolean;
 
 const open: Dismiss[] = [];
-/** The address the newest dialog was opened at: a tab change may have written it on the dialog entry alone. */
-let openedAt = '';
 
 /** Off the list of open modals (at once when Back closed it: React unmounts it at its next render). */
 function forget(dismiss: Dismiss): void {
@@ -26,22 +24,20 @@ function forget(dismiss: Dismiss): void {
 }
 
 function enterDialogEntry(): void {
-  openedAt = location.href;
-  if (!isDialogEntry(history.state)) history.pushState({ ...(history.state as object | null), dialog: true }, '', openedAt);
+  if (!isDialogEntry(history.state)) history.pushState({ ...(history.state as object | null), dialog: true }, '');
 }
 
 handlePopsWithinPage(
   () => {
     const newest = open.at(-1);
     if (!newest) return passSpentEntry();
-    // Back to the page's own entry: the page's address is the one the dialog was opened at.
-    if (location.href !== openedAt) history.replaceState(history.state, '', openedAt);
     if (newest()) forget(newest);
     // One that must stay (while it sends), or the dialogs under it, keep an entry.
     if (open.length > 0) enterDialogEntry();
   },
-  // An alert stays open across a page change: Back on the new page closes it there.
-  () => void (open.length > 0 && enterDialogEntry()),
+  // An alert stays open across a page change: Back on the new page closes it there. Asked once
+  // React has taken the page left away, with the dialogs that were part of it (a link in a dialog).
+  () => void setTimeout(() => open.length > 0 && enterDialogEntry()),
 );
 
 /** A modal opened; `dismiss` is what Escape does to it. The returned function is its closing. */

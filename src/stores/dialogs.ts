@@ -66,8 +66,9 @@ export function dismissAllDialogs(): void {
 /**
  * Answers every question still open with Cancel: the page it was asked on is being left (back, a
  * link, a redirect), and a Confirm given over another page would act on one the user no longer
- * sees (a heart cannot be taken back). Alerts stay: they tell, they do not act.
+ * sees (a heart cannot be taken back). Alerts stay: they tell, they do not act; but a page's gate
+ * (the logout page's failure) goes with its page.
  */
 export function cancelOpenQuestions(): void {
-  for (const dialog of useDialogs.getState().queue) if (dialog.kind === 'confirm') dialog.resolve(false);
+  for (const dialog of useDialogs.getState().queue) if (dialog.kind === 'confirm' || dialog.gate) dialog.resolve(false);
 }

@@ -77,7 +77,7 @@ describe('page transitions', () => {
     expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true, entryKey: home.entryKey });
   });
 
-  it('answers No to a question asked on the page being left (a link, a redirect, back) and keeps alerts; a reload keeps both', async () => {
+  it('answers No to a question asked on the page being left (a link, a redirect, back) and keeps alerts but a page\'s gate; a reload keeps both', async () => {
     stop = startNavigation(instant);
     await vi.advanceTimersByTimeAsync(0);
     const byLink = confirmDialog('Give this sketch a heart?');
@@ -90,9 +90,12 @@ describe('page transitions', () => {
     expect(await byRedirect).toBe(false);
     await vi.advanceTimersByTimeAsync(FADE_MS);
     const byBack = confirmDialog('Delete this comment?');
+    // A page's gate (the logout page's failure) goes with its page, though it is an alert.
+    const gate = alertDialog('Sorry, there was an error. Please try again in a bit.', { gate: true });
     history.replaceState({ key: 'the-entry-before' }, '', '/sketch/4'); // back
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(await byBack).toBe(false);
+    await gate;
     await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
     const onReload = confirmDialog('Delete this comment?');
     void reloadPage();
@@ -441,16 +444,54 @@ describe('page transitions', () => {
       await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
     });
 
-    it('gives a page that replaces itself from its dialog entry a key of its own, so Back and Forward load the pages they reach', async () => {
+    it('has a page that replaces itself from its dialog entry replace its own entry: Back never shows the page replaced', async () => {
       const page = await onSketchPage();
+      const entries = history.length;
       openDialog('delete', [])();
       void navigate('/user/1/sketches', { replace: true }); // a redirect after a delete
-      await vi.advanceTimersByTimeAsync(FADE_MS);
-      const replacing = useNavigation.getState().page!;
-      expect(replacing.entryKey).not.toBe(page.entryKey);
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/user/1/sketches', entryKey: page.entryKey }));
+      // On the sketch's own entry, now the profile's; the spent dialog entry after it is only the page again.
+      expect(history.state).toEqual({ key: page.entryKey });
+      expect(window.location.pathname).toBe('/user/1/sketches');
+      expect(history.length).toBe(entries + 1);
       await back();
-      expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5', entryKey: page.entryKey, restored: true });
-      expect(window.location.pathname).toBe('/sketch/5');
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
+      await forward();
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/user/1/sketches', restored: true }));
+      // Forward once more onto the spent entry: the address stays the profile's, no page loads.
+      const shown = useNavigation.getState().page;
+      await forward();
+      expect(window.location.pathname).toBe('/user/1/sketches');
+      expect(useNavigation.getState().page).toBe(shown);
+    });
+
+    it('names the tab shown on both of the page\'s entries: a tab changed on one is the address on the other', async () => {
+      await onSketchPage();
+      const dismissed: string[] = [];
+      openDialog('report', dismissed);
+      await back(); // closes it; the dialog entry is ahead
+      replaceAddress('/sketch/5?tab=b');
+      await forward(); // onto the spent dialog entry, written before the tab changed
+      expect(window.location.search).toBe('?tab=b');
+      openDialog('question', dismissed)(); // spent again, now the current entry
+      replaceAddress('/sketch/5?tab=c');
+      await back();
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
+      await forward();
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5' }));
+      expect(window.location.search).toBe('?tab=c');
+    });
+
+    it('gives no entry on the new page to a dialog that goes with the page left (a link followed from inside it)', async () => {
+      await onSketchPage();
+      const close = openDialog('share', [], { later: true });
+      // React takes the page left away, with its dialog, soon after the new page is in the store.
+      const unsubscribe = useNavigation.subscribe((state) => state.page?.name === '/gallery/co-op/470' && queueMicrotask(close));
+      void navigate('/gallery/co-op/470');
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      unsubscribe();
+      expect(openModalCount()).toBe(0);
+      expect(history.state).not.toMatchObject({ dialog: true });
     });
 
     it('closes a dialog that unmounts only at its next render without a new entry: the next Back leaves the page', async () => {
@@ -485,6 +526,7 @@ describe('page transitions', () => {
       openDialog('alert', dismissed);
       void navigate('/user/2');
       await vi.advanceTimersByTimeAsync(FADE_MS);
+      await vi.advanceTimersByTimeAsync(1); // the page left is taken away first
       const profile = useNavigation.getState().page!;
       expect(history.state).toMatchObject({ key: profile.entryKey, dialog: true });
       await back();

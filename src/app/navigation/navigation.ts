@@ -68,6 +68,14 @@ let pendingPop = false;
  */
 let inFlight: { controller: AbortController; kind: How['kind'] } | null = null;
 const pageViewListeners = new Set<(page: DisplayedPage) => void>();
+/**
+ * The address of the page shown as the page last wrote it (a tab change writes it on the entry the
+ * history is at, one of the page's two entries while it has a dialog entry): a Back or Forward
+ * between the two shows it again on the other.
+ */
+let pageAddress = '';
+/** A Back navigation asked for itself (to a page's own entry from its dialog entry): its popstate is not a press. */
+let ownBack: (() => void) | null = null;
 
 
 function currentEntryKey(): string {
@@ -154,13 +162,17 @@ async function load(how: How): Promise<boolean> {
     if (inFlight?.controller === controller) inFlight = null;
   }
   if (controller.signal.aborted) return false;
+  // A page that replaces itself from its dialog entry (a redirect after a delete) replaces its own
+  // entry: the dialog entry is only the page again, and the page's own entry, left behind it, would
+  // show the deleted sketch on Back.
+  if (how.kind === 'replace' && isDialogEntry(history.state)) await backToPageEntry();
+  if (controller.signal.aborted) return false;
   if (how.kind === 'push') {
     history.pushState({ key: newEntryKey() }, '', how.href);
     pruneEntryStorage();
   }
-  // A page that replaces itself from its dialog entry (a redirect after a delete) takes a key of its
-  // own: sharing the page's, it would read as the same page on Back and Forward.
-  if (how.kind === 'replace') history.replaceState({ key: isDialogEntry(history.state) ? newEntryKey() : currentEntryKey() }, '', how.href);
+  if (how.kind === 'replace') history.replaceState({ key: currentEntryKey() }, '', how.href);
+  pageAddress = location.href;
   const page: DisplayedPage = { ...resolved, entryKey: shownEntryKey ?? currentEntryKey(), restored: back };
   useNavigation.setState({ page, phase: 'in', spinner: false, busy: false });
   if ((how.kind === 'push' || how.kind === 'replace') && !resolved.redirectTo) newPageShown();
@@ -186,6 +198,20 @@ export function navigate(href: string, options: { replace?: boolean } = {}): Pro
  */
 export function replaceAddress(href: string): void {
   history.replaceState(history.state, '', href);
+  pageAddress = location.href;
+}
+
+/** Back from the page's dialog entry to its own entry; settles once there (or after a second, should the browser not move). */
+function backToPageEntry(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => ownBack?.(), 1000);
+    ownBack = () => {
+      ownBack = null;
+      clearTimeout(timer);
+      resolve();
+    };
+    history.back();
+  });
 }
 
 /**
@@ -229,9 +255,13 @@ export async function reloadPage(): Promise<boolean> {
 }
 
 function onPopState(): void {
+  if (ownBack) return ownBack();
   const { busy, page } = useNavigation.getState();
   // Between the page's own entry and its dialog entry (one key): a dialog closes, no page loads.
-  if (!busy && page && (history.state as { key?: unknown } | null)?.key === page.entryKey) return popWithinPage();
+  if (!busy && page && (history.state as { key?: unknown } | null)?.key === page.entryKey) {
+    if (location.href !== pageAddress) history.replaceState(history.state, '', pageAddress);
+    return popWithinPage();
+  }
   if (busy) {
     if (inFlight?.kind === 'push' || inFlight?.kind === 'replace') {
       // Back (or forward) during a link's load takes back the link: the browser has moved in the
@@ -285,6 +315,8 @@ export function resetNavigationForTests(): void {
   abortLoadInProgress();
   resolver = null;
   pendingPop = false;
+  ownBack = null;
+  pageAddress = '';
   pageViewListeners.clear();
   useNavigation.setState({ page: null, phase: 'in', fadeMs: FADE_MS, spinner: false, busy: false });
 }
