@@ -1,11 +1,13 @@
 // The sketch page: a visitor sees the sketch and its comments but no input; InkyAda hearts
 // someone else's sketch (after confirming), rates it, comments (the comment shows at once), and
-// a comment draft survives a failed post and a reload. Runs in both browsers against one
+// a comment draft survives a failed post and a reload; an artist deletes a sketch of their own and
+// Back and Forward never show it again. Runs in both browsers against one
 // database, so each run finds a sketch it has not hearted yet.
 import { $, browser, expect } from '@wdio/globals';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demoAccounts';
 import { CONFIRM_HEART, HEART_GIVEN } from '../../../src/screens/sketch/pageRules';
 import { displayTitle } from '../../../src/lib/sketchCard';
+import { organiseData } from '../pages/organise';
 import { shell } from '../pages/shell';
 import { sketchPage } from '../pages/sketch';
 import { engine } from '../pages/engine';
@@ -193,5 +195,35 @@ describe('an artist on someone else’s sketch', () => {
     await sketchPage.commentPost().click();
     await sketchPage.waitForSavedComment(text);
     expect(await sketchPage.draft(`comment-draft:sketch:${sketchId}`)).toBeNull();
+  });
+});
+
+describe('an artist deleting their own sketch', () => {
+  it('goes to their sketches, and Back never shows the deleted sketch again', async () => {
+    await shell.startAsNewVisitor();
+    await shell.signInAs(ada.id, '/');
+    await shell.waitForSignedIn(ada.nickname);
+    const sketchId = await organiseData.uploadSketch(`To delete ${unique()}`);
+    await sketchPage.open(sketchId);
+    await $('[data-testid="delete-sketch"]').click();
+    // The question takes a history entry of its own; the redirect after the delete replaces the
+    // sketch page's own entry, not only that one.
+    await shell.dialogOk().click();
+    await browser.waitUntil(async () => (await browser.getUrl()).endsWith(`/user/${ada.id}/sketches`), { timeoutMsg: 'the delete did not lead to the artist’s sketches' });
+    await shell.waitForPage('profile');
+    await browser.back();
+    await browser.waitUntil(async () => !(await browser.getUrl()).endsWith(`/user/${ada.id}/sketches`), { timeoutMsg: 'Back did not leave the artist’s sketches' });
+    expect(await browser.getUrl()).not.toContain(`/sketch/${sketchId}`);
+    expect(await $('[data-testid="not-found"]').isExisting()).toBe(false);
+    // Forward comes back to the sketches, and a second Forward (onto the question's spent entry)
+    // leaves them shown.
+    await browser.forward();
+    await browser.waitUntil(async () => (await browser.getUrl()).endsWith(`/user/${ada.id}/sketches`), { timeoutMsg: 'Forward did not come back to the artist’s sketches' });
+    await shell.waitForPage('profile');
+    await browser.forward();
+    await shell.waitForPage('profile');
+    await browser.pause(500); // a wrong turn (back to the page before) would show by now
+    expect(await browser.getUrl()).toMatch(new RegExp(`/user/${ada.id}/sketches$`));
+    await shell.waitForPage('profile');
   });
 });
