@@ -32,8 +32,10 @@ handlePopsWithinPage(
     const newest = open.at(-1);
     if (!newest) return passSpentEntry();
     if (newest()) forget(newest);
-    // One that must stay (while it sends), or the dialogs under it, keep an entry.
-    if (open.length > 0) enterDialogEntry();
+    // The dialog entry comes back: one that must stay (while it sends) or the dialogs under it
+    // keep it, and with none left it is spent, as after a button. Left ahead instead, it would be a
+    // Forward that does nothing.
+    enterDialogEntry();
   },
   // An alert stays open across a page change: Back on the new page closes it there. Asked once
   // React has taken the page left away, with the dialogs that were part of it (a link in a dialog).

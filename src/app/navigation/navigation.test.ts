@@ -403,8 +403,11 @@ describe('page transitions', () => {
       await back();
       expect(dismissed).toEqual(['question', 'report']);
       expect(useNavigation.getState().page).toBe(page);
+      // With none left, the entry is back, spent: no Forward is left ahead that would do nothing.
+      expect(history.state).toMatchObject({ dialog: true });
+      expect(history.length).toBe(entries + 1);
       await back();
-      expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true });
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
     });
 
     it('keeps a dialog that must stay (sending) open on Back, still with its entry', async () => {
@@ -467,18 +470,16 @@ describe('page transitions', () => {
 
     it('names the tab shown on both of the page\'s entries: a tab changed on one is the address on the other', async () => {
       await onSketchPage();
-      const dismissed: string[] = [];
-      openDialog('report', dismissed);
-      await back(); // closes it; the dialog entry is ahead
-      replaceAddress('/sketch/5?tab=b');
-      await forward(); // onto the spent dialog entry, written before the tab changed
-      expect(window.location.search).toBe('?tab=b');
-      openDialog('question', dismissed)(); // spent again, now the current entry
-      replaceAddress('/sketch/5?tab=c');
-      await back();
+      openDialog('report', [])(); // spent: the current entry
+      replaceAddress('/sketch/5?tab=b'); // written on the dialog entry only
+      await back(); // the page's own entry, then on to the page before
       await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
       await forward();
       await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/sketch/5' }));
+      expect(window.location.search).toBe('?tab=b');
+      replaceAddress('/sketch/5?tab=c'); // written on the page's own entry only
+      await forward(); // onto the spent entry, still named ?tab=b; nothing after it
+      expect(history.state).toMatchObject({ dialog: true });
       expect(window.location.search).toBe('?tab=c');
     });
 
@@ -494,14 +495,17 @@ describe('page transitions', () => {
       expect(history.state).not.toMatchObject({ dialog: true });
     });
 
-    it('closes a dialog that unmounts only at its next render without a new entry: the next Back leaves the page', async () => {
+    it('closes a dialog that unmounts only at its next render with its entry back once, spent: the next Back leaves the page', async () => {
       await onSketchPage();
+      const entries = history.length;
       const dismissed: string[] = [];
       const close = openDialog('question', dismissed, { later: true });
       await back();
       expect(dismissed).toEqual(['question']);
       close(); // React unmounts it
-      expect(history.state).not.toMatchObject({ dialog: true });
+      // The dialog entry came back, spent, and once: the next Back leaves the page.
+      expect(history.state).toMatchObject({ dialog: true });
+      expect(history.length).toBe(entries + 1);
       await back();
       await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
     });
