@@ -7,6 +7,7 @@ import { ErrorPage } from './ErrorPage';
 import { MENU_ENTRIES } from './HamburgerMenu';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
+import { popWithinPage } from '../../lib/pagePops';
 import { useTheme } from '../../stores/theme';
 import { useHost } from '../host/hostState';
 
@@ -131,15 +132,18 @@ describe('the menus by keyboard', () => {
   it.each([
     ['the hamburger menu', 'menu-button', 'menu'],
     ['the Login menu', 'login-button', 'login-menu'],
-  ])('%s closes on Back (a phone back button), which leaves the page it was opened on', async (_name, button, panel) => {
+  ])('%s closes on Back (a phone back button) and the page stays: it has a history entry while open', async (_name, button, panel) => {
     render(<Header />);
+    const entries = history.length;
     await userEvent.click(screen.getByTestId(button));
     expect(screen.getByTestId(panel)).toBeTruthy();
-    act(() => {
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    expect(history.length).toBe(entries + 1);
+    expect(history.state).toMatchObject({ dialog: true });
+    // What navigation does on a Back from that entry to the page's own (navigation.test.ts).
+    act(() => popWithinPage());
     expect(screen.queryByTestId(panel)).toBeNull();
     expect(useUi.getState().openPanel).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId(button));
   });
 
   it('closes the Login menu when Tab leaves it', async () => {

@@ -1,7 +1,10 @@
 // Keyboard use of the header's drop-down panels (hamburger and Login menus): when one opens,
 // focus moves to its first entry; Escape closes it and gives focus back to the button that
-// opened it; Tab past either end closes it, and so does Back. Part of the panels' own chunk, not the first load.
+// opened it; Tab past either end closes it. Back (a phone's back button too) closes it and stays
+// on the page, as it closes a dialog: an open panel is one of the page's open modals
+// (src/lib/modalHistory.ts). Part of the panels' own chunk, not the first load.
 import { useEffect, useRef, type FocusEvent } from 'react';
+import { registerOpenModal } from '../../lib/modalHistory';
 
 const ENTRIES = 'a[href], button:not(:disabled)';
 
@@ -20,11 +23,14 @@ export function useDropDown(close: () => void) {
       opener.current?.focus();
     };
     document.addEventListener('keydown', onKey);
-    // Back (a phone's back button too) leaves the page the panel was opened on: it closes.
-    window.addEventListener('popstate', close);
+    const closed = registerOpenModal(() => {
+      close();
+      opener.current?.focus();
+      return true;
+    });
     return () => {
+      closed();
       document.removeEventListener('keydown', onKey);
-      window.removeEventListener('popstate', close);
     };
   }, [close]);
   return {

@@ -130,6 +130,22 @@ describe('a visitor', () => {
     expect(await browser.execute(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   });
 
+  it('closes the hamburger menu with Back and stays on the page; the next Back leaves it', async () => {
+    await shell.open('/');
+    await shell.waitForPage('home');
+    await $('a[href="/search"]').click();
+    await shell.waitForPage('search');
+    const address = await browser.getUrl();
+    await shell.menuButton().click();
+    await shell.menu().waitForDisplayed();
+    await browser.back();
+    await shell.menu().waitForExist({ reverse: true, timeoutMsg: 'Back did not close the menu' });
+    expect(await browser.getUrl()).toBe(address);
+    await shell.waitForPage('search');
+    await browser.back();
+    await shell.waitForPage('home');
+  });
+
   it('sends page views to the analytics sink', async () => {
     // Its own page views, of paths no other test visits: one opened, one reached by a link in the page.
     const run = Date.now().toString(36);
