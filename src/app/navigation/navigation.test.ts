@@ -468,6 +468,28 @@ describe('page transitions', () => {
       expect(useNavigation.getState().page).toBe(shown);
     });
 
+    it('goes on to the page before on a Back pressed while the page replaces itself from its dialog entry', async () => {
+      let answer = () => {};
+      const slowProfile: Resolver = (location, signal, how) =>
+        location.path === '/user/1/sketches'
+          ? new Promise((resolve) => {
+              answer = () => resolve({ location, name: location.path, render: () => location.path });
+            })
+          : instant(location, signal, how);
+      stop = startNavigation(slowProfile);
+      await vi.advanceTimersByTimeAsync(0);
+      void navigate('/sketch/5');
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      openDialog('delete', [])();
+      const redirect = navigate('/user/1/sketches', { replace: true }); // after the delete
+      await vi.advanceTimersByTimeAsync(FADE_MS);
+      await back(); // while the profile loads
+      answer();
+      expect(await redirect).toBe(false);
+      await eventually(() => expect(useNavigation.getState().page).toMatchObject({ name: '/', restored: true }));
+      expect(window.location.pathname).toBe('/');
+    });
+
     it('names the tab shown on both of the page\'s entries: a tab changed on one is the address on the other', async () => {
       await onSketchPage();
       openDialog('report', [])(); // spent: the current entry

@@ -9,7 +9,7 @@ import { registerReset } from '../../lib/testReset';
 import { createRenderedStore } from '../../lib/serverSnapshot';
 import { cancelOpenQuestions } from '../../stores/dialogs';
 import { newEntryKey, pruneEntryStorage, scrollKey } from './entryStorage';
-import { isDialogEntry, newPageShown, popWithinPage } from '../../lib/pagePops';
+import { isDialogEntry, newPageShown, passSpentEntry, popWithinPage } from '../../lib/pagePops';
 
 export const FADE_MS = 250;
 export const FADE_BACK_MS = 125;
@@ -266,7 +266,12 @@ function onPopState(): void {
     if (inFlight?.kind === 'push' || inFlight?.kind === 'replace') {
       // Back (or forward) during a link's load takes back the link: the browser has moved in the
       // history already, and the push still to come would write over the entry it moved from.
+      const replacing = inFlight.kind === 'replace';
       abortLoadInProgress();
+      // Back from the dialog entry while the page replaces itself (the redirect after a delete):
+      // the page is being left, so the press goes on to the page before, as it would once the
+      // replace had ended; the deleted sketch is not shown again.
+      if (replacing && (history.state as { key?: unknown } | null)?.key === page?.entryKey) return passSpentEntry();
     } else {
       pendingPop = true; // handled as soon as the load in progress ends
       return;

@@ -16,7 +16,7 @@ import { queryClient } from '../../api/queryClient';
 import { deferred } from '../../../test/support/fixtures';
 
 const navigateMock = vi.hoisted(() => vi.fn(async () => true));
-vi.mock('../../app/navigation/navigation', () => ({ navigate: navigateMock }));
+vi.mock('../../app/navigation/navigation', async (importOriginal) => ({ ...(await importOriginal<object>()), navigate: navigateMock }));
 
 const gus: CurrentUser = {
   id: 4, avatar: '/img/avatar/4', nickname: 'GlopGus', mature: false, following: [], blocks: [], icons: ['m'],

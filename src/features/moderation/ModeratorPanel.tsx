@@ -9,7 +9,7 @@ import { styled } from '@linaria/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { acceptCompoInvite, featureSketch, impersonateUser } from '../../api/moderation';
-import { navigate } from '../../app/navigation/navigation';
+import { useNavigateFromPage } from '../../app/navigation/pageNavigate';
 import { Button } from '../../components/Button';
 import { confirmFeatureText, confirmImpersonateText, MODERATION_TEXTS } from '../../lib/moderation';
 import { alertDialog, confirmDialog } from '../../stores/dialogs';
@@ -65,6 +65,7 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
   const self = viewer?.id === user.id;
   const featuring = useMutation({ mutationFn: (sketchId: number) => featureSketch(sketchId) });
   const invite = useMutation({ mutationFn: (sketchId: number) => acceptCompoInvite(sketchId) });
+  const navigateFromPage = useNavigateFromPage();
   const impersonation = useMutation({ mutationFn: (userId: number) => impersonateUser(userId) });
   // One request of the panel at a time; once the session is another user's, the page is on its way home.
   const busy = featuring.isPending || invite.isPending || impersonation.isPending || impersonation.isSuccess;
@@ -96,7 +97,7 @@ export function ModeratorPanel({ user, sketch, onFeatured }: ModeratorPanelProps
       // From here on the session is the user's, and the store keeps the gloperator behind it: the
       // acting bar's Back (or logging out) is the way back.
       useSession.getState().setUser(signedIn, moderator);
-      await navigate('/');
+      await navigateFromPage('/');
     });
 
   return (

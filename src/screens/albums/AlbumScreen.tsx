@@ -5,7 +5,8 @@ import { styled } from '@linaria/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { queryClient } from '../../api/queryClient';
-import { navigate, reloadPage } from '../../app/navigation/navigation';
+import { reloadPage } from '../../app/navigation/navigation';
+import { useNavigateFromPage } from '../../app/navigation/pageNavigate';
 import { usePageState } from '../../app/navigation/pageState';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
@@ -124,6 +125,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
   usePageTitle(album.title);
   const deletion = useDeleteAlbum();
 
+  const navigateFromPage = useNavigateFromPage();
   const list = useEndlessList(albumSketchesList(data.user, data.albumId));
   const sketches = visibleSketches(list.items, viewer);
 
@@ -132,7 +134,7 @@ export default function AlbumScreen({ data }: ScreenProps<AlbumData>) {
     deletion.mutate(
       { userId: album.userId, albumId: album.id },
       {
-        onSuccess: () => void navigate(userPaths.albums(album.userNickname || album.userId), { replace: true }),
+        onSuccess: () => void navigateFromPage(userPaths.albums(album.userNickname || album.userId), { replace: true }),
         onError: (error) => {
           console.warn('album delete failed', error);
           void alertDialog(ALBUM_DELETE_ERROR);

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { albumKeys, albumListQuery } from '../../queries/albums';
 
-import { navigate } from '../../app/navigation/navigation';
+import { useNavigateFromPage } from '../../app/navigation/pageNavigate';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { albumKind, type AlbumKind } from '../../lib/albumRules';
@@ -111,6 +111,7 @@ function AlbumTile({ album }: { album: Album }) {
 
 export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>) {
   const data = useSuspenseQuery(albumListQuery(user)).data;
+  const navigateFromPage = useNavigateFromPage();
   const viewer = useSession(selectUser);
   const isOwner = viewer !== null && viewer.id === data.user.id;
   const [creating, setCreating] = useState<AlbumKind | null>(null);
@@ -142,7 +143,7 @@ export default function AlbumsScreen({ data: { user } }: ScreenProps<AlbumsData>
           onCancel={() => setCreating(null)}
           onSaved={(id) => {
             void queryClient.invalidateQueries({ queryKey: albumKeys.all });
-            void navigate(userPaths.album(data.user.nickname, id));
+            void navigateFromPage(userPaths.album(data.user.nickname, id));
           }}
         />
       )}

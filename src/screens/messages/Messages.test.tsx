@@ -245,7 +245,8 @@ describe('ThreadScreen', () => {
     expect(screen.getByTestId('dialog-ok').textContent).toBe('Delete');
     await userEvent.click(screen.getByTestId('dialog-ok'));
     await waitFor(() => expect(api.deleteTopic).toHaveBeenCalledWith(5));
-    await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/messages'));
+    // In place of the thread's own entry: Back never loads the deleted thread.
+    await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith('/messages', { replace: true }));
   });
 
   it('offers no reply box when the other person does not take messages', () => {

@@ -4,7 +4,7 @@
 // /messages. A thread that does not load, or whose id is malformed, goes to /messages.
 import { styled } from '@linaria/react';
 import { answeredWithRefusal } from '../../api/errors';
-import { navigate } from '../../app/navigation/navigation';
+import { useNavigateFromPage } from '../../app/navigation/pageNavigate';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { CANNOT_MESSAGE, DELETE_THREAD_CONFIRM, MESSAGES_LOGIN, NO_SUBJECT } from '../../lib/messageRules';
@@ -78,6 +78,7 @@ function Thread({ id, viewerId }: { id: number; viewerId: number }) {
   const first = list.data?.pages[0];
   const topic = first?.topic;
   const reply = useReply(id);
+  const navigateFromPage = useNavigateFromPage();
   const deletion = useDeleteThread();
   usePageTitle(topic ? `${topic.subject || NO_SUBJECT} · Messages` : 'Messages');
   if (!topic) return null;
@@ -91,7 +92,7 @@ function Thread({ id, viewerId }: { id: number; viewerId: number }) {
       await alertDialog(DELETE_THREAD_FAILED);
       return;
     }
-    if (await navigate(sitePaths.messages())) forgetThread(id);
+    if (await navigateFromPage(sitePaths.messages(), { replace: true })) forgetThread(id);
   };
 
   return (

@@ -6,7 +6,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { answeredWithRefusal } from '../../api/errors';
 import { queryClient } from '../../api/queryClient';
-import { navigate } from '../../app/navigation/navigation';
+import { useNavigateFromPage } from '../../app/navigation/pageNavigate';
 import { Redirect, usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Button } from '../../components/Button';
 import { blockedRecipientText, CANNOT_MESSAGE, CANNOT_MESSAGE_SELF, MESSAGES_LOGIN } from '../../lib/messageRules';
@@ -74,7 +74,8 @@ function Compose({ userId }: { userId: number }) {
   const { user, canMessage, blocking } = useSuspenseQuery(recipientQuery(userId)).data;
   const viewerId = useSession((s) => s.user?.id);
   usePageTitle(`Message to ${user.nickname}`);
-  const send = useWriteMessage(userId, (id) => void navigate(messagePaths.message(id), { replace: true }));
+  const navigateFromPage = useNavigateFromPage();
+  const send = useWriteMessage(userId, (id) => void navigateFromPage(messagePaths.message(id), { replace: true }));
   return (
     <>
       <a className="back" href={sitePaths.messages()}>

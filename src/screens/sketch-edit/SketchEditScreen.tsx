@@ -13,6 +13,7 @@ import { saveSketchEdit } from '../../api/sketchEdit';
 import { reloadCachedImages } from '../../api/images';
 import { loadedSketchPictures, sketchPictureChanged } from '../../lib/pictureVersions';
 import { navigate } from '../../app/navigation/navigation';
+import { useNavigateFromPage } from '../../app/navigation/pageNavigate';
 import { usePageTitle, type LoadContext, type ScreenProps } from '../../app/navigation/screen';
 import { Segments } from '../../components/ViewToggle';
 import { Checkbox } from '../../components/Checkbox';
@@ -157,6 +158,7 @@ function SketchEditLoaded({ id }: { id: number }) {
 }
 
 function SketchEditForm({ data }: { data: SketchEditInfo }) {
+  const navigateFromPage = useNavigateFromPage();
   const form = useForm<EditValues>({
     initial: valuesOf(data),
     draft: { key: `sketch-edit:${data.id}`, fields: ['title', 'description', 'video', 'tagsText', 'parentLink'] },
@@ -185,7 +187,7 @@ function SketchEditForm({ data }: { data: SketchEditInfo }) {
         sketchPictureChanged(data.id);
         reloadCachedImages(loadedSketchPictures(data.id));
       }
-      void navigate(sitePaths.sketch(data.id));
+      void navigateFromPage(sitePaths.sketch(data.id));
     },
     failure: (caught) => ({ text: SKETCH_EDIT_ERROR, reason: serverReasonOf(caught) }),
   });

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverReasonOf } from '../../api/errors';
 import { openSketchInApp } from '../../app/host/hostBridge';
-import { navigate } from '../../app/navigation/navigation';
+import { useNavigateFromPage } from '../../app/navigation/pageNavigate';
 import { Button } from '../../components/Button';
 import { secondaryButtonLink } from '../../components/buttonLinks';
 import { TextInput } from '../../components/TextInput';
@@ -82,6 +82,7 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
   const patron = hasIcon(useSession((s) => s.user), 'p');
   // Copying the code and asking the app are no writes, but the buttons wait for them too.
   const copy = useMutation({ mutationFn: copyThumbnailCode });
+  const navigateFromPage = useNavigateFromPage();
   const app = useMutation({ mutationFn: () => openSketchInApp({ id: sketch.id, fileUrl: sketchFileUrl(sketch.id, PRODUCT_FILE_EXTENSION) }) });
   /** One action at a time: the buttons are off while any runs. */
   const busy = [privacy, avatar, cover, removal, synthesis, copy, app].some((action) => action.isPending);
@@ -134,7 +135,7 @@ export function OwnerActions({ sketch }: { sketch: Sketch }) {
 
   async function remove() {
     if (inClosedCompo || !(await confirmDialog(CONFIRM_DELETE, { confirmLabel: 'Delete', irreversible: true, destructive: true }))) return;
-    if (await done(removal.mutateAsync())) void navigate(afterDelete(sketch.creator), { replace: true });
+    if (await done(removal.mutateAsync())) void navigateFromPage(afterDelete(sketch.creator), { replace: true });
   }
 
   return (

@@ -8,7 +8,7 @@ import { queryClient } from '../../api/queryClient';
 import { serverReasonOf } from '../../api/errors';
 import { HANDED_FILE_UNREADABLE, HandedFileError, readHandedFile } from '../../api/handedFile';
 import { uploadSketch } from '../../api/upload';
-import { navigate } from '../../app/navigation/navigation';
+import { useNavigateFromPage } from '../../app/navigation/pageNavigate';
 import { Checkbox } from '../../components/Checkbox';
 import { DraftNoticeRow, FormActions, FormMessageRow } from '../../components/form/FormRows';
 import { useForm, type FieldErrors } from '../../components/form/useForm';
@@ -162,6 +162,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
   const handed = useHandedFile((state) => state.file);
 
   const userId = useSession((s) => s.user?.id ?? 0);
+  const navigateFromPage = useNavigateFromPage();
   const form = useForm<UploadValues>({
     initial: START,
     draft: { key: `upload:${userId}`, fields: ['title', 'description', 'tagsText'] },
@@ -189,7 +190,7 @@ export function UploadForm({ info }: { info: UploadInfo }) {
           controller.signal,
         );
         void queryClient.invalidateQueries(); // a new sketch: galleries, home and the artist's lists change
-        void navigate(sitePaths.sketch(id));
+        void navigateFromPage(sitePaths.sketch(id));
       } catch (caught) {
         setProgress(null);
         throw controller.signal.aborted ? new UploadCancelled() : caught;
