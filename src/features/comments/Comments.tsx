@@ -23,7 +23,6 @@ import {
   canDeleteComment,
   canReportComment,
   clearPostedDraft,
-  COMMENT_DELETED,
   COMMENT_POSTED,
   COMMENT_UNSENT,
   COMMENT_REPORTED,
@@ -32,6 +31,7 @@ import {
   deleteErrorText,
   reportErrorText,
 } from './commentRules';
+import { COMMENT_DELETED } from '../../lib/commentTexts';
 import { COMMENT_MAX, type Comment, type CommentTargetType } from '../../api/schemas/comments';
 import { isBlankText } from '../../lib/blankText';
 import { useOneAtATime } from '../../lib/useOneAtATime';

@@ -5,7 +5,6 @@ import type { CurrentUser } from '../../api/schemas/session';
 import { clearSentDraft, loadDraft as loadStoredDraft, saveDraft as saveStoredDraft } from '../../lib/drafts';
 import { unsentText } from '../../lib/unsent';
 
-export const COMMENT_DELETED = 'Comment deleted';
 /** Said to a screen reader: the box empties and the comment shows in the list, where the reader is not. */
 export const COMMENT_POSTED = 'Your comment was posted.';
 export const COMMENT_REPORTED = 'Thanks for your report, it will be reviewed by a gloperator.';

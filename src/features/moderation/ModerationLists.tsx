@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { RelativeTime } from '../../components/RelativeTime';
 import { sizedImageUrl } from '../../lib/images';
 import { banDurationLabel, confirmDeleteCommentText, MODERATION_TEXTS } from '../../lib/moderation';
+import { COMMENT_DELETED } from '../../lib/commentTexts';
 import { countText, formatNumber } from '../../lib/numbers';
 import { sitePaths } from '../../lib/paths/site';
 import { displayTitle } from '../../lib/sketchCard';
@@ -128,8 +129,9 @@ function useCommentDeletion() {
     try {
       await deletion.mutateAsync(id);
     } catch {
-      await alertDialog(MODERATION_TEXTS.error);
+      return void (await alertDialog(MODERATION_TEXTS.error));
     }
+    await alertDialog(COMMENT_DELETED);
   };
 }
 

@@ -346,6 +346,8 @@ describe('the moderator panel', () => {
     await userEvent.click(screen.getByTestId('dialog-ok'));
     await waitFor(() => expect(screen.getAllByTestId('reported-comment')).toHaveLength(1));
     expect(posted(fetchMock, '/api/v2/gloperate/deleteComment')).toEqual([{ id: 1 }]);
+    // Spec part 1 §8, "Comment delete": the same word as under the comments.
+    await waitFor(() => expect(screen.getByTestId('dialog-message').textContent).toBe('Comment deleted'));
   });
 
   it('names who reported a comment', async () => {
