@@ -363,19 +363,15 @@ describe('page transitions', () => {
       });
       return close;
     }
-    /** The browser's Back, and its popstate (a task of its own in jsdom as in browsers). */
-    async function back() {
+    /** The browser's Back (-1) or Forward (1), and its popstate (a task of its own in jsdom as in browsers). */
+    async function traverse(delta: -1 | 1) {
       const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-      history.back();
+      history.go(delta);
       await eventually(() => popped);
-      await vi.advanceTimersByTimeAsync(FADE_BACK_MS);
+      await vi.advanceTimersByTimeAsync(delta < 0 ? FADE_BACK_MS : FADE_MS);
     }
-    async function forward() {
-      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-      history.forward();
-      await eventually(() => popped);
-      await vi.advanceTimersByTimeAsync(FADE_MS);
-    }
+    const back = () => traverse(-1);
+    const forward = () => traverse(1);
     async function onSketchPage() {
       stop = startNavigation(instant);
       await vi.advanceTimersByTimeAsync(0);

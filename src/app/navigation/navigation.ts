@@ -257,8 +257,10 @@ export async function reloadPage(): Promise<boolean> {
 function onPopState(): void {
   if (ownBack) return ownBack();
   const { busy, page } = useNavigation.getState();
-  // Between the page's own entry and its dialog entry (one key): a dialog closes, no page loads.
-  if (!busy && page && (history.state as { key?: unknown } | null)?.key === page.entryKey) {
+  // The entry reached is one of the page shown (its own or its dialog entry, one key).
+  const withinPage = page !== null && (history.state as { key?: unknown } | null)?.key === page.entryKey;
+  // Between the two: a dialog closes, no page loads.
+  if (!busy && withinPage) {
     if (location.href !== pageAddress) history.replaceState(history.state, '', pageAddress);
     return popWithinPage();
   }
@@ -271,7 +273,7 @@ function onPopState(): void {
       // Back from the dialog entry while the page replaces itself (the redirect after a delete):
       // the page is being left, so the press goes on to the page before, as it would once the
       // replace had ended; the deleted sketch is not shown again.
-      if (replacing && (history.state as { key?: unknown } | null)?.key === page?.entryKey) return passSpentEntry();
+      if (replacing && withinPage) return passSpentEntry();
     } else {
       pendingPop = true; // handled as soon as the load in progress ends
       return;

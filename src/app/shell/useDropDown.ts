@@ -16,18 +16,19 @@ export function useDropDown(close: () => void) {
     const active = document.activeElement;
     opener.current = active instanceof HTMLButtonElement ? active : document.querySelector<HTMLElement>('header [aria-expanded="true"]');
     panel.current?.querySelector<HTMLElement>(ENTRIES)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      // A dialog opened from the panel answers its own Escape.
-      if (event.key !== 'Escape' || (event.target as Element).closest?.('dialog')) return;
-      close();
-      opener.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    const closed = registerOpenModal(() => {
+    /** Escape and Back: closed, with the focus back on the button that opened it. */
+    const dismiss = () => {
       close();
       opener.current?.focus();
       return true;
-    });
+    };
+    const onKey = (event: KeyboardEvent) => {
+      // A dialog opened from the panel answers its own Escape.
+      if (event.key !== 'Escape' || (event.target as Element).closest?.('dialog')) return;
+      dismiss();
+    };
+    document.addEventListener('keydown', onKey);
+    const closed = registerOpenModal(dismiss);
     return () => {
       closed();
       document.removeEventListener('keydown', onKey);
